@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// Builds the production site: the client bundle (dist/client) and the server
+// bundle (dist/server). With --if-needed it does nothing when the build is newer
+// than every source file, so `npm start` and `npm test` stay quick.
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+const stamp = path.join(root, 'dist', '.build-stamp');
+const inputs = ['src', 'server', 'public', 'photos', 'scripts', 'package-lock.json', 'vite.config.ts'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+function upToDate() {
+  if (!existsSync(stamp) || !existsSync(path.join(root, 'dist/server/index.js'))) return false;
+  const built = statSync(stamp).mtimeMs;
+  return inputs.every((input) => newestMtime(path.join(root, input)) <= built);
+}
+
+if (process.argv.includes('--if-needed') && upToDate()) {
+  console.log('build: up to date (dist/)');
+  process.exit(0);
+}
+
+const started = Date.now();
+process.env.NODE_ENV = 'production';
+await build({ root, logLevel: 'warn' });
+await build({ root, logLevel: 'warn', build: { ssr: 'server/index.ts' } });
+writeFileSync(stamp, new Date().toISOString());
+console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,126 @@
+import { Writable } from 'node:stream';
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { Logger } from 'pino';
+import { langFromPath } from '../src/lang';
+import type { SiteConfig } from '../src/site-config';
+import type * as EntryServer from '../src/entry-server';
+import type { ClientAssets } from './assets';
+import { documentEnd, documentStart } from './html-shell';
+import { renderErrorPage } from './error-page';
+
+export type EntryServerModule = typeof EntryServer;
+
+export interface RendererOptions {
+  logger: Logger;
+  isDevelopment: boolean;
+  /** The server entry: imported once in production, through Vite in development. */
+  loadEntry: () => Promise<EntryServerModule>;
+  /** The client assets to load, per request (dev: from Vite). */
+  getAssets: (url: string) => Promise<{ assets: ClientAssets; devHead?: string }>;
+  siteConfig: () => SiteConfig;
+  /** Milliseconds before a render that has not finished is aborted. */
+  abortAfterMs?: number;
+}
+
+/** Builds a Fetch API Request from an Express one (GET/HEAD documents only). */
+function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+  }
+  return new Request(url, { method: 'GET', headers, signal });
+}
+
+/** Query string of the request as it came (`?a=1` or empty). */
+function searchOf(req: ExpressRequest): string {
+  const index = req.originalUrl.indexOf('?');
+  return index === -1 ? '' : req.originalUrl.slice(index);
+}
+
+/** The document handler: redirect, or stream the page with the router's status. */
+export function createRenderer(options: RendererOptions) {
+  const { logger, isDevelopment, loadEntry, getAssets, siteConfig, abortAfterMs = 10_000 } = options;
+
+  return async function renderDocument(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    const lang = langFromPath(req.path);
+    const nonce = res.locals.cspNonce as string;
+    try {
+      const entry = await loadEntry();
+      const target = entry.permanentRedirectFor(req.path);
+      if (target) {
+        res.redirect(301, `${target}${searchOf(req)}`);
+        return;
+      }
+
+      const controller = new AbortController();
+      res.on('close', () => controller.abort());
+      const config = siteConfig();
+      const plan = await entry.planPage(toFetchRequest(req, controller.signal), config);
+      if (plan.type === 'redirect') {
+        res.redirect(plan.status, plan.location);
+        return;
+      }
+      if (plan.status === 404) logger.warn({ path: req.path }, 'page not found');
+      for (const error of plan.errors) if (plan.status >= 500) logger.error({ err: error }, 'route loader failed');
+
+      const { assets, devHead } = await getAssets(req.originalUrl);
+      const shellStart = documentStart({ head: plan.head, nonce, assets, devHead });
+      const shellEnd = documentEnd({ config, router: plan.routerData });
+
+      let failed = false;
+      const stream = renderToPipeableStream(plan.element, {
+        nonce,
+        onShellReady() {
+          res.status(plan.status);
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.write(shellStart);
+          stream.pipe(new ShellWriter(res, shellEnd));
+        },
+        onShellError(error) {
+          failed = true;
+          logger.error({ err: error }, 'page render failed');
+          res.status(500).type('html').send(renderErrorPage(lang, isDevelopment ? errorMessage(error) : null));
+        },
+        onError(error) {
+          if (!failed) logger.error({ err: error }, 'page render error');
+        },
+      });
+      const timer = setTimeout(() => stream.abort(), abortAfterMs);
+      res.on('close', () => clearTimeout(timer));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Forwards React's stream to the response and appends the document's end. */
+class ShellWriter extends Writable {
+  constructor(
+    private readonly res: ExpressResponse,
+    private readonly tail: string,
+  ) {
+    super();
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
+    if (this.res.write(chunk)) callback();
+    else this.res.once('drain', () => callback());
+  }
+
+  override _final(callback: (error?: Error | null) => void) {
+    this.res.end(this.tail);
+    callback();
+  }
+
+  /** compression's flush, when present, so streamed chunks leave promptly. */
+  flush() {
+    (this.res as ExpressResponse & { flush?: () => void }).flush?.();
+  }
+}

@@ -1,0 +1,56 @@
+export const common = {
+  siteName: 'Restaurace Ballon',
+  skipToContent: 'Přeskočit na obsah',
+  backHome: 'Zpět na úvodní stránku',
+  callUs: 'Zavolejte nám',
+  phoneRestaurant: 'Restaurace',
+  phoneEvents: 'Objednávky a poptávky akcí',
+  openNewTab: '(otevře se v novém okně)',
+  seats: '{{count}} míst',
+};
+
+export const nav = {
+  label: 'Hlavní navigace',
+  home: 'Úvod',
+  menu: 'Menu',
+  menuLabel: 'Nabídka jídel a nápojů',
+  dailyMenu: 'Denní menu',
+  foodMenu: 'Jídelní lístek',
+  drinks: 'Nápojový lístek',
+  feast: 'Svatomartinské hody',
+  about: 'O restauraci',
+  lounge: 'Salonek',
+  gallery: 'Galerie',
+  contact: 'Kontakt',
+  social: 'Facebook',
+  socialLabel: 'Restaurace Ballon na Facebooku',
+  openMenu: 'Otevřít menu',
+  closeMenu: 'Zavřít menu',
+  toggleLanguage: 'EN',
+  toggleLanguageLabel: 'Switch to English',
+  logoLabel: 'Restaurace Ballon – úvodní stránka',
+};
+
+export const footer = {
+  addressTitle: 'Adresa',
+  hoursTitle: 'Otevírací doba',
+  hours: 'Denně {{opens}}–{{closes}}',
+  contactTitle: 'Kontakt',
+  companyId: 'IČO: {{id}}',
+  amenitiesTitle: 'Pro naše hosty',
+  cards: 'Přijímáme platební karty',
+  wifi: 'Wi-Fi zdarma',
+  reservationPartner: 'Rezervujte si stůl online',
+  followUs: 'Sledujte nás',
+  copyright: '© {{year}} Restaurace Ballon. Všechna práva vyhrazena.',
+};
+
+export const notFound = {
+  title: 'Oops! Stránka nebyla nalezena',
+  text: 'Stránka, kterou hledáte, neexistuje nebo byla přesunuta.',
+};
+
+export const error = {
+  title: 'Unexpected Application Error!',
+  text: 'Omlouváme se, něco se pokazilo. Zkuste to prosím za chvíli znovu.',
+};

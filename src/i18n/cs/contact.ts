@@ -1,0 +1,3 @@
+export const contact = {
+  title: 'TODO',
+};

@@ -1,0 +1,3 @@
+export const drinks = {
+  title: 'TODO',
+};

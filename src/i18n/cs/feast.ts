@@ -1,0 +1,3 @@
+export const feast = {
+  title: 'TODO',
+};

@@ -1,0 +1,3 @@
+export const forms = {
+  title: 'TODO',
+};

@@ -1,0 +1,3 @@
+export const home = {
+  title: 'TODO',
+};

@@ -1,0 +1,58 @@
+import type { Messages } from '../cs';
+
+export const common = {
+  siteName: 'Ballon Restaurant',
+  skipToContent: 'Skip to content',
+  backHome: 'Back to the home page',
+  callUs: 'Call us',
+  phoneRestaurant: 'Restaurant',
+  phoneEvents: 'Event orders and enquiries',
+  openNewTab: '(opens in a new tab)',
+  seats: '{{count}} seats',
+} satisfies Messages['common'];
+
+export const nav = {
+  label: 'Main navigation',
+  home: 'Home',
+  menu: 'Menu',
+  menuLabel: 'Food and drink menus',
+  dailyMenu: 'Daily Menu',
+  foodMenu: 'Food Menu',
+  drinks: 'Drink Menu',
+  feast: "St. Martin's Feast",
+  about: 'About',
+  lounge: 'Lounge',
+  gallery: 'Gallery',
+  contact: 'Contact',
+  social: 'Facebook',
+  socialLabel: 'Ballon Restaurant on Facebook',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  toggleLanguage: 'CZ',
+  toggleLanguageLabel: 'Přepnout do češtiny',
+  logoLabel: 'Ballon Restaurant – home page',
+} satisfies Messages['nav'];
+
+export const footer = {
+  addressTitle: 'Address',
+  hoursTitle: 'Opening hours',
+  hours: 'Daily {{opens}}–{{closes}}',
+  contactTitle: 'Contact',
+  companyId: 'Company ID: {{id}}',
+  amenitiesTitle: 'For our guests',
+  cards: 'We accept payment cards',
+  wifi: 'Free Wi-Fi',
+  reservationPartner: 'Book a table online',
+  followUs: 'Follow us',
+  copyright: '© {{year}} Ballon Restaurant. All rights reserved.',
+} satisfies Messages['footer'];
+
+export const notFound = {
+  title: 'Page not found',
+  text: 'The page you are looking for does not exist or has moved.',
+} satisfies Messages['notFound'];
+
+export const error = {
+  title: 'Unexpected Application Error!',
+  text: 'Sorry, something went wrong. Please try again in a moment.',
+} satisfies Messages['error'];

@@ -1,0 +1,5 @@
+import type { Messages } from '../cs';
+
+export const dailyMenu = {
+  title: 'TODO',
+} satisfies Messages['dailyMenu'];

@@ -1,0 +1,5 @@
+import type { Messages } from '../cs';
+
+export const drinks = {
+  title: 'TODO',
+} satisfies Messages['drinks'];

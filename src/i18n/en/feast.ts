@@ -1,0 +1,5 @@
+import type { Messages } from '../cs';
+
+export const feast = {
+  title: 'TODO',
+} satisfies Messages['feast'];

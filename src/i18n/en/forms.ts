@@ -1,0 +1,5 @@
+import type { Messages } from '../cs';
+
+export const forms = {
+  title: 'TODO',
+} satisfies Messages['forms'];

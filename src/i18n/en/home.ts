@@ -1,0 +1,5 @@
+import type { Messages } from '../cs';
+
+export const home = {
+  title: 'TODO',
+} satisfies Messages['home'];

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { cs } from './cs';
+import { en } from './en';
+
+function leafKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+    leafKeys(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function leaves(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return Object.values(value as Record<string, unknown>).flatMap(leaves);
+}
+
+describe('translations', () => {
+  it('have exactly the same keys in Czech and English', () => {
+    expect(leafKeys(en).sort()).toEqual(leafKeys(cs).sort());
+  });
+
+  it('have no empty text', () => {
+    for (const text of [...leaves(cs), ...leaves(en)]) expect(text.trim()).not.toBe('');
+  });
+
+  it('use the same interpolation placeholders in both languages', () => {
+    const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();
+    const csByKey = new Map(leafKeys(cs).map((key, i) => [key, leaves(cs)[i]]));
+    leafKeys(en).forEach((key, i) => {
+      expect(placeholders(leaves(en)[i] ?? ''), key).toEqual(placeholders(csByKey.get(key) ?? ''));
+    });
+  });
+});

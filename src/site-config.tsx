@@ -1,0 +1,42 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * What the browser needs to know of the server's configuration: the public
+ * site address, the external addresses the pages embed or link, and the year
+ * the page was rendered in (so the footer hydrates without a mismatch).
+ * Serialised into the HTML by the server, read back by entry-client.
+ */
+export interface SiteConfig {
+  siteUrl: string;
+  year: number;
+  dailyMenuUrl: string | null;
+  foodMenuUrl: string | null;
+  foodMenuPdfUrl: string | null;
+  menuSubscribeUrl: string | null;
+  socialUrl: string | null;
+  reservationUrl: string | null;
+}
+
+export const SITE_CONFIG_ELEMENT_ID = 'site-config';
+
+const SiteConfigContext = createContext<SiteConfig | null>(null);
+
+export function SiteConfigProvider({ value, children }: { value: SiteConfig; children: ReactNode }) {
+  return <SiteConfigContext.Provider value={value}>{children}</SiteConfigContext.Provider>;
+}
+
+export function useSiteConfig(): SiteConfig {
+  const config = useContext(SiteConfigContext);
+  if (!config) throw new Error('useSiteConfig outside SiteConfigProvider');
+  return config;
+}
+
+/** JSON safe to place inside a `<script>` element: nothing can close the element. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

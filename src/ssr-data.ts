@@ -1,0 +1,11 @@
+import type { SiteConfig } from './site-config';
+
+/** The id of the JSON script element the server writes and the client reads. */
+export const SSR_DATA_ELEMENT_ID = 'ssr-data';
+
+/** What the server hands the browser for hydration: never executed, only parsed. */
+export interface SsrData {
+  config: SiteConfig;
+  /** react-router's hydration data (loader data, action data, serialised errors). */
+  router: unknown;
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// One config for the client bundle (`vite build`) and the server bundle
+// (`vite build --ssr server/index.ts`, see scripts/build.mjs).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  publicDir: 'public',
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        target: 'node20',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { output: { format: 'esm', entryFileNames: '[name].js' } },
+      }
+    : {
+        outDir: 'dist/client',
+        manifest: true,
+        emptyOutDir: true,
+        assetsInlineLimit: 0,
+        rollupOptions: { input: 'src/entry-client.tsx' },
+      },
+  ssr: {
+    // Bundle nothing from node_modules into the server build except what must be
+    // transformed (fontsource CSS is only ever imported by the client).
+    noExternal: [],
+  },
+}));
