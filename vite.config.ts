@@ -8,6 +8,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'public',
   build: isSsrBuild
     ? {
+        // Same asset URLs as the client build (never inlined), so hydration matches.
+        assetsInlineLimit: 0,
         outDir: 'dist/server',
         target: 'node20',
         emptyOutDir: true,

@@ -44,7 +44,9 @@ export function documentStart({ head, nonce, assets, devHead }: ShellOptions): s
     `<script nonce="${n}">document.documentElement.className='js'</script>`,
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${n}">`),
-    devHead ?? '',
+    // Vite's dev client gives its injected <style> elements the nonce it finds here.
+    devHead ? `<meta property="csp-nonce" nonce="${n}">` : '',
+    (devHead ?? '').replace(/<script(?![^>]*\snonce=)/g, `<script nonce="${n}"`),
     assets.entry ? `<script type="module" src="${escapeHtml(assets.entry)}" nonce="${n}"></script>` : '',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<meta name="theme-color" content="#7a2431">',

@@ -70,22 +70,24 @@ export function createRenderer(options: RendererOptions) {
       const shellStart = documentStart({ head: plan.head, nonce, assets, devHead });
       const shellEnd = documentEnd({ config, router: plan.routerData });
 
-      let failed = false;
+      // Errors before the shell is ready are answered (and logged) by onShellError;
+      // onError logs only those that happen while streaming after it.
+      let shellReady = false;
       const stream = renderToPipeableStream(plan.element, {
         nonce,
         onShellReady() {
+          shellReady = true;
           res.status(plan.status);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.write(shellStart);
           stream.pipe(new ShellWriter(res, shellEnd));
         },
         onShellError(error) {
-          failed = true;
           logger.error({ err: error }, 'page render failed');
           res.status(500).type('html').send(renderErrorPage(lang, isDevelopment ? errorMessage(error) : null));
         },
         onError(error) {
-          if (!failed) logger.error({ err: error }, 'page render error');
+          if (shellReady) logger.error({ err: error }, 'page render error');
         },
       });
       const timer = setTimeout(() => stream.abort(), abortAfterMs);

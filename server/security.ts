@@ -23,7 +23,8 @@ export function securityHeaders(config: Pick<Config, 'isDevelopment' | 'siteUrl'
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: [nonce, "'strict-dynamic'"],
-        styleSrc: ["'self'"],
+        // In development Vite injects CSS as <style> elements, each given the nonce.
+        styleSrc: config.isDevelopment ? ["'self'", nonce] : ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         frameSrc: frameOrigins.length > 0 ? frameOrigins : ["'none'"],

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createRoutes } from './routes';
@@ -20,11 +20,18 @@ window.__staticRouterHydrationData = ssrData.router;
 
 const router = createBrowserRouter(createRoutes());
 
+/** Marks the document once React has hydrated it (tests and tools wait for this). */
+function HydrationMarker() {
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  return null;
+}
+
 hydrateRoot(
   document.getElementById('root') as HTMLElement,
   <StrictMode>
     <SiteConfigProvider value={ssrData.config}>
       <RouterProvider router={router} />
+      <HydrationMarker />
     </SiteConfigProvider>
   </StrictMode>,
 );

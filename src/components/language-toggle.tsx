@@ -19,8 +19,8 @@ export function LanguageToggle() {
       hrefLang={target.lang}
       lang={target.lang}
     >
-      <span aria-hidden="true">{t('nav.toggleLanguage')}</span>
-      <span className="visually-hidden">{t('nav.toggleLanguageLabel')}</span>
+      {t('nav.toggleLanguage')}
+      <span className="visually-hidden"> – {t('nav.toggleLanguageLabel')}</span>
     </Link>
   );
 }

@@ -16,17 +16,18 @@ export function SiteHeader() {
   const localize = useLocalizedPath();
   const { socialUrl } = useSiteConfig();
   const { pathname } = useLocation();
-  const [mobileOpen, setMobileOpen] = useState(false);
+  // The menu is open for the page it was opened on: whatever navigates (a link,
+  // Back, the language toggle) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const mobileOpen = openOn === pathname;
+  const setMobileOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // Whatever navigates (a link, Back, the language toggle) closes the mobile menu.
-  useEffect(() => setMobileOpen(false), [pathname]);
 
   useEffect(() => {
     if (!mobileOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setMobileOpen(false);
+      setOpenOn(null);
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
@@ -69,7 +70,7 @@ export function SiteHeader() {
             className="menu-toggle"
             aria-expanded={mobileOpen}
             aria-controls="mobile-nav"
-            onClick={() => setMobileOpen((open) => !open)}
+            onClick={() => setMobileOpen(!mobileOpen)}
           >
             {mobileOpen ? <CloseIcon /> : <MenuIcon />}
             <span className="visually-hidden">{mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>

@@ -1,0 +1,131 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { pagePaths, type PageKey } from '../../src/page-paths';
+import { localizePath, type Lang } from '../../src/lang';
+import { getI18n } from '../../src/i18n';
+import { venue, telHref } from '../../src/content/venue';
+import { createTestApp, testEnv } from '../support/test-app';
+
+const NBSP = '\u00a0';
+const { app } = createTestApp();
+
+/** Facts each page must state, per language (beyond its title and the footer). */
+const keyFacts: Record<PageKey, Record<Lang, string[]>> = {
+  home: {
+    cs: ['href="/denni-menu"', 'href="/jidelni-listek"', 'href="/svatomartinske-hody"', `href="${telHref(venue.phones.restaurant)}"`],
+    en: ['href="/en/denni-menu"', 'href="/en/jidelni-listek"', 'href="/en/svatomartinske-hody"', `href="${telHref(venue.phones.restaurant)}"`],
+  },
+  dailyMenu: {
+    cs: [`src="${testEnv.DAILY_MENU_URL}"`, `href="${testEnv.MENU_SUBSCRIBE_URL}"`, 'rel="noopener'],
+    en: [`src="${testEnv.DAILY_MENU_URL}"`, `href="${testEnv.MENU_SUBSCRIBE_URL}"`, 'rel="noopener'],
+  },
+  foodMenu: {
+    cs: ['Jídelní lístek', `src="${testEnv.FOOD_MENU_URL}"`, `href="${testEnv.FOOD_MENU_PDF_URL}"`],
+    en: ['Food Menu', `src="${testEnv.FOOD_MENU_URL}"`, `href="${testEnv.FOOD_MENU_PDF_URL}"`],
+  },
+  drinks: {
+    cs: ['Nápojový lístek', `0,33${NBSP}l`, `35${NBSP}Kč`, `45–75${NBSP}Kč`, `0,04${NBSP}l`],
+    en: ['Drink Menu', `0.33${NBSP}l`, `35${NBSP}Kč`, `45–75${NBSP}Kč`, `0.04${NBSP}l`],
+  },
+  feast: {
+    cs: ['8.–11. listopadu 2025', `2${NBSP}599${NBSP}Kč`, `1${NBSP}299${NBSP}Kč`, `480${NBSP}g`, `369${NBSP}Kč`],
+    en: ['November 8–11, 2025', `2${NBSP}599${NBSP}Kč`, `1${NBSP}299${NBSP}Kč`, `480${NBSP}g`, `369${NBSP}Kč`],
+  },
+  about: { cs: ['120', '30', '40'], en: ['120', '30', '40'] },
+  lounge: {
+    cs: ['id="inquiry-form"', '90', '50', '36', '250'],
+    en: ['id="inquiry-form"', '90', '50', '36', '250'],
+  },
+  gallery: { cs: ['<h1'], en: ['<h1'] },
+  contact: {
+    cs: ['id="formular"', 'Nádraží Veleslavín', `href="${telHref(venue.phones.events)}"`],
+    en: ['id="formular"', 'Nádraží Veleslavín', `href="${telHref(venue.phones.events)}"`],
+  },
+};
+
+const cases = (Object.keys(pagePaths) as PageKey[]).flatMap((key) =>
+  (['cs', 'en'] as const).map((lang) => ({ key, lang, url: localizePath(pagePaths[key], lang) })),
+);
+
+describe('every page in both languages', () => {
+  it('covers all 18 URLs', () => {
+    expect(cases).toHaveLength(18);
+  });
+
+  it.each(cases)('$url answers 200 with its language, title, canonical, alternates and facts', async ({ key, lang, url }) => {
+    const response = await request(app).get(url).expect(200);
+    const html = response.text;
+    const { t } = getI18n(lang);
+    const neutral = pagePaths[key];
+
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toContain(`<title>${t(`meta.pages.${key}.title`)}`);
+    expect(html).toContain(`<link rel="canonical" href="${testEnv.SITE_URL}${url === '/' ? '/' : url}"`);
+    expect(html).toContain(`hreflang="cs" href="${testEnv.SITE_URL}${neutral === '/' ? '/' : neutral}"`);
+    expect(html).toContain(`hreflang="en" href="${testEnv.SITE_URL}${localizePath(neutral, 'en')}"`);
+    expect(html).toContain(`hreflang="x-default" href="${testEnv.SITE_URL}${neutral === '/' ? '/' : neutral}"`);
+    expect(html).toContain('"@type":"Restaurant"');
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain('<meta name="twitter:card"');
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    const missing = keyFacts[key][lang].filter((fact) => !html.includes(fact));
+    expect(missing, 'facts missing from the page').toEqual([]);
+
+    // The footer of every page.
+    const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+    const footerFacts = [
+      `href="${telHref(venue.phones.restaurant)}"`,
+      `href="${telHref(venue.phones.events)}"`,
+      venue.companyId,
+      venue.address.street,
+      '10:00–22:00',
+      '© 2026',
+      `href="${testEnv.SOCIAL_URL}"`,
+      `href="${testEnv.RESERVATION_URL}"`,
+      ...venue.cards,
+    ];
+    expect(footerFacts.filter((fact) => !footer.includes(fact)), 'facts missing from the footer').toEqual([]);
+  });
+});
+
+describe('structured data', () => {
+  it('describes the restaurant as the spec asks', async () => {
+    const html = (await request(app).get('/').expect(200)).text;
+    const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(html)?.[1];
+    const data = JSON.parse(json ?? '{}');
+    expect(data).toMatchObject({
+      '@type': 'Restaurant',
+      address: { addressLocality: 'Praha 6 - Vokovice', addressCountry: 'CZ' },
+      openingHoursSpecification: { opens: '10:00', closes: '22:00' },
+      servesCuisine: ['Czech', 'International'],
+      priceRange: '$$',
+      acceptsReservations: true,
+      hasMenu: `${testEnv.SITE_URL}/jidelni-listek`,
+      url: `${testEnv.SITE_URL}/`,
+      telephone: venue.phones.restaurant,
+    });
+    expect(data.openingHoursSpecification.dayOfWeek).toHaveLength(7);
+  });
+});
+
+describe('the header', () => {
+  it('offers the other language for the same page', async () => {
+    const cs = (await request(app).get('/kontakt').expect(200)).text;
+    expect(cs).toMatch(/<a[^>]*class="lang-toggle"[^>]*href="\/en\/kontakt"/);
+    expect(cs).toMatch(/class="lang-toggle"[^>]*>EN<span class="visually-hidden"> – <!-- -->Switch to English<\/span>/);
+    const en = (await request(app).get('/en/kontakt').expect(200)).text;
+    expect(en).toMatch(/<a[^>]*class="lang-toggle"[^>]*href="\/kontakt"/);
+    expect(en).toMatch(/class="lang-toggle"[^>]*>CZ<span class="visually-hidden"> – <!-- -->Přepnout do češtiny<\/span>/);
+  });
+
+  it('links all nine pages in the mobile menu and the four menus in the dropdown', async () => {
+    const html = (await request(app).get('/en/galerie').expect(200)).text;
+    const mobile = /<nav id="mobile-nav"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect(mobile.match(/<a /g)).toHaveLength(9);
+    for (const path of Object.values(pagePaths)) expect(mobile).toContain(`href="${localizePath(path, 'en')}"`);
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-controls="mobile-nav"/);
+  });
+});
