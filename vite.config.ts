@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { photoVariantsPlugin } from './scripts/photo-variants-plugin.ts';
 
 // One config for the client bundle (`vite build`) and the server bundle
 // (`vite build --ssr server/index.ts`, see scripts/build.mjs).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), photoVariantsPlugin()],
   publicDir: 'public',
   build: isSsrBuild
     ? {

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
+import { buildPhotos } from './build-photos.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
@@ -27,6 +28,10 @@ function upToDate() {
   const built = statSync(stamp).mtimeMs;
   return inputs.every((input) => newestMtime(path.join(root, input)) <= built);
 }
+
+// Photo variants first (cached: a second or so when no source photo changed);
+// they land in public/, which Vite copies into dist/client.
+await buildPhotos();
 
 if (process.argv.includes('--if-needed') && upToDate()) {
   console.log('build: up to date (dist/)');
