@@ -1,10 +1,55 @@
 import { useTranslation } from 'react-i18next';
+import { EmbeddedFrame } from '../components/embedded-frame';
+import { useSiteConfig } from '../site-config';
+import './menu-pages.css';
 
 export function FoodMenuPage() {
   const { t } = useTranslation();
+  const { foodMenuUrl, foodMenuPdfUrl } = useSiteConfig();
   return (
     <div className="container page">
-      <h1>{t('foodMenu.title')}</h1>
+      <header className="page-header">
+        <h1>{t('foodMenu.title')}</h1>
+        <p>{t('foodMenu.lead')}</p>
+        {foodMenuPdfUrl ? (
+          <a className="button menu-download" href={foodMenuPdfUrl} type="application/pdf">
+            <DownloadIcon />
+            {t('foodMenu.download')}
+          </a>
+        ) : null}
+      </header>
+
+      <section className="menu-frame" aria-labelledby="food-frame-title">
+        <h2 id="food-frame-title" className="visually-hidden">
+          {t('foodMenu.frame.heading')}
+        </h2>
+        <EmbeddedFrame
+          src={foodMenuUrl}
+          title={t('foodMenu.frame.title')}
+          size="food-menu"
+          openSeparately={t('foodMenu.frame.openSeparately')}
+          placeholder={{ title: t('foodMenu.frame.placeholderTitle'), text: t('foodMenu.frame.placeholderText') }}
+        />
+      </section>
     </div>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M12 3v12m0 0-4.5-4.5M12 15l4.5-4.5M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
+    </svg>
   );
 }

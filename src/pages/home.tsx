@@ -1,10 +1,61 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { ParkingIcon, SunIcon } from '../components/amenity-icons';
+import { FeastBanner } from '../components/feast-banner';
+import { CardIcon, WifiIcon } from '../components/icons';
+import { useLocalizedPath } from '../components/lang-context';
+import { Photo } from '../components/photo';
+import { venue } from '../content/venue';
+import { formAnchors, pagePaths } from '../page-paths';
+import { HomeWelcome } from '../components/home-welcome';
+import './home.css';
+
+const features = [
+  { key: 'wifi', Icon: WifiIcon },
+  { key: 'cards', Icon: CardIcon },
+  { key: 'parking', Icon: ParkingIcon },
+  { key: 'terrace', Icon: SunIcon },
+] as const;
 
 export function HomePage() {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   return (
-    <div className="container page">
-      <h1>{t('home.title')}</h1>
-    </div>
+    <>
+      <section className="home-hero" aria-labelledby="home-hero-title">
+        <Photo id="hero" sizes="100vw" priority className="home-hero__photo" />
+        <div className="container home-hero__content">
+          <p className="home-hero__eyebrow">{t('home.hero.eyebrow')}</p>
+          <h1 id="home-hero-title" className="home-hero__title">
+            {t('home.hero.title')}
+          </h1>
+          <p className="home-hero__subtitle">
+            {t('home.hero.subtitle', { opens: venue.hours.opens, closes: venue.hours.closes })}
+          </p>
+          <div className="button-row">
+            <Link className="button" to={localize(pagePaths.dailyMenu)}>
+              {t('home.hero.dailyMenu')}
+            </Link>
+            <Link className="button button--light" to={localize(pagePaths.foodMenu)}>
+              {t('home.hero.foodMenu')}
+            </Link>
+          </div>
+          <p className="home-hero__links">
+            <Link to={`${localize(pagePaths.contact)}#${formAnchors.contact}`}>{t('home.hero.reserve')}</Link>
+            <Link to={`${localize(pagePaths.lounge)}#${formAnchors.lounge}`}>{t('home.hero.lounge')}</Link>
+          </p>
+          <ul className="home-hero__features" aria-label={t('home.hero.featuresLabel')}>
+            {features.map(({ key, Icon }) => (
+              <li key={key} className="home-hero__feature">
+                <Icon />
+                {t(`home.hero.features.${key}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <FeastBanner />
+      <HomeWelcome />
+    </>
   );
 }

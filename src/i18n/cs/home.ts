@@ -1,3 +1,60 @@
 export const home = {
-  title: 'TODO',
+  hero: {
+    eyebrow: 'Praha 6 – Vokovice',
+    title: 'Vítejte v Restauraci Ballon',
+    subtitle:
+      'Poctivá česká i mezinárodní kuchyně, polední menu ve všední dny, kavárna a letní terasa. Otevřeno denně {{opens}}–{{closes}}.',
+    dailyMenu: 'Denní menu',
+    foodMenu: 'Jídelní lístek',
+    reserve: 'Rezervovat stůl',
+    lounge: 'Poptat salonek',
+    featuresLabel: 'Vybavení restaurace',
+    features: {
+      wifi: 'Wi-Fi zdarma',
+      cards: 'Platba kartou',
+      parking: 'Parkování před restaurací',
+      terrace: 'Letní terasa',
+    },
+  },
+  feastBanner: {
+    badge: 'Svatomartinské hody',
+    title: 'Svatomartinská husa na objednávku',
+    description:
+      'Pečeme husy na objednávku – celé, půlky i čtvrtky. K tomu husí vývar, konfitovaná stehna, plněný bramborák a mladé svatomartinské víno. Objednávky a rezervace vyřizujeme telefonicky.',
+    cta: 'Prohlédnout menu hodů',
+    call: 'Zavolat {{phone}}',
+    capacity: 'Počet hus je omezený – objednejte si prosím včas.',
+  },
+  welcome: {
+    title: 'Místo pro dobré jídlo i příjemná setkání',
+    intro:
+      'Restaurace Ballon ve Vokovicích je tu pro vás každý den. Vaříme českou klasiku i oblíbená jídla z celého světa, ve všední dny podáváme polední menu a odpoledne vás rádi uvidíme u kávy v kavárně nebo na letní terase.',
+    expectTitle: 'Co vás u nás čeká',
+    gastronomy: {
+      title: 'Gastronomie',
+      text: 'Česká klasika i mezinárodní speciality, denní menu za příznivé ceny a sezónní nabídky, jako jsou svatomartinské hody.',
+    },
+    occasions: {
+      title: 'Příležitosti',
+      text: 'Pracovní oběd, rodinná oslava, posezení s přáteli nebo káva se zákuskem – u nás se najde místo pro každou příležitost.',
+    },
+    events: {
+      title: 'Akce',
+      text: 'Salonek {{lounge}} pojme až {{loungeGuests}} hostů, po spojení s restaurací až {{joinedGuests}}. Ideální pro firemní akce, školení, svatby i večírky.',
+    },
+    comfortTitle: 'Pohodlí pro naše hosty',
+    comfort:
+      'Připojte se zdarma k Wi-Fi, plaťte kartou a zaparkujte přímo před restaurací. Stanice metra {{line}} {{station}} je odsud asi {{minutes}} minut pěšky a kousek od nás staví i tramvaj.',
+    factsTitle: 'Restaurace v číslech',
+    facts: {
+      restaurant: 'Restaurace',
+      cafe: 'Kavárna',
+      terrace: 'Letní terasa',
+      lounge: 'Salonek {{lounge}}',
+      joined: 'Salonek spojený s restaurací',
+      hours: 'Otevřeno denně',
+    },
+    upToGuests: 'až {{count}} hostů',
+    hoursValue: '{{opens}}–{{closes}}',
+  },
 };

@@ -1,5 +1,39 @@
 import type { Messages } from '../cs';
 
 export const about = {
-  title: 'TODO',
+  eyebrow: 'Prague 6 – Vokovice',
+  title: 'About Ballon Restaurant',
+  lead: 'A restaurant, a café and a summer terrace under one roof – for a lunch break, a family meal or an evening with friends.',
+  story: {
+    first:
+      'At Ballon Restaurant we cook honest Czech food alongside favourite dishes from around the world. Drop in for our weekday lunch menu, a relaxed family lunch at the weekend or a good dinner with friends.',
+    second:
+      'The spacious restaurant, the cosy café and the summer terrace offer plenty of room for everyday visits and bigger celebrations alike. And when you are planning an event, the {{lounge}} is here for you too.',
+  },
+  highlights: {
+    title: 'Why guests love it here',
+    seats: {
+      title: '{{count}} seats in the restaurant',
+      text: 'Plenty of room for business lunches, family celebrations and larger groups.',
+    },
+    atmosphere: {
+      title: 'A pleasant atmosphere',
+      text: 'Friendly service, a calm setting and time to enjoy good food without hurrying.',
+    },
+    terrace: {
+      title: 'A summer terrace for {{count}} guests',
+      text: 'On warm days, take your seat outside in the fresh air.',
+    },
+  },
+  spaces: {
+    title: 'Café and terrace',
+    cafe: {
+      title: 'Café',
+      text: 'A cosy café with {{count}} seats for a morning espresso, afternoon coffee and cake or a business meeting. Free Wi-Fi, of course.',
+    },
+    terrace: {
+      title: 'Summer terrace',
+      text: 'With {{count}} seats, the summer terrace is perfect for lunch in the sunshine and summer evenings with friends.',
+    },
+  },
 } satisfies Messages['about'];

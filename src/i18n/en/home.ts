@@ -1,5 +1,62 @@
 import type { Messages } from '../cs';
 
 export const home = {
-  title: 'TODO',
+  hero: {
+    eyebrow: 'Prague 6 – Vokovice',
+    title: 'Welcome to Ballon Restaurant',
+    subtitle:
+      'Honest Czech and international cooking, a lunch menu on weekdays, a café and a summer terrace. Open daily {{opens}}–{{closes}}.',
+    dailyMenu: 'Daily menu',
+    foodMenu: 'Food menu',
+    reserve: 'Book a table',
+    lounge: 'Enquire about the lounge',
+    featuresLabel: 'Restaurant amenities',
+    features: {
+      wifi: 'Free Wi-Fi',
+      cards: 'Card payments',
+      parking: 'Parking at the door',
+      terrace: 'Summer terrace',
+    },
+  },
+  feastBanner: {
+    badge: "St. Martin's Feast",
+    title: "St. Martin's goose, roasted to order",
+    description:
+      "We roast geese to order – whole, half or quarter – alongside goose broth, confit legs, a stuffed potato pancake and this year's young St. Martin's wine. Orders and reservations by phone.",
+    cta: 'See the feast menu',
+    call: 'Call {{phone}}',
+    capacity: 'Geese are limited in number – please order in good time.',
+  },
+  welcome: {
+    title: 'A place for good food and good company',
+    intro:
+      'Ballon Restaurant in Vokovice is open for you every day. We cook Czech classics and favourite dishes from around the world, serve a lunch menu on weekdays and look forward to seeing you for coffee in the café or out on the summer terrace.',
+    expectTitle: 'What to expect',
+    gastronomy: {
+      title: 'Food',
+      text: "Czech classics and international specialities, a daily menu at friendly prices and seasonal treats such as our St. Martin's feast.",
+    },
+    occasions: {
+      title: 'Occasions',
+      text: 'A business lunch, a family celebration, an evening with friends or coffee and cake – there is room here for every occasion.',
+    },
+    events: {
+      title: 'Events',
+      text: 'The {{lounge}} seats up to {{loungeGuests}} guests, and up to {{joinedGuests}} when joined with the restaurant. Ideal for corporate events, training days, weddings and parties.',
+    },
+    comfortTitle: 'Comfort for our guests',
+    comfort:
+      'Enjoy free Wi-Fi, pay by card and park right outside the restaurant. {{station}} station on metro line {{line}} is about {{minutes}} minutes away on foot, and there is a tram stop just nearby.',
+    factsTitle: 'At a glance',
+    facts: {
+      restaurant: 'Restaurant',
+      cafe: 'Café',
+      terrace: 'Summer terrace',
+      lounge: '{{lounge}}',
+      joined: 'Lounge and restaurant together',
+      hours: 'Open daily',
+    },
+    upToGuests: 'up to {{count}} guests',
+    hoursValue: '{{opens}}–{{closes}}',
+  },
 } satisfies Messages['home'];
