@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DEV_PORT = PORT + 1;
 export const baseURL = `http://localhost:${PORT}`;
+const devBaseURL = `http://localhost:${DEV_PORT}`;
 
 /** A fresh data directory (outbox, .eml files) for every run. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ballon-e2e-'));
@@ -34,25 +36,54 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The production build (npm test builds it first, see scripts/build.mjs).
-    command: 'node dist/server/index.js',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SITE_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      SOCIAL_URL: 'https://www.facebook.com/example',
-      RESERVATION_URL: 'https://reservations.example.com/ballon',
-      CONTACT_RATE_LIMIT: '1000',
+  projects: [
+    {
+      // The production build: what visitors get.
+      name: 'chromium',
+      testIgnore: /\.dev\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-  },
+    {
+      // React reports attribute mismatches during hydration only in development builds,
+      // so every page is also hydrated once by the development server.
+      name: 'development',
+      testMatch: /\.dev\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: devBaseURL },
+    },
+  ],
+  webServer: [
+    {
+      // The production build (npm test builds it first, see scripts/build.mjs).
+      command: 'node dist/server/index.js',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv('production', PORT),
+    },
+    {
+      command: 'node --import tsx server/index.ts',
+      url: `${devBaseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv('development', DEV_PORT),
+    },
+  ],
 });
+
+function serverEnv(nodeEnv: string, port: number): Record<string, string> {
+  return {
+    NODE_ENV: nodeEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: `http://localhost:${port}`,
+    LOG_LEVEL: 'warn',
+    DATA_DIR: path.join(dataDir, nodeEnv),
+    SOCIAL_URL: 'https://www.facebook.com/example',
+    RESERVATION_URL: 'https://reservations.example.com/ballon',
+    CONTACT_RATE_LIMIT: '1000',
+  };
+}

@@ -1,6 +1,7 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { HydrationMarker } from './components/hydration-marker';
 import { createRoutes } from './routes';
 import { SiteConfigProvider } from './site-config';
 import { SSR_DATA_ELEMENT_ID, type SsrData } from './ssr-data';
@@ -19,12 +20,6 @@ const ssrData = JSON.parse(document.getElementById(SSR_DATA_ELEMENT_ID)?.textCon
 window.__staticRouterHydrationData = ssrData.router;
 
 const router = createBrowserRouter(createRoutes());
-
-/** Marks the document once React has hydrated it (tests and tools wait for this). */
-function HydrationMarker() {
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
-  return null;
-}
 
 hydrateRoot(
   document.getElementById('root') as HTMLElement,

@@ -6,6 +6,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
+import { HydrationMarker } from './components/hydration-marker';
 import { getI18n } from './i18n';
 import { buildHead, type Head } from './head';
 import { langFromPath } from './lang';
@@ -59,6 +60,7 @@ export async function planPage(request: Request, config: SiteConfig): Promise<Re
       <StrictMode>
         <SiteConfigProvider value={config}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <HydrationMarker />
         </SiteConfigProvider>
       </StrictMode>
     ),
