@@ -1,10 +1,98 @@
 import { useTranslation } from 'react-i18next';
+import { ContactForm } from '../components/contact-form';
+import { ClockIcon, MapPinIcon, PhoneIcon } from '../components/icons';
+import { usePostedFormState } from '../components/use-posted-form-state';
+import { telHref, venue } from '../content/venue';
+import type { ContactValues } from '../forms/contact';
+import { formAnchors } from '../page-paths';
+import './contact.css';
 
 export function ContactPage() {
   const { t } = useTranslation();
+  const posted = usePostedFormState<ContactValues>();
+  const { address, phones, hours, metro } = venue;
   return (
-    <div className="container page">
-      <h1>{t('contact.title')}</h1>
-    </div>
+    <>
+      <div className="container page contact">
+        <header className="page-header">
+          <p className="eyebrow">{t('contact.eyebrow')}</p>
+          <h1>{t('contact.title')}</h1>
+          <p>{t('contact.lead')}</p>
+        </header>
+
+        <div className="contact__cards">
+          <section className="card contact__card">
+            <h2 id="contact-address-title" className="contact__card-title">
+              <MapPinIcon />
+              {t('contact.address.title')}
+            </h2>
+            <address className="contact__address">
+              <strong>{venue.name}</strong>
+              <br />
+              {address.street}
+              <br />
+              {address.postalCode} {address.locality}
+            </address>
+          </section>
+
+          <section className="card contact__card">
+            <h2 id="contact-transport-title" className="contact__card-title">
+              <MapPinIcon />
+              {t('contact.transport.title')}
+            </h2>
+            <ul className="contact__list">
+              <li>
+                {t('contact.transport.metro', {
+                  line: metro.line,
+                  station: metro.station,
+                  minutes: metro.minutesOnFoot,
+                })}
+              </li>
+              <li>{t('contact.transport.tram')}</li>
+              <li>{t('contact.transport.parking')}</li>
+            </ul>
+          </section>
+
+          <section className="card contact__card">
+            <h2 id="contact-phones-title" className="contact__card-title">
+              <PhoneIcon />
+              {t('contact.phones.title')}
+            </h2>
+            <dl className="contact__phones">
+              <dt>{t('contact.phones.restaurant')}</dt>
+              <dd>
+                <a href={telHref(phones.restaurant)}>{phones.restaurant}</a>
+              </dd>
+              <dt>{t('contact.phones.events')}</dt>
+              <dd>
+                <a href={telHref(phones.events)}>{phones.events}</a>
+              </dd>
+            </dl>
+          </section>
+
+          <section className="card contact__card">
+            <h2 id="contact-hours-title" className="contact__card-title">
+              <ClockIcon />
+              {t('contact.hours.title')}
+            </h2>
+            <p>{t('contact.hours.daily', { opens: hours.opens, closes: hours.closes })}</p>
+          </section>
+        </div>
+      </div>
+
+      <section id={formAnchors.contact} className="section section--alt contact__form-section" aria-labelledby="contact-form-title">
+        <div className="container contact__form-inner">
+          <h2 id="contact-form-title">{t('contact.form.title')}</h2>
+          <p className="contact__form-text">{t('contact.form.text')}</p>
+          <div className="card">
+            <ContactForm
+              initialValues={posted?.values}
+              initialErrors={posted?.errors}
+              initialStatus={posted?.status}
+            />
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,3 +1,27 @@
 export const contact = {
-  title: 'TODO',
+  eyebrow: 'Jsme tu pro vás',
+  title: 'Kontakt',
+  lead: 'Stůl si nejrychleji zarezervujete telefonicky. S dotazy a přáními nám můžete také napsat.',
+  address: {
+    title: 'Adresa',
+  },
+  transport: {
+    title: 'Jak se k nám dostanete',
+    metro: 'Metro linky {{line}}, stanice {{station}} – asi {{minutes}} minut pěšky',
+    tram: 'Tramvajová zastávka kousek od restaurace',
+    parking: 'Parkování přímo před restaurací',
+  },
+  phones: {
+    title: 'Telefon',
+    restaurant: 'Restaurace a rezervace stolů',
+    events: 'Objednávky a poptávky akcí',
+  },
+  hours: {
+    title: 'Otevírací doba',
+    daily: 'Denně {{opens}}–{{closes}}',
+  },
+  form: {
+    title: 'Napište nám',
+    text: 'Máte dotaz nebo přání? Vyplňte formulář a ozveme se vám co nejdříve.',
+  },
 };

@@ -1,3 +1,57 @@
 export const lounge = {
-  title: 'TODO',
+  eyebrow: 'Konferenční prostory',
+  title: 'Salonek {{name}}',
+  lead: 'Samostatný salonek až pro {{count}} hostů s vlastním barem a projekční technikou. Pro firemní akce, školení, oslavy i svatby.',
+  intro:
+    'Salonek {{name}} je oddělený od restaurace, takže máte soukromí a klid. Uspořádání stolů, menu i techniku připravíme podle vaší akce – od pracovní porady po svatební hostinu.',
+  features: {
+    title: 'Co salonek nabízí',
+    capacity: {
+      title: 'Až {{count}} míst',
+      text: 'Prostorný a světlý salonek pro menší porady i velké společenské akce.',
+    },
+    projection: {
+      title: 'Plátno a projekce',
+      text: 'Projekční plátno a technika pro prezentace, školení a promítání.',
+    },
+    bar: {
+      title: 'Vlastní bar',
+      text: 'Soukromý bar jen pro vaše hosty, s obsluhou po celou dobu akce.',
+    },
+  },
+  arrangements: {
+    title: 'Uspořádání stolů',
+    intro: 'Salonek připravíme přesně podle vaší akce. Kapacita se liší podle uspořádání:',
+    seated: '{{count}} osob',
+    upTo: 'až {{count}} osob',
+    U: {
+      title: 'Tvar U',
+      text: 'Stoly do tvaru písmene U – ideální pro porady, semináře a diskuse.',
+    },
+    T: {
+      title: 'Tvar T',
+      text: 'Čelní stůl s navazující tabulí – pro slavnostní hostiny a rodinné oslavy.',
+    },
+    I: {
+      title: 'Tvar I',
+      text: 'Jeden dlouhý společný stůl – pro pracovní jednání i společnou večeři.',
+    },
+    bar: {
+      title: 'Barové uspořádání',
+      text: 'Barové stolky a volný prostor – pro neformální setkání a večírky.',
+    },
+    reception: {
+      title: 'Recepce a rauty',
+      text: 'Raut ve stoje – pro recepce, vernisáže a firemní večírky.',
+    },
+    combined: {
+      title: 'Spojení s restaurací',
+      text: 'Salonek propojený s restaurací – pro svatby a velké společenské akce.',
+    },
+  },
+  inquiry: {
+    title: 'Poptávka pronájmu salonku',
+    text: 'Napište nám, co chystáte, a my vám připravíme nabídku na míru.',
+    call: 'Raději voláte? Akci s vámi rádi probereme po telefonu:',
+  },
 };

@@ -1,5 +1,59 @@
 import type { Messages } from '../cs';
 
 export const lounge = {
-  title: 'TODO',
+  eyebrow: 'Conference rooms',
+  title: 'The {{name}}',
+  lead: 'A private lounge for up to {{count}} guests with its own bar and projection equipment. For corporate events, training, celebrations and weddings.',
+  intro:
+    'The {{name}} is separate from the restaurant, so you can enjoy privacy and quiet. We set up the tables, menu and equipment to suit your event – from a business meeting to a wedding feast.',
+  features: {
+    title: 'What the lounge offers',
+    capacity: {
+      title: 'Up to {{count}} seats',
+      text: 'A spacious, bright lounge for small meetings and large social events alike.',
+    },
+    projection: {
+      title: 'Screen and projection',
+      text: 'A projection screen and equipment for presentations, training and screenings.',
+    },
+    bar: {
+      title: 'Private bar',
+      text: 'A bar just for your guests, staffed for the whole event.',
+    },
+  },
+  arrangements: {
+    title: 'Table arrangements',
+    intro: 'We set up the lounge to suit your event. The capacity depends on the arrangement:',
+    seated: '{{count}} people',
+    upTo: 'up to {{count}} people',
+    U: {
+      title: 'U-shape',
+      text: 'Tables in the shape of a U – ideal for meetings, seminars and discussions.',
+    },
+    T: {
+      title: 'T-shape',
+      text: 'A head table with a long table attached – for festive dinners and family celebrations.',
+    },
+    I: {
+      title: 'I-shape',
+      text: 'One long shared table – for business meetings or a dinner together.',
+    },
+    bar: {
+      title: 'Bar set-up',
+      text: 'Bar tables and open space – for informal gatherings and parties.',
+    },
+    reception: {
+      title: 'Receptions',
+      text: 'A standing buffet – for receptions, private views and company parties.',
+    },
+    combined: {
+      title: 'Combined with the restaurant',
+      text: 'The lounge joined with the restaurant – for weddings and large social events.',
+    },
+  },
+  inquiry: {
+    title: 'Lounge rental inquiry',
+    text: 'Tell us what you are planning and we will prepare a tailor-made offer.',
+    call: 'Prefer to call? We are happy to talk your event through by phone:',
+  },
 } satisfies Messages['lounge'];

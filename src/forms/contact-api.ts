@@ -1,0 +1,58 @@
+import { z } from 'zod/mini';
+import { errorKey } from './field-errors';
+import { emailField, fieldLimits, nameField, noControlCharsExceptWhitespace, subjectField } from './fields';
+
+/** Where both forms post their JSON (spec section 7: the send-contact-email call). */
+export const CONTACT_API_PATH = '/api/send-contact-email';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]*$/;
+
+/**
+ * The body of POST /api/send-contact-email:
+ * `{ name, email, subject, message, website?, lang?, idempotencyKey? }`.
+ * Unknown fields are stripped. Messages are `forms.errors.*` keys: localize them
+ * with `localizeFieldErrors(error, lang)` for the 400 answer.
+ *
+ * - name: trimmed, 1–100, no control characters
+ * - email: trimmed, valid, at most 255
+ * - subject: optional ('' when missing), trimmed, at most 200, no CR/LF or other control characters
+ * - message: trimmed, 1–5000, no control characters other than tab/CR/LF
+ * - website: the honeypot; any string (non-empty means a bot — the server decides what to do)
+ * - lang: 'cs' | 'en'; missing or anything else becomes 'cs'
+ * - idempotencyKey: optional, up to 100 of [A-Za-z0-9_-]; '' counts as missing
+ */
+export const contactApiSchema = z.object(
+  {
+    name: nameField(),
+    email: emailField(),
+    subject: subjectField(),
+    message: z.string({ error: errorKey('messageRequired') }).check(
+      z.trim(),
+      z.minLength(1, errorKey('messageRequired')),
+      z.maxLength(fieldLimits.apiMessage, errorKey('messageTooLongApi')),
+      z.refine(noControlCharsExceptWhitespace, errorKey('messageInvalid')),
+    ),
+    website: z.optional(z.string({ error: errorKey('invalid') })),
+    lang: z.catch(z.enum(['cs', 'en']), 'cs'),
+    idempotencyKey: z.optional(
+      z.pipe(
+        z.string({ error: errorKey('idempotencyKeyInvalid') }).check(
+          z.maxLength(fieldLimits.idempotencyKey, errorKey('idempotencyKeyInvalid')),
+          z.regex(IDEMPOTENCY_KEY, errorKey('idempotencyKeyInvalid')),
+        ),
+        z.transform((key: string) => (key === '' ? undefined : key)),
+      ),
+    ),
+  },
+  { error: errorKey('requestInvalid') },
+);
+
+/** What a client sends (input of the schema). */
+export type ContactApiBody = z.input<typeof contactApiSchema>;
+/** What the server gets after validation: trimmed, `lang` and `subject` filled in. */
+export type ContactApiMessage = z.output<typeof contactApiSchema>;
+
+/** The answers of the endpoint the forms understand. */
+export type ContactApiResponse =
+  | { data: { id: string }; error: null }
+  | { error: { code: string; message: string; fields?: Partial<Record<string, string[]>> } };

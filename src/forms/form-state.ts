@@ -1,0 +1,66 @@
+import { localizePath, type Lang } from '../lang';
+import { formAnchors, pagePaths } from '../page-paths';
+import type { ContactValues } from './contact';
+import type { FieldErrors } from './field-errors';
+import type { LoungeValues } from './lounge';
+
+export type FormId = 'contact' | 'lounge';
+
+/**
+ * What the page shows after a form post without JavaScript:
+ * - idle: a fresh form
+ * - sent: the success notice (also what the page shows for the success marker)
+ * - invalid: the entered values and the errors under the fields (HTTP 422)
+ * - rate-limited: the entered values and a "too many messages" notice (HTTP 429)
+ * - failed: the entered values and the send-failure notice (HTTP 500/503, message not stored)
+ */
+export type FormStatus = 'idle' | 'sent' | 'invalid' | 'rate-limited' | 'failed';
+
+export interface FormState<Values> {
+  /** The values as posted; the hidden idempotency key too, so a retry keeps it. */
+  values: Partial<Values> & { idempotencyKey?: string };
+  /** Localized messages per field (`localizeFieldErrors(error, lang)`). */
+  errors: FieldErrors;
+  status: FormStatus;
+}
+
+export type ContactFormState = FormState<ContactValues>;
+export type LoungeFormState = FormState<LoungeValues>;
+
+/**
+ * The success marker of Post/Redirect/Get: after a successful post without
+ * JavaScript the server answers 303 to `sentLocation(form, lang)`, e.g.
+ * `/kontakt?odeslano=1#formular`, and the page shows the success notice.
+ */
+export const SENT_PARAM = 'odeslano';
+export const SENT_VALUE = '1';
+
+const formPages = { contact: pagePaths.contact, lounge: pagePaths.lounge } as const;
+
+/** The page a form lives on, in a language: `/kontakt`, `/en/konferencni-prostory-salonek`. */
+export function formPagePath(form: FormId, lang: Lang): string {
+  return localizePath(formPages[form], lang);
+}
+
+/** Where the form posts (its own page, at its anchor). */
+export function formActionUrl(form: FormId, lang: Lang): string {
+  return `${formPagePath(form, lang)}#${formAnchors[form]}`;
+}
+
+/** Where the server redirects (303) after a successful post without JavaScript. */
+export function sentLocation(form: FormId, lang: Lang): string {
+  return `${formPagePath(form, lang)}?${SENT_PARAM}=${SENT_VALUE}#${formAnchors[form]}`;
+}
+
+/** True when a query string (`?odeslano=1`) carries the success marker. */
+export function hasSentMarker(search: string): boolean {
+  return new URLSearchParams(search).get(SENT_PARAM) === SENT_VALUE;
+}
+
+/** The query string without the success marker (`?a=1&odeslano=1` → `?a=1`). */
+export function withoutSentMarker(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(SENT_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}

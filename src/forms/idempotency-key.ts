@@ -1,0 +1,9 @@
+/**
+ * A fresh random id for one filled form (the API's `idempotencyKey`). Browser
+ * only, called from event handlers — never during render.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest';
+import { sendMessage } from './send-message';
+
+const body = { name: 'Jan', email: 'jan@example.com', subject: '', message: 'Ahoj', website: '', lang: 'cs' as const };
+const reply = (status: number, json?: unknown) =>
+  vi.fn(async () => new Response(json === undefined ? null : JSON.stringify(json), { status }));
+
+describe('sendMessage', () => {
+  it('posts JSON to the endpoint and reads 202 as sent', async () => {
+    const fetchImpl = reply(202, { data: { id: 'x' }, error: null });
+    expect(await sendMessage(body, fetchImpl)).toEqual({ kind: 'sent' });
+    expect(fetchImpl).toHaveBeenCalledWith('/api/send-contact-email', expect.objectContaining({ method: 'POST' }));
+    const init = (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(init.body as string)).toEqual(body);
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('returns the field messages of a validation 400', async () => {
+    const fetchImpl = reply(400, { error: { code: 'validation', message: 'x', fields: { email: ['Neplatná emailová adresa'], junk: 3 } } });
+    expect(await sendMessage(body, fetchImpl)).toEqual({ kind: 'invalid', fields: { email: ['Neplatná emailová adresa'] } });
+  });
+
+  it('treats a 400 without fields, 429, 5xx and network errors as failures', async () => {
+    expect(await sendMessage(body, reply(400, { error: { code: 'bad_json' } }))).toEqual({ kind: 'failed', status: 400 });
+    expect(await sendMessage(body, reply(400))).toEqual({ kind: 'failed', status: 400 });
+    expect(await sendMessage(body, reply(429))).toEqual({ kind: 'failed', status: 429 });
+    expect(await sendMessage(body, reply(500, { error: { code: 'unavailable' } }))).toEqual({ kind: 'failed', status: 500 });
+    const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await sendMessage(body, offline)).toEqual({ kind: 'failed', status: null });
+  });
+});

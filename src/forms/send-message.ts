@@ -1,0 +1,40 @@
+import { CONTACT_API_PATH, type ContactApiBody } from './contact-api';
+import type { FieldErrors } from './field-errors';
+
+export type SendOutcome =
+  | { kind: 'sent' }
+  /** 400 with field messages (already in the request's language). */
+  | { kind: 'invalid'; fields: FieldErrors }
+  /** Network failure, 429, 5xx, or a 400 without field messages. */
+  | { kind: 'failed'; status: number | null };
+
+function fieldsOf(payload: unknown): FieldErrors | null {
+  const fields = (payload as { error?: { fields?: unknown } } | null)?.error?.fields;
+  if (typeof fields !== 'object' || fields === null) return null;
+  const result: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(fields)) {
+    const list = Array.isArray(messages) ? messages.filter((m): m is string => typeof m === 'string') : [];
+    if (list.length > 0) result[field] = list;
+  }
+  return Object.keys(result).length > 0 ? result : null;
+}
+
+/** Posts a message to the JSON endpoint and says how it went. Never throws. */
+export async function sendMessage(body: ContactApiBody, fetchImpl: typeof fetch = fetch): Promise<SendOutcome> {
+  let response: Response;
+  try {
+    response = await fetchImpl(CONTACT_API_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { kind: 'failed', status: null };
+  }
+  if (response.status === 202) return { kind: 'sent' };
+  if (response.status === 400) {
+    const fields = fieldsOf(await response.json().catch(() => null));
+    if (fields) return { kind: 'invalid', fields };
+  }
+  return { kind: 'failed', status: response.status };
+}

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { LangContext } from '../components/lang-context';
+import { contactAction } from '../forms/contact-action';
+import { loungeAction } from '../forms/lounge-action';
+import type { FormActionContext } from '../forms/form-action';
+import { getI18n } from '../i18n';
+import { ContactPage } from './contact';
+import { LoungePage } from './lounge';
+
+/** The two form pages at their Czech and English paths, with the route actions. */
+const routes: RouteObject[] = (['cs', 'en'] as const).flatMap((lang) => {
+  const prefix = lang === 'en' ? '/en' : '';
+  const wrap = (element: ReactNode) => (
+    <I18nextProvider i18n={getI18n(lang)}>
+      <LangContext.Provider value={lang}>{element}</LangContext.Provider>
+    </I18nextProvider>
+  );
+  return [
+    { path: `${prefix}/kontakt`, element: wrap(<ContactPage />), action: contactAction },
+    { path: `${prefix}/konferencni-prostory-salonek`, element: wrap(<LoungePage />), action: loungeAction },
+  ];
+});
+const handler = createStaticHandler(routes);
+
+async function render(request: Request, requestContext?: FormActionContext) {
+  const context = await handler.query(request, { requestContext });
+  if (context instanceof Response) return { response: context, html: '' };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return { status: context.statusCode, html: renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />) };
+}
+
+const post = (path: string, fields: Record<string, string>) =>
+  new Request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+describe('contact page', () => {
+  it('renders the facts and a form that posts to itself without JavaScript', async () => {
+    const { status, html } = await render(new Request('http://localhost/kontakt'));
+    expect(status).toBe(200);
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toContain('Nádraží Veleslavín');
+    expect(html).toContain('href="tel:+420000000001"');
+    expect(html).toContain('href="tel:+420000000002"');
+    expect(html).toContain('10:00–22:00');
+    expect(html).toContain('id="formular"');
+    expect(html).toMatch(/<form[^>]*action="\/kontakt#formular"[^>]*method="post"|<form[^>]*method="post"[^>]*action="\/kontakt#formular"/);
+    expect(html).toMatch(/<input[^>]*name="website"[^>]*/);
+    expect(html).not.toContain('role="status"><div class="notice');
+  });
+
+  it('re-renders a failed post with the values kept and the errors under the fields (422)', async () => {
+    const submit = vi.fn();
+    const { status, html } = await render(
+      post('/kontakt', { name: 'Jan <b>', email: 'spatne', subject: 'Ahoj', message: '', website: '', idempotencyKey: '' }),
+      { submit },
+    );
+    expect(status).toBe(422);
+    expect(submit).not.toHaveBeenCalled();
+    expect(html).toContain('value="Jan &lt;b&gt;"');
+    expect(html).toContain('value="spatne"');
+    expect(html).toMatch(/id="contact-email"[^>]*aria-invalid="true"[^>]*aria-describedby="contact-email-error"/);
+    expect(html).toContain('<p class="field__error" id="contact-email-error"><span>Neplatná emailová adresa</span></p>');
+    expect(html).toContain('Zpráva je povinná');
+    expect(html).toContain('Musíte souhlasit se zpracováním osobních údajů.');
+  });
+
+  it('shows the success notice for the success marker, in English on English pages', async () => {
+    const { html } = await render(new Request('http://localhost/en/kontakt?odeslano=1'));
+    expect(html).toMatch(/role="status"><div class="notice notice--success"/);
+    expect(html).toContain('Successfully sent');
+    expect(html).toContain('Thank you for your message. We will get back to you soon.');
+  });
+
+  it('shows a destructive notice when rate limited (429)', async () => {
+    const { status, html } = await render(post('/kontakt', { name: 'Jan' }), { submit: vi.fn(), rateLimited: true });
+    expect(status).toBe(429);
+    expect(html).toMatch(/role="alert"><div class="notice notice--destructive"/);
+    expect(html).toContain('value="Jan"');
+  });
+});
+
+describe('lounge page', () => {
+  it('lists the lounge facts, the six arrangements and the enquiry form', async () => {
+    const { status, html } = await render(new Request('http://localhost/en/konferencni-prostory-salonek'));
+    expect(status).toBe(200);
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    for (const text of ['Up to 90 seats', 'Screen and projection', 'Private bar', 'U-shape', '50 people', '36 people', '30 people', 'up to 40 people', 'up to 100 people', 'up to 250 people']) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain('id="inquiry-form"');
+    expect(html).toContain('action="/en/konferencni-prostory-salonek#inquiry-form"');
+    expect(html).toContain('type="date"');
+    expect(html).toContain('<option value="U">U-shape – 50 people</option>');
+    expect(html).toContain('<option value="other">Other arrangement</option>');
+  });
+
+  it('redirects a valid post to the success marker and shows the success notice there', async () => {
+    const submit = vi.fn(async () => undefined);
+    const fields = {
+      name: 'Jana',
+      email: 'jana@example.com',
+      eventDate: '2030-06-01',
+      eventType: 'Svatba',
+      numberOfGuests: '80',
+      tableArrangement: 'U',
+      consent: 'on',
+    };
+    const { response } = await render(post('/konferencni-prostory-salonek', fields), { submit });
+    expect(response?.status).toBe(303);
+    const location = response?.headers.get('Location') ?? '';
+    expect(location).toBe('/konferencni-prostory-salonek?odeslano=1#inquiry-form');
+    const { html } = await render(new Request(`http://localhost${location}`));
+    expect(html).toContain('Poptávka odeslána');
+    expect(html).toContain('Děkujeme za vaši poptávku. Brzy se vám ozveme s nabídkou.');
+  });
+});
