@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { z } from 'zod';
+import { duration, mailboxes, maskSmtpUrl, smtpUrl, trustProxy, type TrustProxy } from './config-values';
 
 /** An http(s) address, or unset (an empty value counts as unset). */
 const optionalUrl = z.preprocess(
@@ -21,7 +23,18 @@ const schema = z.object({
   MENU_SUBSCRIBE_URL: optionalUrl,
   SOCIAL_URL: optionalUrl,
   RESERVATION_URL: optionalUrl,
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: mailboxes({ list: false }).default('Restaurace Ballon <web@example.com>'),
+  MAIL_TO: mailboxes({ list: true }).default('info@example.com'),
+  DATA_DIR: z.string().trim().min(1).default('./var'),
+  MAIL_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  TRUST_PROXY: trustProxy,
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  CONTACT_RATE_WINDOW: duration('10m', { minMs: 1000, maxMs: 86_400_000 }),
 });
+
+/** Variables whose value must not be echoed in an error message. */
+const secretValue: Record<string, (value: string | undefined) => string | undefined> = { SMTP_URL: maskSmtpUrl };
 
 export interface Config {
   /** Anything but an explicit `NODE_ENV=development` behaves as production. */
@@ -38,6 +51,23 @@ export interface Config {
     social: string | null;
     reservation: string | null;
   };
+  /** Express 'trust proxy': which hops may set X-Forwarded-For (the client address for rate limits). */
+  trustProxy: TrustProxy;
+  /** Absolute directory for the outbox and the .eml files. */
+  dataDir: string;
+  mail: {
+    /** null: no SMTP server, each message is written as an .eml file under dataDir/mail. */
+    smtpUrl: string | null;
+    from: string;
+    to: string;
+    /** Days a delivered message stays in outbox/sent. */
+    keepDays: number;
+  };
+  contact: {
+    /** Submissions per client address per window. */
+    rateLimit: number;
+    rateWindowMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -51,7 +81,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'invalid value'} (got ${JSON.stringify(env[name])})`);
+    const shown = (secretValue[name] ?? ((value) => value))(env[name]);
+    throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'invalid value'} (got ${JSON.stringify(shown)})`);
   }
   const e = parsed.data;
   return Object.freeze({
@@ -68,5 +99,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       social: e.SOCIAL_URL ?? null,
       reservation: e.RESERVATION_URL ?? null,
     }),
+    trustProxy: Array.isArray(e.TRUST_PROXY) ? Object.freeze([...e.TRUST_PROXY]) as string[] : e.TRUST_PROXY,
+    dataDir: path.resolve(e.DATA_DIR),
+    mail: Object.freeze({ smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, to: e.MAIL_TO, keepDays: e.MAIL_KEEP_DAYS }),
+    contact: Object.freeze({ rateLimit: e.CONTACT_RATE_LIMIT, rateWindowMs: e.CONTACT_RATE_WINDOW }),
   });
 }

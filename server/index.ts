@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, type AppDeps } from './app';
 import { readClientAssets } from './assets';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
+import { createMailService, type MailService } from './mail/mail-service';
+import { Readiness } from './readyz';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -22,9 +25,10 @@ try {
 const logger = createLogger(config);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-async function developmentDeps(): Promise<Pick<AppDeps, 'pages' | 'devMiddleware'>> {
+async function developmentDeps(httpServer: Server): Promise<Pick<AppDeps, 'pages' | 'devMiddleware'>> {
   const { createServer } = await import('vite');
-  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  // Hot reload runs over the same port as the site.
+  const vite = await createServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: 'custom' });
   const entryUrl = '/src/entry-client.tsx';
   return {
     devMiddleware: vite.middlewares,
@@ -47,17 +51,33 @@ function productionDeps(): Pick<AppDeps, 'pages' | 'clientDir'> {
   return { clientDir, pages: { loadEntry: () => entry, getAssets: async () => ({ assets }) } };
 }
 
-const deps = config.isDevelopment ? await developmentDeps() : productionDeps();
-const app = createApp({ config, logger, ...deps });
+let mail: MailService;
+try {
+  mail = await createMailService(config, logger);
+} catch (error) {
+  logger.fatal({ err: error, dataDir: config.dataDir }, 'cannot open the outbox: is DATA_DIR writable?');
+  process.exit(1);
+}
+mail.worker.start();
+const readiness = new Readiness();
 
-const server = app.listen(config.port, config.host, () => {
+const server = createHttpServer();
+const deps = config.isDevelopment ? await developmentDeps(server) : productionDeps();
+const mailDeps = { outbox: mail.outbox, kick: () => mail.worker.kick() };
+server.on('request', createApp({ config, logger, ...deps, mail: mailDeps, readiness }));
+
+server.listen(config.port, config.host, () => {
   logger.info({ url: `http://localhost:${config.port}`, env: config.isDevelopment ? 'development' : 'production' }, 'listening');
 });
 
 function shutdown(signal: string) {
+  if (readiness.shuttingDown) return;
+  readiness.markShuttingDown();
   logger.info({ signal }, 'shutting down');
-  server.close(() => process.exit(0));
+  const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
+  // Lets a delivery in flight finish; whatever is still pending is sent at the next start.
+  void Promise.all([httpClosed, mail.worker.stop()]).then(() => process.exit(0));
   setTimeout(() => process.exit(1), 10_000).unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));

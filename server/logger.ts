@@ -1,16 +1,17 @@
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import type { Config } from './config';
 
-/** Paths of personal data that must never reach a log line. */
+/**
+ * Paths of personal data that must never reach a log line: what a visitor
+ * wrote, wherever it might sit in a log object. Deliberately not `*.message` or
+ * `*.name`, which would blank out `err.message` and `err.name` of every error.
+ */
+const personalFields = ['email', 'phone', 'replyTo', 'subject', 'submission', 'body', 'values', 'text', 'html'];
 export const redactPaths = [
-  'email',
-  'phone',
   'message',
   'name',
-  '*.email',
-  '*.phone',
-  '*.message',
-  '*.name',
+  ...personalFields,
+  ...personalFields.map((field) => `*.${field}`),
   'req.headers.cookie',
   'req.headers.authorization',
 ];

@@ -1,0 +1,67 @@
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
+import type { Logger } from 'pino';
+import { CONTACT_API_PATH } from '../../src/forms/contact-api';
+import { langOfRequest, sendApiError } from './api-errors';
+import type { ContactSubmit } from './contact-submission';
+
+export const API_BODY_LIMIT = '16kb';
+
+export interface ContactApiDeps {
+  submit: ContactSubmit;
+  /** The shared enquiry limiter (see createContactRateLimiter). */
+  limiter: RequestHandler;
+  logger: Logger;
+}
+
+const requireJson: RequestHandler = (req, res, next) => {
+  if (req.is('application/json')) next();
+  else sendApiError(res, 415, 'unsupported_media_type', langOfRequest(req));
+};
+
+/** body-parser's error types → the API's answers. */
+const parserErrors: Record<string, [number, 'bad_request' | 'payload_too_large' | 'unsupported_media_type']> = {
+  'entity.too.large': [413, 'payload_too_large'],
+  'encoding.unsupported': [415, 'unsupported_media_type'],
+  'charset.unsupported': [415, 'unsupported_media_type'],
+  'entity.parse.failed': [400, 'bad_request'],
+};
+
+/**
+ * The JSON API under /api: `POST /api/send-contact-email` (limit, JSON only,
+ * 16 KB, validate, queue) and JSON answers for everything else under /api, errors
+ * included. Never a stack trace.
+ */
+export function createApiRouter({ submit, limiter, logger }: ContactApiDeps): Router {
+  const router = express.Router();
+  const path = CONTACT_API_PATH.replace(/^\/api/, '');
+
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.post(path, limiter, requireJson, express.json({ limit: API_BODY_LIMIT, strict: true, type: 'application/json' }), async (req, res) => {
+    const result = await submit(req.body);
+    if (result.status === 'queued') res.status(202).json({ data: { id: result.id }, error: null });
+    else if (result.status === 'invalid') sendApiError(res, 400, 'validation', result.lang, result.fields);
+    else sendApiError(res, 500, 'unavailable', result.lang);
+  });
+
+  router.all(path, (req, res) => {
+    res.set('Allow', 'POST');
+    sendApiError(res, 405, 'method_not_allowed', langOfRequest(req));
+  });
+  router.all('/{*rest}', (req, res) => sendApiError(res, 404, 'not_found', langOfRequest(req)));
+
+  const onError: ErrorRequestHandler = (error: { type?: unknown; status?: unknown }, req, res, _next) => {
+    const known = typeof error.type === 'string' ? parserErrors[error.type] : undefined;
+    const status = typeof error.status === 'number' ? error.status : 500;
+    if (known) return sendApiError(res, known[0], known[1], langOfRequest(req));
+    if (status >= 400 && status < 500) return sendApiError(res, status, 'bad_request', langOfRequest(req));
+    logger.error({ err: error, path: req.path }, 'api request failed');
+    if (res.headersSent) return void res.end();
+    sendApiError(res, 500, 'internal', langOfRequest(req));
+  };
+  router.use(onError);
+  return router;
+}

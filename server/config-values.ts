@@ -1,0 +1,81 @@
+import { isIP } from 'node:net';
+import addressparser from 'nodemailer/lib/addressparser';
+import { z } from 'zod';
+
+/** An empty value counts as unset. */
+const emptyAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** `smtp://user:pass@host:587` or `smtps://…`, or unset. */
+export const smtpUrl = z.preprocess(emptyAsUnset, z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' }).optional());
+
+/** Hides the password of an SMTP URL, for error messages. */
+export function maskSmtpUrl(value: string | undefined): string | undefined {
+  return value?.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/]*:)[^/]*@/i, '$1***@');
+}
+
+/** Mailboxes as they go in a header: `Name <a@b.cz>` or `a@b.cz`, comma separated when `list` is set. */
+export function mailboxes(options: { list: boolean }) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .refine((value) => !/[\r\n\0]/.test(value), 'must be on one line')
+    .refine((value) => {
+      const parsed = addressparser(value, { flatten: true });
+      const valid = parsed.length > 0 && parsed.every((a) => z.email().safeParse(a.address).success);
+      return valid && (options.list || parsed.length === 1);
+    }, options.list ? 'expected e-mail addresses, e.g. "info@example.com, events@example.com"' : 'expected one e-mail address, e.g. "Restaurace <web@example.com>"');
+}
+
+const DURATION = /^(\d+)\s*(ms|s|m|h)?$/i;
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** A duration: `10m`, `600s`, `1h`, `250ms` or bare milliseconds (`600000`) → milliseconds. */
+export function duration(defaultValue: string, limits: { minMs: number; maxMs: number }) {
+  return z
+    .string()
+    .trim()
+    .default(defaultValue)
+    .transform((value, ctx) => {
+      const match = DURATION.exec(value);
+      const ms = match ? Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 'ms') as keyof typeof UNIT_MS] : NaN;
+      if (!Number.isSafeInteger(ms) || ms < limits.minMs || ms > limits.maxMs) {
+        ctx.addIssue({ code: 'custom', message: `expected a duration such as "10m", "600s" or "600000" (milliseconds), between ${limits.minMs} ms and ${limits.maxMs} ms` });
+        return z.NEVER;
+      }
+      return ms;
+    });
+}
+
+/** What Express accepts for 'trust proxy': true/false, a hop count, or addresses, subnets and preset names. */
+export type TrustProxy = boolean | number | string[];
+
+const PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrSubnet(value: string): boolean {
+  if (PRESETS.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : NaN;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: `true`, `false`, a hop count (`1`) or a comma list (`loopback, 10.0.0.0/8`). */
+export const trustProxy = z
+  .string()
+  .trim()
+  .default('loopback')
+  .transform((value, ctx): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (lower === 'true') return true;
+    if (lower === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length === 0 || !entries.every(isAddressOrSubnet)) {
+      ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count such as 1, or a comma list of addresses, subnets or loopback/linklocal/uniquelocal' });
+      return z.NEVER;
+    }
+    return entries;
+  });

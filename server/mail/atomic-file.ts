@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Temporary files start with this and end with TMP_SUFFIX; listings skip them. */
+const TMP_PREFIX = '.tmp-';
+const TMP_SUFFIX = '.part';
+
+/**
+ * Flushes a directory's entries (a rename or an unlink) to disk. Platforms that
+ * cannot open a directory for syncing (Windows) are skipped silently.
+ */
+export async function fsyncDirectory(dir: string): Promise<void> {
+  let handle;
+  try {
+    handle = await open(dir, 'r');
+  } catch (error) {
+    if (isCode(error, 'EISDIR', 'EPERM', 'EACCES')) return;
+    throw error;
+  }
+  try {
+    await handle.sync();
+  } catch (error) {
+    if (!isCode(error, 'EINVAL', 'EPERM', 'EBADF')) throw error;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Writes a file so that, after a crash, it is either absent or complete:
+ * a temporary file in the same directory, fsync, rename, fsync the directory.
+ */
+export async function writeFileAtomic(filePath: string, data: string | Uint8Array): Promise<void> {
+  const dir = path.dirname(filePath);
+  const tmp = path.join(dir, `${TMP_PREFIX}${randomBytes(6).toString('hex')}${TMP_SUFFIX}`);
+  const handle = await open(tmp, 'wx', 0o600);
+  try {
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(tmp, filePath);
+  } catch (error) {
+    await unlink(tmp).catch(() => undefined);
+    throw error;
+  }
+  await fsyncDirectory(dir);
+}
+
+/** Moves a file within one file system and makes both directory entries durable. */
+export async function moveDurably(from: string, to: string): Promise<void> {
+  await rename(from, to);
+  await fsyncDirectory(path.dirname(to));
+  if (path.dirname(from) !== path.dirname(to)) await fsyncDirectory(path.dirname(from));
+}
+
+export async function ensureDirectory(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+}
+
+/** Removes temporary files a crash left behind (older than a minute, so a live write is never hit). */
+export async function removeStaleTemporaryFiles(dir: string, now = Date.now()): Promise<void> {
+  for (const name of await readdir(dir)) {
+    if (!name.startsWith(TMP_PREFIX) || !name.endsWith(TMP_SUFFIX)) continue;
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && now - info.mtimeMs > 60_000) await unlink(file).catch(() => undefined);
+  }
+}
+
+export function isCode(error: unknown, ...codes: string[]): boolean {
+  return typeof error === 'object' && error !== null && codes.includes(String((error as { code?: unknown }).code));
+}

@@ -1,0 +1,105 @@
+import type { SendMailOptions } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
+import { escapeHtml } from '../html-shell';
+import type { OutboxRecord } from './outbox-record';
+
+export interface MailAddresses {
+  /** MAIL_FROM, e.g. 'Restaurace Ballon <web@example.com>'. */
+  from: string;
+  /** MAIL_TO, one address or a comma list. */
+  to: string;
+}
+
+/** The header this server adds to every message: the outbox id, for support and de-duplication. */
+export const OUTBOX_ID_HEADER = 'X-Outbox-Id';
+
+/** The subject when the contact form's subject is left empty: 'Zpráva z webu – Jan Novák'. */
+export const DEFAULT_SUBJECT = 'Zpráva z webu';
+
+/**
+ * One line of header text: control characters (CR, LF, TAB, NUL, C1) and the Unicode line
+ * separators become spaces. The schema already refuses them; this is a second fence,
+ * and nodemailer encodes whatever is left. A visitor's own RFC 2047 encoded word
+ * (`=?UTF-8?B?DQpCY2M6…?=`) would pass through nodemailer as is and be decoded by the
+ * mail client into any text, line breaks included: a zero-width space after `=`
+ * makes nodemailer encode the whole value instead, and the text reads the same.
+ */
+export function headerText(value: string): string {
+  return singleLine(value).replace(/=\?/g, '=\u200b?');
+}
+
+function singleLine(value: string): string {
+  return value.replace(/[\p{Cc}\u2028\u2029\s]+/gu, ' ').trim();
+}
+
+/** The subject as text (one line): the entered one, else 'Zpráva z webu – <name>'. */
+export function subjectOf(submission: OutboxRecord['submission']): string {
+  const entered = singleLine(submission.subject);
+  return entered !== '' ? entered : `${DEFAULT_SUBJECT} – ${singleLine(submission.name)}`;
+}
+
+const LANGUAGE_LABEL = { cs: 'čeština', en: 'angličtina' } as const;
+const RECEIVED = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', dateStyle: 'long', timeStyle: 'short' });
+
+/** Label and value of each field above the message (labels in Czech: the staff read them). */
+function fields(record: OutboxRecord): [string, string][] {
+  const { submission } = record;
+  return [
+    ['Jméno', singleLine(submission.name)],
+    ['E-mail', singleLine(submission.email)],
+    ['Předmět', subjectOf(submission)],
+    ['Jazyk webu', LANGUAGE_LABEL[submission.lang]],
+    ['Přijato', RECEIVED.format(new Date(record.createdAt))],
+  ];
+}
+
+const FOOTER = 'Odesláno z formuláře na webu. Odpovědí na tento e-mail odpovíte odesílateli.';
+
+function textBody(record: OutboxRecord): string {
+  const head = fields(record).map(([label, value]) => `${label}: ${value}`);
+  return [...head, '', record.submission.message, '', '-- ', FOOTER, `Id: ${record.id}`, ''].join('\n');
+}
+
+function htmlBody(record: OutboxRecord): string {
+  const rows = fields(record)
+    .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('');
+  const message = escapeHtml(record.submission.message).replace(/\r?\n/g, '<br>\n');
+  return [
+    '<!doctype html><html lang="cs"><head><meta charset="utf-8"></head><body>',
+    `<table cellpadding="4">${rows}</table>`,
+    `<p>${message}</p>`,
+    `<hr><p><small>${escapeHtml(FOOTER)}<br>Id: ${escapeHtml(record.id)}</small></p>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+/** The domain of the sender address, for the Message-ID. */
+function senderDomain(from: string): string {
+  const [first] = addressparser(from, { flatten: true });
+  return first?.address.split('@')[1] ?? 'localhost';
+}
+
+/**
+ * The e-mail for an outbox record. Every header is ours: From and To from the
+ * configuration, Reply-To the visitor as an address object (nodemailer quotes and
+ * encodes the name), a subject cleaned to one line, and the outbox id. The
+ * Message-ID derives from the outbox id, so a repeated delivery is recognisable.
+ */
+export function buildMail(record: OutboxRecord, addresses: MailAddresses): SendMailOptions {
+  const { submission } = record;
+  return {
+    from: addresses.from,
+    to: addresses.to,
+    replyTo: { name: headerText(submission.name), address: headerText(submission.email) },
+    subject: headerText(subjectOf(submission)),
+    date: new Date(record.createdAt),
+    messageId: `<${record.id}@${senderDomain(addresses.from)}>`,
+    headers: { [OUTBOX_ID_HEADER]: record.id },
+    text: textBody(record),
+    html: htmlBody(record),
+    // Nothing in a message may make the mailer read a file or fetch a URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}

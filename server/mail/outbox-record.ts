@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+/** What a visitor sent, as validated: all the outbox keeps of a submission. */
+export const submissionSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  lang: z.enum(['cs', 'en']),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+/** Outbox ids are file names: `20261122T020812123Z-1a2b3c4d5e6f` (sortable by time). */
+export const OUTBOX_ID = /^\d{8}T\d{9}Z-[0-9a-f]{12}$/;
+
+export const outboxRecordSchema = z.object({
+  version: z.literal(1),
+  id: z.string().regex(OUTBOX_ID),
+  createdAt: z.iso.datetime(),
+  idempotencyKey: z.string().nullable(),
+  submission: submissionSchema,
+});
+export type OutboxRecord = z.infer<typeof outboxRecordSchema>;
+
+/** A delivered message, in outbox/sent. */
+export interface SentRecord extends OutboxRecord {
+  sentAt: string;
+  delivery: { messageId: string | null; response: string | null; file: string | null };
+}
+
+/** A message the mail server refused for good, in outbox/failed. */
+export interface FailedRecord extends Omit<OutboxRecord, 'submission'> {
+  submission: Submission | null;
+  failedAt: string;
+  reason: DeliveryFailure;
+}
+
+/** Why a delivery failed, without personal data. */
+export interface DeliveryFailure {
+  code: string | null;
+  responseCode: number | null;
+  response: string | null;
+  detail: string;
+}
+
+export function newOutboxId(now: Date): string {
+  const stamp = now.toISOString().replace(/[-:.]/g, '');
+  return `${stamp}-${randomBytes(6).toString('hex')}`;
+}
+
+/** Only the fields above, so a record read back from disk can be trusted. */
+export function parseOutboxRecord(json: string): OutboxRecord | null {
+  try {
+    const parsed = outboxRecordSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The idempotency key of any stored record (pending, sent or failed), if readable. */
+export function idempotencyKeyOf(json: string): string | null {
+  try {
+    const value = (JSON.parse(json) as { idempotencyKey?: unknown }).idempotencyKey;
+    return typeof value === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import { ensureDirectory, writeFileAtomic } from './atomic-file';
+import type { SentRecord } from './outbox-record';
+
+/** Hands one message to the mail system; rejects with nodemailer's error (responseCode, code…). */
+export interface MailSender {
+  send(message: SendMailOptions, outboxId: string): Promise<SentRecord['delivery']>;
+  /** Closes pooled connections. */
+  close(): void;
+  /** Where mail goes, without credentials, for the logs: 'smtp://mail.example.com:587' or a directory. */
+  readonly target: string;
+}
+
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+/** Replaces e-mail addresses in text from a mail server, so a log line carries none. */
+export function withoutAddresses(text: string | null | undefined): string | null {
+  if (text === null || text === undefined) return null;
+  return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '[address]').slice(0, 300);
+}
+
+/** SMTP with pooling and short timeouts, from SMTP_URL. */
+export function createSmtpSender(url: string, overrides: Partial<typeof SMTP_TIMEOUTS> = {}): MailSender {
+  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 1, ...SMTP_TIMEOUTS, ...overrides });
+  const parsed = new URL(url);
+  return {
+    target: `${parsed.protocol}//${parsed.host}`,
+    async send(message) {
+      const info = await transporter.sendMail(message);
+      return { messageId: info.messageId ?? null, response: withoutAddresses(info.response), file: null };
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * The embedded default when SMTP_URL is unset: each message becomes an .eml file
+ * (written atomically) under `dir`, named after its outbox id, and the path is logged.
+ */
+export function createEmlSender(dir: string, logger: Logger): MailSender {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    target: dir,
+    async send(message, outboxId) {
+      const info = await transporter.sendMail(message);
+      await ensureDirectory(dir);
+      const file = path.join(dir, `${outboxId}.eml`);
+      await writeFileAtomic(file, info.message as Buffer);
+      logger.info({ outboxId, file }, 'mail written as an .eml file (SMTP_URL is not set)');
+      return { messageId: info.messageId ?? null, response: null, file };
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** The sender the configuration asks for. */
+export function createMailSender(config: Pick<Config, 'mail' | 'dataDir'>, logger: Logger): MailSender {
+  return config.mail.smtpUrl
+    ? createSmtpSender(config.mail.smtpUrl)
+    : createEmlSender(path.join(config.dataDir, 'mail'), logger);
+}

@@ -1,0 +1,276 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createContactHarness, MAIL_FROM, MAIL_TO, validBody, type ContactHarness } from '../support/contact-harness';
+import { decodeHeader, readBodies } from '../support/mime';
+import { SmtpSink, waitFor } from '../support/smtp-sink';
+
+const API = '/api/send-contact-email';
+let sink: SmtpSink;
+let h: ContactHarness;
+
+beforeAll(async () => {
+  sink = await new SmtpSink().start();
+});
+afterAll(async () => {
+  await sink.stop();
+});
+afterEach(async () => {
+  await h.dispose();
+  sink.messages.length = 0;
+});
+
+async function setup(env: Record<string, string> = {}) {
+  h = await createContactHarness({ smtpUrl: sink.url, env: { CONTACT_RATE_LIMIT: '1000', ...env } });
+  return h;
+}
+
+const post = (body: unknown) => request(h.app).post(API).set('Content-Type', 'application/json').send(JSON.stringify(body));
+const pendingFiles = async () => (await readdir(h.outbox.dir)).filter((name) => name.endsWith('.json'));
+
+describe('POST /api/send-contact-email: a valid message', () => {
+  it('answers 202 with the outbox id and delivers exactly one mail with our headers and both bodies', async () => {
+    await setup();
+    const res = await post({ ...validBody, message: 'Dobrý den,\n<b>stůl</b> & "víno"', extra: 'ignored' });
+    expect(res.status).toBe(202);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toEqual({ data: { id: expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-f]{12}$/) }, error: null });
+    const id = res.body.data.id as string;
+
+    await waitFor(() => sink.messages.length === 1, 5000, 'the mail');
+    await waitFor(() => h.outbox.stats().pending === 0, 2000, 'the outbox to empty');
+    const mail = sink.messages[0]!;
+    expect(mail.envelopeTo).toEqual([MAIL_TO]);
+    expect(mail.header('From')).toBe(MAIL_FROM);
+    expect(mail.header('To')).toBe(MAIL_TO);
+    expect(decodeHeader(mail.header('Reply-To') ?? '')).toBe('Jan Novák <jan.novak@example.com>');
+    expect(decodeHeader(mail.header('Subject') ?? '')).toBe('Rezervace stolu');
+    expect(mail.header('X-Outbox-Id')).toBe(id);
+    const { text, html } = readBodies(mail.raw);
+    expect(text).toContain('Dobrý den,\n<b>stůl</b> & "víno"');
+    expect(text).toContain('jan.novak@example.com');
+    expect(html).toContain('&lt;b&gt;stůl&lt;/b&gt; &amp; &quot;víno&quot;');
+    expect(html).not.toContain('<b>stůl');
+    expect(html).not.toContain('extra');
+    expect(await readdir(h.outbox.sentDir)).toEqual([`${id}.json`]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sink.messages).toHaveLength(1);
+  });
+
+  it("uses 'Zpráva z webu – <name>' when the subject is empty or missing", async () => {
+    await setup();
+    expect((await post({ ...validBody, subject: '' })).status).toBe(202);
+    expect((await post({ name: 'Eva Malá', email: 'eva@example.com', message: 'Ahoj' })).status).toBe(202);
+    await waitFor(() => sink.messages.length === 2);
+    const subjects = sink.messages.map((m) => decodeHeader(m.header('Subject') ?? '')).sort();
+    expect(subjects).toEqual(['Zpráva z webu – Eva Malá', 'Zpráva z webu – Jan Novák']);
+  });
+
+  it('keeps the lounge subject as sent', async () => {
+    await setup();
+    expect((await post({ ...validBody, subject: 'Lounge Rental Inquiry', lang: 'en' })).status).toBe(202);
+    await waitFor(() => sink.messages.length === 1);
+    expect(decodeHeader(sink.messages[0]!.header('Subject') ?? '')).toBe('Lounge Rental Inquiry');
+  });
+
+  it('logs the outbox id but never the e-mail address, the phone or the message', async () => {
+    await setup();
+    const res = await post({ ...validBody, message: 'Volejte na +420 777 123 456, tajná zpráva' });
+    await waitFor(() => sink.messages.length === 1);
+    await waitFor(() => h.logs.some((line) => line.msg === 'mail delivered'));
+    const logText = JSON.stringify(h.logs);
+    expect(logText).toContain(res.body.data.id);
+    for (const secret of ['jan.novak@example.com', '777 123 456', 'tajná zpráva', 'Jan Novák', 'Rezervace stolu']) {
+      expect(logText).not.toContain(secret);
+    }
+  });
+});
+
+describe('POST /api/send-contact-email: validation', () => {
+  const cases: [string, Record<string, unknown>, Record<string, unknown>, string][] = [
+    ['name', { name: 'a'.repeat(100) }, { name: 'a'.repeat(101) }, 'Jméno nesmí být delší než 100 znaků'],
+    ['name', { name: 'J' }, { name: '   ' }, 'Jméno je povinné'],
+    ['email', { email: `${'a'.repeat(243)}@example.com` }, { email: `${'a'.repeat(244)}@example.com` }, 'Email nesmí být delší než 255 znaků'],
+    ['email', { email: 'a@b.cz' }, { email: 'a@b' }, 'Neplatná emailová adresa'],
+    ['subject', { subject: 'x'.repeat(200) }, { subject: 'x'.repeat(201) }, 'Předmět nesmí být delší než 200 znaků'],
+    ['message', { message: 'x'.repeat(5000) }, { message: 'x'.repeat(5001) }, 'Zpráva nesmí být delší než 5000 znaků'],
+    ['message', { message: 'x' }, { message: ' \n ' }, 'Zpráva je povinná'],
+  ];
+
+  it.each(cases)('%s: accepted at the limit, 400 one past it, nothing queued', async (field, atLimit, pastLimit, message) => {
+    await setup();
+    expect((await post({ ...validBody, ...atLimit })).status).toBe(202);
+    const before = (await pendingFiles()).length + (await readdir(h.outbox.sentDir)).length;
+    const res = await post({ ...validBody, ...pastLimit });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'validation', message: expect.any(String), fields: { [field]: [message] } });
+    expect((await pendingFiles()).length + (await readdir(h.outbox.sentDir)).length).toBe(before);
+  });
+
+  it('answers in the language of the body', async () => {
+    await setup();
+    const res = await post({ ...validBody, email: 'nope', lang: 'en' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ email: ['Invalid email address'] });
+    expect(res.body.error.message).toBe('The form has errors. Please correct the marked fields.');
+    const cs = await post({ ...validBody, email: 'nope' });
+    expect(cs.body.error.fields).toEqual({ email: ['Neplatná emailová adresa'] });
+  });
+
+  it.each([
+    ['subject', { subject: 'Hi\r\nBcc: x@example.com' }],
+    ['name', { name: 'Jan\r\nBcc: x@example.com' }],
+    ['name', { name: 'Jan\nBcc: x@example.com' }],
+    ['subject', { subject: 'Hi\u2028Bcc: x@example.com' }],
+  ])('refuses a header injection in the %s: 400, no mail, no Bcc', async (field, patch) => {
+    await setup();
+    const res = await post({ ...validBody, ...patch });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error.fields)).toEqual([field]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sink.messages).toHaveLength(0);
+    expect(await pendingFiles()).toEqual([]);
+  });
+
+  it('keeps a name full of address syntax inside the Reply-To display name', async () => {
+    await setup();
+    const res = await post({ ...validBody, name: '"Evil" <evil@example.com>, other@example.com; Bcc: x@example.com' });
+    expect(res.status).toBe(202);
+    await waitFor(() => sink.messages.length === 1);
+    const mail = sink.messages[0]!;
+    expect(mail.envelopeTo).toEqual([MAIL_TO]);
+    expect(mail.headers.map(([name]) => name.toLowerCase())).not.toContain('bcc');
+    const replyTo = addressparser(mail.header('Reply-To') ?? '', { flatten: true });
+    expect(replyTo.map((a) => a.address)).toEqual(['jan.novak@example.com']);
+    expect(decodeHeader(replyTo[0]?.name ?? '')).toBe('"Evil" <evil@example.com>, other@example.com; Bcc: x@example.com');
+  });
+});
+
+describe('POST /api/send-contact-email: malformed requests', () => {
+  it.each([
+    ['malformed JSON', 'application/json', '{"name": "Jan",', 400, 'bad_request'],
+    ['a 20 KB body', 'application/json', JSON.stringify({ ...validBody, message: 'x'.repeat(20_000) }), 413, 'payload_too_large'],
+    ['text/plain', 'text/plain', JSON.stringify(validBody), 415, 'unsupported_media_type'],
+    ['a form post', 'application/x-www-form-urlencoded', 'name=Jan&email=jan%40example.com&message=Ahoj', 415, 'unsupported_media_type'],
+  ])('%s → %i with a JSON error and no mail', async (_what, type, payload, status, code) => {
+    await setup();
+    const res = await request(h.app).post(API).set('Content-Type', type).send(payload);
+    expect(res.status).toBe(status);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toEqual({ error: { code, message: expect.any(String) } });
+    expect(res.text).not.toMatch(/\bat \w+ \(|node_modules|stack/i);
+    expect(await pendingFiles()).toEqual([]);
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  it('answers JSON for other methods and unknown API paths', async () => {
+    await setup();
+    const get = await request(h.app).get(API);
+    expect(get.status).toBe(405);
+    expect(get.headers.allow).toBe('POST');
+    expect(get.body.error.code).toBe('method_not_allowed');
+    const missing = await request(h.app).post('/api/nope').set('Content-Type', 'application/json').send('{}');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe('not_found');
+  });
+
+  it('answers 500 unavailable, without a stack trace, when the message cannot be stored', async () => {
+    await setup();
+    await rm(h.outbox.dir, { recursive: true, force: true });
+    const res = await post(validBody);
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ error: { code: 'unavailable', message: expect.any(String) } });
+    expect(h.logs.some((line) => line.level === 50 && line.msg.includes('could not be stored'))).toBe(true);
+  });
+});
+
+describe('POST /api/send-contact-email: abuse', () => {
+  it('answers the 6th post in the window with 429 and the draft-8 headers', async () => {
+    await setup({ CONTACT_RATE_LIMIT: '5', CONTACT_RATE_WINDOW: '10m' });
+    for (let i = 0; i < 5; i += 1) {
+      const res = await post({ ...validBody, message: `Zpráva ${i}` });
+      expect(res.status).toBe(202);
+      expect(res.headers.ratelimit).toMatch(new RegExp(`^"contact"; r=${4 - i}; t=\\d+$`));
+    }
+    const res = await post(validBody);
+    expect(res.status).toBe(429);
+    expect(res.body.error.code).toBe('rate_limited');
+    expect(res.headers.ratelimit).toMatch(/^"contact"; r=0; t=\d+$/);
+    expect(res.headers['ratelimit-policy']).toMatch(/^"contact"; q=5; w=600; pk=:[^:]+:$/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(600);
+  });
+
+  it('does not count rejected posts (a visitor fixing a typo is not locked out)', async () => {
+    await setup({ CONTACT_RATE_LIMIT: '2' });
+    for (let i = 0; i < 5; i += 1) expect((await post({ ...validBody, email: 'typo' })).status).toBe(400);
+    expect((await post(validBody)).status).toBe(202);
+    expect((await post(validBody)).status).toBe(202);
+    expect((await post(validBody)).status).toBe(429);
+  });
+
+  it('with TRUST_PROXY=1, rotating forged X-Forwarded-For entries do not get past the limit', async () => {
+    await setup({ CONTACT_RATE_LIMIT: '5', TRUST_PROXY: '1' });
+    const from = (forged: string, client: string) =>
+      request(h.app).post(API).set('Content-Type', 'application/json').set('X-Forwarded-For', `${forged}, ${client}`).send(JSON.stringify(validBody));
+    for (let i = 0; i < 5; i += 1) expect((await from(`198.51.100.${i}`, '203.0.113.7')).status).toBe(202);
+    expect((await from('198.51.100.99', '203.0.113.7')).status).toBe(429);
+    // Another client behind the same proxy has its own count.
+    expect((await from('198.51.100.99', '203.0.113.8')).status).toBe(202);
+  });
+
+  it('answers a filled honeypot exactly like a real message, but queues and sends nothing', async () => {
+    await setup();
+    const res = await post({ ...validBody, website: 'https://spam.example' });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ data: { id: expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-f]{12}$/) }, error: null });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await pendingFiles()).toEqual([]);
+    expect(sink.messages).toHaveLength(0);
+    expect(h.logs.some((line) => line.level === 30 && line.honeypot === true)).toBe(true);
+  });
+
+  it('queues one message for the same idempotency key and answers the same id', async () => {
+    await setup();
+    const body = { ...validBody, idempotencyKey: 'b6c1a4e2-5f0d-4c1e-9a3b-7d2e1f0c9b8a' };
+    const [first, second] = await Promise.all([post(body), post(body)]);
+    const third = await post(body);
+    expect(first.status).toBe(202);
+    expect(second.body.data.id).toBe(first.body.data.id);
+    expect(third.body.data.id).toBe(first.body.data.id);
+    await waitFor(() => sink.messages.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sink.messages).toHaveLength(1);
+    expect((await post({ ...body, idempotencyKey: 'another-key' })).body.data.id).not.toBe(first.body.data.id);
+  });
+});
+
+describe('GET /readyz', () => {
+  it('reports the outbox without personal data, and 503 when it is not writable or shutting down', async () => {
+    h = await createContactHarness({ smtpUrl: 'smtp://127.0.0.1:1', startWorker: false });
+    const empty = await request(h.app).get('/readyz');
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ status: 'ready', outbox: { pending: 0, oldestPendingAgeSeconds: null } });
+
+    await post(validBody);
+    const busy = await request(h.app).get('/readyz');
+    expect(busy.body).toEqual({ status: 'ready', outbox: { pending: 1, oldestPendingAgeSeconds: expect.any(Number) } });
+    expect(busy.text).not.toContain('example.com');
+
+    h.readiness.markShuttingDown();
+    const draining = await request(h.app).get('/readyz');
+    expect(draining.status).toBe(503);
+    expect(draining.body).toMatchObject({ status: 'unavailable', reason: 'shutting-down' });
+  });
+
+  it('answers 503 when the outbox directory is gone', async () => {
+    h = await createContactHarness({ smtpUrl: 'smtp://127.0.0.1:1', startWorker: false });
+    await rm(path.join(h.dataDir, 'outbox'), { recursive: true, force: true });
+    const res = await request(h.app).get('/readyz');
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ status: 'unavailable', reason: 'outbox-not-writable' });
+    expect((await request(h.app).get('/healthz')).status).toBe(200);
+  });
+});

@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { loadConfig } from '../../server/config';
+import { loggerOptions } from '../../server/logger';
+import { DeliveryWorker } from '../../server/mail/delivery-worker';
+import { openOutbox } from '../../server/mail/outbox';
+import { createEmlSender, createSmtpSender, type MailSender } from '../../server/mail/transport';
+import { Readiness } from '../../server/readyz';
+import { createTestApp, type LogLine } from './test-app';
+
+export const MAIL_FROM = 'Restaurace Ballon <web@ballon.test>';
+export const MAIL_TO = 'info@ballon.test';
+
+/** A pino logger with the production redaction, keeping its lines for assertions. */
+export function redactingLogger() {
+  const lines: LogLine[] = [];
+  const logger = pino(loggerOptions({ isDevelopment: false, logLevel: 'debug' }), {
+    write: (line: string) => lines.push(JSON.parse(line) as LogLine),
+  });
+  return { logger, lines };
+}
+
+export async function temporaryDataDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), 'ballon-outbox-'));
+}
+
+export interface HarnessOptions {
+  /** Deliver to this SMTP URL; unset: .eml files under DATA_DIR/mail. */
+  smtpUrl?: string;
+  /** Reuse a data directory (a "restart"); a new temporary one by default. */
+  dataDir?: string;
+  env?: Record<string, string>;
+  /** Milliseconds before each retry (default 20: tests do not wait minutes). */
+  retryMs?: number;
+  /** Start the delivery worker (default true). */
+  startWorker?: boolean;
+  sender?: MailSender;
+}
+
+/** The app with a real outbox in a temporary DATA_DIR, a delivery worker and a redacting logger. */
+export async function createContactHarness(options: HarnessOptions = {}) {
+  const dataDir = options.dataDir ?? (await temporaryDataDir());
+  const { logger, lines } = redactingLogger();
+  const env = { MAIL_FROM, MAIL_TO, DATA_DIR: dataDir, SMTP_URL: options.smtpUrl ?? '', ...options.env };
+  const config = loadConfig({ ...env, NODE_ENV: 'test', SITE_URL: 'https://www.restaurace-ballon.test' });
+  const outbox = await openOutbox({ dir: path.join(dataDir, 'outbox'), logger });
+  const sender =
+    options.sender ??
+    (config.mail.smtpUrl ? createSmtpSender(config.mail.smtpUrl) : createEmlSender(path.join(dataDir, 'mail'), logger));
+  const retryMs = options.retryMs ?? 20;
+  const worker = new DeliveryWorker({
+    outbox,
+    sender,
+    addresses: { from: config.mail.from, to: config.mail.to },
+    logger,
+    keepDays: config.mail.keepDays,
+    backoff: () => retryMs,
+  });
+  if (options.startWorker !== false) worker.start();
+  const readiness = new Readiness();
+  const { app } = createTestApp({ env, deps: { logger, mail: { outbox, kick: () => worker.kick() }, readiness } });
+  return {
+    app,
+    config,
+    dataDir,
+    outbox,
+    worker,
+    readiness,
+    logs: lines,
+    /** Stops the worker (as a shutdown would); the data directory stays. */
+    stop: () => worker.stop(),
+    /** Stops the worker and deletes the data directory. */
+    async dispose() {
+      await worker.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type ContactHarness = Awaited<ReturnType<typeof createContactHarness>>;
+
+export const validBody = {
+  name: 'Jan Novák',
+  email: 'jan.novak@example.com',
+  subject: 'Rezervace stolu',
+  message: 'Dobrý den,\nrádi bychom v pátek stůl pro 6 osob.',
+  lang: 'cs',
+} as const;
