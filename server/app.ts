@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import compression from 'compression';
 import type { Logger } from 'pino';
@@ -5,8 +6,15 @@ import type { Config } from './config';
 import { createRenderer, type RendererOptions } from './render';
 import { assignNonce, permissionsPolicy, securityHeaders } from './security';
 import { renderErrorPage } from './error-page';
-import { langFromPath } from '../src/lang';
+import { langFromPath, localizePath } from '../src/lang';
+import { pagePaths } from '../src/page-paths';
 import type { SiteConfig } from '../src/site-config';
+import { createApiRouter } from './api/contact';
+import { answerRateLimitedWith, createContactRateLimiter } from './api/contact-rate-limit';
+import { createContactSubmission } from './api/contact-submission';
+import type { Outbox } from './mail/outbox';
+import { Readiness, readyzHandler } from './readyz';
+import { crawlerRoutes } from './crawlers';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -19,22 +27,43 @@ export interface AppDeps {
   devMiddleware?: RequestHandler;
   /** The clock, for the footer's year (tests pin it). */
   now?: () => Date;
+  /** The enquiry path. Without it the API answers 500 'unavailable' and /readyz 503. */
+  mail?: {
+    outbox: Outbox;
+    /** Called after a message is queued: the delivery worker's kick(). */
+    kick?: () => void;
+    /** The enquiry rate limiter; made from config.contact when absent. */
+    limiter?: RequestHandler;
+  };
+  /** /readyz answers 503 once this is marked as shutting down. */
+  readiness?: Readiness;
 }
 
 const YEAR_IN_SECONDS = 31_536_000;
+const FORM_BODY_LIMIT = '16kb';
+/** The pages whose forms post to themselves, in both languages. */
+const formPagePaths = [pagePaths.contact, pagePaths.lounge].flatMap((path) => [localizePath(path, 'cs'), localizePath(path, 'en')]);
 
 /** Builds the Express application. It never listens: server/index.ts does, tests use supertest. */
 export function createApp(deps: AppDeps): Express {
   const { config, logger, pages, clientDir, devMiddleware, now = () => new Date() } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // req.ip (the rate limit's key) follows X-Forwarded-For only through these proxies.
+  app.set('trust proxy', Array.isArray(config.trustProxy) ? [...config.trustProxy] : config.trustProxy);
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
+  app.get('/readyz', readyzHandler(deps.mail?.outbox, deps.readiness ?? new Readiness()));
 
   app.use(assignNonce, securityHeaders(config), permissionsPolicy);
   app.use(compression());
+
+  // One limiter and one submit function for the JSON API and (later) the no-JS form posts.
+  const contactLimiter = deps.mail?.limiter ?? createContactRateLimiter(config.contact, logger);
+  const submitContact = createContactSubmission({ outbox: deps.mail?.outbox, kick: deps.mail?.kick, logger });
+  app.use('/api', createApiRouter({ submit: submitContact, limiter: contactLimiter, logger }));
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
@@ -61,13 +90,40 @@ export function createApp(deps: AppDeps): Express {
     reservationUrl: config.urls.reservation,
   });
 
+  app.use(crawlerRoutes(config.siteUrl));
+
   const render = createRenderer({ logger, isDevelopment: config.isDevelopment, siteConfig, ...pages });
-  app.get('/{*path}', (req, res, next) => {
+  const noStore: RequestHandler = (_req, res, next) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    void render(req, res, next);
+    next();
+  };
+  app.get('/{*path}', noStore, (req, res, next) => void render(req, res, next));
+
+  // The forms without JavaScript: a urlencoded post to the form's own page, through
+  // the same limiter and the same submission as the JSON API. Limited posts still
+  // render the page (with the entered values and a notice), answered 429.
+  app.post(
+    formPagePaths,
+    noStore,
+    express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT }),
+    answerRateLimitedWith((req, res) => void render(req, res, (error) => onError(error, req, res, () => {}), { submit: submitContact, rateLimited: true })),
+    contactLimiter,
+    (req, res, next) => void render(req, res, next, { submit: submitContact }),
+  );
+  // Documents are read, never written to (the two form pages take their POST above).
+  app.all('/{*path}', (req, res) => {
+    const allow = formPagePaths.includes(req.path) ? 'GET, HEAD, POST' : 'GET, HEAD';
+    res.set('Allow', allow).status(405).type('text/plain').send('405 Method Not Allowed');
   });
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500 && !res.headersSent) {
+      // A bad request (e.g. a form body over the limit): say so, no stack, no 500.
+      logger.info({ path: req.path, status }, 'bad request');
+      res.status(status).type('text/plain').send(`${status} ${statusText(status)}`);
+      return;
+    }
     logger.error({ err: error, path: req.path }, 'request failed');
     if (res.headersSent) {
       res.end();
@@ -78,4 +134,8 @@ export function createApp(deps: AppDeps): Express {
   };
   app.use(onError);
   return app;
+}
+
+function statusText(status: number): string {
+  return STATUS_CODES[status] ?? 'Bad Request';
 }

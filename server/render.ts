@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { langFromPath } from '../src/lang';
 import type { SiteConfig } from '../src/site-config';
 import type * as EntryServer from '../src/entry-server';
+import type { FormActionContext } from '../src/forms/form-action';
 import type { ClientAssets } from './assets';
 import { documentEnd, documentStart } from './html-shell';
 import { renderErrorPage } from './error-page';
@@ -23,15 +24,25 @@ export interface RendererOptions {
   abortAfterMs?: number;
 }
 
-/** Builds a Fetch API Request from an Express one (GET/HEAD documents only). */
+/** Headers that describe the original body or connection, not the rebuilt request. */
+const droppedHeaders = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'expect']);
+
+/**
+ * Builds a Fetch API Request from an Express one: a GET, or a form post whose
+ * urlencoded body express.urlencoded has already parsed into `req.body`.
+ */
 function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
+    if (droppedHeaders.has(name)) continue;
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
   }
-  return new Request(url, { method: 'GET', headers, signal });
+  if (req.method !== 'POST') return new Request(url, { method: 'GET', headers, signal });
+  const fields = (req.body ?? {}) as Record<string, string>;
+  headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8');
+  return new Request(url, { method: 'POST', headers, signal, body: new URLSearchParams(fields).toString() });
 }
 
 /** Query string of the request as it came (`?a=1` or empty). */
@@ -44,7 +55,8 @@ function searchOf(req: ExpressRequest): string {
 export function createRenderer(options: RendererOptions) {
   const { logger, isDevelopment, loadEntry, getAssets, siteConfig, abortAfterMs = 10_000 } = options;
 
-  return async function renderDocument(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  /** Renders the document for `req`; `forms` is passed to a form page's action on a POST. */
+  return async function renderDocument(req: ExpressRequest, res: ExpressResponse, next: NextFunction, forms?: FormActionContext) {
     const lang = langFromPath(req.path);
     const nonce = res.locals.cspNonce as string;
     try {
@@ -58,7 +70,7 @@ export function createRenderer(options: RendererOptions) {
       const controller = new AbortController();
       res.on('close', () => controller.abort());
       const config = siteConfig();
-      const plan = await entry.planPage(toFetchRequest(req, controller.signal), config);
+      const plan = await entry.planPage(toFetchRequest(req, controller.signal), config, forms);
       if (plan.type === 'redirect') {
         res.redirect(plan.status, plan.location);
         return;

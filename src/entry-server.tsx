@@ -8,6 +8,7 @@ import {
 } from 'react-router-dom';
 import { HydrationMarker } from './components/hydration-marker';
 import { getI18n } from './i18n';
+import type { FormActionContext } from './forms/form-action';
 import { buildHead, type Head } from './head';
 import { langFromPath } from './lang';
 import { createRoutes, permanentRedirectFor, type PageId, type RouteHandle } from './routes';
@@ -33,11 +34,12 @@ export type RenderPlan =
 
 /**
  * Runs the request through the route table: a redirect, or the page to render
- * with its status (200, 404 for unknown paths, 500 when a loader failed), its
- * head and the React element to stream.
+ * with its status (200, 404 for unknown paths, 500 when a loader failed; for a
+ * form post 303, 422 or 429 from the page's action), its head and the React
+ * element to stream. `forms` is what a form post's action needs from the server.
  */
-export async function planPage(request: Request, config: SiteConfig): Promise<RenderPlan> {
-  const context = await handler.query(request);
+export async function planPage(request: Request, config: SiteConfig, forms?: FormActionContext): Promise<RenderPlan> {
+  const context = await handler.query(request, forms ? { requestContext: forms } : undefined);
   if (context instanceof Response) {
     return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }

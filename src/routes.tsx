@@ -13,6 +13,8 @@ import { LoungePage } from './pages/lounge';
 import { GalleryPage } from './pages/gallery';
 import { ContactPage } from './pages/contact';
 import { pagePaths } from './page-paths';
+import { contactAction } from './forms/contact-action';
+import { loungeAction } from './forms/lounge-action';
 
 /** The nine pages. `path` is language-neutral; each page exists at it and under `/en`. */
 export const pages = [
@@ -22,9 +24,9 @@ export const pages = [
   { id: 'drinks', path: pagePaths.drinks, Component: DrinksPage },
   { id: 'feast', path: pagePaths.feast, Component: FeastPage },
   { id: 'about', path: pagePaths.about, Component: AboutPage },
-  { id: 'lounge', path: pagePaths.lounge, Component: LoungePage },
+  { id: 'lounge', path: pagePaths.lounge, Component: LoungePage, action: loungeAction },
   { id: 'gallery', path: pagePaths.gallery, Component: GalleryPage },
-  { id: 'contact', path: pagePaths.contact, Component: ContactPage },
+  { id: 'contact', path: pagePaths.contact, Component: ContactPage, action: contactAction },
 ] as const;
 
 export type PageId = (typeof pages)[number]['id'] | 'notFound';
@@ -83,12 +85,13 @@ function pageRoutes(lang: Lang): RouteObject[] {
       loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`, 301),
     }));
   return [
-    ...pages.map(
-      ({ id, path, Component }): RouteObject =>
-        path === '/'
-          ? { index: true, Component, handle: { page: id } satisfies RouteHandle }
-          : { path: path.slice(1), Component, handle: { page: id } satisfies RouteHandle },
-    ),
+    ...pages.map((page): RouteObject => {
+      const { id, path, Component } = page;
+      const handle = { page: id } satisfies RouteHandle;
+      if (path === '/') return { index: true, Component, handle };
+      // The two form pages take the no-JavaScript post (the server runs the action).
+      return { path: path.slice(1), Component, handle, ...('action' in page ? { action: page.action } : {}) };
+    }),
     ...redirects,
     {
       path: '*',

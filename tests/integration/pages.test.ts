@@ -4,6 +4,7 @@ import { pagePaths, type PageKey } from '../../src/page-paths';
 import { localizePath, type Lang } from '../../src/lang';
 import { getI18n } from '../../src/i18n';
 import { venue, telHref } from '../../src/content/venue';
+import { escapeHtml } from '../../server/html-shell';
 import { createTestApp, testEnv } from '../support/test-app';
 
 const NBSP = '\u00a0';
@@ -24,8 +25,8 @@ const keyFacts: Record<PageKey, Record<Lang, string[]>> = {
     en: ['Food Menu', `src="${testEnv.FOOD_MENU_URL}"`, `href="${testEnv.FOOD_MENU_PDF_URL}"`],
   },
   drinks: {
-    cs: ['Nápojový lístek', `0,33${NBSP}l`, `35${NBSP}Kč`, `45–75${NBSP}Kč`, `0,04${NBSP}l`],
-    en: ['Drink Menu', `0.33${NBSP}l`, `35${NBSP}Kč`, `45–75${NBSP}Kč`, `0.04${NBSP}l`],
+    cs: ['Nápojový lístek', `0,33${NBSP}l`, `35${NBSP}Kč`, `45–50${NBSP}Kč`, `65–70${NBSP}Kč`, `0,04${NBSP}l`],
+    en: ['Drink Menu', `0.33${NBSP}l`, `35${NBSP}Kč`, `45–50${NBSP}Kč`, `65–70${NBSP}Kč`, `0.04${NBSP}l`],
   },
   feast: {
     cs: ['8.–11. listopadu 2025', `2${NBSP}599${NBSP}Kč`, `1${NBSP}299${NBSP}Kč`, `480${NBSP}g`, `369${NBSP}Kč`],
@@ -61,7 +62,7 @@ describe('every page in both languages', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(html.startsWith('<!doctype html>')).toBe(true);
     expect(html).toContain(`<html lang="${lang}"`);
-    expect(html).toContain(`<title>${t(`meta.pages.${key}.title`)}`);
+    expect(html).toContain(`<title>${escapeHtml(t(`meta.pages.${key}.title`))}`);
     expect(html).toContain(`<link rel="canonical" href="${testEnv.SITE_URL}${url === '/' ? '/' : url}"`);
     expect(html).toContain(`hreflang="cs" href="${testEnv.SITE_URL}${neutral === '/' ? '/' : neutral}"`);
     expect(html).toContain(`hreflang="en" href="${testEnv.SITE_URL}${localizePath(neutral, 'en')}"`);
