@@ -56,7 +56,7 @@ export function SiteHeader() {
 
         <div className="site-header__actions">
           {socialUrl ? (
-            <a className="icon-link" href={socialUrl} target="_blank" rel="noopener noreferrer">
+            <a className="icon-link site-header__social" href={socialUrl} target="_blank" rel="noopener noreferrer">
               <FacebookIcon />
               <span className="visually-hidden">
                 {t('nav.socialLabel')} {t('common.openNewTab')}
@@ -98,6 +98,13 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
+        {socialUrl ? (
+          <p className="container mobile-nav__social">
+            <a href={socialUrl} target="_blank" rel="noopener noreferrer">
+              <FacebookIcon /> {t('nav.socialLabel')} <span className="visually-hidden">{t('common.openNewTab')}</span>
+            </a>
+          </p>
+        ) : null}
       </nav>
     </header>
   );

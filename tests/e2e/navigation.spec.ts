@@ -53,7 +53,8 @@ test.describe('mobile menu', () => {
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveCount(9);
+    await expect(menu.getByRole('list').getByRole('link')).toHaveCount(9);
+    await expect(menu.getByRole('link', { name: /Facebook/ })).toBeVisible();
 
     await menu.getByRole('link', { name: 'Gallery' }).click();
     await expect(page).toHaveURL('/en/galerie');
@@ -128,7 +129,7 @@ test.describe('without JavaScript', () => {
   test('the phone layout shows every page link', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/kontakt');
-    await expect(page.locator('#mobile-nav').getByRole('link')).toHaveCount(9);
+    await expect(page.locator('#mobile-nav').getByRole('list').getByRole('link')).toHaveCount(9);
     await expect(page.locator('#mobile-nav')).toBeVisible();
     await page.locator('#mobile-nav').getByRole('link', { name: 'Nápojový lístek' }).click();
     await expect(page).toHaveURL('/napojovy-listek');

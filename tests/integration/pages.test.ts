@@ -124,7 +124,7 @@ describe('the header', () => {
 
   it('links all nine pages in the mobile menu and the four menus in the dropdown', async () => {
     const html = (await request(app).get('/en/galerie').expect(200)).text;
-    const mobile = /<nav id="mobile-nav"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    const mobile = /<nav id="mobile-nav"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
     expect(mobile.match(/<a /g)).toHaveLength(9);
     for (const path of Object.values(pagePaths)) expect(mobile).toContain(`href="${localizePath(path, 'en')}"`);
     expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-controls="mobile-nav"/);
