@@ -1,0 +1,179 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, openHydrated, test } from './fixtures';
+
+/** Where the production server of this run writes its .eml files (see playwright.config.ts). */
+const mailDir = path.join(process.env.E2E_DATA_DIR ?? '', 'production', 'mail');
+
+async function mailContaining(text: string): Promise<string | undefined> {
+  const files = await readdir(mailDir).catch(() => [] as string[]);
+  for (const file of files.filter((name) => name.endsWith('.eml'))) {
+    const raw = await readFile(path.join(mailDir, file), 'utf8');
+    if (raw.includes(text)) return raw;
+  }
+  return undefined;
+}
+
+function nextYearDate(): string {
+  return `${new Date().getFullYear() + 1}-09-12`;
+}
+
+async function fillContact(page: Page, name: string) {
+  const form = page.locator('#formular');
+  await form.getByLabel('Jméno a příjmení').fill(name);
+  await form.getByLabel('E-mail').fill('host@example.com');
+  await form.getByLabel('Předmět').fill('Rezervace stolu');
+  await form.getByLabel('Zpráva').fill('Dobrý den, rádi bychom v pátek stůl pro šest.');
+  await form.getByRole('checkbox').check();
+}
+
+test.describe('contact form with JavaScript', () => {
+  test('an empty submit shows the spec Czech messages under the fields', async ({ page }) => {
+    await openHydrated(page, '/kontakt');
+    const form = page.locator('#formular');
+    await form.getByRole('button', { name: 'Odeslat zprávu' }).click();
+    for (const message of ['Jméno je povinné', 'Neplatná emailová adresa', 'Zpráva je povinná', 'Musíte souhlasit se zpracováním osobních údajů.']) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    const name = form.getByLabel('Jméno a příjmení');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+    const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
+    await expect(page.locator(`[id="${describedBy.split(' ').find((id) => id.includes('error')) ?? describedBy}"]`)).toHaveText('Jméno je povinné');
+  });
+
+  test('sends, shows the submitting state and the success notice, and resets the form', async ({ page }) => {
+    await openHydrated(page, '/kontakt');
+    const name = `Host ${Date.now()}`;
+    await fillContact(page, name);
+    // Hold the answer a moment so the submitting state can be seen.
+    await page.route('**/api/send-contact-email', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const form = page.locator('#formular');
+    await form.getByRole('button', { name: 'Odeslat zprávu' }).click();
+    await expect(form.getByRole('button', { name: 'Odesílání...' })).toBeDisabled();
+
+    const notice = page.getByRole('status').filter({ hasText: 'Úspěšně odesláno' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Děkujeme za vaši zprávu. Brzy se vám ozveme.');
+    await expect(form.getByLabel('Jméno a příjmení')).toHaveValue('');
+    await expect(form.getByRole('checkbox')).not.toBeChecked();
+    await expect(form.getByRole('button', { name: 'Odeslat zprávu' })).toBeEnabled();
+
+    await expect.poll(() => mailContaining(name), { timeout: 10_000 }).toBeDefined();
+  });
+
+  test.describe('when the server refuses', () => {
+    test.use({ allowConsole: [/Failed to load resource: the server responded with a status of (400|500)/] });
+
+    test("shows the server's field errors under the fields", async ({ page }) => {
+      await openHydrated(page, '/en/kontakt');
+      await page.route('**/api/send-contact-email', (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'validation', message: 'Invalid input', fields: { email: ['Invalid email address'] } } }),
+        }),
+      );
+      const form = page.locator('#formular');
+      await form.getByLabel('Name').fill('Guest');
+      await form.getByLabel('Email').fill('guest@example.com');
+      await form.getByLabel('Message').fill('Hello');
+      await form.getByRole('checkbox').check();
+      await form.getByRole('button', { name: 'Send message' }).click();
+      await expect(form.getByText('Invalid email address')).toBeVisible();
+      await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByLabel('Name')).toHaveValue('Guest');
+    });
+
+    test('shows the destructive error notice on any other failure', async ({ page }) => {
+      await openHydrated(page, '/kontakt');
+      await page.route('**/api/send-contact-email', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"x"}}' }),
+      );
+      await fillContact(page, 'Host');
+      await page.locator('#formular').getByRole('button', { name: 'Odeslat zprávu' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Chyba' });
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText('Nepodařilo se odeslat zprávu. Zkuste to prosím znovu.');
+      await expect(page.locator('#formular').getByLabel('Jméno a příjmení')).toHaveValue('Host');
+    });
+  });
+});
+
+test.describe('lounge enquiry with JavaScript', () => {
+  test('sends the enquiry and shows the lounge success notice', async ({ page }) => {
+    await openHydrated(page, '/konferencni-prostory-salonek');
+    const form = page.locator('#inquiry-form');
+    const name = `Firma ${Date.now()}`;
+    await form.getByLabel('Jméno a příjmení').fill(name);
+    await form.getByLabel('E-mail').fill('akce@example.com');
+    await form.getByLabel('Telefon').fill('+420 777 123 456');
+    await form.getByLabel('Datum akce').fill(nextYearDate());
+    await form.getByLabel('Typ akce').fill('Školení');
+    await form.getByLabel('Přibližný počet hostů').fill('40');
+    await form.getByLabel('Uspořádání stolů').selectOption('U');
+    await form.getByLabel('Další požadavky').fill('Projektor');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Odeslat poptávku' }).click();
+
+    const notice = page.getByRole('status').filter({ hasText: 'Poptávka odeslána' });
+    await expect(notice).toContainText('Děkujeme za vaši poptávku. Brzy se vám ozveme s nabídkou.');
+    await expect(form.getByLabel('Jméno a příjmení')).toHaveValue('');
+    await expect(form.getByRole('checkbox')).not.toBeChecked();
+
+    await expect.poll(() => mailContaining(name), { timeout: 10_000 }).toBeDefined();
+    const mail = (await mailContaining(name)) ?? '';
+    expect(mail).toMatch(/Subject: (Popt|=\?UTF-8\?)/);
+  });
+
+  test('rejects an event date in the past in English', async ({ page }) => {
+    await openHydrated(page, '/en/konferencni-prostory-salonek');
+    const form = page.locator('#inquiry-form');
+    await form.getByLabel('Event date').fill('2020-01-01');
+    await form.getByRole('button', { name: 'Send inquiry' }).click();
+    await expect(form.getByLabel('Event date')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('forms without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a valid contact post redirects (303) to the page, which shows the success notice', async ({ page }) => {
+    await page.goto('/kontakt');
+    const name = `Bez JS ${Date.now()}`;
+    await fillContact(page, name);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.locator('#formular').getByRole('button', { name: 'Odeslat zprávu' }).click(),
+    ]);
+    expect(response.status()).toBe(303);
+    await expect(page).toHaveURL(/\/kontakt\?odeslano=1#formular$/);
+    await expect(page.getByText('Úspěšně odesláno')).toBeVisible();
+    await expect.poll(() => mailContaining(name), { timeout: 10_000 }).toBeDefined();
+  });
+
+  test.describe('an invalid post', () => {
+    test.use({ allowConsole: [/status of 422/] });
+
+    test('answers 422 with the values kept and the errors under the fields', async ({ page }) => {
+      await page.goto('/en/konferencni-prostory-salonek');
+      const form = page.locator('#inquiry-form');
+      await form.getByLabel('Name').fill('No Script');
+      await form.getByLabel('Email').fill('not-an-email');
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        form.getByRole('button', { name: 'Send inquiry' }).click(),
+      ]);
+      expect(response.status()).toBe(422);
+      const again = page.locator('#inquiry-form');
+      await expect(again.getByLabel('Name')).toHaveValue('No Script');
+      await expect(again.getByLabel('Email')).toHaveValue('not-an-email');
+      await expect(again.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+      await expect(again.getByText('You must agree to the processing of personal data')).toBeVisible();
+    });
+  });
+});
