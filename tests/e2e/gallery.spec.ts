@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, openHydrated, test } from './fixtures';
+
+const cases = [
+  { lang: 'cs', url: '/galerie', close: 'Zavřít prohlížeč' },
+  { lang: 'en', url: '/en/galerie', close: 'Close the viewer' },
+] as const;
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const { lang, url, close } of cases) {
+  test.describe(`gallery viewer (${lang})`, () => {
+    test('counts, wraps, traps focus, closes with Escape and returns focus to the thumbnail', async ({ page }) => {
+      await openHydrated(page, url);
+      await expect(page.locator('[data-photo-id^="lounge-"]')).toHaveCount(13);
+      await expect(page.locator('[data-photo-id^="cafe-"]')).toHaveCount(8);
+      await expect(page.locator('[data-photo-id^="restaurant-"]')).toHaveCount(8);
+
+      const thumbnail = page.locator('[data-photo-id="lounge-03"]');
+      await thumbnail.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      const counter = dialog.locator('.viewer__counter');
+      await expect(counter).toHaveText('3 / 13');
+
+      for (let i = 0; i < 11; i++) await page.keyboard.press('ArrowRight');
+      await expect(counter).toHaveText('1 / 13');
+      await page.keyboard.press('ArrowLeft');
+      await expect(counter).toHaveText('13 / 13');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect(counter).toHaveText('3 / 13');
+
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      }
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      }
+
+      const scrollBefore = await page.evaluate(() => window.scrollY);
+      await page.mouse.wheel(0, 600);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(thumbnail).toBeFocused();
+    });
+
+    test('the buttons move and close, and Back closes the viewer without leaving the page', async ({ page }) => {
+      await openHydrated(page, url);
+      await page.locator('[data-photo-id="cafe-08"]').click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.locator('.viewer__counter')).toHaveText('8 / 8');
+      await dialog.locator('.viewer__nav--next').click();
+      await expect(dialog.locator('.viewer__counter')).toHaveText('1 / 8');
+      await dialog.locator('.viewer__nav--prev').click();
+      await expect(dialog.locator('.viewer__counter')).toHaveText('8 / 8');
+      for (const button of await dialog.locator('button').all()) {
+        const box = await button.boundingBox();
+        expect(box?.width).toBeGreaterThanOrEqual(24);
+        expect(box?.height).toBeGreaterThanOrEqual(24);
+      }
+
+      await page.goBack();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(url);
+
+      await page.locator('[data-photo-id="restaurant-02"]').click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: close }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.locator('[data-photo-id="restaurant-02"]')).toBeFocused();
+    });
+
+    test('has no axe violations with the viewer closed and open', async ({ page }) => {
+      await openHydrated(page, url);
+      await expectNoAxeViolations(page);
+      await page.locator('[data-photo-id="lounge-01"]').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('gallery without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('thumbnails lead to the full photos', async ({ page }) => {
+    await page.goto('/galerie');
+    const link = page.locator('[data-photo-id="lounge-03"]');
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/assets\/photos\/lounge-03-\d+w\.[0-9a-f]+\.jpg$/);
+    const response = await page.request.get(href ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/jpeg');
+  });
+});
+
+test.describe('photos on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('swipe moves between photos', async ({ page }) => {
+    await openHydrated(page, '/galerie');
+    await page.locator('[data-photo-id="lounge-05"]').click();
+    const stage = page.locator('.viewer__stage');
+    const counter = page.locator('.viewer__counter');
+    await expect(counter).toHaveText('5 / 13');
+    const swipe = async (fromX: number, toX: number) => {
+      await stage.dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: fromX, clientY: 400 }], changedTouches: [{ identifier: 1, clientX: fromX, clientY: 400 }] });
+      await stage.dispatchEvent('touchend', { touches: [], changedTouches: [{ identifier: 1, clientX: toX, clientY: 400 }] });
+    };
+    await swipe(300, 60);
+    await expect(counter).toHaveText('6 / 13');
+    await swipe(60, 300);
+    await swipe(60, 300);
+    await expect(counter).toHaveText('4 / 13');
+  });
+});
