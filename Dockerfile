@@ -3,6 +3,7 @@
 # ---- build: install everything, build the site, then drop the dev dependencies ----
 FROM node:24-slim AS build
 WORKDIR /app
+# The lockfile before the sources: the dependency layer is rebuilt only when they change.
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
@@ -14,13 +15,17 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
-COPY --from=build --chown=node:node /app/package.json ./package.json
-COPY --from=build --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/dist ./dist
+# Owned by root and read-only to the server: only DATA_DIR is writable.
+COPY --from=build /app/package.json ./package.json
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 USER node
 EXPOSE 3000
+# No curl or wget in the image: node itself asks /healthz.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# SIGTERM (docker stop) starts the graceful shutdown; see SHUTDOWN_TIMEOUT in the README.
+STOPSIGNAL SIGTERM
 CMD ["node", "dist/server/index.js"]

@@ -13,7 +13,7 @@ const schema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   SITE_URL: z
-    .url({ protocol: /^https?$/ })
+    .url({ protocol: /^https?$/, error: 'expected the public http:// or https:// address, e.g. "https://www.example.cz"' })
     .default('http://localhost:3000')
     .transform((value) => value.replace(/\/+$/, '')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -31,6 +31,7 @@ const schema = z.object({
   TRUST_PROXY: trustProxy,
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   CONTACT_RATE_WINDOW: duration('10m', { minMs: 1000, maxMs: 86_400_000 }),
+  SHUTDOWN_TIMEOUT: duration('10s', { minMs: 1000, maxMs: 600_000 }),
 });
 
 /** Variables whose value must not be echoed in an error message. */
@@ -68,6 +69,8 @@ export interface Config {
     rateLimit: number;
     rateWindowMs: number;
   };
+  /** How long a graceful shutdown may take before the process gives up and exits 1. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -77,7 +80,9 @@ export class ConfigError extends Error {
 /** Reads the environment (the only place that does), validates it and freezes it.
  * Throws a ConfigError whose message names the offending variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Readonly<Config> {
-  const parsed = schema.safeParse(env);
+  // An empty value counts as unset (`PORT=` in .env, `-e SITE_URL=` in docker run): the default applies.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value === undefined || value.trim() !== ''));
+  const parsed = schema.safeParse(set);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
@@ -103,5 +108,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     mail: Object.freeze({ smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, to: e.MAIL_TO, keepDays: e.MAIL_KEEP_DAYS }),
     contact: Object.freeze({ rateLimit: e.CONTACT_RATE_LIMIT, rateWindowMs: e.CONTACT_RATE_WINDOW }),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
   });
 }

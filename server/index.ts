@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { createMailService, type MailService } from './mail/mail-service';
 import { Readiness } from './readyz';
+import { gracefulShutdown } from './shutdown';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -23,12 +24,25 @@ try {
 }
 
 const logger = createLogger(config);
+
+/** Exits once the log lines written so far are out (pino-pretty writes from a worker thread in development). */
+function exitAfterLogs(code: number): void {
+  setTimeout(() => process.exit(code), 2000).unref();
+  logger.flush(() => process.exit(code));
+}
+/** After SIGTERM, /readyz answers 503 this long before the listener closes (see server/shutdown.ts). */
+const READINESS_GRACE_MS = 1000;
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** What runs beside the HTTP server and must stop on shutdown (the Vite dev server). */
+let stopDevServer = async () => {};
 
 async function developmentDeps(httpServer: Server): Promise<Pick<AppDeps, 'pages' | 'devMiddleware'>> {
   const { createServer } = await import('vite');
   // Hot reload runs over the same port as the site.
   const vite = await createServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: 'custom' });
+  // Its hot-reload WebSockets would otherwise keep the server from closing.
+  stopDevServer = () => vite.close();
   const entryUrl = '/src/entry-client.tsx';
   return {
     devMiddleware: vite.middlewares,
@@ -51,34 +65,48 @@ function productionDeps(): Pick<AppDeps, 'pages' | 'clientDir'> {
   return { clientDir, pages: { loadEntry: () => entry, getAssets: async () => ({ assets }) } };
 }
 
-let mail: MailService;
-try {
-  mail = await createMailService(config, logger);
-} catch (error) {
+const mail: MailService = await createMailService(config, logger).catch((error: unknown) => {
   logger.fatal({ err: error, dataDir: config.dataDir }, 'cannot open the outbox: is DATA_DIR writable?');
-  process.exit(1);
-}
+  exitAfterLogs(1);
+  return new Promise<never>(() => {});
+});
 mail.worker.start();
 const readiness = new Readiness();
 
 const server = createHttpServer();
+// Created before the app is attached: it tracks the requests in flight.
+const { shutdown } = gracefulShutdown({
+  server,
+  readiness,
+  stopBackgroundWork: async () => {
+    await Promise.all([mail.worker.stop(), stopDevServer()]);
+  },
+  logger,
+  timeoutMs: config.shutdownTimeoutMs,
+  graceMs: config.isDevelopment ? 0 : READINESS_GRACE_MS,
+  exit: exitAfterLogs,
+});
 const deps = config.isDevelopment ? await developmentDeps(server) : productionDeps();
 const mailDeps = { outbox: mail.outbox, kick: () => mail.worker.kick() };
 server.on('request', createApp({ config, logger, ...deps, mail: mailDeps, readiness }));
 
+server.on('error', (error) => {
+  logger.fatal({ err: error, host: config.host, port: config.port }, 'cannot listen');
+  exitAfterLogs(1);
+});
 server.listen(config.port, config.host, () => {
-  logger.info({ url: `http://localhost:${config.port}`, env: config.isDevelopment ? 'development' : 'production' }, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ url: `http://localhost:${port}`, port, env: config.isDevelopment ? 'development' : 'production' }, 'listening');
 });
 
-function shutdown(signal: string) {
-  if (readiness.shuttingDown) return;
-  readiness.markShuttingDown();
-  logger.info({ signal }, 'shutting down');
-  const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  // Lets a delivery in flight finish; whatever is still pending is sent at the next start.
-  void Promise.all([httpClosed, mail.worker.stop()]).then(() => process.exit(0));
-  setTimeout(() => process.exit(1), 10_000).unref();
-}
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('uncaughtException', (error) => {
+  logger.fatal({ err: error }, 'uncaught exception: exiting');
+  exitAfterLogs(1);
+});
+process.on('unhandledRejection', (reason) => {
+  logger.fatal({ err: reason }, 'unhandled promise rejection: exiting');
+  exitAfterLogs(1);
+});

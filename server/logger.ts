@@ -24,8 +24,15 @@ export function loggerOptions(config: Pick<Config, 'isDevelopment' | 'logLevel'>
   };
 }
 
+/**
+ * Production: JSON lines written synchronously to stdout, so that lines keep their
+ * order and none is lost when the process exits or crashes (pino's default
+ * asynchronous stream can lose or reorder the last ones). One short line per request
+ * costs a few microseconds. Development: pino-pretty, through its worker thread.
+ */
 export function createLogger(config: Pick<Config, 'isDevelopment' | 'logLevel'>): Logger {
-  return pino(loggerOptions(config));
+  const options = loggerOptions(config);
+  return config.isDevelopment ? pino(options) : pino(options, pino.destination({ dest: 1, sync: true }));
 }
 
 export type { Logger };

@@ -45,7 +45,7 @@ export function createContactRateLimiter(
       warn: (error, message) => logger.warn({ err: error }, message ?? 'rate limiter warning'),
     },
     handler(req, res) {
-      logger.info({ path: req.path }, 'contact rate limit reached');
+      (req.log ?? logger).info({ path: req.path }, 'contact rate limit reached');
       const responder = res.locals[RESPONDER] as RateLimitedResponder | undefined;
       if (responder) responder(req, res);
       else sendApiError(res, 429, 'rate_limited', langOfRequest(req));

@@ -1,6 +1,6 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
-import type { Logger } from 'pino';
 import { CONTACT_API_PATH } from '../../src/forms/contact-api';
+import { recordFailure } from '../request-logging';
 import { langOfRequest, sendApiError } from './api-errors';
 import type { ContactSubmit } from './contact-submission';
 
@@ -10,7 +10,6 @@ export interface ContactApiDeps {
   submit: ContactSubmit;
   /** The shared enquiry limiter (see createContactRateLimiter). */
   limiter: RequestHandler;
-  logger: Logger;
 }
 
 const requireJson: RequestHandler = (req, res, next) => {
@@ -29,9 +28,9 @@ const parserErrors: Record<string, [number, 'bad_request' | 'payload_too_large' 
 /**
  * The JSON API under /api: `POST /api/send-contact-email` (limit, JSON only,
  * 16 KB, validate, queue) and JSON answers for everything else under /api, errors
- * included. Never a stack trace.
+ * included. Never a stack trace; a 500 is logged once with its request id (recordFailure).
  */
-export function createApiRouter({ submit, limiter, logger }: ContactApiDeps): Router {
+export function createApiRouter({ submit, limiter }: ContactApiDeps): Router {
   const router = express.Router();
   const path = CONTACT_API_PATH.replace(/^\/api/, '');
 
@@ -41,10 +40,13 @@ export function createApiRouter({ submit, limiter, logger }: ContactApiDeps): Ro
   });
 
   router.post(path, limiter, requireJson, express.json({ limit: API_BODY_LIMIT, strict: true, type: 'application/json' }), async (req, res) => {
-    const result = await submit(req.body);
+    const result = await submit(req.body, req.log);
     if (result.status === 'queued') res.status(202).json({ data: { id: result.id }, error: null });
     else if (result.status === 'invalid') sendApiError(res, 400, 'validation', result.lang, result.fields);
-    else sendApiError(res, 500, 'unavailable', result.lang);
+    else {
+      recordFailure(res, result.failure.error, result.failure.message);
+      sendApiError(res, 500, 'unavailable', result.lang);
+    }
   });
 
   router.all(path, (req, res) => {
@@ -58,7 +60,7 @@ export function createApiRouter({ submit, limiter, logger }: ContactApiDeps): Ro
     const status = typeof error.status === 'number' ? error.status : 500;
     if (known) return sendApiError(res, known[0], known[1], langOfRequest(req));
     if (status >= 400 && status < 500) return sendApiError(res, status, 'bad_request', langOfRequest(req));
-    logger.error({ err: error, path: req.path }, 'api request failed');
+    recordFailure(res, error, 'api request failed');
     if (res.headersSent) return void res.end();
     sendApiError(res, 500, 'internal', langOfRequest(req));
   };

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Starts the real entry (through tsx) with one bad variable; it must stop before listening. */
+function start(env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      cwd: process.cwd(),
+      // Nothing inherited but what node needs: the bad value is the only one set.
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', PORT: '0', DATA_DIR: '/nonexistent/never-used', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`still running after 20 s: ${stdout}${stderr}`));
+    }, 20_000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+const cases: [string, string][] = [
+  ['SITE_URL', 'ftp://www.example.cz'],
+  ['PORT', '70000'],
+  ['SMTP_URL', 'http://web:hunter2@mail.example.cz:587'],
+  ['SHUTDOWN_TIMEOUT', 'forever'],
+  ['TRUST_PROXY', 'everyone'],
+  ['MAIL_TO', 'not an address'],
+];
+
+describe('configuration errors at start-up', () => {
+  it.concurrent.each(cases)('a bad %s stops the process with one line naming it, exit code 1', async (name, value) => {
+    const run = await start({ [name]: value });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    const lines = run.stderr.trimEnd().split('\n');
+    expect(lines, run.stderr).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^Configuration error: Invalid ${name}: .+`));
+    // A password in the bad value is never echoed.
+    expect(run.stderr).not.toContain('hunter2');
+  }, 30_000);
+});

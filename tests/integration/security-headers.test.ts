@@ -1,0 +1,165 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import request, { type Response } from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, testEnv } from '../support/test-app';
+
+/** The directives of a Content-Security-Policy header. */
+function csp(response: Response): Record<string, string> {
+  const header = String(response.headers['content-security-policy'] ?? '');
+  return Object.fromEntries(
+    header.split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/);
+      return [name, values.join(' ')];
+    }),
+  );
+}
+
+function nonceOf(response: Response): string {
+  const match = /'nonce-([^']+)'/.exec(csp(response)['script-src'] ?? '');
+  if (!match?.[1]) throw new Error('no nonce in script-src');
+  return match[1];
+}
+
+/** What every answer carries, page, file or JSON. */
+function expectBaseHeaders(response: Response) {
+  const h = response.headers;
+  expect(h['x-powered-by']).toBeUndefined();
+  expect(h['x-content-type-options']).toBe('nosniff');
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(h['cross-origin-opener-policy']).toBe('same-origin');
+  expect(h['cross-origin-resource-policy']).toBe('same-origin');
+  expect(h['x-frame-options']).toBe('DENY');
+  expect(h['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(h['permissions-policy']).toContain(`${feature}=()`);
+  expect(h['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(csp(response)).toMatchObject({ 'default-src': "'self'", 'frame-ancestors': "'none'", 'object-src': "'none'" });
+}
+
+/** A built client directory in miniature: a hashed script with its .br and .gz. */
+function clientDirWithAsset() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ballon-client-'));
+  mkdirSync(path.join(dir, 'assets'));
+  const source = `export const menu = ${JSON.stringify('Svíčková na smetaně '.repeat(200))};\n`;
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), source);
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(source));
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(source));
+  return dir;
+}
+
+describe('security headers', () => {
+  const { app } = createTestApp({ deps: { clientDir: clientDirWithAsset() } });
+
+  it('a page: the strict CSP with a fresh 128-bit nonce, HSTS, no caching', async () => {
+    const response = await request(app).get('/kontakt').expect(200);
+    expectBaseHeaders(response);
+    expect(csp(response)).toEqual({
+      'default-src': "'self'",
+      'script-src': `'nonce-${nonceOf(response)}' 'strict-dynamic'`,
+      'style-src': "'self'",
+      'img-src': "'self' data:",
+      'font-src': "'self'",
+      'frame-src': 'https://menu.example.com',
+      'form-action': "'self'",
+      'frame-ancestors': "'none'",
+      'base-uri': "'none'",
+      'object-src': "'none'",
+      'connect-src': "'self'",
+      'upgrade-insecure-requests': '',
+    });
+    expect(Buffer.from(nonceOf(response), 'base64')).toHaveLength(16);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('an asset: the same headers, cached for a year, brotli when accepted', async () => {
+    const response = await request(app).get('/assets/app-abc123.js').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expectBaseHeaders(response);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('an API answer: the same headers, JSON, never cached', async () => {
+    const response = await request(app).get('/api/send-contact-email').expect(405);
+    expectBaseHeaders(response);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('frame-src is exactly the origins of the two menu frames, or none', async () => {
+    const two = createTestApp({ env: { DAILY_MENU_URL: 'https://denni.example.cz/menu?x=1', FOOD_MENU_URL: 'http://listek.example.com:8080/a/b' } });
+    expect(csp(await request(two.app).get('/'))).toMatchObject({ 'frame-src': 'https://denni.example.cz http://listek.example.com:8080' });
+    const none = createTestApp({ env: { DAILY_MENU_URL: '', FOOD_MENU_URL: '' } });
+    expect(csp(await request(none.app).get('/'))['frame-src']).toBe("'none'");
+  });
+
+  it('HSTS only when SITE_URL is https', async () => {
+    const plain = createTestApp({ env: { SITE_URL: 'http://localhost:3000' } });
+    const response = await request(plain.app).get('/');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(csp(response)['upgrade-insecure-requests']).toBeUndefined();
+  });
+});
+
+describe('nonces and inline scripts', () => {
+  const { app } = createTestApp();
+
+  it('two loads of a page carry different nonces', async () => {
+    const [a, b] = await Promise.all([request(app).get('/'), request(app).get('/')]);
+    expect(nonceOf(a)).not.toBe(nonceOf(b));
+  });
+
+  it.each(['/', '/en/kontakt', '/neexistuje'])('every <script> of %s carries the nonce of its response', async (url) => {
+    const response = await request(app).get(url);
+    const nonce = nonceOf(response);
+    const scripts = response.text.match(/<script\b[^>]*>/g) ?? [];
+    // The class switch, the module entry, JSON-LD (pages) and the hydration data at least.
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    for (const tag of scripts) expect(tag).toContain(` nonce="${nonce}"`);
+    expect(response.text).toContain(`<script type="application/json" id="ssr-data" nonce="${nonce}">`);
+  });
+
+  it('a posted value that tries to end the hydration script stays inside it, as escaped JSON', async () => {
+    const payload = '</script><script>alert(1)</script>';
+    const response = await request(app)
+      .post('/kontakt')
+      .type('form')
+      .send({ name: payload, email: 'not-an-email', subject: '', message: 'Dobrý den', consent: 'on' })
+      .expect(422);
+    expect(response.text).not.toContain('<script>alert(1)');
+    const data = /<script type="application\/json" id="ssr-data" nonce="[^"]+">([^<]*)<\/script>/.exec(response.text);
+    expect(data?.[1]).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e');
+    expect(JSON.stringify(JSON.parse(data?.[1] ?? 'null'))).toContain(JSON.stringify(payload).slice(1, -1));
+  });
+});
+
+describe('behind the TLS proxy', () => {
+  const site = testEnv.SITE_URL;
+
+  it('a request that reached the proxy as plain http is sent to the https address with 301', async () => {
+    const { app } = createTestApp({ env: { TRUST_PROXY: 'loopback' } });
+    const response = await request(app).get('/kontakt?x=1').set('X-Forwarded-Proto', 'http').set('Host', 'evil.example').expect(301);
+    expect(response.headers.location).toBe(`${site}/kontakt?x=1`);
+    const post = await request(app).post('/kontakt').set('X-Forwarded-Proto', 'http').type('form').send({ name: 'x' }).expect(308);
+    expect(post.headers.location).toBe(`${site}/kontakt`);
+  });
+
+  it('builds the target from SITE_URL, never from the request target or the Host', async () => {
+    const { app } = createTestApp();
+    const response = await request(app).get('//evil.example/x').set('X-Forwarded-Proto', 'http').expect(301);
+    expect(response.headers.location).toBe(`${site}/x`);
+  });
+
+  it('no redirect for https, for an untrusted peer, without the header, or with an http SITE_URL', async () => {
+    await request(createTestApp().app).get('/').set('X-Forwarded-Proto', 'https').expect(200);
+    await request(createTestApp().app).get('/').expect(200);
+    await request(createTestApp({ env: { TRUST_PROXY: 'false' } }).app).get('/').set('X-Forwarded-Proto', 'http').expect(200);
+    await request(createTestApp({ env: { TRUST_PROXY: '10.0.0.0/8' } }).app).get('/').set('X-Forwarded-Proto', 'http').expect(200);
+    await request(createTestApp({ env: { SITE_URL: 'http://localhost:3000' } }).app).get('/').set('X-Forwarded-Proto', 'http').expect(200);
+  });
+
+  it('health probes are never redirected', async () => {
+    await request(createTestApp().app).get('/healthz').set('X-Forwarded-Proto', 'http').expect(200);
+  });
+});
