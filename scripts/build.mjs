@@ -6,6 +6,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { buildPhotos } from './build-photos.mjs';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
@@ -42,5 +43,9 @@ const started = Date.now();
 process.env.NODE_ENV = 'production';
 await build({ root, logLevel: 'warn' });
 await build({ root, logLevel: 'warn', build: { ssr: 'server/index.ts' } });
+// Brotli and gzip copies of the client's text assets, served by negotiation.
+const compressed = await precompress(path.join(root, 'dist', 'client'));
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+console.log(`build: precompressed ${compressed.files} files (${kb(compressed.bytes)} → br ${kb(compressed.br)}, gzip ${kb(compressed.gz)})`);
 writeFileSync(stamp, new Date().toISOString());
 console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

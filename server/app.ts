@@ -1,20 +1,22 @@
-import { STATUS_CODES } from 'node:http';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from 'express';
 import compression from 'compression';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { createRenderer, type RendererOptions } from './render';
 import { assignNonce, permissionsPolicy, securityHeaders } from './security';
-import { renderErrorPage } from './error-page';
-import { langFromPath, localizePath } from '../src/lang';
+import { localizePath } from '../src/lang';
 import { pagePaths } from '../src/page-paths';
 import type { SiteConfig } from '../src/site-config';
 import { createApiRouter } from './api/contact';
 import { answerRateLimitedWith, createContactRateLimiter } from './api/contact-rate-limit';
-import { createContactSubmission } from './api/contact-submission';
+import { createContactSubmission, type ContactSubmit } from './api/contact-submission';
 import type { Outbox } from './mail/outbox';
 import { Readiness, readyzHandler } from './readyz';
 import { crawlerRoutes } from './crawlers';
+import { createErrorHandler } from './error-handler';
+import { httpsRedirect } from './https-redirect';
+import { servePrecompressed } from './precompressed';
+import { recordFailure, requestLogging } from './request-logging';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -52,31 +54,35 @@ export function createApp(deps: AppDeps): Express {
   // req.ip (the rate limit's key) follows X-Forwarded-For only through these proxies.
   app.set('trust proxy', Array.isArray(config.trustProxy) ? [...config.trustProxy] : config.trustProxy);
 
+  // A request id (X-Request-Id) and one log line per request; probes are not logged.
+  app.use(requestLogging(logger));
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
   app.get('/readyz', readyzHandler(deps.mail?.outbox, deps.readiness ?? new Readiness()));
 
   app.use(assignNonce, securityHeaders(config), permissionsPolicy);
+  app.use(httpsRedirect(config.siteUrl));
+  // Dynamic answers; a precompressed file (Content-Encoding already set) is left alone.
   app.use(compression());
 
-  // One limiter and one submit function for the JSON API and (later) the no-JS form posts.
+  // One limiter and one submit function for the JSON API and the no-JS form posts.
   const contactLimiter = deps.mail?.limiter ?? createContactRateLimiter(config.contact, logger);
   const submitContact = createContactSubmission({ outbox: deps.mail?.outbox, kick: deps.mail?.kick, logger });
-  app.use('/api', createApiRouter({ submit: submitContact, limiter: contactLimiter, logger }));
+  app.use('/api', createApiRouter({ submit: submitContact, limiter: contactLimiter }));
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
-    app.use(
-      express.static(clientDir, {
-        index: false,
-        redirect: false,
-        setHeaders(res, filePath) {
-          const hashed = filePath.includes(`${'/'}assets${'/'}`);
-          res.setHeader('Cache-Control', hashed ? `public, max-age=${YEAR_IN_SECONDS}, immutable` : 'public, max-age=3600');
-        },
-      }),
-    );
+    const files = express.static(clientDir, {
+      index: false,
+      redirect: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${'/'}assets${'/'}`);
+        res.setHeader('Cache-Control', hashed ? `public, max-age=${YEAR_IN_SECONDS}, immutable` : 'public, max-age=3600');
+      },
+    });
+    // The brotli or gzip file the build wrote beside a text asset, when the client takes it.
+    app.use(servePrecompressed(clientDir, files));
   }
 
   const siteConfig = (): SiteConfig => ({
@@ -102,13 +108,18 @@ export function createApp(deps: AppDeps): Express {
   // The forms without JavaScript: a urlencoded post to the form's own page, through
   // the same limiter and the same submission as the JSON API. Limited posts still
   // render the page (with the entered values and a notice), answered 429.
+  const submitFor = (req: ExpressRequest, res: ExpressResponse): ContactSubmit => async (body) => {
+    const result = await submitContact(body, req.log);
+    if (result.status === 'unavailable') recordFailure(res, result.failure.error, result.failure.message);
+    return result;
+  };
   app.post(
     formPagePaths,
     noStore,
     express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT }),
-    answerRateLimitedWith((req, res) => void render(req, res, (error) => onError(error, req, res, () => {}), { submit: submitContact, rateLimited: true })),
+    answerRateLimitedWith((req, res) => void render(req, res, (error) => onError(error, req, res, () => {}), { submit: submitFor(req, res), rateLimited: true })),
     contactLimiter,
-    (req, res, next) => void render(req, res, next, { submit: submitContact }),
+    (req, res, next) => void render(req, res, next, { submit: submitFor(req, res) }),
   );
   // Documents are read, never written to (the two form pages take their POST above).
   app.all('/{*path}', (req, res) => {
@@ -116,26 +127,8 @@ export function createApp(deps: AppDeps): Express {
     res.set('Allow', allow).status(405).type('text/plain').send('405 Method Not Allowed');
   });
 
-  const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    const status = (error as { status?: unknown }).status;
-    if (typeof status === 'number' && status >= 400 && status < 500 && !res.headersSent) {
-      // A bad request (e.g. a form body over the limit): say so, no stack, no 500.
-      logger.info({ path: req.path, status }, 'bad request');
-      res.status(status).type('text/plain').send(`${status} ${statusText(status)}`);
-      return;
-    }
-    logger.error({ err: error, path: req.path }, 'request failed');
-    if (res.headersSent) {
-      res.end();
-      return;
-    }
-    const detail = config.isDevelopment && error instanceof Error ? error.message : null;
-    res.status(500).type('html').send(renderErrorPage(langFromPath(req.path), detail));
-  };
+  // JSON under /api, the localized error page for documents, no stack trace.
+  const onError = createErrorHandler({ isDevelopment: config.isDevelopment });
   app.use(onError);
   return app;
-}
-
-function statusText(status: number): string {
-  return STATUS_CODES[status] ?? 'Bad Request';
 }

@@ -2,6 +2,7 @@ import { HEAD_TAG_ATTRIBUTE, type Head, type HeadTag } from '../src/head';
 import { serializeForScript } from '../src/site-config';
 import { SSR_DATA_ELEMENT_ID, type SsrData } from '../src/ssr-data';
 import type { ClientAssets } from './assets';
+import { clientLoaderScript } from './client-loader';
 
 export function escapeHtml(value: string): string {
   return value
@@ -12,8 +13,10 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function renderTag({ tag, attrs, text }: HeadTag): string {
-  const attributes = Object.entries(attrs)
+function renderTag({ tag, attrs, text }: HeadTag, nonce: string): string {
+  // Every script element carries the nonce, data blocks (JSON-LD) included.
+  const all = tag === 'script' ? { ...attrs, nonce } : attrs;
+  const attributes = Object.entries(all)
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
   const open = `<${tag}${attributes} ${HEAD_TAG_ATTRIBUTE}>`;
@@ -39,15 +42,16 @@ export function documentStart({ head, nonce, assets, devHead }: ShellOptions): s
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(head.title)}</title>`,
-    ...head.tags.map(renderTag),
+    ...head.tags.map((tag) => renderTag(tag, nonce)),
     // Marks the document as scripted before first paint (progressive enhancement hooks in CSS).
     `<script nonce="${n}">document.documentElement.className='js'</script>`,
+    // The body text face, needed by the first paint of every page (font-display: swap).
+    ...(assets.fontPreloads ?? []).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${n}">`),
-    // Vite's dev client gives its injected <style> elements the nonce it finds here.
-    devHead ? `<meta property="csp-nonce" nonce="${n}">` : '',
+    // Vite's runtime gives the elements it adds the nonce it finds here: in development
+    // its <style> elements, in production the preload links of lazily loaded chunks.
+    `<meta property="csp-nonce" nonce="${n}">`,
     (devHead ?? '').replace(/<script(?![^>]*\snonce=)/g, `<script nonce="${n}"`),
-    assets.entry ? `<script type="module" src="${escapeHtml(assets.entry)}" nonce="${n}"></script>` : '',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<meta name="theme-color" content="#7a2431">',
     '</head>',
@@ -56,7 +60,17 @@ export function documentStart({ head, nonce, assets, devHead }: ShellOptions): s
   ].join('');
 }
 
-/** Everything after the streamed React markup. */
-export function documentEnd(data: SsrData): string {
-  return `</div><script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${serializeForScript(data)}</script></body></html>`;
+/**
+ * Everything after the streamed React markup: the hydration data as a JSON data
+ * block (never executed) that carries the nonce like every script element, and
+ * whose `<`, `>` and `&` are escaped so that no value can end the element.
+ */
+export function documentEnd(data: SsrData, nonce: string, assets?: Pick<ClientAssets, 'entry' | 'modulePreloads'>): string {
+  const n = escapeHtml(nonce);
+  return [
+    `</div><script type="application/json" id="${SSR_DATA_ELEMENT_ID}" nonce="${n}">${serializeForScript(data)}</script>`,
+    // The client bundle starts once the page has painted (see client-loader.ts).
+    assets ? clientLoaderScript(assets, nonce) : '',
+    '</body></html>',
+  ].join('');
 }

@@ -1,11 +1,12 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { HydrationMarker } from './components/hydration-marker';
+import { loadInitialRoutes } from './load-initial-routes';
 import { createRoutes } from './routes';
 import { SiteConfigProvider } from './site-config';
 import { SSR_DATA_ELEMENT_ID, type SsrData } from './ssr-data';
-import './styles/fonts';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -15,18 +16,30 @@ declare global {
   }
 }
 
-const ssrData = JSON.parse(document.getElementById(SSR_DATA_ELEMENT_ID)?.textContent ?? 'null') as SsrData;
-// react-router reads its hydration data (and revives serialised errors) from here.
-window.__staticRouterHydrationData = ssrData.router;
+async function hydrate() {
+  const ssrData = JSON.parse(document.getElementById(SSR_DATA_ELEMENT_ID)?.textContent ?? 'null') as SsrData;
+  // react-router reads its hydration data (and revives serialised errors) from here.
+  window.__staticRouterHydrationData = ssrData.router;
 
-const router = createBrowserRouter(createRoutes());
+  // The page's own chunk and the language's messages (preloaded by the server)
+  // are in place before the router exists, so the first render matches the HTML.
+  const routes = createRoutes();
+  await loadInitialRoutes(routes, window.location);
+  const router = createBrowserRouter(routes);
 
-hydrateRoot(
-  document.getElementById('root') as HTMLElement,
-  <StrictMode>
-    <SiteConfigProvider value={ssrData.config}>
-      <RouterProvider router={router} />
-      <HydrationMarker />
-    </SiteConfigProvider>
-  </StrictMode>,
-);
+  // As a transition, hydration yields to the browser every few milliseconds instead
+  // of holding the main thread for the whole page (no long task, input stays responsive).
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root') as HTMLElement,
+      <StrictMode>
+        <SiteConfigProvider value={ssrData.config}>
+          <RouterProvider router={router} />
+          <HydrationMarker />
+        </SiteConfigProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+void hydrate();

@@ -8,9 +8,12 @@ import {
 } from 'react-router-dom';
 import { HydrationMarker } from './components/hydration-marker';
 import { getI18n } from './i18n';
+import { languageModules } from './i18n/load-language';
 import type { FormActionContext } from './forms/form-action';
 import { buildHead, type Head } from './head';
 import { langFromPath } from './lang';
+import { pageModules } from './page-modules';
+import type { PageKey } from './page-paths';
 import { createRoutes, permanentRedirectFor, type PageId, type RouteHandle } from './routes';
 import { SiteConfigProvider, type SiteConfig } from './site-config';
 
@@ -29,6 +32,12 @@ export type RenderPlan =
       routerData: unknown;
       /** Errors a loader threw (logged by the server; shown by the error route). */
       errors: unknown[];
+      /**
+       * The lazily loaded client modules the page needs at once (its language's
+       * messages, its page's chunk), as Vite's manifest names them: the server
+       * preloads them with the entry.
+       */
+      modules: string[];
       element: ReactElement;
     };
 
@@ -58,6 +67,7 @@ export async function planPage(request: Request, config: SiteConfig, forms?: For
       errors: serializeErrors(context.errors),
     },
     errors: Object.values(context.errors ?? {}),
+    modules: [languageModules[lang].file, ...(isPageKey(page) ? [pageModules[page].file] : [])],
     element: (
       <StrictMode>
         <SiteConfigProvider value={config}>
@@ -67,6 +77,10 @@ export async function planPage(request: Request, config: SiteConfig, forms?: For
       </StrictMode>
     ),
   };
+}
+
+function isPageKey(page: PageId): page is PageKey {
+  return Object.hasOwn(pageModules, page);
 }
 
 function pageOf(context: StaticHandlerContext): PageId {

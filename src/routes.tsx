@@ -1,32 +1,35 @@
-import { data, redirect, type RouteObject } from 'react-router-dom';
+import { data, redirect, type ActionFunctionArgs, type RouteObject } from 'react-router-dom';
 import { localizePath, type Lang } from './lang';
 import { Layout } from './components/layout';
 import { RouteError } from './pages/route-error';
 import { NotFoundPage } from './pages/not-found';
-import { HomePage } from './pages/home';
-import { DailyMenuPage } from './pages/daily-menu';
-import { FoodMenuPage } from './pages/food-menu';
-import { DrinksPage } from './pages/drinks';
-import { FeastPage } from './pages/feast';
-import { AboutPage } from './pages/about';
-import { LoungePage } from './pages/lounge';
-import { GalleryPage } from './pages/gallery';
-import { ContactPage } from './pages/contact';
+import { loadLanguage } from './i18n/load-language';
+import { pageModules } from './page-modules';
 import { pagePaths } from './page-paths';
-import { contactAction } from './forms/contact-action';
-import { loungeAction } from './forms/lounge-action';
 
-/** The nine pages. `path` is language-neutral; each page exists at it and under `/en`. */
+/**
+ * The no-JavaScript form posts, which only the server ever runs: loaded on the
+ * first post, so their code stays out of the browser's bundle.
+ */
+const formActions = {
+  lounge: async (args: ActionFunctionArgs) => (await import('./forms/lounge-action')).loungeAction(args),
+  contact: async (args: ActionFunctionArgs) => (await import('./forms/contact-action')).contactAction(args),
+};
+
+/**
+ * The nine pages. `path` is language-neutral; each page exists at it and under `/en`.
+ * Each page's component is loaded by its route (`lazy`, see page-modules.ts).
+ */
 export const pages = [
-  { id: 'home', path: pagePaths.home, Component: HomePage },
-  { id: 'dailyMenu', path: pagePaths.dailyMenu, Component: DailyMenuPage },
-  { id: 'foodMenu', path: pagePaths.foodMenu, Component: FoodMenuPage },
-  { id: 'drinks', path: pagePaths.drinks, Component: DrinksPage },
-  { id: 'feast', path: pagePaths.feast, Component: FeastPage },
-  { id: 'about', path: pagePaths.about, Component: AboutPage },
-  { id: 'lounge', path: pagePaths.lounge, Component: LoungePage, action: loungeAction },
-  { id: 'gallery', path: pagePaths.gallery, Component: GalleryPage },
-  { id: 'contact', path: pagePaths.contact, Component: ContactPage, action: contactAction },
+  { id: 'home', path: pagePaths.home },
+  { id: 'dailyMenu', path: pagePaths.dailyMenu },
+  { id: 'foodMenu', path: pagePaths.foodMenu },
+  { id: 'drinks', path: pagePaths.drinks },
+  { id: 'feast', path: pagePaths.feast },
+  { id: 'about', path: pagePaths.about },
+  { id: 'lounge', path: pagePaths.lounge, action: formActions.lounge },
+  { id: 'gallery', path: pagePaths.gallery },
+  { id: 'contact', path: pagePaths.contact, action: formActions.contact },
 ] as const;
 
 export type PageId = (typeof pages)[number]['id'] | 'notFound';
@@ -86,11 +89,12 @@ function pageRoutes(lang: Lang): RouteObject[] {
     }));
   return [
     ...pages.map((page): RouteObject => {
-      const { id, path, Component } = page;
+      const { id, path } = page;
       const handle = { page: id } satisfies RouteHandle;
-      if (path === '/') return { index: true, Component, handle };
+      const lazy = pageModules[id].load;
+      if (path === '/') return { index: true, lazy, handle };
       // The two form pages take the no-JavaScript post (the server runs the action).
-      return { path: path.slice(1), Component, handle, ...('action' in page ? { action: page.action } : {}) };
+      return { path: path.slice(1), lazy, handle, ...('action' in page ? { action: page.action } : {}) };
     }),
     ...redirects,
     {
@@ -102,11 +106,16 @@ function pageRoutes(lang: Lang): RouteObject[] {
   ];
 }
 
-/** The one route table: the same pages at `/` (Czech) and `/en` (English). */
+/**
+ * The one route table: the same pages at `/` (Czech) and `/en` (English). Each
+ * language's root loads that language's messages (`lazy`), so the browser fetches
+ * the other language only when the visitor switches to it.
+ */
 export function createRoutes(): RouteObject[] {
   return (['cs', 'en'] as const).map((lang) => ({
     id: `root-${lang}`,
     path: localizePath('/', lang),
+    lazy: () => loadLanguage(lang).then(() => ({})),
     element: <Layout lang={lang} />,
     children: [{ id: `pages-${lang}`, errorElement: <RouteError />, children: pageRoutes(lang) }],
   }));

@@ -1,6 +1,6 @@
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { getI18n } from '../i18n';
+import { getI18n } from '../i18n/instances';
 import type { Lang } from '../lang';
 import { HeadSync } from './head-sync';
 import { LangContext } from './lang-context';

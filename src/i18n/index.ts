@@ -1,35 +1,15 @@
-import i18next, { type i18n } from 'i18next';
 import type { Lang } from '../lang';
-import { cs } from './cs';
+import { cs, type Messages } from './cs';
 import { en } from './en';
+import { getI18n, registerLanguage } from './instances';
 
 export type { Messages } from './cs';
+export { getI18n };
 
-const resources = { cs, en } as const;
-const instances = new Map<Lang, i18n>();
-
-/**
- * One initialised i18next instance per language, created synchronously from
- * the bundled resources (no flash of untranslated text, nothing to await before
- * hydration). The instances are never switched to another language, so sharing
- * one per language between requests is as safe as one per request.
- */
-export function getI18n(lang: Lang): i18n {
-  let instance = instances.get(lang);
-  if (!instance) {
-    instance = i18next.createInstance();
-    void instance.init({
-      lng: lang,
-      fallbackLng: false,
-      resources: { [lang]: { translation: resources[lang] } },
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    instances.set(lang, instance);
-  }
-  return instance;
-}
+// The server (and the tests) have both languages at hand from the start. The
+// browser never imports this module: it loads one language (load-language.ts).
+const bundled: Record<Lang, Messages> = { cs, en };
+for (const lang of ['cs', 'en'] as const) registerLanguage(lang, bundled[lang]);
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -27,7 +27,7 @@ export function AboutPage() {
             <p>{t('about.story.first')}</p>
             <p>{t('about.story.second', { lounge: venue.loungeName })}</p>
           </div>
-          <Photo id="interior" sizes="(min-width: 768px) 50vw, 100vw" className="about__photo" />
+          <Photo id="interior" sizes="(min-width: 768px) 50vw, 100vw" priority className="about__photo" />
         </div>
 
         <section className="about__highlights" aria-labelledby="about-highlights-title">

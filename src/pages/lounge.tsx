@@ -29,7 +29,7 @@ export function LoungePage() {
               </a>
             </p>
           </div>
-          <Photo id="lounge-01" sizes="(min-width: 768px) 50vw, 100vw" className="lounge__photo" />
+          <Photo id="lounge-01" sizes="(min-width: 768px) 50vw, 100vw" priority className="lounge__photo" />
         </header>
 
         <section aria-labelledby="lounge-features-title">

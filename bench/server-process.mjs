@@ -1,0 +1,77 @@
+// Starts the built production server (dist/server/index.js) as a child process for
+// the benchmark, waits until it answers, reads its resident memory, stops it.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * `node dist/server/index.js` with a throw-away data directory. Its log goes
+ * nowhere (stdout ignored), but it is written, as in production.
+ */
+export async function startServer({ root, port, dataDir, env = {} }) {
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SITE_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not answer /healthz within 30 s: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    pid: child.pid,
+    /** Resident set size in bytes (Linux /proc, else `ps`). */
+    rss: () => rssOf(child.pid),
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function rssOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+    if (kb) return Number(kb) * 1024;
+  } catch {
+    // not Linux: fall back to ps
+  }
+  const ps = spawn('ps', ['-o', 'rss=', '-p', String(pid)]);
+  let out = '';
+  ps.stdout.on('data', (chunk) => (out += chunk));
+  await new Promise((resolve) => ps.once('exit', resolve));
+  return Number(out.trim()) * 1024;
+}
