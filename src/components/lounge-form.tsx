@@ -6,12 +6,11 @@ import type { FieldErrors } from '../forms/field-errors';
 import { formActionUrl, type FormState, type FormStatus } from '../forms/form-state';
 import { createLoungeSchema, emptyLoungeValues, loungeFields, readLoungeForm, type LoungeValues } from '../forms/lounge';
 import { pragueToday } from '../forms/prague-date';
-import { CheckboxField, HoneypotField, SelectField, TextAreaField, TextField } from './form-field';
+import { SelectField, TextAreaField, TextField } from './form-field';
 import { useLang } from './lang-context';
-import { NoticeList } from './notices';
 import { useEnquiryForm } from './use-enquiry-form';
 import { usePragueToday } from './use-prague-today';
-import './enquiry-form.css';
+import { EnquiryFormFrame } from './enquiry-form-frame';
 
 export interface LoungeFormProps {
   /** Values to show (a no-JS post re-rendered with 422). */
@@ -55,116 +54,65 @@ export function LoungeForm({ initialValues, initialErrors, initialStatus }: Loun
   ];
 
   return (
-    <>
-      <NoticeList notices={form.notices} onDismiss={form.dismiss} closeHref={action} />
-      <form
-        className="enquiry-form"
-        method="post"
-        action={action}
-        noValidate
-        onSubmit={form.onSubmit}
-        onChange={form.onChange}
-        aria-describedby={`${FORM}-required-note`}
-      >
-        <p className="enquiry-form__note" id={`${FORM}-required-note`}>
-          {t('forms.requiredNote')}
-        </p>
-        <div className="enquiry-form__grid">
-          <TextField
-            form={FORM}
-            name="name"
-            label={t('forms.fields.name')}
-            required
-            autoComplete="name"
-            placeholder={t('forms.placeholders.name')}
-            defaultValue={defaults.name}
-            errors={errors.name}
-          />
-          <TextField
-            form={FORM}
-            name="email"
-            type="email"
-            label={t('forms.fields.email')}
-            required
-            autoComplete="email"
-            placeholder={t('forms.placeholders.email')}
-            defaultValue={defaults.email}
-            errors={errors.email}
-          />
-          <TextField
-            form={FORM}
-            name="phone"
-            type="tel"
-            label={t('forms.fields.phone')}
-            autoComplete="tel"
-            placeholder={t('forms.placeholders.phone')}
-            defaultValue={defaults.phone}
-            errors={errors.phone}
-          />
-          <TextField
-            form={FORM}
-            name="eventDate"
-            type="date"
-            label={t('forms.fields.eventDate')}
-            required
-            min={today}
-            defaultValue={defaults.eventDate}
-            errors={errors.eventDate}
-          />
-          <TextField
-            form={FORM}
-            name="eventType"
-            label={t('forms.fields.eventType')}
-            required
-            placeholder={t('forms.placeholders.eventType')}
-            defaultValue={defaults.eventType}
-            errors={errors.eventType}
-          />
-          <TextField
-            form={FORM}
-            name="numberOfGuests"
-            label={t('forms.fields.numberOfGuests')}
-            required
-            placeholder={t('forms.placeholders.numberOfGuests')}
-            defaultValue={defaults.numberOfGuests}
-            errors={errors.numberOfGuests}
-          />
-          <SelectField
-            form={FORM}
-            name="tableArrangement"
-            label={t('forms.fields.tableArrangement')}
-            options={arrangements}
-            defaultValue={defaults.tableArrangement}
-            errors={errors.tableArrangement}
-            className="enquiry-form__wide"
-          />
-          <TextAreaField
-            form={FORM}
-            name="message"
-            label={t('forms.fields.requests')}
-            placeholder={t('forms.placeholders.requests')}
-            hint={t('forms.characterLimit', { count: fieldLimits.message })}
-            rows={5}
-            defaultValue={defaults.message}
-            errors={errors.message}
-            className="enquiry-form__wide"
-          />
-          <CheckboxField
-            form={FORM}
-            name="consent"
-            label={t('forms.lounge.consent')}
-            required
-            defaultChecked={defaults.consent}
-            errors={errors.consent}
-            className="enquiry-form__wide"
-          />
-        </div>
-        <HoneypotField form={FORM} label={t('forms.honeypot')} />
-        <input type="hidden" name="idempotencyKey" value={form.idempotencyKey} />
-        <button className="button enquiry-form__submit" type="submit" disabled={form.submitting}>
-          {form.submitting ? t('forms.submitting') : t('forms.lounge.submit')}
-        </button>
-      </form>
-    </>
+    <EnquiryFormFrame id={FORM} action={action} form={form} consentLabel={t('forms.lounge.consent')} submitLabel={t('forms.lounge.submit')}>
+      <TextField
+        form={FORM}
+        name="phone"
+        type="tel"
+        label={t('forms.fields.phone')}
+        autoComplete="tel"
+        placeholder={t('forms.placeholders.phone')}
+        defaultValue={defaults.phone}
+        errors={errors.phone}
+      />
+      <TextField
+        form={FORM}
+        name="eventDate"
+        type="date"
+        label={t('forms.fields.eventDate')}
+        required
+        min={today}
+        defaultValue={defaults.eventDate}
+        errors={errors.eventDate}
+      />
+      <TextField
+        form={FORM}
+        name="eventType"
+        label={t('forms.fields.eventType')}
+        required
+        placeholder={t('forms.placeholders.eventType')}
+        defaultValue={defaults.eventType}
+        errors={errors.eventType}
+      />
+      <TextField
+        form={FORM}
+        name="numberOfGuests"
+        label={t('forms.fields.numberOfGuests')}
+        required
+        placeholder={t('forms.placeholders.numberOfGuests')}
+        defaultValue={defaults.numberOfGuests}
+        errors={errors.numberOfGuests}
+      />
+      <SelectField
+        form={FORM}
+        name="tableArrangement"
+        label={t('forms.fields.tableArrangement')}
+        options={arrangements}
+        defaultValue={defaults.tableArrangement}
+        errors={errors.tableArrangement}
+        className="enquiry-form__wide"
+      />
+      <TextAreaField
+        form={FORM}
+        name="message"
+        label={t('forms.fields.requests')}
+        placeholder={t('forms.placeholders.requests')}
+        hint={t('forms.characterLimit', { count: fieldLimits.message })}
+        rows={5}
+        defaultValue={defaults.message}
+        errors={errors.message}
+        className="enquiry-form__wide"
+      />
+    </EnquiryFormFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmbeddedFrame } from '../components/embedded-frame';
+import { DownloadIcon } from '../components/icons';
 import { useSiteConfig } from '../site-config';
 import './menu-pages.css';
 
@@ -32,24 +33,5 @@ export function FoodMenuPage() {
         />
       </section>
     </div>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 3v12m0 0-4.5-4.5M12 15l4.5-4.5M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
-    </svg>
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ParkingIcon, SunIcon } from '../components/amenity-icons';
 import { FeastBanner } from '../components/feast-banner';
-import { CardIcon, WifiIcon } from '../components/icons';
+import { CardIcon, ParkingIcon, SunIcon, WifiIcon } from '../components/icons';
 import { useLocalizedPath } from '../components/lang-context';
 import { Photo } from '../components/photo';
 import { venue } from '../content/venue';

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField, HoneypotField, TextField } from './form-field';
+import { NoticeList } from './notices';
+import type { useEnquiryForm } from './use-enquiry-form';
+import './enquiry-form.css';
+
+interface EnquiryFormFrameProps {
+  /** Prefix of the field ids ('contact', 'lounge'). */
+  id: string;
+  /** Where the form posts without JavaScript: its own page at its anchor. */
+  action: string;
+  form: ReturnType<typeof useEnquiryForm<{ name: string; email: string; consent: boolean }>>;
+  consentLabel: string;
+  submitLabel: string;
+  /** The form's own fields, between e-mail and the consent. */
+  children: ReactNode;
+}
+
+/**
+ * What both enquiry forms share: the notices, the post that works without
+ * JavaScript, name and e-mail, the consent, the honeypot, the idempotency key
+ * and the submit button with its submitting state.
+ */
+export function EnquiryFormFrame({ id, action, form, consentLabel, submitLabel, children }: EnquiryFormFrameProps) {
+  const { t } = useTranslation();
+  const { defaults, errors } = form;
+  return (
+    <>
+      <NoticeList notices={form.notices} onDismiss={form.dismiss} closeHref={action} />
+      <form
+        className="enquiry-form"
+        method="post"
+        action={action}
+        noValidate
+        onSubmit={form.onSubmit}
+        onChange={form.onChange}
+        aria-describedby={`${id}-required-note`}
+      >
+        <p className="enquiry-form__note" id={`${id}-required-note`}>
+          {t('forms.requiredNote')}
+        </p>
+        <div className="enquiry-form__grid">
+          <TextField
+            form={id}
+            name="name"
+            label={t('forms.fields.name')}
+            required
+            autoComplete="name"
+            placeholder={t('forms.placeholders.name')}
+            defaultValue={defaults.name}
+            errors={errors.name}
+          />
+          <TextField
+            form={id}
+            name="email"
+            type="email"
+            label={t('forms.fields.email')}
+            required
+            autoComplete="email"
+            placeholder={t('forms.placeholders.email')}
+            defaultValue={defaults.email}
+            errors={errors.email}
+          />
+          {children}
+          <CheckboxField
+            form={id}
+            name="consent"
+            label={consentLabel}
+            required
+            defaultChecked={defaults.consent}
+            errors={errors.consent}
+            className="enquiry-form__wide"
+          />
+        </div>
+        <HoneypotField form={id} label={t('forms.honeypot')} />
+        <input type="hidden" name="idempotencyKey" value={form.idempotencyKey} />
+        <button className="button enquiry-form__submit" type="submit" disabled={form.submitting}>
+          {form.submitting ? t('forms.submitting') : submitLabel}
+        </button>
+      </form>
+    </>
+  );
+}
