@@ -1,5 +1,5 @@
 // Writes a brotli (.br) and a gzip (.gz) file beside every built text asset, so the
-// server sends them by content negotiation (server/precompressed.ts) instead of
+// server sends them by content negotiation (server/http/precompressed.ts) instead of
 // compressing the same bytes again on every request.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,22 +1,21 @@
-import express, { type Express, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import compression from 'compression';
 import type { Logger } from 'pino';
-import type { Config } from './config';
-import { createRenderer, type RendererOptions } from './render';
-import { assignNonce, permissionsPolicy, securityHeaders } from './security';
-import { localizePath } from '../src/lang';
-import { pagePaths } from '../src/page-paths';
-import type { SiteConfig } from '../src/site-config';
+import type { Config } from './config/config';
 import { createApiRouter } from './api/contact';
-import { answerRateLimitedWith, createContactRateLimiter } from './api/contact-rate-limit';
-import { createContactSubmission, type ContactSubmit } from './api/contact-submission';
+import { createContactRateLimiter } from './api/contact-rate-limit';
+import { createContactSubmission } from './api/contact-submission';
+import { crawlerRoutes } from './document/crawlers';
+import { createRenderer, type RendererOptions } from './document/render';
+import { documentRoutes } from './document/routes';
+import { siteConfigOf } from './document/site-config';
+import { createErrorHandler } from './http/error-handler';
+import { httpsRedirect } from './http/https-redirect';
+import { assignNonce, permissionsPolicy, securityHeaders } from './http/security';
+import { staticFiles } from './http/static-files';
 import type { Outbox } from './mail/outbox';
-import { Readiness, readyzHandler } from './readyz';
-import { crawlerRoutes } from './crawlers';
-import { createErrorHandler } from './error-handler';
-import { httpsRedirect } from './https-redirect';
-import { servePrecompressed } from './precompressed';
-import { recordFailure, requestLogging } from './request-logging';
+import { Readiness, readyzHandler } from './runtime/readiness';
+import { requestLogging } from './runtime/request-logging';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -41,12 +40,10 @@ export interface AppDeps {
   readiness?: Readiness;
 }
 
-const YEAR_IN_SECONDS = 31_536_000;
-const FORM_BODY_LIMIT = '16kb';
-/** The pages whose forms post to themselves, in both languages. */
-const formPagePaths = [pagePaths.contact, pagePaths.lounge].flatMap((path) => [localizePath(path, 'cs'), localizePath(path, 'en')]);
-
-/** Builds the Express application. It never listens: server/index.ts does, tests use supertest. */
+/**
+ * Builds the Express application from its parts, in the order a request meets
+ * them. It never listens: server/index.ts does, tests use supertest.
+ */
 export function createApp(deps: AppDeps): Express {
   const { config, logger, pages, clientDir, devMiddleware, now = () => new Date() } = deps;
   const app = express();
@@ -72,63 +69,13 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', createApiRouter({ submit: submitContact, limiter: contactLimiter }));
 
   if (devMiddleware) app.use(devMiddleware);
-  if (clientDir) {
-    const files = express.static(clientDir, {
-      index: false,
-      redirect: false,
-      setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${'/'}assets${'/'}`);
-        res.setHeader('Cache-Control', hashed ? `public, max-age=${YEAR_IN_SECONDS}, immutable` : 'public, max-age=3600');
-      },
-    });
-    // The brotli or gzip file the build wrote beside a text asset, when the client takes it.
-    app.use(servePrecompressed(clientDir, files));
-  }
-
-  const siteConfig = (): SiteConfig => ({
-    siteUrl: config.siteUrl,
-    year: now().getFullYear(),
-    dailyMenuUrl: config.urls.dailyMenu,
-    foodMenuUrl: config.urls.foodMenu,
-    foodMenuPdfUrl: config.urls.foodMenuPdf,
-    menuSubscribeUrl: config.urls.menuSubscribe,
-    socialUrl: config.urls.social,
-    reservationUrl: config.urls.reservation,
-  });
-
+  if (clientDir) app.use(staticFiles(clientDir));
   app.use(crawlerRoutes(config.siteUrl));
-
-  const render = createRenderer({ logger, isDevelopment: config.isDevelopment, siteConfig, ...pages });
-  const noStore: RequestHandler = (_req, res, next) => {
-    res.setHeader('Cache-Control', 'private, no-store');
-    next();
-  };
-  app.get('/{*path}', noStore, (req, res, next) => void render(req, res, next));
-
-  // The forms without JavaScript: a urlencoded post to the form's own page, through
-  // the same limiter and the same submission as the JSON API. Limited posts still
-  // render the page (with the entered values and a notice), answered 429.
-  const submitFor = (req: ExpressRequest, res: ExpressResponse): ContactSubmit => async (body) => {
-    const result = await submitContact(body, req.log);
-    if (result.status === 'unavailable') recordFailure(res, result.failure.error, result.failure.message);
-    return result;
-  };
-  app.post(
-    formPagePaths,
-    noStore,
-    express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT }),
-    answerRateLimitedWith((req, res) => void render(req, res, (error) => onError(error, req, res, () => {}), { submit: submitFor(req, res), rateLimited: true })),
-    contactLimiter,
-    (req, res, next) => void render(req, res, next, { submit: submitFor(req, res) }),
-  );
-  // Documents are read, never written to (the two form pages take their POST above).
-  app.all('/{*path}', (req, res) => {
-    const allow = formPagePaths.includes(req.path) ? 'GET, HEAD, POST' : 'GET, HEAD';
-    res.set('Allow', allow).status(405).type('text/plain').send('405 Method Not Allowed');
-  });
 
   // JSON under /api, the localized error page for documents, no stack trace.
   const onError = createErrorHandler({ isDevelopment: config.isDevelopment });
+  const render = createRenderer({ logger, isDevelopment: config.isDevelopment, siteConfig: siteConfigOf(config, now), ...pages });
+  app.use(documentRoutes({ render, submit: submitContact, limiter: contactLimiter, onError }));
   app.use(onError);
   return app;
 }

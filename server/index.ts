@@ -3,12 +3,12 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, type AppDeps } from './app';
-import { readClientAssets } from './assets';
-import { ConfigError, loadConfig, type Config } from './config';
-import { createLogger } from './logger';
+import { readClientAssets } from './document/assets';
+import { ConfigError, loadConfig, type Config } from './config/config';
+import { createLogger } from './runtime/logger';
 import { createMailService, type MailService } from './mail/mail-service';
-import { Readiness } from './readyz';
-import { gracefulShutdown } from './shutdown';
+import { Readiness } from './runtime/readiness';
+import { gracefulShutdown } from './runtime/shutdown';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -30,7 +30,7 @@ function exitAfterLogs(code: number): void {
   setTimeout(() => process.exit(code), 2000).unref();
   logger.flush(() => process.exit(code));
 }
-/** After SIGTERM, /readyz answers 503 this long before the listener closes (see server/shutdown.ts). */
+/** After SIGTERM, /readyz answers 503 this long before the listener closes (see server/runtime/shutdown.ts). */
 const READINESS_GRACE_MS = 1000;
 const here = path.dirname(fileURLToPath(import.meta.url));
 

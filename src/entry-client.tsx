@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { HydrationMarker } from './components/hydration-marker';
+import { HydrationMarker } from './components/layout/hydration-marker';
 import { loadInitialRoutes } from './load-initial-routes';
 import { createRoutes } from './routes';
 import { SiteConfigProvider } from './site-config';

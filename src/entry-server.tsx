@@ -6,15 +6,15 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import { HydrationMarker } from './components/hydration-marker';
+import { HydrationMarker } from './components/layout/hydration-marker';
 import { getI18n } from './i18n';
 import { languageModules } from './i18n/load-language';
 import type { FormActionContext } from './forms/form-action';
 import { buildHead, type Head } from './head';
 import { langFromPath } from './lang';
 import { pageModules } from './page-modules';
-import type { PageKey } from './page-paths';
-import { createRoutes, permanentRedirectFor, type PageId, type RouteHandle } from './routes';
+import type { PageId, PageKey, RouteHandle } from './page-ids';
+import { createRoutes, permanentRedirectFor } from './routes';
 import { SiteConfigProvider, type SiteConfig } from './site-config';
 
 export { permanentRedirectFor };

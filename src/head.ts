@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import { localizePath, stripLang, type Lang } from './lang';
 import { venue } from './content/venue';
-import { pagePaths } from './page-paths';
-import type { PageId } from './routes';
+import { pagePaths, type PageId } from './page-ids';
 
 /** Marks the head elements buildHead manages (replaced on client-side navigation). */
 export const HEAD_TAG_ATTRIBUTE = 'data-head';
@@ -81,7 +80,7 @@ export function buildHead({ page, lang, pathname, siteUrl, t }: HeadInput): Head
 }
 
 /** The structured description of the restaurant the spec asks for (schema.org Restaurant). */
-export function restaurantJsonLd(lang: Lang, siteUrl: string) {
+function restaurantJsonLd(lang: Lang, siteUrl: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',

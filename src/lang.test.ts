@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { langFromPath, localizePath, stripLang, togglePath } from './lang';
+import { langFromAcceptLanguage, langFromBody, langFromPath, localizePath, stripLang, togglePath } from './lang';
 
 describe('language from path', () => {
   it('is Czech unless the path starts with /en', () => {
@@ -24,5 +24,36 @@ describe('language from path', () => {
     expect(togglePath('/en/kontakt')).toEqual({ lang: 'cs', path: '/kontakt' });
     expect(togglePath('/')).toEqual({ lang: 'en', path: '/en' });
     expect(togglePath('/en')).toEqual({ lang: 'cs', path: '/' });
+  });
+});
+
+describe('language from a submitted body', () => {
+  it('is the body\'s lang when it is one of ours, Czech otherwise', () => {
+    expect(langFromBody({ lang: 'en' })).toBe('en');
+    expect(langFromBody({ lang: 'cs' })).toBe('cs');
+    expect(langFromBody({ lang: 'de' })).toBe('cs');
+    expect(langFromBody({ lang: ['en'] })).toBe('cs');
+    expect(langFromBody(null)).toBe('cs');
+    expect(langFromBody('en')).toBe('cs');
+  });
+});
+
+describe('language from Accept-Language', () => {
+  it.each([
+    [undefined, 'cs'],
+    ['', 'cs'],
+    ['en', 'en'],
+    ['en-US,en;q=0.9', 'en'],
+    ['cs-CZ,cs;q=0.9,en;q=0.8', 'cs'],
+    ['de-DE,en;q=0.5', 'en'],
+    ['de', 'cs'],
+    ['*', 'cs'],
+    ['en;q=0.5, cs;q=0.5', 'en'],
+    ['cs;q=0, en;q=0.1', 'en'],
+    ['en;q=0, *', 'cs'],
+    ['EN-gb', 'en'],
+    ['en-GB;q=0.8, cs;q=0.8', 'cs'],
+  ] as const)('%j → %s', (header, lang) => {
+    expect(langFromAcceptLanguage(header)).toBe(lang);
   });
 });

@@ -1,12 +1,19 @@
-export const languages = ['cs', 'en'] as const;
+const languages = ['cs', 'en'] as const;
 export type Lang = (typeof languages)[number];
 
-export const defaultLang: Lang = 'cs';
+const defaultLang: Lang = 'cs';
 const EN_PREFIX = '/en';
 
-export function isLang(value: unknown): value is Lang {
+function isLang(value: unknown): value is Lang {
   return value === 'cs' || value === 'en';
 }
+
+/*
+ * The one place that decides the language of a request, on the server and in
+ * the browser: a page's path (the `/en` prefix), a submitted body's `lang` field
+ * (the JSON API; the no-JS form posts go to a page path), or, when a request
+ * carries neither (an API error before its body is read), Accept-Language.
+ */
 
 /** Czech unless the path is `/en` or starts with `/en/`. */
 export function langFromPath(pathname: string): Lang {
@@ -30,4 +37,51 @@ export function localizePath(path: string, lang: Lang): string {
 export function togglePath(pathname: string): { lang: Lang; path: string } {
   const target: Lang = langFromPath(pathname) === 'cs' ? 'en' : 'cs';
   return { lang: target, path: localizePath(stripLang(pathname), target) };
+}
+
+/** The language a submitted body declares in its `lang` field (JSON API), Czech when it names none of ours. */
+export function langFromBody(body: unknown): Lang {
+  const lang = typeof body === 'object' && body !== null ? (body as { lang?: unknown }).lang : undefined;
+  return isLang(lang) ? lang : defaultLang;
+}
+
+interface AcceptedRange {
+  tag: string;
+  q: number;
+  order: number;
+}
+
+function parseAcceptLanguage(header: string): AcceptedRange[] {
+  return header.split(',').flatMap((part, order) => {
+    const [range = '', ...params] = part.split(';').map((piece) => piece.trim());
+    if (range === '') return [];
+    const qParam = params.find((param) => /^q=/i.test(param));
+    const q = qParam === undefined ? 1 : Number.parseFloat(qParam.slice(2));
+    return [{ tag: range.toLowerCase(), q, order }];
+  });
+}
+
+/**
+ * The best of our languages for an `Accept-Language` header, as HTTP content
+ * negotiation ranks them (the same order as Express's `req.acceptsLanguages('cs', 'en')`):
+ * the range that matches a language most specifically (`en` over `en-GB` over `*`)
+ * gives its quality; the higher quality wins, then the more specific match, then
+ * the range listed first. Czech when the header is absent or accepts neither.
+ */
+export function langFromAcceptLanguage(header: string | null | undefined): Lang {
+  if (!header) return defaultLang;
+  const accepted = parseAcceptLanguage(header);
+  const ranked = languages.flatMap((lang, index) => {
+    let best: { q: number; specificity: number; order: number } | null = null;
+    for (const { tag, q, order } of accepted) {
+      const specificity = tag === lang ? 4 : tag.split('-')[0] === lang ? 2 : tag === '*' ? 0 : -1;
+      if (specificity < 0) continue;
+      if (!best || specificity > best.specificity || (specificity === best.specificity && (q > best.q || (q === best.q && order > best.order)))) {
+        best = { q, specificity, order };
+      }
+    }
+    return best && best.q > 0 ? [{ lang, index, ...best }] : [];
+  });
+  ranked.sort((a, b) => b.q - a.q || b.specificity - a.specificity || a.order - b.order || a.index - b.index);
+  return ranked[0]?.lang ?? defaultLang;
 }

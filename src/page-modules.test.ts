@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageModules } from './page-modules';
-import { pagePaths } from './page-paths';
+import { pagePaths } from './page-ids';
 
 describe('page modules', () => {
   it('exist for every page, each a file that exports the page component', async () => {

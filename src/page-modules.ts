@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageKey } from './page-paths';
+import type { PageKey } from './page-ids';
 
 /** What a page route loads on demand (react-router `lazy`). */
 export interface PageModule {

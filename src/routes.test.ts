@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { createRoutes, legacyRedirects, pages, permanentRedirectFor } from './routes';
-import { pagePaths } from './page-paths';
+import { pagePaths } from './page-ids';
 
 function childPaths(root: RouteObject): (string | undefined)[] {
   return (root.children ?? []).flatMap((child) => (child.children ?? []).map((route) => (route.index ? '' : route.path)));

@@ -1,11 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type RouteObject } from 'react-router-dom';
 import { localizePath, type Lang } from './lang';
-import { Layout } from './components/layout';
+import { Layout } from './components/layout/layout';
 import { RouteError } from './pages/route-error';
 import { NotFoundPage } from './pages/not-found';
 import { loadLanguage } from './i18n/load-language';
 import { pageModules } from './page-modules';
-import { pagePaths } from './page-paths';
+import { pagePaths, type PageKey, type RouteHandle } from './page-ids';
 
 /**
  * The no-JavaScript form posts, which only the server ever runs: loaded on the
@@ -30,14 +30,7 @@ export const pages = [
   { id: 'lounge', path: pagePaths.lounge, action: formActions.lounge },
   { id: 'gallery', path: pagePaths.gallery },
   { id: 'contact', path: pagePaths.contact, action: formActions.contact },
-] as const;
-
-export type PageId = (typeof pages)[number]['id'] | 'notFound';
-
-/** The handle every route of ours carries, read by the layout and the head. */
-export interface RouteHandle {
-  page?: PageId;
-}
+] as const satisfies readonly { id: PageKey; path: string; action?: unknown }[];
 
 /**
  * Legacy addresses and where they live now, full paths in their own language.

@@ -17,8 +17,6 @@ export interface SiteConfig {
   reservationUrl: string | null;
 }
 
-export const SITE_CONFIG_ELEMENT_ID = 'site-config';
-
 const SiteConfigContext = createContext<SiteConfig | null>(null);
 
 export function SiteConfigProvider({ value, children }: { value: SiteConfig; children: ReactNode }) {

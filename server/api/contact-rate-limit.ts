@@ -1,8 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
 import type { Logger } from 'pino';
-import type { Config } from '../config';
-import { langOfRequest, sendApiError } from './api-errors';
+import type { Config } from '../config/config';
+import { headerLang, sendApiError } from './api-errors';
 
 /** How a route answers a limited request; the JSON answer is the default. */
 export type RateLimitedResponder = (req: Request, res: Response) => void;
@@ -48,7 +48,7 @@ export function createContactRateLimiter(
       (req.log ?? logger).info({ path: req.path }, 'contact rate limit reached');
       const responder = res.locals[RESPONDER] as RateLimitedResponder | undefined;
       if (responder) responder(req, res);
-      else sendApiError(res, 429, 'rate_limited', langOfRequest(req));
+      else sendApiError(res, 429, 'rate_limited', headerLang(req));
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { contactApiSchema } from '../../src/forms/contact-api';
 import { localizeFieldErrors, type FieldErrors } from '../../src/forms/field-errors';
-import { isLang, type Lang } from '../../src/lang';
+import { langFromBody, type Lang } from '../../src/lang';
 import { newOutboxId } from '../mail/outbox-record';
 import type { Outbox } from '../mail/outbox';
 
@@ -18,12 +18,6 @@ export interface ContactSubmissionDeps {
   logger: Logger;
 }
 
-/** The language of a body that may not validate: its `lang` when it is one of ours, else Czech. */
-export function langOfBody(body: unknown): Lang {
-  const lang = typeof body === 'object' && body !== null ? (body as { lang?: unknown }).lang : undefined;
-  return isLang(lang) ? lang : 'cs';
-}
-
 /**
  * Validates a contact API body and queues it: shared by POST /api/send-contact-email
  * and the no-JS form posts (which build the same body with the forms' own functions).
@@ -36,7 +30,7 @@ export function createContactSubmission({ outbox, kick, logger }: ContactSubmiss
   return async function submit(body: unknown, log: Logger = logger): Promise<SubmitResult> {
     const parsed = contactApiSchema.safeParse(body);
     if (!parsed.success) {
-      const lang = langOfBody(body);
+      const lang = langFromBody(body);
       const fields = localizeFieldErrors(parsed.error, lang);
       log.info({ invalidFields: Object.keys(fields) }, 'contact message rejected: validation');
       return { status: 'invalid', fields, lang };

@@ -1,10 +1,11 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import { CONTACT_API_PATH } from '../../src/forms/contact-api';
-import { recordFailure } from '../request-logging';
-import { langOfRequest, sendApiError } from './api-errors';
+import { recordFailure } from '../runtime/request-logging';
+import { headerLang, sendApiError } from './api-errors';
 import type { ContactSubmit } from './contact-submission';
 
-export const API_BODY_LIMIT = '16kb';
+/** The largest enquiry body the server reads: the JSON API's and the no-JS form posts' (its 413 message says 16 kB). */
+export const ENQUIRY_BODY_LIMIT = '16kb';
 
 export interface ContactApiDeps {
   submit: ContactSubmit;
@@ -14,7 +15,7 @@ export interface ContactApiDeps {
 
 const requireJson: RequestHandler = (req, res, next) => {
   if (req.is('application/json')) next();
-  else sendApiError(res, 415, 'unsupported_media_type', langOfRequest(req));
+  else sendApiError(res, 415, 'unsupported_media_type', headerLang(req));
 };
 
 /** body-parser's error types → the API's answers. */
@@ -39,7 +40,7 @@ export function createApiRouter({ submit, limiter }: ContactApiDeps): Router {
     next();
   });
 
-  router.post(path, limiter, requireJson, express.json({ limit: API_BODY_LIMIT, strict: true, type: 'application/json' }), async (req, res) => {
+  router.post(path, limiter, requireJson, express.json({ limit: ENQUIRY_BODY_LIMIT, strict: true, type: 'application/json' }), async (req, res) => {
     const result = await submit(req.body, req.log);
     if (result.status === 'queued') res.status(202).json({ data: { id: result.id }, error: null });
     else if (result.status === 'invalid') sendApiError(res, 400, 'validation', result.lang, result.fields);
@@ -51,18 +52,18 @@ export function createApiRouter({ submit, limiter }: ContactApiDeps): Router {
 
   router.all(path, (req, res) => {
     res.set('Allow', 'POST');
-    sendApiError(res, 405, 'method_not_allowed', langOfRequest(req));
+    sendApiError(res, 405, 'method_not_allowed', headerLang(req));
   });
-  router.all('/{*rest}', (req, res) => sendApiError(res, 404, 'not_found', langOfRequest(req)));
+  router.all('/{*rest}', (req, res) => sendApiError(res, 404, 'not_found', headerLang(req)));
 
   const onError: ErrorRequestHandler = (error: { type?: unknown; status?: unknown }, req, res, _next) => {
     const known = typeof error.type === 'string' ? parserErrors[error.type] : undefined;
     const status = typeof error.status === 'number' ? error.status : 500;
-    if (known) return sendApiError(res, known[0], known[1], langOfRequest(req));
-    if (status >= 400 && status < 500) return sendApiError(res, status, 'bad_request', langOfRequest(req));
+    if (known) return sendApiError(res, known[0], known[1], headerLang(req));
+    if (status >= 400 && status < 500) return sendApiError(res, status, 'bad_request', headerLang(req));
     recordFailure(res, error, 'api request failed');
     if (res.headersSent) return void res.end();
-    sendApiError(res, 500, 'internal', langOfRequest(req));
+    sendApiError(res, 500, 'internal', headerLang(req));
   };
   router.use(onError);
   return router;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { DeliveryWorker } from './delivery-worker';
 import { openOutbox, type Outbox } from './outbox';
 import { createMailSender } from './transport';

@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
-import { escapeHtml } from '../html-shell';
+import { escapeHtml } from '../lib/escape-html';
 import type { OutboxRecord } from './outbox-record';
 
 export interface MailAddresses {
@@ -11,10 +11,10 @@ export interface MailAddresses {
 }
 
 /** The header this server adds to every message: the outbox id, for support and de-duplication. */
-export const OUTBOX_ID_HEADER = 'X-Outbox-Id';
+const OUTBOX_ID_HEADER = 'X-Outbox-Id';
 
 /** The subject when the contact form's subject is left empty: 'Zpráva z webu – Jan Novák'. */
-export const DEFAULT_SUBJECT = 'Zpráva z webu';
+const DEFAULT_SUBJECT = 'Zpráva z webu';
 
 /**
  * One line of header text: control characters (CR, LF, TAB, NUL, C1) and the Unicode line

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /** What a visitor sent, as validated: all the outbox keeps of a submission. */
-export const submissionSchema = z.object({
+const submissionSchema = z.object({
   name: z.string(),
   email: z.string(),
   subject: z.string(),
@@ -14,7 +14,7 @@ export type Submission = z.infer<typeof submissionSchema>;
 /** Outbox ids are file names: `20261122T020812123Z-1a2b3c4d5e6f` (sortable by time). */
 export const OUTBOX_ID = /^\d{8}T\d{9}Z-[0-9a-f]{12}$/;
 
-export const outboxRecordSchema = z.object({
+const outboxRecordSchema = z.object({
   version: z.literal(1),
   id: z.string().regex(OUTBOX_ID),
   createdAt: z.iso.datetime(),

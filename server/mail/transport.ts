@@ -1,7 +1,7 @@
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { ensureDirectory, writeFileAtomic } from './atomic-file';
 import type { SentRecord } from './outbox-record';
 

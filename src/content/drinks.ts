@@ -16,7 +16,7 @@ export interface DrinkItem {
   price: Price;
 }
 
-export type DrinkCategoryId = 'soft' | 'hot' | 'beer' | 'wine' | 'spirits';
+type DrinkCategoryId = 'soft' | 'hot' | 'beer' | 'wine' | 'spirits';
 
 export interface DrinkCategory {
   id: DrinkCategoryId;

@@ -20,7 +20,7 @@ export interface FeastItem {
   price: number;
 }
 
-export type FeastGroupId = 'starters' | 'goose' | 'mains' | 'wine';
+type FeastGroupId = 'starters' | 'goose' | 'mains' | 'wine';
 
 export interface FeastGroup {
   id: FeastGroupId;

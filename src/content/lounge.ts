@@ -17,8 +17,6 @@ export const lounge = {
   ],
 } as const;
 
-export type LoungeArrangementId = (typeof lounge.arrangements)[number]['id'];
-
 /** Seated capacity of an arrangement the enquiry form offers (U, T, I). */
 export function arrangementCapacity(id: 'U' | 'T' | 'I'): number {
   const found = lounge.arrangements.find((arrangement) => arrangement.id === id);

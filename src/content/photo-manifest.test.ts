@@ -2,7 +2,8 @@ import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { allPhotoIds, galleryPhotos, gallerySections, photoAlt, photoSourcePath } from './photos';
+import { photoAlt } from './photo-alt';
+import { allPhotoIds, galleryPhotos, gallerySections, photoSourcePath } from './photos';
 import { photoFormats, photoManifest, photoVariantFile, type PhotoFormat } from './photo-variants';
 
 // Needs the variants on disk: `npm run photos` (the test run's build step does it).

@@ -19,11 +19,11 @@ export const galleryPhotos = {
   ],
 } as const satisfies Record<GallerySection, readonly string[]>;
 
-export type GalleryPhotoId = (typeof galleryPhotos)[GallerySection][number];
+type GalleryPhotoId = (typeof galleryPhotos)[GallerySection][number];
 
 /** Single photos used by pages (home hero, about interior, feast header). */
-export const pagePhotos = ['hero', 'interior', 'feast'] as const;
-export type PagePhotoId = (typeof pagePhotos)[number];
+const pagePhotos = ['hero', 'interior', 'feast'] as const;
+type PagePhotoId = (typeof pagePhotos)[number];
 
 export type PhotoId = PagePhotoId | GalleryPhotoId;
 
@@ -38,5 +38,3 @@ export function photoSourcePath(id: PhotoId): string {
   const match = /^([a-z]+)-(\d\d)$/.exec(id);
   return match ? `${match[1]}/${match[2]}.jpg` : `${id}.jpg`;
 }
-
-export { photoAlt } from './photo-alt';

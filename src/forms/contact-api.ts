@@ -49,10 +49,3 @@ export const contactApiSchema = z.object(
 
 /** What a client sends (input of the schema). */
 export type ContactApiBody = z.input<typeof contactApiSchema>;
-/** What the server gets after validation: trimmed, `lang` and `subject` filled in. */
-export type ContactApiMessage = z.output<typeof contactApiSchema>;
-
-/** The answers of the endpoint the forms understand. */
-export type ContactApiResponse =
-  | { data: { id: string }; error: null }
-  | { error: { code: string; message: string; fields?: Partial<Record<string, string[]>> } };

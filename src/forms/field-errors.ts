@@ -11,7 +11,7 @@ export type FormErrorKey = `forms.errors.${FormErrorName}`;
 export type FieldErrors = Partial<Record<string, string[]>>;
 
 /** Field name used for issues that belong to the whole body rather than a field. */
-export const FORM_LEVEL_FIELD = '_form';
+const FORM_LEVEL_FIELD = '_form';
 
 /** The zod message for a rule: the i18n key of its text. */
 export function errorKey(name: FormErrorName): FormErrorKey {
@@ -34,7 +34,7 @@ function isErrorName(name: string): name is FormErrorName {
 }
 
 /** A translator for one language, without i18next (usable on the server as is). */
-export function translatorFor(lang: Lang): Translate {
+function translatorFor(lang: Lang): Translate {
   return (key) => catalogues[lang][key.slice(PREFIX.length) as FormErrorName];
 }
 

@@ -5,7 +5,7 @@ import { errorKey } from './field-errors';
 const CONTROL_CHARS = /[\p{Cc}\u2028\u2029]/u;
 const LINE_WHITESPACE = /[\t\r\n]/g;
 
-export const noControlChars = (value: string) => !CONTROL_CHARS.test(value);
+const noControlChars = (value: string) => !CONTROL_CHARS.test(value);
 /** Control characters other than tab, line feed and carriage return (allowed in a message). */
 export const noControlCharsExceptWhitespace = (value: string) => !/\p{Cc}/u.test(value.replace(LINE_WHITESPACE, ''));
 

@@ -3,6 +3,7 @@ import { langFromPath, type Lang } from '../lang';
 import { contactApiSchema, type ContactApiBody } from './contact-api';
 import type { SubmissionExtras } from './contact';
 import { localizeFieldErrors, type FieldErrors } from './field-errors';
+import { textOf } from './fields';
 import { sentLocation, type FormId, type FormState } from './form-state';
 
 /**
@@ -24,7 +25,7 @@ export interface FormActionContext {
   today?: string;
 }
 
-export function isFormActionContext(value: unknown): value is FormActionContext {
+function isFormActionContext(value: unknown): value is FormActionContext {
   return typeof value === 'object' && value !== null && typeof (value as FormActionContext).submit === 'function';
 }
 
@@ -34,11 +35,6 @@ interface FormDefinition<Values, Data> {
   /** Validates the values: the data, or the zod issues. */
   validate(values: Values, context: FormActionContext): { success: true; data: Data } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
   toBody(data: Data, extras: SubmissionExtras): ContactApiBody;
-}
-
-function textOf(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
 }
 
 /**

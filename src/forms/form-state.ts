@@ -1,8 +1,6 @@
 import { localizePath, type Lang } from '../lang';
-import { formAnchors, pagePaths } from '../page-paths';
-import type { ContactValues } from './contact';
+import { formAnchors, pagePaths } from '../page-ids';
 import type { FieldErrors } from './field-errors';
-import type { LoungeValues } from './lounge';
 
 export type FormId = 'contact' | 'lounge';
 
@@ -24,21 +22,18 @@ export interface FormState<Values> {
   status: FormStatus;
 }
 
-export type ContactFormState = FormState<ContactValues>;
-export type LoungeFormState = FormState<LoungeValues>;
-
 /**
  * The success marker of Post/Redirect/Get: after a successful post without
  * JavaScript the server answers 303 to `sentLocation(form, lang)`, e.g.
  * `/kontakt?odeslano=1#formular`, and the page shows the success notice.
  */
-export const SENT_PARAM = 'odeslano';
-export const SENT_VALUE = '1';
+const SENT_PARAM = 'odeslano';
+const SENT_VALUE = '1';
 
 const formPages = { contact: pagePaths.contact, lounge: pagePaths.lounge } as const;
 
 /** The page a form lives on, in a language: `/kontakt`, `/en/konferencni-prostory-salonek`. */
-export function formPagePath(form: FormId, lang: Lang): string {
+function formPagePath(form: FormId, lang: Lang): string {
   return localizePath(formPages[form], lang);
 }
 

@@ -4,7 +4,7 @@ import { checkedOf, consentField, emailField, fieldLimits, nameField, textOf } f
 import { isDateValue } from './prague-date';
 
 /** The table arrangements the enquiry form offers (values of the select). */
-export const tableArrangements = ['U', 'T', 'I', 'other'] as const;
+const tableArrangements = ['U', 'T', 'I', 'other'] as const;
 export type TableArrangement = (typeof tableArrangements)[number];
 
 function isArrangement(value: string): value is TableArrangement | '' {
@@ -58,7 +58,7 @@ export function createLoungeSchema(today: string) {
   });
 }
 
-export type LoungeSchema = ReturnType<typeof createLoungeSchema>;
+type LoungeSchema = ReturnType<typeof createLoungeSchema>;
 export type LoungeData = z.output<LoungeSchema>;
 
 /** The form's raw values, as typed (also what a 422 re-render gets back). */

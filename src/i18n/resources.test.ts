@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cs } from './cs';
-import { en } from './en';
+import { api as csApi } from './cs/api';
+import { cs as csSite } from './cs';
+import { api as enApi } from './en/api';
+import { en as enSite } from './en';
+
+// The site's messages and the server's own (the API's errors) are checked alike.
+const cs = { ...csSite, api: csApi };
+const en = { ...enSite, api: enApi };
 
 function leafKeys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Photo } from '../components/photo';
+import { Photo } from '../components/ui/photo';
 import { venue } from '../content/venue';
 import './about.css';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ContactForm } from '../components/contact-form';
-import { ClockIcon, MapPinIcon, PhoneIcon } from '../components/icons';
-import { usePostedFormState } from '../components/use-posted-form-state';
+import { ContactForm } from '../components/forms/contact-form';
+import { ClockIcon, MapPinIcon, PhoneIcon } from '../components/ui/icons';
+import { usePostedFormState } from '../components/forms/use-posted-form-state';
 import { telHref, venue } from '../content/venue';
 import type { ContactValues } from '../forms/contact';
-import { formAnchors } from '../page-paths';
+import { formAnchors } from '../page-ids';
 import './contact.css';
 
 export function ContactPage() {

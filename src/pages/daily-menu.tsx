@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmbeddedFrame } from '../components/embedded-frame';
+import { EmbeddedFrame } from '../components/menus/embedded-frame';
 import { useSiteConfig } from '../site-config';
 import './menu-pages.css';
 

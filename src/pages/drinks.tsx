@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../components/lang-context';
-import { PriceList } from '../components/price-list';
+import { useLang } from '../components/ui/lang-context';
+import { PriceList } from '../components/menus/price-list';
 import { drinkCategories } from '../content/drinks';
 import { formatCzk, formatLitres } from '../content/format';
 import './drinks.css';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PhoneIcon } from '../components/icons';
-import { useLang } from '../components/lang-context';
-import { Photo } from '../components/photo';
-import { PriceList } from '../components/price-list';
+import { PhoneIcon } from '../components/ui/icons';
+import { useLang } from '../components/ui/lang-context';
+import { Photo } from '../components/ui/photo';
+import { PriceList } from '../components/menus/price-list';
 import { feastGroups, formatAmount } from '../content/feast';
 import { formatCzk } from '../content/format';
 import { telHref, venue } from '../content/venue';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EmbeddedFrame } from '../components/embedded-frame';
-import { DownloadIcon } from '../components/icons';
+import { EmbeddedFrame } from '../components/menus/embedded-frame';
+import { DownloadIcon } from '../components/ui/icons';
 import { useSiteConfig } from '../site-config';
 import './menu-pages.css';
 

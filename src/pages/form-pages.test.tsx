@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
-import { LangContext } from '../components/lang-context';
+import { LangContext } from '../components/ui/lang-context';
 import { contactAction } from '../forms/contact-action';
 import { loungeAction } from '../forms/lounge-action';
 import type { FormActionContext } from '../forms/form-action';

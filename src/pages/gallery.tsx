@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GalleryViewer } from '../components/gallery-viewer';
-import { Photo } from '../components/photo';
-import { useGalleryViewer } from '../components/use-gallery-viewer';
+import { GalleryViewer } from '../components/gallery/gallery-viewer';
+import { Photo } from '../components/ui/photo';
+import { useGalleryViewer } from '../components/gallery/use-gallery-viewer';
 import { galleryPhotos, gallerySections, type GallerySection } from '../content/photos';
 import { photoManifest, photoVariantUrl } from '../content/photo-variants';
 import { venue } from '../content/venue';

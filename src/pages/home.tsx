@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FeastBanner } from '../components/feast-banner';
-import { CardIcon, ParkingIcon, SunIcon, WifiIcon } from '../components/icons';
-import { useLocalizedPath } from '../components/lang-context';
-import { Photo } from '../components/photo';
+import { FeastBanner } from '../components/home/feast-banner';
+import { CardIcon, ParkingIcon, SunIcon, WifiIcon } from '../components/ui/icons';
+import { useLocalizedPath } from '../components/ui/lang-context';
+import { Photo } from '../components/ui/photo';
 import { venue } from '../content/venue';
-import { formAnchors, pagePaths } from '../page-paths';
-import { HomeWelcome } from '../components/home-welcome';
+import { formAnchors, pagePaths } from '../page-ids';
+import { HomeWelcome } from '../components/home/home-welcome';
 import './home.css';
 
 const features = [

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { LoungeForm } from '../components/lounge-form';
-import { Photo } from '../components/photo';
-import { PhoneIcon } from '../components/icons';
-import { usePostedFormState } from '../components/use-posted-form-state';
+import { LoungeForm } from '../components/forms/lounge-form';
+import { Photo } from '../components/ui/photo';
+import { PhoneIcon } from '../components/ui/icons';
+import { usePostedFormState } from '../components/forms/use-posted-form-state';
 import { lounge } from '../content/lounge';
 import { telHref, venue } from '../content/venue';
 import type { LoungeValues } from '../forms/lounge';
-import { formAnchors } from '../page-paths';
+import { formAnchors } from '../page-ids';
 import './lounge.css';
 
 const features = ['capacity', 'projection', 'bar'] as const;

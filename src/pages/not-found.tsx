@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '../components/lang-context';
-import { pagePaths } from '../page-paths';
+import { useLocalizedPath } from '../components/ui/lang-context';
+import { pagePaths } from '../page-ids';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

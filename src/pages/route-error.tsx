@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '../components/lang-context';
-import { pagePaths } from '../page-paths';
+import { useLocalizedPath } from '../components/ui/lang-context';
+import { pagePaths } from '../page-ids';
 
 /** What a failing route shows: the spec's generic error screen. The error's
  * message is shown in development only. */

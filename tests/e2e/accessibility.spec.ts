@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { localizePath } from '../../src/lang';
-import { pagePaths } from '../../src/page-paths';
+import { pagePaths } from '../../src/page-ids';
 import { expect, openHydrated, test } from './fixtures';
 
 /** All 18 pages: the nine in Czech, then in English. */

@@ -1,4 +1,4 @@
-import { pagePaths } from '../../src/page-paths';
+import { pagePaths } from '../../src/page-ids';
 import { localizePath } from '../../src/lang';
 import { expect, openHydrated, test } from './fixtures';
 

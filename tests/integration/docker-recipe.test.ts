@@ -110,7 +110,7 @@ describe('the Docker image recipe, performed without Docker', () => {
     const home = await get(server.port, '/');
     expect(home.status, home.body).toBe(200);
     expect(home.body).toMatch(/^<!doctype html><html lang="cs"/);
-    // The client entry, started by the inline loader at the end of the body (server/client-loader.ts).
+    // The client entry, started by the inline loader at the end of the body (server/document/client-loader.ts).
     const script = /<script[^>]* data-entry="([^"]+)"/.exec(home.body)?.[1] ?? '';
     expect((await get(server.port, script)).status).toBe(200);
     expect((await get(server.port, '/en/kontakt')).status).toBe(200);

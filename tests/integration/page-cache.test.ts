@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { EntryServerModule } from '../../server/render';
+import type { EntryServerModule } from '../../server/document/render';
 import { createTestApp, testAssets } from '../support/test-app';
 
 /** The real server entry, counting how often a page is planned (routed and rendered). */

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { pagePaths, type PageKey } from '../../src/page-paths';
+import { pagePaths, type PageKey } from '../../src/page-ids';
 import { localizePath, type Lang } from '../../src/lang';
 import { getI18n } from '../../src/i18n';
 import { venue, telHref } from '../../src/content/venue';
-import { escapeHtml } from '../../server/html-shell';
+import { escapeHtml } from '../../server/lib/escape-html';
 import { createTestApp, testEnv } from '../support/test-app';
 
 const NBSP = '\u00a0';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { EntryServerModule } from '../../server/render';
+import type { EntryServerModule } from '../../server/document/render';
 import { createTestApp } from '../support/test-app';
 
 function Broken(): never {

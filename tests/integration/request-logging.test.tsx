@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from '../../server/logger';
-import { requestIdOf } from '../../server/request-logging';
-import type { EntryServerModule } from '../../server/render';
+import { loggerOptions } from '../../server/runtime/logger';
+import { requestIdOf } from '../../server/runtime/request-logging';
+import type { EntryServerModule } from '../../server/document/render';
 import { createContactHarness, redactingLogger, validBody } from '../support/contact-harness';
 import { createTestApp, type LogLine } from '../support/test-app';
 

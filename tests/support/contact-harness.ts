@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { loadConfig } from '../../server/config';
-import { loggerOptions } from '../../server/logger';
+import { loadConfig } from '../../server/config/config';
+import { loggerOptions } from '../../server/runtime/logger';
 import { DeliveryWorker } from '../../server/mail/delivery-worker';
 import { openOutbox } from '../../server/mail/outbox';
 import { createEmlSender, createSmtpSender, type MailSender } from '../../server/mail/transport';
-import { Readiness } from '../../server/readyz';
+import { Readiness } from '../../server/runtime/readiness';
 import { createTestApp, type LogLine } from './test-app';
 
 export const MAIL_FROM = 'Restaurace Ballon <web@ballon.test>';

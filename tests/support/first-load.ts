@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { assetsForPage, readClientAssets } from '../../server/assets';
+import { assetsForPage, readClientAssets } from '../../server/document/assets';
 import { languageModules } from '../../src/i18n/load-language';
 import { localizePath, type Lang } from '../../src/lang';
 import { pageModules } from '../../src/page-modules';
-import { pagePaths, type PageKey } from '../../src/page-paths';
+import { pagePaths, type PageKey } from '../../src/page-ids';
 
 export interface FirstLoad {
   url: string;
@@ -29,7 +29,7 @@ function gzipSize(clientDir: string, url: string, cache: Map<string, number>): n
 /**
  * What the server tells the browser to load first for each of the 18 pages (and
  * the 404 page of each language), from the client build's manifest, through the
- * same functions the server uses (server/assets.ts): the entry and the chunks it
+ * same functions the server uses (server/document/assets.ts): the entry and the chunks it
  * imports, the page's route chunk, the language's messages, and their CSS.
  */
 export function firstLoads(clientDir: string): FirstLoad[] {

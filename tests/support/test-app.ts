@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { createApp, type AppDeps } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import type { ClientAssets } from '../../server/assets';
+import { loadConfig } from '../../server/config/config';
+import type { ClientAssets } from '../../server/document/assets';
 
 /** Asset names as a build would produce them; page tests do not need a build. */
 export const testAssets: ClientAssets = {
@@ -29,7 +29,7 @@ export interface LogLine {
 }
 
 /** A pino logger that keeps its JSON lines in memory for assertions. */
-export function captureLogger() {
+function captureLogger() {
   const lines: LogLine[] = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line) as LogLine) });
   return { logger, lines };

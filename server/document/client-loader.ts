@@ -1,0 +1,37 @@
+import { escapeHtml } from '../lib/escape-html';
+import type { ClientAssets } from './assets';
+
+/**
+ * The inline script that starts the client bundle once the page has shown its own
+ * content: after the first contentful paint and, on a page with a high-priority
+ * image (its largest paint), once that image has loaded. Every page is complete
+ * and usable without JavaScript, so the bundle (React, the router, i18next: over
+ * 100 kB gzip) need not compete for the network with the stylesheet, the fonts
+ * and that image: it hydrates the page a moment later. The window's load event
+ * (which an embedded third-party frame could hold up) only backs this up: without
+ * paint timing it stands in for the paint, and 3 s after it the bundle starts anyway.
+ *
+ * It adds the module preloads (the entry's chunks, the page's and the language's)
+ * and the entry itself, each with the nonce (`'strict-dynamic'` trusts elements
+ * created by a nonced script; Vite's runtime reads the nonce from the csp-nonce meta).
+ */
+const LOADER = `(function(){
+var s=document.currentScript,n=s.nonce,d=document,started=false,pending=1;
+function add(e){e.nonce=n;d.head.appendChild(e)}
+function start(){if(started)return;started=true;
+JSON.parse(s.getAttribute('data-preloads')).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;add(l)});
+var m=d.createElement('script');m.type='module';m.src=s.getAttribute('data-entry');add(m)}
+function done(){if(--pending===0)setTimeout(start,0)}
+[].forEach.call(d.images,function(i){if(i.getAttribute('fetchpriority')!=='high'||i.complete)return;pending++;
+i.addEventListener('load',done);i.addEventListener('error',done)});
+var painted=false;function paint(){if(!painted){painted=true;done()}}
+try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();paint()}});
+o.observe({type:'paint',buffered:true})}catch(e){addEventListener('load',paint)}
+addEventListener('load',function(){setTimeout(start,3000)})
+})()`.replace(/\n/g, '');
+
+/** The loader as a `<script>` element for the end of the body (empty without an entry). */
+export function clientLoaderScript(assets: Pick<ClientAssets, 'entry' | 'modulePreloads'>, nonce: string): string {
+  if (!assets.entry) return '';
+  return `<script nonce="${escapeHtml(nonce)}" data-entry="${escapeHtml(assets.entry)}" data-preloads="${escapeHtml(JSON.stringify(assets.modulePreloads))}">${LOADER}</script>`;
+}

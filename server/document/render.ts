@@ -1,0 +1,190 @@
+import { Writable } from 'node:stream';
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { Logger } from 'pino';
+import { langFromPath } from '../../src/lang';
+import type { SiteConfig } from '../../src/site-config';
+import type * as EntryServer from '../../src/entry-server';
+import type { FormActionContext } from '../../src/forms/form-action';
+import { assetsForPage, type ClientAssets } from './assets';
+import { PageCache } from './page-cache';
+import { documentEnd, documentStart } from './html-shell';
+import { renderErrorPage } from '../http/error-page';
+import { recordFailure } from '../runtime/request-logging';
+
+export type EntryServerModule = typeof EntryServer;
+
+export interface RendererOptions {
+  logger: Logger;
+  isDevelopment: boolean;
+  /** The server entry: imported once in production, through Vite in development. */
+  loadEntry: () => Promise<EntryServerModule>;
+  /** The client assets to load, per request (dev: from Vite). */
+  getAssets: (url: string) => Promise<{ assets: ClientAssets; devHead?: string }>;
+  siteConfig: () => SiteConfig;
+  /** Milliseconds before a render that has not finished is aborted. */
+  abortAfterMs?: number;
+  /**
+   * Rendered pages kept for reuse with a fresh nonce (see page-cache.ts). Default:
+   * a cache in production, none in development (where the code changes under it).
+   */
+  pageCache?: PageCache | false;
+}
+
+/** Headers that describe the original body or connection, not the rebuilt request. */
+const droppedHeaders = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'expect']);
+
+/**
+ * Builds a Fetch API Request from an Express one: a GET, or a form post whose
+ * urlencoded body express.urlencoded has already parsed into `req.body`.
+ */
+function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (droppedHeaders.has(name)) continue;
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+  }
+  if (req.method !== 'POST') return new Request(url, { method: 'GET', headers, signal });
+  const fields = (req.body ?? {}) as Record<string, string>;
+  headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8');
+  return new Request(url, { method: 'POST', headers, signal, body: new URLSearchParams(fields).toString() });
+}
+
+/** Query string of the request as it came (`?a=1` or empty). */
+function searchOf(req: ExpressRequest): string {
+  const index = req.originalUrl.indexOf('?');
+  return index === -1 ? '' : req.originalUrl.slice(index);
+}
+
+/** Renders the document for a request; `forms` is passed to a form page's action on a POST. */
+export type RenderDocument = (req: ExpressRequest, res: ExpressResponse, next: NextFunction, forms?: FormActionContext) => Promise<void>;
+
+/** The document handler: redirect, or stream the page with the router's status. */
+export function createRenderer(options: RendererOptions): RenderDocument {
+  const { logger, isDevelopment, loadEntry, getAssets, siteConfig, abortAfterMs = 10_000 } = options;
+  const cache = options.pageCache ?? (isDevelopment ? false : new PageCache());
+
+  /** Renders the document for `req`; `forms` is passed to a form page's action on a POST. */
+  return async function renderDocument(req: ExpressRequest, res: ExpressResponse, next: NextFunction, forms?: FormActionContext) {
+    const lang = langFromPath(req.path);
+    const nonce = res.locals.cspNonce as string;
+    // The request's logger (lines carry its id), when request logging is on.
+    const log = req.log ?? logger;
+    try {
+      const entry = await loadEntry();
+      const target = entry.permanentRedirectFor(req.path);
+      if (target) {
+        res.redirect(301, `${target}${searchOf(req)}`);
+        return;
+      }
+
+      const config = siteConfig();
+      // Only a plain GET (or HEAD) of a page, no form post, no query string: its
+      // HTML depends on nothing else of the request but the nonce.
+      const cacheKey = cache && !forms && isPlainRead(req) ? req.path : null;
+      const configKey = cacheKey ? JSON.stringify(config) : '';
+      const cached = cache && cacheKey ? cache.get(cacheKey, configKey, nonce) : undefined;
+      if (cached !== undefined) {
+        res.status(200).setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(cached);
+        return;
+      }
+
+      const controller = new AbortController();
+      res.on('close', () => controller.abort());
+      const plan = await entry.planPage(toFetchRequest(req, controller.signal), config, forms);
+      if (plan.type === 'redirect') {
+        res.redirect(plan.status, plan.location);
+        return;
+      }
+      if (plan.status === 404) log.warn({ path: req.path }, 'page not found');
+      if (plan.status >= 500 && plan.errors.length > 0) {
+        const [first] = plan.errors;
+        recordFailure(res, plan.errors.length === 1 ? first : new AggregateError(plan.errors, 'route loaders failed'), 'route loader failed');
+      }
+
+      const { assets, devHead } = await getAssets(req.originalUrl);
+      const pageAssets = assetsForPage(assets, plan.modules);
+      const shellStart = documentStart({ head: plan.head, nonce, assets: pageAssets, devHead });
+      const shellEnd = documentEnd({ config, router: plan.routerData }, nonce, pageAssets);
+
+      // Errors before the shell is ready are answered (and logged) by onShellError;
+      // onError logs only those that happen while streaming after it.
+      let shellReady = false;
+      let failed = false;
+      // A page answered 200 and rendered without an error is kept (never a 4xx/5xx).
+      const keep =
+        cache && cacheKey && plan.status === 200
+          ? (body: string) => {
+              if (!failed) cache.set(cacheKey, configKey, shellStart + body + shellEnd, nonce);
+            }
+          : undefined;
+      const stream = renderToPipeableStream(plan.element, {
+        nonce,
+        onShellReady() {
+          shellReady = true;
+          res.status(plan.status);
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.write(shellStart);
+          stream.pipe(new ShellWriter(res, shellEnd, keep));
+        },
+        onShellError(error) {
+          recordFailure(res, error, 'page render failed');
+          res.status(500).type('html').send(renderErrorPage(lang, isDevelopment ? errorMessage(error) : null));
+        },
+        onError(error) {
+          failed = true;
+          // The status is out already: this one is logged on its own.
+          if (shellReady) log.error({ err: error }, 'page render error');
+        },
+      });
+      const timer = setTimeout(() => stream.abort(), abortAfterMs);
+      res.on('close', () => clearTimeout(timer));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function isPlainRead(req: ExpressRequest): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && searchOf(req) === '';
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Forwards React's stream to the response and appends the document's end;
+ * with `keep`, also hands the streamed markup to it once complete.
+ */
+class ShellWriter extends Writable {
+  private readonly chunks: Buffer[] = [];
+
+  constructor(
+    private readonly res: ExpressResponse,
+    private readonly tail: string,
+    private readonly keep?: (body: string) => void,
+  ) {
+    super();
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
+    if (this.keep) this.chunks.push(chunk);
+    if (this.res.write(chunk)) callback();
+    else this.res.once('drain', () => callback());
+  }
+
+  override _final(callback: (error?: Error | null) => void) {
+    this.res.end(this.tail);
+    this.keep?.(Buffer.concat(this.chunks).toString('utf8'));
+    callback();
+  }
+
+  /** compression's flush, when present, so streamed chunks leave promptly. */
+  flush() {
+    (this.res as ExpressResponse & { flush?: () => void }).flush?.();
+  }
+}

@@ -1,0 +1,118 @@
+import { useTranslation } from 'react-i18next';
+import { arrangementCapacity } from '../../content/lounge';
+import { loungeApiBody } from '../../forms/compose-lounge-message';
+import { fieldLimits } from '../../forms/fields';
+import type { FieldErrors } from '../../forms/field-errors';
+import { formActionUrl, type FormState, type FormStatus } from '../../forms/form-state';
+import { createLoungeSchema, emptyLoungeValues, loungeFields, readLoungeForm, type LoungeValues } from '../../forms/lounge';
+import { pragueToday } from '../../forms/prague-date';
+import { SelectField, TextAreaField, TextField } from './form-field';
+import { useLang } from '../ui/lang-context';
+import { useEnquiryForm } from './use-enquiry-form';
+import { usePragueToday } from '../ui/use-prague-today';
+import { EnquiryFormFrame } from './enquiry-form-frame';
+
+export interface LoungeFormProps {
+  /** Values to show (a no-JS post re-rendered with 422). */
+  initialValues?: FormState<LoungeValues>['values'];
+  /** Localized messages under the fields (a no-JS post re-rendered with 422). */
+  initialErrors?: FieldErrors;
+  /** 'sent' shows the success notice; 'failed' / 'rate-limited' the failure notices. */
+  initialStatus?: FormStatus;
+}
+
+const FORM = 'lounge';
+
+/** The lounge enquiry: works as a plain POST without JavaScript, posts JSON with it. */
+export function LoungeForm({ initialValues, initialErrors, initialStatus }: LoungeFormProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const today = usePragueToday();
+  const action = formActionUrl('lounge', lang);
+  const form = useEnquiryForm<LoungeValues>({
+    fields: loungeFields,
+    emptyValues: emptyLoungeValues,
+    initialState: { values: initialValues ?? {}, errors: initialErrors ?? {}, status: initialStatus ?? 'idle' },
+    read: readLoungeForm,
+    prepare: (values, extras) => {
+      const result = createLoungeSchema(pragueToday()).safeParse(values);
+      return result.success ? { ok: true, body: loungeApiBody(result.data, extras) } : { ok: false, error: result.error };
+    },
+    // The subject and the message are composed here, not typed: their errors become the failure notice.
+    serverFields: ['name', 'email'],
+    success: { tone: 'success', title: t('forms.lounge.successTitle'), text: t('forms.lounge.successText') },
+    failure: { tone: 'destructive', title: t('forms.lounge.errorTitle'), text: t('forms.lounge.errorText') },
+  });
+  const { defaults, errors } = form;
+  const arrangements = [
+    { value: '', label: t('forms.arrangements.none') },
+    ...(['U', 'T', 'I'] as const).map((id) => ({
+      value: id,
+      label: t(`forms.arrangements.${id}`, { count: arrangementCapacity(id) }),
+    })),
+    { value: 'other', label: t('forms.arrangements.other') },
+  ];
+
+  return (
+    <EnquiryFormFrame id={FORM} action={action} form={form} consentLabel={t('forms.lounge.consent')} submitLabel={t('forms.lounge.submit')}>
+      <TextField
+        form={FORM}
+        name="phone"
+        type="tel"
+        label={t('forms.fields.phone')}
+        autoComplete="tel"
+        placeholder={t('forms.placeholders.phone')}
+        defaultValue={defaults.phone}
+        errors={errors.phone}
+      />
+      <TextField
+        form={FORM}
+        name="eventDate"
+        type="date"
+        label={t('forms.fields.eventDate')}
+        required
+        min={today}
+        defaultValue={defaults.eventDate}
+        errors={errors.eventDate}
+      />
+      <TextField
+        form={FORM}
+        name="eventType"
+        label={t('forms.fields.eventType')}
+        required
+        placeholder={t('forms.placeholders.eventType')}
+        defaultValue={defaults.eventType}
+        errors={errors.eventType}
+      />
+      <TextField
+        form={FORM}
+        name="numberOfGuests"
+        label={t('forms.fields.numberOfGuests')}
+        required
+        placeholder={t('forms.placeholders.numberOfGuests')}
+        defaultValue={defaults.numberOfGuests}
+        errors={errors.numberOfGuests}
+      />
+      <SelectField
+        form={FORM}
+        name="tableArrangement"
+        label={t('forms.fields.tableArrangement')}
+        options={arrangements}
+        defaultValue={defaults.tableArrangement}
+        errors={errors.tableArrangement}
+        className="enquiry-form__wide"
+      />
+      <TextAreaField
+        form={FORM}
+        name="message"
+        label={t('forms.fields.requests')}
+        placeholder={t('forms.placeholders.requests')}
+        hint={t('forms.characterLimit', { count: fieldLimits.message })}
+        rows={5}
+        defaultValue={defaults.message}
+        errors={errors.message}
+        className="enquiry-form__wide"
+      />
+    </EnquiryFormFrame>
+  );
+}

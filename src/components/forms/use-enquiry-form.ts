@@ -1,0 +1,112 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import type { ContactApiBody } from '../../forms/contact-api';
+import type { SubmissionExtras } from '../../forms/contact';
+import { textOf } from '../../forms/fields';
+import { localizeFieldErrors, hasFieldErrors, type FieldErrors } from '../../forms/field-errors';
+import type { FormState, FormStatus } from '../../forms/form-state';
+import { newIdempotencyKey } from '../../forms/idempotency-key';
+import { sendMessage } from '../../forms/send-message';
+import { useLang } from '../ui/lang-context';
+import { useNotices, type NoticeInput } from './notices';
+
+type Issues = { readonly issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+type Prepared = { ok: true; body: ContactApiBody } | { ok: false; error: Issues };
+
+export interface EnquiryFormOptions<Values> {
+  /** Field names in page order (the first invalid one gets the focus). */
+  fields: readonly string[];
+  emptyValues: Values;
+  initialState?: FormState<Values> | undefined;
+  read(form: FormData): Values;
+  /** Validate with the shared schema and build the API body. Called from event handlers only. */
+  prepare(values: Values, extras: SubmissionExtras): Prepared;
+  /** Server field errors shown under fields; errors on any other field become the failure notice. */
+  serverFields: readonly string[];
+  success: NoticeInput;
+  failure: NoticeInput;
+}
+
+function initialNotices(status: FormStatus | undefined, success: NoticeInput, failure: NoticeInput, rateLimited: NoticeInput) {
+  if (status === 'sent') return [success];
+  if (status === 'failed') return [failure];
+  if (status === 'rate-limited') return [rateLimited];
+  return [];
+}
+
+/**
+ * The behaviour both forms share. The fields are uncontrolled (so what was typed
+ * before hydration survives, and a no-JS re-render simply sets default values);
+ * with JavaScript the submit is intercepted, validated with the shared schema and
+ * posted as JSON to the API.
+ */
+export function useEnquiryForm<Values extends object>(options: EnquiryFormOptions<Values>) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const initial = options.initialState;
+  const [defaults, setDefaults] = useState<Values>(() => ({ ...options.emptyValues, ...initial?.values }));
+  const [errors, setErrors] = useState<FieldErrors>(() => initial?.errors ?? {});
+  const [submitting, setSubmitting] = useState(false);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => initial?.values.idempotencyKey ?? '');
+  const [revalidate, setRevalidate] = useState(() => hasFieldErrors(initial?.errors));
+  const rateLimited = { tone: 'destructive', title: t('forms.rateLimited.title'), text: t('forms.rateLimited.text') } as const;
+  const { notices, push, dismiss } = useNotices(initialNotices(initial?.status, options.success, options.failure, rateLimited));
+
+  const check = (form: HTMLFormElement, key: string) => {
+    const data = new FormData(form);
+    return options.prepare(options.read(data), { lang, website: textOf(data, 'website'), idempotencyKey: key });
+  };
+
+  function showErrors(form: HTMLFormElement, next: FieldErrors) {
+    flushSync(() => {
+      setErrors(next);
+      setRevalidate(true);
+    });
+    const first = options.fields.find((field) => next[field]?.length);
+    const control = first ? form.elements.namedItem(first) : null;
+    if (control instanceof HTMLElement) control.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const form = event.currentTarget;
+    const key = idempotencyKey || newIdempotencyKey();
+    if (key !== idempotencyKey) setIdempotencyKey(key);
+    const prepared = check(form, key);
+    if (!prepared.ok) {
+      showErrors(form, localizeFieldErrors(prepared.error, lang));
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    const outcome = await sendMessage(prepared.body);
+    setSubmitting(false);
+    if (outcome.kind === 'sent') {
+      flushSync(() => {
+        setDefaults(options.emptyValues);
+        setRevalidate(false);
+      });
+      form.reset();
+      setIdempotencyKey(newIdempotencyKey());
+      push(options.success);
+      return;
+    }
+    if (outcome.kind === 'invalid') {
+      const shown = Object.fromEntries(Object.entries(outcome.fields).filter(([field]) => options.serverFields.includes(field)));
+      if (Object.keys(shown).length < Object.keys(outcome.fields).length) push(options.failure);
+      if (hasFieldErrors(shown)) showErrors(form, shown);
+      return;
+    }
+    push(options.failure);
+  }
+
+  function onChange(event: ChangeEvent<HTMLFormElement>) {
+    if (!revalidate) return;
+    const prepared = check(event.currentTarget, idempotencyKey || 'pending');
+    setErrors(prepared.ok ? {} : localizeFieldErrors(prepared.error, lang));
+  }
+
+  return { defaults, errors, submitting, idempotencyKey, notices, dismiss, onSubmit, onChange };
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { telHref, venue } from '../../content/venue';
+import { useSiteConfig } from '../../site-config';
+import { CardIcon, FacebookIcon, WifiIcon } from '../ui/icons';
+import reservationLogoUrl from '../../assets/reservation-partner.svg';
+import './site-footer.css';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const { year, socialUrl, reservationUrl } = useSiteConfig();
+  const { address, phones, hours } = venue;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-address">
+          <h2 id="footer-address" className="site-footer__title">
+            {t('footer.addressTitle')}
+          </h2>
+          <address className="site-footer__address">
+            {t('common.siteName')}
+            <br />
+            {address.street}
+            <br />
+            {address.postalCode} {address.locality}
+          </address>
+          <p>{t('footer.companyId', { id: venue.companyId })}</p>
+        </section>
+
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="site-footer__title">
+            {t('footer.hoursTitle')}
+          </h2>
+          <p>{t('footer.hours', { opens: hours.opens, closes: hours.closes })}</p>
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__title">
+            {t('footer.contactTitle')}
+          </h2>
+          <ul className="site-footer__list">
+            <li>
+              {t('common.phoneRestaurant')}: <a href={telHref(phones.restaurant)}>{phones.restaurant}</a>
+            </li>
+            <li>
+              {t('common.phoneEvents')}: <a href={telHref(phones.events)}>{phones.events}</a>
+            </li>
+            <li>
+              <a href={`mailto:${venue.email}`}>{venue.email}</a>
+            </li>
+          </ul>
+          {socialUrl ? (
+            <a className="site-footer__social" href={socialUrl} target="_blank" rel="noopener noreferrer">
+              <FacebookIcon /> {t('footer.followUs')} <span className="visually-hidden">{t('common.openNewTab')}</span>
+            </a>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="footer-amenities">
+          <h2 id="footer-amenities" className="site-footer__title">
+            {t('footer.amenitiesTitle')}
+          </h2>
+          <p className="site-footer__amenity">
+            <CardIcon /> {t('footer.cards')}
+          </p>
+          <ul className="card-brands" aria-label={t('footer.cards')}>
+            {venue.cards.map((brand) => (
+              <li key={brand} className="card-brands__item">
+                {brand}
+              </li>
+            ))}
+          </ul>
+          <p className="site-footer__amenity">
+            <WifiIcon /> {t('footer.wifi')}
+          </p>
+          {reservationUrl ? (
+            <a className="site-footer__partner" href={reservationUrl} target="_blank" rel="noopener noreferrer">
+              <img src={reservationLogoUrl} width="160" height="40" alt={`${t('footer.reservationPartner')} ${t('common.openNewTab')}`} />
+            </a>
+          ) : null}
+        </section>
+      </div>
+      <p className="container site-footer__copyright">{t('footer.copyright', { year })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Shape } from '../shape';
+import type { api as csApi } from '../cs/api';
+
+export const api = {
+  errors: {
+    validation: 'The form has errors. Please correct the marked fields.',
+    bad_request: 'The request cannot be read: the body must be valid JSON.',
+    payload_too_large: 'The request is too large (16 KB at most).',
+    unsupported_media_type: 'The request must be JSON (Content-Type: application/json).',
+    unavailable: 'Your message could not be accepted right now. Please try again, or give us a call.',
+    not_found: 'There is no such API address.',
+    method_not_allowed: 'This method is not supported at this address.',
+    internal: 'An unexpected error occurred. Please try again.',
+  },
+} satisfies Shape<typeof csApi>;
