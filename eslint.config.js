@@ -23,6 +23,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+  {
     files: ['scripts/**', 'tests/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off' },
   },

@@ -1,0 +1,122 @@
+/**
+ * The layering of the code base, checked by `npm run lint` (and so by `npm test`
+ * and CI). Each server/ folder's README says what it may import; the rules
+ * below are those sentences in machine form. Type-only imports count
+ * (`tsPreCompilationDeps: true`): a cycle made of `import type` lines is still
+ * a cycle for a reader.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import cycles anywhere: a module and what it imports can be read in order.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'src-not-to-server',
+      severity: 'error',
+      comment: 'src/ is the app the browser runs too: it never imports the server.',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'components-not-to-pages',
+      severity: 'error',
+      comment: 'Pages are made of components; a component never reaches back into a page.',
+      from: { path: '^src/components/' },
+      to: { path: '^src/pages/' },
+    },
+    {
+      name: 'content-and-i18n-no-ui',
+      severity: 'error',
+      comment: 'Facts (src/content) and copy (src/i18n) are data: they import no components or pages.',
+      from: { path: '^src/(content|i18n)/' },
+      to: { path: '^src/(components|pages)/' },
+    },
+    {
+      name: 'mail-not-to-web',
+      severity: 'error',
+      comment:
+        'Mail delivery knows nothing of HTTP, documents or the API: it runs without the web layer. ' +
+        'It imports the configuration and the helpers only.',
+      from: { path: '^server/mail/' },
+      to: { path: '^(src|server)/', pathNot: '^server/(mail|config|lib)/' },
+    },
+    {
+      name: 'api-not-to-web',
+      severity: 'error',
+      comment: 'The JSON API answers on its own: it does not render documents or reach into the HTTP plumbing.',
+      from: { path: '^server/api/' },
+      to: { path: '^server/(document|http)/' },
+    },
+    {
+      name: 'http-not-to-document',
+      severity: 'error',
+      comment: 'Headers, redirects, static files and error answers come before (and without) the document renderer.',
+      from: { path: '^server/http/' },
+      to: { path: '^server/document/' },
+    },
+    {
+      name: 'runtime-not-to-web',
+      severity: 'error',
+      comment: 'Logging, shutdown and health are the process around the app: they import no request handling.',
+      from: { path: '^server/runtime/' },
+      to: { path: '^server/(api|document|http)/' },
+    },
+    {
+      name: 'lib-is-a-leaf',
+      severity: 'error',
+      comment: 'server/lib holds small pure helpers: they import nothing of the app.',
+      from: { path: '^server/lib/' },
+      to: { path: '^(src|server)/', pathNot: '^server/lib/' },
+    },
+    {
+      name: 'config-imports-only-lib',
+      severity: 'error',
+      comment: 'The configuration is read first and depends on nothing but the helpers.',
+      from: { path: '^server/config/' },
+      to: { path: '^(src|server)/', pathNot: '^server/(config|lib)/' },
+    },
+    {
+      name: 'page-ids-is-a-leaf',
+      severity: 'error',
+      comment: 'Page ids and route handles import nothing of the app, so the route-table cycle cannot come back.',
+      from: { path: '^src/page-ids\\.ts$' },
+      to: { path: '^(src|server)/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'Every import resolves to a file or an installed package.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'runtime-not-to-dev-dependency',
+      severity: 'error',
+      comment:
+        'What the production server runs must be a dependency, not a devDependency (the image prunes those). ' +
+        'Vite, loaded only by the development server, is the one dynamic exception.',
+      from: { path: '^(server|src)/', pathNot: ['\\.test\\.tsx?$', '^src/entry-client\\.tsx$'] },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only', 'dynamic-import'], pathNot: '\\.css$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|reports|test-results|public/assets|bench/results|var)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+    },
+    reporterOptions: {
+      dot: { collapsePattern: '^(node_modules/[^/]+|src/[^/]+|server/[^/]+)' },
+    },
+  },
+};
