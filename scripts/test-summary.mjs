@@ -1,14 +1,28 @@
 #!/usr/bin/env node
 // Prints one line, "N passed, N failed" (", N skipped" when any), counted from
-// the runners' own reports: Vitest's JSON report and Playwright's JSON report.
+// the runners' own reports: the static checks' (scripts/lint.mjs, one per check),
+// Vitest's JSON report and Playwright's JSON report.
 // Exits non-zero when a report is missing (its runner never finished).
 import { existsSync, readFileSync } from 'node:fs';
 
-const reports = { vitest: 'reports/vitest.json', playwright: 'reports/playwright.json' };
+const reports = { lint: 'reports/lint.json', vitest: 'reports/vitest.json', playwright: 'reports/playwright.json' };
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 let missing = false;
+
+if (existsSync(reports.lint)) {
+  for (const check of JSON.parse(readFileSync(reports.lint, 'utf8')).checks) {
+    if (check.passed) passed += 1;
+    else {
+      failed += 1;
+      console.error(`static check failed: ${check.name}`);
+    }
+  }
+} else {
+  console.error(`missing ${reports.lint}: the static checks did not run`);
+  missing = true;
+}
 
 if (existsSync(reports.vitest)) {
   const v = JSON.parse(readFileSync(reports.vitest, 'utf8'));

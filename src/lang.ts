@@ -55,8 +55,14 @@ function parseAcceptLanguage(header: string): AcceptedRange[] {
   return header.split(',').flatMap((part, order) => {
     const [range = '', ...params] = part.split(';').map((piece) => piece.trim());
     if (range === '') return [];
-    const qParam = params.find((param) => /^q=/i.test(param));
-    const q = qParam === undefined ? 1 : Number.parseFloat(qParam.slice(2));
+    let q = 1;
+    for (const param of params) {
+      const equals = param.indexOf('=');
+      if (equals === -1 || param.slice(0, equals).trim().toLowerCase() !== 'q') continue;
+      const value = param.slice(equals + 1).trim().replace(/^"(.*)"$/, '$1');
+      // An empty q counts as none (1); one that is not a number accepts nothing.
+      q = value === '' ? 1 : Number.parseFloat(value);
+    }
     return [{ tag: range.toLowerCase(), q, order }];
   });
 }

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type RouteObject } from 'react-router-dom';
-import { localizePath, type Lang } from './lang';
+import { langFromPath, localizePath, type Lang } from './lang';
 import { Layout } from './components/layout/layout';
 import { RouteError } from './pages/route-error';
 import { NotFoundPage } from './pages/not-found';
@@ -75,7 +75,7 @@ function pageRoutes(lang: Lang): RouteObject[] {
   const prefix = localizePath('/', lang);
   const relative = (path: string) => (prefix === '/' ? path.slice(1) : path.slice(prefix.length + 1));
   const redirects = Object.entries(legacyRedirects)
-    .filter(([from]) => from.startsWith('/en/') === (lang === 'en'))
+    .filter(([from]) => langFromPath(from) === lang)
     .map(([from, to]): RouteObject => ({
       path: relative(from),
       loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`, 301),

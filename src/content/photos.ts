@@ -1,5 +1,5 @@
-// The one list of the site's photos: which exist, how the gallery groups them,
-// and their alt text in both languages (src/content/photo-alt.ts).
+// The one list of the site's photos: which exist and how the gallery groups them
+// (their alt text in both languages is in src/content/photo-alt.ts).
 // Source files live in photos/ (photos/<section>/NN.jpg, photos/<id>.jpg);
 // `npm run photos` turns them into the variants listed in photo-manifest.json.
 
