@@ -20,7 +20,7 @@ function reactRouterProductionBuild(): Alias[] {
 }
 
 // One config for the client bundle (`vite build`) and the server bundle
-// (`vite build --ssr server/index.ts`, see scripts/build.mjs).
+// (`vite build --ssr`: server/index.ts and server/mail/cli.ts, see scripts/build.mjs).
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), photoVariantsPlugin()],
   publicDir: 'public',
@@ -33,7 +33,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         target: 'node20',
         emptyOutDir: true,
         copyPublicDir: false,
-        rollupOptions: { output: { format: 'esm', entryFileNames: '[name].js' } },
+        rollupOptions: {
+          // The server, and `npm run mail` (server/mail/cli.ts) beside it, sharing chunks.
+          input: { index: 'server/index.ts', 'mail-cli': 'server/mail/cli.ts' },
+          output: { format: 'esm', entryFileNames: '[name].js' },
+        },
       }
     : {
         outDir: 'dist/client',

@@ -6,13 +6,15 @@
 // Figures: a table on stdout and JSON under bench/results/ (git-ignored).
 //
 // Environment: BENCH_CONNECTIONS (50), BENCH_DURATION (20 s), BENCH_WARMUP (5 s),
-// BENCH_SOAK (60 s), BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info).
+// BENCH_SOAK (60 s), BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info),
+// BENCH_OUTBOX_COUNT (100,000 pending messages for the outbox backlog that follows; 0 skips it).
 // Flags: --no-build (use dist/ as it is), --strict (exit 1 when a target is missed).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { outboxBacklog, reportOutboxBacklog } from './outbox-backlog.mjs';
 import { formatReport } from './report.mjs';
 import { freePort, startServer } from './server-process.mjs';
 
@@ -153,6 +155,12 @@ async function main() {
     rmSync(staticDir, { recursive: true, force: true });
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+  // Then the outbox under a backlog, on the same build (BENCH_OUTBOX_COUNT=0 skips it).
+  if (Number(process.env.BENCH_OUTBOX_COUNT ?? 100_000) > 0) {
+    const outbox = await outboxBacklog({ root });
+    reportOutboxBacklog(root, outbox);
+    if (args.has('--strict') && outbox.targets.some((t) => !t.ok)) process.exitCode = 1;
   }
 }
 

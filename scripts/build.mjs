@@ -42,7 +42,8 @@ if (process.argv.includes('--if-needed') && upToDate()) {
 const started = Date.now();
 process.env.NODE_ENV = 'production';
 await build({ root, logLevel: 'warn' });
-await build({ root, logLevel: 'warn', build: { ssr: 'server/index.ts' } });
+// The server and the operator's mail command (entries in vite.config.ts): dist/server/index.js, mail-cli.js.
+await build({ root, logLevel: 'warn', build: { ssr: true } });
 // Brotli and gzip copies of the client's text assets, served by negotiation.
 const compressed = await precompress(path.join(root, 'dist', 'client'));
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Temporary files start with this and end with TMP_SUFFIX; listings skip them. */
@@ -10,7 +10,7 @@ const TMP_SUFFIX = '.part';
  * Flushes a directory's entries (a rename or an unlink) to disk. Platforms that
  * cannot open a directory for syncing (Windows) are skipped silently.
  */
-export async function fsyncDirectory(dir: string): Promise<void> {
+async function fsyncDirectory(dir: string): Promise<void> {
   let handle;
   try {
     handle = await open(dir, 'r');
@@ -30,15 +30,17 @@ export async function fsyncDirectory(dir: string): Promise<void> {
 /**
  * Writes a file so that, after a crash, it is either absent or complete:
  * a temporary file in the same directory, fsync, rename, fsync the directory.
+ * `durable: false` skips the two fsyncs: still all-or-nothing for other processes
+ * and across kill -9 (the page cache survives a process), not across a power cut.
  */
-export async function writeFileAtomic(filePath: string, data: string | Uint8Array): Promise<void> {
+export async function writeFileAtomic(filePath: string, data: string | Uint8Array, { durable = true } = {}): Promise<void> {
   const dir = path.dirname(filePath);
   const tmp = path.join(dir, `${TMP_PREFIX}${randomBytes(6).toString('hex')}${TMP_SUFFIX}`);
   const handle = await open(tmp, 'wx', 0o600);
   try {
     try {
       await handle.writeFile(data);
-      await handle.sync();
+      if (durable) await handle.sync();
     } finally {
       await handle.close();
     }
@@ -47,14 +49,24 @@ export async function writeFileAtomic(filePath: string, data: string | Uint8Arra
     await unlink(tmp).catch(() => undefined);
     throw error;
   }
-  await fsyncDirectory(dir);
+  if (durable) await fsyncDirectory(dir);
 }
 
-/** Moves a file within one file system and makes both directory entries durable. */
-export async function moveDurably(from: string, to: string): Promise<void> {
-  await rename(from, to);
+/**
+ * Moves a file to `to` unless something is there already (then only removes `from`:
+ * the copy at `to` is the one that counts). A hard link, so the move never replaces.
+ */
+export async function moveWithoutReplacing(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch (error) {
+    if (isCode(error, 'ENOENT')) return;
+    if (!isCode(error, 'EEXIST')) throw error;
+  }
   await fsyncDirectory(path.dirname(to));
-  if (path.dirname(from) !== path.dirname(to)) await fsyncDirectory(path.dirname(from));
+  await unlink(from).catch((error: unknown) => {
+    if (!isCode(error, 'ENOENT')) throw error;
+  });
 }
 
 export async function ensureDirectory(dir: string): Promise<void> {

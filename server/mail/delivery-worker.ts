@@ -1,52 +1,55 @@
 import { EventEmitter } from 'node:events';
-import type { NodemailerError } from 'nodemailer';
 import type { Logger } from 'pino';
+import { removeStaleTemporaryFiles } from './atomic-file';
 import { exponentialBackoff, type Backoff } from './backoff';
-import { buildMail, type MailAddresses } from './message';
+import { DeliveryLock } from './delivery-lock';
+import { MailAlert } from './mail-alert';
+import type { MailAddresses } from './message';
+import { MessageDelivery } from './message-delivery';
 import type { Outbox } from './outbox';
-import type { DeliveryFailure } from './outbox-record';
-import { withoutAddresses, type MailSender } from './transport';
+import { pruneMail } from './retention';
+import { RetrySchedule } from './retry-schedule';
+import type { MailSender } from './transport';
 
 export interface DeliveryWorkerOptions {
   outbox: Outbox;
   sender: MailSender;
   addresses: MailAddresses;
   logger: Logger;
-  /** Days delivered messages stay in outbox/sent. */
+  /** MAIL_KEEP_DAYS: sent/, failed/, .eml files and claims older than this are deleted. */
   keepDays: number;
+  /** Where .eml files are written (DATA_DIR/mail), to prune them. */
+  emlDir?: string | null;
   /** Wait before a retry; tests pass a short one. */
   backoff?: Backoff;
+  /** Messages delivered at once (the SMTP pool's connections). */
+  concurrency?: number;
+  /** How often the deliverer looks for messages other processes queued, and a standby process for the lock. */
+  pollMs?: number;
+  /** A deliverer that was killed is taken over after this long (proper-lockfile's `stale`). */
+  lockStaleMs?: number;
+  /** Attempts for a message the server refuses permanently (5xx) before it moves to failed/. */
+  maxRefusals?: number;
+  /** MAIL_ALERT_AFTER; null: no alert. */
+  alertAfterMs?: number | null;
   pruneEveryMs?: number;
 }
 
-/** Failures that are the configuration's, not the message's: retried, but logged as errors. */
-const CONFIGURATION_CODES = new Set(['EAUTH', 'ENOAUTH', 'ETLS', 'ECONFIG', 'EREQUIRETLS', 'EOAUTH2']);
-
-/** A permanent SMTP refusal (5xx but 503): retrying the same message would be refused again. */
-export function isPermanentFailure(error: unknown): boolean {
-  const e = error as NodemailerError;
-  if (CONFIGURATION_CODES.has(String(e.code))) return false;
-  if (typeof e.permanent === 'boolean') return e.permanent;
-  return typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600 && e.responseCode !== 503;
-}
-
-function describeFailure(error: unknown): DeliveryFailure {
-  const e = error as NodemailerError;
-  return {
-    code: typeof e.code === 'string' ? e.code : null,
-    responseCode: typeof e.responseCode === 'number' ? e.responseCode : null,
-    response: withoutAddresses(e.response),
-    detail: withoutAddresses(e instanceof Error ? e.message : String(error)) ?? '',
-  };
-}
-
 /**
- * Delivers the outbox, oldest first, one message at a time. Emits 'delivered',
- * 'retry' and 'failed' with the outbox id (tests wait on them).
+ * Delivers the outbox, oldest first, while this process holds the delivery lock;
+ * otherwise stands by, watching the numbers and trying for the lock every `pollMs`.
+ * Emits 'delivered' and 'failed' with the outbox id, 'retry' with the id and the
+ * wait in ms, and 'active' when it takes over delivery.
  */
 export class DeliveryWorker extends EventEmitter {
-  private readonly retryAt = new Map<string, { attempts: number; at: number }>();
-  private readonly backoff: Backoff;
+  private readonly retries: RetrySchedule;
+  private readonly delivery: MessageDelivery;
+  private readonly lock: DeliveryLock;
+  private readonly alert: MailAlert | null;
+  private readonly pollMs: number;
+  private active = false;
+  private lockState = '';
+  private standbyScanAt = 0;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = true;
@@ -55,23 +58,27 @@ export class DeliveryWorker extends EventEmitter {
 
   constructor(private readonly options: DeliveryWorkerOptions) {
     super();
-    this.backoff = options.backoff ?? exponentialBackoff();
+    this.retries = new RetrySchedule(options.backoff ?? exponentialBackoff());
+    this.delivery = new MessageDelivery({
+      ...options,
+      retries: this.retries,
+      maxRefusals: options.maxRefusals ?? 3,
+      emit: (event, id, waitMs) => this.emit(event, id, ...(waitMs === undefined ? [] : [waitMs])),
+    });
+    this.pollMs = options.pollMs ?? 2000;
+    this.alert = options.alertAfterMs ? new MailAlert(options.alertAfterMs, options.logger) : null;
+    this.lock = new DeliveryLock({ dir: options.outbox.dir, staleMs: options.lockStaleMs ?? 10_000, onLost: (error) => this.lockLost(error) });
   }
 
-  /** Prunes old sent messages and delivers whatever is pending (e.g. from before a restart). */
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
     const { outbox, logger, sender } = this.options;
-    const pending = outbox.pending().length;
-    logger.info({ pending, target: sender.target }, 'mail delivery worker started');
-    void this.prune();
-    this.pruneTimer = setInterval(() => void this.prune(), this.options.pruneEveryMs ?? 6 * 3_600_000);
-    this.pruneTimer.unref();
+    logger.info({ pending: outbox.stats().pending, target: sender.target }, 'mail delivery worker started');
     this.kick();
   }
 
-  /** Delivers promptly (after an enqueue). */
+  /** Delivers promptly (after an enqueue); in a standby process, tries for the lock. */
   kick(): void {
     if (this.stopped) return;
     if (this.running) {
@@ -79,7 +86,7 @@ export class DeliveryWorker extends EventEmitter {
       return;
     }
     this.clearTimer();
-    this.running = this.run()
+    this.running = this.cycle()
       .catch((error: unknown) => this.options.logger.error({ err: error }, 'mail delivery loop failed'))
       .finally(() => {
         this.running = null;
@@ -90,82 +97,97 @@ export class DeliveryWorker extends EventEmitter {
       });
   }
 
-  /** Stops taking new work; resolves once an in-flight delivery has finished. */
+  /** Stops taking new work; resolves once deliveries in flight have finished and the lock is released. */
   async stop(): Promise<void> {
     this.stopped = true;
     this.clearTimer();
     if (this.pruneTimer) clearInterval(this.pruneTimer);
     this.pruneTimer = null;
     await this.running;
+    this.active = false;
+    await this.lock.releaseLock();
     this.options.sender.close();
   }
 
-  private async run(): Promise<void> {
-    while (!this.stopped) {
-      const now = Date.now();
-      const id = this.options.outbox.pending().find((candidate) => (this.retryAt.get(candidate)?.at ?? 0) <= now);
-      if (!id) return;
-      try {
-        await this.deliver(id);
-      } catch (error) {
-        // The outbox could not be updated (disk): try this message again later.
-        this.options.logger.error({ outboxId: id, err: error }, 'outbox update failed');
-        this.scheduleRetry(id);
-      }
-    }
+  private async cycle(): Promise<void> {
+    if (await this.takeLock()) return this.deliverAll();
+    // Standing by: keep the numbers (stats, alert) current, listing the directory less often than the deliverer.
+    if (Date.now() - this.standbyScanAt < 5 * this.pollMs) return;
+    this.standbyScanAt = Date.now();
+    await this.options.outbox.scan().catch(() => undefined);
+    this.alert?.check(this.options.outbox.stats());
   }
 
-  private async deliver(id: string): Promise<void> {
-    const { outbox, sender, addresses, logger } = this.options;
-    const record = await outbox.read(id);
-    if (!record) {
-      await outbox.markFailed(id, null, { code: 'EUNREADABLE', responseCode: null, response: null, detail: 'unreadable outbox record' });
-      logger.error({ outboxId: id }, 'mail not sent: unreadable outbox record moved to failed/');
-      this.emit('failed', id);
-      return;
-    }
-    let delivery;
+  private async takeLock(): Promise<boolean> {
+    if (this.lock.held) return true;
+    if (this.active) return false; // held, but this process just stalled: wait for the lock's own check
+    const { logger } = this.options;
     try {
-      delivery = await sender.send(buildMail(record, addresses), id);
-    } catch (error) {
-      const reason = describeFailure(error);
-      if (isPermanentFailure(error)) {
-        await outbox.markFailed(id, record, reason);
-        this.retryAt.delete(id);
-        logger.error({ outboxId: id, failure: reason }, 'mail refused permanently; moved to outbox/failed');
-        this.emit('failed', id);
-        return;
+      if (!(await this.lock.tryAcquire())) {
+        if (this.lockState !== 'standby') logger.info({ lock: this.lock.lockPath }, 'another process delivers mail (it holds the lock); standing by');
+        this.lockState = 'standby';
+        return false;
       }
-      const { attempts, at } = this.scheduleRetry(id);
-      const level = CONFIGURATION_CODES.has(String(reason.code)) ? 'error' : 'warn';
-      const retryInSeconds = Math.ceil((at - Date.now()) / 1000);
-      logger[level]({ outboxId: id, attempts, retryInSeconds, failure: reason }, 'mail delivery failed; will retry');
-      this.emit('retry', id, at - Date.now());
-      return;
+    } catch (error) {
+      const code = String((error as { code?: unknown }).code);
+      if (this.lockState !== code) logger.error({ err: error, lock: this.lock.lockPath }, 'cannot take the mail delivery lock: is DATA_DIR writable? mail waits');
+      this.lockState = code;
+      return false;
     }
-    this.retryAt.delete(id);
-    await outbox.markSent(record, delivery).catch((error: unknown) => {
-      // Delivered, but still listed as pending: never send it again from this process.
-      this.retryAt.set(id, { attempts: 0, at: Number.POSITIVE_INFINITY });
-      throw error;
-    });
-    logger.info({ outboxId: id, messageId: delivery.messageId, response: delivery.response }, 'mail delivered');
-    this.emit('delivered', id);
+    this.active = true;
+    this.lockState = 'held';
+    logger.info({ lock: this.lock.lockPath }, 'mail delivery lock taken: this process delivers');
+    this.emit('active');
+    void this.prune();
+    this.pruneTimer = setInterval(() => void this.prune(), this.options.pruneEveryMs ?? 6 * 3_600_000);
+    this.pruneTimer.unref();
+    return true;
   }
 
-  private scheduleRetry(id: string) {
-    const attempts = (this.retryAt.get(id)?.attempts ?? 0) + 1;
-    const entry = { attempts, at: Date.now() + this.backoff(attempts) };
-    this.retryAt.set(id, entry);
-    return entry;
+  private lockLost(error: Error) {
+    this.active = false;
+    this.lockState = 'lost';
+    if (this.pruneTimer) clearInterval(this.pruneTimer);
+    this.pruneTimer = null;
+    this.options.logger.warn({ err: error }, 'mail delivery lock lost; delivery stops here until it is free again');
+    this.kick();
+  }
+
+  private async deliverAll(): Promise<void> {
+    const { outbox } = this.options;
+    while (!this.stopped && this.lock.held) {
+      const scanStarted = Date.now();
+      const ids = await outbox.scan();
+      // List again after a while (new arrivals, other processes' messages), but spend at most a tenth on listing.
+      const relistAt = Date.now() + Math.max(this.pollMs, 10 * (Date.now() - scanStarted));
+      this.alert?.check(outbox.stats());
+      this.retries.keepOnly(ids);
+      this.delivery.keepOnly(ids);
+      if (this.retries.paused) return;
+      const now = Date.now();
+      const ready = ids.filter((id) => this.retries.isDue(id, now) && !this.delivery.isSkipped(id));
+      if (ready.length === 0) return;
+      let next = 0;
+      const lane = async () => {
+        while (next < ready.length && !this.stopped && this.lock.held && !this.retries.paused && Date.now() < relistAt) {
+          const id = ready[next++]!;
+          await this.delivery.deliver(id).catch((error: unknown) => {
+            // The outbox could not be updated (disk): try this message again later.
+            this.options.logger.error({ outboxId: id, err: error }, 'outbox update failed');
+            this.retries.failed(id, 'message');
+          });
+        }
+      };
+      await Promise.all(Array.from({ length: this.options.concurrency ?? 4 }, lane));
+    }
   }
 
   private scheduleNext() {
     if (this.stopped) return;
-    const times = this.options.outbox.pending().map((id) => this.retryAt.get(id)?.at ?? 0);
-    const next = Math.min(...times);
-    if (!Number.isFinite(next)) return;
-    this.timer = setTimeout(() => this.kick(), Math.max(0, next - Date.now()));
+    const now = Date.now();
+    let next = now + this.pollMs;
+    if (this.active) next = this.lock.held ? this.retries.nextDue(next) : Math.min(next, now + 500);
+    this.timer = setTimeout(() => this.kick(), Math.max(0, next - now));
     this.timer.unref();
   }
 
@@ -175,11 +197,13 @@ export class DeliveryWorker extends EventEmitter {
   }
 
   private async prune() {
+    const { outbox, logger, keepDays, emlDir } = this.options;
     try {
-      const removed = await this.options.outbox.pruneSent(this.options.keepDays);
-      if (removed > 0) this.options.logger.info({ removed, keepDays: this.options.keepDays }, 'pruned delivered mail');
+      for (const dir of [outbox.dir, outbox.sentDir, outbox.failedDir, outbox.claims.dir]) await removeStaleTemporaryFiles(dir);
+      const removed = await pruneMail(outbox, { keepDays, emlDir: emlDir ?? null });
+      if (Object.values(removed).some((count) => count > 0)) logger.info({ removed, keepDays }, 'pruned mail older than MAIL_KEEP_DAYS');
     } catch (error) {
-      this.options.logger.error({ err: error }, 'pruning outbox/sent failed');
+      logger.error({ err: error }, 'pruning old mail failed');
     }
   }
 }

@@ -1,24 +1,35 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config';
-import { DeliveryWorker } from './delivery-worker';
+import { DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker';
 import { openOutbox, type Outbox } from './outbox';
-import { createMailSender } from './transport';
+import { createMailSender, emlDirOf } from './transport';
 
 export interface MailService {
   outbox: Outbox;
   worker: DeliveryWorker;
 }
 
+/** Timing knobs the fault tests and the benchmark turn; production uses the defaults. */
+export type MailTuning = Partial<Pick<DeliveryWorkerOptions, 'backoff' | 'concurrency' | 'pollMs' | 'lockStaleMs' | 'maxRefusals'>>;
+
+/** Deliveries at once, and SMTP connections: enough for a backlog, few enough for any mail server. */
+const CONCURRENCY = 4;
+
 /** The outbox under DATA_DIR/outbox and its delivery worker, from the configuration (not started). */
-export async function createMailService(config: Pick<Config, 'dataDir' | 'mail'>, logger: Logger): Promise<MailService> {
-  const outbox = await openOutbox({ dir: path.join(config.dataDir, 'outbox'), logger });
+export async function createMailService(config: Pick<Config, 'dataDir' | 'mail'>, logger: Logger, tuning: MailTuning = {}): Promise<MailService> {
+  const outbox = await openOutbox({ dir: path.join(config.dataDir, 'outbox'), logger, keepDays: config.mail.keepDays });
+  const concurrency = tuning.concurrency ?? CONCURRENCY;
   const worker = new DeliveryWorker({
     outbox,
-    sender: createMailSender(config, logger),
+    sender: createMailSender(config, logger, concurrency),
     addresses: { from: config.mail.from, to: config.mail.to },
     logger,
     keepDays: config.mail.keepDays,
+    emlDir: emlDirOf(config.dataDir),
+    alertAfterMs: config.mail.alertAfterMs,
+    ...tuning,
+    concurrency,
   });
   return { outbox, worker };
 }

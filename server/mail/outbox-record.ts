@@ -19,6 +19,8 @@ const outboxRecordSchema = z.object({
   id: z.string().regex(OUTBOX_ID),
   createdAt: z.iso.datetime(),
   idempotencyKey: z.string().nullable(),
+  /** The idempotency claim (claims/<claim>.json) that points at this record, if any. */
+  claim: z.string().regex(/^[0-9a-f]{64}$/).optional(),
   submission: submissionSchema,
 });
 export type OutboxRecord = z.infer<typeof outboxRecordSchema>;
@@ -44,6 +46,17 @@ export interface DeliveryFailure {
   detail: string;
 }
 
+/** When the message was accepted, read from its id (no file access): milliseconds since the epoch. */
+export function outboxIdTime(id: string): number {
+  const [, y, mo, d, h, mi, s, ms] = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z/.exec(id) ?? [];
+  return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Number(ms));
+}
+
+/** Two submissions are the same message when every field is equal. */
+export function sameSubmission(a: Submission, b: Submission): boolean {
+  return a.name === b.name && a.email === b.email && a.subject === b.subject && a.message === b.message && a.lang === b.lang;
+}
+
 export function newOutboxId(now: Date): string {
   const stamp = now.toISOString().replace(/[-:.]/g, '');
   return `${stamp}-${randomBytes(6).toString('hex')}`;
@@ -54,16 +67,6 @@ export function parseOutboxRecord(json: string): OutboxRecord | null {
   try {
     const parsed = outboxRecordSchema.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The idempotency key of any stored record (pending, sent or failed), if readable. */
-export function idempotencyKeyOf(json: string): string | null {
-  try {
-    const value = (JSON.parse(json) as { idempotencyKey?: unknown }).idempotencyKey;
-    return typeof value === 'string' ? value : null;
   } catch {
     return null;
   }

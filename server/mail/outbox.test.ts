@@ -1,13 +1,15 @@
-import { mkdtemp, readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { claimName, IdempotencyConflictError } from './idempotency';
 import { openOutbox } from './outbox';
 import type { Submission } from './outbox-record';
 
 const submission: Submission = { name: 'Jan', email: 'jan@example.com', subject: '', message: 'Ahoj', lang: 'cs' };
 const silent = pino({ level: 'silent' });
+const key = (value: string) => ({ kind: 'key' as const, key: value });
 let dir: string;
 
 beforeEach(async () => {
@@ -24,7 +26,7 @@ describe('Outbox', () => {
     const outbox = await openOutbox({ dir, logger: silent, now: () => new Date('2026-11-22T10:00:00Z') });
     const { id, created } = await outbox.enqueue(submission, null);
     expect(created).toBe(true);
-    expect(await readdir(dir)).toEqual(['failed', `${id}.json`, 'sent'].sort());
+    expect(await readdir(dir)).toEqual(['claims', 'failed', `${id}.json`, 'sent'].sort());
     const record = JSON.parse(await readFile(path.join(dir, `${id}.json`), 'utf8'));
     expect(record).toEqual({ version: 1, id, createdAt: '2026-11-22T10:00:00.000Z', idempotencyKey: null, submission });
     expect(outbox.pending()).toEqual([id]);
@@ -41,6 +43,28 @@ describe('Outbox', () => {
     expect(outbox.stats()).toEqual({ pending: 2, oldestPendingAgeSeconds: 90 });
   });
 
+  it('keeps the numbers right between listings, as messages are delivered oldest first', async () => {
+    let now = new Date('2026-11-22T10:00:00Z');
+    const outbox = await openOutbox({ dir, logger: silent, now: () => now });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      now = new Date(now.getTime() + 60_000);
+      ids.push((await outbox.enqueue(submission, null)).id);
+    }
+    expect(await outbox.scan()).toEqual(ids);
+    now = new Date('2026-11-22T10:10:00Z');
+    expect(outbox.stats()).toEqual({ pending: 3, oldestPendingAgeSeconds: 540 });
+    await outbox.markSent((await outbox.read(ids[0]!))!, { messageId: null, response: null, file: null });
+    expect(outbox.stats()).toEqual({ pending: 2, oldestPendingAgeSeconds: 480 });
+    const late = await outbox.enqueue(submission, null);
+    await outbox.setAside(ids[1]!);
+    expect(outbox.stats()).toEqual({ pending: 2, oldestPendingAgeSeconds: 420 });
+    expect(outbox.pending()).toEqual([ids[2], late.id]);
+    await outbox.dropPending(ids[2]!);
+    await outbox.dropPending(late.id);
+    expect(outbox.stats()).toEqual({ pending: 0, oldestPendingAgeSeconds: null });
+  });
+
   it('moves a delivered message to sent/ and a refused one to failed/', async () => {
     const outbox = await openOutbox({ dir, logger: silent });
     const a = await outbox.enqueue(submission, null);
@@ -55,73 +79,128 @@ describe('Outbox', () => {
     expect(outbox.pending()).toEqual([]);
   });
 
-  it('gives the same id for the same idempotency key, also to concurrent calls and after a restart', async () => {
+  it('sees messages another process queued in the same directory at its next scan, without a restart', async () => {
+    const deliverer = await openOutbox({ dir, logger: silent });
+    const other = await openOutbox({ dir, logger: silent });
+    const { id } = await other.enqueue(submission, null);
+    expect(deliverer.stats().pending).toBe(0);
+    expect(await deliverer.scan()).toEqual([id]);
+    expect(deliverer.stats().pending).toBe(1);
+  });
+
+  it('tells a valid record from a vanished, delivered, corrupt, misnamed or momentarily unreadable one', async () => {
     const outbox = await openOutbox({ dir, logger: silent });
-    const [first, second] = await Promise.all([outbox.enqueue(submission, 'key-1'), outbox.enqueue(submission, 'key-1')]);
-    expect(second.id).toBe(first.id);
-    expect([first.created, second.created].sort()).toEqual([false, true]);
-    expect(await jsonFiles(dir)).toHaveLength(1);
-    await outbox.markSent((await outbox.read(first.id))!, { messageId: null, response: null, file: null });
+    const valid = await outbox.enqueue(submission, null);
+    expect(await outbox.readPending(valid.id)).toMatchObject({ kind: 'ok', record: { id: valid.id } });
+    expect(await outbox.readPending('20261122T100000000Z-000000000000')).toEqual({ kind: 'gone' });
 
-    const reopened = await openOutbox({ dir, logger: silent });
-    expect(await reopened.enqueue(submission, 'key-1')).toEqual({ id: first.id, created: false });
-    expect((await reopened.enqueue(submission, 'key-2')).created).toBe(true);
+    const corrupt = '20261122T100000000Z-0123456789ab';
+    await writeFile(path.join(dir, `${corrupt}.json`), '{"version":1,"id":');
+    expect(await outbox.readPending(corrupt)).toEqual({ kind: 'corrupt', detail: 'not a valid outbox record' });
+
+    const misnamed = '20261122T100000000Z-aaaaaaaaaaaa';
+    await writeFile(path.join(dir, `${misnamed}.json`), await readFile(path.join(dir, `${valid.id}.json`)));
+    expect(await outbox.readPending(misnamed)).toEqual({ kind: 'corrupt', detail: 'its id does not match its file name' });
+
+    const unreadable = '20261122T100000000Z-bbbbbbbbbbbb';
+    await mkdir(path.join(dir, `${unreadable}.json`));
+    expect(await outbox.readPending(unreadable)).toMatchObject({ kind: 'unreadable', error: { code: 'EISDIR' } });
+
+    await writeFile(path.join(outbox.sentDir, `${valid.id}.json`), '{}');
+    expect(await outbox.readPending(valid.id)).toEqual({ kind: 'done' });
   });
 
-  it('recovers from a crash: drops a pending copy of a sent message, stale temp files, and sets aside unreadable records', async () => {
-    const logs: { level: number; outboxId?: string }[] = [];
-    const logger = pino({ level: 'info' }, { write: (line: string) => logs.push(JSON.parse(line)) });
-    const outbox = await openOutbox({ dir, logger });
-    const delivered = await outbox.enqueue(submission, null);
-    const record = (await outbox.read(delivered.id))!;
-    await outbox.markSent(record, { messageId: null, response: null, file: null });
-    // As if the process died after writing sent/ and before removing the pending file:
-    await writeFile(path.join(dir, `${delivered.id}.json`), JSON.stringify(record));
-    const brokenId = '20261122T100000000Z-0123456789ab';
-    await writeFile(path.join(dir, `${brokenId}.json`), '{"version":1,"id":');
-    const stale = path.join(dir, '.tmp-abcdef.part');
-    await writeFile(stale, 'half');
-    await utimes(stale, new Date('2020-01-01'), new Date('2020-01-01'));
-
-    const reopened = await openOutbox({ dir, logger });
-    expect(reopened.pending()).toEqual([]);
-    expect(await readdir(dir)).toEqual(['failed', 'sent']);
-    expect(await jsonFiles(reopened.failedDir)).toEqual([`${brokenId}.json`]);
-    expect(logs.some((line) => line.level === 50 && line.outboxId === brokenId)).toBe(true);
-  });
-
-  it('prunes delivered messages older than the kept days, and forgets their keys', async () => {
-    const now = new Date('2026-11-22T10:00:00Z');
-    const outbox = await openOutbox({ dir, logger: silent, now: () => now });
-    const old = await outbox.enqueue(submission, 'old-key');
-    const recent = await outbox.enqueue(submission, 'recent-key');
-    for (const { id } of [old, recent]) await outbox.markSent((await outbox.read(id))!, { messageId: null, response: null, file: null });
-    const longAgo = new Date(now.getTime() - 31 * 86_400_000);
-    await utimes(path.join(outbox.sentDir, `${old.id}.json`), longAgo, longAgo);
-    const recentTime = new Date(now.getTime() - 29 * 86_400_000);
-    await utimes(path.join(outbox.sentDir, `${recent.id}.json`), recentTime, recentTime);
-
-    expect(await outbox.pruneSent(30)).toBe(1);
-    expect(await jsonFiles(outbox.sentDir)).toEqual([`${recent.id}.json`]);
-    expect((await outbox.enqueue(submission, 'old-key')).created).toBe(true);
-    expect((await outbox.enqueue(submission, 'recent-key')).id).toBe(recent.id);
-  });
-
-  it('takes a failed message back when the operator moves it into the outbox (after a restart)', async () => {
+  it('sets a corrupt file aside byte for byte, never over a copy already in failed/', async () => {
     const outbox = await openOutbox({ dir, logger: silent });
-    const { id } = await outbox.enqueue(submission, 'key-9');
-    await outbox.markFailed(id, await outbox.read(id), { code: null, responseCode: 550, response: null, detail: 'refused' });
-    await rename(path.join(outbox.failedDir, `${id}.json`), path.join(dir, `${id}.json`));
-    const reopened = await openOutbox({ dir, logger: silent });
-    expect(reopened.pending()).toEqual([id]);
-    expect((await reopened.read(id))?.submission).toEqual(submission);
+    const id = '20261122T100000000Z-0123456789ab';
+    await writeFile(path.join(dir, `${id}.json`), 'garbage');
+    await outbox.setAside(id);
+    expect(await readFile(path.join(outbox.failedDir, `${id}.json`), 'utf8')).toBe('garbage');
+    await writeFile(path.join(dir, `${id}.json`), 'second');
+    await outbox.setAside(id);
+    expect(await readFile(path.join(outbox.failedDir, `${id}.json`), 'utf8')).toBe('garbage');
+    expect(await jsonFiles(dir)).toEqual([]);
   });
 
-  it('says whether new messages can be written', async () => {
+  it('rejects with the file system error when the message cannot be stored', async () => {
     const outbox = await openOutbox({ dir, logger: silent });
     expect(await outbox.isWritable()).toBe(true);
     await rm(dir, { recursive: true });
     expect(await outbox.isWritable()).toBe(false);
-    await expect(outbox.enqueue(submission, null)).rejects.toThrow();
+    await expect(outbox.enqueue(submission, null)).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(outbox.enqueue(submission, key('k'))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
+
+describe('Outbox idempotency', () => {
+  it('stores one message for twenty concurrent calls with one key, and the same id after a restart', async () => {
+    const outbox = await openOutbox({ dir, logger: silent });
+    const results = await Promise.all(Array.from({ length: 20 }, () => outbox.enqueue(submission, key('key-1'))));
+    const [first] = results;
+    expect(new Set(results.map((r) => r.id))).toEqual(new Set([first!.id]));
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(await jsonFiles(dir)).toEqual([`${first!.id}.json`]);
+    await outbox.markSent((await outbox.read(first!.id))!, { messageId: null, response: null, file: null });
+
+    const reopened = await openOutbox({ dir, logger: silent });
+    expect(await reopened.enqueue(submission, key('key-1'))).toEqual({ id: first!.id, created: false });
+    expect((await reopened.enqueue(submission, key('key-2'))).created).toBe(true);
+  });
+
+  it('stores one message when two outbox instances (two processes) race with one key', async () => {
+    const a = await openOutbox({ dir, logger: silent });
+    const b = await openOutbox({ dir, logger: silent });
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).enqueue(submission, key('shared'))));
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(await jsonFiles(dir)).toHaveLength(1);
+  });
+
+  it('refuses the same key with a different message, stores nothing, and keeps the first', async () => {
+    const outbox = await openOutbox({ dir, logger: silent });
+    const first = await outbox.enqueue(submission, key('k'));
+    const other = outbox.enqueue({ ...submission, message: 'Jiný text' }, key('k'));
+    await expect(other).rejects.toBeInstanceOf(IdempotencyConflictError);
+    await expect(other).rejects.toMatchObject({ code: 'EIDEMPOTENCY_CONFLICT', existingId: first.id });
+    expect(await jsonFiles(dir)).toEqual([`${first.id}.json`]);
+    expect(await outbox.enqueue(submission, key('k'))).toEqual({ id: first.id, created: false });
+  });
+
+  it('recognises a fingerprint within its window only', async () => {
+    let now = new Date('2026-11-22T10:00:00Z');
+    const outbox = await openOutbox({ dir, logger: silent, now: () => now });
+    const fingerprint = { kind: 'fingerprint' as const, key: 'a'.repeat(64), windowMs: 60_000 };
+    const first = await outbox.enqueue(submission, fingerprint);
+    now = new Date('2026-11-22T10:00:59Z');
+    expect(await outbox.enqueue(submission, fingerprint)).toEqual({ id: first.id, created: false });
+    now = new Date('2026-11-22T10:01:01Z');
+    const later = await outbox.enqueue(submission, fingerprint);
+    expect(later.created).toBe(true);
+    expect(later.id).not.toBe(first.id);
+    // A key and a fingerprint with the same text are different claims.
+    expect((await outbox.enqueue(submission, key('a'.repeat(64)))).created).toBe(true);
+  });
+
+  it('forgets a key after MAIL_KEEP_DAYS', async () => {
+    let now = new Date('2026-11-22T10:00:00Z');
+    const outbox = await openOutbox({ dir, logger: silent, now: () => now, keepDays: 30 });
+    const first = await outbox.enqueue(submission, key('k'));
+    now = new Date('2026-12-21T09:00:00Z');
+    expect((await outbox.enqueue(submission, key('k'))).id).toBe(first.id);
+    now = new Date('2026-12-22T11:00:00Z');
+    expect((await outbox.enqueue({ ...submission, message: 'new' }, key('k'))).created).toBe(true);
+  });
+
+  it('restores a message from its claim when a crash came between the claim and the record', async () => {
+    const outbox = await openOutbox({ dir, logger: silent });
+    const { id } = await outbox.enqueue(submission, key('crash'));
+    await rm(path.join(dir, `${id}.json`));
+    expect(await outbox.enqueue(submission, key('crash'))).toEqual({ id, created: false });
+    expect(await outbox.read(id)).toMatchObject({ id, submission, claim: claimName(key('crash')) });
+
+    // Delivered meanwhile: the claim does not bring it back.
+    await outbox.markSent((await outbox.read(id))!, { messageId: null, response: null, file: null });
+    expect(await outbox.enqueue(submission, key('crash'))).toEqual({ id, created: false });
+    expect(await jsonFiles(dir)).toEqual([]);
   });
 });

@@ -2,12 +2,14 @@ import { constants } from 'node:fs';
 import { access, readFile, readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { ensureDirectory, fsyncDirectory, isCode, moveDurably, removeStaleTemporaryFiles, writeFileAtomic } from './atomic-file';
+import { ensureDirectory, isCode, moveWithoutReplacing, removeStaleTemporaryFiles, writeFileAtomic } from './atomic-file';
+import { ClaimStore, claimName, IdempotencyConflictError, type Claim, type Dedupe } from './idempotency';
+import { PendingCache } from './pending-cache';
 import {
   OUTBOX_ID,
-  idempotencyKeyOf,
   newOutboxId,
   parseOutboxRecord,
+  sameSubmission,
   type DeliveryFailure,
   type FailedRecord,
   type OutboxRecord,
@@ -16,10 +18,12 @@ import {
 } from './outbox-record';
 
 export interface OutboxOptions {
-  /** The outbox directory, e.g. DATA_DIR/outbox; `sent/` and `failed/` live inside it. */
+  /** The outbox directory, e.g. DATA_DIR/outbox; `sent/`, `failed/` and `claims/` live inside it. */
   dir: string;
   logger: Logger;
   now?: () => Date;
+  /** Days an idempotency key stands for its message (MAIL_KEEP_DAYS). */
+  keepDays?: number;
 }
 
 export interface OutboxStats {
@@ -27,93 +31,182 @@ export interface OutboxStats {
   oldestPendingAgeSeconds: number | null;
 }
 
-const fileOf = (dir: string, id: string) => path.join(dir, `${id}.json`);
-const idOf = (name: string) => (name.endsWith('.json') && OUTBOX_ID.test(name.slice(0, -5)) ? name.slice(0, -5) : null);
+/** A pending record as the deliverer finds it. Only `corrupt` is ever set aside; `unreadable` is retried. */
+export type PendingRead =
+  | { kind: 'ok'; record: OutboxRecord }
+  | { kind: 'gone' }
+  | { kind: 'done' }
+  | { kind: 'corrupt'; detail: string }
+  | { kind: 'unreadable'; error: unknown };
+
+export const fileOf = (dir: string, id: string) => path.join(dir, `${id}.json`);
+export const idOf = (name: string) => (name.endsWith('.json') && OUTBOX_ID.test(name.slice(0, -5)) ? name.slice(0, -5) : null);
+const exists = (file: string) => access(file).then(() => true, () => false);
 
 /**
  * A durable queue of messages on disk: one JSON file per message in `dir`
  * (pending), moved to `sent/` once delivered and to `failed/` when refused for good.
- * One process owns a directory; the pending list and the idempotency index are
- * kept in memory and rebuilt from the files by `openOutbox`.
+ * The directory is the truth: any number of processes may add to it, and the
+ * deliverer lists it again on every pass (`scan`); what is kept in memory is only
+ * a cache for `stats()` (PendingCache), replaced by each listing.
  */
 export class Outbox {
   readonly sentDir: string;
   readonly failedDir: string;
-  private readonly pendingIds = new Map<string, number>();
-  private readonly idByKey = new Map<string, string>();
-  private readonly keyById = new Map<string, string>();
-  private readonly inFlightKeys = new Map<string, Promise<{ id: string; created: boolean }>>();
+  readonly claims: ClaimStore;
+  private readonly cache = new PendingCache();
   private readonly now: () => Date;
+  private readonly keepMs: number;
 
   constructor(
     readonly dir: string,
     private readonly logger: Logger,
-    now?: () => Date,
+    options: { now?: () => Date; keepDays?: number } = {},
   ) {
     this.sentDir = path.join(dir, 'sent');
     this.failedDir = path.join(dir, 'failed');
-    this.now = now ?? (() => new Date());
+    this.claims = new ClaimStore(path.join(dir, 'claims'));
+    this.now = options.now ?? (() => new Date());
+    this.keepMs = (options.keepDays ?? 30) * 86_400_000;
   }
 
-  /** Queues a message; resolves once it is on disk. The same key gives the same id, queued once. */
-  enqueue(submission: Submission, idempotencyKey: string | null): Promise<{ id: string; created: boolean }> {
-    if (idempotencyKey === null) return this.write(submission, null);
-    const known = this.idByKey.get(idempotencyKey);
-    if (known) return Promise.resolve({ id: known, created: false });
-    const inFlight = this.inFlightKeys.get(idempotencyKey);
-    if (inFlight) return inFlight.then(({ id }) => ({ id, created: false }));
-    const writing = this.write(submission, idempotencyKey).finally(() => this.inFlightKeys.delete(idempotencyKey));
-    this.inFlightKeys.set(idempotencyKey, writing);
-    return writing;
+  /**
+   * Queues a message; resolves once it is on disk, rejects with the file system's
+   * error when it cannot be stored, and with IdempotencyConflictError when the
+   * key already stands for a different message.
+   */
+  enqueue(submission: Submission, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
+    if (dedupe === null) return this.create(submission, null, null);
+    const name = claimName(dedupe);
+    return this.claims.withClaim(name, async (claim) => {
+      if (claim && this.claimHolds(claim, dedupe)) {
+        if (sameSubmission(claim.record.submission, submission)) {
+          await this.restoreIfLost(claim.record);
+          return { id: claim.record.id, created: false };
+        }
+        if (dedupe.kind === 'key') throw new IdempotencyConflictError(claim.record.id);
+      }
+      return this.create(submission, dedupe, name);
+    });
   }
 
-  private async write(submission: Submission, idempotencyKey: string | null) {
+  private claimHolds(claim: Claim, dedupe: Dedupe): boolean {
+    const age = this.now().getTime() - Date.parse(claim.createdAt);
+    return age < (dedupe.kind === 'fingerprint' ? dedupe.windowMs : this.keepMs);
+  }
+
+  private async create(submission: Submission, dedupe: Dedupe | null, claim: string | null) {
     const createdAt = this.now();
-    const record: OutboxRecord = { version: 1, id: newOutboxId(createdAt), createdAt: createdAt.toISOString(), idempotencyKey, submission };
+    const record: OutboxRecord = {
+      version: 1,
+      id: newOutboxId(createdAt),
+      createdAt: createdAt.toISOString(),
+      idempotencyKey: dedupe?.kind === 'key' ? dedupe.key : null,
+      ...(claim ? { claim } : {}),
+      submission,
+    };
+    // The claim first: a crash before the record leaves a claim that the client's retry restores.
+    if (claim && dedupe) await this.claims.write(claim, { version: 1, kind: dedupe.kind, createdAt: record.createdAt, record });
     await writeFileAtomic(fileOf(this.dir, record.id), JSON.stringify(record));
-    this.pendingIds.set(record.id, createdAt.getTime());
-    if (idempotencyKey !== null) this.remember(idempotencyKey, record.id);
+    this.cache.add(record.id, createdAt.getTime());
     return { id: record.id, created: true };
   }
 
-  /** Pending ids, oldest first. */
+  /** Pending, delivered or refused: the record exists. The second look at `dir` covers a retry moving it back. */
+  async locate(id: string): Promise<'pending' | 'sent' | 'failed' | null> {
+    if (await exists(fileOf(this.dir, id))) return 'pending';
+    if (await exists(fileOf(this.sentDir, id))) return 'sent';
+    if (await exists(fileOf(this.failedDir, id))) return 'failed';
+    return (await exists(fileOf(this.dir, id))) ? 'pending' : null;
+  }
+
+  private async restoreIfLost(record: OutboxRecord) {
+    if ((await this.locate(record.id)) !== null) return;
+    await writeFileAtomic(fileOf(this.dir, record.id), JSON.stringify(record));
+    this.cache.add(record.id);
+    this.logger.warn({ outboxId: record.id }, 'outbox: a message lost before it was stored was restored from its idempotency claim');
+  }
+
+  /** Lists the pending ids, oldest first, and refreshes the cache behind `stats()`. */
+  async scan(): Promise<string[]> {
+    const ids: string[] = [];
+    for (const name of await readdir(this.dir)) {
+      const id = idOf(name);
+      if (id) ids.push(id);
+    }
+    ids.sort();
+    this.cache.replace(ids);
+    return ids;
+  }
+
+  /** Pending ids as of the last scan and this process's own changes, oldest first. */
   pending(): string[] {
-    return [...this.pendingIds].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0])).map(([id]) => id);
+    return this.cache.ids();
   }
 
   /** The pending record, or null if it is gone or unreadable. */
   async read(id: string): Promise<OutboxRecord | null> {
-    const json = await readFile(fileOf(this.dir, id), 'utf8').catch(() => null);
-    return json === null ? null : parseOutboxRecord(json);
+    const found = await this.readPending(id);
+    return found.kind === 'ok' ? found.record : null;
   }
 
+  async readPending(id: string): Promise<PendingRead> {
+    // A crash between writing sent/ (or failed/) and removing the pending file.
+    if ((await exists(fileOf(this.sentDir, id))) || (await exists(fileOf(this.failedDir, id)))) return { kind: 'done' };
+    let json: string;
+    try {
+      json = await readFile(fileOf(this.dir, id), 'utf8');
+    } catch (error) {
+      return isCode(error, 'ENOENT') ? { kind: 'gone' } : { kind: 'unreadable', error };
+    }
+    const record = parseOutboxRecord(json);
+    if (!record) return { kind: 'corrupt', detail: 'not a valid outbox record' };
+    if (record.id !== id) return { kind: 'corrupt', detail: 'its id does not match its file name' };
+    return { kind: 'ok', record };
+  }
+
+  /**
+   * Records a delivery: the sent/ copy first, then the pending file goes. Not synced
+   * to disk: after a power cut that lost it, the message is merely sent again, with
+   * the same Message-ID (as after a crash between the server's 250 and this record);
+   * the fsyncs would cost the backlog most of its speed.
+   */
   async markSent(record: OutboxRecord, delivery: SentRecord['delivery']): Promise<void> {
     const sent: SentRecord = { ...record, sentAt: this.now().toISOString(), delivery };
-    await writeFileAtomic(fileOf(this.sentDir, record.id), JSON.stringify(sent));
+    await writeFileAtomic(fileOf(this.sentDir, record.id), JSON.stringify(sent), { durable: false });
     await this.dropPending(record.id);
   }
 
+  /** Moves a refused message to failed/ with the reason; `null`: sets the file aside as it is. */
   async markFailed(id: string, record: OutboxRecord | null, reason: DeliveryFailure): Promise<void> {
-    const failedAt = this.now().toISOString();
-    if (record) {
-      const failed: FailedRecord = { ...record, failedAt, reason };
-      await writeFileAtomic(fileOf(this.failedDir, id), JSON.stringify(failed));
-      await this.dropPending(id);
-    } else {
-      // Unreadable: keep the bytes as they are for the operator.
-      await moveDurably(fileOf(this.dir, id), fileOf(this.failedDir, id)).catch((error: unknown) => {
-        if (!isCode(error, 'ENOENT')) throw error;
-      });
-      this.pendingIds.delete(id);
-    }
+    if (!record) return this.setAside(id);
+    const failed: FailedRecord = { ...record, failedAt: this.now().toISOString(), reason };
+    await writeFileAtomic(fileOf(this.failedDir, id), JSON.stringify(failed));
+    await this.dropPending(id);
   }
 
+  /** Moves a corrupt or misnamed file to failed/ byte for byte, for the operator. */
+  async setAside(id: string): Promise<void> {
+    await moveWithoutReplacing(fileOf(this.dir, id), fileOf(this.failedDir, id));
+    this.cache.remove(id);
+  }
+
+  /**
+   * Removes the pending copy of a delivered or refused message. The directory is not
+   * synced: a copy that reappears after a power cut is recognised by its sent/ or
+   * failed/ twin and dropped, never sent again.
+   */
+  async dropPending(id: string): Promise<void> {
+    await unlink(fileOf(this.dir, id)).catch((error: unknown) => {
+      if (!isCode(error, 'ENOENT')) throw error;
+    });
+    this.cache.remove(id);
+  }
+
+  /** From the last listing and this process's changes since: no file access, no sort. */
   stats(): OutboxStats {
-    const oldest = Math.min(...this.pendingIds.values());
-    return {
-      pending: this.pendingIds.size,
-      oldestPendingAgeSeconds: this.pendingIds.size === 0 ? null : Math.max(0, Math.floor((this.now().getTime() - oldest) / 1000)),
-    };
+    const { count, oldest } = this.cache.summary();
+    return { pending: count, oldestPendingAgeSeconds: oldest === null ? null : Math.max(0, Math.floor((this.now().getTime() - oldest) / 1000)) };
   }
 
   /** True when new messages can be written. */
@@ -126,81 +219,27 @@ export class Outbox {
     }
   }
 
-  /** Deletes delivered messages older than `keepDays`; returns how many. */
-  async pruneSent(keepDays: number): Promise<number> {
-    const cutoff = this.now().getTime() - keepDays * 86_400_000;
-    let removed = 0;
-    for (const name of await readdir(this.sentDir)) {
-      const id = idOf(name);
-      const file = path.join(this.sentDir, name);
-      const info = id ? await stat(file).catch(() => null) : null;
-      if (!id || !info || info.mtimeMs >= cutoff) continue;
-      await unlink(file).catch(() => undefined);
-      this.forget(id);
-      removed += 1;
-    }
-    if (removed > 0) await fsyncDirectory(this.sentDir);
-    return removed;
-  }
-
-  /** Creates the directories and rebuilds the pending list and the idempotency index. */
+  /**
+   * Creates the directories, removes a crash's temporary files and lists what is
+   * pending. A DATA_DIR that cannot be written is logged, not fatal: pages keep
+   * serving, enquiries are refused (503) until it is writable again.
+   */
   async load(): Promise<void> {
-    for (const dir of [this.dir, this.sentDir, this.failedDir]) {
-      await ensureDirectory(dir);
-      await removeStaleTemporaryFiles(dir, this.now().getTime());
-    }
-    const done = new Set<string>();
-    for (const dir of [this.sentDir, this.failedDir]) {
-      for (const name of await readdir(dir)) {
-        const id = idOf(name);
-        if (!id) continue;
-        done.add(id);
-        const key = idempotencyKeyOf(await readFile(path.join(dir, name), 'utf8').catch(() => ''));
-        if (key !== null) this.remember(key, id);
+    try {
+      for (const dir of [this.dir, this.sentDir, this.failedDir, this.claims.dir]) {
+        await ensureDirectory(dir);
+        await removeStaleTemporaryFiles(dir, this.now().getTime());
       }
+    } catch (error) {
+      this.logger.error({ err: error, dir: this.dir }, 'outbox: DATA_DIR is not writable; enquiries are refused until it is');
     }
-    for (const name of await readdir(this.dir)) {
-      const id = idOf(name);
-      if (!id) continue;
-      // A crash between writing sent/ (or failed/) and removing the pending file.
-      if (done.has(id)) {
-        await unlink(fileOf(this.dir, id)).catch(() => undefined);
-        continue;
-      }
-      const record = await this.read(id);
-      if (!record) {
-        this.logger.error({ outboxId: id }, 'outbox: unreadable message moved to failed/');
-        await this.markFailed(id, null, { code: 'EUNREADABLE', responseCode: null, response: null, detail: 'unreadable outbox record' });
-        continue;
-      }
-      this.pendingIds.set(id, Date.parse(record.createdAt));
-      if (record.idempotencyKey !== null) this.remember(record.idempotencyKey, id);
-    }
-  }
-
-  private async dropPending(id: string) {
-    await unlink(fileOf(this.dir, id)).catch((error: unknown) => {
-      if (!isCode(error, 'ENOENT')) throw error;
-    });
-    await fsyncDirectory(this.dir);
-    this.pendingIds.delete(id);
-  }
-
-  private remember(key: string, id: string) {
-    this.idByKey.set(key, id);
-    this.keyById.set(id, key);
-  }
-
-  private forget(id: string) {
-    const key = this.keyById.get(id);
-    if (key !== undefined && this.idByKey.get(key) === id) this.idByKey.delete(key);
-    this.keyById.delete(id);
+    await this.scan().catch(() => undefined);
   }
 }
 
-/** Opens (creating if needed) the outbox in `dir` and loads what is pending. */
+/** Opens (creating if needed) the outbox in `dir` and lists what is pending. */
 export async function openOutbox(options: OutboxOptions): Promise<Outbox> {
-  const outbox = new Outbox(options.dir, options.logger, options.now);
+  const outbox = new Outbox(options.dir, options.logger, options);
   await outbox.load();
   return outbox;
 }

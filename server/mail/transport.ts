@@ -22,8 +22,8 @@ export function withoutAddresses(text: string | null | undefined): string | null
   return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '[address]').slice(0, 300);
 }
 
-/** SMTP with pooling and short timeouts, from SMTP_URL. */
-export function createSmtpSender(url: string, overrides: Partial<typeof SMTP_TIMEOUTS> = {}): MailSender {
+/** SMTP with pooling (`maxConnections`: as many as the worker delivers at once) and short timeouts, from SMTP_URL. */
+export function createSmtpSender(url: string, overrides: Partial<typeof SMTP_TIMEOUTS> & { maxConnections?: number } = {}): MailSender {
   const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 1, ...SMTP_TIMEOUTS, ...overrides });
   const parsed = new URL(url);
   return {
@@ -56,9 +56,12 @@ export function createEmlSender(dir: string, logger: Logger): MailSender {
   };
 }
 
+/** Where the embedded default writes messages: DATA_DIR/mail. */
+export const emlDirOf = (dataDir: string) => path.join(dataDir, 'mail');
+
 /** The sender the configuration asks for. */
-export function createMailSender(config: Pick<Config, 'mail' | 'dataDir'>, logger: Logger): MailSender {
+export function createMailSender(config: Pick<Config, 'mail' | 'dataDir'>, logger: Logger, maxConnections = 1): MailSender {
   return config.mail.smtpUrl
-    ? createSmtpSender(config.mail.smtpUrl)
-    : createEmlSender(path.join(config.dataDir, 'mail'), logger);
+    ? createSmtpSender(config.mail.smtpUrl, { maxConnections })
+    : createEmlSender(emlDirOf(config.dataDir), logger);
 }

@@ -70,7 +70,7 @@ describe('delivery faults', () => {
     expect(h.logs.some((line) => line.level === 40 && line.outboxId === res.body.data.id && line.msg.includes('will retry'))).toBe(true);
   });
 
-  it('SMTP answering 550: moved to failed/ and logged at error level with the outbox id', async () => {
+  it('SMTP answering 550: after three tries (bounded) moved to failed/ and logged at error level with the outbox id', async () => {
     const sink = await sinkOnFreePort();
     sink.verdict = () => ({ code: 550, text: 'Rejected for policy reasons' });
     const h = await harness({ smtpUrl: sink.url });
@@ -87,8 +87,9 @@ describe('delivery faults', () => {
     const line = h.logs.find((entry) => entry.level === 50 && entry.outboxId === id);
     expect(line?.msg).toMatch(/refused permanently/);
     expect(sink.messages).toHaveLength(0);
+    expect(sink.attempts).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(sink.attempts).toBe(1);
+    expect(sink.attempts).toBe(3);
   });
 
   it('a restart delivers what was pending, once, and remembers idempotency keys', async () => {

@@ -45,7 +45,7 @@ export async function createContactHarness(options: HarnessOptions = {}) {
   const { logger, lines } = redactingLogger();
   const env = { MAIL_FROM, MAIL_TO, DATA_DIR: dataDir, SMTP_URL: options.smtpUrl ?? '', ...options.env };
   const config = loadConfig({ ...env, NODE_ENV: 'test', SITE_URL: 'https://www.restaurace-ballon.test' });
-  const outbox = await openOutbox({ dir: path.join(dataDir, 'outbox'), logger });
+  const outbox = await openOutbox({ dir: path.join(dataDir, 'outbox'), logger, keepDays: config.mail.keepDays });
   const sender =
     options.sender ??
     (config.mail.smtpUrl ? createSmtpSender(config.mail.smtpUrl) : createEmlSender(path.join(dataDir, 'mail'), logger));
@@ -56,7 +56,10 @@ export async function createContactHarness(options: HarnessOptions = {}) {
     addresses: { from: config.mail.from, to: config.mail.to },
     logger,
     keepDays: config.mail.keepDays,
+    emlDir: path.join(dataDir, 'mail'),
     backoff: () => retryMs,
+    // Tests do not wait seconds for another harness's messages or a stopped one's lock.
+    pollMs: 50,
   });
   if (options.startWorker !== false) worker.start();
   const readiness = new Readiness();

@@ -33,11 +33,13 @@ export type Verdict = { code: number; text: string } | null;
  */
 export class SmtpSink {
   readonly messages: ReceivedMail[] = [];
-  /** Decides the answer to each DATA, by how many were offered so far (1, 2, …). */
-  verdict: (attempt: number) => Verdict = () => null;
+  /** Decides the answer to each DATA, by how many were offered so far (1, 2, …) and the raw message. */
+  verdict: (attempt: number, raw: string) => Verdict = () => null;
   attempts = 0;
-  /** Awaited before each answer to DATA (to hold a delivery in flight). */
-  beforeAnswer: () => Promise<void> = async () => undefined;
+  /** Awaited before each answer to DATA (to hold a delivery in flight), with the number it will have. */
+  beforeAnswer: (attempt: number) => Promise<void> = async () => undefined;
+  /** Called right after a message was accepted (250 written), with its number. */
+  afterAnswer: (attempt: number) => void = () => undefined;
   private server: SMTPServer | null = null;
   port = 0;
 
@@ -56,14 +58,14 @@ export class SmtpSink {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', async () => {
-          await this.beforeAnswer();
-          this.attempts += 1;
-          const verdict = this.verdict(this.attempts);
+          await this.beforeAnswer(this.attempts + 1);
+          const attempt = (this.attempts += 1);
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const verdict = this.verdict(attempt, raw);
           if (verdict) {
             callback(Object.assign(new Error(verdict.text), { responseCode: verdict.code }));
             return;
           }
-          const raw = Buffer.concat(chunks).toString('utf8');
           const headers = parseHeaders(raw);
           this.messages.push({
             envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -73,9 +75,12 @@ export class SmtpSink {
             header: (name) => headers.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1],
           });
           callback(null, 'queued');
+          this.afterAnswer(attempt);
         });
       },
     });
+    // A client killed mid-message resets its connection: expected in the fault tests, not a crash.
+    server.on('error', () => undefined);
     await new Promise<void>((resolve, reject) => {
       server.server.once('error', reject);
       server.listen(this.port, '127.0.0.1', () => resolve());

@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import pino from 'pino';
+import { describe, expect, it, type TestContext } from 'vitest';
+import { openOutbox } from '../../server/mail/outbox';
+import { SmtpSink } from '../support/smtp-sink';
+import { dataDirFor, jsonIds, MailChild, readJson, seedPending, until } from './support/mail-child';
+
+/** `npm run mail -- …` as the operator runs it (from source here; dist/server/mail-cli.js in production). */
+function mailCommand(dataDir: string, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/mail/cli.ts', ...args], {
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+async function setup({ onTestFinished }: TestContext) {
+  const cleanup: (() => Promise<void>)[] = [];
+  onTestFinished(async () => {
+    for (const step of cleanup.reverse()) await step();
+  });
+  const sink = await new SmtpSink().start();
+  cleanup.push(() => sink.stop());
+  const data = await dataDirFor();
+  cleanup.push(data.remove);
+  const outboxDir = path.join(data.dir, 'outbox');
+  await openOutbox({ dir: outboxDir, logger: pino({ level: 'silent' }) });
+  return { sink, dataDir: data.dir, outboxDir, cleanup };
+}
+
+describe('a poison message (the SMTP server answers 5xx)', () => {
+  it('goes to failed/ after three tries with one error line while the rest flows; the operator lists, retries and purges it without a restart', { timeout: 60_000 }, async (context) => {
+    const { sink, dataDir, outboxDir, cleanup } = await setup(context);
+    const ids = await seedPending(outboxDir, 20);
+    const poison = ids[0]!;
+    let refuse = true;
+    const poisonTries: number[] = [];
+    sink.verdict = (attempt, raw) => {
+      if (!raw.includes(poison)) return null;
+      poisonTries.push(attempt);
+      return refuse ? { code: 550, text: '5.7.1 Message rejected as spam' } : null;
+    };
+    const child = await MailChild.start({ dataDir, smtpUrl: sink.url, env: { MAIL_TEST_RETRY_MS: '1000', MAIL_TEST_CONCURRENCY: '1' } });
+    cleanup.push(() => child.kill());
+
+    await until(() => child.count('failed', poison) === 1 && child.count('delivered') === 19, 15_000, 'the poison message to fail and the rest to arrive');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(poisonTries).toHaveLength(3);
+    // The others were not held up behind it: all delivered before its last try.
+    const lastDelivered = child.events.filter((e) => e.event === 'delivered').reduce((latest, e) => Math.max(latest, e.at), 0);
+    expect(lastDelivered).toBeLessThan(child.events.find((e) => e.event === 'failed')!.at);
+    expect(await jsonIds(path.join(outboxDir, 'failed'))).toEqual([poison]);
+    expect((await readJson(path.join(outboxDir, 'failed', `${poison}.json`))).reason).toMatchObject({ responseCode: 550 });
+    const errors = child.logs.filter((line) => line.level >= 50);
+    expect(errors.map((line) => [line.outboxId, line.msg])).toEqual([[poison, 'mail refused permanently; moved to outbox/failed']]);
+
+    const list = await mailCommand(dataDir, 'list');
+    expect(list).toMatchObject({ code: 0, stderr: '' });
+    expect(list.stdout).toContain('failed: 1');
+    expect(list.stdout).toMatch(new RegExp(`^${poison}  \\S+  550 `, 'm'));
+    expect(list.stdout).not.toContain('@example.com');
+
+    refuse = false;
+    expect(await mailCommand(dataDir, 'retry', poison)).toMatchObject({ code: 0 });
+    await until(() => child.count('delivered', poison) === 1, 10_000, 'the retried message, delivered by the running process');
+    expect(sink.messages.filter((m) => m.header('X-Outbox-Id') === poison)).toHaveLength(1);
+
+    expect(await mailCommand(dataDir, 'purge', poison)).toMatchObject({ code: 0 });
+    expect(await jsonIds(path.join(outboxDir, 'sent'))).not.toContain(poison);
+    expect(await mailCommand(dataDir, 'retry', poison)).toMatchObject({ code: 1, stderr: expect.stringContaining('is not in') });
+    expect(await mailCommand(dataDir, 'bogus')).toMatchObject({ code: 1, stderr: expect.stringContaining('usage: npm run mail') });
+  });
+});

@@ -1,0 +1,67 @@
+import { chmod } from 'node:fs/promises';
+import path from 'node:path';
+import pino from 'pino';
+import { describe, expect, it, type TestContext } from 'vitest';
+import { openOutbox } from '../../server/mail/outbox';
+import { SmtpSink } from '../support/smtp-sink';
+import { chownTree, dataDirFor, jsonIds, MailChild, NOBODY, seedPending, submissionNo, until } from './support/mail-child';
+
+/**
+ * A DATA_DIR the server's user cannot write (a read-only mount, a volume owned by
+ * someone else): directories the process's user may read but not write (when the
+ * tests run as root, the process runs as `nobody`: root would write anyway). Storing an enquiry fails with the file
+ * system's error (the API answers 503), nothing is delivered without a record of
+ * it, nothing crashes, one error line says why; once writable, all flows.
+ */
+async function setup({ onTestFinished }: TestContext) {
+  const cleanup: (() => Promise<void>)[] = [];
+  onTestFinished(async () => {
+    for (const step of cleanup.reverse()) await step();
+  });
+  const sink = await new SmtpSink().start();
+  cleanup.push(() => sink.stop());
+  const data = await dataDirFor();
+  cleanup.push(data.remove);
+  const outboxDir = path.join(data.dir, 'outbox');
+  const outbox = await openOutbox({ dir: outboxDir, logger: pino({ level: 'silent' }) });
+  // Readable, not writable, by the unprivileged user (owned by root, or read-only to their owner).
+  const dirs = [data.dir, outboxDir, outbox.sentDir, outbox.failedDir, outbox.claims.dir];
+  for (const dir of dirs) await chmod(dir, 0o555);
+  const makeWritable = async () => {
+    for (const dir of dirs) await chmod(dir, 0o755);
+    await chownTree(data.dir, NOBODY);
+  };
+  cleanup.push(makeWritable); // runs before the removal
+  return { sink, dataDir: data.dir, outboxDir, cleanup, makeWritable };
+}
+
+
+describe('a read-only DATA_DIR', () => {
+  it('refuses new enquiries with the file system error, delivers nothing, logs once, and recovers when writable', { timeout: 40_000 }, async (context) => {
+    const { sink, dataDir, outboxDir, cleanup, makeWritable } = await setup(context);
+    const seeded = await seedPending(outboxDir, 3);
+    const child = await MailChild.start({ dataDir, smtpUrl: sink.url, uid: NOBODY, env: { MAIL_TEST_POLL_MS: '100' } });
+    cleanup.push(() => child.kill());
+
+    const started = Date.now();
+    expect(await child.enqueue(submissionNo(1))).toEqual({ error: 'EACCES' });
+    expect(await child.enqueue(submissionNo(2), { kind: 'key', key: 'k' })).toEqual({ error: 'EACCES' });
+    expect(await child.enqueue(submissionNo(3), { kind: 'fingerprint', key: 'f'.repeat(64), windowMs: 60_000 })).toEqual({ error: 'EACCES' });
+    // Refused at once (an answer to the visitor), not after the claim lock's 12 s of retries.
+    expect(Date.now() - started).toBeLessThan(3000);
+    await new Promise((resolve) => setTimeout(resolve, 800)); // several polls
+    expect(sink.attempts).toBe(0);
+    expect((await child.stats()).pending).toBe(3);
+    const errors = child.logs.filter((line) => line.level >= 50);
+    expect(errors.map((line) => line.msg)).toEqual(['cannot take the mail delivery lock: is DATA_DIR writable? mail waits']);
+    expect(await jsonIds(outboxDir)).toEqual(seeded);
+
+    await makeWritable();
+    await until(() => child.count('active') === 1, 5000, 'the lock once the directory is writable');
+    const reply = await child.enqueue(submissionNo(4));
+    expect(reply.error).toBeUndefined();
+    await until(() => sink.messages.length === 4, 10_000, 'the delivery of everything');
+    expect(sink.messages.map((m) => m.header('X-Outbox-Id')).sort()).toEqual([...seeded, reply.error === undefined ? reply.id : ''].sort());
+    expect(child.child.exitCode).toBeNull();
+  });
+});

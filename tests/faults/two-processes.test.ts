@@ -1,0 +1,110 @@
+import path from 'node:path';
+import pino from 'pino';
+import { describe, expect, it, type TestContext } from 'vitest';
+import { openOutbox } from '../../server/mail/outbox';
+import { SmtpSink } from '../support/smtp-sink';
+import { dataDirFor, jsonIds, MailChild, seedPending, submissionNo, until } from './support/mail-child';
+
+/**
+ * A rolling update: the new process starts before the old one stops, both on one
+ * DATA_DIR. Both accept enquiries; exactly one delivers (the lock); the other
+ * takes over within seconds of the first exiting, normally or by kill -9.
+ */
+const POLL_MS = 200;
+const STALE_MS = 2000;
+
+async function setup({ onTestFinished }: TestContext) {
+  const cleanup: (() => Promise<void>)[] = [];
+  onTestFinished(async () => {
+    for (const step of cleanup.reverse()) await step();
+  });
+  const sink = await new SmtpSink().start();
+  cleanup.push(() => sink.stop());
+  const data = await dataDirFor();
+  cleanup.push(data.remove);
+  const outboxDir = path.join(data.dir, 'outbox');
+  await openOutbox({ dir: outboxDir, logger: pino({ level: 'silent' }) });
+  const start = async () => {
+    const child = await MailChild.start({
+      dataDir: data.dir,
+      smtpUrl: sink.url,
+      env: { MAIL_TEST_POLL_MS: String(POLL_MS), MAIL_TEST_LOCK_STALE_MS: String(STALE_MS) },
+    });
+    cleanup.push(() => child.kill());
+    return child;
+  };
+  const outboxIds = () => sink.messages.map((m) => m.header('X-Outbox-Id')!);
+  return { sink, outboxDir, start, outboxIds };
+}
+
+describe.concurrent('two processes on one DATA_DIR', () => {
+  it('both accept, one delivers, each enquiry once; one idempotency key across both stores one message', { timeout: 40_000 }, async (context) => {
+    const { start, outboxIds, outboxDir } = await setup(context);
+    const older = await start();
+    await until(() => older.count('active') === 1, 5000, 'the first process to take the lock');
+    const newer = await start();
+
+    const replies = await Promise.all(Array.from({ length: 30 }, (_, n) => (n % 2 ? older : newer).enqueue(submissionNo(n))));
+    const ids = replies.map((reply) => (reply.error === undefined ? reply.id : reply.error));
+    const keyed = await Promise.all(Array.from({ length: 20 }, (_, n) => (n % 2 ? older : newer).enqueue(submissionNo(99), { kind: 'key', key: 'same-key' })));
+    const keyedIds = new Set(keyed.map((reply) => (reply.error === undefined ? reply.id : reply.error)));
+    expect(keyedIds.size).toBe(1);
+    expect(keyed.filter((reply) => reply.error === undefined && reply.created)).toHaveLength(1);
+    const all = [...ids, ...keyedIds];
+
+    // The enquiries the newer process accepted are delivered by the older one, without a restart.
+    await until(() => outboxIds().length >= all.length, 15_000, 'every enquiry at the SMTP server');
+    await new Promise((resolve) => setTimeout(resolve, 3 * POLL_MS));
+    expect(outboxIds().sort()).toEqual([...all].sort());
+    expect(older.count('delivered')).toBe(all.length);
+    expect(newer.count('delivered')).toBe(0);
+    expect(newer.count('active')).toBe(0);
+    expect(newer.logs.some((line) => line.msg.includes('standing by'))).toBe(true);
+    expect(await jsonIds(outboxDir)).toEqual([]);
+  });
+
+  it('the standby takes over within a second of a normal exit (SIGTERM)', { timeout: 40_000 }, async (context) => {
+    const { start, outboxIds } = await setup(context);
+    const older = await start();
+    await until(() => older.count('active') === 1, 5000, 'the first process to take the lock');
+    const newer = await start();
+    const stoppedAt = Date.now();
+    await older.stop();
+    await until(() => newer.count('active') === 1, 5000, 'the takeover');
+    const takeoverMs = newer.events.find((e) => e.event === 'active')!.at - stoppedAt;
+    // Within a poll or so (2 s in production); the margin is for a busy test machine.
+    expect(takeoverMs).toBeLessThan(POLL_MS + 1800);
+    const reply = await newer.enqueue(submissionNo(1));
+    await until(() => outboxIds().length === 1, 5000, 'the delivery by the new holder');
+    expect(outboxIds()).toEqual([reply.error === undefined ? reply.id : 'none']);
+  });
+
+  it('after a kill -9 of the deliverer mid-backlog, the standby takes over once the lock is stale and nothing is lost', { timeout: 40_000 }, async (context) => {
+    const { start, outboxIds, sink, outboxDir } = await setup(context);
+    const ids = await seedPending(outboxDir, 60);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Hold the 10th answer so the kill lands mid-delivery.
+    sink.beforeAnswer = (n) => (n === 10 ? gate : Promise.resolve());
+    const older = await start();
+    await until(() => older.count('active') === 1, 5000, 'the first process to take the lock');
+    const newer = await start();
+    await until(() => sink.attempts >= 9, 10_000, 'deliveries in progress');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const killedAt = Date.now();
+    await older.kill();
+    release();
+    await until(() => newer.count('active') === 1, 10_000, 'the takeover');
+    const takeoverMs = newer.events.find((e) => e.event === 'active')!.at - killedAt;
+    // Not before the lock is stale: STALE_MS after the holder's last refresh (it refreshes every second).
+    expect(takeoverMs).toBeGreaterThanOrEqual(STALE_MS - 1000 - 200);
+    expect(takeoverMs).toBeLessThan(STALE_MS + POLL_MS + 2800);
+    await until(async () => new Set(outboxIds()).size === ids.length && (await jsonIds(outboxDir)).length === 0, 20_000, 'the rest');
+    const counts = new Map<string, number>();
+    for (const id of outboxIds()) counts.set(id, (counts.get(id) ?? 0) + 1);
+    expect([...counts.keys()].sort()).toEqual([...ids].sort());
+    // At most the messages in flight at the kill (4 lanes) are resent, each with its Message-ID.
+    expect([...counts.values()].filter((count) => count > 1).length).toBeLessThanOrEqual(4);
+    expect(new Set(sink.messages.map((m) => m.header('Message-ID'))).size).toBe(ids.length);
+  });
+});
