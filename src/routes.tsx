@@ -60,14 +60,12 @@ export const legacyRedirects: Readonly<Record<string, string>> = {
 };
 
 /**
- * Where a request for `pathname` should be sent permanently, or null:
- * a legacy address, or a page path with a trailing slash (`/en/` → `/en`).
+ * Where a legacy address lives now (full paths, in their own language), or null.
+ * Only the table: every other spelling of a path (case, slashes, dot segments) is
+ * the server's canonical-URL check's (server/http/canonical-url.ts), which never
+ * builds a target from what the client sent.
  */
 export function permanentRedirectFor(pathname: string): string | null {
-  if (pathname.length > 1 && pathname.endsWith('/')) {
-    const trimmed = pathname.replace(/\/+$/, '');
-    return trimmed === '' ? '/' : trimmed;
-  }
   return Object.hasOwn(legacyRedirects, pathname) ? (legacyRedirects[pathname] ?? null) : null;
 }
 

@@ -4,10 +4,10 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration of the enquiry path', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config.mail).toEqual({ smtpUrl: null, from: 'Restaurace Ballon <web@example.com>', to: 'info@example.com', keepDays: 30 });
+    expect(config.mail).toEqual({ smtpUrl: null, from: 'Restaurace Ballon <web@example.com>', to: 'info@example.com', keepDays: 30, alertAfterMs: 900_000 });
     expect(config.dataDir).toMatch(/[\\/]var$/);
     expect(config.trustProxy).toEqual(['loopback']);
-    expect(config.contact).toEqual({ rateLimit: 5, rateWindowMs: 600_000 });
+    expect(config.contact).toEqual({ rateLimit: 5, rateWindowMs: 600_000, invalidRateLimit: 30 });
   });
 
   it.each([
@@ -36,22 +36,28 @@ describe('configuration of the enquiry path', () => {
       MAIL_TO: 'info@ballon.test, Akce <akce@ballon.test>',
       DATA_DIR: '/srv/ballon',
       MAIL_KEEP_DAYS: '7',
+      MAIL_ALERT_AFTER: '1h',
     });
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://user:secret@mail.example.com:465',
       from: 'Web <web@ballon.test>',
       to: 'info@ballon.test, Akce <akce@ballon.test>',
       keepDays: 7,
+      alertAfterMs: 3_600_000,
     });
     expect(config.dataDir).toBe('/srv/ballon');
   });
 
   it.each([
     ['SMTP_URL', 'http://mail.example.com'],
+    ['SMTP_URL', 'smtp:/user:pass@mail.example.com'],
+    ['SMTP_URL', 'smtps://user:pass@mail.example.com:465/inbox'],
     ['MAIL_FROM', 'a@ballon.test, b@ballon.test'],
     ['MAIL_FROM', 'Web <web@ballon.test>\r\nBcc: x@example.com'],
     ['MAIL_TO', 'nobody'],
     ['MAIL_KEEP_DAYS', '0'],
+    ['MAIL_ALERT_AFTER', '15 minutes'],
+    ['MAIL_ALERT_AFTER', '500ms'],
     ['TRUST_PROXY', 'everyone'],
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['CONTACT_RATE_LIMIT', '0'],
@@ -60,6 +66,11 @@ describe('configuration of the enquiry path', () => {
   ])('refuses %s=%j naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}:`));
+  });
+
+  it('takes a password whose / @ : % are percent-encoded', () => {
+    const config = loadConfig({ SMTP_URL: 'smtps://web%40ballon.test:p%2Fa%3As%25s@mail.example.com:465' });
+    expect(config.mail.smtpUrl).toBe('smtps://web%40ballon.test:p%2Fa%3As%25s@mail.example.com:465');
   });
 
   it('never echoes the SMTP password', () => {

@@ -6,11 +6,42 @@ import { z } from 'zod';
 const emptyAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** `smtp://user:pass@host:587` or `smtps://…`, or unset. */
-export const smtpUrl = z.preprocess(emptyAsUnset, z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' }).optional());
+export const smtpUrl = z.preprocess(
+  emptyAsUnset,
+  z
+    .url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' })
+    // The URL parser forgives typos (`smtp:/user:pass@host` parses, with no host at all) that nodemailer would not.
+    .refine((value) => /^smtps?:\/\/[^/]/i.test(value) && URL.canParse(value) && new URL(value).hostname !== '' && /^\/?$/.test(new URL(value).pathname), {
+      error: 'expected smtp://user:password@host:port (a password with / @ : or % must be percent-encoded)',
+    })
+    .optional(),
+);
 
-/** Hides the password of an SMTP URL, for error messages. */
-export function maskSmtpUrl(value: string | undefined): string | undefined {
-  return value?.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/]*:)[^/]*@/i, '$1***@');
+/** `scheme://`, with any number of slashes or backslashes (`smtp:/`, `smtp:\\` are typos we still recognise). */
+const SCHEME_PREFIX = /^\s*[a-z][a-z0-9+.-]*:[/\\]+/i;
+
+/**
+ * Hides the password of a URL in a configuration value, for error messages: the
+ * value is echoed because it is invalid, so it cannot be parsed as a URL and
+ * the password may hold anything, `/`, `@`, `:`, `%` included, raw or encoded.
+ * Everything between the first `:` after the user and the last `@` is masked
+ * (a host or path holds no `@`; if one did, more is masked, never less).
+ * Without an `@`, `scheme://user:secret` masks what follows the colon unless it
+ * is a port. Values that are not URLs pass unchanged unless they look like
+ * `user:secret@host`.
+ */
+export function maskUrlPassword(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const prefix = SCHEME_PREFIX.exec(value)?.[0] ?? '';
+  const rest = value.slice(prefix.length);
+  const at = rest.lastIndexOf('@');
+  if (at !== -1) {
+    const colon = rest.slice(0, at).indexOf(':');
+    return colon === -1 ? value : `${prefix}${rest.slice(0, colon + 1)}***${rest.slice(at)}`;
+  }
+  const colon = rest.indexOf(':');
+  if (!prefix || colon === -1 || /^\d*(?:[/?#]|$)/.test(rest.slice(colon + 1))) return value;
+  return `${prefix}${rest.slice(0, colon + 1)}***`;
 }
 
 /** Mailboxes as they go in a header: `Name <a@b.cz>` or `a@b.cz`, comma separated when `list` is set. */

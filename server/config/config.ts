@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { duration, mailboxes, maskSmtpUrl, smtpUrl, trustProxy, type TrustProxy } from './config-values';
+import { duration, mailboxes, maskUrlPassword, smtpUrl, trustProxy, type TrustProxy } from './config-values';
 
 /** An http(s) address, or unset (an empty value counts as unset). */
 const optionalUrl = z.preprocess(
@@ -28,14 +28,15 @@ const schema = z.object({
   MAIL_TO: mailboxes({ list: true }).default('info@example.com'),
   DATA_DIR: z.string().trim().min(1).default('./var'),
   MAIL_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  MAIL_ALERT_AFTER: duration('15m', { minMs: 1000, maxMs: 30 * 86_400_000 }),
   TRUST_PROXY: trustProxy,
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   CONTACT_RATE_WINDOW: duration('10m', { minMs: 1000, maxMs: 86_400_000 }),
+  CONTACT_INVALID_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   SHUTDOWN_TIMEOUT: duration('10s', { minMs: 1000, maxMs: 600_000 }),
 });
-
-/** Variables whose value must not be echoed in an error message. */
-const secretValue: Record<string, (value: string | undefined) => string | undefined> = { SMTP_URL: maskSmtpUrl };
 
 export interface Config {
   /** Anything but an explicit `NODE_ENV=development` behaves as production. */
@@ -61,14 +62,20 @@ export interface Config {
     smtpUrl: string | null;
     from: string;
     to: string;
-    /** Days a delivered message stays in outbox/sent. */
+    /** Days a delivered or refused message, its .eml file and its idempotency claim are kept. */
     keepDays: number;
+    /** An error is logged when the oldest undelivered message is older than this (ms). */
+    alertAfterMs: number;
   };
   contact: {
     /** Submissions per client address per window. */
     rateLimit: number;
     rateWindowMs: number;
+    /** Refused (invalid) submissions per client address per window: a separate, higher limit. */
+    invalidRateLimit: number;
   };
+  /** The Prometheus endpoint's own listener; port null: no metrics. */
+  metrics: { host: string; port: number | null };
   /** How long a graceful shutdown may take before the process gives up and exits 1. */
   shutdownTimeoutMs: number;
 }
@@ -86,7 +93,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    const shown = (secretValue[name] ?? ((value) => value))(env[name]);
+    // Any value may hold a URL with a password (SMTP_URL's, or credentials in a menu URL): masked in every echo.
+    const shown = maskUrlPassword(env[name]);
     throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'invalid value'} (got ${JSON.stringify(shown)})`);
   }
   const e = parsed.data;
@@ -106,8 +114,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }),
     trustProxy: Array.isArray(e.TRUST_PROXY) ? Object.freeze([...e.TRUST_PROXY]) as string[] : e.TRUST_PROXY,
     dataDir: path.resolve(e.DATA_DIR),
-    mail: Object.freeze({ smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, to: e.MAIL_TO, keepDays: e.MAIL_KEEP_DAYS }),
-    contact: Object.freeze({ rateLimit: e.CONTACT_RATE_LIMIT, rateWindowMs: e.CONTACT_RATE_WINDOW }),
+    mail: Object.freeze({ smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, to: e.MAIL_TO, keepDays: e.MAIL_KEEP_DAYS, alertAfterMs: e.MAIL_ALERT_AFTER }),
+    contact: Object.freeze({ rateLimit: e.CONTACT_RATE_LIMIT, rateWindowMs: e.CONTACT_RATE_WINDOW, invalidRateLimit: e.CONTACT_INVALID_RATE_LIMIT }),
+    metrics: Object.freeze({ host: e.METRICS_HOST, port: e.METRICS_PORT ?? null }),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
   });
 }

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Logger } from 'pino';
@@ -9,8 +8,10 @@ import type { FormActionContext } from '../../src/forms/form-action';
 import { assetsForPage, type ClientAssets } from './assets';
 import { PageCache } from './page-cache';
 import { documentEnd, documentStart } from './html-shell';
+import { ShellWriter } from './shell-writer';
+import { isLocalPath } from '../http/canonical-url';
 import { renderErrorPage } from '../http/error-page';
-import { recordFailure } from '../runtime/request-logging';
+import { recordFailure, scrubPath } from '../runtime/request-logging';
 
 export type EntryServerModule = typeof EntryServer;
 
@@ -36,10 +37,15 @@ const droppedHeaders = new Set(['content-length', 'transfer-encoding', 'connecti
 
 /**
  * Builds a Fetch API Request from an Express one: a GET, or a form post whose
- * urlencoded body express.urlencoded has already parsed into `req.body`.
+ * urlencoded body express.urlencoded has already parsed into `req.body`. Its
+ * URL is SITE_URL's origin with the request's path and query: never the Host
+ * header (absent, malformed like `a b`, or an attacker's), so that nothing the
+ * router or a page derives from it can name another site.
  */
-function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+function toFetchRequest(req: ExpressRequest, signal: AbortSignal, siteUrl: string): Request {
+  const url = new URL(siteUrl);
+  url.pathname = req.path;
+  url.search = searchOf(req);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (droppedHeaders.has(name)) continue;
@@ -72,10 +78,17 @@ export function createRenderer(options: RendererOptions): RenderDocument {
     const nonce = res.locals.cspNonce as string;
     // The request's logger (lines carry its id), when request logging is on.
     const log = req.log ?? logger;
+    // A client that goes away stops the work done for it (loaders, the render)
+    // and is no failure of ours: nothing about it is logged as an error.
+    const controller = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort(new ClientGone());
+    });
     try {
       const entry = await loadEntry();
       const target = entry.permanentRedirectFor(req.path);
-      if (target) {
+      // canonical-url.ts answers every other spelling first; a target is a path of ours or nothing.
+      if (target && isLocalPath(target)) {
         res.redirect(301, `${target}${searchOf(req)}`);
         return;
       }
@@ -92,20 +105,20 @@ export function createRenderer(options: RendererOptions): RenderDocument {
         return;
       }
 
-      const controller = new AbortController();
-      res.on('close', () => controller.abort());
-      const plan = await entry.planPage(toFetchRequest(req, controller.signal), config, forms);
+      const plan = await entry.planPage(toFetchRequest(req, controller.signal, config.siteUrl), config, forms);
+      if (controller.signal.aborted) return;
       if (plan.type === 'redirect') {
         res.redirect(plan.status, plan.location);
         return;
       }
-      if (plan.status === 404) log.warn({ path: req.path }, 'page not found');
+      if (plan.status === 404) log.warn({ path: scrubPath(req.path) }, 'page not found');
       if (plan.status >= 500 && plan.errors.length > 0) {
         const [first] = plan.errors;
         recordFailure(res, plan.errors.length === 1 ? first : new AggregateError(plan.errors, 'route loaders failed'), 'route loader failed');
       }
 
       const { assets, devHead } = await getAssets(req.originalUrl);
+      if (controller.signal.aborted) return;
       const pageAssets = assetsForPage(assets, plan.modules);
       const shellStart = documentStart({ head: plan.head, nonce, assets: pageAssets, devHead });
       const shellEnd = documentEnd({ config, router: plan.routerData }, nonce, pageAssets);
@@ -131,21 +144,40 @@ export function createRenderer(options: RendererOptions): RenderDocument {
           stream.pipe(new ShellWriter(res, shellEnd, keep));
         },
         onShellError(error) {
+          if (controller.signal.aborted) return;
           recordFailure(res, error, 'page render failed');
           res.status(500).type('html').send(renderErrorPage(lang, isDevelopment ? errorMessage(error) : null));
         },
         onError(error) {
           failed = true;
-          // The status is out already: this one is logged on its own.
-          if (shellReady) log.error({ err: error }, 'page render error');
+          // The status is out already: this one is logged on its own (not a client's abort).
+          if (shellReady && !controller.signal.aborted) log.error({ err: error }, 'page render error');
         },
       });
       const timer = setTimeout(() => stream.abort(), abortAfterMs);
-      res.on('close', () => clearTimeout(timer));
+      const stop = () => stream.abort(controller.signal.reason);
+      controller.signal.addEventListener('abort', stop, { once: true });
+      res.on('close', () => {
+        clearTimeout(timer);
+        controller.signal.removeEventListener('abort', stop);
+      });
     } catch (error) {
+      // The loaders stopped because the client left: nothing to answer, nothing went wrong.
+      if (controller.signal.aborted) {
+        log.debug('client went away before the page was ready');
+        return;
+      }
       next(error);
     }
   };
+}
+
+/** The reason a render is aborted when its client has gone. */
+class ClientGone extends Error {
+  override name = 'ClientGone';
+  constructor() {
+    super('the client closed the connection');
+  }
 }
 
 function isPlainRead(req: ExpressRequest): boolean {
@@ -154,37 +186,4 @@ function isPlainRead(req: ExpressRequest): boolean {
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * Forwards React's stream to the response and appends the document's end;
- * with `keep`, also hands the streamed markup to it once complete.
- */
-class ShellWriter extends Writable {
-  private readonly chunks: Buffer[] = [];
-
-  constructor(
-    private readonly res: ExpressResponse,
-    private readonly tail: string,
-    private readonly keep?: (body: string) => void,
-  ) {
-    super();
-  }
-
-  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
-    if (this.keep) this.chunks.push(chunk);
-    if (this.res.write(chunk)) callback();
-    else this.res.once('drain', () => callback());
-  }
-
-  override _final(callback: (error?: Error | null) => void) {
-    this.res.end(this.tail);
-    this.keep?.(Buffer.concat(this.chunks).toString('utf8'));
-    callback();
-  }
-
-  /** compression's flush, when present, so streamed chunks leave promptly. */
-  flush() {
-    (this.res as ExpressResponse & { flush?: () => void }).flush?.();
-  }
 }

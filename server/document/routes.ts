@@ -1,11 +1,14 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { localizePath } from '../../src/lang';
+import type { Logger } from 'pino';
+import { ENQUIRY_BODY_LIMIT_BYTES, type ContactApiBody } from '../../src/forms/contact-api';
+import { langFromPath, localizePath } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
-import { answerRateLimitedWith } from '../api/contact-rate-limit';
-import { ENQUIRY_BODY_LIMIT } from '../api/contact';
-import type { ContactSubmit } from '../api/contact-submission';
+import { answerRateLimitedWith, clientAddress, type ContactRateLimiter } from '../api/contact-rate-limit';
+import { outcomeOf, type ContactSubmit } from '../api/contact-submission';
+import { sameOriginOnly } from '../api/same-origin';
 import { recordFailure } from '../runtime/request-logging';
 import type { RenderDocument } from './render';
+import { renderRefusedPage } from './refused-page';
 
 /** The pages whose forms post to themselves, in both languages. */
 const formPagePaths = [pagePaths.contact, pagePaths.lounge].flatMap((path) => [localizePath(path, 'cs'), localizePath(path, 'en')]);
@@ -15,9 +18,12 @@ export interface DocumentRoutesDeps {
   /** The enquiry submission the JSON API uses too. */
   submit: ContactSubmit;
   /** The enquiry limiter the JSON API uses too (one count for both). */
-  limiter: RequestHandler;
+  limiter: ContactRateLimiter;
   /** The app's last-resort error handler, for a rate-limited page that fails to render. */
   onError: ErrorRequestHandler;
+  /** SITE_URL: form posts from any other origin are refused. */
+  siteUrl: string;
+  logger: Logger;
 }
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -25,29 +31,60 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** A post from another site: 403 with a page that links to the form on ours. */
+function refuseCrossSite(req: Request, res: Response) {
+  const lang = langFromPath(req.path);
+  const formPath = formPagePaths.find((path) => path.toLowerCase() === req.path.toLowerCase().replace(/\/+$/, '')) ?? localizePath('/', lang);
+  res.status(403).type('html').send(renderRefusedPage(lang, formPath));
+}
+
 /**
  * Every page: GET (and HEAD) render it; the two form pages also take their form
- * without JavaScript, a urlencoded post to the page itself through the same
- * limiter and the same submission as the JSON API (a limited post still renders
- * the page, with the entered values and a notice, answered 429); any other
- * method is a 405 with `Allow`.
+ * without JavaScript, a urlencoded post to the page itself: refused with 403 from
+ * another site, then the same limiter and the same submission as the JSON API (a
+ * limited post still renders the page, with the entered values and a notice,
+ * answered 429); any other method is a 405 with `Allow`.
  */
-export function documentRoutes({ render, submit, limiter, onError }: DocumentRoutesDeps): Router {
+export function documentRoutes({ render, submit, limiter, onError, siteUrl, logger }: DocumentRoutesDeps): Router {
   const router = Router();
   router.get('/{*path}', noStore, (req, res, next) => void render(req, res, next));
 
-  const submitFor = (req: Request, res: Response): ContactSubmit => async (body) => {
-    const result = await submit(body, req.log);
+  /** The form action's submit; `onCall` learns that the post got that far. */
+  const submitFor = (req: Request, res: Response, onCall = () => {}) => async (body: ContactApiBody) => {
+    onCall();
+    // The no-JS form has no idempotency key of its own (one rendered into the cached
+    // page would be every visitor's): a repeat is recognised by its body and address.
+    const result = await submit({ ...body, idempotencyKey: undefined }, { log: req.log, clientAddress: clientAddress(req) });
+    // Counted by what happened, whether or not the client still waits for the answer.
+    await limiter.settle(req, outcomeOf(result));
     if (result.status === 'unavailable') recordFailure(res, result.failure.error, result.failure.message);
-    return result;
+    // Without a key there is no conflict; should one come, it must not read as sent.
+    return result.status === 'conflict' ? { status: 'unavailable' } : result;
+  };
+  const answerLimited = answerRateLimitedWith(
+    (req, res) => void render(req, res, (error) => onError(error, req, res, () => {}), { submit: submitFor(req, res), rateLimited: true }),
+  );
+  const formPost: RequestHandler = async (req, res, next) => {
+    let submitted = false;
+    await render(req, res, next, { submit: submitFor(req, res, () => (submitted = true)) });
+    // The form's own validation refused it (422) before anything was submitted.
+    if (!submitted) await limiter.settle(req, 'invalid');
+  };
+  // A body that cannot be read (too large, a charset we do not take, cut off) is a refused post too.
+  const countUnreadable: ErrorRequestHandler = async (error: { status?: unknown }, req, res, next) => {
+    const status = typeof error.status === 'number' ? error.status : 500;
+    if (status < 500 && (await limiter.recordInvalid(req, res))) return;
+    next(error);
   };
   router.post(
     formPagePaths,
     noStore,
-    express.urlencoded({ extended: false, limit: ENQUIRY_BODY_LIMIT }),
-    answerRateLimitedWith((req, res) => void render(req, res, (error) => onError(error, req, res, () => {}), { submit: submitFor(req, res), rateLimited: true })),
-    limiter,
-    (req, res, next) => void render(req, res, next, { submit: submitFor(req, res) }),
+    sameOriginOnly(siteUrl, logger, refuseCrossSite),
+    answerLimited,
+    express.urlencoded({ extended: false, limit: ENQUIRY_BODY_LIMIT_BYTES }),
+    limiter.guard,
+    formPost,
+    countUnreadable,
   );
 
   // Documents are read, never written to (the two form pages take their POST above).

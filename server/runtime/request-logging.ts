@@ -32,10 +32,46 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
+/** Something@something within a segment: an e-mail address, encoded or not, however odd. */
+const EMAIL = /[^\s/@]+@[^\s/@]+/g;
+/** Nine digits or more, with the separators people write (`+420 777 123 456`, `777-123-456`): a phone number. */
+const PHONE = /\+?\d(?:[\s().-]*\d){8,}/g;
+/** Longer paths are cut: a log line is not the place for a 16 kB probe. */
+const MAX_LOGGED_PATH = 512;
+
+/**
+ * A request path as it may be logged: e-mail addresses and phone numbers that
+ * someone put in a URL (a mistyped link, a probe) replaced by `[redacted]`,
+ * looked for in the decoded path too (`jana%40example.com`), and cut to 512
+ * characters. A path with nothing of the kind is logged as it came.
+ */
+export function scrubPath(path: string): string {
+  // Decoded up to three times: `%2540` is an `@` to whoever decodes it twice.
+  let decoded = path;
+  for (let round = 0; round < 3; round++) {
+    const next = decodeLoosely(decoded);
+    if (next === decoded) break;
+    decoded = next;
+  }
+  const personal = [EMAIL, PHONE].some((pattern) => decoded.search(pattern) !== -1 || path.search(pattern) !== -1);
+  const shown = personal ? decoded.replace(EMAIL, '[redacted]').replace(PHONE, '[redacted]') : path;
+  return shown.length > MAX_LOGGED_PATH ? `${shown.slice(0, MAX_LOGGED_PATH)}…` : shown;
+}
+
+/** decodeURIComponent, or, for a path it refuses (`%zz`, a broken UTF-8 sequence), its ASCII escapes alone. */
+function decodeLoosely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text.replace(/%[0-7][0-9a-f]/gi, (escape) => String.fromCharCode(Number.parseInt(escape.slice(1), 16)));
+  }
+}
+
 function pathOf(req: IncomingMessage): string {
-  const url = (req as Partial<Request>).originalUrl ?? req.url ?? '/';
+  // An absolute-form target (`GET http://host/path`) is logged by its path: the host is the client's word.
+  const url = ((req as Partial<Request>).originalUrl ?? req.url ?? '/').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
   const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
+  return scrubPath(query === -1 ? url : url.slice(0, query));
 }
 
 /**
@@ -43,7 +79,8 @@ function pathOf(req: IncomingMessage): string {
  * request id), at error level for a 5xx (with the recorded cause), info otherwise.
  * `req.log` is the request's logger: every line it writes carries `reqId`. The id
  * is answered in `X-Request-Id`. Health probes get an id but no log line.
- * Query strings are left out of the line: they may hold what a visitor typed.
+ * Query strings are left out of the line: they may hold what a visitor typed;
+ * so may a path, which is scrubbed (scrubPath).
  */
 export function requestLogging(logger: Logger): RequestHandler {
   const middleware = pinoHttp({

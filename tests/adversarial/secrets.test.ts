@@ -1,0 +1,142 @@
+import fc from 'fast-check';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config/config';
+import { maskUrlPassword } from '../../server/config/config-values';
+import { scrubPath } from '../../server/runtime/request-logging';
+import { redactingLogger } from '../support/contact-harness';
+import { createTestApp } from '../support/test-app';
+
+/** What loadConfig says about a bad value. */
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('the configuration was accepted');
+}
+
+// A password may hold anything a keyboard makes, `/`, `@`, `:`, `%`, `?`, `#` included.
+const password = fc.string({ unit: fc.constantFrom(...'abcXYZ0189/@:%?#&=+ !$*\'()[]{}~-_.,;<>"\\|^`'.split('')), minLength: 1, maxLength: 24 });
+const user = fc.stringMatching(/^[A-Za-z0-9._@+-]{0,12}$/);
+const host = fc.stringMatching(/^[a-z0-9-]{1,10}(\.[a-z0-9-]{1,8}){0,2}$/);
+const port = fc.option(fc.integer({ min: 1, max: 99_999 }), { nil: undefined });
+const pathPart = fc.constantFrom('', '/', '/x?pool=true', '/a/b', '?tls=1');
+const prefix = fc.constantFrom('smtp://', 'smtps://', 'SMTP://', 'smtp:/', 'smtp:///', 'smtp:\\\\', 'https://');
+const encoding = fc.constantFrom('raw', 'encoded') as fc.Arbitrary<'raw' | 'encoded'>;
+
+describe('a configuration error never shows a password', () => {
+  it('maskUrlPassword: any user, any password (raw or percent-encoded), any host, port and path: exactly user:***@host', () => {
+    fc.assert(
+      fc.property(prefix, user, password, encoding, host, port, pathPart, (scheme, name, secret, form, hostname, portNumber, rest) => {
+        const shownSecret = form === 'raw' ? secret : encodeURIComponent(secret);
+        const tail = `${hostname}${portNumber === undefined ? '' : `:${portNumber}`}${rest}`;
+        const value = `${scheme}${name}:${shownSecret}@${tail}`;
+        expect(maskUrlPassword(value)).toBe(`${scheme}${name}:***@${tail}`);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('the masking does not depend on the URL being well-formed: no scheme, no host, a list, spaces', () => {
+    expect(maskUrlPassword('user:p@ss/w%rd@mail.example.cz:587')).toBe('user:***@mail.example.cz:587');
+    expect(maskUrlPassword('smtp://user:secret/with/slashes')).toBe('smtp://user:***');
+    expect(maskUrlPassword('smtp://user:s3cr3t')).toBe('smtp://user:***');
+    expect(maskUrlPassword('smtp://:only-password@host')).toBe('smtp://:***@host');
+    expect(maskUrlPassword('  smtp://u:a b c@host')).toBe('  smtp://u:***@host');
+    expect(maskUrlPassword('smtp://a:one@h1, smtp://b:two@h2')).toBe('smtp://a:***@h2');
+    // Nothing to hide: left alone, so that the message still helps.
+    expect(maskUrlPassword('http://mail.example.cz:99999/x')).toBe('http://mail.example.cz:99999/x');
+    expect(maskUrlPassword('smtp://user@mail.example.cz')).toBe('smtp://user@mail.example.cz');
+    expect(maskUrlPassword('everyone')).toBe('everyone');
+    expect(maskUrlPassword(undefined)).toBeUndefined();
+  });
+
+  it.each([
+    ['SMTP_URL', 'smtp://web:pa/ss@mail.example.cz:587', 'pa/ss'],
+    ['SMTP_URL', 'smtp://web:p@ss@mail.example.cz:99999', 'p@ss'],
+    ['SMTP_URL', 'smtp://web:100%secret@mail.example.cz:99999', '100%secret'],
+    ['SMTP_URL', 'smtp://web:hunter2@mail example.cz', 'hunter2'],
+    ['SMTP_URL', 'http://web:hunter2@mail.example.cz:587', 'hunter2'],
+    ['SMTP_URL', 'smtps://web:hunter2/x@mail.example.cz:587', 'hunter2'],
+    ['SMTP_URL', 'web:hunter2@mail.example.cz', 'hunter2'],
+    ['DAILY_MENU_URL', 'ftp://menu:t0psecret@menu.example.cz/daily', 't0psecret'],
+    ['SITE_URL', 'ftp://admin:s%2Fcret@www.example.cz', 's%2Fcret'],
+  ])('%s=%s: named, its password masked', (name, value, secret) => {
+    const message = configError({ [name]: value });
+    expect(message).toMatch(new RegExp(`^Invalid ${name}: `));
+    expect(message).not.toContain(secret);
+    expect(message).toContain(':***@');
+  });
+
+  it('property: an invalid SMTP_URL of any shape never echoes its password', () => {
+    // The wrong scheme makes every one of them invalid, so that each is echoed.
+    const wrongScheme = fc.constantFrom('http://', 'ftp://', 'smtpx://', 'mailto://');
+    fc.assert(
+      fc.property(wrongScheme, user, password, encoding, host, port, (scheme, name, secret, form, hostname, portNumber) => {
+        const shownSecret = form === 'raw' ? secret : encodeURIComponent(secret);
+        const tail = `${hostname}${portNumber === undefined ? '' : `:${portNumber}`}`;
+        const message = configError({ SMTP_URL: `${scheme}${name}:${shownSecret}@${tail}` });
+        fc.pre(!`${scheme}${name}:***@${tail} Invalid SMTP_URL: expected an smtp:// or smtps:// URL (got "")`.includes(shownSecret));
+        expect(message).toMatch(/^Invalid SMTP_URL: /);
+        expect(message).not.toContain(shownSecret);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('request logs hold no personal data', () => {
+  const emails = ['jana.novak@example.com', 'jana%40example.com', 'jana%2540example.com', 'JANA@EXAMPLE.CZ'];
+  const phones = ['+420 777 123 456', '%2B420%20777%20123%20456', '777123456', '777-123-456', '(+420)777.123.456'];
+
+  it.each([...emails, ...phones])('a path holding %s is logged with it redacted, everywhere', async (personal) => {
+    const { logger, lines } = redactingLogger();
+    const { app } = createTestApp({ deps: { logger } });
+    const paths = [`/${personal}`, `/kontakt/${personal}`, `/en/${personal}/x`].map((path) => path.replaceAll(' ', '%20'));
+    for (const path of paths) await request(app).get(path).set('Referer', `https://x.example/?e=${personal}`).set('User-Agent', personal);
+    const text = JSON.stringify(lines);
+    expect(lines.length).toBeGreaterThanOrEqual(paths.length);
+    for (const needle of ['jana', 'JANA', '777', '123 456', '123%20456']) expect(text).not.toContain(needle);
+    expect(text).toContain('[redacted]');
+  });
+
+  it('a form post leaves nothing of its body in the log', async () => {
+    const { logger, lines } = redactingLogger();
+    const { app } = createTestApp({ deps: { logger } });
+    await request(app)
+      .post('/kontakt')
+      .type('form')
+      .send({ name: 'Jana Nováková', email: 'not-an-email jana.secret@example.com', phone: '+420 777 123 456', message: 'Tajná zpráva', consent: 'on' });
+    const text = JSON.stringify(lines);
+    for (const needle of ['Jana', 'jana.secret', '777', 'Tajná']) expect(text).not.toContain(needle);
+  });
+
+  it('scrubPath: generated paths with an e-mail address or a phone number never keep them; ordinary paths are kept as they came', () => {
+    const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
+    const email = fc.tuple(fc.stringMatching(/^[a-z0-9._+-]{1,10}$/), fc.stringMatching(/^[a-z0-9-]{1,8}\.[a-z]{2,4}$/)).map(([local, domain]) => `${local}@${domain}`);
+    const phone = fc.tuple(fc.constantFrom('', '+420', '+420 ', '00420'), fc.stringMatching(/^[1-9][0-9]{2}$/), fc.stringMatching(/^[0-9]{3}$/), fc.stringMatching(/^[0-9]{3}$/), fc.constantFrom('', ' ', '-', '.'))
+      .map(([country, a, b, c, sep]) => `${country}${a}${sep}${b}${sep}${c}`);
+    const encode = fc.constantFrom((text: string) => text, encodeURIComponent, (text: string) => encodeURIComponent(encodeURIComponent(text)));
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 3 }), fc.oneof(email, phone), encode, (segments, personal, encodeWith) => {
+        const shown = scrubPath(`/${[...segments, encodeWith(personal)].join('/')}`);
+        expect(shown).toContain('[redacted]');
+        expect(shown).not.toContain(personal.replace(/^\+420 ?|^00420/, ''));
+      }),
+      { numRuns: 3000 },
+    );
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 4 }), (segments) => {
+        // Nine digits in a row, separators allowed, are a phone number to the scrubber, wherever they stand.
+        fc.pre(!segments.some((s) => /\d(?:[-.]*\d){8,}/.test(s)));
+        const path = `/${segments.join('/')}`;
+        expect(scrubPath(path)).toBe(path);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(scrubPath(`/${'a'.repeat(5000)}`)).toHaveLength(513);
+  });
+});

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpServer, defaultServerLimits } from '../../server/runtime/http-server';
+import { listen, openSocket, parseResponse, type Listening } from '../support/raw-http';
+import { createTestApp } from '../support/test-app';
+
+// The production limits scaled down a hundredfold, so that slow clients can be played in real time.
+const limits = { headersTimeoutMs: 300, requestTimeoutMs: 600, keepAliveTimeoutMs: 650, checkIntervalMs: 25 };
+const { app, logs } = createTestApp();
+let server: Listening;
+beforeAll(async () => {
+  server = await listen(app, createHttpServer(limits));
+});
+afterAll(() => server.close());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits until `text()` matches (a render can take a while on a cold start). */
+async function until(text: () => string, pattern: RegExp, timeoutMs = 3000): Promise<string> {
+  const end = Date.now() + timeoutMs;
+  while (!pattern.test(text()) && Date.now() < end) await sleep(10);
+  return text();
+}
+/** Slack for the timers: Node checks every checkIntervalMs, and a loaded CI machine is slow. */
+const SLACK_MS = 1000;
+
+describe('the production limits', () => {
+  it('headers within 30 s, the whole request within 60 s, idle keep-alive 65 s (above a load balancer’s 60 s)', () => {
+    expect(defaultServerLimits).toMatchObject({ headersTimeoutMs: 30_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 65_000 });
+    const server = createHttpServer();
+    expect([server.headersTimeout, server.requestTimeout, server.keepAliveTimeout]).toEqual([30_000, 60_000, 65_000]);
+  });
+
+  it('are the ones the production entry listens with', () => {
+    const entry = readFileSync('server/index.ts', 'utf8');
+    expect(entry).toMatch(/import \{ createHttpServer \} from '\.\/runtime\/http-server'/);
+    expect(entry).toMatch(/const server = createHttpServer\(\);/);
+  });
+});
+
+describe('a slow client is cut off', () => {
+  it('a head that never ends: 408 and closed once headersTimeout has passed', async () => {
+    const client = await openSocket(server.port);
+    const start = Date.now();
+    client.socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
+    const { at, data } = await client.closed;
+    expect(at - start).toBeGreaterThanOrEqual(limits.headersTimeoutMs - 25);
+    expect(at - start).toBeLessThan(limits.headersTimeoutMs + SLACK_MS);
+    expect(parseResponse(Buffer.from(data, 'latin1')).status).toBe(408);
+  });
+
+  it('a slowloris trickling a header line every 100 ms is cut at the same total, not reset by each byte', async () => {
+    const client = await openSocket(server.port);
+    const start = Date.now();
+    client.socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
+    const trickle = setInterval(() => client.socket.writable && client.socket.write(`X-Slow-${Date.now()}: 1\r\n`), 100);
+    const { at, data } = await client.closed;
+    clearInterval(trickle);
+    expect(at - start).toBeLessThan(limits.headersTimeoutMs + SLACK_MS);
+    expect(parseResponse(Buffer.from(data, 'latin1')).status).toBe(408);
+  });
+
+  it('a body that never arrives: cut once requestTimeout has passed', async () => {
+    const client = await openSocket(server.port);
+    const start = Date.now();
+    client.socket.write('POST /kontakt HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 500\r\n\r\nname=Ja');
+    const { at } = await client.closed;
+    expect(at - start).toBeGreaterThanOrEqual(limits.requestTimeoutMs - 25);
+    expect(at - start).toBeLessThan(limits.requestTimeoutMs + SLACK_MS);
+  });
+
+  it('an idle keep-alive connection outlives headersTimeout (a new request is served) and closes after keepAliveTimeout', async () => {
+    const client = await openSocket(server.port);
+    client.socket.write('GET /galerie HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(await until(client.received, /<\/html>/)).toMatch(/^HTTP\/1\.1 200/);
+    await sleep(limits.headersTimeoutMs + 150);
+    const before = client.received().length;
+    client.socket.write('GET /kontakt HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    const second = await until(() => client.received().slice(before), /<\/html>/);
+    expect(second).toMatch(/^HTTP\/1\.1 200/);
+    const idleFrom = Date.now();
+    const { at } = await client.closed;
+    // Node waits one second more than it advertises (`Keep-Alive: timeout=`), so the client gives up first.
+    expect(at - idleFrom).toBeGreaterThanOrEqual(limits.keepAliveTimeoutMs - 200);
+    expect(at - idleFrom).toBeLessThan(limits.keepAliveTimeoutMs + 1000 + SLACK_MS);
+  });
+
+  it('advertises the keep-alive timeout in seconds', async () => {
+    const production = await listen(app, createHttpServer({ checkIntervalMs: 25 }));
+    try {
+      const client = await openSocket(production.port);
+      client.socket.write('GET /galerie HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      expect(await until(client.received, /<\/html>/)).toMatch(/\r\nKeep-Alive: timeout=65\r\n/);
+      client.socket.destroy();
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('none of it reached the error log', () => {
+    expect(logs.filter((line) => line.level >= 50)).toEqual([]);
+  });
+});
