@@ -32,9 +32,9 @@ module.exports = {
     {
       name: 'content-and-i18n-no-ui',
       severity: 'error',
-      comment: 'Facts (src/content) and copy (src/i18n) are data: they import no components or pages.',
-      from: { path: '^src/(content|i18n)/' },
-      to: { path: '^src/(components|pages)/' },
+      comment: 'Facts (src/content) and copy (src/i18n) are data: they import each other and the languages, no UI.',
+      from: { path: '^src/(content|i18n)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/', pathNot: ['^src/(content|i18n)/', '^src/lang\\.ts$'] },
     },
     {
       name: 'mail-not-to-web',
@@ -44,6 +44,42 @@ module.exports = {
         'It imports the configuration and the helpers only.',
       from: { path: '^server/mail/' },
       to: { path: '^(src|server)/', pathNot: '^server/(mail|config|lib)/' },
+    },
+    // Each server/ folder imports only what its README's "May import" names.
+    {
+      name: 'runtime-imports',
+      severity: 'error',
+      comment: 'server/runtime: config, lib, mail (the outbox numbers), and the page ids, languages and API path for metric labels.',
+      from: { path: '^server/runtime/' },
+      to: { path: '^(src|server)/', pathNot: ['^server/(runtime|config|lib|mail)/', '^src/(lang|page-ids)\\.ts$', '^src/forms/contact-api\\.ts$'] },
+    },
+    {
+      name: 'http-imports',
+      severity: 'error',
+      comment: 'server/http: config, runtime, lib, api (its JSON error shape), and the words, languages and page ids of src/.',
+      from: { path: '^server/http/' },
+      to: { path: '^(src|server)/', pathNot: ['^server/(http|config|runtime|lib|api)/', '^src/i18n/', '^src/(lang|page-ids)\\.ts$'] },
+    },
+    {
+      name: 'document-imports',
+      severity: 'error',
+      comment: 'server/document: config, runtime, http, api, lib and the app in src/; never mail directly.',
+      from: { path: '^server/document/' },
+      to: { path: '^server/', pathNot: '^server/(document|config|runtime|http|api|lib)/' },
+    },
+    {
+      name: 'api-imports',
+      severity: 'error',
+      comment: 'server/api: config, runtime, mail, lib, and the forms, words and languages of src/.',
+      from: { path: '^server/api/' },
+      to: { path: '^(src|server)/', pathNot: ['^server/(api|config|runtime|mail|lib)/', '^src/(forms|i18n)/', '^src/lang\\.ts$'] },
+    },
+    {
+      name: 'forms-imports',
+      severity: 'error',
+      comment: 'src/forms (schemas shared with the server): languages, words, facts and page ids; no components or pages.',
+      from: { path: '^src/forms/' },
+      to: { path: '^src/', pathNot: ['^src/(forms|i18n|content)/', '^src/(lang|page-ids)\\.ts$'] },
     },
     {
       name: 'api-not-to-web',

@@ -3,17 +3,20 @@ import compression from 'compression';
 import type { Logger } from 'pino';
 import type { Config } from './config/config';
 import { createApiRouter } from './api/contact';
-import { createContactRateLimiter } from './api/contact-rate-limit';
+import { ContactRateLimiter } from './api/contact-rate-limit';
 import { createContactSubmission } from './api/contact-submission';
 import { crawlerRoutes } from './document/crawlers';
 import { createRenderer, type RendererOptions } from './document/render';
 import { documentRoutes } from './document/routes';
 import { siteConfigOf } from './document/site-config';
+import { canonicalUrls } from './http/canonical-url';
 import { createErrorHandler } from './http/error-handler';
 import { httpsRedirect } from './http/https-redirect';
 import { assignNonce, permissionsPolicy, securityHeaders } from './http/security';
 import { staticFiles } from './http/static-files';
+import { trustProxyWarning } from './http/trust-proxy-warning';
 import type { Outbox } from './mail/outbox';
+import type { Metrics } from './runtime/metrics';
 import { Readiness, readyzHandler } from './runtime/readiness';
 import { requestLogging } from './runtime/request-logging';
 
@@ -34,10 +37,12 @@ export interface AppDeps {
     /** Called after a message is queued: the delivery worker's kick(). */
     kick?: () => void;
     /** The enquiry rate limiter; made from config.contact when absent. */
-    limiter?: RequestHandler;
+    limiter?: ContactRateLimiter;
   };
   /** /readyz answers 503 once this is marked as shutting down. */
   readiness?: Readiness;
+  /** Prometheus metrics: every request is timed (served on their own port, see server/index.ts). */
+  metrics?: Metrics;
 }
 
 /**
@@ -48,11 +53,17 @@ export function createApp(deps: AppDeps): Express {
   const { config, logger, pages, clientDir, devMiddleware, now = () => new Date() } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // The app's own routes (/healthz, /readyz) answer their exact spelling only: `/HEALTHZ/` is no duplicate.
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
   // req.ip (the rate limit's key) follows X-Forwarded-For only through these proxies.
   app.set('trust proxy', Array.isArray(config.trustProxy) ? [...config.trustProxy] : config.trustProxy);
 
   // A request id (X-Request-Id) and one log line per request; probes are not logged.
   app.use(requestLogging(logger));
+  // Forwarded headers from a peer TRUST_PROXY does not trust: one warning per peer, naming the value that would.
+  app.use(trustProxyWarning({ logger, trustProxy: config.trustProxy }));
+  if (deps.metrics) app.use(deps.metrics.requestTimer);
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
@@ -60,22 +71,24 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(assignNonce, securityHeaders(config), permissionsPolicy);
   app.use(httpsRedirect(config.siteUrl));
+  // One URL per page: other spellings get a 301/308 to it (never off-site) or a 404.
+  app.use(canonicalUrls({ legacyTarget: async () => (await pages.loadEntry()).permanentRedirectFor, isDevelopment: config.isDevelopment }));
   // Dynamic answers; a precompressed file (Content-Encoding already set) is left alone.
   app.use(compression());
 
   // One limiter and one submit function for the JSON API and the no-JS form posts.
-  const contactLimiter = deps.mail?.limiter ?? createContactRateLimiter(config.contact, logger);
+  const contactLimiter = deps.mail?.limiter ?? new ContactRateLimiter({ limits: config.contact, logger });
   const submitContact = createContactSubmission({ outbox: deps.mail?.outbox, kick: deps.mail?.kick, logger });
-  app.use('/api', createApiRouter({ submit: submitContact, limiter: contactLimiter }));
+  app.use('/api', createApiRouter({ submit: submitContact, limiter: contactLimiter, siteUrl: config.siteUrl, logger }));
 
   if (devMiddleware) app.use(devMiddleware);
-  if (clientDir) app.use(staticFiles(clientDir));
+  if (clientDir) app.use(staticFiles(clientDir, { dataDir: config.dataDir }));
   app.use(crawlerRoutes(config.siteUrl));
 
   // JSON under /api, the localized error page for documents, no stack trace.
   const onError = createErrorHandler({ isDevelopment: config.isDevelopment });
   const render = createRenderer({ logger, isDevelopment: config.isDevelopment, siteConfig: siteConfigOf(config, now), ...pages });
-  app.use(documentRoutes({ render, submit: submitContact, limiter: contactLimiter, onError }));
+  app.use(documentRoutes({ render, submit: submitContact, limiter: contactLimiter, onError, siteUrl: config.siteUrl, logger }));
   app.use(onError);
   return app;
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createServer as createHttpServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, type AppDeps } from './app';
@@ -9,6 +9,9 @@ import { createLogger } from './runtime/logger';
 import { createMailService, type MailService } from './mail/mail-service';
 import { Readiness } from './runtime/readiness';
 import { gracefulShutdown } from './runtime/shutdown';
+import { createHttpServer } from './runtime/http-server';
+import { servedDataDirProblem } from './http/static-files';
+import { Metrics, startMetricsServer } from './runtime/metrics';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -36,6 +39,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** What runs beside the HTTP server and must stop on shutdown (the Vite dev server). */
 let stopDevServer = async () => {};
+/** The metrics listener (METRICS_PORT), closed on shutdown. */
+let stopMetrics = async () => {};
 
 async function developmentDeps(httpServer: Server): Promise<Pick<AppDeps, 'pages' | 'devMiddleware'>> {
   const { createServer } = await import('vite');
@@ -65,6 +70,14 @@ function productionDeps(): Pick<AppDeps, 'pages' | 'clientDir'> {
   return { clientDir, pages: { loadEntry: () => entry, getAssets: async () => ({ assets }) } };
 }
 
+// What visitors wrote must never be fetchable: no start with DATA_DIR inside the served client files.
+const servedDataDir = config.isDevelopment ? null : servedDataDirProblem(path.resolve(here, '../client'), config.dataDir);
+if (servedDataDir) {
+  logger.fatal({ dataDir: config.dataDir }, servedDataDir);
+  exitAfterLogs(1);
+  await new Promise<never>(() => {});
+}
+
 const mail: MailService = await createMailService(config, logger).catch((error: unknown) => {
   logger.fatal({ err: error, dataDir: config.dataDir }, 'cannot open the outbox: is DATA_DIR writable?');
   exitAfterLogs(1);
@@ -73,13 +86,14 @@ const mail: MailService = await createMailService(config, logger).catch((error: 
 mail.worker.start();
 const readiness = new Readiness();
 
+// Headers within 30 s, the whole request within 60 s, idle keep-alive 65 s (see server/runtime/http-server.ts).
 const server = createHttpServer();
 // Created before the app is attached: it tracks the requests in flight.
 const { shutdown } = gracefulShutdown({
   server,
   readiness,
   stopBackgroundWork: async () => {
-    await Promise.all([mail.worker.stop(), stopDevServer()]);
+    await Promise.all([mail.worker.stop(), stopDevServer(), stopMetrics()]);
   },
   logger,
   timeoutMs: config.shutdownTimeoutMs,
@@ -88,7 +102,16 @@ const { shutdown } = gracefulShutdown({
 });
 const deps = config.isDevelopment ? await developmentDeps(server) : productionDeps();
 const mailDeps = { outbox: mail.outbox, kick: () => mail.worker.kick() };
-server.on('request', createApp({ config, logger, ...deps, mail: mailDeps, readiness }));
+// Metrics only when METRICS_PORT is set, on that port alone; one that cannot listen is logged, the site still serves.
+const metricsPort = config.metrics.port;
+const metrics = metricsPort === null ? undefined : new Metrics({ outbox: mail.outbox, worker: mail.worker });
+if (metrics && metricsPort !== null) {
+  await startMetricsServer(metrics, { host: config.metrics.host, port: metricsPort }, logger).then(
+    (listener) => (stopMetrics = () => listener.close()),
+    (error: unknown) => logger.error({ err: error, host: config.metrics.host, port: metricsPort }, 'metrics cannot listen'),
+  );
+}
+server.on('request', createApp({ config, logger, ...deps, mail: mailDeps, readiness, metrics }));
 
 server.on('error', (error) => {
   logger.fatal({ err: error, host: config.host, port: config.port }, 'cannot listen');

@@ -1,5 +1,7 @@
 import type { Request, Response } from 'express';
+import { ENQUIRY_BODY_LIMIT_BYTES } from '../../src/forms/contact-api';
 import { getI18n } from '../../src/i18n';
+import { apiMessages } from '../../src/i18n/api-messages';
 import type { FieldErrors } from '../../src/forms/field-errors';
 import { langFromAcceptLanguage, type Lang } from '../../src/lang';
 
@@ -10,15 +12,20 @@ export type ApiErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
+  | 'cross_site'
+  | 'idempotency_conflict'
   | 'unavailable'
   | 'not_found'
   | 'method_not_allowed'
   | 'internal';
 
-/** The message of an API error, from the i18n resources (`api.errors.*`; the limit's is the forms' own notice). */
+/** The body limit as the messages say it: `16 kB`. */
+const bodyLimitText = `${ENQUIRY_BODY_LIMIT_BYTES / 1024} kB`;
+
+/** The message of an API error, from the i18n resources (`api.errors.*`; the rate limit's is the forms' own notice). */
 function apiErrorMessage(code: ApiErrorCode, lang: Lang): string {
-  const { t } = getI18n(lang);
-  return code === 'rate_limited' ? t('forms.rateLimited.text') : t(`api.errors.${code}`);
+  if (code === 'rate_limited') return getI18n(lang).t('forms.rateLimited.text');
+  return apiMessages[lang].errors[code].replace('{{limit}}', bodyLimitText);
 }
 
 /** The language of an API answer that has no body to tell it (see src/lang.ts). */

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit, type AugmentedRequest, type Options, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config';
 import { headerLang, sendApiError } from './api-errors';
@@ -21,34 +21,132 @@ export function answerRateLimitedWith(responder: RateLimitedResponder): RequestH
 }
 
 /**
- * The limiter for enquiries: `rateLimit` submissions per `rateWindowMs` per client
- * address (`req.ip`, which follows the app's 'trust proxy' = TRUST_PROXY). Create it
- * once and put the same instance on the JSON API and the no-JS form posts, so they
- * share one count. Requests answered with an error (4xx/5xx: validation, malformed,
- * limited) do not count: a visitor correcting a typo is not locked out, and they
- * send no mail. Answers 429 with the draft-8 `RateLimit`/`RateLimit-Policy` headers
- * and `Retry-After`.
+ * What a post that passed the limiter came to; only a stored message keeps its
+ * count. 'not-stored': nothing was stored and the client did nothing wrong (a
+ * replay of a message already queued, the outbox unavailable).
  */
-export function createContactRateLimiter(
-  options: Config['contact'],
-  logger: Logger,
-): RateLimitRequestHandler {
-  return rateLimit({
-    windowMs: options.rateWindowMs,
-    limit: options.rateLimit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    identifier: 'contact',
-    skipFailedRequests: true,
-    logger: {
-      error: (error, message) => logger.error({ err: error }, message ?? 'rate limiter error'),
-      warn: (error, message) => logger.warn({ err: error }, message ?? 'rate limiter warning'),
-    },
-    handler(req, res) {
-      (req.log ?? logger).info({ path: req.path }, 'contact rate limit reached');
-      const responder = res.locals[RESPONDER] as RateLimitedResponder | undefined;
-      if (responder) responder(req, res);
-      else sendApiError(res, 429, 'rate_limited', headerLang(req));
-    },
-  });
+export type SubmissionOutcome = 'stored' | 'invalid' | 'not-stored';
+
+/**
+ * The two counts, behind express-rate-limit's Store interface (increment,
+ * decrement, get, resetKey), so that they can live elsewhere than in this
+ * process (issue #15: rate-limit-redis, one prefix per store). `get` is required.
+ */
+export interface ContactRateLimitStores {
+  /** Stored messages per client and window. */
+  accepted: Store;
+  /** Refused posts per client and window. */
+  invalid: Store;
+}
+
+export interface ContactRateLimiterOptions {
+  limits: Config['contact'];
+  logger: Logger;
+  /** Default: this process's memory. */
+  stores?: ContactRateLimitStores;
+}
+
+/** The address a post comes from: `req.ip` follows the app's 'trust proxy' (TRUST_PROXY). */
+export function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+/** The client's bucket: its address; an IPv6 client by its /56, which one subscriber usually holds whole. */
+function clientKey(req: Request): string {
+  return ipKeyGenerator(clientAddress(req));
+}
+
+/**
+ * The enquiry limiter, one instance shared by the JSON API and the no-JS form
+ * posts. `guard` runs once the body is read: it refuses a client whose refused
+ * posts reached `invalidRateLimit`, then reserves one of its `rateLimit` messages
+ * (express-rate-limit: 429 with the draft-8 `RateLimit` headers and `Retry-After`).
+ * The route then calls `settle` with what became of the post: only a stored
+ * message keeps the reservation, an invalid post moves to the invalid count.
+ * The count follows the outcome, never the connection: a client that hangs up
+ * right after its body is counted like one that waits for the answer.
+ */
+export class ContactRateLimiter {
+  readonly guard: RequestHandler;
+  private readonly accepted: RateLimitRequestHandler;
+  private readonly stores: ContactRateLimitStores;
+  private readonly settled = new WeakMap<Request, SubmissionOutcome>();
+
+  constructor(private readonly options: ContactRateLimiterOptions) {
+    const { limits, logger } = options;
+    this.stores = options.stores ?? { accepted: new MemoryStore(), invalid: new MemoryStore() };
+    // rateLimit() initialises the accepted store; the invalid one is used directly.
+    void this.stores.invalid.init?.({ windowMs: limits.rateWindowMs } as Options);
+    this.accepted = rateLimit({
+      windowMs: limits.rateWindowMs,
+      limit: limits.rateLimit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      identifier: 'contact',
+      store: this.stores.accepted,
+      keyGenerator: clientKey,
+      logger: {
+        error: (error, message) => logger.error({ err: error }, message ?? 'rate limiter error'),
+        warn: (error, message) => logger.warn({ err: error }, message ?? 'rate limiter warning'),
+      },
+      handler: (req, res) => this.refuse(req, res, 'accepted'),
+    });
+    this.guard = async (req, res, next) => {
+      const invalid = await this.stores.invalid.get?.(clientKey(req));
+      if (invalid && invalid.totalHits >= limits.invalidRateLimit) {
+        setRetryAfter(res, invalid.resetTime, limits.rateWindowMs);
+        this.refuse(req, res, 'invalid');
+        return;
+      }
+      await this.accepted(req, res, next);
+    };
+  }
+
+  /**
+   * Settles the reservation `guard` made for this request. Called once the
+   * outcome is known; a later call with 'stored' (a message stored after all)
+   * counts it again.
+   */
+  async settle(req: Request, outcome: SubmissionOutcome): Promise<void> {
+    const info = (req as AugmentedRequest)['rateLimit'];
+    const before = this.settled.get(req);
+    if (!info || before === outcome || before === 'stored') return;
+    this.settled.set(req, outcome);
+    try {
+      if (before !== undefined) {
+        if (outcome === 'stored') await this.stores.accepted.increment(info.key);
+        return;
+      }
+      // A reservation from a window that has ended is gone with it.
+      const current = !info.resetTime || info.resetTime.getTime() > Date.now();
+      if (outcome !== 'stored' && current) await this.stores.accepted.decrement(info.key);
+      if (outcome === 'invalid') await this.stores.invalid.increment(info.key);
+    } catch (error) {
+      this.options.logger.error({ err: error }, 'rate limit store failed: a count was not updated');
+    }
+  }
+
+  /**
+   * Counts a post refused before `guard` (unreadable, too large, wrong type).
+   * True when that used up the client's refused posts: the 429 is answered here.
+   */
+  async recordInvalid(req: Request, res: Response): Promise<boolean> {
+    const { totalHits, resetTime } = await this.stores.invalid.increment(clientKey(req));
+    if (totalHits <= this.options.limits.invalidRateLimit) return false;
+    setRetryAfter(res, resetTime, this.options.limits.rateWindowMs);
+    this.refuse(req, res, 'invalid');
+    return true;
+  }
+
+  private refuse(req: Request, res: Response, count: 'accepted' | 'invalid') {
+    (req.log ?? this.options.logger).info({ path: req.path, count }, 'contact rate limit reached');
+    const responder = res.locals[RESPONDER] as RateLimitedResponder | undefined;
+    if (responder) responder(req, res);
+    else sendApiError(res, 429, 'rate_limited', headerLang(req));
+  }
+}
+
+function setRetryAfter(res: Response, resetTime: Date | undefined, windowMs: number) {
+  const ms = resetTime ? resetTime.getTime() - Date.now() : windowMs;
+  res.set('Retry-After', String(Math.max(1, Math.ceil(ms / 1000))));
 }

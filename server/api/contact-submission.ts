@@ -1,14 +1,36 @@
+import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { contactApiSchema } from '../../src/forms/contact-api';
 import { localizeFieldErrors, type FieldErrors } from '../../src/forms/field-errors';
 import { langFromBody, type Lang } from '../../src/lang';
-import { newOutboxId } from '../mail/outbox-record';
+import { IdempotencyConflictError, type Dedupe } from '../mail/idempotency';
+import { newOutboxId, type Submission } from '../mail/outbox-record';
 import type { Outbox } from '../mail/outbox';
+import type { SubmissionOutcome } from './contact-rate-limit';
 
 export type SubmitResult =
-  | { status: 'queued'; id: string; lang: Lang }
+  /** Stored (`created`), or already stored by an earlier post with the same key or body (`created: false`). */
+  | { status: 'queued'; id: string; lang: Lang; created: boolean }
   | { status: 'invalid'; fields: FieldErrors; lang: Lang }
+  /** The idempotency key was used before for another message: nothing stored. */
+  | { status: 'conflict'; lang: Lang }
   | { status: 'unavailable'; lang: Lang; failure: { error: unknown; message: string } };
+
+/** Who posted, for the log lines and for recognising the same post twice. */
+export interface SubmitContext {
+  /** The request's logger (its lines carry the request id); default: the app's. */
+  log?: Logger;
+  /** The client's address as the rate limiter sees it (follows TRUST_PROXY). */
+  clientAddress: string;
+}
+
+/**
+ * A post without an idempotency key (the no-JS form, curl) counts as a repeat of
+ * the same body from the same address within this window: a double click before
+ * the answer, a browser that resends the form. Long enough for those, short
+ * enough that a visitor who really sends the same text twice later is not silenced.
+ */
+const DUPLICATE_WINDOW_MS = 60_000;
 
 export interface ContactSubmissionDeps {
   /** Where messages are queued; without one every valid message is answered 'unavailable'. */
@@ -18,16 +40,26 @@ export interface ContactSubmissionDeps {
   logger: Logger;
 }
 
+/** What the rate limit keeps of a result: only a newly stored message counts (a filled honeypot looks stored). */
+export function outcomeOf(result: SubmitResult): SubmissionOutcome {
+  if (result.status === 'queued') return result.created ? 'stored' : 'not-stored';
+  return result.status === 'unavailable' ? 'not-stored' : 'invalid';
+}
+
+/** The same submission from the same address hashes the same; nothing readable is kept. */
+function fingerprintOf(clientAddress: string, submission: Submission): string {
+  return createHash('sha256').update(`${clientAddress}\n${JSON.stringify(submission)}`).digest('hex');
+}
+
 /**
  * Validates a contact API body and queues it: shared by POST /api/send-contact-email
  * and the no-JS form posts (which build the same body with the forms' own functions).
  * 'queued' is returned only once the message is on disk. A filled honeypot looks
- * queued (a fresh-looking id) but nothing is stored. `log` is the request's logger
- * (its lines carry the request id). 'unavailable' is not logged here: it carries the
- * cause, which the caller records for the request's one 5xx log line.
+ * queued (a fresh-looking id) but nothing is stored. 'unavailable' is not logged
+ * here: it carries the cause, which the caller records for the request's one 5xx line.
  */
 export function createContactSubmission({ outbox, kick, logger }: ContactSubmissionDeps) {
-  return async function submit(body: unknown, log: Logger = logger): Promise<SubmitResult> {
+  return async function submit(body: unknown, { log = logger, clientAddress }: SubmitContext): Promise<SubmitResult> {
     const parsed = contactApiSchema.safeParse(body);
     if (!parsed.success) {
       const lang = langFromBody(body);
@@ -38,18 +70,26 @@ export function createContactSubmission({ outbox, kick, logger }: ContactSubmiss
     const { name, email, subject, message, lang, website, idempotencyKey } = parsed.data;
     if (website !== undefined && website.trim() !== '') {
       log.info({ honeypot: true }, 'contact message dropped: honeypot filled');
-      return { status: 'queued', id: newOutboxId(new Date()), lang };
+      return { status: 'queued', id: newOutboxId(new Date()), lang, created: true };
     }
     if (!outbox) {
       const reason = 'contact message not accepted: the app has no outbox';
       return { status: 'unavailable', lang, failure: { error: new Error(reason), message: reason } };
     }
+    const submission: Submission = { name, email, subject, message, lang };
+    const dedupe: Dedupe = idempotencyKey
+      ? { kind: 'key', key: idempotencyKey }
+      : { kind: 'fingerprint', key: fingerprintOf(clientAddress, submission), windowMs: DUPLICATE_WINDOW_MS };
     try {
-      const { id, created } = await outbox.enqueue({ name, email, subject, message, lang }, idempotencyKey ?? null);
-      log.info({ outboxId: id, lang, repeated: !created }, created ? 'contact message queued' : 'contact message already queued (same idempotency key)');
+      const { id, created } = await outbox.enqueue(submission, dedupe);
+      log.info({ outboxId: id, lang, repeated: !created, dedupe: dedupe.kind }, created ? 'contact message queued' : 'contact message already queued');
       if (created) kick?.();
-      return { status: 'queued', id, lang };
+      return { status: 'queued', id, lang, created };
     } catch (error) {
+      if (error instanceof IdempotencyConflictError) {
+        log.info({ dedupe: dedupe.kind }, 'contact message refused: idempotency key reused for another message');
+        return { status: 'conflict', lang };
+      }
       return { status: 'unavailable', lang, failure: { error, message: 'contact message could not be stored in the outbox' } };
     }
   };

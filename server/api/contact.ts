@@ -1,22 +1,21 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
-import { CONTACT_API_PATH } from '../../src/forms/contact-api';
+import type { Logger } from 'pino';
+import { CONTACT_API_PATH, ENQUIRY_BODY_LIMIT_BYTES } from '../../src/forms/contact-api';
 import { recordFailure } from '../runtime/request-logging';
 import { headerLang, sendApiError } from './api-errors';
-import type { ContactSubmit } from './contact-submission';
+import { clientAddress, type ContactRateLimiter } from './contact-rate-limit';
+import { outcomeOf, type ContactSubmit } from './contact-submission';
+import { sameOriginOnly } from './same-origin';
 
-/** The largest enquiry body the server reads: the JSON API's and the no-JS form posts' (its 413 message says 16 kB). */
-export const ENQUIRY_BODY_LIMIT = '16kb';
 
 export interface ContactApiDeps {
   submit: ContactSubmit;
-  /** The shared enquiry limiter (see createContactRateLimiter). */
-  limiter: RequestHandler;
+  /** The enquiry limiter shared with the no-JS form posts. */
+  limiter: ContactRateLimiter;
+  /** SITE_URL: posts from any other origin are refused. */
+  siteUrl: string;
+  logger: Logger;
 }
-
-const requireJson: RequestHandler = (req, res, next) => {
-  if (req.is('application/json')) next();
-  else sendApiError(res, 415, 'unsupported_media_type', headerLang(req));
-};
 
 /** body-parser's error types → the API's answers. */
 const parserErrors: Record<string, [number, 'bad_request' | 'payload_too_large' | 'unsupported_media_type']> = {
@@ -27,11 +26,14 @@ const parserErrors: Record<string, [number, 'bad_request' | 'payload_too_large' 
 };
 
 /**
- * The JSON API under /api: `POST /api/send-contact-email` (limit, JSON only,
- * 16 KB, validate, queue) and JSON answers for everything else under /api, errors
- * included. Never a stack trace; a 500 is logged once with its request id (recordFailure).
+ * The JSON API under /api: `POST /api/send-contact-email` (same origin only, JSON
+ * only, 16 KB, limit, validate, queue) and JSON answers for everything else under
+ * /api, errors included. 202 stored (or already stored: the same id again), 400
+ * invalid, 403 from another site, 409 an idempotency key reused for another
+ * message, 429 limited, 503 the outbox cannot store it (logged once, with its
+ * request id, by recordFailure). Never a stack trace.
  */
-export function createApiRouter({ submit, limiter }: ContactApiDeps): Router {
+export function createApiRouter({ submit, limiter, siteUrl, logger }: ContactApiDeps): Router {
   const router = express.Router();
   const path = CONTACT_API_PATH.replace(/^\/api/, '');
 
@@ -40,13 +42,23 @@ export function createApiRouter({ submit, limiter }: ContactApiDeps): Router {
     next();
   });
 
-  router.post(path, limiter, requireJson, express.json({ limit: ENQUIRY_BODY_LIMIT, strict: true, type: 'application/json' }), async (req, res) => {
-    const result = await submit(req.body, req.log);
+  // A refused body counts toward the client's limit of refused posts (429 once used up).
+  const requireJson: RequestHandler = async (req, res, next) => {
+    if (req.is('application/json')) return next();
+    if (!(await limiter.recordInvalid(req, res))) sendApiError(res, 415, 'unsupported_media_type', headerLang(req));
+  };
+
+  const readJson = express.json({ limit: ENQUIRY_BODY_LIMIT_BYTES, strict: true, type: 'application/json' });
+  router.post(path, sameOriginOnly(siteUrl, logger), requireJson, readJson, limiter.guard, async (req, res) => {
+    const result = await submit(req.body, { log: req.log, clientAddress: clientAddress(req) });
+    // Counted by what happened, whether or not the client still waits for the answer.
+    await limiter.settle(req, outcomeOf(result));
     if (result.status === 'queued') res.status(202).json({ data: { id: result.id }, error: null });
     else if (result.status === 'invalid') sendApiError(res, 400, 'validation', result.lang, result.fields);
+    else if (result.status === 'conflict') sendApiError(res, 409, 'idempotency_conflict', result.lang);
     else {
       recordFailure(res, result.failure.error, result.failure.message);
-      sendApiError(res, 500, 'unavailable', result.lang);
+      sendApiError(res, 503, 'unavailable', result.lang);
     }
   });
 
@@ -56,9 +68,11 @@ export function createApiRouter({ submit, limiter }: ContactApiDeps): Router {
   });
   router.all('/{*rest}', (req, res) => sendApiError(res, 404, 'not_found', headerLang(req)));
 
-  const onError: ErrorRequestHandler = (error: { type?: unknown; status?: unknown }, req, res, _next) => {
+  const onError: ErrorRequestHandler = async (error: { type?: unknown; status?: unknown }, req, res, _next) => {
     const known = typeof error.type === 'string' ? parserErrors[error.type] : undefined;
     const status = typeof error.status === 'number' ? error.status : 500;
+    // An unreadable, oversized or aborted body of a post: a refused post.
+    if (req.method === 'POST' && req.path === path && status < 500 && (await limiter.recordInvalid(req, res))) return;
     if (known) return sendApiError(res, known[0], known[1], headerLang(req));
     if (status >= 400 && status < 500) return sendApiError(res, status, 'bad_request', headerLang(req));
     recordFailure(res, error, 'api request failed');

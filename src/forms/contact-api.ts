@@ -5,6 +5,9 @@ import { emailField, fieldLimits, nameField, noControlCharsExceptWhitespace, sub
 /** Where both forms post their JSON (spec section 7: the send-contact-email call). */
 export const CONTACT_API_PATH = '/api/send-contact-email';
 
+/** The largest enquiry body the server reads, JSON or a no-JS form post: 16 KiB (a message is at most a few). */
+export const ENQUIRY_BODY_LIMIT_BYTES = 16 * 1024;
+
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]*$/;
 
 /**

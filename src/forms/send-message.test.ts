@@ -20,6 +20,12 @@ describe('sendMessage', () => {
     expect(await sendMessage(body, fetchImpl)).toEqual({ kind: 'invalid', fields: { email: ['Neplatná emailová adresa'] } });
   });
 
+  it("reads a 409 as a reused key, with the server's message", async () => {
+    const fetchImpl = reply(409, { error: { code: 'idempotency_conflict', message: 'Tato zpráva už byla odeslána s jiným obsahem.' } });
+    expect(await sendMessage(body, fetchImpl)).toEqual({ kind: 'conflict', message: 'Tato zpráva už byla odeslána s jiným obsahem.' });
+    expect(await sendMessage(body, reply(409))).toEqual({ kind: 'conflict', message: null });
+  });
+
   it('treats a 400 without fields, 429, 5xx and network errors as failures', async () => {
     expect(await sendMessage(body, reply(400, { error: { code: 'bad_json' } }))).toEqual({ kind: 'failed', status: 400 });
     expect(await sendMessage(body, reply(400))).toEqual({ kind: 'failed', status: 400 });

@@ -5,6 +5,8 @@ export type SendOutcome =
   | { kind: 'sent' }
   /** 400 with field messages (already in the request's language). */
   | { kind: 'invalid'; fields: FieldErrors }
+  /** 409: this form's key was already used for a different message (which is stored); the server's words. */
+  | { kind: 'conflict'; message: string | null }
   /** Network failure, 429, 5xx, or a 400 without field messages. */
   | { kind: 'failed'; status: number | null };
 
@@ -17,6 +19,11 @@ function fieldsOf(payload: unknown): FieldErrors | null {
     if (list.length > 0) result[field] = list;
   }
   return Object.keys(result).length > 0 ? result : null;
+}
+
+function messageOf(payload: unknown): string | null {
+  const message = (payload as { error?: { message?: unknown } } | null)?.error?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
 }
 
 /** Posts a message to the JSON endpoint and says how it went. Never throws. */
@@ -32,6 +39,7 @@ export async function sendMessage(body: ContactApiBody, fetchImpl: typeof fetch 
     return { kind: 'failed', status: null };
   }
   if (response.status === 202) return { kind: 'sent' };
+  if (response.status === 409) return { kind: 'conflict', message: messageOf(await response.json().catch(() => null)) };
   if (response.status === 400) {
     const fields = fieldsOf(await response.json().catch(() => null));
     if (fields) return { kind: 'invalid', fields };

@@ -67,7 +67,7 @@ test.describe('contact form with JavaScript', () => {
   });
 
   test.describe('when the server refuses', () => {
-    test.use({ allowConsole: [/Failed to load resource: the server responded with a status of (400|500)/] });
+    test.use({ allowConsole: [/Failed to load resource: the server responded with a status of (400|409|500)/] });
 
     test("shows the server's field errors under the fields", async ({ page }) => {
       await openHydrated(page, '/en/kontakt');
@@ -100,6 +100,27 @@ test.describe('contact form with JavaScript', () => {
       await expect(alert).toBeVisible();
       await expect(alert).toContainText('Nepodařilo se odeslat zprávu. Zkuste to prosím znovu.');
       await expect(page.locator('#formular').getByLabel('Jméno a příjmení')).toHaveValue('Host');
+    });
+
+    test("shows the server's words on a reused key (409) and sends the next try under a new key", async ({ page }) => {
+      await openHydrated(page, '/kontakt');
+      const keys: string[] = [];
+      await page.route('**/api/send-contact-email', (route) => {
+        keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+        return keys.length === 1
+          ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'idempotency_conflict', message: 'Tato zpráva už byla odeslána s jiným obsahem.' } }) })
+          : route.fulfill({ status: 202, contentType: 'application/json', body: '{"data":{"id":"x"},"error":null}' });
+      });
+      await fillContact(page, 'Host');
+      const send = page.locator('#formular').getByRole('button', { name: 'Odeslat zprávu' });
+      await send.click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Chyba' });
+      await expect(alert).toContainText('Tato zpráva už byla odeslána s jiným obsahem.');
+      await expect(page.locator('#formular').getByLabel('Jméno a příjmení')).toHaveValue('Host');
+      await send.click();
+      await expect(page.getByRole('status').filter({ hasText: 'Děkujeme za vaši zprávu.' })).toBeVisible();
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).not.toBe(keys[0]);
     });
   });
 });

@@ -2,7 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContactHarness, MAIL_FROM, MAIL_TO, validBody, type ContactHarness } from '../support/contact-harness';
 import { decodeHeader, readBodies } from '../support/mime';
 import { SmtpSink, waitFor } from '../support/smtp-sink';
@@ -165,6 +165,15 @@ describe('POST /api/send-contact-email: malformed requests', () => {
     expect(sink.messages).toHaveLength(0);
   });
 
+  it('names the body limit in the language the client accepts', async () => {
+    await setup();
+    const big = JSON.stringify({ ...validBody, message: 'x'.repeat(20_000) });
+    const cs = await request(h.app).post(API).set('Content-Type', 'application/json').send(big);
+    expect(cs.body.error.message).toBe('Požadavek je příliš velký (nejvýše 16 kB).');
+    const en = await request(h.app).post(API).set('Content-Type', 'application/json').set('Accept-Language', 'en-GB,en;q=0.9').send(big);
+    expect(en.body.error.message).toBe('The request is too large (16 kB at most).');
+  });
+
   it('answers JSON for other methods and unknown API paths', async () => {
     await setup();
     const get = await request(h.app).get(API);
@@ -176,11 +185,11 @@ describe('POST /api/send-contact-email: malformed requests', () => {
     expect(missing.body.error.code).toBe('not_found');
   });
 
-  it('answers 500 unavailable, without a stack trace, when the message cannot be stored', async () => {
+  it('answers 503 unavailable, without a stack trace, when the message cannot be stored', async () => {
     await setup();
     await rm(h.outbox.dir, { recursive: true, force: true });
     const res = await post(validBody);
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(503);
     expect(res.body).toEqual({ error: { code: 'unavailable', message: expect.any(String) } });
     expect(h.logs.some((line) => line.level === 50 && line.msg.includes('could not be stored'))).toBe(true);
   });
@@ -206,15 +215,21 @@ describe('POST /api/send-contact-email: abuse', () => {
   it('does not count rejected posts (a visitor fixing a typo is not locked out)', async () => {
     await setup({ CONTACT_RATE_LIMIT: '2' });
     for (let i = 0; i < 5; i += 1) expect((await post({ ...validBody, email: 'typo' })).status).toBe(400);
-    expect((await post(validBody)).status).toBe(202);
-    expect((await post(validBody)).status).toBe(202);
-    expect((await post(validBody)).status).toBe(429);
+    // Three different messages: the same one again would be recognised as a repeat (not counted).
+    expect((await post({ ...validBody, message: 'první' })).status).toBe(202);
+    expect((await post({ ...validBody, message: 'druhá' })).status).toBe(202);
+    expect((await post({ ...validBody, message: 'třetí' })).status).toBe(429);
   });
 
   it('with TRUST_PROXY=1, rotating forged X-Forwarded-For entries do not get past the limit', async () => {
     await setup({ CONTACT_RATE_LIMIT: '5', TRUST_PROXY: '1' });
+    let n = 0;
     const from = (forged: string, client: string) =>
-      request(h.app).post(API).set('Content-Type', 'application/json').set('X-Forwarded-For', `${forged}, ${client}`).send(JSON.stringify(validBody));
+      request(h.app)
+        .post(API)
+        .set('Content-Type', 'application/json')
+        .set('X-Forwarded-For', `${forged}, ${client}`)
+        .send(JSON.stringify({ ...validBody, message: `Zpráva ${(n += 1)}` }));
     for (let i = 0; i < 5; i += 1) expect((await from(`198.51.100.${i}`, '203.0.113.7')).status).toBe(202);
     expect((await from('198.51.100.99', '203.0.113.7')).status).toBe(429);
     // Another client behind the same proxy has its own count.
@@ -247,8 +262,37 @@ describe('POST /api/send-contact-email: abuse', () => {
   });
 });
 
+describe('a DATA_DIR that cannot take the message (read-only, full, no permission)', () => {
+  const failures = ['EROFS', 'ENOSPC', 'EACCES', 'EDQUOT'].map((code) => [code, Object.assign(new Error(`${code}: cannot write`), { code })] as const);
+
+  it.each(failures)('%s: the JSON post answers 503 in the language of the body, the pages and /readyz keep serving', async (_code, error) => {
+    await setup();
+    vi.spyOn(h.outbox, 'enqueue').mockRejectedValue(error);
+    const cs = await post(validBody);
+    expect(cs.status).toBe(503);
+    expect(cs.body).toEqual({ error: { code: 'unavailable', message: 'Zprávu se teď nepodařilo přijmout. Zkuste to prosím znovu, nebo nám zavolejte.' } });
+    const en = await post({ ...validBody, lang: 'en' });
+    expect(en.body.error.message).toBe('Your message could not be accepted right now. Please try again, or give us a call.');
+    expect((await request(h.app).get('/kontakt')).status).toBe(200);
+    expect((await request(h.app).get('/readyz')).status).toBe(200);
+  });
+
+  it.each(failures)('%s: the no-JS post answers 503 with the page, the values and the failure notice, never a 303', async (_code, error) => {
+    await setup();
+    vi.spyOn(h.outbox, 'enqueue').mockRejectedValue(error);
+    const form = { name: 'Jana Dvořáková', email: 'jana@example.com', subject: '', message: 'Máte volno?', consent: 'on', website: '' };
+    const res = await request(h.app).post('/en/kontakt').type('form').send(form);
+    expect(res.status).toBe(503);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.text).toContain('value="Jana Dvořáková"');
+    expect(res.text).toMatch(/role="alert"/);
+    expect(res.text).toContain('Failed to send message. Please try again.');
+    expect(res.text).toContain('<html lang="en"');
+  });
+});
+
 describe('GET /readyz', () => {
-  it('reports the outbox without personal data, and 503 when it is not writable or shutting down', async () => {
+  it('reports the outbox without personal data, and 503 only while shutting down', async () => {
     h = await createContactHarness({ smtpUrl: 'smtp://127.0.0.1:1', startWorker: false });
     const empty = await request(h.app).get('/readyz');
     expect(empty.status).toBe(200);
@@ -265,12 +309,13 @@ describe('GET /readyz', () => {
     expect(draining.body).toMatchObject({ status: 'unavailable', reason: 'shutting-down' });
   });
 
-  it('answers 503 when the outbox directory is gone', async () => {
+  it('stays 200 when the outbox directory is gone: mail trouble never takes the pages out of rotation', async () => {
     h = await createContactHarness({ smtpUrl: 'smtp://127.0.0.1:1', startWorker: false });
     await rm(path.join(h.dataDir, 'outbox'), { recursive: true, force: true });
     const res = await request(h.app).get('/readyz');
-    expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ status: 'unavailable', reason: 'outbox-not-writable' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ready' });
     expect((await request(h.app).get('/healthz')).status).toBe(200);
+    expect((await request(h.app).get('/kontakt')).status).toBe(200);
   });
 });

@@ -21,7 +21,7 @@ const composer = nodemailer.createTransport({ streamTransport: true, buffer: tru
 
 beforeAll(async () => {
   // No delivery: each accepted record is composed here and inspected.
-  h = await createContactHarness({ startWorker: false, env: { CONTACT_RATE_LIMIT: '10000' } });
+  h = await createContactHarness({ startWorker: false, env: { CONTACT_RATE_LIMIT: '10000', CONTACT_INVALID_RATE_LIMIT: '10000' } });
   server = h.app.listen(0, '127.0.0.1');
 });
 afterAll(async () => {

@@ -99,6 +99,12 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
       if (hasFieldErrors(shown)) showErrors(form, shown);
       return;
     }
+    if (outcome.kind === 'conflict') {
+      // The key went with an earlier version that is stored: this one needs a key of its own.
+      setIdempotencyKey(newIdempotencyKey());
+      push({ ...options.failure, text: outcome.message ?? options.failure.text });
+      return;
+    }
     push(options.failure);
   }
 

@@ -5,11 +5,17 @@ export const api = {
   errors: {
     validation: 'The form has errors. Please correct the marked fields.',
     bad_request: 'The request cannot be read: the body must be valid JSON.',
-    payload_too_large: 'The request is too large (16 KB at most).',
+    payload_too_large: 'The request is too large ({{limit}} at most).',
     unsupported_media_type: 'The request must be JSON (Content-Type: application/json).',
     unavailable: 'Your message could not be accepted right now. Please try again, or give us a call.',
     not_found: 'There is no such API address.',
     method_not_allowed: 'This method is not supported at this address.',
     internal: 'An unexpected error occurred. Please try again.',
+    cross_site: 'Messages can only be sent from the form on our website. Please open the page with the form and send it again.',
+    idempotency_conflict: 'This message was already sent with different content. Please reload the page and send a new message.',
+  },
+  refusedPage: {
+    title: 'The form cannot be sent',
+    back: 'Back to the form',
   },
 } satisfies Shape<typeof csApi>;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { methodLabel, routeLabel } from './route-label';
+
+describe('routeLabel', () => {
+  it.each([
+    ['/', 200, 'page:home'],
+    ['/en', 200, 'page:home:en'],
+    ['/kontakt', 303, 'page:contact'],
+    ['/en/konferencni-prostory-salonek', 422, 'page:lounge:en'],
+    ['/api/send-contact-email', 202, 'api:send-contact-email'],
+    ['/api/nope', 404, 'api:other'],
+    ['/assets/entry-client-abc.js', 200, 'assets'],
+    ['/sitemap.xml', 200, 'sitemap.xml'],
+    ['/readyz', 503, 'readyz'],
+    ['/KONTAKT', 301, 'redirect'],
+    ['//evil.example', 404, 'not-found'],
+    ['/kontakt/', 301, 'redirect'],
+    ['/favicon.ico', 200, 'other'],
+    ['/anything', 400, 'other'],
+  ])('%s answered %i → %s', (path, status, label) => {
+    expect(routeLabel(path, status)).toBe(label);
+  });
+});
+
+describe('methodLabel', () => {
+  it('keeps the common methods and folds the rest', () => {
+    expect(['GET', 'HEAD', 'POST', 'DELETE'].map(methodLabel)).toEqual(['GET', 'HEAD', 'POST', 'DELETE']);
+    expect(['PROPFIND', 'MKCOL', 'get', undefined].map(methodLabel)).toEqual(['OTHER', 'OTHER', 'OTHER', 'OTHER']);
+  });
+});
