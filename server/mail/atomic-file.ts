@@ -27,19 +27,27 @@ async function fsyncDirectory(dir: string): Promise<void> {
   }
 }
 
+/** Who a file should belong to, when that is not the writing process's user. */
+export interface FileOwner {
+  uid: number;
+  gid: number;
+}
+
 /**
  * Writes a file so that, after a crash, it is either absent or complete:
  * a temporary file in the same directory, fsync, rename, fsync the directory.
  * `durable: false` skips the two fsyncs: still all-or-nothing for other processes
  * and across kill -9 (the page cache survives a process), not across a power cut.
+ * `owner`: the file is handed to that user before it appears under its name (root only).
  */
-export async function writeFileAtomic(filePath: string, data: string | Uint8Array, { durable = true } = {}): Promise<void> {
+export async function writeFileAtomic(filePath: string, data: string | Uint8Array, { durable = true, owner = null as FileOwner | null } = {}): Promise<void> {
   const dir = path.dirname(filePath);
   const tmp = path.join(dir, `${TMP_PREFIX}${randomBytes(6).toString('hex')}${TMP_SUFFIX}`);
   const handle = await open(tmp, 'wx', 0o600);
   try {
     try {
       await handle.writeFile(data);
+      if (owner) await handle.chown(owner.uid, owner.gid);
       if (durable) await handle.sync();
     } finally {
       await handle.close();
@@ -69,8 +77,33 @@ export async function moveWithoutReplacing(from: string, to: string): Promise<vo
   });
 }
 
+/** Creates `dir` and any missing parent (mode 0700). */
 export async function ensureDirectory(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
+}
+
+/** Creates `dir` (mode 0700) if it is missing; its parent must exist (ENOENT otherwise). */
+export async function ensureChildDirectory(dir: string): Promise<void> {
+  await mkdir(dir, { mode: 0o700 }).catch((error: unknown) => {
+    if (!isCode(error, 'EEXIST')) throw error;
+  });
+}
+
+/**
+ * Rejects with the file system's error unless a file can be created and written in
+ * `dir` now (permissions, a read-only mount, a full disk): a real write, which
+ * `access()` would not do. The file is named like a temporary one, so a crash's
+ * leftover is removed with them.
+ */
+export async function probeWritable(dir: string): Promise<void> {
+  const file = path.join(dir, `${TMP_PREFIX}probe-${randomBytes(6).toString('hex')}${TMP_SUFFIX}`);
+  const handle = await open(file, 'wx', 0o600);
+  try {
+    await handle.writeFile('probe');
+  } finally {
+    await handle.close();
+    await unlink(file).catch(() => undefined);
+  }
 }
 
 /** Removes temporary files a crash left behind (older than a minute, so a live write is never hit). */

@@ -233,4 +233,49 @@ describe('DeliveryWorker', () => {
     await once(second, 'delivered');
     expect(deliveredBy).toEqual(['first', 'second']);
   });
+
+  it('puts the outbox back when its directory is deleted under it, takes the lock again and keeps delivering', async () => {
+    const delivered: string[] = [];
+    const w = start(async (_message, id) => {
+      delivered.push(id);
+      return ok;
+    }, () => 5, { pollMs: 20, lockStaleMs: 2000 });
+    await once(w, 'active');
+    await rm(outbox.dir, { recursive: true });
+    // The lock went with the directory: taken again, with the directories put back, and no error line.
+    await once(w, 'active');
+    expect(await readdir(outbox.dir)).toEqual(expect.arrayContaining(['claims', 'failed', 'sent']));
+    const { id } = await outbox.enqueue(submission, null);
+    await once(w, 'delivered');
+    expect(delivered).toEqual([id]);
+    expect(logs.filter((line) => line.level >= 50)).toEqual([]);
+  });
+
+  it('looks again at an outbox that cannot store on every poll, and says when it can again', async () => {
+    const dataDir = path.dirname(outbox.dir);
+    start(async () => ok, () => 5, { pollMs: 20 });
+    await rm(dataDir, { recursive: true });
+    await writeFile(dataDir, 'not a directory');
+    await outbox.enqueue(submission, null).catch(() => undefined);
+    expect(outbox.writable).toBe(false);
+    await sleep(100);
+    await rm(dataDir);
+    await mkdir(dataDir);
+    const deadline = Date.now() + 2000;
+    while (!outbox.writable && Date.now() < deadline) await sleep(10);
+    expect(outbox.writable).toBe(true);
+    expect(logs.filter((line) => line.msg.startsWith('outbox: DATA_DIR is')).map((line) => line.msg)).toEqual([
+      'outbox: DATA_DIR is not writable; enquiries are refused until it is',
+      'outbox: DATA_DIR is writable again; enquiries are accepted',
+    ]);
+  });
+
+  it('notices a DATA_DIR that is gone with no post to find out, at its periodic look', async () => {
+    start(async () => ok, () => 5, { pollMs: 20, recheckEveryMs: 50 });
+    await sleep(30);
+    await rm(path.dirname(outbox.dir), { recursive: true });
+    const deadline = Date.now() + 2000;
+    while (outbox.writable && Date.now() < deadline) await sleep(10);
+    expect(outbox.writable).toBe(false);
+  });
 });

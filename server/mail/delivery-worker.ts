@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
-import { removeStaleTemporaryFiles } from './atomic-file';
+import { isCode, removeStaleTemporaryFiles } from './atomic-file';
 import { exponentialBackoff, type Backoff } from './backoff';
 import { DeliveryLock } from './delivery-lock';
 import { MailAlert } from './mail-alert';
@@ -33,6 +33,8 @@ export interface DeliveryWorkerOptions {
   /** MAIL_ALERT_AFTER; null: no alert. */
   alertAfterMs?: number | null;
   pruneEveryMs?: number;
+  /** How often a writable outbox is looked at again (a non-writable one: every `pollMs`). */
+  recheckEveryMs?: number;
 }
 
 /**
@@ -50,6 +52,7 @@ export class DeliveryWorker extends EventEmitter {
   private active = false;
   private lockState = '';
   private standbyScanAt = 0;
+  private recheckAt = 0;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = true;
@@ -74,6 +77,7 @@ export class DeliveryWorker extends EventEmitter {
     if (!this.stopped) return;
     this.stopped = false;
     const { outbox, logger, sender } = this.options;
+    this.recheckAt = Date.now() + (this.options.recheckEveryMs ?? 60_000);
     logger.info({ pending: outbox.stats().pending, target: sender.target }, 'mail delivery worker started');
     this.kick();
   }
@@ -110,12 +114,46 @@ export class DeliveryWorker extends EventEmitter {
   }
 
   private async cycle(): Promise<void> {
+    await this.recheckOutbox();
     if (await this.takeLock()) return this.deliverAll();
     // Standing by: keep the numbers (stats, alert) current, listing the directory less often than the deliverer.
     if (Date.now() - this.standbyScanAt < 5 * this.pollMs) return;
     this.standbyScanAt = Date.now();
-    await this.options.outbox.scan().catch(() => undefined);
+    await this.scan().catch(() => undefined);
     this.alert?.check(this.options.outbox.stats());
+  }
+
+  /**
+   * In every process, deliverer or not: an outbox that cannot store is looked at
+   * again every poll (it logs when it recovers), a healthy one now and then (so
+   * `writable` also turns false when no enquiry comes in to find out).
+   */
+  private async recheckOutbox() {
+    const { outbox } = this.options;
+    if (outbox.writable && Date.now() < this.recheckAt) return;
+    this.recheckAt = Date.now() + (this.options.recheckEveryMs ?? 60_000);
+    await outbox.recheck();
+  }
+
+  /** Lists the pending ids; a directory found missing is put back (an empty list if it cannot be). */
+  private async scan(): Promise<string[]> {
+    const { outbox } = this.options;
+    try {
+      return await outbox.scan();
+    } catch (error) {
+      if (!isCode(error, 'ENOENT')) throw error;
+      return (await outbox.recheck()) ? outbox.scan() : [];
+    }
+  }
+
+  /** Takes the delivery lock if it is free; a directory found missing is put back first. */
+  private async tryAcquire(): Promise<boolean> {
+    try {
+      return await this.lock.tryAcquire();
+    } catch (error) {
+      if (!isCode(error, 'ENOENT') || !(await this.options.outbox.recheck())) throw error;
+      return this.lock.tryAcquire();
+    }
   }
 
   private async takeLock(): Promise<boolean> {
@@ -123,7 +161,7 @@ export class DeliveryWorker extends EventEmitter {
     if (this.active) return false; // held, but this process just stalled: wait for the lock's own check
     const { logger } = this.options;
     try {
-      if (!(await this.lock.tryAcquire())) {
+      if (!(await this.tryAcquire())) {
         if (this.lockState !== 'standby') logger.info({ lock: this.lock.lockPath }, 'another process delivers mail (it holds the lock); standing by');
         this.lockState = 'standby';
         return false;
@@ -157,7 +195,7 @@ export class DeliveryWorker extends EventEmitter {
     const { outbox } = this.options;
     while (!this.stopped && this.lock.held) {
       const scanStarted = Date.now();
-      const ids = await outbox.scan();
+      const ids = await this.scan();
       // List again after a while (new arrivals, other processes' messages), but spend at most a tenth on listing.
       const relistAt = Date.now() + Math.max(this.pollMs, 10 * (Date.now() - scanStarted));
       this.alert?.check(outbox.stats());

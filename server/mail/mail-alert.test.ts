@@ -25,6 +25,18 @@ describe('MailAlert', () => {
     expect(logs.slice(2).map((line) => [line.level, line.msg])).toEqual([[30, 'mail alert cleared: no enquiry waits longer than MAIL_ALERT_AFTER']]);
     // A new episode alerts at once.
     alert.check({ pending: 1, oldestPendingAgeSeconds: 3 * 3600 }, t0 + 19 * 60_000);
-    expect(logs[3]).toMatchObject({ level: 50, msg: 'mail not delivered: 1 enquiries pending, the oldest for 3 h' });
+    expect(logs[3]).toMatchObject({ level: 50, msg: 'mail not delivered: 1 enquiry pending for 3 h' });
+  });
+
+  it('speaks of one enquiry and of several in good English', () => {
+    logs.length = 0;
+    const alert = new MailAlert(60_000, logger);
+    const t0 = Date.parse('2026-11-22T10:00:00Z');
+    for (const [i, pending] of [1, 2, 21].entries()) alert.check({ pending, oldestPendingAgeSeconds: 5 * 60 }, t0 + i * 120_000);
+    expect(logs.map((line) => line.msg)).toEqual([
+      'mail not delivered: 1 enquiry pending for 5 min',
+      'mail not delivered: 2 enquiries pending, the oldest for 5 min',
+      'mail not delivered: 21 enquiries pending, the oldest for 5 min',
+    ]);
   });
 });

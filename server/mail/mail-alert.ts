@@ -33,9 +33,14 @@ export class MailAlert {
         oldestPendingAgeSeconds: stats.oldestPendingAgeSeconds,
         alertAfterSeconds: Math.round(this.afterMs / 1000),
       },
-      `mail not delivered: ${stats.pending} enquiries pending, the oldest for ${formatAge(ageMs)}`,
+      `mail not delivered: ${describePending(stats.pending, ageMs)}`,
     );
   }
+}
+
+/** "1 enquiry pending for 16 min", "3 enquiries pending, the oldest for 16 min". */
+function describePending(count: number, oldestMs: number): string {
+  return count === 1 ? `1 enquiry pending for ${formatAge(oldestMs)}` : `${count} enquiries pending, the oldest for ${formatAge(oldestMs)}`;
 }
 
 function formatAge(ms: number): string {

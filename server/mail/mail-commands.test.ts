@@ -83,4 +83,18 @@ describe('npm run mail', () => {
     await expect(run('purge', id)).rejects.toThrow(/is pending/);
     await expect(run('purge', '20261122T100000000Z-ffffffffffff')).rejects.toThrow(/was not found/);
   });
+
+  it.skipIf(process.getuid === undefined)('refuses a user who neither owns the outbox nor is root, for every command, and changes nothing', async () => {
+    const id = await refused();
+    const stranger = (process.getuid?.() ?? 0) + 4242;
+    for (const args of [['list'], ['retry', id], ['purge', id]]) {
+      await expect(runMailCommand(args, { dataDir, emlDir }, (line) => out.push(line), stranger)).rejects.toThrow(
+        new MailCommandError(`run npm run mail as the user the server runs as (uid ${process.getuid?.()}, the owner of ${outbox.dir}) or as root; this is uid ${stranger}`),
+      );
+    }
+    expect(out).toEqual([]);
+    expect(await readdir(outbox.failedDir)).toEqual([`${id}.json`]);
+    // Usage errors come first: they need no outbox.
+    await expect(runMailCommand(['bogus'], { dataDir, emlDir }, () => undefined, stranger)).rejects.toThrow(/usage: npm run mail/);
+  });
 });

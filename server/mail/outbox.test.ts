@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -122,13 +122,81 @@ describe('Outbox', () => {
     expect(await jsonFiles(dir)).toEqual([]);
   });
 
-  it('rejects with the file system error when the message cannot be stored', async () => {
+  it('rejects with the file system error when the message cannot be stored, and says it is not writable', async () => {
     const outbox = await openOutbox({ dir, logger: silent });
-    expect(await outbox.isWritable()).toBe(true);
+    expect(outbox.writable).toBe(true);
+    // DATA_DIR is a file now: nothing can be created in it, whatever the user (root too).
+    await rm(path.dirname(dir), { recursive: true });
+    await writeFile(path.dirname(dir), 'not a directory');
+    await expect(outbox.enqueue(submission, null)).rejects.toMatchObject({ code: 'ENOTDIR' });
+    expect(outbox.writable).toBe(false);
+    await expect(outbox.enqueue(submission, key('k'))).rejects.toMatchObject({ code: 'ENOTDIR' });
+    expect(await outbox.recheck()).toBe(false);
+  });
+
+  it('puts its directories back (mode 0700) when they are gone, and stores the message', async () => {
+    const outbox = await openOutbox({ dir, logger: silent });
     await rm(dir, { recursive: true });
-    expect(await outbox.isWritable()).toBe(false);
+    const plain = await outbox.enqueue(submission, null);
+    await rm(outbox.claims.dir, { recursive: true });
+    const keyed = await outbox.enqueue(submission, key('k'));
+    await rm(dir, { recursive: true });
+    const fingerprinted = await outbox.enqueue(submission, { kind: 'fingerprint', key: 'f'.repeat(64), windowMs: 60_000 });
+    expect([plain.created, keyed.created, fingerprinted.created]).toEqual([true, true, true]);
+    expect(await jsonFiles(dir)).toEqual([`${fingerprinted.id}.json`]);
+    for (const where of [dir, outbox.sentDir, outbox.failedDir, outbox.claims.dir]) expect((await stat(where)).mode & 0o777).toBe(0o700);
+    expect(outbox.writable).toBe(true);
+    // DATA_DIR itself is the operator's: never made again from here (it may be a volume that is not mounted).
+    await rm(path.dirname(dir), { recursive: true });
     await expect(outbox.enqueue(submission, null)).rejects.toMatchObject({ code: 'ENOENT' });
-    await expect(outbox.enqueue(submission, key('k'))).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(await outbox.recheck()).toBe(false);
+    await mkdir(path.dirname(dir));
+    expect(await outbox.recheck()).toBe(true);
+    expect(await readdir(dir)).toEqual(['claims', 'failed', 'sent']);
+  });
+
+  it('logs one error line a minute while it cannot store, however many posts are refused, and one line when it can again', async () => {
+    const logs: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) });
+    let now = new Date('2026-11-22T10:00:00Z');
+    const outbox = await openOutbox({ dir, logger, now: () => now });
+    await rm(path.dirname(dir), { recursive: true });
+    await writeFile(path.dirname(dir), 'not a directory');
+    for (let i = 0; i < 5; i += 1) await outbox.enqueue(submission, null).catch(() => undefined);
+    await outbox.recheck();
+    const notWritable = { level: 50, alert: 'outbox-not-writable', msg: 'outbox: DATA_DIR is not writable; enquiries are refused until it is' };
+    expect(logs).toEqual([expect.objectContaining({ ...notWritable, refused: 1, err: expect.objectContaining({ code: 'ENOTDIR' }) })]);
+    now = new Date('2026-11-22T10:00:59Z');
+    await outbox.recheck();
+    expect(logs).toHaveLength(1);
+    now = new Date('2026-11-22T10:01:01Z');
+    // Nothing posted meanwhile: the re-check alone repeats it (nothing is pending, so the mail alert cannot fire).
+    await outbox.recheck();
+    expect(logs).toEqual([expect.anything(), expect.objectContaining({ ...notWritable, refused: 4 })]);
+
+    await rm(path.dirname(dir));
+    await mkdir(path.dirname(dir));
+    expect(await outbox.recheck()).toBe(true);
+    expect(outbox.writable).toBe(true);
+    expect(logs.slice(2)).toEqual([expect.objectContaining({ level: 30, refused: 5, msg: 'outbox: DATA_DIR is writable again; enquiries are accepted' })]);
+    await outbox.enqueue(submission, null);
+    await outbox.recheck();
+    expect(logs).toHaveLength(3);
+    // A new episode is logged at once.
+    await rm(path.dirname(dir), { recursive: true });
+    await writeFile(path.dirname(dir), 'not a directory');
+    await outbox.enqueue(submission, null).catch(() => undefined);
+    expect(logs.slice(3)).toEqual([expect.objectContaining({ ...notWritable, refused: 1 })]);
+  });
+
+  it('finds a DATA_DIR it may not write at the start, and says so once', async () => {
+    const logs: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) });
+    await rm(path.dirname(dir), { recursive: true });
+    await writeFile(path.dirname(dir), 'not a directory');
+    const outbox = await openOutbox({ dir, logger });
+    expect(outbox.writable).toBe(false);
+    expect(logs.map((line) => line.msg)).toEqual(['outbox: DATA_DIR is not writable; enquiries are refused until it is']);
   });
 });
 

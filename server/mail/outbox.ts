@@ -1,8 +1,16 @@
 import { constants } from 'node:fs';
-import { access, readFile, readdir, stat, unlink } from 'node:fs/promises';
+import { access, readFile, readdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { ensureDirectory, isCode, moveWithoutReplacing, removeStaleTemporaryFiles, writeFileAtomic } from './atomic-file';
+import {
+  ensureChildDirectory,
+  ensureDirectory,
+  isCode,
+  moveWithoutReplacing,
+  probeWritable,
+  removeStaleTemporaryFiles,
+  writeFileAtomic,
+} from './atomic-file';
 import { ClaimStore, claimName, IdempotencyConflictError, type Claim, type Dedupe } from './idempotency';
 import { PendingCache } from './pending-cache';
 import {
@@ -43,12 +51,24 @@ export const fileOf = (dir: string, id: string) => path.join(dir, `${id}.json`);
 export const idOf = (name: string) => (name.endsWith('.json') && OUTBOX_ID.test(name.slice(0, -5)) ? name.slice(0, -5) : null);
 const exists = (file: string) => access(file).then(() => true, () => false);
 
+/** While the outbox cannot store, the error line is repeated at most this often (however many posts are refused). */
+const UNWRITABLE_LOG_EVERY_MS = 60_000;
+
+/** Thrown while storing, but no sign of a DATA_DIR that cannot be written: the key's conflict, a claim held too long. */
+const notAboutTheDisk = (error: unknown) => error instanceof IdempotencyConflictError || isCode(error, 'ELOCKED');
+
 /**
  * A durable queue of messages on disk: one JSON file per message in `dir`
  * (pending), moved to `sent/` once delivered and to `failed/` when refused for good.
  * The directory is the truth: any number of processes may add to it, and the
  * deliverer lists it again on every pass (`scan`); what is kept in memory is only
  * a cache for `stats()` (PendingCache), replaced by each listing.
+ *
+ * Its directories are put back (mode 0700) whenever they are found missing: a
+ * DATA_DIR that was not writable at start and has been fixed, or one deleted and
+ * made again while running. `writable` tells whether a message could be stored at
+ * the last try; while it cannot, one error line a minute says so (the alert on old
+ * pending mail cannot fire when nothing gets in), and one line says when it can again.
  */
 export class Outbox {
   readonly sentDir: string;
@@ -57,6 +77,10 @@ export class Outbox {
   private readonly cache = new PendingCache();
   private readonly now: () => Date;
   private readonly keepMs: number;
+  private canStore = true;
+  private lastUnwritableLineAt: number | null = null;
+  private refusedSinceLine = 0;
+  private refusedInEpisode = 0;
 
   constructor(
     readonly dir: string,
@@ -75,7 +99,23 @@ export class Outbox {
    * error when it cannot be stored, and with IdempotencyConflictError when the
    * key already stands for a different message.
    */
-  enqueue(submission: Submission, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
+  async enqueue(submission: Submission, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
+    try {
+      const stored = await this.store(submission, dedupe).catch(async (error: unknown) => {
+        // A directory is gone (deleted, or never created): put them back and try once more.
+        if (!isCode(error, 'ENOENT')) throw error;
+        await this.ensureDirectories();
+        return this.store(submission, dedupe);
+      });
+      this.markWritable();
+      return stored;
+    } catch (error) {
+      if (!notAboutTheDisk(error)) this.markUnwritable(error, 1);
+      throw error;
+    }
+  }
+
+  private store(submission: Submission, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
     if (dedupe === null) return this.create(submission, null, null);
     const name = claimName(dedupe);
     return this.claims.withClaim(name, async (claim) => {
@@ -88,6 +128,18 @@ export class Outbox {
       }
       return this.create(submission, dedupe, name);
     });
+  }
+
+  /**
+   * The id of the message this submission repeats (the same key, or the same body from
+   * the same client within the window), or null: nothing is stored either way. Taken
+   * under the claim's lock, so a first post still being stored is waited for (a double
+   * click that reached the rate limit is answered as the message it repeats).
+   */
+  async replayOf(submission: Submission, dedupe: Dedupe): Promise<string | null> {
+    return this.claims.withClaim(claimName(dedupe), async (claim) =>
+      claim && this.claimHolds(claim, dedupe) && sameSubmission(claim.record.submission, submission) ? claim.record.id : null,
+    );
   }
 
   private claimHolds(claim: Claim, dedupe: Dedupe): boolean {
@@ -209,20 +261,75 @@ export class Outbox {
     return { pending: count, oldestPendingAgeSeconds: oldest === null ? null : Math.max(0, Math.floor((this.now().getTime() - oldest) / 1000)) };
   }
 
-  /** True when new messages can be written. */
-  async isWritable(): Promise<boolean> {
-    try {
-      await access(this.dir, constants.W_OK);
-      return (await stat(this.dir)).isDirectory();
-    } catch {
-      return false;
-    }
+  /**
+   * Whether a message could be stored at the last try (an enqueue, the start, or
+   * `recheck`): false while DATA_DIR is read-only, full, not the server's, or gone.
+   * For the metrics (`ballon_outbox_writable`); no file access.
+   */
+  get writable(): boolean {
+    return this.canStore;
   }
 
   /**
-   * Creates the directories, removes a crash's temporary files and lists what is
-   * pending. A DATA_DIR that cannot be written is logged, not fatal: pages keep
-   * serving, enquiries are refused (503) until it is writable again.
+   * Looks again whether messages can be stored, putting missing directories back:
+   * cheaply (`access`) while all is well, with a real write while it was not.
+   * The delivery worker calls it periodically and when a listing or its lock finds
+   * a directory missing. Logs as `writable` changes; resolves to it.
+   */
+  async recheck(): Promise<boolean> {
+    try {
+      if (!this.canStore || !(await this.looksWritable())) {
+        await this.ensureDirectories();
+        for (const dir of [this.dir, this.claims.dir]) await probeWritable(dir);
+      }
+      this.markWritable();
+    } catch (error) {
+      this.markUnwritable(error, 0);
+    }
+    return this.canStore;
+  }
+
+  private looksWritable(): Promise<boolean> {
+    return Promise.all([this.dir, this.claims.dir].map((dir) => access(dir, constants.W_OK))).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /** The outbox's directories, created where missing (mode 0700); DATA_DIR itself must exist. */
+  private async ensureDirectories(): Promise<void> {
+    for (const dir of [this.dir, this.sentDir, this.failedDir, this.claims.dir]) await ensureChildDirectory(dir);
+  }
+
+  private markWritable() {
+    if (this.canStore) return;
+    this.canStore = true;
+    this.logger.info({ dir: this.dir, refused: this.refusedInEpisode }, 'outbox: DATA_DIR is writable again; enquiries are accepted');
+    this.lastUnwritableLineAt = null;
+    this.refusedSinceLine = 0;
+    this.refusedInEpisode = 0;
+  }
+
+  /** One error line now and then at most once a minute while it lasts, with the enquiries refused meanwhile. */
+  private markUnwritable(error: unknown, refused: number) {
+    this.canStore = false;
+    this.refusedSinceLine += refused;
+    this.refusedInEpisode += refused;
+    const now = this.now().getTime();
+    if (this.lastUnwritableLineAt !== null && now - this.lastUnwritableLineAt < UNWRITABLE_LOG_EVERY_MS) return;
+    this.lastUnwritableLineAt = now;
+    this.logger.error(
+      { alert: 'outbox-not-writable', err: error, dir: this.dir, refused: this.refusedSinceLine },
+      'outbox: DATA_DIR is not writable; enquiries are refused until it is',
+    );
+    this.refusedSinceLine = 0;
+  }
+
+  /**
+   * Creates the directories (and DATA_DIR if need be), removes a crash's temporary
+   * files and lists what is pending. A DATA_DIR that cannot be written is logged,
+   * not fatal: pages keep serving, enquiries are refused (503) until it is writable
+   * again, which `recheck` and every enqueue notice.
    */
   async load(): Promise<void> {
     try {
@@ -230,8 +337,9 @@ export class Outbox {
         await ensureDirectory(dir);
         await removeStaleTemporaryFiles(dir, this.now().getTime());
       }
+      for (const dir of [this.dir, this.claims.dir]) await access(dir, constants.W_OK);
     } catch (error) {
-      this.logger.error({ err: error, dir: this.dir }, 'outbox: DATA_DIR is not writable; enquiries are refused until it is');
+      this.markUnwritable(error, 0);
     }
     await this.scan().catch(() => undefined);
   }

@@ -1,23 +1,10 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pino from 'pino';
 import { describe, expect, it, type TestContext } from 'vitest';
 import { openOutbox } from '../../server/mail/outbox';
 import { SmtpSink } from '../support/smtp-sink';
 import { dataDirFor, jsonIds, MailChild, readJson, seedPending, until } from './support/mail-child';
-
-/** `npm run mail -- …` as the operator runs it (from source here; dist/server/mail-cli.js in production). */
-function mailCommand(dataDir: string, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/mail/cli.ts', ...args], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
+import { mailCommand } from './support/mail-command';
 
 async function setup({ onTestFinished }: TestContext) {
   const cleanup: (() => Promise<void>)[] = [];
@@ -59,20 +46,20 @@ describe('a poison message (the SMTP server answers 5xx)', () => {
     const errors = child.logs.filter((line) => line.level >= 50);
     expect(errors.map((line) => [line.outboxId, line.msg])).toEqual([[poison, 'mail refused permanently; moved to outbox/failed']]);
 
-    const list = await mailCommand(dataDir, 'list');
+    const list = await mailCommand(dataDir, ['list']);
     expect(list).toMatchObject({ code: 0, stderr: '' });
     expect(list.stdout).toContain('failed: 1');
     expect(list.stdout).toMatch(new RegExp(`^${poison}  \\S+  550 `, 'm'));
     expect(list.stdout).not.toContain('@example.com');
 
     refuse = false;
-    expect(await mailCommand(dataDir, 'retry', poison)).toMatchObject({ code: 0 });
+    expect(await mailCommand(dataDir, ['retry', poison])).toMatchObject({ code: 0 });
     await until(() => child.count('delivered', poison) === 1, 10_000, 'the retried message, delivered by the running process');
     expect(sink.messages.filter((m) => m.header('X-Outbox-Id') === poison)).toHaveLength(1);
 
-    expect(await mailCommand(dataDir, 'purge', poison)).toMatchObject({ code: 0 });
+    expect(await mailCommand(dataDir, ['purge', poison])).toMatchObject({ code: 0 });
     expect(await jsonIds(path.join(outboxDir, 'sent'))).not.toContain(poison);
-    expect(await mailCommand(dataDir, 'retry', poison)).toMatchObject({ code: 1, stderr: expect.stringContaining('is not in') });
-    expect(await mailCommand(dataDir, 'bogus')).toMatchObject({ code: 1, stderr: expect.stringContaining('usage: npm run mail') });
+    expect(await mailCommand(dataDir, ['retry', poison])).toMatchObject({ code: 1, stderr: expect.stringContaining('is not in') });
+    expect(await mailCommand(dataDir, ['bogus'])).toMatchObject({ code: 1, stderr: expect.stringContaining('usage: npm run mail') });
   });
 });

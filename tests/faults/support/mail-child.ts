@@ -38,6 +38,8 @@ export type EnqueueReply = { id: string; created: boolean; error?: undefined } |
 export interface ChildStats {
   pending: number;
   oldestPendingAgeSeconds: number | null;
+  /** Outbox.writable: whether the outbox can store an enquiry (as last seen). */
+  writable: boolean;
   maxRssKb: number;
 }
 

@@ -34,7 +34,7 @@ for (const event of ['delivered', 'failed', 'retry', 'active']) {
 
 process.on('message', (request: Request) => {
   if (request.type === 'stats') {
-    send({ type: 'reply', n: request.n, ...mail.outbox.stats(), maxRssKb: process.resourceUsage().maxRSS });
+    send({ type: 'reply', n: request.n, ...mail.outbox.stats(), writable: mail.outbox.writable, maxRssKb: process.resourceUsage().maxRSS });
     return;
   }
   mail.outbox.enqueue(request.submission, request.dedupe).then(
