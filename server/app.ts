@@ -12,11 +12,13 @@ import { siteConfigOf } from './document/site-config';
 import { canonicalUrls } from './http/canonical-url';
 import { createErrorHandler } from './http/error-handler';
 import { httpsRedirect } from './http/https-redirect';
+import { readRequestTargets, refuseUnreadableTargets } from './http/request-target';
 import { assignNonce, permissionsPolicy, securityHeaders } from './http/security';
 import { staticFiles } from './http/static-files';
 import { trustProxyWarning } from './http/trust-proxy-warning';
 import type { Outbox } from './mail/outbox';
 import type { Metrics } from './runtime/metrics';
+import { fixClientAddress } from './runtime/client-address';
 import { Readiness, readyzHandler } from './runtime/readiness';
 import { requestLogging } from './runtime/request-logging';
 
@@ -53,12 +55,16 @@ export function createApp(deps: AppDeps): Express {
   const { config, logger, pages, clientDir, devMiddleware, now = () => new Date() } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // Every request reaches the middleware below with a path Express can read (`GET http://[/` would skip them all).
+  readRequestTargets(app);
   // The app's own routes (/healthz, /readyz) answer their exact spelling only: `/HEALTHZ/` is no duplicate.
   app.set('case sensitive routing', true);
   app.set('strict routing', true);
   // req.ip (the rate limit's key) follows X-Forwarded-For only through these proxies.
   app.set('trust proxy', Array.isArray(config.trustProxy) ? [...config.trustProxy] : config.trustProxy);
 
+  // The client's address as it arrived: a connection reset must not erase it (see client-address.ts).
+  app.use(fixClientAddress);
   // A request id (X-Request-Id) and one log line per request; probes are not logged.
   app.use(requestLogging(logger));
   // Forwarded headers from a peer TRUST_PROXY does not trust: one warning per peer, naming the value that would.
@@ -70,6 +76,8 @@ export function createApp(deps: AppDeps): Express {
   app.get('/readyz', readyzHandler(deps.mail?.outbox, deps.readiness ?? new Readiness()));
 
   app.use(assignNonce, securityHeaders(config), permissionsPolicy);
+  // A target that is neither a path nor an http(s) URL: 400, after the id, the log line and the headers.
+  app.use(refuseUnreadableTargets);
   app.use(httpsRedirect(config.siteUrl));
   // One URL per page: other spellings get a 301/308 to it (never off-site) or a 404.
   app.use(canonicalUrls({ legacyTarget: async () => (await pages.loadEntry()).permanentRedirectFor, isDevelopment: config.isDevelopment }));

@@ -46,9 +46,14 @@ export interface ContactRateLimiterOptions {
   stores?: ContactRateLimitStores;
 }
 
-/** The address a post comes from: `req.ip` follows the app's 'trust proxy' (TRUST_PROXY). */
+/**
+ * The address a post comes from: `req.ip` follows the app's 'trust proxy' (TRUST_PROXY)
+ * and is fixed when the request arrives (server/runtime/client-address.ts). Only a
+ * client that reset the connection before the request was even read has none: `guard`
+ * drops such a post (nobody is there to be told it was sent), so no bucket is shared.
+ */
 export function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  return req.ip ?? req.socket.remoteAddress ?? '';
 }
 
 /** The client's bucket: its address; an IPv6 client by its /56, which one subscriber usually holds whole. */
@@ -92,6 +97,11 @@ export class ContactRateLimiter {
       handler: (req, res) => this.refuse(req, res, 'accepted'),
     });
     this.guard = async (req, res, next) => {
+      if (clientAddress(req) === '') {
+        (req.log ?? logger).info({ path: req.path }, 'contact message dropped: the client reset the connection before its address was read');
+        res.status(400).end();
+        return;
+      }
       const invalid = await this.stores.invalid.get?.(clientKey(req));
       if (invalid && invalid.totalHits >= limits.invalidRateLimit) {
         setRetryAfter(res, invalid.resetTime, limits.rateWindowMs);

@@ -14,7 +14,9 @@ export type SubmitResult =
   | { status: 'invalid'; fields: FieldErrors; lang: Lang }
   /** The idempotency key was used before for another message: nothing stored. */
   | { status: 'conflict'; lang: Lang }
-  | { status: 'unavailable'; lang: Lang; failure: { error: unknown; message: string } };
+  /** Asked only for a repeat (`replayOnly`, the client is at its limit) and this is none: nothing stored. */
+  | { status: 'limited'; lang: Lang }
+  | { status: 'unavailable'; lang: Lang; failure: { error: unknown; message: string; reported: boolean } };
 
 /** Who posted, for the log lines and for recognising the same post twice. */
 export interface SubmitContext {
@@ -22,6 +24,11 @@ export interface SubmitContext {
   log?: Logger;
   /** The client's address as the rate limiter sees it (follows TRUST_PROXY). */
   clientAddress: string;
+  /**
+   * The client is at its limit: store nothing, only recognise a repeat of a message
+   * already stored ('queued', not created) and answer 'limited' otherwise.
+   */
+  replayOnly?: boolean;
 }
 
 /**
@@ -43,7 +50,7 @@ export interface ContactSubmissionDeps {
 /** What the rate limit keeps of a result: only a newly stored message counts (a filled honeypot looks stored). */
 export function outcomeOf(result: SubmitResult): SubmissionOutcome {
   if (result.status === 'queued') return result.created ? 'stored' : 'not-stored';
-  return result.status === 'unavailable' ? 'not-stored' : 'invalid';
+  return result.status === 'unavailable' || result.status === 'limited' ? 'not-stored' : 'invalid';
 }
 
 /** The same submission from the same address hashes the same; nothing readable is kept. */
@@ -59,7 +66,7 @@ function fingerprintOf(clientAddress: string, submission: Submission): string {
  * here: it carries the cause, which the caller records for the request's one 5xx line.
  */
 export function createContactSubmission({ outbox, kick, logger }: ContactSubmissionDeps) {
-  return async function submit(body: unknown, { log = logger, clientAddress }: SubmitContext): Promise<SubmitResult> {
+  return async function submit(body: unknown, { log = logger, clientAddress, replayOnly = false }: SubmitContext): Promise<SubmitResult> {
     const parsed = contactApiSchema.safeParse(body);
     if (!parsed.success) {
       const lang = langFromBody(body);
@@ -68,18 +75,25 @@ export function createContactSubmission({ outbox, kick, logger }: ContactSubmiss
       return { status: 'invalid', fields, lang };
     }
     const { name, email, subject, message, lang, website, idempotencyKey } = parsed.data;
+    if (replayOnly && (website ?? '').trim() !== '') return { status: 'limited', lang };
     if (website !== undefined && website.trim() !== '') {
       log.info({ honeypot: true }, 'contact message dropped: honeypot filled');
       return { status: 'queued', id: newOutboxId(new Date()), lang, created: true };
     }
     if (!outbox) {
       const reason = 'contact message not accepted: the app has no outbox';
-      return { status: 'unavailable', lang, failure: { error: new Error(reason), message: reason } };
+      return { status: 'unavailable', lang, failure: { error: new Error(reason), message: reason, reported: false } };
     }
     const submission: Submission = { name, email, subject, message, lang };
     const dedupe: Dedupe = idempotencyKey
       ? { kind: 'key', key: idempotencyKey }
       : { kind: 'fingerprint', key: fingerprintOf(clientAddress, submission), windowMs: DUPLICATE_WINDOW_MS };
+    if (replayOnly) {
+      const id = await outbox.replayOf(submission, dedupe).catch(() => null);
+      if (!id) return { status: 'limited', lang };
+      log.info({ outboxId: id, lang, repeated: true, dedupe: dedupe.kind }, 'contact message already queued');
+      return { status: 'queued', id, lang, created: false };
+    }
     try {
       const { id, created } = await outbox.enqueue(submission, dedupe);
       log.info({ outboxId: id, lang, repeated: !created, dedupe: dedupe.kind }, created ? 'contact message queued' : 'contact message already queued');
@@ -90,7 +104,9 @@ export function createContactSubmission({ outbox, kick, logger }: ContactSubmiss
         log.info({ dedupe: dedupe.kind }, 'contact message refused: idempotency key reused for another message');
         return { status: 'conflict', lang };
       }
-      return { status: 'unavailable', lang, failure: { error, message: 'contact message could not be stored in the outbox' } };
+      // The outbox reports a DATA_DIR it cannot write to itself (an error line a minute): not per post.
+      const reported = !outbox.writable;
+      return { status: 'unavailable', lang, failure: { error, message: 'contact message could not be stored in the outbox', reported } };
     }
   };
 }

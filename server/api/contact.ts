@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { CONTACT_API_PATH, ENQUIRY_BODY_LIMIT_BYTES } from '../../src/forms/contact-api';
 import { recordFailure } from '../runtime/request-logging';
 import { headerLang, sendApiError } from './api-errors';
-import { clientAddress, type ContactRateLimiter } from './contact-rate-limit';
+import { answerRateLimitedWith, clientAddress, type ContactRateLimiter } from './contact-rate-limit';
 import { outcomeOf, type ContactSubmit } from './contact-submission';
 import { sameOriginOnly } from './same-origin';
 
@@ -34,7 +34,7 @@ const parserErrors: Record<string, [number, 'bad_request' | 'payload_too_large' 
  * request id, by recordFailure). Never a stack trace.
  */
 export function createApiRouter({ submit, limiter, siteUrl, logger }: ContactApiDeps): Router {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true, strict: true });
   const path = CONTACT_API_PATH.replace(/^\/api/, '');
 
   router.use((_req, res, next) => {
@@ -49,15 +49,24 @@ export function createApiRouter({ submit, limiter, siteUrl, logger }: ContactApi
   };
 
   const readJson = express.json({ limit: ENQUIRY_BODY_LIMIT_BYTES, strict: true, type: 'application/json' });
-  router.post(path, sameOriginOnly(siteUrl, logger), requireJson, readJson, limiter.guard, async (req, res) => {
+  // At the limit, a repeat of a message already stored (a retry, a double click) is
+  // answered as that message; anything else is the 429.
+  const answerLimited = answerRateLimitedWith(async (req, res) => {
+    const replay = await submit(req.body, { log: req.log, clientAddress: clientAddress(req), replayOnly: true });
+    if (replay.status !== 'queued') return sendApiError(res, 429, 'rate_limited', headerLang(req));
+    res.removeHeader('Retry-After');
+    res.status(202).json({ data: { id: replay.id }, error: null });
+  });
+  router.post(path, sameOriginOnly(siteUrl, logger), requireJson, readJson, answerLimited, limiter.guard, async (req, res) => {
     const result = await submit(req.body, { log: req.log, clientAddress: clientAddress(req) });
     // Counted by what happened, whether or not the client still waits for the answer.
     await limiter.settle(req, outcomeOf(result));
     if (result.status === 'queued') res.status(202).json({ data: { id: result.id }, error: null });
     else if (result.status === 'invalid') sendApiError(res, 400, 'validation', result.lang, result.fields);
     else if (result.status === 'conflict') sendApiError(res, 409, 'idempotency_conflict', result.lang);
+    else if (result.status === 'limited') sendApiError(res, 429, 'rate_limited', result.lang);
     else {
-      recordFailure(res, result.failure.error, result.failure.message);
+      recordFailure(res, result.failure.error, result.failure.message, result.failure.reported);
       sendApiError(res, 503, 'unavailable', result.lang);
     }
   });

@@ -13,13 +13,15 @@ export type CrossSiteResponder = (req: Request, res: Response) => void;
  * Whether a post comes from another site, judged by what browsers send with every
  * form post and fetch: `Origin` (must be exactly SITE_URL's origin; `null`, from a
  * sandboxed frame, a data: page or a privacy redirect, is refused) and
- * `Sec-Fetch-Site` (`cross-site` and `same-site` are refused: a sibling host is not
- * our origin). A request with neither header is allowed: it does not come from a
+ * `Sec-Fetch-Site` (only `same-origin` and `none` pass: `cross-site` and `same-site`
+ * are refused, a sibling host is not our origin, and so is any other value). A request with neither header is allowed: it does not come from a
  * browser that a forged page could drive (old browsers, curl, monitoring).
  */
 function crossSiteReason(headers: IncomingHttpHeaders, siteOrigin: string): CrossSiteReason | null {
   const fetchSite = headers['sec-fetch-site'];
-  if (typeof fetchSite === 'string' && ['cross-site', 'same-site'].includes(fetchSite.trim().toLowerCase())) return 'sec-fetch-site';
+  // A browser sends one of four tokens; anything else (repeated headers joined with ", ", junk) is not
+  // a browser's word for "ours" and is refused like `cross-site`.
+  if (typeof fetchSite === 'string' && !['same-origin', 'none'].includes(fetchSite.trim().toLowerCase())) return 'sec-fetch-site';
   const origin = headers.origin;
   // Present but empty, repeated (joined with ", "), `null` or another origin: all refused.
   if (origin !== undefined && origin.trim().toLowerCase() !== siteOrigin) return 'origin';

@@ -21,7 +21,6 @@ describe('configuration of the enquiry path', () => {
   });
 
   it.each([
-    ['true', true],
     ['FALSE', false],
     ['1', 1],
     ['loopback, 10.0.0.0/8, 2001:db8::/32, 192.0.2.1', ['loopback', '10.0.0.0/8', '2001:db8::/32', '192.0.2.1']],
@@ -60,6 +59,8 @@ describe('configuration of the enquiry path', () => {
     ['MAIL_ALERT_AFTER', '500ms'],
     ['TRUST_PROXY', 'everyone'],
     ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '0.0.0.0/0'],
     ['CONTACT_RATE_LIMIT', '0'],
     ['CONTACT_RATE_WINDOW', '10 minutes'],
     ['CONTACT_RATE_WINDOW', '10'],

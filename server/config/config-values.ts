@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import express from 'express';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 
@@ -16,6 +17,23 @@ export const smtpUrl = z.preprocess(
     })
     .optional(),
 );
+
+/** A user name or password in a URL: in SITE_URL it breaks every page and is printed in robots.txt and the sitemap; in a link, every visitor sees it. */
+const NO_CREDENTIALS = { error: 'must not contain a user name or password' } as const;
+const withoutCredentials = (value: string) => URL.canParse(value) && new URL(value).username === '' && new URL(value).password === '';
+
+/** SITE_URL: an http(s) origin (scheme, host, port; a trailing `/` at most), read as that origin (`https://www.example.cz`). */
+export const siteUrl = z
+  .url({ protocol: /^https?$/, error: 'expected the public http:// or https:// address, e.g. "https://www.example.cz"' })
+  .default('http://localhost:3000')
+  .refine(withoutCredentials, NO_CREDENTIALS)
+  .refine((value) => URL.canParse(value) && !/[?#]/.test(value) && new URL(value).pathname === '/', {
+    error: 'expected the site\'s origin only, without a path, query or fragment, e.g. "https://www.example.cz"',
+  })
+  .transform((value) => new URL(value).origin);
+
+/** A link shown on the pages (the menus, the social page…): any http(s) address without credentials, or unset. */
+export const linkUrl = z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).refine(withoutCredentials, NO_CREDENTIALS).optional());
 
 /** `scheme://`, with any number of slashes or backslashes (`smtp:/`, `smtp:\\` are typos we still recognise). */
 const SCHEME_PREFIX = /^\s*[a-z][a-z0-9+.-]*:[/\\]+/i;
@@ -78,8 +96,8 @@ export function duration(defaultValue: string, limits: { minMs: number; maxMs: n
     });
 }
 
-/** What Express accepts for 'trust proxy': true/false, a hop count, or addresses, subnets and preset names. */
-export type TrustProxy = boolean | number | string[];
+/** What TRUST_PROXY may be: nobody (false), a hop count, or addresses, subnets and preset names. Never `true`. */
+export type TrustProxy = false | number | string[];
 
 const PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -93,20 +111,40 @@ function isAddressOrSubnet(value: string): boolean {
   return bits >= 0 && bits <= (family === 4 ? 32 : 128);
 }
 
-/** TRUST_PROXY: `true`, `false`, a hop count (`1`) or a comma list (`loopback, 10.0.0.0/8`). */
+/**
+ * Why Express (proxy-addr) would refuse the value, or null. Compiled here, in a
+ * throw-away app, exactly as the app will compile it: a value that passed the
+ * checks above and crashed the app at start-up with an uncaught TypeError
+ * (`0.0.0.0/0`, refused by proxy-addr) is a configuration error instead.
+ */
+function compileProblem(value: TrustProxy): string | null {
+  try {
+    express().set('trust proxy', value);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** TRUST_PROXY: `false`, a hop count (`1`) or a comma list (`loopback, 10.0.0.0/8`). */
 export const trustProxy = z
   .string()
   .trim()
   .default('loopback')
   .transform((value, ctx): TrustProxy => {
     const lower = value.toLowerCase();
-    if (lower === 'true') return true;
-    if (lower === 'false') return false;
-    if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
-    if (entries.length === 0 || !entries.every(isAddressOrSubnet)) {
-      ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count such as 1, or a comma list of addresses, subnets or loopback/linklocal/uniquelocal' });
+    if (lower === 'true') {
+      // Every peer trusted: anyone who reaches the port sets their own X-Forwarded-For (a fresh rate-limit bucket per request) and -Proto.
+      ctx.addIssue({ code: 'custom', message: 'true would trust every peer, so anyone could forge X-Forwarded-For; name the proxy instead: its address (e.g. 172.17.0.1) or 1 for one hop' });
       return z.NEVER;
     }
-    return entries;
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const parsed: TrustProxy | null = lower === 'false' ? false : /^\d+$/.test(value) ? Number(value) : entries.length > 0 && entries.every(isAddressOrSubnet) ? entries : null;
+    const problem = parsed === null ? null : compileProblem(parsed);
+    if (parsed === null || problem !== null) {
+      const cause = problem === null ? '' : ` (${problem})`;
+      ctx.addIssue({ code: 'custom', message: `expected false, a hop count such as 1, or a comma list of addresses, subnets or loopback/linklocal/uniquelocal${cause}` });
+      return z.NEVER;
+    }
+    return parsed;
   });

@@ -1,21 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { duration, mailboxes, maskUrlPassword, smtpUrl, trustProxy, type TrustProxy } from './config-values';
+import { duration, linkUrl, mailboxes, maskUrlPassword, siteUrl, smtpUrl, trustProxy, type TrustProxy } from './config-values';
 
-/** An http(s) address, or unset (an empty value counts as unset). */
-const optionalUrl = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.url({ protocol: /^https?$/ }).optional(),
-);
+/** An http(s) address without credentials, or unset (an empty value counts as unset). */
+const optionalUrl = linkUrl;
 
 const schema = z.object({
   NODE_ENV: z.string().optional(),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  SITE_URL: z
-    .url({ protocol: /^https?$/, error: 'expected the public http:// or https:// address, e.g. "https://www.example.cz"' })
-    .default('http://localhost:3000')
-    .transform((value) => value.replace(/\/+$/, '')),
+  SITE_URL: siteUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DAILY_MENU_URL: optionalUrl,
   FOOD_MENU_URL: optionalUrl,

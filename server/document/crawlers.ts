@@ -6,7 +6,7 @@ import { escapeHtml } from '../lib/escape-html';
 
 /** robots.txt and sitemap.xml: every page in both languages, with its alternates. */
 export function crawlerRoutes(siteUrl: string): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true, strict: true });
   const robots = ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n');
   const sitemap = buildSitemap(siteUrl);
 

@@ -46,7 +46,7 @@ function refuseCrossSite(req: Request, res: Response) {
  * answered 429); any other method is a 405 with `Allow`.
  */
 export function documentRoutes({ render, submit, limiter, onError, siteUrl, logger }: DocumentRoutesDeps): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true, strict: true });
   router.get('/{*path}', noStore, (req, res, next) => void render(req, res, next));
 
   /** The form action's submit; `onCall` learns that the post got that far. */
@@ -57,12 +57,15 @@ export function documentRoutes({ render, submit, limiter, onError, siteUrl, logg
     const result = await submit({ ...body, idempotencyKey: undefined }, { log: req.log, clientAddress: clientAddress(req) });
     // Counted by what happened, whether or not the client still waits for the answer.
     await limiter.settle(req, outcomeOf(result));
-    if (result.status === 'unavailable') recordFailure(res, result.failure.error, result.failure.message);
+    if (result.status === 'unavailable') recordFailure(res, result.failure.error, result.failure.message, result.failure.reported);
     // Without a key there is no conflict; should one come, it must not read as sent.
     return result.status === 'conflict' ? { status: 'unavailable' } : result;
   };
+  /** At the limit: only a repeat of a message already stored (a double click) reads as sent; nothing is stored. */
+  const replayFor = (req: Request) => (body: ContactApiBody) =>
+    submit({ ...body, idempotencyKey: undefined }, { log: req.log, clientAddress: clientAddress(req), replayOnly: true });
   const answerLimited = answerRateLimitedWith(
-    (req, res) => void render(req, res, (error) => onError(error, req, res, () => {}), { submit: submitFor(req, res), rateLimited: true }),
+    (req, res) => void render(req, res, (error) => onError(error, req, res, () => {}), { submit: replayFor(req), rateLimited: true }),
   );
   const formPost: RequestHandler = async (req, res, next) => {
     let submitted = false;

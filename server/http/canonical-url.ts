@@ -18,9 +18,10 @@ const canonicalPages: ReadonlySet<string> = new Set(
   Object.values(pagePaths).flatMap((path) => [localizePath(path, 'cs'), localizePath(path, 'en')]),
 );
 
-/** Routes answered before the pages, matched without regard to case by Express: only this spelling counts. */
+/** Routes answered before the pages: only this spelling counts. */
 const fixedRoutes: ReadonlySet<string> = new Set(['/robots.txt', '/sitemap.xml', '/healthz', '/readyz']);
-const casedPrefixes = ['/api/'];
+/** Everything under these is answered by its exact, lower-case spelling only (the API: a JSON 404 otherwise). */
+const casedPrefixes = ['/api'];
 
 /** A segment written plainly: RFC 3986 `pchar` without percent-encoding. */
 const PLAIN_PATH = /^\/(?:[A-Za-z0-9._~!$&'()*+,;=:@-]+(?:\/[A-Za-z0-9._~!$&'()*+,;=:@-]+)*)?$/;
@@ -80,17 +81,15 @@ function canonicalVerdict(rawPath: string, legacyTarget: (path: string) => strin
   // Not a page in any spelling: a plainly written path goes on (a file, the API, the router's 404).
   // (plain: allowed characters only, and nothing to normalise: no empty, `.` or `..` segment, no trailing slash).
   if (!PLAIN_PATH.test(rawPath) || normal !== rawPath) return { kind: 'not-found' };
-  // Express matches its fixed routes and prefixes without regard to case: only their own spelling counts.
-  if (rawPath !== lower && (fixedRoutes.has(lower) || casedPrefixes.some((prefix) => lower.startsWith(prefix) && !rawPath.startsWith(prefix)))) {
+  // Another letter case of a fixed route, or of anything under the API (`/API/…`, `/api/SEND-…`), is no spelling of ours.
+  // (The routers match case-sensitively too; this keeps it so whatever a router is told.)
+  if (rawPath !== lower && (fixedRoutes.has(lower) || casedPrefixes.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`)))) {
     return { kind: 'not-found' };
   }
   // The router would take `/EN/...` for English, the page head for Czech.
   if (langFromPath(lower) !== langFromPath(rawPath)) return { kind: 'not-found' };
   return { kind: 'pass' };
 }
-
-/** An absolute-form request target (`GET http://host/path`): its origin-form, the host ignored. */
-const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i;
 
 function clientError(status: 400 | 404, message: string): Error {
   return Object.assign(new Error(message), { status, expose: true });
@@ -113,15 +112,9 @@ export interface CanonicalUrlOptions {
  */
 export function canonicalUrls(options: CanonicalUrlOptions): RequestHandler {
   return async (req, res, next) => {
-    let target = req.url;
-    if (!target.startsWith('/')) {
-      // RFC 9112 lets a server receive the absolute form; only its path and query matter to us.
-      const absolute = ABSOLUTE_FORM.exec(target);
-      if (!absolute) return next(clientError(400, 'request target is not a path'));
-      target = target.slice(absolute[0].length);
-      target = target.startsWith('/') ? target : `/${target}`;
-      req.url = target;
-    }
+    const target = req.url;
+    // An absolute-form target arrives here as its origin-form (request-target.ts); anything else is no path of ours.
+    if (!target.startsWith('/')) return next(clientError(400, 'request target is not a path'));
     const queryAt = target.indexOf('?');
     const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
     const query = queryAt === -1 ? '' : target.slice(queryAt);

@@ -5,8 +5,10 @@ import { headerLang, sendApiError } from '../api/api-errors';
 import { renderErrorPage, renderNotFoundPage } from './error-page';
 import { recordFailure } from '../runtime/request-logging';
 
+/** Under /api in any letter case (`/API/…` is a 404 of the API's, answered in JSON). */
 function isApi(req: Request): boolean {
-  return req.path === '/api' || req.path.startsWith('/api/');
+  const path = req.path.toLowerCase();
+  return path === '/api' || path.startsWith('/api/');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readdirSync, realpathSync } from 'node:fs';
+import { lstatSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import { servePrecompressed } from './precompressed';
@@ -23,11 +23,36 @@ export function listServedFiles(clientDir: string): Set<string> {
   return served;
 }
 
-function realOrResolved(dir: string): string {
+/** Symlinks followed by hand at most (the kernel's own limit is 40). */
+const MAX_LINKS = 40;
+
+/**
+ * Where `dir` is, or will be once created (`mkdir -p`): its real path when it
+ * exists; otherwise the real path of its nearest existing ancestor with the rest
+ * appended. A symlink on the way whose target does not exist yet (a dangling
+ * one) is followed too: creating the directory creates its target. realpath of
+ * the whole path alone fails for a directory not yet created, and the lexical
+ * path would hide a symlink into the served directory.
+ */
+function realOrFuture(dir: string, links = 0): string {
+  const absolute = path.resolve(dir);
   try {
-    return realpathSync(dir);
+    return realpathSync(absolute);
   } catch {
-    return path.resolve(dir);
+    // Some part of it does not exist yet (or is a dangling symlink): resolve the parent, then this name.
+  }
+  const parent = path.dirname(absolute);
+  if (parent === absolute || links > MAX_LINKS) return absolute;
+  const here = path.join(realOrFuture(parent, links), path.basename(absolute));
+  const link = linkTarget(here);
+  return link === null ? here : realOrFuture(path.resolve(path.dirname(here), link), links + 1);
+}
+
+function linkTarget(file: string): string | null {
+  try {
+    return lstatSync(file).isSymbolicLink() ? readlinkSync(file) : null;
+  } catch {
+    return null;
   }
 }
 
@@ -37,7 +62,7 @@ function realOrResolved(dir: string): string {
  * served directory could make them fetchable, whatever the file list says.
  */
 export function servedDataDirProblem(clientDir: string, dataDir: string): string | null {
-  const relative = path.relative(realOrResolved(clientDir), realOrResolved(dataDir));
+  const relative = path.relative(realOrFuture(clientDir), realOrFuture(dataDir));
   const inside = relative === '' || (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative));
   return inside ? `DATA_DIR (${dataDir}) is inside the served client directory (${clientDir}): choose a directory outside it` : null;
 }

@@ -16,7 +16,8 @@ afterEach(async () => {
 
 function sources(stats = { pending: 0, oldestPendingAgeSeconds: null as number | null }) {
   const worker = new EventEmitter();
-  return { worker, stats, metrics: new Metrics({ outbox: { stats: () => stats }, worker }) };
+  const outbox = { stats: () => stats, writable: true };
+  return { worker, stats, outbox, metrics: new Metrics({ outbox, worker }) };
 }
 
 /** The value of one sample line, e.g. `ballon_outbox_pending 3`. */
@@ -49,12 +50,20 @@ describe('the mail metrics', () => {
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
   });
 
+  it('says whether the outbox can store an enquiry', async () => {
+    const { outbox, metrics } = sources();
+    expect(sample(await metrics.registry.metrics(), 'ballon_outbox_writable')).toBe(1);
+    outbox.writable = false;
+    expect(sample(await metrics.registry.metrics(), 'ballon_outbox_writable')).toBe(0);
+  });
+
   it('still answers when the outbox cannot tell its numbers', async () => {
     const metrics = new Metrics({
       outbox: {
         stats: () => {
           throw new Error('EIO');
         },
+        writable: true,
       },
     });
     expect(sample(await metrics.registry.metrics(), 'ballon_outbox_pending')).toBe(0);

@@ -1,15 +1,16 @@
 import type { EventEmitter } from 'node:events';
-import { createServer, type IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Outbox } from '../mail/outbox';
+import { createHttpServer, type ServerLimits } from './http-server';
 import { methodLabel, routeLabel } from './route-label';
 
 export interface MetricsSources {
   /** Read on every scrape (counts and ages only). */
-  outbox?: Pick<Outbox, 'stats'>;
+  outbox?: Pick<Outbox, 'stats' | 'writable'>;
   /** The delivery worker: its 'delivered', 'failed' and 'retry' events are counted. */
   worker?: EventEmitter;
 }
@@ -60,6 +61,14 @@ export class Metrics {
         this.set(stats()?.oldestPendingAgeSeconds ?? 0);
       },
     });
+    new Gauge({
+      name: 'ballon_outbox_writable',
+      help: '1 while this process can store an enquiry, 0 while it refuses them (503): DATA_DIR read-only, full, not ours, or gone.',
+      registers,
+      collect() {
+        this.set(outbox && !outbox.writable ? 0 : 1);
+      },
+    });
     const delivered = new Counter({ name: 'ballon_mail_delivered_total', help: 'Enquiries delivered (SMTP or .eml) by this process.', registers });
     const failed = new Counter({ name: 'ballon_mail_failed_total', help: 'Enquiries set aside in outbox/failed by this process.', registers });
     const retries = new Counter({ name: 'ballon_mail_retries_total', help: 'Delivery attempts that failed and will be retried.', registers });
@@ -93,15 +102,25 @@ export class Metrics {
 
 export interface MetricsServer {
   port: number;
+  /** The listener, with the main server's limits for slow clients. */
+  server: Server;
   close(): Promise<void>;
 }
 
 /**
  * Serves `GET /metrics` (Prometheus text format) on its own listener, apart from
  * the public port, so the reverse proxy never exposes it. Anything else is a 404.
+ * Slow clients are cut off as on the main server (http-server.ts: headers within
+ * 30 s, the request within 60 s): METRICS_HOST may be 0.0.0.0 in a container,
+ * and a slowloris holding sockets open here would starve the process too.
  */
-export function startMetricsServer(metrics: Metrics, { host, port }: { host: string; port: number }, logger: Logger): Promise<MetricsServer> {
-  const server = createServer((req, res) => {
+export function startMetricsServer(
+  metrics: Metrics,
+  { host, port, limits }: { host: string; port: number; limits?: Partial<ServerLimits> },
+  logger: Logger,
+): Promise<MetricsServer> {
+  const server = createHttpServer(limits);
+  server.on('request', (req: IncomingMessage, res) => {
     if (pathOf(req) !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found: GET /metrics\n');
       return;
@@ -124,6 +143,7 @@ export function startMetricsServer(metrics: Metrics, { host, port }: { host: str
       logger.info({ host, port: (server.address() as AddressInfo).port }, 'metrics listening');
       resolve({
         port: (server.address() as AddressInfo).port,
+        server,
         close: () =>
           new Promise<void>((done) => {
             server.close(() => done());

@@ -4,8 +4,12 @@ import type { Request, RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 
-/** An incoming X-Request-Id (e.g. from the reverse proxy) is kept when it is a plain token. */
+/** An incoming X-Request-Id (from the reverse proxy) is kept when it is a plain token. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** Express's compiled 'trust proxy' (TRUST_PROXY): is the hop at `index` (0 = the socket's peer) trusted? */
+type TrustFn = (address: string | undefined, index: number) => boolean;
+
 /** Health probes: polled every few seconds, never logged. */
 const PROBES = new Set(['/healthz', '/readyz']);
 
@@ -13,6 +17,12 @@ const PROBES = new Set(['/healthz', '/readyz']);
 interface Failure {
   error: unknown;
   message: string;
+  /**
+   * The cause is an outage already reported at error level where it is watched (the
+   * outbox's `outbox-not-writable` line, at most once a minute): each request it
+   * refuses is then a warning, so that a flood of posts is not a flood of error lines.
+   */
+  reported?: boolean;
 }
 const failures = new WeakMap<ServerResponse, Failure>();
 
@@ -21,21 +31,34 @@ const failures = new WeakMap<ServerResponse, Failure>();
  * the request's one completion line then carries the error (with its stack), the
  * message, the status and the request id. Every 5xx is logged exactly once.
  */
-export function recordFailure(res: ServerResponse, error: unknown, message: string): void {
-  failures.set(res, { error, message });
+export function recordFailure(res: ServerResponse, error: unknown, message: string, reported = false): void {
+  failures.set(res, { error, message, reported });
   // pino-http logs a response with `err` at error level even when its status went out as 2xx.
   res.err = error instanceof Error ? error : new Error(String(error));
 }
 
+/**
+ * The request's id: the proxy's X-Request-Id when the peer is one TRUST_PROXY
+ * trusts and the id is a plain token, a new UUID otherwise. Anyone else could
+ * choose their id: make `grep <id>` gather their lines with someone else's, or
+ * pass for an outbox id.
+ */
 export function requestIdOf(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  const trusts = (req as Partial<Request>).app?.get('trust proxy fn') as TrustFn | undefined;
+  const fromProxy = trusts?.(req.socket.remoteAddress, 0) === true;
+  return fromProxy && typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
 /** Something@something within a segment: an e-mail address, encoded or not, however odd. */
 const EMAIL = /[^\s/@]+@[^\s/@]+/g;
-/** Nine digits or more, with the separators people write (`+420 777 123 456`, `777-123-456`): a phone number. */
-const PHONE = /\+?\d(?:[\s().-]*\d){8,}/g;
+/** An address written to dodge harvesters: `jan.novak(at)seznam.cz`, `[at]`, `{at}`, `(zavináč)`, spaces around. */
+const OBFUSCATED_EMAIL = /[^\s/@()[\]{}<>]+\s*[([{<]\s*(?:at|zavin[aá][cč])\s*[)\]}>]\s*[^\s/@]+/gi;
+/**
+ * Nine digits or more, with the separators people write (`+420 777 123 456`, `777-123-456`,
+ * `777.123.456`, `777/123/456`, which a link may carry as `777%2F123%2F456`): a phone number.
+ */
+const PHONE = /\+?\d(?:[\s()./-]*\d){8,}/g;
 /** Longer paths are cut: a log line is not the place for a 16 kB probe. */
 const MAX_LOGGED_PATH = 512;
 
@@ -53,8 +76,8 @@ export function scrubPath(path: string): string {
     if (next === decoded) break;
     decoded = next;
   }
-  const personal = [EMAIL, PHONE].some((pattern) => decoded.search(pattern) !== -1 || path.search(pattern) !== -1);
-  const shown = personal ? decoded.replace(EMAIL, '[redacted]').replace(PHONE, '[redacted]') : path;
+  const personal = [EMAIL, OBFUSCATED_EMAIL, PHONE].some((pattern) => decoded.search(pattern) !== -1 || path.search(pattern) !== -1);
+  const shown = personal ? decoded.replace(EMAIL, '[redacted]').replace(OBFUSCATED_EMAIL, '[redacted]').replace(PHONE, '[redacted]') : path;
   return shown.length > MAX_LOGGED_PATH ? `${shown.slice(0, MAX_LOGGED_PATH)}…` : shown;
 }
 
@@ -93,7 +116,10 @@ export function requestLogging(logger: Logger): RequestHandler {
       return id;
     },
     autoLogging: { ignore: (req) => PROBES.has(pathOf(req)) },
-    customLogLevel: (_req, res, error) => (error || res.err || res.statusCode >= 500 ? 'error' : 'info'),
+    customLogLevel: (_req, res, error) => {
+      if (!(error || res.err || res.statusCode >= 500)) return 'info';
+      return !error && failures.get(res)?.reported ? 'warn' : 'error';
+    },
     customSuccessMessage: (req, res) => `${req.method} ${pathOf(req)} ${res.statusCode}`,
     customErrorMessage: (req, res) => failures.get(res)?.message ?? `${req.method} ${pathOf(req)} ${res.statusCode}`,
     customSuccessObject: (req, res, value: { responseTime: number }) => summary(req, res, value.responseTime),

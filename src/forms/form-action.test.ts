@@ -22,7 +22,7 @@ function asData(result: unknown) {
 
 describe('contact action (no JavaScript)', () => {
   it('submits the API body and redirects 303 to the success marker', async () => {
-    const submit = vi.fn(async () => undefined);
+    const submit = vi.fn(async () => ({ status: 'queued', id: 'x' }));
     const result = await contactAction(post('/en/kontakt', contactFields, { submit }));
     expect(result).toBeInstanceOf(Response);
     expect((result as Response).status).toBe(303);
@@ -72,6 +72,24 @@ describe('contact action (no JavaScript)', () => {
     expect((queued as Response).status).toBe(303);
   });
 
+  it('reads only a queued answer as sent: anything else is a failure, never a 303', async () => {
+    for (const answer of [undefined, null, {}, { status: 'conflict' }, { status: 'sent' }]) {
+      const result = asData(await contactAction(post('/kontakt', contactFields, { submit: vi.fn(async () => answer) })));
+      expect(result.init.status).toBe(503);
+    }
+  });
+
+  it('when rate limited, recognises a message already stored (a double click at the limit) and otherwise answers 429', async () => {
+    const replay = await contactAction(post('/kontakt', contactFields, { submit: vi.fn(async () => ({ status: 'queued', id: 'x' })), rateLimited: true }));
+    expect((replay as Response).status).toBe(303);
+    const notStored = asData(await contactAction(post('/kontakt', contactFields, { submit: vi.fn(async () => ({ status: 'limited' })), rateLimited: true })));
+    expect(notStored.init.status).toBe(429);
+    const invalid = vi.fn();
+    const limitedInvalid = asData(await contactAction(post('/kontakt', { ...contactFields, email: 'x' }, { submit: invalid, rateLimited: true })));
+    expect(limitedInvalid.init.status).toBe(429);
+    expect(invalid).not.toHaveBeenCalled();
+  });
+
   it('refuses to run without the server context', async () => {
     await expect(contactAction(post('/kontakt', contactFields, undefined))).rejects.toThrow(/requestContext/);
   });
@@ -93,7 +111,7 @@ describe('lounge action (no JavaScript)', () => {
   };
 
   it('submits the composed Czech block with the localized subject', async () => {
-    const submit = vi.fn(async () => undefined);
+    const submit = vi.fn(async () => ({ status: 'queued', id: 'x' }));
     const result = await loungeAction(post('/konferencni-prostory-salonek', fields, { submit, today: '2025-11-08' }));
     expect((result as Response).headers.get('Location')).toBe('/konferencni-prostory-salonek?odeslano=1#inquiry-form');
     expect(submit).toHaveBeenCalledWith(

@@ -17,9 +17,14 @@ export interface FormActionContext {
    * Resolve once it is durably stored. It could not be stored: reject, or resolve
    * `{ status: 'unavailable' }` (the page shows the send-failure notice, 503).
    * `{ status: 'invalid', fields }` re-renders the form with those errors (422).
+   * Only `{ status: 'queued' }` reads as sent.
    */
   submit(body: ContactApiBody): Promise<unknown>;
-  /** True when the rate limiter refused this post: the page answers 429 with a notice. */
+  /**
+   * True when the rate limiter refused this post: `submit` then only recognises a
+   * message already stored (a double click that reached the limit): queued → sent,
+   * anything else → 429 with a notice.
+   */
   rateLimited?: boolean;
   /** Today in Prague (YYYY-MM-DD), for tests; defaults to the real date. */
   today?: string;
@@ -59,14 +64,13 @@ export async function handleFormPost<Values, Data>(
     status,
   });
 
-  if (context.rateLimited) return data(state('rate-limited'), { status: 429 });
-
+  const limited = () => data(state('rate-limited'), { status: 429 });
   const parsed = definition.validate(values, context);
-  if (!parsed.success) return data(state('invalid', localizeFieldErrors(parsed.error, lang)), { status: 422 });
+  if (!parsed.success) return context.rateLimited ? limited() : data(state('invalid', localizeFieldErrors(parsed.error, lang)), { status: 422 });
 
   const body = definition.toBody(parsed.data, { lang, website: textOf(form, 'website'), idempotencyKey });
   const checked = contactApiSchema.safeParse(body);
-  if (!checked.success) return data(state('invalid', localizeFieldErrors(checked.error, lang)), { status: 422 });
+  if (!checked.success) return context.rateLimited ? limited() : data(state('invalid', localizeFieldErrors(checked.error, lang)), { status: 422 });
 
   let outcome: unknown;
   try {
@@ -78,7 +82,8 @@ export async function handleFormPost<Values, Data>(
     status?: unknown;
     fields?: FieldErrors;
   };
-  if (status === 'unavailable') return data(state('failed'), { status: 503 });
+  if (status === 'queued') return redirect(sentLocation(definition.id, lang), 303);
+  if (context.rateLimited) return limited();
   if (status === 'invalid') return data(state('invalid', fields ?? {}), { status: 422 });
-  return redirect(sentLocation(definition.id, lang), 303);
+  return data(state('failed'), { status: 503 });
 }

@@ -102,7 +102,7 @@ describe('lounge page', () => {
   });
 
   it('redirects a valid post to the success marker and shows the success notice there', async () => {
-    const submit = vi.fn(async () => undefined);
+    const submit = vi.fn(async () => ({ status: 'queued', id: 'x' }));
     const fields = {
       name: 'Jana',
       email: 'jana@example.com',

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
-import { isOnSite, listen, rawRequest, type Listening } from '../support/raw-http';
+import { createContactHarness, validBody } from '../support/contact-harness';
+import { isOnSite, listen, rawExchange, rawRequest, type Listening } from '../support/raw-http';
 import { createTestApp, testEnv } from '../support/test-app';
 
 // Raw sockets throughout: fetch and supertest would resolve `..`, collapse `//` or refuse `\`.
@@ -182,5 +183,159 @@ describe('a form posted to another spelling of its page', () => {
 
   it('no error line from any of it', () => {
     expect(errorLines()).toEqual([]);
+  });
+});
+
+/** A Location the https redirect may send: SITE_URL's origin, then exactly one `/` (never `//host` or `/\\host` after it). */
+function onSiteOrigin(location: string): boolean {
+  return location.startsWith(`${site}/`) && !/^[/\\]/.test(location.slice(site.length + 1)) && URL.canParse(location) && new URL(location).origin === site;
+}
+
+describe('the https redirect (X-Forwarded-Proto: http from the trusted proxy) never parses the target', () => {
+  // Raw sockets come from 127.0.0.1, which the default TRUST_PROXY (loopback) trusts: the proxy's word counts.
+  const viaProxy = (method: string, target: string) =>
+    rawRequest(server.port, method, target, { 'X-Forwarded-Proto': 'http', 'X-Forwarded-For': '203.0.113.7', ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}) });
+
+  it.each([
+    ['//', '/'],
+    ['//[', '/['],
+    ['//%', '/%25'],
+    ['//evil.example:99999/', '/evil.example:99999/'],
+    ['/\\', '/'],
+    ['/\\evil.example', '/evil.example'],
+    ['/\\/\\//evil.example/kontakt?x=1', '/evil.example/kontakt?x=1'],
+    ['///evil.example/?next=//evil.example', '/evil.example/?next=//evil.example'],
+    ['//evil.example@www.restaurace-ballon.test/', '/evil.example@www.restaurace-ballon.test/'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    ['/kontakt?x=1', '/kontakt?x=1'],
+    ['http://evil.example//evil.example/', '/evil.example/'],
+    ['http://evil.example', '/'],
+  ])('GET %s → 301 to SITE_URL + %s', async (target, path) => {
+    const response = await viaProxy('GET', target);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(`${site}${path}`);
+    expect(onSiteOrigin(response.headers.location ?? '')).toBe(true);
+  });
+
+  it.each(['//', '//[', '/\\evil.example', '//evil.example:99999/kontakt'])('POST %s → 308 on SITE_URL’s origin (the body survives)', async (target) => {
+    const response = await viaProxy('POST', target);
+    expect(response.status).toBe(308);
+    expect(onSiteOrigin(response.headers.location ?? '')).toBe(true);
+  });
+
+  it('no error line from any of it', () => {
+    expect(errorLines()).toEqual([]);
+  });
+});
+
+describe('a request target that is neither a path nor an http(s) URL: 400 through the whole app', () => {
+  it.each(['http://[/', 'http://[/kontakt', 'https://[::1/', 'http://xn--/', 'http://%/', 'http://ex%zzample/', 'http://evil.example:99999/', 'ftp://evil.example/', 'mailto://x', '*', '//%@evil.example/#x', '/kontakt#top', 'http://evil.example/kontakt#x'])(
+    'GET %s → 400 with the security headers, a request id and one log line at info',
+    async (target) => {
+      const response = await rawExchange(server.port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      expect(response.status).toBe(400);
+      const id = response.headers['x-request-id'] ?? '';
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.body).not.toMatch(/Cannot GET|evil\.example/);
+      expect(logs.filter((line) => line.reqId === id && typeof line.status === 'number')).toEqual([expect.objectContaining({ level: 30, status: 400 })]);
+    },
+  );
+
+  it.each(['kontakt', 'http:/kontakt', 'http:kontakt', 'www.restaurace-ballon.test:443', 'http://evil.example\\@x/'])('GET %s never reaches the app: Node’s HTTP parser answers 400 itself', async (target) => {
+    const before = logs.length;
+    const response = await rawExchange(server.port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    expect(response.status).toBe(400);
+    expect(logs.slice(before)).toEqual([]);
+  });
+
+  it('the same from the trusted proxy with X-Forwarded-Proto: http: 400, never a redirect', async () => {
+    for (const target of ['http://[/', '*', 'http://xn--/']) {
+      const response = await rawRequest(server.port, 'GET', target, { 'X-Forwarded-Proto': 'http' });
+      expect(response.status, target).toBe(400);
+      expect(response.headers.location).toBeUndefined();
+    }
+  });
+
+  it('a parseable absolute form is still answered by its path, in any letter case of its scheme', async () => {
+    expect((await get('HTTP://evil.example/kontakt')).status).toBe(200);
+    expect((await get('https://[::1]:8443/en/kontakt?x=1')).status).toBe(200);
+    expect((await get('http://evil.example?x=1')).status).toBe(200);
+  });
+
+  it('no error line from any of it', () => {
+    expect(errorLines()).toEqual([]);
+  });
+});
+
+describe('the API answers its exact path only: no other spelling stores a message', () => {
+  it.each([
+    ['POST', '/api/SEND-CONTACT-EMAIL'],
+    ['POST', '/api/Send-contact-email'],
+    ['POST', '/api/send-contact-emaiL'],
+    ['POST', '/API/send-contact-email'],
+    ['POST', '/Api/Send-Contact-Email'],
+    ['POST', '/api/send-contact-email/'],
+    ['POST', '/api//send-contact-email'],
+    ['POST', '/api/send-contact-email%2F'],
+    ['POST', '/api/send-contact-emai%6C'],
+    ['POST', '/api/./send-contact-email'],
+    ['POST', 'http://evil.example/api/SEND-CONTACT-EMAIL'],
+  ])('%s %s → a JSON 404, nothing stored; the exact path stores one', async (method, target) => {
+    const h = await createContactHarness({ startWorker: false });
+    const api = await listen(h.app);
+    try {
+      const body = JSON.stringify(validBody);
+      const refused = await rawRequest(api.port, method, target, { 'Content-Type': 'application/json' }, body);
+      expect(refused.status).toBe(404);
+      expect(JSON.parse(refused.body)).toMatchObject({ error: { code: 'not_found' } });
+      expect(h.outbox.stats().pending).toBe(0);
+      const stored = await rawRequest(api.port, 'POST', '/api/send-contact-email', { 'Content-Type': 'application/json' }, body);
+      expect(stored.status).toBe(202);
+      expect(h.outbox.stats().pending).toBe(1);
+    } finally {
+      await api.close();
+      await h.dispose();
+    }
+  });
+
+  it('the routers themselves match case and trailing slash exactly: in development, where the canonical check lets odd spellings through to Vite, still nothing is stored', async () => {
+    const h = await createContactHarness({ startWorker: false, env: { NODE_ENV: 'development' } });
+    const api = await listen(h.app);
+    try {
+      const body = JSON.stringify(validBody);
+      for (const target of ['/api/SEND-CONTACT-EMAIL', '/api/Send-contact-email', '/api/send-contact-email/', '/api/send-contact-email//']) {
+        const response = await rawRequest(api.port, 'POST', target, { 'Content-Type': 'application/json' }, body);
+        expect(response.status, target).toBe(404);
+        expect(JSON.parse(response.body), target).toMatchObject({ error: { code: 'not_found' } });
+      }
+      expect((await rawRequest(api.port, 'GET', '/api/Send-contact-email')).status).toBe(404);
+      expect(h.outbox.stats().pending).toBe(0);
+      for (const target of ['/ROBOTS.TXT', '/robots.txt/', '/Sitemap.xml']) {
+        const response = await rawRequest(api.port, 'GET', target);
+        expect(response.status, target).toBe(404);
+        expect(response.body, target).not.toMatch(/User-agent|<urlset/);
+      }
+    } finally {
+      await api.close();
+      await h.dispose();
+    }
+  });
+
+  it.each(['/api/Send-contact-email', '/api/SEND-CONTACT-EMAIL', '/API/send-contact-email'])('GET %s → 404 (not a 405 naming POST)', async (target) => {
+    const response = await get(target);
+    expect(response.status).toBe(404);
+    expect(response.headers.allow).toBeUndefined();
+  });
+
+  it('the crawler files and the form pages answer their own spelling only, whatever the method', async () => {
+    expect((await get('/Robots.txt')).status).toBe(404);
+    expect((await get('/SITEMAP.XML')).status).toBe(404);
+    const form = 'name=Jana&email=jana%40example.com&message=Dobry%20den&consent=on';
+    const post = await rawRequest(server.port, 'POST', '/KONTAKT', { 'Content-Type': 'application/x-www-form-urlencoded' }, form);
+    expect(post.status).toBe(308);
+    expect(post.headers.location).toBe('/kontakt');
   });
 });

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createContactHarness, validBody, type ContactHarness } from '../support/contact-harness';
 import { waitFor } from '../support/smtp-sink';
-import { listen, requestHead, type Listening } from '../support/raw-http';
+import { listen, rawRequest, requestHead, type Listening } from '../support/raw-http';
 
 /**
  * Issue #12, bullet 4: every stored message counts, whether or not the client
@@ -33,6 +33,15 @@ const pending = () => h.outbox.stats().pending;
 const postJson = (body: unknown, headers: Record<string, string> = {}) =>
   request(h.app).post(API).set('Content-Type', 'application/json').set(headers).send(JSON.stringify(body));
 const contactForm = (message: string) => ({ name: 'Jana Dvořáková', email: 'jana@example.com', subject: '', message, consent: 'on', website: '' });
+
+/** Sends a whole request and resets the connection (TCP RST) as soon as it is written. */
+function sendAndReset(port: number, bytes: Buffer): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes, () => socket.resetAndDestroy()));
+    socket.on('error', () => {});
+    socket.on('close', () => resolve());
+  });
+}
 
 /** Sends a whole request and hangs up at once, without reading the answer. */
 function sendAndHangUp(port: number, bytes: Buffer): Promise<void> {
@@ -90,6 +99,52 @@ describe('every stored message counts', () => {
     expect(pending()).toBe(5);
   });
 
+  it('clients that reset the connection after their body keep their own address: their own bucket, their address in the log', async () => {
+    await setup({ TRUST_PROXY: 'loopback' });
+    server = await listen(h.app);
+    const post = (client: string) => {
+      const body = JSON.stringify(fresh());
+      const head = requestHead('POST', API, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), 'X-Forwarded-For': client, Connection: 'keep-alive' });
+      return Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(body)]);
+    };
+    // A reset may reach the server before the body (then nothing happens at all): which posts
+    // are stored varies, so the test counts per address and reads every log line.
+    const storedFrom = async (client: string) => {
+      const before = pending();
+      for (let i = 0; i < 12; i += 1) {
+        await sendAndReset(server!.port, post(client));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return pending() - before;
+    };
+    const first = await storedFrom('10.62.0.1');
+    const second = await storedFrom('10.62.0.2');
+    expect(first).toBeLessThanOrEqual(5);
+    expect(second).toBeLessThanOrEqual(5);
+    // Every post that was taken in is logged with its client's address; one whose
+    // address was already gone when it arrived is dropped (400, nothing stored).
+    const queued = h.logs.filter((line) => line.msg === 'contact message queued');
+    expect(queued.length).toBe(first + second);
+  });
+
+  it('a post whose client was gone before its address could be read is dropped, not put in a shared bucket', async () => {
+    await setup({ TRUST_PROXY: 'loopback' });
+    // What Node leaves of a socket the client reset before the request was handled: no address.
+    server = await listen((req, res) => {
+      Object.defineProperty(req.socket, 'remoteAddress', { value: undefined, configurable: true });
+      h.app(req, res);
+    });
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) {
+      answers.push(await rawRequest(server.port, 'POST', API, { 'Content-Type': 'application/json' }, JSON.stringify(fresh({ message: `ascii message ${i}` }))));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400]);
+    expect(pending()).toBe(0);
+    expect(h.logs.filter((line) => line.msg.startsWith('contact message dropped: the client reset'))).toHaveLength(3);
+    expect(h.logs.filter((line) => line.level >= 50)).toEqual([]);
+  });
+
   it('twenty concurrent different messages: exactly five stored, fifteen 429', async () => {
     await setup();
     const answers = await Promise.all(Array.from({ length: 20 }, () => postJson(fresh())));
@@ -132,6 +187,34 @@ describe('what does not use up a visitor’s messages', () => {
     expect(pending()).toBe(2);
     for (let i = 0; i < 3; i += 1) expect((await postJson(fresh())).status).toBe(202);
     expect((await postJson(fresh())).status).toBe(429);
+  });
+
+  it('at the limit, a repeat of a stored message is still answered as that message (JSON: same key, or same body)', async () => {
+    await setup();
+    const keyed = fresh({ idempotencyKey: 'at-the-limit' });
+    const keyless = fresh();
+    const first = await postJson(keyed);
+    const second = await postJson(keyless);
+    for (let i = 0; i < 3; i += 1) expect((await postJson(fresh())).status).toBe(202);
+    expect((await postJson(fresh())).status).toBe(429);
+    const again = await postJson(keyed);
+    expect(again.status).toBe(202);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    expect(again.headers['retry-after']).toBeUndefined();
+    expect((await postJson(keyless)).body.data.id).toBe(second.body.data.id);
+    // A new message with a used key, or a new body, is still limited, and nothing more is stored.
+    expect((await postJson(fresh({ idempotencyKey: 'at-the-limit' }))).status).toBe(429);
+    expect(pending()).toBe(5);
+  });
+
+  it('a no-JS double click on the fifth message: both answers say sent, one message stored, no 429 page', async () => {
+    await setup();
+    for (let i = 0; i < 4; i += 1) expect((await postJson(fresh())).status).toBe(202);
+    const form = contactForm('pátá zpráva, dvakrát kliknuto');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => request(h.app).post('/kontakt').type('form').send(form)));
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303, 303, 303, 303]);
+    expect(pending()).toBe(5);
+    expect((await request(h.app).post('/kontakt').type('form').send(contactForm('šestá'))).status).toBe(429);
   });
 
   it('a post the outbox could not store (503) does not count', async () => {

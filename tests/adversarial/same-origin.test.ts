@@ -152,6 +152,23 @@ describe('header tricks on a raw socket', () => {
     expect(res.status).toBe(403);
     expect(pending()).toBe(before);
   });
+
+  it.each([
+    ['cross-site first', 'cross-site', 'same-origin'],
+    ['same-origin first', 'same-origin', 'cross-site'],
+  ])('two Sec-Fetch-Site headers, %s, are refused (Node joins them)', async (_what, first, second) => {
+    const before = pending();
+    const head = `POST ${API} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Type: application/json\r\nSec-Fetch-Site: ${first}\r\nSec-Fetch-Site: ${second}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+    const res = await rawExchange(server.port, Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(body)]));
+    expect(res.status).toBe(403);
+    expect(pending()).toBe(before);
+  });
+
+  it('an unknown Sec-Fetch-Site value is refused', async () => {
+    const before = pending();
+    expect((await raw({ 'Sec-Fetch-Site': 'trust-me' })).status).toBe(403);
+    expect(pending()).toBe(before);
+  });
 });
 
 describe('a refused post costs the client nothing and logs no error', () => {

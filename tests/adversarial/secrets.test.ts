@@ -1,11 +1,16 @@
+import { existsSync } from 'node:fs';
 import fc from 'fast-check';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config/config';
 import { maskUrlPassword } from '../../server/config/config-values';
+import { listServedFiles } from '../../server/http/static-files';
 import { scrubPath } from '../../server/runtime/request-logging';
+import { localizePath } from '../../src/lang';
+import { pagePaths } from '../../src/page-ids';
+import { legacyRedirects } from '../../src/routes';
 import { redactingLogger } from '../support/contact-harness';
-import { createTestApp } from '../support/test-app';
+import { createTestApp, type LogLine } from '../support/test-app';
 
 /** What loadConfig says about a bad value. */
 function configError(env: Record<string, string>): string {
@@ -88,6 +93,59 @@ describe('a configuration error never shows a password', () => {
   });
 });
 
+describe('a URL variable never carries credentials into pages, logs, robots.txt or the sitemap', () => {
+  it.each([
+    ['https://a:s3cr3t@www.example.cz', 's3cr3t'],
+    ['https://a:s3cr3t@www.example.cz/', 's3cr3t'],
+    ['https://admin:p%40ss%2Fw0rd@www.example.cz', 'p%40ss%2Fw0rd'],
+    ['https://:s3cr3t@www.example.cz', 's3cr3t'],
+    ['http://a:s3cr3t@localhost:3000', 's3cr3t'],
+  ])('SITE_URL=%s is refused at start-up, named, its password masked', (value, secret) => {
+    const message = configError({ SITE_URL: value });
+    expect(message).toMatch(/^Invalid SITE_URL: .*user name or password/);
+    expect(message).not.toContain(secret);
+    expect(message).toContain(':***@');
+  });
+
+  it.each([
+    'https://webmaster@www.example.cz',
+    'https://www.example.cz/cs',
+    'https://www.example.cz/cs/',
+    'https://www.example.cz//',
+    'https://www.example.cz/?utm=1',
+    'https://www.example.cz?',
+    'https://www.example.cz/#top',
+    'https://www.example.cz#',
+  ])('SITE_URL=%s (a user, a path, a query or a fragment) is refused: SITE_URL is an origin', (value) => {
+    expect(configError({ SITE_URL: value })).toMatch(/^Invalid SITE_URL: /);
+  });
+
+  it.each([
+    ['https://www.example.cz', 'https://www.example.cz'],
+    ['https://www.example.cz/', 'https://www.example.cz'],
+    ['https://WWW.Example.CZ:443/', 'https://www.example.cz'],
+    ['http://localhost:3000', 'http://localhost:3000'],
+  ])('SITE_URL=%s is read as the origin %s', (value, origin) => {
+    expect(loadConfig({ SITE_URL: value }).siteUrl).toBe(origin);
+  });
+
+  const linkVariables = ['DAILY_MENU_URL', 'FOOD_MENU_URL', 'FOOD_MENU_PDF_URL', 'MENU_SUBSCRIBE_URL', 'SOCIAL_URL', 'RESERVATION_URL'];
+  it.each(linkVariables)('%s with a user name or password is refused, named, masked; a path, query and fragment are fine', (name) => {
+    for (const value of ['https://menu:t0psecret@menu.example.cz/daily?week=1', 'https://:t0psecret@menu.example.cz/', 'https://menu:t0p%2Fsecret@menu.example.cz']) {
+      const message = configError({ [name]: value });
+      expect(message).toMatch(new RegExp(`^Invalid ${name}: .*user name or password`));
+      expect(message).not.toMatch(/t0p(%2F)?secret/);
+    }
+    expect(configError({ [name]: 'https://menu@menu.example.cz/daily' })).toMatch(new RegExp(`^Invalid ${name}: `));
+    expect(() => loadConfig({ [name]: 'https://menu.example.cz/daily/?week=1&lang=cs#today' })).not.toThrow();
+  });
+});
+
+/** The log lines as text, without the fields that are random (ids, times), so that a needle such as `777` cannot match by chance. */
+function loggedText(lines: LogLine[]): string {
+  return JSON.stringify(lines.map(({ reqId: _id, time: _time, pid: _pid, responseTime: _ms, ...rest }) => rest));
+}
+
 describe('request logs hold no personal data', () => {
   const emails = ['jana.novak@example.com', 'jana%40example.com', 'jana%2540example.com', 'JANA@EXAMPLE.CZ'];
   const phones = ['+420 777 123 456', '%2B420%20777%20123%20456', '777123456', '777-123-456', '(+420)777.123.456'];
@@ -97,10 +155,53 @@ describe('request logs hold no personal data', () => {
     const { app } = createTestApp({ deps: { logger } });
     const paths = [`/${personal}`, `/kontakt/${personal}`, `/en/${personal}/x`].map((path) => path.replaceAll(' ', '%20'));
     for (const path of paths) await request(app).get(path).set('Referer', `https://x.example/?e=${personal}`).set('User-Agent', personal);
-    const text = JSON.stringify(lines);
+    const text = loggedText(lines);
     expect(lines.length).toBeGreaterThanOrEqual(paths.length);
     for (const needle of ['jana', 'JANA', '777', '123 456', '123%20456']) expect(text).not.toContain(needle);
     expect(text).toContain('[redacted]');
+  });
+
+  const obfuscatedEmails = [
+    'jan.novak(at)seznam.cz',
+    'jan.novak[at]seznam.cz',
+    'jan.novak%28at%29seznam.cz',
+    'jan.novak%5Bat%5Dseznam.cz',
+    'jan.novak%20(at)%20seznam.cz',
+    'JAN.NOVAK(AT)SEZNAM.CZ',
+    'jan.novak{at}seznam.cz',
+    'jan.novak(zavinac)seznam.cz',
+    'jan.novak%2528at%2529seznam.cz',
+  ];
+  const separatedPhones = [
+    '777%2F123%2F456',
+    '777/123/456',
+    '+420/777/123/456',
+    '%2B420%2F777%2F123%2F456',
+    '777%252F123%252F456',
+    '777.123.456',
+    '777%20123%20456',
+    '777-123-456',
+    '+420%20777/123-456',
+    '777%20/%20123%20/%20456',
+  ];
+
+  it.each([...obfuscatedEmails, ...separatedPhones])('a path holding %s (obfuscated, or split by slashes, dots, dashes or spaces) is logged with it redacted', async (personal) => {
+    const { logger, lines } = redactingLogger();
+    const { app } = createTestApp({ deps: { logger } });
+    const paths = [`/${personal}`, `/kontakt/${personal}`, `/en/${personal}/x`];
+    for (const path of paths) await request(app).get(path);
+    const text = loggedText(lines);
+    expect(lines.filter((line) => typeof line.status === 'number')).toHaveLength(paths.length);
+    for (const needle of ['novak', 'NOVAK', 'seznam', 'SEZNAM', '777', '123%', '456']) expect(text).not.toContain(needle);
+    expect(text).toContain('[redacted]');
+  });
+
+  it('every page, legacy address and served file is logged exactly as it came', () => {
+    const pages = Object.values(pagePaths).flatMap((path) => [localizePath(path, 'cs'), localizePath(path, 'en')]);
+    const files = ['public', 'dist/client'].filter((dir) => existsSync(dir)).flatMap((dir) => [...listServedFiles(dir)]);
+    const paths = [...pages, ...Object.keys(legacyRedirects), ...files, '/robots.txt', '/sitemap.xml', '/api/send-contact-email'];
+    expect(files.length).toBeGreaterThan(100);
+    expect(paths.filter((path) => scrubPath(path) !== path)).toEqual([]);
   });
 
   it('a form post leaves nothing of its body in the log', async () => {
@@ -110,29 +211,31 @@ describe('request logs hold no personal data', () => {
       .post('/kontakt')
       .type('form')
       .send({ name: 'Jana Nováková', email: 'not-an-email jana.secret@example.com', phone: '+420 777 123 456', message: 'Tajná zpráva', consent: 'on' });
-    const text = JSON.stringify(lines);
+    const text = loggedText(lines);
     for (const needle of ['Jana', 'jana.secret', '777', 'Tajná']) expect(text).not.toContain(needle);
   });
 
   it('scrubPath: generated paths with an e-mail address or a phone number never keep them; ordinary paths are kept as they came', () => {
     const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
     const email = fc.tuple(fc.stringMatching(/^[a-z0-9._+-]{1,10}$/), fc.stringMatching(/^[a-z0-9-]{1,8}\.[a-z]{2,4}$/)).map(([local, domain]) => `${local}@${domain}`);
-    const phone = fc.tuple(fc.constantFrom('', '+420', '+420 ', '00420'), fc.stringMatching(/^[1-9][0-9]{2}$/), fc.stringMatching(/^[0-9]{3}$/), fc.stringMatching(/^[0-9]{3}$/), fc.constantFrom('', ' ', '-', '.'))
+    const phone = fc.tuple(fc.constantFrom('', '+420', '+420 ', '+420/', '00420'), fc.stringMatching(/^[1-9][0-9]{2}$/), fc.stringMatching(/^[0-9]{3}$/), fc.stringMatching(/^[0-9]{3}$/), fc.constantFrom('', ' ', '-', '.', '/', ' / '))
       .map(([country, a, b, c, sep]) => `${country}${a}${sep}${b}${sep}${c}`);
+    const obfuscated = fc.tuple(fc.stringMatching(/^[a-z0-9._+-]{1,10}$/), fc.constantFrom('(at)', '[at]', ' (at) ', '{at}', '(AT)', '[zavinac]'), fc.stringMatching(/^[a-z0-9-]{1,8}\.[a-z]{2,4}$/))
+      .map(([local, at, domain]) => `${local}${at}${domain}`);
     const encode = fc.constantFrom((text: string) => text, encodeURIComponent, (text: string) => encodeURIComponent(encodeURIComponent(text)));
     fc.assert(
-      fc.property(fc.array(segment, { maxLength: 3 }), fc.oneof(email, phone), encode, (segments, personal, encodeWith) => {
+      fc.property(fc.array(segment, { maxLength: 3 }), fc.oneof(email, phone, obfuscated), encode, (segments, personal, encodeWith) => {
         const shown = scrubPath(`/${[...segments, encodeWith(personal)].join('/')}`);
         expect(shown).toContain('[redacted]');
-        expect(shown).not.toContain(personal.replace(/^\+420 ?|^00420/, ''));
+        expect(shown).not.toContain(personal.replace(/^\+420[ /]?|^00420/, ''));
       }),
       { numRuns: 3000 },
     );
     fc.assert(
       fc.property(fc.array(segment, { maxLength: 4 }), (segments) => {
-        // Nine digits in a row, separators allowed, are a phone number to the scrubber, wherever they stand.
-        fc.pre(!segments.some((s) => /\d(?:[-.]*\d){8,}/.test(s)));
         const path = `/${segments.join('/')}`;
+        // Nine digits, separators allowed (a `/` too: `777/123/456`), are a phone number to the scrubber, wherever they stand.
+        fc.pre(!/\d(?:[-./]*\d){8,}/.test(path));
         expect(scrubPath(path)).toBe(path);
       }),
       { numRuns: 2000 },

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer, defaultServerLimits } from '../../server/runtime/http-server';
+import { Metrics, startMetricsServer } from '../../server/runtime/metrics';
 import { listen, openSocket, parseResponse, type Listening } from '../support/raw-http';
 import { createTestApp } from '../support/test-app';
 
@@ -98,5 +100,41 @@ describe('a slow client is cut off', () => {
 
   it('none of it reached the error log', () => {
     expect(logs.filter((line) => line.level >= 50)).toEqual([]);
+  });
+});
+
+describe('the metrics listener holds slow clients to the same limits', () => {
+  const quiet = pino({ level: 'silent' });
+
+  it('its production limits are the main server’s: headers 30 s, request 60 s, keep-alive 65 s', async () => {
+    const listener = await startMetricsServer(new Metrics(), { host: '127.0.0.1', port: 0 }, quiet);
+    try {
+      const { headersTimeout, requestTimeout, keepAliveTimeout } = listener.server;
+      expect([headersTimeout, requestTimeout, keepAliveTimeout]).toEqual([defaultServerLimits.headersTimeoutMs, defaultServerLimits.requestTimeoutMs, defaultServerLimits.keepAliveTimeoutMs]);
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it('a slowloris on the metrics port: 408 and closed once headersTimeout has passed; a body that never ends: cut at requestTimeout', async () => {
+    const listener = await startMetricsServer(new Metrics(), { host: '127.0.0.1', port: 0, limits }, quiet);
+    try {
+      const slow = await openSocket(listener.port);
+      const start = Date.now();
+      slow.socket.write('GET /metrics HTTP/1.1\r\nHost: localhost\r\n');
+      const trickle = setInterval(() => slow.socket.writable && slow.socket.write(`X-Slow-${Date.now()}: 1\r\n`), 100);
+      const head = await slow.closed;
+      clearInterval(trickle);
+      expect(head.at - start).toBeLessThan(limits.headersTimeoutMs + SLACK_MS);
+      expect(parseResponse(Buffer.from(head.data, 'latin1')).status).toBe(408);
+
+      const body = await openSocket(listener.port);
+      const bodyStart = Date.now();
+      body.socket.write('POST /metrics HTTP/1.1\r\nHost: localhost\r\nContent-Length: 500\r\n\r\nx');
+      const cut = await body.closed;
+      expect(cut.at - bodyStart).toBeLessThan(limits.requestTimeoutMs + SLACK_MS);
+    } finally {
+      await listener.close();
+    }
   });
 });

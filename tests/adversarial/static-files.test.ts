@@ -125,6 +125,35 @@ describe('DATA_DIR can never be fetched', () => {
     for (const dataDir of [dirs.data, dirs.root, path.join(dirs.root, 'client-data')]) expect(servedDataDirProblem(dirs.client, dataDir)).toBeNull();
   });
 
+  it('a DATA_DIR that does not exist yet is judged by where it will be created: through a symlink anywhere on its way', () => {
+    const base = mkdtempSync(path.join(tmpdir(), 'ballon-datadir-'));
+    // `ln -s dist/client /tmp/lnk; DATA_DIR=/tmp/lnk/data2`: the last directories do not exist, realpath of the whole fails.
+    symlinkSync(dirs.client, path.join(base, 'lnk'));
+    symlinkSync(path.relative(base, path.join(dirs.client, 'assets')), path.join(base, 'relative-lnk'));
+    symlinkSync(path.join(base, 'lnk'), path.join(base, 'chain'));
+    // A symlink whose target is not there yet: mkdir -p through it creates the target, inside.
+    symlinkSync(path.join(dirs.client, 'later'), path.join(base, 'dangling'));
+    mkdirSync(path.join(base, 'real'));
+    const inside = [
+      path.join(base, 'lnk', 'data2'),
+      path.join(base, 'lnk', 'a', 'b', 'c'),
+      path.join(base, 'relative-lnk', 'data'),
+      path.join(base, 'chain', 'data'),
+      path.join(base, 'dangling'),
+      path.join(base, 'dangling', 'data'),
+    ];
+    for (const dataDir of inside) {
+      expect(servedDataDirProblem(dirs.client, dataDir), dataDir).toMatch(/DATA_DIR .* is inside the served client directory/);
+      expect(() => createTestApp({ env: { DATA_DIR: dataDir }, deps: { clientDir: dirs.client } }), dataDir).toThrow(/inside the served client directory/);
+    }
+    expect(existsSync(path.join(dirs.client, 'later'))).toBe(false);
+    // Outside, through a symlink or not, existing or not: accepted.
+    symlinkSync(path.join(base, 'real'), path.join(base, 'outside-lnk'));
+    for (const dataDir of [path.join(base, 'real', 'data'), path.join(base, 'outside-lnk', 'x', 'y'), path.join(base, 'missing', 'data')]) {
+      expect(servedDataDirProblem(dirs.client, dataDir), dataDir).toBeNull();
+    }
+  });
+
   it('the server refuses to start with DATA_DIR inside dist/client, before it creates anything there', async () => {
     // Through tsx the entry serves <repo>/client (beside server/), as dist/server serves dist/client.
     const dataDir = path.resolve('client', 'var');

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
 import express from 'express';
+import fc from 'fast-check';
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config/config';
 import { trustProxySuggestion, trustProxyWarning } from '../../server/http/trust-proxy-warning';
 import { createTestApp, testEnv, type LogLine } from '../support/test-app';
 
@@ -119,5 +121,75 @@ describe('the warning', () => {
     }
     expect(lines.map((line) => line.peer ?? line.maxPeers)).toEqual(['192.0.2.1', '192.0.2.2', '192.0.2.3', 3]);
     expect(lines.every((line) => line.level === 40)).toBe(true);
+  });
+});
+
+describe('TRUST_PROXY values that would let anyone forge the client address, or crash the start', () => {
+  /** The configuration error for a TRUST_PROXY value, or null when it is accepted. */
+  function refusal(value: string): string | null {
+    try {
+      loadConfig({ TRUST_PROXY: value });
+      return null;
+    } catch (error) {
+      if (error instanceof ConfigError) return error.message;
+      throw error;
+    }
+  }
+
+  it.each(['true', 'TRUE', ' True '])('TRUST_PROXY=%j is refused, saying why', (value) => {
+    expect(refusal(value)).toMatch(/^Invalid TRUST_PROXY: true would trust every peer, so anyone could forge X-Forwarded-For/);
+  });
+
+  it.each(['0.0.0.0/0', '::/0', '10.0.0.1/0', 'loopback,0.0.0.0/0', '2001:db8::/129', 'loopback,true', 'everyone', ',', '1.2.3'])(
+    'TRUST_PROXY=%j is a configuration error naming TRUST_PROXY, never a TypeError when the app is built',
+    (value) => {
+      expect(refusal(value)).toMatch(/^Invalid TRUST_PROXY: /);
+    },
+  );
+
+  it('property: any value is either a configuration error naming TRUST_PROXY or one the app is built with', () => {
+    const piece = fc.oneof(
+      fc.constantFrom('loopback', 'linklocal', 'uniquelocal', 'true', 'false', '1', '0', '::', '::1', '0.0.0.0', '172.17.0.1', 'fe80::1%eth0', '::ffff:10.0.0.1'),
+      fc.ipV4(),
+      fc.ipV6(),
+      fc.tuple(fc.oneof(fc.ipV4(), fc.ipV6()), fc.integer({ min: -1, max: 130 })).map(([address, bits]) => `${address}/${bits}`),
+      fc.string({ maxLength: 6 }),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 3 }), fc.constantFrom(',', ', '), (pieces, comma) => {
+        const value = pieces.join(comma);
+        const message = refusal(value);
+        if (message !== null) expect(message).toMatch(/^Invalid TRUST_PROXY: /);
+        else expect(() => createTestApp({ env: { TRUST_PROXY: value } })).not.toThrow();
+        if (value.trim().toLowerCase() === 'true') expect(message).not.toBeNull();
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('X-Request-Id is believed only from a peer TRUST_PROXY trusts', () => {
+  it.each(UNTRUSTED)('from %s (not trusted) a client’s id is replaced: its lines cannot be mixed with another request’s', async (peer) => {
+    const { from, logs } = setup(RECIPE_TRUST_PROXY);
+    for (const forged of ['forged-id-1', 'c0ffee00-0000-4000-8000-000000000001']) {
+      const response = await from(peer).get('/galerie').set('X-Request-Id', forged).expect(200);
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(response.headers['x-request-id']).not.toBe(forged);
+      expect(logs.filter((line) => line.reqId === forged)).toEqual([]);
+    }
+  });
+
+  it('from the recipe’s proxy (the bridge gateway) the id is kept, so the proxy’s and the server’s lines share it', async () => {
+    const { from, logs } = setup(RECIPE_TRUST_PROXY);
+    const response = await from(GATEWAY).get('/galerie').set('X-Forwarded-For', '203.0.113.7').set('X-Request-Id', 'nginx-7f3a9c').expect(200);
+    expect(response.headers['x-request-id']).toBe('nginx-7f3a9c');
+    expect(logs.filter((line) => line.reqId === 'nginx-7f3a9c')).toHaveLength(1);
+  });
+
+  it('with TRUST_PROXY=false nobody’s id is kept, not even loopback’s; with a hop count the peer’s is', async () => {
+    const nobody = setup('false');
+    expect((await nobody.from('127.0.0.1').get('/').set('X-Request-Id', 'proxy-1')).headers['x-request-id']).not.toBe('proxy-1');
+    const oneHop = setup('1');
+    expect((await oneHop.from('203.0.113.9').get('/').set('X-Request-Id', 'proxy-2')).headers['x-request-id']).toBe('proxy-2');
   });
 });

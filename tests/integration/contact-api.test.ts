@@ -187,11 +187,18 @@ describe('POST /api/send-contact-email: malformed requests', () => {
 
   it('answers 503 unavailable, without a stack trace, when the message cannot be stored', async () => {
     await setup();
-    await rm(h.outbox.dir, { recursive: true, force: true });
+    // DATA_DIR itself gone (an unmounted volume): the outbox re-creates its own folders, never DATA_DIR.
+    await rm(h.dataDir, { recursive: true, force: true });
     const res = await post(validBody);
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ error: { code: 'unavailable', message: expect.any(String) } });
-    expect(h.logs.some((line) => line.level === 50 && line.msg.includes('could not be stored'))).toBe(true);
+    for (let i = 0; i < 4; i += 1) expect((await post({ ...validBody, message: `další ${i}` })).status).toBe(503);
+    // One error line says the outbox cannot store (the operator's alert); each refused post is a warning with its cause.
+    const errors = h.logs.filter((line) => line.level >= 50);
+    expect(errors).toEqual([expect.objectContaining({ alert: 'outbox-not-writable' })]);
+    const refused = h.logs.filter((line) => line.level === 40 && line.msg.includes('could not be stored'));
+    expect(refused).toHaveLength(5);
+    expect(refused[0]).toMatchObject({ status: 503, err: expect.objectContaining({ code: 'ENOENT' }) });
   });
 });
 

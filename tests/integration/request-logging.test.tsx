@@ -36,7 +36,7 @@ describe('request logging', () => {
     expect(logs.filter((line) => line.msg === 'page not found' && line.reqId !== id)).toEqual([]);
   });
 
-  it('keeps a sane X-Request-Id from the proxy and replaces anything else', async () => {
+  it('keeps a sane X-Request-Id from the proxy (supertest’s loopback peer: trusted by the default TRUST_PROXY) and replaces anything else', async () => {
     const { app, logs } = appWithProductionLogger();
     const kept = await request(app).get('/').set('X-Request-Id', 'proxy-7f3a.1_b');
     expect(kept.headers['x-request-id']).toBe('proxy-7f3a.1_b');
