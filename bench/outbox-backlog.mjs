@@ -8,14 +8,14 @@
 // Part of `npm run bench` (after the page benchmark); alone: `npm run bench:outbox`.
 // Flags: --no-build (use dist/ as it is), --strict (exit 1 when a target is missed),
 // --entry=<file> (another build of dist/server/index.js).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './server-process.mjs';
+import { freePort, startServer } from './server-process.mjs';
 
 const TARGETS = { messagesPerSecond: 100, peakRssMb: 512 };
 
@@ -82,26 +82,12 @@ export async function outboxBacklog({ root, count = Number(process.env.BENCH_OUT
     seed(outboxDir, count);
     const port = await freePort();
     const started = Date.now();
-    child = spawn(process.execPath, [entry], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        SITE_URL: `http://localhost:${port}`,
-        DATA_DIR: dataDir,
-        SMTP_URL: smtp.url,
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child = await startServer({ root, port, dataDir, entry, env: { SMTP_URL: smtp.url, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' } });
     let peak = 0;
     let lastReport = 0;
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) during the backlog`);
+      if (child.exitCode() !== null) throw new Error(`the server exited (${child.exitCode()}) during the backlog`);
       peak = Math.max(peak, memory(child.pid).peak);
       const done = smtp.sink.messageIds.size >= count && readdirSync(outboxDir).every((name) => !name.endsWith('.json'));
       if (Date.now() - lastReport > 10_000 || done) {
@@ -111,8 +97,7 @@ export async function outboxBacklog({ root, count = Number(process.env.BENCH_OUT
       if (done) break;
     }
     const seconds = (smtp.sink.lastAt - started) / 1000;
-    child.kill('SIGTERM');
-    await exited;
+    await child.stop();
     const figures = {
       count,
       seconds,
@@ -129,7 +114,7 @@ export async function outboxBacklog({ root, count = Number(process.env.BENCH_OUT
     ];
     return { figures, targets };
   } finally {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
+    if (child && child.exitCode() === null) await child.stop();
     await smtp.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -17,11 +17,11 @@ export function freePort() {
 }
 
 /**
- * `node dist/server/index.js` with a throw-away data directory. Its log goes
- * nowhere (stdout ignored), but it is written, as in production.
+ * `node dist/server/index.js` (or `entry`) with a throw-away data directory. Its log
+ * goes nowhere (stdout ignored), but it is written, as in production.
  */
-export async function startServer({ root, port, dataDir, env = {} }) {
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
+export async function startServer({ root, port, dataDir, env = {}, entry = 'dist/server/index.js' }) {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -46,7 +46,10 @@ export async function startServer({ root, port, dataDir, env = {} }) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not answer /healthz within 30 s: ${stderr}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer /healthz within 30 s: ${stderr}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
@@ -54,6 +57,8 @@ export async function startServer({ root, port, dataDir, env = {} }) {
     pid: child.pid,
     /** Resident set size in bytes (Linux /proc, else `ps`). */
     rss: () => rssOf(child.pid),
+    /** The exit code once it has exited (null while it runs). */
+    exitCode: () => child.exitCode,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -4,19 +4,23 @@
 // Vitest's JSON report and Playwright's JSON report.
 // Exits non-zero when a report is missing (its runner never finished).
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const reports = { lint: 'reports/lint.json', vitest: 'reports/vitest.json', playwright: 'reports/playwright.json' };
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 let missing = false;
+/** One line per failed test, printed just above the count so that a log's tail names them. */
+const failures = [];
+const firstLine = (text) => stripVTControlCharacters(String(text ?? '')).split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
 
 if (existsSync(reports.lint)) {
   for (const check of JSON.parse(readFileSync(reports.lint, 'utf8')).checks) {
     if (check.passed) passed += 1;
     else {
       failed += 1;
-      console.error(`static check failed: ${check.name}`);
+      failures.push(`static check failed: ${check.name}`);
     }
   }
 } else {
@@ -31,6 +35,12 @@ if (existsSync(reports.vitest)) {
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
   // A test file that failed to load has no tests but is still a failure.
   failed += (v.testResults ?? []).filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  for (const file of v.testResults ?? []) {
+    if (file.status === 'failed' && file.assertionResults.length === 0) failures.push(`vitest: ${file.name}: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failures.push(`vitest: ${file.name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
 } else {
   console.error(`missing ${reports.vitest}: the unit and server tests did not finish`);
   missing = true;
@@ -42,10 +52,21 @@ if (existsSync(reports.playwright)) {
   failed += p.stats.unexpected;
   skipped += p.stats.skipped;
   failed += (p.errors ?? []).length;
+  for (const error of p.errors ?? []) failures.push(`playwright: ${firstLine(error.message)}`);
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') failures.push(`playwright: ${[...titles, spec.title].join(' › ')}: ${firstLine(test.results?.at(-1)?.error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of p.suites ?? []) walk(suite, [suite.title]);
 } else {
   console.error(`missing ${reports.playwright}: the browser tests did not finish`);
   missing = true;
 }
 
+for (const line of failures) console.log(`FAILED ${line}`);
 console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
 process.exit(missing ? 1 : 0);

@@ -1,8 +1,8 @@
 import { chmod, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, type TestContext } from 'vitest';
-import { SmtpSink } from '../support/smtp-sink';
-import { chownTree, dataDirFor, jsonIds, MailChild, NOBODY, seedPending, submissionNo, until, type LogLine } from './support/mail-child';
+import { chownTree, jsonIds, MailChild, NOBODY, seedPending, submissionNo, until, type LogLine } from './support/mail-child';
+import { faultScene } from './support/fault-scene';
 
 /**
  * The outbox's directories go missing under a running process: DATA_DIR was not
@@ -11,15 +11,10 @@ import { chownTree, dataDirFor, jsonIds, MailChild, NOBODY, seedPending, submiss
  * without a restart, and say so in the log: enquiries are stored again and the
  * deliverer takes the lock again.
  */
-async function setup({ onTestFinished }: TestContext, owner: number | undefined) {
-  const cleanup: (() => Promise<void>)[] = [];
-  onTestFinished(async () => {
-    for (const step of cleanup.reverse()) await step();
-  });
-  const sink = await new SmtpSink().start();
-  cleanup.push(() => sink.stop());
-  const data = await dataDirFor(owner);
-  cleanup.push(data.remove);
+async function setup(context: TestContext, owner: number | undefined) {
+  const scene = await faultScene(context, { owner, open: false });
+  const { sink, cleanup } = scene;
+  const data = { dir: scene.dataDir };
   const start = async () => {
     const child = await MailChild.start({ dataDir: data.dir, smtpUrl: sink.url, uid: NOBODY, env: { MAIL_TEST_POLL_MS: '100' } });
     cleanup.push(() => child.kill());

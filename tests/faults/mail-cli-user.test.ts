@@ -2,8 +2,8 @@ import { chmod, chown, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, type TestContext } from 'vitest';
 import { newOutboxId, type FailedRecord } from '../../server/mail/outbox-record';
-import { SmtpSink } from '../support/smtp-sink';
-import { dataDirFor, jsonIds, MailChild, NOBODY, submissionNo, until } from './support/mail-child';
+import { jsonIds, MailChild, NOBODY, submissionNo, until } from './support/mail-child';
+import { faultScene } from './support/fault-scene';
 import { mailCommand } from './support/mail-command';
 
 /**
@@ -16,15 +16,10 @@ import { mailCommand } from './support/mail-command';
  */
 const STRANGER = 4242;
 
-async function setup({ onTestFinished }: TestContext) {
-  const cleanup: (() => Promise<void>)[] = [];
-  onTestFinished(async () => {
-    for (const step of cleanup.reverse()) await step();
-  });
-  const sink = await new SmtpSink().start();
-  cleanup.push(() => sink.stop());
-  const data = await dataDirFor(NOBODY);
-  cleanup.push(data.remove);
+async function setup(context: TestContext) {
+  const scene = await faultScene(context, { owner: NOBODY, open: false });
+  const { sink, cleanup } = scene;
+  const data = { dir: scene.dataDir };
   const outboxDir = path.join(data.dir, 'outbox');
   const child = await MailChild.start({ dataDir: data.dir, smtpUrl: sink.url, uid: NOBODY, env: { MAIL_TEST_POLL_MS: '100', MAIL_TEST_RETRY_MS: '100' } });
   cleanup.push(() => child.kill());

@@ -1,23 +1,11 @@
 import path from 'node:path';
-import pino from 'pino';
 import { describe, expect, it, type TestContext } from 'vitest';
-import { openOutbox } from '../../server/mail/outbox';
-import { SmtpSink } from '../support/smtp-sink';
-import { dataDirFor, jsonIds, MailChild, readJson, seedPending, until } from './support/mail-child';
+import { jsonIds, MailChild, readJson, seedPending, until } from './support/mail-child';
+import { faultScene } from './support/fault-scene';
 import { mailCommand } from './support/mail-command';
 
-async function setup({ onTestFinished }: TestContext) {
-  const cleanup: (() => Promise<void>)[] = [];
-  onTestFinished(async () => {
-    for (const step of cleanup.reverse()) await step();
-  });
-  const sink = await new SmtpSink().start();
-  cleanup.push(() => sink.stop());
-  const data = await dataDirFor();
-  cleanup.push(data.remove);
-  const outboxDir = path.join(data.dir, 'outbox');
-  await openOutbox({ dir: outboxDir, logger: pino({ level: 'silent' }) });
-  return { sink, dataDir: data.dir, outboxDir, cleanup };
+function setup(context: TestContext) {
+  return faultScene(context);
 }
 
 describe('a poison message (the SMTP server answers 5xx)', () => {

@@ -1,10 +1,7 @@
 import { chmod } from 'node:fs/promises';
-import path from 'node:path';
-import pino from 'pino';
 import { describe, expect, it, type TestContext } from 'vitest';
-import { openOutbox } from '../../server/mail/outbox';
-import { SmtpSink } from '../support/smtp-sink';
-import { chownTree, dataDirFor, jsonIds, MailChild, NOBODY, seedPending, submissionNo, until } from './support/mail-child';
+import { chownTree, jsonIds, MailChild, NOBODY, seedPending, submissionNo, until } from './support/mail-child';
+import { faultScene } from './support/fault-scene';
 
 /**
  * A DATA_DIR the server's user cannot write (a read-only mount, a volume owned by
@@ -14,17 +11,11 @@ import { chownTree, dataDirFor, jsonIds, MailChild, NOBODY, seedPending, submiss
  * it, nothing crashes, one error line says why (not one per post); once writable,
  * all flows and a line says so.
  */
-async function setup({ onTestFinished }: TestContext) {
-  const cleanup: (() => Promise<void>)[] = [];
-  onTestFinished(async () => {
-    for (const step of cleanup.reverse()) await step();
-  });
-  const sink = await new SmtpSink().start();
-  cleanup.push(() => sink.stop());
-  const data = await dataDirFor();
-  cleanup.push(data.remove);
-  const outboxDir = path.join(data.dir, 'outbox');
-  const outbox = await openOutbox({ dir: outboxDir, logger: pino({ level: 'silent' }) });
+async function setup(context: TestContext) {
+  const scene = await faultScene(context);
+  const { sink, outboxDir, cleanup } = scene;
+  const data = { dir: scene.dataDir };
+  const outbox = scene.outbox!;
   // Readable, not writable, by the unprivileged user (owned by root, or read-only to their owner).
   const dirs = [data.dir, outboxDir, outbox.sentDir, outbox.failedDir, outbox.claims.dir];
   for (const dir of dirs) await chmod(dir, 0o555);

@@ -1,10 +1,8 @@
 import { chmod, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import pino from 'pino';
 import { describe, expect, it, type TestContext } from 'vitest';
-import { openOutbox } from '../../server/mail/outbox';
-import { SmtpSink } from '../support/smtp-sink';
-import { chownTree, dataDirFor, jsonIds, MailChild, NOBODY, seedPending, until } from './support/mail-child';
+import { chownTree, jsonIds, MailChild, NOBODY, seedPending, until } from './support/mail-child';
+import { faultScene } from './support/fault-scene';
 
 /**
  * Records that are unreadable (permissions: the process runs as an unprivileged
@@ -13,18 +11,8 @@ import { chownTree, dataDirFor, jsonIds, MailChild, NOBODY, seedPending, until }
  * misnamed one is set aside once, with one log line, and never sent.
  */
 
-async function setup({ onTestFinished }: TestContext) {
-  const cleanup: (() => Promise<void>)[] = [];
-  onTestFinished(async () => {
-    for (const step of cleanup.reverse()) await step();
-  });
-  const sink = await new SmtpSink().start();
-  cleanup.push(() => sink.stop());
-  const data = await dataDirFor(NOBODY);
-  cleanup.push(data.remove);
-  const outboxDir = path.join(data.dir, 'outbox');
-  await openOutbox({ dir: outboxDir, logger: pino({ level: 'silent' }) });
-  return { sink, dataDir: data.dir, outboxDir, cleanup };
+function setup(context: TestContext) {
+  return faultScene(context, { owner: NOBODY });
 }
 
 describe('unreadable, corrupt and misnamed records', () => {

@@ -1,9 +1,6 @@
-import path from 'node:path';
-import pino from 'pino';
 import { describe, expect, it, type TestContext } from 'vitest';
-import { openOutbox } from '../../server/mail/outbox';
-import { SmtpSink } from '../support/smtp-sink';
-import { dataDirFor, jsonIds, MailChild, seedPending, submissionNo, until } from './support/mail-child';
+import { jsonIds, MailChild, seedPending, submissionNo, until } from './support/mail-child';
+import { faultScene } from './support/fault-scene';
 
 /**
  * A rolling update: the new process starts before the old one stops, both on one
@@ -13,17 +10,9 @@ import { dataDirFor, jsonIds, MailChild, seedPending, submissionNo, until } from
 const POLL_MS = 200;
 const STALE_MS = 2000;
 
-async function setup({ onTestFinished }: TestContext) {
-  const cleanup: (() => Promise<void>)[] = [];
-  onTestFinished(async () => {
-    for (const step of cleanup.reverse()) await step();
-  });
-  const sink = await new SmtpSink().start();
-  cleanup.push(() => sink.stop());
-  const data = await dataDirFor();
-  cleanup.push(data.remove);
-  const outboxDir = path.join(data.dir, 'outbox');
-  await openOutbox({ dir: outboxDir, logger: pino({ level: 'silent' }) });
+async function setup(context: TestContext) {
+  const { sink, dataDir, outboxDir, cleanup } = await faultScene(context);
+  const data = { dir: dataDir };
   const start = async () => {
     const child = await MailChild.start({
       dataDir: data.dir,
