@@ -102,7 +102,8 @@ describe('POST /api/send-contact-email with arbitrary JSON', () => {
       fc.asyncProperty(body, async (value) => {
         const res = await request(server).post('/api/send-contact-email').set('Content-Type', 'application/json').send(JSON.stringify(value) ?? 'null');
         expect(res.status).toBeLessThan(500);
-        expect([202, 400]).toContain(res.status);
+        // 409: a reused idempotency key with a different body (short random keys repeat), refused by contract.
+        expect([202, 400, 409]).toContain(res.status);
         expect(res.headers['content-type']).toMatch(/^application\/json/);
         if (res.status !== 202) return;
         const id = res.body.data.id as string;
