@@ -32,9 +32,9 @@ module.exports = {
     {
       name: 'content-and-i18n-no-ui',
       severity: 'error',
-      comment: 'Facts (src/content) and copy (src/i18n) are data: they import each other and the languages, no UI.',
+      comment: 'Content types and rules (src/content) and copy (src/i18n) are data: they import each other, the languages and the page ids, no UI.',
       from: { path: '^src/(content|i18n)/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^src/', pathNot: ['^src/(content|i18n)/', '^src/lang\\.ts$'] },
+      to: { path: '^src/', pathNot: ['^src/(content|i18n)/', '^src/lang\\.ts$', '^src/page-ids\\.ts$'] },
     },
     {
       name: 'mail-not-to-web',
@@ -63,9 +63,9 @@ module.exports = {
     {
       name: 'document-imports',
       severity: 'error',
-      comment: 'server/document: config, runtime, http, api, lib and the app in src/; never mail directly.',
+      comment: 'server/document: config, runtime, http, api, content, lib and the app in src/; never mail directly.',
       from: { path: '^server/document/' },
-      to: { path: '^server/', pathNot: '^server/(document|config|runtime|http|api|lib)/' },
+      to: { path: '^server/', pathNot: '^server/(document|config|runtime|http|api|content|lib)/' },
     },
     {
       name: 'api-imports',
@@ -101,6 +101,13 @@ module.exports = {
       comment: 'Logging, shutdown and health are the process around the app: they import no request handling.',
       from: { path: '^server/runtime/' },
       to: { path: '^server/(api|document|http)/' },
+    },
+    {
+      name: 'content-imports',
+      severity: 'error',
+      comment: 'server/content (loading, validating and watching content/, the photo pipeline): config, lib and the schemas and types of src/content.',
+      from: { path: '^server/content/' },
+      to: { path: '^(src|server)/', pathNot: ['^server/(content|config|lib)/', '^src/content/'] },
     },
     {
       name: 'lib-is-a-leaf',

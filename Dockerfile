@@ -19,6 +19,8 @@ WORKDIR /app
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# The sample content; mount the restaurant's own folder over it (or elsewhere with CONTENT_DIR).
+COPY --from=build /app/content ./content
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 USER node

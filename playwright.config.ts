@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { contentCopyWithLinks } from './scripts/content-copy.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DEV_PORT = PORT + 1;
@@ -11,6 +12,13 @@ const devBaseURL = `http://localhost:${DEV_PORT}`;
 /** A fresh data directory (outbox, .eml files) for every run. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ballon-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+
+/** The sample content with a social page and a reservation partner (the sample leaves them empty). */
+const contentDir = process.env.E2E_CONTENT_DIR ?? contentCopyWithLinks(path.join(dataDir, 'content'), {
+  social: 'https://www.facebook.com/example',
+  reservation: 'https://reservations.example.com/ballon',
+});
+process.env.E2E_CONTENT_DIR = contentDir;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -82,8 +90,7 @@ function serverEnv(nodeEnv: string, port: number): Record<string, string> {
     SITE_URL: `http://localhost:${port}`,
     LOG_LEVEL: 'warn',
     DATA_DIR: path.join(dataDir, nodeEnv),
-    SOCIAL_URL: 'https://www.facebook.com/example',
-    RESERVATION_URL: 'https://reservations.example.com/ballon',
+    CONTENT_DIR: contentDir,
     CONTACT_RATE_LIMIT: '1000',
   };
 }

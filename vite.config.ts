@@ -20,7 +20,8 @@ function reactRouterProductionBuild(): Alias[] {
 }
 
 // One config for the client bundle (`vite build`) and the server bundle
-// (`vite build --ssr`: server/index.ts and server/mail/cli.ts, see scripts/build.mjs).
+// (`vite build --ssr`: server/index.ts, server/mail/cli.ts and server/content/content-check.ts,
+// see scripts/build.mjs).
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), photoVariantsPlugin()],
   publicDir: 'public',
@@ -34,8 +35,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         emptyOutDir: true,
         copyPublicDir: false,
         rollupOptions: {
-          // The server, and `npm run mail` (server/mail/cli.ts) beside it, sharing chunks.
-          input: { index: 'server/index.ts', 'mail-cli': 'server/mail/cli.ts' },
+          // The server, and beside it `npm run mail` (server/mail/cli.ts) and
+          // `npm run content:check` (server/content/content-check.ts), sharing chunks.
+          input: { index: 'server/index.ts', 'mail-cli': 'server/mail/cli.ts', 'content-check': 'server/content/content-check.ts' },
           output: { format: 'esm', entryFileNames: '[name].js' },
         },
       }

@@ -1,148 +1,53 @@
 #!/usr/bin/env node
-// Turns the source photos in photos/ into responsive variants for the site:
-// AVIF, WebP and JPEG at several widths, named <id>-<width>w.<hash>.<ext> under
-// public/assets/photos/ (git-ignored; Vite copies it to dist/client/assets/, served
-// with the immutable cache header), plus public/og-image.jpg from the hero.
-// It writes src/content/photo-manifest.json (committed), read by src/content/photo-variants.ts.
+// Builds the sample content's photo variants into the image: the photos that
+// content/photos.yaml names become AVIF, WebP and JPEG at several widths (and
+// the page photos their 16:9, 4:3 and 1:1 crops) under public/assets/photos/
+// (git-ignored; Vite copies it to dist/client/assets/photos/, where the server
+// finds them as its seed and encodes nothing for an unchanged photo), plus
+// public/og-image.jpg from the hero.
 //
-// photos/hero.jpg → id "hero"; photos/lounge/03.jpg → id "lounge-03".
-// The hash covers the source bytes and the encoder settings (not the encoder
-// output), so the manifest is deterministic and unchanged sources are skipped:
-// a variant whose file already exists is not encoded again.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// It runs the server's own pipeline, server/content/photo-library.ts (through
+// tsx, a build-time dependency, which loads the TypeScript source as it is):
+// the same encoder, settings and names as at run time, with public/assets/photos
+// as its cache, every core, and the files no longer named removed at once.
+// Unchanged photos are only hashed (well under a second).
+import { copyFileSync, existsSync, readFileSync, renameSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import { tsImport } from 'tsx/esm/api';
+import { parse } from 'yaml';
 
 const root = path.resolve(import.meta.dirname, '..');
-const sourceDir = path.join(root, 'photos');
+const contentDir = path.join(root, 'content');
 const outDir = path.join(root, 'public', 'assets', 'photos');
-const manifestFile = path.join(root, 'src', 'content', 'photo-manifest.json');
 const ogFile = path.join(root, 'public', 'og-image.jpg');
-
-/** Changing any setting renames (and re-encodes) every variant. AVIF effort 2 keeps
- * a cold build to a few minutes; higher efforts save ~10 % bytes at 3× the time. */
-const settings = {
-  version: 1,
-  widths: [480, 800, 1200, 1600, 2000, 2400],
-  avif: { quality: 50, effort: 2 },
-  webp: { quality: 74, effort: 4 },
-  jpeg: { quality: 78, mozjpeg: true },
-  og: { width: 1200, height: 630, quality: 80 },
-};
-const formats = [
-  ['avif', 'avif'],
-  ['webp', 'webp'],
-  ['jpeg', 'jpg'],
-];
-const sourcePattern = /\.jpg$/;
-
-/** Every source photo as { id, file }, in a stable order. */
-function findSources() {
-  const sources = [];
-  const entries = readdirSync(sourceDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
-  for (const entry of entries) {
-    if (entry.isFile() && sourcePattern.test(entry.name)) {
-      sources.push({ id: entry.name.replace(sourcePattern, ''), file: path.join(sourceDir, entry.name) });
-    } else if (entry.isDirectory()) {
-      for (const name of readdirSync(path.join(sourceDir, entry.name)).sort()) {
-        if (sourcePattern.test(name)) {
-          sources.push({ id: `${entry.name}-${name.replace(sourcePattern, '')}`, file: path.join(sourceDir, entry.name, name) });
-        }
-      }
-    }
-  }
-  return sources;
-}
-
-function widthsFor(sourceWidth) {
-  const cap = Math.min(sourceWidth, Math.max(...settings.widths));
-  return [...settings.widths.filter((width) => width < cap), cap];
-}
-
-async function processPhoto({ id, file }, written) {
-  const bytes = readFileSync(file);
-  const hash = createHash('sha256').update(bytes).update(JSON.stringify(settings)).digest('hex').slice(0, 10);
-  const meta = await sharp(bytes).metadata();
-  const rotated = (meta.orientation ?? 1) >= 5;
-  const sourceWidth = rotated ? meta.height : meta.width;
-  const sourceHeight = rotated ? meta.width : meta.height;
-  const widths = widthsFor(sourceWidth);
-  const largest = widths.at(-1);
-  const entry = {
-    width: largest,
-    height: Math.round((sourceHeight * largest) / sourceWidth),
-    hash,
-    variants: Object.fromEntries(formats.map(([format]) => [format, widths])),
-  };
-  const files = [];
-  for (const width of widths) {
-    for (const [format, ext] of formats) {
-      const name = `${id}-${width}w.${hash}.${ext}`;
-      files.push(name);
-      const target = path.join(outDir, name);
-      if (existsSync(target)) continue;
-      // Write under a private name, then rename: a concurrent run (the dev server
-      // restarting) or an interrupted one never leaves a half-written variant.
-      const temporary = `${target}.${process.pid}.tmp`;
-      await sharp(bytes).rotate().resize({ width }).toFormat(format, settings[format]).toFile(temporary);
-      renameSync(temporary, target);
-      written.count += 1;
-    }
-  }
-  return { id, entry, files, bytes };
-}
-
-async function writeOgImage(hero, previous) {
-  const ogHash = hero ? hero.entry.hash : null;
-  if (!hero || (existsSync(ogFile) && previous?.og === ogHash)) return ogHash;
-  const { width, height, quality } = settings.og;
-  const temporary = `${ogFile}.${process.pid}.tmp`;
-  await sharp(hero.bytes).rotate().resize({ width, height, fit: 'cover' }).jpeg({ quality, mozjpeg: true }).toFile(temporary);
-  renameSync(temporary, ogFile);
-  return ogHash;
-}
-
-/** Runs `tasks` with at most `limit` in flight, keeping the results in order. */
-async function pool(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 export async function buildPhotos() {
   const started = Date.now();
-  mkdirSync(outDir, { recursive: true });
-  const previous = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
-  const written = { count: 0 };
-  const results = await pool(findSources(), availableParallelism(), (source) => processPhoto(source, written));
-
-  const keep = new Set(results.flatMap((result) => result.files));
-  let removed = 0;
-  const hourAgo = Date.now() - 3_600_000;
-  for (const name of readdirSync(outDir)) {
-    const busy = name.endsWith('.tmp') && statSync(path.join(outDir, name)).mtimeMs > hourAgo;
-    if (!keep.has(name) && !busy) {
-      rmSync(path.join(outDir, name), { force: true });
-      removed += 1;
-    }
+  const { PhotoLibrary } = await tsImport('../server/content/photo-library.ts', import.meta.url);
+  const { contentFiles } = await tsImport('../src/content/schema.ts', import.meta.url);
+  const parsed = contentFiles.photos.schema.safeParse(parse(readFileSync(path.join(contentDir, 'photos.yaml'), 'utf8')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `photos.yaml ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`photos: content/photos.yaml is invalid (npm run content:check says where):\n${problems.join('\n')}`);
   }
+  const logger = {
+    info: () => {},
+    error: (_object, message) => console.error(message),
+  };
+  const library = await PhotoLibrary.open({ contentDir, cacheDir: outDir, logger, parallel: availableParallelism(), threads: 0, watch: false, keepStaleMs: 0 });
+  await library.update(parsed.data);
+  await library.close();
+  const set = library.current();
+  if (set.refused.length > 0) throw new Error(`photos: ${set.refused.length} photo(s) of the sample content refused (see above)`);
 
-  const og = await writeOgImage(results.find((result) => result.id === 'hero'), previous);
-  const manifest = { og, photos: Object.fromEntries(results.map((result) => [result.id, result.entry])) };
-  const json = `${JSON.stringify(manifest, null, 2)}\n`;
-  if (!existsSync(manifestFile) || readFileSync(manifestFile, 'utf8') !== json) writeFileSync(manifestFile, json);
-
+  const og = await library.ogImageFile();
+  if (og && (!existsSync(ogFile) || !readFileSync(ogFile).equals(readFileSync(og)))) {
+    copyFileSync(og, `${ogFile}.tmp`);
+    renameSync(`${ogFile}.tmp`, ogFile);
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`photos: ${results.length} sources, ${written.count} variants encoded, ${removed} stale removed (${seconds} s)`);
+  console.log(`photos: ${Object.keys(set.photos).length} photos, ${library.encoded} files encoded (${seconds} s)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

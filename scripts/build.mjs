@@ -10,7 +10,8 @@ import { precompress } from './precompress.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
-const inputs = ['src', 'server', 'public', 'photos', 'scripts', 'package-lock.json', 'vite.config.ts'];
+// (content/photos/ reaches the build only through the variants buildPhotos() writes into public/.)
+const inputs = ['src', 'server', 'public', 'scripts', 'package-lock.json', 'vite.config.ts'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -30,8 +31,9 @@ function upToDate() {
   return inputs.every((input) => newestMtime(path.join(root, input)) <= built);
 }
 
-// Photo variants first (cached: a second or so when no source photo changed);
-// they land in public/, which Vite copies into dist/client.
+// The sample content's photo variants first (cached: a second or so when no source
+// photo changed); they land in public/, which Vite copies into dist/client, where the
+// server finds them as its seed (server/content/photo-library.ts).
 await buildPhotos();
 
 if (process.argv.includes('--if-needed') && upToDate()) {
@@ -42,7 +44,8 @@ if (process.argv.includes('--if-needed') && upToDate()) {
 const started = Date.now();
 process.env.NODE_ENV = 'production';
 await build({ root, logLevel: 'warn' });
-// The server and the operator's mail command (entries in vite.config.ts): dist/server/index.js, mail-cli.js.
+// The server and the operator's commands (entries in vite.config.ts): dist/server/index.js,
+// mail-cli.js (npm run mail) and content-check.js (npm run content:check).
 await build({ root, logLevel: 'warn', build: { ssr: true } });
 // Brotli and gzip copies of the client's text assets, served by negotiation.
 const compressed = await precompress(path.join(root, 'dist', 'client'));

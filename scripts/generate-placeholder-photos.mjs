@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Draws the placeholder source photos into photos/ (run once; the output is
+// Draws the placeholder source photos into content/photos/ (run once; the output is
 // committed). Flat warm shapes hinting at a lounge, cafe, restaurant or terrace,
 // each captioned "Ilustrační foto · Placeholder" so nobody mistakes them for the
-// restaurant. No downloads. Replace them with real photos of the same names and
-// run `npm run photos`. Usage: node scripts/generate-placeholder-photos.mjs [--force]
+// restaurant. No downloads. Replace them with real photos (see content/photos/README.md);
+// their alt texts are in content/photos.yaml. Usage: node scripts/generate-placeholder-photos.mjs [--force]
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -26,7 +26,7 @@ const food = {
   buffet: ['#c0703a', '#3f6b5a', '#e8c27a'],
 };
 
-// Which scene each photo shows (kept in line with its alt text in src/content/photo-alt.ts).
+// Which scene each photo shows (kept in line with its alt text in content/photos.yaml).
 const scenes = {
   hero: ['restaurant', room, { lamps: 5, rows: 3 }],
   interior: ['restaurant', room, { lamps: 4, rows: 2, round: true }],
@@ -106,7 +106,7 @@ function svgFor(id, width, height) {
 let written = 0;
 for (const id of Object.keys(scenes)) {
   const match = /^([a-z]+)-(\d\d)$/.exec(id);
-  const file = path.join(root, 'photos', match ? `${match[1]}/${match[2]}.jpg` : `${id}.jpg`);
+  const file = path.join(root, 'content', 'photos', match ? `${match[1]}/${match[2]}.jpg` : `${id}.jpg`);
   if (existsSync(file) && !force) continue;
   const [width, height] = sizes[id] ?? [2000, 1333];
   mkdirSync(path.dirname(file), { recursive: true });

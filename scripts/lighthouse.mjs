@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { contentCopyWithLinks } from './content-copy.mjs';
 import { freePort, startServer } from '../bench/server-process.mjs';
 import { evaluate, formatTable } from './lighthouse-report.mjs';
 
@@ -89,12 +90,14 @@ async function main() {
     env: {
       LOG_LEVEL: 'warn',
       SITE_URL: `http://localhost:${port}`,
-      DAILY_MENU_URL: `${menus.origin}/denni-menu`,
-      FOOD_MENU_URL: `${menus.origin}/jidelni-listek`,
-      FOOD_MENU_PDF_URL: `${menus.origin}/jidelni-listek.pdf`,
-      MENU_SUBSCRIBE_URL: `${menus.origin}/odber`,
-      SOCIAL_URL: 'https://www.facebook.com/example',
-      RESERVATION_URL: 'https://reservations.example.com/ballon',
+      CONTENT_DIR: contentCopyWithLinks(path.join(dataDir, 'content'), {
+        dailyMenu: `${menus.origin}/denni-menu`,
+        foodMenu: `${menus.origin}/jidelni-listek`,
+        foodMenuPdf: `${menus.origin}/jidelni-listek.pdf`,
+        menuSubscribe: `${menus.origin}/odber`,
+        social: 'https://www.facebook.com/example',
+        reservation: 'https://reservations.example.com/ballon',
+      }),
     },
   });
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });

@@ -5,7 +5,10 @@ import type { Config } from './config/config';
 import { createApiRouter } from './api/contact';
 import { ContactRateLimiter } from './api/contact-rate-limit';
 import { createContactSubmission } from './api/contact-submission';
+import type { ContentSource } from './content/content-source';
+import type { PhotoLibrary } from './content/photo-library';
 import { crawlerRoutes } from './document/crawlers';
+import { dataRoutes } from './document/data-route';
 import { createRenderer, type RendererOptions } from './document/render';
 import { documentRoutes } from './document/routes';
 import { siteConfigOf } from './document/site-config';
@@ -31,7 +34,11 @@ export interface AppDeps {
   clientDir?: string;
   /** Middleware placed before the pages, e.g. Vite's dev server. */
   devMiddleware?: RequestHandler;
-  /** The clock, for the footer's year (tests pin it). */
+  /** The content folder and its photos (server/content), read per request. */
+  content: ContentSource;
+  /** Serves the processed photos (/assets/photos/…) and the sharing image (/og-image.jpg); without it, only built files. */
+  photos?: Pick<PhotoLibrary, 'serve' | 'ogImageFile'>;
+  /** The clock: open or closed, the feast, notices, the footer's year (tests pin it). */
   now?: () => Date;
   /** The enquiry path. Without it the API answers 500 'unavailable' and /readyz 503. */
   mail?: {
@@ -52,7 +59,7 @@ export interface AppDeps {
  * them. It never listens: server/index.ts does, tests use supertest.
  */
 export function createApp(deps: AppDeps): Express {
-  const { config, logger, pages, clientDir, devMiddleware, now = () => new Date() } = deps;
+  const { config, logger, pages, clientDir, devMiddleware, content, now = () => new Date() } = deps;
   const app = express();
   app.disable('x-powered-by');
   // Every request reaches the middleware below with a path Express can read (`GET http://[/` would skip them all).
@@ -75,7 +82,7 @@ export function createApp(deps: AppDeps): Express {
   });
   app.get('/readyz', readyzHandler(deps.mail?.outbox, deps.readiness ?? new Readiness()));
 
-  app.use(assignNonce, securityHeaders(config), permissionsPolicy);
+  app.use(assignNonce, securityHeaders(config, () => content.view().content.links), permissionsPolicy);
   // A target that is neither a path nor an http(s) URL: 400, after the id, the log line and the headers.
   app.use(refuseUnreadableTargets);
   app.use(httpsRedirect(config.siteUrl));
@@ -90,12 +97,26 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', createApiRouter({ submit: submitContact, limiter: contactLimiter, siteUrl: config.siteUrl, logger }));
 
   if (devMiddleware) app.use(devMiddleware);
+  if (deps.photos) {
+    const photos = deps.photos;
+    app.use('/assets/photos', photos.serve());
+    app.get('/og-image.jpg', async (_req, res, next) => {
+      const file = await photos.ogImageFile();
+      if (!file) {
+        next();
+        return;
+      }
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.sendFile(file, (error) => error && !res.headersSent && next());
+    });
+  }
   if (clientDir) app.use(staticFiles(clientDir, { dataDir: config.dataDir }));
-  app.use(crawlerRoutes(config.siteUrl));
+  app.use(crawlerRoutes(config.siteUrl, content));
+  app.use(dataRoutes({ content, now }));
 
   // JSON under /api, the localized error page for documents, no stack trace.
   const onError = createErrorHandler({ isDevelopment: config.isDevelopment });
-  const render = createRenderer({ logger, isDevelopment: config.isDevelopment, siteConfig: siteConfigOf(config, now), ...pages });
+  const render = createRenderer({ logger, isDevelopment: config.isDevelopment, siteConfig: siteConfigOf(config), content, now, ...pages });
   app.use(documentRoutes({ render, submit: submitContact, limiter: contactLimiter, onError, siteUrl: config.siteUrl, logger }));
   app.use(onError);
   return app;

@@ -12,6 +12,9 @@ import { gracefulShutdown } from './runtime/shutdown';
 import { createHttpServer } from './runtime/http-server';
 import { servedDataDirProblem } from './http/static-files';
 import { Metrics, startMetricsServer } from './runtime/metrics';
+import { ContentInvalidError, ContentStore } from './content/store';
+import { PhotoLibrary } from './content/photo-library';
+import { liveContentSource } from './content/content-source';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -78,6 +81,26 @@ if (servedDataDir) {
   await new Promise<never>(() => {});
 }
 
+// The restaurant's content: an invalid folder at start-up refuses to start (naming every problem);
+// later, an invalid edit keeps the last good content (see server/content/store.ts).
+const contentStore = await ContentStore.open({ dir: config.contentDir, logger }).catch((error: unknown) => {
+  if (error instanceof ContentInvalidError) logger.fatal({ dir: error.dir, problems: error.errors.length }, error.message);
+  else logger.fatal({ err: error, dir: config.contentDir }, 'cannot read the content: is CONTENT_DIR a readable folder?');
+  exitAfterLogs(1);
+  return new Promise<never>(() => {});
+});
+// Its photos: variants made with sharp under DATA_DIR/photos, or found among those built into the image.
+const photoLibrary = await PhotoLibrary.open({
+  contentDir: config.contentDir,
+  cacheDir: path.join(config.dataDir, 'photos'),
+  seedDirs: [path.resolve(here, '../client/assets/photos'), path.resolve('public/assets/photos')].filter((dir) => existsSync(dir)),
+  logger,
+  photos: contentStore.current().content.photos,
+});
+contentStore.onChange((snapshot) => void photoLibrary.update(snapshot.content.photos));
+const content = liveContentSource(contentStore, photoLibrary);
+photoLibrary.onChange(() => content.photosChanged());
+
 const mail: MailService = await createMailService(config, logger).catch((error: unknown) => {
   logger.fatal({ err: error, dataDir: config.dataDir }, 'cannot open the outbox: is DATA_DIR writable?');
   exitAfterLogs(1);
@@ -85,6 +108,8 @@ const mail: MailService = await createMailService(config, logger).catch((error: 
 });
 mail.worker.start();
 const readiness = new Readiness();
+// Not ready until the first photo set is there (immediate when the image's or the cache's variants fit).
+readiness.waitFor('photos', photoLibrary.ready);
 
 // Headers within 30 s, the whole request within 60 s, idle keep-alive 65 s (see server/runtime/http-server.ts).
 const server = createHttpServer();
@@ -93,7 +118,8 @@ const { shutdown } = gracefulShutdown({
   server,
   readiness,
   stopBackgroundWork: async () => {
-    await Promise.all([mail.worker.stop(), stopDevServer(), stopMetrics()]);
+    contentStore.close();
+    await Promise.all([mail.worker.stop(), stopDevServer(), stopMetrics(), photoLibrary.close()]);
   },
   logger,
   timeoutMs: config.shutdownTimeoutMs,
@@ -111,7 +137,7 @@ if (metrics && metricsPort !== null) {
     (error: unknown) => logger.error({ err: error, host: config.metrics.host, port: metricsPort }, 'metrics cannot listen'),
   );
 }
-server.on('request', createApp({ config, logger, ...deps, mail: mailDeps, readiness, metrics }));
+server.on('request', createApp({ config, logger, ...deps, content, photos: photoLibrary, mail: mailDeps, readiness, metrics }));
 
 server.on('error', (error) => {
   logger.fatal({ err: error, host: config.host, port: config.port }, 'cannot listen');

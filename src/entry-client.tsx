@@ -4,6 +4,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { HydrationMarker } from './components/layout/hydration-marker';
 import { loadInitialRoutes } from './load-initial-routes';
 import { createRoutes } from './routes';
+import { dataPath, type DataSource } from './route-data';
+import { NowProvider } from './components/ui/now';
 import { SiteConfigProvider } from './site-config';
 import { SSR_DATA_ELEMENT_ID, type SsrData } from './ssr-data';
 import './styles/fonts.css';
@@ -16,6 +18,18 @@ declare global {
   }
 }
 
+/** A client-side navigation fetches its data from the data route (revalidated by ETag). */
+async function fetchData<T>(path: string, signal: AbortSignal): Promise<T> {
+  const response = await fetch(path, { signal, headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Response(null, { status: response.status, statusText: response.statusText });
+  return (await response.json()) as T;
+}
+
+const browserData: DataSource = {
+  site: (lang, { request }) => fetchData(dataPath(lang, 'site'), request.signal),
+  page: (page, lang, { request }) => fetchData(dataPath(lang, page), request.signal),
+};
+
 async function hydrate() {
   const ssrData = JSON.parse(document.getElementById(SSR_DATA_ELEMENT_ID)?.textContent ?? 'null') as SsrData;
   // react-router reads its hydration data (and revives serialised errors) from here.
@@ -23,7 +37,7 @@ async function hydrate() {
 
   // The page's own chunk and the language's messages (preloaded by the server)
   // are in place before the router exists, so the first render matches the HTML.
-  const routes = createRoutes();
+  const routes = createRoutes(browserData);
   await loadInitialRoutes(routes, window.location);
   const router = createBrowserRouter(routes);
 
@@ -34,8 +48,10 @@ async function hydrate() {
       document.getElementById('root') as HTMLElement,
       <StrictMode>
         <SiteConfigProvider value={ssrData.config}>
-          <RouterProvider router={router} />
-          <HydrationMarker />
+          <NowProvider renderedAt={ssrData.renderedAt}>
+            <RouterProvider router={router} />
+            <HydrationMarker />
+          </NowProvider>
         </SiteConfigProvider>
       </StrictMode>,
     );

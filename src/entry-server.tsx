@@ -11,15 +11,41 @@ import { getI18n } from './i18n';
 import { languageModules } from './i18n/load-language';
 import type { FormActionContext } from './forms/form-action';
 import { buildHead, type Head } from './head';
+import { structuredData } from './structured-data';
 import { langFromPath } from './lang';
 import { pageModules } from './page-modules';
 import type { PageId, PageKey, RouteHandle } from './page-ids';
 import { createRoutes, permanentRedirectFor } from './routes';
+import { pageRouteId, rootRouteId, type DataSource } from './route-data';
+import type { SiteData } from './content/page-data';
+import { selectPage, selectSite, type ContentView } from './content/select';
+import { NowProvider } from './components/ui/now';
 import { SiteConfigProvider, type SiteConfig } from './site-config';
 
-export { permanentRedirectFor };
+export { permanentRedirectFor, selectPage, selectSite };
 
-const handler = createStaticHandler(createRoutes());
+/** What the server knows for one request: the content at this moment and the time of the render. */
+export interface ContentMoment {
+  view: ContentView;
+  now: Date;
+}
+
+/** The request context of every loader and action: the content, and on a form post what the action needs. */
+type RequestContext = ContentMoment & Partial<FormActionContext>;
+
+function momentOf(context: unknown): ContentMoment {
+  const moment = context as Partial<ContentMoment> | undefined;
+  if (!moment?.view || !(moment.now instanceof Date)) throw new Error('the server must pass { view, now } as requestContext');
+  return moment as ContentMoment;
+}
+
+/** On the server, loaders select from the content of the request's moment. */
+const serverData: DataSource = {
+  site: (lang, { context }) => selectSite(momentOf(context).view, lang, momentOf(context).now),
+  page: (page, lang, { context }) => selectPage(page, momentOf(context).view, lang, momentOf(context).now),
+};
+
+const handler = createStaticHandler(createRoutes(serverData));
 
 export type RenderPlan =
   | { type: 'redirect'; status: number; location: string }
@@ -47,8 +73,10 @@ export type RenderPlan =
  * form post 303, 422 or 429 from the page's action), its head and the React
  * element to stream. `forms` is what a form post's action needs from the server.
  */
-export async function planPage(request: Request, config: SiteConfig, forms?: FormActionContext): Promise<RenderPlan> {
-  const context = await handler.query(request, forms ? { requestContext: forms } : undefined);
+export async function planPage(request: Request, config: SiteConfig, moment: ContentMoment, forms?: FormActionContext): Promise<RenderPlan> {
+  const capacities = Object.fromEntries(moment.view.content.lounge.arrangements.map(({ id, capacity }) => [id, capacity]));
+  const requestContext: RequestContext = { ...moment, ...forms, ...(forms ? { arrangementCapacities: capacities } : {}) };
+  const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
@@ -60,7 +88,17 @@ export async function planPage(request: Request, config: SiteConfig, forms?: For
     type: 'page',
     status: context.statusCode,
     page,
-    head: buildHead({ page, lang, pathname: url.pathname, siteUrl: config.siteUrl, t: getI18n(lang).t }),
+    head: buildHead({
+      page,
+      lang,
+      pathname: url.pathname,
+      siteUrl: config.siteUrl,
+      t: getI18n(lang).t,
+      site: (context.loaderData[rootRouteId(lang)] as SiteData | undefined) ?? null,
+      pageData: isPageKey(page) ? (context.loaderData[pageRouteId(page, lang)] ?? null) : null,
+      now: moment.now,
+      structuredData,
+    }),
     routerData: {
       loaderData: context.loaderData,
       actionData: context.actionData,
@@ -71,8 +109,10 @@ export async function planPage(request: Request, config: SiteConfig, forms?: For
     element: (
       <StrictMode>
         <SiteConfigProvider value={config}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-          <HydrationMarker />
+          <NowProvider renderedAt={moment.now.getTime()}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <HydrationMarker />
+          </NowProvider>
         </SiteConfigProvider>
       </StrictMode>
     ),

@@ -1,7 +1,9 @@
 import type { TFunction } from 'i18next';
 import { localizePath, stripLang, type Lang } from './lang';
-import { venue } from './content/venue';
-import { pagePaths, type PageId } from './page-ids';
+import type { FeastEditionView, PageDataMap, SiteData } from './content/page-data';
+import { formatDateRange, pragueDate } from './content/time';
+import { monthNames, usualOpening, weekText } from './components/ui/hours-text';
+import type { PageId } from './page-ids';
 
 /** Marks the head elements buildHead manages (replaced on client-side navigation). */
 export const HEAD_TAG_ATTRIBUTE = 'data-head';
@@ -20,27 +22,97 @@ export interface Head {
   tags: HeadTag[];
 }
 
-interface HeadInput {
+export interface HeadInput {
   page: PageId;
   lang: Lang;
   /** The path actually requested, e.g. `/en/kontakt`. */
   pathname: string;
   siteUrl: string;
   t: TFunction;
+  /** The layout's data (the root loader's), or null when it failed. */
+  site: SiteData | null;
+  /** The page's loader data (PageDataMap[page]), or null (unknown path, failed loader). */
+  pageData: unknown;
+  /** The moment the page shows (the feast edition, the coming exceptions). */
+  now: Date;
+  /** Builds the JSON-LD (structured-data.ts); the server passes it, the browser does not. */
+  structuredData?: (input: HeadInput, site: SiteData) => unknown;
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl).href;
 }
 
+/** The one identifier of the restaurant in structured data, the same in both languages. */
+export function restaurantId(siteUrl: string): string {
+  return `${absoluteUrl(siteUrl, '/')}#restaurant`;
+}
+
+/** The edition the feast page shows: the first that has not ended, else the last (over). */
+export function shownEdition(editions: readonly FeastEditionView[], now: Date): { edition: FeastEditionView; over: boolean } | null {
+  const today = pragueDate(now);
+  const next = editions.find((edition) => edition.end >= today);
+  if (next) return { edition: next, over: false };
+  const last = editions.at(-1);
+  return last ? { edition: last, over: true } : null;
+}
+
+type Values = Record<string, string | number>;
+
+/** Plain text for meta tags and JSON-LD: ordinary spaces (the pages' no-break ones are typography). */
+export function plain(text: string): string {
+  return text.replace(/\u00a0/g, ' ');
+}
+
+/** What the page's description and keywords interpolate, or null when the data they need is missing. */
+function metaValues(input: HeadInput): Values | null {
+  const { page, site, pageData, t, lang, now } = input;
+  if (page === 'notFound') return {};
+  if (!site) return null;
+  const data = pageData as Partial<PageDataMap[typeof page]> | null;
+  switch (page) {
+    case 'home': {
+      const seats = (data as { seats?: { lounge: number } } | null)?.seats;
+      return seats ? { hours: weekText(t, site.hours), count: seats.lounge } : null;
+    }
+    case 'dailyMenu': {
+      const opens = usualOpening(site.hours);
+      return opens ? { opens } : null;
+    }
+    case 'feast': {
+      const shown = shownEdition((data as PageDataMap['feast'] | null)?.editions ?? [], now);
+      return shown ? { dates: plain(formatDateRange(shown.edition.start, shown.edition.end, lang, monthNames(t))) } : null;
+    }
+    case 'about': {
+      const seats = (data as PageDataMap['about'] | null)?.seats;
+      return seats ? { restaurant: seats.restaurant, cafe: seats.cafe, terrace: seats.terrace } : null;
+    }
+    case 'lounge': {
+      const lounge = data as PageDataMap['lounge'] | null;
+      const joined = lounge?.arrangements?.find((arrangement) => arrangement.id === 'combined')?.capacity;
+      return lounge?.seats && joined ? { name: site.venue.loungeName, count: lounge.seats, joined } : null;
+    }
+    case 'contact': {
+      const metro = (data as PageDataMap['contact'] | null)?.transport?.metro;
+      return metro ? { line: metro.line, station: metro.station } : null;
+    }
+    default:
+      return {};
+  }
+}
+
 /** Title, description, canonical, alternates, social tags and structured data of a page. */
-export function buildHead({ page, lang, pathname, siteUrl, t }: HeadInput): Head {
-  const meta = (key: 'title' | 'description' | 'keywords') => t(`meta.pages.${page}.${key}`);
+export function buildHead(input: HeadInput): Head {
+  const { page, lang, pathname, siteUrl, t, site } = input;
+  const values = metaValues(input);
+  const meta = (key: 'title' | 'description' | 'keywords') => t(`meta.pages.${page}.${key}`, values ?? {});
   const title = page === 'home' ? meta('title') : `${meta('title')}${t('meta.titleSuffix')}`;
-  const description = meta('description');
+  // Without the data a description needs (a failed loader), the site's general one: never a `{{placeholder}}`.
+  const description = values ? meta('description') : t('meta.defaultDescription');
+  const keywords = values ? meta('keywords') : t('meta.defaultKeywords');
   const tags: HeadTag[] = [
     { tag: 'meta', attrs: { name: 'description', content: description } },
-    { tag: 'meta', attrs: { name: 'keywords', content: meta('keywords') } },
+    { tag: 'meta', attrs: { name: 'keywords', content: keywords } },
   ];
 
   if (page === 'notFound') {
@@ -60,7 +132,7 @@ export function buildHead({ page, lang, pathname, siteUrl, t }: HeadInput): Head
   const image = absoluteUrl(siteUrl, '/og-image.jpg');
   tags.push(
     { tag: 'meta', attrs: { property: 'og:type', content: 'website' } },
-    { tag: 'meta', attrs: { property: 'og:site_name', content: t('common.siteName') } },
+    { tag: 'meta', attrs: { property: 'og:site_name', content: site?.venue.name ?? t('common.siteName') } },
     { tag: 'meta', attrs: { property: 'og:title', content: title } },
     { tag: 'meta', attrs: { property: 'og:description', content: description } },
     { tag: 'meta', attrs: { property: 'og:locale', content: t('meta.ogLocale') } },
@@ -70,40 +142,17 @@ export function buildHead({ page, lang, pathname, siteUrl, t }: HeadInput): Head
     { tag: 'meta', attrs: { name: 'twitter:title', content: title } },
     { tag: 'meta', attrs: { name: 'twitter:description', content: description } },
     { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
-    {
+  );
+  // Structured data is for crawlers, which read each address from the server: only the server
+  // builds it (structured-data.ts stays out of the browser's bundle). After a client-side
+  // navigation the previous page's is removed with the other managed tags, not left stale.
+  if (site && input.structuredData) {
+    tags.push({
       tag: 'script',
       attrs: { type: 'application/ld+json' },
-      text: JSON.stringify(restaurantJsonLd(lang, siteUrl)).replace(/</g, '\\u003c'),
-    },
-  );
+      text: JSON.stringify(input.structuredData(input, site)).replace(/</g, '\\u003c'),
+    });
+  }
   return { lang, title, tags };
 }
 
-/** The structured description of the restaurant the spec asks for (schema.org Restaurant). */
-function restaurantJsonLd(lang: Lang, siteUrl: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Restaurant',
-    name: lang === 'cs' ? venue.name : venue.nameEn,
-    url: absoluteUrl(siteUrl, localizePath('/', lang)),
-    telephone: venue.phones.restaurant,
-    image: absoluteUrl(siteUrl, '/og-image.jpg'),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: venue.address.street,
-      postalCode: venue.address.postalCode,
-      addressLocality: venue.address.locality,
-      addressCountry: venue.address.country,
-    },
-    openingHoursSpecification: {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-      opens: venue.hours.opens,
-      closes: venue.hours.closes,
-    },
-    servesCuisine: [...venue.cuisines],
-    priceRange: venue.priceRange,
-    acceptsReservations: true,
-    hasMenu: absoluteUrl(siteUrl, localizePath(pagePaths.foodMenu, lang)),
-  };
-}

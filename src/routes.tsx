@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type RouteObject } from 'react-router-dom';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { langFromPath, localizePath, type Lang } from './lang';
 import { Layout } from './components/layout/layout';
 import { RouteError } from './pages/route-error';
@@ -6,6 +6,7 @@ import { NotFoundPage } from './pages/not-found';
 import { loadLanguage } from './i18n/load-language';
 import { pageModules } from './page-modules';
 import { pagePaths, type PageKey, type RouteHandle } from './page-ids';
+import { pageRouteId, rootRouteId, type DataSource } from './route-data';
 
 /**
  * The no-JavaScript form posts, which only the server ever runs: loaded on the
@@ -69,7 +70,7 @@ export function permanentRedirectFor(pathname: string): string | null {
   return Object.hasOwn(legacyRedirects, pathname) ? (legacyRedirects[pathname] ?? null) : null;
 }
 
-function pageRoutes(lang: Lang): RouteObject[] {
+function pageRoutes(lang: Lang, source: DataSource): RouteObject[] {
   const prefix = localizePath('/', lang);
   const relative = (path: string) => (prefix === '/' ? path.slice(1) : path.slice(prefix.length + 1));
   const redirects = Object.entries(legacyRedirects)
@@ -83,9 +84,11 @@ function pageRoutes(lang: Lang): RouteObject[] {
       const { id, path } = page;
       const handle = { page: id } satisfies RouteHandle;
       const lazy = pageModules[id].load;
-      if (path === '/') return { index: true, lazy, handle };
+      const loader = (args: LoaderFunctionArgs) => source.page(id, lang, args);
+      const common = { id: pageRouteId(id, lang), lazy, handle, loader };
+      if (path === '/') return { index: true, ...common };
       // The two form pages take the no-JavaScript post (the server runs the action).
-      return { path: path.slice(1), lazy, handle, ...('action' in page ? { action: page.action } : {}) };
+      return { path: path.slice(1), ...common, ...('action' in page ? { action: page.action } : {}) };
     }),
     ...redirects,
     {
@@ -100,14 +103,17 @@ function pageRoutes(lang: Lang): RouteObject[] {
 /**
  * The one route table: the same pages at `/` (Czech) and `/en` (English). Each
  * language's root loads that language's messages (`lazy`), so the browser fetches
- * the other language only when the visitor switches to it.
+ * the other language only when the visitor switches to it. Loaders read from
+ * `source` (route-data.ts): the content folder on the server, the data route in
+ * the browser.
  */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(source: DataSource): RouteObject[] {
   return (['cs', 'en'] as const).map((lang) => ({
-    id: `root-${lang}`,
+    id: rootRouteId(lang),
     path: localizePath('/', lang),
     lazy: () => loadLanguage(lang).then(() => ({})),
+    loader: (args: LoaderFunctionArgs) => source.site(lang, args),
     element: <Layout lang={lang} />,
-    children: [{ id: `pages-${lang}`, errorElement: <RouteError />, children: pageRoutes(lang) }],
+    children: [{ id: `pages-${lang}`, errorElement: <RouteError />, children: pageRoutes(lang, source) }],
   }));
 }

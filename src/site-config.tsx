@@ -1,20 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * What the browser needs to know of the server's configuration: the public
- * site address, the external addresses the pages embed or link, and the year
- * the page was rendered in (so the footer hydrates without a mismatch).
+ * What the browser needs to know of the server's configuration: the public site
+ * address (every absolute URL is built from it). The restaurant's facts and
+ * links are content, not configuration: they come from the route loaders.
  * Serialised into the HTML by the server, read back by entry-client.
  */
 export interface SiteConfig {
   siteUrl: string;
-  year: number;
-  dailyMenuUrl: string | null;
-  foodMenuUrl: string | null;
-  foodMenuPdfUrl: string | null;
-  menuSubscribeUrl: string | null;
-  socialUrl: string | null;
-  reservationUrl: string | null;
 }
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);

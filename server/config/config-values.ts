@@ -32,9 +32,6 @@ export const siteUrl = z
   })
   .transform((value) => new URL(value).origin);
 
-/** A link shown on the pages (the menus, the social page…): any http(s) address without credentials, or unset. */
-export const linkUrl = z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).refine(withoutCredentials, NO_CREDENTIALS).optional());
-
 /** `scheme://`, with any number of slashes or backslashes (`smtp:/`, `smtp:\\` are typos we still recognise). */
 const SCHEME_PREFIX = /^\s*[a-z][a-z0-9+.-]*:[/\\]+/i;
 

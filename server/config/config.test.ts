@@ -23,11 +23,20 @@ describe('configuration', () => {
     ['SITE_URL', 'www.example.cz'],
     ['SITE_URL', 'ftp://www.example.cz'],
     ['LOG_LEVEL', 'loud'],
-    ['DAILY_MENU_URL', 'javascript:alert(1)'],
   ])('refuses %s=%j naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}: `));
   });
+
+  it.each(['DAILY_MENU_URL', 'FOOD_MENU_URL', 'FOOD_MENU_PDF_URL', 'MENU_SUBSCRIBE_URL', 'SOCIAL_URL', 'RESERVATION_URL'])(
+    'refuses %s, which moved to links.yaml, saying where it went',
+    (name) => {
+      expect(() => loadConfig({ [name]: 'https://menu.example.com/' })).toThrow(ConfigError);
+      expect(() => loadConfig({ [name]: 'https://menu.example.com/' })).toThrow(new RegExp(`^${name} is no longer read: .*links\\.yaml`));
+      // Unset or empty is fine (an old .env with `DAILY_MENU_URL=`).
+      expect(() => loadConfig({ [name]: '' })).not.toThrow();
+    },
+  );
 
   it('says what SITE_URL should look like', () => {
     expect(() => loadConfig({ SITE_URL: 'ftp://www.example.cz' })).toThrow(/http:\/\/ or https:\/\/ address/);

@@ -1,9 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { duration, linkUrl, mailboxes, maskUrlPassword, siteUrl, smtpUrl, trustProxy, type TrustProxy } from './config-values';
+import { duration, mailboxes, maskUrlPassword, siteUrl, smtpUrl, trustProxy, type TrustProxy } from './config-values';
 
-/** An http(s) address without credentials, or unset (an empty value counts as unset). */
-const optionalUrl = linkUrl;
+/** The link variables of earlier versions: the addresses are content now (content/links.yaml). */
+const movedToContent: Record<string, string> = {
+  DAILY_MENU_URL: 'dailyMenu',
+  FOOD_MENU_URL: 'foodMenu',
+  FOOD_MENU_PDF_URL: 'foodMenuPdf',
+  MENU_SUBSCRIBE_URL: 'menuSubscribe',
+  SOCIAL_URL: 'social',
+  RESERVATION_URL: 'reservation',
+};
 
 const schema = z.object({
   NODE_ENV: z.string().optional(),
@@ -11,16 +18,11 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   SITE_URL: siteUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DAILY_MENU_URL: optionalUrl,
-  FOOD_MENU_URL: optionalUrl,
-  FOOD_MENU_PDF_URL: optionalUrl,
-  MENU_SUBSCRIBE_URL: optionalUrl,
-  SOCIAL_URL: optionalUrl,
-  RESERVATION_URL: optionalUrl,
   SMTP_URL: smtpUrl,
   MAIL_FROM: mailboxes({ list: false }).default('Restaurace Ballon <web@example.com>'),
   MAIL_TO: mailboxes({ list: true }).default('info@example.com'),
   DATA_DIR: z.string().trim().min(1).default('./var'),
+  CONTENT_DIR: z.string().trim().min(1).default('./content'),
   MAIL_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   MAIL_ALERT_AFTER: duration('15m', { minMs: 1000, maxMs: 30 * 86_400_000 }),
   TRUST_PROXY: trustProxy,
@@ -39,18 +41,12 @@ export interface Config {
   port: number;
   siteUrl: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
-  urls: {
-    dailyMenu: string | null;
-    foodMenu: string | null;
-    foodMenuPdf: string | null;
-    menuSubscribe: string | null;
-    social: string | null;
-    reservation: string | null;
-  };
   /** Express 'trust proxy': which hops may set X-Forwarded-For (the client address for rate limits). */
   trustProxy: TrustProxy;
-  /** Absolute directory for the outbox and the .eml files. */
+  /** Absolute directory for the outbox and the .eml files, and the processed photos. */
   dataDir: string;
+  /** Absolute directory of the restaurant's content (YAML and photos), watched for edits. */
+  contentDir: string;
   mail: {
     /** null: no SMTP server, each message is written as an .eml file under dataDir/mail. */
     smtpUrl: string | null;
@@ -83,6 +79,9 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Readonly<Config> {
   // An empty value counts as unset (`PORT=` in .env, `-e SITE_URL=` in docker run): the default applies.
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value === undefined || value.trim() !== ''));
+  for (const [name, key] of Object.entries(movedToContent)) {
+    if (set[name] !== undefined) throw new ConfigError(`${name} is no longer read: the address is content now, set \`${key}:\` in links.yaml of the content folder (CONTENT_DIR)`);
+  }
   const parsed = schema.safeParse(set);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -98,16 +97,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     siteUrl: e.SITE_URL,
     logLevel: e.LOG_LEVEL,
-    urls: Object.freeze({
-      dailyMenu: e.DAILY_MENU_URL ?? null,
-      foodMenu: e.FOOD_MENU_URL ?? null,
-      foodMenuPdf: e.FOOD_MENU_PDF_URL ?? null,
-      menuSubscribe: e.MENU_SUBSCRIBE_URL ?? null,
-      social: e.SOCIAL_URL ?? null,
-      reservation: e.RESERVATION_URL ?? null,
-    }),
     trustProxy: Array.isArray(e.TRUST_PROXY) ? Object.freeze([...e.TRUST_PROXY]) as string[] : e.TRUST_PROXY,
     dataDir: path.resolve(e.DATA_DIR),
+    contentDir: path.resolve(e.CONTENT_DIR),
     mail: Object.freeze({ smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, to: e.MAIL_TO, keepDays: e.MAIL_KEEP_DAYS, alertAfterMs: e.MAIL_ALERT_AFTER }),
     contact: Object.freeze({ rateLimit: e.CONTACT_RATE_LIMIT, rateWindowMs: e.CONTACT_RATE_WINDOW, invalidRateLimit: e.CONTACT_INVALID_RATE_LIMIT }),
     metrics: Object.freeze({ host: e.METRICS_HOST, port: e.METRICS_PORT ?? null }),

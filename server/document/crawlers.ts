@@ -1,33 +1,52 @@
 import { Router } from 'express';
 import { localizePath } from '../../src/lang';
-import { pagePaths } from '../../src/page-ids';
+import { pagePaths, type PageKey } from '../../src/page-ids';
+import type { ContentSubject } from '../../src/content/schema';
+import type { ContentSource } from '../content/content-source';
 import { absoluteUrl } from '../../src/head';
 import { escapeHtml } from '../lib/escape-html';
 
-/** robots.txt and sitemap.xml: every page in both languages, with its alternates. */
-export function crawlerRoutes(siteUrl: string): Router {
+/** What every page shows in its frame (header, footer, notices). */
+const siteWide: readonly ContentSubject[] = ['venue', 'hours', 'announcements', 'links'];
+
+/** The content files each page shows, beside the site-wide ones: its `lastmod` is the newest of them. */
+const pageSubjects: Record<PageKey, readonly ContentSubject[]> = {
+  home: ['photos', 'events'],
+  dailyMenu: [],
+  foodMenu: [],
+  drinks: ['drinks'],
+  feast: ['events', 'photos'],
+  about: ['photos'],
+  lounge: ['lounge', 'photos'],
+  gallery: ['photos'],
+  contact: [],
+};
+
+/** robots.txt and sitemap.xml: every page in both languages, with its alternates and the date its content last changed. */
+export function crawlerRoutes(siteUrl: string, content: Pick<ContentSource, 'modified'>): Router {
   const router = Router({ caseSensitive: true, strict: true });
   const robots = ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n');
-  const sitemap = buildSitemap(siteUrl);
 
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robots);
   });
+  // Built per request (a few microseconds): an edit of the content shows in its lastmod at once.
   router.get('/sitemap.xml', (_req, res) => {
-    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemap);
+    res.type('application/xml').set('Cache-Control', 'no-cache').send(buildSitemap(siteUrl, content.modified()));
   });
   return router;
 }
 
-function buildSitemap(siteUrl: string): string {
+function buildSitemap(siteUrl: string, modified: Record<ContentSubject, Date>): string {
   const url = (path: string) => escapeHtml(absoluteUrl(siteUrl, path));
-  const entries = Object.values(pagePaths).flatMap((path) => {
+  const entries = (Object.entries(pagePaths) as [PageKey, string][]).flatMap(([page, path]) => {
+    const lastmod = new Date(Math.max(...[...siteWide, ...pageSubjects[page]].map((subject) => modified[subject].getTime()))).toISOString();
     const alternates = [
       `<xhtml:link rel="alternate" hreflang="cs" href="${url(localizePath(path, 'cs'))}"/>`,
       `<xhtml:link rel="alternate" hreflang="en" href="${url(localizePath(path, 'en'))}"/>`,
       `<xhtml:link rel="alternate" hreflang="x-default" href="${url(localizePath(path, 'cs'))}"/>`,
     ].join('');
-    return (['cs', 'en'] as const).map((lang) => `<url><loc>${url(localizePath(path, lang))}</loc>${alternates}</url>`);
+    return (['cs', 'en'] as const).map((lang) => `<url><loc>${url(localizePath(path, lang))}</loc><lastmod>${lastmod}</lastmod>${alternates}</url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -10,7 +10,7 @@
  * new nonce. A nonce is 128 random bits, so it never occurs in a page by chance.
  */
 export class PageCache {
-  private readonly entries = new Map<string, { configKey: string; pieces: Buffer[] }>();
+  private readonly entries = new Map<string, { configKey: string; pieces: Buffer[]; validUntil: number }>();
 
   /** `maxEntries` bounds memory: paths match case-insensitively, so their number is not. */
   constructor(private readonly maxEntries = 64) {}
@@ -19,10 +19,17 @@ export class PageCache {
     return this.entries.size;
   }
 
-  /** The cached document (UTF-8) for `path` under this configuration, carrying `nonce`; undefined on a miss. */
-  get(path: string, configKey: string, nonce: string): Buffer | undefined {
+  /**
+   * The cached document (UTF-8) for `path` under this configuration, carrying `nonce`;
+   * undefined on a miss, and once `now` (ms) has reached the entry's `validUntil`.
+   */
+  get(path: string, configKey: string, nonce: string, now = Date.now()): Buffer | undefined {
     const entry = this.entries.get(path);
     if (!entry || entry.configKey !== configKey) return undefined;
+    if (now >= entry.validUntil) {
+      this.entries.delete(path);
+      return undefined;
+    }
     // Least recently used goes first: a hit moves the entry to the end.
     this.entries.delete(path);
     this.entries.set(path, entry);
@@ -30,14 +37,17 @@ export class PageCache {
     return Buffer.concat(entry.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [separator, piece])));
   }
 
-  /** Keeps `html`, rendered for `path` with `nonce`. Ignored when the nonce is nowhere in it. */
-  set(path: string, configKey: string, html: string, nonce: string): void {
+  /**
+   * Keeps `html`, rendered for `path` with `nonce`, until `validUntil` (ms; the next
+   * time boundary of what it shows). Ignored when the nonce is nowhere in it.
+   */
+  set(path: string, configKey: string, html: string, nonce: string, validUntil = Number.POSITIVE_INFINITY): void {
     if (nonce.length < 16) throw new Error('page cache: the nonce is too short to be substituted safely');
     // Kept encoded: a hit costs a copy, not the encoding of the whole page.
     const pieces = html.split(nonce).map((piece) => Buffer.from(piece));
     if (pieces.length < 2) return;
     this.entries.delete(path);
-    this.entries.set(path, { configKey, pieces });
+    this.entries.set(path, { configKey, pieces, validUntil });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;

@@ -7,6 +7,8 @@ import type * as EntryServer from '../../src/entry-server';
 import type { FormActionContext } from '../../src/forms/form-action';
 import { assetsForPage, type ClientAssets } from './assets';
 import { PageCache } from './page-cache';
+import type { ContentSource } from '../content/content-source';
+import { nextBoundary } from '../../src/content/time';
 import { documentEnd, documentStart } from './html-shell';
 import { ShellWriter } from './shell-writer';
 import { isLocalPath } from '../http/canonical-url';
@@ -23,10 +25,15 @@ export interface RendererOptions {
   /** The client assets to load, per request (dev: from Vite). */
   getAssets: (url: string) => Promise<{ assets: ClientAssets; devHead?: string }>;
   siteConfig: () => SiteConfig;
+  /** The content folder and its photos, read per request. */
+  content: ContentSource;
+  /** The clock: what the page shows (open or closed, the feast, notices) is for this moment. */
+  now: () => Date;
   /** Milliseconds before a render that has not finished is aborted. */
   abortAfterMs?: number;
   /**
-   * Rendered pages kept for reuse with a fresh nonce (see page-cache.ts). Default:
+   * Rendered pages kept for reuse with a fresh nonce (see page-cache.ts), each until
+   * the content changes or its next time boundary (opening, closing, midnight). Default:
    * a cache in production, none in development (where the code changes under it).
    */
   pageCache?: PageCache | false;
@@ -69,7 +76,7 @@ export type RenderDocument = (req: ExpressRequest, res: ExpressResponse, next: N
 
 /** The document handler: redirect, or stream the page with the router's status. */
 export function createRenderer(options: RendererOptions): RenderDocument {
-  const { logger, isDevelopment, loadEntry, getAssets, siteConfig, abortAfterMs = 10_000 } = options;
+  const { logger, isDevelopment, loadEntry, getAssets, siteConfig, content, now, abortAfterMs = 10_000 } = options;
   const cache = options.pageCache ?? (isDevelopment ? false : new PageCache());
 
   /** Renders the document for `req`; `forms` is passed to a form page's action on a POST. */
@@ -94,18 +101,19 @@ export function createRenderer(options: RendererOptions): RenderDocument {
       }
 
       const config = siteConfig();
+      const moment = { view: content.view(), now: now() };
       // Only a plain GET (or HEAD) of a page, no form post, no query string: its
-      // HTML depends on nothing else of the request but the nonce.
+      // HTML depends on nothing else of the request but the nonce, the content and the time.
       const cacheKey = cache && !forms && isPlainRead(req) ? req.path : null;
-      const configKey = cacheKey ? JSON.stringify(config) : '';
-      const cached = cache && cacheKey ? cache.get(cacheKey, configKey, nonce) : undefined;
+      const configKey = cacheKey ? `${JSON.stringify(config)}:${moment.view.version}` : '';
+      const cached = cache && cacheKey ? cache.get(cacheKey, configKey, nonce, moment.now.getTime()) : undefined;
       if (cached !== undefined) {
         res.status(200).setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(cached);
         return;
       }
 
-      const plan = await entry.planPage(toFetchRequest(req, controller.signal, config.siteUrl), config, forms);
+      const plan = await entry.planPage(toFetchRequest(req, controller.signal, config.siteUrl), config, moment, forms);
       if (controller.signal.aborted) return;
       if (plan.type === 'redirect') {
         res.redirect(plan.status, plan.location);
@@ -121,17 +129,19 @@ export function createRenderer(options: RendererOptions): RenderDocument {
       if (controller.signal.aborted) return;
       const pageAssets = assetsForPage(assets, plan.modules);
       const shellStart = documentStart({ head: plan.head, nonce, assets: pageAssets, devHead });
-      const shellEnd = documentEnd({ config, router: plan.routerData }, nonce, pageAssets);
+      const shellEnd = documentEnd({ config, renderedAt: moment.now.getTime(), router: plan.routerData }, nonce, pageAssets);
 
       // Errors before the shell is ready are answered (and logged) by onShellError;
       // onError logs only those that happen while streaming after it.
       let shellReady = false;
       let failed = false;
       // A page answered 200 and rendered without an error is kept (never a 4xx/5xx).
+      // Until the first moment its state could change (open → closed, a new day, a banner's window).
+      const validUntil = nextBoundary(moment.view.content, moment.now).getTime();
       const keep =
         cache && cacheKey && plan.status === 200
           ? (body: string) => {
-              if (!failed) cache.set(cacheKey, configKey, shellStart + body + shellEnd, nonce);
+              if (!failed) cache.set(cacheKey, configKey, shellStart + body + shellEnd, nonce, validUntil);
             }
           : undefined;
       const stream = renderToPipeableStream(plan.element, {

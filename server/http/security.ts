@@ -13,9 +13,17 @@ function originOf(url: string | null): string[] {
   return url ? [new URL(url).origin] : [];
 }
 
+/** The two embedded menus' addresses now (content/links.yaml: an edit applies to the next response). */
+export type EmbeddedLinks = () => { dailyMenu: string | null; foodMenu: string | null };
+
+/** `frame-src`: exactly the origins of the embedded menus, or 'none'. */
+function frameSources(links: ReturnType<EmbeddedLinks>): string {
+  const origins = [...new Set([...originOf(links.dailyMenu), ...originOf(links.foodMenu)])];
+  return origins.length > 0 ? origins.join(' ') : "'none'";
+}
+
 /** helmet with a strict, nonce-based Content-Security-Policy. */
-export function securityHeaders(config: Pick<Config, 'isDevelopment' | 'siteUrl' | 'urls'>): RequestHandler {
-  const frameOrigins = [...new Set([...originOf(config.urls.dailyMenu), ...originOf(config.urls.foodMenu)])];
+export function securityHeaders(config: Pick<Config, 'isDevelopment' | 'siteUrl'>, embeddedLinks: EmbeddedLinks): RequestHandler {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
   return helmet({
     contentSecurityPolicy: {
@@ -27,7 +35,7 @@ export function securityHeaders(config: Pick<Config, 'isDevelopment' | 'siteUrl'
         styleSrc: config.isDevelopment ? ["'self'", nonce] : ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        frameSrc: frameOrigins.length > 0 ? frameOrigins : ["'none'"],
+        frameSrc: [() => frameSources(embeddedLinks())],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         baseUri: ["'none'"],

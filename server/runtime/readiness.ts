@@ -4,6 +4,22 @@ import type { Outbox } from '../mail/outbox';
 /** Whether the process takes traffic; flipped off at the start of a graceful shutdown. */
 export class Readiness {
   private draining = false;
+  private readonly pending = new Set<string>();
+
+  /**
+   * Not ready until `work` settles (e.g. the first processing of the operator's
+   * photos): the load balancer keeps sending traffic to the replicas that are.
+   */
+  waitFor(name: string, work: Promise<unknown>): void {
+    this.pending.add(name);
+    const done = () => this.pending.delete(name);
+    work.then(done, done);
+  }
+
+  /** What start-up work is still running (empty once ready). */
+  get starting(): string[] {
+    return [...this.pending];
+  }
 
   markShuttingDown(): void {
     this.draining = true;
@@ -16,8 +32,8 @@ export class Readiness {
 
 /**
  * GET /readyz: whether this process should get page traffic. 200
- * `{ status: 'ready', outbox: { pending, oldestPendingAgeSeconds } }`; 503 only
- * while shutting down. Mail trouble (no outbox, a read-only or full DATA_DIR, a
+ * `{ status: 'ready', outbox: { pending, oldestPendingAgeSeconds } }`; 503 while
+ * start-up work runs (the first photo set, see Readiness.waitFor) and while shutting down. Mail trouble (no outbox, a read-only or full DATA_DIR, a
  * backlog) never makes it 503: the pages still serve, and taking every replica
  * out of rotation for it would turn a mail problem into an outage. Mail is
  * watched through the alert log line and the metrics instead. The outbox numbers
@@ -33,6 +49,7 @@ export function readyzHandler(outbox: Pick<Outbox, 'stats'> | undefined, readine
       // The numbers are a courtesy; readiness does not depend on them.
     }
     if (readiness.shuttingDown) res.status(503).json({ status: 'unavailable', reason: 'shutting-down', outbox: stats });
+    else if (readiness.starting.length > 0) res.status(503).json({ status: 'unavailable', reason: 'starting', waitingFor: readiness.starting, outbox: stats });
     else res.json({ status: 'ready', outbox: stats });
   };
 }

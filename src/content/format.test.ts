@@ -15,3 +15,19 @@ describe('formatting', () => {
     expect(formatGrams(480)).toBe('480\u00a0g');
   });
 });
+
+describe('phones and amounts', () => {
+  it('links a phone number and keeps it on one line', async () => {
+    const { telHref, unbreakable } = await import('./format');
+    expect(telHref('+420 000 000 001')).toBe('tel:+420000000001');
+    expect(unbreakable('+420 000 000 001')).toBe('+420\u00a0000\u00a0000\u00a0001');
+  });
+
+  it('writes feast amounts', async () => {
+    const { formatAmount } = await import('./format');
+    expect(formatAmount({ grams: 4200, approx: true }, 'cs')).toBe('cca\u00a04,2\u00a0kg');
+    expect(formatAmount({ grams: 4200, approx: true }, 'en')).toBe('approx.\u00a04.2\u00a0kg');
+    expect(formatAmount({ grams: 480 }, 'cs')).toBe('480\u00a0g');
+    expect(formatAmount({ litres: 0.25 }, 'cs')).toBe('0,25\u00a0l');
+  });
+});

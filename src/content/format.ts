@@ -27,3 +27,22 @@ export function formatLitres(litres: number, lang: Lang): string {
 export function formatGrams(grams: number): string {
   return `${groupThousands(grams)}${NBSP}g`;
 }
+
+/** `480 g`; `cca 4,2 kg` / `approx. 4.2 kg`; `0,3 l` / `0.3 l`. */
+export function formatAmount(amount: { litres: number } | { grams: number; approx?: boolean | undefined }, lang: Lang): string {
+  if ('litres' in amount) return formatLitres(amount.litres, lang);
+  const approx = amount.approx ? (lang === 'cs' ? `cca${NBSP}` : `approx.${NBSP}`) : '';
+  if (amount.grams < 1000) return `${approx}${formatGrams(amount.grams)}`;
+  const kilos = String(amount.grams / 1000);
+  return `${approx}${lang === 'cs' ? kilos.replace('.', ',') : kilos}${NBSP}kg`;
+}
+
+/** `+420 000 000 001` → `tel:+420000000001` */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}
+
+/** A phone number that never breaks across lines (`+420 000 000 001` with no-break spaces). */
+export function unbreakable(text: string): string {
+  return text.replace(/ /g, NBSP);
+}

@@ -1,13 +1,11 @@
-import manifestJson from './photo-manifest.json';
-import type { PhotoId } from './photos';
-
-// Typed view of photo-manifest.json, written by `npm run photos`
-// (scripts/build-photos.mjs). The variant file names are derived here and in
-// that script the same way: /assets/photos/<id>-<width>w.<hash>.<ext>.
+// The photo variants' names and URLs, derived the same way by the photo pipeline
+// (server/content) and the pages: /assets/photos/<id>-<width>w.<hash>.<ext>.
+// No photo is listed here: which photos exist comes from the content folder.
 
 export const photoFormats = ['avif', 'webp', 'jpeg'] as const;
 export type PhotoFormat = (typeof photoFormats)[number];
 
+/** One processed photo. */
 export interface PhotoEntry {
   /** Intrinsic size of the largest variant (the source, capped). */
   width: number;
@@ -18,11 +16,13 @@ export interface PhotoEntry {
   variants: Record<PhotoFormat, number[]>;
 }
 
-export interface PhotoManifest {
-  photos: Record<PhotoId, PhotoEntry>;
+/** A photo's id, from its file under content/photos/: `lounge/01.jpg` → `lounge-01`, `hero.jpg` → `hero`. */
+export function photoIdOf(file: string): string {
+  return file
+    .replace(/\.[^./]+$/, '')
+    .toLowerCase()
+    .replace(/\//g, '-');
 }
-
-export const photoManifest = manifestJson as PhotoManifest;
 
 export const photoMimeTypes: Record<PhotoFormat, string> = {
   avif: 'image/avif',
@@ -32,27 +32,27 @@ export const photoMimeTypes: Record<PhotoFormat, string> = {
 
 const extensions: Record<PhotoFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 
-/** The file name of one variant under public/assets/photos/. */
-export function photoVariantFile(id: PhotoId, entry: PhotoEntry, width: number, format: PhotoFormat): string {
+/** The file name of one variant. */
+export function photoVariantFile(id: string, entry: PhotoEntry, width: number, format: PhotoFormat): string {
   return `${id}-${width}w.${entry.hash}.${extensions[format]}`;
 }
 
-/** The URL of one variant, served from /assets/ with the immutable cache header. */
-export function photoVariantUrl(id: PhotoId, width: number, format: PhotoFormat): string {
-  return `/assets/photos/${photoVariantFile(id, photoManifest.photos[id], width, format)}`;
+type Photo = PhotoEntry & { id: string };
+
+/** The URL of one variant, served from /assets/photos/ with the immutable cache header. */
+export function photoVariantUrl(photo: Photo, width: number, format: PhotoFormat): string {
+  return `/assets/photos/${photoVariantFile(photo.id, photo, width, format)}`;
 }
 
 /** A `srcset` value listing every width of one format. */
-export function photoSrcSet(id: PhotoId, format: PhotoFormat): string {
-  return photoManifest.photos[id].variants[format]
-    .map((width) => `${photoVariantUrl(id, width, format)} ${width}w`)
-    .join(', ');
+export function photoSrcSet(photo: Photo, format: PhotoFormat): string {
+  return photo.variants[format].map((width) => `${photoVariantUrl(photo, width, format)} ${width}w`).join(', ');
 }
 
 /** The JPEG used as `src`: the widest one no wider than `maxWidth` (or the narrowest). */
-export function photoFallbackUrl(id: PhotoId, maxWidth = 1200): string {
-  const widths = photoManifest.photos[id].variants.jpeg;
+export function photoFallbackUrl(photo: Photo, maxWidth = 1200): string {
+  const widths = photo.variants.jpeg;
   const fitting = widths.filter((width) => width <= maxWidth);
   const width = fitting.length > 0 ? Math.max(...fitting) : Math.min(...widths);
-  return photoVariantUrl(id, width, 'jpeg');
+  return photoVariantUrl(photo, width, 'jpeg');
 }

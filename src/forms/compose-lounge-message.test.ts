@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { composeLoungeMessage, loungeApiBody, loungeSubject } from './compose-lounge-message';
 import type { LoungeData } from './lounge';
 
+// The lounge's seated capacities (content/lounge.yaml gives them to the form and the action).
+const capacities = { U: 50, T: 36, I: 30 };
+
 const base: LoungeData = {
   name: 'Jana Nová',
   email: 'jana@example.com',
@@ -16,7 +19,7 @@ const base: LoungeData = {
 
 describe('composeLoungeMessage', () => {
   it('writes the required lines only when the optional ones are empty', () => {
-    expect(composeLoungeMessage(base)).toBe(
+    expect(composeLoungeMessage(base, capacities)).toBe(
       [
         'Poptávka salonku',
         '',
@@ -30,12 +33,15 @@ describe('composeLoungeMessage', () => {
   });
 
   it('adds phone, arrangement and additional requests when filled', () => {
-    const text = composeLoungeMessage({
-      ...base,
-      phone: '+420 777 123 456',
-      tableArrangement: 'U',
-      message: 'Raut pro 40 osob\nprojektor',
-    });
+    const text = composeLoungeMessage(
+      {
+        ...base,
+        phone: '+420 777 123 456',
+        tableArrangement: 'U',
+        message: 'Raut pro 40 osob\nprojektor',
+      },
+      capacities,
+    );
     expect(text).toBe(
       [
         'Poptávka salonku',
@@ -55,9 +61,13 @@ describe('composeLoungeMessage', () => {
   });
 
   it('names the other arrangements in Czech', () => {
-    expect(composeLoungeMessage({ ...base, tableArrangement: 'T' })).toContain('Uspořádání stolů: Tvar T (36 osob)');
-    expect(composeLoungeMessage({ ...base, tableArrangement: 'I' })).toContain('Uspořádání stolů: Tvar I (30 osob)');
-    expect(composeLoungeMessage({ ...base, tableArrangement: 'other' })).toContain('Uspořádání stolů: Jiné');
+    expect(composeLoungeMessage({ ...base, tableArrangement: 'T' }, capacities)).toContain('Uspořádání stolů: Tvar T (36 osob)');
+    expect(composeLoungeMessage({ ...base, tableArrangement: 'I' }, capacities)).toContain('Uspořádání stolů: Tvar I (30 osob)');
+    expect(composeLoungeMessage({ ...base, tableArrangement: 'other' }, capacities)).toContain('Uspořádání stolů: Jiné');
+  });
+
+  it('leaves out a capacity the content does not give', () => {
+    expect(composeLoungeMessage({ ...base, tableArrangement: 'U' }, {}).split('\n').at(-1)).toBe('Uspořádání stolů: Tvar U');
   });
 });
 
@@ -65,12 +75,12 @@ describe('loungeApiBody', () => {
   it('uses the localized subject and the Czech block', () => {
     expect(loungeSubject('cs')).toBe('Poptávka pronájmu salonku');
     expect(loungeSubject('en')).toBe('Lounge Rental Inquiry');
-    const body = loungeApiBody(base, { lang: 'en', website: '', idempotencyKey: 'abc' });
+    const body = loungeApiBody(base, { lang: 'en', website: '', idempotencyKey: 'abc' }, capacities);
     expect(body).toEqual({
       name: 'Jana Nová',
       email: 'jana@example.com',
       subject: 'Lounge Rental Inquiry',
-      message: composeLoungeMessage(base),
+      message: composeLoungeMessage(base, capacities),
       website: '',
       lang: 'en',
       idempotencyKey: 'abc',

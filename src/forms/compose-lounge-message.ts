@@ -1,7 +1,6 @@
 import type { Lang } from '../lang';
 import { forms as csForms } from '../i18n/cs/forms';
 import { forms as enForms } from '../i18n/en/forms';
-import { arrangementCapacity } from '../content/lounge';
 import type { ContactApiBody } from './contact-api';
 import type { SubmissionExtras } from './contact';
 import type { LoungeData, TableArrangement } from './lounge';
@@ -12,10 +11,14 @@ export function loungeSubject(lang: Lang): string {
   return (lang === 'en' ? enForms : csForms).lounge.subject;
 }
 
+/** Seated capacity of each arrangement the form offers (from the content's lounge.yaml). */
+export type ArrangementCapacities = Readonly<Partial<Record<'U' | 'T' | 'I', number>>>;
+
 /** Czech names of the arrangements in the composed message (the restaurant reads Czech). */
-function arrangementText(value: string): string {
+function arrangementText(value: string, capacities: ArrangementCapacities): string {
   if (value === 'U' || value === 'T' || value === 'I') {
-    return `Tvar ${value} (${arrangementCapacity(value)} osob)`;
+    const capacity = capacities[value];
+    return capacity === undefined ? `Tvar ${value}` : `Tvar ${value} (${capacity} osob)`;
   }
   return value === ('other' satisfies TableArrangement) ? 'Jiné' : value;
 }
@@ -26,7 +29,7 @@ function arrangementText(value: string): string {
  * table arrangement, optional additional requests. Optional lines only when filled.
  * Always Czech, whatever the page language.
  */
-export function composeLoungeMessage(data: LoungeData): string {
+export function composeLoungeMessage(data: LoungeData, capacities: ArrangementCapacities): string {
   const lines = ['Poptávka salonku', '', `Jméno: ${data.name}`, `E-mail: ${data.email}`];
   if (data.phone) lines.push(`Telefon: ${data.phone}`);
   lines.push(
@@ -34,18 +37,18 @@ export function composeLoungeMessage(data: LoungeData): string {
     `Typ akce: ${data.eventType}`,
     `Počet hostů: ${data.numberOfGuests}`,
   );
-  if (data.tableArrangement) lines.push(`Uspořádání stolů: ${arrangementText(data.tableArrangement)}`);
+  if (data.tableArrangement) lines.push(`Uspořádání stolů: ${arrangementText(data.tableArrangement, capacities)}`);
   if (data.message) lines.push('', 'Další požadavky:', data.message);
   return lines.join('\n');
 }
 
 /** The JSON API body for a validated lounge enquiry. */
-export function loungeApiBody(data: LoungeData, extras: SubmissionExtras): ContactApiBody {
+export function loungeApiBody(data: LoungeData, extras: SubmissionExtras, capacities: ArrangementCapacities): ContactApiBody {
   return {
     name: data.name,
     email: data.email,
     subject: loungeSubject(extras.lang),
-    message: composeLoungeMessage(data),
+    message: composeLoungeMessage(data, capacities),
     website: extras.website ?? '',
     lang: extras.lang,
     ...(extras.idempotencyKey ? { idempotencyKey: extras.idempotencyKey } : {}),

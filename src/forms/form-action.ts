@@ -28,6 +28,8 @@ export interface FormActionContext {
   rateLimited?: boolean;
   /** Today in Prague (YYYY-MM-DD), for tests; defaults to the real date. */
   today?: string;
+  /** The lounge's seated capacities (content/lounge.yaml), named in the composed enquiry. */
+  arrangementCapacities?: Readonly<Partial<Record<'U' | 'T' | 'I', number>>>;
 }
 
 function isFormActionContext(value: unknown): value is FormActionContext {
@@ -39,7 +41,7 @@ interface FormDefinition<Values, Data> {
   read(form: FormData): Values;
   /** Validates the values: the data, or the zod issues. */
   validate(values: Values, context: FormActionContext): { success: true; data: Data } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-  toBody(data: Data, extras: SubmissionExtras): ContactApiBody;
+  toBody(data: Data, extras: SubmissionExtras, context: FormActionContext): ContactApiBody;
 }
 
 /**
@@ -68,7 +70,7 @@ export async function handleFormPost<Values, Data>(
   const parsed = definition.validate(values, context);
   if (!parsed.success) return context.rateLimited ? limited() : data(state('invalid', localizeFieldErrors(parsed.error, lang)), { status: 422 });
 
-  const body = definition.toBody(parsed.data, { lang, website: textOf(form, 'website'), idempotencyKey });
+  const body = definition.toBody(parsed.data, { lang, website: textOf(form, 'website'), idempotencyKey }, context);
   const checked = contactApiSchema.safeParse(body);
   if (!checked.success) return context.rateLimited ? limited() : data(state('invalid', localizeFieldErrors(checked.error, lang)), { status: 422 });
 

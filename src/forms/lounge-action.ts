@@ -14,7 +14,7 @@ export function loungeAction({ request, context }: ActionFunctionArgs) {
       id: 'lounge',
       read: readLoungeForm,
       validate: (values, ctx) => createLoungeSchema(ctx.today ?? pragueToday()).safeParse(values),
-      toBody: loungeApiBody,
+      toBody: (data, extras, ctx) => loungeApiBody(data, extras, ctx.arrangementCapacities ?? {}),
     },
     request,
     context,

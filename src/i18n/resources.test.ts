@@ -36,4 +36,14 @@ describe('translations', () => {
       expect(placeholders(leaves(en)[i] ?? ''), key).toEqual(placeholders(csByKey.get(key) ?? ''));
     });
   });
+
+  it('hold no fact of the content: no time, date, price, phone number or seat count', () => {
+    // Those come from content/ through the loaders and are interpolated ({{opens}}, {{count}}, {{dates}}…).
+    // The forms' placeholders and length limits are the forms' own, not the restaurant's facts.
+    const copy = (messages: typeof cs) => leaves({ ...messages, forms: {}, api: {} });
+    for (const text of [...copy(cs), ...copy(en)]) {
+      const withoutPlaceholders = text.replace(/{{\s*\w+\s*}}/g, '').replace(/\b(Praha|Praze|Prague) 6\b/g, '');
+      expect(withoutPlaceholders, text).not.toMatch(/\d/);
+    }
+  });
 });

@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Photo } from '../components/ui/photo';
-import { venue } from '../content/venue';
+import { usePageData, useSiteData } from '../route-data';
 import './about.css';
-
-const highlights = [
-  { key: 'seats', count: venue.seats.restaurant },
-  { key: 'atmosphere', count: undefined },
-  { key: 'terrace', count: venue.seats.terrace },
-] as const;
-
-const spaces = [
-  { key: 'cafe', count: venue.seats.cafe },
-  { key: 'terrace', count: venue.seats.terrace },
-] as const;
 
 export function AboutPage() {
   const { t } = useTranslation();
+  const { venue } = useSiteData();
+  const { photo, seats } = usePageData('about');
+  const highlights = [
+    { key: 'seats', count: seats.restaurant },
+    { key: 'atmosphere', count: undefined },
+    { key: 'terrace', count: seats.terrace },
+  ] as const;
+  const spaces = [
+    { key: 'cafe', count: seats.cafe },
+    { key: 'terrace', count: seats.terrace },
+  ] as const;
   return (
     <>
       <div className="container page about">
@@ -27,7 +27,7 @@ export function AboutPage() {
             <p>{t('about.story.first')}</p>
             <p>{t('about.story.second', { lounge: venue.loungeName })}</p>
           </div>
-          <Photo id="interior" sizes="(min-width: 768px) 50vw, 100vw" priority className="about__photo" />
+          <Photo photo={photo} sizes="(min-width: 768px) 50vw, 100vw" priority className="about__photo" />
         </div>
 
         <section className="about__highlights" aria-labelledby="about-highlights-title">

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { ContactForm } from '../components/forms/contact-form';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../components/ui/icons';
 import { usePostedFormState } from '../components/forms/use-posted-form-state';
-import { telHref, venue } from '../content/venue';
+import { OpeningHours } from '../components/ui/opening-hours';
+import { telHref } from '../content/format';
+import { usePageData, useSiteData } from '../route-data';
 import type { ContactValues } from '../forms/contact';
 import { formAnchors } from '../page-ids';
 import './contact.css';
@@ -10,7 +12,10 @@ import './contact.css';
 export function ContactPage() {
   const { t } = useTranslation();
   const posted = usePostedFormState<ContactValues>();
-  const { address, phones, hours, metro } = venue;
+  const { venue, hours } = useSiteData();
+  const { transport, parking } = usePageData('contact');
+  const { address, phones } = venue;
+  const { metro, tram } = transport;
   return (
     <>
       <div className="container page contact">
@@ -48,8 +53,8 @@ export function ContactPage() {
                   minutes: metro.minutesOnFoot,
                 })}
               </li>
-              <li>{t('contact.transport.tram')}</li>
-              <li>{t('contact.transport.parking')}</li>
+              <li>{t('contact.transport.tram', { stop: tram.stop, lines: tram.lines.join(', ') })}</li>
+              <li>{parking}</li>
             </ul>
           </section>
 
@@ -75,7 +80,7 @@ export function ContactPage() {
               <ClockIcon />
               {t('contact.hours.title')}
             </h2>
-            <p>{t('contact.hours.daily', { opens: hours.opens, closes: hours.closes })}</p>
+            <OpeningHours hours={hours} days={60} />
           </section>
         </div>
       </div>

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { EmbeddedFrame } from '../components/menus/embedded-frame';
-import { useSiteConfig } from '../site-config';
+import { usualOpening } from '../components/ui/hours-text';
+import { useSiteData } from '../route-data';
 import './menu-pages.css';
 
 export function DailyMenuPage() {
   const { t } = useTranslation();
-  const { dailyMenuUrl, menuSubscribeUrl } = useSiteConfig();
+  const { links, hours } = useSiteData();
+  const { dailyMenu: dailyMenuUrl, menuSubscribe: menuSubscribeUrl } = links;
   return (
     <div className="container page">
       <header className="page-header">
@@ -18,7 +20,7 @@ export function DailyMenuPage() {
           <h2 id="daily-intro-title" className="menu-card__title">
             {t('dailyMenu.intro.title')}
           </h2>
-          <p>{t('dailyMenu.intro.text')}</p>
+          <p>{t('dailyMenu.intro.text', { opens: usualOpening(hours) ?? '' })}</p>
         </section>
         {menuSubscribeUrl ? (
           <section className="card menu-card menu-card--accent" aria-labelledby="daily-subscribe-title">

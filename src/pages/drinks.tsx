@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../components/ui/lang-context';
 import { PriceList } from '../components/menus/price-list';
-import { drinkCategories } from '../content/drinks';
-import { formatCzk, formatLitres } from '../content/format';
+import { formatCzk } from '../content/format';
+import { usePageData } from '../route-data';
 import './drinks.css';
 
 export function DrinksPage() {
   const { t } = useTranslation();
-  const lang = useLang();
+  const { categories } = usePageData('drinks');
   return (
     <div className="container page">
       <header className="page-header">
@@ -16,16 +15,16 @@ export function DrinksPage() {
       </header>
 
       <div className="drinks-grid">
-        {drinkCategories.map((category) => (
+        {categories.map((category) => (
           <section key={category.id} className="card drinks-card" aria-labelledby={`drinks-${category.id}`}>
             <h2 id={`drinks-${category.id}`} className="drinks-card__title">
-              {t(`drinks.categories.${category.id}`)}
+              {category.title}
             </h2>
             <PriceList
               rows={category.items.map((item) => ({
                 id: item.id,
-                name: item.name[lang],
-                amount: item.volume === undefined ? undefined : formatLitres(item.volume, lang),
+                name: item.name,
+                amount: item.amount ?? undefined,
                 price: formatCzk(item.price),
               }))}
             />

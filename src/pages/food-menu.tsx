@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { EmbeddedFrame } from '../components/menus/embedded-frame';
 import { DownloadIcon } from '../components/ui/icons';
-import { useSiteConfig } from '../site-config';
+import { useSiteData } from '../route-data';
 import './menu-pages.css';
 
 export function FoodMenuPage() {
   const { t } = useTranslation();
-  const { foodMenuUrl, foodMenuPdfUrl } = useSiteConfig();
+  const { foodMenu: foodMenuUrl, foodMenuPdf: foodMenuPdfUrl } = useSiteData().links;
   return (
     <div className="container page">
       <header className="page-header">

@@ -1,29 +1,23 @@
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
-import { LangContext } from '../components/ui/lang-context';
 import { contactAction } from '../forms/contact-action';
 import { loungeAction } from '../forms/lounge-action';
 import type { FormActionContext } from '../forms/form-action';
-import { getI18n } from '../i18n';
+import { dataRoot } from '../test-support/site-data';
 import { ContactPage } from './contact';
 import { LoungePage } from './lounge';
 
-/** The two form pages at their Czech and English paths, with the route actions. */
-const routes: RouteObject[] = (['cs', 'en'] as const).flatMap((lang) => {
-  const prefix = lang === 'en' ? '/en' : '';
-  const wrap = (element: ReactNode) => (
-    <I18nextProvider i18n={getI18n(lang)}>
-      <LangContext.Provider value={lang}>{element}</LangContext.Provider>
-    </I18nextProvider>
-  );
-  return [
-    { path: `${prefix}/kontakt`, element: wrap(<ContactPage />), action: contactAction },
-    { path: `${prefix}/konferencni-prostory-salonek`, element: wrap(<LoungePage />), action: loungeAction },
-  ];
-});
+/** The two form pages at their Czech and English paths, with the route actions and the loaders' data. */
+const routes: RouteObject[] = (['cs', 'en'] as const).map((lang) =>
+  dataRoot({
+    lang,
+    pages: [
+      { page: 'contact', path: '/kontakt', element: <ContactPage />, action: contactAction },
+      { page: 'lounge', path: '/konferencni-prostory-salonek', element: <LoungePage />, action: loungeAction },
+    ],
+  }),
+);
 const handler = createStaticHandler(routes);
 
 async function render(request: Request, requestContext?: FormActionContext) {

@@ -4,9 +4,11 @@ import { FeastBanner } from '../components/home/feast-banner';
 import { CardIcon, ParkingIcon, SunIcon, WifiIcon } from '../components/ui/icons';
 import { useLocalizedPath } from '../components/ui/lang-context';
 import { Photo } from '../components/ui/photo';
-import { venue } from '../content/venue';
+import { weekText } from '../components/ui/hours-text';
 import { formAnchors, pagePaths } from '../page-ids';
+import { useSiteData } from '../route-data';
 import { HomeWelcome } from '../components/home/home-welcome';
+import { usePageData } from '../route-data';
 import './home.css';
 
 const features = [
@@ -19,17 +21,19 @@ const features = [
 export function HomePage() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
+  const { hours } = useSiteData();
+  const { hero, feast } = usePageData('home');
   return (
     <>
       <section className="home-hero" aria-labelledby="home-hero-title">
-        <Photo id="hero" sizes="100vw" priority className="home-hero__photo" />
+        <Photo photo={hero} sizes="100vw" priority className="home-hero__photo" />
         <div className="container home-hero__content">
           <p className="home-hero__eyebrow">{t('home.hero.eyebrow')}</p>
           <h1 id="home-hero-title" className="home-hero__title">
             {t('home.hero.title')}
           </h1>
           <p className="home-hero__subtitle">
-            {t('home.hero.subtitle', { opens: venue.hours.opens, closes: venue.hours.closes })}
+            {t('home.hero.subtitle', { hours: weekText(t, hours) })}
           </p>
           <div className="button-row">
             <Link className="button" to={localize(pagePaths.dailyMenu)}>
@@ -53,7 +57,7 @@ export function HomePage() {
           </ul>
         </div>
       </section>
-      <FeastBanner />
+      <FeastBanner editions={feast} />
       <HomeWelcome />
     </>
   );

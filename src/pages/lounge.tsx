@@ -3,8 +3,8 @@ import { LoungeForm } from '../components/forms/lounge-form';
 import { Photo } from '../components/ui/photo';
 import { PhoneIcon } from '../components/ui/icons';
 import { usePostedFormState } from '../components/forms/use-posted-form-state';
-import { lounge } from '../content/lounge';
-import { telHref, venue } from '../content/venue';
+import { telHref } from '../content/format';
+import { usePageData, useSiteData } from '../route-data';
 import type { LoungeValues } from '../forms/lounge';
 import { formAnchors } from '../page-ids';
 import './lounge.css';
@@ -14,22 +14,25 @@ const features = ['capacity', 'projection', 'bar'] as const;
 export function LoungePage() {
   const { t } = useTranslation();
   const posted = usePostedFormState<LoungeValues>();
+  const { venue } = useSiteData();
+  const { photo, seats, arrangements } = usePageData('lounge');
+  const name = venue.loungeName;
   return (
     <>
       <div className="container page lounge">
         <header className="lounge__intro">
           <div className="lounge__text">
             <p className="eyebrow">{t('lounge.eyebrow')}</p>
-            <h1>{t('lounge.title', { name: lounge.name })}</h1>
-            <p className="lounge__lead">{t('lounge.lead', { count: lounge.seats })}</p>
-            <p>{t('lounge.intro', { name: lounge.name })}</p>
+            <h1>{t('lounge.title', { name })}</h1>
+            <p className="lounge__lead">{t('lounge.lead', { count: seats })}</p>
+            <p>{t('lounge.intro', { name })}</p>
             <p className="button-row">
               <a className="button" href={`#${formAnchors.lounge}`}>
                 {t('lounge.inquiry.title')}
               </a>
             </p>
           </div>
-          <Photo id="lounge-01" sizes="(min-width: 768px) 50vw, 100vw" priority className="lounge__photo" />
+          <Photo photo={photo} sizes="(min-width: 768px) 50vw, 100vw" priority className="lounge__photo" />
         </header>
 
         <section aria-labelledby="lounge-features-title">
@@ -39,7 +42,7 @@ export function LoungePage() {
           <ul className="lounge__features">
             {features.map((key) => (
               <li key={key} className="card lounge__feature">
-                <h3>{t(`lounge.features.${key}.title`, { count: lounge.seats })}</h3>
+                <h3>{t(`lounge.features.${key}.title`, { count: seats })}</h3>
                 <p>{t(`lounge.features.${key}.text`)}</p>
               </li>
             ))}
@@ -54,7 +57,7 @@ export function LoungePage() {
           </h2>
           <p className="lounge__section-intro">{t('lounge.arrangements.intro')}</p>
           <ul className="lounge__arrangements">
-            {lounge.arrangements.map(({ id, capacity, upTo }) => (
+            {arrangements.map(({ id, capacity, upTo }) => (
               <li key={id} className="card lounge__arrangement">
                 <h3>{t(`lounge.arrangements.${id}.title`)}</h3>
                 <p className="lounge__capacity">

@@ -11,33 +11,39 @@ import { firstLoads } from '../support/first-load';
  * (first load, gzip, kB = 1000 bytes), measured on the production build's
  * manifest (`npm test` builds first).
  *
- * JavaScript: each page's size when the ratchet was set (issue #11) plus 0.1 kB,
- * rounded up to 0.1 kB: a new chunk hash alone moves a gzip size by a few bytes,
- * and the ratchet must catch growth, not that noise. Ceilings are only ever
+ * JavaScript: each page's size when the ratchet was set plus 0.1 kB, rounded up
+ * to 0.1 kB: a new chunk hash alone moves a gzip size by a few bytes, and the
+ * ratchet must catch growth, not that noise. Set in issue #11; reset once, in
+ * issue #13, which moved every fact out of the bundle (the photo manifest alone
+ * was 2.5 kB gzip) but made the browser keep what a page says true by itself:
+ * the Prague clock and the opening-hours state (src/content/time.ts, hours text,
+ * notices, the now provider) and the loaders' data plumbing, +3.3 to +4.6 kB gzip
+ * on every page (+1.3 kB net on the home page). The structured data was moved to
+ * the server only (structured-data.ts) to keep it at that. Ceilings are only ever
  * lowered: the speed issue brings them to the architecture's budget (120 kB for
  * content pages, 130 kB for the two form pages). CSS: the architecture's budget, 20 kB.
  */
 const JS_CEILING: Record<string, number> = {
-  '/': 133_900,
-  '/denni-menu': 130_600,
-  '/jidelni-listek': 130_500,
-  '/napojovy-listek': 131_100,
-  '/svatomartinske-hody': 134_500,
-  '/o-restauraci-ballon': 133_200,
-  '/konferencni-prostory-salonek': 147_100,
-  '/galerie': 135_000,
-  '/kontakt': 142_900,
-  '/ (404)': 129_600,
-  '/en': 133_200,
-  '/en/denni-menu': 130_000,
-  '/en/jidelni-listek': 129_800,
-  '/en/napojovy-listek': 130_400,
-  '/en/svatomartinske-hody': 133_800,
-  '/en/o-restauraci-ballon': 132_500,
-  '/en/konferencni-prostory-salonek': 146_600,
-  '/en/galerie': 134_300,
-  '/en/kontakt': 142_400,
-  '/en (404)': 129_000,
+  '/': 135_400,
+  '/denni-menu': 134_300,
+  '/jidelni-listek': 134_200,
+  '/napojovy-listek': 133_900,
+  '/svatomartinske-hody': 135_200,
+  '/o-restauraci-ballon': 134_500,
+  '/konferencni-prostory-salonek': 148_500,
+  '/galerie': 136_200,
+  '/kontakt': 146_600,
+  '/ (404)': 133_200,
+  '/en': 134_700,
+  '/en/denni-menu': 133_600,
+  '/en/jidelni-listek': 133_500,
+  '/en/napojovy-listek': 133_200,
+  '/en/svatomartinske-hody': 134_600,
+  '/en/o-restauraci-ballon': 133_900,
+  '/en/konferencni-prostory-salonek': 148_000,
+  '/en/galerie': 135_600,
+  '/en/kontakt': 146_200,
+  '/en (404)': 132_600,
 };
 const CSS_BUDGET = 20_000;
 

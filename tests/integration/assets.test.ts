@@ -3,6 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { photoVariantUrl } from '../../src/content/photo-variants';
 import { createTestApp } from '../support/test-app';
+import { testContent } from '../support/test-content';
 
 // The photo variants are generated into public/assets/photos by `npm run photos`
 // (part of every build, and of `npm test`'s pretest); the built site copies them
@@ -15,7 +16,9 @@ describe('photo variants', () => {
     ['webp', 'image/webp'],
     ['jpeg', 'image/jpeg'],
   ] as const)('%s answers 200, %s, cached for a year as immutable', async (format, type) => {
-    const url = photoVariantUrl('lounge-03', 480, format);
+    const entry = testContent.view().photos['lounge-03'];
+    expect(entry).toBeDefined();
+    const url = photoVariantUrl({ id: 'lounge-03', ...entry! }, 480, format);
     expect(url).toMatch(/^\/assets\/photos\//);
     const response = await request(app).get(url).expect(200);
     expect(response.headers['content-type']).toBe(type);

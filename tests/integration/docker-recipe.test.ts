@@ -81,7 +81,7 @@ describe('the Docker image recipe, performed without Docker', () => {
     expect(stage.volumes).toEqual([stage.env.DATA_DIR]);
     expect(stage.cmd[0]).toBe('node');
     expect(stage.healthcheck[0]).toBe('node');
-    expect(stage.copies.map((copy) => path.posix.relative(stage.workdir, copy.from)).sort()).toEqual(['dist', 'node_modules', 'package.json']);
+    expect(stage.copies.map((copy) => path.posix.relative(stage.workdir, copy.from)).sort()).toEqual(['content', 'dist', 'node_modules', 'package.json']);
   });
 
   it('a pruned install of the built site starts as the image would and serves /healthz and /', async () => {

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { pagePaths, type PageKey } from '../../src/page-ids';
 import { localizePath, type Lang } from '../../src/lang';
 import { getI18n } from '../../src/i18n';
-import { venue, telHref } from '../../src/content/venue';
 import { escapeHtml } from '../../server/lib/escape-html';
 import { createTestApp, testEnv } from '../support/test-app';
+import { testContent, testLinks } from '../support/test-content';
+
+const { venue } = testContent.view().content;
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 const NBSP = '\u00a0';
 const { app } = createTestApp();
@@ -17,20 +20,21 @@ const keyFacts: Record<PageKey, Record<Lang, string[]>> = {
     en: ['href="/en/denni-menu"', 'href="/en/jidelni-listek"', 'href="/en/svatomartinske-hody"', `href="${telHref(venue.phones.restaurant)}"`],
   },
   dailyMenu: {
-    cs: [`src="${testEnv.DAILY_MENU_URL}"`, `href="${testEnv.MENU_SUBSCRIBE_URL}"`, 'rel="noopener'],
-    en: [`src="${testEnv.DAILY_MENU_URL}"`, `href="${testEnv.MENU_SUBSCRIBE_URL}"`, 'rel="noopener'],
+    cs: [`src="${testLinks.dailyMenu}"`, `href="${testLinks.menuSubscribe}"`, 'rel="noopener'],
+    en: [`src="${testLinks.dailyMenu}"`, `href="${testLinks.menuSubscribe}"`, 'rel="noopener'],
   },
   foodMenu: {
-    cs: ['Jídelní lístek', `src="${testEnv.FOOD_MENU_URL}"`, `href="${testEnv.FOOD_MENU_PDF_URL}"`],
-    en: ['Food Menu', `src="${testEnv.FOOD_MENU_URL}"`, `href="${testEnv.FOOD_MENU_PDF_URL}"`],
+    cs: ['Jídelní lístek', `src="${testLinks.foodMenu}"`, `href="${testLinks.foodMenuPdf}"`],
+    en: ['Food Menu', `src="${testLinks.foodMenu}"`, `href="${testLinks.foodMenuPdf}"`],
   },
   drinks: {
     cs: ['Nápojový lístek', `0,33${NBSP}l`, `35${NBSP}Kč`, `45–50${NBSP}Kč`, `65–70${NBSP}Kč`, `0,04${NBSP}l`],
     en: ['Drink Menu', `0.33${NBSP}l`, `35${NBSP}Kč`, `45–50${NBSP}Kč`, `65–70${NBSP}Kč`, `0.04${NBSP}l`],
   },
   feast: {
-    cs: ['8.–11. listopadu 2025', `2${NBSP}599${NBSP}Kč`, `1${NBSP}299${NBSP}Kč`, `480${NBSP}g`, `369${NBSP}Kč`],
-    en: ['November 8–11, 2025', `2${NBSP}599${NBSP}Kč`, `1${NBSP}299${NBSP}Kč`, `480${NBSP}g`, `369${NBSP}Kč`],
+    // The test clock is 2026-06-15: the next edition in the sample is November 2027.
+    cs: [`11.–14.${NBSP}listopadu${NBSP}2027`, `2${NBSP}599${NBSP}Kč`, `1${NBSP}299${NBSP}Kč`, `480${NBSP}g`, `369${NBSP}Kč`],
+    en: ['November 11–14, 2027', `2${NBSP}599${NBSP}Kč`, `1${NBSP}299${NBSP}Kč`, `480${NBSP}g`, `369${NBSP}Kč`],
   },
   about: { cs: ['120', '30', '40'], en: ['120', '30', '40'] },
   lounge: {
@@ -80,12 +84,12 @@ describe('every page in both languages', () => {
     const footerFacts = [
       `href="${telHref(venue.phones.restaurant)}"`,
       `href="${telHref(venue.phones.events)}"`,
-      venue.companyId,
+      venue.operator.ico,
       venue.address.street,
       '10:00–22:00',
       '© 2026',
-      `href="${testEnv.SOCIAL_URL}"`,
-      `href="${testEnv.RESERVATION_URL}"`,
+      `href="${testLinks.social}"`,
+      `href="${testLinks.reservation}"`,
       ...venue.cards,
     ];
     expect(footerFacts.filter((fact) => !footer.includes(fact)), 'facts missing from the footer').toEqual([]);
@@ -96,11 +100,12 @@ describe('structured data', () => {
   it('describes the restaurant as the spec asks', async () => {
     const html = (await request(app).get('/').expect(200)).text;
     const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(html)?.[1];
-    const data = JSON.parse(json ?? '{}');
+    const graph = (JSON.parse(json ?? '{}') as { '@graph': { '@type': string }[] })['@graph'];
+    const data = graph.find((node) => node['@type'] === 'Restaurant') as unknown as Record<string, unknown> & { openingHoursSpecification: { dayOfWeek: string[] }[] };
     expect(data).toMatchObject({
       '@type': 'Restaurant',
       address: { addressLocality: 'Praha 6 - Vokovice', addressCountry: 'CZ' },
-      openingHoursSpecification: { opens: '10:00', closes: '22:00' },
+      openingHoursSpecification: [{ opens: '10:00', closes: '22:00' }],
       servesCuisine: ['Czech', 'International'],
       priceRange: '$$',
       acceptsReservations: true,
@@ -108,7 +113,7 @@ describe('structured data', () => {
       url: `${testEnv.SITE_URL}/`,
       telephone: venue.phones.restaurant,
     });
-    expect(data.openingHoursSpecification.dayOfWeek).toHaveLength(7);
+    expect(data.openingHoursSpecification[0]?.dayOfWeek).toHaveLength(7);
   });
 });
 

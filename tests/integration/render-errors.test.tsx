@@ -12,8 +12,8 @@ async function brokenEntry(): Promise<EntryServerModule> {
   const real = await import('../../src/entry-server');
   return {
     ...real,
-    async planPage(request, config) {
-      const plan = await real.planPage(request, config);
+    async planPage(request, config, moment) {
+      const plan = await real.planPage(request, config, moment);
       return plan.type === 'page' ? { ...plan, element: <Broken /> } : plan;
     },
   };

@@ -90,8 +90,8 @@ describe('every 5xx is logged once, with its request id and cause', () => {
     const real = await import('../../src/entry-server');
     return {
       ...real,
-      async planPage(req, config) {
-        const plan = await real.planPage(req, config);
+      async planPage(req, config, moment) {
+        const plan = await real.planPage(req, config, moment);
         return plan.type === 'page' ? { ...plan, element: <Broken /> } : plan;
       },
     };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request, { type Response } from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { contentWithLinks } from '../support/test-content';
 import { createTestApp, testEnv } from '../support/test-app';
 
 /** The directives of a Content-Security-Policy header. */
@@ -88,10 +89,19 @@ describe('security headers', () => {
   });
 
   it('frame-src is exactly the origins of the two menu frames, or none', async () => {
-    const two = createTestApp({ env: { DAILY_MENU_URL: 'https://denni.example.cz/menu?x=1', FOOD_MENU_URL: 'http://listek.example.com:8080/a/b' } });
+    const two = createTestApp({ deps: { content: contentWithLinks({ dailyMenu: 'https://denni.example.cz/menu?x=1', foodMenu: 'http://listek.example.com:8080/a/b' }) } });
     expect(csp(await request(two.app).get('/'))).toMatchObject({ 'frame-src': 'https://denni.example.cz http://listek.example.com:8080' });
-    const none = createTestApp({ env: { DAILY_MENU_URL: '', FOOD_MENU_URL: '' } });
+    const none = createTestApp({ deps: { content: contentWithLinks({ dailyMenu: null, foodMenu: null }) } });
     expect(csp(await request(none.app).get('/'))['frame-src']).toBe("'none'");
+  });
+
+  it('frame-src follows an edit of the links on the next response', async () => {
+    let links = contentWithLinks({ dailyMenu: 'https://old.example.cz/menu', foodMenu: null });
+    const content = { view: () => links.view(), modified: () => links.modified(), onChange: () => () => {} };
+    const { app: edited } = createTestApp({ deps: { content } });
+    expect(csp(await request(edited).get('/denni-menu'))['frame-src']).toBe('https://old.example.cz');
+    links = contentWithLinks({ dailyMenu: 'https://new.example.cz/menu', foodMenu: null });
+    expect(csp(await request(edited).get('/denni-menu'))['frame-src']).toBe('https://new.example.cz');
   });
 
   it('HSTS only when SITE_URL is https', async () => {

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { createApp, type AppDeps } from '../../server/app';
 import { loadConfig } from '../../server/config/config';
 import type { ClientAssets } from '../../server/document/assets';
+import { testContent } from './test-content';
 
 /** Asset names as a build would produce them; page tests do not need a build. */
 export const testAssets: ClientAssets = {
@@ -14,12 +15,6 @@ export const testEnv = {
   NODE_ENV: 'test',
   SITE_URL: 'https://www.restaurace-ballon.test',
   LOG_LEVEL: 'debug',
-  DAILY_MENU_URL: 'https://menu.example.com/daily',
-  FOOD_MENU_URL: 'https://menu.example.com/food',
-  FOOD_MENU_PDF_URL: 'https://menu.example.com/food.pdf',
-  MENU_SUBSCRIBE_URL: 'https://menu.example.com/subscribe',
-  SOCIAL_URL: 'https://www.facebook.com/example',
-  RESERVATION_URL: 'https://reservations.example.com/ballon',
 };
 
 export interface LogLine {
@@ -45,6 +40,7 @@ export function createTestApp(options: { env?: Record<string, string>; deps?: Pa
       loadEntry: () => import('../../src/entry-server'),
       getAssets: async () => ({ assets: testAssets }),
     },
+    content: testContent,
     now: () => new Date('2026-06-15T12:00:00Z'),
     ...options.deps,
   });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { arrangementCapacity } from '../../content/lounge';
-import { loungeApiBody } from '../../forms/compose-lounge-message';
+import { loungeApiBody, type ArrangementCapacities } from '../../forms/compose-lounge-message';
+import { usePageData } from '../../route-data';
 import { fieldLimits } from '../../forms/fields';
 import type { FieldErrors } from '../../forms/field-errors';
 import { formActionUrl, type FormState, type FormStatus } from '../../forms/form-state';
@@ -28,6 +28,12 @@ export function LoungeForm({ initialValues, initialErrors, initialStatus }: Loun
   const { t } = useTranslation();
   const lang = useLang();
   const today = usePragueToday();
+  // The seated capacities of the lounge page's data (content/lounge.yaml): named in the options and in the message.
+  const capacities: ArrangementCapacities = Object.fromEntries(
+    usePageData('lounge')
+      .arrangements.filter(({ id }) => id === 'U' || id === 'T' || id === 'I')
+      .map(({ id, capacity }) => [id, capacity]),
+  );
   const action = formActionUrl('lounge', lang);
   const form = useEnquiryForm<LoungeValues>({
     fields: loungeFields,
@@ -36,7 +42,7 @@ export function LoungeForm({ initialValues, initialErrors, initialStatus }: Loun
     read: readLoungeForm,
     prepare: (values, extras) => {
       const result = createLoungeSchema(pragueToday()).safeParse(values);
-      return result.success ? { ok: true, body: loungeApiBody(result.data, extras) } : { ok: false, error: result.error };
+      return result.success ? { ok: true, body: loungeApiBody(result.data, extras, capacities) } : { ok: false, error: result.error };
     },
     // The subject and the message are composed here, not typed: their errors become the failure notice.
     serverFields: ['name', 'email'],
@@ -48,7 +54,7 @@ export function LoungeForm({ initialValues, initialErrors, initialStatus }: Loun
     { value: '', label: t('forms.arrangements.none') },
     ...(['U', 'T', 'I'] as const).map((id) => ({
       value: id,
-      label: t(`forms.arrangements.${id}`, { count: arrangementCapacity(id) }),
+      label: t(`forms.arrangements.${id}`, { count: capacities[id] ?? 0 }),
     })),
     { value: 'other', label: t('forms.arrangements.other') },
   ];

@@ -1,16 +1,16 @@
 import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { photoAlt } from '../../content/photo-alt';
-import { galleryPhotos } from '../../content/photos';
+import type { PhotoView } from '../../content/page-data';
 import type { GalleryPosition } from './gallery-position';
 import { ChevronDownIcon, CloseIcon } from '../ui/icons';
-import { useLang } from '../ui/lang-context';
 import { Photo } from '../ui/photo';
 import { preloadNeighbours } from './preload-neighbours';
 import './gallery-viewer.css';
 
 interface GalleryViewerProps {
   position: GalleryPosition;
+  /** The photos of the position's section, in order. */
+  photos: readonly PhotoView[];
   /** The section's heading, which labels the dialog. */
   sectionTitle: string;
   onMove(delta: number): void;
@@ -24,15 +24,13 @@ const SWIPE_MIN_PX = 50;
  * and does not scroll), focus kept inside, Escape closes, arrow keys and swipes
  * move (wrapping around), the previous and next photos are preloaded.
  */
-export function GalleryViewer({ position, sectionTitle, onMove, onClose }: GalleryViewerProps) {
+export function GalleryViewer({ position, photos, sectionTitle, onMove, onClose }: GalleryViewerProps) {
   const { t } = useTranslation();
-  const lang = useLang();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
-  const ids = galleryPhotos[position.section];
-  const id = ids[position.index] ?? ids[0];
+  const photo = photos[position.index] ?? photos[0] ?? null;
   const current = position.index + 1;
-  const total = ids.length;
+  const total = photos.length;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -47,8 +45,8 @@ export function GalleryViewer({ position, sectionTitle, onMove, onClose }: Galle
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (dialog) return preloadNeighbours(dialog, [ids.at(position.index - 1), ids[(position.index + 1) % total]]);
-  }, [ids, position.index, total]);
+    if (dialog) return preloadNeighbours(dialog, [photos.at(position.index - 1), photos[(position.index + 1) % total]]);
+  }, [photos, position.index, total]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
@@ -115,7 +113,7 @@ export function GalleryViewer({ position, sectionTitle, onMove, onClose }: Galle
         </button>
       </div>
       <div className="viewer__stage" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <Photo key={id} id={id} sizes="100vw" priority className="viewer__photo" />
+        <Photo key={photo?.id} photo={photo} sizes="100vw" priority className="viewer__photo" />
         <button
           type="button"
           className="viewer__button viewer__nav viewer__nav--prev"
@@ -134,7 +132,7 @@ export function GalleryViewer({ position, sectionTitle, onMove, onClose }: Galle
         </button>
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {t('gallery.viewer.position', { current, total })}: {photoAlt[id][lang]}
+        {t('gallery.viewer.position', { current, total })}: {photo?.alt}
       </p>
     </dialog>
   );

@@ -1,5 +1,5 @@
-import type { PhotoId } from '../../content/photos';
-import { photoManifest, photoVariantUrl, type PhotoFormat } from '../../content/photo-variants';
+import type { PhotoView } from '../../content/page-data';
+import { photoVariantUrl, type PhotoFormat } from '../../content/photo-variants';
 
 const variantPattern = /-(\d+)w\.[0-9a-f]+\.(avif|webp|jpg)$/;
 const formatOf = { avif: 'avif', webp: 'webp', jpg: 'jpeg' } as const satisfies Record<string, PhotoFormat>;
@@ -9,7 +9,7 @@ const formatOf = { avif: 'avif', webp: 'webp', jpg: 'jpeg' } as const satisfies 
  * and width the browser picked from its <picture>) of each neighbour, so moving to
  * it is instant. Returns a cleanup that stops waiting.
  */
-export function preloadNeighbours(container: HTMLElement, neighbours: readonly (PhotoId | undefined)[]): () => void {
+export function preloadNeighbours(container: HTMLElement, neighbours: readonly (PhotoView | undefined)[]): () => void {
   const img = container.querySelector('img');
   if (!img) return () => {};
   const preload = () => {
@@ -17,11 +17,11 @@ export function preloadNeighbours(container: HTMLElement, neighbours: readonly (
     if (!match?.[1] || !match[2]) return;
     const width = Number(match[1]);
     const format = formatOf[match[2] as keyof typeof formatOf];
-    for (const id of new Set(neighbours)) {
-      if (!id) continue;
-      const widths = photoManifest.photos[id].variants[format];
+    for (const photo of new Set(neighbours)) {
+      if (!photo) continue;
+      const widths = photo.variants[format];
       const fitting = widths.find((candidate) => candidate >= width) ?? widths.at(-1);
-      if (fitting) new Image().src = photoVariantUrl(id, fitting, format);
+      if (fitting) new Image().src = photoVariantUrl(photo, fitting, format);
     }
   };
   if (img.complete && img.currentSrc) {

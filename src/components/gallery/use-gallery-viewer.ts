@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { galleryPhotos, type GallerySection } from '../../content/photos';
-import { hashForPosition, movePosition, positionFromHash, type GalleryPosition } from './gallery-position';
+import type { PhotoView } from '../../content/page-data';
+import type { GallerySection } from '../../content/schema';
+import { hashForPosition, movePosition, positionFromHash, type GalleryPosition, type SectionSizes } from './gallery-position';
 import { useHydrated } from '../ui/use-hydrated';
 
 interface ViewerState {
@@ -22,11 +23,12 @@ export interface GalleryViewerControls {
  * closing goes back. Read only after hydration (the server never sees the hash).
  * When the viewer closes, focus returns to the thumbnail that opened it.
  */
-export function useGalleryViewer(): GalleryViewerControls {
+export function useGalleryViewer(sections: Readonly<Record<GallerySection, readonly PhotoView[]>>): GalleryViewerControls {
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const position = hydrated ? positionFromHash(location.hash) : null;
+  const sizes: SectionSizes = { lounge: sections.lounge.length, cafe: sections.cafe.length, restaurant: sections.restaurant.length };
+  const position = hydrated ? positionFromHash(location.hash, sizes) : null;
   const pushed = (location.state as ViewerState | null)?.galleryViewer === true;
   const opener = useRef<string | null>(null);
   const closing = useRef(false);
@@ -36,7 +38,7 @@ export function useGalleryViewer(): GalleryViewerControls {
   useEffect(() => {
     closing.current = false;
     if (position) {
-      lastShown.current = galleryPhotos[position.section][position.index] ?? null;
+      lastShown.current = sections[position.section][position.index]?.id ?? null;
       return;
     }
     const target = opener.current ?? lastShown.current;
@@ -49,27 +51,29 @@ export function useGalleryViewer(): GalleryViewerControls {
 
   const open = useCallback(
     (section: GallerySection, index: number) => {
-      opener.current = galleryPhotos[section][index] ?? null;
+      opener.current = sections[section][index]?.id ?? null;
       void navigate(
         { hash: hashForPosition({ section, index }) },
         { state: { galleryViewer: true } satisfies ViewerState, preventScrollReset: true },
       );
     },
-    [navigate],
+    [navigate, sections],
   );
 
   const move = useCallback(
     (delta: number) => {
       // Key repeats can outpace rendering: start from the address bar, which the
       // router updates at once, not from the last rendered position.
-      const from = positionFromHash(window.location.hash) ?? position;
+      const from = positionFromHash(window.location.hash, sizes) ?? position;
       if (!from || closing.current) return;
       void navigate(
-        { hash: hashForPosition(movePosition(from, delta)) },
+        { hash: hashForPosition(movePosition(from, delta, sizes)) },
         { replace: true, state: location.state as ViewerState | null, preventScrollReset: true },
       );
     },
-    [navigate, position, location.state],
+    // `sizes` is a new object every render: its three numbers stand for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [navigate, position, location.state, sizes.lounge, sizes.cafe, sizes.restaurant],
   );
 
   const close = useCallback(() => {

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { venue } from '../../content/venue';
+import { useSiteData } from '../../route-data';
+import { capitalize, weekText } from '../ui/hours-text';
+import { usePageData } from '../../route-data';
 import './home-welcome.css';
 
 const expectations = ['gastronomy', 'occasions', 'events'] as const;
@@ -7,14 +9,18 @@ const expectations = ['gastronomy', 'occasions', 'events'] as const;
 /** The home page's welcome: what to expect, comfort, and the venue in numbers. */
 export function HomeWelcome() {
   const { t } = useTranslation();
-  const { seats, hours, metro, loungeName } = venue;
-  const seatFacts = [
-    { key: 'restaurant', value: t('common.seats', { count: seats.restaurant }) },
-    { key: 'cafe', value: t('common.seats', { count: seats.cafe }) },
-    { key: 'terrace', value: t('common.seats', { count: seats.terrace }) },
-    { key: 'lounge', value: t('home.welcome.upToGuests', { count: seats.lounge }) },
-    { key: 'joined', value: t('home.welcome.upToGuests', { count: seats.joined }) },
-  ] as const;
+  const { venue, hours } = useSiteData();
+  const { seats, metro } = usePageData('home');
+  const { loungeName } = venue;
+  const seatFacts = seats
+    ? [
+        { key: 'restaurant', value: t('common.seats', { count: seats.restaurant }) },
+        { key: 'cafe', value: t('common.seats', { count: seats.cafe }) },
+        { key: 'terrace', value: t('common.seats', { count: seats.terrace }) },
+        { key: 'lounge', value: t('home.welcome.upToGuests', { count: seats.lounge }) },
+        { key: 'joined', value: t('home.welcome.upToGuests', { count: seats.joined }) },
+      ] as const
+    : [];
   return (
     <>
       <section className="section welcome" aria-labelledby="welcome-title">
@@ -25,18 +31,20 @@ export function HomeWelcome() {
           </div>
           <h3 className="welcome__subtitle">{t('home.welcome.expectTitle')}</h3>
           <ul className="welcome__grid">
-            {expectations.map((key) => (
-              <li key={key} className="card welcome__card">
-                <h4 className="welcome__card-title">{t(`home.welcome.${key}.title`)}</h4>
-                <p>
-                  {t(`home.welcome.${key}.text`, {
-                    lounge: loungeName,
-                    loungeGuests: seats.lounge,
-                    joinedGuests: seats.joined,
-                  })}
-                </p>
-              </li>
-            ))}
+            {expectations.map((key) =>
+              key === 'events' && !seats ? null : (
+                <li key={key} className="card welcome__card">
+                  <h4 className="welcome__card-title">{t(`home.welcome.${key}.title`)}</h4>
+                  <p>
+                    {t(`home.welcome.${key}.text`, {
+                      lounge: loungeName,
+                      loungeGuests: seats?.lounge ?? 0,
+                      joinedGuests: seats?.joined ?? 0,
+                    })}
+                  </p>
+                </li>
+              ),
+            )}
           </ul>
         </div>
       </section>
@@ -45,13 +53,15 @@ export function HomeWelcome() {
         <div className="container comfort__inner">
           <div className="comfort__text">
             <h2 id="comfort-title">{t('home.welcome.comfortTitle')}</h2>
-            <p>
-              {t('home.welcome.comfort', {
-                line: metro.line,
-                station: metro.station,
-                minutes: metro.minutesOnFoot,
-              })}
-            </p>
+            {metro ? (
+              <p>
+                {t('home.welcome.comfort', {
+                  line: metro.line,
+                  station: metro.station,
+                  minutes: metro.minutesOnFoot,
+                })}
+              </p>
+            ) : null}
           </div>
           <div className="comfort__facts">
             <h3 className="comfort__facts-title">{t('home.welcome.factsTitle')}</h3>
@@ -64,7 +74,7 @@ export function HomeWelcome() {
               ))}
               <div className="facts__item facts__item--wide">
                 <dt>{t('home.welcome.facts.hours')}</dt>
-                <dd>{t('home.welcome.hoursValue', { opens: hours.opens, closes: hours.closes })}</dd>
+                <dd>{capitalize(weekText(t, hours))}</dd>
               </div>
             </dl>
           </div>

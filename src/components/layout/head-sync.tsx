@@ -1,10 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useRouteLoaderData } from 'react-router-dom';
 import { buildHead, HEAD_TAG_ATTRIBUTE, type Head } from '../../head';
+import { pageRouteId, rootRouteId, useSiteData } from '../../route-data';
 import { useSiteConfig } from '../../site-config';
 import { useLang } from '../ui/lang-context';
+import { useNow } from '../ui/now';
 import { usePageId } from './use-page-id';
+
+const HOUR_MS = 3_600_000;
 
 /** Replaces the managed head elements with those of `head`. */
 function applyHead(doc: Document, head: Head): void {
@@ -23,7 +27,9 @@ function applyHead(doc: Document, head: Head): void {
 /**
  * The server writes the head of the first page; after each client-side
  * navigation this brings title, description, canonical, alternates and the
- * rest up to date from the same `buildHead`.
+ * structured data up to date from the same `buildHead`, with the same data (the
+ * layout's and the page's loader data) and the moment the page shows, to the
+ * hour (what the head says changes at a midnight at most: not every half minute).
  */
 export function HeadSync() {
   const { t } = useTranslation();
@@ -31,6 +37,10 @@ export function HeadSync() {
   const page = usePageId();
   const { pathname } = useLocation();
   const { siteUrl } = useSiteConfig();
+  const site = useSiteData();
+  // The unknown path's page has no loader (and no route id of its own).
+  const pageData: unknown = useRouteLoaderData(page === 'notFound' ? rootRouteId(lang) : pageRouteId(page, lang));
+  const hour = Math.floor(useNow().getTime() / HOUR_MS);
   const first = useRef(true);
 
   useEffect(() => {
@@ -38,8 +48,8 @@ export function HeadSync() {
       first.current = false;
       return;
     }
-    applyHead(document, buildHead({ page, lang, pathname, siteUrl, t }));
-  }, [page, lang, pathname, siteUrl, t]);
+    applyHead(document, buildHead({ page, lang, pathname, siteUrl, t, site, pageData: page === 'notFound' ? null : pageData, now: new Date(hour * HOUR_MS) }));
+  }, [page, lang, pathname, siteUrl, t, site, pageData, hour]);
 
   return null;
 }

@@ -1,14 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { telHref, venue } from '../../content/venue';
-import { useSiteConfig } from '../../site-config';
+import { telHref } from '../../content/format';
+import { pragueYear } from '../../content/time';
+import { useSiteData } from '../../route-data';
 import { CardIcon, FacebookIcon, WifiIcon } from '../ui/icons';
+import { useNow } from '../ui/now';
+import { OpeningHours } from '../ui/opening-hours';
 import reservationLogoUrl from '../../assets/reservation-partner.svg';
 import './site-footer.css';
 
 export function SiteFooter() {
   const { t } = useTranslation();
-  const { year, socialUrl, reservationUrl } = useSiteConfig();
-  const { address, phones, hours } = venue;
+  const { venue, hours, links } = useSiteData();
+  const { social: socialUrl, reservation: reservationUrl } = links;
+  const { address, phones } = venue;
+  const year = pragueYear(useNow());
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -17,20 +22,24 @@ export function SiteFooter() {
             {t('footer.addressTitle')}
           </h2>
           <address className="site-footer__address">
-            {t('common.siteName')}
+            {venue.name}
             <br />
             {address.street}
             <br />
             {address.postalCode} {address.locality}
           </address>
-          <p>{t('footer.companyId', { id: venue.companyId })}</p>
+          <p>
+            {t('footer.operator', { name: venue.operator.name, address: venue.operator.registeredAddress })}
+            <br />
+            {t('footer.companyId', { id: venue.operator.ico })}
+          </p>
         </section>
 
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="site-footer__title">
             {t('footer.hoursTitle')}
           </h2>
-          <p>{t('footer.hours', { opens: hours.opens, closes: hours.closes })}</p>
+          <OpeningHours hours={hours} days={14} />
         </section>
 
         <section aria-labelledby="footer-contact">

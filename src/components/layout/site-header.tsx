@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pagePaths } from '../../page-ids';
-import { useSiteConfig } from '../../site-config';
+import { useSiteData } from '../../route-data';
 import { CloseIcon, FacebookIcon, MenuIcon } from '../ui/icons';
 import { LanguageToggle } from './language-toggle';
 import { useLocalizedPath } from '../ui/lang-context';
@@ -14,7 +14,7 @@ import './site-header.css';
 export function SiteHeader() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const { socialUrl } = useSiteConfig();
+  const socialUrl = useSiteData().links.social;
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on: whatever navigates (a link,
   // Back, the language toggle) closes it.

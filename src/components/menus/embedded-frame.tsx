@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { telHref, venue } from '../../content/venue';
+import { telHref } from '../../content/format';
+import { useSiteData } from '../../route-data';
 import { PhoneIcon } from '../ui/icons';
 import './embedded-frame.css';
 
@@ -26,8 +27,8 @@ interface EmbeddedFrameProps {
  */
 export function EmbeddedFrame({ src, title, size, openSeparately, placeholder }: EmbeddedFrameProps) {
   const { t } = useTranslation();
+  const phone = useSiteData().venue.phones.restaurant;
   if (!src) {
-    const phone = venue.phones.restaurant;
     return (
       <div className="card embedded-frame-placeholder">
         <p className="embedded-frame-placeholder__title">{placeholder.title}</p>

@@ -7,6 +7,26 @@ export const common = {
   phoneEvents: 'Objednávky a poptávky akcí',
   openNewTab: '(otevře se v novém okně)',
   seats: '{{count}} míst',
+  /** Month names in the genitive, for dates (`24. prosince 2026`). */
+  months: ['ledna', 'února', 'března', 'dubna', 'května', 'června', 'července', 'srpna', 'září', 'října', 'listopadu', 'prosince'],
+  noticesLabel: 'Oznámení',
+};
+
+export const hours = {
+  open: 'Otevřeno, do {{closes}}',
+  opensLater: 'Otevíráme v {{opens}}',
+  closedToday: 'Dnes zavřeno',
+  closedTodayNamed: 'Dnes zavřeno – {{name}}',
+  closedNow: 'Zavřeno',
+  closedNowTomorrow: 'Zavřeno, otevíráme zítra v {{opens}}',
+  closedNowLater: 'Zavřeno, otevíráme {{date}} v {{opens}}',
+  daily: 'denně {{span}}',
+  days: '{{days}} {{span}}',
+  span: '{{opens}}–{{closes}}',
+  closed: 'zavřeno',
+  weekTitle: 'Běžná otevírací doba',
+  changesTitle: 'Změny otevírací doby',
+  weekdays: { monday: 'po', tuesday: 'út', wednesday: 'st', thursday: 'čt', friday: 'pá', saturday: 'so', sunday: 'ne' },
 };
 
 export const nav = {
@@ -34,8 +54,8 @@ export const nav = {
 export const footer = {
   addressTitle: 'Adresa',
   hoursTitle: 'Otevírací doba',
-  hours: 'Denně {{opens}}–{{closes}}',
   contactTitle: 'Kontakt',
+  operator: 'Provozovatel: {{name}}, {{address}}',
   companyId: 'IČO: {{id}}',
   amenitiesTitle: 'Pro naše hosty',
   cards: 'Přijímáme platební karty',

@@ -8,8 +8,7 @@ export const contact = {
   transport: {
     title: 'Jak se k nám dostanete',
     metro: 'Metro linky {{line}}, stanice {{station}} – asi {{minutes}} minut pěšky',
-    tram: 'Tramvajová zastávka kousek od restaurace',
-    parking: 'Parkování přímo před restaurací',
+    tram: 'Tramvaj {{lines}}, zastávka {{stop}}',
   },
   phones: {
     title: 'Telefon',
@@ -18,7 +17,6 @@ export const contact = {
   },
   hours: {
     title: 'Otevírací doba',
-    daily: 'Denně {{opens}}–{{closes}}',
   },
   form: {
     title: 'Napište nám',

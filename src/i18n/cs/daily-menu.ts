@@ -3,7 +3,7 @@ export const dailyMenu = {
   lead: 'Obědy, na které se budete těšit.',
   intro: {
     title: 'Čerstvé menu každý den',
-    text: 'Polévka a výběr z hlavních jídel za příznivé ceny. Menu aktualizujeme každý den od 10:00 a ve všední dny podáváme polední menu.',
+    text: 'Polévka a výběr z hlavních jídel za příznivé ceny. Menu aktualizujeme každý den od {{opens}} a ve všední dny podáváme polední menu.',
   },
   frame: {
     title: 'Denní menu Restaurace Ballon',

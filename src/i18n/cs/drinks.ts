@@ -2,11 +2,4 @@ export const drinks = {
   title: 'Nápojový lístek',
   lead: 'Točené pivo, víno, káva i nealko – ke každému jídlu i jen tak pro radost.',
   pricesNote: 'Ceny jsou uvedeny v Kč včetně DPH.',
-  categories: {
-    soft: 'Nealkoholické nápoje',
-    hot: 'Teplé nápoje',
-    beer: 'Pivo a cider',
-    wine: 'Víno',
-    spirits: 'Destiláty',
-  },
 };

@@ -1,7 +1,6 @@
 export const feast = {
   eyebrow: 'Sezónní nabídka',
   title: 'Svatomartinské hody',
-  dates: '8.–11. listopadu 2025',
   intro:
     'Na svatého Martina patří na stůl pečená husa. Během hodů pro vás pečeme husy na objednávku – celé, půlky i čtvrtky – a k nim husí vývar, konfitovaná stehna, plněný bramborák a mladé svatomartinské víno.',
   ordering:
@@ -9,18 +8,13 @@ export const feast = {
   menu: {
     title: 'Svatomartinské menu',
     pricesNote: 'Ceny jsou uvedeny v Kč včetně DPH.',
-    groups: {
-      starters: { title: 'Předkrm a polévka', note: 'Pro dobrý začátek hodů.' },
-      goose: {
-        title: 'Pečená husa na objednávku',
-        note: 'Podáváme s červeným a bílým zelím, bramborovým a houskovým knedlíkem.',
-      },
-      mains: { title: 'Hlavní jídla', note: 'Svatomartinské speciality z naší kuchyně.' },
-      wine: {
-        title: 'Svatomartinské víno',
-        note: 'Mladé víno letošního ročníku, které se tradičně poprvé otevírá na svatého Martina.',
-      },
-    },
+    vintage: 'Ročník {{year}}.',
+  },
+  ongoing: 'Hody právě probíhají',
+  over: {
+    title: 'Hody skončily',
+    text: 'Svatomartinské hody {{dates}} skončily. Děkujeme všem, kdo k nám dorazili na husu!',
+    next: 'Termín dalších hodů zveřejníme na podzim {{year}}.',
   },
   cta: {
     title: 'Objednejte si husu včas',

@@ -3,7 +3,7 @@ export const home = {
     eyebrow: 'Praha 6 – Vokovice',
     title: 'Vítejte v Restauraci Ballon',
     subtitle:
-      'Poctivá česká i mezinárodní kuchyně, polední menu ve všední dny, kavárna a letní terasa. Otevřeno denně {{opens}}–{{closes}}.',
+      'Poctivá česká i mezinárodní kuchyně, polední menu ve všední dny, kavárna a letní terasa. Otevírací doba: {{hours}}.',
     dailyMenu: 'Denní menu',
     foodMenu: 'Jídelní lístek',
     reserve: 'Rezervovat stůl',
@@ -52,9 +52,8 @@ export const home = {
       terrace: 'Letní terasa',
       lounge: 'Salonek {{lounge}}',
       joined: 'Salonek spojený s restaurací',
-      hours: 'Otevřeno denně',
+      hours: 'Otevírací doba',
     },
     upToGuests: 'až {{count}} hostů',
-    hoursValue: '{{opens}}–{{closes}}',
   },
 };

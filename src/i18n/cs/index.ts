@@ -1,5 +1,5 @@
 import type { Shape } from '../shape';
-import { common, error, footer, nav, notFound } from './common';
+import { common, error, footer, hours, nav, notFound } from './common';
 import { meta } from './meta';
 import { home } from './home';
 import { dailyMenu } from './daily-menu';
@@ -17,6 +17,7 @@ export const cs = {
   common,
   nav,
   footer,
+  hours,
   notFound,
   error,
   meta,

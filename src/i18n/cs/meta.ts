@@ -2,7 +2,7 @@ export const meta = {
   defaultTitle: 'Restaurace Ballon – česká kuchyně, kavárna a salonek v Praze 6',
   titleSuffix: ' | Restaurace Ballon',
   defaultDescription:
-    'Restaurace Ballon v Praze 6 – Vokovicích: česká a mezinárodní kuchyně, denní menu, kavárna, letní terasa a salonek pro firemní i rodinné akce až pro 90 hostů.',
+    'Restaurace Ballon v Praze 6 – Vokovicích: česká a mezinárodní kuchyně, denní menu, kavárna, letní terasa a salonek pro firemní i rodinné akce.',
   defaultKeywords: 'restaurace Praha 6, Vokovice, česká kuchyně, denní menu, salonek, kavárna, terasa',
   ogLocale: 'cs_CZ',
   ogLocaleAlternate: 'en_GB',
@@ -10,12 +10,12 @@ export const meta = {
     home: {
       title: 'Restaurace Ballon – česká kuchyně, kavárna a salonek v Praze 6',
       description:
-        'Česká a mezinárodní kuchyně v Praze 6 – Vokovicích. Denní menu, kavárna, letní terasa a salonek pro akce až pro 90 hostů. Otevřeno denně 10:00–22:00.',
+        'Česká a mezinárodní kuchyně v Praze 6 – Vokovicích. Denní menu, kavárna, letní terasa a salonek pro akce až pro {{count}} hostů. Otevírací doba: {{hours}}.',
       keywords: 'restaurace Praha 6, Vokovice, česká kuchyně, denní menu, obědy, salonek, terasa',
     },
     dailyMenu: {
       title: 'Denní menu',
-      description: 'Denní menu Restaurace Ballon: polévka a výběr hlavních jídel za příznivé ceny, každý všední den od 10:00.',
+      description: 'Denní menu Restaurace Ballon: polévka a výběr hlavních jídel za příznivé ceny, každý všední den od {{opens}}.',
       keywords: 'denní menu Praha 6, obědové menu Vokovice, polední menu',
     },
     foodMenu: {
@@ -31,18 +31,18 @@ export const meta = {
     feast: {
       title: 'Svatomartinské hody',
       description:
-        'Svatomartinské hody 8.–11. listopadu 2025: pečené husy na objednávku, husí polévka, konfitované stehno a svatomartinské víno. Rezervace telefonicky.',
+        'Svatomartinské hody {{dates}}: pečené husy na objednávku, husí polévka, konfitované stehno a svatomartinské víno. Rezervace telefonicky.',
       keywords: 'svatomartinská husa, svatomartinské hody, husa Praha 6, svatomartinské víno',
     },
     about: {
       title: 'O restauraci',
-      description: 'Restaurace Ballon: 120 míst v restauraci, kavárna pro 30 hostů a letní terasa pro 40 hostů v Praze 6 – Vokovicích.',
+      description: 'Restaurace Ballon: {{restaurant}} míst v restauraci, kavárna pro {{cafe}} hostů a letní terasa pro {{terrace}} hostů v Praze 6 – Vokovicích.',
       keywords: 'restaurace Vokovice, kavárna, letní terasa, Praha 6',
     },
     lounge: {
       title: 'Konferenční prostory a salonek',
       description:
-        'Salonek Avion Lounge až pro 90 osob s plátnem, projekcí a vlastním barem. Spojením s restaurací až 250 hostů. Pošlete nám poptávku.',
+        'Salonek {{name}} až pro {{count}} osob s plátnem, projekcí a vlastním barem. Spojením s restaurací až {{joined}} hostů. Pošlete nám poptávku.',
       keywords: 'salonek Praha 6, konferenční prostory, firemní akce, svatba, školení, pronájem salonku',
     },
     gallery: {
@@ -52,8 +52,8 @@ export const meta = {
     },
     contact: {
       title: 'Kontakt',
-      description: 'Kontakt na Restauraci Ballon: adresa, telefon, otevírací doba, parkování a cesta metrem A z Nádraží Veleslavín.',
-      keywords: 'kontakt, restaurace Praha 6, rezervace, Nádraží Veleslavín',
+      description: 'Kontakt na Restauraci Ballon: adresa, telefon, otevírací doba, parkování a cesta metrem {{line}} ze stanice {{station}}.',
+      keywords: 'kontakt, restaurace Praha 6, rezervace, {{station}}',
     },
     notFound: {
       title: 'Stránka nebyla nalezena',

@@ -9,7 +9,26 @@ export const common = {
   phoneEvents: 'Event orders and enquiries',
   openNewTab: '(opens in a new tab)',
   seats: '{{count}} seats',
+  months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  noticesLabel: 'Notices',
 } satisfies Messages['common'];
+
+export const hours = {
+  open: 'Open now, until {{closes}}',
+  opensLater: 'Opens at {{opens}}',
+  closedToday: 'Closed today',
+  closedTodayNamed: 'Closed today – {{name}}',
+  closedNow: 'Closed',
+  closedNowTomorrow: 'Closed, opens tomorrow at {{opens}}',
+  closedNowLater: 'Closed, opens on {{date}} at {{opens}}',
+  daily: 'daily {{span}}',
+  days: '{{days}} {{span}}',
+  span: '{{opens}}–{{closes}}',
+  closed: 'closed',
+  weekTitle: 'Usual opening hours',
+  changesTitle: 'Changes to our opening hours',
+  weekdays: { monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat', sunday: 'Sun' },
+} satisfies Messages['hours'];
 
 export const nav = {
   label: 'Main navigation',
@@ -36,8 +55,8 @@ export const nav = {
 export const footer = {
   addressTitle: 'Address',
   hoursTitle: 'Opening hours',
-  hours: 'Daily {{opens}}–{{closes}}',
   contactTitle: 'Contact',
+  operator: 'Operated by {{name}}, {{address}}',
   companyId: 'Company ID: {{id}}',
   amenitiesTitle: 'For our guests',
   cards: 'We accept payment cards',

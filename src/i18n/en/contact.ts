@@ -10,8 +10,7 @@ export const contact = {
   transport: {
     title: 'Getting here',
     metro: 'Metro line {{line}}, {{station}} station – about {{minutes}} minutes on foot',
-    tram: 'A tram stop just a short walk from the restaurant',
-    parking: 'Parking right in front of the restaurant',
+    tram: 'Tram {{lines}}, {{stop}} stop',
   },
   phones: {
     title: 'Phone',
@@ -20,7 +19,6 @@ export const contact = {
   },
   hours: {
     title: 'Opening hours',
-    daily: 'Daily {{opens}}–{{closes}}',
   },
   form: {
     title: 'Write to us',

@@ -5,7 +5,7 @@ export const dailyMenu = {
   lead: 'Lunches worth looking forward to.',
   intro: {
     title: 'Fresh menu every day',
-    text: 'A soup and a choice of main courses at favourable prices. The menu is updated every day from 10:00, and on weekdays we serve a lunch menu.',
+    text: 'A soup and a choice of main courses at favourable prices. The menu is updated every day from {{opens}}, and on weekdays we serve a lunch menu.',
   },
   frame: {
     title: "Ballon Restaurant's daily menu",

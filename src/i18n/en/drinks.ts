@@ -4,11 +4,4 @@ export const drinks = {
   title: 'Drink Menu',
   lead: 'Draught beer, wine, coffee and soft drinks – to go with your meal or simply to enjoy.',
   pricesNote: 'Prices are in Czech crowns (CZK) and include VAT.',
-  categories: {
-    soft: 'Soft drinks',
-    hot: 'Hot drinks',
-    beer: 'Beer and cider',
-    wine: 'Wine',
-    spirits: 'Spirits',
-  },
 } satisfies Messages['drinks'];

@@ -3,7 +3,6 @@ import type { Messages } from '../cs';
 export const feast = {
   eyebrow: 'Seasonal special',
   title: "St. Martin's Feast",
-  dates: 'November 8–11, 2025',
   intro:
     "On St. Martin's Day, roast goose belongs on the table. During the feast we roast geese to order – whole, half or quarter – and serve them alongside goose broth, confit legs, a stuffed potato pancake and this year's young St. Martin's wine.",
   ordering:
@@ -11,18 +10,13 @@ export const feast = {
   menu: {
     title: "St. Martin's menu",
     pricesNote: 'Prices are in Czech crowns (CZK) and include VAT.',
-    groups: {
-      starters: { title: 'Starter and soup', note: 'A fine start to the feast.' },
-      goose: {
-        title: 'Roast goose to order',
-        note: 'Served with red and white cabbage, potato and bread dumplings.',
-      },
-      mains: { title: 'Main courses', note: "St. Martin's specialities from our kitchen." },
-      wine: {
-        title: "St. Martin's wine",
-        note: "This year's young wine, traditionally first opened on St. Martin's Day.",
-      },
-    },
+    vintage: 'The {{year}} vintage.',
+  },
+  ongoing: 'The feast is on now',
+  over: {
+    title: 'The feast is over',
+    text: "The St. Martin's feast of {{dates}} is over. Thank you to everyone who came to enjoy a goose with us!",
+    next: "We will announce the next feast's dates in the autumn of {{year}}.",
   },
   cta: {
     title: 'Order your goose in good time',

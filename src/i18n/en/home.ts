@@ -5,7 +5,7 @@ export const home = {
     eyebrow: 'Prague 6 – Vokovice',
     title: 'Welcome to Ballon Restaurant',
     subtitle:
-      'Honest Czech and international cooking, a lunch menu on weekdays, a café and a summer terrace. Open daily {{opens}}–{{closes}}.',
+      'Honest Czech and international cooking, a lunch menu on weekdays, a café and a summer terrace. Opening hours: {{hours}}.',
     dailyMenu: 'Daily menu',
     foodMenu: 'Food menu',
     reserve: 'Book a table',
@@ -54,9 +54,8 @@ export const home = {
       terrace: 'Summer terrace',
       lounge: '{{lounge}}',
       joined: 'Lounge and restaurant together',
-      hours: 'Open daily',
+      hours: 'Opening hours',
     },
     upToGuests: 'up to {{count}} guests',
-    hoursValue: '{{opens}}–{{closes}}',
   },
 } satisfies Messages['home'];

@@ -1,5 +1,5 @@
 import type { Messages } from '../cs';
-import { common, error, footer, nav, notFound } from './common';
+import { common, error, footer, hours, nav, notFound } from './common';
 import { meta } from './meta';
 import { home } from './home';
 import { dailyMenu } from './daily-menu';
@@ -16,6 +16,7 @@ export const en = {
   common,
   nav,
   footer,
+  hours,
   notFound,
   error,
   meta,

@@ -1,5 +1,14 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { drinkCategories, type DrinkItem, type Price } from './drinks';
+import type { DrinkItem } from '../../src/content/schema';
+import { loadContent } from './load';
+
+type Price = DrinkItem['price'];
+
+// The sample content (content/drinks.yaml) carries the spec's drinks and prices.
+const loaded = await loadContent(path.resolve(import.meta.dirname, '../../content'));
+if (!loaded.ok) throw new Error('the sample content is invalid');
+const drinkCategories = loaded.snapshot.content.drinks.categories;
 
 /** Spec section 9, "Drink prices (CZK)": id → [litres or none, price]. */
 const spec: ReadonlyArray<[id: string, volume: number | undefined, price: Price]> = [
@@ -33,7 +42,7 @@ const byId = new Map(items.map((item) => [item.id, item]));
 const lowest = (price: Price) => (typeof price === 'number' ? price : price[0]);
 const highest = (price: Price) => (typeof price === 'number' ? price : price[1]);
 
-describe('drinks menu (spec section 9)', () => {
+describe('the sample drinks menu (spec section 9)', () => {
   it.each(spec)('lists %s at %s l for %j CZK', (id, volume, price) => {
     const item = byId.get(id);
     expect(item, id).toBeDefined();

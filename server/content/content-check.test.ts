@@ -1,0 +1,58 @@
+/**
+ * `npm run content:check [dir]`, spawned as an operator runs it: exit 0 and one
+ * OK line for a good folder; exit 1 and every problem, one per line, for a bad one.
+ */
+import { execFile } from 'node:child_process';
+import { unlinkSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copySample, edit, removeDir } from './content-fixture.test-support';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function contentCheck(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile('npm', ['run', '-s', 'content:check', '--', ...args], { cwd: root, env: { ...process.env, CONTENT_DIR: '' } }, (error, stdout, stderr) => {
+      // npm's own warnings (about the machine's npm configuration) are not the command's output.
+      const own = stderr
+        .split('\n')
+        .filter((line) => line && !line.startsWith('npm warn'))
+        .join('\n');
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr: own });
+    });
+  });
+}
+
+describe('npm run content:check', () => {
+  let bad: string;
+  beforeAll(() => {
+    bad = copySample();
+    edit(bad, 'venue.yaml', "'+420 000 000 002'", "'+420 2'");
+    unlinkSync(path.join(bad, 'links.yaml'));
+  });
+  afterAll(() => removeDir(bad));
+
+  it('says OK for the sample content (the default folder) and exits 0', async () => {
+    const result = await contentCheck();
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(new RegExp(`^content: OK \\(8 files, 32 photos, version [0-9a-f]{16}\\) in ${path.join(root, 'content').replaceAll('/', '\\/')} \\[\\d+ ms\\]\\n$`));
+  });
+
+  it('prints every problem of a bad folder, one per line, and exits 1', async () => {
+    const result = await contentCheck(bad);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    const lines = result.stderr.split('\n');
+    expect(lines[0]).toMatch(/^venue\.yaml:\d+ phones\.events: expected a \+420 phone number written as \+420 123 456 789$/);
+    expect(lines[1]).toBe('links.yaml: the file is missing');
+    expect(lines[2]).toBe(`content: 2 problems in ${bad}; the server would not start with it (or would keep its last good content)`);
+    expect(lines).toHaveLength(3);
+  });
+
+  it('refuses two folders with its usage and exit 2', async () => {
+    const result = await contentCheck('a', 'b');
+    expect(result.code).toBe(2);
+    expect(result.stdout).toMatch(/^usage: npm run content:check \[dir\]/);
+  });
+});

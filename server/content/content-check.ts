@@ -1,0 +1,32 @@
+// `npm run content:check [dir]`: validates a content folder without starting the
+// server. Built to dist/server/content-check.js (an entry in vite.config.ts), so it
+// runs in the image too: `docker exec ballon npm run content:check` checks the
+// folder the server reads (CONTENT_DIR), `docker run --rm -v "$PWD/content:/content"
+// <image> node dist/server/content-check.js /content` checks one before it goes live.
+// The folder: the argument, else CONTENT_DIR (from the environment or .env), else ./content.
+// Exit code 0 when valid, 1 when not (every problem printed, one per line), 2 on misuse.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { formatContentError, loadContent } from './load';
+
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h') || args.length > 1) {
+  process.stdout.write('usage: npm run content:check [dir]   (default: CONTENT_DIR, else ./content)\n');
+  process.exitCode = args.length > 1 ? 2 : 0;
+} else {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const dir = path.resolve(args[0] ?? (process.env.CONTENT_DIR || 'content'));
+  const started = performance.now();
+  const result = await loadContent(dir);
+  const ms = Math.round(performance.now() - started);
+  if (result.ok) {
+    const { content, version } = result.snapshot;
+    const photos = Object.keys(content.photos.pages).length + Object.values(content.photos.gallery).flat().length;
+    process.stdout.write(`content: OK (${Object.keys(content).length} files, ${photos} photos, version ${version}) in ${dir} [${ms} ms]\n`);
+  } else {
+    for (const error of result.errors) process.stderr.write(`${formatContentError(error)}\n`);
+    const count = result.errors.length;
+    process.stderr.write(`content: ${count} problem${count === 1 ? '' : 's'} in ${dir}; the server would not start with it (or would keep its last good content)\n`);
+    process.exitCode = 1;
+  }
+}

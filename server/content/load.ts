@@ -1,0 +1,394 @@
+/**
+ * Reads a content folder (content/README.md) and validates every file with the
+ * schemas of src/content/schema.ts. The result is either a snapshot of the whole
+ * site's content or the list of every problem found, each naming the file, the
+ * line and the field, in words an operator can act on:
+ *
+ *     venue.yaml:42 phones.events: expected a +420 phone number written as +420 123 456 789
+ *
+ * No state, no watching (store.ts does that): `loadContent` is a pure function
+ * of the folder's bytes, so the check command, the server and the tests share it.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import type { z } from 'zod';
+import { contentFiles, type ContentSubject, type Photos, type SiteContent } from '../../src/content/schema';
+
+/** One problem in one file. `line` is 1-based; null when no line applies (a missing file). */
+export interface ContentError {
+  file: string;
+  line: number | null;
+  /** The field, as `phones.events` or `exceptions[2].opens`; empty for the file as a whole. */
+  field: string;
+  message: string;
+}
+
+/** A validated content folder. */
+export interface ContentSnapshot {
+  content: SiteContent;
+  /** 16 hex digits of a SHA-256 over the YAML files' bytes: changes exactly when a file's text does. */
+  version: string;
+  /**
+   * 16 hex digits over the names, sizes and modification times of the photo files
+   * photos.yaml names: changes when a photo is replaced under the same name
+   * (which does not change `version`).
+   */
+  photosStamp: string;
+  /** The folder, absolute. */
+  dir: string;
+  /** Each file's modification time. */
+  modified: Record<ContentSubject, Date>;
+}
+
+export type LoadResult = { ok: true; snapshot: ContentSnapshot } | { ok: false; errors: ContentError[] };
+
+export const subjects = Object.keys(contentFiles) as ContentSubject[];
+
+/** `venue.yaml:12 phones.events: expected …`; `venue.yaml: the file is missing`. */
+export function formatContentError(error: ContentError): string {
+  const where = `${error.file}${error.line === null ? '' : `:${error.line}`}`;
+  return `${where}${error.field ? ` ${error.field}` : ''}: ${error.message}`;
+}
+
+/** Reads and validates every file of `dir`; never throws for what is in the folder. */
+export async function loadContent(dir: string): Promise<LoadResult> {
+  const root = path.resolve(dir);
+  const errors: ContentError[] = [];
+  const hash = createHash('sha256');
+  const content: Partial<Record<ContentSubject, unknown>> = {};
+  const modified: Partial<Record<ContentSubject, Date>> = {};
+  const documents: Partial<Record<ContentSubject, ParsedFile>> = {};
+
+  const files = await Promise.all(subjects.map((subject) => readContentFile(root, subject)));
+  for (const [index, subject] of subjects.entries()) {
+    const file = contentFiles[subject].file;
+    const read = files[index]!;
+    if ('error' in read) {
+      errors.push({ file, line: null, field: '', message: read.error });
+      continue;
+    }
+    hash.update(`${file}\0`).update(read.bytes).update('\0');
+    modified[subject] = read.mtime;
+    const parsed = parseFile(file, read.bytes.toString('utf8'));
+    if ('errors' in parsed) {
+      errors.push(...parsed.errors);
+      continue;
+    }
+    documents[subject] = parsed;
+    const result = validate(file, contentFiles[subject].schema, parsed);
+    if (result.ok) content[subject] = result.value;
+    else errors.push(...result.errors);
+  }
+
+  let photosStamp = '';
+  if (content.photos && documents.photos) {
+    const photos = await checkPhotoFiles(root, content.photos as Photos, documents.photos);
+    errors.push(...photos.errors);
+    photosStamp = photos.stamp;
+  }
+
+  if (errors.length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    snapshot: {
+      content: content as SiteContent,
+      version: hash.digest('hex').slice(0, 16),
+      photosStamp,
+      dir: root,
+      modified: modified as Record<ContentSubject, Date>,
+    },
+  };
+}
+
+// ── Reading and parsing ───────────────────────────────────────────────────────
+
+async function readContentFile(root: string, subject: ContentSubject): Promise<{ bytes: Buffer; mtime: Date } | { error: string }> {
+  const target = path.join(root, contentFiles[subject].file);
+  try {
+    const [bytes, info] = await Promise.all([readFile(target), stat(target)]);
+    return { bytes, mtime: info.mtime };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return { error: 'the file is missing' };
+    if (code === 'EISDIR') return { error: 'expected a file, found a folder' };
+    return { error: `the file cannot be read (${code ?? (error as Error).message})` };
+  }
+}
+
+interface ParsedFile {
+  document: Document.Parsed;
+  lines: LineCounter;
+  value: unknown;
+}
+
+function parseFile(file: string, text: string): ParsedFile | { errors: ContentError[] } {
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  if (document.errors.length > 0) {
+    return {
+      errors: document.errors.map((error) => ({
+        file,
+        line: lines.linePos(error.pos[0]).line,
+        field: '',
+        message: yamlMessage(error.message),
+      })),
+    };
+  }
+  try {
+    // maxAliasCount: a file of nested aliases cannot blow up into gigabytes.
+    return { document, lines, value: document.toJS({ maxAliasCount: 1000 }) };
+  } catch (error) {
+    return { errors: [{ file, line: null, field: '', message: (error as Error).message }] };
+  }
+}
+
+/** yaml's messages, minus the position it appends (we print our own). */
+function yamlMessage(message: string): string {
+  const first = message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+  return /indent|column/i.test(first) ? `${first} (check the indentation: spaces, not tabs, and the same column for keys of one level)` : first;
+}
+
+// ── Validation and its messages ───────────────────────────────────────────────
+
+type Path = readonly PropertyKey[];
+
+function validate(file: string, schema: z.ZodType, parsed: ParsedFile): { ok: true; value: unknown } | { ok: false; errors: ContentError[] } {
+  let input = parsed.value;
+  if (input === null || input === undefined) {
+    // An empty file: fine where every field may be left out (no announcements), otherwise say so.
+    if (schema.safeParse({}).success) input = {};
+    else return { ok: false, errors: [{ file, line: null, field: '', message: 'the file is empty' }] };
+  }
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const seen = new Set<string>();
+  const errors: ContentError[] = [];
+  for (const issue of result.error.issues) {
+    for (const problem of describeIssue(issue as Issue, [], schema, input)) {
+      const error: ContentError = { file, line: lineOf(parsed, problem.path, problem.keyLine), field: fieldName(problem.path), message: problem.message };
+      const key = formatContentError(error);
+      if (!seen.has(key)) errors.push(error);
+      seen.add(key);
+    }
+  }
+  errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  return { ok: false, errors };
+}
+
+/** The fields of a zod issue we read (zod 4's issue union, loosely). */
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  expected?: string;
+  values?: unknown[];
+  keys?: string[];
+  errors?: Issue[][];
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  inclusive?: boolean;
+}
+
+interface Problem {
+  path: Path;
+  message: string;
+  /** Point at the key's line rather than its value's (an unknown key). */
+  keyLine?: boolean;
+}
+
+function describeIssue(issue: Issue, base: Path, schema: z.ZodType, input: unknown): Problem[] {
+  const at = [...base, ...issue.path];
+  switch (issue.code) {
+    case 'unrecognized_keys': {
+      const known = objectKeys(schema, at);
+      return (issue.keys ?? []).map((key) => ({ path: [...at, key], keyLine: true, message: unknownKeyMessage(key, known) }));
+    }
+    case 'invalid_union': {
+      const branch = clearBranch(issue.errors ?? []);
+      if (branch) return branch.flatMap((inner) => describeIssue(inner, at, schema, input));
+      return [{ path: at, message: withMissing(input, at, isZodDefault(issue.message) ? 'expected one of the allowed forms' : issue.message) }];
+    }
+    default:
+      return [{ path: at, message: withMissing(input, at, plainMessage(issue)) }];
+  }
+}
+
+/**
+ * When a union fails, the branch the operator clearly meant: the only one whose
+ * shape matched (no unknown key, no error about the value as a whole). `opens: 25:00`
+ * in an exception then reads "opens: expected a time", not "expected … or closed".
+ */
+function clearBranch(branches: Issue[][]): Issue[] | null {
+  const matched = branches.filter((issues) => issues.length > 0 && issues.every((issue) => issue.path.length > 0 && issue.code !== 'unrecognized_keys' && !(issue.code === 'invalid_union' && issue.path.length === 0)));
+  return matched.length === 1 ? matched[0]! : null;
+}
+
+const isZodDefault = (message: string) => message.startsWith('Invalid input') || message.startsWith('Too small') || message.startsWith('Too big') || message.startsWith('Unrecognized') || message.startsWith('Invalid ');
+
+/** Our schemas' own messages pass through; zod's generic ones are put in the operator's words. */
+function plainMessage(issue: Issue): string {
+  if (!isZodDefault(issue.message)) return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return (
+        {
+          object: 'expected fields written as key: value on the lines below',
+          array: 'expected a list (lines starting with "- ", or [a, b])',
+          number: 'expected a number',
+          boolean: 'expected true or false',
+          string: 'expected a text',
+          tuple: 'expected a list',
+        }[issue.expected ?? ''] ?? `expected ${issue.expected ?? 'another value'}`
+      );
+    case 'invalid_value':
+      return `expected ${(issue.values ?? []).map((value) => (typeof value === 'string' ? value : JSON.stringify(value))).join(' or ')}`;
+    case 'too_small':
+      return issue.origin === 'array' ? `expected at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}` : `expected ${issue.inclusive === false ? 'more than' : 'at least'} ${issue.minimum}`;
+    case 'too_big':
+      return issue.origin === 'array' ? `expected at most ${issue.maximum} items` : `expected ${issue.inclusive === false ? 'less than' : 'at most'} ${issue.maximum}`;
+    case 'not_multiple_of':
+      return 'expected a whole number';
+    default:
+      return issue.message;
+  }
+}
+
+/** `missing (expected …)` when the field is not in the file at all. */
+function withMissing(input: unknown, at: Path, message: string): string {
+  if (at.length === 0) return message;
+  const parent = valueAt(input, at.slice(0, -1));
+  const last = at[at.length - 1]!;
+  const absent = parent !== null && typeof parent === 'object' && !(String(last) in parent);
+  return absent ? `missing (${message})` : message;
+}
+
+function valueAt(input: unknown, at: Path): unknown {
+  let value = input;
+  for (const key of at) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function unknownKeyMessage(key: string, known: string[]): string {
+  if (known.length === 0) return `unknown field "${key}"`;
+  // Allowed in another form of this value (closed: true beside opens:): the combination is wrong.
+  if (known.includes(key)) return `"${key}" does not go together with the other fields here`;
+  const distance = (candidate: string) => editDistance(candidate.toLowerCase(), key.toLowerCase());
+  const close = known
+    .filter((candidate) => distance(candidate) <= (candidate.length >= 5 ? 2 : 1))
+    .sort((a, b) => distance(a) - distance(b))[0];
+  return close ? `unknown field "${key}"; did you mean "${close}"?` : `unknown field "${key}"; expected one of: ${known.join(', ')}`;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/** The keys the schema allows for the object at `at` (all branches' keys for a union). */
+function objectKeys(schema: z.ZodType, at: Path): string[] {
+  const keys = new Set<string>();
+  for (const node of schemasAt(schema, at)) {
+    const shape = (node as { shape?: Record<string, unknown> }).shape;
+    if (shape && typeof shape === 'object') for (const key of Object.keys(shape)) keys.add(key);
+  }
+  return [...keys];
+}
+
+interface SchemaDef {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  items?: z.ZodType[];
+}
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+
+function unwrapSchema(schema: z.ZodType): z.ZodType[] {
+  const def = defOf(schema);
+  if (def.innerType && ['default', 'optional', 'nullable', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type)) return unwrapSchema(def.innerType);
+  if (def.type === 'pipe' && def.in) return unwrapSchema(def.in);
+  if (def.type === 'union' && def.options) return def.options.flatMap(unwrapSchema);
+  return [schema];
+}
+
+function schemasAt(schema: z.ZodType, at: Path): z.ZodType[] {
+  let current = unwrapSchema(schema);
+  for (const key of at) {
+    current = current.flatMap((node) => {
+      const def = defOf(node);
+      const shape = (node as { shape?: Record<string, z.ZodType> }).shape;
+      if (def.type === 'object' && shape && typeof key === 'string' && shape[key]) return unwrapSchema(shape[key]);
+      if (def.type === 'array' && def.element && typeof key === 'number') return unwrapSchema(def.element);
+      if (def.type === 'tuple' && def.items && typeof key === 'number' && def.items[key]) return unwrapSchema(def.items[key]);
+      return [];
+    });
+  }
+  return current;
+}
+
+/** `['exceptions', 2, 'opens']` → `exceptions[2].opens`. */
+function fieldName(at: Path): string {
+  return at.reduce<string>((name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), '');
+}
+
+/**
+ * The line of the node at `at`, or of its nearest parent that exists in the file
+ * (a missing key points at its parent's key; one missing at the top level has no
+ * line: null). A key's own line is used for a map
+ * entry, so a block value (`phones:` and the lines below it) points at `phones:`.
+ */
+function lineOf(parsed: ParsedFile, at: Path, keyLine = false): number | null {
+  const { document, lines } = parsed;
+  const line = (node: { range?: [number, number, number] | null } | null | undefined) => (node?.range ? lines.linePos(node.range[0]).line : null);
+  let node: unknown = document.contents;
+  let best = at.length === 0 ? line(node as YamlNode) : null;
+  for (const [index, key] of at.entries()) {
+    const last = index === at.length - 1;
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(key));
+      if (!pair) break;
+      const value = pair.value as YamlNode | null;
+      // A scalar or flow value sits on its key's line; a block value starts below it.
+      best = last && !keyLine && isScalar(value) && value.range ? line(value) : line(pair.key as YamlNode);
+      node = value;
+    } else if (isSeq(node) && typeof key === 'number') {
+      const item = node.items[key] as YamlNode | undefined;
+      if (!item) break;
+      best = line(item) ?? best;
+      node = item;
+    } else break;
+  }
+  // A field missing at the top level has no line of its own.
+  return best;
+}
+
+// ── Photos ────────────────────────────────────────────────────────────────────
+
+/** Every file photos.yaml names must exist under <dir>/photos. */
+async function checkPhotoFiles(root: string, photos: Photos, parsed: ParsedFile): Promise<{ errors: ContentError[]; stamp: string }> {
+  const listed: { at: Path; file: string }[] = [
+    ...Object.entries(photos.pages).map(([page, photo]) => ({ at: ['pages', page, 'file'], file: photo.file })),
+    ...Object.entries(photos.gallery).flatMap(([section, list]) => list.map((photo, index) => ({ at: ['gallery', section, index, 'file'], file: photo.file }))),
+  ];
+  const hash = createHash('sha256');
+  const errors: ContentError[] = [];
+  const found = await Promise.all(listed.map(({ file }) => stat(path.join(root, 'photos', file)).catch(() => null)));
+  for (const [index, { at, file }] of listed.entries()) {
+    const info = found[index];
+    if (info?.isFile()) hash.update(`${file}\0${info.size}\0${info.mtimeMs}\0`);
+    else errors.push({ file: 'photos.yaml', line: lineOf(parsed, at), field: fieldName(at), message: info ? `photos/${file} is not a file` : `the photo photos/${file} is missing` });
+  }
+  return { errors, stamp: hash.digest('hex').slice(0, 16) };
+}

@@ -1,0 +1,177 @@
+/**
+ * The one photo encoder, used by the server at run time (photo-library.ts) and
+ * by the build (scripts/build-photos.mjs, through the same library): what a
+ * source photo becomes, under which names, with which settings.
+ *
+ * A source becomes AVIF, WebP and JPEG at several widths, named
+ * `<id>-<width>w.<hash>.<ext>`; a page photo also becomes three crops for search
+ * engines (`<id>-16x9.<hash>.jpg`, `-4x3`, `-1x1`, 1200 px wide) and the hero the
+ * social sharing image (`<id>-og.<hash>.jpg`, 1200×630). The hash covers the
+ * source bytes and the settings (not the encoder's output), so a name is known
+ * before encoding, an unchanged source is never encoded again, and changing a
+ * setting renames every file it affects.
+ */
+import { createHash } from 'node:crypto';
+import { rename, rm } from 'node:fs/promises';
+import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
+import { photoFormats, photoVariantFile, type PhotoEntry, type PhotoFormat } from '../../src/content/photo-variants';
+
+/**
+ * The variants' settings: exactly the ones of the build before the content
+ * folder (the same JSON, so the same hashes and file names as before). AVIF
+ * effort 2 keeps a cold run to a few minutes; higher efforts save ~10 % bytes at
+ * 3× the time. `og` is kept for the hash only (the crops below make the og image).
+ */
+const variantSettings = {
+  version: 1,
+  widths: [480, 800, 1200, 1600, 2000, 2400],
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 74, effort: 4 },
+  jpeg: { quality: 78, mozjpeg: true },
+  og: { width: 1200, height: 630, quality: 80 },
+} as const;
+
+const cropNames = ['16x9', '4x3', '1x1'] as const;
+type CropName = (typeof cropNames)[number];
+
+/** The fixed-size JPEGs cut from a page photo (centre crop): Google's three ratios, and the og image. */
+const cropSettings = {
+  version: 1,
+  sizes: { '16x9': [1200, 675], '4x3': [1200, 900], '1x1': [1200, 1200], og: [1200, 630] },
+  jpeg: { quality: 80, mozjpeg: true },
+} as const;
+type CutName = keyof typeof cropSettings.sizes;
+
+/** A source is refused above either limit (a decompression bomb, a raw camera dump). */
+export const photoLimits = { maxBytes: 40 * 1024 * 1024, maxPixels: 60_000_000 };
+export type PhotoLimits = typeof photoLimits;
+
+/** The URL prefix of every file this module names. */
+export const photoUrlPrefix = '/assets/photos/';
+
+/** Exactly the names this module gives: `<id>-<width>w.<hash>.<ext>` and `<id>-<crop>.<hash>.jpg`. */
+export const photoFileName = /^[a-z0-9][a-z0-9_-]*-(?:[1-9]\d{0,4}w\.[0-9a-f]{10}\.(?:avif|webp|jpg)|(?:16x9|4x3|1x1|og)\.[0-9a-f]{10}\.jpg)$/;
+
+/** A processed photo: its variants, and for a page photo its crops' URLs. */
+export interface ProcessedPhoto extends PhotoEntry {
+  crops?: Record<CropName, string>;
+}
+
+/** One file to produce from a source. */
+export interface PhotoOutput {
+  name: string;
+  encode(pipeline: Sharp): Sharp;
+}
+
+/** Why a source cannot be used; its message is the reason an operator reads. */
+export class PhotoRefusedError extends Error {
+  override readonly name = 'PhotoRefusedError';
+}
+
+const hashOf = (bytes: Buffer, settings: object) => createHash('sha256').update(bytes).update(JSON.stringify(settings)).digest('hex').slice(0, 10);
+
+/** The variants' hash: source bytes + variant settings (as before the content folder). */
+export interface SourceHashes {
+  /** Names the variants: source bytes + variant settings (as before the content folder). */
+  variants: string;
+  /** Names the crops: source bytes + crop settings. */
+  crops: string;
+}
+
+export function sourceHashes(bytes: Buffer): SourceHashes {
+  return { variants: hashOf(bytes, variantSettings), crops: hashOf(bytes, cropSettings) };
+}
+
+function widthsFor(sourceWidth: number): number[] {
+  const cap = Math.min(sourceWidth, Math.max(...variantSettings.widths));
+  return [...variantSettings.widths.filter((width) => width < cap), cap];
+}
+
+/** Options every sharp pipeline here starts from: a damaged file is an error, not a grey half. */
+function sourceOptions(limits: PhotoLimits = photoLimits): SharpOptions {
+  return { failOn: 'warning', limitInputPixels: limits.maxPixels, sequentialRead: true };
+}
+
+/**
+ * The upright size of a source, read from its header (no decoding), or a
+ * PhotoRefusedError saying why it cannot be used: too many bytes, too many
+ * pixels, not an image sharp reads.
+ */
+export async function inspectSource(bytes: Buffer, limits: PhotoLimits = photoLimits): Promise<{ width: number; height: number }> {
+  if (bytes.length > limits.maxBytes) throw new PhotoRefusedError(`too large: ${megabytes(bytes.length)} (at most ${megabytes(limits.maxBytes)})`);
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { ...sourceOptions(limits), limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new PhotoRefusedError(`not an image sharp can read (${errorText(error)})`);
+  }
+  if (!meta.width || !meta.height || !['jpeg', 'png', 'webp'].includes(meta.format ?? '')) {
+    throw new PhotoRefusedError(`not a JPEG, PNG or WebP image (found ${meta.format ?? 'no image format'})`);
+  }
+  if (meta.width * meta.height > limits.maxPixels) {
+    throw new PhotoRefusedError(`too many pixels: ${meta.width} × ${meta.height} = ${(meta.width * meta.height / 1e6).toFixed(1)} megapixels (at most ${limits.maxPixels / 1e6})`);
+  }
+  const rotated = (meta.orientation ?? 1) >= 5;
+  return rotated ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+}
+
+/**
+ * What a source becomes: its entry (as pages read it) and the files to produce.
+ * `crops` for a page photo; `og` for the hero.
+ */
+export function planPhoto(
+  id: string,
+  hashes: SourceHashes,
+  size: { width: number; height: number },
+  options: { crops?: boolean; og?: boolean } = {},
+): { entry: ProcessedPhoto; outputs: PhotoOutput[]; og: string | null } {
+  const hash = hashes.variants;
+  const widths = widthsFor(size.width);
+  const largest = widths.at(-1) as number;
+  const entry: ProcessedPhoto = {
+    width: largest,
+    height: Math.round((size.height * largest) / size.width),
+    hash,
+    variants: Object.fromEntries(photoFormats.map((format) => [format, widths])) as Record<PhotoFormat, number[]>,
+  };
+  const outputs: PhotoOutput[] = [];
+  for (const width of widths) {
+    for (const format of photoFormats) {
+      outputs.push({
+        name: photoVariantFile(id, entry, width, format),
+        encode: (pipeline) => pipeline.resize({ width }).toFormat(format, variantSettings[format]),
+      });
+    }
+  }
+  const cuts: CutName[] = [...(options.crops ? cropNames : []), ...(options.og ? (['og'] as const) : [])];
+  const cutName = (cut: CutName) => `${id}-${cut}.${hashes.crops}.jpg`;
+  for (const cut of cuts) {
+    const [width, height] = cropSettings.sizes[cut];
+    outputs.push({ name: cutName(cut), encode: (pipeline) => pipeline.resize({ width, height, fit: 'cover' }).jpeg(cropSettings.jpeg) });
+  }
+  if (options.crops) entry.crops = Object.fromEntries(cropNames.map((cut) => [cut, `${photoUrlPrefix}${cutName(cut)}`])) as Record<CropName, string>;
+  return { entry, outputs, og: options.og ? `${photoUrlPrefix}${cutName('og')}` : null };
+}
+
+/**
+ * Encodes one output to `target`: under a private name first, then renamed, so
+ * a concurrent run or an interrupted one never leaves a half-written file.
+ */
+export async function encodeOutput(bytes: Buffer, output: PhotoOutput, target: string, limits: PhotoLimits = photoLimits): Promise<void> {
+  const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`;
+  try {
+    await output.encode(sharp(bytes, sourceOptions(limits)).rotate()).toFile(temporary);
+    await rename(temporary, target);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+export function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]?.trim() ?? 'unknown error';
+}

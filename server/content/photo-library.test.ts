@@ -1,0 +1,327 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import pino from 'pino';
+import sharp from 'sharp';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Photos } from '../../src/content/schema';
+import { PhotoLibrary, type PhotoLibraryOptions } from './photo-library';
+
+// A real content folder in a temp dir, with small images sharp draws: the hero,
+// the two other page photos and one photo per gallery section.
+
+let dir: string;
+let contentDir: string;
+let cacheDir: string;
+let lines: { level: number; msg: string; file?: string }[];
+const open: PhotoLibrary[] = [];
+
+const alt = { cs: 'Popis fotografie', en: 'A description' };
+function photosYaml(overrides: Partial<Record<'lounge' | 'cafe' | 'restaurant', string[]>> = {}): Photos {
+  const list = (files: string[]) => files.map((file) => ({ file, alt }));
+  return {
+    pages: { hero: { file: 'hero.jpg', alt }, interior: { file: 'interior.png', alt }, feast: { file: 'feast.jpg', alt } },
+    gallery: {
+      lounge: list(overrides.lounge ?? ['lounge/01.jpg']),
+      cafe: list(overrides.cafe ?? ['cafe/01.webp']),
+      restaurant: list(overrides.restaurant ?? ['restaurant/01.jpg']),
+    },
+  };
+}
+
+async function draw(file: string, width: number, height: number, colour: string): Promise<void> {
+  const target = path.join(contentDir, 'photos', file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  const image = sharp({ create: { width, height, channels: 3, background: colour } });
+  const format = path.extname(file).slice(1) === 'jpg' ? 'jpeg' : (path.extname(file).slice(1) as 'png' | 'webp');
+  await image.toFormat(format).toFile(target);
+}
+
+function logger() {
+  return pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+}
+
+async function library(options: Partial<PhotoLibraryOptions> = {}): Promise<PhotoLibrary> {
+  const opened = await PhotoLibrary.open({ contentDir, cacheDir, logger: logger(), watch: false, ...options });
+  open.push(opened);
+  return opened;
+}
+
+const errors = () => lines.filter((line) => line.level >= 50);
+
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'photo-library-'));
+  contentDir = path.join(dir, 'content');
+  cacheDir = path.join(dir, 'data', 'photos');
+  lines = [];
+  await draw('hero.jpg', 640, 360, '#a0522d');
+  await draw('interior.png', 400, 300, '#336699');
+  await draw('feast.jpg', 400, 300, '#aa8800');
+  await draw('lounge/01.jpg', 400, 300, '#552244');
+  await draw('cafe/01.webp', 400, 300, '#dddd99');
+  await draw('restaurant/01.jpg', 300, 400, '#883311');
+});
+
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((opened) => opened.close()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+// Hero 640 px: widths 480 and 640 × 3 formats, 3 crops and the og image = 10.
+// The other two page photos: 3 variants + 3 crops = 6 each; gallery: 3 each.
+const FILES_FOR_SAMPLE = 10 + 6 + 6 + 3 + 3 + 3;
+
+describe('PhotoLibrary: first processing', () => {
+  it('has no photos until ready, then every photo with its variants, crops and og image', async () => {
+    const photos = await library();
+    expect(photos.current().photos).toEqual({});
+    await photos.update(photosYaml());
+    await photos.ready;
+    const set = photos.current();
+    expect(Object.keys(set.photos).sort()).toEqual(['cafe-01', 'feast', 'hero', 'interior', 'lounge-01', 'restaurant-01']);
+    expect(set.refused).toEqual([]);
+    expect(set.version).toMatch(/^[0-9a-f]{16}$/);
+    expect(photos.encoded).toBe(FILES_FOR_SAMPLE);
+
+    const hero = set.photos.hero!;
+    expect(hero).toMatchObject({ width: 640, height: 360, variants: { avif: [480, 640], webp: [480, 640], jpeg: [480, 640] } });
+    expect(hero.hash).toMatch(/^[0-9a-f]{10}$/);
+    expect(set.photos['restaurant-01']).toMatchObject({ width: 300, height: 400, variants: { jpeg: [300] } });
+    expect(set.photos['lounge-01']!.crops).toBeUndefined();
+    expect(Object.keys(hero.crops!)).toEqual(['16x9', '4x3', '1x1']);
+    for (const [ratio, size] of [['16x9', [1200, 675]], ['4x3', [1200, 900]], ['1x1', [1200, 1200]]] as const) {
+      const url = hero.crops![ratio];
+      expect(url).toMatch(new RegExp(`^/assets/photos/hero-${ratio}\\.[0-9a-f]{10}\\.jpg$`));
+      const meta = await sharp(path.join(cacheDir, url.slice('/assets/photos/'.length))).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', ...size]);
+    }
+    expect(set.og).toMatch(/^\/assets\/photos\/hero-og\.[0-9a-f]{10}\.jpg$/);
+    const og = await sharp((await photos.ogImageFile())!).metadata();
+    expect([og.width, og.height]).toEqual([1200, 630]);
+
+    const webp = await sharp(path.join(cacheDir, `hero-480w.${hero.hash}.webp`)).metadata();
+    expect([webp.format, webp.width, webp.height]).toEqual(['webp', 480, 270]);
+    expect(readdirSync(cacheDir)).toHaveLength(FILES_FOR_SAMPLE);
+    expect(lines.some((line) => line.level === 30 && line.msg.startsWith(`photos: 6 photos ready (${FILES_FOR_SAMPLE} files encoded, 0 refused) in `))).toBe(true);
+  });
+
+  it('starts with the photos given to open(), and `ready` waits for them', async () => {
+    const photos = await library({ photos: photosYaml() });
+    await photos.ready;
+    expect(Object.keys(photos.current().photos)).toHaveLength(6);
+  });
+});
+
+describe('PhotoLibrary: cache and seed', () => {
+  it('encodes nothing after a restart on the same cache, and keeps the version', async () => {
+    const first = await library();
+    await first.update(photosYaml());
+    await first.close();
+
+    const started = Date.now();
+    const second = await library({ photos: photosYaml() });
+    await second.ready;
+    expect(second.encoded).toBe(0);
+    expect(second.current().version).toBe(first.current().version);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('encodes nothing when the variants are in a seed folder (the image), writing nothing to the cache', async () => {
+    const seed = path.join(dir, 'seed');
+    const built = await library({ cacheDir: seed });
+    await built.update(photosYaml());
+
+    const served = await library({ seedDirs: [seed] });
+    await served.update(photosYaml());
+    expect(served.encoded).toBe(0);
+    expect(readdirSync(cacheDir)).toEqual([]);
+    const set = served.current();
+    expect(await served.file(`hero-640w.${set.photos.hero!.hash}.avif`)).toBe(path.join(seed, `hero-640w.${set.photos.hero!.hash}.avif`));
+  });
+});
+
+describe('PhotoLibrary: a changed photo', () => {
+  it('is encoded again under a new hash and switched in only once ready', async () => {
+    const photos = await library();
+    await photos.update(photosYaml());
+    const before = photos.current();
+    const encoded = photos.encoded;
+
+    await draw('lounge/01.jpg', 400, 300, '#00ff00');
+    const updating = photos.update(photosYaml());
+    expect(photos.current()).toBe(before); // the previous set until the new one is complete
+    await updating;
+    const after = photos.current();
+    expect(photos.encoded - encoded).toBe(3);
+    expect(after.version).not.toBe(before.version);
+    expect(after.photos['lounge-01']!.hash).not.toBe(before.photos['lounge-01']!.hash);
+    expect(after.photos.hero).toEqual(before.photos.hero);
+  });
+
+  it('is noticed on disk when watching, without a new photos.yaml', async () => {
+    const photos = await library({ watch: true });
+    await photos.update(photosYaml());
+    const before = photos.current().photos['cafe-01']!.hash;
+    await draw('cafe/01.webp', 400, 300, '#0000ff');
+    const deadline = Date.now() + 5000;
+    while (photos.current().photos['cafe-01']!.hash === before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(photos.current().photos['cafe-01']!.hash).not.toBe(before);
+  });
+
+  it('merges updates asked for meanwhile: the last one wins', async () => {
+    const photos = await library();
+    await draw('lounge/02.jpg', 400, 300, '#123456');
+    const first = photos.update(photosYaml());
+    const second = photos.update(photosYaml({ lounge: ['lounge/01.jpg', 'lounge/02.jpg'] }));
+    await Promise.all([first, second]);
+    expect(Object.keys(photos.current().photos)).toContain('lounge-02');
+  });
+
+  it('removes what neither the current nor the previous set uses, once old enough', async () => {
+    const photos = await library({ keepStaleMs: 0 });
+    await photos.update(photosYaml());
+    const first = photos.current().photos['lounge-01']!.hash;
+    await draw('lounge/01.jpg', 400, 300, '#010101');
+    await photos.update(photosYaml());
+    const second = photos.current().photos['lounge-01']!.hash;
+    await draw('lounge/01.jpg', 400, 300, '#020202');
+    await photos.update(photosYaml());
+    const names = readdirSync(cacheDir);
+    expect(names.some((name) => name.includes(first))).toBe(false);
+    expect(names.some((name) => name.includes(second))).toBe(true); // pages cached a moment ago may still name it
+
+    // A stale file younger than keepStaleMs stays.
+    const keeping = await library({ keepStaleMs: 60_000 });
+    writeFileSync(path.join(cacheDir, `gone-480w.${'a'.repeat(10)}.jpg`), 'x');
+    await keeping.update(photosYaml());
+    expect(existsSync(path.join(cacheDir, `gone-480w.${'a'.repeat(10)}.jpg`))).toBe(true);
+    utimesSync(path.join(cacheDir, `gone-480w.${'a'.repeat(10)}.jpg`), new Date(0), new Date(0));
+    await draw('lounge/01.jpg', 400, 300, '#030303');
+    await keeping.update(photosYaml());
+    expect(existsSync(path.join(cacheDir, `gone-480w.${'a'.repeat(10)}.jpg`))).toBe(false);
+  });
+});
+
+/** A small JPEG whose header claims `width` × `height` pixels (its frame header patched). */
+async function jpegClaiming(width: number, height: number): Promise<Buffer> {
+  const small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#888888' } }).jpeg().toBuffer();
+  const frame = small.indexOf(Buffer.from([0xff, 0xc0]));
+  const patched = Buffer.from(small);
+  patched.writeUInt16BE(height, frame + 5);
+  patched.writeUInt16BE(width, frame + 7);
+  return patched;
+}
+
+describe('PhotoLibrary: refused photos', () => {
+  it('refuses a file that is not an image, a damaged one, a huge one and a missing one, each with one error line; the rest updates', async () => {
+    writeFileSync(path.join(contentDir, 'photos', 'lounge', '01.jpg'), 'not a photo at all');
+    const whole = readFileSync(path.join(contentDir, 'photos', 'feast.jpg'));
+    const real = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    writeFileSync(path.join(contentDir, 'photos', 'feast.jpg'), real.subarray(0, Math.floor(real.length / 2)));
+    writeFileSync(path.join(contentDir, 'photos', 'interior.png'), await jpegClaiming(10_000, 8_000)); // a JPEG named .png: sharp reads the content
+    writeFileSync(path.join(contentDir, 'photos', 'restaurant', '01.jpg'), whole);
+    truncateSync(path.join(contentDir, 'photos', 'restaurant', '01.jpg'), 41 * 1024 * 1024); // sparse: no 41 MB written
+    const photos = await library();
+    await photos.update(photosYaml({ cafe: ['cafe/01.webp', 'cafe/02.jpg'] }));
+
+    const set = photos.current();
+    expect(Object.keys(set.photos).sort()).toEqual(['cafe-01', 'hero']);
+    const reasons = Object.fromEntries(set.refused.map((refused) => [refused.file, refused.reason]));
+    expect(reasons['lounge/01.jpg']).toMatch(/^not an image sharp can read/);
+    expect(reasons['feast.jpg']).toMatch(/^could not be converted/);
+    expect(reasons['interior.png']).toBe('too many pixels: 10000 × 8000 = 80.0 megapixels (at most 60)');
+    expect(reasons['restaurant/01.jpg']).toBe('too large: 41.0 MB (at most 40.0 MB)');
+    expect(reasons['cafe/02.jpg']).toBe('the file is missing');
+
+    expect(errors()).toHaveLength(5);
+    expect(errors().map((line) => line.msg)).toContain('photos: interior.png refused: too many pixels: 10000 × 8000 = 80.0 megapixels (at most 60); it is left out of the site');
+    expect(errors().every((line) => line.file && line.msg.includes(line.file))).toBe(true);
+
+    // The same problems at the next update: no new lines.
+    await photos.update(photosYaml({ cafe: ['cafe/01.webp', 'cafe/02.jpg'] }));
+    expect(errors()).toHaveLength(5);
+    expect(readdirSync(cacheDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('keeps the previous variants of a photo that breaks, and recovers when it is fixed', async () => {
+    const photos = await library();
+    await photos.update(photosYaml());
+    const before = photos.current();
+    writeFileSync(path.join(contentDir, 'photos', 'hero.jpg'), 'broken');
+    await photos.update(photosYaml());
+    const during = photos.current();
+    expect(during.photos.hero).toEqual(before.photos.hero);
+    expect(during.og).toBe(before.og);
+    expect(during.refused).toEqual([{ file: 'hero.jpg', reason: expect.stringMatching(/^not an image/), keptPrevious: true }]);
+    expect(errors().at(-1)!.msg).toMatch(/^photos: hero\.jpg refused: .*; its previous version stays on the site$/);
+    expect(await photos.file(before.og!.slice('/assets/photos/'.length))).not.toBeNull();
+
+    await draw('hero.jpg', 640, 360, '#ffffff');
+    await photos.update(photosYaml());
+    expect(photos.current().refused).toEqual([]);
+    expect(photos.current().photos.hero!.hash).not.toBe(before.photos.hero!.hash);
+  });
+
+  it('refuses a second file with the same address (lounge/01.jpg and lounge-01.jpg)', async () => {
+    await draw('lounge-01.jpg', 400, 300, '#777777');
+    const photos = await library();
+    await photos.update(photosYaml({ lounge: ['lounge/01.jpg', 'lounge-01.jpg'] }));
+    expect(photos.current().refused).toEqual([
+      { file: 'lounge-01.jpg', reason: 'its address on the site (lounge-01) is the same as that of lounge/01.jpg: rename one of them', keptPrevious: false },
+    ]);
+    expect(photos.current().photos['lounge-01']).toBeDefined();
+  });
+
+  it('never throws: a content folder without photos refuses each one', async () => {
+    rmSync(path.join(contentDir, 'photos'), { recursive: true });
+    const photos = await library();
+    await expect(photos.update(photosYaml())).resolves.toBeUndefined();
+    expect(photos.current().photos).toEqual({});
+    expect(photos.current().refused).toHaveLength(6);
+  });
+});
+
+describe('PhotoLibrary: serving', () => {
+  it('finds only the names the pipeline gives, as regular files, never outside its folders', async () => {
+    const photos = await library();
+    await photos.update(photosYaml());
+    const hash = photos.current().photos.hero!.hash;
+    expect(await photos.file(`hero-480w.${hash}.jpg`)).toBe(path.join(cacheDir, `hero-480w.${hash}.jpg`));
+    writeFileSync(path.join(dir, 'secret.txt'), 'secret');
+    symlinkSync(path.join(dir, 'secret.txt'), path.join(cacheDir, `link-480w.${hash}.jpg`));
+    for (const name of [
+      `link-480w.${hash}.jpg`, // a symlink
+      `nothing-480w.${hash}.jpg`, // absent
+      `../secret.txt`,
+      `..%2Fsecret.txt`,
+      `%2e%2e%2fsecret.txt`,
+      `hero-480w.${hash}.jpg/../../secret.txt`,
+      `lounge/01.jpg`,
+      `.hero-480w.${hash}.jpg`,
+      `hero-480w.${hash}.jpg.tmp`,
+      `hero-480w.${hash.toUpperCase()}.jpg`,
+      '',
+    ]) {
+      expect(await photos.file(name), name).toBeNull();
+    }
+  });
+
+  it('serves /assets/photos/<name> with the immutable cache header, and nothing else', async () => {
+    const photos = await library();
+    await photos.update(photosYaml());
+    const app = express();
+    app.use('/assets/photos', photos.serve());
+    app.use((_req, res) => void res.status(404).send('not found'));
+    const hash = photos.current().photos.hero!.hash;
+    const ok = await request(app).get(`/assets/photos/hero-640w.${hash}.avif`);
+    expect(ok.status).toBe(200);
+    expect(ok.headers['content-type']).toBe('image/avif');
+    expect(ok.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const target of ['/assets/photos/..%2F..%2Fcontent%2Fphotos%2Fhero.jpg', '/assets/photos/%2e%2e/secret', `/assets/photos/x/hero-640w.${hash}.avif`]) {
+      expect((await request(app).get(target)).status, target).toBe(404);
+    }
+    expect((await request(app).post(`/assets/photos/hero-640w.${hash}.avif`)).status).toBe(404);
+  });
+});

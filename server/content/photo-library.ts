@@ -1,0 +1,432 @@
+/**
+ * The photos of the content folder, processed: which variants exist for the
+ * photos that photos.yaml names, made with sharp (photo-encoder.ts) when a photo
+ * is new or changed, cached under `cacheDir` (DATA_DIR/photos) by content hash so
+ * that a restart encodes nothing, and served from there or from the variants
+ * built into the image (`seedDirs`).
+ *
+ * An update switches the whole set at once, when every photo in it is ready:
+ * until then pages keep the previous set (and before the first set, none; the
+ * server's readiness can wait for `ready`). A photo that cannot be used (not an
+ * image, damaged, over 40 MB or 60 megapixels, missing) is refused with one
+ * error line naming the file and the reason; it keeps its previous variants if
+ * it had any, otherwise it is left out of the set, and the rest updates.
+ * `update` never throws.
+ */
+import { createHash } from 'node:crypto';
+import { watch, type FSWatcher } from 'node:fs';
+import { lstat, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import type { RequestHandler } from 'express';
+import sharp from 'sharp';
+import { photoFormats, photoIdOf, photoVariantFile } from '../../src/content/photo-variants';
+import type { Photos } from '../../src/content/schema';
+import {
+  encodeOutput,
+  errorText,
+  inspectSource,
+  photoFileName,
+  photoLimits,
+  planPhoto,
+  PhotoRefusedError,
+  photoUrlPrefix,
+  sourceHashes,
+  type PhotoLimits,
+  type ProcessedPhoto,
+  type SourceHashes,
+} from './photo-encoder';
+
+/** The subset of a pino logger this module writes to. */
+interface PhotoLogger {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+interface RefusedPhoto {
+  /** As photos.yaml names it (`lounge/03.jpg`). */
+  file: string;
+  reason: string;
+  /** True when its previous variants are still shown. */
+  keptPrevious: boolean;
+}
+
+export interface PhotoSet {
+  /** Changes whenever any photo, crop or the og image changes (16 hex). */
+  version: string;
+  /** By id (`photoIdOf(file)`); a refused photo without a previous version is absent. */
+  photos: Record<string, ProcessedPhoto>;
+  /** The social sharing image cut from the hero (1200×630), or null without a hero. */
+  og: string | null;
+  refused: RefusedPhoto[];
+}
+
+export interface PhotoLibraryOptions {
+  /** The content folder: sources are `<contentDir>/photos/<file>`. */
+  contentDir: string;
+  /** Where variants are written (DATA_DIR/photos); created when missing. */
+  cacheDir: string;
+  /** Read-only folders already holding variants (dist/client/assets/photos in the image). */
+  seedDirs?: readonly string[];
+  logger: PhotoLogger;
+  /** Start processing these right away (`ready` then waits for them). */
+  photos?: Photos;
+  /** Photos processed at once: 1 at run time (the site stays responsive); the build uses more. */
+  parallel?: number;
+  /**
+   * libvips threads per encode (sharp.concurrency, process-wide): by default one core
+   * fewer than the machine has, at least 1, so a request always finds a free core;
+   * 0 = sharp's default (every core).
+   */
+  threads?: number;
+  /** Re-process when a file under <contentDir>/photos changes (default true). */
+  watch?: boolean;
+  /** Files of neither the current nor the previous set are removed from cacheDir once this old (default a day). */
+  keepStaleMs?: number;
+  limits?: PhotoLimits;
+}
+
+const emptySet: PhotoSet = { version: 'none', photos: {}, og: null, refused: [] };
+const YEAR_IN_SECONDS = 31_536_000;
+const HOUR_MS = 3_600_000;
+
+/** What is known about a source file, reused while its size and mtime stay the same. */
+interface SourceFacts {
+  key: string;
+  hashes: SourceHashes;
+  size: { width: number; height: number };
+}
+
+/** One photo to process: a file, its id, and what it is used for. */
+interface Job {
+  file: string;
+  id: string;
+  crops: boolean;
+  og: boolean;
+}
+
+type JobResult = { job: Job; entry: ProcessedPhoto; og: string | null; files: string[] } | { job: Job; refused: string };
+
+export class PhotoLibrary {
+  /** Variant files encoded by this library since it opened (the tests count them). */
+  encoded = 0;
+  readonly ready: Promise<void>;
+
+  private set: PhotoSet = emptySet;
+  /** The files of the set before the current one, still referenced by pages cached a moment ago. */
+  private previousFiles = new Set<string>();
+  private currentFiles = new Set<string>();
+  private readonly facts = new Map<string, SourceFacts>();
+  private lastRefusals = new Map<string, string>();
+  private wanted: Photos | null = null;
+  private last: Photos | null = null;
+  private running: Promise<void> | null = null;
+  private watcher: FSWatcher | null = null;
+  private closed = false;
+  private resolveReady!: () => void;
+  private readonly listeners = new Set<(set: PhotoSet) => void>();
+
+  private constructor(private readonly options: Required<Omit<PhotoLibraryOptions, 'photos'>>) {
+    this.ready = new Promise((resolve) => (this.resolveReady = resolve));
+  }
+
+  static async open(options: PhotoLibraryOptions): Promise<PhotoLibrary> {
+    const library = new PhotoLibrary({
+      seedDirs: [],
+      parallel: 1,
+      threads: Math.max(1, availableParallelism() - 1),
+      watch: true,
+      keepStaleMs: 24 * HOUR_MS,
+      limits: photoLimits,
+      ...options,
+    });
+    sharp.concurrency(library.options.threads);
+    await mkdir(library.options.cacheDir, { recursive: true });
+    if (library.options.watch) library.startWatching();
+    if (options.photos) void library.update(options.photos);
+    return library;
+  }
+
+  /** The set pages show now. */
+  current(): PhotoSet {
+    return this.set;
+  }
+
+  /** Called after each switch to a new set. Returns the unsubscribe function. */
+  onChange(listener: (set: PhotoSet) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Processes what is new in `photos` (the validated photos.yaml), then switches
+   * to the new set. Calls made meanwhile are merged: the last one wins. Resolves
+   * once the set of the last call is current. Never rejects.
+   */
+  update(photos: Photos): Promise<void> {
+    this.wanted = photos;
+    this.running ??= this.drain();
+    return this.running;
+  }
+
+  /** Processes the last photos.yaml again (a source file changed on disk). */
+  refresh(): Promise<void> {
+    return this.last ? this.update(this.last) : Promise.resolve();
+  }
+
+  /**
+   * The absolute path of a file under /assets/photos/, or null: only names this
+   * pipeline gives (no slash, no dot segment, no encoded character), only
+   * regular files, from the cache or a seed folder.
+   */
+  async file(name: string): Promise<string | null> {
+    if (!photoFileName.test(name)) return null;
+    for (const dir of [this.options.cacheDir, ...this.options.seedDirs]) {
+      const candidate = path.join(dir, name);
+      try {
+        if ((await lstat(candidate)).isFile()) return candidate;
+      } catch {
+        // not in this folder
+      }
+    }
+    return null;
+  }
+
+  /** The current og image's file (for /og-image.jpg), or null. */
+  async ogImageFile(): Promise<string | null> {
+    return this.set.og ? this.file(this.set.og.slice(photoUrlPrefix.length)) : null;
+  }
+
+  /** Serves /assets/photos/<name> (mount it there) with the immutable cache header. */
+  serve(): RequestHandler {
+    return (req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      this.file(req.path.slice(1)).then(
+        (file) => {
+          if (!file) return next();
+          res.sendFile(file, { headers: { 'Cache-Control': `public, max-age=${YEAR_IN_SECONDS}, immutable` }, dotfiles: 'deny' }, (error) => {
+            if (error && !res.headersSent) next(error);
+          });
+        },
+        next,
+      );
+    };
+  }
+
+  /** Stops watching; an update in progress stops after the file it is encoding. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.watcher?.close();
+    this.watcher = null;
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.wanted && !this.closed) {
+        const photos = this.wanted;
+        this.wanted = null;
+        this.last = photos;
+        try {
+          await this.apply(photos);
+        } catch (error) {
+          // Not expected (each photo's failure is caught below): the previous set stays.
+          this.options.logger.error({ err: error }, `photos: update failed, the previous photos stay: ${errorText(error)}`);
+        }
+      }
+    } finally {
+      this.running = null;
+      this.resolveReady();
+    }
+  }
+
+  private async apply(photos: Photos): Promise<void> {
+    const started = Date.now();
+    const encodedBefore = this.encoded;
+    const { jobs, clashes } = jobsOf(photos);
+    const results = await pool(jobs, this.options.parallel, (job) => this.process(job));
+    if (this.closed) return;
+
+    const next: PhotoSet = { version: '', photos: {}, og: null, refused: [] };
+    const files = new Set<string>();
+    const refusals = new Map<string, string>();
+    for (const clash of clashes) refusals.set(clash.file, clash.reason);
+    for (const result of results) {
+      if ('entry' in result) {
+        next.photos[result.job.id] = result.entry;
+        if (result.og) next.og = result.og;
+        for (const file of result.files) files.add(file);
+      } else {
+        refusals.set(result.job.file, result.refused);
+      }
+    }
+    for (const [file, reason] of refusals) {
+      const id = photoIdOf(file);
+      const previous = clashes.some((clash) => clash.file === file) ? undefined : this.set.photos[id];
+      if (previous) {
+        next.photos[id] = previous;
+        for (const name of filesOf(id, previous)) files.add(name);
+        if (jobs.some((job) => job.id === id && job.og) && this.set.og) {
+          next.og = this.set.og;
+          files.add(this.set.og.slice(photoUrlPrefix.length));
+        }
+      }
+      next.refused.push({ file, reason, keptPrevious: previous !== undefined });
+      if (this.lastRefusals.get(file) !== reason) {
+        const outcome = previous ? 'its previous version stays on the site' : 'it is left out of the site';
+        this.options.logger.error({ file, reason }, `photos: ${file} refused: ${reason}; ${outcome}`);
+      }
+    }
+    this.lastRefusals = refusals;
+    next.version = createHash('sha256').update(JSON.stringify([next.photos, next.og])).digest('hex').slice(0, 16);
+
+    const changed = next.version !== this.set.version;
+    if (changed) {
+      this.previousFiles = this.currentFiles;
+      this.currentFiles = files;
+      this.set = next;
+      const encoded = this.encoded - encodedBefore;
+      this.options.logger.info(
+        { photos: Object.keys(next.photos).length, encoded, refused: next.refused.length, ms: Date.now() - started, version: next.version },
+        `photos: ${Object.keys(next.photos).length} photos ready (${encoded} files encoded, ${next.refused.length} refused) in ${Date.now() - started} ms`,
+      );
+      for (const listener of this.listeners) listener(next);
+    } else {
+      this.set = { ...this.set, refused: next.refused };
+    }
+    this.resolveReady();
+    await this.removeStale();
+  }
+
+  /** One photo: its facts (read again only when its size or mtime changed), then whatever file is missing. */
+  private async process(job: Job): Promise<JobResult> {
+    const source = path.join(this.options.contentDir, 'photos', job.file);
+    try {
+      let info;
+      try {
+        info = await stat(source);
+      } catch {
+        throw new PhotoRefusedError('the file is missing');
+      }
+      if (!info.isFile()) throw new PhotoRefusedError('not a file');
+      if (info.size > this.options.limits.maxBytes) {
+        throw new PhotoRefusedError(`too large: ${(info.size / 1024 / 1024).toFixed(1)} MB (at most ${(this.options.limits.maxBytes / 1024 / 1024).toFixed(1)} MB)`);
+      }
+      const key = `${info.size}:${info.mtimeMs}:${info.ino}`;
+      let bytes: Buffer | null = null;
+      let facts = this.facts.get(source);
+      if (facts?.key !== key) {
+        bytes = await readFile(source);
+        facts = { key, hashes: sourceHashes(bytes), size: await inspectSource(bytes, this.options.limits) };
+        this.facts.set(source, facts);
+      }
+      const plan = planPhoto(job.id, facts.hashes, facts.size, { crops: job.crops, og: job.og });
+      for (const output of plan.outputs) {
+        if (this.closed) throw new PhotoRefusedError('the server is stopping');
+        if (await this.file(output.name)) continue;
+        bytes ??= await readFile(source);
+        try {
+          await encodeOutput(bytes, output, path.join(this.options.cacheDir, output.name), this.options.limits);
+        } catch (error) {
+          // The source changed under us, or it is damaged past its header.
+          this.facts.delete(source);
+          throw new PhotoRefusedError(`could not be converted (${errorText(error)})`);
+        }
+        this.encoded += 1;
+      }
+      return { job, entry: plan.entry, og: plan.og, files: plan.outputs.map((output) => output.name) };
+    } catch (error) {
+      if (!(error instanceof PhotoRefusedError)) this.facts.delete(source);
+      return { job, refused: error instanceof PhotoRefusedError ? error.message : `could not be read (${errorText(error)})` };
+    }
+  }
+
+  /**
+   * Removes from the cache what neither the current nor the previous set uses,
+   * once it is older than keepStaleMs (another process on the same DATA_DIR may
+   * still be showing it), and temporary files left over an hour by a crash.
+   */
+  private async removeStale(): Promise<void> {
+    const now = Date.now();
+    let names: string[];
+    try {
+      names = await readdir(this.options.cacheDir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      if (this.currentFiles.has(name) || this.previousFiles.has(name)) continue;
+      const temporary = name.endsWith('.tmp');
+      if (!temporary && !photoFileName.test(name)) continue;
+      const file = path.join(this.options.cacheDir, name);
+      try {
+        const age = now - (await lstat(file)).mtimeMs;
+        if (age >= (temporary ? HOUR_MS : this.options.keepStaleMs)) await rm(file, { force: true });
+      } catch {
+        // gone already
+      }
+    }
+  }
+
+  private startWatching(): void {
+    const dir = path.join(this.options.contentDir, 'photos');
+    let timer: NodeJS.Timeout | null = null;
+    try {
+      this.watcher = watch(dir, { recursive: true, persistent: false }, () => {
+        if (timer) clearTimeout(timer);
+        timer = setTimeout(() => void this.refresh(), 300);
+        timer.unref();
+      });
+      this.watcher.on('error', () => {
+        // The folder was removed or replaced: the content store reports that; photos stay.
+      });
+    } catch {
+      // No photos folder yet: photos are processed on the next update.
+    }
+  }
+}
+
+/**
+ * The photos to process, once per id: page photos with crops, the hero with
+ * the og image too. A second file whose id is taken (`lounge/01.jpg` and
+ * `lounge-01.jpg`) is refused.
+ */
+function jobsOf(photos: Photos): { jobs: Job[]; clashes: { file: string; reason: string }[] } {
+  const byId = new Map<string, Job>();
+  const clashes: { file: string; reason: string }[] = [];
+  const add = (file: string, use: { crops: boolean; og: boolean }) => {
+    const id = photoIdOf(file);
+    const known = byId.get(id);
+    if (!known) return void byId.set(id, { file, id, ...use });
+    if (known.file !== file) {
+      if (!clashes.some((clash) => clash.file === file)) clashes.push({ file, reason: `its address on the site (${id}) is the same as that of ${known.file}: rename one of them` });
+      return;
+    }
+    known.crops ||= use.crops;
+    known.og ||= use.og;
+  };
+  for (const [page, spec] of Object.entries(photos.pages)) add(spec.file, { crops: true, og: page === 'hero' });
+  for (const list of Object.values(photos.gallery)) for (const spec of list) add(spec.file, { crops: false, og: false });
+  return { jobs: [...byId.values()], clashes };
+}
+
+/** The file names of an entry (to keep them in the cache). */
+function filesOf(id: string, entry: ProcessedPhoto): string[] {
+  const names = photoFormats.flatMap((format) => entry.variants[format].map((width) => photoVariantFile(id, entry, width, format)));
+  for (const url of Object.values(entry.crops ?? {})) names.push(url.slice(photoUrlPrefix.length));
+  return names;
+}
+
+/** Runs `task` over `items` with at most `limit` in flight, keeping the results in order. */
+async function pool<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return results;
+}

@@ -1,0 +1,119 @@
+/**
+ * What the route loaders return: the site-wide data of the layout (root loader,
+ * per language) and each page's own data. Built on the server from the content
+ * folder (src/content/select.ts), serialized into the HTML for hydration, and
+ * fetched as JSON (`/_data/…`) on client-side navigation. Types only: no fact
+ * lives in the browser's bundle.
+ *
+ * Texts are already in the page's language, except where the browser needs the
+ * raw dates to decide what shows at this moment (hours, feast editions, notices):
+ * those keep their own shape from the schema and are read with the clock (time.ts).
+ */
+import type { Lang } from '../lang';
+import type { PageKey } from '../page-ids';
+import type { ArrangementId, Hours, GallerySection } from './schema';
+import type { PhotoEntry } from './photo-variants';
+
+/** A photo as a page shows it: its variants and its words in the page's language.
+ * (A page photo the pipeline refused is null: the page shows none.) */
+export interface PhotoView extends PhotoEntry {
+  id: string;
+  alt: string;
+  caption: string | null;
+}
+
+/** A priced line of a menu, in the page's language. */
+interface MenuLine {
+  id: string;
+  name: string;
+  description: string | null;
+  /** Already formatted: `0,5 l`, `480 g`, `cca 4,2 kg`. */
+  amount: string | null;
+  /** Whole crowns, or a [min, max] range. */
+  price: number | readonly [number, number];
+  allergens: readonly number[];
+}
+
+export interface MenuSectionView {
+  id: string;
+  title: string;
+  note: string | null;
+  items: MenuLine[];
+}
+
+/** One edition of the feast: its dates (Prague, both included), banner window and menu. */
+export interface FeastEditionView {
+  start: string;
+  end: string;
+  banner: { from: string; until: string };
+  menu: MenuSectionView[];
+}
+
+export interface AnnouncementView {
+  id: string;
+  from: string;
+  until: string;
+  text: string;
+}
+
+/** The layout's data: footer, header, notices, structured data. */
+export interface SiteData {
+  lang: Lang;
+  /** Changes whenever the content folder changes (part of every cache key). */
+  version: string;
+  venue: {
+    name: string;
+    loungeName: string;
+    operator: { name: string; ico: string; registeredAddress: string };
+    address: { street: string; postalCode: string; locality: string; country: string };
+    geo: { latitude: number; longitude: number };
+    phones: { restaurant: string; events: string };
+    email: string;
+    cards: string[];
+    cuisines: string[];
+    priceRange: string;
+  };
+  /** The week and its exceptions (the clock decides what "now" is). */
+  hours: Hours;
+  /** Notices that have not ended yet (the clock decides which show). */
+  announcements: AnnouncementView[];
+  links: {
+    dailyMenu: string | null;
+    foodMenu: string | null;
+    foodMenuPdf: string | null;
+    menuSubscribe: string | null;
+    social: string | null;
+    reservation: string | null;
+  };
+  /** The business's pictures for structured data (16:9, 4:3, 1:1), site-relative. */
+  images: string[];
+}
+
+export interface PageDataMap {
+  home: {
+    hero: PhotoView | null;
+    feast: FeastEditionView[];
+    seats: { restaurant: number; cafe: number; terrace: number; lounge: number; joined: number };
+    metro: { line: string; station: string; minutesOnFoot: number };
+  };
+  dailyMenu: Record<string, never>;
+  foodMenu: Record<string, never>;
+  drinks: { categories: MenuSectionView[] };
+  feast: { photo: PhotoView | null; editions: FeastEditionView[] };
+  about: { photo: PhotoView | null; seats: { restaurant: number; cafe: number; terrace: number } };
+  lounge: {
+    photo: PhotoView | null;
+    seats: number;
+    arrangements: { id: ArrangementId; capacity: number; upTo: boolean }[];
+  };
+  gallery: {
+    sections: Record<GallerySection, PhotoView[]>;
+    seats: { lounge: number; cafe: number; restaurant: number };
+  };
+  contact: {
+    transport: { metro: { line: string; station: string; minutesOnFoot: number }; tram: { stop: string; lines: number[] } };
+    parking: string;
+  };
+}
+
+export type PageData<K extends PageKey = PageKey> = PageDataMap[K];

@@ -1,0 +1,332 @@
+/**
+ * The shape of the restaurant's content: one zod schema per file of `content/`
+ * (see content/README.md for the files, README.md "Editing content" for the
+ * operator's view). The server validates every file with these (server/content);
+ * pages import only the types, so no fact and no schema reaches the browser's
+ * bundle through this module.
+ *
+ * Every message here is what an operator reads after the file, line and field
+ * (`venue.yaml:12 phones.events: expected a +420 phone number`): it says what
+ * was expected, in words, not in zod's terms.
+ */
+import { z } from 'zod';
+
+// ── Building blocks ───────────────────────────────────────────────────────────
+
+const text = (what = 'a text') => z.string({ error: `expected ${what}` }).trim().min(1, { error: `expected ${what}, not an empty one` });
+
+/** A text in both languages: a missing or empty language is an error. */
+const localizedText = z.strictObject(
+  { cs: text('a Czech text'), en: text('an English text') },
+  { error: 'expected a text in both languages (cs: … and en: …)' },
+);
+
+/** +420 and nine digits, grouped by three: `+420 123 456 789`. */
+const phoneNumber = z
+  .string({ error: 'expected a +420 phone number' })
+  .regex(/^\+420 \d{3} \d{3} \d{3}$/, { error: 'expected a +420 phone number written as +420 123 456 789' });
+
+/** A calendar date, `YYYY-MM-DD`, that exists (2027-02-30 does not). */
+const isoDate = z
+  .string({ error: 'expected a date written as YYYY-MM-DD' })
+  // abort: a text that is not a date gets one message, not also "a date that exists".
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected a date written as YYYY-MM-DD', abort: true })
+  .refine(
+    (value) => {
+      const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(year, month - 1, day));
+      return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    },
+    { error: 'expected a date that exists in the calendar' },
+  );
+
+/** A time of day on the 24-hour clock, `HH:MM`; `24:00` means midnight at the end of the day. */
+const clockTime = z
+  .string({ error: 'expected a time written as HH:MM' })
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: 'expected a time written as HH:MM (00:00–24:00)' });
+
+/** An https address (or http for a local test). */
+const webAddress = z
+  .string({ error: 'expected a web address (https://…)' })
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '';
+      } catch {
+        return false;
+      }
+    },
+    { error: 'expected a web address starting with https://, without a user name or password' },
+  );
+
+/** Whole Czech crowns. */
+const czk = z.number({ error: 'expected a price in whole Czech crowns' }).int({ error: 'expected a price in whole Czech crowns' }).min(0).max(1_000_000);
+
+/** An identifier used in addresses and anchors: lower-case letters, digits and dashes. */
+const slug = z.string({ error: 'expected an id' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected an id of lower-case letters, digits and dashes' });
+
+/** The 14 allergens of EU regulation 1169/2011, by number. */
+const allergens = z.array(z.number().int().min(1, { error: 'expected allergen numbers 1–14' }).max(14, { error: 'expected allergen numbers 1–14' })).optional();
+
+const seats = z.number({ error: 'expected a number of people' }).int({ error: 'expected a whole number of people' }).positive({ error: 'expected a number of people above 0' });
+
+// ── venue.yaml ────────────────────────────────────────────────────────────────
+
+const venueSchema = z.strictObject({
+  name: localizedText,
+  loungeName: text('the lounge name'),
+  /** The operating company (§ 435 of the Civil Code): name, IČO, registered address. */
+  operator: z.strictObject({
+    name: text('the company name'),
+    ico: z.string({ error: 'expected an IČO of 8 digits' }).regex(/^\d{8}$/, { error: 'expected an IČO of 8 digits' }),
+    registeredAddress: text('the registered address'),
+  }),
+  address: z.strictObject({
+    street: text('the street and number'),
+    postalCode: z.string({ error: 'expected a postal code written as 160 00' }).regex(/^\d{3} \d{2}$/, { error: 'expected a postal code written as 160 00' }),
+    locality: text('the locality'),
+    country: z.literal('CZ', { error: 'expected the country code CZ' }),
+  }),
+  geo: z.strictObject({
+    latitude: z.number({ error: 'expected a latitude in degrees' }).min(-90).max(90),
+    longitude: z.number({ error: 'expected a longitude in degrees' }).min(-180).max(180),
+  }),
+  phones: z.strictObject({ restaurant: phoneNumber, events: phoneNumber }),
+  email: z.email({ error: 'expected an e-mail address' }),
+  transport: z.strictObject({
+    metro: z.strictObject({ line: text('the metro line'), station: text('the station name'), minutesOnFoot: seats }),
+    tram: z.strictObject({ stop: text('the tram stop name'), lines: z.array(z.number().int().positive(), { error: 'expected a list of tram line numbers' }).min(1) }),
+  }),
+  parking: localizedText,
+  cards: z.array(text('a card brand'), { error: 'expected a list of card brands' }).min(1),
+  cuisines: z.array(text('a cuisine'), { error: 'expected a list of cuisines' }).min(1),
+  priceRange: z.string({ error: 'expected a price range like $$' }).regex(/^\${1,4}$/, { error: 'expected a price range of one to four $' }),
+  seats: z.strictObject({ restaurant: seats, cafe: seats, terrace: seats, lounge: seats, joined: seats }),
+});
+
+// ── hours.yaml ────────────────────────────────────────────────────────────────
+
+const openSpan = z.strictObject({ opens: clockTime, closes: clockTime });
+const dayHours = z.union([openSpan, z.literal('closed')], { error: 'expected opens: and closes: times, or closed' });
+
+export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+const hoursException = z.union(
+  [
+    z.strictObject({ date: isoDate, name: localizedText, closed: z.literal(true) }),
+    z.strictObject({ date: isoDate, name: localizedText, opens: clockTime, closes: clockTime }),
+  ],
+  { error: 'expected a date, a name in both languages, and closed: true or opens: and closes:' },
+);
+
+/** Whether a span closes after it opens; undefined when a time is itself invalid (already reported). */
+const ordered = (span: { opens: string; closes: string }) =>
+  clockTime.safeParse(span.opens).success && clockTime.safeParse(span.closes).success ? span.opens < span.closes : undefined;
+
+const hoursSchema = z
+  .strictObject({
+    /** The usual week. */
+    regular: z.strictObject(Object.fromEntries(weekdays.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>),
+    /** Public holidays, closures and special hours, by date. */
+    exceptions: z.array(hoursException).default([]),
+  })
+  .superRefine((hours, ctx) => {
+    const seen = new Set<string>();
+    hours.exceptions.forEach((exception, index) => {
+      if (seen.has(exception.date)) ctx.addIssue({ code: 'custom', path: ['exceptions', index, 'date'], message: `expected each date once; ${exception.date} is listed twice` });
+      seen.add(exception.date);
+      if ('opens' in exception && ordered(exception) === false) ctx.addIssue({ code: 'custom', path: ['exceptions', index, 'closes'], message: 'expected closing after opening' });
+    });
+    for (const day of weekdays) {
+      const span = hours.regular[day];
+      if (span !== 'closed' && ordered(span) === false) ctx.addIssue({ code: 'custom', path: ['regular', day, 'closes'], message: 'expected closing after opening' });
+    }
+  });
+export type Hours = z.infer<typeof hoursSchema>;
+export type HoursException = Hours['exceptions'][number];
+
+// ── drinks.yaml ───────────────────────────────────────────────────────────────
+
+const drinkPrice = z.union([czk, z.tuple([czk, czk])], { error: 'expected a price in crowns, or a range written as [45, 50]' });
+
+const drinksSchema = z.strictObject({
+  categories: z
+    .array(
+      z.strictObject({
+        id: slug,
+        title: localizedText,
+        items: z
+          .array(
+            z.strictObject({
+              id: slug,
+              name: localizedText,
+              /** Litres, when the menu states a serving size. */
+              volume: z.number({ error: 'expected a volume in litres, like 0.5' }).positive().max(10).optional(),
+              price: drinkPrice,
+              allergens,
+            }),
+          )
+          .min(1, { error: 'expected at least one drink' }),
+      }),
+    )
+    .min(1, { error: 'expected at least one category' }),
+});
+export type DrinkItem = z.infer<typeof drinksSchema>['categories'][number]['items'][number];
+
+// ── events.yaml ───────────────────────────────────────────────────────────────
+
+const amount = z.union(
+  [
+    z.strictObject({ litres: z.number().positive().max(10) }),
+    z.strictObject({ grams: z.number().int().positive().max(100_000), approx: z.boolean().optional() }),
+  ],
+  { error: 'expected litres: 0.3, or grams: 480 (with approx: true when it is approximate)' },
+);
+
+const menuItem = z.strictObject({
+  id: slug,
+  name: localizedText,
+  description: localizedText.optional(),
+  amount: amount.optional(),
+  price: czk,
+  allergens,
+});
+
+const menuGroup = z.strictObject({
+  id: slug,
+  title: localizedText,
+  note: localizedText.optional(),
+  items: z.array(menuItem).min(1, { error: 'expected at least one dish' }),
+});
+
+const feastEdition = z
+  .strictObject({
+    /** The first and the last day (Prague dates, both included). */
+    start: isoDate,
+    end: isoDate,
+    /** When the home page's banner shows (Prague dates, both included). */
+    banner: z.strictObject({ from: isoDate, until: isoDate }),
+    menu: z.array(menuGroup).min(1, { error: 'expected at least one menu group' }),
+  })
+  .superRefine((edition, ctx) => {
+    if (edition.end < edition.start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'expected the last day on or after the first day' });
+    if (edition.banner.until < edition.banner.from) ctx.addIssue({ code: 'custom', path: ['banner', 'until'], message: 'expected the banner to end on or after it starts' });
+  });
+
+const eventsSchema = z.strictObject({
+  feast: z
+    .strictObject({ editions: z.array(feastEdition).min(1, { error: 'expected at least one edition' }) })
+    .superRefine((feast, ctx) => {
+      feast.editions.forEach((edition, index) => {
+        const previous = feast.editions[index - 1];
+        if (previous && edition.start <= previous.end) ctx.addIssue({ code: 'custom', path: ['editions', index, 'start'], message: 'expected editions in date order, each after the one before' });
+      });
+    }),
+});
+export type Events = z.infer<typeof eventsSchema>;
+export type FeastEdition = Events['feast']['editions'][number];
+export type MenuItem = FeastEdition['menu'][number]['items'][number];
+export type Amount = NonNullable<MenuItem['amount']>;
+
+// ── lounge.yaml ───────────────────────────────────────────────────────────────
+
+const arrangementIds = ['U', 'T', 'I', 'bar', 'reception', 'combined'] as const;
+export type ArrangementId = (typeof arrangementIds)[number];
+
+const loungeSchema = z.strictObject({
+  arrangements: z
+    .array(
+      z.strictObject({
+        id: z.enum(arrangementIds, { error: `expected one of ${arrangementIds.join(', ')}` }),
+        capacity: seats,
+        /** True when the capacity is a maximum (standing, receptions). */
+        upTo: z.boolean(),
+      }),
+    )
+    .superRefine((list, ctx) => {
+      for (const id of ['U', 'T', 'I'] as const) {
+        if (!list.some((arrangement) => arrangement.id === id)) ctx.addIssue({ code: 'custom', message: `expected the ${id} arrangement (the enquiry form offers it)` });
+      }
+      const ids = list.map((arrangement) => arrangement.id);
+      ids.forEach((id, index) => {
+        if (ids.indexOf(id) !== index) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `expected each arrangement once; ${id} is listed twice` });
+      });
+    }),
+});
+
+// ── announcements.yaml ────────────────────────────────────────────────────────
+
+const announcementsSchema = z.strictObject({
+  announcements: z
+    .array(
+      z
+        .strictObject({
+          id: slug,
+          /** Shown from the start of `from` to the end of `until` (Prague dates, both included). */
+          from: isoDate,
+          until: isoDate,
+          text: localizedText,
+        })
+        .refine((notice) => notice.until >= notice.from, { path: ['until'], error: 'expected the notice to end on or after it starts' }),
+    )
+    .default([]),
+});
+export type Announcement = z.infer<typeof announcementsSchema>['announcements'][number];
+
+// ── links.yaml ────────────────────────────────────────────────────────────────
+
+const optionalLink = webAddress.nullable().default(null);
+
+const linksSchema = z.strictObject({
+  /** Embedded on /denni-menu (its origin is allowed in the CSP's frame-src). */
+  dailyMenu: optionalLink,
+  /** Embedded on /jidelni-listek (its origin is allowed in the CSP's frame-src). */
+  foodMenu: optionalLink,
+  foodMenuPdf: optionalLink,
+  menuSubscribe: optionalLink,
+  social: optionalLink,
+  reservation: optionalLink,
+  /** Who runs the embedded menus (named by the privacy notice). */
+  menuProvider: z.strictObject({ name: text('the provider name'), url: webAddress }).nullable().default(null),
+});
+
+// ── photos.yaml ───────────────────────────────────────────────────────────────
+
+export const gallerySections = ['lounge', 'cafe', 'restaurant'] as const;
+export type GallerySection = (typeof gallerySections)[number];
+
+/** A photo file under content/photos/: letters, digits, dashes, slashes; .jpg, .jpeg, .png or .webp. */
+const photoFile = z
+  .string({ error: 'expected a file name under photos/' })
+  .regex(/^(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9_-]*\.(?:jpe?g|png|webp)$/i, { error: 'expected a file under photos/ such as lounge/01.jpg (letters, digits, dashes; .jpg, .png or .webp)' });
+
+const photo = z.strictObject({ file: photoFile, alt: localizedText, caption: localizedText.optional() });
+
+const photosSchema = z.strictObject({
+  /** The single photos pages use. */
+  pages: z.strictObject({ hero: photo, interior: photo, feast: photo }),
+  /** The gallery's three sections, in display order. */
+  gallery: z.strictObject(Object.fromEntries(gallerySections.map((section) => [section, z.array(photo).min(1, { error: 'expected at least one photo' })])) as Record<GallerySection, z.ZodArray<typeof photo>>),
+});
+export type Photos = z.infer<typeof photosSchema>;
+export type PhotoSpec = z.infer<typeof photo>;
+
+// ── All of it ─────────────────────────────────────────────────────────────────
+
+/** The files of a content folder and their schemas. */
+export const contentFiles = {
+  venue: { file: 'venue.yaml', schema: venueSchema },
+  hours: { file: 'hours.yaml', schema: hoursSchema },
+  drinks: { file: 'drinks.yaml', schema: drinksSchema },
+  events: { file: 'events.yaml', schema: eventsSchema },
+  lounge: { file: 'lounge.yaml', schema: loungeSchema },
+  announcements: { file: 'announcements.yaml', schema: announcementsSchema },
+  links: { file: 'links.yaml', schema: linksSchema },
+  photos: { file: 'photos.yaml', schema: photosSchema },
+} as const;
+export type ContentSubject = keyof typeof contentFiles;
+
+/** Everything the content folder says, validated. */
+export type SiteContent = { [K in ContentSubject]: z.infer<(typeof contentFiles)[K]['schema']> };

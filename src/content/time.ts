@@ -1,0 +1,340 @@
+/**
+ * Time in Europe/Prague: what the content says *now*. Pure functions, no I/O,
+ * no facts: the content comes in as an argument and so does the clock (`now`),
+ * so the server's render, the browser's refresh and the tests all ask the same
+ * question the same way.
+ *
+ * Dates are Prague calendar dates written as `YYYY-MM-DD` strings (as in the
+ * content files), times are Prague wall-clock times `HH:MM` (`24:00` = the
+ * midnight at the end of the day). Instants are `Date`s. The conversion between
+ * them goes through `Intl.DateTimeFormat` with the `Europe/Prague` zone only,
+ * which Node and every current browser implement from the same tz database, so
+ * both sides compute the same answer (no hydration mismatch). Formatting of
+ * dates for people is done by hand from the month names the i18n resources
+ * give, for the same reason.
+ */
+import type { Lang } from '../lang';
+import type { Announcement, Events, FeastEdition, Hours, HoursException, SiteContent, Weekday } from './schema';
+
+const TIME_ZONE = 'Europe/Prague';
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const NBSP = '\u00a0';
+
+/** How far ahead `next` (the next opening) looks. */
+const NEXT_OPENING_DAYS = 14;
+
+// ── Prague wall clock ─────────────────────────────────────────────────────────
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+let wallFormat: Intl.DateTimeFormat | undefined;
+
+/** The Prague wall clock at an instant (seconds precision). */
+function wallClock(instant: Date): WallClock {
+  // The locale only decides the order of the parts and their literals, which
+  // formatToParts lets us ignore; `nu-latn` keeps the digits ASCII, `h23` keeps
+  // midnight at 00 (some engines once wrote 24 with hour12: false).
+  wallFormat ??= new Intl.DateTimeFormat('en-GB-u-nu-latn', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of wallFormat.formatToParts(instant)) {
+    if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
+  }
+  if (clock.hour === 24) clock.hour = 0;
+  return clock;
+}
+
+/** Prague's offset from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
+function offsetAt(instant: number): number {
+  const whole = Math.floor(instant / 1000) * 1000;
+  const clock = wallClock(new Date(whole));
+  return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second) - whole;
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+function dateOf(clock: Pick<WallClock, 'year' | 'month' | 'day'>): string {
+  return `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}`;
+}
+
+function parseDate(date: string): [year: number, month: number, day: number] {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) throw new RangeError(`expected a date written as YYYY-MM-DD, got ${JSON.stringify(date)}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** `HH:MM` (00:00–24:00) → minutes since midnight. */
+function parseTime(time: string): number {
+  const match = /^(?:([01]\d|2[0-3]):([0-5]\d)|(24):(00))$/.exec(time);
+  if (!match) throw new RangeError(`expected a time written as HH:MM (00:00–24:00), got ${JSON.stringify(time)}`);
+  return match[3] ? 24 * 60 : Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** Today's date in Prague, `YYYY-MM-DD`. */
+export function pragueDate(now: Date): string {
+  return dateOf(wallClock(now));
+}
+
+/** This year in Prague (the footer's year, "this year" wording). */
+export function pragueYear(now: Date): number {
+  return wallClock(now).year;
+}
+
+export interface PragueClock {
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** Minutes since the wall clock showed 00:00 (0–1439; on the DST days the clock skips or repeats an hour). */
+  minutes: number;
+  weekday: Weekday;
+}
+
+/** The Prague date, wall-clock time and day of the week at `now`. */
+export function pragueClock(now: Date): PragueClock {
+  const clock = wallClock(now);
+  const date = dateOf(clock);
+  return { date, minutes: clock.hour * 60 + clock.minute, weekday: weekdayOf(date) };
+}
+
+/** `2026-12-31` + 1 → `2027-01-01`. Calendar arithmetic, no time zone involved. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = parseDate(date);
+  const next = new Date(Date.UTC(year, month - 1, day + days));
+  return dateOf({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() });
+}
+
+const WEEKDAYS_FROM_SUNDAY: readonly Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+export function weekdayOf(date: string): Weekday {
+  const [year, month, day] = parseDate(date);
+  return WEEKDAYS_FROM_SUNDAY[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
+}
+
+/**
+ * The instant at which Prague's wall clock shows `time` on `date` (`24:00` = the
+ * next day's 00:00). A time that does not exist (the hour skipped on the last
+ * Sunday of March, 02:00–02:59) gives the instant the clocks jump to 03:00; a
+ * time that happens twice (the last Sunday of October, 02:00–02:59) gives the
+ * first of the two.
+ */
+export function pragueInstant(date: string, time: string): Date {
+  const key = `${date} ${time}`;
+  let instant = instantCache.get(key);
+  if (instant === undefined) {
+    instant = computeInstant(date, time);
+    // Pages ask for a few dates' opening and closing times, again and again; keep the last few hundred.
+    if (instantCache.size >= 512) instantCache.clear();
+    instantCache.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+const instantCache = new Map<string, number>();
+
+function computeInstant(date: string, time: string): number {
+  const minutes = parseTime(time);
+  if (minutes === 24 * 60) return computeInstant(addDays(date, 1), '00:00');
+  const [year, month, day] = parseDate(date);
+  // The wall-clock time read as if it were UTC; the instant is that minus the offset in force.
+  const wall = Date.UTC(year, month - 1, day, Math.floor(minutes / 60), minutes % 60);
+  // Prague's offset changes at most once in a day: try the offsets of a day before and after.
+  const before = offsetAt(wall - DAY);
+  const after = offsetAt(wall + DAY);
+  const candidates = [wall - before, wall - after].filter((instant) => instant + offsetAt(instant) === wall).sort((a, b) => a - b);
+  if (candidates[0] !== undefined) return candidates[0];
+  // Skipped: find the change of offset (on a whole minute) between the two readings.
+  let low = Math.floor(Math.min(wall - before, wall - after) / MINUTE); // still the old offset
+  let high = Math.ceil(Math.max(wall - before, wall - after) / MINUTE); // already the new one
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (offsetAt(middle * MINUTE) === before) low = middle;
+    else high = middle;
+  }
+  return high * MINUTE;
+}
+
+/** The Prague midnight that starts the day after `date`. */
+function midnightAfter(date: string): Date {
+  return pragueInstant(addDays(date, 1), '00:00');
+}
+
+// ── Opening hours ─────────────────────────────────────────────────────────────
+
+interface OpenSpan {
+  opens: string;
+  closes: string;
+}
+
+export interface DayHours {
+  /** The opening hours of the day, or null when closed all day. */
+  open: OpenSpan | null;
+  /** The exception that sets this date's hours (a holiday, a closure, special hours), or null for a regular day. */
+  exception: HoursException | null;
+}
+
+/** The hours of a Prague date: its exception if it has one, else its regular day of the week. */
+export function hoursOn(hours: Hours, date: string): DayHours {
+  const exception = hours.exceptions.find((candidate) => candidate.date === date) ?? null;
+  if (exception) return { open: 'opens' in exception ? { opens: exception.opens, closes: exception.closes } : null, exception };
+  const regular = hours.regular[weekdayOf(date)];
+  return { open: regular === 'closed' ? null : { opens: regular.opens, closes: regular.closes }, exception: null };
+}
+
+interface NextOpening {
+  date: string;
+  opens: string;
+}
+
+export type HoursState =
+  /** "Otevřeno, do 22:00" / "Open now, until 22:00". `exception`: today's special hours, if any. */
+  | { kind: 'open'; closes: string; exception: HoursException | null }
+  /** Before today's opening: "Otevíráme v 10:00" / "Opens at 10:00". */
+  | { kind: 'opens-later'; opens: string; exception: HoursException | null }
+  /** Closed all day: "Dnes zavřeno – Štědrý den". `exception` is null on a regular closed day of the week. */
+  | { kind: 'closed-today'; exception: HoursException | null; next: NextOpening | null }
+  /** After today's closing: "Zavřeno, otevíráme zítra v 10:00". */
+  | { kind: 'closed-now'; next: NextOpening | null };
+
+/** The first opening on a date after `date`, within 14 days; null when none. */
+function nextOpening(hours: Hours, date: string): NextOpening | null {
+  for (let offset = 1; offset <= NEXT_OPENING_DAYS; offset++) {
+    const day = addDays(date, offset);
+    const { open } = hoursOn(hours, day);
+    if (open) return { date: day, opens: open.opens };
+  }
+  return null;
+}
+
+/** Today's opening and closing instants (null when closed all day). */
+function todaysSpan(hours: Hours, date: string): { span: OpenSpan; exception: HoursException | null; opens: Date; closes: Date } | null {
+  const { open, exception } = hoursOn(hours, date);
+  if (!open) return null;
+  return { span: open, exception, opens: pragueInstant(date, open.opens), closes: pragueInstant(date, open.closes) };
+}
+
+/** Open or closed at `now`, and what comes next. */
+export function hoursState(hours: Hours, now: Date): HoursState {
+  const date = pragueDate(now);
+  const today = todaysSpan(hours, date);
+  if (!today) return { kind: 'closed-today', exception: hoursOn(hours, date).exception, next: nextOpening(hours, date) };
+  const { span, exception, opens, closes } = today;
+  if (now < opens) return { kind: 'opens-later', opens: span.opens, exception };
+  if (now < closes) return { kind: 'open', closes: span.closes, exception };
+  return { kind: 'closed-now', next: nextOpening(hours, date) };
+}
+
+/** The exceptions dated from today (included) through the next `days` days, in date order (hours list, JSON-LD). */
+export function upcomingExceptions(hours: Hours, now: Date, days = 60): HoursException[] {
+  const today = pragueDate(now);
+  const end = addDays(today, days);
+  return hours.exceptions.filter((exception) => exception.date >= today && exception.date < end).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+// ── Dated content ─────────────────────────────────────────────────────────────
+
+export type FeastState =
+  | { kind: 'upcoming'; edition: FeastEdition }
+  | { kind: 'ongoing'; edition: FeastEdition }
+  /** Every edition in the data has ended: the page says so and when to look again. */
+  | { kind: 'over'; last: FeastEdition };
+
+const byStart = (a: FeastEdition, b: FeastEdition) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0);
+
+/** The feast edition to show: the first one that has not ended yet (ongoing or upcoming), else the last one, over. */
+export function feastState(events: Events, now: Date): FeastState {
+  const today = pragueDate(now);
+  const editions = [...events.feast.editions].sort(byStart);
+  const edition = editions.find((candidate) => candidate.end >= today);
+  if (edition) return { kind: edition.start <= today ? 'ongoing' : 'upcoming', edition };
+  return { kind: 'over', last: editions[editions.length - 1]! };
+}
+
+/** The edition whose banner window (Prague dates, both included) contains today, or null. */
+export function bannerEdition(events: Events, now: Date): FeastEdition | null {
+  const today = pragueDate(now);
+  return [...events.feast.editions].sort(byStart).find((edition) => edition.banner.from <= today && today <= edition.banner.until) ?? null;
+}
+
+/** The announcements whose window (Prague dates, both included) contains today, in the file's order. */
+export function activeAnnouncements(announcements: readonly Announcement[], now: Date): Announcement[] {
+  const today = pragueDate(now);
+  return announcements.filter((notice) => notice.from <= today && today <= notice.until);
+}
+
+/**
+ * The first instant after `now` at which anything above can give another
+ * answer: today's opening or closing time if still ahead, else the next Prague
+ * midnight (every date window - feast, banner, announcements, exceptions, the
+ * year - turns at a midnight). A page rendered at `now` is true until then: the
+ * page cache keeps it no longer, and the browser re-renders at that instant.
+ * Pass the content (or any part of it with the hours): only the hours add
+ * instants of their own.
+ */
+export function nextBoundary(content: Pick<SiteContent, 'hours'> & Partial<SiteContent>, now: Date): Date {
+  const date = pragueDate(now);
+  const midnight = midnightAfter(date);
+  const today = todaysSpan(content.hours, date);
+  if (today) {
+    for (const instant of [today.opens, today.closes]) {
+      if (instant > now && instant < midnight) return instant;
+    }
+  }
+  return midnight;
+}
+
+// ── Dates for people ──────────────────────────────────────────────────────────
+
+function monthName(months: readonly string[], month: number): string {
+  return months[month - 1] ?? String(month);
+}
+
+/**
+ * `24. prosince 2026` / `December 24, 2026`. `months`: the 12 month names of the
+ * i18n resources (Czech in the genitive). In Czech the spaces are no-break ones,
+ * so the date never breaks across lines.
+ */
+export function formatDate(date: string, lang: Lang, months: readonly string[]): string {
+  const [year, month, day] = parseDate(date);
+  if (lang === 'cs') return `${day}.${NBSP}${monthName(months, month)}${NBSP}${year}`;
+  return `${monthName(months, month)} ${day}, ${year}`;
+}
+
+/**
+ * A range of Prague dates, both included, with an en dash:
+ * cs `8.–11. listopadu 2025`, `30. října – 2. listopadu 2027`, `30. prosince 2026 – 2. ledna 2027`;
+ * en `November 8–11, 2025`, `October 30 – November 2, 2027`, `December 30, 2026 – January 2, 2027`.
+ * In Czech every space is a no-break one except the one after a spaced dash;
+ * in English only the space before a spaced dash is (a line never starts with
+ * the dash). A single day is `formatDate`.
+ */
+export function formatDateRange(start: string, end: string, lang: Lang, months: readonly string[]): string {
+  if (start === end) return formatDate(start, lang, months);
+  const [startYear, startMonth, startDay] = parseDate(start);
+  const [endYear, endMonth, endDay] = parseDate(end);
+  const sameYear = startYear === endYear;
+  const sameMonth = sameYear && startMonth === endMonth;
+  if (lang === 'cs') {
+    if (sameMonth) return `${startDay}.–${endDay}.${NBSP}${monthName(months, endMonth)}${NBSP}${endYear}`;
+    const from = sameYear ? `${startDay}.${NBSP}${monthName(months, startMonth)}` : formatDate(start, lang, months);
+    return `${from}${NBSP}– ${formatDate(end, lang, months)}`;
+  }
+  if (sameMonth) return `${monthName(months, endMonth)} ${startDay}–${endDay}, ${endYear}`;
+  const from = sameYear ? `${monthName(months, startMonth)} ${startDay}` : formatDate(start, lang, months);
+  return `${from}${NBSP}– ${formatDate(end, lang, months)}`;
+}
