@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contentCopyWithLinks } from './scripts/content-copy.mjs';
+import { contentCopyWithLinks, sampleExceptionDates } from './scripts/content-copy.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DEV_PORT = PORT + 1;
@@ -13,11 +13,33 @@ const devBaseURL = `http://localhost:${DEV_PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ballon-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
-/** The sample content with a social page and a reservation partner (the sample leaves them empty). */
-const contentDir = process.env.E2E_CONTENT_DIR ?? contentCopyWithLinks(path.join(dataDir, 'content'), {
-  social: 'https://www.facebook.com/example',
-  reservation: 'https://reservations.example.com/ballon',
-});
+/**
+ * A day, two or more days from now (Prague), on which the sample has no exception: the test
+ * content closes the restaurant then, and the browser tests move the browser's clock there.
+ */
+function testClosedDate(): string {
+  const taken = new Set(sampleExceptionDates());
+  const prague = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' });
+  for (let days = 2; ; days++) {
+    const date = prague.format(new Date(Date.now() + days * 86_400_000));
+    if (!taken.has(date)) return date;
+  }
+}
+const closedDate = process.env.E2E_CLOSED_DATE ?? testClosedDate();
+process.env.E2E_CLOSED_DATE = closedDate;
+
+/** The sample content with a social page, a reservation partner (the sample leaves them empty) and the closed day. */
+const contentDir =
+  process.env.E2E_CONTENT_DIR ??
+  contentCopyWithLinks(
+    path.join(dataDir, 'content'),
+    { social: 'https://www.facebook.com/example', reservation: 'https://reservations.example.com/ballon' },
+    {
+      date: closedDate,
+      name: { cs: 'Inventura', en: 'Stocktaking' },
+      notice: { cs: 'Dnes máme kvůli inventuře zavřeno.', en: 'We are closed today for stocktaking.' },
+    },
+  );
 process.env.E2E_CONTENT_DIR = contentDir;
 
 export default defineConfig({

@@ -2,4 +2,6 @@
 export function contentCopyWithLinks(
   target: string,
   links: Partial<Record<'dailyMenu' | 'foodMenu' | 'foodMenuPdf' | 'menuSubscribe' | 'social' | 'reservation', string>> & { menuProvider?: { name: string; url: string } },
+  closedDay?: { date: string; name: { cs: string; en: string }; notice: { cs: string; en: string } },
 ): string;
+export function sampleExceptionDates(): string[];

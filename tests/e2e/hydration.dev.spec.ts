@@ -16,3 +16,11 @@ for (const url of urls) {
     await page.waitForLoadState('networkidle');
   });
 }
+
+// At a time boundary: the browser's clock on the test content's closed day (see time.spec.ts).
+test('/kontakt hydrates without a warning when the browser\'s clock is past a boundary', async ({ page }) => {
+  await page.clock.setFixedTime(new Date(`${process.env.E2E_CLOSED_DATE}T11:00:00Z`));
+  await openHydrated(page, '/kontakt');
+  await expect(page.locator('.opening-hours__status').first()).toHaveText(/^Dnes\szavřeno\s–\sInventura$/);
+  await page.waitForLoadState('networkidle');
+});
