@@ -54,13 +54,13 @@ export function documentStart({ head, nonce, assets, devHead }: ShellOptions): s
 
 /**
  * Everything after the streamed React markup: the hydration data as a JSON data
- * block (never executed) that carries the nonce like every script element, and
- * whose `<`, `>` and `&` are escaped so that no value can end the element.
+ * block, whose `<`, `>` and `&` are escaped so that no value can end the element.
+ * It is data, never executed: the CSP does not apply to it, so it carries no nonce
+ * (nothing in it differs per response but the moment rendered).
  */
 export function documentEnd(data: SsrData, nonce: string, assets?: Pick<ClientAssets, 'entry' | 'modulePreloads'>): string {
-  const n = escapeHtml(nonce);
   return [
-    `</div><script type="application/json" id="${SSR_DATA_ELEMENT_ID}" nonce="${n}">${serializeForScript(data)}</script>`,
+    `</div><script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${serializeForScript(data)}</script>`,
     // The client bundle starts once the page has painted (see client-loader.ts).
     assets ? clientLoaderScript(assets, nonce) : '',
     '</body></html>',
