@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps): Express {
     });
   }
   if (clientDir) app.use(staticFiles(clientDir, { dataDir: config.dataDir }));
-  app.use(crawlerRoutes(config.siteUrl, content));
+  app.use(crawlerRoutes(config.siteUrl, content, now));
   app.use(dataRoutes({ content, now }));
 
   // JSON under /api, the localized error page for documents, no stack trace.

@@ -23,7 +23,7 @@ const pageSubjects: Record<PageKey, readonly ContentSubject[]> = {
 };
 
 /** robots.txt and sitemap.xml: every page in both languages, with its alternates and the date its content last changed. */
-export function crawlerRoutes(siteUrl: string, content: Pick<ContentSource, 'modified'>): Router {
+export function crawlerRoutes(siteUrl: string, content: Pick<ContentSource, 'modified'>, now: () => Date = () => new Date()): Router {
   const router = Router({ caseSensitive: true, strict: true });
   const robots = ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n');
 
@@ -32,15 +32,17 @@ export function crawlerRoutes(siteUrl: string, content: Pick<ContentSource, 'mod
   });
   // Built per request (a few microseconds): an edit of the content shows in its lastmod at once.
   router.get('/sitemap.xml', (_req, res) => {
-    res.type('application/xml').set('Cache-Control', 'no-cache').send(buildSitemap(siteUrl, content.modified()));
+    res.type('application/xml').set('Cache-Control', 'no-cache').send(buildSitemap(siteUrl, content.modified(), now()));
   });
   return router;
 }
 
-function buildSitemap(siteUrl: string, modified: Record<ContentSubject, Date>): string {
+function buildSitemap(siteUrl: string, modified: Record<ContentSubject, Date>, now: Date): string {
   const url = (path: string) => escapeHtml(absoluteUrl(siteUrl, path));
   const entries = (Object.entries(pagePaths) as [PageKey, string][]).flatMap(([page, path]) => {
-    const lastmod = new Date(Math.max(...[...siteWide, ...pageSubjects[page]].map((subject) => modified[subject].getTime()))).toISOString();
+    // A file time in the future (a wrong clock where the file was written) is no lastmod: now at most.
+    const newest = Math.max(...[...siteWide, ...pageSubjects[page]].map((subject) => modified[subject].getTime()));
+    const lastmod = new Date(Math.min(newest, now.getTime())).toISOString();
     const alternates = [
       `<xhtml:link rel="alternate" hreflang="cs" href="${url(localizePath(path, 'cs'))}"/>`,
       `<xhtml:link rel="alternate" hreflang="en" href="${url(localizePath(path, 'en'))}"/>`,

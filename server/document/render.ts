@@ -141,7 +141,7 @@ export function createRenderer(options: RendererOptions): RenderDocument {
       const keep =
         cache && cacheKey && plan.status === 200
           ? (body: string) => {
-              if (!failed) cache.set(cacheKey, configKey, shellStart + body + shellEnd, nonce, validUntil);
+              if (!failed) cache.set(cacheKey, configKey, shellStart + body + shellEnd, nonce, validUntil, moment.now.getTime());
             }
           : undefined;
       const stream = renderToPipeableStream(plan.element, {

@@ -9,8 +9,14 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** What a CSP source may be here: scheme, plain host, port. */
+const CSP_ORIGIN = /^https?:\/\/(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?$|^https?:\/\/\[[0-9a-f:.]+\](?::\d{1,5})?$/;
+
+/** The origin of a link, only when it is a valid CSP source (the schema already refuses others). */
 function originOf(url: string | null): string[] {
-  return url ? [new URL(url).origin] : [];
+  if (!url || !URL.canParse(url)) return [];
+  const { origin } = new URL(url);
+  return CSP_ORIGIN.test(origin) ? [origin] : [];
 }
 
 /** The two embedded menus' addresses now (content/links.yaml: an edit applies to the next response). */

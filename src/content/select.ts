@@ -6,6 +6,7 @@
 import type { Lang } from '../lang';
 import type { PageKey } from '../page-ids';
 import { formatAmount } from './format';
+import { pragueDate } from './time';
 import type { PageData, PageDataMap, PhotoView, SiteData, FeastEditionView, MenuSectionView } from './page-data';
 import { photoIdOf, type PhotoEntry } from './photo-variants';
 import { gallerySections, type FeastEdition, type PhotoSpec, type SiteContent } from './schema';
@@ -20,9 +21,7 @@ export interface ContentView {
 }
 
 /** Today in Prague as YYYY-MM-DD (what "has ended" is measured against). */
-function pragueToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+const pragueToday = pragueDate;
 
 function photoView(view: ContentView, spec: PhotoSpec, lang: Lang): PhotoView | null {
   const id = photoIdOf(spec.file);

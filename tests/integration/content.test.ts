@@ -1,7 +1,7 @@
 import request from 'supertest';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { liveContentSource } from '../../server/content/content-source';
+import { fixedContentSource, liveContentSource } from '../../server/content/content-source';
 import { ContentStore } from '../../server/content/store';
 import { copySample, edit, removeDir } from '../../server/content/content-fixture.test-support';
 import { PageCache } from '../../server/document/page-cache';
@@ -39,7 +39,8 @@ afterEach(() => {
 
 describe('an edit of the content folder', () => {
   it('shows on the next request: page, data route and sitemap, through the page cache', async () => {
-    const { app, dir, store } = await liveApp();
+    // The real clock: the copied files' times are now, and the sitemap believes no time after its clock.
+    const { app, dir, store } = await liveApp({ now: () => new Date() });
     const before = await request(app).get('/napojovy-listek').expect(200);
     expect(before.text).toContain('35\u00a0Kč');
     expect(before.text).not.toContain('39\u00a0Kč');
@@ -123,3 +124,30 @@ describe('the page cache and the clock', () => {
 function stripNonces(html: string): string {
   return html.replace(/nonce="[^"]+"/g, 'nonce=""');
 }
+
+describe('the sitemap follows the content', () => {
+  it("gives each page the newest time of the files it shows, never a time after now", async () => {
+    const view = testContent.view();
+    const day = (date: string) => new Date(`${date}T12:00:00Z`);
+    const modified = {
+      venue: day('2026-01-01'),
+      hours: day('2026-02-01'),
+      announcements: day('2026-01-15'),
+      links: day('2026-01-10'),
+      drinks: day('2026-05-01'),
+      events: day('2026-03-01'),
+      lounge: day('2026-01-20'),
+      photos: day('2027-01-01'), // a wrong clock where the file was written
+    };
+    const content = fixedContentSource(view.content, view.photos, modified);
+    const { app } = createTestApp({ deps: { content } });
+    const xml = (await request(app).get('/sitemap.xml').expect(200)).text;
+    const lastmod = (path: string) => new RegExp(`<loc>https://www\\.restaurace-ballon\\.test${path}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+    expect(lastmod('/napojovy-listek')).toBe('2026-05-01T12:00:00.000Z');
+    expect(lastmod('/en/napojovy-listek')).toBe('2026-05-01T12:00:00.000Z');
+    expect(lastmod('/kontakt')).toBe('2026-02-01T12:00:00.000Z');
+    expect(lastmod('/denni-menu')).toBe('2026-02-01T12:00:00.000Z');
+    // The test clock is 2026-06-15T12:00Z: the photos' future time is not believed.
+    expect(lastmod('/galerie')).toBe('2026-06-15T12:00:00.000Z');
+  });
+});

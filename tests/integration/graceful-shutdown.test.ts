@@ -87,7 +87,12 @@ describe('SIGTERM with 50 slow requests in flight (the built server)', () => {
       },
     });
     const { port, child, lines } = server;
-    expect(await probe(port)).toBe(200);
+    // Ready once the first photo set is there (from the build's variants: a fraction of a second).
+    const startedAt = Date.now();
+    while ((await probe(port)) !== 200) {
+      expect(Date.now() - startedAt, 'ready within 10 s of listening').toBeLessThan(10_000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
 
     const uploads = Array.from({ length: IN_FLIGHT }, (_, index) => slowEnquiry(port, index));
     // Let the server read the 50 request heads (checked below through its own count).
