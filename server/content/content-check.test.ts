@@ -3,7 +3,7 @@
  * OK line for a good folder; exit 1 and every problem, one per line, for a bad one.
  */
 import { execFile } from 'node:child_process';
-import { unlinkSync } from 'node:fs';
+import { unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copySample, edit, removeDir } from './content-fixture.test-support';
@@ -54,5 +54,41 @@ describe('npm run content:check', () => {
     const result = await contentCheck('a', 'b');
     expect(result.code).toBe(2);
     expect(result.stdout).toMatch(/^usage: npm run content:check \[dir\]/);
+  });
+
+  it.each([['--help'], ['-h']])('answers %s with its usage and exit 0', async (option) => {
+    const result = await contentCheck(option);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^usage: npm run content:check \[dir\]/);
+  });
+
+  it.each([['--version'], ['-x'], ['--verbose']])('takes %s for no folder: its usage and exit 2', async (option) => {
+    const result = await contentCheck(option);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toMatch(/^usage: npm run content:check \[dir\]/);
+  });
+
+  it('says there is no folder, in one line, and exits 2, for a missing path or a file', async () => {
+    for (const missing of [path.join(bad, 'nothing-here'), path.join(bad, 'venue.yaml')]) {
+      const result = await contentCheck(missing);
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toBe(`content: no folder at ${missing}`);
+    }
+  });
+
+  it('prints at most 20 problems of a file, then the count of the rest, and counts them all', async () => {
+    const many = copySample();
+    try {
+      writeFileSync(path.join(many, 'announcements.yaml'), `announcements:\n${Array.from({ length: 30 }, (_, i) => `  - { id: N${i}, from: 2026-01-01, until: 2026-01-02, text: { cs: a, en: b } }\n`).join('')}`);
+      const result = await contentCheck(many);
+      expect(result.code).toBe(1);
+      const lines = result.stderr.split('\n');
+      expect(lines).toHaveLength(22);
+      expect(lines[20]).toBe('… and 10 more problems in announcements.yaml');
+      expect(lines[21]).toBe(`content: 30 problems in ${many}; the server would not start with it (or would keep its last good content)`);
+    } finally {
+      removeDir(many);
+    }
   });
 });

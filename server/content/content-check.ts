@@ -4,15 +4,21 @@
 // folder the server reads (CONTENT_DIR), `docker run --rm -v "$PWD/content:/content"
 // <image> node dist/server/content-check.js /content` checks one before it goes live.
 // The folder: the argument, else CONTENT_DIR (from the environment or .env), else ./content.
-// Exit code 0 when valid, 1 when not (every problem printed, one per line), 2 on misuse.
+// Exit code 0 when valid, 1 when not (every problem printed, one per line, at most
+// 20 per file), 2 on misuse: an unknown option (`--version`, any other `-x`), more
+// than one argument, or no folder at the path (`content: no folder at <path>`).
+// `--help` / `-h` print the usage and exit 0.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formatContentError, loadContent } from './load';
 
 const args = process.argv.slice(2);
-if (args.includes('--help') || args.includes('-h') || args.length > 1) {
-  process.stdout.write('usage: npm run content:check [dir]   (default: CONTENT_DIR, else ./content)\n');
-  process.exitCode = args.length > 1 ? 2 : 0;
+const usage = 'usage: npm run content:check [dir]   (default: CONTENT_DIR, else ./content)\n';
+if (args.length === 1 && (args[0] === '--help' || args[0] === '-h')) {
+  process.stdout.write(usage);
+} else if (args.length > 1 || args.some((arg) => arg.startsWith('-'))) {
+  process.stdout.write(usage);
+  process.exitCode = 2;
 } else {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const dir = path.resolve(args[0] ?? (process.env.CONTENT_DIR || 'content'));
@@ -23,9 +29,12 @@ if (args.includes('--help') || args.includes('-h') || args.length > 1) {
     const { content, version } = result.snapshot;
     const photos = Object.keys(content.photos.pages).length + Object.values(content.photos.gallery).flat().length;
     process.stdout.write(`content: OK (${Object.keys(content).length} files, ${photos} photos, version ${version}) in ${dir} [${ms} ms]\n`);
+  } else if (result.noFolder) {
+    process.stderr.write(`${result.errors.map(formatContentError).join('\n')}\n`);
+    process.exitCode = 2;
   } else {
     for (const error of result.errors) process.stderr.write(`${formatContentError(error)}\n`);
-    const count = result.errors.length;
+    const count = result.errors.reduce((sum, error) => sum + (error.more ?? 1), 0);
     process.stderr.write(`content: ${count} problem${count === 1 ? '' : 's'} in ${dir}; the server would not start with it (or would keep its last good content)\n`);
     process.exitCode = 1;
   }

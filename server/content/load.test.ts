@@ -341,7 +341,7 @@ describe('links.yaml', () => {
     ['of another scheme', 'javascript:alert(1)'],
   ])('refuses an address %s', async (_what, address) => {
     const line = edit(dir, 'links.yaml', 'social: null', `social: '${address}'`);
-    expect(await problems()).toEqual([`links.yaml:${line} social: expected a web address starting with https://, without a user name or password`]);
+    expect(await problems()).toEqual([`links.yaml:${line} social: expected a web address starting with https://, with a plain host name and without a user name or password`]);
   });
 });
 

@@ -10,10 +10,11 @@
  * of the folder's bytes, so the check command, the server and the tests share it.
  */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { constants, open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
 import type { z } from 'zod';
+import { photoIdOf } from '../../src/content/photo-variants';
 import { contentFiles, type ContentSubject, type Photos, type SiteContent } from '../../src/content/schema';
 
 /** One problem in one file. `line` is 1-based; null when no line applies (a missing file). */
@@ -23,7 +24,14 @@ export interface ContentError {
   /** The field, as `phones.events` or `exceptions[2].opens`; empty for the file as a whole. */
   field: string;
   message: string;
+  /** Set on the line that stands for the problems left out of a long list (`… and 12 more problems in venue.yaml`). */
+  more?: number;
 }
+
+/** The largest content file read: a YAML file above it is refused before it is parsed (24 MB blocks the event loop for ~19 s). */
+const maxContentFileBytes = 1_000_000;
+/** The problems reported per file; the rest are counted on one line. */
+const maxProblemsPerFile = 20;
 
 /** A validated content folder. */
 export interface ContentSnapshot {
@@ -42,12 +50,25 @@ export interface ContentSnapshot {
   modified: Record<ContentSubject, Date>;
 }
 
-export type LoadResult = { ok: true; snapshot: ContentSnapshot } | { ok: false; errors: ContentError[] };
+export type LoadResult =
+  | { ok: true; snapshot: ContentSnapshot }
+  | {
+      ok: false;
+      errors: ContentError[];
+      /** The folder itself is missing (or is a file): `errors` is the one line `no folder at <path>`. */
+      noFolder?: boolean;
+      /**
+       * The photo files photos.yaml names, when it could be parsed (valid or not), so
+       * the store's poll notices a photo that arrives after photos.yaml named it.
+       */
+      photoFiles?: string[];
+    };
 
 export const subjects = Object.keys(contentFiles) as ContentSubject[];
 
-/** `venue.yaml:12 phones.events: expected …`; `venue.yaml: the file is missing`. */
+/** `venue.yaml:12 phones.events: expected …`; `venue.yaml: the file is missing`; `content: no folder at /srv/content`. */
 export function formatContentError(error: ContentError): string {
+  if (error.more !== undefined) return error.message;
   const where = `${error.file}${error.line === null ? '' : `:${error.line}`}`;
   return `${where}${error.field ? ` ${error.field}` : ''}: ${error.message}`;
 }
@@ -55,6 +76,8 @@ export function formatContentError(error: ContentError): string {
 /** Reads and validates every file of `dir`; never throws for what is in the folder. */
 export async function loadContent(dir: string): Promise<LoadResult> {
   const root = path.resolve(dir);
+  const folder = await stat(root).catch(() => null);
+  if (!folder?.isDirectory()) return { ok: false, noFolder: true, errors: [{ file: 'content', line: null, field: '', message: `no folder at ${root}` }] };
   const errors: ContentError[] = [];
   const hash = createHash('sha256');
   const content: Partial<Record<ContentSubject, unknown>> = {};
@@ -71,25 +94,35 @@ export async function loadContent(dir: string): Promise<LoadResult> {
     }
     hash.update(`${file}\0`).update(read.bytes).update('\0');
     modified[subject] = read.mtime;
-    const parsed = parseFile(file, read.bytes.toString('utf8'));
+    const text = decodeUtf8(read.bytes);
+    if (text === null) {
+      errors.push({ file, line: null, field: '', message: 'not UTF-8 text; save it as UTF-8' });
+      continue;
+    }
+    const parsed = parseFile(file, text);
     if ('errors' in parsed) {
-      errors.push(...parsed.errors);
+      errors.push(...capped(file, parsed.errors));
       continue;
     }
     documents[subject] = parsed;
-    const result = validate(file, contentFiles[subject].schema, parsed);
+    let result: ReturnType<typeof validate>;
+    try {
+      result = validate(file, contentFiles[subject].schema, parsed);
+    } catch (error) {
+      result = { ok: false, errors: [{ file, line: null, field: '', message: error instanceof RangeError ? tooDeep : `cannot be checked (${(error as Error).message})` }] };
+    }
     if (result.ok) content[subject] = result.value;
-    else errors.push(...result.errors);
+    else errors.push(...capped(file, result.errors));
   }
 
   let photosStamp = '';
   if (content.photos && documents.photos) {
     const photos = await checkPhotoFiles(root, content.photos as Photos, documents.photos);
-    errors.push(...photos.errors);
+    errors.push(...capped('photos.yaml', photos.errors));
     photosStamp = photos.stamp;
   }
 
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return { ok: false, errors, ...(documents.photos ? { photoFiles: namedPhotoFiles(documents.photos.value) } : {}) };
   return {
     ok: true,
     snapshot: {
@@ -104,17 +137,78 @@ export async function loadContent(dir: string): Promise<LoadResult> {
 
 // ── Reading and parsing ───────────────────────────────────────────────────────
 
+/**
+ * The file's bytes, after its kind and size: a FIFO, a device (a symlink to
+ * /dev/zero) or a folder is refused without being opened (opening a FIFO
+ * blocks until a writer comes), and so is a file above maxContentFileBytes.
+ */
 async function readContentFile(root: string, subject: ContentSubject): Promise<{ bytes: Buffer; mtime: Date } | { error: string }> {
   const target = path.join(root, contentFiles[subject].file);
   try {
-    const [bytes, info] = await Promise.all([readFile(target), stat(target)]);
-    return { bytes, mtime: info.mtime };
+    const before = await stat(target);
+    if (before.isDirectory()) return { error: 'expected a file, found a folder' };
+    if (!before.isFile()) return { error: 'not a regular file' };
+    if (before.size > maxContentFileBytes) return { error: tooLarge(before.size) };
+    // O_NONBLOCK: should a FIFO have taken the file's place since, opening it does not wait for a writer.
+    const handle = await open(target, constants.O_RDONLY | constants.O_NONBLOCK);
+    try {
+      const info = await handle.stat();
+      if (!info.isFile()) return { error: 'not a regular file' };
+      // Read one byte more than allowed: a file that grew since is refused too, never read without end.
+      const buffer = Buffer.alloc(Math.min(info.size, maxContentFileBytes) + 1);
+      let length = 0;
+      while (length < buffer.length) {
+        const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+        if (bytesRead === 0) break;
+        length += bytesRead;
+      }
+      if (length > maxContentFileBytes) return { error: tooLarge(Math.max(info.size, length)) };
+      return { bytes: buffer.subarray(0, length), mtime: info.mtime };
+    } finally {
+      await handle.close();
+    }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return { error: 'the file is missing' };
     if (code === 'EISDIR') return { error: 'expected a file, found a folder' };
     return { error: `the file cannot be read (${code ?? (error as Error).message})` };
   }
+}
+
+const tooLarge = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB is too large (at most ${maxContentFileBytes / 1_000_000} MB)`;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The text of a UTF-8 file (a byte-order mark is dropped); null when the bytes are not UTF-8 (a file saved as Windows-1250). */
+function decodeUtf8(bytes: Uint8Array): string | null {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** At most maxProblemsPerFile problems of one file, then one line counting the rest. */
+function capped(file: string, errors: ContentError[]): ContentError[] {
+  if (errors.length <= maxProblemsPerFile) return errors;
+  const more = errors.length - maxProblemsPerFile;
+  return [...errors.slice(0, maxProblemsPerFile), { file, line: null, field: '', message: `… and ${more} more problem${more === 1 ? '' : 's'} in ${file}`, more }];
+}
+
+/** Deeper than any content file needs (the deepest, events.yaml, is 8): a file beyond it is refused before it is converted. */
+const maxDepth = 64;
+const tooDeep = `nested too deeply (lists or fields inside each other more than ${maxDepth} levels deep); check the brackets and the indentation`;
+
+/** The first node nested deeper than maxDepth, found without recursion (a recursion would run out of stack first). */
+function tooDeepNode(root: unknown): YamlNode | null {
+  const stack: [unknown, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (!isMap(node) && !isSeq(node)) continue;
+    if (depth >= maxDepth) return node;
+    for (const item of node.items) stack.push([isMap(node) ? (item as { value: unknown }).value : item, depth + 1]);
+  }
+  return null;
 }
 
 interface ParsedFile {
@@ -127,6 +221,9 @@ function parseFile(file: string, text: string): ParsedFile | { errors: ContentEr
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   if (document.errors.length > 0) {
+    // The parser reports running out of stack (brackets thousands deep) as an error per level: say it once, in words.
+    const deep = document.errors.find((error) => /call stack/i.test(error.message));
+    if (deep) return { errors: [{ file, line: lines.linePos(deep.pos[0]).line, field: '', message: tooDeep }] };
     return {
       errors: document.errors.map((error) => ({
         file,
@@ -136,11 +233,13 @@ function parseFile(file: string, text: string): ParsedFile | { errors: ContentEr
       })),
     };
   }
+  const deep = tooDeepNode(document.contents);
+  if (deep) return { errors: [{ file, line: deep.range ? lines.linePos(deep.range[0]).line : null, field: '', message: tooDeep }] };
   try {
     // maxAliasCount: a file of nested aliases cannot blow up into gigabytes.
     return { document, lines, value: document.toJS({ maxAliasCount: 1000 }) };
   } catch (error) {
-    return { errors: [{ file, line: null, field: '', message: (error as Error).message }] };
+    return { errors: [{ file, line: null, field: '', message: error instanceof RangeError ? tooDeep : (error as Error).message }] };
   }
 }
 
@@ -376,19 +475,56 @@ function lineOf(parsed: ParsedFile, at: Path, keyLine = false): number | null {
 
 // ── Photos ────────────────────────────────────────────────────────────────────
 
-/** Every file photos.yaml names must exist under <dir>/photos. */
+/**
+ * The photo files a parsed photos.yaml names, valid or not (for the store's poll):
+ * the texts at pages.<page>.file and gallery.<section>[i].file that stay inside photos/.
+ */
+function namedPhotoFiles(value: unknown): string[] {
+  const files: string[] = [];
+  const take = (photo: unknown) => {
+    const file = photo !== null && typeof photo === 'object' ? (photo as Record<string, unknown>).file : undefined;
+    if (typeof file === 'string' && file.length <= 300 && !file.split(/[\\/]/).includes('..') && !path.isAbsolute(file)) files.push(file);
+  };
+  const root = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  for (const group of [root.pages, root.gallery]) {
+    if (group === null || typeof group !== 'object') continue;
+    for (const entry of Object.values(group)) {
+      if (Array.isArray(entry)) entry.slice(0, 1000).forEach(take);
+      else take(entry);
+    }
+  }
+  return [...new Set(files)];
+}
+
+/**
+ * Every file photos.yaml names must exist under <dir>/photos, and no two entries
+ * may have the same address on the site (photoIdOf: `Lounge/01.JPG` and
+ * `lounge/01.jpg` are both `lounge-01`). The same file may serve a page and the
+ * gallery (the photo library makes it once); listed twice in the gallery, it is an error.
+ */
 async function checkPhotoFiles(root: string, photos: Photos, parsed: ParsedFile): Promise<{ errors: ContentError[]; stamp: string }> {
-  const listed: { at: Path; file: string }[] = [
-    ...Object.entries(photos.pages).map(([page, photo]) => ({ at: ['pages', page, 'file'], file: photo.file })),
-    ...Object.entries(photos.gallery).flatMap(([section, list]) => list.map((photo, index) => ({ at: ['gallery', section, index, 'file'], file: photo.file }))),
+  const listed: { at: Path; file: string; gallery: boolean }[] = [
+    ...Object.entries(photos.pages).map(([page, photo]) => ({ at: ['pages', page, 'file'], file: photo.file, gallery: false })),
+    ...Object.entries(photos.gallery).flatMap(([section, list]) => list.map((photo, index) => ({ at: ['gallery', section, index, 'file'], file: photo.file, gallery: true }))),
   ];
   const hash = createHash('sha256');
   const errors: ContentError[] = [];
+  const byId = new Map<string, { at: Path; file: string; gallery: boolean }[]>();
+  for (const entry of listed) {
+    const id = photoIdOf(entry.file);
+    const earlier = byId.get(id) ?? [];
+    const clash = earlier.find((other) => other.file !== entry.file || (other.gallery && entry.gallery));
+    if (clash) {
+      errors.push({ file: 'photos.yaml', line: lineOf(parsed, entry.at), field: fieldName(entry.at), message: `${entry.file} has the same address as ${fieldName(clash.at.slice(0, -1))} (${id})` });
+    }
+    byId.set(id, [...earlier, entry]);
+  }
   const found = await Promise.all(listed.map(({ file }) => stat(path.join(root, 'photos', file)).catch(() => null)));
   for (const [index, { at, file }] of listed.entries()) {
     const info = found[index];
     if (info?.isFile()) hash.update(`${file}\0${info.size}\0${info.mtimeMs}\0`);
     else errors.push({ file: 'photos.yaml', line: lineOf(parsed, at), field: fieldName(at), message: info ? `photos/${file} is not a file` : `the photo photos/${file} is missing` });
   }
+  errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return { errors, stamp: hash.digest('hex').slice(0, 16) };
 }

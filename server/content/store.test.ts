@@ -62,6 +62,14 @@ describe('ContentStore', () => {
     );
   });
 
+  it('refuses to open a folder that is not there (or is a file) with one line naming the path', async () => {
+    for (const missing of [path.join(dir, 'nothing-here'), path.join(dir, 'venue.yaml')]) {
+      const opened = ContentStore.open({ dir: missing, logger: logger(), watch: false });
+      await expect(opened).rejects.toBeInstanceOf(ContentInvalidError);
+      await expect(opened).rejects.toThrow(new RegExp(`^content: no folder at ${missing.replaceAll('/', '\\/').replaceAll('.', '\\.')}$`));
+    }
+  });
+
   it('shows an edit on the next current() once the watcher fires', async () => {
     store = await ContentStore.open({ dir, logger: logger() });
     const first = store.current();
@@ -114,6 +122,38 @@ describe('ContentStore', () => {
     // The very same bytes: nothing changes, but the log says the folder is valid again.
     await eventually(() => expect(logs.at(-1)?.msg).toBe('content valid again (unchanged)'));
     expect(store.current()).toBe(good);
+  });
+
+  it('logs no error for a file deleted and written again 300 ms later (a state in passing), and keeps the content', async () => {
+    store = await ContentStore.open({ dir, logger: logger() });
+    const good = store.current();
+    const text = readFileSync(path.join(dir, 'lounge.yaml'));
+    rmSync(path.join(dir, 'lounge.yaml'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    writeFileSync(path.join(dir, 'lounge.yaml'), text);
+    // Past the second look (1 s after the first): still no error, the same content.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(errors()).toEqual([]);
+    expect(store.current()).toBe(good);
+  });
+
+  it('logs no error while a photo named by photos.yaml is still being copied in', async () => {
+    store = await ContentStore.open({ dir, logger: logger() });
+    edit(dir, 'photos.yaml', '  lounge:\n', '  lounge:\n    - file: lounge/99.jpg\n      alt: { cs: Nová, en: New }\n');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    writeFileSync(path.join(dir, 'photos', 'lounge', '99.jpg'), readFileSync(path.join(dir, 'photos', 'lounge', '01.jpg')));
+    await eventually(() => expect(store!.current().content.photos.gallery.lounge[0]!.file).toBe('lounge/99.jpg'), 3000);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(errors()).toEqual([]);
+  });
+
+  it('cuts a very long problem in its error line', async () => {
+    store = await ContentStore.open({ dir, logger: logger(), retryMs: 50 });
+    const line = edit(dir, 'photos.yaml', 'file: hero.jpg', `file: ${'x'.repeat(100_000)}.jpg`);
+    await eventually(() => expect(errors()).toHaveLength(1));
+    expect(errors()[0]!.msg.length).toBeLessThan(600);
+    expect(errors()[0]!.problems).toEqual([expect.stringMatching(new RegExp(`^photos\\.yaml:${line} pages\\.hero\\.file: the photo photos/x{200,}…$`))]);
+    expect(errors()[0]!.problems![0]!.length).toBe(300);
   });
 
   it('names a photo file deleted from the folder', async () => {

@@ -9,7 +9,13 @@
  * new file and renaming it over the old one is seen), and a cheap poll of the
  * files' sizes and times every `pollMs`, for file systems that deliver no
  * events (some network and virtual-machine mounts) and for a folder replaced as
- * a whole (a new bind mount), whose watchers are then set up again.
+ * a whole (a new bind mount), whose watchers are then set up again. The poll
+ * covers the folders under photos/ and every photo the last parsed photos.yaml
+ * names, valid or not, so a photo copied in after photos.yaml named it is seen.
+ *
+ * An invalid reload is tried once more after `retryMs` before its error is
+ * logged: a file deleted and written again, or a folder copied in file by file,
+ * passes through states that are not errors of the operator.
  */
 import { watch, type FSWatcher } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
@@ -18,16 +24,23 @@ import type { Logger } from 'pino';
 import { contentFiles } from '../../src/content/schema';
 import { formatContentError, loadContent, subjects, type ContentError, type ContentSnapshot } from './load';
 
-/** The folder is invalid at start-up: the message lists every problem, one per line. */
+/**
+ * The folder is invalid at start-up: the message lists every problem, one per
+ * line; a folder that is not there at all is the one line `content: no folder at <path>`.
+ */
 export class ContentInvalidError extends Error {
   constructor(
     readonly dir: string,
     readonly errors: readonly ContentError[],
+    readonly noFolder = false,
   ) {
-    super(`the content in ${dir} is invalid:\n${errors.map(formatContentError).join('\n')}`);
+    super(noFolder ? errors.map(formatContentError).join('\n') : `the content in ${dir} is invalid:\n${errors.map(formatContentError).join('\n')}`);
     this.name = 'ContentInvalidError';
   }
 }
+
+/** One problem as the log prints it: a file name or key thousands of characters long is cut. */
+const shortened = (problem: string) => (problem.length > 300 ? `${problem.slice(0, 299)}…` : problem);
 
 export interface ContentStoreOptions {
   dir: string;
@@ -38,6 +51,8 @@ export interface ContentStoreOptions {
   debounceMs?: number;
   /** How often to compare the files' sizes and times, for events the file system does not deliver; 0: never. */
   pollMs?: number;
+  /** After an invalid reload while watching, how long to wait before trying once more and only then logging the error. */
+  retryMs?: number;
 }
 
 type Listener = (snapshot: ContentSnapshot) => unknown;
@@ -54,6 +69,10 @@ export class ContentStore {
   private debounce: NodeJS.Timeout | undefined;
   private poll: NodeJS.Timeout | undefined;
   private polling = false;
+  private retry: NodeJS.Timeout | undefined;
+  private retryMs = 1000;
+  /** The photo files the last parsed photos.yaml named (valid or not): the poll watches them. */
+  private photoFiles: string[];
   private signature = '';
   private closed = false;
   private watching = false;
@@ -66,14 +85,16 @@ export class ContentStore {
     this.dir = snapshot.dir;
     this.snapshot = snapshot;
     this.loadedAt = new Date();
+    this.photoFiles = photoFilesOf(snapshot);
   }
 
   /** Loads the folder; throws ContentInvalidError when it is not valid (the server then refuses to start). */
-  static async open({ dir, logger, watch = true, debounceMs = 100, pollMs = 2000 }: ContentStoreOptions): Promise<ContentStore> {
+  static async open({ dir, logger, watch = true, debounceMs = 100, pollMs = 2000, retryMs = 1000 }: ContentStoreOptions): Promise<ContentStore> {
     const started = performance.now();
     const result = await loadContent(dir);
-    if (!result.ok) throw new ContentInvalidError(path.resolve(dir), result.errors);
+    if (!result.ok) throw new ContentInvalidError(path.resolve(dir), result.errors, result.noFolder === true);
     const store = new ContentStore(result.snapshot, logger, debounceMs);
+    store.retryMs = retryMs;
     logger.info({ dir: store.dir, version: result.snapshot.version, ms: Math.round(performance.now() - started) }, 'content loaded');
     if (watch) {
       store.watching = true;
@@ -101,7 +122,11 @@ export class ContentStore {
    * were logged and the last good snapshot stays. Reloads run one at a time.
    */
   reload(): Promise<ReloadResult> {
-    const next = this.queue.then(() => this.load());
+    return this.enqueue(false);
+  }
+
+  private enqueue(retry: boolean): Promise<ReloadResult> {
+    const next = this.queue.then(() => this.load(retry));
     this.queue = next.catch(() => undefined);
     return next;
   }
@@ -110,26 +135,40 @@ export class ContentStore {
   close(): void {
     this.closed = true;
     clearTimeout(this.debounce);
+    clearTimeout(this.retry);
     clearInterval(this.poll);
     for (const { watcher } of this.watchers.values()) watcher.close();
     this.watchers.clear();
   }
 
-  private async load(): Promise<ReloadResult> {
+  /** `retry`: the second look at a folder found invalid; its problems are logged whatever it finds. */
+  private async load(retry: boolean): Promise<ReloadResult> {
     const started = performance.now();
+    clearTimeout(this.retry);
     // Taken before reading, so the poll does not reload again for the change this reload reads.
     if (this.watching) this.signature = await this.stamp();
     const result = await loadContent(this.dir);
     const ms = Math.round(performance.now() - started);
     if (!result.ok) {
+      if (result.photoFiles) this.photoFiles = result.photoFiles;
+      if (this.watching && !retry && !this.closed) {
+        // Perhaps a state in passing (a file deleted and written again, a copy under way): look once more before saying so.
+        this.logger.debug({ dir: this.dir, problems: result.errors.length, ms }, `content: invalid for now; checking again in ${this.retryMs} ms`);
+        this.retry = setTimeout(() => {
+          void this.enqueue(true).catch((error: unknown) => this.logger.error({ err: error, dir: this.dir }, 'content: cannot reload'));
+        }, this.retryMs);
+        this.retry.unref();
+        return 'invalid';
+      }
       this.invalid = true;
-      const problems = result.errors.map(formatContentError);
+      const problems = result.errors.map((error) => shortened(formatContentError(error)));
       this.logger.error(
         { dir: this.dir, problems, keptVersion: this.snapshot.version, ms },
         `content: ${problems.join('; ')}; kept the content loaded at ${this.loadedAt.toISOString()}`,
       );
       return 'invalid';
     }
+    this.photoFiles = photoFilesOf(result.snapshot);
     const previous = this.snapshot;
     const same = result.snapshot.version === previous.version && result.snapshot.photosStamp === previous.photosStamp;
     const recovered = this.invalid;
@@ -158,8 +197,12 @@ export class ContentStore {
   private schedule(): void {
     if (this.closed) return;
     clearTimeout(this.debounce);
+    // A change is coming in: the reload it causes looks afresh (and retries itself if still invalid).
+    clearTimeout(this.retry);
     this.debounce = setTimeout(() => {
-      void this.rewatch().then(() => this.reload());
+      void this.rewatch()
+        .then(() => this.reload())
+        .catch((error: unknown) => this.logger.error({ err: error, dir: this.dir }, 'content: cannot reload'));
     }, this.debounceMs);
     this.debounce.unref();
   }
@@ -220,12 +263,36 @@ export class ContentStore {
     this.poll.unref();
   }
 
-  /** Sizes, times and inodes of the folder, the YAML files and the photos in use: cheap to compare. */
+  /**
+   * Sizes, times and inodes of the folder, the YAML files, the folders under
+   * photos/ (a file added or removed changes its folder's time) and the photos
+   * the last parsed photos.yaml names: cheap to compare.
+   */
   private async stamp(): Promise<string> {
-    const { photos } = this.snapshot.content;
-    const photoFiles = [...Object.values(photos.pages), ...Object.values(photos.gallery).flat()].map((photo) => path.join('photos', photo.file));
-    const targets = ['.', ...subjects.map((subject) => contentFiles[subject].file), ...photoFiles];
+    const folders = await photoFolders(path.join(this.dir, 'photos'));
+    const photoFiles = this.photoFiles.map((file) => path.join('photos', file));
+    const targets = ['.', ...subjects.map((subject) => contentFiles[subject].file), ...folders.map((folder) => path.relative(this.dir, folder)), ...photoFiles];
     const stats = await Promise.all(targets.map((target) => stat(path.join(this.dir, target)).catch(() => null)));
     return stats.map((info, index) => `${targets[index]}:${info ? `${info.ino}/${info.size}/${info.mtimeMs}` : '-'}`).join('|');
   }
+}
+
+function photoFilesOf(snapshot: ContentSnapshot): string[] {
+  const { photos } = snapshot.content;
+  return [...Object.values(photos.pages), ...Object.values(photos.gallery).flat()].map((photo) => photo.file);
+}
+
+/** photos/ and every folder below it (at most 200, 8 deep: a poll stays cheap). */
+async function photoFolders(root: string): Promise<string[]> {
+  const found: string[] = [];
+  const visit = async (dir: string, depth: number) => {
+    const info = await stat(dir).catch(() => null);
+    if (!info?.isDirectory() || found.length >= 200) return;
+    found.push(dir);
+    if (depth >= 8) return;
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) if (entry.isDirectory()) await visit(path.join(dir, entry.name), depth + 1);
+  };
+  await visit(root, 0);
+  return found;
 }

@@ -13,13 +13,26 @@ import { z } from 'zod';
 
 // ── Building blocks ───────────────────────────────────────────────────────────
 
-const text = (what = 'a text') => z.string({ error: `expected ${what}` }).trim().min(1, { error: `expected ${what}, not an empty one` });
+/** The longest short text (a name, an alt text, a caption, a description), and the longest notice. */
+const maxTextLength = 300;
+const maxNoticeLength = 500;
+
+/** Nothing a guest would see: spaces, and characters drawn as nothing (a zero-width space, a soft hyphen, a direction mark). */
+const invisibleOnly = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cf}]*$/u;
+
+/** A text of 1 to `max` characters; one made only of invisible characters counts as empty. */
+const text = (what = 'a text', max = maxTextLength) =>
+  z
+    .string({ error: `expected ${what}` })
+    .trim()
+    // abort: an empty text gets one message.
+    .refine((value) => !invisibleOnly.test(value), { error: `expected ${what}, not an empty one`, abort: true })
+    .max(max, { error: (issue) => `expected ${what} of at most ${max} characters, not ${String(issue.input).length}` });
 
 /** A text in both languages: a missing or empty language is an error. */
-const localizedText = z.strictObject(
-  { cs: text('a Czech text'), en: text('an English text') },
-  { error: 'expected a text in both languages (cs: … and en: …)' },
-);
+const localizedTextOf = (max: number) =>
+  z.strictObject({ cs: text('a Czech text', max), en: text('an English text', max) }, { error: 'expected a text in both languages (cs: … and en: …)' });
+const localizedText = localizedTextOf(maxTextLength);
 
 /** +420 and nine digits, grouped by three: `+420 123 456 789`. */
 const phoneNumber = z
@@ -52,12 +65,14 @@ const webAddress = z
     (value) => {
       try {
         const url = new URL(value);
-        return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '';
+        // A plain host name or IP: the origin goes into the CSP's frame-src, where `,` or `;` would break it.
+        const plainHost = /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '' && plainHost;
       } catch {
         return false;
       }
     },
-    { error: 'expected a web address starting with https://, without a user name or password' },
+    { error: 'expected a web address starting with https://, with a plain host name and without a user name or password' },
   );
 
 /** Whole Czech crowns. */
@@ -267,7 +282,7 @@ const announcementsSchema = z.strictObject({
           /** Shown from the start of `from` to the end of `until` (Prague dates, both included). */
           from: isoDate,
           until: isoDate,
-          text: localizedText,
+          text: localizedTextOf(maxNoticeLength),
         })
         .refine((notice) => notice.until >= notice.from, { path: ['until'], error: 'expected the notice to end on or after it starts' }),
     )
