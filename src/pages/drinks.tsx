@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { PriceList } from '../components/menus/price-list';
-import { formatCzk } from '../content/format';
 import { usePageData } from '../route-data';
 import './drinks.css';
 
@@ -20,14 +19,7 @@ export function DrinksPage() {
             <h2 id={`drinks-${category.id}`} className="drinks-card__title">
               {category.title}
             </h2>
-            <PriceList
-              rows={category.items.map((item) => ({
-                id: item.id,
-                name: item.name,
-                amount: item.amount ?? undefined,
-                price: formatCzk(item.price),
-              }))}
-            />
+            <PriceList items={category.items} />
           </section>
         ))}
       </div>

@@ -6,7 +6,7 @@ import { Photo } from '../components/ui/photo';
 import { monthNames } from '../components/ui/hours-text';
 import { PriceList } from '../components/menus/price-list';
 import type { FeastEditionView } from '../content/page-data';
-import { formatCzk, telHref } from '../content/format';
+import { telHref } from '../content/format';
 import { formatDateRange, pragueDate } from '../content/time';
 import { usePageData, useSiteData } from '../route-data';
 import './feast.css';
@@ -83,15 +83,7 @@ export function FeastPage() {
                         {group.title}
                       </h3>
                       {note ? <p className="feast-menu__note">{note}</p> : null}
-                      <PriceList
-                        rows={group.items.map((item) => ({
-                          id: item.id,
-                          name: item.name,
-                          amount: item.amount ?? undefined,
-                          price: formatCzk(item.price),
-                          description: item.description ?? undefined,
-                        }))}
-                      />
+                      <PriceList items={group.items} />
                     </section>
                   );
                 })}

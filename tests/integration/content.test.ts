@@ -112,6 +112,17 @@ describe('the page cache and the clock', () => {
     expect(stripNonces(closed)).not.toBe(stripNonces(open));
   });
 
+  it('never serves a state from after the current time when the clock is set back (NTP step, VM restore)', async () => {
+    // Monday 2026-06-15, Prague summer time: 10:00:05 is 08:00:05Z.
+    let now = new Date('2026-06-15T08:00:05Z');
+    const { app } = await liveApp({ now: () => now });
+    const status = (html: string) => /opening-hours__status">([^<]*)</.exec(html)?.[1];
+    expect(status((await request(app).get('/kontakt').expect(200)).text)).toMatch(/Otevřeno/);
+    // Stepped back by a minute and a half: 09:58:35, before opening.
+    now = new Date('2026-06-15T07:58:35Z');
+    expect(status((await request(app).get('/kontakt').expect(200)).text)).not.toMatch(/Otevřeno/);
+  });
+
   it('a cached entry expires at its validUntil', () => {
     const cache = new PageCache();
     const nonce = 'n'.repeat(24);
