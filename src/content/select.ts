@@ -20,8 +20,6 @@ export interface ContentView {
   version: string;
 }
 
-/** Today in Prague as YYYY-MM-DD (what "has ended" is measured against). */
-const pragueToday = pragueDate;
 
 function photoView(view: ContentView, spec: PhotoSpec, lang: Lang): PhotoView | null {
   const id = photoIdOf(spec.file);
@@ -61,7 +59,7 @@ function feastEditions(editions: readonly FeastEdition[], lang: Lang, today: str
 /** The layout's data for one language. */
 export function selectSite(view: ContentView, lang: Lang, now: Date): SiteData {
   const { venue, hours, announcements, links, photos } = view.content;
-  const today = pragueToday(now);
+  const today = pragueDate(now);
   const crops = view.photos[photoIdOf(photos.pages.hero.file)]?.crops;
   return {
     lang,
@@ -97,7 +95,7 @@ export function selectSite(view: ContentView, lang: Lang, now: Date): SiteData {
 
 /** One page's data. */
 export function selectPage<K extends PageKey>(page: K, view: ContentView, lang: Lang, now: Date): PageData<K> {
-  return selectors[page](view, lang, pragueToday(now)) as PageData<K>;
+  return selectors[page](view, lang, pragueDate(now)) as PageData<K>;
 }
 
 const selectors: { [K in PageKey]: (view: ContentView, lang: Lang, today: string) => PageDataMap[K] } = {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContactHarness, validBody, type ContactHarness } from '../support/contact-harness';
+import { contactForm, createContactHarness, validBody, type ContactHarness } from '../support/contact-harness';
 import { listen, rawExchange, rawRequest, type Listening } from '../support/raw-http';
 
 /**
@@ -24,16 +24,6 @@ afterAll(async () => {
   await server.close();
   await h.dispose();
 });
-
-const contactForm = {
-  name: 'Jana Dvořáková',
-  email: 'jana@example.com',
-  subject: 'Oslava narozenin',
-  message: 'Dobrý den, máte v sobotu volný stůl pro 8 osob?',
-  consent: 'on',
-  website: '',
-  idempotencyKey: '',
-};
 
 let serial = 0;
 /** A different message each time, so that no post is a repeat of another. */

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createContactHarness, type ContactHarness } from '../support/contact-harness';
+import { contactForm, createContactHarness, type ContactHarness } from '../support/contact-harness';
 import { SmtpSink, waitFor } from '../support/smtp-sink';
 
 let harness: ContactHarness | undefined;
@@ -19,16 +19,6 @@ async function pendingCount(dataDir: string): Promise<number> {
   const files = await readdir(path.join(dataDir, 'outbox'));
   return files.filter((file) => file.endsWith('.json')).length;
 }
-
-const contactForm = {
-  name: 'Jana Dvořáková',
-  email: 'jana@example.com',
-  subject: 'Oslava narozenin',
-  message: 'Dobrý den, máte v sobotu volný stůl pro 8 osob?',
-  consent: 'on',
-  website: '',
-  idempotencyKey: '',
-};
 
 function nextYear(): string {
   return `${new Date().getFullYear() + 1}-06-20`;

@@ -91,3 +91,14 @@ export const validBody = {
   message: 'Dobrý den,\nrádi bychom v pátek stůl pro 6 osob.',
   lang: 'cs',
 } as const;
+
+/** The contact form's fields as the no-JavaScript page posts them (urlencoded). */
+export const contactForm = {
+  name: 'Jana Dvořáková',
+  email: 'jana@example.com',
+  subject: 'Oslava narozenin',
+  message: 'Dobrý den, máte v sobotu volný stůl pro 8 osob?',
+  consent: 'on',
+  website: '',
+  idempotencyKey: '',
+};

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fixedContentSource, type ContentSource } from '../../server/content/content-source';
@@ -28,15 +28,20 @@ async function sampleContent(dir = path.resolve('content')): Promise<ContentSnap
 /** The sample's photos as the build processed them (the build's variants are the seed: nothing is encoded). */
 async function samplePhotos(content: SiteContent): Promise<Record<string, PhotoEntry>> {
   const seedDirs = ['dist/client/assets/photos', 'public/assets/photos'].map((dir) => path.resolve(dir)).filter((dir) => existsSync(dir));
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'ballon-test-photos-'));
   const library = await PhotoLibrary.open({
     contentDir: path.resolve('content'),
-    cacheDir: mkdtempSync(path.join(tmpdir(), 'ballon-test-photos-')),
+    cacheDir,
     seedDirs,
     logger: { info: () => {}, error: (object, message) => console.error(message, object) },
     watch: false,
   });
   await library.update(content.photos);
-  return library.current().photos;
+  const { photos } = library.current();
+  // The variants are the seed's (tests serve them from there): the empty cache goes.
+  await library.close();
+  rmSync(cacheDir, { recursive: true, force: true });
+  return photos;
 }
 
 const snapshot = await sampleContent();
