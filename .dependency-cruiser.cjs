@@ -110,6 +110,13 @@ module.exports = {
       to: { path: '^(src|server)/', pathNot: ['^server/(content|config|lib)/', '^src/content/'] },
     },
     {
+      name: 'calendar-imports',
+      severity: 'error',
+      comment: 'server/calendar (the .ics downloads): content (the live store), lib, and the content rules, words, languages and page ids of src/.',
+      from: { path: '^server/calendar/' },
+      to: { path: '^(src|server)/', pathNot: ['^server/(calendar|content|lib)/', '^src/(content|i18n)/', '^src/(lang|page-ids)\\.ts$'] },
+    },
+    {
       name: 'lib-is-a-leaf',
       severity: 'error',
       comment: 'server/lib holds small pure helpers: they import nothing of the app.',

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
 import compression from 'compression';
 import type { Logger } from 'pino';
 import type { Config } from './config/config';
 import { createApiRouter } from './api/contact';
+import { calendarRoutes } from './calendar/routes';
 import { ContactRateLimiter } from './api/contact-rate-limit';
 import { createContactSubmission } from './api/contact-submission';
 import type { ContentSource } from './content/content-source';
@@ -11,12 +13,14 @@ import { crawlerRoutes } from './document/crawlers';
 import { dataRoutes } from './document/data-route';
 import { createRenderer, type RendererOptions } from './document/render';
 import { documentRoutes } from './document/routes';
+import { securityTxtRoute } from './document/security-txt';
 import { siteConfigOf } from './document/site-config';
 import { canonicalUrls } from './http/canonical-url';
 import { createErrorHandler } from './http/error-handler';
 import { httpsRedirect } from './http/https-redirect';
 import { readRequestTargets, refuseUnreadableTargets } from './http/request-target';
 import { assignNonce, permissionsPolicy, securityHeaders } from './http/security';
+import { siteIcons } from './http/site-icons';
 import { staticFiles } from './http/static-files';
 import { trustProxyWarning } from './http/trust-proxy-warning';
 import type { Outbox } from './mail/outbox';
@@ -110,9 +114,14 @@ export function createApp(deps: AppDeps): Express {
       res.sendFile(file, (error) => error && !res.headersSent && next());
     });
   }
+  // /favicon.ico and /apple-touch-icon.png, drawn from the SVG favicon (the built one, else public/'s).
+  app.use(siteIcons(path.resolve(clientDir ?? 'public', 'favicon.svg')));
   if (clientDir) app.use(staticFiles(clientDir, { dataDir: config.dataDir }));
   app.use(crawlerRoutes(config.siteUrl, content, now));
+  app.use(securityTxtRoute(config.siteUrl, content, now));
   app.use(dataRoutes({ content, now }));
+  // The feast's calendar files (/svatomartinske-hody/<year>.ics); an unknown one goes on to the pages' 404.
+  app.use(calendarRoutes({ content, now, siteUrl: config.siteUrl }));
 
   // JSON under /api, the localized error page for documents, no stack trace.
   const onError = createErrorHandler({ isDevelopment: config.isDevelopment });

@@ -9,6 +9,7 @@ import {
 import { HydrationMarker } from './components/layout/hydration-marker';
 import { getI18n } from './i18n';
 import { languageModules } from './i18n/load-language';
+import { pageMessageFiles } from './i18n/page-messages';
 import type { FormActionContext } from './forms/form-action';
 import { buildHead, type Head } from './head';
 import { structuredData } from './structured-data';
@@ -105,7 +106,7 @@ export async function planPage(request: Request, config: SiteConfig, moment: Con
       errors: serializeErrors(context.errors),
     },
     errors: Object.values(context.errors ?? {}),
-    modules: [languageModules[lang].file, ...(isPageKey(page) ? [pageModules[page].file] : [])],
+    modules: [languageModules[lang].file, ...(isPageKey(page) ? [pageModules[page].file, ...pageMessageFiles(page, lang)] : [])],
     element: (
       <StrictMode>
         <SiteConfigProvider value={config}>

@@ -28,22 +28,28 @@ const description = (page: PageKey, lang: Lang, now = sampleNow) => head(page, l
 
 describe('meta descriptions from the data', () => {
   it('interpolate the facts and leave no placeholder', () => {
-    expect(description('home', 'cs')).toContain('až pro 90 hostů');
+    expect(description('home', 'cs')).toContain('s 90 místy k sezení');
     expect(description('home', 'cs')).toContain('Otevírací doba: denně 10:00–22:00.');
     expect(description('home', 'en')).toContain('Opening hours: daily 10:00–22:00.');
     expect(description('about', 'cs')).toContain('120 míst v restauraci, kavárna pro 30 hostů a letní terasa pro 40 hostů');
-    expect(description('lounge', 'en')).toContain('Avion Lounge for up to 90 people');
+    expect(description('lounge', 'en')).toContain('a private lounge with 90 seats');
     expect(description('lounge', 'en')).toContain('up to 250 guests');
     expect(description('dailyMenu', 'cs')).toContain('od 10:00');
-    expect(description('contact', 'cs')).toContain('metrem A ze stanice Nádraží Veleslavín');
+    expect(description('contact', 'cs')).toContain('cesta metrem A (stanice Nádraží Veleslavín)');
     for (const lang of ['cs', 'en'] as const) {
       for (const page of Object.keys(samplePages(lang)) as PageKey[]) expect(JSON.stringify(head(page, lang))).not.toContain('{{');
+      // Plain text for machines: the typography's no-break spaces stay on the page.
+      for (const page of Object.keys(samplePages(lang)) as PageKey[]) {
+        const { title, tags } = head(page, lang);
+        expect(title, page).not.toContain('\u00a0');
+        expect(JSON.stringify(tags), page).not.toContain('\u00a0');
+      }
     }
   });
 
   it("name the feast's next edition, in plain text", () => {
     expect(description('feast', 'cs')).toContain('Svatomartinské hody 11.–14. listopadu 2027:');
-    expect(description('feast', 'en')).toContain("St. Martin's feast, November 11–14, 2027:");
+    expect(description('feast', 'en')).toContain("St. Martin's feast, 11–14 November 2027:");
     expect(description('feast', 'cs')).not.toContain('\u00a0');
   });
 
@@ -53,6 +59,55 @@ describe('meta descriptions from the data', () => {
     expect(text).not.toContain('{{');
     expect(text).toContain('Restaurace Ballon');
     expect(tags.some((tag) => tag.tag === 'script')).toBe(false);
+  });
+});
+
+describe('share previews', () => {
+  const content = (tags: { attrs: Record<string, string> }[], key: string) => tags.find((tag) => tag.attrs.property === key || tag.attrs.name === key)?.attrs.content;
+
+  it("name the page's own picture when it has one, with its size, type and description in the page's language", () => {
+    for (const lang of ['cs', 'en'] as const) {
+      const { tags } = head('drinks', lang);
+      expect(content(tags, 'og:image')).toBe('https://ballon.example/assets/photos/restaurant-04-og.0123456789.jpg');
+      expect(content(tags, 'og:image:width')).toBe('1200');
+      expect(content(tags, 'og:image:height')).toBe('630');
+      expect(content(tags, 'og:image:type')).toBe('image/jpeg');
+      expect(content(tags, 'og:image:alt')).toBe(lang === 'cs' ? 'Čepované pivo' : 'A glass of draught beer');
+      expect(content(tags, 'twitter:image')).toBe(content(tags, 'og:image'));
+      expect(content(tags, 'twitter:image:alt')).toBe(content(tags, 'og:image:alt'));
+      expect(content(tags, 'twitter:card')).toBe('summary_large_image');
+      expect(content(tags, 'og:locale')).toBe(lang === 'cs' ? 'cs_CZ' : 'en_GB');
+      expect(content(tags, 'og:locale:alternate')).toBe(lang === 'cs' ? 'en_GB' : 'cs_CZ');
+    }
+  });
+
+  it('fall back to the default (the hero) for the other pages and the 404', () => {
+    for (const page of ['home', 'about', 'notFound'] as const) {
+      const { tags } = head(page, 'cs');
+      expect(content(tags, 'og:image'), page).toBe('https://ballon.example/assets/photos/hero-og.0123456789.jpg');
+      expect(content(tags, 'og:image:alt'), page).toBe('Hlavní sál restaurace');
+      expect(content(tags, 'twitter:image:alt'), page).toBe('Hlavní sál restaurace');
+    }
+  });
+
+  it('give plain text: the no-break spaces of Czech typography are ordinary ones', () => {
+    const site = sampleSite('cs', { share: { default: { url: '/assets/photos/hero-og.0123456789.jpg', alt: 'Sál s\u00a0prostřenými stoly' }, pages: {} } });
+    const { tags } = buildHead({ page: 'about', lang: 'cs', pathname: '/o-restauraci-ballon', siteUrl, t: getI18n('cs').t, site, pageData: samplePages('cs').about, now: sampleNow });
+    expect(content(tags, 'og:image:alt')).toBe('Sál s prostřenými stoly');
+  });
+
+  it("without the site's data (a failed loader), the home page's picture without a description", () => {
+    const { tags } = buildHead({ page: 'about', lang: 'cs', pathname: '/o-restauraci-ballon', siteUrl, t: getI18n('cs').t, site: null, pageData: null, now: sampleNow });
+    expect(content(tags, 'og:image')).toBe('https://ballon.example/og-image.jpg');
+    expect(content(tags, 'og:image:width')).toBe('1200');
+    expect(content(tags, 'og:image:alt')).toBeUndefined();
+  });
+
+  it('with no picture at all (every shared photo refused), the home one by its old address', () => {
+    const site = sampleSite('en', { share: { default: null, pages: {} } });
+    const { tags } = buildHead({ page: 'about', lang: 'en', pathname: '/en/o-restauraci-ballon', siteUrl, t: getI18n('en').t, site, pageData: samplePages('en').about, now: sampleNow });
+    expect(content(tags, 'og:image')).toBe('https://ballon.example/og-image.jpg');
+    expect(content(tags, 'twitter:image:alt')).toBeUndefined();
   });
 });
 
@@ -69,7 +124,7 @@ describe('structured data', () => {
       expect(restaurant?.['@id']).toBe(restaurantId(siteUrl));
       expect(restaurant).toMatchObject({
         name: lang === 'cs' ? 'Restaurace Ballon' : 'Ballon Restaurant',
-        address: { '@type': 'PostalAddress', streetAddress: 'Evropská 000', postalCode: '160 00', addressLocality: 'Praha 6 - Vokovice', addressCountry: 'CZ' },
+        address: { '@type': 'PostalAddress', streetAddress: 'Evropská 000', postalCode: '160 00', addressLocality: 'Praha 6 – Vokovice', addressCountry: 'CZ' },
         geo: { '@type': 'GeoCoordinates', latitude: 50.0985, longitude: 14.3433 },
         telephone: '+420 000 000 001',
         email: 'info@example.com',

@@ -2,8 +2,10 @@ import type { TFunction } from 'i18next';
 import { localizePath, stripLang, type Lang } from './lang';
 import type { FeastEditionView, PageDataMap, SiteData } from './content/page-data';
 import { formatDateRange, pragueDate } from './content/time';
+import { photoMimeTypes, shareImageSize } from './content/photo-variants';
 import { monthNames, usualOpening, weekText } from './components/ui/hours-text';
 import type { PageId } from './page-ids';
+import { plainText } from './i18n/typography';
 
 /** Marks the head elements buildHead manages (replaced on client-side navigation). */
 export const HEAD_TAG_ATTRIBUTE = 'data-head';
@@ -59,9 +61,9 @@ export function shownEdition(editions: readonly FeastEditionView[], now: Date): 
 
 type Values = Record<string, string | number>;
 
-/** Plain text for meta tags and JSON-LD: ordinary spaces (the pages' no-break ones are typography). */
+/** Plain text for the title, meta tags and JSON-LD: ordinary spaces (the pages' no-break ones are typography, src/i18n/typography.ts). */
 export function plain(text: string): string {
-  return text.replace(/\u00a0/g, ' ');
+  return plainText(text);
 }
 
 /** What the page's description and keywords interpolate, or null when the data they need is missing. */
@@ -105,11 +107,12 @@ function metaValues(input: HeadInput): Values | null {
 export function buildHead(input: HeadInput): Head {
   const { page, lang, pathname, siteUrl, t, site } = input;
   const values = metaValues(input);
-  const meta = (key: 'title' | 'description' | 'keywords') => t(`meta.pages.${page}.${key}`, values ?? {});
-  const title = page === 'home' ? meta('title') : `${meta('title')}${t('meta.titleSuffix')}`;
+  // Plain text: the title and the meta tags are for browsers' tabs, crawlers and link previews, not typeset pages.
+  const meta = (key: 'title' | 'description' | 'keywords') => plain(t(`meta.pages.${page}.${key}`, values ?? {}));
+  const title = page === 'home' ? meta('title') : `${meta('title')}${plain(t('meta.titleSuffix'))}`;
   // Without the data a description needs (a failed loader), the site's general one: never a `{{placeholder}}`.
-  const description = values ? meta('description') : t('meta.defaultDescription');
-  const keywords = values ? meta('keywords') : t('meta.defaultKeywords');
+  const description = values ? meta('description') : plain(t('meta.defaultDescription'));
+  const keywords = values ? meta('keywords') : plain(t('meta.defaultKeywords'));
   const tags: HeadTag[] = [
     { tag: 'meta', attrs: { name: 'description', content: description } },
     { tag: 'meta', attrs: { name: 'keywords', content: keywords } },
@@ -129,19 +132,26 @@ export function buildHead(input: HeadInput): Head {
     );
   }
 
-  const image = absoluteUrl(siteUrl, '/og-image.jpg');
+  // The page's own shared picture, else the hero's; without the site's data (a failed loader), the home one's address.
+  const share = site ? ((page === 'notFound' ? undefined : site.share.pages[page]) ?? site.share.default) : null;
+  const image = absoluteUrl(siteUrl, share?.url ?? '/og-image.jpg');
   tags.push(
     { tag: 'meta', attrs: { property: 'og:type', content: 'website' } },
-    { tag: 'meta', attrs: { property: 'og:site_name', content: site?.venue.name ?? t('common.siteName') } },
+    { tag: 'meta', attrs: { property: 'og:site_name', content: plain(site?.venue.name ?? t('common.siteName')) } },
     { tag: 'meta', attrs: { property: 'og:title', content: title } },
     { tag: 'meta', attrs: { property: 'og:description', content: description } },
     { tag: 'meta', attrs: { property: 'og:locale', content: t('meta.ogLocale') } },
     { tag: 'meta', attrs: { property: 'og:locale:alternate', content: t('meta.ogLocaleAlternate') } },
     { tag: 'meta', attrs: { property: 'og:image', content: image } },
+    { tag: 'meta', attrs: { property: 'og:image:width', content: String(shareImageSize.width) } },
+    { tag: 'meta', attrs: { property: 'og:image:height', content: String(shareImageSize.height) } },
+    { tag: 'meta', attrs: { property: 'og:image:type', content: photoMimeTypes.jpeg } },
+    ...(share ? [{ tag: 'meta' as const, attrs: { property: 'og:image:alt', content: plain(share.alt) } }] : []),
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
     { tag: 'meta', attrs: { name: 'twitter:title', content: title } },
     { tag: 'meta', attrs: { name: 'twitter:description', content: description } },
     { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
+    ...(share ? [{ tag: 'meta' as const, attrs: { name: 'twitter:image:alt', content: plain(share.alt) } }] : []),
   );
   // Structured data is for crawlers, which read each address from the server: only the server
   // builds it (structured-data.ts stays out of the browser's bundle). After a client-side

@@ -4,7 +4,10 @@
  * the layout and the server can all depend on it without a cycle.
  */
 
-/** Language-neutral paths of the nine pages (each exists as is and under `/en`). */
+/**
+ * Language-neutral paths of the pages (each exists as is and under `/en`): the
+ * nine of the navigation, and the privacy notice, linked from the footer and the forms.
+ */
 export const pagePaths = {
   home: '/',
   dailyMenu: '/denni-menu',
@@ -15,9 +18,10 @@ export const pagePaths = {
   lounge: '/konferencni-prostory-salonek',
   gallery: '/galerie',
   contact: '/kontakt',
+  privacy: '/ochrana-osobnich-udaju',
 } as const;
 
-/** One of the nine pages. */
+/** One of the pages. */
 export type PageKey = keyof typeof pagePaths;
 
 /** What a route shows: one of the pages, or the page for an unknown path. */

@@ -21,4 +21,5 @@ export const pageModules: Record<PageKey, { file: string; load(): Promise<PageMo
   lounge: { file: 'src/pages/lounge.tsx', load: () => import('./pages/lounge').then((m) => ({ Component: m.LoungePage })) },
   gallery: { file: 'src/pages/gallery.tsx', load: () => import('./pages/gallery').then((m) => ({ Component: m.GalleryPage })) },
   contact: { file: 'src/pages/contact.tsx', load: () => import('./pages/contact').then((m) => ({ Component: m.ContactPage })) },
+  privacy: { file: 'src/pages/privacy.tsx', load: () => import('./pages/privacy').then((m) => ({ Component: m.PrivacyPage })) },
 };

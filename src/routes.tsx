@@ -4,6 +4,7 @@ import { Layout } from './components/layout/layout';
 import { RouteError } from './pages/route-error';
 import { NotFoundPage } from './pages/not-found';
 import { loadLanguage } from './i18n/load-language';
+import { loadPageMessages } from './i18n/page-messages';
 import { pageModules } from './page-modules';
 import { pagePaths, type PageKey, type RouteHandle } from './page-ids';
 import { pageRouteId, rootRouteId, type DataSource } from './route-data';
@@ -18,7 +19,7 @@ const formActions = {
 };
 
 /**
- * The nine pages. `path` is language-neutral; each page exists at it and under `/en`.
+ * The pages. `path` is language-neutral; each page exists at it and under `/en`.
  * Each page's component is loaded by its route (`lazy`, see page-modules.ts).
  */
 export const pages = [
@@ -31,6 +32,7 @@ export const pages = [
   { id: 'lounge', path: pagePaths.lounge, action: formActions.lounge },
   { id: 'gallery', path: pagePaths.gallery },
   { id: 'contact', path: pagePaths.contact, action: formActions.contact },
+  { id: 'privacy', path: pagePaths.privacy },
 ] as const satisfies readonly { id: PageKey; path: string; action?: unknown }[];
 
 /**
@@ -83,7 +85,8 @@ function pageRoutes(lang: Lang, source: DataSource): RouteObject[] {
     ...pages.map((page): RouteObject => {
       const { id, path } = page;
       const handle = { page: id } satisfies RouteHandle;
-      const lazy = pageModules[id].load;
+      // The page's code and, for a few pages, its own messages (page-messages.ts), loaded together.
+      const lazy = () => Promise.all([pageModules[id].load(), loadPageMessages(id, lang)]).then(([module]) => module);
       const loader = (args: LoaderFunctionArgs) => source.page(id, lang, args);
       const common = { id: pageRouteId(id, lang), lazy, handle, loader };
       if (path === '/') return { index: true, ...common };

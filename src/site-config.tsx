@@ -2,12 +2,16 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 /**
  * What the browser needs to know of the server's configuration: the public site
- * address (every absolute URL is built from it). The restaurant's facts and
- * links are content, not configuration: they come from the route loaders.
- * Serialised into the HTML by the server, read back by entry-client.
+ * address (every absolute URL is built from it) and how long enquiries are kept
+ * (the privacy notice states it). The restaurant's facts and links are content,
+ * not configuration: they come from the route loaders.
+ * Serialised into the HTML by the server, read back by entry-client; part of the
+ * page cache's key (server/document/render.ts).
  */
 export interface SiteConfig {
   siteUrl: string;
+  /** MAIL_KEEP_DAYS: days a delivered or refused enquiry stays on the server (server/mail/retention.ts). */
+  mailKeepDays: number;
 }
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);

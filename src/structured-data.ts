@@ -183,5 +183,13 @@ export function structuredData(input: HeadInput, site: SiteData) {
     acceptsReservations: true,
     hasMenu: menus.length === 1 ? menus[0] : menus,
   };
-  return { '@context': 'https://schema.org', '@graph': [restaurant, ...graph] };
+  return plainData({ '@context': 'https://schema.org', '@graph': [restaurant, ...graph] });
+}
+
+/** Every text of the structured data as plain text: the pages' no-break spaces (typography) are for people, not crawlers. */
+function plainData<T>(value: T): T {
+  if (typeof value === 'string') return plain(value) as T;
+  if (Array.isArray(value)) return value.map(plainData) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, plainData(child)])) as T;
+  return value;
 }

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { ENQUIRY_BODY_LIMIT_BYTES } from '../../src/forms/contact-api';
 import { getI18n } from '../../src/i18n';
 import { apiMessages } from '../../src/i18n/api-messages';
+import { plainText } from '../../src/i18n/typography';
 import type { FieldErrors } from '../../src/forms/field-errors';
 import { langFromAcceptLanguage, type Lang } from '../../src/lang';
 
@@ -22,9 +23,12 @@ export type ApiErrorCode =
 /** The body limit as the messages say it: `16 kB`. */
 const bodyLimitText = `${ENQUIRY_BODY_LIMIT_BYTES / 1024} kB`;
 
-/** The message of an API error, from the i18n resources (`api.errors.*`; the rate limit's is the forms' own notice). */
+/**
+ * The message of an API error, from the i18n resources (`api.errors.*`; the rate limit's is the forms' own notice,
+ * in plain text: the JSON carries no typography's no-break spaces).
+ */
 function apiErrorMessage(code: ApiErrorCode, lang: Lang): string {
-  if (code === 'rate_limited') return getI18n(lang).t('forms.rateLimited.text');
+  if (code === 'rate_limited') return plainText(getI18n(lang).t('forms.rateLimited.text'));
   return apiMessages[lang].errors[code].replace('{{limit}}', bodyLimitText);
 }
 

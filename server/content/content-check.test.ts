@@ -9,10 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copySample, edit, removeDir } from './content-fixture.test-support';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** The check's clock, pinned (tests/support/fixed-clock.mjs) within a year before the sample's security.txt expiry (2027-06-30): the test holds on any day. */
+const fixedClock = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${path.join(root, 'tests/support/fixed-clock.mjs')}`.trim(), FIXED_NOW: '2027-01-15T12:00:00Z' };
 
 function contentCheck(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile('npm', ['run', '-s', 'content:check', '--', ...args], { cwd: root, env: { ...process.env, CONTENT_DIR: '' } }, (error, stdout, stderr) => {
+    execFile('npm', ['run', '-s', 'content:check', '--', ...args], { cwd: root, env: { ...process.env, CONTENT_DIR: '', ...fixedClock } }, (error, stdout, stderr) => {
       // npm's own warnings (about the machine's npm configuration) are not the command's output.
       const own = stderr
         .split('\n')

@@ -5,12 +5,15 @@
 // <image> node dist/server/content-check.js /content` checks one before it goes live.
 // The folder: the argument, else CONTENT_DIR (from the environment or .env), else ./content.
 // Exit code 0 when valid, 1 when not (every problem printed, one per line, at most
-// 20 per file), 2 on misuse: an unknown option (`--version`, any other `-x`), more
-// than one argument, or no folder at the path (`content: no folder at <path>`).
+// 20 per file), also when the expiry day of security.txt in venue.yaml has passed (one
+// more than a year ahead is a warning on stderr, exit 0), 2 on misuse: an unknown
+// option (`--version`, any other `-x`), more than one argument, or no folder at the
+// path (`content: no folder at <path>`).
 // `--help` / `-h` print the usage and exit 0.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formatContentError, loadContent } from './load';
+import { securityExpiryProblem } from './security-expiry';
 
 const args = process.argv.slice(2);
 const usage = 'usage: npm run content:check [dir]   (default: CONTENT_DIR, else ./content)\n';
@@ -25,7 +28,15 @@ if (args.length === 1 && (args[0] === '--help' || args[0] === '-h')) {
   const started = performance.now();
   const result = await loadContent(dir);
   const ms = Math.round(performance.now() - started);
-  if (result.ok) {
+  // security.txt's expiry is a matter of today's date, not of the files: the server loads the folder
+  // either way; this check fails once the day has passed and warns when it is over a year ahead.
+  const expiry = result.ok ? securityExpiryProblem(result.snapshot.content.venue.security.expires, new Date()) : null;
+  if (result.ok && expiry?.level === 'error') {
+    process.stderr.write(`venue.yaml security.expires: ${expiry.message}\n`);
+    process.stderr.write(`content: 1 problem in ${dir}; the server would run with it, but its /.well-known/security.txt is out of date\n`);
+    process.exitCode = 1;
+  } else if (result.ok) {
+    if (expiry) process.stderr.write(`warning: venue.yaml security.expires: ${expiry.message}\n`);
     const { content, version } = result.snapshot;
     const photos = Object.keys(content.photos.pages).length + Object.values(content.photos.gallery).flat().length;
     process.stdout.write(`content: OK (${Object.keys(content).length} files, ${photos} photos, version ${version}) in ${dir} [${ms} ms]\n`);

@@ -284,7 +284,8 @@ describe('events.yaml', () => {
   });
 
   it('refuses a menu group without dishes', async () => {
-    const text = '            - { id: wine-bottle, name: { cs: Láhev, en: Bottle }, amount: { litres: 0.7 }, price: 369 }\n            - { id: wine-carafe, name: { cs: Karafa, en: Carafe }, amount: { litres: 0.25 }, price: 139 }\n            - { id: wine-glass, name: { cs: Sklenka, en: Glass }, amount: { litres: 0.1 }, price: 69 }\n';
+    const sample = ' # SAMPLE: the kitchen to confirm\n';
+    const text = `            - { id: wine-bottle, name: { cs: Láhev, en: Bottle }, amount: { litres: 0.7 }, price: 369, allergens: [12] }${sample}            - { id: wine-carafe, name: { cs: Karafa, en: Carafe }, amount: { litres: 0.25 }, price: 139, allergens: [12] }${sample}            - { id: wine-glass, name: { cs: Sklenka, en: Glass }, amount: { litres: 0.1 }, price: 69, allergens: [12] }${sample}`;
     const line = edit(dir, 'events.yaml', `          items:\n${text}`, '          items: []\n');
     expect(await problems()).toEqual([`events.yaml:${line} feast.editions[0].menu[3].items: expected at least one dish`]);
   });

@@ -5,8 +5,9 @@
  *
  * A source becomes AVIF, WebP and JPEG at several widths, named
  * `<id>-<width>w.<hash>.<ext>`; a page photo also becomes three crops for search
- * engines (`<id>-16x9.<hash>.jpg`, `-4x3`, `-1x1`, 1200 px wide) and the hero the
- * social sharing image (`<id>-og.<hash>.jpg`, 1200×630). The hash covers the
+ * engines (`<id>-16x9.<hash>.jpg`, `-4x3`, `-1x1`, 1200 px wide), and a photo a
+ * page is shared with (the hero, and those photos.yaml's `share:` names) the
+ * sharing image (`<id>-og.<hash>.jpg`, 1200×630). The hash covers the
  * source bytes and the settings (not the encoder's output), so a name is known
  * before encoding, an unchanged source is never encoded again, and changing a
  * setting renames every file it affects.
@@ -14,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
-import { photoFormats, photoVariantFile, type PhotoEntry, type PhotoFormat } from '../../src/content/photo-variants';
+import { photoFormats, photoVariantFile, shareImageSize, type PhotoEntry, type PhotoFormat } from '../../src/content/photo-variants';
 
 /**
  * The variants' settings: exactly the ones of the build before the content
@@ -37,7 +38,7 @@ type CropName = (typeof cropNames)[number];
 /** The fixed-size JPEGs cut from a page photo (centre crop): Google's three ratios, and the og image. */
 const cropSettings = {
   version: 1,
-  sizes: { '16x9': [1200, 675], '4x3': [1200, 900], '1x1': [1200, 1200], og: [1200, 630] },
+  sizes: { '16x9': [1200, 675], '4x3': [1200, 900], '1x1': [1200, 1200], og: [shareImageSize.width, shareImageSize.height] },
   jpeg: { quality: 80, mozjpeg: true },
 } as const;
 type CutName = keyof typeof cropSettings.sizes;
@@ -52,9 +53,11 @@ export const photoUrlPrefix = '/assets/photos/';
 /** Exactly the names this module gives: `<id>-<width>w.<hash>.<ext>` and `<id>-<crop>.<hash>.jpg`. */
 export const photoFileName = /^[a-z0-9][a-z0-9_-]*-(?:[1-9]\d{0,4}w\.[0-9a-f]{10}\.(?:avif|webp|jpg)|(?:16x9|4x3|1x1|og)\.[0-9a-f]{10}\.jpg)$/;
 
-/** A processed photo: its variants, and for a page photo its crops' URLs. */
+/** A processed photo: its variants, for a page photo its crops' URLs, for a shared one its og image's URL. */
 export interface ProcessedPhoto extends PhotoEntry {
   crops?: Record<CropName, string>;
+  /** The 1200×630 JPEG a shared link shows (og:image), site-relative. */
+  og?: string;
 }
 
 /** One file to produce from a source. */
@@ -117,14 +120,14 @@ export async function inspectSource(bytes: Buffer, limits: PhotoLimits = photoLi
 
 /**
  * What a source becomes: its entry (as pages read it) and the files to produce.
- * `crops` for a page photo; `og` for the hero.
+ * `crops` for a page photo; `og` for a photo pages are shared with.
  */
 export function planPhoto(
   id: string,
   hashes: SourceHashes,
   size: { width: number; height: number },
   options: { crops?: boolean; og?: boolean } = {},
-): { entry: ProcessedPhoto; outputs: PhotoOutput[]; og: string | null } {
+): { entry: ProcessedPhoto; outputs: PhotoOutput[] } {
   const hash = hashes.variants;
   const widths = widthsFor(size.width);
   const largest = widths.at(-1) as number;
@@ -150,7 +153,8 @@ export function planPhoto(
     outputs.push({ name: cutName(cut), encode: (pipeline) => pipeline.resize({ width, height, fit: 'cover' }).jpeg(cropSettings.jpeg) });
   }
   if (options.crops) entry.crops = Object.fromEntries(cropNames.map((cut) => [cut, `${photoUrlPrefix}${cutName(cut)}`])) as Record<CropName, string>;
-  return { entry, outputs, og: options.og ? `${photoUrlPrefix}${cutName('og')}` : null };
+  if (options.og) entry.og = `${photoUrlPrefix}${cutName('og')}`;
+  return { entry, outputs };
 }
 
 /**

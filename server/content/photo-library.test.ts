@@ -19,7 +19,7 @@ let lines: { level: number; msg: string; file?: string }[];
 const open: PhotoLibrary[] = [];
 
 const alt = { cs: 'Popis fotografie', en: 'A description' };
-function photosYaml(overrides: Partial<Record<'lounge' | 'cafe' | 'restaurant', string[]>> = {}): Photos {
+function photosYaml(overrides: Partial<Record<'lounge' | 'cafe' | 'restaurant', string[]>> & { share?: Photos['share'] } = {}): Photos {
   const list = (files: string[]) => files.map((file) => ({ file, alt }));
   return {
     pages: { hero: { file: 'hero.jpg', alt }, interior: { file: 'interior.png', alt }, feast: { file: 'feast.jpg', alt } },
@@ -28,6 +28,8 @@ function photosYaml(overrides: Partial<Record<'lounge' | 'cafe' | 'restaurant', 
       cafe: list(overrides.cafe ?? ['cafe/01.webp']),
       restaurant: list(overrides.restaurant ?? ['restaurant/01.jpg']),
     },
+    welcomeCards: ['lounge/01.jpg', 'cafe/01.webp'],
+    share: overrides.share ?? {},
   };
 }
 
@@ -105,6 +107,50 @@ describe('PhotoLibrary: first processing', () => {
     expect([webp.format, webp.width, webp.height]).toEqual(['webp', 480, 270]);
     expect(readdirSync(cacheDir)).toHaveLength(FILES_FOR_SAMPLE);
     expect(lines.some((line) => line.level === 30 && line.msg.startsWith(`photos: 6 photos ready (${FILES_FOR_SAMPLE} files encoded, 0 refused) in `))).toBe(true);
+  });
+
+  it('cuts the sharing image only from the photos pages are shared with: the hero and those share: names', async () => {
+    const photos = await library();
+    await photos.update(photosYaml({ share: { lounge: 'lounge/01.jpg', feast: 'feast.jpg', gallery: 'Lounge/01.JPG' } }));
+    const set = photos.current();
+    // The sample's files, and one og image each for lounge/01.jpg (named twice, by two spellings) and feast.jpg.
+    expect(photos.encoded).toBe(FILES_FOR_SAMPLE + 2);
+    expect(Object.entries(set.photos).filter(([, entry]) => entry.og).map(([id]) => id).sort()).toEqual(['feast', 'hero', 'lounge-01']);
+    for (const id of ['feast', 'hero', 'lounge-01']) {
+      const url = set.photos[id]!.og!;
+      expect(url).toMatch(new RegExp(`^/assets/photos/${id}-og\\.[0-9a-f]{10}\\.jpg$`));
+      const meta = await sharp(path.join(cacheDir, url.slice('/assets/photos/'.length))).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    }
+    // /og-image.jpg is the home page's: the hero's while share: names no other.
+    expect(set.og).toBe(set.photos.hero!.og);
+    expect(readdirSync(cacheDir).filter((name) => name.includes('-og.'))).toHaveLength(3);
+  });
+
+  it("serves the home page's own sharing image as /og-image.jpg when share: names one, and keeps the hero's for the other pages", async () => {
+    const photos = await library();
+    await photos.update(photosYaml({ share: { home: 'cafe/01.webp' } }));
+    const set = photos.current();
+    expect(set.og).toMatch(/^\/assets\/photos\/cafe-01-og\.[0-9a-f]{10}\.jpg$/);
+    expect(set.photos['cafe-01']!.og).toBe(set.og);
+    expect(set.photos.hero!.og).toMatch(/^\/assets\/photos\/hero-og\./);
+    expect(await photos.ogImageFile()).toBe(path.join(cacheDir, set.og!.slice('/assets/photos/'.length)));
+
+    // Named no more: the next set has no og image for it, and the home page's is the hero's again.
+    await photos.update(photosYaml());
+    expect(photos.current().photos['cafe-01']!.og).toBeUndefined();
+    expect(photos.current().og).toBe(photos.current().photos.hero!.og);
+  });
+
+  it('keeps the previous sharing image of a shared photo that breaks', async () => {
+    const share = { lounge: 'lounge/01.jpg' } as const;
+    const photos = await library();
+    await photos.update(photosYaml({ share }));
+    const before = photos.current().photos['lounge-01']!;
+    writeFileSync(path.join(contentDir, 'photos', 'lounge', '01.jpg'), 'broken');
+    await photos.update(photosYaml({ share }));
+    expect(photos.current().photos['lounge-01']).toEqual(before);
+    expect(await photos.file(before.og!.slice('/assets/photos/'.length))).not.toBeNull();
   });
 
   it('starts with the photos given to open(), and `ready` waits for them', async () => {

@@ -56,7 +56,11 @@ export interface PhotoSet {
   version: string;
   /** By id (`photoIdOf(file)`); a refused photo without a previous version is absent. */
   photos: Record<string, ProcessedPhoto>;
-  /** The social sharing image cut from the hero (1200×630), or null without a hero. */
+  /**
+   * The home page's sharing image (1200×630; photos.yaml's `share.home`, else the
+   * hero), served as /og-image.jpg; null when that photo could not be made. Every
+   * shared photo's own is its entry's `og`.
+   */
   og: string | null;
   refused: RefusedPhoto[];
 }
@@ -105,7 +109,7 @@ interface Job {
   og: boolean;
 }
 
-type JobResult = { job: Job; entry: ProcessedPhoto; og: string | null; files: string[] } | { job: Job; refused: string };
+type JobResult = { job: Job; entry: ProcessedPhoto; files: string[] } | { job: Job; refused: string };
 
 export class PhotoLibrary {
   /** Variant files encoded by this library since it opened (the tests count them). */
@@ -254,7 +258,6 @@ export class PhotoLibrary {
     for (const result of results) {
       if ('entry' in result) {
         next.photos[result.job.id] = result.entry;
-        if (result.og) next.og = result.og;
         for (const file of result.files) files.add(file);
       } else {
         refusals.set(result.job.file, result.refused);
@@ -266,10 +269,6 @@ export class PhotoLibrary {
       if (previous) {
         next.photos[id] = previous;
         for (const name of filesOf(id, previous)) files.add(name);
-        if (jobs.some((job) => job.id === id && job.og) && this.set.og) {
-          next.og = this.set.og;
-          files.add(this.set.og.slice(photoUrlPrefix.length));
-        }
       }
       next.refused.push({ file, reason, keptPrevious: previous !== undefined });
       if (this.lastRefusals.get(file) !== reason) {
@@ -278,6 +277,7 @@ export class PhotoLibrary {
       }
     }
     this.lastRefusals = refusals;
+    next.og = next.photos[photoIdOf(photos.share.home ?? photos.pages.hero.file)]?.og ?? null;
     next.version = createHash('sha256').update(JSON.stringify([next.photos, next.og])).digest('hex').slice(0, 16);
 
     const changed = next.version !== this.set.version;
@@ -334,7 +334,7 @@ export class PhotoLibrary {
         }
         this.encoded += 1;
       }
-      return { job, entry: plan.entry, og: plan.og, files: plan.outputs.map((output) => output.name) };
+      return { job, entry: plan.entry, files: plan.outputs.map((output) => output.name) };
     } catch (error) {
       if (!(error instanceof PhotoRefusedError)) this.facts.delete(source);
       return { job, refused: error instanceof PhotoRefusedError ? error.message : `could not be read (${errorText(error)})` };
@@ -387,9 +387,10 @@ export class PhotoLibrary {
 }
 
 /**
- * The photos to process, once per id: page photos with crops, the hero with
- * the og image too. A second file whose id is taken (`lounge/01.jpg` and
- * `lounge-01.jpg`) is refused.
+ * The photos to process, once per id: page photos with crops; the og image for
+ * the photos pages are shared with (those `share:` names, and the hero, which
+ * every other page and the 404 show), and for no other (each costs an encode).
+ * A second file whose id is taken (`lounge/01.jpg` and `lounge-01.jpg`) is refused.
  */
 function jobsOf(photos: Photos): { jobs: Job[]; clashes: { file: string; reason: string }[] } {
   const byId = new Map<string, Job>();
@@ -407,13 +408,18 @@ function jobsOf(photos: Photos): { jobs: Job[]; clashes: { file: string; reason:
   };
   for (const [page, spec] of Object.entries(photos.pages)) add(spec.file, { crops: true, og: page === 'hero' });
   for (const list of Object.values(photos.gallery)) for (const spec of list) add(spec.file, { crops: false, og: false });
+  // A shared photo is one listed above (the schema checks it), found by its id.
+  for (const file of Object.values(photos.share)) {
+    const job = file ? byId.get(photoIdOf(file)) : undefined;
+    if (job) job.og = true;
+  }
   return { jobs: [...byId.values()], clashes };
 }
 
 /** The file names of an entry (to keep them in the cache). */
 function filesOf(id: string, entry: ProcessedPhoto): string[] {
   const names = photoFormats.flatMap((format) => entry.variants[format].map((width) => photoVariantFile(id, entry, width, format)));
-  for (const url of Object.values(entry.crops ?? {})) names.push(url.slice(photoUrlPrefix.length));
+  for (const url of [...Object.values(entry.crops ?? {}), ...(entry.og ? [entry.og] : [])]) names.push(url.slice(photoUrlPrefix.length));
   return names;
 }
 

@@ -20,6 +20,8 @@ const pageSubjects: Record<PageKey, readonly ContentSubject[]> = {
   lounge: ['lounge', 'photos'],
   gallery: ['photos'],
   contact: [],
+  // The operator, the log period (venue.yaml) and the menu provider (links.yaml): site-wide files.
+  privacy: [],
 };
 
 /** robots.txt and sitemap.xml: every page in both languages, with its alternates and the date its content last changed. */

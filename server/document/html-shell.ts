@@ -42,9 +42,16 @@ export function documentStart({ head, nonce, assets, devHead }: ShellOptions): s
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     // Vite's runtime gives the elements it adds the nonce it finds here: in development
     // its <style> elements, in production the preload links of lazily loaded chunks.
-    `<meta property="csp-nonce" nonce="${n}">`,
+    // It reads the element's `nonce` property, which the browser hides from the attribute
+    // (and so from selectors and getAttribute) once parsed; `content` is empty because HTML
+    // requires one on a `property` meta, and the nonce must never be in a readable attribute.
+    `<meta property="csp-nonce" content="" nonce="${n}">`,
     (devHead ?? '').replace(/<script(?![^>]*\snonce=)/g, `<script nonce="${n}"`),
+    // The ICO (16, 32, 48 px; server/http/site-icons.ts) for browsers without SVG icons; `sizes="32x32"`
+    // keeps the others on the SVG. The home-screen icon of iOS is opaque, 180 px.
+    '<link rel="icon" href="/favicon.ico" sizes="32x32">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     '<meta name="theme-color" content="#7a2431">',
     '</head>',
     '<body>',

@@ -3,7 +3,7 @@ import { PageCache } from './page-cache';
 
 const nonceA = 'AAAAaaaaBBBBbbbbCCCC1w==';
 const nonceB = 'ZZZZzzzzYYYYyyyyXXXX9w==';
-const page = (nonce: string) => `<html><script nonce="${nonce}">x</script><meta property="csp-nonce" nonce="${nonce}"><p>hi</p></html>`;
+const page = (nonce: string) => `<html><script nonce="${nonce}">x</script><meta property="csp-nonce" content="" nonce="${nonce}"><p>hi</p></html>`;
 
 describe('PageCache', () => {
   it('answers a hit with every occurrence of the old nonce replaced by the new one', () => {

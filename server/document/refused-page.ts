@@ -1,4 +1,5 @@
 import { apiMessages } from '../../src/i18n/api-messages';
+import { typeset } from '../../src/i18n/typography';
 import type { Lang } from '../../src/lang';
 import { escapeHtml } from '../lib/escape-html';
 
@@ -9,6 +10,8 @@ import { escapeHtml } from '../lib/escape-html';
  * write to us from ours. Nothing of the post is echoed.
  */
 export function renderRefusedPage(lang: Lang, formPath: string): string {
+  // Typeset like every page's copy (the JSON API sends the same words plain).
+  const text = (words: string) => escapeHtml(typeset(words, lang));
   const words = apiMessages[lang];
   return [
     '<!doctype html>',
@@ -16,11 +19,11 @@ export function renderRefusedPage(lang: Lang, formPath: string): string {
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<meta name="robots" content="noindex"><title>${escapeHtml(words.refusedPage.title)}</title></head>`,
     '<body>',
-    '<main role="alert">',
-    `<h1>${escapeHtml(words.refusedPage.title)}</h1>`,
-    `<p>${escapeHtml(words.errors.cross_site)}</p>`,
-    `<p><a href="${escapeHtml(formPath)}">${escapeHtml(words.refusedPage.back)}</a></p>`,
-    '</main>',
+    '<main><div role="alert">',
+    `<h1>${text(words.refusedPage.title)}</h1>`,
+    `<p>${text(words.errors.cross_site)}</p>`,
+    `<p><a href="${escapeHtml(formPath)}">${text(words.refusedPage.back)}</a></p>`,
+    '</div></main>',
     '</body></html>',
   ].join('');
 }

@@ -11,6 +11,10 @@ import { pagePaths } from '../../src/page-ids';
  * Location is always a path of ours, one `/` followed by a segment, built from
  * our own tables, never from the request: nothing the client sends can make it
  * leave the site (`//host`, `/\host`). The query string is kept.
+ * Files of ours that are no page (the crawler files, the feast's calendar files
+ * `/svatomartinske-hody/2027.ics` of server/calendar, the built files) go on when
+ * written plainly and are answered by their exact spelling only: any other
+ * spelling finds no route and is a 404, never a redirect.
  */
 
 /** The 18 canonical page paths. */

@@ -13,7 +13,13 @@ const exact = new Map<string, string>([
   ['/sitemap.xml', 'sitemap.xml'],
   ['/healthz', 'healthz'],
   ['/readyz', 'readyz'],
+  ['/.well-known/security.txt', 'security.txt'],
+  ['/favicon.ico', 'icons'],
+  ['/apple-touch-icon.png', 'icons'],
 ]);
+
+/** A feast calendar file, `/svatomartinske-hody/2027.ics` or under `/en` (only an answered one is labelled so: a 404 is not-found). */
+const CALENDAR = /^(?:\/en)?\/svatomartinske-hody\/\d{4}\.ics$/;
 
 /**
  * The `route` label of a request: one of a fixed set of names, never the path
@@ -24,6 +30,7 @@ export function routeLabel(path: string, status: number): string {
   const known = exact.get(path);
   if (known) return known;
   if (path.startsWith('/assets/')) return 'assets';
+  if (status < 400 && CALENDAR.test(path)) return 'calendar';
   if (path.startsWith('/api/')) return 'api:other';
   if (status >= 300 && status < 400) return 'redirect';
   if (status === 404) return 'not-found';

@@ -12,6 +12,7 @@
 import type { Lang } from '../lang';
 import type { PageKey } from '../page-ids';
 import type { ArrangementId, Hours, GallerySection } from './schema';
+import type { MapService } from './map-links';
 import type { PhotoEntry } from './photo-variants';
 
 /** A photo as a page shows it: its variants and its words in the page's language.
@@ -20,6 +21,12 @@ export interface PhotoView extends PhotoEntry {
   id: string;
   alt: string;
   caption: string | null;
+}
+
+/** The picture a shared link to a page shows (og:image): a 1200×630 JPEG, site-relative, and what it shows in the page's language. */
+export interface ShareImage {
+  url: string;
+  alt: string;
 }
 
 /** A priced line of a menu, in the page's language. */
@@ -87,11 +94,19 @@ export interface SiteData {
   };
   /** The business's pictures for structured data (16:9, 4:3, 1:1), site-relative. */
   images: string[];
+  /**
+   * The picture a shared link shows: a page's own (`pages`, only those photos.yaml
+   * names and the pipeline made), else `default` (the hero's; also the 404's), null
+   * when even that is missing.
+   */
+  share: { default: ShareImage | null; pages: Partial<Record<PageKey, ShareImage>> };
 }
 
 export interface PageDataMap {
   home: {
     hero: PhotoView | null;
+    /** The welcome section's decorative cards (those the pipeline made). */
+    cards: PhotoView[];
     feast: FeastEditionView[];
     seats: { restaurant: number; cafe: number; terrace: number; lounge: number; joined: number };
     metro: { line: string; station: string; minutesOnFoot: number };
@@ -113,6 +128,14 @@ export interface PageDataMap {
   contact: {
     transport: { metro: { line: string; station: string; minutesOnFoot: number }; tram: { stop: string; lines: number[] } };
     parking: string;
+    /** The address in each map service, at the content's geo position (map-links.ts; built here, not in the bundle). */
+    maps: Record<MapService, string>;
+  };
+  privacy: {
+    /** Days the web server's request logs are kept (venue.yaml `privacy.serverLogDays`). */
+    serverLogDays: number;
+    /** Who runs the embedded menus, when a daily or food menu is embedded (links.yaml); else null. */
+    menuProvider: { name: string; url: string } | null;
   };
 }
 

@@ -24,6 +24,9 @@ export function photoIdOf(file: string): string {
     .replace(/\//g, '-');
 }
 
+/** The size of the picture a shared link shows (og:image), cut from a photo by the pipeline: Facebook's 1.91 : 1. */
+export const shareImageSize = { width: 1200, height: 630 } as const;
+
 export const photoMimeTypes: Record<PhotoFormat, string> = {
   avif: 'image/avif',
   webp: 'image/webp',

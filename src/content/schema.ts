@@ -10,6 +10,8 @@
  * was expected, in words, not in zod's terms.
  */
 import { z } from 'zod';
+import { pagePaths, type PageKey } from '../page-ids';
+import { photoIdOf } from './photo-variants';
 
 // ── Building blocks ───────────────────────────────────────────────────────────
 
@@ -75,6 +77,22 @@ const webAddress = z
     { error: 'expected a web address starting with https://, with a plain host name and without a user name or password' },
   );
 
+/** security.txt's Contact: an e-mail address as `mailto:…`, or an https page (a form, a policy). */
+const securityContact = z
+  .string({ error: 'expected a contact written as mailto:security@example.com or https://…' })
+  .refine(
+    (value) => {
+      if (value.startsWith('mailto:')) return z.email().safeParse(value.slice('mailto:'.length)).success;
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' && url.username === '' && url.password === '' && !/\s/.test(value);
+      } catch {
+        return false;
+      }
+    },
+    { error: 'expected a contact written as mailto:security@example.com or https://… (an e-mail address needs the mailto: in front)' },
+  );
+
 /** Whole Czech crowns. */
 const czk = z.number({ error: 'expected a price in whole Czech crowns' }).int({ error: 'expected a price in whole Czech crowns' }).min(0).max(1_000_000);
 
@@ -82,7 +100,17 @@ const czk = z.number({ error: 'expected a price in whole Czech crowns' }).int({ 
 const slug = z.string({ error: 'expected an id' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected an id of lower-case letters, digits and dashes' });
 
 /** The 14 allergens of EU regulation 1169/2011, by number. */
-const allergens = z.array(z.number().int().min(1, { error: 'expected allergen numbers 1–14' }).max(14, { error: 'expected allergen numbers 1–14' })).optional();
+const allergenNumber = z
+  .number({ error: 'expected allergen numbers 1–14' })
+  .int({ error: 'expected allergen numbers 1–14' })
+  .min(1, { error: 'expected allergen numbers 1–14' })
+  .max(14, { error: 'expected allergen numbers 1–14' });
+const allergens = z
+  .array(allergenNumber, { error: 'expected a list of allergen numbers 1–14, like [1, 3, 7]' })
+  .refine((numbers) => numbers.every((number, index) => index === 0 || number > (numbers[index - 1] ?? 0)), {
+    error: (issue) => `expected each allergen number once, from the lowest, like [1, 3, 7], not [${(issue.input as number[]).join(', ')}]`,
+  })
+  .optional();
 
 const seats = z.number({ error: 'expected a number of people' }).int({ error: 'expected a whole number of people' }).positive({ error: 'expected a number of people above 0' });
 
@@ -118,6 +146,25 @@ const venueSchema = z.strictObject({
   cuisines: z.array(text('a cuisine'), { error: 'expected a list of cuisines' }).min(1),
   priceRange: z.string({ error: 'expected a price range like $$' }).regex(/^\${1,4}$/, { error: 'expected a price range of one to four $' }),
   seats: z.strictObject({ restaurant: seats, cafe: seats, terrace: seats, lounge: seats, joined: seats }),
+  /** What the privacy notice states that only the operator knows. */
+  privacy: z.strictObject({
+    /** Days the web server's request logs (with visitors' IP addresses) are kept: the log storage's setting. */
+    serverLogDays: z
+      .number({ error: 'expected a number of days' })
+      .int({ error: 'expected a whole number of days' })
+      .min(1, { error: 'expected at least 1 day' })
+      .max(365, { error: 'expected at most 365 days (request logs hold IP addresses: keep them briefly)' }),
+  }),
+  /**
+   * /.well-known/security.txt (RFC 9116): where to report a security problem, and the
+   * day until which that holds. Only the date's form is checked here (the content stays
+   * loadable as days pass); `npm run content:check` fails once the day has passed and
+   * warns when it is more than a year ahead (server/content/security-expiry.ts).
+   */
+  security: z.strictObject({
+    contact: securityContact,
+    expires: isoDate,
+  }),
 });
 
 // ── hours.yaml ────────────────────────────────────────────────────────────────
@@ -294,18 +341,30 @@ export type Announcement = z.infer<typeof announcementsSchema>['announcements'][
 
 const optionalLink = webAddress.nullable().default(null);
 
-const linksSchema = z.strictObject({
-  /** Embedded on /denni-menu (its origin is allowed in the CSP's frame-src). */
-  dailyMenu: optionalLink,
-  /** Embedded on /jidelni-listek (its origin is allowed in the CSP's frame-src). */
-  foodMenu: optionalLink,
-  foodMenuPdf: optionalLink,
-  menuSubscribe: optionalLink,
-  social: optionalLink,
-  reservation: optionalLink,
-  /** Who runs the embedded menus (named by the privacy notice). */
-  menuProvider: z.strictObject({ name: text('the provider name'), url: webAddress }).nullable().default(null),
-});
+const linksSchema = z
+  .strictObject({
+    /** Embedded on /denni-menu (its origin is allowed in the CSP's frame-src). */
+    dailyMenu: optionalLink,
+    /** Embedded on /jidelni-listek (its origin is allowed in the CSP's frame-src). */
+    foodMenu: optionalLink,
+    foodMenuPdf: optionalLink,
+    menuSubscribe: optionalLink,
+    social: optionalLink,
+    reservation: optionalLink,
+    /** Who runs the embedded menus (named by the privacy notice). */
+    menuProvider: z.strictObject({ name: text('the provider name'), url: webAddress }).nullable().default(null),
+  })
+  .superRefine((links, ctx) => {
+    // An embedded menu loads the provider's page in the visitor's browser: the privacy notice must name who runs it.
+    const embedded = (['dailyMenu', 'foodMenu'] as const).filter((key) => links[key] !== null);
+    if (embedded.length > 0 && links.menuProvider === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['menuProvider'],
+        message: `expected the company that runs the embedded menus (name: and url:), since ${embedded.join(' and ')} ${embedded.length > 1 ? 'are' : 'is'} set: the privacy notice names it`,
+      });
+    }
+  });
 
 // ── photos.yaml ───────────────────────────────────────────────────────────────
 
@@ -319,12 +378,35 @@ const photoFile = z
 
 const photo = z.strictObject({ file: photoFile, alt: localizedText, caption: localizedText.optional() });
 
-const photosSchema = z.strictObject({
-  /** The single photos pages use. */
-  pages: z.strictObject({ hero: photo, interior: photo, feast: photo }),
-  /** The gallery's three sections, in display order. */
-  gallery: z.strictObject(Object.fromEntries(gallerySections.map((section) => [section, z.array(photo).min(1, { error: 'expected at least one photo' })])) as Record<GallerySection, z.ZodArray<typeof photo>>),
-});
+const pageKeys = Object.keys(pagePaths) as PageKey[];
+
+/** The two cards of the home page's welcome section. */
+const welcomeCardCount = 2;
+
+const photosSchema = z
+  .strictObject({
+    /** The single photos pages use. */
+    pages: z.strictObject({ hero: photo, interior: photo, feast: photo }),
+    /** The gallery's three sections, in display order. */
+    gallery: z.strictObject(Object.fromEntries(gallerySections.map((section) => [section, z.array(photo).min(1, { error: 'expected at least one photo' })])) as Record<GallerySection, z.ZodArray<typeof photo>>),
+    /** The photos of the home page's two welcome cards: files listed under pages or gallery. */
+    welcomeCards: z.array(photoFile).length(welcomeCardCount, { error: `expected exactly ${welcomeCardCount} photos (the welcome section's ${welcomeCardCount} cards)` }),
+    /** The picture a shared link shows, by page: a file listed under pages or gallery; a page not named here shows the hero. */
+    share: z.strictObject(Object.fromEntries(pageKeys.map((page) => [page, photoFile.optional()])) as Record<PageKey, z.ZodOptional<typeof photoFile>>).default({}),
+  })
+  .superRefine((photos, ctx) => {
+    // Referenced by file, described where it is listed: the alt text comes from there.
+    const listed = new Set([...Object.values(photos.pages), ...Object.values(photos.gallery).flat()].map((entry) => photoIdOf(entry.file)));
+    const check = (file: string, path: (string | number)[]) => {
+      // A name that is no file under photos/ has its own message already.
+      if (photoFile.safeParse(file).success && !listed.has(photoIdOf(file))) ctx.addIssue({ code: 'custom', path, message: `expected a photo listed under pages or gallery (its description is taken from there); ${file} is not listed` });
+    };
+    photos.welcomeCards.forEach((file, index) => check(file, ['welcomeCards', index]));
+    for (const page of pageKeys) {
+      const file = photos.share[page];
+      if (file) check(file, ['share', page]);
+    }
+  });
 export type Photos = z.infer<typeof photosSchema>;
 export type PhotoSpec = z.infer<typeof photo>;
 

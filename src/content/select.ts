@@ -5,28 +5,61 @@
  */
 import type { Lang } from '../lang';
 import type { PageKey } from '../page-ids';
+import { typeset } from '../i18n/typography';
 import { formatAmount } from './format';
+import { mapLinks } from './map-links';
 import { pragueDate } from './time';
-import type { PageData, PageDataMap, PhotoView, SiteData, FeastEditionView, MenuSectionView } from './page-data';
+import type { PageData, PageDataMap, PhotoView, ShareImage, SiteData, FeastEditionView, MenuSectionView } from './page-data';
 import { photoIdOf, type PhotoEntry } from './photo-variants';
-import { gallerySections, type FeastEdition, type PhotoSpec, type SiteContent } from './schema';
+import { gallerySections, type FeastEdition, type Photos, type PhotoSpec, type SiteContent } from './schema';
 
 /** The content folder at one moment, with its processed photos. */
 export interface ContentView {
   content: SiteContent;
-  /** Processed photos by id (photo-variants.ts); a refused photo is absent. A page photo has its crops. */
-  photos: Readonly<Record<string, PhotoEntry & { crops?: Readonly<Record<string, string>> }>>;
+  /** Processed photos by id (photo-variants.ts); a refused photo is absent. A page photo has its crops, a shared one its og image. */
+  photos: Readonly<Record<string, PhotoEntry & { crops?: Readonly<Record<string, string>>; og?: string }>>;
   /** Changes with any content or photo change. */
   version: string;
 }
 
+
+/**
+ * A text of the content in the page's language, typeset for it (Czech no-break
+ * spaces, en dashes: src/i18n/typography.ts). Every text a page shows is picked
+ * here, so the server's render, the data route and the browser all carry the same characters.
+ */
+function text(localized: Readonly<Record<Lang, string>>, lang: Lang): string {
+  return typeset(localized[lang], lang);
+}
 
 function photoView(view: ContentView, spec: PhotoSpec, lang: Lang): PhotoView | null {
   const id = photoIdOf(spec.file);
   const entry = view.photos[id];
   if (!entry) return null;
   const { width, height, hash, variants } = entry;
-  return { id, width, height, hash, variants, alt: spec.alt[lang], caption: spec.caption?.[lang] ?? null };
+  return { id, width, height, hash, variants, alt: text(spec.alt, lang), caption: spec.caption ? text(spec.caption, lang) : null };
+}
+
+/** The entry of photos.yaml a file refers to (welcome cards, share): the page photo or gallery photo with its id. */
+function listedPhoto(photos: Photos, file: string): PhotoSpec | undefined {
+  const id = photoIdOf(file);
+  return [...Object.values(photos.pages), ...gallerySections.flatMap((section) => photos.gallery[section])].find((spec) => photoIdOf(spec.file) === id);
+}
+
+/** A shared photo's og image and description, or null when the pipeline has not made it. */
+function shareImage(view: ContentView, spec: PhotoSpec | undefined, lang: Lang): ShareImage | null {
+  const og = spec ? view.photos[photoIdOf(spec.file)]?.og : undefined;
+  return spec && og ? { url: og, alt: spec.alt[lang] } : null;
+}
+
+function shareImages(view: ContentView, lang: Lang): SiteData['share'] {
+  const { photos } = view.content;
+  const pages: SiteData['share']['pages'] = {};
+  for (const [page, file] of Object.entries(photos.share) as [PageKey, string | undefined][]) {
+    const image = file ? shareImage(view, listedPhoto(photos, file), lang) : null;
+    if (image) pages[page] = image;
+  }
+  return { default: shareImage(view, photos.pages.hero, lang), pages };
 }
 
 function feastEditions(editions: readonly FeastEdition[], lang: Lang, today: string): FeastEditionView[] {
@@ -41,12 +74,12 @@ function feastEditions(editions: readonly FeastEdition[], lang: Lang, today: str
       menu: edition.menu.map(
         (group): MenuSectionView => ({
           id: group.id,
-          title: group.title[lang],
-          note: group.note?.[lang] ?? null,
+          title: text(group.title, lang),
+          note: group.note ? text(group.note, lang) : null,
           items: group.items.map((item) => ({
             id: item.id,
-            name: item.name[lang],
-            description: item.description?.[lang] ?? null,
+            name: text(item.name, lang),
+            description: item.description ? text(item.description, lang) : null,
             amount: item.amount ? formatAmount(item.amount, lang) : null,
             price: item.price,
             allergens: item.allergens ?? [],
@@ -65,10 +98,10 @@ export function selectSite(view: ContentView, lang: Lang, now: Date): SiteData {
     lang,
     version: view.version,
     venue: {
-      name: venue.name[lang],
+      name: text(venue.name, lang),
       loungeName: venue.loungeName,
-      operator: { ...venue.operator },
-      address: { ...venue.address },
+      operator: { ...venue.operator, registeredAddress: typeset(venue.operator.registeredAddress, lang) },
+      address: { ...venue.address, postalCode: typeset(venue.address.postalCode, lang), locality: typeset(venue.address.locality, lang) },
       geo: { ...venue.geo },
       phones: { ...venue.phones },
       email: venue.email,
@@ -76,10 +109,15 @@ export function selectSite(view: ContentView, lang: Lang, now: Date): SiteData {
       cuisines: [...venue.cuisines],
       priceRange: venue.priceRange,
     },
-    hours: { regular: hours.regular, exceptions: hours.exceptions.filter((exception) => exception.date >= today) },
+    hours: {
+      regular: hours.regular,
+      exceptions: hours.exceptions
+        .filter((exception) => exception.date >= today)
+        .map((exception) => ({ ...exception, name: { cs: typeset(exception.name.cs, 'cs'), en: typeset(exception.name.en, 'en') } })),
+    },
     announcements: announcements.announcements
       .filter((notice) => notice.until >= today)
-      .map((notice) => ({ id: notice.id, from: notice.from, until: notice.until, text: notice.text[lang] })),
+      .map((notice) => ({ id: notice.id, from: notice.from, until: notice.until, text: text(notice.text, lang) })),
     links: {
       dailyMenu: links.dailyMenu,
       foodMenu: links.foodMenu,
@@ -90,6 +128,7 @@ export function selectSite(view: ContentView, lang: Lang, now: Date): SiteData {
     },
     // Google's recommendation for a business: 16:9, 4:3 and 1:1.
     images: crops ? ['16x9', '4x3', '1x1'].flatMap((name) => (crops[name] ? [crops[name]] : [])) : [],
+    share: shareImages(view, lang),
   };
 }
 
@@ -101,6 +140,11 @@ export function selectPage<K extends PageKey>(page: K, view: ContentView, lang: 
 const selectors: { [K in PageKey]: (view: ContentView, lang: Lang, today: string) => PageDataMap[K] } = {
   home: (view, lang, today) => ({
     hero: photoView(view, view.content.photos.pages.hero, lang),
+    cards: view.content.photos.welcomeCards.flatMap((file) => {
+      const spec = listedPhoto(view.content.photos, file);
+      const photo = spec ? photoView(view, spec, lang) : null;
+      return photo ? [photo] : [];
+    }),
     // Only what the banner needs: dates and window (no menu).
     feast: feastEditions(view.content.events.feast.editions, lang, today)
       .filter((edition) => edition.banner.until >= today)
@@ -113,11 +157,11 @@ const selectors: { [K in PageKey]: (view: ContentView, lang: Lang, today: string
   drinks: (view, lang) => ({
     categories: view.content.drinks.categories.map((category) => ({
       id: category.id,
-      title: category.title[lang],
+      title: text(category.title, lang),
       note: null,
       items: category.items.map((item) => ({
         id: item.id,
-        name: item.name[lang],
+        name: text(item.name, lang),
         description: null,
         amount: item.volume === undefined ? null : formatAmount({ litres: item.volume }, lang),
         price: item.price,
@@ -155,10 +199,20 @@ const selectors: { [K in PageKey]: (view: ContentView, lang: Lang, today: string
     return { sections, seats: { lounge: seats.lounge, cafe: seats.cafe, restaurant: seats.restaurant } };
   },
   contact: (view, lang) => {
-    const { transport, parking } = view.content.venue;
+    const { transport, parking, geo } = view.content.venue;
     return {
       transport: { metro: { ...transport.metro }, tram: { stop: transport.tram.stop, lines: [...transport.tram.lines] } },
-      parking: parking[lang],
+      parking: text(parking, lang),
+      maps: mapLinks(geo),
+    };
+  },
+  privacy: (view) => {
+    const { venue, links } = view.content;
+    // The provider is named only while a menu is embedded (the schema then requires it).
+    const embedded = links.dailyMenu !== null || links.foodMenu !== null;
+    return {
+      serverLogDays: venue.privacy.serverLogDays,
+      menuProvider: embedded && links.menuProvider ? { ...links.menuProvider } : null,
     };
   },
 };

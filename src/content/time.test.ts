@@ -362,26 +362,26 @@ describe('the next boundary', () => {
 describe('dates for people', () => {
   it('writes one date', () => {
     expect(formatDate('2026-12-24', 'cs', monthsCs)).toBe('24.\u00a0prosince\u00a02026');
-    expect(formatDate('2026-12-24', 'en', monthsEn)).toBe('December 24, 2026');
+    expect(formatDate('2026-12-24', 'en', monthsEn)).toBe('24\u00a0December\u00a02026');
     expect(formatDate('2027-01-01', 'cs', monthsCs)).toBe('1.\u00a0ledna\u00a02027');
   });
 
   it('writes a range within a month', () => {
     expect(formatDateRange('2025-11-08', '2025-11-11', 'cs', monthsCs)).toBe('8.–11.\u00a0listopadu\u00a02025');
-    expect(formatDateRange('2025-11-08', '2025-11-11', 'en', monthsEn)).toBe('November 8–11, 2025');
+    expect(formatDateRange('2025-11-08', '2025-11-11', 'en', monthsEn)).toBe('8–11\u00a0November\u00a02025');
     expect(formatDateRange('2027-11-11', '2027-11-14', 'cs', monthsCs)).toBe('11.–14.\u00a0listopadu\u00a02027');
-    expect(formatDateRange('2027-11-11', '2027-11-14', 'en', monthsEn)).toBe('November 11–14, 2027');
+    expect(formatDateRange('2027-11-11', '2027-11-14', 'en', monthsEn)).toBe('11–14\u00a0November\u00a02027');
   });
 
   it('writes a range across months and across years', () => {
     expect(formatDateRange('2027-10-30', '2027-11-02', 'cs', monthsCs)).toBe('30.\u00a0října\u00a0– 2.\u00a0listopadu\u00a02027');
-    expect(formatDateRange('2027-10-30', '2027-11-02', 'en', monthsEn)).toBe('October 30\u00a0– November 2, 2027');
+    expect(formatDateRange('2027-10-30', '2027-11-02', 'en', monthsEn)).toBe('30\u00a0October\u00a0– 2\u00a0November\u00a02027');
     expect(formatDateRange('2026-12-30', '2027-01-02', 'cs', monthsCs)).toBe('30.\u00a0prosince\u00a02026\u00a0– 2.\u00a0ledna\u00a02027');
-    expect(formatDateRange('2026-12-30', '2027-01-02', 'en', monthsEn)).toBe('December 30, 2026\u00a0– January 2, 2027');
+    expect(formatDateRange('2026-12-30', '2027-01-02', 'en', monthsEn)).toBe('30\u00a0December\u00a02026\u00a0– 2\u00a0January\u00a02027');
   });
 
   it('writes a one-day range as that day', () => {
     expect(formatDateRange('2026-12-24', '2026-12-24', 'cs', monthsCs)).toBe('24.\u00a0prosince\u00a02026');
-    expect(formatDateRange('2026-12-24', '2026-12-24', 'en', monthsEn)).toBe('December 24, 2026');
+    expect(formatDateRange('2026-12-24', '2026-12-24', 'en', monthsEn)).toBe('24\u00a0December\u00a02026');
   });
 });

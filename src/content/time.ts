@@ -202,7 +202,7 @@ interface NextOpening {
 }
 
 export type HoursState =
-  /** "Otevřeno, do 22:00" / "Open now, until 22:00". `exception`: today's special hours, if any. */
+  /** "Otevřeno do 22:00" / "Open now, until 22:00". `exception`: today's special hours, if any. */
   | { kind: 'open'; closes: string; exception: HoursException | null }
   /** Before today's opening: "Otevíráme v 10:00" / "Opens at 10:00". */
   | { kind: 'opens-later'; opens: string; exception: HoursException | null }
@@ -304,37 +304,36 @@ function monthName(months: readonly string[], month: number): string {
   return months[month - 1] ?? String(month);
 }
 
+/** The day before the month: `24.` in Czech (an ordinal), `24` in English. */
+function dayOf(day: number, lang: Lang): string {
+  return lang === 'cs' ? `${day}.` : String(day);
+}
+
 /**
- * `24. prosince 2026` / `December 24, 2026`. `months`: the 12 month names of the
- * i18n resources (Czech in the genitive). In Czech the spaces are no-break ones,
- * so the date never breaks across lines.
+ * `24. prosince 2026` / `24 December 2026` (day, month, year in both languages, as
+ * the specification writes its dates). `months`: the 12 month names of the i18n
+ * resources (Czech in the genitive). The spaces are no-break ones, so the date
+ * never breaks across lines.
  */
 export function formatDate(date: string, lang: Lang, months: readonly string[]): string {
   const [year, month, day] = parseDate(date);
-  if (lang === 'cs') return `${day}.${NBSP}${monthName(months, month)}${NBSP}${year}`;
-  return `${monthName(months, month)} ${day}, ${year}`;
+  return `${dayOf(day, lang)}${NBSP}${monthName(months, month)}${NBSP}${year}`;
 }
 
 /**
  * A range of Prague dates, both included, with an en dash:
  * cs `8.–11. listopadu 2025`, `30. října – 2. listopadu 2027`, `30. prosince 2026 – 2. ledna 2027`;
- * en `November 8–11, 2025`, `October 30 – November 2, 2027`, `December 30, 2026 – January 2, 2027`.
- * In Czech every space is a no-break one except the one after a spaced dash;
- * in English only the space before a spaced dash is (a line never starts with
- * the dash). A single day is `formatDate`.
+ * en `8–11 November 2025`, `30 October – 2 November 2027`, `30 December 2026 – 2 January 2027`.
+ * Every space is a no-break one except the one after a spaced dash (a line
+ * never starts with the dash). A single day is `formatDate`.
  */
 export function formatDateRange(start: string, end: string, lang: Lang, months: readonly string[]): string {
   if (start === end) return formatDate(start, lang, months);
   const [startYear, startMonth, startDay] = parseDate(start);
-  const [endYear, endMonth, endDay] = parseDate(end);
+  const [endYear, endMonth] = parseDate(end);
   const sameYear = startYear === endYear;
   const sameMonth = sameYear && startMonth === endMonth;
-  if (lang === 'cs') {
-    if (sameMonth) return `${startDay}.–${endDay}.${NBSP}${monthName(months, endMonth)}${NBSP}${endYear}`;
-    const from = sameYear ? `${startDay}.${NBSP}${monthName(months, startMonth)}` : formatDate(start, lang, months);
-    return `${from}${NBSP}– ${formatDate(end, lang, months)}`;
-  }
-  if (sameMonth) return `${monthName(months, endMonth)} ${startDay}–${endDay}, ${endYear}`;
-  const from = sameYear ? `${monthName(months, startMonth)} ${startDay}` : formatDate(start, lang, months);
+  if (sameMonth) return `${dayOf(startDay, lang)}–${formatDate(end, lang, months)}`;
+  const from = sameYear ? `${dayOf(startDay, lang)}${NBSP}${monthName(months, startMonth)}` : formatDate(start, lang, months);
   return `${from}${NBSP}– ${formatDate(end, lang, months)}`;
 }

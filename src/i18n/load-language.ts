@@ -1,5 +1,5 @@
 import type { Lang } from '../lang';
-import type { Messages } from './cs';
+import type { CoreMessages } from './cs';
 import { isLanguageRegistered, registerLanguage } from './instances';
 
 /**
@@ -7,7 +7,7 @@ import { isLanguageRegistered, registerLanguage } from './instances';
  * only the language it shows. `file` is the module's path as Vite's build manifest
  * names it: the server preloads that chunk with the page.
  */
-export const languageModules: Record<Lang, { file: string; load(): Promise<Messages> }> = {
+export const languageModules: Record<Lang, { file: string; load(): Promise<CoreMessages> }> = {
   cs: { file: 'src/i18n/cs/index.ts', load: () => import('./cs').then((module) => module.cs) },
   en: { file: 'src/i18n/en/index.ts', load: () => import('./en').then((module) => module.en) },
 };

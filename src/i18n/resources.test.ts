@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { api as csApi } from './cs/api';
 import { cs as csSite } from './cs';
+import { allergens as csAllergens } from './cs/allergens';
+import { privacy as csPrivacy } from './cs/privacy';
+import { allergens as enAllergens } from './en/allergens';
+import { privacy as enPrivacy } from './en/privacy';
 import { api as enApi } from './en/api';
 import { en as enSite } from './en';
+import { notFound as csNotFound } from './cs/not-found';
+import { notFound as enNotFound } from './en/not-found';
 
-// The site's messages and the server's own (the API's errors) are checked alike.
-const cs = { ...csSite, api: csApi };
-const en = { ...enSite, api: enApi };
+// The site's messages, the server's own (the API's errors) and the bilingual 404's lines are checked alike.
+const cs = { ...csSite, allergens: csAllergens, privacy: csPrivacy, api: csApi, notFound: csNotFound };
+const en = { ...enSite, allergens: enAllergens, privacy: enPrivacy, api: enApi, notFound: enNotFound };
 
 function leafKeys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -39,8 +45,9 @@ describe('translations', () => {
 
   it('hold no fact of the content: no time, date, price, phone number or seat count', () => {
     // Those come from content/ through the loaders and are interpolated ({{opens}}, {{count}}, {{dates}}…).
-    // The forms' placeholders and length limits are the forms' own, not the restaurant's facts.
-    const copy = (messages: typeof cs) => leaves({ ...messages, forms: {}, api: {} });
+    // The forms' placeholders and length limits are the forms' own, not the restaurant's facts;
+    // the privacy notice's `law` (GDPR articles, the supervisory authority's address) is the law's.
+    const copy = (messages: typeof cs) => leaves({ ...messages, forms: {}, api: {}, privacy: { ...messages.privacy, law: {} } });
     for (const text of [...copy(cs), ...copy(en)]) {
       const withoutPlaceholders = text.replace(/{{\s*\w+\s*}}/g, '').replace(/\b(Praha|Praze|Prague) 6\b/g, '');
       expect(withoutPlaceholders, text).not.toMatch(/\d/);

@@ -4,6 +4,7 @@ import { ClockIcon, MapPinIcon, PhoneIcon } from '../components/ui/icons';
 import { usePostedFormState } from '../components/forms/use-posted-form-state';
 import { OpeningHours } from '../components/ui/opening-hours';
 import { telHref } from '../content/format';
+import { mapServices } from '../content/map-links';
 import { usePageData, useSiteData } from '../route-data';
 import type { ContactValues } from '../forms/contact';
 import { formAnchors } from '../page-ids';
@@ -13,9 +14,10 @@ export function ContactPage() {
   const { t } = useTranslation();
   const posted = usePostedFormState<ContactValues>();
   const { venue, hours } = useSiteData();
-  const { transport, parking } = usePageData('contact');
+  const { transport, parking, maps } = usePageData('contact');
   const { address, phones } = venue;
   const { metro, tram } = transport;
+  const tramLines = joinList(tram.lines.map(String), t('contact.transport.and'));
   return (
     <>
       <div className="container page contact">
@@ -38,6 +40,19 @@ export function ContactPage() {
               <br />
               {address.postalCode} {address.locality}
             </address>
+            <p id="contact-maps-title" className="contact__maps-title">
+              {t('contact.address.maps.title')}
+            </p>
+            <ul className="contact__maps" aria-labelledby="contact-maps-title">
+              {mapServices.map((service) => (
+                <li key={service}>
+                  <a className="contact__map-link" href={maps[service]} target="_blank" rel="noopener noreferrer" data-map={service}>
+                    {t(`contact.address.maps.${service}`)}
+                    <span className="visually-hidden"> {t('common.openNewTab')}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
           </section>
 
           <section className="card contact__card">
@@ -53,7 +68,7 @@ export function ContactPage() {
                   minutes: metro.minutesOnFoot,
                 })}
               </li>
-              <li>{t('contact.transport.tram', { stop: tram.stop, lines: tram.lines.join(', ') })}</li>
+              <li>{t(tram.lines.length === 1 ? 'contact.transport.tramLine' : 'contact.transport.tramLines', { stop: tram.stop, lines: tramLines })}</li>
               <li>{parking}</li>
             </ul>
           </section>
@@ -100,4 +115,10 @@ export function ContactPage() {
       </section>
     </>
   );
+}
+
+/** `20`, `20 a 26`, `4, 20 a 26`: a list with its last joint in words. */
+function joinList(items: readonly string[], and: string): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 }

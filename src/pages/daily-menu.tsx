@@ -40,6 +40,7 @@ export function DailyMenuPage() {
         <h2 id="daily-frame-title" className="menu-frame__title">
           {t('dailyMenu.frame.heading')}
         </h2>
+        <p className="menu-frame__allergens">{t('common.allergensOnRequest')}</p>
         <EmbeddedFrame
           src={dailyMenuUrl}
           title={t('dailyMenu.frame.title')}

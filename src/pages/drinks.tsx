@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { AllergenLegend } from '../components/menus/allergen-legend';
 import { PriceList } from '../components/menus/price-list';
+import { PrintImprint } from '../components/menus/print-imprint';
 import { usePageData } from '../route-data';
 import './drinks.css';
 
@@ -7,7 +9,8 @@ export function DrinksPage() {
   const { t } = useTranslation();
   const { categories } = usePageData('drinks');
   return (
-    <div className="container page">
+    <div className="container page drinks-page">
+      <PrintImprint />
       <header className="page-header">
         <h1>{t('drinks.title')}</h1>
         <p>{t('drinks.lead')}</p>
@@ -24,6 +27,7 @@ export function DrinksPage() {
         ))}
       </div>
       <p className="drinks-note">{t('drinks.pricesNote')}</p>
+      <AllergenLegend headingLevel={2} />
     </div>
   );
 }

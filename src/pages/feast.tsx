@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { PhoneIcon } from '../components/ui/icons';
+import { DownloadIcon, PhoneIcon } from '../components/ui/icons';
 import { useLang } from '../components/ui/lang-context';
 import { useNow } from '../components/ui/now';
 import { Photo } from '../components/ui/photo';
 import { monthNames } from '../components/ui/hours-text';
+import { AllergenLegend } from '../components/menus/allergen-legend';
 import { PriceList } from '../components/menus/price-list';
+import { PrintImprint } from '../components/menus/print-imprint';
+import { feastCalendarPath } from '../content/calendar-path';
 import type { FeastEditionView } from '../content/page-data';
 import { telHref } from '../content/format';
 import { formatDateRange, pragueDate } from '../content/time';
@@ -40,6 +43,7 @@ export function FeastPage() {
       <header className="feast-hero">
         <Photo photo={photo} sizes="100vw" priority className="feast-hero__photo" />
         <div className="container feast-hero__content">
+          <PrintImprint />
           <p className="feast-hero__eyebrow">{shown?.kind === 'ongoing' ? t('feast.ongoing') : t('feast.eyebrow')}</p>
           <h1 className="feast-hero__title">{t('feast.title')}</h1>
           {edition ? <p className="feast-hero__dates">{dates(edition)}</p> : null}
@@ -62,13 +66,25 @@ export function FeastPage() {
               <PhoneIcon />
               {phones.restaurant}
             </a>
+            {/* A plain link (no router Link): the server answers it with the .ics file, with or without JavaScript. */}
+            <p className="feast-intro__calendar">
+              <a
+                className="button button--outline"
+                href={feastCalendarPath(edition.start, lang)}
+                download={t('feast.calendar.fileName', { year: edition.start.slice(0, 4) })}
+                type="text/calendar"
+              >
+                <DownloadIcon />
+                {t('feast.calendar.link')}
+              </a>
+            </p>
           </>
         ) : null}
       </div>
 
       {edition ? (
         <>
-          <section className="section section--alt" aria-labelledby="feast-menu-title">
+          <section className="section section--alt feast-menu-section" aria-labelledby="feast-menu-title">
             <div className="container">
               <h2 id="feast-menu-title" className="feast-menu__title">
                 {t('feast.menu.title')}
@@ -89,6 +105,7 @@ export function FeastPage() {
                 })}
               </div>
               <p className="feast-menu__prices">{t('feast.menu.pricesNote')}</p>
+              <AllergenLegend headingLevel={3} />
             </div>
           </section>
 

@@ -24,6 +24,7 @@ export function FoodMenuPage() {
         <h2 id="food-frame-title" className="visually-hidden">
           {t('foodMenu.frame.heading')}
         </h2>
+        <p className="menu-frame__allergens">{t('common.allergensOnRequest')}</p>
         <EmbeddedFrame
           src={foodMenuUrl}
           title={t('foodMenu.frame.title')}

@@ -24,7 +24,9 @@ async function render(request: Request, requestContext?: FormActionContext) {
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) return { response: context, html: '' };
   const router = createStaticRouter(handler.dataRoutes, context);
-  return { status: context.statusCode, html: renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />) };
+  // No-break spaces (the Czech typography, src/i18n/typography.ts) compared as spaces: the spec's messages stay verbatim.
+  const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />).replace(/\u00a0/g, ' ');
+  return { status: context.statusCode, html };
 }
 
 const post = (path: string, fields: Record<string, string>) =>
@@ -85,7 +87,7 @@ describe('lounge page', () => {
     const { status, html } = await render(new Request('http://localhost/en/konferencni-prostory-salonek'));
     expect(status).toBe(200);
     expect(html.match(/<h1/g)).toHaveLength(1);
-    for (const text of ['Up to 90 seats', 'Screen and projection', 'Private bar', 'U-shape', '50 people', '36 people', '30 people', 'up to 40 people', 'up to 100 people', 'up to 250 people']) {
+    for (const text of ['90 seats', 'up to 100 guests', 'Screen and projection', 'Private bar', 'U-shape', '50 people', '36 people', '30 people', 'up to 40 people', 'up to 100 people', 'up to 250 people']) {
       expect(html).toContain(text);
     }
     expect(html).toContain('id="inquiry-form"');
@@ -93,6 +95,17 @@ describe('lounge page', () => {
     expect(html).toContain('type="date"');
     expect(html).toContain('<option value="U">U-shape – 50 people</option>');
     expect(html).toContain('<option value="other">Other arrangement</option>');
+  });
+
+  it('says that the lounge seats 90 and takes up to 100 standing at a reception, and names it once', async () => {
+    const { html } = await render(new Request('http://localhost/konferencni-prostory-salonek'));
+    expect(html).toContain('<h1>Avion Lounge</h1>');
+    expect(html).toContain('Samostatný salonek s 90 místy k sezení');
+    expect(html).toContain('<h3>90 míst k sezení</h3>');
+    expect(html).toContain('Na recepci ve stoje pojme až 100 hostů.');
+    expect(html).not.toMatch(/salonek Avion/i);
+    const en = await render(new Request('http://localhost/en/konferencni-prostory-salonek'));
+    expect(en.html).toContain('At a standing reception it takes up to 100 guests.');
   });
 
   it('redirects a valid post to the success marker and shows the success notice there', async () => {

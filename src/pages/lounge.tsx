@@ -17,6 +17,8 @@ export function LoungePage() {
   const { venue } = useSiteData();
   const { photo, seats, arrangements } = usePageData('lounge');
   const name = venue.loungeName;
+  // Seated, the lounge holds `seats`; standing, at a reception, the reception arrangement's number.
+  const standing = arrangements.find((arrangement) => arrangement.id === 'reception')?.capacity;
   return (
     <>
       <div className="container page lounge">
@@ -43,7 +45,10 @@ export function LoungePage() {
             {features.map((key) => (
               <li key={key} className="card lounge__feature">
                 <h3>{t(`lounge.features.${key}.title`, { count: seats })}</h3>
-                <p>{t(`lounge.features.${key}.text`)}</p>
+                <p>
+                  {t(`lounge.features.${key}.text`)}
+                  {key === 'capacity' && standing ? ` ${t('lounge.features.capacity.standing', { count: standing })}` : null}
+                </p>
               </li>
             ))}
           </ul>

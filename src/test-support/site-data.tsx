@@ -10,6 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { ActionFunction, RouteObject } from 'react-router-dom';
 import { LangContext } from '../components/ui/lang-context';
 import { NowProvider } from '../components/ui/now';
+import { mapLinks } from '../content/map-links';
 import type { FeastEditionView, MenuSectionView, PageDataMap, PhotoView, SiteData } from '../content/page-data';
 import { getI18n } from '../i18n';
 import type { Lang } from '../lang';
@@ -31,7 +32,7 @@ export function sampleSite(lang: Lang, overrides: Partial<SiteData> = {}): SiteD
       name: lang === 'cs' ? 'Restaurace Ballon' : 'Ballon Restaurant',
       loungeName: 'Avion Lounge',
       operator: { name: 'Ballon Gastro s.r.o.', ico: '00000000', registeredAddress: 'Evropská 000, 160 00 Praha 6' },
-      address: { street: 'Evropská 000', postalCode: '160 00', locality: 'Praha 6 - Vokovice', country: 'CZ' },
+      address: { street: 'Evropská 000', postalCode: '160 00', locality: 'Praha 6 – Vokovice', country: 'CZ' },
       geo: { latitude: 50.0985, longitude: 14.3433 },
       phones: { restaurant: '+420 000 000 001', events: '+420 000 000 002' },
       email: 'info@example.com',
@@ -59,6 +60,10 @@ export function sampleSite(lang: Lang, overrides: Partial<SiteData> = {}): SiteD
     ],
     links: { dailyMenu: null, foodMenu: null, foodMenuPdf: null, menuSubscribe: null, social: null, reservation: null },
     images: [],
+    share: {
+      default: { url: '/assets/photos/hero-og.0123456789.jpg', alt: lang === 'cs' ? 'Hlavní sál restaurace' : 'The main dining room' },
+      pages: { drinks: { url: '/assets/photos/restaurant-04-og.0123456789.jpg', alt: lang === 'cs' ? 'Čepované pivo' : 'A glass of draught beer' } },
+    },
     ...overrides,
   };
 }
@@ -90,6 +95,7 @@ export function samplePages(lang: Lang): PageDataMap {
   const seats = { restaurant: 120, cafe: 30, terrace: 40, lounge: 90, joined: 250 };
   const home: PageDataMap['home'] & { seats: typeof seats; metro: PageDataMap['contact']['transport']['metro'] } = {
     hero: samplePhoto('hero'),
+    cards: [samplePhoto('restaurant-02'), samplePhoto('lounge-13')],
     feast: sampleEditions(lang).map((edition) => ({ ...edition, menu: [] })),
     seats,
     metro: { line: 'A', station: 'Nádraží Veleslavín', minutesOnFoot: 5 },
@@ -132,7 +138,9 @@ export function samplePages(lang: Lang): PageDataMap {
     contact: {
       transport: { metro: { line: 'A', station: 'Nádraží Veleslavín', minutesOnFoot: 5 }, tram: { stop: 'Nádraží Veleslavín', lines: [20, 26] } },
       parking: lang === 'cs' ? 'Parkování zdarma přímo před restaurací' : 'Free parking right in front of the restaurant',
+      maps: mapLinks({ latitude: 50.0985, longitude: 14.3433 }),
     },
+    privacy: { serverLogDays: 14, menuProvider: null },
   };
 }
 

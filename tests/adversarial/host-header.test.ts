@@ -15,7 +15,9 @@ const site = testEnv.SITE_URL;
 /** Every absolute URL of ours in a page: canonical, alternates, og:url and the JSON-LD addresses. */
 function ownUrls(html: string): string[] {
   const attrs = [...html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*href="([^"]+)"/g), ...html.matchAll(/property="og:(?:url|image)" content="([^"]+)"/g)];
-  const jsonLd = [...html.matchAll(/"(?:url|@id|image|logo)":"([^"]+)"/g)];
+  // Only the JSON-LD: the hydration data's site-relative paths (e.g. a share image's "image":"/assets/…") are not URLs of a host.
+  const ld = html.match(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/)?.[1] ?? '';
+  const jsonLd = [...ld.matchAll(/"(?:url|@id|image|logo)":"([^"]+)"/g)];
   return [...attrs, ...jsonLd].map((match) => match[1] ?? '');
 }
 

@@ -19,31 +19,41 @@ import { firstLoads } from '../support/first-load';
  * the Prague clock and the opening-hours state (src/content/time.ts, hours text,
  * notices, the now provider) and the loaders' data plumbing, +3.3 to +4.6 kB gzip
  * on every page (+1.3 kB net on the home page). The structured data was moved to
- * the server only (structured-data.ts) to keep it at that. Ceilings are only ever
+ * the server only (structured-data.ts) to keep it at that. Raised in issue #14,
+ * which added what guests and the law expect, measured against #13's build:
+ * the entry +1.7 kB (the Czech typography pass every text goes through, 0.6 kB;
+ * the bilingual 404 with both languages' lines; the share-image tags; the privacy
+ * links of the footer and the forms), the language chunks +0.3/+0.4 kB (new copy),
+ * and on the drinks and feast pages the allergen legend and the print imprint
+ * (+1.3 kB); +1.7 to +3.3 kB gzip per page (privacy notice: 139.8 kB cs, 138.7 kB en). The privacy notice's copy (2.8–3.1 kB
+ * gzip) and the allergen names load only with their pages (src/i18n/page-messages.ts),
+ * not with every page. Ceilings are only ever
  * lowered: the speed issue brings them to the architecture's budget (120 kB for
  * content pages, 130 kB for the two form pages). CSS: the architecture's budget, 20 kB.
  */
 const JS_CEILING: Record<string, number> = {
-  '/': 135_400,
-  '/denni-menu': 134_300,
-  '/jidelni-listek': 134_200,
-  '/napojovy-listek': 133_900,
-  '/svatomartinske-hody': 135_200,
-  '/o-restauraci-ballon': 134_500,
-  '/konferencni-prostory-salonek': 148_500,
-  '/galerie': 136_200,
-  '/kontakt': 146_600,
-  '/ (404)': 133_200,
-  '/en': 134_700,
-  '/en/denni-menu': 133_600,
-  '/en/jidelni-listek': 133_500,
-  '/en/napojovy-listek': 133_200,
-  '/en/svatomartinske-hody': 134_600,
-  '/en/o-restauraci-ballon': 133_900,
-  '/en/konferencni-prostory-salonek': 148_000,
-  '/en/galerie': 135_600,
-  '/en/kontakt': 146_200,
-  '/en (404)': 132_600,
+  '/': 137_400,
+  '/denni-menu': 136_400,
+  '/jidelni-listek': 136_300,
+  '/napojovy-listek': 137_200,
+  '/svatomartinske-hody': 138_500,
+  '/o-restauraci-ballon': 136_400,
+  '/konferencni-prostory-salonek': 150_600,
+  '/galerie': 138_100,
+  '/kontakt': 149_100,
+  '/ochrana-osobnich-udaju': 139_800,
+  '/ (404)': 135_300,
+  '/en': 136_600,
+  '/en/denni-menu': 135_700,
+  '/en/jidelni-listek': 135_600,
+  '/en/napojovy-listek': 136_400,
+  '/en/svatomartinske-hody': 137_600,
+  '/en/o-restauraci-ballon': 135_700,
+  '/en/konferencni-prostory-salonek': 150_100,
+  '/en/galerie': 137_400,
+  '/en/kontakt': 148_600,
+  '/en/ochrana-osobnich-udaju': 138_700,
+  '/en (404)': 134_600,
 };
 const CSS_BUDGET = 20_000;
 

@@ -4,7 +4,7 @@ import { localizePath } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
 import { expect, openHydrated, test } from './fixtures';
 
-/** All 18 pages: the nine in Czech, then in English. */
+/** Every page (`pagePaths`), in Czech, then in English. */
 const urls = (['cs', 'en'] as const).flatMap((lang) => Object.values(pagePaths).map((path) => localizePath(path, lang)));
 
 async function expectNoAxeViolations(page: Page, state: string) {

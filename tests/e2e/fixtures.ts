@@ -6,9 +6,22 @@ export interface Options {
 }
 
 /**
+ * The one line the site itself writes to the console: the page for an unknown
+ * path logs the missing path at info level (src/pages/not-found.tsx).
+ */
+const NOT_FOUND_LINE = /^404: \/\S*$/;
+
+/**
+ * What React's development build writes on every page (the development server
+ * only: tests/e2e/*.dev.spec.ts); never in the production build.
+ */
+const DEVELOPMENT_NOTES = [/^%cDownload the React DevTools /];
+
+/**
  * Every browser test fails on any console error or warning and any uncaught
  * page error: hydration mismatches, React warnings, CSP violations, 404s of
- * assets. A test that expects one says so with `test.use({ allowConsole })`.
+ * assets; and on any info or log line but the 404 page's (NOT_FOUND_LINE). A
+ * test that expects more says so with `test.use({ allowConsole })`.
  */
 export const test = base.extend<Options & { consoleGuard: void }>({
   allowConsole: [[], { option: true }],
@@ -16,14 +29,17 @@ export const test = base.extend<Options & { consoleGuard: void }>({
     async ({ page, allowConsole }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        const type = message.type();
         const text = message.text();
+        if (type === 'info' || type === 'log') {
+          if (NOT_FOUND_LINE.test(text) || DEVELOPMENT_NOTES.some((pattern) => pattern.test(text))) return;
+        } else if (type !== 'error' && type !== 'warning') return;
         if (allowConsole.some((pattern) => pattern.test(text))) return;
-        problems.push(`console.${message.type()}: ${text} (${message.location().url})`);
+        problems.push(`console.${type}: ${text} (${message.location().url})`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       await use();
-      expect(problems, 'console errors, warnings or page errors').toEqual([]);
+      expect(problems, 'console errors, warnings, stray log lines or page errors').toEqual([]);
     },
     { auto: true },
   ],

@@ -15,18 +15,23 @@ describe('robots.txt', () => {
 });
 
 describe('sitemap.xml', () => {
-  it('lists the 18 pages with their cs, en and x-default alternates', async () => {
+  it('lists the 20 pages (ten in both languages) with their cs, en and x-default alternates', async () => {
     const response = await request(app).get('/sitemap.xml').expect(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     const xml = response.text;
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)];
-    expect(urls).toHaveLength(18);
-    expect(new Set(urls.map((match) => match[1])).size).toBe(18);
+    expect(urls).toHaveLength(20);
+    expect(new Set(urls.map((match) => match[1])).size).toBe(20);
     expect(urls.map((match) => match[1])).toContain(`${site}/`);
     expect(urls.map((match) => match[1])).toContain(`${site}/en`);
     expect(urls.map((match) => match[1])).toContain(`${site}/en/konferencni-prostory-salonek`);
+    // The privacy notice, linked from the footer and the forms only, is listed too, with its alternates.
+    const privacy = urls.find((match) => match[1] === `${site}/en/ochrana-osobnich-udaju`);
+    expect(privacy?.[2]).toContain(`<xhtml:link rel="alternate" hreflang="cs" href="${site}/ochrana-osobnich-udaju"/>`);
+    expect(privacy?.[2]).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${site}/en/ochrana-osobnich-udaju"/>`);
+    expect(urls.map((match) => match[1])).toContain(`${site}/ochrana-osobnich-udaju`);
     for (const [, loc, links] of urls) {
       expect(links?.match(/<xhtml:link rel="alternate" hreflang="(cs|en|x-default)" href="[^"]+"\/>/g), loc).toHaveLength(3);
       expect(links).toContain(`hreflang="x-default" href="${loc?.replace('/en/', '/').replace(/\/en$/, '/')}"`);

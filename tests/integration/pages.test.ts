@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pagePaths, type PageKey } from '../../src/page-ids';
 import { localizePath, type Lang } from '../../src/lang';
 import { getI18n } from '../../src/i18n';
+import { plainText } from '../../src/i18n/typography';
 import { escapeHtml } from '../../server/lib/escape-html';
 import { createTestApp, testEnv } from '../support/test-app';
 import { testContent, testLinks } from '../support/test-content';
@@ -34,7 +35,7 @@ const keyFacts: Record<PageKey, Record<Lang, string[]>> = {
   feast: {
     // The test clock is 2026-06-15: the next edition in the sample is November 2027.
     cs: [`11.–14.${NBSP}listopadu${NBSP}2027`, `2${NBSP}599${NBSP}Kč`, `1${NBSP}299${NBSP}Kč`, `480${NBSP}g`, `369${NBSP}Kč`],
-    en: ['November 11–14, 2027', `2${NBSP}599${NBSP}Kč`, `1${NBSP}299${NBSP}Kč`, `480${NBSP}g`, `369${NBSP}Kč`],
+    en: [`11–14${NBSP}November${NBSP}2027`, `2${NBSP}599${NBSP}Kč`, `1${NBSP}299${NBSP}Kč`, `480${NBSP}g`, `369${NBSP}Kč`],
   },
   about: { cs: ['120', '30', '40'], en: ['120', '30', '40'] },
   lounge: {
@@ -46,6 +47,10 @@ const keyFacts: Record<PageKey, Record<Lang, string[]>> = {
     cs: ['id="formular"', 'Nádraží Veleslavín', `href="${telHref(venue.phones.events)}"`],
     en: ['id="formular"', 'Nádraží Veleslavín', `href="${telHref(venue.phones.events)}"`],
   },
+  privacy: {
+    cs: [venue.operator.name, venue.operator.ico, `href="mailto:${venue.email}"`, `href="${testLinks.menuProvider.url}"`, 'Úřad pro ochranu osobních údajů'],
+    en: [venue.operator.name, venue.operator.ico, `href="mailto:${venue.email}"`, `href="${testLinks.menuProvider.url}"`, 'Office for Personal Data Protection'],
+  },
 };
 
 const cases = (Object.keys(pagePaths) as PageKey[]).flatMap((key) =>
@@ -53,8 +58,8 @@ const cases = (Object.keys(pagePaths) as PageKey[]).flatMap((key) =>
 );
 
 describe('every page in both languages', () => {
-  it('covers all 18 URLs', () => {
-    expect(cases).toHaveLength(18);
+  it('covers all 20 URLs: the ten pages in both languages', () => {
+    expect(cases).toHaveLength(20);
   });
 
   it.each(cases)('$url answers 200 with its language, title, canonical, alternates and facts', async ({ key, lang, url }) => {
@@ -66,7 +71,8 @@ describe('every page in both languages', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(html.startsWith('<!doctype html>')).toBe(true);
     expect(html).toContain(`<html lang="${lang}"`);
-    expect(html).toContain(`<title>${escapeHtml(t(`meta.pages.${key}.title`))}`);
+    // The title is plain text: no typography's no-break spaces.
+    expect(html).toContain(`<title>${escapeHtml(plainText(t(`meta.pages.${key}.title`)))}`);
     expect(html).toContain(`<link rel="canonical" href="${testEnv.SITE_URL}${url === '/' ? '/' : url}"`);
     expect(html).toContain(`hreflang="cs" href="${testEnv.SITE_URL}${neutral === '/' ? '/' : neutral}"`);
     expect(html).toContain(`hreflang="en" href="${testEnv.SITE_URL}${localizePath(neutral, 'en')}"`);
@@ -104,7 +110,7 @@ describe('structured data', () => {
     const data = graph.find((node) => node['@type'] === 'Restaurant') as unknown as Record<string, unknown> & { openingHoursSpecification: { dayOfWeek: string[] }[] };
     expect(data).toMatchObject({
       '@type': 'Restaurant',
-      address: { addressLocality: 'Praha 6 - Vokovice', addressCountry: 'CZ' },
+      address: { addressLocality: 'Praha 6 – Vokovice', addressCountry: 'CZ' },
       openingHoursSpecification: [{ opens: '10:00', closes: '22:00' }],
       servesCuisine: ['Czech', 'International'],
       priceRange: '$$',
@@ -131,7 +137,10 @@ describe('the header', () => {
     const html = (await request(app).get('/en/galerie').expect(200)).text;
     const mobile = /<nav id="mobile-nav"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
     expect(mobile.match(/<a /g)).toHaveLength(9);
-    for (const path of Object.values(pagePaths)) expect(mobile).toContain(`href="${localizePath(path, 'en')}"`);
+    // The spec's nine: the privacy notice is linked from the footer and the forms, not the header.
+    const { privacy, ...navigated } = pagePaths;
+    for (const path of Object.values(navigated)) expect(mobile).toContain(`href="${localizePath(path, 'en')}"`);
+    expect(html.slice(0, html.indexOf('</header>'))).not.toContain(`href="${localizePath(privacy, 'en')}"`);
     expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-controls="mobile-nav"/);
   });
 });

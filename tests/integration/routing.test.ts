@@ -66,21 +66,48 @@ describe('trailing slashes', () => {
 });
 
 describe('unknown paths', () => {
+  const titles = { cs: 'Oops! Stránka nebyla nalezena', en: 'Page not found' };
+  const homes = { cs: ['/', 'Zpět na úvodní stránku'], en: ['/en', 'Back to the home page'] };
+
   it.each([
-    ['/neexistuje', 'cs', 'Oops! Stránka nebyla nalezena', 'href="/"'],
-    ['/galerie/neco/dalsiho', 'cs', 'Oops! Stránka nebyla nalezena', 'href="/"'],
-    ['/en/does-not-exist', 'en', 'Page not found', 'href="/en"'],
-    ['/en/kontakt/x', 'en', 'Page not found', 'href="/en"'],
-  ])('%s answers 404 in %s with a link home', async (path, lang, title, homeLink) => {
+    ['/neexistuje', 'cs'],
+    ['/galerie/neco/dalsiho', 'cs'],
+    ['/en/does-not-exist', 'en'],
+    ['/en/kontakt/x', 'en'],
+  ] as const)('%s answers 404 in both languages, %s first, with a link home in each', async (path, lang) => {
+    const other = lang === 'cs' ? 'en' : 'cs';
     const before = logs.length;
     const response = await request(app).get(path).expect(404);
-    expect(response.text).toContain(`<html lang="${lang}"`);
-    expect(response.text).toMatch(new RegExp(`<h1>${title}</h1>`));
-    expect(response.text).toMatch(new RegExp(`<a class="button" ${homeLink.replace('/', '\\/')}`));
-    expect(response.text).toContain('<meta name="robots" content="noindex"');
-    expect(response.text).not.toContain('rel="canonical"');
+    const text = response.text.replaceAll('\u00a0', ' ');
+    expect(text).toContain(`<html lang="${lang}"`);
+    expect(text).toContain(`<h1 class="not-found__title">${titles[lang]}</h1>`);
+    // The other language's part is marked with its language, and leads to its own home page.
+    expect(text).toMatch(new RegExp(`<div class="[^"]*not-found__part--other" lang="${other}"><h2 class="not-found__title">${titles[other]}</h2>`));
+    expect(text).toMatch(new RegExp(`<a class="button" href="${homes[lang][0]}"[^>]*>${homes[lang][1]}</a>`));
+    expect(text).toMatch(new RegExp(`<a class="button button--outline" hrefLang="${other}" href="${homes[other][0]}"[^>]*>${homes[other][1]}</a>`));
+    expect(text.indexOf(titles[lang])).toBeLessThan(text.indexOf(titles[other]));
+    // The header's language switch leads to the other language's home page, which exists.
+    expect(text).toMatch(new RegExp(`<a class="lang-toggle" hrefLang="${other}" lang="${other}" href="${homes[other][0]}"`));
+    expect(text).toContain('<meta name="robots" content="noindex"');
+    expect(text).not.toContain('rel="canonical"');
 
     const warnings = logs.slice(before).filter((line) => line.level === 40);
     expect(warnings).toEqual([expect.objectContaining({ msg: 'page not found', path })]);
+  });
+
+  it.each([
+    ['/neco%2Fjineho', 'cs'],
+    ['/en/neco%2Fjineho', 'en'],
+  ] as const)('%s, a path that is ours in no spelling, answers the server\u2019s static 404, in both languages too', async (path, lang) => {
+    const other = lang === 'cs' ? 'en' : 'cs';
+    const response = await request(app).get(path).expect(404);
+    const text = response.text.replaceAll('\u00a0', ' ');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(text).toContain(`<html lang="${lang}"`);
+    expect(text).toContain(`<h1>${titles[lang]}</h1>`);
+    expect(text).toContain(`<div lang="${other}"><h2>${titles[other]}</h2>`);
+    expect(text).toContain(`<a href="${homes[lang][0]}">${homes[lang][1]}</a>`);
+    expect(text).toContain(`<a href="${homes[other][0]}" hreflang="${other}">${homes[other][1]}</a>`);
+    expect(text).toContain('<meta name="robots" content="noindex">');
   });
 });

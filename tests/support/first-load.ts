@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { assetsForPage, readClientAssets } from '../../server/document/assets';
 import { languageModules } from '../../src/i18n/load-language';
+import { pageMessageFiles } from '../../src/i18n/page-messages';
 import { localizePath, type Lang } from '../../src/lang';
 import { pageModules } from '../../src/page-modules';
 import { pagePaths, type PageKey } from '../../src/page-ids';
@@ -43,7 +44,7 @@ export function firstLoads(clientDir: string): FirstLoad[] {
   };
   return (['cs', 'en'] as Lang[]).flatMap((lang) => [
     ...(Object.keys(pagePaths) as PageKey[]).map((key) =>
-      measure(localizePath(pagePaths[key], lang), [languageModules[lang].file, pageModules[key].file]),
+      measure(localizePath(pagePaths[key], lang), [languageModules[lang].file, pageModules[key].file, ...pageMessageFiles(key, lang)]),
     ),
     measure(`${localizePath('/', lang)} (404)`, [languageModules[lang].file]),
   ]);

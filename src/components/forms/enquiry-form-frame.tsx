@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pagePaths } from '../../page-ids';
+import { useLocalizedPath } from '../ui/lang-context';
 import { CheckboxField, HoneypotField, TextField } from './form-field';
 import { NoticeList } from './notices';
 import type { useEnquiryForm } from './use-enquiry-form';
@@ -19,11 +21,12 @@ interface EnquiryFormFrameProps {
 
 /**
  * What both enquiry forms share: the notices, the post that works without
- * JavaScript, name and e-mail, the consent, the honeypot, the idempotency key
- * and the submit button with its submitting state.
+ * JavaScript, name and e-mail, the consent, the honeypot, the idempotency key,
+ * the link to the privacy notice and the submit button with its submitting state.
  */
 export function EnquiryFormFrame({ id, action, form, consentLabel, submitLabel, children }: EnquiryFormFrameProps) {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   const { defaults, errors } = form;
   return (
     <>
@@ -75,6 +78,13 @@ export function EnquiryFormFrame({ id, action, form, consentLabel, submitLabel, 
         </div>
         <HoneypotField form={id} label={t('forms.honeypot')} />
         <input type="hidden" name="idempotencyKey" value={form.idempotencyKey} />
+        {/* A new tab, so that what the visitor typed stays in the form. */}
+        <p className="enquiry-form__note enquiry-form__privacy">
+          {t('forms.privacyNote')}{' '}
+          <a href={localize(pagePaths.privacy)} target="_blank" rel="noopener">
+            {t('footer.privacy')} {t('common.openNewTab')}
+          </a>
+        </p>
         <button className="button enquiry-form__submit" type="submit" disabled={form.submitting}>
           {form.submitting ? t('forms.submitting') : submitLabel}
         </button>

@@ -1,4 +1,6 @@
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import { typeset } from '../../i18n/typography';
+import { useLang } from '../ui/lang-context';
 
 interface FieldBase {
   /** The form's id prefix, e.g. 'contact' → ids 'contact-name', 'contact-name-error'. */
@@ -44,6 +46,8 @@ function Label({ form, name, label, required }: FieldBase) {
 
 function Messages({ form, name, errors, hint }: FieldBase) {
   const id = ids(form, name);
+  // The field messages come from the forms' catalogues as they are (the API sends them plain): typeset here, as all copy.
+  const lang = useLang();
   return (
     <>
       {hint ? (
@@ -54,7 +58,7 @@ function Messages({ form, name, errors, hint }: FieldBase) {
       {errors && errors.length > 0 ? (
         <p className="field__error" id={id.error}>
           {errors.map((message) => (
-            <span key={message}>{message}</span>
+            <span key={message}>{typeset(message, lang)}</span>
           ))}
         </p>
       ) : null}

@@ -8,6 +8,7 @@ import { localizeFieldErrors, hasFieldErrors, type FieldErrors } from '../../for
 import type { FormState, FormStatus } from '../../forms/form-state';
 import { newIdempotencyKey } from '../../forms/idempotency-key';
 import { sendMessage } from '../../forms/send-message';
+import { typeset } from '../../i18n/typography';
 import { useLang } from '../ui/lang-context';
 import { useNotices, type NoticeInput } from './notices';
 
@@ -102,7 +103,8 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
     if (outcome.kind === 'conflict') {
       // The key went with an earlier version that is stored: this one needs a key of its own.
       setIdempotencyKey(newIdempotencyKey());
-      push({ ...options.failure, text: outcome.message ?? options.failure.text });
+      // The API's words come plain: typeset them like the rest of the page.
+      push({ ...options.failure, text: outcome.message ? typeset(outcome.message, lang) : options.failure.text });
       return;
     }
     push(options.failure);

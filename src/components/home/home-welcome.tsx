@@ -2,22 +2,26 @@ import { useTranslation } from 'react-i18next';
 import { useSiteData } from '../../route-data';
 import { capitalize, weekText } from '../ui/hours-text';
 import { usePageData } from '../../route-data';
+import { Photo } from '../ui/photo';
 import './home-welcome.css';
 
 const expectations = ['gastronomy', 'occasions', 'events'] as const;
 
-/** The home page's welcome: what to expect, comfort, and the venue in numbers. */
+/** How wide a welcome card is shown (home-welcome.css): half of at most 34rem below 960 px, then half of the intro row's 5/12. */
+const cardSizes = '(min-width: 960px) 14rem, (min-width: 600px) 17rem, 46vw';
+
+/** The home page's welcome: intro with its two photo cards, what to expect, comfort, and the venue in numbers. */
 export function HomeWelcome() {
   const { t } = useTranslation();
   const { venue, hours } = useSiteData();
-  const { seats, metro } = usePageData('home');
+  const { seats, metro, cards } = usePageData('home');
   const { loungeName } = venue;
   const seatFacts = seats
     ? [
         { key: 'restaurant', value: t('common.seats', { count: seats.restaurant }) },
         { key: 'cafe', value: t('common.seats', { count: seats.cafe }) },
         { key: 'terrace', value: t('common.seats', { count: seats.terrace }) },
-        { key: 'lounge', value: t('home.welcome.upToGuests', { count: seats.lounge }) },
+        { key: 'lounge', value: t('common.seats', { count: seats.lounge }) },
         { key: 'joined', value: t('home.welcome.upToGuests', { count: seats.joined }) },
       ] as const
     : [];
@@ -25,9 +29,19 @@ export function HomeWelcome() {
     <>
       <section className="section welcome" aria-labelledby="welcome-title">
         <div className="container">
-          <div className="welcome__intro">
-            <h2 id="welcome-title">{t('home.welcome.title')}</h2>
-            <p className="welcome__lead">{t('home.welcome.intro')}</p>
+          <div className={cards.length > 0 ? 'welcome__top welcome__top--cards' : 'welcome__top'}>
+            <div className="welcome__intro">
+              <h2 id="welcome-title">{t('home.welcome.title')}</h2>
+              <p className="welcome__lead">{t('home.welcome.intro')}</p>
+            </div>
+            {cards.length > 0 ? (
+              // The spec's two decorative cards: photos chosen in photos.yaml (welcomeCards), below the fold, so lazy.
+              <div className="welcome__cards">
+                {cards.map((photo) => (
+                  <Photo key={photo.id} photo={photo} sizes={cardSizes} className="welcome__photo-card" />
+                ))}
+              </div>
+            ) : null}
           </div>
           <h3 className="welcome__subtitle">{t('home.welcome.expectTitle')}</h3>
           <ul className="welcome__grid">

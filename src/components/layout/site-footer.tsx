@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { telHref } from '../../content/format';
 import { pragueYear } from '../../content/time';
 import { useSiteData } from '../../route-data';
+import { pagePaths } from '../../page-ids';
 import { CardIcon, FacebookIcon, WifiIcon } from '../ui/icons';
+import { useLocalizedPath } from '../ui/lang-context';
 import { useNow } from '../ui/now';
 import { OpeningHours } from '../ui/opening-hours';
 import reservationLogoUrl from '../../assets/reservation-partner.svg';
@@ -14,6 +17,7 @@ export function SiteFooter() {
   const { social: socialUrl, reservation: reservationUrl } = links;
   const { address, phones } = venue;
   const year = pragueYear(useNow());
+  const localize = useLocalizedPath();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -88,7 +92,12 @@ export function SiteFooter() {
           ) : null}
         </section>
       </div>
-      <p className="container site-footer__copyright">{t('footer.copyright', { year })}</p>
+      <p className="container site-footer__copyright">
+        <span>{t('footer.copyright', { year })}</span>
+        <Link className="site-footer__privacy" to={localize(pagePaths.privacy)}>
+          {t('footer.privacy')}
+        </Link>
+      </p>
     </footer>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Opening hours in words, from the content's hours and the clock (time.ts):
  * the week in short ("denně 10:00–22:00", "po–pá 10:00–22:00, so–ne zavřeno")
- * and the state at a moment ("Otevřeno, do 22:00", "Dnes zavřeno – Štědrý den").
+ * and the state at a moment ("Otevřeno do 22:00", "Dnes zavřeno – Štědrý den").
  * Shared by the footer, the contact page, the home page and the head.
  */
 import type { TFunction } from 'i18next';

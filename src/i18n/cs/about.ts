@@ -6,7 +6,7 @@ export const about = {
     first:
       'V Restauraci Ballon vaříme poctivou českou kuchyni i oblíbená jídla z celého světa. Ve všední dny u nás oceníte polední menu, o víkendu klidný oběd s rodinou a večer dobré jídlo s přáteli.',
     second:
-      'Prostorná restaurace, útulná kavárna i letní terasa nabízejí dost místa pro každodenní návštěvy i větší oslavy. A když chystáte akci, je tu pro vás i salonek {{lounge}}.',
+      'Prostorná restaurace, útulná kavárna i letní terasa nabízejí dost místa pro každodenní návštěvy i větší oslavy. A když chystáte akci, je tu pro vás i {{lounge}}, náš samostatný salonek.',
   },
   highlights: {
     title: 'Proč si nás oblíbíte',

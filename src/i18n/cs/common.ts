@@ -1,4 +1,5 @@
 export const common = {
+  allergensOnRequest: 'Informace o alergenech vám na požádání sdělí obsluha.',
   siteName: 'Restaurace Ballon',
   skipToContent: 'Přeskočit na obsah',
   backHome: 'Zpět na úvodní stránku',
@@ -13,7 +14,7 @@ export const common = {
 };
 
 export const hours = {
-  open: 'Otevřeno, do {{closes}}',
+  open: 'Otevřeno do {{closes}}',
   opensLater: 'Otevíráme v {{opens}}',
   closedToday: 'Dnes zavřeno',
   closedTodayNamed: 'Dnes zavřeno – {{name}}',
@@ -62,12 +63,8 @@ export const footer = {
   wifi: 'Wi-Fi zdarma',
   reservationPartner: 'Rezervujte si stůl online',
   followUs: 'Sledujte nás',
+  privacy: 'Ochrana osobních údajů',
   copyright: '© {{year}} Restaurace Ballon. Všechna práva vyhrazena.',
-};
-
-export const notFound = {
-  title: 'Oops! Stránka nebyla nalezena',
-  text: 'Stránka, kterou hledáte, neexistuje nebo byla přesunuta.',
 };
 
 export const error = {

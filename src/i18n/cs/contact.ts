@@ -4,11 +4,22 @@ export const contact = {
   lead: 'Stůl si nejrychleji zarezervujete telefonicky. S dotazy a přáními nám můžete také napsat.',
   address: {
     title: 'Adresa',
+    /** The links that open the address in a map service, each named by its service. */
+    maps: {
+      title: 'Zobrazit na mapě',
+      mapy: 'Mapy.cz',
+      google: 'Mapy Google',
+      osm: 'OpenStreetMap',
+    },
   },
   transport: {
     title: 'Jak se k nám dostanete',
-    metro: 'Metro linky {{line}}, stanice {{station}} – asi {{minutes}} minut pěšky',
-    tram: 'Tramvaj {{lines}}, zastávka {{stop}}',
+    metro: 'Metro {{line}}, stanice {{station}} – odtamtud asi {{minutes}} min pěšky',
+    /** One tram line, or several (`20 a 26`). */
+    tramLine: 'Tramvaj č. {{lines}}, zastávka {{stop}}',
+    tramLines: 'Tramvaje č. {{lines}}, zastávka {{stop}}',
+    /** The last joint of a list: `20, 22 a 26`. */
+    and: 'a',
   },
   phones: {
     title: 'Telefon',

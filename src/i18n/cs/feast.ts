@@ -2,7 +2,7 @@ export const feast = {
   eyebrow: 'Sezónní nabídka',
   title: 'Svatomartinské hody',
   intro:
-    'Na svatého Martina patří na stůl pečená husa. Během hodů pro vás pečeme husy na objednávku – celé, půlky i čtvrtky – a k nim husí vývar, konfitovaná stehna, plněný bramborák a mladé svatomartinské víno.',
+    'Na svatého Martina patří na stůl pečená husa. Během hodů pro vás pečeme husy na objednávku – celé, půlky i čtvrtky. Ochutnat můžete také husí vývar, konfitovaná stehna, plněný bramborák a mladé svatomartinské víno.',
   ordering:
     'Objednávky a rezervace přijímáme telefonicky. Husy pečeme na objednávku, proto nám prosím dejte vědět s předstihem.',
   menu: {
@@ -22,5 +22,12 @@ export const feast = {
     restaurant: 'Restaurace – objednávky a rezervace',
     events: 'Objednávky pro skupiny a akce',
     capacity: 'Počet hus je omezený, s objednávkou proto neotálejte.',
+  },
+  /** The feast's calendar file (.ics): the page's link, the file's name and its events' texts. */
+  calendar: {
+    link: 'Přidat do kalendáře (.ics)',
+    fileName: 'svatomartinske-hody-{{year}}.ics',
+    summary: 'Svatomartinské hody – {{venue}}',
+    description: 'Pečená husa na objednávku a další svatomartinské speciality. Objednávky a rezervace přijímáme na telefonu {{phone}}. Svatomartinské menu: {{url}}',
   },
 };

@@ -1,5 +1,6 @@
 /** Texts shared by the contact form and the lounge enquiry form (labels, notices, validation). */
 export const forms = {
+  privacyNote: 'Jak s vašimi údaji naložíme:',
   requiredNote: 'Pole označená hvězdičkou (*) jsou povinná.',
   submitting: 'Odesílání...',
   honeypot: 'Toto pole nechte prázdné',

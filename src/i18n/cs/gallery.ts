@@ -1,11 +1,11 @@
 export const gallery = {
   eyebrow: 'Fotogalerie',
   title: 'Galerie',
-  intro: 'Nahlédněte do salonku {{lounge}}, naší kavárny a restaurace. Kliknutím na fotografii ji zvětšíte.',
+  intro: 'Prohlédněte si {{lounge}}, naši kavárnu a restauraci. Kliknutím na fotografii ji zvětšíte.',
   sections: {
     lounge: {
-      title: 'Salonek {{lounge}}',
-      text: 'Konference, školení, svatby i rodinné oslavy až pro {{count}} hostů.',
+      title: '{{lounge}}',
+      text: 'Konference, školení, svatby i rodinné oslavy – {{count}} míst k sezení.',
     },
     cafe: {
       title: 'Kavárna a terasa',

@@ -20,7 +20,7 @@ export const home = {
     badge: 'Svatomartinské hody',
     title: 'Svatomartinská husa na objednávku',
     description:
-      'Pečeme husy na objednávku – celé, půlky i čtvrtky. K tomu husí vývar, konfitovaná stehna, plněný bramborák a mladé svatomartinské víno. Objednávky a rezervace vyřizujeme telefonicky.',
+      'Pečeme husy na objednávku – celé, půlky i čtvrtky. Nabízíme také husí vývar, konfitovaná stehna, plněný bramborák a mladé svatomartinské víno. Objednávky a rezervace přijímáme telefonicky.',
     cta: 'Prohlédnout menu hodů',
     call: 'Zavolat {{phone}}',
     capacity: 'Počet hus je omezený – objednejte si prosím včas.',
@@ -40,7 +40,7 @@ export const home = {
     },
     events: {
       title: 'Akce',
-      text: 'Salonek {{lounge}} pojme až {{loungeGuests}} hostů, po spojení s restaurací až {{joinedGuests}}. Ideální pro firemní akce, školení, svatby i večírky.',
+      text: '{{lounge}} má {{loungeGuests}} míst k sezení a po spojení s restaurací pojme až {{joinedGuests}} hostů. Hodí se pro firemní akce, školení, svatby i večírky.',
     },
     comfortTitle: 'Pohodlí pro naše hosty',
     comfort:
@@ -50,7 +50,7 @@ export const home = {
       restaurant: 'Restaurace',
       cafe: 'Kavárna',
       terrace: 'Letní terasa',
-      lounge: 'Salonek {{lounge}}',
+      lounge: '{{lounge}}',
       joined: 'Salonek spojený s restaurací',
       hours: 'Otevírací doba',
     },

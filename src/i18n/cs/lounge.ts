@@ -1,14 +1,16 @@
 export const lounge = {
   eyebrow: 'Konferenční prostory',
-  title: 'Salonek {{name}}',
-  lead: 'Samostatný salonek až pro {{count}} hostů s vlastním barem a projekční technikou. Pro firemní akce, školení, oslavy i svatby.',
+  title: '{{name}}',
+  lead: 'Samostatný salonek s {{count}} místy k sezení, vlastním barem a projekční technikou. Pro firemní akce, školení, oslavy i svatby.',
   intro:
-    'Salonek {{name}} je oddělený od restaurace, takže máte soukromí a klid. Uspořádání stolů, menu i techniku připravíme podle vaší akce – od pracovní porady po svatební hostinu.',
+    'Salonek je od restaurace oddělený, takže máte soukromí a klid. Uspořádání stolů, menu i techniku připravíme podle vaší akce – od pracovní porady po svatební hostinu.',
   features: {
     title: 'Co salonek nabízí',
     capacity: {
-      title: 'Až {{count}} míst',
+      title: '{{count}} míst k sezení',
       text: 'Prostorný a světlý salonek pro menší porady i velké společenské akce.',
+      /** Shown when the lounge takes a standing reception (content/lounge.yaml, `reception`). */
+      standing: 'Na recepci ve stoje pojme až {{count}} hostů.',
     },
     projection: {
       title: 'Plátno a projekce',

@@ -10,28 +10,28 @@ export const meta = {
     home: {
       title: 'Restaurace Ballon – česká kuchyně, kavárna a salonek v Praze 6',
       description:
-        'Česká a mezinárodní kuchyně v Praze 6 – Vokovicích. Denní menu, kavárna, letní terasa a salonek pro akce až pro {{count}} hostů. Otevírací doba: {{hours}}.',
+        'Česká a mezinárodní kuchyně v Praze 6 – Vokovicích: denní menu, kavárna, letní terasa a salonek pro akce s {{count}} místy k sezení. Otevírací doba: {{hours}}.',
       keywords: 'restaurace Praha 6, Vokovice, česká kuchyně, denní menu, obědy, salonek, terasa',
     },
     dailyMenu: {
       title: 'Denní menu',
-      description: 'Denní menu Restaurace Ballon: polévka a výběr hlavních jídel za příznivé ceny, každý všední den od {{opens}}.',
+      description: 'Denní menu Restaurace Ballon: polévka a výběr hlavních jídel za příznivé ceny. Menu aktualizujeme každý den od {{opens}}, ve všední dny podáváme polední menu.',
       keywords: 'denní menu Praha 6, obědové menu Vokovice, polední menu',
     },
     foodMenu: {
       title: 'Jídelní lístek',
-      description: 'Stálý jídelní lístek Restaurace Ballon – česká a mezinárodní kuchyně. Ke stažení také v PDF.',
+      description: 'Stálý jídelní lístek Restaurace Ballon v Praze 6 – Vokovicích: česká klasika i mezinárodní kuchyně.',
       keywords: 'jídelní lístek, česká kuchyně, restaurace Praha 6',
     },
     drinks: {
       title: 'Nápojový lístek',
-      description: 'Nápojový lístek Restaurace Ballon: točená piva, vína, káva, nealko a destiláty s cenami.',
+      description: 'Nápojový lístek Restaurace Ballon: nealkoholické nápoje, káva a čaj, točené i lahvové pivo, cider, víno, sekt a destiláty – s cenami a přehledem alergenů.',
       keywords: 'nápojový lístek, točené pivo, víno, káva, Praha 6',
     },
     feast: {
       title: 'Svatomartinské hody',
       description:
-        'Svatomartinské hody {{dates}}: pečené husy na objednávku, husí polévka, konfitované stehno a svatomartinské víno. Rezervace telefonicky.',
+        'Svatomartinské hody {{dates}}: pečená husa na objednávku, husí jatýrka a vývar, konfitovaná stehna, plněný bramborák a svatomartinské víno. Objednávky a rezervace telefonicky.',
       keywords: 'svatomartinská husa, svatomartinské hody, husa Praha 6, svatomartinské víno',
     },
     about: {
@@ -42,18 +42,24 @@ export const meta = {
     lounge: {
       title: 'Konferenční prostory a salonek',
       description:
-        'Salonek {{name}} až pro {{count}} osob s plátnem, projekcí a vlastním barem. Spojením s restaurací až {{joined}} hostů. Pošlete nám poptávku.',
+        '{{name}} v Praze 6 – Vokovicích: samostatný salonek s {{count}} místy k sezení, plátnem, projekcí a vlastním barem, po spojení s restaurací až pro {{joined}} hostů. Pošlete nám poptávku.',
       keywords: 'salonek Praha 6, konferenční prostory, firemní akce, svatba, školení, pronájem salonku',
     },
     gallery: {
       title: 'Galerie',
-      description: 'Fotografie salonku, kavárny a restaurace Ballon v Praze 6 – Vokovicích.',
+      description: 'Fotogalerie Restaurace Ballon v Praze 6 – Vokovicích: salonek pro akce, kavárna s letní terasou a restaurace.',
       keywords: 'galerie, fotografie, salonek, kavárna, restaurace',
     },
     contact: {
       title: 'Kontakt',
-      description: 'Kontakt na Restauraci Ballon: adresa, telefon, otevírací doba, parkování a cesta metrem {{line}} ze stanice {{station}}.',
+      description: 'Kontakt na Restauraci Ballon: adresa s odkazy na mapy, cesta metrem {{line}} (stanice {{station}}) a tramvají, parkování, telefony, otevírací doba a formulář pro vaše dotazy.',
       keywords: 'kontakt, restaurace Praha 6, rezervace, {{station}}',
+    },
+    privacy: {
+      title: 'Ochrana osobních údajů',
+      description:
+        'Jak Restaurace Ballon zachází s osobními údaji z formulářů a z provozu webu: kdo je správcem, co a proč zpracovává, jak dlouho to uchovává a jaká máte práva. Bez cookies.',
+      keywords: 'ochrana osobních údajů, GDPR, cookies, Restaurace Ballon',
     },
     notFound: {
       title: 'Stránka nebyla nalezena',

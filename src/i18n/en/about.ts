@@ -3,12 +3,12 @@ import type { Messages } from '../cs';
 export const about = {
   eyebrow: 'Prague 6 – Vokovice',
   title: 'About Ballon Restaurant',
-  lead: 'A restaurant, a café and a summer terrace under one roof – for a lunch break, a family meal or an evening with friends.',
+  lead: 'A restaurant, a cafe and a summer terrace under one roof – for a lunch break, a family meal or an evening with friends.',
   story: {
     first:
       'At Ballon Restaurant we cook honest Czech food alongside favourite dishes from around the world. Drop in for our weekday lunch menu, a relaxed family lunch at the weekend or a good dinner with friends.',
     second:
-      'The spacious restaurant, the cosy café and the summer terrace offer plenty of room for everyday visits and bigger celebrations alike. And when you are planning an event, the {{lounge}} is here for you too.',
+      'The spacious restaurant, the cosy cafe and the summer terrace offer plenty of room for everyday visits and bigger celebrations alike. And when you are planning an event, the {{lounge}} is here for you too.',
   },
   highlights: {
     title: 'Why guests love it here',
@@ -26,10 +26,10 @@ export const about = {
     },
   },
   spaces: {
-    title: 'Café and terrace',
+    title: 'Cafe and terrace',
     cafe: {
-      title: 'Café',
-      text: 'A cosy café with {{count}} seats for a morning espresso, afternoon coffee and cake or a business meeting. Free Wi-Fi, of course.',
+      title: 'Cafe',
+      text: 'A cosy cafe with {{count}} seats for a morning espresso, afternoon coffee and cake or a business meeting. Free Wi-Fi, of course.',
     },
     terrace: {
       title: 'Summer terrace',

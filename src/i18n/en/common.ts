@@ -1,12 +1,13 @@
 import type { Messages } from '../cs';
 
 export const common = {
+  allergensOnRequest: 'Our staff will tell you about allergens on request.',
   siteName: 'Ballon Restaurant',
   skipToContent: 'Skip to content',
   backHome: 'Back to the home page',
   callUs: 'Call us',
   phoneRestaurant: 'Restaurant',
-  phoneEvents: 'Event orders and enquiries',
+  phoneEvents: 'Event orders and inquiries',
   openNewTab: '(opens in a new tab)',
   seats: '{{count}} seats',
   months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
@@ -63,13 +64,9 @@ export const footer = {
   wifi: 'Free Wi-Fi',
   reservationPartner: 'Book a table online',
   followUs: 'Follow us',
+  privacy: 'Privacy notice',
   copyright: '© {{year}} Ballon Restaurant. All rights reserved.',
 } satisfies Messages['footer'];
-
-export const notFound = {
-  title: 'Page not found',
-  text: 'The page you are looking for does not exist or has moved.',
-} satisfies Messages['notFound'];
 
 export const error = {
   title: 'Unexpected Application Error!',

@@ -6,16 +6,24 @@ export const contact = {
   lead: 'The quickest way to book a table is by phone. You are also welcome to write to us with any questions or wishes.',
   address: {
     title: 'Address',
+    maps: {
+      title: 'Show on a map',
+      mapy: 'Mapy.cz',
+      google: 'Google Maps',
+      osm: 'OpenStreetMap',
+    },
   },
   transport: {
     title: 'Getting here',
-    metro: 'Metro line {{line}}, {{station}} station – about {{minutes}} minutes on foot',
-    tram: 'Tram {{lines}}, {{stop}} stop',
+    metro: 'Metro line {{line}}, {{station}} station – then about {{minutes}} min on foot',
+    tramLine: 'Tram {{lines}}, {{stop}} stop',
+    tramLines: 'Trams {{lines}}, {{stop}} stop',
+    and: 'and',
   },
   phones: {
     title: 'Phone',
     restaurant: 'Restaurant and table reservations',
-    events: 'Event orders and enquiries',
+    events: 'Event orders and inquiries',
   },
   hours: {
     title: 'Opening hours',

@@ -17,7 +17,7 @@ export const dailyMenu = {
   },
   subscribe: {
     title: 'The daily menu in your inbox every morning',
-    text: "Subscribe and we'll e-mail you the current daily menu every morning.",
+    text: "Subscribe and we'll email you the current daily menu every morning.",
     button: 'Subscribe',
   },
 } satisfies Messages['dailyMenu'];

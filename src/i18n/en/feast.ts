@@ -25,4 +25,10 @@ export const feast = {
     events: 'Group and event orders',
     capacity: 'Geese are limited in number, so please do not leave your order too late.',
   },
+  calendar: {
+    link: 'Add to calendar (.ics)',
+    fileName: 'st-martins-feast-{{year}}.ics',
+    summary: "St. Martin's Feast – {{venue}}",
+    description: "Roast goose to order and more St. Martin's specialities. We take orders and reservations by phone: {{phone}}. The St. Martin's menu: {{url}}",
+  },
 } satisfies Messages['feast'];

@@ -1,6 +1,7 @@
 import type { Messages } from '../cs';
 
 export const forms = {
+  privacyNote: 'How we handle your data:',
   requiredNote: 'Fields marked with an asterisk (*) are required.',
   submitting: 'Sending...',
   honeypot: 'Leave this field empty',
@@ -39,7 +40,7 @@ export const forms = {
     other: 'Other arrangement',
   },
   contact: {
-    consent: 'I agree to the processing of my personal data in order to answer my enquiry.',
+    consent: 'I agree to the processing of my personal data in order to answer my inquiry.',
     submit: 'Send message',
     successTitle: 'Successfully sent',
     successText: 'Thank you for your message. We will get back to you soon.',

@@ -7,7 +7,7 @@ export const gallery = {
   sections: {
     lounge: {
       title: '{{lounge}}',
-      text: 'Conferences, training sessions, weddings and family celebrations for up to {{count}} guests.',
+      text: 'Conferences, training sessions, weddings and family celebrations – {{count}} seats.',
     },
     cafe: {
       title: 'Cafe and terrace',

@@ -5,11 +5,11 @@ export const home = {
     eyebrow: 'Prague 6 – Vokovice',
     title: 'Welcome to Ballon Restaurant',
     subtitle:
-      'Honest Czech and international cooking, a lunch menu on weekdays, a café and a summer terrace. Opening hours: {{hours}}.',
+      'Honest Czech and international cooking, a lunch menu on weekdays, a cafe and a summer terrace. Opening hours: {{hours}}.',
     dailyMenu: 'Daily menu',
     foodMenu: 'Food menu',
     reserve: 'Book a table',
-    lounge: 'Enquire about the lounge',
+    lounge: 'Inquire about the lounge',
     featuresLabel: 'Restaurant amenities',
     features: {
       wifi: 'Free Wi-Fi',
@@ -30,7 +30,7 @@ export const home = {
   welcome: {
     title: 'A place for good food and good company',
     intro:
-      'Ballon Restaurant in Vokovice is open for you every day. We cook Czech classics and favourite dishes from around the world, serve a lunch menu on weekdays and look forward to seeing you for coffee in the café or out on the summer terrace.',
+      'Ballon Restaurant in Vokovice is open for you every day. We cook Czech classics and favourite dishes from around the world, serve a lunch menu on weekdays and look forward to seeing you for coffee in the cafe or out on the summer terrace.',
     expectTitle: 'What to expect',
     gastronomy: {
       title: 'Food',
@@ -42,7 +42,7 @@ export const home = {
     },
     events: {
       title: 'Events',
-      text: 'The {{lounge}} seats up to {{loungeGuests}} guests, and up to {{joinedGuests}} when joined with the restaurant. Ideal for corporate events, training days, weddings and parties.',
+      text: 'The {{lounge}} seats {{loungeGuests}} guests, and takes up to {{joinedGuests}} when joined with the restaurant. Ideal for corporate events, training days, weddings and parties.',
     },
     comfortTitle: 'Comfort for our guests',
     comfort:
@@ -50,7 +50,7 @@ export const home = {
     factsTitle: 'At a glance',
     facts: {
       restaurant: 'Restaurant',
-      cafe: 'Café',
+      cafe: 'Cafe',
       terrace: 'Summer terrace',
       lounge: '{{lounge}}',
       joined: 'Lounge and restaurant together',

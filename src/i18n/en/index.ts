@@ -1,5 +1,5 @@
-import type { Messages } from '../cs';
-import { common, error, footer, hours, nav, notFound } from './common';
+import type { CoreMessages } from '../cs';
+import { common, error, footer, hours, nav } from './common';
 import { meta } from './meta';
 import { home } from './home';
 import { dailyMenu } from './daily-menu';
@@ -17,7 +17,6 @@ export const en = {
   nav,
   footer,
   hours,
-  notFound,
   error,
   meta,
   home,
@@ -30,4 +29,4 @@ export const en = {
   gallery,
   contact,
   forms,
-} satisfies Messages;
+} satisfies CoreMessages;

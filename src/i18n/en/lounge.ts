@@ -3,14 +3,15 @@ import type { Messages } from '../cs';
 export const lounge = {
   eyebrow: 'Conference rooms',
   title: 'The {{name}}',
-  lead: 'A private lounge for up to {{count}} guests with its own bar and projection equipment. For corporate events, training, celebrations and weddings.',
+  lead: 'A private lounge with {{count}} seats, its own bar and projection equipment. For corporate events, training, celebrations and weddings.',
   intro:
-    'The {{name}} is separate from the restaurant, so you can enjoy privacy and quiet. We set up the tables, menu and equipment to suit your event – from a business meeting to a wedding feast.',
+    'The lounge is separate from the restaurant, so you can enjoy privacy and quiet. We set up the tables, menu and equipment to suit your event – from a business meeting to a wedding feast.',
   features: {
     title: 'What the lounge offers',
     capacity: {
-      title: 'Up to {{count}} seats',
+      title: '{{count}} seats',
       text: 'A spacious, bright lounge for small meetings and large social events alike.',
+      standing: 'At a standing reception it takes up to {{count}} guests.',
     },
     projection: {
       title: 'Screen and projection',

@@ -12,28 +12,28 @@ export const meta = {
     home: {
       title: 'Ballon Restaurant – Czech cuisine, cafe and event lounge in Prague 6',
       description:
-        'Czech and international cuisine in Prague 6 – Vokovice. Daily menu, cafe, summer terrace and an event lounge for up to {{count}} guests. Opening hours: {{hours}}.',
+        'Czech and international cuisine in Prague 6 – Vokovice: a daily menu, a cafe, a summer terrace and an event lounge with {{count}} seats. Opening hours: {{hours}}.',
       keywords: 'restaurant Prague 6, Vokovice, Czech cuisine, daily menu, lunch, event lounge, terrace',
     },
     dailyMenu: {
       title: 'Daily Menu',
-      description: 'The Ballon Restaurant daily menu: soup and a choice of main courses at favourable prices, every weekday from {{opens}}.',
+      description: 'The Ballon Restaurant daily menu: a soup and a choice of main courses at favourable prices. Updated every day from {{opens}}; on weekdays we serve a lunch menu.',
       keywords: 'daily menu Prague 6, lunch menu Vokovice',
     },
     foodMenu: {
       title: 'Food Menu',
-      description: 'The permanent food menu of Ballon Restaurant – Czech and international cuisine. Also available as a PDF.',
+      description: 'The permanent food menu of Ballon Restaurant in Prague 6 – Vokovice: Czech classics and international dishes.',
       keywords: 'food menu, Czech cuisine, restaurant Prague 6',
     },
     drinks: {
       title: 'Drink Menu',
-      description: 'The Ballon Restaurant drink menu: draught beer, wine, coffee, soft drinks and spirits with prices.',
+      description: 'The Ballon Restaurant drink menu: soft drinks, coffee and tea, draught and bottled beer, cider, wine, sparkling wine and spirits – with prices and allergens.',
       keywords: 'drink menu, draught beer, wine, coffee, Prague 6',
     },
     feast: {
       title: "St. Martin's Feast",
       description:
-        "St. Martin's feast, {{dates}}: roast geese made to order, goose broth, confit goose leg and St. Martin's wine. Reservations by phone.",
+        "St. Martin's feast, {{dates}}: roast goose to order, goose liver and broth, confit legs, a stuffed potato pancake and St. Martin's wine. Orders and reservations by phone.",
       keywords: "St. Martin's goose, St. Martin's feast, goose Prague 6, St. Martin's wine",
     },
     about: {
@@ -44,18 +44,24 @@ export const meta = {
     lounge: {
       title: 'Conference Rooms and Event Lounge',
       description:
-        '{{name}} for up to {{count}} people with a screen, projection and a private bar. Joined with the restaurant, up to {{joined}} guests. Send us an enquiry.',
+        'The {{name}} in Prague 6 – Vokovice: a private lounge with {{count}} seats, a screen, projection and its own bar, and up to {{joined}} guests when joined with the restaurant. Send us an inquiry.',
       keywords: 'event lounge Prague 6, conference room, corporate event, wedding, training, lounge rental',
     },
     gallery: {
       title: 'Gallery',
-      description: 'Photos of the lounge, the cafe and Ballon Restaurant in Prague 6 – Vokovice.',
+      description: 'The photo gallery of Ballon Restaurant in Prague 6 – Vokovice: the event lounge, the cafe with its summer terrace and the restaurant.',
       keywords: 'gallery, photos, event lounge, cafe, restaurant',
     },
     contact: {
       title: 'Contact',
-      description: 'Contact Ballon Restaurant: address, phone, opening hours, parking and getting here by metro line {{line}} from {{station}} station.',
+      description: 'Contact Ballon Restaurant: the address with map links, getting here by metro line {{line}} ({{station}} station) and tram, parking, phone numbers, opening hours and a form for your questions.',
       keywords: 'contact, restaurant Prague 6, reservation, {{station}}',
+    },
+    privacy: {
+      title: 'Privacy notice',
+      description:
+        'How Ballon Restaurant handles personal data from its forms and from running the website: who the controller is, what is processed and why, how long it is kept and your rights. No cookies.',
+      keywords: 'privacy notice, GDPR, cookies, Ballon Restaurant',
     },
     notFound: {
       title: 'Page not found',

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { Router } from 'express';
+import { feastCalendarYear } from '../../src/content/calendar-path';
+import type { ContentSubject } from '../../src/content/schema';
+import { pragueDate } from '../../src/content/time';
+import { localizePath, type Lang } from '../../src/lang';
+import { pagePaths } from '../../src/page-ids';
+import type { ContentSource } from '../content/content-source';
+import { feastCalendar } from './feast-calendar';
+
+/** The content files a feast calendar is made from: its DTSTAMP is the newest of their times. */
+const subjects: readonly ContentSubject[] = ['events', 'hours', 'venue'];
+
+export interface CalendarRoutesDeps {
+  /** The live content (server/content), read per request. */
+  content: Pick<ContentSource, 'view' | 'modified'>;
+  /** The clock (tests pin it): which editions have ended. */
+  now: () => Date;
+  /** SITE_URL: the feast page's address and the events' UIDs. */
+  siteUrl: string;
+}
+
+/**
+ * GET (and HEAD) `/svatomartinske-hody/<year>.ics` and `/en/svatomartinske-hody/<year>.ics`:
+ * the feast of that year as an iCalendar file to download. Any other name, a
+ * year with no edition, or an edition that has ended goes on to the pages,
+ * whose router answers the localized 404. The ETag is the hash of the body (the
+ * same until the content changes or an edition ends), revalidated on each use.
+ * Only this spelling is answered (case-sensitive, no trailing slash); the
+ * canonical-URL check (server/http) lets it through as a plain path.
+ */
+export function calendarRoutes({ content, now, siteUrl }: CalendarRoutesDeps): Router {
+  const router = Router({ caseSensitive: true, strict: true });
+  for (const lang of ['cs', 'en'] as const satisfies readonly Lang[]) {
+    router.get(`${localizePath(pagePaths.feast, lang)}/:file`, (req, res, next) => {
+      const year = feastCalendarYear(req.params.file);
+      if (year === null) {
+        next();
+        return;
+      }
+      const at = now();
+      const modified = content.modified();
+      const newest = Math.max(...subjects.map((subject) => modified[subject].getTime()));
+      // A file time in the future (a wrong clock where it was written) is no stamp: now at most.
+      const stamp = new Date(Math.min(newest, at.getTime()));
+      const calendar = feastCalendar({ content: content.view().content, lang, year, today: pragueDate(at), stamp, siteUrl });
+      if (!calendar) {
+        next();
+        return;
+      }
+      res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="${calendar.fileName.replace(/[^\w.-]/g, '-')}"`);
+      res.setHeader('Cache-Control', 'no-cache');
+      // Weak, like the site's other validators: compression sends other bytes under the same tag.
+      res.setHeader('ETag', `W/"${createHash('sha256').update(calendar.body).digest('base64url').slice(0, 22)}"`);
+      if (req.fresh) {
+        res.status(304).end();
+        return;
+      }
+      res.send(calendar.body);
+    });
+  }
+  return router;
+}

@@ -1,0 +1,103 @@
+import type { Messages } from '../cs';
+
+/** English has no "few" plural: `_few` is never picked, and says what `_other` says (the keys match the Czech). */
+export const privacy = {
+  eyebrow: 'Your privacy',
+  title: 'Privacy notice',
+  lead: 'What happens to the information you entrust to us on this website: what we process and why, how long we keep it, who receives it and what your rights are.',
+  controller: {
+    title: 'Who processes your data',
+    text: 'The controller of your personal data is the operator of {{restaurant}}: {{name}}, company ID (IČO) {{ico}}, registered office {{address}}.',
+    contact: 'For anything concerning your data, you can reach us:',
+    email: 'by email at',
+    phone: 'by phone at',
+    post: 'by post at the registered office.',
+  },
+  forms: {
+    title: 'What we process when you write to us',
+    intro: "The website has two forms. What you fill in is stored by our server and sent by email to the restaurant's mailbox, so that we can reply to you.",
+    data: 'What you fill in',
+    purpose: 'What we need it for',
+    basis: 'Legal basis',
+    contact: {
+      title: 'Contact form',
+      data: 'Your name, email address, a subject (optional) and your message.',
+      purpose: 'To answer your question.',
+      basis:
+        'Your consent ({{article}}), which you give by ticking the box in the form. You can withdraw it at any time by email or phone, and we will then delete your message. Withdrawing it does not affect the processing that took place before.',
+    },
+    lounge: {
+      title: 'Lounge inquiry',
+      data: 'Your name, email address, phone (optional), the date and type of the event, the approximate number of guests, the table arrangement (optional) and further requests (optional).',
+      purpose: 'To prepare an offer for renting the lounge and to agree on the details of your event.',
+      basis:
+        'Steps towards a contract that you ask us to take ({{article}}). By ticking the box in the form you confirm that you want us to handle your inquiry. If you change your mind, let us know and we will delete it.',
+    },
+    voluntary: 'Filling in a form is voluntary. Without the required details, however, we cannot reply to you or prepare an offer.',
+  },
+  retention: {
+    title: 'How long we keep it',
+    queue:
+      'Our server first stores the message from a form and only then sends it by email to our mailbox. If the mail server is unavailable at the moment, the message waits and the server keeps trying until it is delivered.',
+    sent_one: 'Once the message is delivered, the server keeps a copy and deletes it by itself after {{count}} day.',
+    sent_few: 'Once the message is delivered, the server keeps a copy and deletes it by itself after {{count}} days.',
+    sent_other: 'Once the message is delivered, the server keeps a copy and deletes it by itself after {{count}} days.',
+    failed_one:
+      'If the mail server refuses a message for good (for example because of a mistake in the mailbox address), our server sets it aside so that we can check it and send it again. It deletes this copy too, {{count}} day after the refusal. If we send it again in the meantime, it is treated like any delivered message.',
+    failed_few:
+      'If the mail server refuses a message for good (for example because of a mistake in the mailbox address), our server sets it aside so that we can check it and send it again. It deletes this copy too, {{count}} days after the refusal. If we send it again in the meantime, it is treated like any delivered message.',
+    failed_other:
+      'If the mail server refuses a message for good (for example because of a mistake in the mailbox address), our server sets it aside so that we can check it and send it again. It deletes this copy too, {{count}} days after the refusal. If we send it again in the meantime, it is treated like any delivered message.',
+    cleanup: 'The server looks for old copies and deletes them whenever it starts and every six hours after that.',
+    mailbox:
+      'We keep the email in our mailbox only as long as we need it to handle your question or inquiry. If your inquiry leads to a booking, we keep it for the duration of the contract and after that only as long as the law requires us to.',
+  },
+  recipients: {
+    title: 'Who receives it',
+    intro:
+      'We do not sell your data or pass it on to anyone for marketing. Only the companies that run the website and the email for us work with it, as our processors:',
+    hosting: 'the hosting provider, on whose server the website runs and where the messages and the server logs are stored;',
+    mail: 'the provider of our mailbox, whose mail server delivers the messages and stores the emails.',
+  },
+  logs: {
+    title: 'What the web server logs',
+    what: 'For every request to the website the server writes a line to its log: the time, the address of the page, the result and how long the answer took, and the IP address the request came from. It does not record your browser type, the part of the address after a question mark, or anything you type into a form; email addresses and phone numbers in a page address are replaced.',
+    purpose: 'We need the logs to keep the website running and secure, to detect attacks and to find errors. The legal basis is our legitimate interest ({{article}}).',
+    kept_one: 'The logs are deleted after {{count}} day.',
+    kept_few: 'The logs are deleted after {{count}} days.',
+    kept_other: 'The logs are deleted after {{count}} days.',
+    forms: 'The server also uses the IP address briefly to protect the forms: it limits how many messages can be sent from one address and recognises a message sent twice by mistake. It does not store the address with the message.',
+  },
+  cookies: {
+    title: 'Cookies and tracking',
+    none: 'This website uses no cookies and tracks no one: it has no visitor statistics, analytics or advertising tools. Fonts, images and scripts are loaded from our own server only.',
+    scroll:
+      'In your browser, the website only remembers how far you scrolled down a page, so that the Back button takes you back to the same place. This stays in your browser, is gone when you close the tab and is never sent anywhere.',
+    menus:
+      'The daily menu and the food menu are embedded from the service {{provider}}. On the menu pages your browser loads them directly from that service, which therefore learns your IP address and may store its own cookies in your browser. How it handles your data is described in its own privacy policy.',
+    links: 'Links to other websites (such as a social network or a booking system) take you away from our website; the rules of their operators apply there.',
+  },
+  rights: {
+    title: 'Your rights',
+    intro: 'You have the right to:',
+    access: 'know what data we process about you and get a copy of it;',
+    rectification: 'have inaccurate data corrected;',
+    erasure: 'ask for your data to be erased;',
+    restriction: 'ask us to restrict its processing;',
+    objection: 'object to processing based on our legitimate interest (the server logs);',
+    portability: 'receive the data you gave us in a machine-readable format, or have it passed on to another controller;',
+    withdraw: 'withdraw the consent you gave us at any time.',
+    how: 'Just write to {{email}} or give us a call. We will deal with it without undue delay, within one month at the latest.',
+    automated: 'We do not use automated decision-making or profiling.',
+    complaint: 'If you believe that we do not handle your data in line with the law, you can lodge a complaint with the supervisory authority:',
+  },
+  law: {
+    consent: 'Art. 6(1)(a) GDPR',
+    contract: 'Art. 6(1)(b) GDPR',
+    interest: 'Art. 6(1)(f) GDPR',
+    authority: 'Office for Personal Data Protection (Úřad pro ochranu osobních údajů)',
+    authorityAddress: 'Pplk. Sochora 27, 170 00 Prague 7, Czech Republic',
+    authorityWeb: 'uoou.gov.cz',
+    authorityUrl: 'https://uoou.gov.cz/',
+  },
+} satisfies Messages['privacy'];

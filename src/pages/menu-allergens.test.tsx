@@ -1,0 +1,139 @@
+/**
+ * The allergens on the menus (EU 1169/2011): the numbered legend of all 14 on the
+ * drinks and feast pages, each item's numbers shown as digits and read out as
+ * names, nothing for an item without allergens, and the line about asking the
+ * staff under the embedded menus of the external provider.
+ */
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { PageDataMap } from '../content/page-data';
+import type { Lang } from '../lang';
+import type { PageKey } from '../page-ids';
+import { dataRoot, samplePages } from '../test-support/site-data';
+import { DailyMenuPage } from './daily-menu';
+import { DrinksPage } from './drinks';
+import { FeastPage } from './feast';
+import { FoodMenuPage } from './food-menu';
+
+async function renderPage(page: PageKey, path: string, element: React.ReactNode, lang: Lang, data?: unknown): Promise<string> {
+  const handler = createStaticHandler([dataRoot({ lang, pages: [{ page, path, element, data }] })]);
+  const context = await handler.query(new Request(`http://localhost${lang === 'en' ? '/en' : ''}${path}`));
+  if (context instanceof Response) throw new Error('unexpected redirect');
+  const html = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  // The typography pass may put no-break spaces into Czech text: compare with plain spaces.
+  return html.replace(/<!-- -->/g, '').replace(/\u00a0|&nbsp;|&#xa0;/gi, ' ');
+}
+
+const drinksData = (lang: Lang): PageDataMap['drinks'] => {
+  const items = samplePages(lang).drinks.categories[0]!.items;
+  return {
+    categories: [
+      {
+        id: 'sample',
+        title: 'Sample',
+        note: null,
+        items: [
+          { ...items[0]!, id: 'dumplings', allergens: [1, 3, 7] },
+          { ...items[1]!, id: 'water', allergens: [] },
+          { ...items[0]!, id: 'sulphites', allergens: [12] },
+        ],
+      },
+    ],
+  };
+};
+
+/** The `<dd>` of each item with allergens: the visible digits (hidden from screen readers) and the words read instead. */
+function allergenCells(html: string): Array<{ shown: string; read: string }> {
+  const cells = [...html.matchAll(/<dd class="price-list__allergens"><span aria-hidden="true">([^<]*)<\/span><span class="visually-hidden">([^<]*)<\/span><\/dd>/g)];
+  return cells.map(([, shown, read]) => ({ shown: shown!, read: read! }));
+}
+
+/** The legend's entries as `number name (details)`. */
+function legendEntries(html: string): string[] {
+  const legend = html.match(/<section class="allergen-legend"[\s\S]*?<\/section>/)?.[0] ?? '';
+  return [...legend.matchAll(/<li class="allergen-legend__item">([\s\S]*?)<\/li>/g)].map(([, item]) => item!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
+}
+
+describe('allergens on the drinks page', () => {
+  it('show each item’s numbers, read as the allergens’ names, and nothing for an item without', async () => {
+    const cs = await renderPage('drinks', '/napojovy-listek', <DrinksPage />, 'cs', drinksData('cs'));
+    expect(allergenCells(cs)).toEqual([
+      { shown: 'Alergeny: 1, 3, 7', read: 'Alergeny: obiloviny obsahující lepek, vejce a mléko' },
+      { shown: 'Alergeny: 12', read: 'Alergeny: oxid siřičitý a siřičitany' },
+    ]);
+    const en = await renderPage('drinks', '/napojovy-listek', <DrinksPage />, 'en', drinksData('en'));
+    expect(allergenCells(en)).toEqual([
+      { shown: 'Allergens: 1, 3, 7', read: 'Allergens: cereals containing gluten, eggs, and milk' },
+      { shown: 'Allergens: 12', read: 'Allergens: sulphur dioxide and sulphites' },
+    ]);
+    // Three items, two with allergens: the second row has no allergen cell.
+    expect(cs.match(/class="price-list__row"/g)).toHaveLength(3);
+    expect(cs).not.toMatch(/aria-label="Alergeny/);
+  });
+
+  it('list the 14 allergens in order with their official names, under a heading', async () => {
+    const cs = await renderPage('drinks', '/napojovy-listek', <DrinksPage />, 'cs');
+    expect(cs).toContain('<h2 id="allergen-legend-title" class="allergen-legend__title">Alergeny</h2>');
+    expect(legendEntries(cs)).toEqual([
+      '1 Obiloviny obsahující lepek (pšenice (jako špalda a khorasan), žito, ječmen, oves)',
+      '2 Korýši',
+      '3 Vejce',
+      '4 Ryby',
+      '5 Jádra podzemnice olejné (arašídy)',
+      '6 Sójové boby',
+      '7 Mléko (včetně laktózy)',
+      '8 Skořápkové plody (mandle, lískové, vlašské, kešu, pekanové a para ořechy, pistácie, makadamie)',
+      '9 Celer',
+      '10 Hořčice',
+      '11 Sezamová semena',
+      '12 Oxid siřičitý a siřičitany',
+      '13 Vlčí bob (lupina)',
+      '14 Měkkýši',
+    ]);
+    const en = await renderPage('drinks', '/napojovy-listek', <DrinksPage />, 'en');
+    expect(legendEntries(en).map((entry) => entry.replace(/ \(.*\)$/, ''))).toEqual([
+      '1 Cereals containing gluten',
+      '2 Crustaceans',
+      '3 Eggs',
+      '4 Fish',
+      '5 Peanuts',
+      '6 Soybeans',
+      '7 Milk',
+      '8 Nuts',
+      '9 Celery',
+      '10 Mustard',
+      '11 Sesame seeds',
+      '12 Sulphur dioxide and sulphites',
+      '13 Lupin',
+      '14 Molluscs',
+    ]);
+  });
+});
+
+describe('allergens on the feast page', () => {
+  const feastData = (lang: Lang): PageDataMap['feast'] => {
+    const { photo, editions } = samplePages(lang).feast;
+    return { photo, editions: editions.map((edition) => ({ ...edition, menu: edition.menu.map((group) => ({ ...group, items: group.items.map((item) => ({ ...item, allergens: group.id === 'wine' ? [12] : [1, 3, 7] })) })) })) };
+  };
+
+  it('show each dish’s allergens and the legend under the menu, as a heading of the menu', async () => {
+    const cs = await renderPage('feast', '/svatomartinske-hody', <FeastPage />, 'cs', feastData('cs'));
+    expect(allergenCells(cs).map((cell) => cell.read)).toEqual(['Alergeny: obiloviny obsahující lepek, vejce a mléko', 'Alergeny: oxid siřičitý a siřičitany']);
+    expect(cs).toContain('<h3 id="allergen-legend-title" class="allergen-legend__title">Alergeny</h3>');
+    expect(legendEntries(cs)).toHaveLength(14);
+    const en = await renderPage('feast', '/svatomartinske-hody', <FeastPage />, 'en', feastData('en'));
+    expect(allergenCells(en).map((cell) => cell.shown)).toEqual(['Allergens: 1, 3, 7', 'Allergens: 12']);
+    expect(legendEntries(en)).toHaveLength(14);
+  });
+});
+
+describe('the embedded menus of the external provider', () => {
+  it.each([
+    ['dailyMenu', '/denni-menu', <DailyMenuPage key="daily" />],
+    ['foodMenu', '/jidelni-listek', <FoodMenuPage key="food" />],
+  ] as const)('%s says the staff tell the allergens on request', async (page, path, element) => {
+    expect(await renderPage(page, path, element, 'cs')).toContain('<p class="menu-frame__allergens">Informace o alergenech vám na požádání sdělí obsluha.</p>');
+    expect(await renderPage(page, path, element, 'en')).toContain('<p class="menu-frame__allergens">Our staff will tell you about allergens on request.</p>');
+  });
+});

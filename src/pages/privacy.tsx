@@ -1,0 +1,157 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { telHref } from '../content/format';
+import { usePageData, useSiteData } from '../route-data';
+import { useSiteConfig } from '../site-config';
+import './privacy.css';
+
+/** Stands in a translated sentence where a link goes (a private-use character no copy contains). */
+const SLOT = '\uE000';
+
+/** `text` (translated with SLOT for one value) with `node` where the value was. */
+function withNode(text: string, node: ReactNode): ReactNode {
+  const at = text.indexOf(SLOT);
+  if (at === -1) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      {node}
+      {text.slice(at + SLOT.length)}
+    </>
+  );
+}
+
+const rights = ['access', 'rectification', 'erasure', 'restriction', 'objection', 'portability', 'withdraw'] as const;
+
+/**
+ * The privacy notice (GDPR Art. 13): who the controller is, what the two forms
+ * and the server's logs keep, why, for how long (MAIL_KEEP_DAYS from the
+ * configuration, the log period from the content), who receives it, the
+ * visitor's rights; no cookies, and the menu provider while a menu is embedded.
+ */
+export function PrivacyPage() {
+  const { t } = useTranslation();
+  const { venue } = useSiteData();
+  const { serverLogDays, menuProvider } = usePageData('privacy');
+  const { mailKeepDays } = useSiteConfig();
+  const { operator, email, phones } = venue;
+  const mailLink = <a href={`mailto:${email}`}>{email}</a>;
+  const forms = [
+    { key: 'contact', article: t('privacy.law.consent') },
+    { key: 'lounge', article: t('privacy.law.contract') },
+  ] as const;
+  return (
+    <div className="container page privacy">
+      <header className="page-header">
+        <p className="eyebrow">{t('privacy.eyebrow')}</p>
+        <h1>{t('privacy.title')}</h1>
+        <p>{t('privacy.lead')}</p>
+      </header>
+
+      <div className="privacy__body">
+        <section aria-labelledby="privacy-controller">
+          <h2 id="privacy-controller">{t('privacy.controller.title')}</h2>
+          <p>
+            {t('privacy.controller.text', { restaurant: venue.name, name: operator.name, ico: operator.ico, address: operator.registeredAddress })}
+          </p>
+          <p>{t('privacy.controller.contact')}</p>
+          <ul>
+            <li>
+              {t('privacy.controller.email')} {mailLink},
+            </li>
+            <li>
+              {t('privacy.controller.phone')} <a href={telHref(phones.restaurant)}>{phones.restaurant}</a>,
+            </li>
+            <li>{t('privacy.controller.post')}</li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="privacy-forms">
+          <h2 id="privacy-forms">{t('privacy.forms.title')}</h2>
+          <p>{t('privacy.forms.intro')}</p>
+          <div className="privacy__forms">
+            {forms.map(({ key, article }) => (
+              <section key={key} className="card privacy__form" aria-labelledby={`privacy-form-${key}`}>
+                <h3 id={`privacy-form-${key}`}>{t(`privacy.forms.${key}.title`)}</h3>
+                <dl>
+                  <dt>{t('privacy.forms.data')}</dt>
+                  <dd>{t(`privacy.forms.${key}.data`)}</dd>
+                  <dt>{t('privacy.forms.purpose')}</dt>
+                  <dd>{t(`privacy.forms.${key}.purpose`)}</dd>
+                  <dt>{t('privacy.forms.basis')}</dt>
+                  <dd>{t(`privacy.forms.${key}.basis`, { article })}</dd>
+                </dl>
+              </section>
+            ))}
+          </div>
+          <p>{t('privacy.forms.voluntary')}</p>
+        </section>
+
+        <section aria-labelledby="privacy-retention">
+          <h2 id="privacy-retention">{t('privacy.retention.title')}</h2>
+          <p>{t('privacy.retention.queue')}</p>
+          <p data-fact="mail-keep-days">{t('privacy.retention.sent', { count: mailKeepDays })}</p>
+          <p>{t('privacy.retention.failed', { count: mailKeepDays })}</p>
+          <p>{t('privacy.retention.cleanup')}</p>
+          <p>{t('privacy.retention.mailbox')}</p>
+        </section>
+
+        <section aria-labelledby="privacy-recipients">
+          <h2 id="privacy-recipients">{t('privacy.recipients.title')}</h2>
+          <p>{t('privacy.recipients.intro')}</p>
+          <ul>
+            <li>{t('privacy.recipients.hosting')}</li>
+            <li>{t('privacy.recipients.mail')}</li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="privacy-logs">
+          <h2 id="privacy-logs">{t('privacy.logs.title')}</h2>
+          <p>{t('privacy.logs.what')}</p>
+          <p>
+            {t('privacy.logs.purpose', { article: t('privacy.law.interest') })} <span data-fact="server-log-days">{t('privacy.logs.kept', { count: serverLogDays })}</span>
+          </p>
+          <p>{t('privacy.logs.forms')}</p>
+        </section>
+
+        <section aria-labelledby="privacy-cookies">
+          <h2 id="privacy-cookies">{t('privacy.cookies.title')}</h2>
+          <p>{t('privacy.cookies.none')}</p>
+          <p>{t('privacy.cookies.scroll')}</p>
+          {menuProvider ? (
+            <p data-fact="menu-provider">
+              {withNode(
+                t('privacy.cookies.menus', { provider: SLOT }),
+                <a href={menuProvider.url} target="_blank" rel="noopener noreferrer">
+                  {menuProvider.name}
+                  <span className="visually-hidden"> {t('common.openNewTab')}</span>
+                </a>,
+              )}
+            </p>
+          ) : null}
+          <p>{t('privacy.cookies.links')}</p>
+        </section>
+
+        <section aria-labelledby="privacy-rights">
+          <h2 id="privacy-rights">{t('privacy.rights.title')}</h2>
+          <p>{t('privacy.rights.intro')}</p>
+          <ul>
+            {rights.map((right) => (
+              <li key={right}>{t(`privacy.rights.${right}`)}</li>
+            ))}
+          </ul>
+          <p>{withNode(t('privacy.rights.how', { email: SLOT }), mailLink)}</p>
+          <p>{t('privacy.rights.automated')}</p>
+          <p>{t('privacy.rights.complaint')}</p>
+          <address className="privacy__authority">
+            {t('privacy.law.authority')}
+            <br />
+            {t('privacy.law.authorityAddress')}
+            <br />
+            <a href={t('privacy.law.authorityUrl')}>{t('privacy.law.authorityWeb')}</a>
+          </address>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, openHydrated, test } from './fixtures';
+
+// Chromium notes every non-2xx document in the console.
+test.use({ allowConsole: [/status of 404/] });
+
+/** The info lines the page writes from now on (the console guard fails on any other info line). */
+function infoLines(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'info') lines.push(message.text());
+  });
+  return lines;
+}
+
+/** The documents the browser requests from now on (a client-side navigation requests none). */
+function documentRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+/** A navigation by the router, as the browser's back and forward buttons make one: no document is loaded. */
+async function clientNavigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+test.describe('the page for an unknown path', () => {
+  test('a client-side navigation to it logs the missing path once, at info level', async ({ page }) => {
+    await openHydrated(page, '/en/kontakt');
+    const infos = infoLines(page);
+    const documents = documentRequests(page);
+    await clientNavigate(page, '/en/whatever?from=test');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('heading', { level: 2, name: 'Oops! Stránka nebyla nalezena' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(documents).toEqual([]);
+    expect(infos).toEqual(['404: /en/whatever']);
+
+    // Another missing path while the page is shown: its own line.
+    await clientNavigate(page, '/en/elsewhere');
+    await expect(page).toHaveURL('/en/elsewhere');
+    await expect.poll(() => infos).toEqual(['404: /en/whatever', '404: /en/elsewhere']);
+  });
+
+  test('loaded directly: 404, both languages, one line after hydration, and again when shown again', async ({ page }) => {
+    const infos = infoLines(page);
+    const response = await page.goto('/kontakt/nic');
+    expect(response?.status()).toBe(404);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Oops! Stránka nebyla nalezena$/);
+    const english = page.locator('main [lang="en"]');
+    await expect(english.getByRole('heading', { level: 2 })).toHaveText('Page not found');
+    await expect(english).toContainText('The page you are looking for does not exist or has moved.');
+    await expect(english.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect.poll(() => infos).toEqual(['404: /kontakt/nic']);
+
+    // Home and back: the router shows the 404 again (no document), and says so once more.
+    await page.getByRole('link', { name: 'Zpět na úvodní stránku' }).click();
+    await expect(page).toHaveURL('/');
+    const documents = documentRequests(page);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Oops! Stránka nebyla nalezena$/);
+    await page.waitForLoadState('networkidle');
+    expect(documents).toEqual([]);
+    expect(infos).toEqual(['404: /kontakt/nic', '404: /kontakt/nic']);
+  });
+
+  test('its language switch leads to the other language’s home page, which exists', async ({ page }) => {
+    await page.goto('/en/no-such-page');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const toggle = page.getByRole('banner').getByRole('link', { name: /^CZ/ });
+    await expect(toggle).toHaveAttribute('href', '/');
+    expect((await page.request.get('/')).status()).toBe(200);
+    await toggle.click();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/nenalezena/);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('is the same bilingual page, and its language switch leads to a page that exists', async ({ page }) => {
+      const infos = infoLines(page);
+      const response = await page.goto('/en/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      await expect(page.locator('main [lang="cs"]').getByRole('heading', { level: 2 })).toHaveText(/^Oops! Stránka nebyla nalezena$/);
+      await page.getByRole('banner').getByRole('link', { name: /^CZ/ }).click();
+      await expect(page).toHaveURL('/');
+      expect((await page.request.get('/')).status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+      // Nothing runs, nothing is logged.
+      expect(infos).toEqual([]);
+    });
+
+    test('the server’s static 404 (a path that is ours in no spelling) is bilingual too', async ({ page }) => {
+      const response = await page.goto('/en/neco%2Fjineho');
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      await expect(page.locator('[lang="cs"]').getByRole('heading', { level: 2 })).toHaveText(/^Oops! Stránka nebyla nalezena$/);
+      await page.getByRole('link', { name: 'Zpět na úvodní stránku' }).click();
+      await expect(page).toHaveURL('/');
+    });
+  });
+});
+
+test.describe('axe', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      for (const url of ['/nic', '/en/nic', '/neco%2Fjineho']) {
+        test(`finds nothing on the 404 at ${url}`, async ({ page }) => {
+          await page.goto(url);
+          if (!url.includes('%')) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+          const { violations } = await new AxeBuilder({ page }).analyze();
+          expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
+test.describe('the csp-nonce meta', () => {
+  test('gives Vite its nonce through the property only: the attribute reads empty once parsed', async ({ page }) => {
+    await openHydrated(page, '/');
+    const meta = await page.evaluate(() => {
+      const element = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+      return { property: element?.nonce ?? '', attribute: element?.getAttribute('nonce') ?? null, content: element?.getAttribute('content') ?? null };
+    });
+    expect(meta.property).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(meta.attribute).toBe('');
+    expect(meta.content).toBe('');
+  });
+});

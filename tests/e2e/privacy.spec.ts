@@ -1,0 +1,121 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { localizePath } from '../../src/lang';
+import { pagePaths } from '../../src/page-ids';
+import { expect, openHydrated, test } from './fixtures';
+
+/** Every page, in Czech then in English. */
+const urls = (['cs', 'en'] as const).flatMap((lang) => Object.values(pagePaths).map((path) => localizePath(path, lang)));
+
+/** The one thing the notice says the site keeps in the browser: react-router's scroll positions, for this tab only. */
+const SCROLL_POSITIONS = 'react-router-scroll-positions';
+
+/**
+ * What the browser keeps for the site: no cookie (any domain, HttpOnly too), an
+ * empty document.cookie and local storage, and in the tab's session storage at
+ * most the scroll positions, each a key and a number of pixels.
+ */
+async function expectNothingStored(page: Page, context: BrowserContext, where: string) {
+  expect(await context.cookies(), `cookies after ${where}`).toEqual([]);
+  const stored = await page.evaluate(() => ({
+    cookie: document.cookie,
+    local: Object.keys(localStorage),
+    session: Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key)])),
+  }));
+  expect({ ...stored, session: Object.keys(stored.session) }, `document.cookie and web storage after ${where}`).toMatchObject({ cookie: '', local: [] });
+  expect(Object.keys(stored.session).filter((key) => key !== SCROLL_POSITIONS), `session storage after ${where}`).toEqual([]);
+  const positions = stored.session[SCROLL_POSITIONS];
+  if (positions) expect(Object.values(JSON.parse(positions) as Record<string, unknown>).every((value) => typeof value === 'number'), positions).toBe(true);
+}
+
+test.describe('the site keeps no cookie, and nothing but the scroll positions, in the browser, as the privacy notice says', () => {
+  test('on every page in both languages, loaded and hydrated', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    for (const url of urls) {
+      await openHydrated(page, url);
+      await expectNothingStored(page, context, url);
+    }
+    // The scroll positions were there to be checked (the router writes them when a page is left).
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), SCROLL_POSITIONS)).not.toBeNull();
+  });
+
+  test('after client-side navigation and sending the contact form', async ({ page, context }) => {
+    await openHydrated(page, '/');
+    await page.getByRole('navigation', { name: 'Hlavní navigace' }).first().getByRole('link', { name: 'Kontakt' }).click();
+    await expect(page).toHaveURL('/kontakt');
+    const form = page.locator('#formular');
+    await form.locator('[name="name"]').fill(`Host ${Date.now()}`);
+    await form.locator('[name="email"]').fill('host@example.com');
+    await form.locator('[name="message"]').fill('Dobrý den, máte v sobotu volný stůl pro čtyři?');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Odeslat zprávu' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Úspěšně odesláno' })).toBeVisible();
+    await expectNothingStored(page, context, 'sending the contact form');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('after sending the contact form as a plain post', async ({ page, context }) => {
+      await page.goto('/en/kontakt');
+      const form = page.locator('#formular');
+      await form.locator('[name="name"]').fill(`Guest ${Date.now()}`);
+      await form.locator('[name="email"]').fill('guest@example.com');
+      await form.locator('[name="message"]').fill('Hello, is there a table for four on Saturday?');
+      await form.getByRole('checkbox').check();
+      await form.getByRole('button', { name: 'Send message' }).click();
+      await expect(page).toHaveURL(/\/en\/kontakt\?odeslano=1#formular$/);
+      await expect(page.getByText('Successfully sent')).toBeVisible();
+      expect(await context.cookies()).toEqual([]);
+    });
+  });
+});
+
+test.describe('the privacy notice', () => {
+  test('is reached from the footer, and the language toggle leads to the notice in the other language and back', async ({ page }) => {
+    await openHydrated(page, '/galerie');
+    await page.locator('footer').getByRole('link', { name: 'Ochrana osobních údajů' }).click();
+    await expect(page).toHaveURL('/ochrana-osobnich-udaju');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ochrana osobních údajů');
+    await expect(page).toHaveTitle('Ochrana osobních údajů | Restaurace Ballon');
+
+    await page.getByRole('link', { name: /^EN/ }).click();
+    await expect(page).toHaveURL('/en/ochrana-osobnich-udaju');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy notice');
+    await expect(page.getByRole('heading', { level: 2, name: 'Your rights' })).toBeVisible();
+
+    await page.getByRole('link', { name: /^CZ/ }).click();
+    await expect(page).toHaveURL('/ochrana-osobnich-udaju');
+    await expect(page.getByRole('heading', { level: 2, name: 'Vaše práva' })).toBeVisible();
+  });
+
+  test('opens from the English footer on a page loaded directly', async ({ page }) => {
+    await openHydrated(page, '/en/napojovy-listek');
+    await page.locator('footer').getByRole('link', { name: 'Privacy notice' }).click();
+    await expect(page).toHaveURL('/en/ochrana-osobnich-udaju');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy notice');
+  });
+
+  for (const { url, form, link, heading } of [
+    { url: '/kontakt', form: '#formular', link: 'Ochrana osobních údajů (otevře se v novém okně)', heading: 'Ochrana osobních údajů' },
+    { url: '/en/kontakt', form: '#formular', link: 'Privacy notice (opens in a new tab)', heading: 'Privacy notice' },
+    { url: '/konferencni-prostory-salonek', form: '#inquiry-form', link: 'Ochrana osobních údajů (otevře se v novém okně)', heading: 'Ochrana osobních údajů' },
+    { url: '/en/konferencni-prostory-salonek', form: '#inquiry-form', link: 'Privacy notice (opens in a new tab)', heading: 'Privacy notice' },
+  ]) {
+    test(`${url}: the form links it beside the submit button, in a new tab, keeping what was typed`, async ({ page, context }) => {
+      await openHydrated(page, url);
+      const section = page.locator(form);
+      const name = section.locator('input[name="name"]');
+      await name.fill('Jana Dvořáková');
+      const privacyLink = section.getByRole('link', { name: link });
+      // Right before the button, in the same form.
+      await expect(section.locator('form .enquiry-form__privacy + button[type="submit"]')).toHaveCount(1);
+      const [tab] = await Promise.all([context.waitForEvent('page'), privacyLink.click()]);
+      await tab.waitForLoadState();
+      expect(new URL(tab.url()).pathname).toBe(localizePath(pagePaths.privacy, url.startsWith('/en') ? 'en' : 'cs'));
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await tab.close();
+      await expect(name).toHaveValue('Jana Dvořáková');
+    });
+  }
+});

@@ -1,0 +1,179 @@
+/**
+ * Every document the server sends is valid HTML by the Nu HTML Checker
+ * (vnu.jar, from the `vnu-jar` package, run on Java from Debian): each page in
+ * both languages (from `pagePaths`, so a new page is checked without a word
+ * here) at three moments of the sample content (an ordinary day, Christmas Eve
+ * with its notice and closure, the St. Martin's feast with its banner), the two
+ * forms after a refused no-JavaScript post and after a sent one, the router's
+ * 404 under both prefixes, and the server's own documents (its static 404, the
+ * error page, the page of a refused cross-site post). All of them are checked by
+ * one run of the checker: one JVM start for the lot.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderErrorPage } from '../../server/http/error-page';
+import { localizePath } from '../../src/lang';
+import { pagePaths } from '../../src/page-ids';
+import { createTestApp } from '../support/test-app';
+
+const require = createRequire(import.meta.url);
+const vnuJar = require.resolve('vnu-jar/build/dist/vnu.jar');
+
+/** `java -version`'s first line, or null when there is no `java` to run. */
+function javaVersion(): string | null {
+  try {
+    // java -version writes to stderr; execFileSync returns stdout, so both are joined.
+    const output = execFileSync('java', ['-version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return output.split('\n')[0] || 'java';
+  } catch (error) {
+    const stderr = (error as { stderr?: string; code?: string }).code === 'ENOENT' ? null : (error as { stderr?: string }).stderr;
+    return stderr ? (stderr.split('\n')[0] ?? null) : null;
+  }
+}
+
+const NO_JAVA =
+  'The Nu HTML Checker needs Java, and there is no `java` on the PATH. `npm test` installs it (scripts/ensure-test-tools.sh, as root: ' +
+  'apt-get install default-jre-headless); otherwise install a Java runtime (11 or newer) yourself.';
+
+/** The moments the sample content is rendered at (Prague: 14:00, 13:00, 13:00). */
+const moments = {
+  'an ordinary day': '2026-06-15T12:00:00Z',
+  'Christmas Eve (closed, with a notice)': '2026-12-24T12:00:00Z',
+  'the St. Martin\u2019s feast (banner on)': '2027-11-12T12:00:00Z',
+} as const;
+
+interface Document {
+  name: string;
+  html: string;
+}
+
+const pageUrls = Object.values(pagePaths).flatMap((path) => [localizePath(path, 'cs'), localizePath(path, 'en')]);
+
+async function renderDocuments(): Promise<Document[]> {
+  const documents: Document[] = [];
+  const add = (name: string, status: number, response: request.Response) => {
+    expect(response.status, name).toBe(status);
+    expect(response.headers['content-type'], name).toMatch(/^text\/html/);
+    documents.push({ name, html: response.text });
+  };
+  for (const [moment, iso] of Object.entries(moments)) {
+    const { app } = createTestApp({ deps: { now: () => new Date(iso) } });
+    for (const url of pageUrls) add(`${url} on ${moment}`, 200, await request(app).get(url));
+  }
+
+  const { app, config } = createTestApp();
+  for (const url of ['/neexistuje', '/en/neexistuje', '/galerie/neco/dalsiho']) add(`${url} (the router's 404)`, 404, await request(app).get(url));
+  // Not a path of ours in any spelling: the server's static 404 (canonical-url.ts), without the router.
+  for (const url of ['/neco%2Fjineho', '/en/neco%2Fjineho']) add(`${url} (the static 404)`, 404, await request(app).get(url));
+  for (const url of [pagePaths.contact, pagePaths.lounge].flatMap((path) => [localizePath(path, 'cs'), localizePath(path, 'en')])) {
+    add(`${url} after an invalid post`, 422, await request(app).post(url).set('Origin', config.siteUrl).type('form').send({ name: '' }));
+    add(`${url}?odeslano=1 (sent)`, 200, await request(app).get(`${url}?odeslano=1`));
+  }
+  add('/kontakt after a cross-site post', 403, await request(app).post('/kontakt').set('Origin', 'https://elsewhere.example').type('form').send({ name: 'x' }));
+  for (const lang of ['cs', 'en'] as const) {
+    documents.push({ name: `the error page (${lang})`, html: renderErrorPage(lang, null) });
+    documents.push({ name: `the error page with a detail, as in development (${lang})`, html: renderErrorPage(lang, 'Error: <boom> & "quotes"') });
+  }
+  return documents;
+}
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+/** Runs vnu once over `files`, errors only; its JSON report lists each file's messages by file: URL. */
+function checkFiles(files: string[]): Promise<VnuMessage[]> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'java',
+      // A short run: the client compiler only and the serial collector start fastest (a third of the
+      // time on two busy cores); no language detection, which only ever gives warnings.
+      ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss8m', '-jar', vnuJar, '--format', 'json', '--errors-only', '--no-langdetect', '--stdout', ...files],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        // Exit code 1 means "errors found"; anything else without a report is a failure of the run itself.
+        try {
+          resolve((JSON.parse(stdout) as { messages: VnuMessage[] }).messages);
+        } catch {
+          reject(new Error(`vnu did not report (${error?.message ?? 'no output'}): ${stderr}`));
+        }
+      },
+    );
+  });
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'ballon-vnu-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The problems vnu found, by document name. */
+const problems = new Map<string, string[]>();
+let documentNames: string[] = [];
+/** The deliberately broken document (the old csp-nonce meta), to prove the checker sees what it should. */
+const CANARY = 'canary: the csp-nonce meta without content';
+
+beforeAll(async () => {
+  if (javaVersion() === null) throw new Error(NO_JAVA);
+  const documents = await renderDocuments();
+  const home = documents[0]!;
+  documents.push({ name: CANARY, html: home.html.replace(/<meta property="csp-nonce" content="" /, '<meta property="csp-nonce" ') });
+  const files = documents.map((document, index) => {
+    const file = path.join(dir, `${String(index).padStart(3, '0')}.html`);
+    writeFileSync(file, document.html);
+    return file;
+  });
+  // vnu names a file `file:/tmp/…`: matched by the file's own name.
+  const byFile = new Map(files.map((file, index) => [path.basename(file), documents[index]!.name]));
+  const started = performance.now();
+  const messages = await checkFiles(files);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`vnu: ${files.length} documents checked in ${seconds.toFixed(1)} s (one JVM)`);
+  for (const message of messages) {
+    const name = (message.url && byFile.get(path.basename(fileURLToPath(message.url)))) ?? `(${message.url ?? 'no file'})`;
+    const list = problems.get(name) ?? [];
+    list.push(`line ${message.lastLine ?? '?'}: ${message.message}${message.extract ? ` [${message.extract.trim()}]` : ''}`);
+    problems.set(name, list);
+  }
+  documentNames = documents.filter((document) => document.name !== CANARY).map((document) => document.name);
+}, 180_000);
+
+describe('valid HTML (the Nu HTML Checker, vnu.jar)', () => {
+  it('has Java to run the checker on', () => {
+    expect(javaVersion(), NO_JAVA).not.toBeNull();
+  });
+
+  it('checks every page in both languages at every moment, the 404s, the forms\u2019 states and the server\u2019s own pages', () => {
+    expect(documentNames).toHaveLength(pageUrls.length * Object.keys(moments).length + 3 + 2 + 8 + 1 + 4);
+    for (const url of pageUrls) expect(documentNames).toContain(`${url} on an ordinary day`);
+  });
+
+  it('finds no error in any of them', () => {
+    const found = Object.fromEntries([...problems].filter(([name]) => name !== CANARY));
+    expect(found).toEqual({});
+  });
+
+  it('does see an error where there is one (a meta with a property and no content)', () => {
+    expect(problems.get(CANARY)).toEqual([expect.stringContaining('Element \u201cmeta\u201d is missing required attribute \u201ccontent\u201d')]);
+  });
+});
+
+describe('the csp-nonce meta', () => {
+  it('carries the nonce only in its nonce attribute, which the browser hides once parsed', async () => {
+    const { app } = createTestApp();
+    const response = await request(app).get('/').expect(200);
+    const meta = /<meta property="csp-nonce"[^>]*>/.exec(response.text)?.[0];
+    const nonce = /<script nonce="([^"]+)"/.exec(response.text)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(meta).toBe(`<meta property="csp-nonce" content="" nonce="${nonce}">`);
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * The privacy notice (/ochrana-osobnich-udaju, /en/ochrana-osobnich-udaju): what
+ * it states comes from where the truth is — the operator and the log period from
+ * the content, how long enquiries are kept from the configuration the server
+ * runs with (MAIL_KEEP_DAYS), the menu provider only while a menu is embedded —
+ * and it is linked from every footer and from both forms beside their button.
+ */
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fixedContentSource } from '../../server/content/content-source';
+import { copySample, edit, removeDir } from '../../server/content/content-fixture.test-support';
+import { loadContent } from '../../server/content/load';
+import { localizePath, type Lang } from '../../src/lang';
+import { pagePaths } from '../../src/page-ids';
+import { createTestApp } from '../support/test-app';
+import { contentWithLinks, testContent, testLinks } from '../support/test-content';
+
+const { venue } = testContent.view().content;
+const privacyUrl = (lang: Lang) => localizePath(pagePaths.privacy, lang);
+
+/** The page's main text, tags dropped, no-break spaces as spaces. */
+function mainText(html: string): string {
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  return main
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/[\u00a0\s]+/g, ' ');
+}
+
+async function page(app: Parameters<typeof request>[0], lang: Lang) {
+  const response = await request(app).get(privacyUrl(lang)).expect(200);
+  return { html: response.text, text: mainText(response.text) };
+}
+
+describe('the privacy notice', () => {
+  const { app } = createTestApp();
+
+  it.each([
+    ['cs', ['Správcem vašich osobních údajů je provozovatel Restaurace Ballon', 'IČO', 'se sídlem', 'čl. 6 odst. 1 písm. a) GDPR', 'čl. 6 odst. 1 písm. b) GDPR', 'čl. 6 odst. 1 písm. f) GDPR', 'Úřad pro ochranu osobních údajů', 'Pplk. Sochora 27, 170 00 Praha 7', 'nepoužívá cookies']],
+    ['en', ['The controller of your personal data is the operator of Ballon Restaurant', 'company ID (IČO)', 'registered office', 'Art. 6(1)(a) GDPR', 'Art. 6(1)(b) GDPR', 'Art. 6(1)(f) GDPR', 'Office for Personal Data Protection', 'Pplk. Sochora 27, 170 00 Prague 7', 'uses no cookies']],
+  ] as const)('in %s: names the controller, its contacts, the legal bases, the authority and says there are no cookies', async (lang, phrases) => {
+    const { html, text } = await page(app, lang);
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(phrases.filter((phrase) => !text.includes(phrase)), 'missing').toEqual([]);
+    for (const fact of [venue.operator.name, venue.operator.ico, venue.operator.registeredAddress]) expect(text).toContain(fact);
+    expect(html).toContain(`href="mailto:${venue.email}"`);
+    expect(html).toContain(`href="tel:${venue.phones.restaurant.replace(/ /g, '')}"`);
+    expect(html).toContain('href="https://uoou.gov.cz/"');
+    // Every right of Art. 13(2)(b)–(d), in words.
+    const rights = lang === 'cs' ? ['kopii', 'opravit', 'výmaz', 'omezení', 'námitku', 'strojově čitelné', 'odvolat souhlas', 'stížnost'] : ['a copy', 'corrected', 'erased', 'restrict', 'object', 'machine-readable', 'withdraw the consent', 'complaint'];
+    expect(rights.filter((word) => !text.includes(word)), 'rights missing').toEqual([]);
+    // What the logs keep, and that the browser type is not among it.
+    expect(text).toContain(lang === 'cs' ? 'IP adresu, ze které požadavek přišel' : 'the IP address the request came from');
+    expect(text).toContain(lang === 'cs' ? 'Nezapisuje typ prohlížeče' : 'It does not record your browser type');
+    // The placeholder that carries a link into a sentence never shows.
+    expect(html).not.toContain('\uE000');
+  });
+
+  it.each([
+    [1, 'po 1 dni ji sám smaže', 'po 1 dni od odmítnutí', 'after 1 day.', '1 day after the refusal'],
+    [3, 'po 3 dnech ji sám smaže', 'po 3 dnech od odmítnutí', 'after 3 days.', '3 days after the refusal'],
+    [30, 'po 30 dnech ji sám smaže', 'po 30 dnech od odmítnutí', 'after 30 days.', '30 days after the refusal'],
+    [365, 'po 365 dnech ji sám smaže', 'po 365 dnech od odmítnutí', 'after 365 days.', '365 days after the refusal'],
+  ])('MAIL_KEEP_DAYS=%i: says how long a delivered and a refused message stay, in both languages', async (days, csSent, csFailed, enSent, enFailed) => {
+    const { app: configured, config } = createTestApp({ env: { MAIL_KEEP_DAYS: String(days) } });
+    expect(config.mail.keepDays).toBe(days);
+    const cs = await page(configured, 'cs');
+    expect(cs.text).toContain(csSent);
+    expect(cs.text).toContain(csFailed);
+    const en = await page(configured, 'en');
+    expect(en.text).toContain(enSent);
+    expect(en.text).toContain(enFailed);
+    // The browser hydrates with the same value (the page's configuration, in its hydration data).
+    expect(en.html).toContain(`"mailKeepDays":${days}`);
+  });
+
+  it('the default MAIL_KEEP_DAYS is what the page says when nothing is configured', async () => {
+    const { config } = createTestApp();
+    expect((await page(app, 'cs')).text).toContain(`po ${config.mail.keepDays} dnech ji sám smaže`);
+  });
+
+  it.each([
+    [1, 'Záznamy se mažou po 1 dni.', 'The logs are deleted after 1 day.'],
+    [2, 'Záznamy se mažou po 2 dnech.', 'The logs are deleted after 2 days.'],
+    [14, 'Záznamy se mažou po 14 dnech.', 'The logs are deleted after 14 days.'],
+  ])('serverLogDays: %i in venue.yaml: says when the server logs are deleted', async (days, cs, en) => {
+    const view = testContent.view();
+    const content = fixedContentSource({ ...view.content, venue: { ...view.content.venue, privacy: { serverLogDays: days } } }, view.photos, testContent.modified());
+    const { app: withLogs } = createTestApp({ deps: { content } });
+    expect((await page(withLogs, 'cs')).text).toContain(cs);
+    expect((await page(withLogs, 'en')).text).toContain(en);
+  });
+
+  it('names the menu provider, with a link to it, while a daily or food menu is embedded, and not otherwise', async () => {
+    for (const links of [{}, { dailyMenu: null }, { foodMenu: null }]) {
+      const { app: embedded } = createTestApp({ deps: { content: contentWithLinks(links) } });
+      for (const lang of ['cs', 'en'] as const) {
+        const { html, text } = await page(embedded, lang);
+        expect(text).toContain(testLinks.menuProvider.name);
+        expect(text).toContain(lang === 'cs' ? 'dozví vaši IP adresu a může ve vašem prohlížeči ukládat vlastní cookies' : 'learns your IP address and may store its own cookies');
+        expect(html).toMatch(new RegExp(`<a href="${testLinks.menuProvider.url}" target="_blank" rel="noopener noreferrer">`));
+      }
+    }
+    const { app: none } = createTestApp({ deps: { content: contentWithLinks({ dailyMenu: null, foodMenu: null }) } });
+    for (const lang of ['cs', 'en'] as const) {
+      const { html, text } = await page(none, lang);
+      expect(text).not.toContain(testLinks.menuProvider.name);
+      expect(html).not.toContain('data-fact="menu-provider"');
+    }
+  });
+
+  it('the data route gives what the page was rendered with', async () => {
+    const response = await request(app).get('/_data/en/privacy.json').expect(200);
+    expect(response.body).toEqual({ serverLogDays: venue.privacy.serverLogDays, menuProvider: testLinks.menuProvider });
+    const cs = await request(app).get('/_data/cs/privacy.json').expect(200);
+    expect(cs.body).toEqual(response.body);
+  });
+
+  it.each(['cs', 'en'] as const)('in %s: every page links it from its footer, in the same tab', async (lang) => {
+    for (const neutral of Object.values(pagePaths)) {
+      const html = (await request(app).get(localizePath(neutral, lang)).expect(200)).text;
+      const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+      expect(footer, neutral).toMatch(new RegExp(`<a class="site-footer__privacy" href="${privacyUrl(lang)}"[^>]*>${lang === 'cs' ? 'Ochrana osobních údajů' : 'Privacy notice'}</a>`));
+    }
+  });
+
+  it.each([
+    ['/kontakt', 'cs'],
+    ['/en/kontakt', 'en'],
+    ['/konferencni-prostory-salonek', 'cs'],
+    ['/en/konferencni-prostory-salonek', 'en'],
+  ] as const)('%s: the form links it just before its submit button, in a new tab it announces', async (url, lang) => {
+    const html = (await request(app).get(url).expect(200)).text;
+    const form = /<form class="enquiry-form"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+    const note = /<p class="enquiry-form__note enquiry-form__privacy">([\s\S]*?)<\/p>\s*<button[^>]*type="submit"/.exec(form)?.[1] ?? '';
+    expect(note).toContain(`<a href="${privacyUrl(lang)}" target="_blank" rel="noopener">`);
+    expect(mainText(`<main>${note}</main>`)).toBe(
+      lang === 'cs' ? ' Jak s vašimi údaji naložíme: Ochrana osobních údajů (otevře se v novém okně) ' : ' How we handle your data: Privacy notice (opens in a new tab) ',
+    );
+  });
+});
+
+describe('the content the notice reads', () => {
+  let dir = '';
+  afterEach(() => {
+    if (dir) removeDir(dir);
+    dir = '';
+  });
+  const problems = async () => {
+    const loaded = await loadContent(dir);
+    return loaded.ok ? [] : loaded.errors.map((error) => `${error.file}:${error.line ?? '-'} ${error.field}: ${error.message}`);
+  };
+
+  it('the sample states a log period', async () => {
+    dir = copySample();
+    expect(await problems()).toEqual([]);
+    expect(venue.privacy.serverLogDays).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    ['0', 'expected at least 1 day'],
+    ['400', 'expected at most 365 days'],
+    ['2.5', 'expected a whole number of days'],
+    ['two weeks', 'expected a number of days'],
+  ])('serverLogDays: %s is refused with its line', async (value, message) => {
+    dir = copySample();
+    const line = edit(dir, 'venue.yaml', 'serverLogDays: 14', `serverLogDays: ${value}`);
+    const found = await problems();
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(new RegExp(`^venue\\.yaml:${line} privacy\\.serverLogDays: ${message}`));
+  });
+
+  it.each([
+    ['dailyMenu', 'dailyMenu is set'],
+    ['foodMenu', 'foodMenu is set'],
+  ])('an embedded %s without menuProvider is refused at menuProvider, saying why', async (key, why) => {
+    dir = copySample();
+    edit(dir, 'links.yaml', `${key}: null`, `${key}: https://menu.example.com/${key}`);
+    const line = edit(dir, 'links.yaml', 'menuProvider: null', 'menuProvider: null');
+    expect(await problems()).toEqual([
+      `links.yaml:${line} menuProvider: expected the company that runs the embedded menus (name: and url:), since ${why}: the privacy notice names it`,
+    ]);
+    edit(dir, 'links.yaml', 'menuProvider: null', 'menuProvider:\n  name: Menu Example s.r.o.\n  url: https://menu.example.com/');
+    expect(await problems()).toEqual([]);
+  });
+});
