@@ -134,8 +134,8 @@ export interface PageDataMap {
   privacy: {
     /** Days the web server's request logs are kept (venue.yaml `privacy.serverLogDays`). */
     serverLogDays: number;
-    /** Who runs the embedded menus, when a daily or food menu is embedded (links.yaml); else null. */
-    menuProvider: { name: string; url: string } | null;
+    /** Who runs the embedded menus, and which of them are embedded (links.yaml); null when none is. */
+    menuProvider: { name: string; url: string; menus: 'both' | 'daily' | 'food' } | null;
   };
 }
 

@@ -209,10 +209,10 @@ const selectors: { [K in PageKey]: (view: ContentView, lang: Lang, today: string
   privacy: (view) => {
     const { venue, links } = view.content;
     // The provider is named only while a menu is embedded (the schema then requires it).
-    const embedded = links.dailyMenu !== null || links.foodMenu !== null;
+    const menus = links.dailyMenu && links.foodMenu ? 'both' : links.dailyMenu ? 'daily' : links.foodMenu ? 'food' : null;
     return {
       serverLogDays: venue.privacy.serverLogDays,
-      menuProvider: embedded && links.menuProvider ? { ...links.menuProvider } : null,
+      menuProvider: menus && links.menuProvider ? { ...links.menuProvider, menus } : null,
     };
   },
 };

@@ -176,3 +176,12 @@ describe('typography, for any text', () => {
     );
   });
 });
+
+describe('typography of long runs of digits (bounded patterns, linear time)', () => {
+  it('leaves a number longer than twelve digits as it is, and still types the ordinary ones around it', () => {
+    const long = '1'.repeat(20_000);
+    expect(typeset(`${long} Kč a 159 Kč`, 'cs')).toBe(`${long} Kč a\u00a0159\u00a0Kč`);
+    expect(typeset(`${long}-${long}`, 'en')).toBe(`${long}-${long}`);
+    expect(typeset('123456789012 Kč, 10:00-22:00', 'cs')).toBe('123456789012\u00a0Kč, 10:00–22:00');
+  });
+});

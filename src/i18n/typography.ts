@@ -30,15 +30,19 @@ const RANGE_START = /[^\d.,:\-–+]/;
 const at = (text: string, offset: number, allowed: RegExp) => offset === 0 || allowed.test(text.charAt(offset - 1));
 
 const ONE_LETTER = /([ksvzouai]) (?=\S)/gi;
-const UNIT = /(\d+(?:[.,]\d+)?) (?=\p{Ll}|(?:Kč|CZK|EUR|€|%|‰|°C?)(?![\p{L}\d]))/gu;
+const UNIT = /(\d{1,12}(?:[.,]\d{1,12})?) (?=\p{Ll}|(?:Kč|CZK|EUR|€|%|‰|°C?)(?![\p{L}\d]))/gu;
 const DIGITS = /(\d) (?=\d)/g;
 const ORDINAL = /(\d{1,3})\. (?=[\p{Ll}\d])/gu;
 const MONTH_YEAR =
   /(ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|leden|únor|březen|duben|květen|červen|červenec|srpen|říjen|listopad|prosinec) (?=\d{4}(?!\d))/g;
 const BEFORE_DASH = / –(?=\s)/g;
 const SPACED_HYPHEN = /(\s)-(?=\s)/g;
-/** Numbers, decimals, times and ordinals on both sides of one hyphen: `45-75`, `10:00-22:00`, `8.-11.`. */
-const RANGE = /(\d+(?:[.,:]\d+)*\.?)-(?=\d+(?:[.,:]\d+)*\.?(?![.\d\-–]))/g;
+/**
+ * Numbers, decimals, times and ordinals on both sides of one hyphen: `45-75`, `10:00-22:00`, `8.-11.`.
+ * Every quantifier here and in UNIT is bounded (a number of up to 12 digits, up to four parts): with `\d+`
+ * a long run of digits took quadratic time (20,000 digits: 1 s), bounded it is linear.
+ */
+const RANGE = /(\d{1,12}(?:[.,:]\d{1,12}){0,3}\.?)-(?=\d{1,12}(?:[.,:]\d{1,12}){0,3}\.?(?![.\d\-–]))/g;
 /** A token that is an address of some kind (URL, e-mail, path): its hyphens stay. */
 const ADDRESS = /[/@]|www\./i;
 

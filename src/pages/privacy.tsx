@@ -121,7 +121,7 @@ export function PrivacyPage() {
           {menuProvider ? (
             <p data-fact="menu-provider">
               {withNode(
-                t('privacy.cookies.menus', { provider: SLOT }),
+                t(`privacy.cookies.menus.${menuProvider.menus}`, { provider: SLOT }),
                 <a href={menuProvider.url} target="_blank" rel="noopener noreferrer">
                   {menuProvider.name}
                   <span className="visually-hidden"> {t('common.openNewTab')}</span>

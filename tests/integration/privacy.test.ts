@@ -92,10 +92,17 @@ describe('the privacy notice', () => {
   });
 
   it('names the menu provider, with a link to it, while a daily or food menu is embedded, and not otherwise', async () => {
-    for (const links of [{}, { dailyMenu: null }, { foodMenu: null }]) {
+    // Which menus it names follows what is embedded.
+    const named = {
+      cs: { both: 'Denní menu a jídelní lístek vkládáme', daily: 'Denní menu vkládáme', food: 'Jídelní lístek vkládáme' },
+      en: { both: 'The daily menu and the food menu are embedded', daily: 'The daily menu is embedded', food: 'The food menu is embedded' },
+    };
+    for (const [links, menus] of [[{}, 'both'], [{ foodMenu: null }, 'daily'], [{ dailyMenu: null }, 'food']] as const) {
       const { app: embedded } = createTestApp({ deps: { content: contentWithLinks(links) } });
       for (const lang of ['cs', 'en'] as const) {
         const { html, text } = await page(embedded, lang);
+        expect(text.replace(/\u00a0/g, ' ')).toContain(named[lang][menus]);
+        for (const other of Object.values(named[lang]).filter((sentence) => sentence !== named[lang][menus])) expect(text.replace(/\u00a0/g, ' ')).not.toContain(other);
         expect(text).toContain(testLinks.menuProvider.name);
         expect(text).toContain(lang === 'cs' ? 'dozví vaši IP adresu a může ve vašem prohlížeči ukládat vlastní cookies' : 'learns your IP address and may store its own cookies');
         expect(html).toMatch(new RegExp(`<a href="${testLinks.menuProvider.url}" target="_blank" rel="noopener noreferrer">`));
@@ -111,7 +118,7 @@ describe('the privacy notice', () => {
 
   it('the data route gives what the page was rendered with', async () => {
     const response = await request(app).get('/_data/en/privacy.json').expect(200);
-    expect(response.body).toEqual({ serverLogDays: venue.privacy.serverLogDays, menuProvider: testLinks.menuProvider });
+    expect(response.body).toEqual({ serverLogDays: venue.privacy.serverLogDays, menuProvider: { ...testLinks.menuProvider, menus: 'both' } });
     const cs = await request(app).get('/_data/cs/privacy.json').expect(200);
     expect(cs.body).toEqual(response.body);
   });

@@ -77,8 +77,12 @@ export const privacy = {
     none: 'Tento web nepoužívá cookies a nikoho nesleduje: nemá nástroje na měření návštěvnosti, analytiku ani reklamu. Písma, obrázky i skripty se načítají jen z našeho serveru.',
     scroll:
       'V prohlížeči si web pamatuje jen místo, kam jste se na stránce posunuli, aby vás tlačítko Zpět vrátilo tam, kde jste byli. Tento údaj zůstává ve vašem prohlížeči, po zavření karty zmizí a nikam se neodesílá.',
-    menus:
-      'Denní menu a jídelní lístek vkládáme na web ze služby {{provider}}. Na stránkách s menu načte váš prohlížeč jejich obsah přímo od této služby: ta se tak dozví vaši IP adresu a může ve vašem prohlížeči ukládat vlastní cookies. Jak s údaji zachází, popisují její vlastní zásady.',
+    menus: {
+      both: 'Denní menu a jídelní lístek vkládáme na web ze služby {{provider}}. Na stránkách s menu načte váš prohlížeč jejich obsah přímo od této služby: ta se tak dozví vaši IP adresu a může ve vašem prohlížeči ukládat vlastní cookies. Jak s údaji zachází, popisují její vlastní zásady.',
+      daily:
+        'Denní menu vkládáme na web ze služby {{provider}}. Na stránce s denním menu načte váš prohlížeč jeho obsah přímo od této služby: ta se tak dozví vaši IP adresu a může ve vašem prohlížeči ukládat vlastní cookies. Jak s údaji zachází, popisují její vlastní zásady.',
+      food: 'Jídelní lístek vkládáme na web ze služby {{provider}}. Na stránce s jídelním lístkem načte váš prohlížeč jeho obsah přímo od této služby: ta se tak dozví vaši IP adresu a může ve vašem prohlížeči ukládat vlastní cookies. Jak s údaji zachází, popisují její vlastní zásady.',
+    },
     links: 'Odkazy na jiné weby (například na sociální síť nebo rezervační systém) vás zavedou mimo náš web; tam už platí pravidla jejich provozovatelů.',
   },
   rights: {

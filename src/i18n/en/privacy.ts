@@ -73,8 +73,12 @@ export const privacy = {
     none: 'This website uses no cookies and tracks no one: it has no visitor statistics, analytics or advertising tools. Fonts, images and scripts are loaded from our own server only.',
     scroll:
       'In your browser, the website only remembers how far you scrolled down a page, so that the Back button takes you back to the same place. This stays in your browser, is gone when you close the tab and is never sent anywhere.',
-    menus:
-      'The daily menu and the food menu are embedded from the service {{provider}}. On the menu pages your browser loads them directly from that service, which therefore learns your IP address and may store its own cookies in your browser. How it handles your data is described in its own privacy policy.',
+    menus: {
+      both: 'The daily menu and the food menu are embedded from the service {{provider}}. On the menu pages your browser loads them directly from that service, which therefore learns your IP address and may store its own cookies in your browser. How it handles your data is described in its own privacy policy.',
+      daily:
+        'The daily menu is embedded from the service {{provider}}. On the daily menu page your browser loads it directly from that service, which therefore learns your IP address and may store its own cookies in your browser. How it handles your data is described in its own privacy policy.',
+      food: 'The food menu is embedded from the service {{provider}}. On the food menu page your browser loads it directly from that service, which therefore learns your IP address and may store its own cookies in your browser. How it handles your data is described in its own privacy policy.',
+    },
     links: 'Links to other websites (such as a social network or a booking system) take you away from our website; the rules of their operators apply there.',
   },
   rights: {
