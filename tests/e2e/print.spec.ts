@@ -75,6 +75,22 @@ test.describe('printed menus', () => {
       }
       // Each item's allergens print as numbers.
       await expect(page.locator('.price-list__allergens').first()).toBeVisible();
+      // Nothing in a row overlaps: name, allergens, amount and price each keep their own space on paper.
+      const overlaps = await page.locator('.price-list__row').evaluateAll((rows) =>
+        rows.flatMap((row) => {
+          const boxes = [...row.querySelectorAll('.price-list__name, .price-list__allergens span[aria-hidden], .price-list__amount, .price-list__price')].map((cell) => ({
+            name: cell.className || cell.parentElement?.className || '',
+            box: cell.getBoundingClientRect(),
+          }));
+          return boxes.flatMap((a, i) =>
+            boxes
+              .slice(i + 1)
+              .filter((b) => a.box.left < b.box.right - 0.5 && b.box.left < a.box.right - 0.5 && a.box.top < b.box.bottom - 0.5 && b.box.top < a.box.bottom - 0.5)
+              .map((b) => `${row.querySelector('.price-list__name')?.textContent}: ${a.name} overlaps ${b.name}`),
+          );
+        }),
+      );
+      expect(overlaps).toEqual([]);
 
       // The whole legend.
       const legend = page.locator('.allergen-legend');
