@@ -104,6 +104,8 @@ export function feastCalendar({ content, lang, year, today, stamp, siteUrl }: Fe
     }),
   );
 
+  // Every day of the feast closed (hours.yaml): nothing to put in a calendar, and the page offers no file.
+  if (events.length === 0) return null;
   const body = icsDocument([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -54,6 +54,8 @@ export interface FeastEditionView {
   end: string;
   banner: { from: string; until: string };
   menu: MenuSectionView[];
+  /** Whether any of its days is open (hours.yaml): only then is there a calendar file to offer. */
+  hasOpenDay: boolean;
 }
 
 export interface AnnouncementView {

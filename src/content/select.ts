@@ -8,10 +8,10 @@ import type { PageKey } from '../page-ids';
 import { typeset } from '../i18n/typography';
 import { formatAmount } from './format';
 import { mapLinks } from './map-links';
-import { pragueDate } from './time';
+import { addDays, hoursOn, pragueDate } from './time';
 import type { PageData, PageDataMap, PhotoView, ShareImage, SiteData, FeastEditionView, MenuSectionView } from './page-data';
 import { photoIdOf, type PhotoEntry } from './photo-variants';
-import { gallerySections, type FeastEdition, type Photos, type PhotoSpec, type SiteContent } from './schema';
+import { gallerySections, type FeastEdition, type Hours, type Photos, type PhotoSpec, type SiteContent } from './schema';
 
 /** The content folder at one moment, with its processed photos. */
 export interface ContentView {
@@ -62,7 +62,13 @@ function shareImages(view: ContentView, lang: Lang): SiteData['share'] {
   return { default: shareImage(view, photos.pages.hero, lang), pages };
 }
 
-function feastEditions(editions: readonly FeastEdition[], lang: Lang, today: string): FeastEditionView[] {
+/** Whether the restaurant opens on any day of an edition (a feast whose days are all closed has no calendar file). */
+function hasOpenDay(edition: FeastEdition, hours: Hours): boolean {
+  for (let day = edition.start; day <= edition.end; day = addDays(day, 1)) if (hoursOn(hours, day).open) return true;
+  return false;
+}
+
+function feastEditions(editions: readonly FeastEdition[], hours: Hours, lang: Lang, today: string): FeastEditionView[] {
   // The editions that have not ended, and the last one that has (the page says it is over until the next is known).
   const lastEnded = editions.filter((edition) => edition.end < today).at(-1);
   return editions
@@ -70,6 +76,7 @@ function feastEditions(editions: readonly FeastEdition[], lang: Lang, today: str
     .map((edition) => ({
       start: edition.start,
       end: edition.end,
+      hasOpenDay: hasOpenDay(edition, hours),
       banner: { ...edition.banner },
       menu: edition.menu.map(
         (group): MenuSectionView => ({
@@ -146,7 +153,7 @@ const selectors: { [K in PageKey]: (view: ContentView, lang: Lang, today: string
       return photo ? [photo] : [];
     }),
     // Only what the banner needs: dates and window (no menu).
-    feast: feastEditions(view.content.events.feast.editions, lang, today)
+    feast: feastEditions(view.content.events.feast.editions, view.content.hours, lang, today)
       .filter((edition) => edition.banner.until >= today)
       .map((edition) => ({ ...edition, menu: [] })),
     seats: { ...view.content.venue.seats },
@@ -171,7 +178,7 @@ const selectors: { [K in PageKey]: (view: ContentView, lang: Lang, today: string
   }),
   feast: (view, lang, today) => ({
     photo: photoView(view, view.content.photos.pages.feast, lang),
-    editions: feastEditions(view.content.events.feast.editions, lang, today),
+    editions: feastEditions(view.content.events.feast.editions, view.content.hours, lang, today),
   }),
   about: (view, lang) => {
     const { seats } = view.content.venue;

@@ -67,6 +67,7 @@ export function FeastPage() {
               {phones.restaurant}
             </a>
             {/* A plain link (no router Link): the server answers it with the .ics file, with or without JavaScript. */}
+            {edition.hasOpenDay ? (
             <p className="feast-intro__calendar">
               <a
                 className="button button--outline"
@@ -78,6 +79,7 @@ export function FeastPage() {
                 {t('feast.calendar.link')}
               </a>
             </p>
+            ) : null}
           </>
         ) : null}
       </div>

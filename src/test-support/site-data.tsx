@@ -86,8 +86,8 @@ const feastMenu = (lang: Lang): MenuSectionView[] => [
 /** The 2025 edition (the spec's) and the next one, 11–14 November 2027. */
 function sampleEditions(lang: Lang): FeastEditionView[] {
   return [
-    { start: '2025-11-08', end: '2025-11-11', banner: { from: '2025-10-15', until: '2025-11-11' }, menu: feastMenu(lang) },
-    { start: '2027-11-11', end: '2027-11-14', banner: { from: '2027-10-15', until: '2027-11-14' }, menu: feastMenu(lang) },
+    { start: '2025-11-08', end: '2025-11-11', banner: { from: '2025-10-15', until: '2025-11-11' }, menu: feastMenu(lang), hasOpenDay: true },
+    { start: '2027-11-11', end: '2027-11-14', banner: { from: '2027-10-15', until: '2027-11-14' }, menu: feastMenu(lang), hasOpenDay: true },
   ];
 }
 

@@ -298,6 +298,19 @@ describe('the feast page links to the calendar of the edition it shows', () => {
     }
   });
 
+  it('a feast whose every day is closed (hours.yaml) offers no file: no link, and a 404', async () => {
+    const closed: SiteContent['hours']['exceptions'] = [];
+    for (let day = edition2027.start; day <= edition2027.end; day = addDays(day, 1)) closed.push({ date: day, name: { cs: 'Zavřeno', en: 'Closed' }, closed: true });
+    const hours: SiteContent['hours'] = { ...content.hours, exceptions: [...content.hours.exceptions.filter((exception) => !closed.some((day) => day.date === exception.date)), ...closed] };
+    const { app } = createTestApp({ deps: { content: contentWith({ hours }) } });
+    for (const lang of ['cs', 'en'] as const) {
+      const page = await request(app).get(lang === 'cs' ? '/svatomartinske-hody' : '/en/svatomartinske-hody').expect(200);
+      expect(calendarLinks(page.text)).toEqual([]);
+    }
+    await request(app).get('/svatomartinske-hody/2027.ics').expect(404);
+    await request(app).get('/en/svatomartinske-hody/2027.ics').expect(404);
+  });
+
   it('no link once the last feast is over', async () => {
     const { app } = createTestApp({ deps: { now: () => new Date('2028-01-10T12:00:00Z') } });
     const page = await request(app).get('/svatomartinske-hody').expect(200);
