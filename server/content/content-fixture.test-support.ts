@@ -6,6 +6,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { formatContentError, loadContent } from './load';
 
 export const sampleDir = path.resolve(import.meta.dirname, '../../content');
 
@@ -40,4 +41,11 @@ export function lineOfText(dir: string, file: string, needle: string): number {
   const at = text.indexOf(needle);
   if (at < 0) throw new Error(`${file} does not contain ${JSON.stringify(needle)}`);
   return text.slice(0, at).split('\n').length;
+}
+
+/** The printed problems of a content folder, as the server logs them (fails when it is valid). */
+export async function contentProblems(dir: string): Promise<string[]> {
+  const result = await loadContent(dir);
+  if (result.ok) throw new Error('expected the content to be invalid');
+  return result.errors.map(formatContentError);
 }

@@ -4,7 +4,7 @@
  * the sample content's numbers.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copySample, edit, removeDir, sampleDir } from './content-fixture.test-support';
+import { contentProblems, copySample, edit, removeDir, sampleDir } from './content-fixture.test-support';
 import { formatContentError, loadContent } from './load';
 
 let dir: string;
@@ -13,11 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => removeDir(dir));
 
-async function problems(): Promise<string[]> {
-  const result = await loadContent(dir);
-  if (result.ok) throw new Error('expected the content to be invalid');
-  return result.errors.map(formatContentError);
-}
+const problems = () => contentProblems(dir);
 
 const tea = '{ id: tea, name: { cs: Čaj, en: Tea }, price: 35 }';
 const withAllergens = (list: string) => `{ id: tea, name: { cs: Čaj, en: Tea }, price: 35, allergens: ${list} }`;

@@ -7,7 +7,7 @@
 import { readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copySample, edit, lineOfText, removeDir, sampleDir } from './content-fixture.test-support';
+import { contentProblems, copySample, edit, lineOfText, removeDir, sampleDir } from './content-fixture.test-support';
 import { formatContentError, loadContent } from './load';
 
 let dir: string;
@@ -16,12 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => removeDir(dir));
 
-/** The printed problems of the folder (fails when it is valid). */
-async function problems(): Promise<string[]> {
-  const result = await loadContent(dir);
-  if (result.ok) throw new Error('expected the content to be invalid');
-  return result.errors.map(formatContentError);
-}
+const problems = () => contentProblems(dir);
 
 async function snapshot() {
   const result = await loadContent(dir);
