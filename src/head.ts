@@ -61,11 +61,6 @@ export function shownEdition(editions: readonly FeastEditionView[], now: Date): 
 
 type Values = Record<string, string | number>;
 
-/** Plain text for the title, meta tags and JSON-LD: ordinary spaces (the pages' no-break ones are typography, src/i18n/typography.ts). */
-export function plain(text: string): string {
-  return plainText(text);
-}
-
 /** What the page's description and keywords interpolate, or null when the data they need is missing. */
 function metaValues(input: HeadInput): Values | null {
   const { page, site, pageData, t, lang, now } = input;
@@ -83,7 +78,7 @@ function metaValues(input: HeadInput): Values | null {
     }
     case 'feast': {
       const shown = shownEdition((data as PageDataMap['feast'] | null)?.editions ?? [], now);
-      return shown ? { dates: plain(formatDateRange(shown.edition.start, shown.edition.end, lang, monthNames(t))) } : null;
+      return shown ? { dates: plainText(formatDateRange(shown.edition.start, shown.edition.end, lang, monthNames(t))) } : null;
     }
     case 'about': {
       const seats = (data as PageDataMap['about'] | null)?.seats;
@@ -108,11 +103,11 @@ export function buildHead(input: HeadInput): Head {
   const { page, lang, pathname, siteUrl, t, site } = input;
   const values = metaValues(input);
   // Plain text: the title and the meta tags are for browsers' tabs, crawlers and link previews, not typeset pages.
-  const meta = (key: 'title' | 'description' | 'keywords') => plain(t(`meta.pages.${page}.${key}`, values ?? {}));
-  const title = page === 'home' ? meta('title') : `${meta('title')}${plain(t('meta.titleSuffix'))}`;
+  const meta = (key: 'title' | 'description' | 'keywords') => plainText(t(`meta.pages.${page}.${key}`, values ?? {}));
+  const title = page === 'home' ? meta('title') : `${meta('title')}${plainText(t('meta.titleSuffix'))}`;
   // Without the data a description needs (a failed loader), the site's general one: never a `{{placeholder}}`.
-  const description = values ? meta('description') : plain(t('meta.defaultDescription'));
-  const keywords = values ? meta('keywords') : plain(t('meta.defaultKeywords'));
+  const description = values ? meta('description') : plainText(t('meta.defaultDescription'));
+  const keywords = values ? meta('keywords') : plainText(t('meta.defaultKeywords'));
   const tags: HeadTag[] = [
     { tag: 'meta', attrs: { name: 'description', content: description } },
     { tag: 'meta', attrs: { name: 'keywords', content: keywords } },
@@ -137,7 +132,7 @@ export function buildHead(input: HeadInput): Head {
   const image = absoluteUrl(siteUrl, share?.url ?? '/og-image.jpg');
   tags.push(
     { tag: 'meta', attrs: { property: 'og:type', content: 'website' } },
-    { tag: 'meta', attrs: { property: 'og:site_name', content: plain(site?.venue.name ?? t('common.siteName')) } },
+    { tag: 'meta', attrs: { property: 'og:site_name', content: plainText(site?.venue.name ?? t('common.siteName')) } },
     { tag: 'meta', attrs: { property: 'og:title', content: title } },
     { tag: 'meta', attrs: { property: 'og:description', content: description } },
     { tag: 'meta', attrs: { property: 'og:locale', content: t('meta.ogLocale') } },
@@ -146,12 +141,12 @@ export function buildHead(input: HeadInput): Head {
     { tag: 'meta', attrs: { property: 'og:image:width', content: String(shareImageSize.width) } },
     { tag: 'meta', attrs: { property: 'og:image:height', content: String(shareImageSize.height) } },
     { tag: 'meta', attrs: { property: 'og:image:type', content: photoMimeTypes.jpeg } },
-    ...(share ? [{ tag: 'meta' as const, attrs: { property: 'og:image:alt', content: plain(share.alt) } }] : []),
+    ...(share ? [{ tag: 'meta' as const, attrs: { property: 'og:image:alt', content: plainText(share.alt) } }] : []),
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
     { tag: 'meta', attrs: { name: 'twitter:title', content: title } },
     { tag: 'meta', attrs: { name: 'twitter:description', content: description } },
     { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
-    ...(share ? [{ tag: 'meta' as const, attrs: { name: 'twitter:image:alt', content: plain(share.alt) } }] : []),
+    ...(share ? [{ tag: 'meta' as const, attrs: { name: 'twitter:image:alt', content: plainText(share.alt) } }] : []),
   );
   // Structured data is for crawlers, which read each address from the server: only the server
   // builds it (structured-data.ts stays out of the browser's bundle). After a client-side

@@ -10,7 +10,8 @@ import { photoFallbackUrl } from './content/photo-variants';
 import type { Hours, Weekday } from './content/schema';
 import { formatDateRange, hoursOn, pragueDate, pragueInstant } from './content/time';
 import { monthNames } from './components/ui/hours-text';
-import { absoluteUrl, plain, restaurantId, shownEdition, type HeadInput } from './head';
+import { absoluteUrl, restaurantId, shownEdition, type HeadInput } from './head';
+import { plainText } from './i18n/typography';
 import { pagePaths } from './page-ids';
 
 // ── Structured data (schema.org, JSON-LD) ─────────────────────────────────────
@@ -91,7 +92,7 @@ function menuOf(name: string, url: string, lang: Lang, sections: readonly MenuSe
       ...(section.note ? { description: section.note } : {}),
       hasMenuItem: section.items.map((item) => ({
         '@type': 'MenuItem',
-        name: plain(item.amount ? `${item.name} (${item.amount})` : item.name),
+        name: item.amount ? `${item.name} (${item.amount})` : item.name,
         ...(item.description ? { description: item.description } : {}),
         offers: offerOf(item.price),
       })),
@@ -133,7 +134,7 @@ export function structuredData(input: HeadInput, site: SiteData) {
       const opensOn = hoursOn(site.hours, edition.start).open;
       const closesOn = hoursOn(site.hours, edition.end).open;
       const prices = edition.menu.flatMap((section) => section.items.map((item) => (typeof item.price === 'number' ? item.price : item.price[0])));
-      const dates = plain(formatDateRange(edition.start, edition.end, lang, monthNames(t)));
+      const dates = formatDateRange(edition.start, edition.end, lang, monthNames(t));
       const image = photoUrl(siteUrl, feast?.photo);
       graph.push({
         '@type': 'Event',
@@ -188,7 +189,7 @@ export function structuredData(input: HeadInput, site: SiteData) {
 
 /** Every text of the structured data as plain text: the pages' no-break spaces (typography) are for people, not crawlers. */
 function plainData<T>(value: T): T {
-  if (typeof value === 'string') return plain(value) as T;
+  if (typeof value === 'string') return plainText(value) as T;
   if (Array.isArray(value)) return value.map(plainData) as T;
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, plainData(child)])) as T;
   return value;

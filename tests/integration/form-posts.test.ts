@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contactForm, createContactHarness, type ContactHarness } from '../support/contact-harness';
+import { contactForm, createContactHarness, loungeForm, type ContactHarness } from '../support/contact-harness';
 import { SmtpSink, waitFor } from '../support/smtp-sink';
 
 let harness: ContactHarness | undefined;
@@ -18,10 +18,6 @@ afterEach(async () => {
 async function pendingCount(dataDir: string): Promise<number> {
   const files = await readdir(path.join(dataDir, 'outbox'));
   return files.filter((file) => file.endsWith('.json')).length;
-}
-
-function nextYear(): string {
-  return `${new Date().getFullYear() + 1}-06-20`;
 }
 
 describe('the contact form without JavaScript', () => {
@@ -101,20 +97,6 @@ describe('the contact form without JavaScript', () => {
 });
 
 describe('the lounge enquiry without JavaScript', () => {
-  const loungeForm = {
-    name: 'Petr Svoboda',
-    email: 'petr@example.com',
-    phone: '+420 777 123 456',
-    eventDate: nextYear(),
-    eventType: 'Firemní školení',
-    numberOfGuests: '40',
-    tableArrangement: 'U',
-    message: 'Projektor a coffee break.',
-    consent: 'on',
-    website: '',
-    idempotencyKey: '',
-  };
-
   it('sends the composed Czech block with the lounge subject', async () => {
     sink = await new SmtpSink().start();
     harness = await createContactHarness({ smtpUrl: sink.url });

@@ -21,7 +21,7 @@ import { CONTACT_API_PATH } from '../../src/forms/contact-api';
 import { localizePath } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
 import { legacyRedirects } from '../../src/routes';
-import { contactForm, validBody } from '../support/contact-harness';
+import { contactForm, loungeForm, validBody } from '../support/contact-harness';
 import { createTestApp, testAssets, testEnv } from '../support/test-app';
 import { testContent } from '../support/test-content';
 
@@ -82,20 +82,6 @@ const broken = createTestApp({
 const pageUrls = (['cs', 'en'] as const).flatMap((lang) => Object.values(pagePaths).map((neutral) => localizePath(neutral, lang)));
 const crossSite = { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' };
 const sameSite = { Origin: site, 'Sec-Fetch-Site': 'same-origin' };
-const loungeForm = {
-  name: 'Petr Svoboda',
-  email: 'petr@example.com',
-  phone: '+420 777 123 456',
-  eventDate: `${new Date().getFullYear() + 1}-06-20`,
-  eventType: 'Firemní školení',
-  numberOfGuests: '40',
-  tableArrangement: 'U',
-  message: 'Projektor a coffee break.',
-  consent: 'on',
-  website: '',
-  idempotencyKey: '',
-};
-
 function expectNoCookie(response: Response, what: string): void {
   expect(response.headers['set-cookie'], `${what} sets a cookie`).toBeUndefined();
   // Nor a cookie smuggled in another header name's spelling.

@@ -102,3 +102,18 @@ export const contactForm = {
   website: '',
   idempotencyKey: '',
 };
+
+/** The lounge enquiry's fields as the no-JavaScript page posts them (urlencoded), for a date next June. */
+export const loungeForm = {
+  name: 'Petr Svoboda',
+  email: 'petr@example.com',
+  phone: '+420 777 123 456',
+  eventDate: `${new Date().getFullYear() + 1}-06-20`,
+  eventType: 'Firemní školení',
+  numberOfGuests: '40',
+  tableArrangement: 'U',
+  message: 'Projektor a coffee break.',
+  consent: 'on',
+  website: '',
+  idempotencyKey: '',
+};
