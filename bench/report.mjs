@@ -1,54 +1,106 @@
-// Turns the benchmark's figures into the table printed to stdout.
-
-const MB = 1024 * 1024;
-
-function pad(cells, widths) {
-  return cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
-}
+// Turns the benchmark's figures into Markdown tables (printed to stdout, ready to
+// paste into a note): per section the runs, then each figure beside its target.
 
 function table(header, rows) {
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => String(row[i]).length)));
-  return [pad(header, widths), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map((row) => pad(row, widths))].join('\n');
+  const cell = (value) => String(value ?? '').replaceAll('|', '\\|');
+  const line = (cells) => `| ${cells.map(cell).join(' | ')} |`;
+  return [line(header), `|${header.map(() => '---').join('|')}|`, ...rows.map(line)].join('\n');
 }
 
-const ms = (value) => `${value} ms`;
+const ok = (value) => (value === null ? '—' : value ? 'ok' : '**MISS**');
+const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+function targets(checks, section) {
+  return table(['figure', 'measured', 'target', 'ok'], checks.filter((check) => check.section === section).map((check) => [check.name, check.measured, check.target, ok(check.ok)]));
+}
+
+function closedLoop(result) {
+  const { config, closed } = result;
+  return [
+    `### Closed loop: server-rendered vs the same bytes served static (${config.connections} connections, ${config.pairs} A/B pair(s) × ${config.durationSeconds} s)`,
+    '',
+    table(
+      ['page', 'SSR req/s', 'static req/s', 'ratio', 'SSR p50 / p99', 'static p50 / p99', 'p99 ratio', 'SSR cores', 'wire SSR / static'],
+      closed.pages.map((page) => [
+        page.path,
+        fixed(page.ssr.requestsPerSecond),
+        fixed(page.static.requestsPerSecond),
+        fixed(page.ratio, 2),
+        `${page.ssr.p50} / ${page.ssr.p99} ms`,
+        `${page.static.p50} / ${page.static.p99} ms`,
+        fixed(page.p99Ratio, 2),
+        fixed(page.ssr.serverCores, 2),
+        `${kb(page.ssr.bytesPerResponse)} ${page.encodings?.ssr ?? ''} / ${kb(page.static.bytesPerResponse)} ${page.encodings?.static ?? ''}`,
+      ]),
+    ),
+    '',
+    targets(result.checks, 'closed loop'),
+  ];
+}
+
+function fixedRate(result) {
+  const { config, fixed: section } = result;
+  return [
+    `### Open loop: each page at a fixed ${config.rate} req/s (${config.openSeconds} s, up to ${config.openConnections} keep-alive connections, latency from when each request was due)`,
+    '',
+    table(
+      ['page', 'asked', 'achieved', 'p50', 'p99', 'max', 'sender lag p99', 'failed'],
+      section.pages.map((page) => [page.path, page.targetRate, page.achievedRate, `${page.latency.p50} ms`, `${page.latency.p99} ms`, `${page.latency.max} ms`, `${page.senderLagP99} ms`, page.errors + page.timeouts + page.non2xx]),
+    ),
+    '',
+    targets(result.checks, 'fixed rate'),
+  ];
+}
+
+function soak(result) {
+  const { config, soak: section } = result;
+  return [
+    `### Highest rate with p99 ≤ 100 ms, then a ${config.soakSeconds} s soak (${section.soak.pages.length} pages in turn)`,
+    '',
+    table(
+      ['step rate', 'achieved', 'p99', 'sender lag p99', 'failed', 'fits'],
+      section.search.steps.map((step) => [step.rate, step.achievedRate, `${step.p99} ms`, `${step.senderLagP99} ms`, step.failures, step.ok ? 'yes' : 'no']),
+    ),
+    '',
+    targets(result.checks, 'soak'),
+  ];
+}
+
+function scaling(result) {
+  const { scaling: section, config } = result;
+  const pinned = new Map((section.pinned?.pages ?? []).map((page) => [page.path, page]));
+  const lines = [
+    `### Scaling: server-rendered req/s per core (${config.cpus} CPUs shared with the load generator)`,
+    '',
+    table(
+      ['page', 'SSR req/s', 'server CPU', 'req/s per server core', section.pinned ? `pinned: server alone on CPU ${section.pinned.serverCpu}` : 'pinned'],
+      section.perCore.map((page) => {
+        const run = pinned.get(page.path);
+        return [page.path, fixed(page.ssrRequestsPerSecond), `${fixed(page.serverCores, 2)} cores`, fixed(page.requestsPerCore), run ? `${fixed(run.requestsPerSecond)} req/s (p99 ${run.p99} ms, ${fixed(run.serverCores, 2)} cores)` : '—'];
+      }),
+    ),
+  ];
+  if (section.pinnedSkipped) lines.push('', `Pinned run skipped: ${section.pinnedSkipped}.`);
+  return lines;
+}
 
 export function formatReport(result) {
-  const { pages, soak, targets, config } = result;
-  const lines = [];
-  lines.push(
-    `bench: ${config.connections} connections, ${config.durationSeconds} s per run after a ${config.warmupSeconds} s warm-up, ` +
-      `Accept-Encoding: ${config.acceptEncoding}, node ${config.node}, ${config.cpus} CPUs`,
+  const { config } = result;
+  const lines = [
+    `## npm run bench — ${result.date}`,
     '',
-  );
-  const rows = [];
-  for (const page of pages) {
-    for (const [label, run] of [
-      ['SSR', page.ssr],
-      ['static', page.static],
-    ]) {
-      rows.push([
-        label === 'SSR' ? page.path : '',
-        label,
-        run.requestsPerSecond.toFixed(0),
-        label === 'SSR' ? page.ratio.toFixed(2) : '',
-        ms(run.latency.p50),
-        ms(run.latency.p99),
-        run.errors + run.timeouts,
-        run.non2xx,
-        `${(run.bytesPerResponse / 1024).toFixed(1)} KB`,
-      ]);
-    }
+    `node ${config.node}, ${config.cpus} CPUs, Accept-Encoding: \`${config.acceptEncoding}\`; static baseline: ${config.staticBaseline}.`,
+  ];
+  for (const [key, format] of [
+    ['closed', closedLoop],
+    ['fixed', fixedRate],
+    ['soak', soak],
+    ['scaling', scaling],
+  ]) {
+    if (result[key]) lines.push('', ...format(result));
   }
-  lines.push(table(['page', 'server', 'req/s', 'ratio', 'p50', 'p99', 'errors', 'non-2xx', 'body (wire)'], rows));
-  lines.push('');
-  lines.push(
-    `soak: ${soak.durationSeconds} s on ${soak.path}: ${soak.requestsPerSecond.toFixed(0)} req/s, p99 ${ms(soak.latency.p99)}, ` +
-      `errors ${soak.errors + soak.timeouts}, non-2xx ${soak.non2xx}; ` +
-      `RSS ${(soak.rssStart / MB).toFixed(1)} MB → ${(soak.rssEnd / MB).toFixed(1)} MB (${soak.rssGrowthPercent >= 0 ? '+' : ''}${soak.rssGrowthPercent.toFixed(1)} %, peak ${(soak.rssPeak / MB).toFixed(1)} MB)`,
-  );
-  lines.push('');
-  lines.push('targets:');
-  for (const check of targets) lines.push(`  ${check.ok ? 'PASS' : 'MISS'}  ${check.name}: ${check.measured}`);
+  const missed = result.checks.filter((check) => check.ok === false);
+  lines.push('', missed.length === 0 ? 'All targets met.' : `Missed ${missed.length} of ${result.checks.filter((check) => check.ok !== null).length} targets.`);
   return lines.join('\n');
 }

@@ -1,161 +1,134 @@
 #!/usr/bin/env node
-// npm run bench: builds the production site, starts it, and measures with
-// autocannon how fast three pages are server-rendered compared with the very
-// same bytes served as a static file by the same server (same Express stack,
-// same compression), then soaks `/` and watches the server's memory.
-// Figures: a table on stdout and JSON under bench/results/ (git-ignored).
+// npm run bench: builds the production site, starts it (with event-loop-probe.mjs
+// preloaded) and measures, printing Markdown tables with each figure beside its target
+// and writing JSON under bench/results/ (git-ignored):
+//  1. closed loop (closed-loop.mjs): `/`, `/galerie`, `/en/napojovy-listek` server-rendered
+//     vs the same bytes served static (static-baseline.mjs), median of A/B pairs;
+//  2. open loop (fixed-rate.mjs): each page at a fixed rate, p99;
+//  3. soak (soak.mjs): the highest rate on a mix of all pages with p99 ≤ 100 ms, then a
+//     soak there: latency, RSS, the server's event-loop delay;
+//  4. scaling (scaling.mjs): SSR req/s per server core, and pinned to one core (taskset);
+// then the outbox backlog (outbox-backlog.mjs).
 //
-// Environment: BENCH_CONNECTIONS (50), BENCH_DURATION (20 s), BENCH_WARMUP (5 s),
-// BENCH_SOAK (60 s), BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info),
-// BENCH_OUTBOX_COUNT (100,000 pending messages for the outbox backlog that follows; 0 skips it).
-// Flags: --no-build (use dist/ as it is), --strict (exit 1 when a target is missed).
+// Environment (seconds unless said): BENCH_CONNECTIONS (50), BENCH_DURATION (20),
+// BENCH_WARMUP (5), BENCH_PAIRS (3), BENCH_RATE (200 req/s), BENCH_OPEN_DURATION (20),
+// BENCH_OPEN_CONNECTIONS (50), BENCH_STEP (10), BENCH_SEARCH_START (200 req/s),
+// BENCH_SEARCH_MAX (12800 req/s), BENCH_BISECT (4 steps), BENCH_SOAK (300),
+// BENCH_PINNED (1; 0 skips the pinned run), BENCH_SECTIONS (closed,fixed,soak,scaling),
+// BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info), BENCH_OUTBOX_COUNT (100,000; 0 skips it).
+// Flags: --no-build (use dist/ as it is), --strict (exit 1 when a target is missed),
+// --quick (short runs for a smoke test: 3 s runs, 1 pair, 15 s soak; the variables still win).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { closedLoopSection } from './closed-loop.mjs';
+import { fixedRateSection } from './fixed-rate.mjs';
 import { outboxBacklog, reportOutboxBacklog } from './outbox-backlog.mjs';
 import { formatReport } from './report.mjs';
+import { canPin, perCoreFromClosedLoop, pinnedCpus, pinnedRuns } from './scaling.mjs';
 import { freePort, startServer } from './server-process.mjs';
+import { soakSection } from './soak.mjs';
+import { capturePages, checkStaticBaseline, writeStaticBaseline } from './static-baseline.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
-const seconds = (name, fallback) => Number(process.env[name] ?? fallback);
+const quick = args.has('--quick');
+const number = (name, fallback, quickFallback = fallback) => Number(process.env[name] ?? (quick ? quickFallback : fallback));
 const config = {
-  connections: seconds('BENCH_CONNECTIONS', 50),
-  durationSeconds: seconds('BENCH_DURATION', 20),
-  warmupSeconds: seconds('BENCH_WARMUP', 5),
-  soakSeconds: seconds('BENCH_SOAK', 60),
+  connections: number('BENCH_CONNECTIONS', 50),
+  durationSeconds: number('BENCH_DURATION', 20, 3),
+  warmupSeconds: number('BENCH_WARMUP', 5, 1),
+  pairs: Math.max(1, number('BENCH_PAIRS', 3, 1)),
+  rate: number('BENCH_RATE', 200),
+  openSeconds: number('BENCH_OPEN_DURATION', 20, 5),
+  openConnections: number('BENCH_OPEN_CONNECTIONS', 50),
+  stepSeconds: number('BENCH_STEP', 10, 3),
+  searchStart: number('BENCH_SEARCH_START', 200),
+  searchMax: number('BENCH_SEARCH_MAX', 12_800),
+  bisectSteps: number('BENCH_BISECT', 4, 2),
+  soakSeconds: number('BENCH_SOAK', 300, 15),
+  pinned: process.env.BENCH_PINNED !== '0',
+  sections: (process.env.BENCH_SECTIONS ?? 'closed,fixed,soak,scaling').split(',').map((name) => name.trim()),
   acceptEncoding: 'gzip, deflate, br',
+  staticBaseline: 'the captured HTML under dist/client with the build’s br/gzip copies (scripts/precompress.mjs), answered by the server’s own static-file path',
   node: process.version,
   cpus: availableParallelism(),
 };
-const PAGES = ['/', '/en/napojovy-listek', '/galerie'];
-const TARGETS = { ratio: 0.8, p99Ms: 100, rssGrowthPercent: 10 };
-/** Where the captured pages are served from as static files (removed afterwards). */
-const STATIC_DIR = '__bench__';
+config.headers = { 'accept-encoding': config.acceptEncoding };
+/** The pages of the issue's throughput targets. */
+const PAGES = ['/', '/galerie', '/en/napojovy-listek'];
+/** The soak's mix: every page in both languages. */
+const PAGE_PATHS = ['/', '/denni-menu', '/jidelni-listek', '/napojovy-listek', '/svatomartinske-hody', '/o-restauraci-ballon', '/konferencni-prostory-salonek', '/galerie', '/kontakt', '/ochrana-osobnich-udaju'];
+const MIX = [...PAGE_PATHS, ...PAGE_PATHS.map((page) => (page === '/' ? '/en' : `/en${page}`))];
+const log = (message) => console.error(`bench: ${message}`);
 
 function build() {
   const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('build failed');
 }
 
-/** One autocannon run; `onTick` is called every second while it runs. */
-async function load(url, duration, onTick) {
-  const timer = onTick ? setInterval(onTick, 1000) : null;
+/** Runs `work` against a fresh production server with its own throw-away DATA_DIR. */
+async function withServer(options, work) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ballon-bench-'));
+  const server = await startServer({ root, port: await freePort(), dataDir, probe: true, env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' }, ...options });
   try {
-    const result = await autocannon({
-      url,
-      connections: config.connections,
-      duration,
-      headers: { 'accept-encoding': config.acceptEncoding },
-    });
-    return {
-      requestsPerSecond: result.requests.average,
-      requests: result.requests.total,
-      latency: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-      errors: result.errors,
-      timeouts: result.timeouts,
-      non2xx: result.non2xx,
-      bytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
-    };
+    return await work(server);
   } finally {
-    if (timer) clearInterval(timer);
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/** The page as the server renders it, uncompressed, to be served again as a file. */
-async function capture(url) {
-  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-  return Buffer.from(await response.arrayBuffer());
+async function measure() {
+  const result = { date: new Date().toISOString(), config, checks: [] };
+  const wants = (section) => config.sections.includes(section);
+  const pages = await withServer({}, (server) => capturePages(server.url, PAGES));
+  const removeBaseline = await writeStaticBaseline(root, pages);
+  try {
+    await withServer({}, async (server) => {
+      for (const pagePath of MIX) {
+        const response = await fetch(`${server.url}${pagePath}`, { redirect: 'manual' });
+        if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}: the soak's mix needs every page`);
+      }
+      if (wants('closed') || wants('scaling')) {
+        const encodings = await checkStaticBaseline(server.url, pages, config.acceptEncoding);
+        result.closed = await closedLoopSection(server, PAGES, { ...config, encodings }, log);
+        result.checks.push(...result.closed.checks);
+      }
+      if (wants('fixed')) {
+        result.fixed = await fixedRateSection(server, PAGES, config, log);
+        result.checks.push(...result.fixed.checks);
+      }
+      if (wants('soak')) {
+        result.soak = await soakSection(server, MIX, config, log);
+        result.checks.push(...result.soak.checks);
+      }
+    });
+  } finally {
+    removeBaseline();
+  }
+  if (wants('scaling') && result.closed) {
+    result.scaling = { perCore: perCoreFromClosedLoop(result.closed.pages) };
+    if (!config.pinned) result.scaling.pinnedSkipped = 'BENCH_PINNED=0';
+    else if (!canPin()) result.scaling.pinnedSkipped = 'no taskset or a single CPU';
+    else result.scaling.pinned = await withServer({ cpuList: pinnedCpus().serverCpu }, (server) => pinnedRuns(server, PAGES, config, log));
+  }
+  return result;
 }
 
 async function main() {
   if (!args.has('--no-build')) build();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ballon-bench-'));
-  const staticDir = path.join(root, 'dist', 'client', STATIC_DIR);
-  const server = await startServer({
-    root,
-    port: await freePort(),
-    dataDir,
-    env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
-  });
-  try {
-    mkdirSync(staticDir, { recursive: true });
-    const pages = [];
-    for (const pagePath of PAGES) {
-      const ssrUrl = `${server.url}${pagePath}`;
-      const body = await capture(ssrUrl);
-      const staticUrl = `${server.url}/${STATIC_DIR}/${pagePath === '/' ? 'index' : pagePath.slice(1).replaceAll('/', '_')}.html`;
-      writeFileSync(path.join(root, 'dist', 'client', new URL(staticUrl).pathname), body);
-      const again = await capture(staticUrl);
-      if (!again.equals(body)) throw new Error(`${staticUrl} does not serve the captured bytes`);
+  const result = await measure();
+  const resultsDir = path.join(root, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `bench-${result.date.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(formatReport(result));
+  console.log(`\nJSON: ${path.relative(root, file)}`);
+  if (args.has('--strict') && result.checks.some((check) => check.ok === false)) process.exitCode = 1;
 
-      console.error(`bench: ${pagePath}: warm-up ${config.warmupSeconds} s each…`);
-      await load(ssrUrl, config.warmupSeconds);
-      await load(staticUrl, config.warmupSeconds);
-      console.error(`bench: ${pagePath}: server-rendered ${config.durationSeconds} s…`);
-      const ssr = await load(ssrUrl, config.durationSeconds);
-      console.error(`bench: ${pagePath}: static ${config.durationSeconds} s…`);
-      const stat = await load(staticUrl, config.durationSeconds);
-      pages.push({ path: pagePath, htmlBytes: body.length, ssr, static: stat, ratio: ssr.requestsPerSecond / stat.requestsPerSecond });
-    }
-
-    console.error(`bench: soak ${config.soakSeconds} s on /…`);
-    const rssStart = await server.rss();
-    let rssPeak = rssStart;
-    const soakRun = await load(`${server.url}/`, config.soakSeconds, () => {
-      void server.rss().then((rss) => (rssPeak = Math.max(rssPeak, rss)));
-    });
-    const rssEnd = await server.rss();
-    const soak = {
-      path: '/',
-      durationSeconds: config.soakSeconds,
-      ...soakRun,
-      rssStart,
-      rssEnd,
-      rssPeak: Math.max(rssPeak, rssEnd),
-      rssGrowthPercent: ((rssEnd - rssStart) / rssStart) * 100,
-    };
-
-    const targets = [
-      ...pages.map((page) => ({
-        name: `${page.path} SSR ÷ static ≥ ${TARGETS.ratio}`,
-        measured: page.ratio.toFixed(2),
-        ok: page.ratio >= TARGETS.ratio,
-      })),
-      ...pages.map((page) => ({
-        name: `${page.path} SSR p99 < ${TARGETS.p99Ms} ms`,
-        measured: `${page.ssr.latency.p99} ms`,
-        ok: page.ssr.latency.p99 < TARGETS.p99Ms,
-      })),
-      {
-        name: 'no errors, time-outs or non-2xx answers',
-        measured: String([...pages.flatMap((p) => [p.ssr, p.static]), soak].reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0)),
-        ok: [...pages.flatMap((p) => [p.ssr, p.static]), soak].every((r) => r.errors + r.timeouts + r.non2xx === 0),
-      },
-      {
-        name: `RSS growth over the soak < ${TARGETS.rssGrowthPercent} %`,
-        measured: `${soak.rssGrowthPercent.toFixed(1)} %`,
-        ok: soak.rssGrowthPercent < TARGETS.rssGrowthPercent,
-      },
-    ];
-    const result = { date: new Date().toISOString(), config, pages, soak, targets };
-
-    const resultsDir = path.join(root, 'bench', 'results');
-    mkdirSync(resultsDir, { recursive: true });
-    const file = path.join(resultsDir, `bench-${result.date.replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
-    console.log(formatReport(result));
-    console.log(`\nJSON: ${path.relative(root, file)}`);
-    if (args.has('--strict') && targets.some((t) => !t.ok)) process.exitCode = 1;
-  } finally {
-    rmSync(staticDir, { recursive: true, force: true });
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
   // Then the outbox under a backlog, on the same build (BENCH_OUTBOX_COUNT=0 skips it).
   if (Number(process.env.BENCH_OUTBOX_COUNT ?? 100_000) > 0) {
     const outbox = await outboxBacklog({ root });

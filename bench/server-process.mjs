@@ -1,8 +1,12 @@
 // Starts the built production server (dist/server/index.js) as a child process for
-// the benchmark, waits until it answers, reads its resident memory, stops it.
+// the benchmark, waits until it answers, reads its resident memory, stops it. With
+// `probe`, event-loop-probe.mjs is preloaded and `probe()` reads the server's
+// event-loop delay, CPU time and memory over IPC (no endpoint of the server's own).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+
+const PROBE = new URL('./event-loop-probe.mjs', import.meta.url).href;
 
 /** A TCP port nobody listens on right now. */
 export function freePort() {
@@ -18,10 +22,13 @@ export function freePort() {
 
 /**
  * `node dist/server/index.js` (or `entry`) with a throw-away data directory. Its log
- * goes nowhere (stdout ignored), but it is written, as in production.
+ * goes nowhere (stdout ignored), but it is written, as in production. `cpuList`
+ * (e.g. "1") pins it to those CPUs with taskset.
  */
-export async function startServer({ root, port, dataDir, env = {}, entry = 'dist/server/index.js' }) {
-  const child = spawn(process.execPath, [entry], {
+export async function startServer({ root, port, dataDir, env = {}, entry = 'dist/server/index.js', probe = false, cpuList = null }) {
+  const nodeArgs = [...(probe ? ['--import', PROBE] : []), entry];
+  const [command, args] = cpuList === null ? [process.execPath, nodeArgs] : ['taskset', ['-c', cpuList, process.execPath, ...nodeArgs]];
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -32,7 +39,14 @@ export async function startServer({ root, port, dataDir, env = {}, entry = 'dist
       DATA_DIR: dataDir,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'ignore', 'pipe', ...(probe ? ['ipc'] : [])],
+  });
+  const replies = new Map();
+  let nextId = 0;
+  child.on('message', (message) => {
+    if (message?.type !== 'bench-probe') return;
+    replies.get(message.id)?.(message);
+    replies.delete(message.id);
   });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
@@ -57,6 +71,25 @@ export async function startServer({ root, port, dataDir, env = {}, entry = 'dist
     pid: child.pid,
     /** Resident set size in bytes (Linux /proc, else `ps`). */
     rss: () => rssOf(child.pid),
+    /**
+     * The server's own figures (see event-loop-probe.mjs): CPU µs so far, RSS, and the
+     * event-loop delay since the last reset; `reset` starts a new window after answering.
+     */
+    probe({ reset = false } = {}) {
+      if (!probe) return Promise.reject(new Error('the server was started without the probe'));
+      const id = (nextId += 1);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          replies.delete(id);
+          reject(new Error('the server did not answer the probe within 10 s'));
+        }, 10_000);
+        replies.set(id, (message) => {
+          clearTimeout(timer);
+          resolve(message);
+        });
+        child.send({ type: 'bench-probe', id, reset });
+      });
+    },
     /** The exit code once it has exited (null while it runs). */
     exitCode: () => child.exitCode,
     async stop() {

@@ -1,0 +1,118 @@
+// The two ways the bench loads the server.
+// - closedLoop: autocannon, N connections each sending its next request as soon as
+//   the last one is answered (throughput; latency then follows the queue).
+// - openLoop: requests sent on a fixed schedule, evenly spaced, whether or not the
+//   earlier ones were answered, over a pool of keep-alive connections; each latency
+//   runs from the moment the request was due, so a queue in the pool or a late
+//   sender counts against the server instead of hiding (no coordinated omission).
+//   Not autocannon's `overallRate`: that sends each connection's share of a second
+//   back to back at the start of the second (a burst of `connections` requests every
+//   second, not a rate), and corrects latencies with a 1 ms expected interval.
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+
+/** The p-th percentile (0–100) of an ascending array; 0 when empty. */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** One autocannon run; `onTick` is called every second while it runs. */
+export async function closedLoop(url, { connections, durationSeconds, headers, onTick }) {
+  const timer = onTick ? setInterval(onTick, 1000) : null;
+  try {
+    const result = await autocannon({ url, connections, duration: durationSeconds, headers });
+    return {
+      requestsPerSecond: result.requests.average,
+      requests: result.requests.total,
+      latency: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+      bytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+    };
+  } finally {
+    if (timer) clearInterval(timer);
+  }
+}
+
+const round = (value) => Math.round(value * 10) / 10;
+
+/**
+ * `rate` requests per second for `durationSeconds`, cycling through `urls`, on at most
+ * `connections` keep-alive sockets. Resolves once every request has been answered
+ * (or has failed or timed out after `timeoutMs`).
+ */
+export function openLoop({ urls, rate, durationSeconds, connections, headers, timeoutMs = 10_000 }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+  const targets = urls.map((url) => new URL(url));
+  const total = Math.max(1, Math.round(rate * durationSeconds));
+  const interval = 1000 / rate;
+  const latencies = new Float64Array(total).fill(Number.NaN);
+  const lags = new Float64Array(total);
+  const run = { sent: 0, answered: 0, errors: 0, timeouts: 0, non2xx: 0, bytes: 0, lastAt: 0 };
+  const start = performance.now() + 20;
+  /** When request i is due (ms, performance.now() clock). */
+  const due = (i) => start + i * interval;
+
+  return new Promise((resolve) => {
+    const finish = () => {
+      agent.destroy();
+      const answered = Array.from(latencies.filter((value) => !Number.isNaN(value))).sort((a, b) => a - b);
+      const sortedLags = Array.from(lags).sort((a, b) => a - b);
+      const elapsedSeconds = (Math.max(run.lastAt, due(total)) - start) / 1000;
+      resolve({
+        targetRate: rate,
+        durationSeconds,
+        connections,
+        requests: total,
+        answered: run.answered,
+        // Answers per second, over the schedule or until the last answer if later.
+        achievedRate: round(run.answered / elapsedSeconds),
+        latency: { p50: round(percentile(answered, 50)), p99: round(percentile(answered, 99)), max: round(percentile(answered, 100)) },
+        senderLagP99: round(percentile(sortedLags, 99)),
+        errors: run.errors,
+        timeouts: run.timeouts,
+        non2xx: run.non2xx,
+        bytesPerResponse: run.answered > 0 ? Math.round(run.bytes / run.answered) : 0,
+      });
+    };
+    const settled = new Uint8Array(total);
+    let settledCount = 0;
+    /** Counts request i once, however it ended; the last one ends the run. */
+    const settle = (i, outcome) => {
+      if (settled[i]) return;
+      settled[i] = 1;
+      const at = performance.now();
+      run.lastAt = Math.max(run.lastAt, at);
+      if (outcome === 'answered') {
+        latencies[i] = at - due(i);
+        run.answered += 1;
+      } else run[outcome] += 1;
+      settledCount += 1;
+      if (settledCount === total) setImmediate(finish);
+    };
+    const send = (i) => {
+      lags[i] = performance.now() - due(i);
+      const target = targets[i % targets.length];
+      const request = http.get({ host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, agent, headers }, (response) => {
+        if (response.statusCode < 200 || response.statusCode >= 300) run.non2xx += 1;
+        response.on('data', (chunk) => (run.bytes += chunk.length));
+        response.on('end', () => settle(i, 'answered'));
+      });
+      request.setTimeout(timeoutMs, () => request.destroy(new Error('timeout')));
+      request.on('error', (error) => settle(i, error.message === 'timeout' ? 'timeouts' : 'errors'));
+    };
+    // Every millisecond or so, send whatever has fallen due (a timer per request would drift).
+    const tick = () => {
+      const now = performance.now();
+      while (run.sent < total && due(run.sent) <= now) {
+        send(run.sent);
+        run.sent += 1;
+      }
+      if (run.sent < total) setTimeout(tick, 1);
+    };
+    setTimeout(tick, 20);
+  });
+}
