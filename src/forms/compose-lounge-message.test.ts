@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// Both languages' messages, as the server has them (the field messages and the subject are read from them).
+import '../i18n';
 import { composeLoungeMessage, loungeApiBody, loungeSubject } from './compose-lounge-message';
 import type { LoungeData } from './lounge';
 

@@ -1,14 +1,13 @@
 import type { Lang } from '../lang';
-import { forms as csForms } from '../i18n/cs/forms';
-import { forms as enForms } from '../i18n/en/forms';
 import type { ContactApiBody } from './contact-api';
 import type { SubmissionExtras } from './contact';
 import type { LoungeData, TableArrangement } from './lounge';
+import { formText } from './form-messages';
 import { formatCzechDate } from './prague-date';
 
 /** The e-mail subject of a lounge enquiry: 'Poptávka pronájmu salonku' / 'Lounge Rental Inquiry'. */
 export function loungeSubject(lang: Lang): string {
-  return (lang === 'en' ? enForms : csForms).lounge.subject;
+  return formText(lang, 'forms.lounge.subject') ?? '';
 }
 
 /** Seated capacity of each arrangement the form offers (from the content's lounge.yaml). */

@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { errorKey } from './field-errors';
 import { emailField, fieldLimits, nameField, noControlCharsExceptWhitespace, subjectField } from './fields';
 
-/** Where both forms post their JSON (spec section 7: the send-contact-email call). */
-export const CONTACT_API_PATH = '/api/send-contact-email';
+// Where both forms post their JSON, in a module of its own: send-message.ts needs it without the schema.
+export { CONTACT_API_PATH } from './contact-api-path';
 
 /** The largest enquiry body the server reads, JSON or a no-JS form post: 16 KiB (a message is at most a few). */
 export const ENQUIRY_BODY_LIMIT_BYTES = 16 * 1024;

@@ -1,8 +1,11 @@
 import { z } from 'zod/mini';
-import type { Lang } from '../lang';
 import type { ContactApiBody } from './contact-api';
 import { errorKey } from './field-errors';
-import { checkedOf, consentField, emailField, fieldLimits, nameField, subjectField, textOf } from './fields';
+import { consentField, emailField, fieldLimits, nameField, subjectField } from './fields';
+import type { SubmissionExtras } from './contact-values';
+
+// The form's values and how they are read, without the schema (the form page's first load needs those only).
+export { readContactForm, type ContactValues, type SubmissionExtras } from './contact-values';
 
 /**
  * The contact form (spec section 5): name required ≤100, email valid ≤255,
@@ -22,38 +25,6 @@ export const contactSchema = z.object({
 });
 
 export type ContactData = z.output<typeof contactSchema>;
-
-/** The form's raw values, as typed (also what a 422 re-render gets back). */
-export interface ContactValues {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  consent: boolean;
-}
-
-/** Field order on the page (the first invalid one gets the focus). */
-export const contactFields = ['name', 'email', 'subject', 'message', 'consent'] as const;
-
-export const emptyContactValues: ContactValues = { name: '', email: '', subject: '', message: '', consent: false };
-
-/** The form's values from a urlencoded post or the browser's FormData. */
-export function readContactForm(form: FormData | URLSearchParams): ContactValues {
-  return {
-    name: textOf(form, 'name'),
-    email: textOf(form, 'email'),
-    subject: textOf(form, 'subject'),
-    message: textOf(form, 'message'),
-    consent: checkedOf(form, 'consent'),
-  };
-}
-
-export interface SubmissionExtras {
-  lang: Lang;
-  /** The honeypot's value as posted. */
-  website?: string;
-  idempotencyKey?: string;
-}
 
 /** The JSON API body for a validated contact message (subject: as entered, or ''). */
 export function contactApiBody(data: ContactData, extras: SubmissionExtras): ContactApiBody {

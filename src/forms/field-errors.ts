@@ -1,9 +1,9 @@
 import type { Lang } from '../lang';
-import { forms as csForms } from '../i18n/cs/forms';
-import { forms as enForms } from '../i18n/en/forms';
+import type { forms } from '../i18n/cs/forms';
+import { formText } from './form-messages';
 
 /** Name of a validation message in the `forms.errors` i18n namespace. */
-export type FormErrorName = keyof typeof csForms.errors;
+export type FormErrorName = keyof typeof forms.errors;
 /** The i18n key a schema uses as its zod message, e.g. `forms.errors.nameRequired`. */
 export type FormErrorKey = `forms.errors.${FormErrorName}`;
 
@@ -18,25 +18,12 @@ export function errorKey(name: FormErrorName): FormErrorKey {
   return `forms.errors.${name}`;
 }
 
-/** Anything that turns a message key into text, e.g. i18next's `t`. */
-export type Translate = (key: FormErrorKey) => string;
-
 interface IssueLike {
   readonly path: readonly PropertyKey[];
   readonly message: string;
 }
 
 const PREFIX = 'forms.errors.';
-const catalogues = { cs: csForms.errors, en: enForms.errors } as const;
-
-function isErrorName(name: string): name is FormErrorName {
-  return Object.hasOwn(csForms.errors, name);
-}
-
-/** A translator for one language, without i18next (usable on the server as is). */
-function translatorFor(lang: Lang): Translate {
-  return (key) => catalogues[lang][key.slice(PREFIX.length) as FormErrorName];
-}
 
 /**
  * Turns zod issues (or a zod error) into `{ field: [localized message, ...] }`.
@@ -45,16 +32,16 @@ function translatorFor(lang: Lang): Translate {
  */
 export function localizeFieldErrors(
   source: { readonly issues: readonly IssueLike[] } | readonly IssueLike[],
-  translateOrLang: Translate | Lang,
+  lang: Lang,
 ): FieldErrors {
   const issues = 'issues' in source ? source.issues : source;
-  const translate = typeof translateOrLang === 'function' ? translateOrLang : translatorFor(translateOrLang);
   const result: Record<string, string[]> = {};
   for (const issue of issues) {
     const head = issue.path[0];
     const field = typeof head === 'string' ? head : FORM_LEVEL_FIELD;
-    const name = issue.message.startsWith(PREFIX) ? issue.message.slice(PREFIX.length) : '';
-    const text = translate(errorKey(isErrorName(name) ? name : 'invalid'));
+    // Our keys only: a zod default, or a name the catalogue lacks, is the generic text.
+    const own = issue.message.startsWith(PREFIX) ? formText(lang, issue.message as FormErrorKey) : undefined;
+    const text = own ?? formText(lang, errorKey('invalid')) ?? '';
     const list = (result[field] ??= []);
     if (!list.includes(text)) list.push(text);
   }

@@ -1,5 +1,9 @@
 import { z } from 'zod/mini';
 import { errorKey } from './field-errors';
+import { fieldLimits } from './form-fields';
+
+// The limits and the readers of posted data, without zod: the form pages' first load needs only those.
+export { fieldLimits, textOf } from './form-fields';
 
 /** C0/C1 control characters and the Unicode line/paragraph separators. */
 const CONTROL_CHARS = /[\p{Cc}\u2028\u2029]/u;
@@ -8,20 +12,6 @@ const LINE_WHITESPACE = /[\t\r\n]/g;
 const noControlChars = (value: string) => !CONTROL_CHARS.test(value);
 /** Control characters other than tab, line feed and carriage return (allowed in a message). */
 export const noControlCharsExceptWhitespace = (value: string) => !/\p{Cc}/u.test(value.replace(LINE_WHITESPACE, ''));
-
-/** Limits from spec section 9 (and the API's own longer message limit). */
-export const fieldLimits = {
-  name: 100,
-  email: 255,
-  phone: 20,
-  subject: 200,
-  message: 1000,
-  eventType: 100,
-  numberOfGuests: 50,
-  tableArrangement: 50,
-  apiMessage: 5000,
-  idempotencyKey: 100,
-} as const;
 
 /** Name: trimmed, 1–100, no control characters. */
 export function nameField() {
@@ -57,16 +47,4 @@ export function subjectField() {
 /** A consent checkbox that must be ticked. */
 export function consentField(message: 'consentRequired' | 'contactConsentRequired') {
   return z.literal(true, { error: errorKey(message) });
-}
-
-/** Reads a text field from posted form data ('' when absent or a file). */
-export function textOf(form: FormData | URLSearchParams, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
-
-/** A checkbox posts its value ('on' by default) only when ticked. */
-export function checkedOf(form: FormData | URLSearchParams, name: string): boolean {
-  const value = form.get(name);
-  return typeof value === 'string' && value !== '' && value !== 'false';
 }

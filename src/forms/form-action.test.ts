@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+// Both languages' messages, as the server has them (the field messages are read from them).
+import '../i18n';
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { contactAction } from './contact-action';
 import { loungeAction } from './lounge-action';

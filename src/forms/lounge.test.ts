@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// Both languages' messages, as the server has them (the field messages and the subject are read from them).
+import '../i18n';
 import { localizeFieldErrors } from './field-errors';
 import { createLoungeSchema, readLoungeForm } from './lounge';
 import { pragueToday } from './prague-date';

@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
 import { errorKey } from './field-errors';
-import { checkedOf, consentField, emailField, fieldLimits, nameField, textOf } from './fields';
+import { consentField, emailField, fieldLimits, nameField } from './fields';
+
+// The form's values and how they are read, without the schema (the form page's first load needs those only).
+export { readLoungeForm, type LoungeValues } from './lounge-values';
 import { isDateValue } from './prague-date';
 
 /** The table arrangements the enquiry form offers (values of the select). */
@@ -60,49 +63,3 @@ export function createLoungeSchema(today: string) {
 
 type LoungeSchema = ReturnType<typeof createLoungeSchema>;
 export type LoungeData = z.output<LoungeSchema>;
-
-/** The form's raw values, as typed (also what a 422 re-render gets back). */
-export interface LoungeValues {
-  name: string;
-  email: string;
-  phone: string;
-  eventDate: string;
-  eventType: string;
-  numberOfGuests: string;
-  tableArrangement: string;
-  message: string;
-  consent: boolean;
-}
-
-/** Field order on the page (the first invalid one gets the focus). */
-export const loungeFields = [
-  'name',
-  'email',
-  'phone',
-  'eventDate',
-  'eventType',
-  'numberOfGuests',
-  'tableArrangement',
-  'message',
-  'consent',
-] as const;
-
-export const emptyLoungeValues: LoungeValues = {
-  name: '',
-  email: '',
-  phone: '',
-  eventDate: '',
-  eventType: '',
-  numberOfGuests: '',
-  tableArrangement: '',
-  message: '',
-  consent: false,
-};
-
-/** The form's values from a urlencoded post or the browser's FormData. */
-export function readLoungeForm(form: FormData | URLSearchParams): LoungeValues {
-  const values = { ...emptyLoungeValues };
-  for (const field of loungeFields) if (field !== 'consent') values[field] = textOf(form, field);
-  values.consent = checkedOf(form, 'consent');
-  return values;
-}

@@ -1,4 +1,5 @@
-import { CONTACT_API_PATH, type ContactApiBody } from './contact-api';
+import type { ContactApiBody } from './contact-api';
+import { CONTACT_API_PATH } from './contact-api-path';
 import type { FieldErrors } from './field-errors';
 
 export type SendOutcome =

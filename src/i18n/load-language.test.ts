@@ -21,7 +21,7 @@ describe('loading one language', () => {
   });
 
   it('names each language module by its path in the build manifest', () => {
-    expect(languageModules.cs.file).toBe('src/i18n/cs/index.ts');
-    expect(languageModules.en.file).toBe('src/i18n/en/index.ts');
+    expect(languageModules.cs.file).toBe('src/i18n/cs/core.ts');
+    expect(languageModules.en.file).toBe('src/i18n/en/core.ts');
   });
 });

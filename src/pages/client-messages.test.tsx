@@ -10,7 +10,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { cs } from '../i18n/cs';
-import { en } from '../i18n/en';
+import { core as csCore } from '../i18n/cs/core';
+import { core as enCore } from '../i18n/en/core';
 import type { Lang } from '../lang';
 import { pageModules } from '../page-modules';
 import { pagePaths, type PageKey } from '../page-ids';
@@ -27,7 +28,7 @@ vi.mock('../i18n/instances', async (original) => ({
   addPageMessages: (_lang: Lang, messages: object) => state.added.push(messages),
 }));
 
-const core = { cs, en };
+const core = { cs: csCore, en: enCore };
 
 /** A key shown as itself: a namespace of the messages, a dot, a name. */
 const namespaces = [...new Set([...Object.keys(cs), 'allergens', 'privacy'])];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { contactApiBody, contactFields, contactSchema, emptyContactValues, readContactForm, type ContactValues } from '../../forms/contact';
-import { fieldLimits } from '../../forms/fields';
+import { contactFields, emptyContactValues, readContactForm, type ContactValues } from '../../forms/contact-values';
+import { fieldLimits } from '../../forms/form-fields';
 import type { FieldErrors } from '../../forms/field-errors';
 import { formActionUrl, type FormState, type FormStatus } from '../../forms/form-state';
 import { TextAreaField, TextField } from './form-field';
@@ -18,6 +18,8 @@ export interface ContactFormProps {
 }
 
 const FORM = 'contact';
+/** The schema and the body's composition, loaded when the form is first used (prepare-contact.ts). */
+const loadPrepare = () => import('./prepare-contact');
 
 /** The contact form: works as a plain POST without JavaScript, posts JSON with it. */
 export function ContactForm({ initialValues, initialErrors, initialStatus }: ContactFormProps) {
@@ -29,10 +31,8 @@ export function ContactForm({ initialValues, initialErrors, initialStatus }: Con
     emptyValues: emptyContactValues,
     initialState: { values: initialValues ?? {}, errors: initialErrors ?? {}, status: initialStatus ?? 'idle' },
     read: readContactForm,
-    prepare: (values, extras) => {
-      const result = contactSchema.safeParse(values);
-      return result.success ? { ok: true, body: contactApiBody(result.data, extras) } : { ok: false, error: result.error };
-    },
+    prepare: async (values, extras) => (await loadPrepare()).prepareContact(values, extras),
+    loadPrepare,
     serverFields: ['name', 'email', 'subject', 'message'],
     success: { tone: 'success', title: t('forms.contact.successTitle'), text: t('forms.contact.successText') },
     failure: { tone: 'destructive', title: t('forms.contact.errorTitle'), text: t('forms.contact.errorText') },

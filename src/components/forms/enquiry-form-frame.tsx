@@ -38,6 +38,7 @@ export function EnquiryFormFrame({ id, action, form, consentLabel, submitLabel, 
         noValidate
         onSubmit={form.onSubmit}
         onChange={form.onChange}
+        onFocus={form.onFocus}
         aria-describedby={`${id}-required-note`}
       >
         <p className="enquiry-form__note" id={`${id}-required-note`}>

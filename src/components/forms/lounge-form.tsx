@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { loungeApiBody, type ArrangementCapacities } from '../../forms/compose-lounge-message';
+import type { ArrangementCapacities } from '../../forms/compose-lounge-message';
 import { usePageData } from '../../route-data';
-import { fieldLimits } from '../../forms/fields';
+import { fieldLimits } from '../../forms/form-fields';
 import type { FieldErrors } from '../../forms/field-errors';
 import { formActionUrl, type FormState, type FormStatus } from '../../forms/form-state';
-import { createLoungeSchema, emptyLoungeValues, loungeFields, readLoungeForm, type LoungeValues } from '../../forms/lounge';
-import { pragueToday } from '../../forms/prague-date';
+import { emptyLoungeValues, loungeFields, readLoungeForm, type LoungeValues } from '../../forms/lounge-values';
 import { SelectField, TextAreaField, TextField } from './form-field';
 import { useLang } from '../ui/lang-context';
 import { useEnquiryForm } from './use-enquiry-form';
@@ -22,6 +21,8 @@ export interface LoungeFormProps {
 }
 
 const FORM = 'lounge';
+/** The schema and the enquiry's composition, loaded when the form is first used (prepare-lounge.ts). */
+const loadPrepare = () => import('./prepare-lounge');
 
 /** The lounge enquiry: works as a plain POST without JavaScript, posts JSON with it. */
 export function LoungeForm({ initialValues, initialErrors, initialStatus }: LoungeFormProps) {
@@ -40,10 +41,8 @@ export function LoungeForm({ initialValues, initialErrors, initialStatus }: Loun
     emptyValues: emptyLoungeValues,
     initialState: { values: initialValues ?? {}, errors: initialErrors ?? {}, status: initialStatus ?? 'idle' },
     read: readLoungeForm,
-    prepare: (values, extras) => {
-      const result = createLoungeSchema(pragueToday()).safeParse(values);
-      return result.success ? { ok: true, body: loungeApiBody(result.data, extras, capacities) } : { ok: false, error: result.error };
-    },
+    prepare: async (values, extras) => (await loadPrepare()).prepareLounge(values, extras, capacities),
+    loadPrepare,
     // The subject and the message are composed here, not typed: their errors become the failure notice.
     serverFields: ['name', 'email'],
     success: { tone: 'success', title: t('forms.lounge.successTitle'), text: t('forms.lounge.successText') },

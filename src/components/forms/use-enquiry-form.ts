@@ -1,9 +1,9 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { ContactApiBody } from '../../forms/contact-api';
 import type { SubmissionExtras } from '../../forms/contact';
-import { textOf } from '../../forms/fields';
+import { textOf } from '../../forms/form-fields';
 import { localizeFieldErrors, hasFieldErrors, type FieldErrors } from '../../forms/field-errors';
 import type { FormState, FormStatus } from '../../forms/form-state';
 import { newIdempotencyKey } from '../../forms/idempotency-key';
@@ -13,7 +13,7 @@ import { useLang } from '../ui/lang-context';
 import { useNotices, type NoticeInput } from './notices';
 
 type Issues = { readonly issues: readonly { path: readonly PropertyKey[]; message: string }[] };
-type Prepared = { ok: true; body: ContactApiBody } | { ok: false; error: Issues };
+export type Prepared = { ok: true; body: ContactApiBody } | { ok: false; error: Issues };
 
 export interface EnquiryFormOptions<Values> {
   /** Field names in page order (the first invalid one gets the focus). */
@@ -21,8 +21,13 @@ export interface EnquiryFormOptions<Values> {
   emptyValues: Values;
   initialState?: FormState<Values> | undefined;
   read(form: FormData): Values;
-  /** Validate with the shared schema and build the API body. Called from event handlers only. */
-  prepare(values: Values, extras: SubmissionExtras): Prepared;
+  /**
+   * Validate with the shared schema and build the API body. Called from event
+   * handlers only; asynchronous because the schemas load with the form's first use.
+   */
+  prepare(values: Values, extras: SubmissionExtras): Promise<Prepared>;
+  /** Starts loading what `prepare` needs (on the form's first focus), so a submit never waits for it. */
+  loadPrepare(): Promise<unknown>;
   /** Server field errors shown under fields; errors on any other field become the failure notice. */
   serverFields: readonly string[];
   success: NoticeInput;
@@ -51,6 +56,7 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
   const [submitting, setSubmitting] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState(() => initial?.values.idempotencyKey ?? '');
   const [revalidate, setRevalidate] = useState(() => hasFieldErrors(initial?.errors));
+  const changes = useRef(0);
   const rateLimited = { tone: 'destructive', title: t('forms.rateLimited.title'), text: t('forms.rateLimited.text') } as const;
   const { notices, push, dismiss } = useNotices(initialNotices(initial?.status, options.success, options.failure, rateLimited));
 
@@ -75,13 +81,21 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
     const form = event.currentTarget;
     const key = idempotencyKey || newIdempotencyKey();
     if (key !== idempotencyKey) setIdempotencyKey(key);
-    const prepared = check(form, key);
+    // Marked at once, so a second click while the schemas arrive does not post twice.
+    setSubmitting(true);
+    const prepared = await check(form, key).catch(() => null);
+    if (!prepared) {
+      // The schemas could not be loaded (offline, a deploy replaced the chunk): the form
+      // posts as it does without JavaScript, and the server checks it.
+      form.submit();
+      return;
+    }
     if (!prepared.ok) {
+      setSubmitting(false);
       showErrors(form, localizeFieldErrors(prepared.error, lang));
       return;
     }
     setErrors({});
-    setSubmitting(true);
     const outcome = await sendMessage(prepared.body);
     setSubmitting(false);
     if (outcome.kind === 'sent') {
@@ -110,11 +124,19 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
     push(options.failure);
   }
 
-  function onChange(event: ChangeEvent<HTMLFormElement>) {
+  async function onChange(event: ChangeEvent<HTMLFormElement>) {
     if (!revalidate) return;
-    const prepared = check(event.currentTarget, idempotencyKey || 'pending');
-    setErrors(prepared.ok ? {} : localizeFieldErrors(prepared.error, lang));
+    const form = event.currentTarget;
+    const change = ++changes.current;
+    // Without the schemas (not loaded) the messages stay as they are until the submit.
+    const prepared = await check(form, idempotencyKey || 'pending').catch(() => null);
+    // Only the latest change's check is shown (an earlier one may finish later).
+    if (prepared && change === changes.current) setErrors(prepared.ok ? {} : localizeFieldErrors(prepared.error, lang));
   }
 
-  return { defaults, errors, submitting, idempotencyKey, notices, dismiss, onSubmit, onChange };
+  function onFocus() {
+    void options.loadPrepare();
+  }
+
+  return { defaults, errors, submitting, idempotencyKey, notices, dismiss, onSubmit, onChange, onFocus };
 }

@@ -1,5 +1,5 @@
 import type { Shape } from '../shape';
-import { common, error, footer, hours, nav } from './common';
+import { core } from './core';
 import { meta } from './meta';
 import { home } from './home';
 import { dailyMenu } from './daily-menu';
@@ -16,11 +16,7 @@ import { forms } from './forms';
 
 /** Czech is the source of truth for every text on the site. */
 export const cs = {
-  common,
-  nav,
-  footer,
-  hours,
-  error,
+  ...core,
   meta,
   home,
   dailyMenu,
@@ -34,14 +30,20 @@ export const cs = {
   forms,
 };
 
-/** The messages in every page's language chunk. */
-export type CoreMessages = Shape<typeof cs>;
+/** The messages in every page's language chunk (core.ts): what the layout and the error pages show. */
+export type CoreMessages = Shape<typeof core>;
+
+/** The site's messages but the allergen legend and the privacy notice (which en/index.ts must match). */
+export type SiteMessages = Shape<typeof cs>;
 
 /**
- * Messages only a few pages use, loaded with those pages (src/i18n/page-messages.ts)
- * instead of with every page: the allergen legend (drinks, feast), the privacy notice.
+ * Messages a page brings with it (src/i18n/page-messages.ts), loaded with that
+ * page instead of with every page: each page's own copy, the forms' labels and
+ * messages (lounge, contact), the allergen legend (drinks, feast), the privacy
+ * notice; and the head's titles and descriptions (meta), which the browser needs
+ * only after a client-side navigation.
  */
-export type PageMessages = Shape<{ allergens: typeof allergens; privacy: typeof privacy }>;
+export type PageMessages = Shape<Omit<typeof cs, keyof typeof core> & { allergens: typeof allergens; privacy: typeof privacy }>;
 
 /** Everything `t` can be asked for. */
 export type Messages = CoreMessages & PageMessages;

@@ -1,5 +1,5 @@
-import type { CoreMessages } from '../cs';
-import { common, error, footer, hours, nav } from './common';
+import type { SiteMessages } from '../cs';
+import { core } from './core';
 import { meta } from './meta';
 import { home } from './home';
 import { dailyMenu } from './daily-menu';
@@ -13,11 +13,7 @@ import { contact } from './contact';
 import { forms } from './forms';
 
 export const en = {
-  common,
-  nav,
-  footer,
-  hours,
-  error,
+  ...core,
   meta,
   home,
   dailyMenu,
@@ -29,4 +25,4 @@ export const en = {
   gallery,
   contact,
   forms,
-} satisfies CoreMessages;
+} satisfies SiteMessages;

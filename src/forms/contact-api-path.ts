@@ -1,0 +1,2 @@
+/** Where both forms post their JSON (spec section 7: the send-contact-email call). */
+export const CONTACT_API_PATH = '/api/send-contact-email';

@@ -1,0 +1,34 @@
+import type { Lang } from '../lang';
+import { checkedOf, textOf } from './form-fields';
+
+/** The form's raw values, as typed (also what a 422 re-render gets back). */
+export interface ContactValues {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  consent: boolean;
+}
+
+/** Field order on the page (the first invalid one gets the focus). */
+export const contactFields = ['name', 'email', 'subject', 'message', 'consent'] as const;
+
+export const emptyContactValues: ContactValues = { name: '', email: '', subject: '', message: '', consent: false };
+
+/** The form's values from a urlencoded post or the browser's FormData. */
+export function readContactForm(form: FormData | URLSearchParams): ContactValues {
+  return {
+    name: textOf(form, 'name'),
+    email: textOf(form, 'email'),
+    subject: textOf(form, 'subject'),
+    message: textOf(form, 'message'),
+    consent: checkedOf(form, 'consent'),
+  };
+}
+
+export interface SubmissionExtras {
+  lang: Lang;
+  /** The honeypot's value as posted. */
+  website?: string;
+  idempotencyKey?: string;
+}
