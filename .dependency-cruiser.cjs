@@ -117,6 +117,15 @@ module.exports = {
       to: { path: '^(src|server)/', pathNot: ['^server/(calendar|content|lib)/', '^src/(content|i18n)/', '^src/(lang|page-ids)\\.ts$'] },
     },
     {
+      name: 'redis-imports',
+      severity: 'error',
+      comment:
+        'server/redis (the connections to REDIS_URL and the rate limit counts on them): config and lib only. ' +
+        'The mail queue and the API are handed its connections; it knows nothing of them.',
+      from: { path: '^server/redis/' },
+      to: { path: '^(src|server)/', pathNot: '^server/(redis|config|lib)/' },
+    },
+    {
       name: 'lib-is-a-leaf',
       severity: 'error',
       comment: 'server/lib holds small pure helpers: they import nothing of the app.',

@@ -19,11 +19,11 @@ import { canonicalUrls } from './http/canonical-url';
 import { createErrorHandler } from './http/error-handler';
 import { httpsRedirect } from './http/https-redirect';
 import { readRequestTargets, refuseUnreadableTargets } from './http/request-target';
-import { assignNonce, permissionsPolicy, securityHeaders } from './http/security';
+import { permissionsPolicy, securityHeaders } from './http/security';
 import { siteIcons } from './http/site-icons';
 import { staticFiles } from './http/static-files';
 import { trustProxyWarning } from './http/trust-proxy-warning';
-import type { Outbox } from './mail/outbox';
+import type { EnquiryStore } from './mail/enquiry-store';
 import type { Metrics } from './runtime/metrics';
 import { fixClientAddress } from './runtime/client-address';
 import { Readiness, readyzHandler } from './runtime/readiness';
@@ -46,10 +46,11 @@ export interface AppDeps {
   now?: () => Date;
   /** The enquiry path. Without it the API answers 500 'unavailable' and /readyz 503. */
   mail?: {
-    outbox: Outbox;
+    /** The file outbox, or the Redis queue with REDIS_URL. */
+    outbox: EnquiryStore;
     /** Called after a message is queued: the delivery worker's kick(). */
     kick?: () => void;
-    /** The enquiry rate limiter; made from config.contact when absent. */
+    /** The enquiry rate limiter; made from config.contact (counts in memory) when absent. */
     limiter?: ContactRateLimiter;
   };
   /** /readyz answers 503 once this is marked as shutting down. */
@@ -86,7 +87,7 @@ export function createApp(deps: AppDeps): Express {
   });
   app.get('/readyz', readyzHandler(deps.mail?.outbox, deps.readiness ?? new Readiness()));
 
-  app.use(assignNonce, securityHeaders(config, () => content.view().content.links), permissionsPolicy);
+  app.use(securityHeaders(config, () => content.view().content.links), permissionsPolicy);
   // A target that is neither a path nor an http(s) URL: 400, after the id, the log line and the headers.
   app.use(refuseUnreadableTargets);
   app.use(httpsRedirect(config.siteUrl));

@@ -7,6 +7,7 @@ import { readClientAssets } from './document/assets';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { createLogger } from './runtime/logger';
 import { createMailService, type MailService } from './mail/mail-service';
+import { ContactRateLimiter } from './api/contact-rate-limit';
 import { Readiness } from './runtime/readiness';
 import { gracefulShutdown } from './runtime/shutdown';
 import { createHttpServer } from './runtime/http-server';
@@ -101,11 +102,23 @@ contentStore.onChange((snapshot) => void photoLibrary.update(snapshot.content.ph
 const content = liveContentSource(contentStore, photoLibrary);
 photoLibrary.onChange(() => content.photosChanged());
 
-const mail: MailService = await createMailService(config, logger).catch((error: unknown) => {
-  logger.fatal({ err: error, dataDir: config.dataDir }, 'cannot open the outbox: is DATA_DIR writable?');
-  exitAfterLogs(1);
-  return new Promise<never>(() => {});
-});
+// REDIS_URL: the rate limit, the idempotency claims and the mail queue are shared by every replica
+// (docs/decisions/0013). Redis down at start is no reason to stop: pages serve, forms answer 503.
+// Loaded only then: without REDIS_URL neither ioredis nor BullMQ is imported.
+const redisParts = config.redisUrl
+  ? await Promise.all([import('./redis/connection'), import('./redis/rate-limit-stores'), import('./mail/redis-mail-service')])
+  : null;
+const redis = redisParts && config.redisUrl ? redisParts[0].connectRedis(config.redisUrl, logger) : null;
+if (redis) logger.info({ redis: redis.target }, 'redis: rate limit, idempotency keys and mail queue are shared through it');
+const mail: MailService =
+  redisParts && redis
+    ? redisParts[2].createRedisMailService(config, { requests: redis.requests, forWorker: () => redis.forWorker(), isReady: () => redis.ready, onError: (error) => redis.outage.failed(error) }, logger)
+    : await createMailService(config, logger).catch((error: unknown) => {
+        logger.fatal({ err: error, dataDir: config.dataDir }, 'cannot open the outbox: is DATA_DIR writable?');
+        exitAfterLogs(1);
+        return new Promise<never>(() => {});
+      });
+const limiter = redisParts && redis ? new ContactRateLimiter({ limits: config.contact, logger, stores: redisParts[1].redisRateLimitStores(redis.requests) }) : undefined;
 mail.worker.start();
 const readiness = new Readiness();
 // Not ready until the first photo set is there (immediate when the image's or the cache's variants fit).
@@ -120,6 +133,7 @@ const { shutdown } = gracefulShutdown({
   stopBackgroundWork: async () => {
     contentStore.close();
     await Promise.all([mail.worker.stop(), stopDevServer(), stopMetrics(), photoLibrary.close()]);
+    await redis?.close();
   },
   logger,
   timeoutMs: config.shutdownTimeoutMs,
@@ -127,7 +141,7 @@ const { shutdown } = gracefulShutdown({
   exit: exitAfterLogs,
 });
 const deps = config.isDevelopment ? await developmentDeps(server) : productionDeps();
-const mailDeps = { outbox: mail.outbox, kick: () => mail.worker.kick() };
+const mailDeps = { outbox: mail.outbox, kick: () => mail.worker.kick(), limiter };
 // Metrics only when METRICS_PORT is set, on that port alone; one that cannot listen is logged, the site still serves.
 const metricsPort = config.metrics.port;
 const metrics = metricsPort === null ? undefined : new Metrics({ outbox: mail.outbox, worker: mail.worker });

@@ -2,12 +2,15 @@ import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit, type AugmentedRequest, type Options, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config';
+import { langFromBody } from '../../src/lang';
+import { recordFailure } from '../runtime/request-logging';
 import { headerLang, sendApiError } from './api-errors';
 
 /** How a route answers a limited request; the JSON answer is the default. */
 export type RateLimitedResponder = (req: Request, res: Response) => void;
 
 const RESPONDER = 'contactRateLimitedResponder';
+const UNAVAILABLE_RESPONDER = 'contactLimiterUnavailableResponder';
 
 /**
  * Placed before the shared limiter on a route that answers differently when
@@ -16,6 +19,19 @@ const RESPONDER = 'contactRateLimitedResponder';
 export function answerRateLimitedWith(responder: RateLimitedResponder): RequestHandler {
   return (_req, res, next) => {
     res.locals[RESPONDER] = responder;
+    next();
+  };
+}
+
+/**
+ * Placed before the shared limiter on a route that answers differently when the
+ * counts cannot be read (their shared store, Redis, is unreachable): the no-JS form
+ * posts render the page with the send-failure notice, status 503. The failure is
+ * already recorded for the request's log line.
+ */
+export function answerUnavailableWith(responder: RateLimitedResponder): RequestHandler {
+  return (_req, res, next) => {
+    res.locals[UNAVAILABLE_RESPONDER] = responder;
     next();
   };
 }
@@ -102,13 +118,19 @@ export class ContactRateLimiter {
         res.status(400).end();
         return;
       }
-      const invalid = await this.stores.invalid.get?.(clientKey(req));
-      if (invalid && invalid.totalHits >= limits.invalidRateLimit) {
-        setRetryAfter(res, invalid.resetTime, limits.rateWindowMs);
-        this.refuse(req, res, 'invalid');
+      try {
+        const invalid = await this.stores.invalid.get?.(clientKey(req));
+        if (invalid && invalid.totalHits >= limits.invalidRateLimit) {
+          setRetryAfter(res, invalid.resetTime, limits.rateWindowMs);
+          this.refuse(req, res, 'invalid');
+          return;
+        }
+      } catch (error) {
+        this.unavailable(req, res, error);
         return;
       }
-      await this.accepted(req, res, next);
+      // express-rate-limit passes a store's failure to `next` (passOnStoreError is off: no count, no message).
+      await this.accepted(req, res, (error?: unknown) => (error ? this.unavailable(req, res, error) : next()));
     };
   }
 
@@ -132,7 +154,8 @@ export class ContactRateLimiter {
       if (outcome !== 'stored' && current) await this.stores.accepted.decrement(info.key);
       if (outcome === 'invalid') await this.stores.invalid.increment(info.key);
     } catch (error) {
-      this.options.logger.error({ err: error }, 'rate limit store failed: a count was not updated');
+      // Only a shared store fails (Redis gone after the post was counted): its outage is logged where it is watched.
+      (req.log ?? this.options.logger).warn({ err: error, outcome }, 'rate limit store failed: a count was not updated');
     }
   }
 
@@ -141,11 +164,30 @@ export class ContactRateLimiter {
    * True when that used up the client's refused posts: the 429 is answered here.
    */
   async recordInvalid(req: Request, res: Response): Promise<boolean> {
-    const { totalHits, resetTime } = await this.stores.invalid.increment(clientKey(req));
+    let counted;
+    try {
+      counted = await this.stores.invalid.increment(clientKey(req));
+    } catch {
+      // The shared store is unreachable (its outage is logged once): the refusal is answered, uncounted.
+      return false;
+    }
+    const { totalHits, resetTime } = counted;
     if (totalHits <= this.options.limits.invalidRateLimit) return false;
     setRetryAfter(res, resetTime, this.options.limits.rateWindowMs);
     this.refuse(req, res, 'invalid');
     return true;
+  }
+
+  /**
+   * The counts cannot be read or written (a shared store, Redis, is unreachable):
+   * nothing is stored, 503. A warning per post (the `reported` failure), not an
+   * error: the outage has its own error line (server/redis/redis-outage.ts).
+   */
+  private unavailable(req: Request, res: Response, error: unknown) {
+    recordFailure(res, error, 'contact message not accepted: the rate limit store is unavailable', true);
+    const responder = res.locals[UNAVAILABLE_RESPONDER] as RateLimitedResponder | undefined;
+    if (responder) responder(req, res);
+    else sendApiError(res, 503, 'unavailable', langFromBody(req.body));
   }
 
   private refuse(req: Request, res: Response, count: 'accepted' | 'invalid') {

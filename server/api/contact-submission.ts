@@ -4,8 +4,8 @@ import { contactApiSchema } from '../../src/forms/contact-api';
 import { localizeFieldErrors, type FieldErrors } from '../../src/forms/field-errors';
 import { langFromBody, type Lang } from '../../src/lang';
 import { IdempotencyConflictError, type Dedupe } from '../mail/idempotency';
+import type { EnquiryStore } from '../mail/enquiry-store';
 import { newOutboxId, type Submission } from '../mail/outbox-record';
-import type { Outbox } from '../mail/outbox';
 import type { SubmissionOutcome } from './contact-rate-limit';
 
 export type SubmitResult =
@@ -40,8 +40,8 @@ export interface SubmitContext {
 const DUPLICATE_WINDOW_MS = 60_000;
 
 export interface ContactSubmissionDeps {
-  /** Where messages are queued; without one every valid message is answered 'unavailable'. */
-  outbox: Outbox | undefined;
+  /** Where messages are queued (the file outbox, or the Redis queue); without one every valid message is answered 'unavailable'. */
+  outbox: EnquiryStore | undefined;
   /** Nudges the delivery worker after a message is queued. */
   kick?: () => void;
   logger: Logger;
@@ -61,7 +61,7 @@ function fingerprintOf(clientAddress: string, submission: Submission): string {
 /**
  * Validates a contact API body and queues it: shared by POST /api/send-contact-email
  * and the no-JS form posts (which build the same body with the forms' own functions).
- * 'queued' is returned only once the message is on disk. A filled honeypot looks
+ * 'queued' is returned only once the message is on disk (or acknowledged by Redis). A filled honeypot looks
  * queued (a fresh-looking id) but nothing is stored. 'unavailable' is not logged
  * here: it carries the cause, which the caller records for the request's one 5xx line.
  */
@@ -104,7 +104,8 @@ export function createContactSubmission({ outbox, kick, logger }: ContactSubmiss
         log.info({ dedupe: dedupe.kind }, 'contact message refused: idempotency key reused for another message');
         return { status: 'conflict', lang };
       }
-      // The outbox reports a DATA_DIR it cannot write to itself (an error line a minute): not per post.
+      // The outbox reports a DATA_DIR it cannot write to itself (an error line a minute), and a Redis
+      // outage is logged once (server/redis/redis-outage.ts): not an error line per post.
       const reported = !outbox.writable;
       return { status: 'unavailable', lang, failure: { error, message: 'contact message could not be stored in the outbox', reported } };
     }

@@ -18,6 +18,26 @@ export const smtpUrl = z.preprocess(
     .optional(),
 );
 
+/**
+ * `redis://[:password@]host[:port][/db]` or `rediss://…` (TLS), or unset (the embedded
+ * default: everything in this process and DATA_DIR). A database number is the only path.
+ */
+export const redisUrl = z.preprocess(
+  emptyAsUnset,
+  z
+    .url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' })
+    .refine((value) => /^rediss?:\/\/[^/]/i.test(value) && URL.canParse(value) && new URL(value).hostname !== '' && /^(\/\d{0,2})?$/.test(new URL(value).pathname), {
+      error: 'expected redis://[:password@]host:port[/db] (a password with / @ : or % must be percent-encoded)',
+    })
+    .optional(),
+);
+
+/** A URL for the logs: scheme, host and port only (never a user name or password). */
+export function urlForLogs(value: string): string {
+  const url = new URL(value);
+  return `${url.protocol}//${url.host}`;
+}
+
 /** A user name or password in a URL: in SITE_URL it breaks every page and is printed in robots.txt and the sitemap; in a link, every visitor sees it. */
 const NO_CREDENTIALS = { error: 'must not contain a user name or password' } as const;
 const withoutCredentials = (value: string) => URL.canParse(value) && new URL(value).username === '' && new URL(value).password === '';

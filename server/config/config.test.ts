@@ -41,4 +41,20 @@ describe('configuration', () => {
   it('says what SITE_URL should look like', () => {
     expect(() => loadConfig({ SITE_URL: 'ftp://www.example.cz' })).toThrow(/http:\/\/ or https:\/\/ address/);
   });
+
+  it('reads REDIS_URL (redis:// or rediss://, a database number at most), unset by default', () => {
+    expect(loadConfig({}).redisUrl).toBeNull();
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://redis:6379' }).redisUrl).toBe('redis://redis:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://:p%40ss@redis.example.com:6380/2' }).redisUrl).toBe('rediss://:p%40ss@redis.example.com:6380/2');
+  });
+
+  it.each(['http://redis:6379', 'redis:/redis:6379', 'redis://redis:6379/queue', 'redis://', 'localhost:6379'])('refuses REDIS_URL=%j naming the variable', (value) => {
+    expect(() => loadConfig({ REDIS_URL: value })).toThrow(/^Invalid REDIS_URL: /);
+  });
+
+  it('never echoes the password of a bad REDIS_URL', () => {
+    expect(() => loadConfig({ REDIS_URL: 'redis://:s3cr@t@redis:6379/queue' })).toThrow(/:\*\*\*@redis/);
+    expect(() => loadConfig({ REDIS_URL: 'redis://:s3cr@t@redis:6379/queue' })).not.toThrow(/s3cr/);
+  });
 });

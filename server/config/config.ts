@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { duration, mailboxes, maskUrlPassword, siteUrl, smtpUrl, trustProxy, type TrustProxy } from './config-values';
+import { duration, mailboxes, maskUrlPassword, redisUrl, siteUrl, smtpUrl, trustProxy, type TrustProxy } from './config-values';
 
 /** The link variables of earlier versions: the addresses are content now (content/links.yaml). */
 const movedToContent: Record<string, string> = {
@@ -32,6 +32,7 @@ const schema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   SHUTDOWN_TIMEOUT: duration('10s', { minMs: 1000, maxMs: 600_000 }),
+  REDIS_URL: redisUrl,
 });
 
 export interface Config {
@@ -68,6 +69,12 @@ export interface Config {
   metrics: { host: string; port: number | null };
   /** How long a graceful shutdown may take before the process gives up and exits 1. */
   shutdownTimeoutMs: number;
+  /**
+   * REDIS_URL, null when unset. Set: the rate limit, the idempotency claims and the mail
+   * queue live in Redis, shared by every replica (decision 0013); unset: in this process
+   * and DATA_DIR. Holds a password: log it through `urlForLogs` only.
+   */
+  redisUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -86,7 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    // Any value may hold a URL with a password (SMTP_URL's, or credentials in a menu URL): masked in every echo.
+    // Any value may hold a URL with a password (SMTP_URL's, REDIS_URL's, or credentials in a menu URL): masked in every echo.
     const shown = maskUrlPassword(env[name]);
     throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'invalid value'} (got ${JSON.stringify(shown)})`);
   }
@@ -104,5 +111,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contact: Object.freeze({ rateLimit: e.CONTACT_RATE_LIMIT, rateWindowMs: e.CONTACT_RATE_WINDOW, invalidRateLimit: e.CONTACT_INVALID_RATE_LIMIT }),
     metrics: Object.freeze({ host: e.METRICS_HOST, port: e.METRICS_PORT ?? null }),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
+    redisUrl: e.REDIS_URL ?? null,
   });
 }

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { ENQUIRY_BODY_LIMIT_BYTES, type ContactApiBody } from '../../src/forms/contact-api';
 import { langFromPath, localizePath } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
-import { answerRateLimitedWith, clientAddress, type ContactRateLimiter } from '../api/contact-rate-limit';
+import { answerRateLimitedWith, answerUnavailableWith, clientAddress, type ContactRateLimiter } from '../api/contact-rate-limit';
 import { outcomeOf, type ContactSubmit } from '../api/contact-submission';
 import { sameOriginOnly } from '../api/same-origin';
 import { recordFailure } from '../runtime/request-logging';
@@ -67,6 +67,10 @@ export function documentRoutes({ render, submit, limiter, onError, siteUrl, logg
   const answerLimited = answerRateLimitedWith(
     (req, res) => void render(req, res, (error) => onError(error, req, res, () => {}), { submit: replayFor(req), rateLimited: true }),
   );
+  // The limiter's shared store (Redis) is unreachable: the page with the send-failure notice (503), nothing stored.
+  const answerUnavailable = answerUnavailableWith(
+    (req, res) => void render(req, res, (error) => onError(error, req, res, () => {}), { submit: async () => ({ status: 'unavailable' }) }),
+  );
   const formPost: RequestHandler = async (req, res, next) => {
     let submitted = false;
     await render(req, res, next, { submit: submitFor(req, res, () => (submitted = true)) });
@@ -84,6 +88,7 @@ export function documentRoutes({ render, submit, limiter, onError, siteUrl, logg
     noStore,
     sameOriginOnly(siteUrl, logger, refuseCrossSite),
     answerLimited,
+    answerUnavailable,
     express.urlencoded({ extended: false, limit: ENQUIRY_BODY_LIMIT_BYTES }),
     limiter.guard,
     formPost,

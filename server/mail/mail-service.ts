@@ -2,22 +2,24 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config';
 import { DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker';
+import type { EnquiryStore, MailWorker } from './enquiry-store';
 import { openOutbox, type Outbox } from './outbox';
 import { createMailSender, emlDirOf } from './transport';
 
 export interface MailService {
-  outbox: Outbox;
-  worker: DeliveryWorker;
+  outbox: EnquiryStore;
+  worker: MailWorker;
 }
 
 /** Timing knobs the fault tests and the benchmark turn; production uses the defaults. */
 export type MailTuning = Partial<Pick<DeliveryWorkerOptions, 'backoff' | 'concurrency' | 'pollMs' | 'lockStaleMs' | 'maxRefusals'>>;
 
 /** Deliveries at once, and SMTP connections: enough for a backlog, few enough for any mail server. */
-const CONCURRENCY = 4;
+export const CONCURRENCY = 4;
+
 
 /** The outbox under DATA_DIR/outbox and its delivery worker, from the configuration (not started). */
-export async function createMailService(config: Pick<Config, 'dataDir' | 'mail'>, logger: Logger, tuning: MailTuning = {}): Promise<MailService> {
+export async function createMailService(config: Pick<Config, 'dataDir' | 'mail'>, logger: Logger, tuning: MailTuning = {}): Promise<{ outbox: Outbox; worker: DeliveryWorker }> {
   const outbox = await openOutbox({ dir: path.join(config.dataDir, 'outbox'), logger, keepDays: config.mail.keepDays });
   const concurrency = tuning.concurrency ?? CONCURRENCY;
   const worker = new DeliveryWorker({

@@ -1,0 +1,32 @@
+import type { EventEmitter } from 'node:events';
+import type { Dedupe } from './idempotency';
+import type { OutboxStats } from './outbox';
+import type { Submission } from './outbox-record';
+
+/**
+ * Where accepted enquiries are kept until delivered: the file outbox (the embedded
+ * default, server/mail/outbox.ts) or the Redis queue (REDIS_URL, redis-queue.ts).
+ * What the API, /readyz and the metrics need of either.
+ */
+export interface EnquiryStore {
+  /**
+   * Queues a message; resolves once it is durably kept (on disk, or acknowledged by
+   * Redis), rejects when it cannot be, and with IdempotencyConflictError when the
+   * key already stands for another message.
+   */
+  enqueue(submission: Submission, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }>;
+  /** The id of the message this submission repeats, or null; stores nothing new. */
+  replayOf(submission: Submission, dedupe: Dedupe): Promise<string | null>;
+  /** Whether a message could be kept at the last look (false during an outage, already logged where it is watched). */
+  readonly writable: boolean;
+  /** Pending count and oldest age, without I/O (from the last look). */
+  stats(): OutboxStats;
+}
+
+/** What delivers the store's messages: started and stopped with the process; 'delivered', 'failed', 'retry' events. */
+export interface MailWorker extends EventEmitter {
+  start(): void;
+  /** Delivers promptly (after an enqueue). */
+  kick(): void;
+  stop(): Promise<void>;
+}

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { claimName, type Dedupe } from './idempotency';
+import { parseOutboxRecord, type OutboxRecord, type Submission } from './outbox-record';
+
+/**
+ * An idempotency claim in Redis (`ballon:claim:<sha256 of kind and key>`): which
+ * enquiry a client's key (or a no-JS post's fingerprint) stands for, and a hash of
+ * what was sent, so that the same key with another body is a conflict. It carries
+ * the record too, as the file claims do (0006): a process that died between the
+ * claim and the job leaves a claim from which the client's retry adds the job,
+ * under the same id (BullMQ ignores a job id it already has, so this is never a
+ * second job).
+ */
+export interface RedisClaim {
+  version: 1;
+  id: string;
+  hash: string;
+  createdAt: string;
+  record: OutboxRecord;
+}
+
+const claimSchema = z.object({ version: z.literal(1), id: z.string(), hash: z.string(), createdAt: z.string(), record: z.unknown() });
+
+export const CLAIM_PREFIX = 'ballon:claim:';
+
+/** The same message hashes the same: every field, in a fixed order, nothing readable kept in the hash. */
+export function submissionHash(submission: Submission): string {
+  const { name, email, subject, message, lang } = submission;
+  return createHash('sha256').update(JSON.stringify([name, email, subject, message, lang])).digest('hex');
+}
+
+export function parseRedisClaim(json: string | null): RedisClaim | null {
+  if (json === null) return null;
+  try {
+    const parsed = claimSchema.safeParse(JSON.parse(json));
+    if (!parsed.success) return null;
+    const record = parseOutboxRecord(JSON.stringify(parsed.data.record));
+    return record && record.id === parsed.data.id ? { ...parsed.data, version: 1, record } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What `claim` found: the key was free and is now this record's, or it holds another claim (null: unreadable). */
+export type ClaimOutcome = { claimed: true } | { claimed: false; existing: RedisClaim | null };
+
+/**
+ * The claims, on the request connection (it fails fast while Redis is unreachable).
+ * A key stands for its message for `keepMs` (MAIL_KEEP_DAYS, as long as the finished
+ * job it points at is kept), a fingerprint for its window: Redis expires them (PX).
+ */
+export class RedisClaims {
+  constructor(
+    private readonly client: Redis,
+    private readonly keepMs: number,
+  ) {}
+
+  keyOf(dedupe: Dedupe): string {
+    return `${CLAIM_PREFIX}${claimName(dedupe)}`;
+  }
+
+  private ttlOf(dedupe: Dedupe): number {
+    return dedupe.kind === 'fingerprint' ? dedupe.windowMs : this.keepMs;
+  }
+
+  private valueOf(record: OutboxRecord): string {
+    const claim: RedisClaim = { version: 1, id: record.id, hash: submissionHash(record.submission), createdAt: record.createdAt, record };
+    return JSON.stringify(claim);
+  }
+
+  /**
+   * `SET key value NX PX ttl`: one caller wins, on every replica at once. A loser gets
+   * the claim that holds; one that expired between the SET and the GET is tried again.
+   */
+  async claim(dedupe: Dedupe, record: OutboxRecord): Promise<ClaimOutcome> {
+    const key = this.keyOf(dedupe);
+    for (let round = 0; round < 3; round += 1) {
+      const set = await this.client.set(key, this.valueOf(record), 'PX', this.ttlOf(dedupe), 'NX');
+      if (set === 'OK') return { claimed: true };
+      const json = await this.client.get(key);
+      if (json !== null) return { claimed: false, existing: parseRedisClaim(json) };
+    }
+    throw new Error('idempotency claim kept changing');
+  }
+
+  /** The claim that holds for this key, or null (none, expired, or unreadable). */
+  async read(dedupe: Dedupe): Promise<RedisClaim | null> {
+    return parseRedisClaim(await this.client.get(this.keyOf(dedupe)));
+  }
+
+  /** Overwrites an unreadable claim (or a fingerprint's, which cannot differ in body) with this record's. */
+  async replace(dedupe: Dedupe, record: OutboxRecord): Promise<void> {
+    await this.client.set(this.keyOf(dedupe), this.valueOf(record), 'PX', this.ttlOf(dedupe));
+  }
+}

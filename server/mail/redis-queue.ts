@@ -1,0 +1,152 @@
+import type { JobType, Queue } from 'bullmq';
+import type { Logger } from 'pino';
+import type { EnquiryStore } from './enquiry-store';
+import { IdempotencyConflictError, type Dedupe } from './idempotency';
+import type { OutboxStats } from './outbox';
+import { newOutboxId, outboxIdTime, type OutboxRecord, type Submission } from './outbox-record';
+import { submissionHash, type RedisClaims } from './redis-claims';
+
+/** The BullMQ queue's name and key prefix: keys are `ballon:mail:…`. */
+export const MAIL_QUEUE = { name: 'mail', prefix: 'ballon' } as const;
+
+/** The job name of an enquiry (its data: the OutboxRecord; its id: the record's id). */
+export const ENQUIRY_JOB = 'enquiry';
+
+/** A post waits at most this long for Redis to take its job before it is answered 503. */
+const ADD_TIMEOUT_MS = 2000;
+
+/** Jobs not yet delivered, whatever they wait for. */
+const PENDING_STATES: JobType[] = ['wait', 'delayed', 'active', 'prioritized'];
+
+/** Redis is not reachable now: nothing was kept. */
+export class RedisUnavailableError extends Error {
+  override name = 'RedisUnavailableError';
+  readonly code = 'EREDISUNAVAILABLE';
+}
+
+export interface RedisMailQueueOptions {
+  /** The producer: on the request connection, which fails fast. */
+  queue: Queue;
+  claims: RedisClaims;
+  /** Whether the request connection can take a command now. */
+  isReady: () => boolean;
+  /** MAIL_KEEP_DAYS: a delivered job is kept this long, at least as long as a claim that points at it. */
+  keepDays: number;
+  /** Tries before a job that keeps failing temporarily is failed for the operator. */
+  attempts: number;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/**
+ * The mail queue in Redis (REDIS_URL), shared by every replica: one BullMQ job per
+ * enquiry, its job id the enquiry id, so a retry or a replay never adds a second
+ * job. `enqueue` resolves only once Redis has acknowledged the job (with
+ * `appendfsync always`, once it is on Redis's disk). Delivery: redis-delivery.ts.
+ */
+export class RedisMailQueue implements EnquiryStore {
+  private cached: OutboxStats = { pending: 0, oldestPendingAgeSeconds: null };
+  private readonly now: () => Date;
+
+  constructor(private readonly options: RedisMailQueueOptions) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  get writable(): boolean {
+    return this.options.isReady();
+  }
+
+  async enqueue(submission: Submission, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
+    this.assertReady();
+    const createdAt = this.now();
+    const record: OutboxRecord = {
+      version: 1,
+      id: newOutboxId(createdAt),
+      createdAt: createdAt.toISOString(),
+      idempotencyKey: dedupe?.kind === 'key' ? dedupe.key : null,
+      submission,
+    };
+    if (dedupe === null) {
+      await this.add(record);
+      return { id: record.id, created: true };
+    }
+    const { claims } = this.options;
+    const outcome = await claims.claim(dedupe, record);
+    if (outcome.claimed) {
+      await this.add(record);
+      return { id: record.id, created: true };
+    }
+    const { existing } = outcome;
+    if (existing && existing.hash === submissionHash(submission)) {
+      // The first post may have died between its claim and its job: add it (a no-op when the job exists).
+      await this.add(existing.record);
+      return { id: existing.id, created: false };
+    }
+    if (existing && dedupe.kind === 'key') throw new IdempotencyConflictError(existing.id);
+    // An unreadable claim: this message takes the key.
+    await claims.replace(dedupe, record);
+    await this.add(record);
+    return { id: record.id, created: true };
+  }
+
+  async replayOf(submission: Submission, dedupe: Dedupe): Promise<string | null> {
+    this.assertReady();
+    const claim = await this.options.claims.read(dedupe);
+    if (!claim || claim.hash !== submissionHash(submission)) return null;
+    // Read as sent only once its job is in Redis.
+    await this.add(claim.record);
+    return claim.id;
+  }
+
+  stats(): OutboxStats {
+    return this.cached;
+  }
+
+  /** Counts the jobs not yet delivered and the age of the oldest (from its id); for stats() and the alert. */
+  async refreshStats(): Promise<OutboxStats> {
+    const { queue } = this.options;
+    const counts = await queue.getJobCounts(...PENDING_STATES);
+    const pending = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    let oldest: number | null = null;
+    if (pending > 0) {
+      // Ids sort by time; a delayed job's place in its set is its next try, so look at a few of each.
+      for (const id of await queue.getRanges(PENDING_STATES, 0, 199, true)) {
+        const at = outboxIdTime(id);
+        if (Number.isFinite(at) && (oldest === null || at < oldest)) oldest = at;
+      }
+    }
+    this.cached = { pending, oldestPendingAgeSeconds: oldest === null ? null : Math.max(0, Math.floor((this.now().getTime() - oldest) / 1000)) };
+    return this.cached;
+  }
+
+  private assertReady() {
+    if (!this.options.isReady()) throw new RedisUnavailableError('redis is unreachable: the enquiry was not stored');
+  }
+
+  /**
+   * Adds the job unless its id is there already (waiting, delayed, active, delivered or
+   * failed: BullMQ then returns the existing one). Delivered jobs are kept MAIL_KEEP_DAYS
+   * (so a replay reads as sent and never sends again), failed ones until the operator acts.
+   */
+  private async add(record: OutboxRecord): Promise<void> {
+    const { queue, keepDays, attempts } = this.options;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new RedisUnavailableError('redis did not acknowledge the job in time')), ADD_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([
+        queue.add(ENQUIRY_JOB, record, {
+          jobId: record.id,
+          attempts,
+          backoff: { type: 'ballon' },
+          removeOnComplete: { age: keepDays * 86_400 },
+          removeOnFail: false,
+        }),
+        timeout,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
