@@ -12,12 +12,13 @@ import type { ClientAssets } from './assets';
  * paint timing it stands in for the paint, and 3 s after it the bundle starts anyway.
  *
  * It adds the module preloads (the entry's chunks, the page's and the language's)
- * and the entry itself, each with the nonce (`'strict-dynamic'` trusts elements
- * created by a nonced script; Vite's runtime reads the nonce from the csp-nonce meta).
+ * and the entry itself. Its text is the same on every page (what differs is in
+ * attributes), so one CSP hash allows it, and `'strict-dynamic'` trusts the
+ * elements it creates (0012). In development it passes on the response's nonce.
  */
 const LOADER = `(function(){
 var s=document.currentScript,n=s.nonce,d=document,started=false,pending=1;
-function add(e){e.nonce=n;d.head.appendChild(e)}
+function add(e){if(n)e.nonce=n;d.head.appendChild(e)}
 function start(){if(started)return;started=true;
 JSON.parse(s.getAttribute('data-preloads')).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;add(l)});
 var m=d.createElement('script');m.type='module';m.src=s.getAttribute('data-entry');add(m)}
@@ -30,8 +31,9 @@ o.observe({type:'paint',buffered:true})}catch(e){addEventListener('load',paint)}
 addEventListener('load',function(){setTimeout(start,3000)})
 })()`.replace(/\n/g, '');
 
-/** The loader as a `<script>` element for the end of the body (empty without an entry). */
-export function clientLoaderScript(assets: Pick<ClientAssets, 'entry' | 'modulePreloads'>, nonce: string): string {
+/** The loader as a `<script>` element for the end of the body (empty without an entry); `nonce`: development only. */
+export function clientLoaderScript(assets: Pick<ClientAssets, 'entry' | 'modulePreloads'>, nonce?: string): string {
   if (!assets.entry) return '';
-  return `<script nonce="${escapeHtml(nonce)}" data-entry="${escapeHtml(assets.entry)}" data-preloads="${escapeHtml(JSON.stringify(assets.modulePreloads))}">${LOADER}</script>`;
+  const n = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+  return `<script${n} data-entry="${escapeHtml(assets.entry)}" data-preloads="${escapeHtml(JSON.stringify(assets.modulePreloads))}">${LOADER}</script>`;
 }

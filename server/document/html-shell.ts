@@ -5,10 +5,9 @@ import { SSR_DATA_ELEMENT_ID, type SsrData } from '../../src/ssr-data';
 import type { ClientAssets } from './assets';
 import { clientLoaderScript } from './client-loader';
 
-function renderTag({ tag, attrs, text }: HeadTag, nonce: string): string {
-  // Every script element carries the nonce, data blocks (JSON-LD) included.
-  const all = tag === 'script' ? { ...attrs, nonce } : attrs;
-  const attributes = Object.entries(all)
+function renderTag({ tag, attrs, text }: HeadTag): string {
+  // Scripts here are data blocks (JSON-LD): the CSP does not apply to them (an executable one would be hashed).
+  const attributes = Object.entries(attrs)
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
   const open = `<${tag}${attributes} ${HEAD_TAG_ATTRIBUTE}>`;
@@ -18,15 +17,31 @@ function renderTag({ tag, attrs, text }: HeadTag, nonce: string): string {
 
 export interface ShellOptions {
   head: Head;
-  nonce: string;
   assets: ClientAssets;
   /** Extra head markup from the Vite dev server (HMR client, React refresh). */
   devHead?: string;
+  /**
+   * Development only: the response's CSP nonce, for the Vite dev server's scripts and
+   * the `<style>` elements it adds (0012). Production pages carry no nonce: their
+   * inline elements are allowed by hash, so the same bytes serve every visitor.
+   */
+  nonce?: string;
+  /**
+   * CSS inlined as one `<style>` before the stylesheets (default: the assets' `inlineStyle`);
+   * the renderer adds its hash to the CSP's style-src.
+   */
+  inlineStyle?: string;
 }
 
-/** Everything before the streamed React markup. */
-export function documentStart({ head, nonce, assets, devHead }: ShellOptions): string {
-  const n = escapeHtml(nonce);
+/** ` nonce="…"` in development, nothing in production. */
+function nonceAttribute(nonce: string | undefined): string {
+  return nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+}
+
+/** Everything before the React markup. */
+export function documentStart({ head, nonce, assets, devHead, inlineStyle }: ShellOptions): string {
+  const n = nonceAttribute(nonce);
+  const css = inlineStyle ?? (assets as ClientAssets & { inlineStyle?: string }).inlineStyle;
   return [
     '<!doctype html>',
     `<html lang="${head.lang}" class="no-js">`,
@@ -34,19 +49,20 @@ export function documentStart({ head, nonce, assets, devHead }: ShellOptions): s
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(head.title)}</title>`,
-    ...head.tags.map((tag) => renderTag(tag, nonce)),
+    ...head.tags.map((tag) => renderTag(tag)),
     // Marks the document as scripted before first paint (progressive enhancement hooks in CSS).
-    `<script nonce="${n}">document.documentElement.className='js'</script>`,
+    `<script${n}>document.documentElement.className='js'</script>`,
+    // assets.ts escapes `<` in the CSS; should a `</style` get through it would end the element
+    // early: `<\/` reads the same inside a CSS string and closes nothing.
+    css ? `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>` : '',
     // The body text face, needed by the first paint of every page (font-display: swap).
     ...(assets.fontPreloads ?? []).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    // Vite's runtime gives the elements it adds the nonce it finds here: in development
-    // its <style> elements, in production the preload links of lazily loaded chunks.
-    // It reads the element's `nonce` property, which the browser hides from the attribute
-    // (and so from selectors and getAttribute) once parsed; `content` is empty because HTML
-    // requires one on a `property` meta, and the nonce must never be in a readable attribute.
-    `<meta property="csp-nonce" content="" nonce="${n}">`,
-    (devHead ?? '').replace(/<script(?![^>]*\snonce=)/g, `<script nonce="${n}"`),
+    // Development only: Vite's dev runtime gives the <style> elements it adds the nonce it
+    // finds here (the `nonce` property: the browser hides the attribute once parsed). In
+    // production there is none, and Vite's preloads of lazy chunks need none ('strict-dynamic').
+    nonce ? `<meta property="csp-nonce" content=""${n}>` : '',
+    nonce ? (devHead ?? '').replace(/<script(?![^>]*\snonce=)/g, `<script${n}`) : (devHead ?? ''),
     // The ICO (16, 32, 48 px; server/http/site-icons.ts) for browsers without SVG icons; `sizes="32x32"`
     // keeps the others on the SVG. The home-screen icon of iOS is opaque, 180 px.
     '<link rel="icon" href="/favicon.ico" sizes="32x32">',
@@ -60,12 +76,12 @@ export function documentStart({ head, nonce, assets, devHead }: ShellOptions): s
 }
 
 /**
- * Everything after the streamed React markup: the hydration data as a JSON data
- * block, whose `<`, `>` and `&` are escaped so that no value can end the element.
- * It is data, never executed: the CSP does not apply to it, so it carries no nonce
- * (nothing in it differs per response but the moment rendered).
+ * Everything after the React markup: the hydration data as a JSON data block,
+ * whose `<`, `>` and `&` are escaped so that no value can end the element. It is
+ * data, never executed: the CSP does not apply to it (nothing in it differs per
+ * response: the moment rendered is the cache entry's).
  */
-export function documentEnd(data: SsrData, nonce: string, assets?: Pick<ClientAssets, 'entry' | 'modulePreloads'>): string {
+export function documentEnd(data: SsrData, assets?: Pick<ClientAssets, 'entry' | 'modulePreloads'>, nonce?: string): string {
   return [
     `</div><script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${serializeForScript(data)}</script>`,
     // The client bundle starts once the page has painted (see client-loader.ts).

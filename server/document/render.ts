@@ -6,13 +6,16 @@ import type { SiteConfig } from '../../src/site-config';
 import type * as EntryServer from '../../src/entry-server';
 import type { FormActionContext } from '../../src/forms/form-action';
 import { assetsForPage, type ClientAssets } from './assets';
-import { PageCache } from './page-cache';
+import { PageCache, storedDocument, type StoredDocument } from './page-cache';
 import type { ContentSource } from '../content/content-source';
 import { nextBoundary } from '../../src/content/time';
 import { documentEnd, documentStart } from './html-shell';
-import { ShellWriter } from './shell-writer';
+import { inlineSourcesOf } from './inline-hashes';
+import { MarkupCollector } from './markup-collector';
+import { sendStoredDocument } from './send-document';
 import { isLocalPath } from '../http/canonical-url';
 import { renderErrorPage } from '../http/error-page';
+import { devNonceOf, documentCspOf } from '../http/security';
 import { recordFailure, scrubPath } from '../runtime/request-logging';
 
 export type EntryServerModule = typeof EntryServer;
@@ -32,8 +35,8 @@ export interface RendererOptions {
   /** Milliseconds before a render that has not finished is aborted. */
   abortAfterMs?: number;
   /**
-   * Rendered pages kept for reuse with a fresh nonce (see page-cache.ts), each until
-   * the content changes or its next time boundary (opening, closing, midnight). Default:
+   * Finished pages kept and answered as they are (see page-cache.ts), each until the
+   * content changes or its next time boundary (opening, closing, midnight). Default:
    * a cache in production, none in development (where the code changes under it).
    */
   pageCache?: PageCache | false;
@@ -74,15 +77,49 @@ function searchOf(req: ExpressRequest): string {
 /** Renders the document for a request; `forms` is passed to a form page's action on a POST. */
 export type RenderDocument = (req: ExpressRequest, res: ExpressResponse, next: NextFunction, forms?: FormActionContext) => Promise<void>;
 
-/** The document handler: redirect, or stream the page with the router's status. */
+/**
+ * The document handler: redirect, or render the page with the router's status.
+ * A page is answered complete (pages are small): its CSP lists the hashes of its
+ * inline elements, found in its final bytes. A plain read answered 200 is a
+ * shared page (0012): kept, encoded once, with an ETag, 304s and a public
+ * Cache-Control that ends before its next time boundary; everything else (form
+ * posts, query strings, 4xx, 5xx, development) keeps routes.ts's `private, no-store`.
+ */
 export function createRenderer(options: RendererOptions): RenderDocument {
   const { logger, isDevelopment, loadEntry, getAssets, siteConfig, content, now, abortAfterMs = 10_000 } = options;
   const cache = options.pageCache ?? (isDevelopment ? false : new PageCache());
+  /**
+   * Pages being rendered for the cache, by content key and path: when a page expires (every
+   * page does at opening, closing, midnight) the requests that come meanwhile wait for the one
+   * render instead of each rendering and encoding it. Undefined: it will not be kept.
+   */
+  const inFlight = new Map<string, Promise<StoredDocument | undefined>>();
+
+  /** The kept page, or the one being rendered once it is ready. */
+  async function fromCache(path: string, configKey: string, now: number): Promise<StoredDocument | undefined> {
+    const kept = cache ? cache.get(path, configKey, now) : undefined;
+    if (kept) return kept;
+    const pending = await inFlight.get(`${configKey}\n${path}`);
+    return pending && now >= pending.renderedAt && now < pending.validUntil ? pending : undefined;
+  }
+
+  /** Registers a render of a cacheable page; the returned function hands its document to those waiting. */
+  function rendering(key: string, res: ExpressResponse): (document?: StoredDocument) => void {
+    let resolve: (document?: StoredDocument) => void = () => {};
+    const promise = new Promise<StoredDocument | undefined>((done) => (resolve = done));
+    inFlight.set(key, promise);
+    const settle = (document?: StoredDocument) => {
+      if (inFlight.get(key) === promise) inFlight.delete(key);
+      resolve(document);
+    };
+    res.once('close', () => settle(undefined));
+    return settle;
+  }
 
   /** Renders the document for `req`; `forms` is passed to a form page's action on a POST. */
   return async function renderDocument(req: ExpressRequest, res: ExpressResponse, next: NextFunction, forms?: FormActionContext) {
     const lang = langFromPath(req.path);
-    const nonce = res.locals.cspNonce as string;
+    const nonce = devNonceOf(res);
     // The request's logger (lines carry its id), when request logging is on.
     const log = req.log ?? logger;
     // A client that goes away stops the work done for it (loaders, the render)
@@ -102,16 +139,18 @@ export function createRenderer(options: RendererOptions): RenderDocument {
 
       const config = siteConfig();
       const moment = { view: content.view(), now: now() };
-      // Only a plain GET (or HEAD) of a page, no form post, no query string: its
-      // HTML depends on nothing else of the request but the nonce, the content and the time.
-      const cacheKey = cache && !forms && isPlainRead(req) ? req.path : null;
+      // Only a plain GET (or HEAD) of a page, no form post, no query string: its HTML
+      // depends on nothing else of the request but the content and the time.
+      const shared = !isDevelopment && !forms && isPlainRead(req);
+      const cacheKey = cache && shared ? req.path : null;
       const configKey = cacheKey ? `${JSON.stringify(config)}:${moment.view.version}` : '';
-      const cached = cache && cacheKey ? cache.get(cacheKey, configKey, nonce, moment.now.getTime()) : undefined;
+      const cached = cache && cacheKey ? await fromCache(cacheKey, configKey, moment.now.getTime()) : undefined;
       if (cached !== undefined) {
-        res.status(200).setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(cached);
+        if (!res.destroyed) sendStoredDocument(req, res, cached, moment.now.getTime());
         return;
       }
+      // The render others asking for this page meanwhile wait for (settled when this response closes at the latest).
+      const settle = cacheKey ? rendering(`${configKey}\n${cacheKey}`, res) : () => {};
 
       const plan = await entry.planPage(toFetchRequest(req, controller.signal, config.siteUrl), config, moment, forms);
       if (controller.signal.aborted) return;
@@ -128,30 +167,38 @@ export function createRenderer(options: RendererOptions): RenderDocument {
       const { assets, devHead } = await getAssets(req.originalUrl);
       if (controller.signal.aborted) return;
       const pageAssets = assetsForPage(assets, plan.modules);
-      const shellStart = documentStart({ head: plan.head, nonce, assets: pageAssets, devHead });
-      const shellEnd = documentEnd({ config, renderedAt: moment.now.getTime(), router: plan.routerData }, nonce, pageAssets);
-
-      // Errors before the shell is ready are answered (and logged) by onShellError;
-      // onError logs only those that happen while streaming after it.
-      let shellReady = false;
-      let failed = false;
-      // A page answered 200 and rendered without an error is kept (never a 4xx/5xx).
+      const shellStart = documentStart({ head: plan.head, assets: pageAssets, devHead, nonce });
+      const shellEnd = documentEnd({ config, renderedAt: moment.now.getTime(), router: plan.routerData }, pageAssets, nonce);
       // Until the first moment its state could change (open → closed, a new day, a banner's window).
       const validUntil = nextBoundary(moment.view.content, moment.now).getTime();
-      const keep =
-        cache && cacheKey && plan.status === 200
-          ? (body: string) => {
-              if (!failed) cache.set(cacheKey, configKey, shellStart + body + shellEnd, nonce, validUntil, moment.now.getTime());
-            }
-          : undefined;
+
+      // Errors before the shell is ready are answered (and logged) by onShellError;
+      // onError logs only those that happen after it (the page is answered with them).
+      let shellReady = false;
+      let failed = false;
+      const answer = async (markup: string) => {
+        if (controller.signal.aborted || res.destroyed || res.headersSent) return;
+        const html = shellStart + markup + shellEnd;
+        const csp = documentCspOf(res)(inlineSourcesOf(html));
+        // A page answered 200 and rendered without an error is shared (never a 4xx/5xx).
+        if (shared && plan.status === 200 && !failed) {
+          const document = await storedDocument(html, csp, moment.now.getTime(), validUntil);
+          if (cache && cacheKey) cache.set(cacheKey, configKey, document);
+          settle(document);
+          if (!res.destroyed) sendStoredDocument(req, res, document, moment.now.getTime());
+          return;
+        }
+        res.status(plan.status);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(html);
+      };
       const stream = renderToPipeableStream(plan.element, {
-        nonce,
         onShellReady() {
           shellReady = true;
-          res.status(plan.status);
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.write(shellStart);
-          stream.pipe(new ShellWriter(res, shellEnd, keep));
+        },
+        // Piped once complete: every boundary is in place, so React inlines no script of its own.
+        onAllReady() {
+          stream.pipe(new MarkupCollector((markup) => void answer(markup).catch(next)));
         },
         onShellError(error) {
           if (controller.signal.aborted) return;
@@ -160,7 +207,6 @@ export function createRenderer(options: RendererOptions): RenderDocument {
         },
         onError(error) {
           failed = true;
-          // The status is out already: this one is logged on its own (not a client's abort).
           if (shellReady && !controller.signal.aborted) log.error({ err: error }, 'page render error');
         },
       });

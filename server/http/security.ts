@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config/config';
 
-/** A fresh 128-bit nonce per response, for every inline or module script. */
-export const assignNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString('base64');
-  next();
-};
+/** The CSP sources (`'sha256-…'`) that allow a document's inline scripts and styles (see server/document/inline-hashes.ts). */
+export interface InlineSources {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
 
 /** What a CSP source may be here: scheme, plain host, port. */
 const CSP_ORIGIN = /^https?:\/\/(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?$|^https?:\/\/\[[0-9a-f:.]+\](?::\d{1,5})?$/;
@@ -28,29 +28,58 @@ function frameSources(links: ReturnType<EmbeddedLinks>): string {
   return origins.length > 0 ? origins.join(' ') : "'none'";
 }
 
-/** helmet with a strict, nonce-based Content-Security-Policy. */
+/**
+ * The Content-Security-Policy of a document whose inline elements are `inline`
+ * (their 'sha256-…' sources, see inline-hashes.ts): the same bytes give the same
+ * policy, so a page and its CSP can be cached and answered 304 together (0012).
+ * `'strict-dynamic'` trusts the elements a hashed script creates (the client
+ * loader's module script and modulepreload links, Vite's preloads of lazy chunks)
+ * and nothing parser-inserted without a hash. `nonce`: development only (the Vite
+ * dev server's parser-inserted `<script src>` and the `<style>` elements it adds).
+ */
+function policy(config: Pick<Config, 'isDevelopment' | 'siteUrl'>, links: ReturnType<EmbeddedLinks>, inline: InlineSources, nonce?: string): string {
+  const nonceSource = nonce ? [`'nonce-${nonce}'`] : [];
+  const scripts = [...inline.scripts, ...nonceSource];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    // No inline script and none created by one: a response that is not a document runs nothing.
+    ['script-src', scripts.length > 0 ? [...scripts, "'strict-dynamic'"] : ["'none'"]],
+    ['style-src', ["'self'", ...inline.styles, ...nonceSource]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['frame-src', [frameSources(links)]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['object-src', ["'none'"]],
+    // Vite's dev server talks to the page over a WebSocket.
+    ['connect-src', config.isDevelopment ? ["'self'", 'ws:', 'wss:'] : ["'self'"]],
+  ];
+  if (config.siteUrl.startsWith('https:')) directives.push(['upgrade-insecure-requests', []]);
+  return directives.map(([name, values]) => [name, ...values].join(' ')).join(';');
+}
+
+/** Sets the CSP of the document being answered on `res`, for its inline elements (render.ts). */
+export type DocumentCsp = (inline: InlineSources) => string;
+
+/** The policy builder securityHeaders left on the response (a policy allowing no inline element without it). */
+export function documentCspOf(res: Response): DocumentCsp {
+  return (res.locals.documentCsp as DocumentCsp | undefined) ?? (() => String(res.getHeader('Content-Security-Policy') ?? ''));
+}
+
+/** The development nonce of this response, if any (never in production: 0012). */
+export function devNonceOf(res: Response): string | undefined {
+  return res.locals.cspNonce as string | undefined;
+}
+
+/**
+ * helmet's headers and a strict Content-Security-Policy: by default one that
+ * allows no inline script or style; the renderer replaces it with the policy of
+ * its document (documentCspOf). In development every response also gets a nonce.
+ */
 export function securityHeaders(config: Pick<Config, 'isDevelopment' | 'siteUrl'>, embeddedLinks: EmbeddedLinks): RequestHandler {
-  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [nonce, "'strict-dynamic'"],
-        // In development Vite injects CSS as <style> elements, each given the nonce.
-        styleSrc: config.isDevelopment ? ["'self'", nonce] : ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        frameSrc: [() => frameSources(embeddedLinks())],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'none'"],
-        objectSrc: ["'none'"],
-        // Vite's dev server talks to the page over a WebSocket.
-        connectSrc: config.isDevelopment ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
-        ...(config.siteUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+  const others = helmet({
+    contentSecurityPolicy: false,
     strictTransportSecurity: config.siteUrl.startsWith('https:')
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
@@ -61,6 +90,20 @@ export function securityHeaders(config: Pick<Config, 'isDevelopment' | 'siteUrl'
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  const none: InlineSources = { scripts: [], styles: [] };
+  return (req, res, next) => {
+    const links = embeddedLinks();
+    const nonce = config.isDevelopment ? randomBytes(16).toString('base64') : undefined;
+    if (nonce) res.locals.cspNonce = nonce;
+    const documentCsp: DocumentCsp = (inline) => {
+      const value = policy(config, links, inline, nonce);
+      res.setHeader('Content-Security-Policy', value);
+      return value;
+    };
+    res.locals.documentCsp = documentCsp;
+    documentCsp(none);
+    others(req, res, next);
+  };
 }
 
 /** Denies the powerful features the site never uses. */

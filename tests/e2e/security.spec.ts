@@ -1,35 +1,66 @@
-import type { Page, Response } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, openHydrated, test } from './fixtures';
 
 const PAYLOAD = '</script><script>alert(1)</script>';
 
-function cspNonce(response: Response | null): string {
-  const nonce = /'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
-  if (!nonce) throw new Error('no nonce in the Content-Security-Policy');
-  return nonce;
-}
-
-/** Every script element of the document: its type and its nonce (the property: browsers hide the attribute). */
+/** Every script element of the document: its type, source, nonce (the property) and text. */
 function scriptsOf(page: Page) {
-  return page.evaluate(() => [...document.scripts].map((script) => ({ type: script.type, nonce: script.nonce, text: script.textContent ?? '' })));
+  return page.evaluate(() => [...document.scripts].map((script) => ({ type: script.type, src: script.src, nonce: script.nonce, text: script.textContent ?? '' })));
 }
 
-test.describe('nonces in the browser', () => {
-  test('two loads carry different nonces; every script carries the nonce of its response; no CSP report', async ({ page }) => {
-    const nonces: string[] = [];
-    for (const url of ['/', '/en/konferencni-prostory-salonek']) {
+/** `'sha256-…'` of a text, as the CSP spells a hash. */
+function sha256(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
+/** Collects the page's CSP violation events from its first script on (a console error reports them too). */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test.describe('hashes in the browser', () => {
+  test('one policy for every load; every inline script the browser runs is listed by its hash; no nonce; no violation', async ({ page }) => {
+    const violations = await recordViolations(page);
+    const policies: string[] = [];
+    for (const url of ['/', '/en/konferencni-prostory-salonek', '/']) {
       const response = await page.goto(url);
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      const nonce = cspNonce(response);
-      nonces.push(nonce);
+      const policy = response?.headers()['content-security-policy'] ?? '';
+      policies.push(policy);
+      const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+      expect(scriptSrc).toContain("'strict-dynamic'");
+      expect(policy).not.toMatch(/'unsafe-inline'|'nonce-/);
       const scripts = await scriptsOf(page);
-      expect(scripts.length).toBeGreaterThanOrEqual(3);
-      // The hydration data is JSON, never executed: the CSP does not apply to it and it carries no nonce.
-      for (const script of scripts.filter((each) => each.type !== 'application/json')) expect(script, `a <script type="${script.type}">`).toMatchObject({ nonce });
-      expect(scripts.filter((each) => each.type === 'application/json')).toEqual([expect.objectContaining({ nonce: '' })]);
+      const inline = scripts.filter((script) => !script.src && script.type !== 'application/json' && script.type !== 'application/ld+json');
+      // The class switch and the client loader.
+      expect(inline).toHaveLength(2);
+      expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort()).toEqual(inline.map((script) => sha256(script.text)).sort());
+      for (const script of scripts) expect(script.nonce, `a <script type="${script.type}">`).toBe('');
+      // The entry, added by the loader, ran: not parser-inserted, trusted through 'strict-dynamic'.
+      expect(scripts.some((script) => script.type === 'module' && script.src.includes('/assets/'))).toBe(true);
     }
-    expect(nonces[0]).not.toBe(nonces[1]);
-    // A CSP violation would be a console error: the fixture fails the test on any.
+    expect(new Set(policies).size).toBe(1);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('lazy chunks load under the hashed policy: a client-side navigation fetches the next page\'s chunk', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const scriptsBefore = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    await page.getByRole('navigation', { name: 'Hlavní navigace' }).first().getByRole('link', { name: 'Galerie' }).click();
+    await expect(page).toHaveURL('/galerie');
+    await expect(page).toHaveTitle('Galerie | Restaurace Ballon');
+    const scriptsAfter = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    // The gallery's own chunk came only now (Vite's runtime adds its modulepreload links: not parser-inserted).
+    expect(scriptsAfter.filter((name) => !scriptsBefore.includes(name)).length).toBeGreaterThan(0);
+    expect(await violations()).toEqual([]);
   });
 });
 
@@ -74,10 +105,13 @@ test.describe('hydration data that tries to close its script element', () => {
     await expect(form.getByLabel('Jméno a příjmení')).toHaveValue(PAYLOAD);
     await expect(form.getByText('Neplatná emailová adresa')).toBeVisible();
 
-    const nonce = cspNonce(response);
     const scripts = await scriptsOf(page);
     expect(scripts.filter((script) => script.text.includes('alert(1)') && script.type !== 'application/json')).toEqual([]);
-    for (const script of scripts.filter((each) => each.type !== 'application/json')) expect(script).toMatchObject({ nonce });
+    // The hashes of the 422 page (not cached, not shared) allow exactly its own two inline scripts.
+    const scriptSrc = /script-src ([^;]*)/.exec((await response.allHeaders())['content-security-policy'] ?? '')?.[1] ?? '';
+    const inline = scripts.filter((script) => !script.src && script.type !== 'application/json' && script.type !== 'application/ld+json');
+    expect(inline).toHaveLength(2);
+    for (const script of inline) expect(scriptSrc).toContain(sha256(script.text));
     // The data block still parses and holds the value as it was typed.
     const parsed = await page.evaluate(() => JSON.parse(document.getElementById('ssr-data')?.textContent ?? 'null') as unknown);
     expect(JSON.stringify(parsed)).toContain(JSON.stringify(PAYLOAD).slice(1, -1));

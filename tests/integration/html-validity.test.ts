@@ -119,14 +119,16 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** The problems vnu found, by document name. */
 const problems = new Map<string, string[]>();
 let documentNames: string[] = [];
-/** The deliberately broken document (the old csp-nonce meta), to prove the checker sees what it should. */
-const CANARY = 'canary: the csp-nonce meta without content';
+/** The deliberately broken document (a theme-color meta without its colour), to prove the checker sees what it should. */
+const CANARY = 'canary: the theme-color meta without content';
 
 beforeAll(async () => {
   if (javaVersion() === null) throw new Error(NO_JAVA);
   const documents = await renderDocuments();
   const home = documents[0]!;
-  documents.push({ name: CANARY, html: home.html.replace(/<meta property="csp-nonce" content="" /, '<meta property="csp-nonce" ') });
+  const broken = home.html.replace(/<meta name="theme-color" content="[^"]*">/, '<meta name="theme-color">');
+  if (broken === home.html) throw new Error('the canary found no theme-color meta to break');
+  documents.push({ name: CANARY, html: broken });
   const files = documents.map((document, index) => {
     const file = path.join(dir, `${String(index).padStart(3, '0')}.html`);
     writeFileSync(file, document.html);
@@ -162,18 +164,26 @@ describe('valid HTML (the Nu HTML Checker, vnu.jar)', () => {
     expect(found).toEqual({});
   });
 
-  it('does see an error where there is one (a meta with a property and no content)', () => {
-    expect(problems.get(CANARY)).toEqual([expect.stringContaining('Element \u201cmeta\u201d is missing required attribute \u201ccontent\u201d')]);
+  it('does see an error where there is one (a named meta without content)', () => {
+    expect(problems.get(CANARY)).toEqual([expect.stringContaining('Element \u201cmeta\u201d is missing one or more of the following attributes: \u201ccontent\u201d')]);
   });
 });
 
 describe('the csp-nonce meta', () => {
-  it('carries the nonce only in its nonce attribute, which the browser hides once parsed', async () => {
+  it('is not in a production page: no nonce anywhere (0012)', async () => {
     const { app } = createTestApp();
+    const response = await request(app).get('/').expect(200);
+    expect(response.text).not.toContain('csp-nonce');
+    expect(response.text).not.toMatch(/\snonce=/);
+  });
+
+  it('in development carries the nonce of its response only in its nonce attribute, which the browser hides once parsed', async () => {
+    const { app } = createTestApp({ env: { NODE_ENV: 'development' } });
     const response = await request(app).get('/').expect(200);
     const meta = /<meta property="csp-nonce"[^>]*>/.exec(response.text)?.[0];
     const nonce = /<script nonce="([^"]+)"/.exec(response.text)?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(meta).toBe(`<meta property="csp-nonce" content="" nonce="${nonce}">`);
+    expect(response.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
   });
 });
