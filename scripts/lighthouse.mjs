@@ -1,14 +1,19 @@
 #!/usr/bin/env node
 // npm run lighthouse: Lighthouse (mobile preset: emulated phone, simulated slow 4G
 // and 4× CPU slowdown) on every page of the production build (both languages, as its
-// sitemap lists them), one row per page.
+// sitemap lists them), one row per page: the median of LIGHTHOUSE_RUNS runs.
+// It prints each page's figures beside the targets of issue 15 (performance 1.00,
+// LCP ≤ 1.2 s, CLS ≤ 0.01, no render-blocking resource; TBT beside them), the LCP
+// element, and a summary line (scripts/lighthouse-report.mjs).
 // Exits 1 when a page misses the budget of ARCHITECTURE.md (every category ≥ 0.95,
-// CLS ≤ 0.01); the stricter targets of issue 6 (performance ≥ 0.95 with LCP ≤ 2 s
-// and TBT ≤ 100 ms, the other three categories at 1.00) are reported beside it.
+// CLS ≤ 0.01); the targets are reported, not enforced (the figures are CPU-sensitive:
+// measure on a quiet machine).
 //
 // Chromium: CHROME_PATH (default /usr/bin/chromium, Debian's; nothing is downloaded).
-// LIGHTHOUSE_RUNS (default 1): runs per page, the median by performance is kept.
-// Flags: --no-build (use dist/ as it is). Reports: bench/results/lighthouse-*.json.
+// LIGHTHOUSE_RUNS (default 3): runs per page; each figure is the median of its runs.
+// Flags: --no-build (use dist/ as it is); --page=/path (repeatable: only these pages,
+// for a quick check). Reports: bench/results/lighthouse-*.json (LIGHTHOUSE_LHR_DIR:
+// also every run's full Lighthouse report there, for digging).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -18,11 +23,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { contentCopyWithLinks } from './content-copy.mjs';
 import { freePort, startServer } from '../bench/server-process.mjs';
-import { evaluate, formatTable } from './lighthouse-report.mjs';
+import { evaluate, formatTable, medianRow } from './lighthouse-report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const args = new Set(process.argv.slice(2));
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const onlyPages = argv.filter((arg) => arg.startsWith('--page=')).map((arg) => arg.slice('--page='.length));
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const lhrDir = process.env.LIGHTHOUSE_LHR_DIR;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -49,6 +57,27 @@ async function startExternalMenus() {
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/** The URLs Lighthouse flags as blocking the first paint (its insight and its older audit, whichever ran). */
+function renderBlockingOf(lhr) {
+  const urls = new Set();
+  for (const id of ['render-blocking-resources', 'render-blocking-insight']) {
+    const audit = lhr.audits[id];
+    if (!audit || audit.score === null || audit.score >= 1) continue;
+    for (const item of audit.details?.items ?? []) if (typeof item.url === 'string') urls.add(new URL(item.url).pathname);
+  }
+  return [...urls];
+}
+
+/** The largest paint's element, short: `img` (with its file) or the text element's tag. */
+function lcpElementOf(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables.flatMap((table) => table.items ?? []).find((item) => item.node)?.node;
+  if (!node) return null;
+  const tag = /^<(\w+)/.exec(node.snippet ?? '')?.[1] ?? '?';
+  const src = /\bsrc="([^"]+)"/.exec(node.snippet ?? '')?.[1];
+  return src ? `${tag} ${src.split('/').pop()}` : `${tag} "${(node.nodeLabel ?? '').slice(0, 30)}"`;
+}
+
 function summarize(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   return {
@@ -59,6 +88,8 @@ function summarize(lhr) {
     cls: audit('cumulative-layout-shift'),
     fcpMs: audit('first-contentful-paint'),
     bytes: audit('total-byte-weight'),
+    renderBlocking: renderBlockingOf(lhr),
+    lcpElement: lcpElementOf(lhr),
     /** What failed, for fixing: every audit below full marks that carries weight or is a failing binary check. */
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
@@ -110,15 +141,21 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const rows = [];
   try {
-    for (const url of await pagePathsOf(server.url)) {
+    const sitemap = await pagePathsOf(server.url);
+    const unknown = onlyPages.filter((page) => !sitemap.includes(page));
+    if (unknown.length > 0) throw new Error(`not in the sitemap: ${unknown.join(', ')}`);
+    if (lhrDir) mkdirSync(lhrDir, { recursive: true });
+    for (const url of onlyPages.length > 0 ? onlyPages : sitemap) {
       const attempts = [];
       // The server as visitors meet it: running, this page rendered once already
       // (in its page cache); the very first render after a start is slower.
       await fetch(`${server.url}${url}`);
-      for (let i = 0; i < runs; i++) attempts.push(summarize(await audit(`http://localhost:${port}${url}`, chrome.port)));
-      attempts.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
-      const row = attempts[Math.floor(attempts.length / 2)];
-      rows.push(row);
+      for (let i = 0; i < runs; i++) {
+        const lhr = await audit(`http://localhost:${port}${url}`, chrome.port);
+        if (lhrDir) writeFileSync(path.join(lhrDir, `${url.replace(/\W+/g, '_') || '_'}-${i + 1}.json`), JSON.stringify(lhr));
+        attempts.push(summarize(lhr));
+      }
+      rows.push(medianRow(attempts));
       console.error(`lighthouse: ${url} done`);
     }
   } finally {

@@ -3,6 +3,8 @@ import { getI18n } from './i18n';
 import type { Lang } from './lang';
 import type { PageKey } from './page-ids';
 import { buildHead, restaurantId } from './head';
+import { leadPhotoSizes } from './components/ui/lead-photo';
+import { photoSrcSet } from './content/photo-variants';
 import { pragueDateTime, structuredData } from './structured-data';
 import { sampleNow, samplePages, sampleSite } from './test-support/site-data';
 
@@ -200,5 +202,35 @@ describe('structured data', () => {
   it('writes Prague times with the offset of the day', () => {
     expect(pragueDateTime('2027-11-11', '10:00')).toBe('2027-11-11T10:00:00+01:00');
     expect(pragueDateTime('2027-07-01', '22:00')).toBe('2027-07-01T22:00:00+02:00');
+  });
+});
+
+describe('the preload of the largest paint’s photo', () => {
+  const imagePreload = (page: PageKey | 'notFound', lang: Lang = 'cs', pageData?: unknown) => {
+    const input = { page, lang, pathname: '/', siteUrl, t: getI18n(lang).t, site: sampleSite(lang), now: sampleNow };
+    const data = pageData !== undefined ? pageData : page === 'notFound' ? null : samplePages(lang)[page];
+    return buildHead({ ...input, pageData: data }).tags.filter((tag) => tag.attrs.rel === 'preload' && tag.attrs.as === 'image');
+  };
+
+  it('comes first in the head, with the AVIF srcset and the sizes the page shows its photo at', () => {
+    const photos = { home: samplePages('cs').home.hero, feast: samplePages('cs').feast.photo, about: samplePages('cs').about.photo, lounge: samplePages('cs').lounge.photo };
+    const sizes = { home: leadPhotoSizes.hero, feast: leadPhotoSizes.hero, about: leadPhotoSizes.half, lounge: leadPhotoSizes.half };
+    for (const page of ['home', 'feast', 'about', 'lounge'] as const) {
+      const photo = photos[page];
+      expect(photo, page).not.toBeNull();
+      expect(imagePreload(page), page).toEqual([
+        {
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'image', type: 'image/avif', imagesrcset: photoSrcSet(photo!, 'avif'), imagesizes: sizes[page], fetchpriority: 'high' },
+        },
+      ]);
+      expect(head(page, 'en').tags[0]?.attrs.rel, page).toBe('preload');
+    }
+  });
+
+  it('is left out where text is the largest paint, and where the photo was refused or the data is missing', () => {
+    for (const page of ['dailyMenu', 'foodMenu', 'drinks', 'gallery', 'contact', 'privacy', 'notFound'] as const) expect(imagePreload(page), page).toEqual([]);
+    expect(imagePreload('home', 'cs', { ...samplePages('cs').home, hero: null })).toEqual([]);
+    expect(imagePreload('about', 'en', null)).toEqual([]);
   });
 });

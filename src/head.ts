@@ -4,6 +4,7 @@ import type { FeastEditionView, PageDataMap, SiteData } from './content/page-dat
 import { formatDateRange, pragueDate } from './content/time';
 import { photoMimeTypes, shareImageSize } from './content/photo-variants';
 import { monthNames, usualOpening, weekText } from './components/ui/hours-text';
+import { leadPhotoOf, leadPhotoPreload } from './components/ui/lead-photo';
 import type { PageId } from './page-ids';
 import { plainText } from './i18n/typography';
 
@@ -108,7 +109,11 @@ export function buildHead(input: HeadInput): Head {
   // Without the data a description needs (a failed loader), the site's general one: never a `{{placeholder}}`.
   const description = values ? meta('description') : plainText(t('meta.defaultDescription'));
   const keywords = values ? meta('keywords') : plainText(t('meta.defaultKeywords'));
+  const lead = leadPhotoOf(page, input.pageData);
   const tags: HeadTag[] = [
+    // First in the head: the page's largest paint, a photo, is fetched at once with high
+    // priority, in the variant its <picture> will show (lead-photo.ts), not once the body is parsed.
+    ...(lead ? [{ tag: 'link' as const, attrs: leadPhotoPreload(lead) }] : []),
     { tag: 'meta', attrs: { name: 'description', content: description } },
     { tag: 'meta', attrs: { name: 'keywords', content: keywords } },
   ];

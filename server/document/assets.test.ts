@@ -4,6 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assetsForPage, readClientAssets } from './assets';
 
+/** The built stylesheet: an absolute font URL, a range media query (`<`), and a `</style>` in a string. */
+const SITE_CSS = `@font-face{font-family:x;src:url(/assets/x.woff2)}@media (width<=767px){a{content:"</style>"}}`;
+
 /** A client build's manifest: the entry and its chunk, one page, one language, the stylesheet, a font. */
 function fakeBuild() {
   const dir = mkdtempSync(path.join(tmpdir(), 'assets-test-'));
@@ -22,17 +25,27 @@ function fakeBuild() {
     },
   };
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'style.css'), `${SITE_CSS}\n`);
   return dir;
 }
 
 describe('client assets from the manifest', () => {
   const assets = readClientAssets(fakeBuild());
 
-  it('lists the entry, its chunks, the site stylesheet and the body font', () => {
+  it('lists the entry and its chunks, inlines the site stylesheet instead of linking it, preloads no font', () => {
     expect(assets.entry).toBe('/assets/entry.js');
     expect(assets.modulePreloads).toEqual(['/assets/react.js']);
-    expect(assets.styles).toEqual(['/assets/style.css']);
-    expect(assets.fontPreloads).toEqual(['/assets/source-sans-3-latin-400-normal-x.woff2']);
+    expect(assets.styles).toEqual([]);
+    // The faces wait for the first paint (tokens.css): a preload would fetch one beside the largest paint.
+    expect(assets.fontPreloads).toEqual([]);
+  });
+
+  it('keeps the CSS as built (URLs, media queries) but never a `</style` that would end the element', () => {
+    expect(assets.inlineStyle).toBe(SITE_CSS.replace('</style>', '<\\/style>'));
+    expect(assets.inlineStyle).toContain('url(/assets/x.woff2)');
+    expect(assets.inlineStyle).toContain('(width<=767px)');
+    expect(assets.inlineStyle).not.toMatch(/<\/style/i);
   });
 
   it('knows what each lazily loaded module adds beyond the entry', () => {
@@ -44,7 +57,8 @@ describe('client assets from the manifest', () => {
     const page = assetsForPage(assets, ['src/i18n/cs/index.ts', 'src/pages/home.tsx', 'src/pages/unknown.tsx']);
     expect(page.entry).toBe('/assets/entry.js');
     expect(page.modulePreloads).toEqual(['/assets/react.js', '/assets/cs.js', '/assets/forms.js', '/assets/home.js', '/assets/photo.js']);
-    expect(page.styles).toEqual(['/assets/style.css', '/assets/photo.css']);
+    expect(page.styles).toEqual(['/assets/photo.css']);
+    expect(page.inlineStyle).toBe(assets.inlineStyle);
     expect(assets.modulePreloads).toEqual(['/assets/react.js']);
   });
 });

@@ -35,6 +35,12 @@ describe('clientLoaderScript', () => {
     expect(code).toContain("getEntriesByName('first-contentful-paint')");
   });
 
+  it('releases the web fonts all at once: every face loaded, then `fonts` on <html> (tokens.css holds them back until then)', () => {
+    const code = textOf(clientLoaderScript({ entry: '/e.js', modulePreloads: [] }));
+    expect(code).toMatch(/Promise\.all\(w\)\.then\(fonts,fonts\)/);
+    expect(code).toContain("classList.add('fonts')");
+  });
+
   it('is empty without an entry (tests that serve no client bundle)', () => {
     expect(clientLoaderScript({ entry: '', modulePreloads: [] })).toBe('');
   });

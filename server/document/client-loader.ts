@@ -3,8 +3,13 @@ import type { ClientAssets } from './assets';
 
 /**
  * The inline script that starts the client bundle once the page has shown its own
- * content: after the first contentful paint and, on a page with a high-priority
- * image (its largest paint), once that image has loaded. Every page is complete
+ * content: after the first contentful paint and once the images of the first screen
+ * (and any high-priority one) have loaded and a frame has been painted with them, so
+ * the bundle never lands on the path of the largest paint. It also releases the web
+ * fonts (issue 15): on a scripted page the text is first drawn in metric-matched
+ * fallbacks (src/styles/tokens.css); here every face is loaded and only then `fonts`
+ * is added to <html>, one swap for all faces (face by face, a line of mixed faces
+ * re-wraps: measured CLS 0.024–0.048 on the gallery). Every page is complete
  * and usable without JavaScript, so the bundle (React, the router, i18next: over
  * 100 kB gzip) need not compete for the network with the stylesheet, the fonts
  * and that image: it hydrates the page a moment later. The window's load event
@@ -20,10 +25,13 @@ const LOADER = `(function(){
 var s=document.currentScript,n=s.nonce,d=document,started=false,pending=1;
 function add(e){if(n)e.nonce=n;d.head.appendChild(e)}
 function start(){if(started)return;started=true;
+var h=d.documentElement,f=d.fonts,w=[];function fonts(){h.classList.add('fonts')}
+if(f&&f.forEach){f.forEach(function(x){w.push(x.load())});Promise.all(w).then(fonts,fonts)}else fonts();
 JSON.parse(s.getAttribute('data-preloads')).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;add(l)});
 var m=d.createElement('script');m.type='module';m.src=s.getAttribute('data-entry');add(m)}
-function done(){if(--pending===0)setTimeout(start,0)}
-[].forEach.call(d.images,function(i){if(i.getAttribute('fetchpriority')!=='high'||i.complete)return;pending++;
+function done(){if(--pending===0)requestAnimationFrame(function(){setTimeout(start,0)})}
+[].forEach.call(d.images,function(i){if(i.complete)return;
+if(i.getAttribute('fetchpriority')!=='high'&&i.getBoundingClientRect().top>=innerHeight)return;pending++;
 i.addEventListener('load',done);i.addEventListener('error',done)});
 var painted=false;function paint(){if(!painted){painted=true;done()}}
 try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();paint()}});

@@ -8,7 +8,9 @@ import { testContent } from './test-content';
 export const testAssets: ClientAssets = {
   entry: '/assets/entry-client-test.js',
   modulePreloads: [],
-  styles: ['/assets/entry-client-test.css'],
+  // As in production (issue 15): the CSS inlined in the head, no stylesheet link.
+  styles: [],
+  inlineStyle: 'body{margin:0}',
 };
 
 export const testEnv = {

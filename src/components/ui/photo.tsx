@@ -1,5 +1,4 @@
 import type { JSX } from 'react';
-import { preload } from 'react-dom';
 import type { PhotoView } from '../../content/page-data';
 import { photoFallbackUrl, photoMimeTypes, photoSrcSet } from '../../content/photo-variants';
 import './photo.css';
@@ -9,7 +8,10 @@ interface PhotoProps {
   photo: PhotoView | null;
   /** The `sizes` attribute: how wide the photo is shown, e.g. '100vw' or '(min-width: 60rem) 50vw, 100vw'. */
   sizes: string;
-  /** The largest paint of the page: load eagerly with high priority. Otherwise lazy. */
+  /**
+   * The largest paint of the page: load eagerly with high priority. Otherwise lazy.
+   * The head preloads it (src/head.ts, from lead-photo.ts with the same photo and sizes).
+   */
   priority?: boolean;
   /** Class of the <picture> element (the <img> inside fills its width). */
   className?: string;
@@ -18,18 +20,6 @@ interface PhotoProps {
 /** A photo of the content folder as <picture>: AVIF, WebP and a JPEG fallback at several widths. */
 export function Photo({ photo, sizes, priority = false, className }: PhotoProps): JSX.Element | null {
   if (!photo) return null;
-  // The page's largest paint: React puts a preload of the AVIF variants at the start
-  // of the streamed body, so the request does not wait for the <picture> to be parsed.
-  // Browsers without AVIF skip it (`type`) and take their variant from <picture>.
-  if (priority) {
-    preload(photoFallbackUrl(photo), {
-      as: 'image',
-      type: photoMimeTypes.avif,
-      imageSrcSet: photoSrcSet(photo, 'avif'),
-      imageSizes: sizes,
-      fetchPriority: 'high',
-    });
-  }
   return (
     <picture className={className ? `photo ${className}` : 'photo'}>
       <source type={photoMimeTypes.avif} srcSet={photoSrcSet(photo, 'avif')} sizes={sizes} />
