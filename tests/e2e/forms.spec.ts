@@ -1,19 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, openHydrated, test } from './fixtures';
-
-/** Where the production server of this run writes its .eml files (see playwright.config.ts). */
-const mailDir = path.join(process.env.E2E_DATA_DIR ?? '', 'production', 'mail');
-
-async function mailContaining(text: string): Promise<string | undefined> {
-  const files = await readdir(mailDir).catch(() => [] as string[]);
-  for (const file of files.filter((name) => name.endsWith('.eml'))) {
-    const raw = await readFile(path.join(mailDir, file), 'utf8');
-    if (raw.includes(text)) return raw;
-  }
-  return undefined;
-}
+import { mailContaining } from './outbox-mail';
 
 function nextYearDate(): string {
   return `${new Date().getFullYear() + 1}-09-12`;

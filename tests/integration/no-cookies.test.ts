@@ -5,7 +5,7 @@
  * probes, the no-JS form posts and the JSON API with their refusals, a failed
  * render) is sent, and none may carry `Set-Cookie`.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -82,6 +82,11 @@ const broken = createTestApp({
 const pageUrls = (['cs', 'en'] as const).flatMap((lang) => Object.values(pagePaths).map((neutral) => localizePath(neutral, lang)));
 const crossSite = { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' };
 const sameSite = { Origin: site, 'Sec-Fetch-Site': 'same-origin' };
+/** Vite's manifest of the client build (the stylesheet's file name, which assets.ts inlines rather than links). */
+function readBuildManifest(): Record<string, { file: string } | undefined> {
+  return JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string } | undefined>;
+}
+
 function expectNoCookie(response: Response, what: string): void {
   expect(response.headers['set-cookie'], `${what} sets a cookie`).toBeUndefined();
   // Nor a cookie smuggled in another header name's spelling.
@@ -139,8 +144,14 @@ describe('no response sets a cookie', () => {
 
   it('GET the built script, stylesheet and a page chunk, plain and precompressed', async () => {
     const assets = readClientAssets(clientDir);
-    const files = [assets.entry, ...assets.styles, ...assets.modulePreloads.slice(0, 1)];
-    expect(files.length).toBeGreaterThanOrEqual(2);
+    // A page's own chunk (the entry imports none: its one chunk holds React, the router and the layout).
+    const pageChunk = assets.lazyModules?.['src/pages/home.tsx']?.modulePreloads[0];
+    expect(pageChunk, 'the home page chunk in the manifest').toBeDefined();
+    // The site's stylesheet: inlined in the head (assets.styles is then empty), the built file is still served.
+    const stylesheet = readBuildManifest()['style.css']?.file;
+    expect(stylesheet, 'the site stylesheet in the manifest').toBeDefined();
+    const files = [...new Set([assets.entry, ...assets.styles, `/${stylesheet}`, pageChunk!])];
+    expect(files.length).toBeGreaterThanOrEqual(3);
     for (const file of files) {
       expectNoCookie(await request(app).get(file).expect(200), `GET ${file}`);
       expectNoCookie(await request(app).get(file).set('Accept-Encoding', 'br, gzip').expect(200), `GET ${file} (br)`);

@@ -54,6 +54,9 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
   const [defaults, setDefaults] = useState<Values>(() => ({ ...options.emptyValues, ...initial?.values }));
   const [errors, setErrors] = useState<FieldErrors>(() => initial?.errors ?? {});
   const [submitting, setSubmitting] = useState(false);
+  // The guard itself: the state disables the button only once React renders, and a second
+  // submit can come before that (two in one task), with the same stale `submitting`.
+  const inFlight = useRef(false);
   const [idempotencyKey, setIdempotencyKey] = useState(() => initial?.values.idempotencyKey ?? '');
   const [revalidate, setRevalidate] = useState(() => hasFieldErrors(initial?.errors));
   const changes = useRef(0);
@@ -77,12 +80,13 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    if (inFlight.current) return;
+    // Marked at once, so a second click while the schemas arrive does not post twice.
+    inFlight.current = true;
+    setSubmitting(true);
     const form = event.currentTarget;
     const key = idempotencyKey || newIdempotencyKey();
     if (key !== idempotencyKey) setIdempotencyKey(key);
-    // Marked at once, so a second click while the schemas arrive does not post twice.
-    setSubmitting(true);
     const prepared = await check(form, key).catch(() => null);
     if (!prepared) {
       // The schemas could not be loaded (offline, a deploy replaced the chunk): the form
@@ -91,12 +95,14 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
       return;
     }
     if (!prepared.ok) {
+      inFlight.current = false;
       setSubmitting(false);
       showErrors(form, localizeFieldErrors(prepared.error, lang));
       return;
     }
     setErrors({});
     const outcome = await sendMessage(prepared.body);
+    inFlight.current = false;
     setSubmitting(false);
     if (outcome.kind === 'sent') {
       flushSync(() => {
@@ -135,7 +141,9 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
   }
 
   function onFocus() {
-    void options.loadPrepare();
+    // Only a head start: a chunk that cannot be loaded is the submit's to handle (the no-JS
+    // post), not an unhandled rejection on every field the visitor enters.
+    options.loadPrepare().catch(() => {});
   }
 
   return { defaults, errors, submitting, idempotencyKey, notices, dismiss, onSubmit, onChange, onFocus };
