@@ -198,7 +198,11 @@ export function createRenderer(options: RendererOptions): RenderDocument {
         },
         // Piped once complete: every boundary is in place, so React inlines no script of its own.
         onAllReady() {
-          stream.pipe(new MarkupCollector((markup) => void answer(markup).catch(next)));
+          // The client has gone (the render was aborted for it): nothing to answer.
+          if (controller.signal.aborted) return;
+          // On the next turn: after the time limit, onAllReady comes from inside abort(), and
+          // React must finish aborting before it is read ("still abortable task at the root").
+          setImmediate(() => stream.pipe(new MarkupCollector((markup) => void answer(markup).catch(next))));
         },
         onShellError(error) {
           if (controller.signal.aborted) return;

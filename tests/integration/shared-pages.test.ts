@@ -42,7 +42,10 @@ describe('a cacheable page carries nothing per response', () => {
       const c = await request(second).get(path).set('Accept-Encoding', encoding).expect(200);
       for (const other of [b, c]) {
         expect(other.text, path).toBe(a.text);
-        for (const name of SAME) expect(other.headers[name], `${path} ${name}`).toBe(a.headers[name]);
+        // Brotli starts at quality 5 and is replaced by quality 11 in the background (page-cache.ts):
+        // the same text may come in fewer bytes later, under the same (weak) ETag.
+        const same = encoding === 'br' ? SAME.filter((name) => name !== 'content-length') : SAME;
+        for (const name of same) expect(other.headers[name], `${path} ${name}`).toBe(a.headers[name]);
       }
       // No nonce, and no per-render token: the forms' idempotency key is filled in by the browser.
       expect(a.text, path).not.toMatch(/\snonce=|csp-nonce|name="idempotencyKey" value="[^"]/);
