@@ -106,13 +106,18 @@ photoLibrary.onChange(() => content.photosChanged());
 // (docs/decisions/0013). Redis down at start is no reason to stop: pages serve, forms answer 503.
 // Loaded only then: without REDIS_URL neither ioredis nor BullMQ is imported.
 const redisParts = config.redisUrl
-  ? await Promise.all([import('./redis/connection'), import('./redis/rate-limit-stores'), import('./mail/redis-mail-service')])
+  ? await Promise.all([import('./redis/connection'), import('./redis/rate-limit-stores'), import('./mail/redis-mail-service'), import('./redis/startup-checks')])
   : null;
 const redis = redisParts && config.redisUrl ? redisParts[0].connectRedis(config.redisUrl, logger) : null;
-if (redis) logger.info({ redis: redis.target }, 'redis: rate limit, idempotency keys and mail queue are shared through it');
+if (redisParts && redis) {
+  logger.info({ redis: redis.target }, 'redis: rate limit, idempotency keys and mail queue are shared through it');
+  // Start-up checks: an error line each (alerts), never a refusal to start.
+  redisParts[3].checkMailTarget(config.mail.smtpUrl, logger);
+  redisParts[3].checkEvictionPolicyWhenReady(redis.requests, logger, redis.target);
+}
 const mail: MailService =
   redisParts && redis
-    ? redisParts[2].createRedisMailService(config, { requests: redis.requests, forWorker: () => redis.forWorker(), isReady: () => redis.ready, onError: (error) => redis.outage.failed(error) }, logger)
+    ? redisParts[2].createRedisMailService(config, { requests: redis.requests, forWorker: () => redis.forWorker(), isReady: () => redis.ready, isRefusing: () => redis.outage.refusingWrites, onError: (error) => redis.outage.failed(error) }, logger)
     : await createMailService(config, logger).catch((error: unknown) => {
         logger.fatal({ err: error, dataDir: config.dataDir }, 'cannot open the outbox: is DATA_DIR writable?');
         exitAfterLogs(1);

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { claimName, type Dedupe } from './idempotency';
 import { parseOutboxRecord, type OutboxRecord, type Submission } from './outbox-record';
+import { guardRedis } from './redis-errors';
 
 /**
  * An idempotency claim in Redis (`ballon:claim:<sha256 of kind and key>`): which
@@ -50,6 +51,7 @@ export type ClaimOutcome = { claimed: true } | { claimed: false; existing: Redis
  * The claims, on the request connection (it fails fast while Redis is unreachable).
  * A key stands for its message for `keepMs` (MAIL_KEEP_DAYS, as long as the finished
  * job it points at is kept), a fingerprint for its window: Redis expires them (PX).
+ * Errors leave as RedisCommandError: a refused SET's arguments are the whole record.
  */
 export class RedisClaims {
   constructor(
@@ -74,24 +76,28 @@ export class RedisClaims {
    * `SET key value NX PX ttl`: one caller wins, on every replica at once. A loser gets
    * the claim that holds; one that expired between the SET and the GET is tried again.
    */
-  async claim(dedupe: Dedupe, record: OutboxRecord): Promise<ClaimOutcome> {
+  claim(dedupe: Dedupe, record: OutboxRecord): Promise<ClaimOutcome> {
     const key = this.keyOf(dedupe);
-    for (let round = 0; round < 3; round += 1) {
-      const set = await this.client.set(key, this.valueOf(record), 'PX', this.ttlOf(dedupe), 'NX');
-      if (set === 'OK') return { claimed: true };
-      const json = await this.client.get(key);
-      if (json !== null) return { claimed: false, existing: parseRedisClaim(json) };
-    }
-    throw new Error('idempotency claim kept changing');
+    return guardRedis(async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const set = await this.client.set(key, this.valueOf(record), 'PX', this.ttlOf(dedupe), 'NX');
+        if (set === 'OK') return { claimed: true };
+        const json = await this.client.get(key);
+        if (json !== null) return { claimed: false, existing: parseRedisClaim(json) };
+      }
+      throw new Error('idempotency claim kept changing');
+    });
   }
 
   /** The claim that holds for this key, or null (none, expired, or unreadable). */
-  async read(dedupe: Dedupe): Promise<RedisClaim | null> {
-    return parseRedisClaim(await this.client.get(this.keyOf(dedupe)));
+  read(dedupe: Dedupe): Promise<RedisClaim | null> {
+    return guardRedis(async () => parseRedisClaim(await this.client.get(this.keyOf(dedupe))));
   }
 
   /** Overwrites an unreadable claim (or a fingerprint's, which cannot differ in body) with this record's. */
-  async replace(dedupe: Dedupe, record: OutboxRecord): Promise<void> {
-    await this.client.set(this.keyOf(dedupe), this.valueOf(record), 'PX', this.ttlOf(dedupe));
+  replace(dedupe: Dedupe, record: OutboxRecord): Promise<void> {
+    return guardRedis(async () => {
+      await this.client.set(this.keyOf(dedupe), this.valueOf(record), 'PX', this.ttlOf(dedupe));
+    });
   }
 }

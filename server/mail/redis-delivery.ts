@@ -9,6 +9,7 @@ import { MailAlert } from './mail-alert';
 import { buildMail, type MailAddresses } from './message';
 import { parseOutboxRecord, type SentRecord } from './outbox-record';
 import { MAIL_QUEUE, type RedisMailQueue } from './redis-queue';
+import { pruneRedisMail } from './redis-retention';
 import type { MailSender } from './transport';
 
 /** How long a stop waits for deliveries in flight to be recorded in Redis. */
@@ -35,6 +36,12 @@ export interface RedisDeliveryOptions {
   onError: (error: unknown) => void;
   /** Run once the worker has stopped (closing the producer). */
   afterStop?: () => Promise<unknown>;
+  /** MAIL_KEEP_DAYS: finished jobs and .eml files are removed that long after (redis-retention.ts). */
+  keepDays?: number;
+  /** DATA_DIR/mail when SMTP_URL is unset (its .eml files are pruned); null otherwise. */
+  emlDir?: string | null;
+  /** How often the pruning runs (default: every 6 hours, as the file outbox's). */
+  pruneEveryMs?: number;
 }
 
 /**
@@ -43,11 +50,13 @@ export interface RedisDeliveryOptions {
  * crash mid-delivery (a stalled job), then with the same Message-ID (message.ts). A
  * temporary failure is retried with back-off up to the job's attempts; a permanent
  * refusal (5xx) fails the job at once (UnrecoverableError); failed jobs are kept for
- * the operator. Emits 'delivered', 'failed' and 'retry' with the enquiry id.
+ * the operator, MAIL_KEEP_DAYS after they failed (`prune`, every replica: cleaning
+ * twice is harmless). Emits 'delivered', 'failed' and 'retry' with the enquiry id.
  */
 export class RedisDelivery extends EventEmitter implements MailWorker {
   private worker: Worker | null = null;
   private statsTimer: NodeJS.Timeout | null = null;
+  private pruneTimer: NodeJS.Timeout | null = null;
   private readonly alert: MailAlert | null;
   private readonly backoff: Backoff;
 
@@ -73,6 +82,28 @@ export class RedisDelivery extends EventEmitter implements MailWorker {
     this.statsTimer = setInterval(() => void this.watch(), every);
     this.statsTimer.unref();
     void this.watch();
+    if (this.options.keepDays !== undefined) {
+      void this.prune();
+      this.pruneTimer = setInterval(() => void this.prune(), this.options.pruneEveryMs ?? 6 * 3_600_000);
+      this.pruneTimer.unref();
+    }
+  }
+
+  /**
+   * Removes what MAIL_KEEP_DAYS says must go (finished jobs, .eml files); `now` for tests.
+   * Never throws: with Redis unreachable the next round does it (the outage is logged on its own).
+   */
+  async prune(now: number = Date.now()): Promise<{ completed: number; failed: number; eml: number } | null> {
+    const { queue, keepDays, emlDir, logger } = this.options;
+    if (keepDays === undefined) return null;
+    try {
+      const removed = await pruneRedisMail({ queue, keepDays, emlDir: emlDir ?? null }, now);
+      if (Object.values(removed).some((count) => count > 0)) logger.info({ removed, keepDays }, 'pruned mail older than MAIL_KEEP_DAYS');
+      return removed;
+    } catch (error) {
+      logger.warn({ err: error }, 'mail pruning failed; tried again later');
+      return null;
+    }
   }
 
   /** BullMQ's blocking read wakes on a new job by itself. */
@@ -87,6 +118,8 @@ export class RedisDelivery extends EventEmitter implements MailWorker {
   async stop(): Promise<void> {
     if (this.statsTimer) clearInterval(this.statsTimer);
     this.statsTimer = null;
+    if (this.pruneTimer) clearInterval(this.pruneTimer);
+    this.pruneTimer = null;
     const worker = this.worker;
     this.worker = null;
     if (worker) {

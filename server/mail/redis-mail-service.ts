@@ -7,7 +7,7 @@ import { CONCURRENCY, type MailService, type MailTuning } from './mail-service';
 import { RedisClaims } from './redis-claims';
 import { RedisDelivery } from './redis-delivery';
 import { MAIL_QUEUE, RedisMailQueue } from './redis-queue';
-import { createMailSender } from './transport';
+import { createMailSender, emlDirOf } from './transport';
 
 // Imported only when REDIS_URL is set (server/index.ts loads it on demand): without it,
 // neither BullMQ nor ioredis is loaded at all.
@@ -26,6 +26,8 @@ export interface RedisForMail {
   /** A new connection for the worker (`maxRetriesPerRequest: null`). */
   forWorker(): Redis;
   isReady(): boolean;
+  /** Whether Redis refuses writes now (OOM, MISCONF, READONLY), already logged where it is watched. */
+  isRefusing?(): boolean;
   onError(error: unknown): void;
 }
 
@@ -43,6 +45,7 @@ export function createRedisMailService(config: Pick<Config, 'dataDir' | 'mail'>,
     queue,
     claims: new RedisClaims(redis.requests, config.mail.keepDays * 86_400_000),
     isReady: redis.isReady,
+    isRefusing: () => redis.isRefusing?.() ?? false,
     keepDays: config.mail.keepDays,
     attempts: REDIS_ATTEMPTS,
     logger,
@@ -58,6 +61,9 @@ export function createRedisMailService(config: Pick<Config, 'dataDir' | 'mail'>,
     alertAfterMs: config.mail.alertAfterMs,
     onError: redis.onError,
     afterStop: () => queue.close(),
+    keepDays: config.mail.keepDays,
+    // Without SMTP_URL this replica writes .eml files (see server/index.ts's warning): pruned as in the file mode.
+    emlDir: config.mail.smtpUrl ? null : emlDirOf(config.dataDir),
   });
   return { outbox, worker: delivery };
 }

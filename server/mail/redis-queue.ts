@@ -5,6 +5,7 @@ import { IdempotencyConflictError, type Dedupe } from './idempotency';
 import type { OutboxStats } from './outbox';
 import { newOutboxId, outboxIdTime, type OutboxRecord, type Submission } from './outbox-record';
 import { submissionHash, type RedisClaims } from './redis-claims';
+import { guardRedis, RedisCommandError } from './redis-errors';
 
 /** The BullMQ queue's name and key prefix: keys are `ballon:mail:…`. */
 export const MAIL_QUEUE = { name: 'mail', prefix: 'ballon' } as const;
@@ -15,13 +16,19 @@ export const ENQUIRY_JOB = 'enquiry';
 /** A post waits at most this long for Redis to take its job before it is answered 503. */
 const ADD_TIMEOUT_MS = 2000;
 
+/** Finished jobs removed per clean call (a Lua script: short calls keep Redis responsive). */
+const CLEAN_BATCH = 1000;
+
 /** Jobs not yet delivered, whatever they wait for. */
 const PENDING_STATES: JobType[] = ['wait', 'delayed', 'active', 'prioritized'];
 
 /** Redis is not reachable now: nothing was kept. */
-export class RedisUnavailableError extends Error {
+export class RedisUnavailableError extends RedisCommandError {
   override name = 'RedisUnavailableError';
-  readonly code = 'EREDISUNAVAILABLE';
+
+  constructor(message: string) {
+    super(message, 'EREDISUNAVAILABLE', false);
+  }
 }
 
 export interface RedisMailQueueOptions {
@@ -30,6 +37,12 @@ export interface RedisMailQueueOptions {
   claims: RedisClaims;
   /** Whether the request connection can take a command now. */
   isReady: () => boolean;
+  /**
+   * Whether Redis refuses writes now (OOM, MISCONF, READONLY: logged at error level where
+   * it is watched, server/redis/redis-outage.ts): the store is not writable, but posts still
+   * try (the refusal ends only when a write succeeds).
+   */
+  isRefusing?: () => boolean;
   /** MAIL_KEEP_DAYS: a delivered job is kept this long, at least as long as a claim that points at it. */
   keepDays: number;
   /** Tries before a job that keeps failing temporarily is failed for the operator. */
@@ -53,10 +66,18 @@ export class RedisMailQueue implements EnquiryStore {
   }
 
   get writable(): boolean {
-    return this.options.isReady();
+    return this.options.isReady() && !this.options.isRefusing?.();
   }
 
-  async enqueue(submission: Submission, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
+  /**
+   * What fails here leaves as a RedisCommandError (message and code only): ioredis's
+   * reply errors carry the command's arguments, here the whole enquiry (redis-errors.ts).
+   */
+  enqueue(submission: Submission, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
+    return guardRedis(() => this.enqueueRecord(submission, dedupe));
+  }
+
+  private async enqueueRecord(submission: Submission, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
     this.assertReady();
     const createdAt = this.now();
     const record: OutboxRecord = {
@@ -89,13 +110,15 @@ export class RedisMailQueue implements EnquiryStore {
     return { id: record.id, created: true };
   }
 
-  async replayOf(submission: Submission, dedupe: Dedupe): Promise<string | null> {
-    this.assertReady();
-    const claim = await this.options.claims.read(dedupe);
-    if (!claim || claim.hash !== submissionHash(submission)) return null;
-    // Read as sent only once its job is in Redis.
-    await this.add(claim.record);
-    return claim.id;
+  replayOf(submission: Submission, dedupe: Dedupe): Promise<string | null> {
+    return guardRedis(async () => {
+      this.assertReady();
+      const claim = await this.options.claims.read(dedupe);
+      if (!claim || claim.hash !== submissionHash(submission)) return null;
+      // Read as sent only once its job is in Redis.
+      await this.add(claim.record);
+      return claim.id;
+    });
   }
 
   stats(): OutboxStats {
@@ -103,7 +126,11 @@ export class RedisMailQueue implements EnquiryStore {
   }
 
   /** Counts the jobs not yet delivered and the age of the oldest (from its id); for stats() and the alert. */
-  async refreshStats(): Promise<OutboxStats> {
+  refreshStats(): Promise<OutboxStats> {
+    return guardRedis(() => this.readStats());
+  }
+
+  private async readStats(): Promise<OutboxStats> {
     const { queue } = this.options;
     const counts = await queue.getJobCounts(...PENDING_STATES);
     const pending = Object.values(counts).reduce((sum, count) => sum + count, 0);
@@ -119,6 +146,28 @@ export class RedisMailQueue implements EnquiryStore {
     return this.cached;
   }
 
+  /**
+   * Removes the delivered and the failed jobs that finished before `cutoff` (ms since
+   * the epoch): MAIL_KEEP_DAYS after delivery, or after the refusal, as the privacy
+   * notice promises. BullMQ's clean counts back from its own clock: the grace is
+   * worked out from `cutoff`, so a test's clock works too.
+   */
+  removeFinishedBefore(cutoff: number): Promise<{ completed: number; failed: number }> {
+    return guardRedis(async () => {
+      const { queue } = this.options;
+      const removed = { completed: 0, failed: 0 };
+      for (const state of ['completed', 'failed'] as const) {
+        for (;;) {
+          const grace = Math.max(0, Date.now() - cutoff);
+          const ids = await queue.clean(grace, CLEAN_BATCH, state);
+          removed[state] += ids.length;
+          if (ids.length < CLEAN_BATCH) break;
+        }
+      }
+      return removed;
+    });
+  }
+
   private assertReady() {
     if (!this.options.isReady()) throw new RedisUnavailableError('redis is unreachable: the enquiry was not stored');
   }
@@ -126,7 +175,8 @@ export class RedisMailQueue implements EnquiryStore {
   /**
    * Adds the job unless its id is there already (waiting, delayed, active, delivered or
    * failed: BullMQ then returns the existing one). Delivered jobs are kept MAIL_KEEP_DAYS
-   * (so a replay reads as sent and never sends again), failed ones until the operator acts.
+   * (so a replay reads as sent and never sends again), failed ones MAIL_KEEP_DAYS after
+   * they failed (the privacy notice's promise: RedisDelivery's `prune`).
    */
   private async add(record: OutboxRecord): Promise<void> {
     const { queue, keepDays, attempts } = this.options;

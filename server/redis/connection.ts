@@ -1,7 +1,8 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import { Redis, type Command, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 import { urlForLogs } from '../config/config-values';
 import { RedisOutage } from './redis-outage';
+import { isRefusal } from './redis-reply';
 
 /**
  * The request path's budget: a form post waits at most about this long for Redis
@@ -11,6 +12,35 @@ const REQUEST_TIMEOUT_MS = 1000;
 
 /** Reconnects forever, quickly at first, then every 2 s: Redis coming back is noticed within seconds. */
 const retryStrategy = (attempt: number) => Math.min(100 * attempt, 2000);
+
+/**
+ * Plain writes the request path sends (the claims' SET; the rate limit and BullMQ write
+ * through scripts, which are left out: a script that only reads succeeds while Redis
+ * refuses writes, and would end a refusal that is not over).
+ */
+const WRITES = new Set(['set', 'del', 'incr', 'incrby', 'decr', 'decrby', 'expire', 'pexpire', 'hset', 'zadd', 'lpush', 'rpush']);
+
+/**
+ * The request connection's commands tell the outage log whether Redis takes writes: a
+ * refusal (OOM, MISCONF, READONLY…) starts one, a plain write that succeeds ends it.
+ * Its own reaction runs before the caller's, so a post refused is known as such when
+ * the post is answered.
+ */
+function watchWrites(client: Redis, outage: RedisOutage): void {
+  const send = client.sendCommand.bind(client);
+  client.sendCommand = (command: Command, ...rest: unknown[]) => {
+    const result = (send as (command: Command, ...rest: unknown[]) => unknown)(command, ...rest);
+    command.promise.then(
+      () => {
+        if (WRITES.has(command.name.toLowerCase())) outage.succeeded();
+      },
+      (error: unknown) => {
+        if (isRefusal(error)) outage.refused(error);
+      },
+    );
+    return result;
+  };
+}
 
 export interface RedisConnections {
   /**
@@ -56,6 +86,7 @@ export function connectRedis(url: string, logger: Logger): RedisConnections {
       maxRetriesPerRequest: 0,
     }),
   );
+  watchWrites(requests, outage);
   return {
     requests,
     target,

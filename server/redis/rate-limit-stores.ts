@@ -1,12 +1,14 @@
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import { guardRedis } from './redis-reply';
 
 /**
  * rate-limit-redis's store, made to outlive a Redis outage. Its `init` loads two Lua
  * scripts and keeps the promises: loaded while Redis was down, they stay rejected and
  * every later count fails too, for good. This wrapper initialises it again on the
- * next call after a failed start. (Scripts lost by a Redis restart are the store's own
+ * next call after a failed start. What fails leaves as a RedisCommandError (message and
+ * code, never the command's arguments: redis-reply.ts). (Scripts lost by a Redis restart are the store's own
  * business: it reloads them on NOSCRIPT.)
  */
 class ResilientRedisStore implements Store {
@@ -38,26 +40,34 @@ class ResilientRedisStore implements Store {
     return this.started;
   }
 
-  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    await this.start();
-    const info = await this.inner.get(key);
-    // No count yet: rate-limit-redis reads it as 0 hits expiring "now"; none is what the interface means.
-    return info && info.totalHits > 0 ? info : undefined;
+  get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    return guardRedis(async () => {
+      await this.start();
+      const info = await this.inner.get(key);
+      // No count yet: rate-limit-redis reads it as 0 hits expiring "now"; none is what the interface means.
+      return info && info.totalHits > 0 ? info : undefined;
+    });
   }
 
-  async increment(key: string): Promise<IncrementResponse> {
-    await this.start();
-    return this.inner.increment(key);
+  increment(key: string): Promise<IncrementResponse> {
+    return guardRedis(async () => {
+      await this.start();
+      return this.inner.increment(key);
+    });
   }
 
-  async decrement(key: string): Promise<void> {
-    await this.start();
-    await this.inner.decrement(key);
+  decrement(key: string): Promise<void> {
+    return guardRedis(async () => {
+      await this.start();
+      await this.inner.decrement(key);
+    });
   }
 
-  async resetKey(key: string): Promise<void> {
-    await this.start();
-    await this.inner.resetKey(key);
+  resetKey(key: string): Promise<void> {
+    return guardRedis(async () => {
+      await this.start();
+      await this.inner.resetKey(key);
+    });
   }
 
   // Counts in Redis are shared by every replica (express-rate-limit's "unsharedStore" check asks).

@@ -31,3 +31,51 @@ describe('the Redis outage log', () => {
     expect(log.unavailable).toBe(false);
   });
 });
+
+/** A reply error as ioredis makes it (`redis-errors`' ReplyError): Redis answered. */
+function replyError(message: string) {
+  const error = new Error(message);
+  Object.defineProperty(error, 'name', { value: 'ReplyError' });
+  return error;
+}
+
+describe('a write Redis refuses (the server answered)', () => {
+  it('is an error line of its own, at most once a minute; the connection is not down, and a real outage later still alerts', () => {
+    const { log, lines, advance } = outage();
+    // BullMQ's worker reports an OOM reply of a Lua script as an 'error' event.
+    for (let i = 0; i < 10; i += 1) {
+      log.failed(replyError("OOM command not allowed when used memory > 'maxmemory'."));
+      advance(10_000);
+    }
+    expect(log.unavailable).toBe(false);
+    expect(log.refusingWrites).toBe(true);
+    const errors = lines.filter((line) => line.level === 50);
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatchObject({ alert: 'redis-write-refused', err: { code: 'OOM' }, refusals: 1 });
+    expect(errors[1]).toMatchObject({ alert: 'redis-write-refused', refusals: 6, refusingForSeconds: 60 });
+
+    // A write succeeds: the refusal is over (one info line).
+    log.succeeded();
+    log.succeeded();
+    expect(log.refusingWrites).toBe(false);
+    expect(lines.filter((line) => line.msg === 'redis: takes writes again; enquiries are accepted')).toHaveLength(1);
+
+    // Then Redis goes away: the outage's own error line, with its own duration.
+    advance(30_000);
+    log.failed(Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:6379'), { code: 'ECONNREFUSED' }));
+    advance(5000);
+    log.recovered();
+    expect(lines.filter((line) => line.alert === 'redis-unavailable')).toHaveLength(1);
+    expect(lines.at(-1)).toMatchObject({ msg: 'redis: reachable again; enquiries are accepted', downForSeconds: 5 });
+  });
+
+  it('MISCONF and READONLY are refusals too; a reconnect does not end one', () => {
+    const { log, lines } = outage();
+    log.refused(replyError('MISCONF Redis is configured to save RDB snapshots, but it is currently not able to persist on disk.'));
+    log.recovered();
+    expect(log.refusingWrites).toBe(true);
+    log.refused(replyError("READONLY You can't write against a read only replica."));
+    expect(lines.map((line) => [line.level, line.alert])).toEqual([[50, 'redis-write-refused']]);
+    expect(lines[0]).toMatchObject({ err: { code: 'MISCONF' } });
+  });
+});

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { errSerializer } from './logger';
 
 /** An incoming X-Request-Id (from the reverse proxy) is kept when it is a plain token. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -110,6 +111,8 @@ export function requestLogging(logger: Logger): RequestHandler {
     logger,
     quietReqLogger: true,
     quietResLogger: true,
+    // pino-http puts its own `err` serializer on the request lines: ours, which drops a Redis command's arguments.
+    serializers: { err: errSerializer },
     genReqId(req, res) {
       const id = requestIdOf(req);
       res.setHeader('X-Request-Id', id);

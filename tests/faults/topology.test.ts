@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtEntry, get, startServer, type RunningServer } from '../support/built-server';
 import { httpsRequest, renderSiteConf, selfSignedCertificate, SITE_TEMPLATE, startNginx, type RunningNginx } from '../support/nginx-proxy';
 import { freePort, RedisServer } from '../support/redis-server';
+import { SmtpSink } from '../support/smtp-sink';
 
 /**
  * compose.yaml's topology without Docker: Debian's nginx with
@@ -23,6 +24,7 @@ let siteUrl = '';
 let ports = { http: 0, https: 0 };
 let redis: RedisServer | undefined;
 let nginx: RunningNginx | undefined;
+let smtp: SmtpSink | undefined;
 const replicas: RunningServer[] = [];
 
 beforeAll(async () => {
@@ -33,6 +35,9 @@ beforeAll(async () => {
   // Run as compose.yaml runs it: append-only, fsync always.
   redis = await RedisServer.start();
   const redisUrl = redis.url;
+  // Replicas deliver to a real mail server, as they must with REDIS_URL (without one each would
+  // write shared enquiries to its own .eml files, which the server reports as an error at start).
+  smtp = await new SmtpSink().start();
   const replicaEnv = (n: number) => ({
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -40,6 +45,7 @@ beforeAll(async () => {
     DATA_DIR: path.join(dir, `data-${n}`),
     SITE_URL: siteUrl,
     REDIS_URL: redisUrl,
+    SMTP_URL: smtp!.url,
     // nginx reaches the replicas from 127.0.0.1, as the proxy's fixed address in compose.yaml.
     TRUST_PROXY: '127.0.0.1',
     CONTACT_RATE_LIMIT: '5',
@@ -70,6 +76,7 @@ afterAll(async () => {
   for (const replica of replicas) replica.child.kill('SIGKILL');
   await Promise.all(replicas.map((replica) => replica.exited));
   await redis?.remove();
+  await smtp?.stop();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
