@@ -14,6 +14,7 @@ import { dataRoutes } from './document/data-route';
 import { createRenderer, type RendererOptions } from './document/render';
 import { documentRoutes } from './document/routes';
 import { securityTxtRoute } from './document/security-txt';
+import { isStoredDocumentAnswer } from './document/send-document';
 import { siteConfigOf } from './document/site-config';
 import { canonicalUrls } from './http/canonical-url';
 import { createErrorHandler } from './http/error-handler';
@@ -94,7 +95,8 @@ export function createApp(deps: AppDeps): Express {
   // One URL per page: other spellings get a 301/308 to it (never off-site) or a 404.
   app.use(canonicalUrls({ legacyTarget: async () => (await pages.loadEntry()).permanentRedirectFor, isDevelopment: config.isDevelopment }));
   // Dynamic answers; a precompressed file (Content-Encoding already set) is left alone.
-  app.use(compression());
+  // A stored page has its encodings made once (server/document/send-document.ts): never compressed again.
+  app.use(compression({ filter: (req, res) => !isStoredDocumentAnswer(res) && compression.filter(req, res) }));
 
   // One limiter and one submit function for the JSON API and the no-JS form posts.
   const contactLimiter = deps.mail?.limiter ?? new ContactRateLimiter({ limits: config.contact, logger });

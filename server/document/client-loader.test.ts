@@ -1,5 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { clientLoaderScript } from './client-loader';
+import { CLIENT_LOADER, clientLoaderScript } from './client-loader';
+
+/** A script element of the stub document: only what the loader reads. */
+class FakeScript {
+  nonce = '';
+  constructor(private readonly attributes: Record<string, string>) {}
+  getAttribute(name: string): string | null {
+    return this.attributes[name] ?? null;
+  }
+}
+
+/**
+ * Runs the loader's text against a stub document whose first paint has happened and
+ * which has no image: returns what it appended to <head> (kind and address).
+ */
+function runLoader(currentScript: unknown): string[] {
+  const appended: string[] = [];
+  const document = {
+    currentScript,
+    images: [],
+    fonts: undefined,
+    documentElement: { classList: { add: () => {} } },
+    head: { appendChild: (element: { src?: string; href?: string; rel?: string; type?: string }) => appended.push(`${element.rel ?? element.type} ${element.href ?? element.src}`) },
+    createElement: () => ({}),
+  };
+  class PerformanceObserver {
+    constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+    observe() {
+      this.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    }
+    disconnect() {}
+  }
+  const run = new Function('document', 'HTMLScriptElement', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'innerHeight', CLIENT_LOADER);
+  run(document, FakeScript, PerformanceObserver, (callback: () => void) => callback(), (callback: () => void) => callback(), () => {}, 800);
+  return appended;
+}
 
 /** The text of the loader's script element. */
 function textOf(html: string): string {
@@ -43,5 +78,33 @@ describe('clientLoaderScript', () => {
 
   it('is empty without an entry (tests that serve no client bundle)', () => {
     expect(clientLoaderScript({ entry: '', modulePreloads: [] })).toBe('');
+  });
+
+  it('loads the entry and its preloads when they are files under /assets/', () => {
+    const script = new FakeScript({ 'data-entry': '/assets/entry-client-Bx9_a-1.js', 'data-preloads': '["/assets/react-Q1.js","/assets/cs.min-2.js"]' });
+    expect(runLoader(script)).toEqual(['modulepreload /assets/react-Q1.js', 'modulepreload /assets/cs.min-2.js', 'module /assets/entry-client-Bx9_a-1.js']);
+  });
+
+  it.each(['https://evil.example/x.js', '//evil.example/assets/x.js', '/assets/../upload/x.js', '/uploads/x.js', 'data:text/javascript,alert(1)', '/assets/x.js?y', ''])(
+    'refuses an entry that is no file under /assets/ (%s): nothing is loaded',
+    (entry) => {
+      expect(runLoader(new FakeScript({ 'data-entry': entry, 'data-preloads': '["/assets/a.js"]' }))).toEqual([]);
+    },
+  );
+
+  it('skips a preload that is no file under /assets/', () => {
+    const script = new FakeScript({ 'data-entry': '/assets/e.js', 'data-preloads': '["https://evil.example/p.js","/assets/a.js"]' });
+    expect(runLoader(script)).toEqual(['modulepreload /assets/a.js', 'module /assets/e.js']);
+  });
+
+  it('does nothing when document.currentScript is not a script element (DOM clobbering: <img name="currentScript" data-entry=…>)', () => {
+    const clobbered = { nonce: '', getAttribute: (name: string) => ({ 'data-entry': '/assets/evil.js', 'data-preloads': '[]' })[name] ?? null };
+    expect(runLoader(clobbered)).toEqual([]);
+    expect(CLIENT_LOADER).toContain('instanceof HTMLScriptElement');
+  });
+
+  it('development (the loader carries a nonce): Vite serves the entry from /src/', () => {
+    const script = Object.assign(new FakeScript({ 'data-entry': '/src/entry-client.tsx', 'data-preloads': '[]' }), { nonce: 'n0nce' });
+    expect(runLoader(script)).toEqual(['module /src/entry-client.tsx']);
   });
 });

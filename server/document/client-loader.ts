@@ -20,15 +20,26 @@ import type { ClientAssets } from './assets';
  * and the entry itself. Its text is the same on every page (what differs is in
  * attributes), so one CSP hash allows it, and `'strict-dynamic'` trusts the
  * elements it creates (0012). In development it passes on the response's nonce.
+ *
+ * Because `'strict-dynamic'` trusts whatever it creates, it trusts nothing it reads
+ * blindly: `document.currentScript` can be clobbered by injected markup (Document's
+ * named properties win over its own: `<img name="currentScript" data-entry="…">`), so
+ * it gives up unless that is a real script element, and it loads only same-origin
+ * files under /assets/ (the build's names: letters, digits, `_`, `-`, `.`, ending
+ * `.js`). Development (the loader carries the response's nonce) serves the entry from
+ * Vite's /src/, so there the nonce stands in for the check.
  */
-const LOADER = `(function(){
-var s=document.currentScript,n=s.nonce,d=document,started=false,pending=1;
+export const CLIENT_LOADER = `(function(){
+var d=document,s=d.currentScript;if(!(s instanceof HTMLScriptElement))return;
+var n=s.nonce,A=/^\\/assets\\/[\\w.-]+\\.js$/,started=false,pending=1;
+function ok(u){return typeof u==='string'&&(!!n||A.test(u))}
 function add(e){if(n)e.nonce=n;d.head.appendChild(e)}
 function start(){if(started)return;started=true;
 var h=d.documentElement,f=d.fonts,w=[];function fonts(){h.classList.add('fonts')}
 if(f&&f.forEach){f.forEach(function(x){w.push(x.load())});Promise.all(w).then(fonts,fonts)}else fonts();
-JSON.parse(s.getAttribute('data-preloads')).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;add(l)});
-var m=d.createElement('script');m.type='module';m.src=s.getAttribute('data-entry');add(m)}
+var e=s.getAttribute('data-entry');if(!ok(e))return;
+JSON.parse(s.getAttribute('data-preloads')).forEach(function(h){if(!ok(h))return;var l=d.createElement('link');l.rel='modulepreload';l.href=h;add(l)});
+var m=d.createElement('script');m.type='module';m.src=e;add(m)}
 function done(){if(--pending===0)requestAnimationFrame(function(){setTimeout(start,0)})}
 [].forEach.call(d.images,function(i){if(i.complete)return;
 if(i.getAttribute('fetchpriority')!=='high'&&i.getBoundingClientRect().top>=innerHeight)return;pending++;
@@ -43,5 +54,5 @@ addEventListener('load',function(){setTimeout(start,3000)})
 export function clientLoaderScript(assets: Pick<ClientAssets, 'entry' | 'modulePreloads'>, nonce?: string): string {
   if (!assets.entry) return '';
   const n = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
-  return `<script${n} data-entry="${escapeHtml(assets.entry)}" data-preloads="${escapeHtml(JSON.stringify(assets.modulePreloads))}">${LOADER}</script>`;
+  return `<script${n} data-entry="${escapeHtml(assets.entry)}" data-preloads="${escapeHtml(JSON.stringify(assets.modulePreloads))}">${CLIENT_LOADER}</script>`;
 }

@@ -3,7 +3,7 @@ import { HEAD_TAG_ATTRIBUTE, type Head, type HeadTag } from '../../src/head';
 import { serializeForScript } from '../../src/site-config';
 import { SSR_DATA_ELEMENT_ID, type SsrData } from '../../src/ssr-data';
 import type { ClientAssets } from './assets';
-import { clientLoaderScript } from './client-loader';
+import { CLIENT_LOADER, clientLoaderScript } from './client-loader';
 
 function renderTag({ tag, attrs, text }: HeadTag): string {
   // Scripts here are data blocks (JSON-LD): the CSP does not apply to them (an executable one would be hashed).
@@ -33,6 +33,28 @@ export interface ShellOptions {
   inlineStyle?: string;
 }
 
+/** Marks the document as scripted before first paint (progressive enhancement hooks in CSS). */
+export const CLASS_SWITCH = "document.documentElement.className='js'";
+
+/**
+ * The inlined CSS as its `<style>` element holds it. assets.ts escapes `<` in the CSS;
+ * should a `</style` get through it would end the element early: `<\/` reads the same
+ * inside a CSS string and closes nothing.
+ */
+function styleText(css: string): string {
+  return css.replace(/<\/(style)/gi, '<\\/$1');
+}
+
+/**
+ * The texts of the inline scripts and styles the shell writes for these assets: the only
+ * ones a production document may run (0012). The CSP is built from this list, not from
+ * what a document happens to contain, so markup injected by a bug is never allowed.
+ */
+export function shellInlineTexts({ assets, inlineStyle }: Pick<ShellOptions, 'assets' | 'inlineStyle'>): { scripts: string[]; styles: string[] } {
+  const css = inlineStyle ?? assets.inlineStyle;
+  return { scripts: [CLASS_SWITCH, ...(assets.entry ? [CLIENT_LOADER] : [])], styles: css ? [styleText(css)] : [] };
+}
+
 /** ` nonce="…"` in development, nothing in production. */
 function nonceAttribute(nonce: string | undefined): string {
   return nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
@@ -41,7 +63,7 @@ function nonceAttribute(nonce: string | undefined): string {
 /** Everything before the React markup. */
 export function documentStart({ head, nonce, assets, devHead, inlineStyle }: ShellOptions): string {
   const n = nonceAttribute(nonce);
-  const css = inlineStyle ?? (assets as ClientAssets & { inlineStyle?: string }).inlineStyle;
+  const css = inlineStyle ?? assets.inlineStyle;
   return [
     '<!doctype html>',
     `<html lang="${head.lang}" class="no-js">`,
@@ -50,11 +72,8 @@ export function documentStart({ head, nonce, assets, devHead, inlineStyle }: She
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(head.title)}</title>`,
     ...head.tags.map((tag) => renderTag(tag)),
-    // Marks the document as scripted before first paint (progressive enhancement hooks in CSS).
-    `<script${n}>document.documentElement.className='js'</script>`,
-    // assets.ts escapes `<` in the CSS; should a `</style` get through it would end the element
-    // early: `<\/` reads the same inside a CSS string and closes nothing.
-    css ? `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>` : '',
+    `<script${n}>${CLASS_SWITCH}</script>`,
+    css ? `<style>${styleText(css)}</style>` : '',
     // The body text face, needed by the first paint of every page (font-display: swap).
     ...(assets.fontPreloads ?? []).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashSources, inlineElementsOf, inlineSourcesOf } from './inline-hashes';
+import { allowedInlineSourcesOf, hashSources, inlineElementsOf, inlineSourcesOf } from './inline-hashes';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -40,5 +40,18 @@ describe('hashSources', () => {
 
   it('no elements, no sources', () => {
     expect(inlineSourcesOf('<p>nothing inline</p>')).toEqual({ scripts: [], styles: [] });
+  });
+});
+
+describe('allowedInlineSourcesOf', () => {
+  const allowed = { scripts: ['a()', 'b()'], styles: ['p{color:red}'] };
+
+  it('hashes only the elements on the allow-list, and counts the others', () => {
+    const html = '<script>a()</script><style>p{color:red}</style><p><script>evil()</script><style>*{display:none}</style></p><script type="application/json">{}</script>';
+    expect(allowedInlineSourcesOf(html, allowed)).toEqual({ sources: { scripts: [sha('a()')], styles: [sha('p{color:red}')] }, unknown: 2 });
+  });
+
+  it('a document with only the shell’s elements has none unknown; one not written is not listed', () => {
+    expect(allowedInlineSourcesOf('<script>b()</script><script>a()</script>', allowed)).toEqual({ sources: { scripts: [sha('b()'), sha('a()')], styles: [] }, unknown: 0 });
   });
 });

@@ -47,3 +47,27 @@ export function inlineSourcesOf(html: string): InlineSources {
   const { scripts, styles } = inlineElementsOf(html);
   return { scripts: hashSources(scripts), styles: hashSources(styles) };
 }
+
+/** Inline texts a document may have (the shell's: html-shell.ts shellInlineTexts). */
+export interface AllowedInline {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
+/**
+ * The CSP sources of a document's inline elements that are on `allowed`, and the count
+ * of those that are not (0012): the policy comes from the allow-list, never from what
+ * the document contains, so an element injected by a bug (a `<script>` in markup) is
+ * not allowed with it. A document with any such element is our bug: the renderer logs
+ * it and does not keep the document (the browser blocks the element).
+ */
+export function allowedInlineSourcesOf(html: string, allowed: AllowedInline): { sources: InlineSources; unknown: number } {
+  const { scripts, styles } = inlineElementsOf(html);
+  const on = (list: readonly string[]) => (text: string) => list.includes(text.replace(/\r\n?/g, '\n'));
+  const knownScripts = scripts.filter(on(allowed.scripts));
+  const knownStyles = styles.filter(on(allowed.styles));
+  return {
+    sources: { scripts: hashSources(knownScripts), styles: hashSources(knownStyles) },
+    unknown: scripts.length - knownScripts.length + styles.length - knownStyles.length,
+  };
+}

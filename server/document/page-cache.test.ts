@@ -1,6 +1,6 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache, storedDocument } from './page-cache';
+import { BROTLI_QUALITY, GZIP_LEVEL, PageCache, documentEtag, storedDocument } from './page-cache';
 
 const CSP = "script-src 'sha256-abc' 'strict-dynamic'";
 const page = (text = 'hi') => `<!doctype html><html><p>${text} – Příliš žluťoučký kůň 2\u00a0599\u00a0Kč</p></html>`;
@@ -64,15 +64,42 @@ describe('PageCache', () => {
   });
 });
 
-describe('storedDocument, brotli', () => {
-  it('is replaced by the best quality in the background, decoding to the same bytes', async () => {
-    const html = `${page()}<ul>${Array.from({ length: 400 }, (_, i) => `<li class="photo-${i % 7}">Fotka ${i}</li>`).join('')}</ul>`;
+describe('storedDocument, encodings', () => {
+  const html = `${page()}<ul>${Array.from({ length: 400 }, (_, i) => `<li class="photo-${i % 7}">Fotka ${i}</li>`).join('')}</ul>`;
+
+  it('brotli and gzip are one pass each at the measured levels, never replaced later (the bytes under an ETag stay)', async () => {
     const document = await stored(html);
-    const first = document.br;
-    // Polled: the thread pool may be busy.
-    for (let waited = 0; document.br === first && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(document.br).not.toBe(first);
-    expect(document.br.length).toBeLessThan(first.length);
-    expect(brotliDecompressSync(document.br).toString('utf8')).toBe(html);
+    const { br, gzip } = document;
+    const expected = brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
+    });
+    expect(br.equals(expected)).toBe(true);
+    expect(gzip.equals(gzipSync(html, { level: GZIP_LEVEL }))).toBe(true);
+    // Long enough for a quality 11 pass of this page to have finished, had one been started.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(document.br).toBe(br);
+    expect(document.gzip).toBe(gzip);
+    expect(BROTLI_QUALITY).toBeLessThan(constants.BROTLI_MAX_QUALITY);
+  });
+});
+
+describe('documentEtag', () => {
+  const at = (renderedAt: number, body = '<p>Otevřeno</p>') =>
+    `<!doctype html><html><body><div id="root">${body}</div><script type="application/json" id="ssr-data">{"config":{"siteUrl":"https://x.test"},"renderedAt":${renderedAt},"router":{"loaderData":{"x":"\\"renderedAt\\":5"}}}</script></body></html>`;
+
+  it('is the same for two renders of one state at different moments (replicas, a restart): renderedAt is not part of it', () => {
+    expect(documentEtag(at(1_781_524_800_000), CSP, 1_781_524_800_000)).toBe(documentEtag(at(1_781_525_040_123), CSP, 1_781_525_040_123));
+  });
+
+  it('differs for any other byte, and for another policy', () => {
+    const base = documentEtag(at(1000), CSP, 1000);
+    expect(documentEtag(at(1000, '<p>Zavřeno</p>'), CSP, 1000)).not.toBe(base);
+    expect(documentEtag(at(1000), `${CSP}; frame-src https://x.example`, 1000)).not.toBe(base);
+    // Only the SSR data's own member is read as 0, not the same text elsewhere.
+    expect(documentEtag(at(1000, '<p>"renderedAt":1000</p>'), CSP, 1000)).not.toBe(documentEtag(at(1000, '<p>"renderedAt":0</p>'), CSP, 1000));
+  });
+
+  it('storedDocument carries it', async () => {
+    expect((await storedDocument(at(5), CSP, 5, 10)).etag).toBe(documentEtag(at(7), CSP, 7));
   });
 });

@@ -1,9 +1,25 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { SSR_DATA_ELEMENT_ID } from '../../src/ssr-data';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
+
+/**
+ * One pass of each encoding, at levels chosen by measurement (issue 15 review): the 20
+ * pages rendered with the site's CSS inlined (65–112 kB, 1.53 MB in all), median of 15
+ * runs a page on the 2-core machine. Brotli quality 5 / 7 / 8 / 9 / 11 left 20.35 /
+ * 19.99 / 19.95 / 19.90 / 18.36 % of the bytes for 2.0 / 3.1 / 3.0 / 26 / 126 ms of a
+ * core a page. Quality 8 is within 0.05 % of 9 at a ninth of its cost; 11 saves another
+ * 1.2 kB a page for 40 times the CPU, paid for every page at every boundary (opening,
+ * closing, midnight: all pages at once) and every content edit, in the thread pool ahead
+ * of other pages' first answers. gzip (for the few clients without brotli) at level 6:
+ * 22.01 % in 1.3 ms, level 9 21.92 % in 1.6 ms. No later re-encoding: a document's
+ * bytes never change under its ETag.
+ */
+export const BROTLI_QUALITY = 8;
+export const GZIP_LEVEL = 6;
 
 /**
  * A finished document as every visitor gets it: the same bytes and the same
@@ -13,11 +29,13 @@ const gzipped = promisify(gzip);
 export interface StoredDocument {
   identity: Buffer;
   gzip: Buffer;
-  /** Quality 5 at first, quality 11 once the background encoding is done (see storedDocument). */
   br: Buffer;
   /** The policy that allows exactly this document's inline scripts and styles. */
   csp: string;
-  /** Weak (`W/"…"`): one for every content coding of the same document and policy. */
+  /**
+   * Weak (`W/"…"`): one for every content coding of the same document and policy, and
+   * the same on every replica and after a restart within one state (see documentEtag).
+   */
   etag: string;
   /** The moment (ms) it was rendered for: its state (open or closed, notices) is this moment's. */
   renderedAt: number;
@@ -25,37 +43,45 @@ export interface StoredDocument {
   validUntil: number;
 }
 
-const brotliAt = (quality: number, input: Buffer) =>
-  brotli(input, {
-    params: {
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: quality,
-      [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
-    },
-  });
+/** The SSR data's `renderedAt` member as html-shell.ts writes it (serializeForScript: JSON). */
+const SSR_DATA_START = `id="${SSR_DATA_ELEMENT_ID}">`;
 
 /**
- * Encodes a rendered document, off the event loop (zlib's thread pool): gzip at level 9
- * and brotli at quality 5 at once, then brotli at quality 11 in the background, which
- * replaces it when done. Measured on the built pages (58–108 kB, the inlined CSS
- * included): quality 11 is 7–9 % smaller than 9 and 10–12 % smaller than 5, but takes
- * 100–180 ms of a core, and every page expires at the same boundaries (opening,
- * closing, midnight): the first answer must not wait for it.
+ * The weak ETag of a document: sha256 of the policy and of the bytes with the SSR data's
+ * `"renderedAt":<ms>` read as 0. That number is the only byte that differs between two
+ * renders of a page in one state (two replicas, a restart, the next render after a
+ * boundary that changed nothing on this page): the page's markup is a function of its
+ * state, and anything that changes the state (open or closed, the day, a notice, an edit)
+ * changes other bytes too. The browser hydrates with the number its own copy carries and
+ * then moves to its clock (src/components/ui/now.tsx), so the two copies are
+ * semantically equivalent, which is what a weak validator promises: If-None-Match from
+ * one replica gets a 304 from another. The policy is part of it: a 304 must never pair a
+ * kept body with another policy.
  */
+export function documentEtag(html: string, csp: string, renderedAt: number): string {
+  const member = `"renderedAt":${renderedAt}`;
+  const data = html.lastIndexOf(SSR_DATA_START);
+  const at = data === -1 ? -1 : html.indexOf(member, data);
+  // A string value cannot hold the member: JSON writes its quotes as \".
+  const canonical = at === -1 ? html : `${html.slice(0, at)}"renderedAt":0${html.slice(at + member.length)}`;
+  const digest = createHash('sha256').update(csp).update('\0').update(canonical, 'utf8').digest('base64url').slice(0, 27);
+  return `W/"${digest}"`;
+}
+
+/** Encodes a rendered document once, off the event loop (zlib's thread pool). */
 export async function storedDocument(html: string, csp: string, renderedAt: number, validUntil: number): Promise<StoredDocument> {
   const identity = Buffer.from(html, 'utf8');
-  const [br, gz] = await Promise.all([brotliAt(5, identity), gzipped(identity, { level: 9 })]);
-  // The policy is part of the validator: a 304 must never pair a kept body with another policy.
-  const digest = createHash('sha256').update(csp).update('\0').update(identity).digest('base64url').slice(0, 27);
-  const document: StoredDocument = { identity, gzip: gz, br, csp, etag: `W/"${digest}"`, renderedAt, validUntil };
-  // The same bytes once decoded, so the same ETag: a response already sending the first keeps its buffer.
-  brotliAt(constants.BROTLI_MAX_QUALITY, identity).then(
-    (best) => {
-      if (best.length < document.br.length) document.br = best;
-    },
-    () => {}, // the quality 5 encoding stays
-  );
-  return document;
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipped(identity, { level: GZIP_LEVEL }),
+  ]);
+  return { identity, gzip: gz, br, csp, etag: documentEtag(html, csp, renderedAt), renderedAt, validUntil };
 }
 
 /**

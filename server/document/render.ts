@@ -9,8 +9,8 @@ import { assetsForPage, type ClientAssets } from './assets';
 import { PageCache, storedDocument, type StoredDocument } from './page-cache';
 import type { ContentSource } from '../content/content-source';
 import { nextBoundary } from '../../src/content/time';
-import { documentEnd, documentStart } from './html-shell';
-import { inlineSourcesOf } from './inline-hashes';
+import { documentEnd, documentStart, shellInlineTexts } from './html-shell';
+import { allowedInlineSourcesOf, inlineSourcesOf } from './inline-hashes';
 import { MarkupCollector } from './markup-collector';
 import { sendStoredDocument } from './send-document';
 import { isLocalPath } from '../http/canonical-url';
@@ -179,15 +179,21 @@ export function createRenderer(options: RendererOptions): RenderDocument {
       const answer = async (markup: string) => {
         if (controller.signal.aborted || res.destroyed || res.headersSent) return;
         const html = shellStart + markup + shellEnd;
-        const csp = documentCspOf(res)(inlineSourcesOf(html));
+        // Production: the policy allows the shell's own inline texts only (an allow-list, 0012); a
+        // document with any other inline script or style is our bug (an injection): logged, not kept.
+        // Development: every inline element's hash, beside the nonce of Vite's dev scripts.
+        const { sources, unknown } = nonce ? { sources: inlineSourcesOf(html), unknown: 0 } : allowedInlineSourcesOf(html, shellInlineTexts({ assets: pageAssets }));
+        const csp = documentCspOf(res)(sources);
+        if (unknown > 0) log.error({ path: scrubPath(req.path), unknown }, 'document has inline elements the shell did not write: not allowed by its CSP, not cached');
         // A page answered 200 and rendered without an error is shared (never a 4xx/5xx).
-        if (shared && plan.status === 200 && !failed) {
+        if (shared && plan.status === 200 && !failed && unknown === 0) {
           const document = await storedDocument(html, csp, moment.now.getTime(), validUntil);
           if (cache && cacheKey) cache.set(cacheKey, configKey, document);
           settle(document);
           if (!res.destroyed) sendStoredDocument(req, res, document, moment.now.getTime());
           return;
         }
+        settle();
         res.status(plan.status);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(html);

@@ -28,12 +28,24 @@ export function sharedCacheControl(validUntil: number, now: number): string {
 const ENCODINGS: ReadonlySet<Encoding> = new Set(['br', 'gzip']);
 
 /**
+ * Whether `res` answers a stored document: the compression middleware must leave it
+ * alone (server/app.ts). Its encodings are made once; compressing the identity bytes
+ * for a client that accepts only `deflate` would deflate them again on every request,
+ * chunked, while a HEAD (which compression never touches) announced the identity
+ * length: GET and HEAD would disagree.
+ */
+export function isStoredDocumentAnswer(res: Response): boolean {
+  return res.locals.storedDocument === true;
+}
+
+/**
  * Answers a stored document as static bytes: 304 to a matching If-None-Match (the
  * same CSP, Cache-Control, ETag and Vary, no body), else the best encoding the
- * request accepts with its Content-Encoding and Content-Length. An encoded body
- * passes the compression middleware untouched (it leaves an encoded response alone).
+ * request accepts (brotli, gzip) with its Content-Encoding and Content-Length, else
+ * the identity bytes with their Content-Length, to GET and HEAD alike.
  */
 export function sendStoredDocument(req: Request, res: Response, document: StoredDocument, now: number): void {
+  res.locals.storedDocument = true;
   res.status(200);
   res.setHeader('Content-Security-Policy', document.csp);
   res.setHeader('Cache-Control', sharedCacheControl(document.validUntil, now));

@@ -96,3 +96,33 @@ describe('rendered pages are kept and answered again as the same bytes', () => {
     expect(page.text).not.toContain('aria-invalid="true"');
   });
 });
+
+describe('a client that accepts neither brotli nor gzip', () => {
+  it.each(['deflate', 'deflate, identity;q=0.5', 'compress'])('Accept-Encoding: %s: identity bytes with Content-Length, on the first render and on hits, GET and HEAD alike', async (accept) => {
+    const { app } = countingApp();
+    const plain = await request(app).get('/galerie').set('Accept-Encoding', 'identity').expect(200);
+    const length = String(Buffer.byteLength(plain.text));
+    for (let i = 0; i < 2; i++) {
+      const get = await request(app).get('/galerie').set('Accept-Encoding', accept).buffer(true).expect(200);
+      const head = await request(app).head('/galerie').set('Accept-Encoding', accept).expect(200);
+      for (const [method, response] of [['GET', get], ['HEAD', head]] as const) {
+        // The compression middleware leaves a stored document alone: no deflate per request, no chunking.
+        expect(response.headers['content-encoding'], method).toBeUndefined();
+        expect(response.headers['transfer-encoding'], method).toBeUndefined();
+        expect(response.headers['content-length'], method).toBe(length);
+        expect(response.headers.etag).toBe(plain.headers.etag);
+        expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+      }
+      expect(get.text).toBe(plain.text);
+    }
+  });
+
+  it('the first render of a page answers deflate-only clients the same way', async () => {
+    // Each the first request of its app: the answer of the render itself, not a hit.
+    const get = await request(createTestApp().app).get('/kontakt').set('Accept-Encoding', 'deflate').expect(200);
+    const head = await request(createTestApp().app).head('/kontakt').set('Accept-Encoding', 'deflate').expect(200);
+    expect(get.headers['content-encoding']).toBeUndefined();
+    expect(get.headers['content-length']).toBe(String(Buffer.byteLength(get.text)));
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+  });
+});

@@ -3,10 +3,12 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { createElement, Fragment } from 'react';
 import request, { type Response } from 'supertest';
 import { describe, expect, it } from 'vitest';
+import type { EntryServerModule } from '../../server/document/render';
 import { contentWithLinks } from '../support/test-content';
-import { createTestApp, testEnv } from '../support/test-app';
+import { createTestApp, testAssets, testEnv } from '../support/test-app';
 
 /** The directives of a Content-Security-Policy header. */
 function csp(response: Response): Record<string, string> {
@@ -66,7 +68,7 @@ describe('security headers', () => {
     const hashes = executableInline(response.text).map(({ text }) => sha256(text));
     expect(hashes).toHaveLength(2);
     // The site CSS inlined in the head (issue 15), allowed by its hash and nothing else inline.
-    const styles = [...response.text.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => sha256(match[1]));
+    const styles = [...response.text.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => sha256(match[1] ?? ''));
     expect(styles).toHaveLength(1);
     expect(csp(response)).toEqual({
       'default-src': "'self'",
@@ -157,6 +159,45 @@ describe('hashes, no nonces', () => {
       expect(response.text).toContain('<script type="application/json" id="ssr-data">');
     },
   );
+
+  it('the policy is an allow-list: an inline script or style the shell did not write is not allowed, is logged as our bug, and the page is not kept', async () => {
+    const injected = 'window.injected=1';
+    const injectedStyle = 'body{color:red}';
+    let renders = 0;
+    // A page whose markup carries an extra inline <script> and <style>, as a server-side injection would.
+    const loadEntry = async (): Promise<EntryServerModule> => {
+      const real = await import('../../src/entry-server');
+      return {
+        ...real,
+        planPage: async (...args: Parameters<EntryServerModule['planPage']>) => {
+          renders++;
+          const plan = await real.planPage(...args);
+          if (plan.type !== 'page') return plan;
+          const extra = [createElement('script', { key: 's', dangerouslySetInnerHTML: { __html: injected } }), createElement('style', { key: 'c', dangerouslySetInnerHTML: { __html: injectedStyle } })];
+          return { ...plan, element: createElement(Fragment, null, plan.element, ...extra) };
+        },
+      };
+    };
+    const { app: injecting, logs } = createTestApp({ deps: { pages: { loadEntry, getAssets: async () => ({ assets: testAssets }) } } });
+    const first = await request(injecting).get('/kontakt').expect(200);
+    expect(executableInline(first.text).map(({ text }) => text)).toContain(injected);
+    expect(first.text).toContain(`>${injectedStyle}</style>`);
+    const policy = csp(first);
+    expect(policy['script-src']).not.toContain(sha256(injected));
+    expect(policy['style-src']).not.toContain(sha256(injectedStyle));
+    // The shell's own: the class switch, the loader and the inlined CSS, still allowed.
+    const { app: clean } = createTestApp();
+    expect(policy['script-src']).toBe(csp(await request(clean).get('/kontakt'))['script-src']);
+    expect(policy['style-src']).toBe(`'self' ${sha256(testAssets.inlineStyle ?? '')}`);
+    const errors = logs.filter((line) => line.level >= 50);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.msg).toMatch(/inline elements the shell did not write/);
+    // Not kept, not shared: the next request renders again, and no cache may keep it.
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(first.headers.etag).toBeUndefined();
+    await request(injecting).get('/kontakt').expect(200);
+    expect(renders).toBe(2);
+  });
 
   it('a posted value that tries to end the hydration script stays inside it, as escaped JSON', async () => {
     const payload = '</script><script>alert(1)</script>';
