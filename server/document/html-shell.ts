@@ -34,7 +34,7 @@ export interface ShellOptions {
 }
 
 /** Marks the document as scripted before first paint (progressive enhancement hooks in CSS). */
-export const CLASS_SWITCH = "document.documentElement.className='js'";
+const CLASS_SWITCH = "document.documentElement.className='js'";
 
 /**
  * The inlined CSS as its `<style>` element holds it. assets.ts escapes `<` in the CSS;

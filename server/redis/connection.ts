@@ -2,7 +2,7 @@ import { Redis, type Command, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 import { urlForLogs } from '../config/config-values';
 import { RedisOutage } from './redis-outage';
-import { isRefusal } from './redis-reply';
+import { isRefusal } from '../lib/redis-errors';
 
 /**
  * The request path's budget: a form post waits at most about this long for Redis

@@ -1,14 +1,14 @@
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
-import { guardRedis } from './redis-reply';
+import { guardRedis } from '../lib/redis-errors';
 
 /**
  * rate-limit-redis's store, made to outlive a Redis outage. Its `init` loads two Lua
  * scripts and keeps the promises: loaded while Redis was down, they stay rejected and
  * every later count fails too, for good. This wrapper initialises it again on the
  * next call after a failed start. What fails leaves as a RedisCommandError (message and
- * code, never the command's arguments: redis-reply.ts). (Scripts lost by a Redis restart are the store's own
+ * code, never the command's arguments: server/lib/redis-errors.ts). (Scripts lost by a Redis restart are the store's own
  * business: it reloads them on NOSCRIPT.)
  */
 class ResilientRedisStore implements Store {

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { isReplyError, redisErrorCode } from './redis-reply';
+import { isReplyError, redisErrorCode } from '../lib/redis-errors';
 
 /** While Redis stays unreachable, a reminder is logged at most this often (however many reconnects fail). */
 const REMINDER_EVERY_MS = 60_000;
