@@ -19,6 +19,23 @@ export default tseslint.config(
     },
   },
   {
+    // The router's <Link>/<NavLink> bring framework mode's prefetching into every page's
+    // bundle (src/components/ui/site-link.tsx, #15): the site's own links are used instead.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/components/ui/site-link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', importNames: ['Link', 'NavLink'], message: "Use Link/NavLink from src/components/ui/site-link.tsx (the router's carry unused prefetching)." },
+            { name: 'react-router', importNames: ['Link', 'NavLink'], message: "Use Link/NavLink from src/components/ui/site-link.tsx (the router's carry unused prefetching)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

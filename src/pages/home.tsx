@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../components/ui/site-link';
 import { useTranslation } from 'react-i18next';
 import { FeastBanner } from '../components/home/feast-banner';
 import { CardIcon, ParkingIcon, SunIcon, WifiIcon } from '../components/ui/icons';

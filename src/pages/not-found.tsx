@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../components/ui/site-link';
 import { useLang } from '../components/ui/lang-context';
 import { notFoundMessages } from '../i18n/not-found';
 import { localizePath, type Lang } from '../lang';

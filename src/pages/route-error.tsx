@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link } from '../components/ui/site-link';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../components/ui/lang-context';
 import { pagePaths } from '../page-ids';

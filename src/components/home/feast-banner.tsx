@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/site-link';
 import { useTranslation } from 'react-i18next';
 import type { FeastEditionView } from '../../content/page-data';
 import { telHref, unbreakable } from '../../content/format';

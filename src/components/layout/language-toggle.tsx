@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../ui/site-link';
 import { useTranslation } from 'react-i18next';
 import { localizePath, togglePath } from '../../lang';
 import { pagePaths } from '../../page-ids';

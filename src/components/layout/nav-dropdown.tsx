@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../ui/site-link';
 import { useTranslation } from 'react-i18next';
 import { pagePaths } from '../../page-ids';
 import { ChevronDownIcon } from '../ui/icons';

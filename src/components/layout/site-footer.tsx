@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/site-link';
 import { telHref } from '../../content/format';
 import { pragueYear } from '../../content/time';
 import { useSiteData } from '../../route-data';

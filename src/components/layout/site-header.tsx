@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link, NavLink } from '../ui/site-link';
 import { useTranslation } from 'react-i18next';
 import { pagePaths } from '../../page-ids';
 import { useSiteData } from '../../route-data';
