@@ -14,7 +14,7 @@ import type { FormActionContext } from './forms/form-action';
 import { buildHead, type Head } from './head';
 import { structuredData } from './structured-data';
 import { langFromPath } from './lang';
-import { pageModules } from './page-modules';
+import { notFoundModule, pageModules } from './page-modules';
 import type { PageId, PageKey, RouteHandle } from './page-ids';
 import { createRoutes, permanentRedirectFor } from './routes';
 import { pageRouteId, rootRouteId, type DataSource } from './route-data';
@@ -106,7 +106,7 @@ export async function planPage(request: Request, config: SiteConfig, moment: Con
       errors: serializeErrors(context.errors),
     },
     errors: Object.values(context.errors ?? {}),
-    modules: [languageModules[lang].file, ...(isPageKey(page) ? [pageModules[page].file, ...pageMessageFiles(page, lang)] : [])],
+    modules: [languageModules[lang].file, ...(isPageKey(page) ? [pageModules[page].file, ...pageMessageFiles(page, lang)] : [notFoundModule.file])],
     element: (
       <StrictMode>
         <SiteConfigProvider value={config}>

@@ -2,10 +2,9 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { langFromPath, localizePath, type Lang } from './lang';
 import { Layout } from './components/layout/layout';
 import { RouteError } from './pages/route-error';
-import { NotFoundPage } from './pages/not-found';
 import { loadLanguage } from './i18n/load-language';
 import { loadPageMessages } from './i18n/page-messages';
-import { pageModules } from './page-modules';
+import { notFoundModule, pageModules } from './page-modules';
 import { pagePaths, type PageKey, type RouteHandle } from './page-ids';
 import { pageRouteId, rootRouteId, type DataSource } from './route-data';
 
@@ -96,7 +95,7 @@ function pageRoutes(lang: Lang, source: DataSource): RouteObject[] {
     ...redirects,
     {
       path: '*',
-      Component: NotFoundPage,
+      lazy: () => notFoundModule.load(),
       handle: { page: 'notFound' } satisfies RouteHandle,
       loader: () => data(null, { status: 404 }),
     },

@@ -5,7 +5,7 @@ import { assetsForPage, readClientAssets } from '../../server/document/assets';
 import { languageModules } from '../../src/i18n/load-language';
 import { pageMessageFiles } from '../../src/i18n/page-messages';
 import { localizePath, type Lang } from '../../src/lang';
-import { pageModules } from '../../src/page-modules';
+import { notFoundModule, pageModules } from '../../src/page-modules';
 import { pagePaths, type PageKey } from '../../src/page-ids';
 
 export interface FirstLoad {
@@ -49,6 +49,6 @@ export function firstLoads(clientDir: string): FirstLoad[] {
     ...(Object.keys(pagePaths) as PageKey[]).map((key) =>
       measure(localizePath(pagePaths[key], lang), [languageModules[lang].file, pageModules[key].file, ...pageMessageFiles(key, lang)]),
     ),
-    measure(`${localizePath('/', lang)} (404)`, [languageModules[lang].file]),
+    measure(`${localizePath('/', lang)} (404)`, [languageModules[lang].file, notFoundModule.file]),
   ]);
 }
