@@ -43,31 +43,44 @@ const round = (value) => Math.round(value * 10) / 10;
  * `rate` requests per second for `durationSeconds`, cycling through `urls`, on at most
  * `connections` keep-alive sockets. Resolves once every request has been answered
  * (or has failed or timed out after `timeoutMs`).
+ *
+ * `stopAboveMs`: stop early once more than 1 % of all the requests the run would
+ * send took longer than that (or failed): its p99 can then only end above it, and a
+ * server that fell behind for good would otherwise keep a long run going for
+ * nothing. The result says `stopped: true` and when.
  */
-export function openLoop({ urls, rate, durationSeconds, connections, headers, timeoutMs = 10_000 }) {
+export function openLoop({ urls, rate, durationSeconds, connections, headers, timeoutMs = 10_000, stopAboveMs = null }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
   const targets = urls.map((url) => new URL(url));
   const total = Math.max(1, Math.round(rate * durationSeconds));
   const interval = 1000 / rate;
   const latencies = new Float64Array(total).fill(Number.NaN);
   const lags = new Float64Array(total);
-  const run = { sent: 0, answered: 0, errors: 0, timeouts: 0, non2xx: 0, bytes: 0, lastAt: 0 };
+  const run = { sent: 0, answered: 0, errors: 0, timeouts: 0, non2xx: 0, bytes: 0, lastAt: 0, slow: 0, stoppedAt: null };
+  /** More than this many slow requests and the run's p99 is above `stopAboveMs` whatever comes next. */
+  const slowLimit = Math.floor(total / 100) + 1;
   const start = performance.now() + 20;
   /** When request i is due (ms, performance.now() clock). */
   const due = (i) => start + i * interval;
 
   return new Promise((resolve) => {
+    let finished = false;
     const finish = () => {
+      if (finished) return;
+      finished = true;
       agent.destroy();
       const answered = Array.from(latencies.filter((value) => !Number.isNaN(value))).sort((a, b) => a - b);
-      const sortedLags = Array.from(lags).sort((a, b) => a - b);
-      const elapsedSeconds = (Math.max(run.lastAt, due(total)) - start) / 1000;
+      const sortedLags = Array.from(lags.subarray(0, run.sent)).sort((a, b) => a - b);
+      const planned = run.stoppedAt === null ? due(total) : run.stoppedAt;
+      const elapsedSeconds = (Math.max(run.lastAt, planned) - start) / 1000;
       resolve({
         targetRate: rate,
         durationSeconds,
         connections,
-        requests: total,
+        requests: run.sent,
         answered: run.answered,
+        stopped: run.stoppedAt !== null,
+        stoppedAfterSeconds: run.stoppedAt === null ? null : round((run.stoppedAt - start) / 1000),
         // Answers per second, over the schedule or until the last answer if later.
         achievedRate: round(run.answered / elapsedSeconds),
         latency: { p50: round(percentile(answered, 50)), p99: round(percentile(answered, 99)), max: round(percentile(answered, 100)) },
@@ -80,6 +93,11 @@ export function openLoop({ urls, rate, durationSeconds, connections, headers, ti
     };
     const settled = new Uint8Array(total);
     let settledCount = 0;
+    const stopIfHopeless = (slow) => {
+      if (!slow || stopAboveMs === null) return;
+      run.slow += 1;
+      if (run.slow > slowLimit && run.stoppedAt === null) run.stoppedAt = performance.now();
+    };
     /** Counts request i once, however it ended; the last one ends the run. */
     const settle = (i, outcome) => {
       if (settled[i]) return;
@@ -90,8 +108,10 @@ export function openLoop({ urls, rate, durationSeconds, connections, headers, ti
         latencies[i] = at - due(i);
         run.answered += 1;
       } else run[outcome] += 1;
+      stopIfHopeless(outcome !== 'answered' || latencies[i] > stopAboveMs);
       settledCount += 1;
-      if (settledCount === total) setImmediate(finish);
+      // Every request sent has ended, and no more will be: all of them, or all until the stop.
+      if (settledCount === (run.stoppedAt === null ? total : run.sent)) setImmediate(finish);
     };
     const send = (i) => {
       lags[i] = performance.now() - due(i);
@@ -107,11 +127,12 @@ export function openLoop({ urls, rate, durationSeconds, connections, headers, ti
     // Every millisecond or so, send whatever has fallen due (a timer per request would drift).
     const tick = () => {
       const now = performance.now();
-      while (run.sent < total && due(run.sent) <= now) {
+      while (run.stoppedAt === null && run.sent < total && due(run.sent) <= now) {
         send(run.sent);
         run.sent += 1;
       }
-      if (run.sent < total) setTimeout(tick, 1);
+      if (run.stoppedAt === null && run.sent < total) setTimeout(tick, 1);
+      else if (settledCount === run.sent) setImmediate(finish);
     };
     setTimeout(tick, 20);
   });

@@ -63,4 +63,22 @@ describe('openLoop', () => {
     expect(run.errors).toBeGreaterThan(0);
     expect(run.answered + run.errors + run.timeouts).toBe(50);
   });
+
+  it('stops early once its p99 can only end above stopAboveMs, and says so', async () => {
+    const { url } = await listen((_req, res) => setTimeout(() => res.end('slow'), 30));
+    // 1 connection at 30 ms a request falls behind at once; 10 s at 100 req/s would be 1000 requests.
+    const run = await openLoop({ urls: [url], rate: 100, durationSeconds: 10, connections: 1, headers: {}, stopAboveMs: 100 });
+    expect(run.stopped).toBe(true);
+    expect(run.stoppedAfterSeconds).toBeLessThan(3);
+    expect(run.requests).toBeLessThan(300);
+    expect(run.answered).toBe(run.requests);
+    expect(run.latency.p99).toBeGreaterThan(100);
+  });
+
+  it('runs to the end when the server keeps up, stopAboveMs or not', async () => {
+    const { url } = await listen((_req, res) => res.end('ok'));
+    const run = await openLoop({ urls: [url], rate: 100, durationSeconds: 1, connections: 5, headers: {}, stopAboveMs: 100 });
+    expect(run.stopped).toBe(false);
+    expect(run.answered).toBe(100);
+  });
 });

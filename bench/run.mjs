@@ -14,6 +14,7 @@
 // BENCH_WARMUP (5), BENCH_PAIRS (3), BENCH_RATE (200 req/s), BENCH_OPEN_DURATION (20),
 // BENCH_OPEN_CONNECTIONS (50), BENCH_STEP (10), BENCH_SEARCH_START (200 req/s),
 // BENCH_SEARCH_MAX (12800 req/s), BENCH_BISECT (4 steps), BENCH_SOAK (300),
+// BENCH_SOAK_RETRIES (3: soaks 10 % lower after a soak above p99 100 ms),
 // BENCH_PINNED (1; 0 skips the pinned run), BENCH_SECTIONS (closed,fixed,soak,scaling),
 // BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info), BENCH_OUTBOX_COUNT (100,000; 0 skips it).
 // Flags: --no-build (use dist/ as it is), --strict (exit 1 when a target is missed),
@@ -48,6 +49,7 @@ const config = {
   searchMax: number('BENCH_SEARCH_MAX', 12_800),
   bisectSteps: number('BENCH_BISECT', 4, 2),
   soakSeconds: number('BENCH_SOAK', 300, 15),
+  soakRetries: number('BENCH_SOAK_RETRIES', 3, 1),
   pinned: process.env.BENCH_PINNED !== '0',
   sections: (process.env.BENCH_SECTIONS ?? 'closed,fixed,soak,scaling').split(',').map((name) => name.trim()),
   acceptEncoding: 'gzip, deflate, br',

@@ -38,11 +38,8 @@ async function searchRate(urls, config, log) {
   return { rate: good, cappedAt: bad === null ? config.searchMax : null, steps };
 }
 
-export async function soakSection(server, pagePaths, config, log) {
-  const urls = pagePaths.map((pagePath) => `${server.url}${pagePath}`);
-  const search = await searchRate(urls, config, log);
-  // Nothing fitted: soak at the lowest rate tried all the same, to report what happens there.
-  const rate = search.rate || Math.min(...search.steps.map((step) => step.rate));
+/** One soak at `rate`: stops early once its p99 can only end above the target. */
+async function soakAt(server, urls, pagePaths, rate, config, log) {
   log(`soak: ${rate} req/s for ${config.soakSeconds} s on ${urls.length} pages…`);
   const start = await server.probe({ reset: true });
   let rssPeak = start.rss;
@@ -62,12 +59,12 @@ export async function soakSection(server, pagePaths, config, log) {
   );
   let run;
   try {
-    run = await openLoop({ urls, rate, durationSeconds: config.soakSeconds, connections: config.openConnections, headers: config.headers });
+    run = await openLoop({ urls, rate, durationSeconds: config.soakSeconds, connections: config.openConnections, headers: config.headers, stopAboveMs: SOAK_TARGETS.p99Ms });
   } finally {
     clearInterval(sampler);
   }
   const end = await server.probe();
-  const soak = {
+  return {
     rate,
     pages: pagePaths,
     ...run,
@@ -80,11 +77,35 @@ export async function soakSection(server, pagePaths, config, log) {
     eventLoopDelay: end.eventLoopDelay,
     serverCores: (end.cpuMicros - start.cpuMicros) / 1000 / (end.at - start.at),
   };
+}
+
+/**
+ * The search's short steps cannot tell a server at the edge of its capacity from one
+ * slowly falling behind: a rate that fitted for 10 s may build a queue over 5 minutes
+ * (measured here: 4800 req/s fitted a 10 s step, then held p99 ≤ 100 ms for about a
+ * minute of the soak). A soak that ends (or stops) above the target is tried again
+ * 10 % lower, up to `soakRetries` times; the report gives every attempt.
+ */
+export async function soakSection(server, pagePaths, config, log) {
+  const urls = pagePaths.map((pagePath) => `${server.url}${pagePath}`);
+  const search = await searchRate(urls, config, log);
+  // Nothing fitted: soak at the lowest rate tried all the same, to report what happens there.
+  let rate = search.rate || Math.min(...search.steps.map((step) => step.rate));
+  const attempts = [];
+  let soak;
+  for (let attempt = 0; ; attempt += 1) {
+    soak = await soakAt(server, urls, pagePaths, rate, config, log);
+    const held = !soak.stopped && soak.latency.p99 <= SOAK_TARGETS.p99Ms;
+    attempts.push({ rate, held, stoppedAfterSeconds: soak.stoppedAfterSeconds, p99: soak.latency.p99 });
+    if (held || attempt >= config.soakRetries || !search.rate) break;
+    rate = Math.max(10, Math.round((rate * 0.9) / 10) * 10);
+  }
+  const run = soak;
   const failures = run.errors + run.timeouts + run.non2xx;
   const eld = soak.eventLoopDelay;
   const checks = [
     { section: 'soak', name: `highest rate with p99 ≤ ${SOAK_TARGETS.p99Ms} ms (${config.stepSeconds} s steps)`, measured: `${search.rate} req/s${search.cappedAt ? ' (search cap)' : ''}`, target: 'found', ok: search.rate > 0 },
-    { section: 'soak', name: `soak ${config.soakSeconds} s at ${rate} req/s: achieved`, measured: `${run.achievedRate} req/s, ${failures} failed`, target: 'rate held, 0 failed', ok: rateHeld(run) },
+    { section: 'soak', name: `soak ${config.soakSeconds} s at ${rate} req/s: achieved`, measured: `${run.achievedRate} req/s, ${failures} failed${run.stopped ? `, stopped after ${run.stoppedAfterSeconds} s` : ''}`, target: 'rate held, 0 failed', ok: rateHeld(run) && !run.stopped },
     { section: 'soak', name: 'soak latency p50 / p99 / max', measured: `${run.latency.p50} / ${run.latency.p99} / ${run.latency.max} ms`, target: `p99 ≤ ${SOAK_TARGETS.p99Ms} ms`, ok: run.latency.p99 <= SOAK_TARGETS.p99Ms },
     { section: 'soak', name: 'RSS start / peak / end', measured: `${soak.rssStartMb.toFixed(0)} / ${soak.rssPeakMb.toFixed(0)} / ${soak.rssEndMb.toFixed(0)} MB`, target: '—', ok: null },
     { section: 'soak', name: 'RSS growth, start → end', measured: signed(soak.rssGrowthPercent), target: '—', ok: null },
@@ -98,5 +119,9 @@ export async function soakSection(server, pagePaths, config, log) {
     { section: 'soak', name: `server event-loop delay p50 / p99 / max (beyond its ${eld.resolutionMs} ms sampling interval)`, measured: `${eld.p50Ms.toFixed(1)} / ${eld.p99Ms.toFixed(1)} / ${eld.maxMs.toFixed(1)} ms`, target: '—', ok: null },
     { section: 'soak', name: 'server CPU over the soak', measured: `${soak.serverCores.toFixed(2)} cores`, target: '—', ok: null },
   ];
-  return { search, soak, checks };
+  if (attempts.length > 1) {
+    const told = attempts.map((a) => `${a.rate} req/s ${a.held ? `held ${config.soakSeconds} s` : a.stoppedAfterSeconds === null ? `p99 ${a.p99} ms` : `stopped after ${a.stoppedAfterSeconds} s (p99 above ${SOAK_TARGETS.p99Ms} ms)`}`);
+    checks.splice(1, 0, { section: 'soak', name: 'soak attempts (10 % lower after a miss)', measured: told.join(' → '), target: '—', ok: null });
+  }
+  return { search, soak: { ...soak, attempts }, checks };
 }
