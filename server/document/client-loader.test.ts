@@ -10,15 +10,25 @@ class FakeScript {
   }
 }
 
+/** An embedded menu frame as the server writes it: its address in data-src. */
+class FakeFrame {
+  src?: string;
+  constructor(private readonly attributes: Record<string, string>) {}
+  getAttribute(name: string): string | null {
+    return name === 'src' && this.src !== undefined ? this.src : (this.attributes[name] ?? null);
+  }
+}
+
 /**
  * Runs the loader's text against a stub document whose first paint has happened and
  * which has no image: returns what it appended to <head> (kind and address).
  */
-function runLoader(currentScript: unknown): string[] {
+function runLoader(currentScript: unknown, frames: FakeFrame[] = []): string[] {
   const appended: string[] = [];
   const document = {
     currentScript,
     images: [],
+    querySelectorAll: (selector: string) => (selector === 'iframe[data-src]' ? frames : []),
     fonts: undefined,
     documentElement: { classList: { add: () => {} } },
     head: { appendChild: (element: { src?: string; href?: string; rel?: string; type?: string }) => appended.push(`${element.rel ?? element.type} ${element.href ?? element.src}`) },
@@ -106,5 +116,16 @@ describe('clientLoaderScript', () => {
   it('development (the loader carries a nonce): Vite serves the entry from /src/', () => {
     const script = Object.assign(new FakeScript({ 'data-entry': '/src/entry-client.tsx', 'data-preloads': '[]' }), { nonce: 'n0nce' });
     expect(runLoader(script)).toEqual(['module /src/entry-client.tsx']);
+  });
+
+  it('gives the embedded frames their http(s) address once the page has painted, and no other', () => {
+    const frames = [
+      new FakeFrame({ 'data-src': 'https://menu.example.com/daily' }),
+      new FakeFrame({ 'data-src': 'javascript:alert(1)' }),
+      new FakeFrame({ 'data-src': 'data:text/html,<script>alert(1)</script>' }),
+      Object.assign(new FakeFrame({ 'data-src': 'https://menu.example.com/other' }), { src: 'https://menu.example.com/kept' }),
+    ];
+    runLoader(new FakeScript({ 'data-entry': '/assets/e.js', 'data-preloads': '[]' }), frames);
+    expect(frames.map((frame) => frame.src)).toEqual(['https://menu.example.com/daily', undefined, undefined, 'https://menu.example.com/kept']);
   });
 });

@@ -19,11 +19,24 @@ interface EmbeddedFrameProps {
   placeholder: { title: string; text: string };
 }
 
+/** The browser renders the frame with its address; the server's markup leaves that to the page's loader. */
+const IN_BROWSER = typeof document !== 'undefined';
+
 /**
  * An external page (the daily or permanent menu) in an <iframe> of fixed,
- * CSS-reserved height, so nothing shifts when it loads. `loading="lazy"` keeps
- * it from loading before it nears the viewport, so it never competes with our
- * own largest paint. Without an address it shows a card with the phone number.
+ * CSS-reserved height, so nothing shifts when it loads. Without an address it
+ * shows a card with the phone number.
+ *
+ * The frame starts loading after our own first paint: the server writes it
+ * with its address in `data-src` only, and the page's loader
+ * (server/document/client-loader.ts) sets `src` once the page has painted, before
+ * hydration, so the browser's render then matches (it always has `src`: a frame
+ * rendered after a client-side navigation loads at once). On a phone the frame is
+ * within `loading="lazy"`'s distance, so without this its request (a third
+ * party's connection) started before the first paint and Lighthouse's simulated
+ * first paint of /denni-menu took 1.36 s instead of 0.7 s (issue 15). Without
+ * JavaScript the frame inside <noscript> loads as the page loads, and the empty
+ * one is hidden (embedded-frame.css).
  */
 export function EmbeddedFrame({ src, title, size, openSeparately, placeholder }: EmbeddedFrameProps) {
   const { t } = useTranslation();
@@ -44,11 +57,15 @@ export function EmbeddedFrame({ src, title, size, openSeparately, placeholder }:
     <div className="embedded-frame">
       <div className="embedded-frame__box">
         <iframe
-          className={`embedded-frame__iframe embedded-frame__iframe--${size}`}
-          src={src}
+          className={`embedded-frame__iframe embedded-frame__iframe--${size} embedded-frame__iframe--deferred`}
+          src={IN_BROWSER ? src : undefined}
+          data-src={src}
           title={title}
           loading="lazy"
         />
+        <noscript>
+          <iframe className={`embedded-frame__iframe embedded-frame__iframe--${size}`} src={src} title={title} loading="lazy" />
+        </noscript>
       </div>
       <p className="embedded-frame__open">
         <a href={src} target="_blank" rel="noopener">

@@ -1,0 +1,143 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { contentCopyWithLinks } from '../../scripts/content-copy.mjs';
+import { builtEntry, startServer, type RunningServer } from '../support/built-server';
+import { expect, openHydrated, test } from './fixtures';
+
+/**
+ * The embedded menus (issue 15): a third party's page must not start loading before
+ * our own first paint, so the server writes the frame's address in `data-src` and
+ * the page's loader gives it `src` after that paint; without JavaScript the frame in
+ * <noscript> shows the menu.
+ */
+const stub = '<!doctype html><html lang="cs"><title>Menu</title><main><p>Polévka dne</p></main></html>';
+const testLinks = {
+  dailyMenu: 'https://menu.example.com/daily',
+  foodMenu: 'https://menu.example.com/food',
+  menuProvider: { name: 'Menu Example', url: 'https://menu.example.com/' },
+};
+
+/** A free loopback port. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// The browser tests' content has no menus (their frames would load a third party on
+// every page): this file runs its own production server with the two menus set.
+// One server for the file: its tests run in order, in one worker.
+test.describe.configure({ mode: 'default' });
+let server: RunningServer;
+let dir: string;
+let origin: string;
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'ballon-menu-frames-'));
+  server = await startServer({
+    args: [builtEntry()],
+    cwd: process.cwd(),
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: path.join(dir, 'data'),
+      CONTENT_DIR: contentCopyWithLinks(path.join(dir, 'content'), testLinks),
+    },
+  });
+  origin = `http://127.0.0.1:${server.port}`;
+});
+
+test.afterAll(async () => {
+  server?.child.kill('SIGTERM');
+  await server?.exited;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://menu.example.com/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: stub }));
+});
+
+test('the server writes the frame without an address, and one frame shows it after the first paint', async ({ page, request }) => {
+  const html = await (await request.get(`${origin}/denni-menu`)).text();
+  const deferred = /<iframe[^>]*embedded-frame__iframe--deferred[^>]*>/.exec(html)?.[0] ?? '';
+  expect(deferred).toContain(`data-src="${testLinks.dailyMenu}"`);
+  expect(deferred).not.toMatch(/\ssrc=/);
+
+  const frameStarted = page.waitForRequest(testLinks.dailyMenu);
+  await page.goto(`${origin}/denni-menu`);
+  await frameStarted;
+  // By the time the frame was asked for, the page had painted.
+  expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+  await openHydrated(page, `${origin}/denni-menu`);
+  const frame = page.locator('iframe.embedded-frame__iframe');
+  await expect(frame).toHaveCount(1);
+  await expect(frame).toHaveAttribute('src', testLinks.dailyMenu);
+  await expect(frame).toBeVisible();
+  await frame.scrollIntoViewIfNeeded(); // loading="lazy": it loads near the viewport
+  await expect(page.frameLocator('iframe.embedded-frame__iframe').getByText('Polévka dne')).toBeVisible();
+});
+
+test('a frame rendered after a client-side navigation loads at once', async ({ page }) => {
+  await openHydrated(page, `${origin}/en`);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  // The header's link (inside the dropdown): clicked as the router sees any click on it.
+  const link = page.locator('a[href="/en/jidelni-listek"]').first();
+  await link.evaluate((element: HTMLAnchorElement) => element.click());
+  await expect(page).toHaveURL(`${origin}/en/jidelni-listek`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Food Menu');
+  expect(await page.evaluate(() => 'samePage' in window), 'a client-side navigation, not a page load').toBe(true);
+  const frame = page.locator('iframe.embedded-frame__iframe');
+  await expect(frame).toHaveAttribute('src', testLinks.foodMenu);
+  await frame.scrollIntoViewIfNeeded();
+  await expect(page.frameLocator('iframe.embedded-frame__iframe').getByText('Polévka dne')).toBeVisible();
+});
+
+test('hydrates without a warning in development (the loader gave the frame its src before React compared it)', async ({ page }) => {
+  test.setTimeout(120_000); // the development server starts here and compiles on first request
+  // The development server logs through pino-pretty (no JSON 'listening' line): a port of
+  // our choosing, and its health check.
+  const port = await freePort();
+  const dev = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: process.cwd(),
+    stdio: 'ignore',
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: path.join(dir, 'data-dev'), CONTENT_DIR: path.join(dir, 'content') },
+  });
+  const exited = new Promise((resolve) => dev.on('close', resolve));
+  await expect.poll(() => fetch(`http://127.0.0.1:${port}/healthz`).then((answer) => answer.status, () => 0), { timeout: 60_000 }).toBe(200);
+  try {
+    for (const pagePath of ['/denni-menu', '/en/jidelni-listek']) {
+      await openHydrated(page, `http://127.0.0.1:${port}${pagePath}`);
+      await expect(page.locator('iframe.embedded-frame__iframe')).toHaveCount(1);
+      await expect(page.locator('iframe.embedded-frame__iframe')).toHaveAttribute('src', /^https:\/\/menu\.example\.com\//);
+    }
+  } finally {
+    await page.goto('about:blank'); // before the server goes: Vite's client would log the lost connection
+    dev.kill('SIGTERM');
+    await exited;
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the frame in <noscript> shows the menu and the empty one is hidden', async ({ page }) => {
+    await page.goto(`${origin}/jidelni-listek`);
+    const frames = page.locator('iframe.embedded-frame__iframe');
+    await expect(frames).toHaveCount(2);
+    await expect(page.locator('iframe.embedded-frame__iframe--deferred')).toBeHidden();
+    const shown = page.locator('iframe.embedded-frame__iframe:not(.embedded-frame__iframe--deferred)');
+    await expect(shown).toBeVisible();
+    await expect(shown).toHaveAttribute('src', testLinks.foodMenu);
+    await shown.scrollIntoViewIfNeeded();
+    await expect(page.frameLocator('iframe.embedded-frame__iframe:not(.embedded-frame__iframe--deferred)').getByText('Polévka dne')).toBeVisible();
+  });
+});
