@@ -45,9 +45,11 @@ const round = (value) => Math.round(value * 10) / 10;
  * (or has failed or timed out after `timeoutMs`).
  *
  * `stopAboveMs`: stop early once more than 1 % of all the requests the run would
- * send took longer than that (or failed): its p99 can then only end above it, and a
- * server that fell behind for good would otherwise keep a long run going for
- * nothing. The result says `stopped: true` and when.
+ * send were answered later than that (as the p99 is reported: rounded to 0.1 ms): the
+ * p99 of the answers can then only end above it, whatever comes next, and a server
+ * that fell behind for good would otherwise keep a long run going for nothing.
+ * Failures are not latencies (the p99 is of answers); they are counted apart, and a
+ * run with any fails its rate check anyway. The result says `stopped: true` and when.
  */
 export function openLoop({ urls, rate, durationSeconds, connections, headers, timeoutMs = 10_000, stopAboveMs = null }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
@@ -57,7 +59,11 @@ export function openLoop({ urls, rate, durationSeconds, connections, headers, ti
   const latencies = new Float64Array(total).fill(Number.NaN);
   const lags = new Float64Array(total);
   const run = { sent: 0, answered: 0, errors: 0, timeouts: 0, non2xx: 0, bytes: 0, lastAt: 0, slow: 0, stoppedAt: null };
-  /** More than this many slow requests and the run's p99 is above `stopAboveMs` whatever comes next. */
+  /**
+   * More than this many slow answers and the p99 is above `stopAboveMs` whatever comes
+   * next: of n ≤ total answers, the p99 is the ceil(0.99 n)-th, so it is slow as soon as
+   * more than n - ceil(0.99 n) ≤ floor(total / 100) answers are.
+   */
   const slowLimit = Math.floor(total / 100) + 1;
   const start = performance.now() + 20;
   /** When request i is due (ms, performance.now() clock). */
@@ -108,7 +114,7 @@ export function openLoop({ urls, rate, durationSeconds, connections, headers, ti
         latencies[i] = at - due(i);
         run.answered += 1;
       } else run[outcome] += 1;
-      stopIfHopeless(outcome !== 'answered' || latencies[i] > stopAboveMs);
+      stopIfHopeless(outcome === 'answered' && stopAboveMs !== null && round(latencies[i]) > stopAboveMs);
       settledCount += 1;
       // Every request sent has ended, and no more will be: all of them, or all until the stop.
       if (settledCount === (run.stoppedAt === null ? total : run.sent)) setImmediate(finish);

@@ -81,4 +81,18 @@ describe('openLoop', () => {
     expect(run.stopped).toBe(false);
     expect(run.answered).toBe(100);
   });
+
+  it('does not stop for failures: the p99 is of the answers, failures are counted apart', async () => {
+    let n = 0;
+    const { url } = await listen((req, res) => {
+      n += 1;
+      if (n % 2 === 0) req.socket.destroy();
+      else res.end('ok');
+    });
+    // Half the requests fail: far more than 1 %, yet every answer is fast.
+    const run = await openLoop({ urls: [url], rate: 100, durationSeconds: 1, connections: 5, headers: {}, stopAboveMs: 100 });
+    expect(run.stopped).toBe(false);
+    expect(run.errors).toBeGreaterThan(1);
+    expect(run.latency.p99).toBeLessThan(100);
+  });
 });

@@ -106,7 +106,8 @@ export async function planPage(request: Request, config: SiteConfig, moment: Con
       errors: serializeErrors(context.errors),
     },
     errors: Object.values(context.errors ?? {}),
-    modules: [languageModules[lang].file, ...(isPageKey(page) ? [pageModules[page].file, ...pageMessageFiles(page, lang)] : [notFoundModule.file])],
+    // An unknown path preloads the 404 page's chunk; a route error shows RouteError (in the entry).
+    modules: [languageModules[lang].file, ...(isPageKey(page) ? [pageModules[page].file, ...pageMessageFiles(page, lang)] : context.errors ? [] : [notFoundModule.file])],
     element: (
       <StrictMode>
         <SiteConfigProvider value={config}>

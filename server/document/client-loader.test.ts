@@ -123,9 +123,19 @@ describe('clientLoaderScript', () => {
       new FakeFrame({ 'data-src': 'https://menu.example.com/daily' }),
       new FakeFrame({ 'data-src': 'javascript:alert(1)' }),
       new FakeFrame({ 'data-src': 'data:text/html,<script>alert(1)</script>' }),
+      // What a URL parser (and the content's schema) would accept: leading space, upper case.
+      new FakeFrame({ 'data-src': ' HTTPS://menu.example.com/spaced' }),
+      new FakeFrame({ 'data-src': '/relative/path' }),
       Object.assign(new FakeFrame({ 'data-src': 'https://menu.example.com/other' }), { src: 'https://menu.example.com/kept' }),
     ];
     runLoader(new FakeScript({ 'data-entry': '/assets/e.js', 'data-preloads': '[]' }), frames);
-    expect(frames.map((frame) => frame.src)).toEqual(['https://menu.example.com/daily', undefined, undefined, 'https://menu.example.com/kept']);
+    expect(frames.map((frame) => frame.src)).toEqual([
+      'https://menu.example.com/daily',
+      undefined,
+      undefined,
+      ' HTTPS://menu.example.com/spaced',
+      undefined,
+      'https://menu.example.com/kept',
+    ]);
   });
 });

@@ -16,7 +16,8 @@ import type { ClientAssets } from './assets';
  * (which an embedded third-party frame could hold up) only backs this up: without
  * paint timing it stands in for the paint, and 3 s after it the bundle starts anyway.
  *
- * It gives the embedded menu frames their address (`data-src`, http(s) only: see
+ * It gives the embedded menu frames their address (`data-src`, http(s) only, with the
+ * leading spaces or control characters a URL parser would skip: see
  * src/components/menus/embedded-frame.tsx), so a third party's page never loads
  * ahead of our first paint; then it adds the module preloads (the entry's chunks,
  * the page's and the language's) and the entry itself. Its text is the same on every page (what differs is in
@@ -37,7 +38,7 @@ var n=s.nonce,A=/^\\/assets\\/[\\w.-]+\\.js$/,started=false,pending=1;
 function ok(u){return typeof u==='string'&&(!!n||A.test(u))}
 function add(e){if(n)e.nonce=n;d.head.appendChild(e)}
 function start(){if(started)return;started=true;
-[].forEach.call(d.querySelectorAll('iframe[data-src]'),function(x){var u=x.getAttribute('data-src');if(x.getAttribute('src')===null&&/^https?:/i.test(u))x.src=u});
+[].forEach.call(d.querySelectorAll('iframe[data-src]'),function(x){var u=x.getAttribute('data-src');if(x.getAttribute('src')===null&&/^[\\x00-\\x20]*https?:/i.test(u))x.src=u});
 var h=d.documentElement,f=d.fonts,w=[];function fonts(){h.classList.add('fonts')}
 if(f&&f.forEach){f.forEach(function(x){w.push(x.load())});Promise.all(w).then(fonts,fonts)}else fonts();
 var e=s.getAttribute('data-entry');if(!ok(e))return;

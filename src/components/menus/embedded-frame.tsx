@@ -36,7 +36,9 @@ const IN_BROWSER = typeof document !== 'undefined';
  * party's connection) started before the first paint and Lighthouse's simulated
  * first paint of /denni-menu took 1.36 s instead of 0.7 s (issue 15). Without
  * JavaScript the frame inside <noscript> loads as the page loads, and the empty
- * one is hidden (embedded-frame.css).
+ * one is hidden (embedded-frame.css). Should the loader not run although scripts do
+ * (a proxy rewriting inline scripts breaks its CSP hash), the frame stays empty
+ * and so does the rest of the scripting: the link below opens the menu on its own.
  */
 export function EmbeddedFrame({ src, title, size, openSeparately, placeholder }: EmbeddedFrameProps) {
   const { t } = useTranslation();

@@ -20,6 +20,7 @@ describe('which link points at the page shown (the router NavLink contract)', ()
     ['/', '/', true, true],
     ['/galerie-stara', '/galerie', false, false],
     ['/kontakt', '/kontakt#kontaktni-formular', true, true],
+    ['/kontakt', '/kontakt?odeslano=1', true, true],
   ])('%s, a link to %s (end %s): %s', (pathname, to, end, expected) => {
     expect(isCurrentPath(pathname, to, end)).toBe(expected);
   });
