@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentCopyWithLinks } from '../../scripts/content-copy.mjs';
-import { builtEntry, startServer, type RunningServer } from '../support/built-server';
+import { startBuiltServer, type RunningServer } from '../support/built-server';
+import { freePort } from '../support/free-port';
 import { expect, openHydrated, test } from './fixtures';
 
 /**
@@ -20,18 +20,6 @@ const testLinks = {
   menuProvider: { name: 'Menu Example', url: 'https://menu.example.com/' },
 };
 
-/** A free loopback port. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 // The browser tests' content has no menus (their frames would load a third party on
 // every page): this file runs its own production server with the two menus set.
 // One server for the file: its tests run in order, in one worker.
@@ -42,17 +30,7 @@ let origin: string;
 
 test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'ballon-menu-frames-'));
-  server = await startServer({
-    args: [builtEntry()],
-    cwd: process.cwd(),
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: path.join(dir, 'data'),
-      CONTENT_DIR: contentCopyWithLinks(path.join(dir, 'content'), testLinks),
-    },
-  });
+  server = await startBuiltServer({ DATA_DIR: path.join(dir, 'data'), CONTENT_DIR: contentCopyWithLinks(path.join(dir, 'content'), testLinks) });
   origin = `http://127.0.0.1:${server.port}`;
 });
 

@@ -23,6 +23,14 @@ export interface RunningServer {
 }
 
 /**
+ * The production build on a port of its own (loopback, `PORT=0`), with `env` on top
+ * (DATA_DIR at least).
+ */
+export function startBuiltServer(env: Record<string, string>, timeoutMs?: number): Promise<RunningServer> {
+  return startServer({ args: [builtEntry()], cwd: process.cwd(), env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env }, timeoutMs });
+}
+
+/**
  * Starts `node <args>` as the production server would run and resolves once it
  * logs 'listening' (with the port it got: pass PORT=0 for an ephemeral one).
  */

@@ -1,24 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 /** Debian's redis-server (scripts/ensure-test-tools.sh installs it). */
 const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server';
 
-/** A free loopback port: bound by the kernel, released, then taken by redis-server. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** One RESP command over a fresh socket; resolves with the raw reply, rejects when nothing answers. */
 function command(port: number, ...args: string[]): Promise<string> {

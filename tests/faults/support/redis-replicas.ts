@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestContext } from 'vitest';
-import { builtEntry, startServer, type Answer, type RunningServer } from '../../support/built-server';
+import { startBuiltServer, type Answer, type RunningServer } from '../../support/built-server';
 import { RedisServer } from '../../support/redis-server';
 import { SmtpSink, type ReceivedMail } from '../../support/smtp-sink';
 
@@ -30,23 +30,16 @@ export async function replicaScene({ onTestFinished }: TestContext): Promise<Rep
   const startReplica = async (env: Record<string, string> = {}) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'ballon-replica-'));
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-    const server = await startServer({
-      args: [builtEntry()],
-      cwd: process.cwd(),
-      env: {
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        SITE_URL,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        REDIS_URL: redis.url,
-        SMTP_URL: sink.url,
-        MAIL_FROM: 'Restaurace Ballon <web@ballon.test>',
-        MAIL_TO: 'info@ballon.test',
-        CONTACT_RATE_LIMIT: '5',
-        ...env,
-      },
+    const server = await startBuiltServer({
+      SITE_URL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      REDIS_URL: redis.url,
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'Restaurace Ballon <web@ballon.test>',
+      MAIL_TO: 'info@ballon.test',
+      CONTACT_RATE_LIMIT: '5',
+      ...env,
     });
     cleanup.push(async () => {
       server.child.kill('SIGKILL');
