@@ -57,9 +57,20 @@ export function sameSubmission(a: Submission, b: Submission): boolean {
   return a.name === b.name && a.email === b.email && a.subject === b.subject && a.message === b.message && a.lang === b.lang;
 }
 
+let lastStamp = '';
+let sequence = 0;
+
+/**
+ * `<UTC time to the millisecond>-<12 hex digits>`. The outbox delivers in id order, so
+ * ids of one process sort in the order they were made: within one millisecond the
+ * first 4 hex digits count up (then 8 random ones), instead of 12 random digits that
+ * put two enquiries of the same millisecond in either order.
+ */
 export function newOutboxId(now: Date): string {
   const stamp = now.toISOString().replace(/[-:.]/g, '');
-  return `${stamp}-${randomBytes(6).toString('hex')}`;
+  sequence = stamp === lastStamp ? Math.min(sequence + 1, 0xffff) : 0;
+  lastStamp = stamp;
+  return `${stamp}-${sequence.toString(16).padStart(4, '0')}${randomBytes(4).toString('hex')}`;
 }
 
 /** Only the fields above, so a record read back from disk can be trusted. */
