@@ -27,10 +27,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'react-router-dom', importNames: ['Link', 'NavLink'], message: "Use Link/NavLink from src/components/ui/site-link.tsx (the router's carry unused prefetching)." },
-            { name: 'react-router', importNames: ['Link', 'NavLink'], message: "Use Link/NavLink from src/components/ui/site-link.tsx (the router's carry unused prefetching)." },
-          ],
+          paths: ['react-router-dom', 'react-router'].map((name) => ({
+            name,
+            importNames: ['Link', 'NavLink'],
+            message: "Use Link/NavLink from src/components/ui/site-link.tsx (the router's carry unused prefetching).",
+          })),
         },
       ],
     },

@@ -2,8 +2,14 @@ import type { ComponentType } from 'react';
 import type { PageKey } from './page-ids';
 
 /** What a page route loads on demand (react-router `lazy`). */
-export interface PageModule {
+interface PageModule {
   Component: ComponentType;
+}
+
+/** A page's chunk: its path as Vite's build manifest names it, and how the route loads it. */
+interface LazyPage {
+  file: string;
+  load(): Promise<PageModule>;
 }
 
 /**
@@ -11,7 +17,7 @@ export interface PageModule {
  * browser downloads only the page it shows). `file` is the module's path as
  * Vite's build manifest names it: the server preloads that chunk with the page.
  */
-export const pageModules: Record<PageKey, { file: string; load(): Promise<PageModule> }> = {
+export const pageModules: Record<PageKey, LazyPage> = {
   home: { file: 'src/pages/home.tsx', load: () => import('./pages/home').then((m) => ({ Component: m.HomePage })) },
   dailyMenu: { file: 'src/pages/daily-menu.tsx', load: () => import('./pages/daily-menu').then((m) => ({ Component: m.DailyMenuPage })) },
   foodMenu: { file: 'src/pages/food-menu.tsx', load: () => import('./pages/food-menu').then((m) => ({ Component: m.FoodMenuPage })) },
@@ -29,7 +35,7 @@ export const pageModules: Record<PageKey, { file: string; load(): Promise<PageMo
  * not carry it (0.5 kB gzip with its bilingual messages); the server preloads it
  * with a 404.
  */
-export const notFoundModule: { file: string; load(): Promise<PageModule> } = {
+export const notFoundModule: LazyPage = {
   file: 'src/pages/not-found.tsx',
   load: () => import('./pages/not-found').then((m) => ({ Component: m.NotFoundPage })),
 };

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtEntry, get, startServer, type RunningServer } from '../support/built-server';
 import { httpsRequest, renderSiteConf, selfSignedCertificate, SITE_TEMPLATE, startNginx, type RunningNginx } from '../support/nginx-proxy';
-import { freePort, RedisServer } from '../support/redis-server';
+import { freePort } from '../support/free-port';
+import { RedisServer } from '../support/redis-server';
 import { SmtpSink } from '../support/smtp-sink';
 
 /**

@@ -8,7 +8,8 @@ import { openOutbox } from '../../server/mail/outbox';
 import { connectRedis, type RedisConnections } from '../../server/redis/connection';
 import { redisRateLimitStores } from '../../server/redis/rate-limit-stores';
 import { contactForm, redactingLogger, temporaryDataDir, validBody } from '../support/contact-harness';
-import { RedisServer, freePort } from '../support/redis-server';
+import { freePort } from '../support/free-port';
+import { RedisServer } from '../support/redis-server';
 import { createTestApp } from '../support/test-app';
 
 const SITE = 'https://www.restaurace-ballon.test';

@@ -8,8 +8,6 @@ import { freePort } from './free-port';
 /** Debian's redis-server (scripts/ensure-test-tools.sh installs it). */
 const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server';
 
-export { freePort };
-
 /** One RESP command over a fresh socket; resolves with the raw reply, rejects when nothing answers. */
 function command(port: number, ...args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
