@@ -22,3 +22,18 @@ describe('readiness while start-up work runs', () => {
     expect((await request(app).get('/readyz').expect(503)).body.reason).toBe('shutting-down');
   });
 });
+
+describe('readiness with a degrading condition', () => {
+  it('stays 200 and names each condition in force, sorted, until it clears', async () => {
+    const readiness = new Readiness();
+    const app = express().get('/readyz', readyzHandler(undefined, readiness));
+    expect((await request(app).get('/readyz').expect(200)).body.problems).toBeUndefined();
+    readiness.setProblem('redis-unavailable', true);
+    readiness.setProblem('data-dir-unusable', true);
+    expect((await request(app).get('/readyz').expect(200)).body).toMatchObject({ status: 'ready', problems: ['data-dir-unusable', 'redis-unavailable'] });
+    readiness.setProblem('redis-unavailable', false);
+    expect((await request(app).get('/readyz').expect(200)).body.problems).toEqual(['data-dir-unusable']);
+    readiness.setProblem('data-dir-unusable', false);
+    expect((await request(app).get('/readyz').expect(200)).body.problems).toBeUndefined();
+  });
+});

@@ -5,6 +5,7 @@ import type { Outbox } from '../mail/outbox';
 export class Readiness {
   private draining = false;
   private readonly pending = new Set<string>();
+  private readonly conditions = new Set<string>();
 
   /**
    * Not ready until `work` settles (e.g. the first processing of the operator's
@@ -19,6 +20,21 @@ export class Readiness {
   /** What start-up work is still running (empty once ready). */
   get starting(): string[] {
     return [...this.pending];
+  }
+
+  /**
+   * A condition that degrades the site without taking it out of rotation
+   * ('redis-unavailable', 'data-dir-unusable'): pages still serve, forms answer
+   * 503. Named in /readyz's body (decision 0010: readiness is about pages).
+   */
+  setProblem(name: string, active: boolean): void {
+    if (active) this.conditions.add(name);
+    else this.conditions.delete(name);
+  }
+
+  /** The degrading conditions now in force, sorted (empty when none). */
+  get problems(): string[] {
+    return [...this.conditions].sort();
   }
 
   markShuttingDown(): void {
@@ -50,6 +66,6 @@ export function readyzHandler(outbox: Pick<Outbox, 'stats'> | undefined, readine
     }
     if (readiness.shuttingDown) res.status(503).json({ status: 'unavailable', reason: 'shutting-down', outbox: stats });
     else if (readiness.starting.length > 0) res.status(503).json({ status: 'unavailable', reason: 'starting', waitingFor: readiness.starting, outbox: stats });
-    else res.json({ status: 'ready', outbox: stats });
+    else res.json({ status: 'ready', ...(readiness.problems.length > 0 ? { problems: readiness.problems } : {}), outbox: stats });
   };
 }
