@@ -39,6 +39,29 @@ export async function closedLoop(url, { connections, durationSeconds, headers, o
 
 const round = (value) => Math.round(value * 10) / 10;
 
+/** The real clock: performance.now() and the event loop's timers. */
+const realClock = { now: () => performance.now(), setTimeout: (fn, ms) => setTimeout(fn, ms), setImmediate: (fn) => setImmediate(fn) };
+
+/**
+ * Sends GETs over at most `connections` keep-alive sockets. `send` reports the
+ * status, each chunk's size, the end, or an error ('timeouts' or 'errors').
+ */
+function httpTransport({ connections, headers, timeoutMs }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+  return {
+    send(target, { onStatus, onData, onEnd, onError }) {
+      const request = http.get({ host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, agent, headers }, (response) => {
+        onStatus(response.statusCode);
+        response.on('data', (chunk) => onData(chunk.length));
+        response.on('end', onEnd);
+      });
+      request.setTimeout(timeoutMs, () => request.destroy(new Error('timeout')));
+      request.on('error', (error) => onError(error.message === 'timeout' ? 'timeouts' : 'errors'));
+    },
+    close: () => agent.destroy(),
+  };
+}
+
 /**
  * `rate` requests per second for `durationSeconds`, cycling through `urls`, on at most
  * `connections` keep-alive sockets. Resolves once every request has been answered
@@ -50,9 +73,13 @@ const round = (value) => Math.round(value * 10) / 10;
  * that fell behind for good would otherwise keep a long run going for nothing.
  * Failures are not latencies (the p99 is of answers); they are counted apart, and a
  * run with any fails its rate check anyway. The result says `stopped: true` and when.
+ *
+ * `clock` and `transport` are the real ones in the bench; its tests pass a simulated
+ * clock and server, so that what they check of the schedule does not depend on how
+ * busy the machine is.
  */
-export function openLoop({ urls, rate, durationSeconds, connections, headers, timeoutMs = 10_000, stopAboveMs = null }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+export function openLoop({ urls, rate, durationSeconds, connections, headers, timeoutMs = 10_000, stopAboveMs = null, clock = realClock, transport }) {
+  const wire = transport ?? httpTransport({ connections, headers, timeoutMs });
   const targets = urls.map((url) => new URL(url));
   const total = Math.max(1, Math.round(rate * durationSeconds));
   const interval = 1000 / rate;
@@ -65,8 +92,8 @@ export function openLoop({ urls, rate, durationSeconds, connections, headers, ti
    * more than n - ceil(0.99 n) ≤ floor(total / 100) answers are.
    */
   const slowLimit = Math.floor(total / 100) + 1;
-  const start = performance.now() + 20;
-  /** When request i is due (ms, performance.now() clock). */
+  const start = clock.now() + 20;
+  /** When request i is due (ms, on the clock's scale). */
   const due = (i) => start + i * interval;
 
   return new Promise((resolve) => {
@@ -74,7 +101,7 @@ export function openLoop({ urls, rate, durationSeconds, connections, headers, ti
     const finish = () => {
       if (finished) return;
       finished = true;
-      agent.destroy();
+      wire.close();
       const answered = Array.from(latencies.filter((value) => !Number.isNaN(value))).sort((a, b) => a - b);
       const sortedLags = Array.from(lags.subarray(0, run.sent)).sort((a, b) => a - b);
       const planned = run.stoppedAt === null ? due(total) : run.stoppedAt;
@@ -102,13 +129,13 @@ export function openLoop({ urls, rate, durationSeconds, connections, headers, ti
     const stopIfHopeless = (slow) => {
       if (!slow || stopAboveMs === null) return;
       run.slow += 1;
-      if (run.slow > slowLimit && run.stoppedAt === null) run.stoppedAt = performance.now();
+      if (run.slow > slowLimit && run.stoppedAt === null) run.stoppedAt = clock.now();
     };
     /** Counts request i once, however it ended; the last one ends the run. */
     const settle = (i, outcome) => {
       if (settled[i]) return;
       settled[i] = 1;
-      const at = performance.now();
+      const at = clock.now();
       run.lastAt = Math.max(run.lastAt, at);
       if (outcome === 'answered') {
         latencies[i] = at - due(i);
@@ -117,29 +144,29 @@ export function openLoop({ urls, rate, durationSeconds, connections, headers, ti
       stopIfHopeless(outcome === 'answered' && stopAboveMs !== null && round(latencies[i]) > stopAboveMs);
       settledCount += 1;
       // Every request sent has ended, and no more will be: all of them, or all until the stop.
-      if (settledCount === (run.stoppedAt === null ? total : run.sent)) setImmediate(finish);
+      if (settledCount === (run.stoppedAt === null ? total : run.sent)) clock.setImmediate(finish);
     };
     const send = (i) => {
-      lags[i] = performance.now() - due(i);
-      const target = targets[i % targets.length];
-      const request = http.get({ host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, agent, headers }, (response) => {
-        if (response.statusCode < 200 || response.statusCode >= 300) run.non2xx += 1;
-        response.on('data', (chunk) => (run.bytes += chunk.length));
-        response.on('end', () => settle(i, 'answered'));
+      lags[i] = clock.now() - due(i);
+      wire.send(targets[i % targets.length], {
+        onStatus: (status) => {
+          if (status < 200 || status >= 300) run.non2xx += 1;
+        },
+        onData: (bytes) => (run.bytes += bytes),
+        onEnd: () => settle(i, 'answered'),
+        onError: (kind) => settle(i, kind),
       });
-      request.setTimeout(timeoutMs, () => request.destroy(new Error('timeout')));
-      request.on('error', (error) => settle(i, error.message === 'timeout' ? 'timeouts' : 'errors'));
     };
     // Every millisecond or so, send whatever has fallen due (a timer per request would drift).
     const tick = () => {
-      const now = performance.now();
+      const now = clock.now();
       while (run.stoppedAt === null && run.sent < total && due(run.sent) <= now) {
         send(run.sent);
         run.sent += 1;
       }
-      if (run.stoppedAt === null && run.sent < total) setTimeout(tick, 1);
-      else if (settledCount === run.sent) setImmediate(finish);
+      if (run.stoppedAt === null && run.sent < total) clock.setTimeout(tick, 1);
+      else if (settledCount === run.sent) clock.setImmediate(finish);
     };
-    setTimeout(tick, 20);
+    clock.setTimeout(tick, 20);
   });
 }
