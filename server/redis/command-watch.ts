@@ -40,7 +40,7 @@ export class CommandWatch {
   private stalledSince: number | null = null;
   private probing = false;
   private closed = false;
-  private waiting: (() => void)[] = [];
+  private readonly waiting: (() => void)[] = [];
 
   constructor(
     private readonly client: Redis,
@@ -68,8 +68,9 @@ export class CommandWatch {
       );
       return result;
     };
-    // A new connection has nothing unanswered.
+    // A new connection has nothing unanswered; one closed for good has nothing to wait for.
     client.on('ready', () => this.unstall());
+    client.on('end', () => this.close());
   }
 
   /** A command timed out and nothing has been answered since. */
