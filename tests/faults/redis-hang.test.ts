@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readBodies } from '../support/mime';
 import { RedisServer } from '../support/redis-server';
 import { until } from './support/mail-child';
-import { redisApp } from './support/redis-app';
-
-const enquiry = (marker: string) => ({
-  name: `Host ${marker}`,
-  email: `${marker}@example.com`,
-  subject: `Dotaz ${marker}`,
-  message: `Dobrý den, zpráva ${marker}.`,
-  lang: 'cs',
-  idempotencyKey: `key-${marker}`,
-});
+import { markedEnquiry, mailsMarked, redisApp } from './support/redis-app';
 
 /**
  * Redis stopped with SIGSTOP: its sockets stay open, so no connection drops and
@@ -31,18 +21,18 @@ describe('Redis hung (SIGSTOP), then running again (SIGCONT)', () => {
     const known = async (name: string) => Number.isFinite(await scene.metric(name));
     await until(() => connections.ready, 10_000, 'the request connection');
 
-    expect((await scene.post(enquiry('before'))).status).toBe(202);
+    expect((await scene.post(markedEnquiry('before'))).status).toBe(202);
     await until(() => known('ballon_outbox_pending'), 15_000, 'the pending numbers read');
     expect(await scene.metric('ballon_redis_up')).toBe(1);
     expect(await scene.readyz()).not.toHaveProperty('problems');
 
     redis.signal('SIGSTOP');
     // In flight when Redis stopped: not confirmed in time, 503 (its retry below finds it).
-    const during = await scene.post(enquiry('during'));
+    const during = await scene.post(markedEnquiry('during'));
     expect(during.status).toBe(503);
     await until(() => errors().length > 0, 15_000, 'the outage line');
     // Once it is an outage, posts are refused at once (nothing is sent to a Redis that does not answer).
-    const refused = await scene.post(enquiry('refused'));
+    const refused = await scene.post(markedEnquiry('refused'));
     expect(refused.status).toBe(503);
 
     expect(errors()).toHaveLength(1);
@@ -67,11 +57,10 @@ describe('Redis hung (SIGSTOP), then running again (SIGCONT)', () => {
     await until(() => known('ballon_outbox_pending'), 15_000, 'the pending numbers read again');
 
     // The post answered 503 while Redis hung is retried with its key: stored once; so is a new one.
-    expect((await scene.post(enquiry('during'))).status).toBe(202);
-    expect((await scene.post(enquiry('after'))).status).toBe(202);
+    expect((await scene.post(markedEnquiry('during'))).status).toBe(202);
+    expect((await scene.post(markedEnquiry('after'))).status).toBe(202);
     await until(async () => (await scene.outbox.refreshStats()).pending === 0, 30_000, 'the queue delivered');
-    const mailsOf = (marker: string) => sink.messages.filter((mail) => readBodies(mail.raw).text.includes(`zpráva ${marker}.`)).length;
-    expect(['before', 'during', 'refused', 'after'].map(mailsOf)).toEqual([1, 1, 0, 1]);
+    expect(['before', 'during', 'refused', 'after'].map((marker) => mailsMarked(sink, marker).length)).toEqual([1, 1, 0, 1]);
     expect(errors()).toHaveLength(1);
     expect(lines.filter((line) => line.msg === 'redis: reachable again; enquiries are accepted')).toHaveLength(1);
   });

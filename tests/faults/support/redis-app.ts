@@ -8,10 +8,26 @@ import { connectRedis, type ConnectOptions, type RedisConnections } from '../../
 import { Metrics } from '../../../server/runtime/metrics';
 import { Readiness } from '../../../server/runtime/readiness';
 import { MAIL_FROM, MAIL_TO, redactingLogger, temporaryDataDir } from '../../support/contact-harness';
+import { readBodies } from '../../support/mime';
 import { SmtpSink } from '../../support/smtp-sink';
 import { createTestApp } from '../../support/test-app';
 
 const SITE = 'https://www.restaurace-ballon.test';
+
+/** An enquiry of a fault test, found by its marker: in its commands to Redis, in its e-mail; its idempotency key too. */
+export const markedEnquiry = (marker: string) => ({
+  name: `Host ${marker}`,
+  email: `${marker}@example.com`,
+  subject: `Dotaz ${marker}`,
+  message: `Dobrý den, zpráva ${marker}.`,
+  lang: 'cs',
+  idempotencyKey: `key-${marker}`,
+});
+
+/** The e-mails of the enquiry with this marker. */
+export function mailsMarked(sink: SmtpSink, marker: string) {
+  return sink.messages.filter((mail) => readBodies(mail.raw).text.includes(markedEnquiry(marker).message));
+}
 
 export interface RedisAppOptions {
   /** What the app connects to (a redis-server, or a proxy in front of one). */
