@@ -117,7 +117,7 @@ if (redisParts && redis) {
 }
 const mail: MailService =
   redisParts && redis
-    ? redisParts[2].createRedisMailService(config, { requests: redis.requests, forWorker: () => redis.forWorker(), isReady: () => redis.ready, isRefusing: () => redis.outage.refusingWrites, onError: (error) => redis.outage.failed(error) }, logger)
+    ? redisParts[2].createRedisMailService(config, { requests: redis.requests, forWorker: () => redis.forWorker(), isReady: () => redis.ready, whenReady: () => redis.whenReady(), isRefusing: () => redis.outage.refusingWrites, onError: (error) => redis.outage.failed(error) }, logger)
     : await createMailService(config, logger).catch((error: unknown) => {
         logger.fatal({ err: error, dataDir: config.dataDir }, 'cannot open the outbox: is DATA_DIR writable?');
         exitAfterLogs(1);
@@ -150,6 +150,8 @@ const mailDeps = { outbox: mail.outbox, kick: () => mail.worker.kick(), limiter 
 // Metrics only when METRICS_PORT is set, on that port alone; one that cannot listen is logged, the site still serves.
 const metricsPort = config.metrics.port;
 const metrics = metricsPort === null ? undefined : new Metrics({ outbox: mail.outbox, worker: mail.worker });
+// A Redis outage (lost, hung, or refusing our credentials) is named in /readyz's body, which stays 200 (0010), and in the metrics.
+redis?.report(readiness, metrics?.registry);
 if (metrics && metricsPort !== null) {
   await startMetricsServer(metrics, { host: config.metrics.host, port: metricsPort }, logger).then(
     (listener) => (stopMetrics = () => listener.close()),
