@@ -19,5 +19,11 @@ export const api = {
   refusedPage: {
     title: 'Formulář nelze odeslat',
     back: 'Zpět na formulář',
+    /** Why a form post without JavaScript could not be read (the refused post's page; the cross-site reason is `errors.cross_site`). */
+    reasons: {
+      too_large: 'Odeslaný formulář je příliš velký (nejvýše {{limit}}). Zkraťte prosím text a odešlete zprávu znovu.',
+      unsupported_encoding: 'Odeslaný formulář přišel v kódování, které neumíme přečíst. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
+      unreadable: 'Odeslaný formulář nelze přečíst. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
+    },
   },
 };

@@ -17,5 +17,10 @@ export const api = {
   refusedPage: {
     title: 'The form cannot be sent',
     back: 'Back to the form',
+    reasons: {
+      too_large: 'The form sent is too large ({{limit}} at most). Please shorten the text and send your message again.',
+      unsupported_encoding: 'The form arrived in an encoding we cannot read. Please open the page with the form and send your message again.',
+      unreadable: 'The form sent cannot be read. Please open the page with the form and send your message again.',
+    },
   },
 } satisfies Shape<typeof csApi>;
