@@ -10,6 +10,7 @@ import { langFromAcceptLanguage, type Lang } from '../../src/lang';
 export type ApiErrorCode =
   | 'validation'
   | 'bad_request'
+  | 'duplicate_field'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'

@@ -45,8 +45,8 @@ const refuseCrossSite = (req: Request, res: Response) => refusePost(req, res, 40
 /**
  * Every page: GET (and HEAD) render it; the two form pages also take their form
  * without JavaScript, a urlencoded post to the page itself: refused with 403 from
- * another site, with 400/413/415 when its body cannot be read (both with the
- * refused post's page, in the page's language), then the same limiter and the same submission as the JSON API (a
+ * another site, with 400/413/415 when its body cannot be read or gives a field
+ * twice (both with the refused post's page, in the page's language), then the same limiter and the same submission as the JSON API (a
  * limited post still renders the page, with the entered values and a notice,
  * answered 429); any other method is a 405 with `Allow`.
  */
@@ -82,8 +82,8 @@ export function documentRoutes({ render, submit, limiter, onError, siteUrl, logg
     // The form's own validation refused it (422) before anything was submitted.
     if (!submitted) await limiter.settle(req, 'invalid');
   };
-  // A body that cannot be read (too large, a charset or encoding we do not take, cut off) is a
-  // refused post too: counted, then its page (429 once they are used up).
+  // A body that cannot be read (too large, a charset or encoding we do not take, cut off) or that
+  // gives a field twice is a refused post too: counted, then its page (429 once they are used up).
   const refuseUnreadable = async (req: Request, res: Response, { status, reason }: BodyRefusal) => {
     if (!(await limiter.recordInvalid(req, res))) refusePost(req, res, status, reason);
   };

@@ -7,6 +7,7 @@ export const api = {
   errors: {
     validation: 'Formulář obsahuje chyby. Opravte prosím označená pole.',
     bad_request: 'Požadavek nelze přečíst: tělo musí být platný JSON.',
+    duplicate_field: 'Některé pole je v požadavku uvedeno vícekrát. Každé pole smí být uvedeno jen jednou.',
     payload_too_large: 'Požadavek je příliš velký (nejvýše {{limit}}).',
     unsupported_media_type: 'Požadavek musí být JSON (Content-Type: application/json).',
     unavailable: 'Zprávu se teď nepodařilo přijmout. Zkuste to prosím znovu, nebo nám zavolejte.',
@@ -24,6 +25,7 @@ export const api = {
       too_large: 'Odeslaný formulář je příliš velký (nejvýše {{limit}}). Zkraťte prosím text a odešlete zprávu znovu.',
       unsupported_encoding: 'Odeslaný formulář přišel v kódování, které neumíme přečíst. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
       unreadable: 'Odeslaný formulář nelze přečíst. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
+      duplicate_field: 'Některé pole formuláře bylo odesláno vícekrát. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
     },
   },
 };
