@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import express from 'express';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
+import { tooBroadProblem } from './address-ranges';
 
 /** An empty value counts as unset. */
 const emptyAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -143,6 +144,15 @@ function compileProblem(value: TrustProxy): string | null {
   }
 }
 
+/**
+ * The largest hop count TRUST_PROXY takes. A count trusts that many hops whatever
+ * their addresses: one more than the proxies really in front of the server, and
+ * the client's own X-Forwarded-For entry is believed; a large count (1000) believes
+ * every entry, as `true` does. No deployment of this site has more than a few
+ * proxies in a row (a CDN, a load balancer, nginx): beyond that it is a mistake.
+ */
+const MAX_TRUSTED_HOPS = 5;
+
 /** TRUST_PROXY: `false`, a hop count (`1`) or a comma list (`loopback, 10.0.0.0/8`). */
 export const trustProxy = z
   .string()
@@ -161,6 +171,16 @@ export const trustProxy = z
     if (parsed === null || problem !== null) {
       const cause = problem === null ? '' : ` (${problem})`;
       ctx.addIssue({ code: 'custom', message: `expected false, a hop count such as 1, or a comma list of addresses, subnets or loopback/linklocal/uniquelocal${cause}` });
+      return z.NEVER;
+    }
+    const tooMuch =
+      typeof parsed === 'number' && parsed > MAX_TRUSTED_HOPS
+        ? `a hop count above ${MAX_TRUSTED_HOPS} believes X-Forwarded-For entries the client wrote itself, as true would`
+        : Array.isArray(parsed)
+          ? tooBroadProblem(parsed)
+          : null;
+    if (tooMuch !== null) {
+      ctx.addIssue({ code: 'custom', message: `${tooMuch}; name the proxy instead: its address or network (e.g. 172.17.0.1, 10.0.0.0/8), loopback/linklocal/uniquelocal, or the number of proxies in front (e.g. 1)` });
       return z.NEVER;
     }
     return parsed;

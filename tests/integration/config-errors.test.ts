@@ -39,6 +39,9 @@ const cases: [string, string][] = [
   ['SHUTDOWN_TIMEOUT', 'forever'],
   ['TRUST_PROXY', 'everyone'],
   ['MAIL_TO', 'not an address'],
+  // Values that parse but trust everyone.
+  ['TRUST_PROXY', '1000'],
+  ['TRUST_PROXY', '0.0.0.0/1,128.0.0.0/1'],
 ];
 
 describe('configuration errors at start-up', () => {

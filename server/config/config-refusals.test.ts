@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+/**
+ * Values that parse but mean something dangerous ("trust everyone"): each is
+ * refused with one message naming its variable.
+ */
+function refusal(env: Record<string, string>): string | null {
+  try {
+    loadConfig(env);
+    return null;
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+}
+
+describe('TRUST_PROXY that trusts everyone, as the refused true does', () => {
+  it.each(['6', '1000', '4294967296', '99999999999999999999'])('a hop count of %s', (value) => {
+    expect(refusal({ TRUST_PROXY: value })).toMatch(/^Invalid TRUST_PROXY: a hop count above 5 believes X-Forwarded-For entries the client wrote itself/);
+  });
+
+  it.each([
+    '0.0.0.0/1,128.0.0.0/1',
+    '0.0.0.0/1',
+    '128.0.0.0/2',
+    '10.0.0.0/7',
+    'loopback,0.0.0.0/4',
+    '::/1,8000::/1',
+    '2000::/3',
+    'fd00::/8',
+    '::ffff:0:0/96',
+    '::ffff:0.0.0.0/97',
+    '::/80',
+    '::ffff:10.0.0.0/103',
+  ])('the ranges %s (wider than a /8 of IPv4 or a /16 of IPv6)', (value) => {
+    expect(refusal({ TRUST_PROXY: value })).toMatch(/^Invalid TRUST_PROXY: \S+ trusts more than a \/8 of IPv4 or a \/16 of IPv6 addresses/);
+  });
+
+  it('/8s that together are all of IPv4, mapped or not', () => {
+    const all = Array.from({ length: 256 }, (_, i) => (i % 2 === 0 ? `${i}.0.0.0/8` : `::ffff:${i}.0.0.0/104`)).join(',');
+    expect(refusal({ TRUST_PROXY: all })).toMatch(/^Invalid TRUST_PROXY: together the entries trust every IPv4 address/);
+    // One /8 short of it is a (strange) list of networks, not everyone.
+    expect(refusal({ TRUST_PROXY: all.split(',').slice(1).join(',') })).toBeNull();
+  });
+
+  it.each(['0', '1', '5', 'false', 'loopback,linklocal,uniquelocal', '10.0.0.0/8', '172.16.0.0/12', '::ffff:10.0.0.0/104', '2001:db8::/16', 'fe80::1%eth0', '172.17.0.1,::1'])(
+    'takes %s',
+    (value) => {
+      expect(refusal({ TRUST_PROXY: value })).toBeNull();
+    },
+  );
+});
