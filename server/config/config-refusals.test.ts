@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 /**
- * Values that parse but mean something dangerous ("trust everyone"): each is
- * refused with one message naming its variable.
+ * Values that parse but mean something dangerous ("trust everyone", an address
+ * that breaks out of where it is printed): each is refused with one message
+ * naming its variable.
  */
 function refusal(env: Record<string, string>): string | null {
   try {
@@ -50,4 +51,32 @@ describe('TRUST_PROXY that trusts everyone, as the refused true does', () => {
       expect(refusal({ TRUST_PROXY: value })).toBeNull();
     },
   );
+});
+
+describe('SITE_URL: an origin whose host is a host name', () => {
+  it.each([
+    'https://h.example"onx=1&y',
+    "https://h.example'x",
+    'https://h.example`x',
+    'https://h.ex{a}mple',
+    'https://a_b.example',
+    'https://-h.example',
+    'https://h-.example',
+    'https://h..example',
+    'https://h.example.',
+    `https://${'a'.repeat(64)}.example`,
+    'https://h.example:0',
+    'https://h.example!$&(),;=*+~',
+  ])('refuses %s', (value) => {
+    expect(refusal({ SITE_URL: value })).toMatch(/^Invalid SITE_URL: /);
+  });
+
+  it.each([
+    ['https://čtvrť.example', 'https://xn--tvr-eqa75b.example'],
+    ['http://127.0.0.1:8080', 'http://127.0.0.1:8080'],
+    ['http://[::1]:3000/', 'http://[::1]:3000'],
+    ['https://www.restaurace-ballon.cz', 'https://www.restaurace-ballon.cz'],
+  ])('takes %s as %s', (value, origin) => {
+    expect(loadConfig({ SITE_URL: value }).siteUrl).toBe(origin);
+  });
 });

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { isIP, isIPv4, isIPv6 } from 'node:net';
 import express from 'express';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
@@ -43,6 +43,19 @@ export function urlForLogs(value: string): string {
 const NO_CREDENTIALS = { error: 'must not contain a user name or password' } as const;
 const withoutCredentials = (value: string) => URL.canParse(value) && new URL(value).username === '' && new URL(value).password === '';
 
+/**
+ * A host name as DNS has it (letters, digits and hyphens in labels of 1–63, an
+ * IDN in its xn-- form), an IPv4 address, or an IPv6 one (in brackets when
+ * `bracketedIpv6`, as a URL has it). The URL parser takes far more in a host
+ * (`h.example"onx=1&y`), and that is printed wherever the address is.
+ */
+function isHostname(value: string, options: { bracketedIpv6: boolean } = { bracketedIpv6: false }): boolean {
+  if (isIPv4(value)) return true;
+  if (options.bracketedIpv6 ? value.startsWith('[') && value.endsWith(']') && isIPv6(value.slice(1, -1)) : isIPv6(value)) return true;
+  const labels = value.split('.');
+  return value.length <= 253 && labels.every((label) => label.length >= 1 && label.length <= 63 && /^[a-z0-9-]+$/i.test(label) && !label.startsWith('-') && !label.endsWith('-'));
+}
+
 /** SITE_URL: an http(s) origin (scheme, host, port; a trailing `/` at most), read as that origin (`https://www.example.cz`). */
 export const siteUrl = z
   .url({ protocol: /^https?$/, error: 'expected the public http:// or https:// address, e.g. "https://www.example.cz"' })
@@ -50,6 +63,9 @@ export const siteUrl = z
   .refine(withoutCredentials, NO_CREDENTIALS)
   .refine((value) => URL.canParse(value) && !/[?#]/.test(value) && new URL(value).pathname === '/', {
     error: 'expected the site\'s origin only, without a path, query or fragment, e.g. "https://www.example.cz"',
+  })
+  .refine((value) => URL.canParse(value) && isHostname(new URL(value).hostname, { bracketedIpv6: true }) && new URL(value).port !== '0', {
+    error: 'expected a host name of letters, digits, hyphens and dots (or an IP address) and a port from 1, e.g. "https://www.example.cz"',
   })
   .transform((value) => new URL(value).origin);
 

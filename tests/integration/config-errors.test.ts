@@ -39,9 +39,10 @@ const cases: [string, string][] = [
   ['SHUTDOWN_TIMEOUT', 'forever'],
   ['TRUST_PROXY', 'everyone'],
   ['MAIL_TO', 'not an address'],
-  // Values that parse but trust everyone.
+  // Values that parse but trust everyone, or break out of where they are printed.
   ['TRUST_PROXY', '1000'],
   ['TRUST_PROXY', '0.0.0.0/1,128.0.0.0/1'],
+  ['SITE_URL', 'https://h.example"onx=1&y'],
 ];
 
 describe('configuration errors at start-up', () => {
