@@ -3,8 +3,8 @@ import { ConfigError, loadConfig } from './config';
 
 /**
  * Values that parse but mean something dangerous ("trust everyone", an address
- * that breaks out of where it is printed): each is refused with one message
- * naming its variable.
+ * that breaks out of where it is printed) or nothing an operator meant: each is
+ * refused with one message naming its variable.
  */
 function refusal(env: Record<string, string>): string | null {
   try {
@@ -78,5 +78,56 @@ describe('SITE_URL: an origin whose host is a host name', () => {
     ['https://www.restaurace-ballon.cz', 'https://www.restaurace-ballon.cz'],
   ])('takes %s as %s', (value, origin) => {
     expect(loadConfig({ SITE_URL: value }).siteUrl).toBe(origin);
+  });
+});
+
+describe('METRICS_PORT', () => {
+  it('must differ from PORT, also from its default', () => {
+    expect(refusal({ METRICS_PORT: '3000' })).toBe('Invalid METRICS_PORT: must differ from PORT: the metrics have a listener of their own (got "3000")');
+    expect(refusal({ PORT: '8080', METRICS_PORT: '8080' })).toMatch(/^Invalid METRICS_PORT: must differ from PORT/);
+    expect(loadConfig({ PORT: '8080', METRICS_PORT: '3000' }).metrics.port).toBe(3000);
+  });
+});
+
+describe('numbers, hosts and mailboxes', () => {
+  it.each([
+    ['PORT', '1e3'],
+    ['PORT', '0x50'],
+    ['PORT', '80.0'],
+    ['PORT', '-1'],
+    ['PORT', '65536'],
+    ['METRICS_PORT', '0'],
+    ['METRICS_PORT', '9e3'],
+    ['MAIL_KEEP_DAYS', '-5'],
+    ['MAIL_KEEP_DAYS', '1e1'],
+    ['CONTACT_RATE_LIMIT', '2.5'],
+    ['CONTACT_INVALID_RATE_LIMIT', 'Infinity'],
+    ['HOST', '0.0.0.0 --inspect'],
+    ['HOST', 'http://localhost'],
+    ['METRICS_HOST', 'x"y'],
+    ['SMTP_URL', 'smtps://web:pw@mail.example.com:465?tls.rejectUnauthorized=false'],
+    ['SMTP_URL', 'smtp://web:pw@mail.example.com:587?ignoreTLS=true'],
+    ['SMTP_URL', 'smtps://mail.example.com:465?secure=false'],
+    ['SMTP_URL', 'smtps://mail.example.com:465#debug'],
+    ['MAIL_FROM', '"info@restaurace-ballon.cz" <web@example.com>'],
+    ['MAIL_FROM', 'Web \u202e <web@example.com>'],
+    ['MAIL_FROM', 'Web\u0007 <web@example.com>'],
+    ['MAIL_TO', 'info@example.com, "a@b.cz" <events@example.com>'],
+    ['MAIL_TO', 'Akce \u2066 <events@example.com>'],
+  ])('refuses %s=%j, naming it', (name, value) => {
+    expect(refusal({ [name]: value })).toMatch(new RegExp(`^Invalid ${name}: `));
+  });
+
+  it.each([
+    ['HOST', '::'],
+    ['HOST', '127.0.0.1'],
+    ['HOST', 'localhost'],
+    ['METRICS_HOST', '0.0.0.0'],
+    ['PORT', ' 8080 '],
+    ['MAIL_FROM', 'Restaurace Ballon <web@example.com>'],
+    ['MAIL_TO', 'info@example.com, Akce <events@example.com>'],
+    ['SMTP_URL', 'smtps://web%40example.com:p%3Fw@mail.example.com:465'],
+  ])('takes %s=%j', (name, value) => {
+    expect(refusal({ [name]: value })).toBeNull();
   });
 });

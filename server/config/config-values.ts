@@ -2,6 +2,7 @@ import { isIP, isIPv4, isIPv6 } from 'node:net';
 import express from 'express';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
+import { hasBidiControls } from '../lib/header-text';
 import { tooBroadProblem } from './address-ranges';
 
 /** An empty value counts as unset. */
@@ -16,6 +17,9 @@ export const smtpUrl = z.preprocess(
     .refine((value) => /^smtps?:\/\/[^/]/i.test(value) && URL.canParse(value) && new URL(value).hostname !== '' && /^\/?$/.test(new URL(value).pathname), {
       error: 'expected smtp://user:password@host:port (a password with / @ : or % must be percent-encoded)',
     })
+    // nodemailer reads options from the query: `?tls.rejectUnauthorized=false`, `ignoreTLS=true` or
+    // `secure=false` would quietly drop the TLS checks, `debug=true` log every message and the password.
+    .refine((value) => !/[?#]/.test(value), { error: 'expected smtp://user:password@host:port without a query or fragment (options there could turn off TLS checks)' })
     .optional(),
 );
 
@@ -55,6 +59,14 @@ function isHostname(value: string, options: { bracketedIpv6: boolean } = { brack
   const labels = value.split('.');
   return value.length <= 253 && labels.every((label) => label.length >= 1 && label.length <= 63 && /^[a-z0-9-]+$/i.test(label) && !label.startsWith('-') && !label.endsWith('-'));
 }
+
+/** HOST, METRICS_HOST: where to listen, an address or a host name. */
+export const listenHost = (defaultValue: string) =>
+  z.string().trim().min(1).default(defaultValue).refine((value) => isHostname(value), { error: 'expected an address such as 0.0.0.0, 127.0.0.1 or ::, or a host name' });
+
+/** A whole number in decimal digits (`1e3`, `0x10` or `3000.0` would pass a number parser and mean nothing an operator wrote). */
+export const wholeNumber = (min: number, max: number) =>
+  z.string().trim().regex(/^\d+$/, { error: 'expected a whole number' }).transform(Number).pipe(z.number().int().min(min).max(max));
 
 /** SITE_URL: an http(s) origin (scheme, host, port; a trailing `/` at most), read as that origin (`https://www.example.cz`). */
 export const siteUrl = z
@@ -103,6 +115,10 @@ export function mailboxes(options: { list: boolean }) {
     .trim()
     .min(1)
     .refine((value) => !/[\r\n\0]/.test(value), 'must be on one line')
+    // They would change how the header reads (server/lib/header-text.ts).
+    .refine((value) => !/\p{Cc}/u.test(value) && !hasBidiControls(value), 'must hold no control or bidirectional characters')
+    // A name like `info@restaurace.cz` would read as the address in a mail client.
+    .refine((value) => addressparser(value, { flatten: true }).every((a) => !/[@<>]/.test(a.name)), 'a display name must hold no @, < or >')
     .refine((value) => {
       const parsed = addressparser(value, { flatten: true });
       const valid = parsed.length > 0 && parsed.every((a) => z.email().safeParse(a.address).success);

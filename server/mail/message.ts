@@ -70,7 +70,7 @@ function senderDomain(from: string): string {
 /**
  * The e-mail for an outbox record. Every header is ours and every value in it
  * passes headerText (one line, no bidirectional controls): From and To from the
- * configuration, Reply-To the
+ * configuration (which refuses a display name with `@`, `<` or `>`), Reply-To the
  * visitor as an address object (nodemailer quotes and encodes the name, which
  * displayName keeps from reading as an address), a subject, and the outbox id.
  * The Message-ID derives from the outbox id, so a repeated delivery is recognisable.

@@ -56,4 +56,10 @@ describe('configuration errors at start-up', () => {
     // A password in the bad value is never echoed.
     expect(run.stderr).not.toContain('hunter2');
   }, 30_000);
+
+  it('METRICS_PORT equal to PORT stops the process with one line naming METRICS_PORT, not a failed listen', async () => {
+    const run = await start({ PORT: '39464', METRICS_PORT: '39464' });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trimEnd().split('\n')).toEqual(['Configuration error: Invalid METRICS_PORT: must differ from PORT: the metrics have a listener of their own (got "39464")']);
+  }, 30_000);
 });
