@@ -17,6 +17,7 @@ export type ApiErrorCode =
   | 'cross_site'
   | 'idempotency_conflict'
   | 'unavailable'
+  | 'unconfirmed'
   | 'not_found'
   | 'method_not_allowed'
   | 'internal';

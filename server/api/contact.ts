@@ -66,7 +66,10 @@ export function createApiRouter({ submit, limiter, siteUrl, logger }: ContactApi
     else if (result.status === 'invalid') sendApiError(res, 400, 'validation', result.lang, result.fields);
     else if (result.status === 'conflict') sendApiError(res, 409, 'idempotency_conflict', result.lang);
     else if (result.status === 'limited') sendApiError(res, 429, 'rate_limited', result.lang);
-    else {
+    else if (result.status === 'unconfirmed') {
+      recordFailure(res, result.failure.error, result.failure.message, result.failure.reported);
+      sendApiError(res, 504, 'unconfirmed', result.lang);
+    } else {
       recordFailure(res, result.failure.error, result.failure.message, result.failure.reported);
       sendApiError(res, 503, 'unavailable', result.lang);
     }

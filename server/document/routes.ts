@@ -62,7 +62,7 @@ export function documentRoutes({ render, submit, limiter, onError, siteUrl, logg
     const result = await submit({ ...body, idempotencyKey: undefined }, { log: req.log, clientAddress: clientAddress(req) });
     // Counted by what happened, whether or not the client still waits for the answer.
     await limiter.settle(req, outcomeOf(result));
-    if (result.status === 'unavailable') recordFailure(res, result.failure.error, result.failure.message, result.failure.reported);
+    if (result.status === 'unavailable' || result.status === 'unconfirmed') recordFailure(res, result.failure.error, result.failure.message, result.failure.reported);
     // Without a key there is no conflict; should one come, it must not read as sent.
     return result.status === 'conflict' ? { status: 'unavailable' } : result;
   };

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { isReplyError } from '../lib/redis-errors';
+import type { UnconfirmedStoreError } from './enquiry-store';
 import { RedisCommandError } from './redis-errors';
 
 /** ioredis's words for a command it never wrote: the connection was not up (no offline queue). */
@@ -10,12 +11,13 @@ const PAUSE_MS = 100;
 
 /**
  * Redis did not confirm, within the post's time, whether the enquiry is stored: it
- * may be, later (a command that timed out may still run). The post is answered 503,
- * and its retry (the same key, or the same body from the same client) finds whatever
+ * may be, later (a command that timed out may still run). The post is answered 504
+ * (not confirmed; never 503, which says 'not stored'), and its retry (the same key, or the same body from the same client) finds whatever
  * was stored, on any replica (decision 0013).
  */
-export class RedisUncertainError extends RedisCommandError {
+export class RedisUncertainError extends RedisCommandError implements UnconfirmedStoreError {
   override name = 'RedisUncertainError';
+  readonly unconfirmed = true;
 
   constructor(message: string) {
     super(message, 'EREDISUNCERTAIN', false);
@@ -67,7 +69,7 @@ export class Confirmation {
         if (Date.now() >= deadline) {
           logger.warn(
             { outboxId, step: name, err: error, uncertain: true },
-            'redis did not confirm in time whether the enquiry is stored: answered 503; its retry (same key or same body) finds it, so it is never sent twice',
+            'redis did not confirm in time whether the enquiry is stored: answered 504; its retry (same key or same body) finds it, so it is never sent twice',
           );
           throw new RedisUncertainError('redis did not confirm in time whether the enquiry was stored');
         }

@@ -8,11 +8,12 @@ import { markedEnquiry, mailsMarked, redisApp } from './support/redis-app';
  * only commands that time out tell. With the outage threshold injected (seconds,
  * not the default), the hang is an outage like a lost connection: one error line,
  * `redis-unavailable` in /readyz's body (still 200: decision 0010), `ballon_redis_up`
- * 0 and the pending numbers unknown rather than the last ones read; forms answer 503.
+ * 0 and the pending numbers unknown rather than the last ones read; forms answer 503
+ * (the post in flight when it stopped, not known to be stored: 504).
  * SIGCONT: one recovery line, and everything is as before.
  */
 describe('Redis hung (SIGSTOP), then running again (SIGCONT)', () => {
-  it('one error line, redis-unavailable in /readyz and the metrics, forms 503; then one recovery line, and the 503 post retried is delivered once', { timeout: 90_000 }, async (context) => {
+  it('one error line, redis-unavailable in /readyz and the metrics, forms 503; then one recovery line, and the 504 post retried is delivered once', { timeout: 90_000 }, async (context) => {
     const redis = await RedisServer.start();
     context.onTestFinished(() => redis.remove());
     const scene = await redisApp(context, { url: redis.url, connect: { hangAfterMs: 1500 }, tuning: { confirmWithinMs: 2000 } });
@@ -27,9 +28,9 @@ describe('Redis hung (SIGSTOP), then running again (SIGCONT)', () => {
     expect(await scene.readyz()).not.toHaveProperty('problems');
 
     redis.signal('SIGSTOP');
-    // In flight when Redis stopped: not confirmed in time, 503 (its retry below finds it).
+    // In flight when Redis stopped: not confirmed in time, 504 (its retry below finds it).
     const during = await scene.post(markedEnquiry('during'));
-    expect(during.status).toBe(503);
+    expect(during.status).toBe(504);
     await until(() => errors().length > 0, 15_000, 'the outage line');
     // Once it is an outage, posts are refused at once (nothing is sent to a Redis that does not answer).
     const refused = await scene.post(markedEnquiry('refused'));
@@ -46,9 +47,12 @@ describe('Redis hung (SIGSTOP), then running again (SIGCONT)', () => {
     expect(await scene.metric('ballon_outbox_oldest_pending_age_seconds')).toBeNaN();
     expect(await scene.metric('ballon_outbox_writable')).toBe(0);
     // The refused posts are warnings (their request lines), not errors: the first one not known to be stored, the second certainly not.
-    const refusals = lines.filter((line) => line.status === 503);
+    const refusals = lines.filter((line) => line.status === 504 || line.status === 503);
     expect(refusals.map((line) => line.level)).toEqual([40, 40]);
-    expect(refusals.map((line) => (line.err as { code?: string }).code)).toEqual(['EREDISUNCERTAIN', 'EREDISUNAVAILABLE']);
+    expect(refusals.map((line) => [line.status, (line.err as { code?: string }).code])).toEqual([
+      [504, 'EREDISUNCERTAIN'],
+      [503, 'EREDISUNAVAILABLE'],
+    ]);
 
     redis.signal('SIGCONT');
     await until(() => lines.some((line) => line.msg === 'redis: reachable again; enquiries are accepted'), 15_000, 'the recovery line');
@@ -56,7 +60,7 @@ describe('Redis hung (SIGSTOP), then running again (SIGCONT)', () => {
     expect(await scene.metric('ballon_redis_up')).toBe(1);
     await until(() => known('ballon_outbox_pending'), 15_000, 'the pending numbers read again');
 
-    // The post answered 503 while Redis hung is retried with its key: stored once; so is a new one.
+    // The post answered 504 while Redis hung is retried with its key: stored once; so is a new one.
     expect((await scene.post(markedEnquiry('during'))).status).toBe(202);
     expect((await scene.post(markedEnquiry('after'))).status).toBe(202);
     await until(async () => (await scene.outbox.refreshStats()).pending === 0, 30_000, 'the queue delivered');

@@ -27,12 +27,13 @@ async function within<T>(promise: Promise<T>, timeoutMs: number, what: string): 
  * Redis runs a post's command but its answer comes after the client's command
  * time-out (a TCP proxy of the test's own holds the reply, then lets it through):
  * the claim's SET, or BullMQ's add. The post asks again until Redis confirms (202),
- * or answers 503 once its time is up, and then a retry with its key finds it. No
- * post is answered 202 without being delivered once, none answered 503 for certain
- * is delivered, and every post ends in exactly one e-mail once retried.
+ * or answers 504 ("not confirmed, send it again") once its time is up, and then a
+ * retry with its key finds it. 503 ("not stored") is said only when nothing was sent.
+ * No post is answered 202 without being delivered once, none answered 503 is ever
+ * delivered, and every post ends in exactly one e-mail once retried.
  */
 describe('Redis answering after the command time-out', () => {
-  it('202 only when stored, 503 when not (or not known, then safe to retry): every enquiry delivered exactly once', { timeout: 120_000 }, async (context) => {
+  it('202 only when stored, 503 only when certainly not, 504 when not known (safe to retry): every enquiry delivered exactly once', { timeout: 120_000 }, async (context) => {
     const redis = await RedisServer.start();
     const proxy = await RedisProxy.start(redis.port);
     context.onTestFinished(async () => {
@@ -78,19 +79,19 @@ describe('Redis answering after the command time-out', () => {
       expect((await meanwhile).status).toBe(202);
     }
 
-    // The answer comes only after the post gave up: 503, not known whether stored.
+    // The answer comes only after the post gave up: 504, not known whether stored.
     for (const [marker, match] of [['lost-claim', claimOf('lost-claim')], ['lost-job', jobOf('lost-job')]] as const) {
       const { held, answer } = await timedOut(marker, match);
       // Meanwhile the connection is stalled: a new post is refused at once, for certain (nothing sent).
       const refused = await post(`${marker}-meanwhile`);
       expect(refused.status).toBe(503);
-      expect((await answer).status).toBe(503);
+      expect((await answer).status).toBe(504);
       held.release();
     }
 
     // Bursts of twelve at once (as the issue's 40 posts and a `DEBUG SLEEP`): one claim's answer is
     // held, so every answer behind it on the connection is late too. Let through once the posts have
-    // timed out (they ask again: 202), then held until one gives up (they answer 503, not known);
+    // timed out (they ask again: 202), then held until one gives up (they answer 504, not known);
     // posts that come meanwhile are refused at once.
     for (const [round, releaseWhen] of [['short', doubtCount], ['long', () => uncertainLines().length]] as const) {
       await answering();
@@ -109,9 +110,12 @@ describe('Redis answering after the command time-out', () => {
 
     const all = [...answers.entries()];
     const accepted = all.filter(([, answer]) => answer.status === 202);
-    const uncertain = all.filter(([, answer]) => answer.status === 503 && isUncertain(answer));
-    const refused = all.filter(([, answer]) => answer.status === 503 && !isUncertain(answer));
-    expect(all.every(([, answer]) => answer.status === 202 || answer.status === 503)).toBe(true);
+    const uncertain = all.filter(([, answer]) => answer.status === 504);
+    const refused = all.filter(([, answer]) => answer.status === 503);
+    expect(all.every(([, answer]) => [202, 503, 504].includes(answer.status))).toBe(true);
+    // 504 is said exactly when Redis left the outcome unknown; 503 never then.
+    expect(uncertain.every(([, answer]) => isUncertain(answer))).toBe(true);
+    expect(refused.some(([, answer]) => isUncertain(answer))).toBe(false);
     expect(uncertain.length).toBeGreaterThanOrEqual(2);
     expect(uncertain.map(([marker]) => marker)).toEqual(expect.arrayContaining(['lost-claim', 'lost-job']));
     expect(refused.map(([marker]) => marker)).toEqual(expect.arrayContaining(['lost-claim-meanwhile', 'lost-job-meanwhile', 'short-meanwhile-1', 'long-meanwhile-1']));
@@ -126,11 +130,11 @@ describe('Redis answering after the command time-out', () => {
       expect(deliveredIds().filter((id) => id === answer.id), marker).toHaveLength(1);
       expect(mailsOf(marker), marker).toHaveLength(1);
     }
-    // No post refused for certain is delivered.
+    // No post answered 503 is delivered.
     for (const [marker] of refused) expect(mailsOf(marker), marker).toHaveLength(0);
     const uncertainDelivered = uncertain.filter(([marker]) => mailsOf(marker).length > 0).length;
 
-    // Each 503 is retried with its key: 202, and exactly one e-mail in the end.
+    // Each 503 and 504 is retried with its key: 202, and exactly one e-mail in the end.
     for (const [marker] of [...uncertain, ...refused]) {
       const retry = await scene.post(markedEnquiry(marker));
       expect(retry.status, marker).toBe(202);
@@ -145,8 +149,8 @@ describe('Redis answering after the command time-out', () => {
     expect(lines.filter((line) => line.level >= 50)).toEqual([]);
     // The counts, for the record (issue 20's closing note).
     console.log(
-      `redis-uncertain: posts ${all.length}, 202 ${accepted.length}, 503 ${uncertain.length + refused.length} ` +
-        `(uncertain ${uncertain.length}, of them delivered before their retry ${uncertainDelivered}; refused for certain ${refused.length}), e-mails after the retries ${sink.messages.length}`,
+      `redis-uncertain: posts ${all.length}, 202 ${accepted.length}, 504 (not known) ${uncertain.length} ` +
+        `(of them delivered before their retry ${uncertainDelivered}), 503 (not stored) ${refused.length}, e-mails after the retries ${sink.messages.length}`,
     );
   });
 });

@@ -11,6 +11,7 @@ export const api = {
     payload_too_large: 'Požadavek je příliš velký (nejvýše {{limit}}).',
     unsupported_media_type: 'Požadavek musí být JSON (Content-Type: application/json).',
     unavailable: 'Zprávu se teď nepodařilo přijmout. Zkuste to prosím znovu, nebo nám zavolejte.',
+    unconfirmed: 'Nepodařilo se ověřit, že vaše zpráva dorazila. Odešlete ji prosím znovu – dvakrát ji nedostaneme.',
     not_found: 'Tato adresa API neexistuje.',
     method_not_allowed: 'Tato metoda není u této adresy podporována.',
     internal: 'Nastala neočekávaná chyba. Zkuste to prosím znovu.',
