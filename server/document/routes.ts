@@ -34,7 +34,8 @@ const noStore: RequestHandler = (_req, res, next) => {
 /** A post from another site: 403 with a page that links to the form on ours. */
 function refuseCrossSite(req: Request, res: Response) {
   const lang = langFromPath(req.path);
-  const formPath = formPagePaths.find((path) => path.toLowerCase() === req.path.toLowerCase().replace(/\/+$/, '')) ?? localizePath('/', lang);
+  // The trailing slashes, matched from the first of them only (tried at every slash of a long run, quadratic).
+  const formPath = formPagePaths.find((path) => path.toLowerCase() === req.path.toLowerCase().replace(/(?<!\/)\/+$/, '')) ?? localizePath('/', lang);
   res.status(403).type('html').send(renderRefusedPage(lang, formPath));
 }
 
