@@ -35,7 +35,8 @@ const noStore: RequestHandler = (_req, res, next) => {
 /** A post refused before it reaches the form: `status` with a page in its language that says why and links to the form on ours. */
 function refusePost(req: Request, res: Response, status: number, reason: RefusalReason) {
   const lang = langFromPath(req.path);
-  const formPath = formPagePaths.find((path) => path.toLowerCase() === req.path.toLowerCase().replace(/\/+$/, '')) ?? localizePath('/', lang);
+  // The trailing slashes, matched from the first of them only (tried at every slash of a long run, quadratic).
+  const formPath = formPagePaths.find((path) => path.toLowerCase() === req.path.toLowerCase().replace(/(?<!\/)\/+$/, '')) ?? localizePath('/', lang);
   res.status(status).type('html').send(renderRefusedPage(lang, formPath, reason));
 }
 
