@@ -45,7 +45,7 @@ export interface AppDeps {
   photos?: Pick<PhotoLibrary, 'serve' | 'ogImageFile'>;
   /** The clock: open or closed, the feast, notices, the footer's year (tests pin it). */
   now?: () => Date;
-  /** The enquiry path. Without it the API answers 500 'unavailable' and /readyz 503. */
+  /** The enquiry path. Without it the API answers 500 'unavailable'. */
   mail?: {
     /** The file outbox, or the Redis queue with REDIS_URL. */
     outbox: EnquiryStore;
@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps): Express {
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
-  app.get('/readyz', readyzHandler(deps.mail?.outbox, deps.readiness ?? new Readiness()));
+  app.get('/readyz', readyzHandler(deps.readiness ?? new Readiness()));
 
   app.use(securityHeaders(config, () => content.view().content.links), permissionsPolicy);
   // A target that is neither a path nor an http(s) URL: 400, after the id, the log line and the headers.

@@ -149,7 +149,7 @@ const deps = config.isDevelopment ? await developmentDeps(server) : productionDe
 const mailDeps = { outbox: mail.outbox, kick: () => mail.worker.kick(), limiter };
 // Metrics only when METRICS_PORT is set, on that port alone; one that cannot listen is logged, the site still serves.
 const metricsPort = config.metrics.port;
-const metrics = metricsPort === null ? undefined : new Metrics({ outbox: mail.outbox, worker: mail.worker });
+const metrics = metricsPort === null ? undefined : new Metrics({ outbox: mail.outbox, worker: mail.worker, readiness });
 if (metrics && metricsPort !== null) {
   await startMetricsServer(metrics, { host: config.metrics.host, port: metricsPort }, logger).then(
     (listener) => (stopMetrics = () => listener.close()),
