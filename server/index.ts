@@ -9,6 +9,7 @@ import { createLogger } from './runtime/logger';
 import { createMailService, type MailService } from './mail/mail-service';
 import { ContactRateLimiter } from './api/contact-rate-limit';
 import { Readiness } from './runtime/readiness';
+import { DataDirWatch } from './runtime/data-dir';
 import { gracefulShutdown } from './runtime/shutdown';
 import { createHttpServer } from './runtime/http-server';
 import { servedDataDirProblem } from './http/static-files';
@@ -90,6 +91,12 @@ const contentStore = await ContentStore.open({ dir: config.contentDir, logger })
   exitAfterLogs(1);
   return new Promise<never>(() => {});
 });
+const readiness = new Readiness();
+// DATA_DIR (the outbox, the photo cache) that this user cannot use is no reason to stop: pages are
+// served, enquiries refused (503), /readyz names it and one error line a minute says what to do.
+const dataDir = new DataDirWatch({ dir: config.dataDir, logger, readiness, holdsEnquiries: !config.redisUrl });
+await dataDir.check();
+dataDir.start();
 // Its photos: variants made with sharp under DATA_DIR/photos, or found among those built into the image.
 const photoLibrary = await PhotoLibrary.open({
   contentDir: config.contentDir,
@@ -118,14 +125,9 @@ if (redisParts && redis) {
 const mail: MailService =
   redisParts && redis
     ? redisParts[2].createRedisMailService(config, { requests: redis.requests, forWorker: () => redis.forWorker(), isReady: () => redis.ready, isRefusing: () => redis.outage.refusingWrites, onError: (error) => redis.outage.failed(error) }, logger)
-    : await createMailService(config, logger).catch((error: unknown) => {
-        logger.fatal({ err: error, dataDir: config.dataDir }, 'cannot open the outbox: is DATA_DIR writable?');
-        exitAfterLogs(1);
-        return new Promise<never>(() => {});
-      });
+    : await createMailService(config, logger, {}, { reportStorage: (error, refused) => dataDir.report('outbox', error, refused) });
 const limiter = redisParts && redis ? new ContactRateLimiter({ limits: config.contact, logger, stores: redisParts[1].redisRateLimitStores(redis.requests) }) : undefined;
 mail.worker.start();
-const readiness = new Readiness();
 // Not ready until the first photo set is there (immediate when the image's or the cache's variants fit).
 readiness.waitFor('photos', photoLibrary.ready);
 
@@ -137,6 +139,7 @@ const { shutdown } = gracefulShutdown({
   readiness,
   stopBackgroundWork: async () => {
     contentStore.close();
+    dataDir.stop();
     await Promise.all([mail.worker.stop(), stopDevServer(), stopMetrics(), photoLibrary.close()]);
     await redis?.close();
   },

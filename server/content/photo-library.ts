@@ -15,11 +15,12 @@
  */
 import { createHash } from 'node:crypto';
 import { watch, type FSWatcher } from 'node:fs';
-import { lstat, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import sharp from 'sharp';
+import { makeDirectory } from '../lib/make-directory';
 import { photoFormats, photoIdOf, photoVariantFile } from '../../src/content/photo-variants';
 import type { Photos } from '../../src/content/schema';
 import {
@@ -68,7 +69,7 @@ export interface PhotoSet {
 export interface PhotoLibraryOptions {
   /** The content folder: sources are `<contentDir>/photos/<file>`. */
   contentDir: string;
-  /** Where variants are written (DATA_DIR/photos); created when missing. */
+  /** Where variants are written (DATA_DIR/photos); created when missing and possible (without it, only the seed folders serve). */
   cacheDir: string;
   /** Read-only folders already holding variants (dist/client/assets/photos in the image). */
   seedDirs?: readonly string[];
@@ -145,7 +146,7 @@ export class PhotoLibrary {
       ...options,
     });
     sharp.concurrency(library.options.threads);
-    await mkdir(library.options.cacheDir, { recursive: true });
+    await library.prepareCache();
     if (library.options.watch) library.startWatching();
     if (options.photos) void library.update(options.photos);
     return library;
@@ -244,8 +245,19 @@ export class PhotoLibrary {
     }
   }
 
+  /**
+   * A cache that cannot be made (DATA_DIR not writable by this user, or no folder) is
+   * no reason to stop: the variants built into the image are served, a photo that
+   * needs encoding is refused, and the next update tries again (the server's DATA_DIR
+   * watch tells the operator).
+   */
+  private prepareCache(): Promise<void> {
+    return makeDirectory(this.options.cacheDir, 0o777).catch(() => undefined);
+  }
+
   private async apply(photos: Photos): Promise<void> {
     const started = Date.now();
+    await this.prepareCache();
     const encodedBefore = this.encoded;
     const { jobs, clashes } = jobsOf(photos);
     const results = await pool(jobs, this.options.parallel, (job) => this.process(job));

@@ -168,7 +168,11 @@ export class DeliveryWorker extends EventEmitter {
       }
     } catch (error) {
       const code = String((error as { code?: unknown }).code);
-      if (this.lockState !== code) logger.error({ err: error, lock: this.lock.lockPath }, 'cannot take the mail delivery lock: is DATA_DIR writable? mail waits');
+      if (this.lockState !== code) {
+        // With an outbox that cannot store, the cause is logged at error level already (once a minute).
+        const level = this.options.outbox.writable ? 'error' : 'warn';
+        logger[level]({ err: error, lock: this.lock.lockPath }, 'cannot take the mail delivery lock: is DATA_DIR writable? mail waits');
+      }
       this.lockState = code;
       return false;
     }

@@ -32,7 +32,15 @@ export interface OutboxOptions {
   now?: () => Date;
   /** Days an idempotency key stands for its message (MAIL_KEEP_DAYS). */
   keepDays?: number;
+  /**
+   * Told of each failure to store (the error, the enquiries it refused) and of the
+   * recovery (null), in place of the outbox's own log lines: the server says it once
+   * for the whole DATA_DIR (server/runtime/data-dir.ts).
+   */
+  reportStorage?: StorageReport;
 }
+
+export type StorageReport = (error: unknown, refused: number) => void;
 
 export interface OutboxStats {
   pending: number;
@@ -81,17 +89,19 @@ export class Outbox {
   private lastUnwritableLineAt: number | null = null;
   private refusedSinceLine = 0;
   private refusedInEpisode = 0;
+  private readonly reportStorage: StorageReport | null;
 
   constructor(
     readonly dir: string,
     private readonly logger: Logger,
-    options: { now?: () => Date; keepDays?: number } = {},
+    options: { now?: () => Date; keepDays?: number; reportStorage?: StorageReport } = {},
   ) {
     this.sentDir = path.join(dir, 'sent');
     this.failedDir = path.join(dir, 'failed');
     this.claims = new ClaimStore(path.join(dir, 'claims'));
     this.now = options.now ?? (() => new Date());
     this.keepMs = (options.keepDays ?? 30) * 86_400_000;
+    this.reportStorage = options.reportStorage ?? null;
   }
 
   /**
@@ -304,6 +314,7 @@ export class Outbox {
   private markWritable() {
     if (this.canStore) return;
     this.canStore = true;
+    if (this.reportStorage) return this.reportStorage(null, 0);
     this.logger.info({ dir: this.dir, refused: this.refusedInEpisode }, 'outbox: DATA_DIR is writable again; enquiries are accepted');
     this.lastUnwritableLineAt = null;
     this.refusedSinceLine = 0;
@@ -313,6 +324,7 @@ export class Outbox {
   /** One error line now and then at most once a minute while it lasts, with the enquiries refused meanwhile. */
   private markUnwritable(error: unknown, refused: number) {
     this.canStore = false;
+    if (this.reportStorage) return this.reportStorage(error, refused);
     this.refusedSinceLine += refused;
     this.refusedInEpisode += refused;
     const now = this.now().getTime();
