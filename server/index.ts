@@ -11,7 +11,7 @@ import { ContactRateLimiter } from './api/contact-rate-limit';
 import { Readiness } from './runtime/readiness';
 import { DataDirWatch } from './runtime/data-dir';
 import { gracefulShutdown } from './runtime/shutdown';
-import { createHttpServer } from './runtime/http-server';
+import { createHttpServer, limitConnectionsPerPeer } from './runtime/http-server';
 import { servedDataDirProblem } from './http/static-files';
 import { Metrics, startMetricsServer } from './runtime/metrics';
 import { ContentInvalidError, ContentStore } from './content/store';
@@ -159,7 +159,11 @@ if (metrics && metricsPort !== null) {
     (error: unknown) => logger.error({ err: error, host: config.metrics.host, port: metricsPort }, 'metrics cannot listen'),
   );
 }
-server.on('request', createApp({ config, logger, ...deps, content, photos: photoLibrary, mail: mailDeps, readiness, metrics }));
+const app = createApp({ config, logger, ...deps, content, photos: photoLibrary, mail: mailDeps, readiness, metrics });
+server.on('request', app);
+// One client holds at most a few dozen connections; the proxy TRUST_PROXY trusts carries everyone's (nginx caps them).
+const trusts = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+limitConnectionsPerPeer(server, { isTrusted: (address) => trusts(address, 0), logger });
 
 server.on('error', (error) => {
   logger.fatal({ err: error, host: config.host, port: config.port }, 'cannot listen');
