@@ -12,6 +12,7 @@ import { Readiness } from './runtime/readiness';
 import { DataDirWatch } from './runtime/data-dir';
 import { gracefulShutdown } from './runtime/shutdown';
 import { createHttpServer, limitConnectionsPerPeer } from './runtime/http-server';
+import { DescriptorShortage } from './runtime/descriptor-shortage';
 import { servedDataDirProblem } from './http/static-files';
 import { Metrics, startMetricsServer } from './runtime/metrics';
 import { ContentInvalidError, ContentStore } from './content/store';
@@ -83,9 +84,14 @@ if (servedDataDir) {
   await new Promise<never>(() => {});
 }
 
+// No file descriptor free (EMFILE/ENFILE) is one condition of the process, said once: the parts that
+// meet it (content, photos, mail, files) keep their state and try again (server/lib/out-of-descriptors.ts).
+const descriptors = new DescriptorShortage({ logger });
+const onOutOfDescriptors = descriptors.report;
+
 // The restaurant's content: an invalid folder at start-up refuses to start (naming every problem);
 // later, an invalid edit keeps the last good content (see server/content/store.ts).
-const contentStore = await ContentStore.open({ dir: config.contentDir, logger }).catch((error: unknown) => {
+const contentStore = await ContentStore.open({ dir: config.contentDir, logger, onOutOfDescriptors }).catch((error: unknown) => {
   if (error instanceof ContentInvalidError) logger.fatal({ dir: error.dir, problems: error.errors.length }, error.message);
   else logger.fatal({ err: error, dir: config.contentDir }, 'cannot read the content: is CONTENT_DIR a readable folder?');
   exitAfterLogs(1);
@@ -104,6 +110,7 @@ const photoLibrary = await PhotoLibrary.open({
   seedDirs: [path.resolve(here, '../client/assets/photos'), path.resolve('public/assets/photos')].filter((dir) => existsSync(dir)),
   logger,
   photos: contentStore.current().content.photos,
+  onOutOfDescriptors,
 });
 contentStore.onChange((snapshot) => void photoLibrary.update(snapshot.content.photos));
 const content = liveContentSource(contentStore, photoLibrary);
@@ -125,7 +132,7 @@ if (redisParts && redis) {
 const mail: MailService =
   redisParts && redis
     ? redisParts[2].createRedisMailService(config, { requests: redis.requests, forWorker: () => redis.forWorker(), isReady: () => redis.ready, isRefusing: () => redis.outage.refusingWrites, onError: (error) => redis.outage.failed(error) }, logger)
-    : await createMailService(config, logger, {}, { reportStorage: (error, refused) => dataDir.report('outbox', error, refused) });
+    : await createMailService(config, logger, {}, { reportStorage: (error, refused) => dataDir.report('outbox', error, refused), onOutOfDescriptors });
 const limiter = redisParts && redis ? new ContactRateLimiter({ limits: config.contact, logger, stores: redisParts[1].redisRateLimitStores(redis.requests) }) : undefined;
 mail.worker.start();
 // Not ready until the first photo set is there (immediate when the image's or the cache's variants fit).
@@ -140,6 +147,7 @@ const { shutdown } = gracefulShutdown({
   stopBackgroundWork: async () => {
     contentStore.close();
     dataDir.stop();
+    descriptors.stop();
     await Promise.all([mail.worker.stop(), stopDevServer(), stopMetrics(), photoLibrary.close()]);
     await redis?.close();
   },
@@ -159,7 +167,7 @@ if (metrics && metricsPort !== null) {
     (error: unknown) => logger.error({ err: error, host: config.metrics.host, port: metricsPort }, 'metrics cannot listen'),
   );
 }
-const app = createApp({ config, logger, ...deps, content, photos: photoLibrary, mail: mailDeps, readiness, metrics });
+const app = createApp({ config, logger, ...deps, content, photos: photoLibrary, mail: mailDeps, readiness, metrics, onOutOfDescriptors });
 server.on('request', app);
 // One client holds at most a few dozen connections; the proxy TRUST_PROXY trusts carries everyone's (nginx caps them).
 const trusts = app.get('trust proxy fn') as (address: string, hop: number) => boolean;

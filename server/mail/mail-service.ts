@@ -26,9 +26,9 @@ export async function createMailService(
   config: Pick<Config, 'dataDir' | 'mail'>,
   logger: Logger,
   tuning: MailTuning = {},
-  { reportStorage }: Pick<OutboxOptions, 'reportStorage'> = {},
+  { reportStorage, onOutOfDescriptors }: Pick<OutboxOptions, 'reportStorage' | 'onOutOfDescriptors'> = {},
 ): Promise<{ outbox: Outbox; worker: DeliveryWorker }> {
-  const outbox = await openOutbox({ dir: path.join(config.dataDir, 'outbox'), logger, keepDays: config.mail.keepDays, reportStorage });
+  const outbox = await openOutbox({ dir: path.join(config.dataDir, 'outbox'), logger, keepDays: config.mail.keepDays, reportStorage, onOutOfDescriptors });
   const concurrency = tuning.concurrency ?? CONCURRENCY;
   const worker = new DeliveryWorker({
     outbox,
@@ -38,6 +38,7 @@ export async function createMailService(
     keepDays: config.mail.keepDays,
     emlDir: emlDirOf(config.dataDir),
     alertAfterMs: config.mail.alertAfterMs,
+    onOutOfDescriptors,
     ...tuning,
     concurrency,
   });

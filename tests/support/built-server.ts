@@ -98,10 +98,10 @@ export interface Answer {
   body: string;
 }
 
-/** A GET on a new connection (no keep-alive pool between tests). */
-export function get(port: number, urlPath: string): Promise<Answer> {
+/** A GET on a new connection (no keep-alive pool between tests); `localAddress` (any 127.x.y.z) for another client. */
+export function get(port: number, urlPath: string, localAddress?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path: urlPath, agent: false }, (res) => {
+    request({ host: '127.0.0.1', port, path: urlPath, agent: false, localAddress }, (res) => {
       let body = '';
       res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
