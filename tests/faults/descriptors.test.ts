@@ -18,7 +18,8 @@ const LIMIT = 400;
 const CONNECTIONS = 1000;
 const launcher = ['bash', '-c', `ulimit -n ${LIMIT} && exec "$@"`, 'bash'];
 
-async function start(context: TestContext, env: Record<string, string>) {
+/** The server, and one client's 1,000 connections to it, each answered or closed. */
+async function startAndFlood(context: TestContext, env: Record<string, string>) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ballon-descriptors-'));
   context.onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
   const server = await startBuiltServer({ DATA_DIR: dataDir, ...env }, { launcher });
@@ -27,7 +28,10 @@ async function start(context: TestContext, env: Record<string, string>) {
     await server.exited;
   });
   await until(async () => (await get(server.port, '/readyz')).status === 200, 20_000, '/readyz to answer 200');
-  return server;
+  const flood = holdConnections(server.port, CONNECTIONS, { localAddress: '127.0.0.1' });
+  context.onTestFinished(() => flood.release());
+  await flood.settled;
+  return { server, flood };
 }
 
 const atLeast = (server: RunningServer, level: number) => server.lines.filter((line) => Number(line.level) >= level);
@@ -35,10 +39,7 @@ const metBy = (server: RunningServer, where: string) => server.lines.filter((lin
 
 describe('many idle connections from one client, under a low descriptor limit', () => {
   it('a client TRUST_PROXY does not trust holds at most the cap; a new client is served; no error line', { timeout: 60_000 }, async (context) => {
-    const server = await start(context, { TRUST_PROXY: 'false' });
-    const flood = holdConnections(server.port, CONNECTIONS, { localAddress: '127.0.0.1' });
-    context.onTestFinished(() => flood.release());
-    await flood.settled;
+    const { server, flood } = await startAndFlood(context, { TRUST_PROXY: 'false' });
     expect(flood.open()).toBe(64);
     expect(flood.refused()).toBe(CONNECTIONS - 64);
 
@@ -55,10 +56,7 @@ describe('many idle connections from one client, under a low descriptor limit', 
   });
 
   it('a trusted peer is not capped: running out is one error line, not a content error or a failing mail loop', { timeout: 60_000 }, async (context) => {
-    const server = await start(context, { LOG_LEVEL: 'debug' });
-    const flood = holdConnections(server.port, CONNECTIONS, { localAddress: '127.0.0.1' });
-    context.onTestFinished(() => flood.release());
-    await flood.settled;
+    const { server, flood } = await startAndFlood(context, { LOG_LEVEL: 'debug' });
     expect(flood.open()).toBeGreaterThan(64);
     expect(flood.open()).toBeLessThan(LIMIT);
 
