@@ -180,9 +180,10 @@ export class DeliveryWorker extends EventEmitter {
     } catch (error) {
       const code = String((error as { code?: unknown }).code);
       if (this.lockState !== code) {
-        // With an outbox that cannot store, the cause is logged at error level already (once a minute).
-        const level = this.options.outbox.writable ? 'error' : 'warn';
-        logger[level]({ err: error, lock: this.lock.lockPath }, 'cannot take the mail delivery lock: is DATA_DIR writable? mail waits');
+        const message = 'cannot take the mail delivery lock: is DATA_DIR writable? mail waits';
+        // With an outbox that cannot store, the cause is logged at error level already (once a minute): its code will do.
+        if (this.options.outbox.writable) logger.error({ err: error, lock: this.lock.lockPath }, message);
+        else logger.warn({ code, lock: this.lock.lockPath }, message);
       }
       this.lockState = code;
       return false;

@@ -115,7 +115,8 @@ function expectOneLine(server: RunningServer, dataDir: string) {
   expect(errors).toHaveLength(1);
   expect(errors[0]).toMatchObject({ level: 50, alert: 'data-dir-unusable', dataDir, uid });
   expect(String(errors[0]!.msg)).toContain(`DATA_DIR (${dataDir}) cannot be used by uid ${uid}`);
-  expect(JSON.stringify(errors[0])).not.toMatch(/\n\s+at /);
+  // No stack trace: the cause is the operator's to fix, not a bug (each refused post's warning carries its error).
+  expect(JSON.stringify(server.lines.filter((line) => line.reqId === undefined))).not.toMatch(/"stack":/);
   expect(server.other.join('\n')).not.toMatch(/\n\s+at |Error:/);
   expect(server.child.exitCode).toBeNull();
 }
