@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { contactApiSchema } from '../../src/forms/contact-api';
 import { localizeFieldErrors, type FieldErrors } from '../../src/forms/field-errors';
 import { langFromBody, type Lang } from '../../src/lang';
+import { isOutOfDescriptors } from '../lib/out-of-descriptors';
 import { IdempotencyConflictError, type Dedupe } from '../mail/idempotency';
 import { isUnconfirmed, type EnquiryStore } from '../mail/enquiry-store';
 import { newOutboxId, type Submission } from '../mail/outbox-record';
@@ -114,9 +115,10 @@ export function createContactSubmission({ outbox, kick, logger }: ContactSubmiss
         // Already a warning line where it happened (the store's): not an error line.
         return { status: 'unconfirmed', lang, failure: { error, message: 'contact message not confirmed as stored: its retry finds it', reported: true } };
       }
-      // The outbox reports a DATA_DIR it cannot write to itself (an error line a minute), and a Redis
-      // outage is logged once (server/redis/redis-outage.ts): not an error line per post.
-      const reported = !outbox.writable;
+      // The outbox reports a DATA_DIR it cannot write to itself (an error line a minute), a shortage of
+      // file descriptors is said once by the process, and a Redis outage is logged once
+      // (server/redis/redis-outage.ts): not an error line per post.
+      const reported = !outbox.writable || isOutOfDescriptors(error);
       return { status: 'unavailable', lang, failure: { error, message: 'contact message could not be stored in the outbox', reported } };
     }
   };

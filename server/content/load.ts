@@ -15,6 +15,7 @@ import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
 import type { z } from 'zod';
 import { photoIdOf } from '../../src/content/photo-variants';
+import { isOutOfDescriptors } from '../lib/out-of-descriptors';
 import { contentFiles, type ContentSubject, type Photos, type SiteContent } from '../../src/content/schema';
 
 /** One problem in one file. `line` is 1-based; null when no line applies (a missing file). */
@@ -73,7 +74,11 @@ export function formatContentError(error: ContentError): string {
   return `${where}${error.field ? ` ${error.field}` : ''}: ${error.message}`;
 }
 
-/** Reads and validates every file of `dir`; never throws for what is in the folder. */
+/**
+ * Reads and validates every file of `dir`; never throws for what is in the folder.
+ * Rejects with EMFILE/ENFILE when no file descriptor is free: that is no problem of the
+ * content, and the caller keeps what it has (server/lib/out-of-descriptors.ts).
+ */
 export async function loadContent(dir: string): Promise<LoadResult> {
   const root = path.resolve(dir);
   const folder = await stat(root).catch(() => null);
@@ -168,6 +173,8 @@ async function readContentFile(root: string, subject: ContentSubject): Promise<{
       await handle.close();
     }
   } catch (error) {
+    // No descriptor free (many connections): the file is fine, the folder cannot be read now.
+    if (isOutOfDescriptors(error)) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return { error: 'the file is missing' };
     if (code === 'EISDIR') return { error: 'expected a file, found a folder' };
