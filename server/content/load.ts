@@ -396,8 +396,9 @@ function unknownKeyMessage(key: string, known: string[]): string {
   // Allowed in another form of this value (closed: true beside opens:): the combination is wrong.
   if (known.includes(key)) return `"${key}" does not go together with the other fields here`;
   const distance = (candidate: string) => editDistance(candidate.toLowerCase(), key.toLowerCase());
+  // No edit distance is below the difference in length: a key much longer than a field is no typo of it, and is not compared (its length times theirs).
   const close = known
-    .filter((candidate) => distance(candidate) <= (candidate.length >= 5 ? 2 : 1))
+    .filter((candidate) => Math.abs(candidate.length - key.length) <= 2 && distance(candidate) <= (candidate.length >= 5 ? 2 : 1))
     .sort((a, b) => distance(a) - distance(b))[0];
   return close ? `unknown field "${key}"; did you mean "${close}"?` : `unknown field "${key}"; expected one of: ${known.join(', ')}`;
 }
