@@ -198,7 +198,7 @@ function capped(file: string, errors: ContentError[]): ContentError[] {
 
 /**
  * Aliases (`*name`) per file. Converting each one searches the file's anchors,
- * so thousands of them cost seconds; a content file has no use for many.
+ * so the work grows with their square; a content file has no use for many.
  */
 const maxAliases = 100;
 const tooManyAliases = `more than ${maxAliases} aliases (*name); write the values out instead`;
@@ -232,7 +232,7 @@ interface ParsedFile {
 }
 
 function parseFile(file: string, text: string): ParsedFile | { errors: ContentError[] } {
-  // Before the parser: what would cost it seconds and a gigabyte is refused in milliseconds.
+  // Before the parser: a text whose lines, structure or nesting would hold the event loop and the memory is refused unparsed.
   const shape = prescanYaml(text);
   if (shape) return { errors: [{ file, line: shape.line, field: '', message: shape.message }] };
   const lines = new LineCounter();
