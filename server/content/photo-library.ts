@@ -8,7 +8,7 @@
  * An update switches the whole set at once, when every photo in it is ready:
  * until then pages keep the previous set (and before the first set, none; the
  * server's readiness can wait for `ready`). A photo that cannot be used (not an
- * image, damaged, over 40 MB or 60 megapixels, missing) is refused with one
+ * image, damaged, over the photo limit of photo-limit.ts, missing) is refused with one
  * error line naming the file and the reason; it keeps its previous variants if
  * it had any, otherwise it is left out of the set, and the rest updates.
  * `update` never throws.
@@ -29,15 +29,15 @@ import {
   errorText,
   inspectSource,
   photoFileName,
-  photoLimits,
   planPhoto,
   PhotoRefusedError,
   photoUrlPrefix,
+  setEncodeConcurrency,
   sourceHashes,
-  type PhotoLimits,
   type ProcessedPhoto,
   type SourceHashes,
 } from './photo-encoder';
+import { checkPhotoFile, photoLimit, type PhotoLimit } from './photo-limit';
 
 /** The subset of a pino logger this module writes to. */
 interface PhotoLogger {
@@ -77,7 +77,7 @@ export interface PhotoLibraryOptions {
   logger: PhotoLogger;
   /** Start processing these right away (`ready` then waits for them). */
   photos?: Photos;
-  /** Photos processed at once: 1 at run time (the site stays responsive); the build uses more. */
+  /** Photos processed, and files encoded, at once in the process: 1 at run time (the site stays responsive, one decoded source in memory); the build uses more. */
   parallel?: number;
   /**
    * libvips threads per encode (sharp.concurrency, process-wide): by default one core
@@ -89,7 +89,7 @@ export interface PhotoLibraryOptions {
   watch?: boolean;
   /** Files of neither the current nor the previous set are removed from cacheDir once this old (default a day). */
   keepStaleMs?: number;
-  limits?: PhotoLimits;
+  limits?: PhotoLimit;
   /**
    * No file descriptor was free (EMFILE/ENFILE) to read or write a photo: no photo is
    * refused for it, the set stays, and the update is tried again a little later.
@@ -153,10 +153,11 @@ export class PhotoLibrary {
       threads: Math.max(1, availableParallelism() - 1),
       watch: true,
       keepStaleMs: 24 * HOUR_MS,
-      limits: photoLimits,
+      limits: photoLimit,
       ...options,
     });
     sharp.concurrency(library.options.threads);
+    setEncodeConcurrency(library.options.parallel);
     await library.prepareCache();
     if (library.options.watch) library.startWatching();
     if (options.photos) void library.update(options.photos);
@@ -341,9 +342,9 @@ export class PhotoLibrary {
         throw new PhotoRefusedError('the file is missing');
       }
       if (!info.isFile()) throw new PhotoRefusedError('not a file');
-      if (info.size > this.options.limits.maxBytes) {
-        throw new PhotoRefusedError(`too large: ${(info.size / 1024 / 1024).toFixed(1)} MB (at most ${(this.options.limits.maxBytes / 1024 / 1024).toFixed(1)} MB)`);
-      }
+      // Before it is read: the limit's file size bounds what is read into memory.
+      const tooLarge = checkPhotoFile(info.size, this.options.limits);
+      if (tooLarge) throw new PhotoRefusedError(tooLarge.message);
       const key = `${info.size}:${info.mtimeMs}:${info.ino}`;
       let bytes: Buffer | null = null;
       let facts = this.facts.get(source);
