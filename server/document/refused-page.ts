@@ -15,20 +15,34 @@ export type RefusalReason = 'cross_site' | keyof (typeof apiMessages)['cs']['ref
  * from ours. Nothing of the post is echoed.
  */
 export function renderRefusedPage(lang: Lang, formPath: string, reason: RefusalReason = 'cross_site'): string {
-  // Typeset like every page's copy (the JSON API sends the same words plain).
-  const text = (words: string) => escapeHtml(typeset(words, lang));
   const words = apiMessages[lang];
   const why = reason === 'cross_site' ? words.errors.cross_site : withBodyLimit(words.refusedPage.reasons[reason]);
+  return renderNoticePage(lang, { title: words.refusedPage.title, text: why, back: words.refusedPage.back }, formPath);
+}
+
+/**
+ * The page of a request a page does not take (405): a form sent to a page that has
+ * none (an old bookmark, someone else's form), PUT, DELETE. In the page's language,
+ * with a link to the page itself.
+ */
+export function renderMethodPage(lang: Lang, pagePath: string): string {
+  return renderNoticePage(lang, apiMessages[lang].methodPage, pagePath);
+}
+
+/** A complete static document: a heading, a sentence and a link, typeset like every page's copy. */
+function renderNoticePage(lang: Lang, words: { title: string; text: string; back: string }, backPath: string): string {
+  // Typeset like every page's copy (the JSON API sends the same words plain).
+  const text = (copy: string) => escapeHtml(typeset(copy, lang));
   return [
     '<!doctype html>',
     `<html lang="${lang}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta name="robots" content="noindex"><title>${escapeHtml(words.refusedPage.title)}</title></head>`,
+    `<meta name="robots" content="noindex"><title>${escapeHtml(words.title)}</title></head>`,
     '<body>',
     '<main><div role="alert">',
-    `<h1>${text(words.refusedPage.title)}</h1>`,
-    `<p>${text(why)}</p>`,
-    `<p><a href="${escapeHtml(formPath)}">${text(words.refusedPage.back)}</a></p>`,
+    `<h1>${text(words.title)}</h1>`,
+    `<p>${text(words.text)}</p>`,
+    `<p><a href="${escapeHtml(backPath)}">${text(words.back)}</a></p>`,
     '</div></main>',
     '</body></html>',
   ].join('');

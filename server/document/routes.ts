@@ -9,10 +9,12 @@ import { sameOriginOnly } from '../api/same-origin';
 import { recordFailure } from '../runtime/request-logging';
 import { readFormBody, type BodyRefusal } from './form-body';
 import type { RenderDocument } from './render';
-import { renderRefusedPage, type RefusalReason } from './refused-page';
+import { renderMethodPage, renderRefusedPage, type RefusalReason } from './refused-page';
 
 /** The pages whose forms post to themselves, in both languages. */
 const formPagePaths = [pagePaths.contact, pagePaths.lounge].flatMap((path) => [localizePath(path, 'cs'), localizePath(path, 'en')]);
+/** Every page's path in both languages: a 405's link back goes to one of them, never to a path as sent. */
+const everyPagePath: ReadonlySet<string> = new Set(Object.values(pagePaths).flatMap((path) => [localizePath(path, 'cs'), localizePath(path, 'en')]));
 
 export interface DocumentRoutesDeps {
   render: RenderDocument;
@@ -102,7 +104,10 @@ export function documentRoutes({ render, submit, limiter, onError, siteUrl, logg
   // Documents are read, never written to (the two form pages take their POST above).
   router.all('/{*path}', (req, res) => {
     const allow = formPagePaths.includes(req.path) ? 'GET, HEAD, POST' : 'GET, HEAD';
-    res.set('Allow', allow).status(405).type('text/plain').send('405 Method Not Allowed');
+    // In the page's language, with a link to the page (a path we serve, else the home page): never the path as sent.
+    const lang = langFromPath(req.path);
+    const page = everyPagePath.has(req.path) ? req.path : localizePath('/', lang);
+    res.set('Allow', allow).status(405).type('html').send(renderMethodPage(lang, page));
   });
   return router;
 }

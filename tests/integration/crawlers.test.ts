@@ -45,6 +45,19 @@ describe('methods a path does not take', () => {
     expect(response.headers.allow).toBe('GET, HEAD');
   });
 
+  it.each([
+    ['post', '/galerie', 'cs', 'Tuto stránku lze jen zobrazit', '/galerie'],
+    ['put', '/en/galerie', 'en', 'This page can only be viewed', '/en/galerie'],
+    ['delete', '/', 'cs', 'Tuto stránku lze jen zobrazit', '/'],
+    ['patch', '/en/no-such-page', 'en', 'This page can only be viewed', '/en'],
+  ] as const)('%s %s: the 405 is a page in its language with a link to the page, not bare text', async (method, path, lang, title, link) => {
+    const response = await request(app)[method](path).expect(405);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.text).toContain(`<html lang="${lang}">`);
+    expect(response.text).toContain(`<title>${title}</title>`);
+    expect(response.text).toContain(`<a href="${link}">`);
+  });
+
   it('answers 405 with Allow for a GET of the API', async () => {
     const response = await request(app).get('/api/send-contact-email').expect(405);
     expect(response.headers.allow).toBe('POST');

@@ -29,4 +29,10 @@ export const api = {
       duplicate_field: 'Některé pole formuláře bylo odesláno vícekrát. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
     },
   },
+  /** The page of a request a page does not take (a form sent to a page without one, PUT, DELETE): 405. */
+  methodPage: {
+    title: 'Tuto stránku lze jen zobrazit',
+    text: 'Na tuto adresu nelze nic odesílat. Stránku otevřete odkazem níže.',
+    back: 'Otevřít stránku',
+  },
 };

@@ -26,4 +26,9 @@ export const api = {
       duplicate_field: 'A field of the form was sent more than once. Please open the page with the form and send your message again.',
     },
   },
+  methodPage: {
+    title: 'This page can only be viewed',
+    text: 'Nothing can be sent to this address. Open the page with the link below.',
+    back: 'Open the page',
+  },
 } satisfies Shape<typeof csApi>;
