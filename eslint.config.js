@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import regexp from 'eslint-plugin-regexp';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'reports/', 'test-results/', 'playwright-report/', 'public/assets/', '.cache/', 'bench/results/'] },
@@ -34,6 +35,18 @@ export default tseslint.config(
           })),
         },
       ],
+    },
+  },
+  {
+    // A regular expression whose time grows faster than its input's length is a way to stall
+    // the one event loop with one request (issue 20: one long path held every request). The server and the
+    // pages see request data: every pattern there must run in linear time, or on input cut to a
+    // bound right before it (then a disable comment names that bound).
+    files: ['server/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-move': 'error',
+      'regexp/no-super-linear-backtracking': 'error',
     },
   },
   {

@@ -85,6 +85,20 @@ function scaling(result) {
   return lines;
 }
 
+function worstPaths(result) {
+  const { worst: section } = result;
+  return [
+    `### Worst paths: long paths one request at a time (${section.paths[0]?.requests ?? 0} requests each, after one unmeasured)`,
+    '',
+    table(
+      ['path', 'characters', 'status', 'answer p50 / max', 'server CPU per request', 'event-loop stall max'],
+      section.paths.map((entry) => [entry.name, entry.length, entry.statuses.join(', '), `${entry.medianMs} / ${entry.maxMs} ms`, `${entry.serverCpuMsPerRequest} ms`, `${entry.eventLoopDelayMaxMs} ms`]),
+    ),
+    '',
+    targets(result.checks, 'worst paths'),
+  ];
+}
+
 export function formatReport(result) {
   const { config } = result;
   const lines = [
@@ -97,6 +111,7 @@ export function formatReport(result) {
     ['fixed', fixedRate],
     ['soak', soak],
     ['scaling', scaling],
+    ['worst', worstPaths],
   ]) {
     if (result[key]) lines.push('', ...format(result));
   }

@@ -8,6 +8,8 @@
 //  3. soak (soak.mjs): the highest rate on a mix of all pages with p99 ≤ 100 ms, then a
 //     soak there: latency, RSS, the server's event-loop delay;
 //  4. scaling (scaling.mjs): SSR req/s per server core, and pinned to one core (taskset);
+//  5. worst paths (worst-paths.mjs): the server's time for the longest paths a request may
+//     carry (16,000 × 'a' and the like), one request at a time, beside a 50 ms target;
 // then the outbox backlog (outbox-backlog.mjs).
 //
 // Environment (seconds unless said): BENCH_CONNECTIONS (50), BENCH_DURATION (20),
@@ -15,10 +17,12 @@
 // BENCH_OPEN_CONNECTIONS (50), BENCH_STEP (10), BENCH_SEARCH_START (200 req/s),
 // BENCH_SEARCH_MAX (12800 req/s), BENCH_BISECT (4 steps), BENCH_SOAK (300),
 // BENCH_SOAK_RETRIES (3: soaks 10 % lower after a soak above p99 100 ms),
-// BENCH_PINNED (1; 0 skips the pinned run), BENCH_SECTIONS (closed,fixed,soak,scaling),
+// BENCH_PINNED (1; 0 skips the pinned run), BENCH_SECTIONS (closed,fixed,soak,scaling,worst),
+// BENCH_WORST_REQUESTS (20 per worst path),
 // BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info), BENCH_OUTBOX_COUNT (100,000; 0 skips it).
 // Flags: --no-build (use dist/ as it is), --strict (exit 1 when a target is missed),
 // --quick (short runs for a smoke test: 3 s runs, 1 pair, 15 s soak; the variables still win).
+// The worst paths alone, in seconds: BENCH_SECTIONS=worst BENCH_OUTBOX_COUNT=0 npm run bench -- --no-build
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -31,6 +35,7 @@ import { canPin, perCoreFromClosedLoop, pinnedCpus, pinnedRuns } from './scaling
 import { freePort, startServer } from './server-process.mjs';
 import { soakSection } from './soak.mjs';
 import { capturePages, checkStaticBaseline, writeStaticBaseline } from './static-baseline.mjs';
+import { worstPathsSection } from './worst-paths.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -51,7 +56,8 @@ const config = {
   soakSeconds: number('BENCH_SOAK', 300, 15),
   soakRetries: number('BENCH_SOAK_RETRIES', 3, 1),
   pinned: process.env.BENCH_PINNED !== '0',
-  sections: (process.env.BENCH_SECTIONS ?? 'closed,fixed,soak,scaling').split(',').map((name) => name.trim()),
+  sections: (process.env.BENCH_SECTIONS ?? 'closed,fixed,soak,scaling,worst').split(',').map((name) => name.trim()),
+  worstRequests: Math.max(1, number('BENCH_WORST_REQUESTS', 20, 5)),
   acceptEncoding: 'gzip, deflate, br',
   staticBaseline: 'the captured HTML under dist/client with the build’s br/gzip copies (scripts/precompress.mjs), answered by the server’s own static-file path',
   node: process.version,
@@ -85,6 +91,11 @@ async function withServer(options, work) {
 async function measure() {
   const result = { date: new Date().toISOString(), config, checks: [] };
   const wants = (section) => config.sections.includes(section);
+  if (wants('worst')) {
+    result.worst = await withServer({}, (server) => worstPathsSection(server, config, log));
+    result.checks.push(...result.worst.checks);
+  }
+  if (!['closed', 'fixed', 'soak', 'scaling'].some(wants)) return result;
   const pages = await withServer({}, (server) => capturePages(server.url, PAGES));
   const removeBaseline = await writeStaticBaseline(root, pages);
   try {

@@ -24,6 +24,7 @@ import { permissionsPolicy, securityHeaders } from './http/security';
 import { siteIcons } from './http/site-icons';
 import { staticFiles } from './http/static-files';
 import { trustProxyWarning } from './http/trust-proxy-warning';
+import type { OutOfDescriptors } from './lib/out-of-descriptors';
 import type { EnquiryStore } from './mail/enquiry-store';
 import type { Metrics } from './runtime/metrics';
 import { fixClientAddress } from './runtime/client-address';
@@ -45,7 +46,7 @@ export interface AppDeps {
   photos?: Pick<PhotoLibrary, 'serve' | 'ogImageFile'>;
   /** The clock: open or closed, the feast, notices, the footer's year (tests pin it). */
   now?: () => Date;
-  /** The enquiry path. Without it the API answers 500 'unavailable' and /readyz 503. */
+  /** The enquiry path. Without it the API answers 500 'unavailable'. */
   mail?: {
     /** The file outbox, or the Redis queue with REDIS_URL. */
     outbox: EnquiryStore;
@@ -58,6 +59,8 @@ export interface AppDeps {
   readiness?: Readiness;
   /** Prometheus metrics: every request is timed (served on their own port, see server/index.ts). */
   metrics?: Metrics;
+  /** A file could not be opened for want of a descriptor: the process says it once (503 to the request). */
+  onOutOfDescriptors?: OutOfDescriptors;
 }
 
 /**
@@ -86,7 +89,7 @@ export function createApp(deps: AppDeps): Express {
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
-  app.get('/readyz', readyzHandler(deps.mail?.outbox, deps.readiness ?? new Readiness()));
+  app.get('/readyz', readyzHandler(deps.readiness ?? new Readiness()));
 
   app.use(securityHeaders(config, () => content.view().content.links), permissionsPolicy);
   // A target that is neither a path nor an http(s) URL: 400, after the id, the log line and the headers.
@@ -127,7 +130,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(calendarRoutes({ content, now, siteUrl: config.siteUrl }));
 
   // JSON under /api, the localized error page for documents, no stack trace.
-  const onError = createErrorHandler({ isDevelopment: config.isDevelopment });
+  const onError = createErrorHandler({ isDevelopment: config.isDevelopment, onOutOfDescriptors: deps.onOutOfDescriptors });
   const render = createRenderer({ logger, isDevelopment: config.isDevelopment, siteConfig: siteConfigOf(config), content, now, ...pages });
   app.use(documentRoutes({ render, submit: submitContact, limiter: contactLimiter, onError, siteUrl: config.siteUrl, logger }));
   app.use(onError);

@@ -9,8 +9,10 @@ import { createLogger } from './runtime/logger';
 import { createMailService, type MailService } from './mail/mail-service';
 import { ContactRateLimiter } from './api/contact-rate-limit';
 import { Readiness } from './runtime/readiness';
+import { DataDirWatch } from './runtime/data-dir';
 import { gracefulShutdown } from './runtime/shutdown';
-import { createHttpServer } from './runtime/http-server';
+import { createHttpServer, limitConnectionsPerPeer } from './runtime/http-server';
+import { DescriptorShortage } from './runtime/descriptor-shortage';
 import { servedDataDirProblem } from './http/static-files';
 import { Metrics, startMetricsServer } from './runtime/metrics';
 import { ContentInvalidError, ContentStore } from './content/store';
@@ -82,14 +84,25 @@ if (servedDataDir) {
   await new Promise<never>(() => {});
 }
 
+// No file descriptor free (EMFILE/ENFILE) is one condition of the process, said once: the parts that
+// meet it (content, photos, mail, files) keep their state and try again (server/lib/out-of-descriptors.ts).
+const descriptors = new DescriptorShortage({ logger });
+const onOutOfDescriptors = descriptors.report;
+
 // The restaurant's content: an invalid folder at start-up refuses to start (naming every problem);
 // later, an invalid edit keeps the last good content (see server/content/store.ts).
-const contentStore = await ContentStore.open({ dir: config.contentDir, logger }).catch((error: unknown) => {
+const contentStore = await ContentStore.open({ dir: config.contentDir, logger, onOutOfDescriptors }).catch((error: unknown) => {
   if (error instanceof ContentInvalidError) logger.fatal({ dir: error.dir, problems: error.errors.length }, error.message);
   else logger.fatal({ err: error, dir: config.contentDir }, 'cannot read the content: is CONTENT_DIR a readable folder?');
   exitAfterLogs(1);
   return new Promise<never>(() => {});
 });
+const readiness = new Readiness();
+// DATA_DIR (the outbox, the photo cache) that this user cannot use is no reason to stop: pages are
+// served, enquiries refused (503), /readyz names it and one error line a minute says what to do.
+const dataDir = new DataDirWatch({ dir: config.dataDir, logger, readiness, holdsEnquiries: !config.redisUrl });
+await dataDir.check();
+dataDir.start();
 // Its photos: variants made with sharp under DATA_DIR/photos, or found among those built into the image.
 const photoLibrary = await PhotoLibrary.open({
   contentDir: config.contentDir,
@@ -97,6 +110,7 @@ const photoLibrary = await PhotoLibrary.open({
   seedDirs: [path.resolve(here, '../client/assets/photos'), path.resolve('public/assets/photos')].filter((dir) => existsSync(dir)),
   logger,
   photos: contentStore.current().content.photos,
+  onOutOfDescriptors,
 });
 contentStore.onChange((snapshot) => void photoLibrary.update(snapshot.content.photos));
 const content = liveContentSource(contentStore, photoLibrary);
@@ -117,15 +131,10 @@ if (redisParts && redis) {
 }
 const mail: MailService =
   redisParts && redis
-    ? redisParts[2].createRedisMailService(config, { requests: redis.requests, forWorker: () => redis.forWorker(), isReady: () => redis.ready, isRefusing: () => redis.outage.refusingWrites, onError: (error) => redis.outage.failed(error) }, logger)
-    : await createMailService(config, logger).catch((error: unknown) => {
-        logger.fatal({ err: error, dataDir: config.dataDir }, 'cannot open the outbox: is DATA_DIR writable?');
-        exitAfterLogs(1);
-        return new Promise<never>(() => {});
-      });
+    ? redisParts[2].createRedisMailService(config, { requests: redis.requests, forWorker: () => redis.forWorker(), isReady: () => redis.ready, whenReady: () => redis.whenReady(), isRefusing: () => redis.outage.refusingWrites, onError: (error) => redis.outage.failed(error) }, logger)
+    : await createMailService(config, logger, {}, { reportStorage: (error, refused) => dataDir.report('outbox', error, refused), onOutOfDescriptors });
 const limiter = redisParts && redis ? new ContactRateLimiter({ limits: config.contact, logger, stores: redisParts[1].redisRateLimitStores(redis.requests) }) : undefined;
 mail.worker.start();
-const readiness = new Readiness();
 // Not ready until the first photo set is there (immediate when the image's or the cache's variants fit).
 readiness.waitFor('photos', photoLibrary.ready);
 
@@ -137,6 +146,8 @@ const { shutdown } = gracefulShutdown({
   readiness,
   stopBackgroundWork: async () => {
     contentStore.close();
+    dataDir.stop();
+    descriptors.stop();
     await Promise.all([mail.worker.stop(), stopDevServer(), stopMetrics(), photoLibrary.close()]);
     await redis?.close();
   },
@@ -149,14 +160,20 @@ const deps = config.isDevelopment ? await developmentDeps(server) : productionDe
 const mailDeps = { outbox: mail.outbox, kick: () => mail.worker.kick(), limiter };
 // Metrics only when METRICS_PORT is set, on that port alone; one that cannot listen is logged, the site still serves.
 const metricsPort = config.metrics.port;
-const metrics = metricsPort === null ? undefined : new Metrics({ outbox: mail.outbox, worker: mail.worker });
+const metrics = metricsPort === null ? undefined : new Metrics({ outbox: mail.outbox, worker: mail.worker, readiness });
+// A Redis outage (lost, hung, or refusing our credentials) is named in /readyz's body, which stays 200 (0010), and in the metrics.
+redis?.report(readiness, metrics?.registry);
 if (metrics && metricsPort !== null) {
   await startMetricsServer(metrics, { host: config.metrics.host, port: metricsPort }, logger).then(
     (listener) => (stopMetrics = () => listener.close()),
     (error: unknown) => logger.error({ err: error, host: config.metrics.host, port: metricsPort }, 'metrics cannot listen'),
   );
 }
-server.on('request', createApp({ config, logger, ...deps, content, photos: photoLibrary, mail: mailDeps, readiness, metrics }));
+const app = createApp({ config, logger, ...deps, content, photos: photoLibrary, mail: mailDeps, readiness, metrics, onOutOfDescriptors });
+server.on('request', app);
+// One client holds at most a few dozen connections; the proxy TRUST_PROXY trusts carries everyone's (nginx caps them).
+const trusts = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+limitConnectionsPerPeer(server, { isTrusted: (address) => trusts(address, 0), logger });
 
 server.on('error', (error) => {
   logger.fatal({ err: error, host: config.host, port: config.port }, 'cannot listen');

@@ -10,18 +10,20 @@ import { langFromAcceptLanguage, type Lang } from '../../src/lang';
 export type ApiErrorCode =
   | 'validation'
   | 'bad_request'
+  | 'duplicate_field'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
   | 'cross_site'
   | 'idempotency_conflict'
   | 'unavailable'
+  | 'unconfirmed'
   | 'not_found'
   | 'method_not_allowed'
   | 'internal';
 
-/** The body limit as the messages say it: `16 kB`. */
-const bodyLimitText = `${ENQUIRY_BODY_LIMIT_BYTES / 1024} kB`;
+/** A message with the body limit as the messages say it: `16 kB`. */
+export const withBodyLimit = (message: string) => message.replace('{{limit}}', `${ENQUIRY_BODY_LIMIT_BYTES / 1024} kB`);
 
 /**
  * The message of an API error, from the i18n resources (`api.errors.*`; the rate limit's is the forms' own notice,
@@ -29,7 +31,7 @@ const bodyLimitText = `${ENQUIRY_BODY_LIMIT_BYTES / 1024} kB`;
  */
 function apiErrorMessage(code: ApiErrorCode, lang: Lang): string {
   if (code === 'rate_limited') return plainText(getI18n(lang).t('forms.rateLimited.text'));
-  return apiMessages[lang].errors[code].replace('{{limit}}', bodyLimitText);
+  return withBodyLimit(apiMessages[lang].errors[code]);
 }
 
 /** The language of an API answer that has no body to tell it (see src/lang.ts). */

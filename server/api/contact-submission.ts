@@ -3,8 +3,9 @@ import type { Logger } from 'pino';
 import { contactApiSchema } from '../../src/forms/contact-api';
 import { localizeFieldErrors, type FieldErrors } from '../../src/forms/field-errors';
 import { langFromBody, type Lang } from '../../src/lang';
+import { isOutOfDescriptors } from '../lib/out-of-descriptors';
 import { IdempotencyConflictError, type Dedupe } from '../mail/idempotency';
-import type { EnquiryStore } from '../mail/enquiry-store';
+import { isUnconfirmed, type EnquiryStore } from '../mail/enquiry-store';
 import { newOutboxId, type Submission } from '../mail/outbox-record';
 import type { SubmissionOutcome } from './contact-rate-limit';
 
@@ -16,7 +17,9 @@ export type SubmitResult =
   | { status: 'conflict'; lang: Lang }
   /** Asked only for a repeat (`replayOnly`, the client is at its limit) and this is none: nothing stored. */
   | { status: 'limited'; lang: Lang }
-  | { status: 'unavailable'; lang: Lang; failure: { error: unknown; message: string; reported: boolean } };
+  | { status: 'unavailable'; lang: Lang; failure: { error: unknown; message: string; reported: boolean } }
+  /** The store could not confirm in time whether it kept the message: it may have; a retry finds it. */
+  | { status: 'unconfirmed'; lang: Lang; failure: { error: unknown; message: string; reported: boolean } };
 
 /** Who posted, for the log lines and for recognising the same post twice. */
 export interface SubmitContext {
@@ -47,9 +50,13 @@ export interface ContactSubmissionDeps {
   logger: Logger;
 }
 
-/** What the rate limit keeps of a result: only a newly stored message counts (a filled honeypot looks stored). */
+/**
+ * What the rate limit keeps of a result: only a newly stored message counts (a filled
+ * honeypot looks stored), and one that may be stored (its retry is then a repeat).
+ */
 export function outcomeOf(result: SubmitResult): SubmissionOutcome {
   if (result.status === 'queued') return result.created ? 'stored' : 'not-stored';
+  if (result.status === 'unconfirmed') return 'stored';
   return result.status === 'unavailable' || result.status === 'limited' ? 'not-stored' : 'invalid';
 }
 
@@ -104,9 +111,14 @@ export function createContactSubmission({ outbox, kick, logger }: ContactSubmiss
         log.info({ dedupe: dedupe.kind }, 'contact message refused: idempotency key reused for another message');
         return { status: 'conflict', lang };
       }
-      // The outbox reports a DATA_DIR it cannot write to itself (an error line a minute), and a Redis
-      // outage is logged once (server/redis/redis-outage.ts): not an error line per post.
-      const reported = !outbox.writable;
+      if (isUnconfirmed(error)) {
+        // Already a warning line where it happened (the store's): not an error line.
+        return { status: 'unconfirmed', lang, failure: { error, message: 'contact message not confirmed as stored: its retry finds it', reported: true } };
+      }
+      // The outbox reports a DATA_DIR it cannot write to itself (an error line a minute), a shortage of
+      // file descriptors is said once by the process, and a Redis outage is logged once
+      // (server/redis/redis-outage.ts): not an error line per post.
+      const reported = !outbox.writable || isOutOfDescriptors(error);
       return { status: 'unavailable', lang, failure: { error, message: 'contact message could not be stored in the outbox', reported } };
     }
   };

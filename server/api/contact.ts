@@ -5,8 +5,8 @@ import { recordFailure } from '../runtime/request-logging';
 import { headerLang, sendApiError } from './api-errors';
 import { answerRateLimitedWith, clientAddress, type ContactRateLimiter } from './contact-rate-limit';
 import { outcomeOf, type ContactSubmit } from './contact-submission';
+import { DUPLICATE_FIELD, verifyJsonBody } from './duplicate-fields';
 import { sameOriginOnly } from './same-origin';
-
 
 export interface ContactApiDeps {
   submit: ContactSubmit;
@@ -18,18 +18,19 @@ export interface ContactApiDeps {
 }
 
 /** body-parser's error types → the API's answers. */
-const parserErrors: Record<string, [number, 'bad_request' | 'payload_too_large' | 'unsupported_media_type']> = {
+const parserErrors: Record<string, [number, 'bad_request' | 'payload_too_large' | 'unsupported_media_type' | 'duplicate_field']> = {
   'entity.too.large': [413, 'payload_too_large'],
   'encoding.unsupported': [415, 'unsupported_media_type'],
   'charset.unsupported': [415, 'unsupported_media_type'],
   'entity.parse.failed': [400, 'bad_request'],
+  [DUPLICATE_FIELD]: [400, 'duplicate_field'],
 };
 
 /**
  * The JSON API under /api: `POST /api/send-contact-email` (same origin only, JSON
- * only, 16 KB, limit, validate, queue) and JSON answers for everything else under
- * /api, errors included. 202 stored (or already stored: the same id again), 400
- * invalid, 403 from another site, 409 an idempotency key reused for another
+ * only, UTF-8, 16 KB, no name twice in an object, limit, validate, queue) and JSON
+ * answers for everything else under /api, errors included. 202 stored (or already
+ * stored: the same id again), 400 invalid (or a field given twice), 403 from another site, 409 an idempotency key reused for another
  * message, 429 limited, 503 the outbox cannot store it (logged once, with its
  * request id, by recordFailure). Never a stack trace.
  */
@@ -48,7 +49,7 @@ export function createApiRouter({ submit, limiter, siteUrl, logger }: ContactApi
     if (!(await limiter.recordInvalid(req, res))) sendApiError(res, 415, 'unsupported_media_type', headerLang(req));
   };
 
-  const readJson = express.json({ limit: ENQUIRY_BODY_LIMIT_BYTES, strict: true, type: 'application/json' });
+  const readJson = express.json({ limit: ENQUIRY_BODY_LIMIT_BYTES, strict: true, type: 'application/json', verify: verifyJsonBody });
   // At the limit, a repeat of a message already stored (a retry, a double click) is
   // answered as that message; anything else is the 429.
   const answerLimited = answerRateLimitedWith(async (req, res) => {
@@ -65,7 +66,10 @@ export function createApiRouter({ submit, limiter, siteUrl, logger }: ContactApi
     else if (result.status === 'invalid') sendApiError(res, 400, 'validation', result.lang, result.fields);
     else if (result.status === 'conflict') sendApiError(res, 409, 'idempotency_conflict', result.lang);
     else if (result.status === 'limited') sendApiError(res, 429, 'rate_limited', result.lang);
-    else {
+    else if (result.status === 'unconfirmed') {
+      recordFailure(res, result.failure.error, result.failure.message, result.failure.reported);
+      sendApiError(res, 504, 'unconfirmed', result.lang);
+    } else {
       recordFailure(res, result.failure.error, result.failure.message, result.failure.reported);
       sendApiError(res, 503, 'unavailable', result.lang);
     }

@@ -1,7 +1,9 @@
-import { isIP } from 'node:net';
+import { isIP, isIPv4, isIPv6 } from 'node:net';
 import express from 'express';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
+import { hasBidiControls } from '../lib/header-text';
+import { tooBroadProblem } from './address-ranges';
 
 /** An empty value counts as unset. */
 const emptyAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -15,6 +17,9 @@ export const smtpUrl = z.preprocess(
     .refine((value) => /^smtps?:\/\/[^/]/i.test(value) && URL.canParse(value) && new URL(value).hostname !== '' && /^\/?$/.test(new URL(value).pathname), {
       error: 'expected smtp://user:password@host:port (a password with / @ : or % must be percent-encoded)',
     })
+    // nodemailer reads options from the query: `?tls.rejectUnauthorized=false`, `ignoreTLS=true` or
+    // `secure=false` would quietly drop the TLS checks, `debug=true` log every message and the password.
+    .refine((value) => !/[?#]/.test(value), { error: 'expected smtp://user:password@host:port without a query or fragment (options there could turn off TLS checks)' })
     .optional(),
 );
 
@@ -42,6 +47,27 @@ export function urlForLogs(value: string): string {
 const NO_CREDENTIALS = { error: 'must not contain a user name or password' } as const;
 const withoutCredentials = (value: string) => URL.canParse(value) && new URL(value).username === '' && new URL(value).password === '';
 
+/**
+ * A host name as DNS has it (letters, digits and hyphens in labels of 1–63, an
+ * IDN in its xn-- form), an IPv4 address, or an IPv6 one (in brackets when
+ * `bracketedIpv6`, as a URL has it). The URL parser takes far more in a host
+ * (`h.example"onx=1&y`), and that is printed wherever the address is.
+ */
+function isHostname(value: string, options: { bracketedIpv6: boolean } = { bracketedIpv6: false }): boolean {
+  if (isIPv4(value)) return true;
+  if (options.bracketedIpv6 ? value.startsWith('[') && value.endsWith(']') && isIPv6(value.slice(1, -1)) : isIPv6(value)) return true;
+  const labels = value.split('.');
+  return value.length <= 253 && labels.every((label) => label.length >= 1 && label.length <= 63 && /^[a-z0-9-]+$/i.test(label) && !label.startsWith('-') && !label.endsWith('-'));
+}
+
+/** HOST, METRICS_HOST: where to listen, an address or a host name. */
+export const listenHost = (defaultValue: string) =>
+  z.string().trim().min(1).default(defaultValue).refine((value) => isHostname(value), { error: 'expected an address such as 0.0.0.0, 127.0.0.1 or ::, or a host name' });
+
+/** A whole number in decimal digits (`1e3`, `0x10` or `3000.0` would pass a number parser and mean nothing an operator wrote). */
+export const wholeNumber = (min: number, max: number) =>
+  z.string().trim().regex(/^\d+$/, { error: 'expected a whole number' }).transform(Number).pipe(z.number().int().min(min).max(max));
+
 /** SITE_URL: an http(s) origin (scheme, host, port; a trailing `/` at most), read as that origin (`https://www.example.cz`). */
 export const siteUrl = z
   .url({ protocol: /^https?$/, error: 'expected the public http:// or https:// address, e.g. "https://www.example.cz"' })
@@ -49,6 +75,9 @@ export const siteUrl = z
   .refine(withoutCredentials, NO_CREDENTIALS)
   .refine((value) => URL.canParse(value) && !/[?#]/.test(value) && new URL(value).pathname === '/', {
     error: 'expected the site\'s origin only, without a path, query or fragment, e.g. "https://www.example.cz"',
+  })
+  .refine((value) => URL.canParse(value) && isHostname(new URL(value).hostname, { bracketedIpv6: true }) && new URL(value).port !== '0', {
+    error: 'expected a host name of letters, digits, hyphens and dots (or an IP address) and a port from 1, e.g. "https://www.example.cz"',
   })
   .transform((value) => new URL(value).origin);
 
@@ -86,6 +115,10 @@ export function mailboxes(options: { list: boolean }) {
     .trim()
     .min(1)
     .refine((value) => !/[\r\n\0]/.test(value), 'must be on one line')
+    // They would change how the header reads (server/lib/header-text.ts).
+    .refine((value) => !/\p{Cc}/u.test(value) && !hasBidiControls(value), 'must hold no control or bidirectional characters')
+    // A name like `info@restaurace.cz` would read as the address in a mail client.
+    .refine((value) => addressparser(value, { flatten: true }).every((a) => !/[@<>]/.test(a.name)), 'a display name must hold no @, < or >')
     .refine((value) => {
       const parsed = addressparser(value, { flatten: true });
       const valid = parsed.length > 0 && parsed.every((a) => z.email().safeParse(a.address).success);
@@ -143,6 +176,15 @@ function compileProblem(value: TrustProxy): string | null {
   }
 }
 
+/**
+ * The largest hop count TRUST_PROXY takes. A count trusts that many hops whatever
+ * their addresses: one more than the proxies really in front of the server, and
+ * the client's own X-Forwarded-For entry is believed; a large count (1000) believes
+ * every entry, as `true` does. No deployment of this site has more than a few
+ * proxies in a row (a CDN, a load balancer, nginx): beyond that it is a mistake.
+ */
+const MAX_TRUSTED_HOPS = 5;
+
 /** TRUST_PROXY: `false`, a hop count (`1`) or a comma list (`loopback, 10.0.0.0/8`). */
 export const trustProxy = z
   .string()
@@ -161,6 +203,16 @@ export const trustProxy = z
     if (parsed === null || problem !== null) {
       const cause = problem === null ? '' : ` (${problem})`;
       ctx.addIssue({ code: 'custom', message: `expected false, a hop count such as 1, or a comma list of addresses, subnets or loopback/linklocal/uniquelocal${cause}` });
+      return z.NEVER;
+    }
+    const tooMuch =
+      typeof parsed === 'number' && parsed > MAX_TRUSTED_HOPS
+        ? `a hop count above ${MAX_TRUSTED_HOPS} believes X-Forwarded-For entries the client wrote itself, as true would`
+        : Array.isArray(parsed)
+          ? tooBroadProblem(parsed)
+          : null;
+    if (tooMuch !== null) {
+      ctx.addIssue({ code: 'custom', message: `${tooMuch}; name the proxy instead: its address or network (e.g. 172.17.0.1, 10.0.0.0/8), loopback/linklocal/uniquelocal, or the number of proxies in front (e.g. 1)` });
       return z.NEVER;
     }
     return parsed;

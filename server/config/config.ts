@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { duration, mailboxes, maskUrlPassword, redisUrl, siteUrl, smtpUrl, trustProxy, type TrustProxy } from './config-values';
+import { duration, listenHost, mailboxes, maskUrlPassword, redisUrl, siteUrl, smtpUrl, trustProxy, wholeNumber, type TrustProxy } from './config-values';
 
 /** The link variables of earlier versions: the addresses are content now (content/links.yaml). */
 const movedToContent: Record<string, string> = {
@@ -14,8 +14,8 @@ const movedToContent: Record<string, string> = {
 
 const schema = z.object({
   NODE_ENV: z.string().optional(),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: listenHost('0.0.0.0'),
+  PORT: wholeNumber(0, 65535).default(3000),
   SITE_URL: siteUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: smtpUrl,
@@ -23,16 +23,23 @@ const schema = z.object({
   MAIL_TO: mailboxes({ list: true }).default('info@example.com'),
   DATA_DIR: z.string().trim().min(1).default('./var'),
   CONTENT_DIR: z.string().trim().min(1).default('./content'),
-  MAIL_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  MAIL_KEEP_DAYS: wholeNumber(1, 3650).default(30),
   MAIL_ALERT_AFTER: duration('15m', { minMs: 1000, maxMs: 30 * 86_400_000 }),
   TRUST_PROXY: trustProxy,
-  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  CONTACT_RATE_LIMIT: wholeNumber(1, 10_000).default(5),
   CONTACT_RATE_WINDOW: duration('10m', { minMs: 1000, maxMs: 86_400_000 }),
-  CONTACT_INVALID_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
-  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  CONTACT_INVALID_RATE_LIMIT: wholeNumber(1, 100_000).default(30),
+  METRICS_PORT: wholeNumber(1, 65535).optional(),
+  METRICS_HOST: listenHost('127.0.0.1'),
   SHUTDOWN_TIMEOUT: duration('10s', { minMs: 1000, maxMs: 600_000 }),
   REDIS_URL: redisUrl,
+});
+
+/** What no single variable can say: they must fit together. */
+const fitting = schema.refine((e) => e.METRICS_PORT === undefined || e.METRICS_PORT !== e.PORT, {
+  // Both listeners on one port: the second cannot listen, and the fatal error would name neither variable.
+  path: ['METRICS_PORT'],
+  error: 'must differ from PORT: the metrics have a listener of their own',
 });
 
 export interface Config {
@@ -89,7 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   for (const [name, key] of Object.entries(movedToContent)) {
     if (set[name] !== undefined) throw new ConfigError(`${name} is no longer read: the address is content now, set \`${key}:\` in links.yaml of the content folder (CONTENT_DIR)`);
   }
-  const parsed = schema.safeParse(set);
+  const parsed = fitting.safeParse(set);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');

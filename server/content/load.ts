@@ -12,10 +12,12 @@
 import { createHash } from 'node:crypto';
 import { constants, open, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
 import type { z } from 'zod';
 import { photoIdOf } from '../../src/content/photo-variants';
+import { isOutOfDescriptors } from '../lib/out-of-descriptors';
 import { contentFiles, type ContentSubject, type Photos, type SiteContent } from '../../src/content/schema';
+import { maxDepth, prescanYaml, tooDeep } from './yaml-prescan';
 
 /** One problem in one file. `line` is 1-based; null when no line applies (a missing file). */
 export interface ContentError {
@@ -73,7 +75,11 @@ export function formatContentError(error: ContentError): string {
   return `${where}${error.field ? ` ${error.field}` : ''}: ${error.message}`;
 }
 
-/** Reads and validates every file of `dir`; never throws for what is in the folder. */
+/**
+ * Reads and validates every file of `dir`; never throws for what is in the folder.
+ * Rejects with EMFILE/ENFILE when no file descriptor is free: that is no problem of the
+ * content, and the caller keeps what it has (server/lib/out-of-descriptors.ts).
+ */
 export async function loadContent(dir: string): Promise<LoadResult> {
   const root = path.resolve(dir);
   const folder = await stat(root).catch(() => null);
@@ -168,6 +174,8 @@ async function readContentFile(root: string, subject: ContentSubject): Promise<{
       await handle.close();
     }
   } catch (error) {
+    // No descriptor free (many connections): the file is fine, the folder cannot be read now.
+    if (isOutOfDescriptors(error)) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return { error: 'the file is missing' };
     if (code === 'EISDIR') return { error: 'expected a file, found a folder' };
@@ -195,18 +203,31 @@ function capped(file: string, errors: ContentError[]): ContentError[] {
   return [...errors.slice(0, maxProblemsPerFile), { file, line: null, field: '', message: `… and ${more} more problem${more === 1 ? '' : 's'} in ${file}`, more }];
 }
 
-/** Deeper than any content file needs (the deepest, events.yaml, is 8): a file beyond it is refused before it is converted. */
-const maxDepth = 64;
-const tooDeep = `nested too deeply (lists or fields inside each other more than ${maxDepth} levels deep); check the brackets and the indentation`;
+/**
+ * Aliases (`*name`) per file. Converting each one searches the file's anchors,
+ * so the work grows with their square; a content file has no use for many.
+ */
+const maxAliases = 100;
+const tooManyAliases = `more than ${maxAliases} aliases (*name); write the values out instead`;
+const aliasesTooLarge = 'aliases (*name) that repeat each other into too many copies; write the values out instead';
 
-/** The first node nested deeper than maxDepth, found without recursion (a recursion would run out of stack first). */
-function tooDeepNode(root: unknown): YamlNode | null {
+/**
+ * The first node nested deeper than maxDepth (the pre-scan's estimate, checked
+ * exactly) or past maxAliases aliases, found without recursion (a recursion
+ * would run out of stack first).
+ */
+function shapeProblem(root: unknown): { node: YamlNode; message: string } | null {
   const stack: [unknown, number][] = [[root, 0]];
+  let aliases = 0;
   while (stack.length > 0) {
     const [node, depth] = stack.pop()!;
+    if (isAlias(node) && ++aliases > maxAliases) return { node, message: tooManyAliases };
     if (!isMap(node) && !isSeq(node)) continue;
-    if (depth >= maxDepth) return node;
-    for (const item of node.items) stack.push([isMap(node) ? (item as { value: unknown }).value : item, depth + 1]);
+    if (depth >= maxDepth) return { node, message: tooDeep };
+    for (const item of node.items) {
+      if (isPair(item)) stack.push([item.key, depth + 1], [item.value, depth + 1]);
+      else stack.push([item, depth + 1]);
+    }
   }
   return null;
 }
@@ -218,6 +239,9 @@ interface ParsedFile {
 }
 
 function parseFile(file: string, text: string): ParsedFile | { errors: ContentError[] } {
+  // Before the parser: a text whose lines, structure or nesting would hold the event loop and the memory is refused unparsed.
+  const shape = prescanYaml(text);
+  if (shape) return { errors: [{ file, line: shape.line, field: '', message: shape.message }] };
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   if (document.errors.length > 0) {
@@ -233,13 +257,14 @@ function parseFile(file: string, text: string): ParsedFile | { errors: ContentEr
       })),
     };
   }
-  const deep = tooDeepNode(document.contents);
-  if (deep) return { errors: [{ file, line: deep.range ? lines.linePos(deep.range[0]).line : null, field: '', message: tooDeep }] };
+  const problem = shapeProblem(document.contents);
+  if (problem) return { errors: [{ file, line: problem.node.range ? lines.linePos(problem.node.range[0]).line : null, field: '', message: problem.message }] };
   try {
     // maxAliasCount: a file of nested aliases cannot blow up into gigabytes.
     return { document, lines, value: document.toJS({ maxAliasCount: 1000 }) };
   } catch (error) {
-    return { errors: [{ file, line: null, field: '', message: error instanceof RangeError ? tooDeep : (error as Error).message }] };
+    const message = error instanceof RangeError ? tooDeep : /alias count/i.test((error as Error).message) ? aliasesTooLarge : (error as Error).message;
+    return { errors: [{ file, line: null, field: '', message }] };
   }
 }
 
@@ -378,8 +403,9 @@ function unknownKeyMessage(key: string, known: string[]): string {
   // Allowed in another form of this value (closed: true beside opens:): the combination is wrong.
   if (known.includes(key)) return `"${key}" does not go together with the other fields here`;
   const distance = (candidate: string) => editDistance(candidate.toLowerCase(), key.toLowerCase());
+  // No edit distance is below the difference in length: a key much longer than a field is no typo of it, and is not compared (its length times theirs).
   const close = known
-    .filter((candidate) => distance(candidate) <= (candidate.length >= 5 ? 2 : 1))
+    .filter((candidate) => Math.abs(candidate.length - key.length) <= 2 && distance(candidate) <= (candidate.length >= 5 ? 2 : 1))
     .sort((a, b) => distance(a) - distance(b))[0];
   return close ? `unknown field "${key}"; did you mean "${close}"?` : `unknown field "${key}"; expected one of: ${known.join(', ')}`;
 }

@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { photoFormats, photoVariantFile, shareImageSize, type PhotoEntry, type PhotoFormat } from '../../src/content/photo-variants';
+import { checkPhoto, checkPhotoFile, photoLimit, type PhotoLimit } from './photo-limit';
 
 /**
  * The variants' settings: exactly the ones of the build before the content
@@ -42,10 +43,6 @@ const cropSettings = {
   jpeg: { quality: 80, mozjpeg: true },
 } as const;
 type CutName = keyof typeof cropSettings.sizes;
-
-/** A source is refused above either limit (a decompression bomb, a raw camera dump). */
-export const photoLimits = { maxBytes: 40 * 1024 * 1024, maxPixels: 60_000_000 };
-export type PhotoLimits = typeof photoLimits;
 
 /** The URL prefix of every file this module names. */
 export const photoUrlPrefix = '/assets/photos/';
@@ -91,31 +88,29 @@ function widthsFor(sourceWidth: number): number[] {
 }
 
 /** Options every sharp pipeline here starts from: a damaged file is an error, not a grey half. */
-function sourceOptions(limits: PhotoLimits = photoLimits): SharpOptions {
-  return { failOn: 'warning', limitInputPixels: limits.maxPixels, sequentialRead: true };
+function sourceOptions(limit: PhotoLimit = photoLimit): SharpOptions {
+  return { failOn: 'warning', limitInputPixels: limit.maxPixels, sequentialRead: true };
 }
 
 /**
  * The upright size of a source, read from its header (no decoding), or a
- * PhotoRefusedError saying why it cannot be used: too many bytes, too many
- * pixels, not an image sharp reads.
+ * PhotoRefusedError saying why it cannot be used: over the photo limit
+ * (photo-limit.ts), or not an image sharp reads.
  */
-export async function inspectSource(bytes: Buffer, limits: PhotoLimits = photoLimits): Promise<{ width: number; height: number }> {
-  if (bytes.length > limits.maxBytes) throw new PhotoRefusedError(`too large: ${megabytes(bytes.length)} (at most ${megabytes(limits.maxBytes)})`);
+export async function inspectSource(bytes: Buffer, limit: PhotoLimit = photoLimit): Promise<{ width: number; height: number }> {
+  const tooLarge = checkPhotoFile(bytes.length, limit);
+  if (tooLarge) throw new PhotoRefusedError(tooLarge.message);
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { ...sourceOptions(limits), limitInputPixels: false }).metadata();
+    meta = await sharp(bytes, { ...sourceOptions(limit), limitInputPixels: false }).metadata();
   } catch (error) {
     throw new PhotoRefusedError(`not an image sharp can read (${errorText(error)})`);
   }
-  if (!meta.width || !meta.height || !['jpeg', 'png', 'webp'].includes(meta.format ?? '')) {
-    throw new PhotoRefusedError(`not a JPEG, PNG or WebP image (found ${meta.format ?? 'no image format'})`);
-  }
-  if (meta.width * meta.height > limits.maxPixels) {
-    throw new PhotoRefusedError(`too many pixels: ${meta.width} × ${meta.height} = ${(meta.width * meta.height / 1e6).toFixed(1)} megapixels (at most ${limits.maxPixels / 1e6})`);
-  }
+  const refusal = checkPhoto(meta, limit);
+  if (refusal) throw new PhotoRefusedError(refusal.message);
+  const { width, height } = meta as { width: number; height: number };
   const rotated = (meta.orientation ?? 1) >= 5;
-  return rotated ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  return rotated ? { width: height, height: width } : { width, height };
 }
 
 /**
@@ -160,20 +155,50 @@ export function planPhoto(
 /**
  * Encodes one output to `target`: under a private name first, then renamed, so
  * a concurrent run or an interrupted one never leaves a half-written file.
+ * Waits for its turn: at most `setEncodeConcurrency` encodes run in the
+ * process at once, whoever asks (the library, later the admin's uploads).
  */
-export async function encodeOutput(bytes: Buffer, output: PhotoOutput, target: string, limits: PhotoLimits = photoLimits): Promise<void> {
+export async function encodeOutput(bytes: Buffer, output: PhotoOutput, target: string, limit: PhotoLimit = photoLimit): Promise<void> {
+  await encodeTurn();
   const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`;
   try {
-    await output.encode(sharp(bytes, sourceOptions(limits)).rotate()).toFile(temporary);
+    await output.encode(sharp(bytes, sourceOptions(limit)).rotate()).toFile(temporary);
     await rename(temporary, target);
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
+  } finally {
+    encodeDone();
   }
 }
 
-function megabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+// Each encode decodes its source (up to photoLimit.maxDecodedBytes): their number at once bounds the memory photos take.
+let encodeSlots = 1;
+let encoding = 0;
+const waitingEncodes: (() => void)[] = [];
+
+/** How many encodes may run at once in this process: 1 in the server (the default), a core each in the build. */
+export function setEncodeConcurrency(slots: number): void {
+  encodeSlots = Math.max(1, Math.floor(slots));
+  while (encoding < encodeSlots && waitingEncodes.length > 0) {
+    encoding++;
+    waitingEncodes.shift()!();
+  }
+}
+
+function encodeTurn(): Promise<void> {
+  if (encoding < encodeSlots) {
+    encoding++;
+    return Promise.resolve();
+  }
+  // The slot is handed over by encodeDone, already counted.
+  return new Promise((resolve) => waitingEncodes.push(resolve));
+}
+
+function encodeDone(): void {
+  const next = waitingEncodes.shift();
+  if (next && encoding <= encodeSlots) next();
+  else encoding--;
 }
 
 export function errorText(error: unknown): string {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import pino from 'pino';
-import sharp from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Photos } from '../../src/content/schema';
 import { PhotoLibrary, type PhotoLibraryOptions } from './photo-library';
 
@@ -67,6 +67,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await Promise.all(open.splice(0).map((opened) => opened.close()));
   rmSync(dir, { recursive: true, force: true });
 });
@@ -277,18 +278,52 @@ describe('PhotoLibrary: refused photos', () => {
     const reasons = Object.fromEntries(set.refused.map((refused) => [refused.file, refused.reason]));
     expect(reasons['lounge/01.jpg']).toMatch(/^not an image sharp can read/);
     expect(reasons['feast.jpg']).toMatch(/^could not be converted/);
-    expect(reasons['interior.png']).toBe('too many pixels: 10000 × 8000 = 80.0 megapixels (at most 60)');
+    expect(reasons['interior.png']).toBe('too many pixels: 10000 × 8000 = 80.0 megapixels (at most 52)');
     expect(reasons['restaurant/01.jpg']).toBe('too large: 41.0 MB (at most 40.0 MB)');
     expect(reasons['cafe/02.jpg']).toBe('the file is missing');
 
     expect(errors()).toHaveLength(5);
-    expect(errors().map((line) => line.msg)).toContain('photos: interior.png refused: too many pixels: 10000 × 8000 = 80.0 megapixels (at most 60); it is left out of the site');
+    expect(errors().map((line) => line.msg)).toContain('photos: interior.png refused: too many pixels: 10000 × 8000 = 80.0 megapixels (at most 52); it is left out of the site');
     expect(errors().every((line) => line.file && line.msg.includes(line.file))).toBe(true);
 
     // The same problems at the next update: no new lines.
     await photos.update(photosYaml({ cafe: ['cafe/01.webp', 'cafe/02.jpg'] }));
     expect(errors()).toHaveLength(5);
     expect(readdirSync(cacheDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('refuses a 16-bit RGBA PNG too large once decoded from its header, with one error line, decoding nothing (issue 20)', async () => {
+    const photos = await library();
+    await photos.update(photosYaml());
+    const encoded = photos.encoded;
+    // 27 megapixels (under the pixel limit) × 4 channels × 2 bytes = 216 MB decoded, from a file of a few hundred KB.
+    await sharp({ create: { width: 5200, height: 5200, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 0.5 } } })
+      .toColourspace('rgb16')
+      .png({ compressionLevel: 9 })
+      .toFile(path.join(contentDir, 'photos', 'interior.png'));
+    const decoding = [vi.spyOn(sharp.prototype, 'resize'), vi.spyOn(sharp.prototype, 'toFile'), vi.spyOn(sharp.prototype, 'toBuffer')];
+    await photos.update(photosYaml());
+
+    for (const spy of decoding) expect(spy).not.toHaveBeenCalled();
+    expect(photos.encoded).toBe(encoded);
+    const reason = 'too large once decoded: 5200 × 5200 × 4 channels × 16 bits = 216 MB (at most 208 MB); save it with 8 bits per channel, or smaller';
+    expect(photos.current().refused).toEqual([{ file: 'interior.png', reason, keptPrevious: true }]);
+    expect(errors().map((line) => line.msg)).toEqual([`photos: interior.png refused: ${reason}; its previous version stays on the site`]);
+  });
+
+  it('accepts and encodes a 16-bit RGBA PNG within the limit', async () => {
+    await sharp({ create: { width: 1200, height: 900, channels: 4, background: { r: 200, g: 100, b: 50, alpha: 0.8 } } })
+      .toColourspace('rgb16')
+      .png()
+      .toFile(path.join(contentDir, 'photos', 'interior.png'));
+    expect((await sharp(path.join(contentDir, 'photos', 'interior.png')).metadata()).depth).toBe('ushort');
+    const photos = await library();
+    await photos.update(photosYaml());
+    expect(photos.current().refused).toEqual([]);
+    const interior = photos.current().photos.interior!;
+    expect(interior).toMatchObject({ width: 1200, height: 900, variants: { jpeg: [480, 800, 1200] } });
+    const jpeg = await sharp(path.join(cacheDir, `interior-1200w.${interior.hash}.jpg`)).metadata();
+    expect([jpeg.format, jpeg.width, jpeg.height]).toEqual(['jpeg', 1200, 900]);
   });
 
   it('keeps the previous variants of a photo that breaks, and recovers when it is fixed', async () => {
@@ -326,6 +361,43 @@ describe('PhotoLibrary: refused photos', () => {
     await expect(photos.update(photosYaml())).resolves.toBeUndefined();
     expect(photos.current().photos).toEqual({});
     expect(photos.current().refused).toHaveLength(6);
+  });
+});
+
+describe('PhotoLibrary: encodes at once', () => {
+  /** Counts the encodes (sharp's toFile) running at once. */
+  function countEncodes() {
+    const original = sharp.prototype.toFile;
+    const counts = { running: 0, most: 0, total: 0 };
+    vi.spyOn(sharp.prototype, 'toFile').mockImplementation(async function (this: Sharp, ...args: Parameters<typeof original>) {
+      counts.running++;
+      counts.total++;
+      counts.most = Math.max(counts.most, counts.running);
+      try {
+        return await (original as (...inner: unknown[]) => Promise<OutputInfo>).apply(this, args);
+      } finally {
+        counts.running--;
+      }
+    } as typeof original);
+    return counts;
+  }
+
+  it('runs one encode at a time in the process, even for two libraries updating at once (the memory of one decoded photo)', async () => {
+    const counts = countEncodes();
+    const first = await library();
+    const second = await library({ cacheDir: path.join(dir, 'data', 'other') });
+    await Promise.all([first.update(photosYaml()), second.update(photosYaml())]);
+    expect(counts.total).toBe(2 * FILES_FOR_SAMPLE);
+    expect(counts.most).toBe(1);
+  });
+
+  it('runs as many as the build asks for', async () => {
+    const counts = countEncodes();
+    const photos = await library({ parallel: 3 });
+    await photos.update(photosYaml());
+    expect(counts.total).toBe(FILES_FOR_SAMPLE);
+    expect(counts.most).toBeGreaterThan(1);
+    expect(counts.most).toBeLessThanOrEqual(3);
   });
 });
 

@@ -8,18 +8,20 @@
  * An update switches the whole set at once, when every photo in it is ready:
  * until then pages keep the previous set (and before the first set, none; the
  * server's readiness can wait for `ready`). A photo that cannot be used (not an
- * image, damaged, over 40 MB or 60 megapixels, missing) is refused with one
+ * image, damaged, over the photo limit of photo-limit.ts, missing) is refused with one
  * error line naming the file and the reason; it keeps its previous variants if
  * it had any, otherwise it is left out of the set, and the rest updates.
  * `update` never throws.
  */
 import { createHash } from 'node:crypto';
 import { watch, type FSWatcher } from 'node:fs';
-import { lstat, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import sharp from 'sharp';
+import { makeDirectory } from '../lib/make-directory';
+import { isOutOfDescriptors, type OutOfDescriptors } from '../lib/out-of-descriptors';
 import { photoFormats, photoIdOf, photoVariantFile } from '../../src/content/photo-variants';
 import type { Photos } from '../../src/content/schema';
 import {
@@ -27,15 +29,15 @@ import {
   errorText,
   inspectSource,
   photoFileName,
-  photoLimits,
   planPhoto,
   PhotoRefusedError,
   photoUrlPrefix,
+  setEncodeConcurrency,
   sourceHashes,
-  type PhotoLimits,
   type ProcessedPhoto,
   type SourceHashes,
 } from './photo-encoder';
+import { checkPhotoFile, photoLimit, type PhotoLimit } from './photo-limit';
 
 /** The subset of a pino logger this module writes to. */
 interface PhotoLogger {
@@ -68,14 +70,14 @@ export interface PhotoSet {
 export interface PhotoLibraryOptions {
   /** The content folder: sources are `<contentDir>/photos/<file>`. */
   contentDir: string;
-  /** Where variants are written (DATA_DIR/photos); created when missing. */
+  /** Where variants are written (DATA_DIR/photos); created when missing and possible (without it, only the seed folders serve). */
   cacheDir: string;
   /** Read-only folders already holding variants (dist/client/assets/photos in the image). */
   seedDirs?: readonly string[];
   logger: PhotoLogger;
   /** Start processing these right away (`ready` then waits for them). */
   photos?: Photos;
-  /** Photos processed at once: 1 at run time (the site stays responsive); the build uses more. */
+  /** Photos processed, and files encoded, at once in the process: 1 at run time (the site stays responsive, one decoded source in memory); the build uses more. */
   parallel?: number;
   /**
    * libvips threads per encode (sharp.concurrency, process-wide): by default one core
@@ -87,12 +89,20 @@ export interface PhotoLibraryOptions {
   watch?: boolean;
   /** Files of neither the current nor the previous set are removed from cacheDir once this old (default a day). */
   keepStaleMs?: number;
-  limits?: PhotoLimits;
+  limits?: PhotoLimit;
+  /**
+   * No file descriptor was free (EMFILE/ENFILE) to read or write a photo: no photo is
+   * refused for it, the set stays, and the update is tried again a little later.
+   * Without it, the update's failure is an error line.
+   */
+  onOutOfDescriptors?: OutOfDescriptors;
 }
 
 const emptySet: PhotoSet = { version: 'none', photos: {}, og: null, refused: [] };
 const YEAR_IN_SECONDS = 31_536_000;
 const HOUR_MS = 3_600_000;
+/** After an update that found no file descriptor free, the next try. */
+const RETRY_AFTER_SHORTAGE_MS = 5000;
 
 /** What is known about a source file, reused while its size and mtime stay the same. */
 interface SourceFacts {
@@ -130,7 +140,9 @@ export class PhotoLibrary {
   private resolveReady!: () => void;
   private readonly listeners = new Set<(set: PhotoSet) => void>();
 
-  private constructor(private readonly options: Required<Omit<PhotoLibraryOptions, 'photos'>>) {
+  private retryTimer: NodeJS.Timeout | null = null;
+
+  private constructor(private readonly options: Required<Omit<PhotoLibraryOptions, 'photos' | 'onOutOfDescriptors'>> & Pick<PhotoLibraryOptions, 'onOutOfDescriptors'>) {
     this.ready = new Promise((resolve) => (this.resolveReady = resolve));
   }
 
@@ -141,11 +153,12 @@ export class PhotoLibrary {
       threads: Math.max(1, availableParallelism() - 1),
       watch: true,
       keepStaleMs: 24 * HOUR_MS,
-      limits: photoLimits,
+      limits: photoLimit,
       ...options,
     });
     sharp.concurrency(library.options.threads);
-    await mkdir(library.options.cacheDir, { recursive: true });
+    setEncodeConcurrency(library.options.parallel);
+    await library.prepareCache();
     if (library.options.watch) library.startWatching();
     if (options.photos) void library.update(options.photos);
     return library;
@@ -220,6 +233,7 @@ export class PhotoLibrary {
   /** Stops watching; an update in progress stops after the file it is encoding. */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
     this.watcher?.close();
     this.watcher = null;
     await this.running;
@@ -234,8 +248,9 @@ export class PhotoLibrary {
         try {
           await this.apply(photos);
         } catch (error) {
-          // Not expected (each photo's failure is caught below): the previous set stays.
-          this.options.logger.error({ err: error }, `photos: update failed, the previous photos stay: ${errorText(error)}`);
+          // Not expected (each photo's failure is caught below) but for a shortage of descriptors: the previous set stays.
+          if (isOutOfDescriptors(error) && this.options.onOutOfDescriptors) this.retryLater(error, this.options.onOutOfDescriptors);
+          else this.options.logger.error({ err: error }, `photos: update failed, the previous photos stay: ${errorText(error)}`);
         }
       }
     } finally {
@@ -244,8 +259,26 @@ export class PhotoLibrary {
     }
   }
 
+  /**
+   * A cache that cannot be made (DATA_DIR not writable by this user, or no folder) is
+   * no reason to stop: the variants built into the image are served, a photo that
+   * needs encoding is refused, and the next update tries again (the server's DATA_DIR
+   * watch tells the operator).
+   */
+  private prepareCache(): Promise<void> {
+    return makeDirectory(this.options.cacheDir, 0o777).catch(() => undefined);
+  }
+
+  private retryLater(error: unknown, report: OutOfDescriptors): void {
+    report(error, 'photos');
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void this.refresh(), RETRY_AFTER_SHORTAGE_MS);
+    this.retryTimer.unref();
+  }
+
   private async apply(photos: Photos): Promise<void> {
     const started = Date.now();
+    await this.prepareCache();
     const encodedBefore = this.encoded;
     const { jobs, clashes } = jobsOf(photos);
     const results = await pool(jobs, this.options.parallel, (job) => this.process(job));
@@ -309,9 +342,9 @@ export class PhotoLibrary {
         throw new PhotoRefusedError('the file is missing');
       }
       if (!info.isFile()) throw new PhotoRefusedError('not a file');
-      if (info.size > this.options.limits.maxBytes) {
-        throw new PhotoRefusedError(`too large: ${(info.size / 1024 / 1024).toFixed(1)} MB (at most ${(this.options.limits.maxBytes / 1024 / 1024).toFixed(1)} MB)`);
-      }
+      // Before it is read: the limit's file size bounds what is read into memory.
+      const tooLarge = checkPhotoFile(info.size, this.options.limits);
+      if (tooLarge) throw new PhotoRefusedError(tooLarge.message);
       const key = `${info.size}:${info.mtimeMs}:${info.ino}`;
       let bytes: Buffer | null = null;
       let facts = this.facts.get(source);
@@ -328,6 +361,7 @@ export class PhotoLibrary {
         try {
           await encodeOutput(bytes, output, path.join(this.options.cacheDir, output.name), this.options.limits);
         } catch (error) {
+          if (isOutOfDescriptors(error)) throw error;
           // The source changed under us, or it is damaged past its header.
           this.facts.delete(source);
           throw new PhotoRefusedError(`could not be converted (${errorText(error)})`);
@@ -336,6 +370,8 @@ export class PhotoLibrary {
       }
       return { job, entry: plan.entry, files: plan.outputs.map((output) => output.name) };
     } catch (error) {
+      // Not the photo's fault: the whole update waits (see drain).
+      if (isOutOfDescriptors(error)) throw error;
       if (!(error instanceof PhotoRefusedError)) this.facts.delete(source);
       return { job, refused: error instanceof PhotoRefusedError ? error.message : `could not be read (${errorText(error)})` };
     }

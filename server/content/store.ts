@@ -22,6 +22,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { contentFiles } from '../../src/content/schema';
+import { isOutOfDescriptors, type OutOfDescriptors } from '../lib/out-of-descriptors';
 import { formatContentError, loadContent, subjects, type ContentError, type ContentSnapshot } from './load';
 
 /**
@@ -53,6 +54,11 @@ export interface ContentStoreOptions {
   pollMs?: number;
   /** After an invalid reload while watching, how long to wait before trying once more and only then logging the error. */
   retryMs?: number;
+  /**
+   * No file descriptor was free (EMFILE/ENFILE) to read or watch the folder: the content
+   * kept is not invalid, and the next poll reads it again. Default: a warning line.
+   */
+  onOutOfDescriptors?: OutOfDescriptors;
 }
 
 type Listener = (snapshot: ContentSnapshot) => unknown;
@@ -76,12 +82,14 @@ export class ContentStore {
   private signature = '';
   private closed = false;
   private watching = false;
+  private outOfDescriptors: OutOfDescriptors;
 
   private constructor(
     snapshot: ContentSnapshot,
     private readonly logger: Logger,
     private readonly debounceMs: number,
   ) {
+    this.outOfDescriptors = (error) => logger.warn({ err: error, dir: this.dir }, 'content: no file descriptor free; the folder is read again later');
     this.dir = snapshot.dir;
     this.snapshot = snapshot;
     this.loadedAt = new Date();
@@ -89,12 +97,13 @@ export class ContentStore {
   }
 
   /** Loads the folder; throws ContentInvalidError when it is not valid (the server then refuses to start). */
-  static async open({ dir, logger, watch = true, debounceMs = 100, pollMs = 2000, retryMs = 1000 }: ContentStoreOptions): Promise<ContentStore> {
+  static async open({ dir, logger, watch = true, debounceMs = 100, pollMs = 2000, retryMs = 1000, onOutOfDescriptors }: ContentStoreOptions): Promise<ContentStore> {
     const started = performance.now();
     const result = await loadContent(dir);
     if (!result.ok) throw new ContentInvalidError(path.resolve(dir), result.errors, result.noFolder === true);
     const store = new ContentStore(result.snapshot, logger, debounceMs);
     store.retryMs = retryMs;
+    if (onOutOfDescriptors) store.outOfDescriptors = onOutOfDescriptors;
     logger.info({ dir: store.dir, version: result.snapshot.version, ms: Math.round(performance.now() - started) }, 'content loaded');
     if (watch) {
       store.watching = true;
@@ -154,9 +163,7 @@ export class ContentStore {
       if (this.watching && !retry && !this.closed) {
         // Perhaps a state in passing (a file deleted and written again, a copy under way): look once more before saying so.
         this.logger.debug({ dir: this.dir, problems: result.errors.length, ms }, `content: invalid for now; checking again in ${this.retryMs} ms`);
-        this.retry = setTimeout(() => {
-          void this.enqueue(true).catch((error: unknown) => this.logger.error({ err: error, dir: this.dir }, 'content: cannot reload'));
-        }, this.retryMs);
+        this.retry = setTimeout(() => void this.enqueue(true).catch((error: unknown) => this.failed(error)), this.retryMs);
         this.retry.unref();
         return 'invalid';
       }
@@ -202,9 +209,20 @@ export class ContentStore {
     this.debounce = setTimeout(() => {
       void this.rewatch()
         .then(() => this.reload())
-        .catch((error: unknown) => this.logger.error({ err: error, dir: this.dir }, 'content: cannot reload'));
+        .catch((error: unknown) => this.failed(error));
     }, this.debounceMs);
     this.debounce.unref();
+  }
+
+  /** A reload that could not read the folder: out of descriptors, the next poll tries again; else an error line. */
+  private failed(error: unknown): void {
+    if (!isOutOfDescriptors(error)) {
+      this.logger.error({ err: error, dir: this.dir }, 'content: cannot reload');
+      return;
+    }
+    // Whatever the poll compares next differs from this: the folder is read again then.
+    this.signature = '';
+    this.outOfDescriptors(error, 'content');
   }
 
   /** Watches the folder, photos/ and every folder below it; drops watchers of folders gone or replaced. */
@@ -216,7 +234,7 @@ export class ContentStore {
       if (!info?.isDirectory()) return;
       wanted.set(dir, info.ino);
       if (!deep) return;
-      const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+      const entries = await readdir(dir, { withFileTypes: true }).catch(unlessOutOfDescriptors([]));
       await Promise.all(entries.filter((entry) => entry.isDirectory()).map((entry) => visit(path.join(dir, entry.name), true)));
     };
     await visit(this.dir, false);
@@ -240,7 +258,8 @@ export class ContentStore {
         });
         this.watchers.set(dir, { watcher, ino });
       } catch (error) {
-        this.logger.warn({ dir, err: error }, 'content: cannot watch a folder; changes there are noticed by polling');
+        if (isOutOfDescriptors(error)) this.failed(error);
+        else this.logger.warn({ dir, err: error }, 'content: cannot watch a folder; changes there are noticed by polling');
       }
     }
   }
@@ -256,6 +275,7 @@ export class ContentStore {
             this.schedule();
           }
         })
+        .catch((error: unknown) => this.failed(error))
         .finally(() => {
           this.polling = false;
         });
@@ -290,9 +310,21 @@ async function photoFolders(root: string): Promise<string[]> {
     if (!info?.isDirectory() || found.length >= 200) return;
     found.push(dir);
     if (depth >= 8) return;
-    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    const entries = await readdir(dir, { withFileTypes: true }).catch(unlessOutOfDescriptors([]));
     for (const entry of entries) if (entry.isDirectory()) await visit(path.join(dir, entry.name), depth + 1);
   };
   await visit(root, 0);
   return found;
+}
+
+/**
+ * A listing that failed stands for an empty folder (it was removed), unless no
+ * descriptor was free: then nothing is known, and guessing "empty" would drop the
+ * folder's watchers and reload the content for nothing.
+ */
+function unlessOutOfDescriptors<T>(fallback: T): (error: unknown) => T {
+  return (error) => {
+    if (isOutOfDescriptors(error)) throw error;
+    return fallback;
+  };
 }

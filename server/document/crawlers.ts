@@ -5,6 +5,7 @@ import type { ContentSubject } from '../../src/content/schema';
 import type { ContentSource } from '../content/content-source';
 import { absoluteUrl } from '../../src/head';
 import { escapeHtml } from '../lib/escape-html';
+import { urlText } from '../lib/url-text';
 
 /** What every page shows in its frame (header, footer, notices). */
 const siteWide: readonly ContentSubject[] = ['venue', 'hours', 'announcements', 'links'];
@@ -27,7 +28,7 @@ const pageSubjects: Record<PageKey, readonly ContentSubject[]> = {
 /** robots.txt and sitemap.xml: every page in both languages, with its alternates and the date its content last changed. */
 export function crawlerRoutes(siteUrl: string, content: Pick<ContentSource, 'modified'>, now: () => Date = () => new Date()): Router {
   const router = Router({ caseSensitive: true, strict: true });
-  const robots = ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n');
+  const robots = ['User-agent: *', 'Allow: /', '', `Sitemap: ${urlText(absoluteUrl(siteUrl, '/sitemap.xml'))}`, ''].join('\n');
 
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robots);
@@ -40,7 +41,7 @@ export function crawlerRoutes(siteUrl: string, content: Pick<ContentSource, 'mod
 }
 
 function buildSitemap(siteUrl: string, modified: Record<ContentSubject, Date>, now: Date): string {
-  const url = (path: string) => escapeHtml(absoluteUrl(siteUrl, path));
+  const url = (path: string) => escapeHtml(urlText(absoluteUrl(siteUrl, path)));
   const entries = (Object.entries(pagePaths) as [PageKey, string][]).flatMap(([page, path]) => {
     // A file time in the future (a wrong clock where the file was written) is no lastmod: now at most.
     const newest = Math.max(...[...siteWide, ...pageSubjects[page]].map((subject) => modified[subject].getTime()));

@@ -16,7 +16,7 @@ import { sendStoredDocument } from './send-document';
 import { isLocalPath } from '../http/canonical-url';
 import { renderErrorPage } from '../http/error-page';
 import { devNonceOf, documentCspOf } from '../http/security';
-import { recordFailure, scrubPath } from '../runtime/request-logging';
+import { loggedPathOf, recordFailure } from '../runtime/request-logging';
 
 export type EntryServerModule = typeof EntryServer;
 
@@ -158,7 +158,7 @@ export function createRenderer(options: RendererOptions): RenderDocument {
         res.redirect(plan.status, plan.location);
         return;
       }
-      if (plan.status === 404) log.warn({ path: scrubPath(req.path) }, 'page not found');
+      if (plan.status === 404) log.warn({ path: loggedPathOf(req) }, 'page not found');
       if (plan.status >= 500 && plan.errors.length > 0) {
         const [first] = plan.errors;
         recordFailure(res, plan.errors.length === 1 ? first : new AggregateError(plan.errors, 'route loaders failed'), 'route loader failed');
@@ -184,7 +184,7 @@ export function createRenderer(options: RendererOptions): RenderDocument {
         // Development: every inline element's hash, beside the nonce of Vite's dev scripts.
         const { sources, unknown } = nonce ? { sources: inlineSourcesOf(html), unknown: 0 } : allowedInlineSourcesOf(html, shellInlineTexts({ assets: pageAssets }));
         const csp = documentCspOf(res)(sources);
-        if (unknown > 0) log.error({ path: scrubPath(req.path), unknown }, 'document has inline elements the shell did not write: not allowed by its CSP, not cached');
+        if (unknown > 0) log.error({ path: loggedPathOf(req), unknown }, 'document has inline elements the shell did not write: not allowed by its CSP, not cached');
         // A page answered 200 and rendered without an error is shared (never a 4xx/5xx).
         if (shared && plan.status === 200 && !failed && unknown === 0) {
           const document = await storedDocument(html, csp, moment.now.getTime(), validUntil);

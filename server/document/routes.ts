@@ -1,14 +1,15 @@
-import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
-import { ENQUIRY_BODY_LIMIT_BYTES, type ContactApiBody } from '../../src/forms/contact-api';
+import type { ContactApiBody } from '../../src/forms/contact-api';
 import { langFromPath, localizePath } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
 import { answerRateLimitedWith, answerUnavailableWith, clientAddress, type ContactRateLimiter } from '../api/contact-rate-limit';
 import { outcomeOf, type ContactSubmit } from '../api/contact-submission';
 import { sameOriginOnly } from '../api/same-origin';
 import { recordFailure } from '../runtime/request-logging';
+import { readFormBody, type BodyRefusal } from './form-body';
 import type { RenderDocument } from './render';
-import { renderRefusedPage } from './refused-page';
+import { renderRefusedPage, type RefusalReason } from './refused-page';
 
 /** The pages whose forms post to themselves, in both languages. */
 const formPagePaths = [pagePaths.contact, pagePaths.lounge].flatMap((path) => [localizePath(path, 'cs'), localizePath(path, 'en')]);
@@ -31,17 +32,22 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** A post from another site: 403 with a page that links to the form on ours. */
-function refuseCrossSite(req: Request, res: Response) {
+/** A post refused before it reaches the form: `status` with a page in its language that says why and links to the form on ours. */
+function refusePost(req: Request, res: Response, status: number, reason: RefusalReason) {
   const lang = langFromPath(req.path);
-  const formPath = formPagePaths.find((path) => path.toLowerCase() === req.path.toLowerCase().replace(/\/+$/, '')) ?? localizePath('/', lang);
-  res.status(403).type('html').send(renderRefusedPage(lang, formPath));
+  // The trailing slashes, matched from the first of them only (tried at every slash of a long run, quadratic).
+  const formPath = formPagePaths.find((path) => path.toLowerCase() === req.path.toLowerCase().replace(/(?<!\/)\/+$/, '')) ?? localizePath('/', lang);
+  res.status(status).type('html').send(renderRefusedPage(lang, formPath, reason));
 }
+
+/** A post from another site: 403. */
+const refuseCrossSite = (req: Request, res: Response) => refusePost(req, res, 403, 'cross_site');
 
 /**
  * Every page: GET (and HEAD) render it; the two form pages also take their form
  * without JavaScript, a urlencoded post to the page itself: refused with 403 from
- * another site, then the same limiter and the same submission as the JSON API (a
+ * another site, with 400/413/415 when its body cannot be read or gives a field
+ * twice (both with the refused post's page, in the page's language), then the same limiter and the same submission as the JSON API (a
  * limited post still renders the page, with the entered values and a notice,
  * answered 429); any other method is a 405 with `Allow`.
  */
@@ -57,7 +63,7 @@ export function documentRoutes({ render, submit, limiter, onError, siteUrl, logg
     const result = await submit({ ...body, idempotencyKey: undefined }, { log: req.log, clientAddress: clientAddress(req) });
     // Counted by what happened, whether or not the client still waits for the answer.
     await limiter.settle(req, outcomeOf(result));
-    if (result.status === 'unavailable') recordFailure(res, result.failure.error, result.failure.message, result.failure.reported);
+    if (result.status === 'unavailable' || result.status === 'unconfirmed') recordFailure(res, result.failure.error, result.failure.message, result.failure.reported);
     // Without a key there is no conflict; should one come, it must not read as sent.
     return result.status === 'conflict' ? { status: 'unavailable' } : result;
   };
@@ -77,11 +83,10 @@ export function documentRoutes({ render, submit, limiter, onError, siteUrl, logg
     // The form's own validation refused it (422) before anything was submitted.
     if (!submitted) await limiter.settle(req, 'invalid');
   };
-  // A body that cannot be read (too large, a charset we do not take, cut off) is a refused post too.
-  const countUnreadable: ErrorRequestHandler = async (error: { status?: unknown }, req, res, next) => {
-    const status = typeof error.status === 'number' ? error.status : 500;
-    if (status < 500 && (await limiter.recordInvalid(req, res))) return;
-    next(error);
+  // A body that cannot be read (too large, a charset or encoding we do not take, cut off) or that
+  // gives a field twice is a refused post too: counted, then its page (429 once they are used up).
+  const refuseUnreadable = async (req: Request, res: Response, { status, reason }: BodyRefusal) => {
+    if (!(await limiter.recordInvalid(req, res))) refusePost(req, res, status, reason);
   };
   router.post(
     formPagePaths,
@@ -89,10 +94,9 @@ export function documentRoutes({ render, submit, limiter, onError, siteUrl, logg
     sameOriginOnly(siteUrl, logger, refuseCrossSite),
     answerLimited,
     answerUnavailable,
-    express.urlencoded({ extended: false, limit: ENQUIRY_BODY_LIMIT_BYTES }),
+    readFormBody(refuseUnreadable),
     limiter.guard,
     formPost,
-    countUnreadable,
   );
 
   // Documents are read, never written to (the two form pages take their POST above).

@@ -3,16 +3,17 @@ import { absoluteUrl } from '../../src/head';
 import type { SiteContent } from '../../src/content/schema';
 import type { ContentSource } from '../content/content-source';
 import { securityExpiresAt } from '../content/security-expiry';
+import { urlText } from '../lib/url-text';
 
 const SECURITY_TXT_PATH = '/.well-known/security.txt';
 
-/** The file (RFC 9116): the contact and expiry of venue.yaml, our languages, and its own address. */
+/** The file (RFC 9116): the contact and expiry of venue.yaml, our languages, and its own address (each URL encoded: one line each). */
 function securityTxt(security: SiteContent['venue']['security'], siteUrl: string): string {
   return [
-    `Contact: ${security.contact}`,
+    `Contact: ${urlText(security.contact)}`,
     `Expires: ${securityExpiresAt(security.expires).toISOString()}`,
     'Preferred-Languages: cs, en',
-    `Canonical: ${absoluteUrl(siteUrl, SECURITY_TXT_PATH)}`,
+    `Canonical: ${urlText(absoluteUrl(siteUrl, SECURITY_TXT_PATH))}`,
     '',
   ].join('\n');
 }

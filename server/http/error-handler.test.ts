@@ -83,3 +83,26 @@ describe('the error handler', () => {
     expect(errors[0]?.err?.message).toBe('failed mid-stream');
   });
 });
+
+describe('a file that could not be opened for want of a descriptor (EMFILE, ENFILE)', () => {
+  it.each(['EMFILE', 'ENFILE'])('%s: 503 with Retry-After, in JSON under /api and as the page otherwise; a warning line; the process is told once per request', async (code) => {
+    const lines: Line[] = [];
+    const reported: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as Line) });
+    const app = express().use(requestLogging(logger));
+    app.get(['/api/file', '/galerie'], () => {
+      throw Object.assign(new Error(`${code}: too many open files, open '/app/dist/client/x.js'`), { code });
+    });
+    app.use(createErrorHandler({ isDevelopment: false, onOutOfDescriptors: (_error, where) => reported.push(where) }));
+
+    const api = await request(app).get('/api/file').set('Accept-Language', 'en').expect(503);
+    expect(api.headers['retry-after']).toBe('5');
+    expect(api.body.error.code).toBe('unavailable');
+    const page = await request(app).get('/galerie').expect(503);
+    expect(page.headers['retry-after']).toBe('5');
+    expect(page.text).toContain('<html lang="cs"');
+    expect(reported).toEqual(['request', 'request']);
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    expect(lines.filter((line) => line.level === 40)).toHaveLength(2);
+  });
+});

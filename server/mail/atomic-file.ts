@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { makeDirectory } from '../lib/make-directory';
 
 /** Temporary files start with this and end with TMP_SUFFIX; listings skip them. */
 const TMP_PREFIX = '.tmp-';
@@ -77,9 +78,9 @@ export async function moveWithoutReplacing(from: string, to: string): Promise<vo
   });
 }
 
-/** Creates `dir` and any missing parent (mode 0700). */
+/** Creates `dir` and any missing parent (mode 0700); rejects when it cannot (never retries for ever, see makeDirectory). */
 export async function ensureDirectory(dir: string): Promise<void> {
-  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await makeDirectory(dir, 0o700);
 }
 
 /** Creates `dir` (mode 0700) if it is missing; its parent must exist (ENOENT otherwise). */

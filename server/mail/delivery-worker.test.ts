@@ -279,3 +279,23 @@ describe('DeliveryWorker', () => {
     expect(outbox.writable).toBe(false);
   });
 });
+
+describe('DeliveryWorker without a free file descriptor (EMFILE)', () => {
+  it('tells the process and tries again next poll: no "mail delivery loop failed" line, no stack', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'worker-emfile-'));
+    const logs: { level: number; msg: string }[] = [];
+    const logger = pino({ level: 'debug' }, { write: (line: string) => logs.push(JSON.parse(line)) });
+    const outbox = await openOutbox({ dir: path.join(dir, 'outbox'), logger });
+    const emfile = Object.assign(new Error("EMFILE: too many open files, scandir 'outbox'"), { code: 'EMFILE' });
+    outbox.scan = () => Promise.reject(emfile);
+    const reported: string[] = [];
+    const sender: MailSender = { target: 'test', send: async () => ok, close: () => undefined };
+    const worker = new DeliveryWorker({ outbox, sender, addresses: { from: 'a@ballon.test', to: 'b@ballon.test' }, logger, keepDays: 30, pollMs: 10, onOutOfDescriptors: (_error, where) => reported.push(where) });
+    worker.start();
+    while (reported.length < 3) await sleep(5);
+    await worker.stop();
+    await rm(dir, { recursive: true, force: true });
+    expect(reported.every((where) => where === 'mail')).toBe(true);
+    expect(logs.filter((line) => line.level >= 40)).toEqual([]);
+  });
+});

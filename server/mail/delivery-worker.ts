@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
+import { isOutOfDescriptors, type OutOfDescriptors } from '../lib/out-of-descriptors';
 import { isCode, removeStaleTemporaryFiles } from './atomic-file';
 import { exponentialBackoff, type Backoff } from './backoff';
 import { DeliveryLock } from './delivery-lock';
@@ -35,6 +36,11 @@ export interface DeliveryWorkerOptions {
   pruneEveryMs?: number;
   /** How often a writable outbox is looked at again (a non-writable one: every `pollMs`). */
   recheckEveryMs?: number;
+  /**
+   * A pass stopped because no file descriptor was free (EMFILE/ENFILE): no failure of
+   * the loop or of a message; the next poll tries again. Default: a warning line.
+   */
+  onOutOfDescriptors?: OutOfDescriptors;
 }
 
 /**
@@ -49,6 +55,7 @@ export class DeliveryWorker extends EventEmitter {
   private readonly lock: DeliveryLock;
   private readonly alert: MailAlert | null;
   private readonly pollMs: number;
+  private readonly outOfDescriptors: OutOfDescriptors;
   private active = false;
   private lockState = '';
   private standbyScanAt = 0;
@@ -69,6 +76,7 @@ export class DeliveryWorker extends EventEmitter {
       emit: (event, id, waitMs) => this.emit(event, id, ...(waitMs === undefined ? [] : [waitMs])),
     });
     this.pollMs = options.pollMs ?? 2000;
+    this.outOfDescriptors = options.onOutOfDescriptors ?? ((error) => options.logger.warn({ err: error }, 'mail: no file descriptor free; delivery waits'));
     this.alert = options.alertAfterMs ? new MailAlert(options.alertAfterMs, options.logger) : null;
     this.lock = new DeliveryLock({ dir: options.outbox.dir, staleMs: options.lockStaleMs ?? 10_000, onLost: (error) => this.lockLost(error) });
   }
@@ -91,7 +99,10 @@ export class DeliveryWorker extends EventEmitter {
     }
     this.clearTimer();
     this.running = this.cycle()
-      .catch((error: unknown) => this.options.logger.error({ err: error }, 'mail delivery loop failed'))
+      .catch((error: unknown) => {
+        if (isOutOfDescriptors(error)) this.outOfDescriptors(error, 'mail');
+        else this.options.logger.error({ err: error }, 'mail delivery loop failed');
+      })
       .finally(() => {
         this.running = null;
         if (this.again) {
@@ -168,7 +179,12 @@ export class DeliveryWorker extends EventEmitter {
       }
     } catch (error) {
       const code = String((error as { code?: unknown }).code);
-      if (this.lockState !== code) logger.error({ err: error, lock: this.lock.lockPath }, 'cannot take the mail delivery lock: is DATA_DIR writable? mail waits');
+      if (this.lockState !== code) {
+        const message = 'cannot take the mail delivery lock: is DATA_DIR writable? mail waits';
+        // With an outbox that cannot store, the cause is logged at error level already (once a minute): its code will do.
+        if (this.options.outbox.writable) logger.error({ err: error, lock: this.lock.lockPath }, message);
+        else logger.warn({ code, lock: this.lock.lockPath }, message);
+      }
       this.lockState = code;
       return false;
     }
@@ -210,8 +226,9 @@ export class DeliveryWorker extends EventEmitter {
         while (next < ready.length && !this.stopped && this.lock.held && !this.retries.paused && Date.now() < relistAt) {
           const id = ready[next++]!;
           await this.delivery.deliver(id).catch((error: unknown) => {
-            // The outbox could not be updated (disk): try this message again later.
-            this.options.logger.error({ outboxId: id, err: error }, 'outbox update failed');
+            // The outbox could not be updated (disk, or no descriptor free): try this message again later.
+            if (isOutOfDescriptors(error)) this.outOfDescriptors(error, 'mail');
+            else this.options.logger.error({ outboxId: id, err: error }, 'outbox update failed');
             this.retries.failed(id, 'message');
           });
         }

@@ -23,6 +23,19 @@ export interface EnquiryStore {
   stats(): OutboxStats;
 }
 
+/**
+ * The store could not confirm in time whether the message is kept: it may be, later.
+ * The post is answered 504 "not confirmed, send it again" (never 503 "not stored"),
+ * and the retry finds the first post by its key or fingerprint (decision 0013).
+ */
+export interface UnconfirmedStoreError {
+  readonly unconfirmed: true;
+}
+
+export function isUnconfirmed(error: unknown): error is UnconfirmedStoreError {
+  return typeof error === 'object' && error !== null && (error as Partial<UnconfirmedStoreError>).unconfirmed === true;
+}
+
 /** What delivers the store's messages: started and stopped with the process; 'delivered', 'failed', 'retry' events. */
 export interface MailWorker extends EventEmitter {
   start(): void;

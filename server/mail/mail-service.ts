@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config/config';
 import { DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker';
 import type { EnquiryStore, MailWorker } from './enquiry-store';
-import { openOutbox, type Outbox } from './outbox';
+import { openOutbox, type Outbox, type OutboxOptions } from './outbox';
 import { createMailSender, emlDirOf } from './transport';
 
 export interface MailService {
@@ -18,9 +18,17 @@ export type MailTuning = Partial<Pick<DeliveryWorkerOptions, 'backoff' | 'concur
 export const CONCURRENCY = 4;
 
 
-/** The outbox under DATA_DIR/outbox and its delivery worker, from the configuration (not started). */
-export async function createMailService(config: Pick<Config, 'dataDir' | 'mail'>, logger: Logger, tuning: MailTuning = {}): Promise<{ outbox: Outbox; worker: DeliveryWorker }> {
-  const outbox = await openOutbox({ dir: path.join(config.dataDir, 'outbox'), logger, keepDays: config.mail.keepDays });
+/**
+ * The outbox under DATA_DIR/outbox and its delivery worker, from the configuration (not
+ * started). Never rejects for a DATA_DIR it cannot use: enquiries are refused until it can.
+ */
+export async function createMailService(
+  config: Pick<Config, 'dataDir' | 'mail'>,
+  logger: Logger,
+  tuning: MailTuning = {},
+  { reportStorage, onOutOfDescriptors }: Pick<OutboxOptions, 'reportStorage' | 'onOutOfDescriptors'> = {},
+): Promise<{ outbox: Outbox; worker: DeliveryWorker }> {
+  const outbox = await openOutbox({ dir: path.join(config.dataDir, 'outbox'), logger, keepDays: config.mail.keepDays, reportStorage, onOutOfDescriptors });
   const concurrency = tuning.concurrency ?? CONCURRENCY;
   const worker = new DeliveryWorker({
     outbox,
@@ -30,6 +38,7 @@ export async function createMailService(config: Pick<Config, 'dataDir' | 'mail'>
     keepDays: config.mail.keepDays,
     emlDir: emlDirOf(config.dataDir),
     alertAfterMs: config.mail.alertAfterMs,
+    onOutOfDescriptors,
     ...tuning,
     concurrency,
   });

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { isOutOfDescriptors } from '../lib/out-of-descriptors';
 import { CONFIGURATION_CODES, describeFailure, failureScope } from './delivery-failure';
 import { buildMail, type MailAddresses } from './message';
 import type { Outbox } from './outbox';
@@ -49,6 +50,8 @@ export class MessageDelivery {
       logger.info({ outboxId: id }, 'outbox: dropped the pending copy of a message already delivered or refused');
       return;
     }
+    // No descriptor free to read it with: not this record's fault (the worker says it once).
+    if (found.kind === 'unreadable' && isOutOfDescriptors(found.error)) throw found.error;
     if (found.kind === 'unreadable') {
       const { attempts, waitMs } = retries.failed(id, 'message');
       logger.warn({ outboxId: id, attempts, retryInSeconds: Math.ceil(waitMs / 1000), code: (found.error as { code?: unknown }).code }, 'outbox record could not be read; it stays pending and is retried');

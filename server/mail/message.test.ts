@@ -2,18 +2,9 @@ import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { buildMail, headerText, subjectOf } from './message';
 import type { OutboxRecord } from './outbox-record';
+import { record } from './outbox-record.test-support';
 
 const addresses = { from: 'Restaurace Ballon <web@ballon.test>', to: 'info@ballon.test' };
-
-function record(submission: Partial<OutboxRecord['submission']> = {}): OutboxRecord {
-  return {
-    version: 1,
-    id: '20261122T100000000Z-0123456789ab',
-    createdAt: '2026-11-22T10:00:00.000Z',
-    idempotencyKey: null,
-    submission: { name: 'Jan Novák', email: 'jan@example.com', subject: 'Dotaz', message: 'Dobrý den', lang: 'cs', ...submission },
-  };
-}
 
 async function compose(r: OutboxRecord): Promise<string> {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

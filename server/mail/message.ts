@@ -1,7 +1,10 @@
 import type { SendMailOptions } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import { escapeHtml } from '../lib/escape-html';
+import { displayName, headerText, singleLine } from '../lib/header-text';
 import type { OutboxRecord } from './outbox-record';
+
+export { headerText };
 
 export interface MailAddresses {
   /** MAIL_FROM, e.g. 'Restaurace Ballon <web@example.com>'. */
@@ -15,22 +18,6 @@ const OUTBOX_ID_HEADER = 'X-Outbox-Id';
 
 /** The subject when the contact form's subject is left empty: 'Zpráva z webu – Jan Novák'. */
 const DEFAULT_SUBJECT = 'Zpráva z webu';
-
-/**
- * One line of header text: control characters (CR, LF, TAB, NUL, C1) and the Unicode line
- * separators become spaces. The schema already refuses them; this is a second fence,
- * and nodemailer encodes whatever is left. A visitor's own RFC 2047 encoded word
- * (`=?UTF-8?B?DQpCY2M6…?=`) would pass through nodemailer as is and be decoded by the
- * mail client into any text, line breaks included: a zero-width space after `=`
- * makes nodemailer encode the whole value instead, and the text reads the same.
- */
-export function headerText(value: string): string {
-  return singleLine(value).replace(/=\?/g, '=\u200b?');
-}
-
-function singleLine(value: string): string {
-  return value.replace(/[\p{Cc}\u2028\u2029\s]+/gu, ' ').trim();
-}
 
 /** The subject as text (one line): the entered one, else 'Zpráva z webu – <name>'. */
 export function subjectOf(submission: OutboxRecord['submission']): string {
@@ -81,21 +68,23 @@ function senderDomain(from: string): string {
 }
 
 /**
- * The e-mail for an outbox record. Every header is ours: From and To from the
- * configuration, Reply-To the visitor as an address object (nodemailer quotes and
- * encodes the name), a subject cleaned to one line, and the outbox id. The
- * Message-ID derives from the outbox id, so a repeated delivery is recognisable.
+ * The e-mail for an outbox record. Every header is ours and every value in it
+ * passes headerText (one line, no bidirectional controls): From and To from the
+ * configuration (which refuses a display name with `@`, `<` or `>`), Reply-To the
+ * visitor as an address object (nodemailer quotes and encodes the name, which
+ * displayName keeps from reading as an address), a subject, and the outbox id.
+ * The Message-ID derives from the outbox id, so a repeated delivery is recognisable.
  */
 export function buildMail(record: OutboxRecord, addresses: MailAddresses): SendMailOptions {
   const { submission } = record;
   return {
-    from: addresses.from,
-    to: addresses.to,
-    replyTo: { name: headerText(submission.name), address: headerText(submission.email) },
+    from: headerText(addresses.from),
+    to: headerText(addresses.to),
+    replyTo: { name: displayName(submission.name), address: headerText(submission.email) },
     subject: headerText(subjectOf(submission)),
     date: new Date(record.createdAt),
     messageId: `<${record.id}@${senderDomain(addresses.from)}>`,
-    headers: { [OUTBOX_ID_HEADER]: record.id },
+    headers: { [OUTBOX_ID_HEADER]: headerText(record.id) },
     text: textBody(record),
     html: htmlBody(record),
     // Nothing in a message may make the mailer read a file or fetch a URL.

@@ -272,3 +272,17 @@ describe('Outbox idempotency', () => {
     expect(await jsonFiles(dir)).toEqual([]);
   });
 });
+
+describe('no file descriptor free (EMFILE)', () => {
+  it('refuses the post with the error but leaves `writable` alone and tells the process, not the DATA_DIR line', async () => {
+    const reported: string[] = [];
+    const storage: unknown[] = [];
+    const outbox = await openOutbox({ dir, logger: silent, onOutOfDescriptors: (_error, where) => reported.push(where), reportStorage: (error) => storage.push(error) });
+    const emfile = Object.assign(new Error('EMFILE: too many open files'), { code: 'EMFILE' });
+    outbox.claims.withClaim = () => Promise.reject(emfile);
+    await expect(outbox.enqueue(submission, key('k'))).rejects.toBe(emfile);
+    expect(outbox.writable).toBe(true);
+    expect(reported).toEqual(['outbox']);
+    expect(storage).toEqual([]);
+  });
+});

@@ -11,6 +11,7 @@ import {
   removeStaleTemporaryFiles,
   writeFileAtomic,
 } from './atomic-file';
+import { isOutOfDescriptors, type OutOfDescriptors } from '../lib/out-of-descriptors';
 import { ClaimStore, claimName, IdempotencyConflictError, type Claim, type Dedupe } from './idempotency';
 import { PendingCache } from './pending-cache';
 import {
@@ -32,7 +33,20 @@ export interface OutboxOptions {
   now?: () => Date;
   /** Days an idempotency key stands for its message (MAIL_KEEP_DAYS). */
   keepDays?: number;
+  /**
+   * Told of each failure to store (the error, the enquiries it refused) and of the
+   * recovery (null), in place of the outbox's own log lines: the server says it once
+   * for the whole DATA_DIR (server/runtime/data-dir.ts).
+   */
+  reportStorage?: StorageReport;
+  /**
+   * No file descriptor was free (EMFILE/ENFILE): the post is refused (503), but that
+   * says nothing about DATA_DIR, so `writable` stays as it was. Default: a warning line.
+   */
+  onOutOfDescriptors?: OutOfDescriptors;
 }
+
+export type StorageReport = (error: unknown, refused: number) => void;
 
 export interface OutboxStats {
   pending: number;
@@ -54,8 +68,8 @@ const exists = (file: string) => access(file).then(() => true, () => false);
 /** While the outbox cannot store, the error line is repeated at most this often (however many posts are refused). */
 const UNWRITABLE_LOG_EVERY_MS = 60_000;
 
-/** Thrown while storing, but no sign of a DATA_DIR that cannot be written: the key's conflict, a claim held too long. */
-const notAboutTheDisk = (error: unknown) => error instanceof IdempotencyConflictError || isCode(error, 'ELOCKED');
+/** Thrown while storing, but no sign of a DATA_DIR that cannot be written: the key's conflict, a claim held too long, no descriptor free. */
+const notAboutTheDisk = (error: unknown) => error instanceof IdempotencyConflictError || isCode(error, 'ELOCKED') || isOutOfDescriptors(error);
 
 /**
  * A durable queue of messages on disk: one JSON file per message in `dir`
@@ -81,17 +95,21 @@ export class Outbox {
   private lastUnwritableLineAt: number | null = null;
   private refusedSinceLine = 0;
   private refusedInEpisode = 0;
+  private readonly reportStorage: StorageReport | null;
+  private readonly outOfDescriptors: OutOfDescriptors;
 
   constructor(
     readonly dir: string,
     private readonly logger: Logger,
-    options: { now?: () => Date; keepDays?: number } = {},
+    options: Pick<OutboxOptions, 'now' | 'keepDays' | 'reportStorage' | 'onOutOfDescriptors'> = {},
   ) {
     this.sentDir = path.join(dir, 'sent');
     this.failedDir = path.join(dir, 'failed');
     this.claims = new ClaimStore(path.join(dir, 'claims'));
     this.now = options.now ?? (() => new Date());
     this.keepMs = (options.keepDays ?? 30) * 86_400_000;
+    this.reportStorage = options.reportStorage ?? null;
+    this.outOfDescriptors = options.onOutOfDescriptors ?? ((error) => logger.warn({ err: error, dir }, 'outbox: no file descriptor free; enquiries are refused meanwhile'));
   }
 
   /**
@@ -110,7 +128,8 @@ export class Outbox {
       this.markWritable();
       return stored;
     } catch (error) {
-      if (!notAboutTheDisk(error)) this.markUnwritable(error, 1);
+      if (isOutOfDescriptors(error)) this.outOfDescriptors(error, 'outbox');
+      else if (!notAboutTheDisk(error)) this.markUnwritable(error, 1);
       throw error;
     }
   }
@@ -284,7 +303,9 @@ export class Outbox {
       }
       this.markWritable();
     } catch (error) {
-      this.markUnwritable(error, 0);
+      // No descriptor free to look with: nothing learnt about DATA_DIR.
+      if (isOutOfDescriptors(error)) this.outOfDescriptors(error, 'outbox');
+      else this.markUnwritable(error, 0);
     }
     return this.canStore;
   }
@@ -304,6 +325,7 @@ export class Outbox {
   private markWritable() {
     if (this.canStore) return;
     this.canStore = true;
+    if (this.reportStorage) return this.reportStorage(null, 0);
     this.logger.info({ dir: this.dir, refused: this.refusedInEpisode }, 'outbox: DATA_DIR is writable again; enquiries are accepted');
     this.lastUnwritableLineAt = null;
     this.refusedSinceLine = 0;
@@ -313,6 +335,7 @@ export class Outbox {
   /** One error line now and then at most once a minute while it lasts, with the enquiries refused meanwhile. */
   private markUnwritable(error: unknown, refused: number) {
     this.canStore = false;
+    if (this.reportStorage) return this.reportStorage(error, refused);
     this.refusedSinceLine += refused;
     this.refusedInEpisode += refused;
     const now = this.now().getTime();

@@ -6,6 +6,7 @@ import { RedisServer } from '../../tests/support/redis-server';
 import { IdempotencyConflictError, type Dedupe } from './idempotency';
 import { newOutboxId, type OutboxRecord, type Submission } from './outbox-record';
 import { parseRedisClaim, RedisClaims, submissionHash } from './redis-claims';
+import { RedisUncertainError } from './redis-confirm';
 import { ENQUIRY_JOB, MAIL_QUEUE, RedisMailQueue, RedisUnavailableError } from './redis-queue';
 
 const submission = (n: number): Submission => ({ name: `Host ${n}`, email: `host${n}@example.com`, subject: `Dotaz ${n}`, message: `Zpráva ${n}`, lang: 'cs' });
@@ -102,5 +103,34 @@ describe('idempotency claims in Redis', () => {
     await expect(down.enqueue(submission(7), null)).rejects.toBeInstanceOf(RedisUnavailableError);
     expect(Date.now() - started).toBeLessThan(100);
     expect(await client.exists(claims.keyOf({ kind: 'key', key: 'key-down' }))).toBe(0);
+  });
+});
+
+describe('claims while a job is not confirmed', () => {
+  const options = () => ({ claims, isReady: () => client.status === 'ready', keepDays: 1, attempts: 3, logger: pino({ level: 'silent' }) });
+
+  it('a claim sent again with the same record is still its own', async () => {
+    const createdAt = new Date();
+    const record: OutboxRecord = { version: 1, id: newOutboxId(createdAt), createdAt: createdAt.toISOString(), idempotencyKey: 'again', submission: submission(8) };
+    const dedupe: Dedupe = { kind: 'key', key: 'again' };
+    expect(await claims.claim(dedupe, record)).toEqual({ claimed: true });
+    expect(await claims.claim(dedupe, record)).toEqual({ claimed: true });
+    expect(await claims.claim(dedupe, { ...record, id: newOutboxId(createdAt) })).toMatchObject({ claimed: false, existing: { id: record.id } });
+  });
+
+  it("a fingerprint's claim outlives its window while its job may still come, and the retry finds it, however late", async () => {
+    const dedupe: Dedupe = { kind: 'fingerprint', key: 'e'.repeat(64), windowMs: 200 };
+    // Redis never confirms the job (its answers are lost).
+    const lost = { add: () => Promise.reject(new Error('Command timed out')) } as unknown as Queue;
+    const unsure = new RedisMailQueue({ ...options(), queue: lost, confirmWithinMs: 200 });
+    await expect(unsure.enqueue(submission(9), dedupe)).rejects.toBeInstanceOf(RedisUncertainError);
+    const claimed = await claims.read(dedupe);
+    expect(await client.pttl(claims.keyOf(dedupe))).toBeGreaterThan(86_000_000);
+
+    // Past the window the retry is the same enquiry, and once its job is confirmed the window applies.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await store.enqueue(submission(9), dedupe)).toEqual({ id: claimed!.id, created: false });
+    expect(await jobsWith(claimed!.id)).toBe(true);
+    expect(await client.pttl(claims.keyOf(dedupe))).toBeLessThanOrEqual(200);
   });
 });

@@ -51,7 +51,13 @@ export type ClaimOutcome = { claimed: true } | { claimed: false; existing: Redis
  * The claims, on the request connection (it fails fast while Redis is unreachable).
  * A key stands for its message for `keepMs` (MAIL_KEEP_DAYS, as long as the finished
  * job it points at is kept), a fingerprint for its window: Redis expires them (PX).
- * Errors leave as RedisCommandError: a refused SET's arguments are the whole record.
+ * A fingerprint's claim is written for `keepMs` too and cut to its window only once
+ * its job is confirmed (`settled`): a post answered 503 because Redis did not confirm
+ * its job in time may still get that job later, and the guest's retry must find it
+ * however late it comes (decision 0013). Every write here may be sent again with the
+ * same record (`claim` recognises its own id): after a time-out, sending it again is
+ * how a post finds out what is true. Errors leave as RedisCommandError: a refused
+ * SET's arguments are the whole record.
  */
 export class RedisClaims {
   constructor(
@@ -63,10 +69,6 @@ export class RedisClaims {
     return `${CLAIM_PREFIX}${claimName(dedupe)}`;
   }
 
-  private ttlOf(dedupe: Dedupe): number {
-    return dedupe.kind === 'fingerprint' ? dedupe.windowMs : this.keepMs;
-  }
-
   private valueOf(record: OutboxRecord): string {
     const claim: RedisClaim = { version: 1, id: record.id, hash: submissionHash(record.submission), createdAt: record.createdAt, record };
     return JSON.stringify(claim);
@@ -75,15 +77,19 @@ export class RedisClaims {
   /**
    * `SET key value NX PX ttl`: one caller wins, on every replica at once. A loser gets
    * the claim that holds; one that expired between the SET and the GET is tried again.
+   * A claim holding this very record is this caller's (an earlier SET of the same post
+   * whose answer was lost).
    */
   claim(dedupe: Dedupe, record: OutboxRecord): Promise<ClaimOutcome> {
     const key = this.keyOf(dedupe);
     return guardRedis(async () => {
       for (let round = 0; round < 3; round += 1) {
-        const set = await this.client.set(key, this.valueOf(record), 'PX', this.ttlOf(dedupe), 'NX');
+        const set = await this.client.set(key, this.valueOf(record), 'PX', this.keepMs, 'NX');
         if (set === 'OK') return { claimed: true };
         const json = await this.client.get(key);
-        if (json !== null) return { claimed: false, existing: parseRedisClaim(json) };
+        if (json === null) continue;
+        const existing = parseRedisClaim(json);
+        return existing?.id === record.id ? { claimed: true } : { claimed: false, existing };
       }
       throw new Error('idempotency claim kept changing');
     });
@@ -97,7 +103,16 @@ export class RedisClaims {
   /** Overwrites an unreadable claim (or a fingerprint's, which cannot differ in body) with this record's. */
   replace(dedupe: Dedupe, record: OutboxRecord): Promise<void> {
     return guardRedis(async () => {
-      await this.client.set(this.keyOf(dedupe), this.valueOf(record), 'PX', this.ttlOf(dedupe));
+      await this.client.set(this.keyOf(dedupe), this.valueOf(record), 'PX', this.keepMs);
     });
+  }
+
+  /**
+   * The claim's job is confirmed: a fingerprint now stands for its window only (from
+   * now). Best effort: a claim left longer only recognises the same message longer.
+   */
+  async settled(dedupe: Dedupe): Promise<void> {
+    if (dedupe.kind !== 'fingerprint') return;
+    await this.client.pexpire(this.keyOf(dedupe), dedupe.windowMs).catch(() => undefined);
   }
 }

@@ -25,7 +25,10 @@ export interface RedisForMail {
   requests: Redis;
   /** A new connection for the worker (`maxRetriesPerRequest: null`). */
   forWorker(): Redis;
+  /** Whether the request connection is up and not stalled (a command timed out, nothing answered since). */
   isReady(): boolean;
+  /** The same, waiting a moment for a stalled connection to answer again. */
+  whenReady?(): Promise<boolean>;
   /** Whether Redis refuses writes now (OOM, MISCONF, READONLY), already logged where it is watched. */
   isRefusing?(): boolean;
   onError(error: unknown): void;
@@ -36,7 +39,10 @@ export interface RedisForMail {
  * replica (not started). No outbox directory is used: a queue on a shared volume is
  * what 0006 refused; Redis is the queue every replica shares (0013).
  */
-export function createRedisMailService(config: Pick<Config, 'dataDir' | 'mail'>, redis: RedisForMail, logger: Logger, tuning: Pick<MailTuning, 'backoff' | 'concurrency'> = {}): MailService {
+/** What tests turn: MailTuning's, and how long a post asks again after a lost answer (redis-queue.ts). */
+export type RedisMailTuning = Pick<MailTuning, 'backoff' | 'concurrency'> & { confirmWithinMs?: number };
+
+export function createRedisMailService(config: Pick<Config, 'dataDir' | 'mail'>, redis: RedisForMail, logger: Logger, tuning: RedisMailTuning = {}): MailService {
   const concurrency = tuning.concurrency ?? CONCURRENCY;
   // The producer shares the request connection: BullMQ leaves a client it was given open.
   const queue = new Queue(MAIL_QUEUE.name, { connection: redis.requests, prefix: MAIL_QUEUE.prefix });
@@ -45,9 +51,11 @@ export function createRedisMailService(config: Pick<Config, 'dataDir' | 'mail'>,
     queue,
     claims: new RedisClaims(redis.requests, config.mail.keepDays * 86_400_000),
     isReady: redis.isReady,
+    whenReady: redis.whenReady,
     isRefusing: () => redis.isRefusing?.() ?? false,
     keepDays: config.mail.keepDays,
     attempts: REDIS_ATTEMPTS,
+    confirmWithinMs: tuning.confirmWithinMs,
     logger,
   });
   const delivery = new RedisDelivery({

@@ -5,6 +5,7 @@ import { IdempotencyConflictError, type Dedupe } from './idempotency';
 import type { OutboxStats } from './outbox';
 import { newOutboxId, outboxIdTime, type OutboxRecord, type Submission } from './outbox-record';
 import { submissionHash, type RedisClaims } from './redis-claims';
+import { Confirmation } from './redis-confirm';
 import { guardRedis, RedisCommandError } from './redis-errors';
 
 /** The BullMQ queue's name and key prefix: keys are `ballon:mail:…`. */
@@ -13,8 +14,18 @@ export const MAIL_QUEUE = { name: 'mail', prefix: 'ballon' } as const;
 /** The job name of an enquiry (its data: the OutboxRecord; its id: the record's id). */
 export const ENQUIRY_JOB = 'enquiry';
 
-/** A post waits at most this long for Redis to take its job before it is answered 503. */
+/** One try at adding a job waits at most this long (BullMQ may first wait for its connection). */
 const ADD_TIMEOUT_MS = 2000;
+
+/**
+ * How long a post keeps asking Redis whether a step it sent is stored, after its
+ * answer was lost, before it is answered 503 "not confirmed" (safe to retry): past a
+ * slow command or a short stall, within what a guest waits for a form.
+ */
+const CONFIRM_WITHIN_MS = 5000;
+
+/** Pending numbers that could not be read: unknown (NaN in the metrics, null in /readyz), never the last ones as if current. */
+const UNKNOWN_STATS: OutboxStats = { pending: Number.NaN, oldestPendingAgeSeconds: Number.NaN };
 
 /** Finished jobs removed per clean call (a Lua script: short calls keep Redis responsive). */
 const CLEAN_BATCH = 1000;
@@ -37,6 +48,8 @@ export interface RedisMailQueueOptions {
   claims: RedisClaims;
   /** Whether the request connection can take a command now. */
   isReady: () => boolean;
+  /** The same, waiting a moment for a stalled connection to answer again (default: isReady). */
+  whenReady?: () => Promise<boolean>;
   /**
    * Whether Redis refuses writes now (OOM, MISCONF, READONLY: logged at error level where
    * it is watched, server/redis/redis-outage.ts): the store is not writable, but posts still
@@ -47,6 +60,8 @@ export interface RedisMailQueueOptions {
   keepDays: number;
   /** Tries before a job that keeps failing temporarily is failed for the operator. */
   attempts: number;
+  /** How long a post asks again after a lost answer (default CONFIRM_WITHIN_MS). */
+  confirmWithinMs?: number;
   logger: Logger;
   now?: () => Date;
 }
@@ -55,10 +70,14 @@ export interface RedisMailQueueOptions {
  * The mail queue in Redis (REDIS_URL), shared by every replica: one BullMQ job per
  * enquiry, its job id the enquiry id, so a retry or a replay never adds a second
  * job. `enqueue` resolves only once Redis has acknowledged the job (with
- * `appendfsync always`, once it is on Redis's disk). Delivery: redis-delivery.ts.
+ * `appendfsync always`, once it is on Redis's disk). It rejects with a plain error
+ * only when nothing was stored, and with RedisUncertainError when Redis did not
+ * confirm in time (redis-confirm.ts): both are answered 503, and a retry finds the
+ * first post by its key or fingerprint. A job is added only after its claim is
+ * confirmed, so a job always has a claim a retry finds. Delivery: redis-delivery.ts.
  */
 export class RedisMailQueue implements EnquiryStore {
-  private cached: OutboxStats = { pending: 0, oldestPendingAgeSeconds: null };
+  private cached: OutboxStats | null = null;
   private readonly now: () => Date;
 
   constructor(private readonly options: RedisMailQueueOptions) {
@@ -78,7 +97,8 @@ export class RedisMailQueue implements EnquiryStore {
   }
 
   private async enqueueRecord(submission: Submission, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
-    this.assertReady();
+    // Not up, or stalled: nothing is sent, so nothing can be stored later.
+    await this.assertReady();
     const createdAt = this.now();
     const record: OutboxRecord = {
       version: 1,
@@ -87,47 +107,58 @@ export class RedisMailQueue implements EnquiryStore {
       idempotencyKey: dedupe?.kind === 'key' ? dedupe.key : null,
       submission,
     };
+    const confirm = this.confirmation(record.id);
     if (dedupe === null) {
-      await this.add(record);
+      await confirm.step('add', () => this.add(record));
       return { id: record.id, created: true };
     }
     const { claims } = this.options;
-    const outcome = await claims.claim(dedupe, record);
-    if (outcome.claimed) {
-      await this.add(record);
-      return { id: record.id, created: true };
+    const outcome = await confirm.step('claim', () => claims.claim(dedupe, record));
+    let stored = record;
+    if (!outcome.claimed) {
+      const { existing } = outcome;
+      if (existing && existing.hash === submissionHash(submission)) {
+        // The first post may have died, or been answered 503, between its claim and its job: add it (a no-op when the job exists).
+        stored = existing.record;
+      } else if (existing && dedupe.kind === 'key') {
+        throw new IdempotencyConflictError(existing.id);
+      } else {
+        // An unreadable claim: this message takes the key.
+        await confirm.step('claim', () => claims.replace(dedupe, record));
+      }
     }
-    const { existing } = outcome;
-    if (existing && existing.hash === submissionHash(submission)) {
-      // The first post may have died between its claim and its job: add it (a no-op when the job exists).
-      await this.add(existing.record);
-      return { id: existing.id, created: false };
-    }
-    if (existing && dedupe.kind === 'key') throw new IdempotencyConflictError(existing.id);
-    // An unreadable claim: this message takes the key.
-    await claims.replace(dedupe, record);
-    await this.add(record);
-    return { id: record.id, created: true };
+    await confirm.step('add', () => this.add(stored));
+    await claims.settled(dedupe);
+    return { id: stored.id, created: stored === record };
   }
 
   replayOf(submission: Submission, dedupe: Dedupe): Promise<string | null> {
     return guardRedis(async () => {
-      this.assertReady();
+      await this.assertReady();
       const claim = await this.options.claims.read(dedupe);
       if (!claim || claim.hash !== submissionHash(submission)) return null;
       // Read as sent only once its job is in Redis.
-      await this.add(claim.record);
+      await this.confirmation(claim.id).step('add', () => this.add(claim.record));
       return claim.id;
     });
   }
 
+  /** The guest's wait is real time, whatever clock the records are stamped with. */
+  private confirmation(outboxId: string): Confirmation {
+    return new Confirmation({ logger: this.options.logger, outboxId, deadline: Date.now() + (this.options.confirmWithinMs ?? CONFIRM_WITHIN_MS) });
+  }
+
+  /** The numbers of the last look, while it succeeded and Redis still answers; unknown otherwise. */
   stats(): OutboxStats {
-    return this.cached;
+    return this.cached && this.options.isReady() ? this.cached : UNKNOWN_STATS;
   }
 
   /** Counts the jobs not yet delivered and the age of the oldest (from its id); for stats() and the alert. */
   refreshStats(): Promise<OutboxStats> {
-    return guardRedis(() => this.readStats());
+    return guardRedis(() => this.readStats()).catch((error: unknown) => {
+      this.cached = null;
+      throw error;
+    });
   }
 
   private async readStats(): Promise<OutboxStats> {
@@ -142,8 +173,9 @@ export class RedisMailQueue implements EnquiryStore {
         if (Number.isFinite(at) && (oldest === null || at < oldest)) oldest = at;
       }
     }
-    this.cached = { pending, oldestPendingAgeSeconds: oldest === null ? null : Math.max(0, Math.floor((this.now().getTime() - oldest) / 1000)) };
-    return this.cached;
+    const stats = { pending, oldestPendingAgeSeconds: oldest === null ? null : Math.max(0, Math.floor((this.now().getTime() - oldest) / 1000)) };
+    this.cached = stats;
+    return stats;
   }
 
   /**
@@ -168,8 +200,10 @@ export class RedisMailQueue implements EnquiryStore {
     });
   }
 
-  private assertReady() {
-    if (!this.options.isReady()) throw new RedisUnavailableError('redis is unreachable: the enquiry was not stored');
+  private async assertReady() {
+    const { isReady, whenReady } = this.options;
+    if (isReady() || (await whenReady?.())) return;
+    throw new RedisUnavailableError('redis is unreachable: the enquiry was not stored');
   }
 
   /**

@@ -1,8 +1,10 @@
-import { Redis, type Command, type RedisOptions } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import { urlForLogs } from '../config/config-values';
+import { CommandWatch } from './command-watch';
+import { reportRedisHealth, type ProblemBoard } from './redis-health';
 import { RedisOutage } from './redis-outage';
-import { isRefusal } from '../lib/redis-errors';
 
 /**
  * The request path's budget: a form post waits at most about this long for Redis
@@ -14,32 +16,15 @@ const REQUEST_TIMEOUT_MS = 1000;
 const retryStrategy = (attempt: number) => Math.min(100 * attempt, 2000);
 
 /**
- * Plain writes the request path sends (the claims' SET; the rate limit and BullMQ write
- * through scripts, which are left out: a script that only reads succeeds while Redis
- * refuses writes, and would end a refusal that is not over).
+ * Commands unanswered this long on a connection that stays up are an outage (one error
+ * line, `redis-unavailable`): longer than a slow command or a disk stall that ends by
+ * itself, short enough that a stopped Redis is reported while it refuses posts.
  */
-const WRITES = new Set(['set', 'del', 'incr', 'incrby', 'decr', 'decrby', 'expire', 'pexpire', 'hset', 'zadd', 'lpush', 'rpush']);
+const HANG_AFTER_MS = 5000;
 
-/**
- * The request connection's commands tell the outage log whether Redis takes writes: a
- * refusal (OOM, MISCONF, READONLY…) starts one, a plain write that succeeds ends it.
- * Its own reaction runs before the caller's, so a post refused is known as such when
- * the post is answered.
- */
-function watchWrites(client: Redis, outage: RedisOutage): void {
-  const send = client.sendCommand.bind(client);
-  client.sendCommand = (command: Command, ...rest: unknown[]) => {
-    const result = (send as (command: Command, ...rest: unknown[]) => unknown)(command, ...rest);
-    command.promise.then(
-      () => {
-        if (WRITES.has(command.name.toLowerCase())) outage.succeeded();
-      },
-      (error: unknown) => {
-        if (isRefusal(error)) outage.refused(error);
-      },
-    );
-    return result;
-  };
+export interface ConnectOptions {
+  /** How long commands may go unanswered before it is an outage (default HANG_AFTER_MS; tests take less). */
+  hangAfterMs?: number;
 }
 
 export interface RedisConnections {
@@ -50,11 +35,21 @@ export interface RedisConnections {
   readonly requests: Redis;
   /** A new connection for a BullMQ Worker (`maxRetriesPerRequest: null`, as BullMQ requires); closed by `close`. */
   forWorker(): Redis;
-  /** Whether the request connection can take a command now. */
+  /**
+   * Whether the request connection can take a command now: up, and not stalled (a
+   * command timed out and nothing was answered since: see CommandWatch).
+   */
   readonly ready: boolean;
+  /** Whether it can, waiting a moment for a stalled connection to answer again (never for one that is down). */
+  whenReady(): Promise<boolean>;
   readonly outage: RedisOutage;
   /** Where Redis is, without credentials, for the logs. */
   readonly target: string;
+  /**
+   * Shows an outage where an operator looks: `redis-unavailable` in /readyz's body
+   * (a Readiness), `ballon_redis_up` in the metrics' registry.
+   */
+  report(board: ProblemBoard, registry?: Registry): void;
   /** Closes every connection made here. */
   close(): Promise<void>;
 }
@@ -65,18 +60,18 @@ export interface RedisConnections {
  * to one RedisOutage (an error line per outage, not per attempt), and pages never
  * touch Redis. The URL (and its password) is never logged; `target` is.
  */
-export function connectRedis(url: string, logger: Logger): RedisConnections {
+export function connectRedis(url: string, logger: Logger, options: ConnectOptions = {}): RedisConnections {
   const target = urlForLogs(url);
   const outage = new RedisOutage(logger, target);
   const made: Redis[] = [];
-  const watch = (client: Redis) => {
+  const track = (client: Redis) => {
     made.push(client);
     client.on('error', (error: unknown) => outage.failed(error));
     client.on('ready', () => outage.recovered());
     return client;
   };
   const common: RedisOptions = { retryStrategy, connectionName: 'ballon-web' };
-  const requests = watch(
+  const requests = track(
     new Redis(url, {
       ...common,
       enableOfflineQueue: false,
@@ -86,16 +81,19 @@ export function connectRedis(url: string, logger: Logger): RedisConnections {
       maxRetriesPerRequest: 0,
     }),
   );
-  watchWrites(requests, outage);
+  const commands = new CommandWatch(requests, outage, options.hangAfterMs ?? HANG_AFTER_MS);
   return {
     requests,
     target,
     outage,
     get ready() {
-      return requests.status === 'ready';
+      return requests.status === 'ready' && !commands.stalled;
     },
-    forWorker: () => watch(new Redis(url, { ...common, maxRetriesPerRequest: null, connectTimeout: 5000 })),
+    whenReady: () => commands.whenAnswering(REQUEST_TIMEOUT_MS),
+    report: (board, registry) => reportRedisHealth(outage, board, registry),
+    forWorker: () => track(new Redis(url, { ...common, maxRetriesPerRequest: null, connectTimeout: 5000 })),
     async close() {
+      commands.close();
       // QUIT lets replies in flight arrive; a connection that is not up is simply dropped.
       await Promise.all(made.map((client) => (client.status === 'ready' ? client.quit().then(() => undefined, () => client.disconnect()) : client.disconnect())));
     },

@@ -79,3 +79,51 @@ describe('a write Redis refuses (the server answered)', () => {
     expect(lines[0]).toMatchObject({ err: { code: 'MISCONF' } });
   });
 });
+
+describe('a hung Redis (commands time out on a connection that stays up)', () => {
+  it('is an outage: one error line and the state, reminders a minute apart, one line when it answers again; listeners hear both ends', () => {
+    const { log, lines, advance } = outage();
+    const heard: boolean[] = [];
+    log.onChange((unavailable) => heard.push(unavailable));
+    for (let i = 0; i < 70; i += 1) {
+      log.hung(new Error('Command timed out'));
+      advance(1000);
+    }
+    expect(log.unavailable).toBe(true);
+    log.recovered();
+    log.recovered();
+    expect(lines.map((line) => [line.level, line.msg])).toEqual([
+      [50, 'redis: does not answer (commands time out); pages are served, enquiries are refused (503) until it answers'],
+      [40, 'redis: still not answering'],
+      [30, 'redis: reachable again; enquiries are accepted'],
+    ]);
+    expect(lines[0]).toMatchObject({ alert: 'redis-unavailable', err: { message: 'Command timed out' } });
+    expect(heard).toEqual([true, false]);
+  });
+});
+
+describe('credentials Redis refuses', () => {
+  it('WRONGPASS is one error line naming REDIS_URL, never a refused write, however many reconnects fail', () => {
+    const { log, lines, advance } = outage();
+    for (let i = 0; i < 20; i += 1) {
+      log.failed(replyError('WRONGPASS invalid username-password pair or user is disabled.'));
+      advance(2000);
+    }
+    expect(log.unavailable).toBe(true);
+    expect(log.refusingWrites).toBe(false);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 50, alert: 'redis-auth-failed', err: { code: 'WRONGPASS' } });
+    expect(lines[0]!.msg).toContain('REDIS_URL');
+  });
+
+  it('NOAUTH, NOPERM and an old Redis\'s "invalid password" are the same; during an outage for another cause the refusal still gets its line', () => {
+    const { log, lines } = outage();
+    log.failed(Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:6379'), { code: 'ECONNREFUSED' }));
+    log.failed(replyError('NOAUTH Authentication required.'));
+    log.failed(replyError('NOPERM User ballon has no permissions to run the \'set\' command'));
+    expect(lines.map((line) => line.alert)).toEqual(['redis-unavailable', 'redis-auth-failed']);
+    const old = outage();
+    old.log.failed(replyError('ERR invalid password'));
+    expect(old.lines.map((line) => line.alert)).toEqual(['redis-auth-failed']);
+  });
+});

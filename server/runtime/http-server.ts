@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 
 /** How long the HTTP server waits for a client, in milliseconds. */
 export interface ServerLimits {
@@ -40,5 +41,56 @@ export function createHttpServer(limits: Partial<ServerLimits> = {}): Server {
     connectionsCheckingInterval: checkIntervalMs,
     // An HTTP/1.1 request without Host is refused by Node with 400 (its default, stated here on purpose).
     requireHostHeader: true,
+  });
+}
+
+/**
+ * Connections one client may hold open at once. A browser opens at most six to a
+ * host; a few households behind one address (carrier NAT) stay well below this.
+ * Far below the descriptor limit of a process (often 1,024 outside a container),
+ * so that one client cannot starve every other of connections, or the server of
+ * descriptors for its files.
+ */
+const MAX_CONNECTIONS_PER_PEER = 64;
+
+export interface PeerLimitOptions {
+  /** Not capped: the reverse proxy TRUST_PROXY names carries every visitor's connections (it caps them: limit_conn). */
+  isTrusted: (address: string) => boolean;
+  max?: number;
+  /** Connections closed over the cap are said in a warning at most once a minute, with their count. */
+  logger: { warn(object: object, message: string): void };
+  now?: () => number;
+}
+
+/**
+ * Caps the connections open at once from one address, for the peers that TRUST_PROXY
+ * does not trust: one more is closed as soon as it arrives, before a byte of it is
+ * read (no answer, no error line: a client's doing). Idle keep-alive connections
+ * count: each holds a descriptor and memory.
+ */
+export function limitConnectionsPerPeer(server: Server, { isTrusted, max = MAX_CONNECTIONS_PER_PEER, logger, now = Date.now }: PeerLimitOptions): void {
+  const open = new Map<string, number>();
+  let lastLineAt: number | null = null;
+  let refused = 0;
+  server.on('connection', (socket: Socket) => {
+    const peer = socket.remoteAddress;
+    if (peer === undefined || isTrusted(peer)) return;
+    const count = (open.get(peer) ?? 0) + 1;
+    if (count > max) {
+      socket.destroy();
+      refused += 1;
+      if (lastLineAt === null || now() - lastLineAt >= 60_000) {
+        lastLineAt = now();
+        logger.warn({ peer, max, refused }, `connections refused: ${peer} holds ${max} open, the most one client may (${refused} refused since the last such line)`);
+        refused = 0;
+      }
+      return;
+    }
+    open.set(peer, count);
+    socket.once('close', () => {
+      const left = (open.get(peer) ?? 1) - 1;
+      if (left > 0) open.set(peer, left);
+      else open.delete(peer);
+    });
   });
 }

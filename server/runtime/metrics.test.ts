@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { listen } from '../../tests/support/raw-http';
 import { createTestApp } from '../../tests/support/test-app';
 import { Metrics, startMetricsServer, type MetricsServer } from './metrics';
+import { Readiness } from './readiness';
 
 const quiet = pino({ level: 'silent' });
 let listener: MetricsServer | undefined;
@@ -128,6 +129,19 @@ describe('the metrics listener', () => {
     expect((await fetch(`${base}/`)).status).toBe(404);
     expect((await fetch(`${base}/metrics/../etc`)).status).toBe(404);
     expect((await fetch(`${base}/metrics`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('serves GET /status: /readyz with the outbox numbers the public answer leaves out', async () => {
+    const readiness = new Readiness();
+    const outbox = { stats: () => ({ pending: 2, oldestPendingAgeSeconds: 5 }), writable: false };
+    listener = await startMetricsServer(new Metrics({ outbox, readiness }), { host: '127.0.0.1', port: 0 }, quiet);
+    readiness.setProblem('data-dir-unusable', true);
+    const res = await fetch(`http://127.0.0.1:${listener.port}/status`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ status: 'ready', problems: ['data-dir-unusable'], outbox: { pending: 2, oldestPendingAgeSeconds: 5, writable: false } });
+    readiness.markShuttingDown();
+    expect((await fetch(`http://127.0.0.1:${listener.port}/status`)).status).toBe(503);
   });
 
   it('is not part of the public app', async () => {

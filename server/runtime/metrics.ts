@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Outbox } from '../mail/outbox';
 import { createHttpServer, type ServerLimits } from './http-server';
+import { Readiness, readinessDetails } from './readiness';
 import { methodLabel, routeLabel } from './route-label';
 
 export interface MetricsSources {
@@ -13,6 +14,8 @@ export interface MetricsSources {
   outbox?: Pick<Outbox, 'stats' | 'writable'>;
   /** The delivery worker: its 'delivered', 'failed' and 'retry' events are counted. */
   worker?: EventEmitter;
+  /** Shown with the outbox's numbers at GET /status (the public /readyz says only ready or not). */
+  readiness?: Readiness;
 }
 
 /** The path without the query string, as the request arrived (before any router stripped a prefix). */
@@ -34,8 +37,11 @@ export class Metrics {
   readonly registry = new Registry();
   /** Times every request; placed first in the app. */
   readonly requestTimer: RequestHandler;
+  /** GET /status on the metrics port: /readyz's answer with the outbox's numbers. */
+  readonly status: () => ReturnType<typeof readinessDetails>;
 
-  constructor({ outbox, worker }: MetricsSources = {}) {
+  constructor({ outbox, worker, readiness }: MetricsSources = {}) {
+    this.status = () => readinessDetails(readiness ?? new Readiness(), outbox);
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
     const stats = () => {
@@ -108,8 +114,10 @@ export interface MetricsServer {
 }
 
 /**
- * Serves `GET /metrics` (Prometheus text format) on its own listener, apart from
- * the public port, so the reverse proxy never exposes it. Anything else is a 404.
+ * Serves `GET /metrics` (Prometheus text format) and `GET /status` (/readyz with the
+ * outbox's pending count, oldest age and `writable`, as JSON) on its own listener,
+ * apart from the public port, so the reverse proxy never exposes them. Anything
+ * else is a 404.
  * Slow clients are cut off as on the main server (http-server.ts: headers within
  * 30 s, the request within 60 s): METRICS_HOST may be 0.0.0.0 in a container,
  * and a slowloris holding sockets open here would starve the process too.
@@ -121,8 +129,15 @@ export function startMetricsServer(
 ): Promise<MetricsServer> {
   const server = createHttpServer(limits);
   server.on('request', (req: IncomingMessage, res) => {
-    if (pathOf(req) !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found: GET /metrics\n');
+    const where = pathOf(req);
+    if ((where !== '/metrics' && where !== '/status') || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found: GET /metrics or /status\n');
+      return;
+    }
+    if (where === '/status') {
+      const { code, body } = metrics.status();
+      res.writeHead(code, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body));
       return;
     }
     metrics.registry.metrics().then(

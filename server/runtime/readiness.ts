@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Outbox } from '../mail/outbox';
+import type { EnquiryStore } from '../mail/enquiry-store';
 
 /** Whether the process takes traffic; flipped off at the start of a graceful shutdown. */
 export class Readiness {
@@ -46,26 +46,48 @@ export class Readiness {
   }
 }
 
+/** The outbox as the metrics port shows it beside readiness: counts and ages only, no personal data. */
+type OutboxView = Pick<EnquiryStore, 'stats' | 'writable'>;
+
 /**
- * GET /readyz: whether this process should get page traffic. 200
- * `{ status: 'ready', outbox: { pending, oldestPendingAgeSeconds } }`; 503 while
- * start-up work runs (the first photo set, see Readiness.waitFor) and while shutting down. Mail trouble (no outbox, a read-only or full DATA_DIR, a
- * backlog) never makes it 503: the pages still serve, and taking every replica
- * out of rotation for it would turn a mail problem into an outage. Mail is
- * watched through the alert log line and the metrics instead. The outbox numbers
- * are shown for a quick look: counts and ages only, no personal data.
+ * Whether this process should get page traffic: 503 while start-up work runs (the
+ * first photo set, see Readiness.waitFor) and while shutting down; otherwise 200,
+ * naming the degrading conditions in force. Mail trouble (no outbox, a read-only or
+ * full DATA_DIR, a backlog) never makes it 503: the pages still serve, and taking
+ * every replica out of rotation for it would turn a mail problem into an outage
+ * (decision 0010).
  */
-export function readyzHandler(outbox: Pick<Outbox, 'stats'> | undefined, readiness: Readiness): RequestHandler {
+function readinessOf(readiness: Readiness): { code: 200 | 503; body: { status: 'ready' | 'unavailable'; reason?: string; problems?: string[] } } {
+  const problems = readiness.problems.length > 0 ? { problems: readiness.problems } : {};
+  if (readiness.shuttingDown) return { code: 503, body: { status: 'unavailable', reason: 'shutting-down', ...problems } };
+  if (readiness.starting.length > 0) return { code: 503, body: { status: 'unavailable', reason: 'starting', ...problems } };
+  return { code: 200, body: { status: 'ready', ...problems } };
+}
+
+/**
+ * GET /readyz, public through the reverse proxy: only ready or not, why not
+ * (`reason`) and the names of the conditions in force (`problems`). How many
+ * enquiries wait and for how long is nobody's business there: see readinessDetails.
+ */
+export function readyzHandler(readiness: Readiness): RequestHandler {
   return (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    let stats = null;
-    try {
-      stats = outbox ? outbox.stats() : null;
-    } catch {
-      // The numbers are a courtesy; readiness does not depend on them.
-    }
-    if (readiness.shuttingDown) res.status(503).json({ status: 'unavailable', reason: 'shutting-down', outbox: stats });
-    else if (readiness.starting.length > 0) res.status(503).json({ status: 'unavailable', reason: 'starting', waitingFor: readiness.starting, outbox: stats });
-    else res.json({ status: 'ready', ...(readiness.problems.length > 0 ? { problems: readiness.problems } : {}), outbox: stats });
+    const { code, body } = readinessOf(readiness);
+    res.set('Cache-Control', 'no-store').status(code).json(body);
   };
+}
+
+/**
+ * The same answer with its details, for the metrics port only (GET /status there,
+ * server/runtime/metrics.ts): the start-up work waited for and the outbox's pending
+ * count, oldest age and whether it can store.
+ */
+export function readinessDetails(readiness: Readiness, outbox: OutboxView | undefined): { code: 200 | 503; body: Record<string, unknown> } {
+  const { code, body } = readinessOf(readiness);
+  let stats = null;
+  try {
+    stats = outbox ? { ...outbox.stats(), writable: outbox.writable } : null;
+  } catch {
+    // The numbers are a courtesy; readiness does not depend on them.
+  }
+  return { code, body: { ...body, ...(readiness.starting.length > 0 ? { waitingFor: readiness.starting } : {}), outbox: stats } };
 }

@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { errSerializer } from './logger';
+import { scrubPath } from './scrub-path';
 
 /** An incoming X-Request-Id (from the reverse proxy) is kept when it is a plain token. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -51,51 +52,24 @@ export function requestIdOf(req: IncomingMessage): string {
   return fromProxy && typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** Something@something within a segment: an e-mail address, encoded or not, however odd. */
-const EMAIL = /[^\s/@]+@[^\s/@]+/g;
-/** An address written to dodge harvesters: `jan.novak(at)seznam.cz`, `[at]`, `{at}`, `(zavináč)`, spaces around. */
-const OBFUSCATED_EMAIL = /[^\s/@()[\]{}<>]+\s*[([{<]\s*(?:at|zavin[aá][cč])\s*[)\]}>]\s*[^\s/@]+/gi;
-/**
- * Nine digits or more, with the separators people write (`+420 777 123 456`, `777-123-456`,
- * `777.123.456`, `777/123/456`, which a link may carry as `777%2F123%2F456`): a phone number.
- */
-const PHONE = /\+?\d(?:[\s()./-]*\d){8,}/g;
-/** Longer paths are cut: a log line is not the place for a 16 kB probe. */
-const MAX_LOGGED_PATH = 512;
+/** `scheme://authority` of an absolute-form target (`GET http://host/path`): the host is the client's word. */
+const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
+
+const loggedPaths = new WeakMap<IncomingMessage, string>();
 
 /**
- * A request path as it may be logged: e-mail addresses and phone numbers that
- * someone put in a URL (a mistyped link, a probe) replaced by `[redacted]`,
- * looked for in the decoded path too (`jana%40example.com`), and cut to 512
- * characters. A path with nothing of the kind is logged as it came.
+ * The request's path as its log lines show it (scrubPath: without the query, scrubbed
+ * and cut), worked out once per request however many lines name it.
  */
-export function scrubPath(path: string): string {
-  // Decoded up to three times: `%2540` is an `@` to whoever decodes it twice.
-  let decoded = path;
-  for (let round = 0; round < 3; round++) {
-    const next = decodeLoosely(decoded);
-    if (next === decoded) break;
-    decoded = next;
+export function loggedPathOf(req: IncomingMessage): string {
+  let logged = loggedPaths.get(req);
+  if (logged === undefined) {
+    const url = ((req as Partial<Request>).originalUrl ?? req.url ?? '/').replace(ABSOLUTE_FORM, '');
+    const query = url.indexOf('?');
+    logged = scrubPath(query === -1 ? url : url.slice(0, query));
+    loggedPaths.set(req, logged);
   }
-  const personal = [EMAIL, OBFUSCATED_EMAIL, PHONE].some((pattern) => decoded.search(pattern) !== -1 || path.search(pattern) !== -1);
-  const shown = personal ? decoded.replace(EMAIL, '[redacted]').replace(OBFUSCATED_EMAIL, '[redacted]').replace(PHONE, '[redacted]') : path;
-  return shown.length > MAX_LOGGED_PATH ? `${shown.slice(0, MAX_LOGGED_PATH)}…` : shown;
-}
-
-/** decodeURIComponent, or, for a path it refuses (`%zz`, a broken UTF-8 sequence), its ASCII escapes alone. */
-function decodeLoosely(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text.replace(/%[0-7][0-9a-f]/gi, (escape) => String.fromCharCode(Number.parseInt(escape.slice(1), 16)));
-  }
-}
-
-function pathOf(req: IncomingMessage): string {
-  // An absolute-form target (`GET http://host/path`) is logged by its path: the host is the client's word.
-  const url = ((req as Partial<Request>).originalUrl ?? req.url ?? '/').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
-  const query = url.indexOf('?');
-  return scrubPath(query === -1 ? url : url.slice(0, query));
+  return logged;
 }
 
 /**
@@ -118,13 +92,13 @@ export function requestLogging(logger: Logger): RequestHandler {
       res.setHeader('X-Request-Id', id);
       return id;
     },
-    autoLogging: { ignore: (req) => PROBES.has(pathOf(req)) },
+    autoLogging: { ignore: (req) => PROBES.has(loggedPathOf(req)) },
     customLogLevel: (_req, res, error) => {
       if (!(error || res.err || res.statusCode >= 500)) return 'info';
       return !error && failures.get(res)?.reported ? 'warn' : 'error';
     },
-    customSuccessMessage: (req, res) => `${req.method} ${pathOf(req)} ${res.statusCode}`,
-    customErrorMessage: (req, res) => failures.get(res)?.message ?? `${req.method} ${pathOf(req)} ${res.statusCode}`,
+    customSuccessMessage: (req, res) => `${req.method} ${loggedPathOf(req)} ${res.statusCode}`,
+    customErrorMessage: (req, res) => failures.get(res)?.message ?? `${req.method} ${loggedPathOf(req)} ${res.statusCode}`,
     customSuccessObject: (req, res, value: { responseTime: number }) => summary(req, res, value.responseTime),
     customErrorObject: (req, res, _error, value: { responseTime: number }) => ({
       ...summary(req, res, value.responseTime),
@@ -137,7 +111,7 @@ export function requestLogging(logger: Logger): RequestHandler {
 function summary(req: IncomingMessage, res: ServerResponse, responseTime: number) {
   return {
     method: req.method,
-    path: pathOf(req),
+    path: loggedPathOf(req),
     status: res.statusCode,
     responseTime,
     // The client went away before the answer was complete.

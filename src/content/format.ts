@@ -15,6 +15,8 @@ export function formatCzk(amount: number | readonly [number, number]): string {
 
 function groupThousands(value: number): string {
   const digits = String(Math.trunc(value));
+  // At most 22 characters (a sign and 21 digits: String() writes 1e21 and more with an exponent).
+  // eslint-disable-next-line regexp/no-super-linear-move -- quadratic in the digits, of which there are at most 21
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
 }
 

@@ -18,6 +18,16 @@ import { photoIdOf } from './photo-variants';
 /** The longest short text (a name, an alt text, a caption, a description), and the longest notice. */
 const maxTextLength = 300;
 const maxNoticeLength = 500;
+/** The longest web address (an embedded menu's, with its query). */
+const maxAddressLength = 2000;
+
+/**
+ * A list of at most `max` items: every list has a cap no restaurant reaches, so
+ * that a list pasted many times over is refused (at its key's line) rather
+ * than parsed, checked and rendered into a page of megabytes on each request.
+ */
+const capped = <T extends z.ZodArray<z.ZodType>>(list: T, max: number, what: string): T =>
+  list.max(max, { error: (issue) => `expected at most ${max} ${what}, not ${(issue.input as unknown[]).length}` });
 
 /** Nothing a guest would see: spaces, and characters drawn as nothing (a zero-width space, a soft hyphen, a direction mark). */
 const invisibleOnly = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cf}]*$/u;
@@ -63,6 +73,7 @@ const clockTime = z
 /** An https address (or http for a local test). */
 const webAddress = z
   .string({ error: 'expected a web address (https://…)' })
+  .max(maxAddressLength, { error: `expected a web address of at most ${maxAddressLength} characters` })
   .refine(
     (value) => {
       try {
@@ -80,6 +91,7 @@ const webAddress = z
 /** security.txt's Contact: an e-mail address as `mailto:…`, or an https page (a form, a policy). */
 const securityContact = z
   .string({ error: 'expected a contact written as mailto:security@example.com or https://…' })
+  .max(maxAddressLength, { error: `expected a contact of at most ${maxAddressLength} characters` })
   .refine(
     (value) => {
       if (value.startsWith('mailto:')) return z.email().safeParse(value.slice('mailto:'.length)).success;
@@ -97,7 +109,11 @@ const securityContact = z
 const czk = z.number({ error: 'expected a price in whole Czech crowns' }).int({ error: 'expected a price in whole Czech crowns' }).min(0).max(1_000_000);
 
 /** An identifier used in addresses and anchors: lower-case letters, digits and dashes. */
-const slug = z.string({ error: 'expected an id' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected an id of lower-case letters, digits and dashes' });
+const maxIdLength = 60;
+const slug = z
+  .string({ error: 'expected an id' })
+  .max(maxIdLength, { error: `expected an id of at most ${maxIdLength} characters`, abort: true })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected an id of lower-case letters, digits and dashes' });
 
 /** The 14 allergens of EU regulation 1169/2011, by number. */
 const allergenNumber = z
@@ -136,14 +152,14 @@ const venueSchema = z.strictObject({
     longitude: z.number({ error: 'expected a longitude in degrees' }).min(-180).max(180),
   }),
   phones: z.strictObject({ restaurant: phoneNumber, events: phoneNumber }),
-  email: z.email({ error: 'expected an e-mail address' }),
+  email: z.email({ error: 'expected an e-mail address' }).max(254, { error: 'expected an e-mail address of at most 254 characters' }),
   transport: z.strictObject({
     metro: z.strictObject({ line: text('the metro line'), station: text('the station name'), minutesOnFoot: seats }),
-    tram: z.strictObject({ stop: text('the tram stop name'), lines: z.array(z.number().int().positive(), { error: 'expected a list of tram line numbers' }).min(1) }),
+    tram: z.strictObject({ stop: text('the tram stop name'), lines: capped(z.array(z.number().int().positive(), { error: 'expected a list of tram line numbers' }).min(1), 20, 'tram lines') }),
   }),
   parking: localizedText,
-  cards: z.array(text('a card brand'), { error: 'expected a list of card brands' }).min(1),
-  cuisines: z.array(text('a cuisine'), { error: 'expected a list of cuisines' }).min(1),
+  cards: capped(z.array(text('a card brand'), { error: 'expected a list of card brands' }).min(1), 20, 'card brands'),
+  cuisines: capped(z.array(text('a cuisine'), { error: 'expected a list of cuisines' }).min(1), 10, 'cuisines'),
   priceRange: z.string({ error: 'expected a price range like $$' }).regex(/^\${1,4}$/, { error: 'expected a price range of one to four $' }),
   seats: z.strictObject({ restaurant: seats, cafe: seats, terrace: seats, lounge: seats, joined: seats }),
   /** What the privacy notice states that only the operator knows. */
@@ -191,8 +207,8 @@ const hoursSchema = z
   .strictObject({
     /** The usual week. */
     regular: z.strictObject(Object.fromEntries(weekdays.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>),
-    /** Public holidays, closures and special hours, by date. */
-    exceptions: z.array(hoursException).default([]),
+    /** Public holidays, closures and special hours, by date (past ones may stay: about 15 years of every public holiday). */
+    exceptions: capped(z.array(hoursException), 200, 'exceptions (delete past ones)').default([]),
   })
   .superRefine((hours, ctx) => {
     const seen = new Set<string>();
@@ -213,28 +229,45 @@ export type HoursException = Hours['exceptions'][number];
 
 const drinkPrice = z.union([czk, z.tuple([czk, czk])], { error: 'expected a price in crowns, or a range written as [45, 50]' });
 
-const drinksSchema = z.strictObject({
-  categories: z
-    .array(
-      z.strictObject({
-        id: slug,
-        title: localizedText,
-        items: z
-          .array(
-            z.strictObject({
-              id: slug,
-              name: localizedText,
-              /** Litres, when the menu states a serving size. */
-              volume: z.number({ error: 'expected a volume in litres, like 0.5' }).positive().max(10).optional(),
-              price: drinkPrice,
-              allergens,
-            }),
-          )
-          .min(1, { error: 'expected at least one drink' }),
-      }),
-    )
-    .min(1, { error: 'expected at least one category' }),
-});
+/** Drinks on the whole list: a long bar list has about a hundred. */
+const maxDrinks = 300;
+
+const drinksSchema = z
+  .strictObject({
+    categories: capped(
+      z
+        .array(
+          z.strictObject({
+            id: slug,
+            title: localizedText,
+            items: capped(
+              z
+                .array(
+                  z.strictObject({
+                    id: slug,
+                    name: localizedText,
+                    /** Litres, when the menu states a serving size. */
+                    volume: z.number({ error: 'expected a volume in litres, like 0.5' }).positive().max(10).optional(),
+                    price: drinkPrice,
+                    allergens,
+                  }),
+                )
+                .min(1, { error: 'expected at least one drink' }),
+              100,
+              'drinks in one category',
+            ),
+          }),
+        )
+        .min(1, { error: 'expected at least one category' }),
+      30,
+      'categories',
+    ),
+  })
+  .superRefine((drinks, ctx) => {
+    const all = drinks.categories.flatMap((category, index) => category.items.map((_, item) => ['categories', index, 'items', item]));
+    const over = all[maxDrinks];
+    if (over) ctx.addIssue({ code: 'custom', path: over, message: `expected at most ${maxDrinks} drinks in all, not ${all.length}; this is drink ${maxDrinks + 1}` });
+  });
 export type DrinkItem = z.infer<typeof drinksSchema>['categories'][number]['items'][number];
 
 // ── events.yaml ───────────────────────────────────────────────────────────────
@@ -260,8 +293,11 @@ const menuGroup = z.strictObject({
   id: slug,
   title: localizedText,
   note: localizedText.optional(),
-  items: z.array(menuItem).min(1, { error: 'expected at least one dish' }),
+  items: capped(z.array(menuItem).min(1, { error: 'expected at least one dish' }), 40, 'dishes in one group'),
 });
+
+/** Dishes on one edition's menu: a feast menu has a dozen or two. */
+const maxDishes = 60;
 
 const feastEdition = z
   .strictObject({
@@ -270,16 +306,20 @@ const feastEdition = z
     end: isoDate,
     /** When the home page's banner shows (Prague dates, both included). */
     banner: z.strictObject({ from: isoDate, until: isoDate }),
-    menu: z.array(menuGroup).min(1, { error: 'expected at least one menu group' }),
+    menu: capped(z.array(menuGroup).min(1, { error: 'expected at least one menu group' }), 12, 'menu groups'),
   })
   .superRefine((edition, ctx) => {
+    const dishes = edition.menu.flatMap((group, index) => group.items.map((_, item) => ['menu', index, 'items', item]));
+    const over = dishes[maxDishes];
+    if (over) ctx.addIssue({ code: 'custom', path: over, message: `expected at most ${maxDishes} dishes in one edition, not ${dishes.length}; this is dish ${maxDishes + 1}` });
     if (edition.end < edition.start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'expected the last day on or after the first day' });
     if (edition.banner.until < edition.banner.from) ctx.addIssue({ code: 'custom', path: ['banner', 'until'], message: 'expected the banner to end on or after it starts' });
   });
 
 const eventsSchema = z.strictObject({
   feast: z
-    .strictObject({ editions: z.array(feastEdition).min(1, { error: 'expected at least one edition' }) })
+    // Past editions may stay: ten years of them.
+    .strictObject({ editions: capped(z.array(feastEdition).min(1, { error: 'expected at least one edition' }), 10, 'editions (delete past ones)') })
     .superRefine((feast, ctx) => {
       feast.editions.forEach((edition, index) => {
         const previous = feast.editions[index - 1];
@@ -298,31 +338,33 @@ const arrangementIds = ['U', 'T', 'I', 'bar', 'reception', 'combined'] as const;
 export type ArrangementId = (typeof arrangementIds)[number];
 
 const loungeSchema = z.strictObject({
-  arrangements: z
-    .array(
+  arrangements: capped(
+    z.array(
       z.strictObject({
         id: z.enum(arrangementIds, { error: `expected one of ${arrangementIds.join(', ')}` }),
         capacity: seats,
         /** True when the capacity is a maximum (standing, receptions). */
         upTo: z.boolean(),
       }),
-    )
-    .superRefine((list, ctx) => {
-      for (const id of ['U', 'T', 'I'] as const) {
-        if (!list.some((arrangement) => arrangement.id === id)) ctx.addIssue({ code: 'custom', message: `expected the ${id} arrangement (the enquiry form offers it)` });
-      }
-      const ids = list.map((arrangement) => arrangement.id);
-      ids.forEach((id, index) => {
-        if (ids.indexOf(id) !== index) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `expected each arrangement once; ${id} is listed twice` });
-      });
-    }),
+    ),
+    arrangementIds.length,
+    'arrangements, each once',
+  ).superRefine((list, ctx) => {
+    for (const id of ['U', 'T', 'I'] as const) {
+      if (!list.some((arrangement) => arrangement.id === id)) ctx.addIssue({ code: 'custom', message: `expected the ${id} arrangement (the enquiry form offers it)` });
+    }
+    const ids = list.map((arrangement) => arrangement.id);
+    ids.forEach((id, index) => {
+      if (ids.indexOf(id) !== index) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `expected each arrangement once; ${id} is listed twice` });
+    });
+  }),
 });
 
 // ── announcements.yaml ────────────────────────────────────────────────────────
 
 const announcementsSchema = z.strictObject({
-  announcements: z
-    .array(
+  announcements: capped(
+    z.array(
       z
         .strictObject({
           id: slug,
@@ -332,8 +374,10 @@ const announcementsSchema = z.strictObject({
           text: localizedTextOf(maxNoticeLength),
         })
         .refine((notice) => notice.until >= notice.from, { path: ['until'], error: 'expected the notice to end on or after it starts' }),
-    )
-    .default([]),
+    ),
+    50,
+    'notices (delete past ones)',
+  ).default([]),
 });
 export type Announcement = z.infer<typeof announcementsSchema>['announcements'][number];
 
@@ -374,6 +418,7 @@ export type GallerySection = (typeof gallerySections)[number];
 /** A photo file under content/photos/: letters, digits, dashes, slashes; .jpg, .jpeg, .png or .webp. */
 const photoFile = z
   .string({ error: 'expected a file name under photos/' })
+  .max(maxTextLength, { error: `expected a file name of at most ${maxTextLength} characters`, abort: true })
   .regex(/^(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9_-]*\.(?:jpe?g|png|webp)$/i, { error: 'expected a file under photos/ such as lounge/01.jpg (letters, digits, dashes; .jpg, .png or .webp)' });
 
 const photo = z.strictObject({ file: photoFile, alt: localizedText, caption: localizedText.optional() });
@@ -388,7 +433,9 @@ const photosSchema = z
     /** The single photos pages use. */
     pages: z.strictObject({ hero: photo, interior: photo, feast: photo }),
     /** The gallery's three sections, in display order. */
-    gallery: z.strictObject(Object.fromEntries(gallerySections.map((section) => [section, z.array(photo).min(1, { error: 'expected at least one photo' })])) as Record<GallerySection, z.ZodArray<typeof photo>>),
+    gallery: z.strictObject(
+      Object.fromEntries(gallerySections.map((section) => [section, capped(z.array(photo).min(1, { error: 'expected at least one photo' }), 60, 'photos in one section')])) as Record<GallerySection, z.ZodArray<typeof photo>>,
+    ),
     /** The photos of the home page's two welcome cards: files listed under pages or gallery. */
     welcomeCards: z.array(photoFile).length(welcomeCardCount, { error: `expected exactly ${welcomeCardCount} photos (the welcome section's ${welcomeCardCount} cards)` }),
     /** The picture a shared link shows, by page: a file listed under pages or gallery; a page not named here shows the hero. */

@@ -66,6 +66,10 @@ describe('contact action (no JavaScript)', () => {
     const unavailable = asData(await contactAction(post('/kontakt', contactFields, { submit: vi.fn(async () => ({ status: 'unavailable' })) })));
     expect(unavailable.init.status).toBe(503);
     expect(unavailable.data.status).toBe('failed');
+    // Perhaps stored (the store could not confirm it): the same notice, but never the 503 that says "not stored".
+    const unconfirmed = asData(await contactAction(post('/kontakt', contactFields, { submit: vi.fn(async () => ({ status: 'unconfirmed' })) })));
+    expect(unconfirmed.init.status).toBe(504);
+    expect(unconfirmed.data.status).toBe('failed');
     const fields = { email: ['Neplatná emailová adresa'] };
     const invalid = asData(await contactAction(post('/kontakt', contactFields, { submit: vi.fn(async () => ({ status: 'invalid', fields })) })));
     expect(invalid.init.status).toBe(422);

@@ -52,7 +52,7 @@ function allergenCells(html: string): Array<{ shown: string; read: string }> {
 /** The legend's entries as `number name (details)`. */
 function legendEntries(html: string): string[] {
   const legend = html.match(/<section class="allergen-legend"[\s\S]*?<\/section>/)?.[0] ?? '';
-  return [...legend.matchAll(/<li class="allergen-legend__item">([\s\S]*?)<\/li>/g)].map(([, item]) => item!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
+  return [...legend.matchAll(/<li class="allergen-legend__item">([\s\S]*?)<\/li>/g)].map(([, item]) => item!.replace(/<[^<>]+>/g, ' ').replace(/\s+/g, ' ').trim());
 }
 
 describe('allergens on the drinks page', () => {

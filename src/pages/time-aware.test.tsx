@@ -19,7 +19,7 @@ async function renderPage(page: PageKey, path: string, element: React.ReactNode,
 }
 
 // No-break spaces (the Czech typography, src/i18n/typography.ts) read as spaces.
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/[ \t\n\r\u00a0]+/g, ' ');
+const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^<>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/[ \t\n\r\u00a0]+/g, ' ');
 /** A Prague wall-clock time: +02:00 in summer time (to the last Sunday of October), else +01:00. */
 const prague = (local: string, offset = '+01:00') => new Date(`${local}${offset}`);
 

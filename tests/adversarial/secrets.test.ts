@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config/config';
 import { maskUrlPassword } from '../../server/config/config-values';
 import { listServedFiles } from '../../server/http/static-files';
-import { scrubPath } from '../../server/runtime/request-logging';
+import { scrubPath } from '../../server/runtime/scrub-path';
 import { localizePath } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
 import { legacyRedirects } from '../../src/routes';

@@ -34,8 +34,10 @@ describe('the production limits', () => {
 
   it('are the ones the production entry listens with', () => {
     const entry = readFileSync('server/index.ts', 'utf8');
-    expect(entry).toMatch(/import \{ createHttpServer \} from '\.\/runtime\/http-server'/);
+    expect(entry).toMatch(/import \{ createHttpServer, limitConnectionsPerPeer \} from '\.\/runtime\/http-server'/);
     expect(entry).toMatch(/const server = createHttpServer\(\);/);
+    // And capped per client, the proxy TRUST_PROXY trusts excepted (tests/faults/descriptors.test.ts runs it).
+    expect(entry).toMatch(/limitConnectionsPerPeer\(server, \{ isTrusted: \(address\) => trusts\(address, 0\), logger \}\)/);
   });
 });
 

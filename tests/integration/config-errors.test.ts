@@ -39,6 +39,10 @@ const cases: [string, string][] = [
   ['SHUTDOWN_TIMEOUT', 'forever'],
   ['TRUST_PROXY', 'everyone'],
   ['MAIL_TO', 'not an address'],
+  // Values that parse but trust everyone, or break out of where they are printed.
+  ['TRUST_PROXY', '1000'],
+  ['TRUST_PROXY', '0.0.0.0/1,128.0.0.0/1'],
+  ['SITE_URL', 'https://h.example"onx=1&y'],
 ];
 
 describe('configuration errors at start-up', () => {
@@ -51,5 +55,11 @@ describe('configuration errors at start-up', () => {
     expect(lines[0]).toMatch(new RegExp(`^Configuration error: Invalid ${name}: .+`));
     // A password in the bad value is never echoed.
     expect(run.stderr).not.toContain('hunter2');
+  }, 30_000);
+
+  it('METRICS_PORT equal to PORT stops the process with one line naming METRICS_PORT, not a failed listen', async () => {
+    const run = await start({ PORT: '39464', METRICS_PORT: '39464' });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trimEnd().split('\n')).toEqual(['Configuration error: Invalid METRICS_PORT: must differ from PORT: the metrics have a listener of their own (got "39464")']);
   }, 30_000);
 });

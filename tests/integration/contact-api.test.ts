@@ -144,7 +144,8 @@ describe('POST /api/send-contact-email: validation', () => {
     expect(mail.headers.map(([name]) => name.toLowerCase())).not.toContain('bcc');
     const replyTo = addressparser(mail.header('Reply-To') ?? '', { flatten: true });
     expect(replyTo.map((a) => a.address)).toEqual(['jan.novak@example.com']);
-    expect(decodeHeader(replyTo[0]?.name ?? '')).toBe('"Evil" <evil@example.com>, other@example.com; Bcc: x@example.com');
+    // The rest of the name stays in the display name; what would read as an address does not (issue 20).
+    expect(decodeHeader(replyTo[0]?.name ?? '')).toBe('"Evil" evil example.com , other example.com; Bcc: x example.com');
   });
 });
 
@@ -299,21 +300,24 @@ describe('a DATA_DIR that cannot take the message (read-only, full, no permissio
 });
 
 describe('GET /readyz', () => {
-  it('reports the outbox without personal data, and 503 only while shutting down', async () => {
+  it('says only ready or not; the outbox numbers are on the metrics port, without personal data; 503 only while shutting down', async () => {
     h = await createContactHarness({ smtpUrl: 'smtp://127.0.0.1:1', startWorker: false });
     const empty = await request(h.app).get('/readyz');
     expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({ status: 'ready', outbox: { pending: 0, oldestPendingAgeSeconds: null } });
+    expect(empty.body).toEqual({ status: 'ready' });
+    expect((await h.status()).body).toEqual({ status: 'ready', outbox: { pending: 0, oldestPendingAgeSeconds: null, writable: true } });
 
     await post(validBody);
-    const busy = await request(h.app).get('/readyz');
-    expect(busy.body).toEqual({ status: 'ready', outbox: { pending: 1, oldestPendingAgeSeconds: expect.any(Number) } });
+    expect((await request(h.app).get('/readyz')).body).toEqual({ status: 'ready' });
+    const busy = await h.status();
+    expect(busy.body).toEqual({ status: 'ready', outbox: { pending: 1, oldestPendingAgeSeconds: expect.any(Number), writable: true } });
     expect(busy.text).not.toContain('example.com');
 
     h.readiness.markShuttingDown();
     const draining = await request(h.app).get('/readyz');
     expect(draining.status).toBe(503);
-    expect(draining.body).toMatchObject({ status: 'unavailable', reason: 'shutting-down' });
+    expect(draining.body).toEqual({ status: 'unavailable', reason: 'shutting-down' });
+    expect((await h.status()).body).toEqual({ status: 'unavailable', reason: 'shutting-down', outbox: { pending: 1, oldestPendingAgeSeconds: expect.any(Number), writable: true } });
   });
 
   it('stays 200 when the outbox directory is gone: mail trouble never takes the pages out of rotation', async () => {

@@ -145,7 +145,7 @@ function shellWords(line: string): string[] {
 }
 
 const RUN_FLAGS = new Set(['-d', '--detach', '--rm', '-i', '-t', '-it', '--init', '--read-only']);
-const RUN_OPTIONS = new Set(['-p', '--publish', '-v', '--volume', '-e', '--env', '--env-file', '--name', '--restart', '--stop-timeout', '--log-opt', '--log-driver', '--network', '-u', '--user', '-w', '--workdir', '--entrypoint', '--mount']);
+const RUN_OPTIONS = new Set(['-p', '--publish', '-v', '--volume', '-e', '--env', '--env-file', '--name', '--restart', '--stop-timeout', '--log-opt', '--log-driver', '--network', '-u', '--user', '-w', '--workdir', '--entrypoint', '--mount', '--ulimit']);
 
 /** The image of each `docker run` and the tag of each `docker build` the docs show. */
 function dockerImagesIn(doc: string): { built: string[]; run: string[] } {

@@ -43,7 +43,8 @@ describe('delivery faults', () => {
 
     await once(h.worker, 'retry');
     expect(h.outbox.pending()).toEqual([id]);
-    expect((await request(h.app).get('/readyz')).body.outbox.pending).toBe(1);
+    expect((await h.status()).body.outbox.pending).toBe(1);
+    expect((await request(h.app).get('/readyz')).body).toEqual({ status: 'ready' });
 
     const delivered = once(h.worker, 'delivered');
     await sink.start();

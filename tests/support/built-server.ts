@@ -22,23 +22,33 @@ export interface RunningServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
 }
 
+export interface ServerProcessOptions {
+  timeoutMs?: number;
+  /** Run as this user and group (the tests run as root; the image runs as 1000:1000). */
+  user?: { uid: number; gid: number };
+  /** A command that runs node, e.g. `['prlimit', '--nofile=400', '--']` for a low descriptor limit. */
+  launcher?: string[];
+}
+
 /**
  * The production build on a port of its own (loopback, `PORT=0`), with `env` on top
  * (DATA_DIR at least).
  */
-export function startBuiltServer(env: Record<string, string>, timeoutMs?: number): Promise<RunningServer> {
-  return startServer({ args: [builtEntry()], cwd: process.cwd(), env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env }, timeoutMs });
+export function startBuiltServer(env: Record<string, string>, options: ServerProcessOptions = {}): Promise<RunningServer> {
+  return startServer({ args: [builtEntry()], cwd: process.cwd(), env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env }, ...options });
 }
 
 /**
  * Starts `node <args>` as the production server would run and resolves once it
  * logs 'listening' (with the port it got: pass PORT=0 for an ephemeral one).
  */
-export function startServer(options: { args: string[]; cwd: string; env: Record<string, string>; timeoutMs?: number }): Promise<RunningServer> {
-  const child = spawn(process.execPath, options.args, {
+export function startServer(options: { args: string[]; cwd: string; env: Record<string, string> } & ServerProcessOptions): Promise<RunningServer> {
+  const [command, ...launcherArgs] = [...(options.launcher ?? []), process.execPath];
+  const child = spawn(command!, [...launcherArgs, ...options.args], {
     cwd: options.cwd,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...options.user,
   });
   const lines: RunningServer['lines'] = [];
   const other: string[] = [];
@@ -88,10 +98,10 @@ export interface Answer {
   body: string;
 }
 
-/** A GET on a new connection (no keep-alive pool between tests). */
-export function get(port: number, urlPath: string): Promise<Answer> {
+/** A GET on a new connection (no keep-alive pool between tests); `localAddress` (any 127.x.y.z) for another client. */
+export function get(port: number, urlPath: string, localAddress?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path: urlPath, agent: false }, (res) => {
+    request({ host: '127.0.0.1', port, path: urlPath, agent: false, localAddress }, (res) => {
       let body = '';
       res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));

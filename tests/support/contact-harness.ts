@@ -2,11 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import request from 'supertest';
 import { loadConfig } from '../../server/config/config';
 import { loggerOptions } from '../../server/runtime/logger';
 import { DeliveryWorker } from '../../server/mail/delivery-worker';
 import { openOutbox } from '../../server/mail/outbox';
 import { createEmlSender, createSmtpSender, type MailSender } from '../../server/mail/transport';
+import { Metrics, startMetricsServer, type MetricsServer } from '../../server/runtime/metrics';
 import { Readiness } from '../../server/runtime/readiness';
 import { createTestApp, type LogLine } from './test-app';
 
@@ -64,6 +66,11 @@ export async function createContactHarness(options: HarnessOptions = {}) {
   if (options.startWorker !== false) worker.start();
   const readiness = new Readiness();
   const { app } = createTestApp({ env, deps: { logger, mail: { outbox, kick: () => worker.kick() }, readiness } });
+  let metricsPort: MetricsServer | null = null;
+  const closeMetrics = async () => {
+    await metricsPort?.close();
+    metricsPort = null;
+  };
   return {
     app,
     config,
@@ -72,10 +79,19 @@ export async function createContactHarness(options: HarnessOptions = {}) {
     worker,
     readiness,
     logs: lines,
+    /** GET /status on the metrics port (METRICS_PORT), where /readyz's details are: started on first use. */
+    async status() {
+      metricsPort ??= await startMetricsServer(new Metrics({ outbox, worker, readiness }), { host: '127.0.0.1', port: 0 }, logger);
+      return request(metricsPort.server).get('/status');
+    },
     /** Stops the worker (as a shutdown would); the data directory stays. */
-    stop: () => worker.stop(),
+    async stop() {
+      await closeMetrics();
+      await worker.stop();
+    },
     /** Stops the worker and deletes the data directory. */
     async dispose() {
+      await closeMetrics();
       await worker.stop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -136,3 +136,42 @@ export function isOnSite(location: string, origin: string): boolean {
   if (location.startsWith(`${origin}/`)) return true;
   return /^\/(?![/\\])/.test(location) && ![...location].some((char) => char === '\\' || char.charCodeAt(0) < 0x20);
 }
+
+/** Keep-alive connections one client holds open: each asked for `path` once and stays. */
+export interface HeldConnections {
+  /** Connections that got an answer and are still open. */
+  open: () => number;
+  /** Connections the server closed (or refused) without an answer. */
+  refused: () => number;
+  /** Every connection has been answered or closed. */
+  settled: Promise<void>;
+  release: () => void;
+}
+
+export function holdConnections(port: number, count: number, options: { localAddress?: string; path?: string } = {}): HeldConnections {
+  const sockets: Socket[] = [];
+  let open = 0;
+  let refused = 0;
+  const settled = Promise.all(
+    Array.from({ length: count }, () => {
+      const socket = connect({ host: '127.0.0.1', port, localAddress: options.localAddress });
+      sockets.push(socket);
+      socket.on('error', () => {}); // a reset is an answer here
+      return new Promise<void>((done) => {
+        let answered = false;
+        socket.once('connect', () => socket.write(`GET ${options.path ?? '/healthz'} HTTP/1.1\r\nHost: localhost\r\n\r\n`));
+        socket.once('data', () => {
+          answered = true;
+          open += 1;
+          done();
+        });
+        socket.once('close', () => {
+          if (answered) open -= 1;
+          else refused += 1;
+          done();
+        });
+      });
+    }),
+  ).then(() => undefined);
+  return { open: () => open, refused: () => refused, settled, release: () => sockets.forEach((socket) => socket.destroy()) };
+}

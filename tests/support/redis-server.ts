@@ -41,15 +41,17 @@ export class RedisServer {
   private constructor(
     readonly port: number,
     readonly dir: string,
+    /** More redis-server options (`--requirepass …`). */
+    private readonly extraArgs: string[],
   ) {}
 
-  static async start(): Promise<RedisServer> {
-    return RedisServer.startOn(await freePort());
+  static async start(extraArgs: string[] = []): Promise<RedisServer> {
+    return RedisServer.startOn(await freePort(), extraArgs);
   }
 
   /** On a given port (one a client already waits on). */
-  static async startOn(port: number): Promise<RedisServer> {
-    const server = new RedisServer(port, await mkdtemp(path.join(tmpdir(), 'ballon-redis-')));
+  static async startOn(port: number, extraArgs: string[] = []): Promise<RedisServer> {
+    const server = new RedisServer(port, await mkdtemp(path.join(tmpdir(), 'ballon-redis-')), extraArgs);
     await server.start();
     return server;
   }
@@ -64,7 +66,7 @@ export class RedisServer {
 
   async start(): Promise<void> {
     if (this.child) return;
-    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--dir', this.dir];
+    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--dir', this.dir, ...this.extraArgs];
     const child = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (this.output += chunk));
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (this.output += chunk));
@@ -74,7 +76,8 @@ export class RedisServer {
     const deadline = Date.now() + 10_000;
     for (;;) {
       const pong = await Promise.race([command(this.port, 'PING').catch(() => ''), exited]);
-      if (pong.startsWith('+PONG')) return;
+      // With --requirepass it answers, refusing: up all the same.
+      if (pong.startsWith('+PONG') || pong.startsWith('-NOAUTH')) return;
       if (Date.now() > deadline) throw new Error(`redis-server did not answer PING within 10 s:\n${this.output}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -89,6 +92,11 @@ export class RedisServer {
     const gone = new Promise((resolve) => child.once('exit', resolve));
     child.kill(signal);
     await gone;
+  }
+
+  /** SIGSTOP: Redis hangs with its sockets open (commands time out, no connection drops); SIGCONT: it runs on. */
+  signal(signal: 'SIGSTOP' | 'SIGCONT'): void {
+    this.child?.kill(signal);
   }
 
   /** A command through redis-cli's protocol, for assertions (the raw RESP reply). */

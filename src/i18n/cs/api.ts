@@ -7,9 +7,11 @@ export const api = {
   errors: {
     validation: 'Formulář obsahuje chyby. Opravte prosím označená pole.',
     bad_request: 'Požadavek nelze přečíst: tělo musí být platný JSON.',
+    duplicate_field: 'Některé pole je v požadavku uvedeno vícekrát. Každé pole smí být uvedeno jen jednou.',
     payload_too_large: 'Požadavek je příliš velký (nejvýše {{limit}}).',
     unsupported_media_type: 'Požadavek musí být JSON (Content-Type: application/json).',
     unavailable: 'Zprávu se teď nepodařilo přijmout. Zkuste to prosím znovu, nebo nám zavolejte.',
+    unconfirmed: 'Nepodařilo se ověřit, že vaše zpráva dorazila. Odešlete ji prosím znovu – dvakrát ji nedostaneme.',
     not_found: 'Tato adresa API neexistuje.',
     method_not_allowed: 'Tato metoda není u této adresy podporována.',
     internal: 'Nastala neočekávaná chyba. Zkuste to prosím znovu.',
@@ -19,5 +21,12 @@ export const api = {
   refusedPage: {
     title: 'Formulář nelze odeslat',
     back: 'Zpět na formulář',
+    /** Why a form post without JavaScript could not be read (the refused post's page; the cross-site reason is `errors.cross_site`). */
+    reasons: {
+      too_large: 'Odeslaný formulář je příliš velký (nejvýše {{limit}}). Zkraťte prosím text a odešlete zprávu znovu.',
+      unsupported_encoding: 'Odeslaný formulář přišel v kódování, které neumíme přečíst. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
+      unreadable: 'Odeslaný formulář nelze přečíst. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
+      duplicate_field: 'Některé pole formuláře bylo odesláno vícekrát. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
+    },
   },
 };

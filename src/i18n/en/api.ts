@@ -5,9 +5,11 @@ export const api = {
   errors: {
     validation: 'The form has errors. Please correct the marked fields.',
     bad_request: 'The request cannot be read: the body must be valid JSON.',
+    duplicate_field: 'A field is given more than once in the request. Each field may be given only once.',
     payload_too_large: 'The request is too large ({{limit}} at most).',
     unsupported_media_type: 'The request must be JSON (Content-Type: application/json).',
     unavailable: 'Your message could not be accepted right now. Please try again, or give us a call.',
+    unconfirmed: 'We could not confirm that your message reached us. Please send it again: it will not arrive twice.',
     not_found: 'There is no such API address.',
     method_not_allowed: 'This method is not supported at this address.',
     internal: 'An unexpected error occurred. Please try again.',
@@ -17,5 +19,11 @@ export const api = {
   refusedPage: {
     title: 'The form cannot be sent',
     back: 'Back to the form',
+    reasons: {
+      too_large: 'The form sent is too large ({{limit}} at most). Please shorten the text and send your message again.',
+      unsupported_encoding: 'The form arrived in an encoding we cannot read. Please open the page with the form and send your message again.',
+      unreadable: 'The form sent cannot be read. Please open the page with the form and send your message again.',
+      duplicate_field: 'A field of the form was sent more than once. Please open the page with the form and send your message again.',
+    },
   },
 } satisfies Shape<typeof csApi>;
