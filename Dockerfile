@@ -22,7 +22,7 @@ COPY --from=build /app/dist ./dist
 # The sample content; mount the restaurant's own folder over it (or elsewhere with CONTENT_DIR).
 COPY --from=build /app/content ./content
 # `node` is uid 1000, gid 1000: a host folder mounted at /data must belong to it (chown 1000:1000),
-# or the site serves pages but refuses enquiries (see "Running it in Docker" in the README).
+# or the site serves pages but refuses enquiries (see "Running it in Docker" in docs/operations.md).
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 USER node

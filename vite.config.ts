@@ -21,8 +21,8 @@ function reactRouterProductionBuild(): Alias[] {
 
 /**
  * react-i18next imports `use-sync-external-store/shim`, a fallback for React
- * before 18; React 19 has the hook itself, which the shim only forwards to (0.2 kB
- * gzip of shim code on every page otherwise). The browser's bundle gets React's.
+ * before 18; React 19 has the hook itself, which the shim only forwards to (shim
+ * code on every page otherwise). The browser's bundle gets React's.
  */
 function reactOwnSyncExternalStore(): Plugin {
   const shim = '\0use-sync-external-store-shim';
@@ -41,8 +41,8 @@ function reactOwnSyncExternalStore(): Plugin {
  * without a pure annotation, so the bundler must keep every one of them, and all
  * they use, whether the site uses it or not: `<Form>`, `useSubmit`, the framework
  * mode's prefetch links, `HistoryRouter`… Marking those calls pure and dropping
- * the display names (development tooling only) lets the unused ones go: 1.3 kB
- * gzip on every page. Only react-router's own production chunk is touched.
+ * the display names (development tooling only) lets the unused ones go, on every
+ * page (the saving: docs/performance.md). Only react-router's own production chunk is touched.
  */
 function reactRouterTreeShaking(): Plugin {
   const chunk = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/;
@@ -100,8 +100,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             // Everything every page needs (React, the router, i18next, the layout)
             // in the entry's one chunk instead of three that Rolldown would split
-            // off by who shares them: one gzip stream compresses better (1.7 kB on
-            // every page), and the browser makes fewer requests. Pages, languages
+            // off by who shares them: one gzip stream compresses better (on every
+            // page: docs/performance.md), and the browser makes fewer requests. Pages, languages
             // and page messages stay chunks of their own, loaded with their page.
             codeSplitting: {
               groups: [

@@ -1,5 +1,5 @@
-// Section 4: server-rendered requests per second per CPU core, for the README's
-// "Scaling" section. From the closed-loop runs: SSR req/s divided by the CPU the
+// Section 4: server-rendered requests per second per CPU core, for
+// docs/scaling.md. From the closed-loop runs: SSR req/s divided by the CPU the
 // server process used meanwhile (its own process.cpuUsage, all threads), since
 // autocannon shares the machine. With taskset, also a run with the server pinned
 // to the last CPU and this process (autocannon) to the others: req/s of one core.

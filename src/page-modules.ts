@@ -32,7 +32,7 @@ export const pageModules: Record<PageKey, LazyPage> = {
 
 /**
  * The page for an unknown path: a chunk of its own too, so the pages that exist do
- * not carry it (0.5 kB gzip with its bilingual messages); the server preloads it
+ * not carry it or its bilingual messages; the server preloads it
  * with a 404.
  */
 export const notFoundModule: LazyPage = {

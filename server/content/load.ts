@@ -30,7 +30,7 @@ export interface ContentError {
   more?: number;
 }
 
-/** The largest content file read: a YAML file above it is refused before it is parsed (24 MB blocks the event loop for ~19 s). */
+/** The largest content file read: a YAML file above it is refused before it is parsed (parsing holds the event loop, a large file for seconds: docs/performance.md). */
 const maxContentFileBytes = 1_000_000;
 /** The problems reported per file; the rest are counted on one line. */
 const maxProblemsPerFile = 20;

@@ -21,8 +21,8 @@ import { checkPhoto, checkPhotoFile, photoLimit, type PhotoLimit } from './photo
 /**
  * The variants' settings: exactly the ones of the build before the content
  * folder (the same JSON, so the same hashes and file names as before). AVIF
- * effort 2 keeps a cold run to a few minutes; higher efforts save ~10 % bytes at
- * 3× the time. `og` is kept for the hash only (the crops below make the og image).
+ * effort 2 keeps a cold run short; higher efforts save a few bytes for several
+ * times the time (docs/performance.md). `og` is kept for the hash only (the crops below make the og image).
  */
 const variantSettings = {
   version: 1,

@@ -98,7 +98,7 @@ export function readClientAssets(clientDir: string): ClientAssets {
   return {
     entry: url(entry.file),
     modulePreloads: initial.js.filter((file) => file !== entry.file).map(url),
-    // All of it inline (42 kB, 8.3 kB gzip in issue 15): nothing render-blocking, and no
+    // All of it inline (its size: docs/performance.md): nothing render-blocking, and no
     // critical subset to keep in step with the pages. The HTML's own cache (ETag, CDN) carries it.
     styles: [],
     inlineStyle: initial.css.length > 0 ? readInlineStyle(clientDir, initial.css) : undefined,

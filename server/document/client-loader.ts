@@ -9,9 +9,9 @@ import type { ClientAssets } from './assets';
  * fonts (issue 15): on a scripted page the text is first drawn in metric-matched
  * fallbacks (src/styles/tokens.css); here every face is loaded and only then `fonts`
  * is added to <html>, one swap for all faces (face by face, a line of mixed faces
- * re-wraps: measured CLS 0.024–0.048 on the gallery). Every page is complete
- * and usable without JavaScript, so the bundle (React, the router, i18next: over
- * 100 kB gzip) need not compete for the network with the stylesheet, the fonts
+ * re-wraps and the gallery shifts: docs/performance.md). Every page is complete
+ * and usable without JavaScript, so the bundle (React, the router, i18next: most
+ * of a page's script) need not compete for the network with the stylesheet, the fonts
  * and that image: it hydrates the page a moment later. The window's load event
  * (which an embedded third-party frame could hold up) only backs this up: without
  * paint timing it stands in for the paint, and 3 s after it the bundle starts anyway.

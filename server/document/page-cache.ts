@@ -7,16 +7,14 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * One pass of each encoding, at levels chosen by measurement (issue 15 review): the 20
- * pages rendered with the site's CSS inlined (65–112 kB, 1.53 MB in all), median of 15
- * runs a page on the 2-core machine. Brotli quality 5 / 7 / 8 / 9 / 11 left 20.35 /
- * 19.99 / 19.95 / 19.90 / 18.36 % of the bytes for 2.0 / 3.1 / 3.0 / 26 / 126 ms of a
- * core a page. Quality 8 is within 0.05 % of 9 at a ninth of its cost; 11 saves another
- * 1.2 kB a page for 40 times the CPU, paid for every page at every boundary (opening,
- * closing, midnight: all pages at once) and every content edit, in the thread pool ahead
- * of other pages' first answers. gzip (for the few clients without brotli) at level 6:
- * 22.01 % in 1.3 ms, level 9 21.92 % in 1.6 ms. No later re-encoding: a document's
- * bytes never change under its ETag.
+ * One pass of each encoding, at levels chosen by measurement on the 20 pages (issue 15
+ * review; the figures, dated, are in docs/performance.md): brotli quality 8 makes
+ * almost the bytes of 9 for a fraction of its CPU, and 11 saves a little more for many
+ * times the CPU, paid for every page at every boundary (opening, closing, midnight: all
+ * pages at once) and every content edit, in the thread pool ahead of other pages' first
+ * answers. gzip (for the few clients without brotli) at level 6: level 9 saves next to
+ * nothing for more time. No later re-encoding: a document's bytes never change under
+ * its ETag.
  */
 export const BROTLI_QUALITY = 8;
 export const GZIP_LEVEL = 6;

@@ -5,8 +5,8 @@ const codeOf = (error: unknown) => (typeof error === 'object' && error !== null 
 
 /**
  * `mkdir -p`, without Node's `{ recursive: true }`: that one retries for ever when
- * mkdir says ENOENT although the parent exists (DATA_DIR=/proc/self: 86 % CPU, never
- * listening). Here each level is tried at most twice, so a folder that cannot be made
+ * mkdir says ENOENT although the parent exists (DATA_DIR=/proc/self: a busy loop, the
+ * server never listening). Here each level is tried at most twice, so a folder that cannot be made
  * rejects with the file system's error. A path that exists but is no directory (a
  * file, /dev/null, a dangling symlink, whose target is never created) rejects with
  * ENOTDIR or ENOENT. New folders get `mode`.

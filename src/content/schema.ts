@@ -1,7 +1,7 @@
 /**
  * The shape of the restaurant's content: one zod schema per file of `content/`
- * (see content/README.md for the files, README.md "Editing content" for the
- * operator's view). The server validates every file with these (server/content);
+ * (see content/README.md for the files, docs/content.md for the operator's
+ * view). The server validates every file with these (server/content);
  * pages import only the types, so no fact and no schema reaches the browser's
  * bundle through this module.
  *

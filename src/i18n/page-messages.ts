@@ -48,8 +48,8 @@ const modules: Record<Lang, Record<Namespace, Load>> = {
  * The messages each page shows beyond the language's core (the layout's), loaded
  * with the page (its route's `lazy`) instead of with every page: a page's own
  * copy, the forms' labels and messages on the two form pages, the allergen
- * legend on the drinks and feast pages, the privacy notice. In every page's
- * language chunk they were 5.8 kB gzip (cs); a page now fetches its own 0.1–3 kB.
+ * legend on the drinks and feast pages, the privacy notice. They were in every
+ * page's language chunk; a page now fetches only its own (docs/performance.md).
  * The server has them all from the start (src/i18n/index.ts).
  */
 const pageNamespaces: Record<PageKey, readonly Namespace[]> = {

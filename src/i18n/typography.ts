@@ -40,7 +40,7 @@ const SPACED_HYPHEN = /(\s)-(?=\s)/g;
 /**
  * Numbers, decimals, times and ordinals on both sides of one hyphen: `45-75`, `10:00-22:00`, `8.-11.`.
  * Every quantifier here and in UNIT is bounded (a number of up to 12 digits, up to four parts): with `\d+`
- * a long run of digits took quadratic time (20,000 digits: 1 s), bounded it is linear.
+ * a long run of digits took quadratic time (docs/performance.md), bounded it is linear.
  */
 const RANGE = /(\d{1,12}(?:[.,:]\d{1,12}){0,3}\.?)-(?=\d{1,12}(?:[.,:]\d{1,12}){0,3}\.?(?![.\d\-–]))/g;
 /** A token that is an address of some kind (URL, e-mail, path): its hyphens stay. */

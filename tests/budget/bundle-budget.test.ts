@@ -29,8 +29,8 @@ import { firstLoads } from '../support/first-load';
  * alone (react-dom 63.7, react-router ≈ 24.8 — 27.4 less the 2.6 kB its <Link>
  * brought —, i18next 15.6, react 2.4, react-i18next 1.6 kB) is ≈ 112 kB gzip in one chunk; the entry with the layout is 121.5 kB,
  * above the content pages' target before a page adds its own 2.3–5.7 kB.
- * The measured reasons and the next levers are in the README ("Why the JavaScript
- * budget is not met yet"). CSS: the architecture's budget, 20 kB.
+ * The measured reasons and the next levers are in docs/performance.md ("Why the
+ * JavaScript budget is not met yet"). CSS: the architecture's budget, 20 kB.
  */
 const JS_CEILING: Record<string, number> = {
   '/': 126_400, // target 120_000

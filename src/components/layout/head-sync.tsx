@@ -33,7 +33,7 @@ function applyHead(doc: Document, head: Head, marker: string): void {
  * hour (what the head says changes at a midnight at most: not every half minute).
  * The head's code and its titles and descriptions (the `meta` messages) are
  * needed only then, so they load with the first navigation, not with the page
- * (2.3 kB gzip less on the first load); a later update waits for nothing.
+ * (less to load first: docs/performance.md); a later update waits for nothing.
  */
 export function HeadSync() {
   const { t } = useTranslation();

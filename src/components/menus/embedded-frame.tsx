@@ -33,8 +33,8 @@ const IN_BROWSER = typeof document !== 'undefined';
  * hydration, so the browser's render then matches (it always has `src`: a frame
  * rendered after a client-side navigation loads at once). On a phone the frame is
  * within `loading="lazy"`'s distance, so without this its request (a third
- * party's connection) started before the first paint and Lighthouse's simulated
- * first paint of /denni-menu took 1.36 s instead of 0.7 s (issue 15). Without
+ * party's connection) started before the first paint and held back Lighthouse's
+ * simulated first paint of /denni-menu (issue 15; docs/performance.md). Without
  * JavaScript the frame inside <noscript> loads as the page loads, and the empty
  * one is hidden (embedded-frame.css). Should the loader not run although scripts do
  * (a proxy rewriting inline scripts breaks its CSP hash), the frame stays empty

@@ -15,7 +15,8 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * instead of its `<Link>`, which also carries framework mode's prefetching
  * (`prefetch`, `<PrefetchPageLinks>`, the route manifest's module hrefs), route
  * masking and view transitions: code the bundler cannot drop because `<Link>`
- * refers to it, none of which this site uses. 2.4 kB gzip off every page (#15).
+ * refers to it, none of which this site uses. What that took off every page
+ * (#15): docs/performance.md.
  */
 export function Link({ to, onClick, target, ...rest }: LinkProps) {
   const href = useHref(to);
