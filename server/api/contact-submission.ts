@@ -52,11 +52,11 @@ export interface ContactSubmissionDeps {
 
 /**
  * What the rate limit keeps of a result: only a newly stored message counts (a filled
- * honeypot looks stored), and one that may be stored (its retry is then a repeat).
+ * honeypot looks stored). One the store could not confirm is not counted: the fault is
+ * ours, and the guest who is asked to send it again must not use up their limit on it.
  */
 export function outcomeOf(result: SubmitResult): SubmissionOutcome {
   if (result.status === 'queued') return result.created ? 'stored' : 'not-stored';
-  if (result.status === 'unconfirmed') return 'stored';
   return result.status === 'unavailable' || result.status === 'limited' ? 'not-stored' : 'invalid';
 }
 

@@ -21,6 +21,7 @@ function bodyRefusal(error: unknown): BodyRefusal | null {
   const { status, type } = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; type?: unknown };
   if (typeof status !== 'number' || status < 400 || status > 499) return null;
   if (type === DUPLICATE_FIELD) return { status, reason: 'duplicate_field' };
+  if (type === 'parameters.too.many') return { status, reason: 'too_many_fields' };
   if (status === 413) return { status, reason: 'too_large' };
   if (status === 415) return { status, reason: 'unsupported_encoding' };
   return { status, reason: 'unreadable' };

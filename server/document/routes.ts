@@ -2,7 +2,7 @@ import { Router, type ErrorRequestHandler, type Request, type RequestHandler, ty
 import type { Logger } from 'pino';
 import type { ContactApiBody } from '../../src/forms/contact-api';
 import { langFromPath, localizePath } from '../../src/lang';
-import { pagePaths } from '../../src/page-ids';
+import { formAnchors, pagePaths } from '../../src/page-ids';
 import { answerRateLimitedWith, answerUnavailableWith, clientAddress, type ContactRateLimiter } from '../api/contact-rate-limit';
 import { outcomeOf, type ContactSubmit } from '../api/contact-submission';
 import { sameOriginOnly } from '../api/same-origin';
@@ -13,6 +13,10 @@ import { renderMethodPage, renderRefusedPage, type RefusalReason } from './refus
 
 /** The pages whose forms post to themselves, in both languages. */
 const formPagePaths = [pagePaths.contact, pagePaths.lounge].flatMap((path) => [localizePath(path, 'cs'), localizePath(path, 'en')]);
+/** A form page's path → the link to its form (the page is long on a phone: the link lands on the form). */
+const formLinks = new Map(
+  (['contact', 'lounge'] as const).flatMap((form) => (['cs', 'en'] as const).map((lang) => [localizePath(pagePaths[form], lang), `${localizePath(pagePaths[form], lang)}#${formAnchors[form]}`] as const)),
+);
 /** Every page's path in both languages: a 405's link back goes to one of them, never to a path as sent. */
 const everyPagePath: ReadonlySet<string> = new Set(Object.values(pagePaths).flatMap((path) => [localizePath(path, 'cs'), localizePath(path, 'en')]));
 
@@ -38,8 +42,8 @@ const noStore: RequestHandler = (_req, res, next) => {
 function refusePost(req: Request, res: Response, status: number, reason: RefusalReason) {
   const lang = langFromPath(req.path);
   // The trailing slashes, matched from the first of them only (tried at every slash of a long run, quadratic).
-  const formPath = formPagePaths.find((path) => path.toLowerCase() === req.path.toLowerCase().replace(/(?<!\/)\/+$/, '')) ?? localizePath('/', lang);
-  res.status(status).type('html').send(renderRefusedPage(lang, formPath, reason));
+  const formPath = formPagePaths.find((path) => path.toLowerCase() === req.path.toLowerCase().replace(/(?<!\/)\/+$/, ''));
+  res.status(status).type('html').send(renderRefusedPage(lang, (formPath && formLinks.get(formPath)) ?? localizePath('/', lang), reason));
 }
 
 /** A post from another site: 403. */

@@ -69,7 +69,7 @@ describe('contact action (no JavaScript)', () => {
     // Perhaps stored (the store could not confirm it): the same notice, but never the 503 that says "not stored".
     const unconfirmed = asData(await contactAction(post('/kontakt', contactFields, { submit: vi.fn(async () => ({ status: 'unconfirmed' })) })));
     expect(unconfirmed.init.status).toBe(504);
-    expect(unconfirmed.data.status).toBe('failed');
+    expect(unconfirmed.data.status).toBe('unconfirmed');
     const fields = { email: ['Neplatná emailová adresa'] };
     const invalid = asData(await contactAction(post('/kontakt', contactFields, { submit: vi.fn(async () => ({ status: 'invalid', fields })) })));
     expect(invalid.init.status).toBe(422);

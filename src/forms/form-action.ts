@@ -16,7 +16,7 @@ export interface FormActionContext {
    * idempotency key, outbox), e.g. the server's `createContactSubmission(...)`.
    * Resolve once it is durably stored. It could not be stored: reject, or resolve
    * `{ status: 'unavailable' }` (the page shows the send-failure notice, 503).
-   * `{ status: 'unconfirmed' }`: it may be stored, not known (the same notice, 504).
+   * `{ status: 'unconfirmed' }`: it may be stored, not known (a notice to send it again, 504).
    * `{ status: 'invalid', fields }` re-renders the form with those errors (422).
    * Only `{ status: 'queued' }` reads as sent.
    */
@@ -89,6 +89,6 @@ export async function handleFormPost<Values, Data>(
   if (context.rateLimited) return limited();
   if (status === 'invalid') return data(state('invalid', fields ?? {}), { status: 422 });
   // May be stored: not 503 ("not stored"); sending it again is safe (the same body from the same client is recognised).
-  if (status === 'unconfirmed') return data(state('failed'), { status: 504 });
+  if (status === 'unconfirmed') return data(state('unconfirmed'), { status: 504 });
   return data(state('failed'), { status: 503 });
 }

@@ -11,8 +11,10 @@ export type FormId = 'contact' | 'lounge';
  * - invalid: the entered values and the errors under the fields (HTTP 422)
  * - rate-limited: the entered values and a "too many messages" notice (HTTP 429)
  * - failed: the entered values and the send-failure notice (HTTP 500/503, message not stored)
+ * - unconfirmed: the entered values and a notice that the message may have arrived and
+ *   is safe to send again (HTTP 504: the store could not confirm it in time)
  */
-export type FormStatus = 'idle' | 'sent' | 'invalid' | 'rate-limited' | 'failed';
+export type FormStatus = 'idle' | 'sent' | 'invalid' | 'rate-limited' | 'failed' | 'unconfirmed';
 
 export interface FormState<Values> {
   /** The values as posted; the hidden idempotency key too, so a retry keeps it. */

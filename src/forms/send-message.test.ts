@@ -26,6 +26,11 @@ describe('sendMessage', () => {
     expect(await sendMessage(body, reply(409))).toEqual({ kind: 'conflict', message: null });
   });
 
+  it('tells a 504 (not confirmed as stored, safe to send again) from a failure', async () => {
+    expect(await sendMessage(body, reply(504, { error: { code: 'unconfirmed' } }))).toEqual({ kind: 'unconfirmed' });
+    expect(await sendMessage(body, reply(503, { error: { code: 'unavailable' } }))).toEqual({ kind: 'failed', status: 503 });
+  });
+
   it('treats a 400 without fields, 429, 5xx and network errors as failures', async () => {
     expect(await sendMessage(body, reply(400, { error: { code: 'bad_json' } }))).toEqual({ kind: 'failed', status: 400 });
     expect(await sendMessage(body, reply(400))).toEqual({ kind: 'failed', status: 400 });

@@ -8,6 +8,8 @@ export type SendOutcome =
   | { kind: 'invalid'; fields: FieldErrors }
   /** 409: this form's key was already used for a different message (which is stored); the server's words. */
   | { kind: 'conflict'; message: string | null }
+  /** 504: the server could not confirm that it kept the message; sending it again with the same key is safe. */
+  | { kind: 'unconfirmed' }
   /** Network failure, 429, 5xx, or a 400 without field messages. */
   | { kind: 'failed'; status: number | null };
 
@@ -40,6 +42,7 @@ export async function sendMessage(body: ContactApiBody, fetchImpl: typeof fetch 
     return { kind: 'failed', status: null };
   }
   if (response.status === 202) return { kind: 'sent' };
+  if (response.status === 504) return { kind: 'unconfirmed' };
   if (response.status === 409) return { kind: 'conflict', message: messageOf(await response.json().catch(() => null)) };
   if (response.status === 400) {
     const fields = fieldsOf(await response.json().catch(() => null));

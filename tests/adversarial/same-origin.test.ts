@@ -93,7 +93,7 @@ describe('the no-JS form posts refuse posts from other sites', () => {
     expect(res.text).toContain('<html lang="cs">');
     // The page is typeset (no-break spaces after one-letter words): compared with plain spaces.
     expect(res.text.replace(/\u00a0/g, ' ')).toContain('Zprávu lze odeslat jen z formuláře na našem webu');
-    expect(res.text).toContain('href="/kontakt"');
+    expect(res.text).toContain('href="/kontakt#formular"');
     // Nothing the visitor was made to send is echoed back.
     expect(res.text).not.toContain('Jana');
     expect(pending()).toBe(before);
@@ -113,7 +113,7 @@ describe('the no-JS form posts refuse posts from other sites', () => {
     expect(res.status).toBe(403);
     expect(res.text).toContain('<html lang="en">');
     expect(res.text).toContain('Messages can only be sent from the form on our website');
-    expect(res.text).toContain('href="/en/konferencni-prostory-salonek"');
+    expect(res.text).toContain('href="/en/konferencni-prostory-salonek#inquiry-form"');
     expect(pending()).toBe(before);
   });
 });

@@ -54,7 +54,7 @@ test.describe('contact form with JavaScript', () => {
   });
 
   test.describe('when the server refuses', () => {
-    test.use({ allowConsole: [/Failed to load resource: the server responded with a status of (400|409|500)/] });
+    test.use({ allowConsole: [/Failed to load resource: the server responded with a status of (400|409|500|504)/] });
 
     test("shows the server's field errors under the fields", async ({ page }) => {
       await openHydrated(page, '/en/kontakt');
@@ -87,6 +87,29 @@ test.describe('contact form with JavaScript', () => {
       await expect(alert).toBeVisible();
       await expect(alert).toContainText('Nepodařilo se odeslat zprávu. Zkuste to prosím znovu.');
       await expect(page.locator('#formular').getByLabel('Jméno a příjmení')).toHaveValue('Host');
+    });
+
+    test('on a 504 (perhaps stored) says to send it again, not that it failed, and sends the next try under the same key', async ({ page }) => {
+      await openHydrated(page, '/kontakt');
+      const keys: string[] = [];
+      await page.route('**/api/send-contact-email', (route) => {
+        keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+        return keys.length === 1
+          ? route.fulfill({ status: 504, contentType: 'application/json', body: '{"error":{"code":"unconfirmed","message":"x"}}' })
+          : route.fulfill({ status: 202, contentType: 'application/json', body: '{"data":{"id":"x"},"error":null}' });
+      });
+      await fillContact(page, 'Host');
+      const send = page.locator('#formular').getByRole('button', { name: 'Odeslat zprávu' });
+      await send.click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Nevíme, zda zpráva dorazila' });
+      await expect(alert).toBeVisible();
+      await expect(alert).not.toContainText('Nepodařilo se odeslat zprávu');
+      await expect(page.locator('#formular').getByLabel('Jméno a příjmení')).toHaveValue('Host');
+      await send.click();
+      await expect(page.getByRole('status').filter({ hasText: 'Děkujeme za vaši zprávu.' })).toBeVisible();
+      // The same key: the server recognises the first post, if it was stored after all.
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
     });
 
     test("shows the server's words on a reused key (409) and sends the next try under a new key", async ({ page }) => {

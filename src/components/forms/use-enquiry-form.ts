@@ -34,11 +34,10 @@ export interface EnquiryFormOptions<Values> {
   failure: NoticeInput;
 }
 
-function initialNotices(status: FormStatus | undefined, success: NoticeInput, failure: NoticeInput, rateLimited: NoticeInput) {
-  if (status === 'sent') return [success];
-  if (status === 'failed') return [failure];
-  if (status === 'rate-limited') return [rateLimited];
-  return [];
+/** The notice the page opens with after a post without JavaScript, by its status. */
+function initialNotices(status: FormStatus | undefined, notices: Partial<Record<FormStatus, NoticeInput>>) {
+  const notice = status && notices[status];
+  return notice ? [notice] : [];
 }
 
 /**
@@ -61,7 +60,9 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
   const [revalidate, setRevalidate] = useState(() => hasFieldErrors(initial?.errors));
   const changes = useRef(0);
   const rateLimited = { tone: 'destructive', title: t('forms.rateLimited.title'), text: t('forms.rateLimited.text') } as const;
-  const { notices, push, dismiss } = useNotices(initialNotices(initial?.status, options.success, options.failure, rateLimited));
+  // Perhaps stored: not the failure notice (it would say "not sent"); the same key makes a second send safe.
+  const unconfirmed = { tone: 'destructive', title: t('forms.unconfirmed.title'), text: t('forms.unconfirmed.text') } as const;
+  const { notices, push, dismiss } = useNotices(initialNotices(initial?.status, { sent: options.success, failed: options.failure, 'rate-limited': rateLimited, unconfirmed }));
 
   const check = (form: HTMLFormElement, key: string) => {
     const data = new FormData(form);
@@ -127,7 +128,7 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
       push({ ...options.failure, text: outcome.message ? typeset(outcome.message, lang) : options.failure.text });
       return;
     }
-    push(options.failure);
+    push(outcome.kind === 'unconfirmed' ? unconfirmed : options.failure);
   }
 
   async function onChange(event: ChangeEvent<HTMLFormElement>) {

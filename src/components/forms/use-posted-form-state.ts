@@ -4,7 +4,7 @@ import { hasSentMarker, withoutSentMarker, type FormState } from '../../forms/fo
 
 /**
  * What the server says about the last post of this page's form: the action data
- * of a no-JavaScript post (422 / 429 / 503 re-render), or 'sent' when the URL
+ * of a no-JavaScript post (422 / 429 / 503 / 504 re-render), or 'sent' when the URL
  * carries the success marker (`?odeslano=1`, after the 303). Same on the server
  * and on hydration. Once hydrated, the marker is taken out of the address bar
  * so that a reload does not announce the success again.

@@ -19,12 +19,13 @@ export const api = {
     idempotency_conflict: 'Tato zpráva už byla odeslána s jiným obsahem. Obnovte prosím stránku a odešlete novou zprávu.',
   },
   refusedPage: {
-    title: 'Formulář nelze odeslat',
+    title: 'Formulář se nepodařilo přijmout',
     back: 'Zpět na formulář',
     /** Why a form post without JavaScript could not be read (the refused post's page; the cross-site reason is `errors.cross_site`). */
     reasons: {
       too_large: 'Odeslaný formulář je příliš velký (nejvýše {{limit}}). Zkraťte prosím text a odešlete zprávu znovu.',
       unsupported_encoding: 'Odeslaný formulář přišel v kódování, které neumíme přečíst. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
+      too_many_fields: 'Odeslaný formulář má příliš mnoho polí. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
       unreadable: 'Odeslaný formulář nelze přečíst. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
       duplicate_field: 'Některé pole formuláře bylo odesláno vícekrát. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
     },

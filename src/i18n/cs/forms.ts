@@ -55,6 +55,10 @@ export const forms = {
     errorTitle: 'Chyba',
     errorText: 'Nepodařilo se odeslat poptávku. Zkuste to prosím znovu.',
   },
+  unconfirmed: {
+    title: 'Nevíme, zda zpráva dorazila',
+    text: 'Nepodařilo se ověřit, že vaše zpráva dorazila. Odešlete ji prosím znovu – dvakrát ji nedostaneme.',
+  },
   rateLimited: {
     title: 'Příliš mnoho zpráv',
     text: 'Odeslali jste v krátké době příliš mnoho zpráv. Zkuste to prosím za několik minut, nebo nám zavolejte.',

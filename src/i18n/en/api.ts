@@ -17,11 +17,12 @@ export const api = {
     idempotency_conflict: 'This message was already sent with different content. Please reload the page and send a new message.',
   },
   refusedPage: {
-    title: 'The form cannot be sent',
+    title: 'The form could not be accepted',
     back: 'Back to the form',
     reasons: {
       too_large: 'The form sent is too large ({{limit}} at most). Please shorten the text and send your message again.',
       unsupported_encoding: 'The form arrived in an encoding we cannot read. Please open the page with the form and send your message again.',
+      too_many_fields: 'The form sent has too many fields. Please open the page with the form and send your message again.',
       unreadable: 'The form sent cannot be read. Please open the page with the form and send your message again.',
       duplicate_field: 'A field of the form was sent more than once. Please open the page with the form and send your message again.',
     },

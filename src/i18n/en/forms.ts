@@ -56,6 +56,10 @@ export const forms = {
     errorTitle: 'Error',
     errorText: 'Failed to send inquiry. Please try again.',
   },
+  unconfirmed: {
+    title: 'Your message may not have reached us',
+    text: 'We could not confirm that your message reached us. Please send it again: it will not arrive twice.',
+  },
   rateLimited: {
     title: 'Too many messages',
     text: 'You have sent too many messages in a short time. Please try again in a few minutes, or give us a call.',
