@@ -37,7 +37,8 @@ function renderNoticePage(lang: Lang, words: { title: string; text: string; back
     '<!doctype html>',
     `<html lang="${lang}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta name="robots" content="noindex"><title>${escapeHtml(words.title)}</title></head>`,
+    // A file of its own (public/notice.css): the CSP allows 'self' styles, and these pages have no inline one.
+    `<meta name="robots" content="noindex"><title>${escapeHtml(words.title)}</title><link rel="stylesheet" href="/notice.css"></head>`,
     '<body>',
     '<main><div role="alert">',
     `<h1>${text(words.title)}</h1>`,
