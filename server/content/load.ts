@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { constants, open, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode, type Pair, type YAMLMap } from 'yaml';
 import type { z } from 'zod';
 import { photoIdOf } from '../../src/content/photo-variants';
 import { isOutOfDescriptors } from '../lib/out-of-descriptors';
@@ -209,6 +209,8 @@ function capped(file: string, errors: ContentError[]): ContentError[] {
  */
 const maxAliases = 100;
 const tooManyAliases = `more than ${maxAliases} aliases (*name); write the values out instead`;
+/** The parser's own words for a key given twice (kept: operators and tests know them). */
+const duplicateKey = 'Map keys must be unique';
 const aliasesTooLarge = 'aliases (*name) that repeat each other into too many copies; write the values out instead';
 
 /**
@@ -224,7 +226,15 @@ function shapeProblem(root: unknown): { node: YamlNode; message: string } | null
     if (isAlias(node) && ++aliases > maxAliases) return { node, message: tooManyAliases };
     if (!isMap(node) && !isSeq(node)) continue;
     if (depth >= maxDepth) return { node, message: tooDeep };
+    // A key given twice: found here with a set, in one pass (the parser's own uniqueKeys
+    // compares each key with every earlier one: 20,000 keys held the event loop for seconds).
+    const keys = isMap(node) ? new Set<string>() : null;
     for (const item of node.items) {
+      if (keys && isPair(item) && isScalar(item.key)) {
+        const key = String(item.key.value);
+        if (keys.has(key)) return { node: item.key, message: duplicateKey };
+        keys.add(key);
+      }
       if (isPair(item)) stack.push([item.key, depth + 1], [item.value, depth + 1]);
       else stack.push([item, depth + 1]);
     }
@@ -243,7 +253,8 @@ function parseFile(file: string, text: string): ParsedFile | { errors: ContentEr
   const shape = prescanYaml(text);
   if (shape) return { errors: [{ file, line: shape.line, field: '', message: shape.message }] };
   const lines = new LineCounter();
-  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  // uniqueKeys off: shapeProblem finds a key given twice in linear time.
+  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
   if (document.errors.length > 0) {
     // The parser reports running out of stack (brackets thousands deep) as an error per level: say it once, in words.
     const deep = document.errors.find((error) => /call stack/i.test(error.message));
@@ -468,6 +479,18 @@ function fieldName(at: Path): string {
   return at.reduce<string>((name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), '');
 }
 
+/** A map's pairs by key, made once per map: a file with thousands of problems looks each one up in constant time. */
+const pairIndex = new WeakMap<YAMLMap, Map<string, Pair>>();
+function pairsOf(node: YAMLMap): Map<string, Pair> {
+  let pairs = pairIndex.get(node);
+  if (!pairs) {
+    pairs = new Map();
+    for (const item of node.items) if (isScalar(item.key) && !pairs.has(String(item.key.value))) pairs.set(String(item.key.value), item);
+    pairIndex.set(node, pairs);
+  }
+  return pairs;
+}
+
 /**
  * The line of the node at `at`, or of its nearest parent that exists in the file
  * (a missing key points at its parent's key; one missing at the top level has no
@@ -482,7 +505,7 @@ function lineOf(parsed: ParsedFile, at: Path, keyLine = false): number | null {
   for (const [index, key] of at.entries()) {
     const last = index === at.length - 1;
     if (isMap(node)) {
-      const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(key));
+      const pair = pairsOf(node).get(String(key));
       if (!pair) break;
       const value = pair.value as YamlNode | null;
       // A scalar or flow value sits on its key's line; a block value starts below it.
