@@ -154,6 +154,16 @@ describe('PhotoLibrary: first processing', () => {
     expect(await photos.file(before.og!.slice('/assets/photos/'.length))).not.toBeNull();
   });
 
+  it("runs libvips without its operation cache, which kept past photos' pixels for good", async () => {
+    sharp.cache(true);
+    const photos = await library({ photos: photosYaml() });
+    await photos.ready;
+    const { memory, items } = sharp.cache();
+    expect(memory.max).toBe(0);
+    expect(items.max).toBe(0);
+    expect(memory.current).toBe(0);
+  });
+
   it('starts with the photos given to open(), and `ready` waits for them', async () => {
     const photos = await library({ photos: photosYaml() });
     await photos.ready;

@@ -11,7 +11,7 @@
  * RGBA PNG of 60 megapixels is 712 KB on disk and 480 MB decoded, so the
  * file's size says nothing about it: the decoded size is limited on its own.
  * With one encode at a time (photo-encoder.ts), that bounds the memory photos
- * take to about `maxDecodedBytes` beside the file itself and libvips' cache.
+ * take to about `maxDecodedBytes` beside the file itself (the server runs libvips without its operation cache: photo-library.ts).
  */
 
 export const photoLimit = {
