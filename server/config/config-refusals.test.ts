@@ -109,6 +109,11 @@ describe('numbers, hosts and mailboxes', () => {
     ['SMTP_URL', 'smtp://web:pw@mail.example.com:587?ignoreTLS=true'],
     ['SMTP_URL', 'smtps://mail.example.com:465?secure=false'],
     ['SMTP_URL', 'smtps://mail.example.com:465#debug'],
+    // Hosts the URL parser takes and nodemailer's refuses (a stack trace with the password, at start-up).
+    ['SMTP_URL', 'smtp://u:secretpw@h%0aost'],
+    ['SMTP_URL', 'smtp://u:secretpw@h%20ost'],
+    ['SMTP_URL', 'smtp://u:secretpw@xn--a'],
+    ['SMTP_URL', 'smtp://u:secretpw@h%ost'],
     ['MAIL_FROM', '"info@restaurace-ballon.cz" <web@example.com>'],
     ['MAIL_FROM', 'Web \u202e <web@example.com>'],
     ['MAIL_FROM', 'Web\u0007 <web@example.com>'],
@@ -116,6 +121,13 @@ describe('numbers, hosts and mailboxes', () => {
     ['MAIL_TO', 'Akce \u2066 <events@example.com>'],
   ])('refuses %s=%j, naming it', (name, value) => {
     expect(refusal({ [name]: value })).toMatch(new RegExp(`^Invalid ${name}: `));
+  });
+
+  it('an SMTP_URL nodemailer cannot read is refused in one line that does not show its password', () => {
+    const line = refusal({ SMTP_URL: 'smtp://u:secretpw@h%0aost' });
+    expect(line).toMatch(/^Invalid SMTP_URL: /);
+    expect(line).not.toContain('secretpw');
+    expect(line).not.toContain('\n');
   });
 
   it.each([
@@ -127,6 +139,8 @@ describe('numbers, hosts and mailboxes', () => {
     ['MAIL_FROM', 'Restaurace Ballon <web@example.com>'],
     ['MAIL_TO', 'info@example.com, Akce <events@example.com>'],
     ['SMTP_URL', 'smtps://web%40example.com:p%3Fw@mail.example.com:465'],
+    ['SMTP_URL', 'smtp://127.0.0.1:2525'],
+    ['SMTP_URL', 'smtp://[::1]:2525'],
   ])('takes %s=%j', (name, value) => {
     expect(refusal({ [name]: value })).toBeNull();
   });

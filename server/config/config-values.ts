@@ -1,12 +1,23 @@
 import { isIP, isIPv4, isIPv6 } from 'node:net';
 import express from 'express';
 import addressparser from 'nodemailer/lib/addressparser';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { z } from 'zod';
 import { hasBidiControls } from '../lib/header-text';
 import { tooBroadProblem } from './address-ranges';
 
 /** An empty value counts as unset. */
 const emptyAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** Whether nodemailer can read the URL (it throws 'Invalid URL' on some hosts the WHATWG parser accepts). */
+function nodemailerReads(value: string): boolean {
+  try {
+    parseConnectionUrl(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** `smtp://user:pass@host:587` or `smtps://…`, or unset. */
 export const smtpUrl = z.preprocess(
@@ -20,6 +31,9 @@ export const smtpUrl = z.preprocess(
     // nodemailer reads options from the query: `?tls.rejectUnauthorized=false`, `ignoreTLS=true` or
     // `secure=false` would quietly drop the TLS checks, `debug=true` log every message and the password.
     .refine((value) => !/[?#]/.test(value), { error: 'expected smtp://user:password@host:port without a query or fragment (options there could turn off TLS checks)' })
+    // The WHATWG parser takes hosts (`h%0aost`, `xn--a`) that nodemailer's own refuses, at start-up,
+    // with a stack trace that prints the whole URL: read it as nodemailer will, here.
+    .refine(nodemailerReads, { error: 'expected smtp://user:password@host:port with a host name of letters, digits, hyphens and dots (or an IP address)' })
     .optional(),
 );
 
