@@ -72,9 +72,9 @@ describe('SITE_URL: an origin whose host is a host name', () => {
   });
 
   it.each([
-    ['https://čtvrť.example', 'https://xn--tvr-eqa75b.example'],
+    ['https://xn--tvr-eqa75b.example', 'https://xn--tvr-eqa75b.example'],
     ['http://127.0.0.1:8080', 'http://127.0.0.1:8080'],
-    ['http://[::1]:3000/', 'http://[::1]:3000'],
+    ['http://[::1]:3000', 'http://[::1]:3000'],
     ['https://www.restaurace-ballon.cz', 'https://www.restaurace-ballon.cz'],
   ])('takes %s as %s', (value, origin) => {
     expect(loadConfig({ SITE_URL: value }).siteUrl).toBe(origin);
@@ -121,6 +121,20 @@ describe('numbers, hosts and mailboxes', () => {
     ['MAIL_TO', 'Akce \u2066 <events@example.com>'],
   ])('refuses %s=%j, naming it', (name, value) => {
     expect(refusal({ [name]: value })).toMatch(new RegExp(`^Invalid ${name}: `));
+  });
+
+  it.each([
+    ['https://www.example.cz/', 'https://www.example.cz'],
+    ['https://www.example.cz:443', 'https://www.example.cz'],
+    ['http://localhost:80', 'http://localhost'],
+    ['https://WWW.Example.cz', 'https://www.example.cz'],
+    // An IDN as browsers send it in Host: its xn-- form.
+    ['https://čtvrť.example', 'https://xn--tvr-eqa75b.example'],
+    ['http://[::1]:3000/', 'http://[::1]:3000'],
+  ])('refuses SITE_URL=%j, which the proxy would redirect to itself for ever, naming the value to write (%s)', (value, origin) => {
+    const line = refusal({ SITE_URL: value });
+    expect(line).toMatch(/^Invalid SITE_URL: /);
+    expect(line).toContain(`"${origin}"`);
   });
 
   it('an SMTP_URL nodemailer cannot read is refused in one line that does not show its password', () => {

@@ -82,7 +82,7 @@ export const listenHost = (defaultValue: string) =>
 export const wholeNumber = (min: number, max: number) =>
   z.string().trim().regex(/^\d+$/, { error: 'expected a whole number' }).transform(Number).pipe(z.number().int().min(min).max(max));
 
-/** SITE_URL: an http(s) origin (scheme, host, port; a trailing `/` at most), read as that origin (`https://www.example.cz`). */
+/** SITE_URL: an http(s) origin, written as browsers write it (`https://www.example.cz`: no trailing `/`, no default port). */
 export const siteUrl = z
   .url({ protocol: /^https?$/, error: 'expected the public http:// or https:// address, e.g. "https://www.example.cz"' })
   .default('http://localhost:3000')
@@ -92,6 +92,12 @@ export const siteUrl = z
   })
   .refine((value) => URL.canParse(value) && isHostname(new URL(value).hostname, { bracketedIpv6: true }) && new URL(value).port !== '0', {
     error: 'expected a host name of letters, digits, hyphens and dots (or an IP address) and a port from 1, e.g. "https://www.example.cz"',
+  })
+  // The proxy (deploy/nginx) compares the request's origin with SITE_URL letter by letter and
+  // redirects every other to it: a trailing `/` or a default port (`:443`) would never match,
+  // and every request would be redirected to itself for ever. So only the origin as written.
+  .refine((value) => URL.canParse(value) && new URL(value).origin === value, {
+    error: (issue) => `expected the origin exactly as a browser writes it: "${URL.canParse(String(issue.input)) ? new URL(String(issue.input)).origin : 'https://www.example.cz'}" (no trailing /, no default port, a lower-case host)`,
   })
   .transform((value) => new URL(value).origin);
 
