@@ -23,7 +23,7 @@ export const SCANNED_PATH = 1024;
  * Something@something within a segment: an e-mail address, encoded or not, however odd. The
  * at sign may also be the full-width `＠` (U+FF20) or the small `﹫` (U+FE6B) that pass for one.
  */
-const EMAIL = /(?<![^\s/@\uff20\ufe6b])[^\s/@\uff20\ufe6b]+[@\uff20\ufe6b][^\s/@\uff20\ufe6b]+/g;
+const EMAIL = /(?<![^\s/@\uff20\ufe6b])[^\s/@\uff20\ufe6b]+[ \t]*[@\uff20\ufe6b][ \t]*[^\s/@\uff20\ufe6b]+/g;
 /** An address written to dodge harvesters: `jan.novak(at)seznam.cz`, `[at]`, `{at}`, `(zavináč)`, spaces around. */
 const OBFUSCATED_EMAIL = /(?<![^\s/@()[\]{}<>])[^\s/@()[\]{}<>]+\s*[([{<]\s*(?:at|zavin[aá][cč])\s*[)\]}>]\s*[^\s/@]+/gi;
 /**
@@ -59,8 +59,9 @@ export function scrubPath(path: string): string {
     if (next === decoded) break;
     decoded = next;
   }
-  const personal = PERSONAL.some((pattern) => decoded.search(pattern) !== -1 || scanned.search(pattern) !== -1);
-  const shown = personal ? redacted(decoded) : scanned;
+  const inDecoded = PERSONAL.some((pattern) => decoded.search(pattern) !== -1);
+  // Found only as sent (`a@%20b` reads `a@ b` decoded): the decoded path would show it, so none of it is.
+  const shown = inDecoded ? redacted(decoded) : PERSONAL.some((pattern) => scanned.search(pattern) !== -1) ? '[redacted]' : scanned;
   return shown.length > MAX_LOGGED_PATH || scanned !== path ? `${shown.slice(0, MAX_LOGGED_PATH)}…` : shown;
 }
 
