@@ -23,7 +23,7 @@ export type ApiErrorCode =
   | 'internal';
 
 /** A message with the body limit as the messages say it: `16 kB`. */
-export const withBodyLimit = (message: string) => message.replace('{{limit}}', `${ENQUIRY_BODY_LIMIT_BYTES / 1024} kB`);
+export const withBodyLimit = (message: string, limitBytes = ENQUIRY_BODY_LIMIT_BYTES) => message.replace('{{limit}}', `${limitBytes / 1024} kB`);
 
 /**
  * The message of an API error, from the i18n resources (`api.errors.*`; the rate limit's is the forms' own notice,

@@ -1,5 +1,5 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import { ENQUIRY_BODY_LIMIT_BYTES } from '../../src/forms/contact-api';
+import { FORM_BODY_LIMIT_BYTES } from '../../src/forms/contact-api';
 import { DUPLICATE_FIELD, duplicateFieldError, repeatedFormField } from '../api/duplicate-fields';
 import type { RefusalReason } from './refused-page';
 
@@ -27,7 +27,7 @@ function bodyRefusal(error: unknown): BodyRefusal | null {
   return { status, reason: 'unreadable' };
 }
 
-const parseForm = express.urlencoded({ extended: false, limit: ENQUIRY_BODY_LIMIT_BYTES });
+const parseForm = express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT_BYTES });
 
 /**
  * Reads a no-JS form post's urlencoded body (at most the enquiry limit, inflated,

@@ -1,4 +1,5 @@
 import { apiMessages } from '../../src/i18n/api-messages';
+import { FORM_BODY_LIMIT_BYTES } from '../../src/forms/contact-api';
 import { withBodyLimit } from '../api/api-errors';
 import { typeset } from '../../src/i18n/typography';
 import type { Lang } from '../../src/lang';
@@ -16,7 +17,7 @@ export type RefusalReason = 'cross_site' | keyof (typeof apiMessages)['cs']['ref
  */
 export function renderRefusedPage(lang: Lang, formPath: string, reason: RefusalReason = 'cross_site'): string {
   const words = apiMessages[lang];
-  const why = reason === 'cross_site' ? words.errors.cross_site : withBodyLimit(words.refusedPage.reasons[reason]);
+  const why = reason === 'cross_site' ? words.errors.cross_site : withBodyLimit(words.refusedPage.reasons[reason], FORM_BODY_LIMIT_BYTES);
   return renderNoticePage(lang, { title: words.refusedPage.title, text: why, back: words.refusedPage.back }, formPath);
 }
 

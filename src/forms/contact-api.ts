@@ -5,8 +5,16 @@ import { emailField, fieldLimits, nameField, noControlCharsExceptWhitespace, sub
 // Where both forms post their JSON, in a module of its own: send-message.ts needs it without the schema.
 export { CONTACT_API_PATH } from './contact-api-path';
 
-/** The largest enquiry body the server reads, JSON or a no-JS form post: 16 KiB (a message is at most a few). */
+/** The largest JSON enquiry body the server reads: 16 KiB (a message of 5,000 characters is at most 15 KB of UTF-8). */
 export const ENQUIRY_BODY_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * The largest no-JS form post: the same fields, percent-encoded, take up to 9 bytes a
+ * character (`%D0%B6` for a Cyrillic letter, three escapes for a Chinese one), so a
+ * message of 5,000 characters in any script fits; a 16 KiB limit refused a Ukrainian
+ * guest's long message that the JSON API took. Below the proxy's 64 KiB (deploy/nginx).
+ */
+export const FORM_BODY_LIMIT_BYTES = 60 * 1024;
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]*$/;
 

@@ -90,9 +90,32 @@ describe('the contact form without JavaScript', () => {
     expect(await pendingCount(harness.dataDir)).toBe(0);
   });
 
-  it('refuses a body over 16 KB with 413, not a 500', async () => {
+  it('refuses a body over the form limit (60 KB) with 413, not a 500', async () => {
     harness = await createContactHarness({ startWorker: false });
-    await request(harness.app).post('/kontakt').type('form').send({ ...contactForm, message: 'x'.repeat(20_000) }).expect(413);
+    await request(harness.app).post('/kontakt').type('form').send({ ...contactForm, message: 'x'.repeat(62_000) }).expect(413);
+  });
+
+  const ukrainian = 'Добрий день, хочемо забронювати столик на вечір. ';
+  const chinese = '你好，我们想预订一张桌子。';
+  const repeated = (sentence: string, length: number) => sentence.repeat(Math.ceil(length / sentence.length)).slice(0, length);
+
+  it.each([
+    ['Ukrainian', ukrainian],
+    ['Chinese', chinese],
+  ])('takes a message of 1,000 characters (the most) in %s, percent-encoded up to 9 bytes a character', async (_script, sentence) => {
+    harness = await createContactHarness({ startWorker: false });
+    await request(harness.app).post('/kontakt').type('form').send({ ...contactForm, message: repeated(sentence, 1000) }).expect(303);
+    expect(await pendingCount(harness.dataDir)).toBe(1);
+  });
+
+  it('a Ukrainian message too long for the field (3,500 characters, over 16 KB encoded) gets the field error with the text kept, not a 413', async () => {
+    harness = await createContactHarness({ startWorker: false });
+    const body = new URLSearchParams({ ...contactForm, message: repeated(ukrainian, 3500) }).toString();
+    expect(Buffer.byteLength(body)).toBeGreaterThan(16 * 1024);
+    const response = await request(harness.app).post('/kontakt').type('form').send(body).expect(422);
+    expect(response.text).toContain('Zpráva nesmí být delší než 1000 znaků');
+    expect(response.text).toContain('Добрий день');
+    expect(await pendingCount(harness.dataDir)).toBe(0);
   });
 });
 
