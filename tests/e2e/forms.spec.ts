@@ -15,6 +15,18 @@ async function fillContact(page: Page, name: string) {
   await form.getByRole('checkbox').check();
 }
 
+/** The API answers the first post with `status` and `body`, every later one 202; returns each post's idempotency key, in order. */
+async function answerFirstThenAccept(page: Page, status: number, body: unknown): Promise<string[]> {
+  const keys: string[] = [];
+  await page.route('**/api/send-contact-email', (route) => {
+    keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+    return keys.length === 1
+      ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
+      : route.fulfill({ status: 202, contentType: 'application/json', body: '{"data":{"id":"x"},"error":null}' });
+  });
+  return keys;
+}
+
 test.describe('contact form with JavaScript', () => {
   test('an empty submit shows the spec Czech messages under the fields', async ({ page }) => {
     await openHydrated(page, '/kontakt');
@@ -91,13 +103,7 @@ test.describe('contact form with JavaScript', () => {
 
     test('on a 504 (perhaps stored) says to send it again, not that it failed, and sends the next try under the same key', async ({ page }) => {
       await openHydrated(page, '/kontakt');
-      const keys: string[] = [];
-      await page.route('**/api/send-contact-email', (route) => {
-        keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
-        return keys.length === 1
-          ? route.fulfill({ status: 504, contentType: 'application/json', body: '{"error":{"code":"unconfirmed","message":"x"}}' })
-          : route.fulfill({ status: 202, contentType: 'application/json', body: '{"data":{"id":"x"},"error":null}' });
-      });
+      const keys = await answerFirstThenAccept(page, 504, { error: { code: 'unconfirmed', message: 'x' } });
       await fillContact(page, 'Host');
       const send = page.locator('#formular').getByRole('button', { name: 'Odeslat zprávu' });
       await send.click();
@@ -114,13 +120,7 @@ test.describe('contact form with JavaScript', () => {
 
     test("shows the server's words on a reused key (409) and sends the next try under a new key", async ({ page }) => {
       await openHydrated(page, '/kontakt');
-      const keys: string[] = [];
-      await page.route('**/api/send-contact-email', (route) => {
-        keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
-        return keys.length === 1
-          ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'idempotency_conflict', message: 'Tato zpráva už byla odeslána s jiným obsahem.' } }) })
-          : route.fulfill({ status: 202, contentType: 'application/json', body: '{"data":{"id":"x"},"error":null}' });
-      });
+      const keys = await answerFirstThenAccept(page, 409, { error: { code: 'idempotency_conflict', message: 'Tato zpráva už byla odeslána s jiným obsahem.' } });
       await fillContact(page, 'Host');
       const send = page.locator('#formular').getByRole('button', { name: 'Odeslat zprávu' });
       await send.click();
