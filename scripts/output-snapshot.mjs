@@ -46,7 +46,7 @@ const gets = [
 ];
 
 const origin = (port) => `http://127.0.0.1:${port}`;
-const json = (body) => ({ 'content-type': 'application/json' });
+const json = () => ({ 'content-type': 'application/json' });
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const contactJson = { name: 'Jan Novák', email: 'jan.novak@example.com', subject: 'Rezervace stolu', message: 'Dobrý den,\nstůl pro 6 osob.', lang: 'cs', idempotencyKey: 'snapshot-1' };
 const posts = [
