@@ -66,7 +66,7 @@ function enquiryFormModule(id: string): boolean {
 }
 
 // One config for the client bundle (`vite build`) and the server bundle
-// (`vite build --ssr`: server/index.ts, server/mail/cli.ts and server/content/content-check.ts,
+// (`vite build --ssr`: server/index.ts, server/enquiries/cli.ts and server/content/content-check.ts,
 // see scripts/build.mjs).
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), photoVariantsPlugin(), ...(isSsrBuild ? [] : [reactRouterTreeShaking(), reactOwnSyncExternalStore()])],
@@ -81,9 +81,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         emptyOutDir: true,
         copyPublicDir: false,
         rollupOptions: {
-          // The server, and beside it `npm run mail` (server/mail/cli.ts) and
+          // The server, and beside it `npm run mail` (server/enquiries/cli.ts) and
           // `npm run content:check` (server/content/content-check.ts), sharing chunks.
-          input: { index: 'server/index.ts', 'mail-cli': 'server/mail/cli.ts', 'content-check': 'server/content/content-check.ts' },
+          input: { index: 'server/index.ts', 'mail-cli': 'server/enquiries/cli.ts', 'content-check': 'server/content/content-check.ts' },
           output: { format: 'esm', entryFileNames: '[name].js' },
         },
       }

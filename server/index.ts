@@ -6,8 +6,8 @@ import { createApp, type AppDeps } from './app';
 import { readClientAssets } from './document/assets';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { createLogger } from './runtime/logger';
-import { createMailService, type MailService } from './mail/mail-service';
-import { ContactRateLimiter } from './api/contact-rate-limit';
+import { createMailService, type MailService } from './enquiries/file-queue';
+import { ContactRateLimiter } from './enquiries/limiter';
 import { Readiness } from './runtime/readiness';
 import { DataDirWatch } from './runtime/data-dir';
 import { gracefulShutdown } from './runtime/shutdown';
@@ -120,7 +120,7 @@ photoLibrary.onChange(() => content.photosChanged());
 // (docs/decisions/0013). Redis down at start is no reason to stop: pages serve, forms answer 503.
 // Loaded only then: without REDIS_URL neither ioredis nor BullMQ is imported.
 const redisParts = config.redisUrl
-  ? await Promise.all([import('./redis/connection'), import('./redis/rate-limit-stores'), import('./mail/redis-mail-service'), import('./redis/startup-checks')])
+  ? await Promise.all([import('./redis/connection'), import('./rate-limit/redis-stores'), import('./enquiries/redis-queue'), import('./enquiries/redis-queue/startup-checks')])
   : null;
 const redis = redisParts && config.redisUrl ? redisParts[0].connectRedis(config.redisUrl, logger) : null;
 if (redisParts && redis) {

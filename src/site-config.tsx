@@ -10,7 +10,7 @@ import { createContext, useContext, type ReactNode } from 'react';
  */
 export interface SiteConfig {
   siteUrl: string;
-  /** MAIL_KEEP_DAYS: days a delivered or refused enquiry stays on the server (server/mail/retention.ts). */
+  /** MAIL_KEEP_DAYS: days a delivered or refused enquiry stays on the server (server/enquiries/file-queue/retention.ts). */
   mailKeepDays: number;
 }
 

@@ -1,6 +1,6 @@
 import { apiMessages } from '../../src/i18n/api-messages';
 import { FORM_BODY_LIMIT_BYTES } from '../../src/forms/contact-api';
-import { withBodyLimit } from '../api/api-errors';
+import { withBodyLimit } from '../http/api-errors';
 import { typeset } from '../../src/i18n/typography';
 import type { Lang } from '../../src/lang';
 import { escapeHtml } from '../lib/escape-html';

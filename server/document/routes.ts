@@ -3,11 +3,11 @@ import type { Logger } from 'pino';
 import type { ContactApiBody } from '../../src/forms/contact-api';
 import { langFromPath, localizePath } from '../../src/lang';
 import { formAnchors, pagePaths } from '../../src/page-ids';
-import { answerRateLimitedWith, answerUnavailableWith, clientAddress, type ContactRateLimiter } from '../api/contact-rate-limit';
-import { outcomeOf, type ContactSubmit } from '../api/contact-submission';
-import { sameOriginOnly } from '../api/same-origin';
+import { answerRateLimitedWith, answerUnavailableWith, clientAddress, type ContactRateLimiter } from '../enquiries/limiter';
+import { outcomeOf, type ContactSubmit } from '../enquiries/accept';
+import { sameOriginOnly } from '../http/same-origin';
 import { recordFailure } from '../runtime/request-logging';
-import { readFormBody, type BodyRefusal } from './form-body';
+import { readFormBody, type BodyRefusal } from '../enquiries/form-body';
 import type { RenderDocument } from './render';
 import { renderMethodPage, renderRefusedPage, type RefusalReason } from './refused-page';
 

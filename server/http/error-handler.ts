@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, Request } from 'express';
 import { langFromPath } from '../../src/lang';
-import { headerLang, sendApiError } from '../api/api-errors';
+import { headerLang, sendApiError } from './api-errors';
 import { renderErrorPage, renderNotFoundPage } from './error-page';
 import { recordFailure } from '../runtime/request-logging';
 import { isOutOfDescriptors, type OutOfDescriptors } from '../lib/out-of-descriptors';

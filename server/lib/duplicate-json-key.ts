@@ -2,7 +2,7 @@
  * The first name given twice in one JSON object of `text`, or null. JSON.parse
  * keeps the last of two equal names without a word, so `{"name":"a","name":"b"}`
  * would reach the schema as `b` after a check of who knows what; a body like that
- * is refused instead (server/api/duplicate-fields.ts).
+ * is refused instead (server/enquiries/duplicate-fields.ts).
  *
  * One pass over the text, no regular expression: each character is looked at
  * once (a string's characters by the loop that finds its end), each name is

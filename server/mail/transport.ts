@@ -2,8 +2,8 @@ import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config';
-import { ensureDirectory, writeFileAtomic } from './atomic-file';
-import type { SentRecord } from './outbox-record';
+import { ensureDirectory, writeFileAtomic } from '../lib/atomic-file';
+import type { SentRecord } from '../enquiries/enquiry';
 
 /** Hands one message to the mail system; rejects with nodemailer's error (responseCode, code…). */
 export interface MailSender {

@@ -1,5 +1,5 @@
 import { makeDirectory } from '../lib/make-directory';
-import { probeWritable } from '../mail/atomic-file';
+import { probeWritable } from '../lib/atomic-file';
 import type { Readiness } from './readiness';
 
 /** The name /readyz gives the condition (Readiness.setProblem). */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Outbox } from '../mail/outbox';
+import type { Outbox } from '../enquiries/file-queue/outbox';
 import { createHttpServer, type ServerLimits } from './http-server';
 import { Readiness, readinessDetails } from './readiness';
 import { methodLabel, routeLabel } from './route-label';

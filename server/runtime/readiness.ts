@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { EnquiryStore } from '../mail/enquiry-store';
+import type { EnquiryStore } from '../enquiries/queue';
 
 /** Whether the process takes traffic; flipped off at the start of a graceful shutdown. */
 export class Readiness {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Outbox } from '../../server/mail/outbox';
-import type { Submission } from '../../server/mail/outbox-record';
+import type { Outbox } from '../../server/enquiries/file-queue/outbox';
+import type { Submission } from '../../server/enquiries/enquiry';
 import { contactApiSchema } from '../../src/forms/contact-api';
 import { listen, type Listening } from '../support/raw-http';
 import { createTestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { chmod, chown, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, type TestContext } from 'vitest';
-import { newOutboxId, type FailedRecord } from '../../server/mail/outbox-record';
+import { newOutboxId, type FailedRecord } from '../../server/enquiries/enquiry';
 import { jsonIds, MailChild, NOBODY, submissionNo, until } from './support/mail-child';
 import { faultScene } from './support/fault-scene';
 import { mailCommand } from './support/mail-command';

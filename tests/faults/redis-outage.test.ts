@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_QUEUE } from '../../server/mail/redis-queue';
+import { MAIL_QUEUE } from '../../server/enquiries/redis-queue/queue';
 import { get } from '../support/built-server';
 import { contactForm } from '../support/contact-harness';
 import { until } from './support/mail-child';

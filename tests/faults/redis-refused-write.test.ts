@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContactRateLimiter } from '../../server/api/contact-rate-limit';
+import { ContactRateLimiter } from '../../server/enquiries/limiter';
 import { loadConfig } from '../../server/config/config';
-import { createRedisMailService } from '../../server/mail/redis-mail-service';
+import { createRedisMailService } from '../../server/enquiries/redis-queue';
 import { connectRedis } from '../../server/redis/connection';
-import { redisRateLimitStores } from '../../server/redis/rate-limit-stores';
+import { redisRateLimitStores } from '../../server/rate-limit/redis-stores';
 import { redactingLogger, temporaryDataDir, validBody } from '../support/contact-harness';
 import { RedisServer } from '../support/redis-server';
 import { createTestApp } from '../support/test-app';
@@ -56,7 +56,7 @@ describe('Redis refusing writes (out of memory under noeviction)', () => {
     expect((await post(0)).status).toBe(202);
     expect(await redis.send('CONFIG', 'SET', 'maxmemory', '1')).toBe('+OK\r\n');
 
-    // Refused: the claim's SET, which carries the whole record (BullMQ's add-job: server/mail/redis-errors.test.ts).
+    // Refused: the claim's SET, which carries the whole record (BullMQ's add-job: server/enquiries/redis-queue/errors.test.ts).
     const refused = [await post(1), await post(2), await post(3)];
     expect(refused.map((answer) => answer.status)).toEqual([503, 503, 503]);
     expect(outbox.writable).toBe(false);

@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMail } from '../../server/mail/message';
+import { buildMail } from '../../server/enquiries/email';
 import { createContactHarness, MAIL_FROM, MAIL_TO, type ContactHarness } from '../support/contact-harness';
 import { decodeHeader } from '../support/mime';
 import { parseHeaders } from '../support/smtp-sink';

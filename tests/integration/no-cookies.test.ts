@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import express, { type Express } from 'express';
 import { readClientAssets } from '../../server/document/assets';
 import { PhotoLibrary } from '../../server/content/photo-library';
-import { openOutbox } from '../../server/mail/outbox';
+import { openOutbox } from '../../server/enquiries/file-queue/outbox';
 import { Readiness } from '../../server/runtime/readiness';
 import { photoVariantUrl } from '../../src/content/photo-variants';
 import { CONTACT_API_PATH } from '../../src/forms/contact-api';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pino from 'pino';
 import type { TestContext } from 'vitest';
-import { openOutbox, type Outbox } from '../../../server/mail/outbox';
+import { openOutbox, type Outbox } from '../../../server/enquiries/file-queue/outbox';
 import { SmtpSink } from '../../support/smtp-sink';
 import { dataDirFor } from './mail-child';
 

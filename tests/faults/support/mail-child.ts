@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chown, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Dedupe } from '../../../server/mail/idempotency';
-import { newOutboxId, type OutboxRecord, type Submission } from '../../../server/mail/outbox-record';
+import type { Dedupe } from '../../../server/enquiries/file-queue/claims';
+import { newOutboxId, type OutboxRecord, type Submission } from '../../../server/enquiries/enquiry';
 
 const ENTRY = path.join(import.meta.dirname, 'mail-process.ts');
 const MAIL_FROM = 'Restaurace Ballon <web@ballon.test>';

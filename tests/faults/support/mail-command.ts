@@ -12,7 +12,7 @@ export interface MailCommandResult {
  * production), as the test's own user or as `uid` (and the same group).
  */
 export function mailCommand(dataDir: string, args: string[], { uid }: { uid?: number } = {}): Promise<MailCommandResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/mail/cli.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/enquiries/cli.ts', ...args], {
     env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(uid === undefined ? {} : { uid, gid: uid }),

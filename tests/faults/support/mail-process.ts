@@ -7,9 +7,9 @@
 // at an exact point between two file operations (see fault-point.ts).
 import pino from 'pino';
 import { loadConfig } from '../../../server/config/config';
-import type { Dedupe } from '../../../server/mail/idempotency';
-import { createMailService } from '../../../server/mail/mail-service';
-import type { Submission } from '../../../server/mail/outbox-record';
+import type { Dedupe } from '../../../server/enquiries/file-queue/claims';
+import { createMailService } from '../../../server/enquiries/file-queue';
+import type { Submission } from '../../../server/enquiries/enquiry';
 import { installFaultPoint } from './fault-point';
 
 type Request = { type: 'enqueue'; n: number; submission: Submission; dedupe: Dedupe | null } | { type: 'stats'; n: number };

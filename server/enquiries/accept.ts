@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import type { Logger } from 'pino';
+import { contactApiSchema } from '../../src/forms/contact-api';
+import { localizeFieldErrors, type FieldErrors } from '../../src/forms/field-errors';
+import { langFromBody, type Lang } from '../../src/lang';
+import { isOutOfDescriptors } from '../lib/out-of-descriptors';
+import { IdempotencyConflictError, type Dedupe } from './file-queue/claims';
+import { isUnconfirmed, type EnquiryStore } from './queue';
+import { newOutboxId, type Submission } from './enquiry';
+import type { SubmissionOutcome } from './limiter';
+
+export type SubmitResult =
+  /** Stored (`created`), or already stored by an earlier post with the same key or body (`created: false`). */
+  | { status: 'queued'; id: string; lang: Lang; created: boolean }
+  | { status: 'invalid'; fields: FieldErrors; lang: Lang }
+  /** The idempotency key was used before for another message: nothing stored. */
+  | { status: 'conflict'; lang: Lang }
+  /** Asked only for a repeat (`replayOnly`, the client is at its limit) and this is none: nothing stored. */
+  | { status: 'limited'; lang: Lang }
+  | { status: 'unavailable'; lang: Lang; failure: { error: unknown; message: string; reported: boolean } }
+  /** The store could not confirm in time whether it kept the message: it may have; a retry finds it. */
+  | { status: 'unconfirmed'; lang: Lang; failure: { error: unknown; message: string; reported: boolean } };
+
+/** Who posted, for the log lines and for recognising the same post twice. */
+export interface SubmitContext {
+  /** The request's logger (its lines carry the request id); default: the app's. */
+  log?: Logger;
+  /** The client's address as the rate limiter sees it (follows TRUST_PROXY). */
+  clientAddress: string;
+  /**
+   * The client is at its limit: store nothing, only recognise a repeat of a message
+   * already stored ('queued', not created) and answer 'limited' otherwise.
+   */
+  replayOnly?: boolean;
+}
+
+/**
+ * A post without an idempotency key (the no-JS form, curl) counts as a repeat of
+ * the same body from the same address within this window: a double click before
+ * the answer, a browser that resends the form. Long enough for those, short
+ * enough that a visitor who really sends the same text twice later is not silenced.
+ */
+const DUPLICATE_WINDOW_MS = 60_000;
+
+export interface ContactSubmissionDeps {
+  /** Where messages are queued (the file outbox, or the Redis queue); without one every valid message is answered 'unavailable'. */
+  outbox: EnquiryStore | undefined;
+  /** Nudges the delivery worker after a message is queued. */
+  kick?: () => void;
+  logger: Logger;
+}
+
+/**
+ * What the rate limit keeps of a result: only a newly stored message counts (a filled
+ * honeypot looks stored). One the store could not confirm is not counted: the fault is
+ * ours, and the guest who is asked to send it again must not use up their limit on it.
+ */
+export function outcomeOf(result: SubmitResult): SubmissionOutcome {
+  if (result.status === 'queued') return result.created ? 'stored' : 'not-stored';
+  return result.status === 'unavailable' || result.status === 'limited' ? 'not-stored' : 'invalid';
+}
+
+/** The same submission from the same address hashes the same; nothing readable is kept. */
+function fingerprintOf(clientAddress: string, submission: Submission): string {
+  return createHash('sha256').update(`${clientAddress}\n${JSON.stringify(submission)}`).digest('hex');
+}
+
+/**
+ * Validates a contact API body and queues it: shared by POST /api/send-contact-email
+ * and the no-JS form posts (which build the same body with the forms' own functions).
+ * 'queued' is returned only once the message is on disk (or acknowledged by Redis). A filled honeypot looks
+ * queued (a fresh-looking id) but nothing is stored. 'unavailable' is not logged
+ * here: it carries the cause, which the caller records for the request's one 5xx line.
+ */
+export function createContactSubmission({ outbox, kick, logger }: ContactSubmissionDeps) {
+  return async function submit(body: unknown, { log = logger, clientAddress, replayOnly = false }: SubmitContext): Promise<SubmitResult> {
+    const parsed = contactApiSchema.safeParse(body);
+    if (!parsed.success) {
+      const lang = langFromBody(body);
+      const fields = localizeFieldErrors(parsed.error, lang);
+      log.info({ invalidFields: Object.keys(fields) }, 'contact message rejected: validation');
+      return { status: 'invalid', fields, lang };
+    }
+    const { name, email, subject, message, lang, website, idempotencyKey } = parsed.data;
+    if (replayOnly && (website ?? '').trim() !== '') return { status: 'limited', lang };
+    if (website !== undefined && website.trim() !== '') {
+      log.info({ honeypot: true }, 'contact message dropped: honeypot filled');
+      return { status: 'queued', id: newOutboxId(new Date()), lang, created: true };
+    }
+    if (!outbox) {
+      const reason = 'contact message not accepted: the app has no outbox';
+      return { status: 'unavailable', lang, failure: { error: new Error(reason), message: reason, reported: false } };
+    }
+    const submission: Submission = { name, email, subject, message, lang };
+    const dedupe: Dedupe = idempotencyKey
+      ? { kind: 'key', key: idempotencyKey }
+      : { kind: 'fingerprint', key: fingerprintOf(clientAddress, submission), windowMs: DUPLICATE_WINDOW_MS };
+    if (replayOnly) {
+      const id = await outbox.replayOf(submission, dedupe).catch(() => null);
+      if (!id) return { status: 'limited', lang };
+      log.info({ outboxId: id, lang, repeated: true, dedupe: dedupe.kind }, 'contact message already queued');
+      return { status: 'queued', id, lang, created: false };
+    }
+    try {
+      const { id, created } = await outbox.enqueue(submission, dedupe);
+      log.info({ outboxId: id, lang, repeated: !created, dedupe: dedupe.kind }, created ? 'contact message queued' : 'contact message already queued');
+      if (created) kick?.();
+      return { status: 'queued', id, lang, created };
+    } catch (error) {
+      if (error instanceof IdempotencyConflictError) {
+        log.info({ dedupe: dedupe.kind }, 'contact message refused: idempotency key reused for another message');
+        return { status: 'conflict', lang };
+      }
+      if (isUnconfirmed(error)) {
+        // Already a warning line where it happened (the store's): not an error line.
+        return { status: 'unconfirmed', lang, failure: { error, message: 'contact message not confirmed as stored: its retry finds it', reported: true } };
+      }
+      // The outbox reports a DATA_DIR it cannot write to itself (an error line a minute), a shortage of
+      // file descriptors is said once by the process, and a Redis outage is logged once
+      // (server/redis/redis-outage.ts): not an error line per post.
+      const reported = !outbox.writable || isOutOfDescriptors(error);
+      return { status: 'unavailable', lang, failure: { error, message: 'contact message could not be stored in the outbox', reported } };
+    }
+  };
+}
+
+export type ContactSubmit = ReturnType<typeof createContactSubmission>;

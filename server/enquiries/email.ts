@@ -1,0 +1,94 @@
+import type { SendMailOptions } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
+import { escapeHtml } from '../lib/escape-html';
+import { displayName, headerText, singleLine } from '../lib/header-text';
+import type { OutboxRecord } from './enquiry';
+
+export { headerText };
+
+export interface MailAddresses {
+  /** MAIL_FROM, e.g. 'Restaurace Ballon <web@example.com>'. */
+  from: string;
+  /** MAIL_TO, one address or a comma list. */
+  to: string;
+}
+
+/** The header this server adds to every message: the outbox id, for support and de-duplication. */
+const OUTBOX_ID_HEADER = 'X-Outbox-Id';
+
+/** The subject when the contact form's subject is left empty: 'Zpráva z webu – Jan Novák'. */
+const DEFAULT_SUBJECT = 'Zpráva z webu';
+
+/** The subject as text (one line): the entered one, else 'Zpráva z webu – <name>'. */
+export function subjectOf(submission: OutboxRecord['submission']): string {
+  const entered = singleLine(submission.subject);
+  return entered !== '' ? entered : `${DEFAULT_SUBJECT} – ${singleLine(submission.name)}`;
+}
+
+const LANGUAGE_LABEL = { cs: 'čeština', en: 'angličtina' } as const;
+const RECEIVED = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', dateStyle: 'long', timeStyle: 'short' });
+
+/** Label and value of each field above the message (labels in Czech: the staff read them). */
+function fields(record: OutboxRecord): [string, string][] {
+  const { submission } = record;
+  return [
+    ['Jméno', singleLine(submission.name)],
+    ['E-mail', singleLine(submission.email)],
+    ['Předmět', subjectOf(submission)],
+    ['Jazyk webu', LANGUAGE_LABEL[submission.lang]],
+    ['Přijato', RECEIVED.format(new Date(record.createdAt))],
+  ];
+}
+
+const FOOTER = 'Odesláno z formuláře na webu. Odpovědí na tento e-mail odpovíte odesílateli.';
+
+function textBody(record: OutboxRecord): string {
+  const head = fields(record).map(([label, value]) => `${label}: ${value}`);
+  return [...head, '', record.submission.message, '', '-- ', FOOTER, `Id: ${record.id}`, ''].join('\n');
+}
+
+function htmlBody(record: OutboxRecord): string {
+  const rows = fields(record)
+    .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('');
+  const message = escapeHtml(record.submission.message).replace(/\r?\n/g, '<br>\n');
+  return [
+    '<!doctype html><html lang="cs"><head><meta charset="utf-8"></head><body>',
+    `<table cellpadding="4">${rows}</table>`,
+    `<p>${message}</p>`,
+    `<hr><p><small>${escapeHtml(FOOTER)}<br>Id: ${escapeHtml(record.id)}</small></p>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+/** The domain of the sender address, for the Message-ID. */
+function senderDomain(from: string): string {
+  const [first] = addressparser(from, { flatten: true });
+  return first?.address.split('@')[1] ?? 'localhost';
+}
+
+/**
+ * The e-mail for an outbox record. Every header is ours and every value in it
+ * passes headerText (one line, no bidirectional controls): From and To from the
+ * configuration (which refuses a display name with `@`, `<` or `>`), Reply-To the
+ * visitor as an address object (nodemailer quotes and encodes the name, which
+ * displayName keeps from reading as an address), a subject, and the outbox id.
+ * The Message-ID derives from the outbox id, so a repeated delivery is recognisable.
+ */
+export function buildMail(record: OutboxRecord, addresses: MailAddresses): SendMailOptions {
+  const { submission } = record;
+  return {
+    from: headerText(addresses.from),
+    to: headerText(addresses.to),
+    replyTo: { name: displayName(submission.name), address: headerText(submission.email) },
+    subject: headerText(subjectOf(submission)),
+    date: new Date(record.createdAt),
+    messageId: `<${record.id}@${senderDomain(addresses.from)}>`,
+    headers: { [OUTBOX_ID_HEADER]: headerText(record.id) },
+    text: textBody(record),
+    html: htmlBody(record),
+    // Nothing in a message may make the mailer read a file or fetch a URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}

@@ -1,0 +1,43 @@
+import { outboxIdTime } from '../enquiry';
+
+/**
+ * What is pending, for `Outbox.stats()` (synchronous: /readyz, metrics): the last
+ * listing of the directory, and what this process added or removed since. A cache
+ * only; the directory is the truth, and every listing replaces it.
+ */
+export class PendingCache {
+  private listed: string[] = [];
+  private oldestIndex = 0;
+  private readonly removed = new Set<string>();
+  private readonly added = new Map<string, number>();
+
+  /** A fresh listing, sorted (ids sort by time). */
+  replace(sortedIds: string[]): void {
+    this.listed = sortedIds;
+    this.oldestIndex = 0;
+    this.removed.clear();
+    this.added.clear();
+  }
+
+  add(id: string, acceptedAt = outboxIdTime(id)): void {
+    this.added.set(id, acceptedAt);
+  }
+
+  remove(id: string): void {
+    if (!this.added.delete(id)) this.removed.add(id);
+  }
+
+  ids(): string[] {
+    return [...this.listed.filter((id) => !this.removed.has(id)), ...this.added.keys()].sort();
+  }
+
+  /** Count and oldest acceptance time, without a sort or a file access. */
+  summary(): { count: number; oldest: number | null } {
+    // Delivery goes oldest first, so the removed ones are at the front of the listing.
+    while (this.oldestIndex < this.listed.length && this.removed.has(this.listed[this.oldestIndex]!)) this.oldestIndex += 1;
+    let oldest = this.oldestIndex < this.listed.length ? outboxIdTime(this.listed[this.oldestIndex]!) : Number.POSITIVE_INFINITY;
+    for (const at of this.added.values()) if (at < oldest) oldest = at;
+    const count = Math.max(0, this.listed.length - this.removed.size) + this.added.size;
+    return { count, oldest: count === 0 ? null : oldest };
+  }
+}

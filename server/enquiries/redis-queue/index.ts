@@ -1,0 +1,77 @@
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Config } from '../../config/config';
+import { exponentialBackoff } from '../backoff';
+import { CONCURRENCY, type MailService, type MailTuning } from '../file-queue';
+import { RedisClaims } from './claims';
+import { RedisDelivery } from './worker';
+import { MAIL_QUEUE, RedisMailQueue } from './queue';
+import { createMailSender, emlDirOf } from '../../mail/transport';
+
+// Imported only when REDIS_URL is set (server/index.ts loads it on demand): without it,
+// neither BullMQ nor ioredis is loaded at all.
+
+/**
+ * Tries of a Redis job that keeps failing temporarily before it is failed for the
+ * operator: with 5 s doubling to 15 min, about ten days of an unreachable mail server
+ * (the MAIL_ALERT_AFTER alert fires long before).
+ */
+const REDIS_ATTEMPTS = 1000;
+
+/** The Redis side the mail service is given (server/redis makes it; mail imports none of server/redis). */
+export interface RedisForMail {
+  /** The request connection: fails fast while Redis is unreachable. */
+  requests: Redis;
+  /** A new connection for the worker (`maxRetriesPerRequest: null`). */
+  forWorker(): Redis;
+  /** Whether the request connection is up and not stalled (a command timed out, nothing answered since). */
+  isReady(): boolean;
+  /** The same, waiting a moment for a stalled connection to answer again. */
+  whenReady?(): Promise<boolean>;
+  /** Whether Redis refuses writes now (OOM, MISCONF, READONLY), already logged where it is watched. */
+  isRefusing?(): boolean;
+  onError(error: unknown): void;
+}
+
+/**
+ * With REDIS_URL: the claims and the BullMQ mail queue in Redis, and a worker in this
+ * replica (not started). No outbox directory is used: a queue on a shared volume is
+ * what 0006 refused; Redis is the queue every replica shares (0013).
+ */
+/** What tests turn: MailTuning's, and how long a post asks again after a lost answer (redis-queue.ts). */
+export type RedisMailTuning = Pick<MailTuning, 'backoff' | 'concurrency'> & { confirmWithinMs?: number };
+
+export function createRedisMailService(config: Pick<Config, 'dataDir' | 'mail'>, redis: RedisForMail, logger: Logger, tuning: RedisMailTuning = {}): MailService {
+  const concurrency = tuning.concurrency ?? CONCURRENCY;
+  // The producer shares the request connection: BullMQ leaves a client it was given open.
+  const queue = new Queue(MAIL_QUEUE.name, { connection: redis.requests, prefix: MAIL_QUEUE.prefix });
+  queue.on('error', (error) => redis.onError(error));
+  const outbox = new RedisMailQueue({
+    queue,
+    claims: new RedisClaims(redis.requests, config.mail.keepDays * 86_400_000),
+    isReady: redis.isReady,
+    whenReady: redis.whenReady,
+    isRefusing: () => redis.isRefusing?.() ?? false,
+    keepDays: config.mail.keepDays,
+    attempts: REDIS_ATTEMPTS,
+    confirmWithinMs: tuning.confirmWithinMs,
+    logger,
+  });
+  const delivery = new RedisDelivery({
+    queue: outbox,
+    connection: redis.forWorker(),
+    sender: createMailSender(config, logger, concurrency),
+    addresses: { from: config.mail.from, to: config.mail.to },
+    logger,
+    concurrency,
+    backoff: tuning.backoff ?? exponentialBackoff(),
+    alertAfterMs: config.mail.alertAfterMs,
+    onError: redis.onError,
+    afterStop: () => queue.close(),
+    keepDays: config.mail.keepDays,
+    // Without SMTP_URL this replica writes .eml files (see server/index.ts's warning): pruned as in the file mode.
+    emlDir: config.mail.smtpUrl ? null : emlDirOf(config.dataDir),
+  });
+  return { outbox, worker: delivery };
+}
