@@ -36,57 +36,84 @@ module.exports = {
       from: { path: '^src/(content|i18n)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^src/', pathNot: ['^src/(content|i18n)/', '^src/lang\\.ts$', '^src/page-ids\\.ts$'] },
     },
-    {
-      name: 'mail-not-to-web',
-      severity: 'error',
-      comment:
-        'Mail delivery knows nothing of HTTP, documents or the API: it runs without the web layer. ' +
-        'It imports the configuration and the helpers only.',
-      from: { path: '^server/mail/' },
-      to: { path: '^(src|server)/', pathNot: '^server/(mail|config|lib)/' },
-    },
     // Each server/ folder imports only what its README's "May import" names.
     {
       name: 'runtime-imports',
       severity: 'error',
-      comment: 'server/runtime: config, lib, mail (the outbox numbers), and the page ids, languages and API path for metric labels.',
+      comment: 'server/runtime: config, lib, and the page ids, languages and API path for metric labels. The queue it shows is handed in (a structural type).',
       from: { path: '^server/runtime/' },
-      to: { path: '^(src|server)/', pathNot: ['^server/(runtime|config|lib|mail)/', '^src/(lang|page-ids)\\.ts$', '^src/forms/contact-api\\.ts$'] },
+      to: { path: '^(src|server)/', pathNot: ['^server/(runtime|config|lib)/', '^src/(lang|page-ids)\\.ts$', '^src/forms/contact-api\\.ts$'] },
     },
     {
       name: 'http-imports',
       severity: 'error',
-      comment: 'server/http: config, runtime, lib, api (its JSON error shape), and the words, languages and page ids of src/.',
+      comment: 'server/http (headers, transport, the JSON error shape, the same-origin check, notice pages): config, runtime, lib, and the words, languages and page ids of src/.',
       from: { path: '^server/http/' },
-      to: { path: '^(src|server)/', pathNot: ['^server/(http|config|runtime|lib|api)/', '^src/i18n/', '^src/(lang|page-ids)\\.ts$'] },
+      to: { path: '^(src|server)/', pathNot: ['^server/(http|config|runtime|lib)/', '^src/i18n/', '^src/(lang|page-ids)\\.ts$', '^src/forms/(contact-api|field-errors)\\.ts$'] },
     },
     {
       name: 'document-imports',
       severity: 'error',
-      comment: 'server/document: config, runtime, http, api, content, lib and the app in src/; never mail directly.',
+      comment: 'server/document: config, runtime, http, content, lib and the app in src/; never a feature (the enquiries): app.ts hands it what it needs.',
       from: { path: '^server/document/' },
-      to: { path: '^server/', pathNot: '^server/(document|config|runtime|http|api|content|lib)/' },
+      to: { path: '^server/', pathNot: '^server/(document|config|runtime|http|content|lib)/' },
+    },
+    // The enquiries are one feature (server/enquiries/README.md): one rule for what they may
+    // import, one for who may import them, one for the Redis backend's room.
+    {
+      name: 'enquiries-imports',
+      severity: 'error',
+      comment:
+        'server/enquiries: the shared modules (config, runtime, http, lib, mail: sending one e-mail, rate-limit, redis: the connections) ' +
+        'and the forms, words, languages and page ids of src/; never document, content or calendar.',
+      from: { path: '^server/enquiries/' },
+      to: { path: '^(src|server)/', pathNot: ['^server/(enquiries|config|runtime|http|lib|mail|rate-limit|redis)/', '^src/(forms|i18n)/', '^src/(lang|page-ids)\\.ts$'] },
     },
     {
-      name: 'api-imports',
+      name: 'enquiries-insides',
       severity: 'error',
-      comment: 'server/api: config, runtime, mail, lib, and the forms, words and languages of src/.',
-      from: { path: '^server/api/' },
-      to: { path: '^(src|server)/', pathNot: ['^server/(api|config|runtime|mail|lib)/', '^src/(forms|i18n)/', '^src/lang\\.ts$'] },
+      comment:
+        'Outside the feature, only its index (createEnquiries, enquiryRoutes) is imported; its insides are its own. ' +
+        'Tests and benchmarks may reach in (they test the insides); the CLI is a build entry of its own.',
+      from: { path: '^(src|server|scripts)/', pathNot: '^server/enquiries/' },
+      to: { path: '^server/enquiries/', pathNot: '^server/enquiries/index\\.ts$' },
     },
     {
-      name: 'forms-imports',
+      name: 'enquiries-redis-in-its-room',
       severity: 'error',
-      comment: 'src/forms (schemas shared with the server): languages, words, facts and page ids; no components or pages.',
-      from: { path: '^src/forms/' },
-      to: { path: '^src/', pathNot: ['^src/(forms|i18n|content)/', '^src/(lang|page-ids)\\.ts$'] },
+      comment:
+        'The Redis backend (redis-queue/) is loaded only by the feature index, on demand, and only with REDIS_URL: ' +
+        'a newcomer who never sets it can ignore the folder. The file outbox (file-queue/) and it never import each other.',
+      from: { path: '^server/enquiries/', pathNot: ['^server/enquiries/redis-queue/', '^server/enquiries/index\\.ts$', '^server/enquiries/cli\\.ts$', '\\.test\\.ts$'] },
+      to: { path: '^server/enquiries/redis-queue/' },
     },
     {
-      name: 'api-not-to-web',
+      name: 'enquiries-backends-apart',
       severity: 'error',
-      comment: 'The JSON API answers on its own: it does not render documents or reach into the HTTP plumbing.',
-      from: { path: '^server/api/' },
-      to: { path: '^server/(document|http)/' },
+      comment: 'The two backends sit behind one interface (queue.ts): the Redis queue imports nothing of the file outbox.',
+      from: { path: '^server/enquiries/redis-queue/' },
+      to: { path: '^server/enquiries/file-queue/' },
+    },
+    {
+      name: 'mail-imports',
+      severity: 'error',
+      comment: 'server/mail sends one e-mail (SMTP, or an .eml file): config and lib only. What an e-mail says is its caller\'s.',
+      from: { path: '^server/mail/' },
+      to: { path: '^(src|server)/', pathNot: '^server/(mail|config|lib)/' },
+    },
+    {
+      name: 'rate-limit-imports',
+      severity: 'error',
+      comment: 'server/rate-limit (who a client is, Retry-After, counts in Redis): lib only; its Redis connection is handed in.',
+      from: { path: '^server/rate-limit/' },
+      to: { path: '^(src|server)/', pathNot: '^server/(rate-limit|lib)/' },
+    },
+    {
+      name: 'runtime-not-to-web',
+      severity: 'error',
+      comment: 'Logging, shutdown and health are the process around the app: they import no request handling.',
+      from: { path: '^server/runtime/' },
+      to: { path: '^server/(enquiries|document|http)/' },
     },
     {
       name: 'http-not-to-document',
@@ -96,11 +123,11 @@ module.exports = {
       to: { path: '^server/document/' },
     },
     {
-      name: 'runtime-not-to-web',
+      name: 'forms-imports',
       severity: 'error',
-      comment: 'Logging, shutdown and health are the process around the app: they import no request handling.',
-      from: { path: '^server/runtime/' },
-      to: { path: '^server/(api|document|http)/' },
+      comment: 'src/forms (schemas shared with the server): languages, words, facts and page ids; no components or pages.',
+      from: { path: '^src/forms/' },
+      to: { path: '^src/', pathNot: ['^src/(forms|i18n|content)/', '^src/(lang|page-ids)\\.ts$'] },
     },
     {
       name: 'content-imports',
@@ -120,8 +147,8 @@ module.exports = {
       name: 'redis-imports',
       severity: 'error',
       comment:
-        'server/redis (the connections to REDIS_URL and the rate limit counts on them): config and lib only. ' +
-        'The mail queue and the API are handed its connections; it knows nothing of them.',
+        'server/redis (the connections to REDIS_URL and their outage state): config and lib only. ' +
+        'The features (the enquiries) are handed its connections; it knows nothing of them.',
       from: { path: '^server/redis/' },
       to: { path: '^(src|server)/', pathNot: '^server/(redis|config|lib)/' },
     },

@@ -3,10 +3,8 @@ import express, { type Express, type RequestHandler } from 'express';
 import compression from 'compression';
 import type { Logger } from 'pino';
 import type { Config } from './config/config';
-import { createApiRouter } from './enquiries/api-route';
 import { calendarRoutes } from './calendar/routes';
-import { ContactRateLimiter } from './enquiries/limiter';
-import { createContactSubmission } from './enquiries/accept';
+import { enquiryRoutes, type EnquiryParts } from './enquiries';
 import type { ContentSource } from './content/content-source';
 import type { PhotoLibrary } from './content/photo-library';
 import { crawlerRoutes } from './document/crawlers';
@@ -25,7 +23,6 @@ import { siteIcons } from './http/site-icons';
 import { staticFiles } from './http/static-files';
 import { trustProxyWarning } from './http/trust-proxy-warning';
 import type { OutOfDescriptors } from './lib/out-of-descriptors';
-import type { EnquiryStore } from './enquiries/queue';
 import type { Metrics } from './runtime/metrics';
 import { fixClientAddress } from './runtime/client-address';
 import { Readiness, readyzHandler } from './runtime/readiness';
@@ -46,15 +43,8 @@ export interface AppDeps {
   photos?: Pick<PhotoLibrary, 'serve' | 'ogImageFile'>;
   /** The clock: open or closed, the feast, notices, the footer's year (tests pin it). */
   now?: () => Date;
-  /** The enquiry path. Without it the API answers 500 'unavailable'. */
-  mail?: {
-    /** The file outbox, or the Redis queue with REDIS_URL. */
-    outbox: EnquiryStore;
-    /** Called after a message is queued: the delivery worker's kick(). */
-    kick?: () => void;
-    /** The enquiry rate limiter; made from config.contact (counts in memory) when absent. */
-    limiter?: ContactRateLimiter;
-  };
+  /** The enquiry path (server/enquiries): its queue, worker kick and limiter. Without a queue, enquiries are answered 503 'unavailable'. */
+  enquiries?: EnquiryParts;
   /** /readyz answers 503 once this is marked as shutting down. */
   readiness?: Readiness;
   /** Prometheus metrics: every request is timed (served on their own port, see server/index.ts). */
@@ -101,10 +91,9 @@ export function createApp(deps: AppDeps): Express {
   // A stored page has its encodings made once (server/document/send-document.ts): never compressed again.
   app.use(compression({ filter: (req, res) => !isStoredDocumentAnswer(res) && compression.filter(req, res) }));
 
-  // One limiter and one submit function for the JSON API and the no-JS form posts.
-  const contactLimiter = deps.mail?.limiter ?? new ContactRateLimiter({ limits: config.contact, logger });
-  const submitContact = createContactSubmission({ outbox: deps.mail?.outbox, kick: deps.mail?.kick, logger });
-  app.use('/api', createApiRouter({ submit: submitContact, limiter: contactLimiter, siteUrl: config.siteUrl, logger }));
+  // The enquiries: the JSON API, and below the no-JS posts of the two form pages (one limiter for both).
+  const enquiries = enquiryRoutes(config, logger, deps.enquiries);
+  app.use('/api', enquiries.api);
 
   if (devMiddleware) app.use(devMiddleware);
   if (deps.photos) {
@@ -132,7 +121,8 @@ export function createApp(deps: AppDeps): Express {
   // JSON under /api, the localized error page for documents, no stack trace.
   const onError = createErrorHandler({ isDevelopment: config.isDevelopment, onOutOfDescriptors: deps.onOutOfDescriptors });
   const render = createRenderer({ logger, isDevelopment: config.isDevelopment, siteConfig: siteConfigOf(config), content, now, ...pages });
-  app.use(documentRoutes({ render, submit: submitContact, limiter: contactLimiter, onError, siteUrl: config.siteUrl, logger }));
+  app.use(enquiries.formPosts(render, onError));
+  app.use(documentRoutes({ render, postablePaths: enquiries.formPagePaths }));
   app.use(onError);
   return app;
 }

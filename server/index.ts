@@ -6,8 +6,7 @@ import { createApp, type AppDeps } from './app';
 import { readClientAssets } from './document/assets';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { createLogger } from './runtime/logger';
-import { createMailService, type MailService } from './enquiries/file-queue';
-import { ContactRateLimiter } from './enquiries/limiter';
+import { createEnquiries } from './enquiries';
 import { Readiness } from './runtime/readiness';
 import { DataDirWatch } from './runtime/data-dir';
 import { gracefulShutdown } from './runtime/shutdown';
@@ -39,6 +38,17 @@ function exitAfterLogs(code: number): void {
   setTimeout(() => process.exit(code), 2000).unref();
   logger.flush(() => process.exit(code));
 }
+
+/** A reason not to start, said in the one fatal line (`fields` beside the message). */
+class StartupRefusal extends Error {
+  constructor(
+    message: string,
+    readonly fields: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
 /** After SIGTERM, /readyz answers 503 this long before the listener closes (see server/runtime/shutdown.ts). */
 const READINESS_GRACE_MS = 1000;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -76,117 +86,107 @@ function productionDeps(): Pick<AppDeps, 'pages' | 'clientDir'> {
   return { clientDir, pages: { loadEntry: () => entry, getAssets: async () => ({ assets }) } };
 }
 
-// What visitors wrote must never be fetchable: no start with DATA_DIR inside the served client files.
-const servedDataDir = config.isDevelopment ? null : servedDataDirProblem(path.resolve(here, '../client'), config.dataDir);
-if (servedDataDir) {
-  logger.fatal({ dataDir: config.dataDir }, servedDataDir);
-  exitAfterLogs(1);
-  await new Promise<never>(() => {});
+/** Starts the site: content, photos, enquiries, metrics, then the listener; a StartupRefusal is the fatal line. */
+async function start(): Promise<void> {
+  // What visitors wrote must never be fetchable: no start with DATA_DIR inside the served client files.
+  const servedDataDir = config.isDevelopment ? null : servedDataDirProblem(path.resolve(here, '../client'), config.dataDir);
+  if (servedDataDir) throw new StartupRefusal(servedDataDir, { dataDir: config.dataDir });
+
+  // No file descriptor free (EMFILE/ENFILE) is one condition of the process, said once: the parts that
+  // meet it (content, photos, mail, files) keep their state and try again (server/lib/out-of-descriptors.ts).
+  const descriptors = new DescriptorShortage({ logger });
+  const onOutOfDescriptors = descriptors.report;
+
+  // The restaurant's content: an invalid folder at start-up refuses to start (naming every problem);
+  // later, an invalid edit keeps the last good content (see server/content/store.ts).
+  const contentStore = await ContentStore.open({ dir: config.contentDir, logger, onOutOfDescriptors }).catch((error: unknown) => {
+    if (error instanceof ContentInvalidError) throw new StartupRefusal(error.message, { dir: error.dir, problems: error.errors.length });
+    throw new StartupRefusal('cannot read the content: is CONTENT_DIR a readable folder?', { err: error, dir: config.contentDir });
+  });
+  const readiness = new Readiness();
+  // DATA_DIR (the outbox, the photo cache) that this user cannot use is no reason to stop: pages are
+  // served, enquiries refused (503), /readyz names it and one error line a minute says what to do.
+  const dataDir = new DataDirWatch({ dir: config.dataDir, logger, readiness, holdsEnquiries: !config.redisUrl });
+  await dataDir.check();
+  dataDir.start();
+  // Its photos: variants made with sharp under DATA_DIR/photos, or found among those built into the image.
+  const photoLibrary = await PhotoLibrary.open({
+    contentDir: config.contentDir,
+    cacheDir: path.join(config.dataDir, 'photos'),
+    seedDirs: [path.resolve(here, '../client/assets/photos'), path.resolve('public/assets/photos')].filter((dir) => existsSync(dir)),
+    logger,
+    photos: contentStore.current().content.photos,
+    onOutOfDescriptors,
+  });
+  contentStore.onChange((snapshot) => void photoLibrary.update(snapshot.content.photos));
+  const content = liveContentSource(contentStore, photoLibrary);
+  photoLibrary.onChange(() => content.photosChanged());
+
+  // REDIS_URL: the rate limit, the idempotency claims and the mail queue are shared by every replica
+  // (docs/decisions/0013). Redis down at start is no reason to stop: pages serve, forms answer 503.
+  // Loaded only then: without REDIS_URL neither ioredis nor BullMQ is imported.
+  const redis = config.redisUrl ? (await import('./redis/connection')).connectRedis(config.redisUrl, logger) : null;
+  // The enquiries (server/enquiries): the outbox under DATA_DIR, or the Redis queue.
+  const enquiries = await createEnquiries(config, {
+    logger,
+    redis,
+    reportStorage: (error, refused) => dataDir.report('outbox', error, refused),
+    onOutOfDescriptors,
+  });
+  enquiries.worker.start();
+  // Not ready until the first photo set is there (immediate when the image's or the cache's variants fit).
+  readiness.waitFor('photos', photoLibrary.ready);
+
+  // Headers within 30 s, the whole request within 60 s, idle keep-alive 65 s (see server/runtime/http-server.ts).
+  const server = createHttpServer();
+  // Created before the app is attached: it tracks the requests in flight.
+  const { shutdown } = gracefulShutdown({
+    server,
+    readiness,
+    stopBackgroundWork: async () => {
+      contentStore.close();
+      dataDir.stop();
+      descriptors.stop();
+      await Promise.all([enquiries.worker.stop(), stopDevServer(), stopMetrics(), photoLibrary.close()]);
+      await redis?.close();
+    },
+    logger,
+    timeoutMs: config.shutdownTimeoutMs,
+    graceMs: config.isDevelopment ? 0 : READINESS_GRACE_MS,
+    exit: exitAfterLogs,
+  });
+  const deps = config.isDevelopment ? await developmentDeps(server) : productionDeps();
+  // Metrics only when METRICS_PORT is set, on that port alone; one that cannot listen is logged, the site still serves.
+  const metricsPort = config.metrics.port;
+  const metrics = metricsPort === null ? undefined : new Metrics({ outbox: enquiries.queue, worker: enquiries.worker, readiness });
+  // A Redis outage (lost, hung, or refusing our credentials) is named in /readyz's body, which stays 200 (0010), and in the metrics.
+  redis?.report(readiness, metrics?.registry);
+  if (metrics && metricsPort !== null) {
+    await startMetricsServer(metrics, { host: config.metrics.host, port: metricsPort }, logger).then(
+      (listener) => (stopMetrics = () => listener.close()),
+      (error: unknown) => logger.error({ err: error, host: config.metrics.host, port: metricsPort }, 'metrics cannot listen'),
+    );
+  }
+  const app = createApp({ config, logger, ...deps, content, photos: photoLibrary, enquiries: enquiries.parts, readiness, metrics, onOutOfDescriptors });
+  server.on('request', app);
+  // One client holds at most a few dozen connections; the proxy TRUST_PROXY trusts carries everyone's (nginx caps them).
+  const trusts = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  limitConnectionsPerPeer(server, { isTrusted: (address) => trusts(address, 0), logger });
+
+  server.on('error', (error) => {
+    logger.fatal({ err: error, host: config.host, port: config.port }, 'cannot listen');
+    exitAfterLogs(1);
+  });
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info({ url: `http://localhost:${port}`, port, env: config.isDevelopment ? 'development' : 'production' }, 'listening');
+  });
+
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-// No file descriptor free (EMFILE/ENFILE) is one condition of the process, said once: the parts that
-// meet it (content, photos, mail, files) keep their state and try again (server/lib/out-of-descriptors.ts).
-const descriptors = new DescriptorShortage({ logger });
-const onOutOfDescriptors = descriptors.report;
-
-// The restaurant's content: an invalid folder at start-up refuses to start (naming every problem);
-// later, an invalid edit keeps the last good content (see server/content/store.ts).
-const contentStore = await ContentStore.open({ dir: config.contentDir, logger, onOutOfDescriptors }).catch((error: unknown) => {
-  if (error instanceof ContentInvalidError) logger.fatal({ dir: error.dir, problems: error.errors.length }, error.message);
-  else logger.fatal({ err: error, dir: config.contentDir }, 'cannot read the content: is CONTENT_DIR a readable folder?');
-  exitAfterLogs(1);
-  return new Promise<never>(() => {});
-});
-const readiness = new Readiness();
-// DATA_DIR (the outbox, the photo cache) that this user cannot use is no reason to stop: pages are
-// served, enquiries refused (503), /readyz names it and one error line a minute says what to do.
-const dataDir = new DataDirWatch({ dir: config.dataDir, logger, readiness, holdsEnquiries: !config.redisUrl });
-await dataDir.check();
-dataDir.start();
-// Its photos: variants made with sharp under DATA_DIR/photos, or found among those built into the image.
-const photoLibrary = await PhotoLibrary.open({
-  contentDir: config.contentDir,
-  cacheDir: path.join(config.dataDir, 'photos'),
-  seedDirs: [path.resolve(here, '../client/assets/photos'), path.resolve('public/assets/photos')].filter((dir) => existsSync(dir)),
-  logger,
-  photos: contentStore.current().content.photos,
-  onOutOfDescriptors,
-});
-contentStore.onChange((snapshot) => void photoLibrary.update(snapshot.content.photos));
-const content = liveContentSource(contentStore, photoLibrary);
-photoLibrary.onChange(() => content.photosChanged());
-
-// REDIS_URL: the rate limit, the idempotency claims and the mail queue are shared by every replica
-// (docs/decisions/0013). Redis down at start is no reason to stop: pages serve, forms answer 503.
-// Loaded only then: without REDIS_URL neither ioredis nor BullMQ is imported.
-const redisParts = config.redisUrl
-  ? await Promise.all([import('./redis/connection'), import('./rate-limit/redis-stores'), import('./enquiries/redis-queue'), import('./enquiries/redis-queue/startup-checks')])
-  : null;
-const redis = redisParts && config.redisUrl ? redisParts[0].connectRedis(config.redisUrl, logger) : null;
-if (redisParts && redis) {
-  logger.info({ redis: redis.target }, 'redis: rate limit, idempotency keys and mail queue are shared through it');
-  // Start-up checks: an error line each (alerts), never a refusal to start.
-  redisParts[3].checkMailTarget(config.mail.smtpUrl, logger);
-  redisParts[3].checkEvictionPolicyWhenReady(redis.requests, logger, redis.target);
-}
-const mail: MailService =
-  redisParts && redis
-    ? redisParts[2].createRedisMailService(config, { requests: redis.requests, forWorker: () => redis.forWorker(), isReady: () => redis.ready, whenReady: () => redis.whenReady(), isRefusing: () => redis.outage.refusingWrites, onError: (error) => redis.outage.failed(error) }, logger)
-    : await createMailService(config, logger, {}, { reportStorage: (error, refused) => dataDir.report('outbox', error, refused), onOutOfDescriptors });
-const limiter = redisParts && redis ? new ContactRateLimiter({ limits: config.contact, logger, stores: redisParts[1].redisRateLimitStores(redis.requests) }) : undefined;
-mail.worker.start();
-// Not ready until the first photo set is there (immediate when the image's or the cache's variants fit).
-readiness.waitFor('photos', photoLibrary.ready);
-
-// Headers within 30 s, the whole request within 60 s, idle keep-alive 65 s (see server/runtime/http-server.ts).
-const server = createHttpServer();
-// Created before the app is attached: it tracks the requests in flight.
-const { shutdown } = gracefulShutdown({
-  server,
-  readiness,
-  stopBackgroundWork: async () => {
-    contentStore.close();
-    dataDir.stop();
-    descriptors.stop();
-    await Promise.all([mail.worker.stop(), stopDevServer(), stopMetrics(), photoLibrary.close()]);
-    await redis?.close();
-  },
-  logger,
-  timeoutMs: config.shutdownTimeoutMs,
-  graceMs: config.isDevelopment ? 0 : READINESS_GRACE_MS,
-  exit: exitAfterLogs,
-});
-const deps = config.isDevelopment ? await developmentDeps(server) : productionDeps();
-const mailDeps = { outbox: mail.outbox, kick: () => mail.worker.kick(), limiter };
-// Metrics only when METRICS_PORT is set, on that port alone; one that cannot listen is logged, the site still serves.
-const metricsPort = config.metrics.port;
-const metrics = metricsPort === null ? undefined : new Metrics({ outbox: mail.outbox, worker: mail.worker, readiness });
-// A Redis outage (lost, hung, or refusing our credentials) is named in /readyz's body, which stays 200 (0010), and in the metrics.
-redis?.report(readiness, metrics?.registry);
-if (metrics && metricsPort !== null) {
-  await startMetricsServer(metrics, { host: config.metrics.host, port: metricsPort }, logger).then(
-    (listener) => (stopMetrics = () => listener.close()),
-    (error: unknown) => logger.error({ err: error, host: config.metrics.host, port: metricsPort }, 'metrics cannot listen'),
-  );
-}
-const app = createApp({ config, logger, ...deps, content, photos: photoLibrary, mail: mailDeps, readiness, metrics, onOutOfDescriptors });
-server.on('request', app);
-// One client holds at most a few dozen connections; the proxy TRUST_PROXY trusts carries everyone's (nginx caps them).
-const trusts = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
-limitConnectionsPerPeer(server, { isTrusted: (address) => trusts(address, 0), logger });
-
-server.on('error', (error) => {
-  logger.fatal({ err: error, host: config.host, port: config.port }, 'cannot listen');
-  exitAfterLogs(1);
-});
-server.listen(config.port, config.host, () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info({ url: `http://localhost:${port}`, port, env: config.isDevelopment ? 'development' : 'production' }, 'listening');
-});
-
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('uncaughtException', (error) => {
   logger.fatal({ err: error }, 'uncaught exception: exiting');
   exitAfterLogs(1);
@@ -195,3 +195,11 @@ process.on('unhandledRejection', (reason) => {
   logger.fatal({ err: reason }, 'unhandled promise rejection: exiting');
   exitAfterLogs(1);
 });
+
+try {
+  await start();
+} catch (error) {
+  if (error instanceof StartupRefusal) logger.fatal(error.fields, error.message);
+  else logger.fatal({ err: error }, 'cannot start');
+  exitAfterLogs(1);
+}

@@ -1,18 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
-import { contactApiSchema } from '../../src/forms/contact-api';
+import { contactApiSchema, type ValidEnquiry } from '../../src/forms/contact-api';
 import { localizeFieldErrors, type FieldErrors } from '../../src/forms/field-errors';
 import { langFromBody, type Lang } from '../../src/lang';
 import { isOutOfDescriptors } from '../lib/out-of-descriptors';
-import { IdempotencyConflictError, type Dedupe } from './file-queue/claims';
-import { isUnconfirmed, type EnquiryStore } from './queue';
-import { newOutboxId, type Submission } from './enquiry';
-import type { SubmissionOutcome } from './limiter';
+import { IdempotencyConflictError, type Dedupe } from './enquiry';
+import { isUnconfirmed, type EnquiryQueue } from './queue';
+import { newEnquiryId, type Enquiry } from './enquiry';
+import type { LimitOutcome } from './limiter';
 
-export type SubmitResult =
+export type AcceptResult =
   /** Stored (`created`), or already stored by an earlier post with the same key or body (`created: false`). */
   | { status: 'queued'; id: string; lang: Lang; created: boolean }
-  | { status: 'invalid'; fields: FieldErrors; lang: Lang }
   /** The idempotency key was used before for another message: nothing stored. */
   | { status: 'conflict'; lang: Lang }
   /** Asked only for a repeat (`replayOnly`, the client is at its limit) and this is none: nothing stored. */
@@ -22,7 +21,7 @@ export type SubmitResult =
   | { status: 'unconfirmed'; lang: Lang; failure: { error: unknown; message: string; reported: boolean } };
 
 /** Who posted, for the log lines and for recognising the same post twice. */
-export interface SubmitContext {
+export interface AcceptContext {
   /** The request's logger (its lines carry the request id); default: the app's. */
   log?: Logger;
   /** The client's address as the rate limiter sees it (follows TRUST_PROXY). */
@@ -42,67 +41,74 @@ export interface SubmitContext {
  */
 const DUPLICATE_WINDOW_MS = 60_000;
 
-export interface ContactSubmissionDeps {
-  /** Where messages are queued (the file outbox, or the Redis queue); without one every valid message is answered 'unavailable'. */
-  outbox: EnquiryStore | undefined;
+export interface AcceptDeps {
+  /** Where enquiries are queued (the file outbox, or the Redis queue); without one every enquiry is answered 'unavailable'. */
+  queue: EnquiryQueue | undefined;
   /** Nudges the delivery worker after a message is queued. */
   kick?: () => void;
   logger: Logger;
 }
 
 /**
- * What the rate limit keeps of a result: only a newly stored message counts (a filled
- * honeypot looks stored). One the store could not confirm is not counted: the fault is
+ * What the rate limit keeps of a result: only a newly stored enquiry counts (a filled
+ * honeypot looks stored). One the queue could not confirm is not counted: the fault is
  * ours, and the guest who is asked to send it again must not use up their limit on it.
  */
-export function outcomeOf(result: SubmitResult): SubmissionOutcome {
+export function outcomeOf(result: AcceptResult): LimitOutcome {
   if (result.status === 'queued') return result.created ? 'stored' : 'not-stored';
   return result.status === 'unavailable' || result.status === 'limited' ? 'not-stored' : 'invalid';
 }
 
-/** The same submission from the same address hashes the same; nothing readable is kept. */
-function fingerprintOf(clientAddress: string, submission: Submission): string {
-  return createHash('sha256').update(`${clientAddress}\n${JSON.stringify(submission)}`).digest('hex');
+/**
+ * The JSON API's one parse of its body: a valid enquiry, or the localized field errors
+ * (logged, without their values). The no-JS posts parse with their forms' own schemas
+ * (src/forms/*-action.ts); `accept` trusts either and parses nothing again.
+ */
+export function parseEnquiry(body: unknown, log: Logger): { ok: true; enquiry: ValidEnquiry } | { ok: false; fields: FieldErrors; lang: Lang } {
+  const parsed = contactApiSchema.safeParse(body);
+  if (parsed.success) return { ok: true, enquiry: parsed.data };
+  const lang = langFromBody(body);
+  const fields = localizeFieldErrors(parsed.error, lang);
+  log.info({ invalidFields: Object.keys(fields) }, 'contact message rejected: validation');
+  return { ok: false, fields, lang };
+}
+
+/** The same enquiry from the same address hashes the same; nothing readable is kept. */
+function fingerprintOf(clientAddress: string, enquiry: Enquiry): string {
+  return createHash('sha256').update(`${clientAddress}\n${JSON.stringify(enquiry)}`).digest('hex');
 }
 
 /**
- * Validates a contact API body and queues it: shared by POST /api/send-contact-email
- * and the no-JS form posts (which build the same body with the forms' own functions).
- * 'queued' is returned only once the message is on disk (or acknowledged by Redis). A filled honeypot looks
- * queued (a fresh-looking id) but nothing is stored. 'unavailable' is not logged
- * here: it carries the cause, which the caller records for the request's one 5xx line.
+ * Queues a valid enquiry: shared by POST /api/send-contact-email and the no-JS form
+ * posts. 'queued' is returned only once the enquiry is on disk (or acknowledged by
+ * Redis). A filled honeypot looks queued (a fresh-looking id) but nothing is stored.
+ * 'unavailable' is not logged here: it carries the cause, which the caller records for
+ * the request's one 5xx line.
  */
-export function createContactSubmission({ outbox, kick, logger }: ContactSubmissionDeps) {
-  return async function submit(body: unknown, { log = logger, clientAddress, replayOnly = false }: SubmitContext): Promise<SubmitResult> {
-    const parsed = contactApiSchema.safeParse(body);
-    if (!parsed.success) {
-      const lang = langFromBody(body);
-      const fields = localizeFieldErrors(parsed.error, lang);
-      log.info({ invalidFields: Object.keys(fields) }, 'contact message rejected: validation');
-      return { status: 'invalid', fields, lang };
-    }
-    const { name, email, subject, message, lang, website, idempotencyKey } = parsed.data;
+export function createAccept({ queue, kick, logger }: AcceptDeps) {
+  return async function accept(valid: ValidEnquiry, { log = logger, clientAddress, replayOnly = false }: AcceptContext): Promise<AcceptResult> {
+    const { name, email, subject, message, lang, website, idempotencyKey } = valid;
     if (replayOnly && (website ?? '').trim() !== '') return { status: 'limited', lang };
     if (website !== undefined && website.trim() !== '') {
       log.info({ honeypot: true }, 'contact message dropped: honeypot filled');
-      return { status: 'queued', id: newOutboxId(new Date()), lang, created: true };
+      return { status: 'queued', id: newEnquiryId(new Date()), lang, created: true };
     }
-    if (!outbox) {
+    if (!queue) {
       const reason = 'contact message not accepted: the app has no outbox';
       return { status: 'unavailable', lang, failure: { error: new Error(reason), message: reason, reported: false } };
     }
-    const submission: Submission = { name, email, subject, message, lang };
+    const enquiry: Enquiry = { name, email, subject, message, lang };
     const dedupe: Dedupe = idempotencyKey
       ? { kind: 'key', key: idempotencyKey }
-      : { kind: 'fingerprint', key: fingerprintOf(clientAddress, submission), windowMs: DUPLICATE_WINDOW_MS };
+      : { kind: 'fingerprint', key: fingerprintOf(clientAddress, enquiry), windowMs: DUPLICATE_WINDOW_MS };
     if (replayOnly) {
-      const id = await outbox.replayOf(submission, dedupe).catch(() => null);
+      const id = await queue.replayOf(enquiry, dedupe).catch(() => null);
       if (!id) return { status: 'limited', lang };
       log.info({ outboxId: id, lang, repeated: true, dedupe: dedupe.kind }, 'contact message already queued');
       return { status: 'queued', id, lang, created: false };
     }
     try {
-      const { id, created } = await outbox.enqueue(submission, dedupe);
+      const { id, created } = await queue.enqueue(enquiry, dedupe);
       log.info({ outboxId: id, lang, repeated: !created, dedupe: dedupe.kind }, created ? 'contact message queued' : 'contact message already queued');
       if (created) kick?.();
       return { status: 'queued', id, lang, created };
@@ -118,10 +124,10 @@ export function createContactSubmission({ outbox, kick, logger }: ContactSubmiss
       // The outbox reports a DATA_DIR it cannot write to itself (an error line a minute), a shortage of
       // file descriptors is said once by the process, and a Redis outage is logged once
       // (server/redis/redis-outage.ts): not an error line per post.
-      const reported = !outbox.writable || isOutOfDescriptors(error);
+      const reported = !queue.writable || isOutOfDescriptors(error);
       return { status: 'unavailable', lang, failure: { error, message: 'contact message could not be stored in the outbox', reported } };
     }
   };
 }
 
-export type ContactSubmit = ReturnType<typeof createContactSubmission>;
+export type AcceptEnquiry = ReturnType<typeof createAccept>;

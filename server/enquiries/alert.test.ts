@@ -1,14 +1,14 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { MailAlert } from './alert';
+import { DeliveryAlert } from './alert';
 
-describe('MailAlert', () => {
+describe('DeliveryAlert', () => {
   const logs: { level: number; msg: string; pending?: number; oldestPendingAgeSeconds?: number }[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => logs.push(JSON.parse(line)) });
 
   it('logs an error with the count and the age once the oldest message is overdue, at most once per interval, and once when it clears', () => {
     logs.length = 0;
-    const alert = new MailAlert(15 * 60_000, logger);
+    const alert = new DeliveryAlert(15 * 60_000, logger);
     const t0 = Date.parse('2026-11-22T10:00:00Z');
     alert.check({ pending: 3, oldestPendingAgeSeconds: 15 * 60 }, t0);
     expect(logs).toEqual([]);
@@ -30,7 +30,7 @@ describe('MailAlert', () => {
 
   it('speaks of one enquiry and of several in good English', () => {
     logs.length = 0;
-    const alert = new MailAlert(60_000, logger);
+    const alert = new DeliveryAlert(60_000, logger);
     const t0 = Date.parse('2026-11-22T10:00:00Z');
     for (const [i, pending] of [1, 2, 21].entries()) alert.check({ pending, oldestPendingAgeSeconds: 5 * 60 }, t0 + i * 120_000);
     expect(logs.map((line) => line.msg)).toEqual([

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { OutboxStats } from './file-queue/outbox';
+import type { QueueStats } from './enquiry';
 
 /**
  * Tells the operator when enquiries stop going out: once the oldest undelivered
@@ -8,7 +8,7 @@ import type { OutboxStats } from './file-queue/outbox';
  * info line when the outbox has caught up again. Fed with the outbox's numbers
  * after every scan, so it works in whichever process looks (deliverer or not).
  */
-export class MailAlert {
+export class DeliveryAlert {
   private lastAlertAt: number | null = null;
 
   constructor(
@@ -16,7 +16,7 @@ export class MailAlert {
     private readonly logger: Logger,
   ) {}
 
-  check(stats: OutboxStats, now = Date.now()): void {
+  check(stats: QueueStats, now = Date.now()): void {
     const ageMs = (stats.oldestPendingAgeSeconds ?? 0) * 1000;
     const overdue = stats.pending > 0 && ageMs > this.afterMs;
     if (!overdue) {

@@ -1,17 +1,18 @@
-import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { CONTACT_API_PATH, ENQUIRY_BODY_LIMIT_BYTES } from '../../src/forms/contact-api';
 import { recordFailure } from '../runtime/request-logging';
 import { headerLang, sendApiError } from '../http/api-errors';
-import { answerRateLimitedWith, clientAddress, type ContactRateLimiter } from './limiter';
-import { outcomeOf, type ContactSubmit } from './accept';
+import { clientAddress } from '../rate-limit/client';
+import type { EnquiryLimiter } from './limiter';
+import { outcomeOf, parseEnquiry, type AcceptEnquiry } from './accept';
 import { DUPLICATE_FIELD, verifyJsonBody } from './duplicate-fields';
 import { sameOriginOnly } from '../http/same-origin';
 
-export interface ContactApiDeps {
-  submit: ContactSubmit;
+export interface ApiRouteDeps {
+  accept: AcceptEnquiry;
   /** The enquiry limiter shared with the no-JS form posts. */
-  limiter: ContactRateLimiter;
+  limiter: EnquiryLimiter;
   /** SITE_URL: posts from any other origin are refused. */
   siteUrl: string;
   logger: Logger;
@@ -34,7 +35,7 @@ const parserErrors: Record<string, [number, 'bad_request' | 'payload_too_large' 
  * message, 429 limited, 503 the outbox cannot store it (logged once, with its
  * request id, by recordFailure). Never a stack trace.
  */
-export function createApiRouter({ submit, limiter, siteUrl, logger }: ContactApiDeps): Router {
+export function apiRoute({ accept, limiter, siteUrl, logger }: ApiRouteDeps): Router {
   const router = express.Router({ caseSensitive: true, strict: true });
   const path = CONTACT_API_PATH.replace(/^\/api/, '');
 
@@ -50,20 +51,26 @@ export function createApiRouter({ submit, limiter, siteUrl, logger }: ContactApi
   };
 
   const readJson = express.json({ limit: ENQUIRY_BODY_LIMIT_BYTES, strict: true, type: 'application/json', verify: verifyJsonBody });
-  // At the limit, a repeat of a message already stored (a retry, a double click) is
-  // answered as that message; anything else is the 429.
-  const answerLimited = answerRateLimitedWith(async (req, res) => {
-    const replay = await submit(req.body, { log: req.log, clientAddress: clientAddress(req), replayOnly: true });
-    if (replay.status !== 'queued') return sendApiError(res, 429, 'rate_limited', headerLang(req));
+  // At the limit, a repeat of an enquiry already stored (a retry, a double click) is
+  // answered as that enquiry; anything else is the 429.
+  const limited = async (req: Request, res: Response) => {
+    const parsed = parseEnquiry(req.body, req.log);
+    const replay = parsed.ok ? await accept(parsed.enquiry, { log: req.log, clientAddress: clientAddress(req), replayOnly: true }) : null;
+    if (replay?.status !== 'queued') return sendApiError(res, 429, 'rate_limited', headerLang(req));
     res.removeHeader('Retry-After');
     res.status(202).json({ data: { id: replay.id }, error: null });
-  });
-  router.post(path, sameOriginOnly(siteUrl, logger), requireJson, readJson, answerLimited, limiter.guard, async (req, res) => {
-    const result = await submit(req.body, { log: req.log, clientAddress: clientAddress(req) });
+  };
+  router.post(path, sameOriginOnly(siteUrl, logger), requireJson, readJson, limiter.guard({ limited }), async (req, res) => {
+    const parsed = parseEnquiry(req.body, req.log);
+    if (!parsed.ok) {
+      await limiter.settle(req, 'invalid');
+      sendApiError(res, 400, 'validation', parsed.lang, parsed.fields);
+      return;
+    }
+    const result = await accept(parsed.enquiry, { log: req.log, clientAddress: clientAddress(req) });
     // Counted by what happened, whether or not the client still waits for the answer.
     await limiter.settle(req, outcomeOf(result));
     if (result.status === 'queued') res.status(202).json({ data: { id: result.id }, error: null });
-    else if (result.status === 'invalid') sendApiError(res, 400, 'validation', result.lang, result.fields);
     else if (result.status === 'conflict') sendApiError(res, 409, 'idempotency_conflict', result.lang);
     else if (result.status === 'limited') sendApiError(res, 429, 'rate_limited', result.lang);
     else if (result.status === 'unconfirmed') {

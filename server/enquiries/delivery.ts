@@ -1,16 +1,16 @@
 import type { Logger } from 'pino';
 import { isOutOfDescriptors } from '../lib/out-of-descriptors';
 import { CONFIGURATION_CODES, describeFailure, failureScope } from './delivery-failure';
-import { buildMail, type MailAddresses } from './email';
+import { buildEmail, type EmailAddresses } from './email';
 import type { Outbox } from './file-queue/outbox';
-import type { OutboxRecord } from './enquiry';
+import type { QueuedEnquiry } from './enquiry';
 import type { RetrySchedule } from './retry-schedule';
 import type { MailSender } from '../mail/transport';
 
-export interface MessageDeliveryOptions {
+export interface EnquiryDeliveryOptions {
   outbox: Outbox;
   sender: MailSender;
-  addresses: MailAddresses;
+  addresses: EmailAddresses;
   logger: Logger;
   retries: RetrySchedule;
   /** Tries before a permanent refusal (5xx) moves a message to failed/. */
@@ -24,11 +24,11 @@ export interface MessageDeliveryOptions {
  * from a momentarily unreadable one, retried), send it, record the outcome. Only
  * the deliverer (the lock holder) calls it.
  */
-export class MessageDelivery {
+export class EnquiryDelivery {
   /** Corrupt files that could not be set aside (read-only disk): skipped, logged once. */
   private readonly skipped = new Set<string>();
 
-  constructor(private readonly options: MessageDeliveryOptions) {}
+  constructor(private readonly options: EnquiryDeliveryOptions) {}
 
   isSkipped(id: string): boolean {
     return this.skipped.has(id);
@@ -62,7 +62,7 @@ export class MessageDelivery {
     const { record } = found;
     let delivery;
     try {
-      delivery = await sender.send(buildMail(record, addresses), id);
+      delivery = await sender.send(buildEmail(record, addresses), id);
     } catch (error) {
       return this.failed(id, record, error);
     }
@@ -79,7 +79,7 @@ export class MessageDelivery {
     emit('delivered', id);
   }
 
-  private async failed(id: string, record: OutboxRecord, error: unknown) {
+  private async failed(id: string, record: QueuedEnquiry, error: unknown) {
     const { outbox, logger, retries, emit } = this.options;
     const reason = describeFailure(error);
     const scope = failureScope(error);

@@ -3,8 +3,8 @@ import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import { describe, expect, it } from 'vitest';
 import { decodeHeader } from '../../tests/support/mime';
-import { buildMail, type MailAddresses } from './email';
-import type { OutboxRecord } from './enquiry';
+import { buildEmail, type EmailAddresses } from './email';
+import type { QueuedEnquiry } from './enquiry';
 import { record } from './enquiry.test-support';
 
 /**
@@ -14,15 +14,15 @@ import { record } from './enquiry.test-support';
  * break), whatever the guest typed.
  */
 
-const addresses: MailAddresses = { from: 'Restaurace Ballon <web@ballon.test>', to: 'info@ballon.test' };
+const addresses: EmailAddresses = { from: 'Restaurace Ballon <web@ballon.test>', to: 'info@ballon.test' };
 const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c'];
 const BIDI_OR_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\p{Cc}\u2028\u2029]/u;
 
 const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
 /** The message's headers as they are in the .eml, unfolded, by lower-case name. */
-async function rawHeadersOf(r: OutboxRecord, to: MailAddresses = addresses): Promise<Map<string, string[]>> {
-  const raw = ((await transport.sendMail(buildMail(r, to))).message as Buffer).toString('utf8');
+async function rawHeadersOf(r: QueuedEnquiry, to: EmailAddresses = addresses): Promise<Map<string, string[]>> {
+  const raw = ((await transport.sendMail(buildEmail(r, to))).message as Buffer).toString('utf8');
   const head = raw.slice(0, raw.indexOf('\n\n')).replace(/\n[ \t]+/g, ' ');
   const headers = new Map<string, string[]>();
   for (const line of head.split('\n')) {
@@ -34,7 +34,7 @@ async function rawHeadersOf(r: OutboxRecord, to: MailAddresses = addresses): Pro
 }
 
 /** The headers as a mail client reads them: encoded words decoded. */
-async function headersOf(r: OutboxRecord, to: MailAddresses = addresses): Promise<Map<string, string[]>> {
+async function headersOf(r: QueuedEnquiry, to: EmailAddresses = addresses): Promise<Map<string, string[]>> {
   return new Map([...(await rawHeadersOf(r, to))].map(([name, values]) => [name, values.map(decodeHeader)]));
 }
 

@@ -1,14 +1,14 @@
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
-import { buildMail, headerText, subjectOf } from './email';
-import type { OutboxRecord } from './enquiry';
+import { buildEmail, headerText, subjectOf } from './email';
+import type { QueuedEnquiry } from './enquiry';
 import { record } from './enquiry.test-support';
 
 const addresses = { from: 'Restaurace Ballon <web@ballon.test>', to: 'info@ballon.test' };
 
-async function compose(r: OutboxRecord): Promise<string> {
+async function compose(r: QueuedEnquiry): Promise<string> {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const info = await transport.sendMail(buildMail(r, addresses));
+  const info = await transport.sendMail(buildEmail(r, addresses));
   return (info.message as Buffer).toString('utf8');
 }
 
@@ -19,9 +19,9 @@ const headerNames = (raw: string) =>
     .filter((line) => /^\S/.test(line))
     .map((line) => line.slice(0, line.indexOf(':')).toLowerCase());
 
-describe('buildMail', () => {
+describe('buildEmail', () => {
   it('addresses the restaurant, replies to the visitor and carries the outbox id', () => {
-    const mail = buildMail(record(), addresses);
+    const mail = buildEmail(record(), addresses);
     expect(mail).toMatchObject({
       from: addresses.from,
       to: addresses.to,
@@ -44,7 +44,7 @@ describe('buildMail', () => {
 
   it('escapes every visitor value in the HTML body', () => {
     const html = String(
-      buildMail(record({ name: '<img src=x onerror=a()>', email: 'a"b@example.com', subject: '<b>s</b>', message: '<script>x</script>\n&' }), addresses).html,
+      buildEmail(record({ name: '<img src=x onerror=a()>', email: 'a"b@example.com', subject: '<b>s</b>', message: '<script>x</script>\n&' }), addresses).html,
     );
     expect(html).not.toMatch(/<img|<script|<b>s/);
     expect(html).toContain('&lt;img src=x onerror=a()&gt;');

@@ -2,11 +2,11 @@ import type { SendMailOptions } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import { escapeHtml } from '../lib/escape-html';
 import { displayName, headerText, singleLine } from '../lib/header-text';
-import type { OutboxRecord } from './enquiry';
+import type { QueuedEnquiry } from './enquiry';
 
 export { headerText };
 
-export interface MailAddresses {
+export interface EmailAddresses {
   /** MAIL_FROM, e.g. 'Restaurace Ballon <web@example.com>'. */
   from: string;
   /** MAIL_TO, one address or a comma list. */
@@ -20,7 +20,7 @@ const OUTBOX_ID_HEADER = 'X-Outbox-Id';
 const DEFAULT_SUBJECT = 'Zpráva z webu';
 
 /** The subject as text (one line): the entered one, else 'Zpráva z webu – <name>'. */
-export function subjectOf(submission: OutboxRecord['submission']): string {
+export function subjectOf(submission: QueuedEnquiry['submission']): string {
   const entered = singleLine(submission.subject);
   return entered !== '' ? entered : `${DEFAULT_SUBJECT} – ${singleLine(submission.name)}`;
 }
@@ -29,7 +29,7 @@ const LANGUAGE_LABEL = { cs: 'čeština', en: 'angličtina' } as const;
 const RECEIVED = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', dateStyle: 'long', timeStyle: 'short' });
 
 /** Label and value of each field above the message (labels in Czech: the staff read them). */
-function fields(record: OutboxRecord): [string, string][] {
+function fields(record: QueuedEnquiry): [string, string][] {
   const { submission } = record;
   return [
     ['Jméno', singleLine(submission.name)],
@@ -42,12 +42,12 @@ function fields(record: OutboxRecord): [string, string][] {
 
 const FOOTER = 'Odesláno z formuláře na webu. Odpovědí na tento e-mail odpovíte odesílateli.';
 
-function textBody(record: OutboxRecord): string {
+function textBody(record: QueuedEnquiry): string {
   const head = fields(record).map(([label, value]) => `${label}: ${value}`);
   return [...head, '', record.submission.message, '', '-- ', FOOTER, `Id: ${record.id}`, ''].join('\n');
 }
 
-function htmlBody(record: OutboxRecord): string {
+function htmlBody(record: QueuedEnquiry): string {
   const rows = fields(record)
     .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('');
@@ -75,7 +75,7 @@ function senderDomain(from: string): string {
  * displayName keeps from reading as an address), a subject, and the outbox id.
  * The Message-ID derives from the outbox id, so a repeated delivery is recognisable.
  */
-export function buildMail(record: OutboxRecord, addresses: MailAddresses): SendMailOptions {
+export function buildEmail(record: QueuedEnquiry, addresses: EmailAddresses): SendMailOptions {
   const { submission } = record;
   return {
     from: headerText(addresses.from),

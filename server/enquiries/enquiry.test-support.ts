@@ -1,7 +1,7 @@
-import type { OutboxRecord } from './enquiry';
+import type { QueuedEnquiry } from './enquiry';
 
 /** An outbox record of Jan Novák's message, with any submission field replaced (message tests). */
-export function record(submission: Partial<OutboxRecord['submission']> = {}): OutboxRecord {
+export function record(submission: Partial<QueuedEnquiry['submission']> = {}): QueuedEnquiry {
   return {
     version: 1,
     id: '20261122T100000000Z-0123456789ab',

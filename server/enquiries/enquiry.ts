@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import type { MailDelivery } from '../mail/transport';
 
 /** What a visitor sent, as validated: all the outbox keeps of a submission. */
 const submissionSchema = z.object({
@@ -9,31 +10,31 @@ const submissionSchema = z.object({
   message: z.string(),
   lang: z.enum(['cs', 'en']),
 });
-export type Submission = z.infer<typeof submissionSchema>;
+export type Enquiry = z.infer<typeof submissionSchema>;
 
 /** Outbox ids are file names: `20261122T020812123Z-1a2b3c4d5e6f` (sortable by time). */
-export const OUTBOX_ID = /^\d{8}T\d{9}Z-[0-9a-f]{12}$/;
+export const ENQUIRY_ID = /^\d{8}T\d{9}Z-[0-9a-f]{12}$/;
 
 const outboxRecordSchema = z.object({
   version: z.literal(1),
-  id: z.string().regex(OUTBOX_ID),
+  id: z.string().regex(ENQUIRY_ID),
   createdAt: z.iso.datetime(),
   idempotencyKey: z.string().nullable(),
   /** The idempotency claim (claims/<claim>.json) that points at this record, if any. */
   claim: z.string().regex(/^[0-9a-f]{64}$/).optional(),
   submission: submissionSchema,
 });
-export type OutboxRecord = z.infer<typeof outboxRecordSchema>;
+export type QueuedEnquiry = z.infer<typeof outboxRecordSchema>;
 
 /** A delivered message, in outbox/sent. */
-export interface SentRecord extends OutboxRecord {
+export interface SentEnquiry extends QueuedEnquiry {
   sentAt: string;
-  delivery: { messageId: string | null; response: string | null; file: string | null };
+  delivery: MailDelivery;
 }
 
 /** A message the mail server refused for good, in outbox/failed. */
-export interface FailedRecord extends Omit<OutboxRecord, 'submission'> {
-  submission: Submission | null;
+export interface FailedEnquiry extends Omit<QueuedEnquiry, 'submission'> {
+  submission: Enquiry | null;
   failedAt: string;
   reason: DeliveryFailure;
 }
@@ -47,13 +48,13 @@ export interface DeliveryFailure {
 }
 
 /** When the message was accepted, read from its id (no file access): milliseconds since the epoch. */
-export function outboxIdTime(id: string): number {
+export function enquiryIdTime(id: string): number {
   const [, y, mo, d, h, mi, s, ms] = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z/.exec(id) ?? [];
   return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Number(ms));
 }
 
 /** Two submissions are the same message when every field is equal. */
-export function sameSubmission(a: Submission, b: Submission): boolean {
+export function sameEnquiry(a: Enquiry, b: Enquiry): boolean {
   return a.name === b.name && a.email === b.email && a.subject === b.subject && a.message === b.message && a.lang === b.lang;
 }
 
@@ -66,7 +67,7 @@ let sequence = 0;
  * first 4 hex digits count up (then 8 random ones), instead of 12 random digits that
  * put two enquiries of the same millisecond in either order.
  */
-export function newOutboxId(now: Date): string {
+export function newEnquiryId(now: Date): string {
   const stamp = now.toISOString().replace(/[-:.]/g, '');
   sequence = stamp === lastStamp ? Math.min(sequence + 1, 0xffff) : 0;
   lastStamp = stamp;
@@ -74,11 +75,40 @@ export function newOutboxId(now: Date): string {
 }
 
 /** Only the fields above, so a record read back from disk can be trusted. */
-export function parseOutboxRecord(json: string): OutboxRecord | null {
+export function parseQueuedEnquiry(json: string): QueuedEnquiry | null {
   try {
     const parsed = outboxRecordSchema.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * How an enquiry is recognised as one already stored:
+ * - `key`: the client's idempotency key; the same key means the same message until retention;
+ * - `fingerprint`: a hash of the client and the body (computed by the API), the same
+ *   within `windowMs` of the first (a double click on the no-JS form).
+ */
+export type Dedupe = { kind: 'key'; key: string } | { kind: 'fingerprint'; key: string; windowMs: number };
+
+/** The same idempotency key with a different message: nothing is stored. */
+export class IdempotencyConflictError extends Error {
+  override name = 'IdempotencyConflictError';
+  readonly code = 'EIDEMPOTENCY_CONFLICT';
+
+  constructor(readonly existingId: string) {
+    super('this idempotency key was already used for a different message');
+  }
+}
+
+/** The claim's file name (without `.json`): a hash, so no client text reaches the file system. */
+export function claimName(dedupe: Dedupe): string {
+  return createHash('sha256').update(`${dedupe.kind}\n${dedupe.key}`).digest('hex');
+}
+
+/** What a queue says of its pending enquiries, without I/O (from its last look). */
+export interface QueueStats {
+  pending: number;
+  oldestPendingAgeSeconds: number | null;
 }

@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { FORM_BODY_LIMIT_BYTES } from '../../src/forms/contact-api';
 import { DUPLICATE_FIELD, duplicateFieldError, repeatedFormField } from './duplicate-fields';
-import type { RefusalReason } from '../document/refused-page';
+import type { RefusalReason } from './refused-page';
 
 /** A body refused before the form reads it: the status and why, for the refused post's page. */
 export interface BodyRefusal {

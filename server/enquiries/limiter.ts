@@ -1,80 +1,45 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { ipKeyGenerator, MemoryStore, rateLimit, type AugmentedRequest, type Options, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
+import { MemoryStore, rateLimit, type AugmentedRequest, type Options, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config';
 import { langFromBody } from '../../src/lang';
 import { recordFailure } from '../runtime/request-logging';
 import { headerLang, sendApiError } from '../http/api-errors';
+import { clientAddress, clientKey, setRetryAfter } from '../rate-limit/client';
 
-/** How a route answers a limited request; the JSON answer is the default. */
-export type RateLimitedResponder = (req: Request, res: Response) => void;
+/** How a route answers a refused post (limited, or the counts unreadable); the JSON answer is the default. */
+export type LimitResponder = (req: Request, res: Response) => void;
 
-const RESPONDER = 'contactRateLimitedResponder';
-const UNAVAILABLE_RESPONDER = 'contactLimiterUnavailableResponder';
-
-/**
- * Placed before the shared limiter on a route that answers differently when
- * limited (the no-JS form posts render a page with a notice, status 429).
- */
-export function answerRateLimitedWith(responder: RateLimitedResponder): RequestHandler {
-  return (_req, res, next) => {
-    res.locals[RESPONDER] = responder;
-    next();
-  };
+/** How one route answers: the no-JS form posts render a page with a notice (429, 503). */
+export interface LimitResponders {
+  limited?: LimitResponder;
+  unavailable?: LimitResponder;
 }
 
 /**
- * Placed before the shared limiter on a route that answers differently when the
- * counts cannot be read (their shared store, Redis, is unreachable): the no-JS form
- * posts render the page with the send-failure notice, status 503. The failure is
- * already recorded for the request's log line.
- */
-export function answerUnavailableWith(responder: RateLimitedResponder): RequestHandler {
-  return (_req, res, next) => {
-    res.locals[UNAVAILABLE_RESPONDER] = responder;
-    next();
-  };
-}
-
-/**
- * What a post that passed the limiter came to; only a stored message keeps its
+ * What a post that passed the limiter came to; only a stored enquiry keeps its
  * count. 'not-stored': nothing was stored and the client did nothing wrong (a
- * replay of a message already queued, the outbox unavailable).
+ * replay of an enquiry already queued, the queue unavailable).
  */
-export type SubmissionOutcome = 'stored' | 'invalid' | 'not-stored';
+export type LimitOutcome = 'stored' | 'invalid' | 'not-stored';
 
 /**
  * The two counts, behind express-rate-limit's Store interface (increment,
  * decrement, get, resetKey), so that they can live elsewhere than in this
  * process (issue #15: rate-limit-redis, one prefix per store). `get` is required.
  */
-export interface ContactRateLimitStores {
-  /** Stored messages per client and window. */
+export interface CountStores {
+  /** Stored enquiries per client and window. */
   accepted: Store;
   /** Refused posts per client and window. */
   invalid: Store;
 }
 
-export interface ContactRateLimiterOptions {
+export interface EnquiryLimiterOptions {
   limits: Config['contact'];
   logger: Logger;
   /** Default: this process's memory. */
-  stores?: ContactRateLimitStores;
-}
-
-/**
- * The address a post comes from: `req.ip` follows the app's 'trust proxy' (TRUST_PROXY)
- * and is fixed when the request arrives (server/runtime/client-address.ts). Only a
- * client that reset the connection before the request was even read has none: `guard`
- * drops such a post (nobody is there to be told it was sent), so no bucket is shared.
- */
-export function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? '';
-}
-
-/** The client's bucket: its address; an IPv6 client by its /56, which one subscriber usually holds whole. */
-function clientKey(req: Request): string {
-  return ipKeyGenerator(clientAddress(req));
+  stores?: CountStores;
 }
 
 /**
@@ -87,13 +52,14 @@ function clientKey(req: Request): string {
  * The count follows the outcome, never the connection: a client that hangs up
  * right after its body is counted like one that waits for the answer.
  */
-export class ContactRateLimiter {
-  readonly guard: RequestHandler;
+export class EnquiryLimiter {
   private readonly accepted: RateLimitRequestHandler;
-  private readonly stores: ContactRateLimitStores;
-  private readonly settled = new WeakMap<Request, SubmissionOutcome>();
+  private readonly stores: CountStores;
+  private readonly settled = new WeakMap<Request, LimitOutcome>();
+  /** How the route of a request being refused answers (given to `guard` or `recordInvalid`). */
+  private readonly responders = new WeakMap<Request, LimitResponders>();
 
-  constructor(private readonly options: ContactRateLimiterOptions) {
+  constructor(private readonly options: EnquiryLimiterOptions) {
     const { limits, logger } = options;
     this.stores = options.stores ?? { accepted: new MemoryStore(), invalid: new MemoryStore() };
     // rateLimit() initialises the accepted store; the invalid one is used directly.
@@ -112,7 +78,16 @@ export class ContactRateLimiter {
       },
       handler: (req, res) => this.refuse(req, res, 'accepted'),
     });
-    this.guard = async (req, res, next) => {
+  }
+
+  /**
+   * The check a route places once the body is read; `responders` say how this route
+   * answers a refusal (default: the JSON API's 429 and 503).
+   */
+  guard(responders: LimitResponders = {}): RequestHandler {
+    const { limits, logger } = this.options;
+    return async (req, res, next) => {
+      this.responders.set(req, responders);
       if (clientAddress(req) === '') {
         (req.log ?? logger).info({ path: req.path }, 'contact message dropped: the client reset the connection before its address was read');
         res.status(400).end();
@@ -139,7 +114,7 @@ export class ContactRateLimiter {
    * outcome is known; a later call with 'stored' (a message stored after all)
    * counts it again.
    */
-  async settle(req: Request, outcome: SubmissionOutcome): Promise<void> {
+  async settle(req: Request, outcome: LimitOutcome): Promise<void> {
     const info = (req as AugmentedRequest)['rateLimit'];
     const before = this.settled.get(req);
     if (!info || before === outcome || before === 'stored') return;
@@ -161,9 +136,11 @@ export class ContactRateLimiter {
 
   /**
    * Counts a post refused before `guard` (unreadable, too large, wrong type).
-   * True when that used up the client's refused posts: the 429 is answered here.
+   * True when that used up the client's refused posts: the 429 is answered here
+   * (with `responders.limited`, default the JSON API's).
    */
-  async recordInvalid(req: Request, res: Response): Promise<boolean> {
+  async recordInvalid(req: Request, res: Response, responders: LimitResponders = {}): Promise<boolean> {
+    this.responders.set(req, responders);
     let counted;
     try {
       counted = await this.stores.invalid.increment(clientKey(req));
@@ -185,20 +162,15 @@ export class ContactRateLimiter {
    */
   private unavailable(req: Request, res: Response, error: unknown) {
     recordFailure(res, error, 'contact message not accepted: the rate limit store is unavailable', true);
-    const responder = res.locals[UNAVAILABLE_RESPONDER] as RateLimitedResponder | undefined;
+    const responder = this.responders.get(req)?.unavailable;
     if (responder) responder(req, res);
     else sendApiError(res, 503, 'unavailable', langFromBody(req.body));
   }
 
   private refuse(req: Request, res: Response, count: 'accepted' | 'invalid') {
     (req.log ?? this.options.logger).info({ path: req.path, count }, 'contact rate limit reached');
-    const responder = res.locals[RESPONDER] as RateLimitedResponder | undefined;
+    const responder = this.responders.get(req)?.limited;
     if (responder) responder(req, res);
     else sendApiError(res, 429, 'rate_limited', headerLang(req));
   }
-}
-
-function setRetryAfter(res: Response, resetTime: Date | undefined, windowMs: number) {
-  const ms = resetTime ? resetTime.getTime() - Date.now() : windowMs;
-  res.set('Retry-After', String(Math.max(1, Math.ceil(ms / 1000))));
 }

@@ -1,26 +1,24 @@
 import type { EventEmitter } from 'node:events';
-import type { Dedupe } from './file-queue/claims';
-import type { OutboxStats } from './file-queue/outbox';
-import type { Submission } from './enquiry';
+import type { Dedupe, Enquiry, QueueStats } from './enquiry';
 
 /**
  * Where accepted enquiries are kept until delivered: the file outbox (the embedded
- * default, server/enquiries/file-queue/outbox.ts) or the Redis queue (REDIS_URL, redis-queue.ts).
- * What the API, /readyz and the metrics need of either.
+ * default, file-queue/) or the Redis queue (REDIS_URL, redis-queue/). What accepting
+ * an enquiry, /readyz and the metrics need of either.
  */
-export interface EnquiryStore {
+export interface EnquiryQueue {
   /**
-   * Queues a message; resolves once it is durably kept (on disk, or acknowledged by
+   * Queues an enquiry; resolves once it is durably kept (on disk, or acknowledged by
    * Redis), rejects when it cannot be, and with IdempotencyConflictError when the
    * key already stands for another message.
    */
-  enqueue(submission: Submission, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }>;
-  /** The id of the message this submission repeats, or null; stores nothing new. */
-  replayOf(submission: Submission, dedupe: Dedupe): Promise<string | null>;
-  /** Whether a message could be kept at the last look (false during an outage, already logged where it is watched). */
+  enqueue(enquiry: Enquiry, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }>;
+  /** The id of the enquiry this one repeats, or null; stores nothing new. */
+  replayOf(enquiry: Enquiry, dedupe: Dedupe): Promise<string | null>;
+  /** Whether an enquiry could be kept at the last look (false during an outage, already logged where it is watched). */
   readonly writable: boolean;
   /** Pending count and oldest age, without I/O (from the last look). */
-  stats(): OutboxStats;
+  stats(): QueueStats;
 }
 
 /**
@@ -36,10 +34,59 @@ export function isUnconfirmed(error: unknown): error is UnconfirmedStoreError {
   return typeof error === 'object' && error !== null && (error as Partial<UnconfirmedStoreError>).unconfirmed === true;
 }
 
-/** What delivers the store's messages: started and stopped with the process; 'delivered', 'failed', 'retry' events. */
-export interface MailWorker extends EventEmitter {
+/** What delivers the queue's enquiries: started and stopped with the process; 'delivered', 'failed', 'retry' events. */
+export interface DeliveryWorker extends EventEmitter {
   start(): void;
   /** Delivers promptly (after an enqueue). */
   kick(): void;
   stop(): Promise<void>;
+}
+
+/** Deliveries at once, and SMTP connections: enough for a backlog, few enough for any mail server. */
+export const CONCURRENCY = 4;
+
+/** Where an enquiry is: waiting for its delivery (or retrying), delivered, or refused for good. */
+export type DeliveryState = 'pending' | 'delivered' | 'failed';
+
+/** One kept enquiry as the inbox lists it. */
+export interface InboxEntry {
+  id: string;
+  state: DeliveryState;
+  /** When it reached that state (ISO), when known. */
+  at: string | null;
+  /** Why it failed (the mail server's answer, without addresses); null unless failed. */
+  reason: string | null;
+  /** What the guest sent; null when the kept copy cannot be read (a corrupt file). */
+  enquiry: Enquiry | null;
+}
+
+/** A refusal the operator should read (an unknown id, an enquiry that cannot be retried…). */
+export class InboxError extends Error {
+  override name = 'InboxError';
+}
+
+/**
+ * What an inbox needs of a queue (the owner's, `npm run mail`): list the kept enquiries
+ * with their delivery state, queue a failed one again, and erase one (a guest's
+ * right to erasure: every copy the queue keeps, and its idempotency claim). Refusals
+ * are `InboxError`s.
+ */
+export interface Inbox {
+  /** The kept enquiries in these states, oldest first; and how many are pending. */
+  list(states: readonly DeliveryState[]): Promise<{ entries: InboxEntry[]; pending: number; oldestPendingAgeSeconds: number | null; delivered: number | null }>;
+  /** Queues a failed enquiry again, with a fresh set of attempts. */
+  retry(id: string): Promise<void>;
+  /** Deletes a delivered or failed enquiry (a pending one is refused): what was removed. */
+  erase(id: string): Promise<string[]>;
+  /** Who delivers what `retry` queues, in the operator's words. */
+  readonly deliverer: string;
+  /** The shared queue's name (Redis), said beside the pending count; null for the outbox on disk. */
+  readonly queueName: string | null;
+  close(): Promise<void>;
+}
+
+/** One backend: the queue, the worker that delivers from it, and its inbox. */
+export interface EnquiryBackend {
+  queue: EnquiryQueue;
+  worker: DeliveryWorker;
 }

@@ -3,11 +3,18 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config';
 import { ensureDirectory, writeFileAtomic } from '../lib/atomic-file';
-import type { SentRecord } from '../enquiries/enquiry';
 
-/** Hands one message to the mail system; rejects with nodemailer's error (responseCode, code…). */
+/** What the mail system said of one e-mail it took: its Message-ID and answer (SMTP), or the .eml file written. */
+export interface MailDelivery {
+  messageId: string | null;
+  response: string | null;
+  file: string | null;
+}
+
+/** Hands one e-mail to the mail system; rejects with nodemailer's error (responseCode, code…). */
 export interface MailSender {
-  send(message: SendMailOptions, outboxId: string): Promise<SentRecord['delivery']>;
+  /** `outboxId`: the id of what it carries, the .eml file's name (and the log field an operator greps). */
+  send(message: SendMailOptions, outboxId: string): Promise<MailDelivery>;
   /** Closes pooled connections. */
   close(): void;
   /** Where mail goes, without credentials, for the logs: 'smtp://mail.example.com:587' or a directory. */

@@ -75,20 +75,17 @@ class ResilientRedisStore implements Store {
 }
 
 /**
- * The enquiry limiter's two counts (server/enquiries/limiter.ts) in Redis,
- * shared by every replica: `ballon:rl:accepted:<client>` and `ballon:rl:invalid:<client>`,
- * each expiring with its window. Commands go through the request connection, which
- * fails fast while Redis is unreachable: a count that cannot be read or written
+ * A count in Redis behind express-rate-limit's `Store` interface, its keys under
+ * `prefix`, each expiring with its window. Commands go through the request connection,
+ * which fails fast while Redis is unreachable: a count that cannot be read or written
  * rejects, and the limiter answers 503.
  */
-export function redisRateLimitStores(client: Redis): { accepted: Store; invalid: Store } {
-  const store = (prefix: string) =>
-    new ResilientRedisStore(
-      () =>
-        new RedisStore({
-          prefix,
-          sendCommand: (command: string, ...args: string[]) => client.call(command, ...args) as Promise<RedisReply>,
-        }),
-    );
-  return { accepted: store('ballon:rl:accepted:'), invalid: store('ballon:rl:invalid:') };
+export function redisCountStore(client: Redis, prefix: string): Store {
+  return new ResilientRedisStore(
+    () =>
+      new RedisStore({
+        prefix,
+        sendCommand: (command: string, ...args: string[]) => client.call(command, ...args) as Promise<RedisReply>,
+      }),
+  );
 }

@@ -4,14 +4,13 @@ import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Outbox } from '../enquiries/file-queue/outbox';
 import { createHttpServer, type ServerLimits } from './http-server';
-import { Readiness, readinessDetails } from './readiness';
+import { Readiness, readinessDetails, type OutboxView } from './readiness';
 import { methodLabel, routeLabel } from './route-label';
 
 export interface MetricsSources {
   /** Read on every scrape (counts and ages only). */
-  outbox?: Pick<Outbox, 'stats' | 'writable'>;
+  outbox?: OutboxView;
   /** The delivery worker: its 'delivered', 'failed' and 'retry' events are counted. */
   worker?: EventEmitter;
   /** Shown with the outbox's numbers at GET /status (the public /readyz says only ready or not). */

@@ -1,5 +1,4 @@
 import type { RequestHandler } from 'express';
-import type { EnquiryStore } from '../enquiries/queue';
 
 /** Whether the process takes traffic; flipped off at the start of a graceful shutdown. */
 export class Readiness {
@@ -46,8 +45,14 @@ export class Readiness {
   }
 }
 
-/** The outbox as the metrics port shows it beside readiness: counts and ages only, no personal data. */
-type OutboxView = Pick<EnquiryStore, 'stats' | 'writable'>;
+/**
+ * The enquiries' queue as the metrics port shows it beside readiness (server/enquiries'
+ * EnquiryQueue): counts and ages only, no personal data.
+ */
+export interface OutboxView {
+  stats(): { pending: number; oldestPendingAgeSeconds: number | null };
+  readonly writable: boolean;
+}
 
 /**
  * Whether this process should get page traffic: 503 while start-up work runs (the

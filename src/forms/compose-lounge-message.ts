@@ -1,5 +1,5 @@
 import type { Lang } from '../lang';
-import type { ContactApiBody } from './contact-api';
+import type { ValidEnquiry } from './contact-api';
 import type { SubmissionExtras } from './contact';
 import type { LoungeData, TableArrangement } from './lounge';
 import { formText } from './form-messages';
@@ -42,7 +42,7 @@ export function composeLoungeMessage(data: LoungeData, capacities: ArrangementCa
 }
 
 /** The JSON API body for a validated lounge enquiry. */
-export function loungeApiBody(data: LoungeData, extras: SubmissionExtras, capacities: ArrangementCapacities): ContactApiBody {
+export function loungeApiBody(data: LoungeData, extras: SubmissionExtras, capacities: ArrangementCapacities): ValidEnquiry {
   return {
     name: data.name,
     email: data.email,

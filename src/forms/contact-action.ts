@@ -1,6 +1,10 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
+import { z } from 'zod/mini';
 import { contactApiBody, contactSchema, readContactForm } from './contact';
-import { handleFormPost } from './form-action';
+import { enquiryRules, handleFormPost, postedKey } from './form-action';
+
+/** The contact form's no-JS post: its fields, the posted key, and what the API's parse holds beyond them. */
+const contactPostSchema = z.object({ ...contactSchema.shape, idempotencyKey: postedKey() }).check(enquiryRules((data) => [data.message]));
 
 /**
  * The route action of the contact page (no-JavaScript post). Needs a
@@ -11,7 +15,7 @@ export function contactAction({ request, context }: ActionFunctionArgs) {
     {
       id: 'contact',
       read: readContactForm,
-      validate: (values) => contactSchema.safeParse(values),
+      validate: (posted) => contactPostSchema.safeParse(posted),
       toBody: contactApiBody,
     },
     request,

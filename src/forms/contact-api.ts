@@ -18,6 +18,24 @@ export const FORM_BODY_LIMIT_BYTES = 60 * 1024;
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]*$/;
 
+/** Whether a posted idempotency key has the form the API takes ('' is none). */
+export function isIdempotencyKey(key: string): boolean {
+  return key.length <= fieldLimits.idempotencyKey && IDEMPOTENCY_KEY.test(key);
+}
+
+/** The idempotency key: optional, up to 100 of [A-Za-z0-9_-]; '' counts as missing. */
+export function idempotencyKeyField() {
+  return z.optional(
+    z.pipe(
+      z.string({ error: errorKey('idempotencyKeyInvalid') }).check(
+        z.maxLength(fieldLimits.idempotencyKey, errorKey('idempotencyKeyInvalid')),
+        z.regex(IDEMPOTENCY_KEY, errorKey('idempotencyKeyInvalid')),
+      ),
+      z.transform((key: string) => (key === '' ? undefined : key)),
+    ),
+  );
+}
+
 /**
  * The body of POST /api/send-contact-email:
  * `{ name, email, subject, message, website?, lang?, idempotencyKey? }`.
@@ -45,18 +63,17 @@ export const contactApiSchema = z.object(
     ),
     website: z.optional(z.string({ error: errorKey('invalid') })),
     lang: z.catch(z.enum(['cs', 'en']), 'cs'),
-    idempotencyKey: z.optional(
-      z.pipe(
-        z.string({ error: errorKey('idempotencyKeyInvalid') }).check(
-          z.maxLength(fieldLimits.idempotencyKey, errorKey('idempotencyKeyInvalid')),
-          z.regex(IDEMPOTENCY_KEY, errorKey('idempotencyKeyInvalid')),
-        ),
-        z.transform((key: string) => (key === '' ? undefined : key)),
-      ),
-    ),
+    idempotencyKey: idempotencyKeyField(),
   },
   { error: errorKey('requestInvalid') },
 );
 
 /** What a client sends (input of the schema). */
 export type ContactApiBody = z.input<typeof contactApiSchema>;
+
+/**
+ * A valid enquiry as posted, what the one parse at the boundary gives and the rest of
+ * the path trusts: the API's parse of its JSON, or a form's own parse of its no-JS post
+ * (whose schemas hold at least what this one does: src/forms/*-action.ts).
+ */
+export type ValidEnquiry = z.output<typeof contactApiSchema>;

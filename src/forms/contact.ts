@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { ContactApiBody } from './contact-api';
+import type { ValidEnquiry } from './contact-api';
 import { errorKey } from './field-errors';
 import { consentField, emailField, fieldLimits, nameField, subjectField } from './fields';
 import type { SubmissionExtras } from './contact-values';
@@ -27,7 +27,7 @@ export const contactSchema = z.object({
 export type ContactData = z.output<typeof contactSchema>;
 
 /** The JSON API body for a validated contact message (subject: as entered, or ''). */
-export function contactApiBody(data: ContactData, extras: SubmissionExtras): ContactApiBody {
+export function contactApiBody(data: ContactData, extras: SubmissionExtras): ValidEnquiry {
   return {
     name: data.name,
     email: data.email,

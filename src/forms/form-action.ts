@@ -1,9 +1,10 @@
 import { data, redirect } from 'react-router-dom';
+import { z } from 'zod/mini';
 import { langFromPath, type Lang } from '../lang';
-import { contactApiSchema, type ContactApiBody } from './contact-api';
+import { isIdempotencyKey, type ValidEnquiry } from './contact-api';
 import type { SubmissionExtras } from './contact';
-import { localizeFieldErrors, type FieldErrors } from './field-errors';
-import { textOf } from './fields';
+import { errorKey, localizeFieldErrors, type FieldErrors } from './field-errors';
+import { noControlCharsExceptWhitespace, textOf } from './fields';
 import { sentLocation, type FormId, type FormState } from './form-state';
 
 /**
@@ -13,14 +14,14 @@ import { sentLocation, type FormId, type FormState } from './form-state';
 export interface FormActionContext {
   /**
    * Queue the message exactly as POST /api/send-contact-email does (honeypot,
-   * idempotency key, outbox), e.g. the server's `createContactSubmission(...)`.
+   * idempotency key, outbox), e.g. the server's `createAccept(...)`.
    * Resolve once it is durably stored. It could not be stored: reject, or resolve
    * `{ status: 'unavailable' }` (the page shows the send-failure notice, 503).
    * `{ status: 'unconfirmed' }`: it may be stored, not known (a notice to send it again, 504).
    * `{ status: 'invalid', fields }` re-renders the form with those errors (422).
    * Only `{ status: 'queued' }` reads as sent.
    */
-  submit(body: ContactApiBody): Promise<unknown>;
+  submit(enquiry: ValidEnquiry): Promise<unknown>;
   /**
    * True when the rate limiter refused this post: `submit` then only recognises a
    * message already stored (a double click that reached the limit): queued → sent,
@@ -37,19 +38,47 @@ function isFormActionContext(value: unknown): value is FormActionContext {
   return typeof value === 'object' && value !== null && typeof (value as FormActionContext).submit === 'function';
 }
 
+/** The posted idempotency key beside a form's values: any text; enquiryRules checks it. */
+type Posted<Values> = Values & { idempotencyKey: string };
+
 interface FormDefinition<Values, Data> {
   id: FormId;
   read(form: FormData): Values;
-  /** Validates the values: the data, or the zod issues. */
-  validate(values: Values, context: FormActionContext): { success: true; data: Data } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-  toBody(data: Data, extras: SubmissionExtras, context: FormActionContext): ContactApiBody;
+  /**
+   * The post's one parse: the form's schema with `postedKey()` and `enquiryRules(...)`,
+   * so that what it accepts is a valid enquiry as the API's parse would take it.
+   */
+  validate(posted: Posted<Values>, context: FormActionContext): { success: true; data: Data } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  toBody(data: Data, extras: SubmissionExtras, context: FormActionContext): ValidEnquiry;
+}
+
+/** The idempotency key as a form posts it: any text (checked by enquiryRules). */
+export const postedKey = () => z._default(z.string(), '');
+
+/**
+ * What the API's parse holds beyond a form's own fields, checked in the form's one
+ * parse once its fields are valid (the order the API's parse ran in, after the form's):
+ * no control characters other than tab and line breaks in the texts composed into the
+ * enquiry's message (`texts`), reported on `message`; the idempotency key's form.
+ * The limits need no check: the form's own are within the API's (forms.test.ts).
+ */
+export function enquiryRules<Data extends { idempotencyKey: string }>(texts: (data: Data) => readonly string[]) {
+  return z.check<Data>((payload) => {
+    if (payload.issues.length > 0) return;
+    if (!texts(payload.value).every(noControlCharsExceptWhitespace)) {
+      payload.issues.push({ code: 'custom', path: ['message'], message: errorKey('messageInvalid'), input: payload.value });
+    }
+    if (!isIdempotencyKey(payload.value.idempotencyKey)) {
+      payload.issues.push({ code: 'custom', path: ['idempotencyKey'], message: errorKey('idempotencyKeyInvalid'), input: payload.value });
+    }
+  });
 }
 
 /**
- * The shared no-JavaScript form post: validate with the form's schema, build the
- * same API body the browser would send, check it against the API schema too, hand
- * it to `submit`, then 303 to the success marker — or re-render the page (422/429/503)
- * with the values and errors as action data (`FormState`).
+ * The shared no-JavaScript form post: one parse with the form's post schema, build the
+ * same enquiry the browser's API post would be, hand it to `submit`, then 303 to the
+ * success marker — or re-render the page (422/429/503) with the values and errors as
+ * action data (`FormState`).
  */
 export async function handleFormPost<Values, Data>(
   definition: FormDefinition<Values, Data>,
@@ -68,16 +97,13 @@ export async function handleFormPost<Values, Data>(
   });
 
   const limited = () => data(state('rate-limited'), { status: 429 });
-  const parsed = definition.validate(values, context);
+  const parsed = definition.validate({ ...values, idempotencyKey }, context);
   if (!parsed.success) return context.rateLimited ? limited() : data(state('invalid', localizeFieldErrors(parsed.error, lang)), { status: 422 });
 
-  const body = definition.toBody(parsed.data, { lang, website: textOf(form, 'website'), idempotencyKey }, context);
-  const checked = contactApiSchema.safeParse(body);
-  if (!checked.success) return context.rateLimited ? limited() : data(state('invalid', localizeFieldErrors(checked.error, lang)), { status: 422 });
-
+  const enquiry = definition.toBody(parsed.data, { lang, website: textOf(form, 'website'), idempotencyKey }, context);
   let outcome: unknown;
   try {
-    outcome = await context.submit(body);
+    outcome = await context.submit(enquiry);
   } catch {
     return data(state('failed'), { status: 503 });
   }

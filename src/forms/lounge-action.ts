@@ -1,8 +1,16 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
+import { z } from 'zod/mini';
 import { loungeApiBody } from './compose-lounge-message';
-import { handleFormPost } from './form-action';
+import { enquiryRules, handleFormPost, postedKey } from './form-action';
 import { createLoungeSchema, readLoungeForm } from './lounge';
 import { pragueToday } from './prague-date';
+
+/** The lounge form's no-JS post: its fields, the posted key, and what the API's parse holds of the composed message. */
+function loungePostSchema(today: string) {
+  return z
+    .object({ ...createLoungeSchema(today).shape, idempotencyKey: postedKey() })
+    .check(enquiryRules((data) => [data.phone, data.eventType, data.numberOfGuests, data.tableArrangement, data.message]));
+}
 
 /**
  * The route action of the lounge page (no-JavaScript post). Needs a
@@ -13,7 +21,7 @@ export function loungeAction({ request, context }: ActionFunctionArgs) {
     {
       id: 'lounge',
       read: readLoungeForm,
-      validate: (values, ctx) => createLoungeSchema(ctx.today ?? pragueToday()).safeParse(values),
+      validate: (posted, ctx) => loungePostSchema(ctx.today ?? pragueToday()).safeParse(posted),
       toBody: (data, extras, ctx) => loungeApiBody(data, extras, ctx.arrangementCapacities ?? {}),
     },
     request,

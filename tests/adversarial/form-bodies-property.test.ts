@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Outbox } from '../../server/enquiries/file-queue/outbox';
-import type { Submission } from '../../server/enquiries/enquiry';
+import type { Enquiry } from '../../server/enquiries/enquiry';
 import { contactApiSchema } from '../../src/forms/contact-api';
 import { listen, type Listening } from '../support/raw-http';
 import { createTestApp } from '../support/test-app';
@@ -17,10 +17,10 @@ import { createTestApp } from '../support/test-app';
 const JSON_RUNS = 8000;
 const FORM_RUNS = 2000;
 
-const enqueued: Submission[] = [];
+const enqueued: Enquiry[] = [];
 let nextId = 0;
 const recorder = {
-  async enqueue(submission: Submission) {
+  async enqueue(submission: Enquiry) {
     enqueued.push(submission);
     nextId += 1;
     return { id: `20260615T120000000Z-${nextId.toString(16).padStart(12, '0')}`, created: true };
@@ -34,7 +34,7 @@ let logs: ReturnType<typeof createTestApp>['logs'];
 beforeAll(async () => {
   const test = createTestApp({
     env: { CONTACT_RATE_LIMIT: '10000', CONTACT_INVALID_RATE_LIMIT: '100000', LOG_LEVEL: 'warn' },
-    deps: { mail: { outbox: recorder } },
+    deps: { enquiries: { queue: recorder } },
   });
   logs = test.logs;
   server = await listen(test.app);
@@ -125,7 +125,7 @@ const formType = fc.oneof(
 const post = (path: string, type: string, body: string) =>
   fetch(`http://127.0.0.1:${server.port}${path}`, { method: 'POST', headers: { 'content-type': type }, body, redirect: 'manual' });
 
-function expectStorable(submission: Submission) {
+function expectStorable(submission: Enquiry) {
   expect(contactApiSchema.safeParse(submission).success).toBe(true);
 }
 

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
 import { describe, expect, it, type TestContext } from 'vitest';
-import { claimName } from '../../server/enquiries/file-queue/claims';
+import { claimName } from '../../server/enquiries/enquiry';
 import { openOutbox } from '../../server/enquiries/file-queue/outbox';
 import { SmtpSink } from '../support/smtp-sink';
 import { dataDirFor, jsonIds, MailChild, readJson, seedPending, submissionNo, until } from './support/mail-child';

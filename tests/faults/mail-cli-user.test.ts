@@ -1,7 +1,7 @@
 import { chmod, chown, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, type TestContext } from 'vitest';
-import { newOutboxId, type FailedRecord } from '../../server/enquiries/enquiry';
+import { newEnquiryId, type FailedEnquiry } from '../../server/enquiries/enquiry';
 import { jsonIds, MailChild, NOBODY, submissionNo, until } from './support/mail-child';
 import { faultScene } from './support/fault-scene';
 import { mailCommand } from './support/mail-command';
@@ -27,8 +27,8 @@ async function setup(context: TestContext) {
   /** A message the mail server refused, in failed/ as the server (nobody) left it. */
   const refused = async () => {
     const createdAt = new Date();
-    const id = newOutboxId(createdAt);
-    const failed: FailedRecord = {
+    const id = newEnquiryId(createdAt);
+    const failed: FailedEnquiry = {
       version: 1,
       id,
       createdAt: createdAt.toISOString(),

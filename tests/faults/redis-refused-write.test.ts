@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContactRateLimiter } from '../../server/enquiries/limiter';
+import { EnquiryLimiter } from '../../server/enquiries/limiter';
 import { loadConfig } from '../../server/config/config';
-import { createRedisMailService } from '../../server/enquiries/redis-queue';
+import { createRedisQueue } from '../../server/enquiries/redis-queue';
 import { connectRedis } from '../../server/redis/connection';
-import { redisRateLimitStores } from '../../server/rate-limit/redis-stores';
+import { redisEnquiryCounts } from '../../server/enquiries/redis-queue';
 import { redactingLogger, temporaryDataDir, validBody } from '../support/contact-harness';
 import { RedisServer } from '../support/redis-server';
 import { createTestApp } from '../support/test-app';
@@ -36,7 +36,7 @@ async function refusingScene(options: { redisLimiter: boolean }) {
   await new Promise<void>((resolve) => (connections.ready ? resolve() : connections.requests.once('ready', () => resolve())));
   const dataDir = await temporaryDataDir();
   const config = loadConfig({ SITE_URL: SITE, DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:9' });
-  const mail = createRedisMailService(config, {
+  const mail = createRedisQueue(config, {
     requests: connections.requests,
     forWorker: () => connections.forWorker(),
     isReady: () => connections.ready,
@@ -44,10 +44,10 @@ async function refusingScene(options: { redisLimiter: boolean }) {
     onError: (error) => connections.outage.failed(error),
   }, logger);
   cleanup.push(() => mail.worker.stop());
-  const limiter = options.redisLimiter ? new ContactRateLimiter({ limits: config.contact, logger, stores: redisRateLimitStores(connections.requests) }) : undefined;
-  const { app } = createTestApp({ env: { SITE_URL: SITE, DATA_DIR: dataDir }, deps: { logger, mail: { outbox: mail.outbox, limiter } } });
+  const limiter = options.redisLimiter ? new EnquiryLimiter({ limits: config.contact, logger, stores: redisEnquiryCounts(connections.requests) }) : undefined;
+  const { app } = createTestApp({ env: { SITE_URL: SITE, DATA_DIR: dataDir }, deps: { logger, enquiries: { queue: mail.queue, limiter } } });
   const post = (n: number) => request(app).post('/api/send-contact-email').set('Origin', SITE).send(enquiry(n));
-  return { redis, lines, post, outbox: mail.outbox };
+  return { redis, lines, post, outbox: mail.queue };
 }
 
 describe('Redis refusing writes (out of memory under noeviction)', () => {

@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMail } from '../../server/enquiries/email';
+import { buildEmail } from '../../server/enquiries/email';
 import { createContactHarness, MAIL_FROM, MAIL_TO, type ContactHarness } from '../support/contact-harness';
 import { decodeHeader } from '../support/mime';
 import { parseHeaders } from '../support/smtp-sink';
@@ -91,7 +91,7 @@ const body = fc.oneof(
 async function headersOfComposed(id: string) {
   const record = await h.outbox.read(id);
   expect(record).not.toBeNull();
-  const info = await composer.sendMail(buildMail(record!, { from: MAIL_FROM, to: MAIL_TO }));
+  const info = await composer.sendMail(buildEmail(record!, { from: MAIL_FROM, to: MAIL_TO }));
   return { record: record!, headers: parseHeaders((info.message as Buffer).toString('utf8')) };
 }
 

@@ -63,7 +63,7 @@ async function fullApp(env: Record<string, string> = {}): Promise<Express> {
   const outbox = await openOutbox({ dir: path.join(dataDir, 'outbox'), logger: pino({ level: 'silent' }) });
   return createTestApp({
     env: { DATA_DIR: dataDir, TRUST_PROXY: 'loopback', CONTACT_RATE_LIMIT: '1000', CONTACT_INVALID_RATE_LIMIT: '1000', ...env },
-    deps: { clientDir: hasBuild ? clientDir : undefined, photos: await openPhotos(), mail: { outbox }, readiness: new Readiness() },
+    deps: { clientDir: hasBuild ? clientDir : undefined, photos: await openPhotos(), enquiries: { queue: outbox }, readiness: new Readiness() },
   }).app;
 }
 

@@ -2,11 +2,11 @@ import path from 'node:path';
 import { readdir } from 'node:fs/promises';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContactRateLimiter } from '../../server/enquiries/limiter';
+import { EnquiryLimiter } from '../../server/enquiries/limiter';
 import { loadConfig } from '../../server/config/config';
 import { openOutbox } from '../../server/enquiries/file-queue/outbox';
 import { connectRedis, type RedisConnections } from '../../server/redis/connection';
-import { redisRateLimitStores } from '../../server/rate-limit/redis-stores';
+import { redisEnquiryCounts } from '../../server/enquiries/redis-queue';
 import { contactForm, redactingLogger, temporaryDataDir, validBody } from '../support/contact-harness';
 import { freePort } from '../support/free-port';
 import { RedisServer } from '../support/redis-server';
@@ -32,8 +32,8 @@ async function appWithRedisAt(port: number) {
   const connections: RedisConnections = connectRedis(`redis://127.0.0.1:${port}`, logger);
   cleanup.push(() => connections.close());
   const config = loadConfig({ CONTACT_RATE_LIMIT: '2', SITE_URL: SITE });
-  const limiter = new ContactRateLimiter({ limits: config.contact, logger, stores: redisRateLimitStores(connections.requests) });
-  const { app } = createTestApp({ env: { SITE_URL: SITE, DATA_DIR: dataDir }, deps: { logger, mail: { outbox, limiter } } });
+  const limiter = new EnquiryLimiter({ limits: config.contact, logger, stores: redisEnquiryCounts(connections.requests) });
+  const { app } = createTestApp({ env: { SITE_URL: SITE, DATA_DIR: dataDir }, deps: { logger, enquiries: { queue: outbox, limiter } } });
   const pending = async () => (await readdir(outbox.dir)).filter((name) => name.endsWith('.json')).length;
   return { app, lines, connections, pending };
 }

@@ -5,7 +5,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { loadConfig } from '../../server/config/config';
 import { loggerOptions } from '../../server/runtime/logger';
-import { DeliveryWorker } from '../../server/enquiries/file-queue/worker';
+import { OutboxWorker } from '../../server/enquiries/file-queue/worker';
 import { openOutbox } from '../../server/enquiries/file-queue/outbox';
 import { createEmlSender, createSmtpSender, type MailSender } from '../../server/mail/transport';
 import { Metrics, startMetricsServer, type MetricsServer } from '../../server/runtime/metrics';
@@ -52,7 +52,7 @@ export async function createContactHarness(options: HarnessOptions = {}) {
     options.sender ??
     (config.mail.smtpUrl ? createSmtpSender(config.mail.smtpUrl) : createEmlSender(path.join(dataDir, 'mail'), logger));
   const retryMs = options.retryMs ?? 20;
-  const worker = new DeliveryWorker({
+  const worker = new OutboxWorker({
     outbox,
     sender,
     addresses: { from: config.mail.from, to: config.mail.to },
@@ -65,7 +65,7 @@ export async function createContactHarness(options: HarnessOptions = {}) {
   });
   if (options.startWorker !== false) worker.start();
   const readiness = new Readiness();
-  const { app } = createTestApp({ env, deps: { logger, mail: { outbox, kick: () => worker.kick() }, readiness } });
+  const { app } = createTestApp({ env, deps: { logger, enquiries: { queue: outbox, kick: () => worker.kick() }, readiness } });
   let metricsPort: MetricsServer | null = null;
   const closeMetrics = async () => {
     await metricsPort?.close();

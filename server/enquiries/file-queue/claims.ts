@@ -1,28 +1,9 @@
-import { createHash } from 'node:crypto';
 import { readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { z } from 'zod';
 import { isCode, writeFileAtomic } from '../../lib/atomic-file';
-import { parseOutboxRecord, type OutboxRecord } from '../enquiry';
-
-/**
- * How a submission is recognised as one already stored:
- * - `key`: the client's idempotency key; the same key means the same message until retention;
- * - `fingerprint`: a hash of the client and the body (computed by the API), the same
- *   within `windowMs` of the first (a double click on the no-JS form).
- */
-export type Dedupe = { kind: 'key'; key: string } | { kind: 'fingerprint'; key: string; windowMs: number };
-
-/** The same idempotency key with a different message: nothing is stored. */
-export class IdempotencyConflictError extends Error {
-  override name = 'IdempotencyConflictError';
-  readonly code = 'EIDEMPOTENCY_CONFLICT';
-
-  constructor(readonly existingId: string) {
-    super('this idempotency key was already used for a different message');
-  }
-}
+import { parseQueuedEnquiry, type Dedupe, type QueuedEnquiry } from '../enquiry';
 
 /**
  * A claim file `claims/<name>.json` records which outbox record a key stands for.
@@ -33,22 +14,17 @@ export interface Claim {
   version: 1;
   kind: Dedupe['kind'];
   createdAt: string;
-  record: OutboxRecord;
+  record: QueuedEnquiry;
 }
 
 const claimSchema = z.object({ version: z.literal(1), kind: z.enum(['key', 'fingerprint']), createdAt: z.iso.datetime(), record: z.unknown() });
-
-/** The claim's file name (without `.json`): a hash, so no client text reaches the file system. */
-export function claimName(dedupe: Dedupe): string {
-  return createHash('sha256').update(`${dedupe.kind}\n${dedupe.key}`).digest('hex');
-}
 
 export const CLAIM_NAME = /^[0-9a-f]{64}$/;
 
 function parseClaim(json: string): Claim | null {
   try {
     const parsed = claimSchema.safeParse(JSON.parse(json));
-    const record = parsed.success ? parseOutboxRecord(JSON.stringify(parsed.data.record)) : null;
+    const record = parsed.success ? parseQueuedEnquiry(JSON.stringify(parsed.data.record)) : null;
     return parsed.success && record ? { ...parsed.data, record } : null;
   } catch {
     return null;

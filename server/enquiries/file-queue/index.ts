@@ -1,36 +1,27 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/config';
-import { DeliveryWorker, type DeliveryWorkerOptions } from './worker';
-import type { EnquiryStore, MailWorker } from '../queue';
+import { OutboxWorker, type OutboxWorkerOptions } from './worker';
+import { CONCURRENCY } from '../queue';
 import { openOutbox, type Outbox, type OutboxOptions } from './outbox';
 import { createMailSender, emlDirOf } from '../../mail/transport';
 
-export interface MailService {
-  outbox: EnquiryStore;
-  worker: MailWorker;
-}
-
 /** Timing knobs the fault tests and the benchmark turn; production uses the defaults. */
-export type MailTuning = Partial<Pick<DeliveryWorkerOptions, 'backoff' | 'concurrency' | 'pollMs' | 'lockStaleMs' | 'maxRefusals'>>;
-
-/** Deliveries at once, and SMTP connections: enough for a backlog, few enough for any mail server. */
-export const CONCURRENCY = 4;
-
+export type DeliveryTuning = Partial<Pick<OutboxWorkerOptions, 'backoff' | 'concurrency' | 'pollMs' | 'lockStaleMs' | 'maxRefusals'>>;
 
 /**
  * The outbox under DATA_DIR/outbox and its delivery worker, from the configuration (not
  * started). Never rejects for a DATA_DIR it cannot use: enquiries are refused until it can.
  */
-export async function createMailService(
+export async function createFileQueue(
   config: Pick<Config, 'dataDir' | 'mail'>,
   logger: Logger,
-  tuning: MailTuning = {},
+  tuning: DeliveryTuning = {},
   { reportStorage, onOutOfDescriptors }: Pick<OutboxOptions, 'reportStorage' | 'onOutOfDescriptors'> = {},
-): Promise<{ outbox: Outbox; worker: DeliveryWorker }> {
+): Promise<{ queue: Outbox; worker: OutboxWorker }> {
   const outbox = await openOutbox({ dir: path.join(config.dataDir, 'outbox'), logger, keepDays: config.mail.keepDays, reportStorage, onOutOfDescriptors });
   const concurrency = tuning.concurrency ?? CONCURRENCY;
-  const worker = new DeliveryWorker({
+  const worker = new OutboxWorker({
     outbox,
     sender: createMailSender(config, logger, concurrency),
     addresses: { from: config.mail.from, to: config.mail.to },
@@ -42,5 +33,5 @@ export async function createMailService(
     ...tuning,
     concurrency,
   });
-  return { outbox, worker };
+  return { queue: outbox, worker };
 }

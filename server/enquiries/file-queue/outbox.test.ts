@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { claimName, IdempotencyConflictError } from './claims';
+import { claimName, IdempotencyConflictError } from '../enquiry';
 import { openOutbox } from './outbox';
-import type { Submission } from '../enquiry';
+import type { Enquiry } from '../enquiry';
 
-const submission: Submission = { name: 'Jan', email: 'jan@example.com', subject: '', message: 'Ahoj', lang: 'cs' };
+const submission: Enquiry = { name: 'Jan', email: 'jan@example.com', subject: '', message: 'Ahoj', lang: 'cs' };
 const silent = pino({ level: 'silent' });
 const key = (value: string) => ({ kind: 'key' as const, key: value });
 let dir: string;

@@ -12,18 +12,19 @@ import {
   writeFileAtomic,
 } from '../../lib/atomic-file';
 import { isOutOfDescriptors, type OutOfDescriptors } from '../../lib/out-of-descriptors';
-import { ClaimStore, claimName, IdempotencyConflictError, type Claim, type Dedupe } from './claims';
+import { ClaimStore, type Claim } from './claims';
+import { claimName, IdempotencyConflictError, type Dedupe, type QueueStats } from '../enquiry';
 import { PendingCache } from './pending-cache';
 import {
-  OUTBOX_ID,
-  newOutboxId,
-  parseOutboxRecord,
-  sameSubmission,
+  ENQUIRY_ID,
+  newEnquiryId,
+  parseQueuedEnquiry,
+  sameEnquiry,
   type DeliveryFailure,
-  type FailedRecord,
-  type OutboxRecord,
-  type SentRecord,
-  type Submission,
+  type FailedEnquiry,
+  type QueuedEnquiry,
+  type SentEnquiry,
+  type Enquiry,
 } from '../enquiry';
 
 export interface OutboxOptions {
@@ -48,21 +49,16 @@ export interface OutboxOptions {
 
 export type StorageReport = (error: unknown, refused: number) => void;
 
-export interface OutboxStats {
-  pending: number;
-  oldestPendingAgeSeconds: number | null;
-}
-
 /** A pending record as the deliverer finds it. Only `corrupt` is ever set aside; `unreadable` is retried. */
 export type PendingRead =
-  | { kind: 'ok'; record: OutboxRecord }
+  | { kind: 'ok'; record: QueuedEnquiry }
   | { kind: 'gone' }
   | { kind: 'done' }
   | { kind: 'corrupt'; detail: string }
   | { kind: 'unreadable'; error: unknown };
 
 export const fileOf = (dir: string, id: string) => path.join(dir, `${id}.json`);
-export const idOf = (name: string) => (name.endsWith('.json') && OUTBOX_ID.test(name.slice(0, -5)) ? name.slice(0, -5) : null);
+export const idOf = (name: string) => (name.endsWith('.json') && ENQUIRY_ID.test(name.slice(0, -5)) ? name.slice(0, -5) : null);
 const exists = (file: string) => access(file).then(() => true, () => false);
 
 /** While the outbox cannot store, the error line is repeated at most this often (however many posts are refused). */
@@ -117,7 +113,7 @@ export class Outbox {
    * error when it cannot be stored, and with IdempotencyConflictError when the
    * key already stands for a different message.
    */
-  async enqueue(submission: Submission, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
+  async enqueue(submission: Enquiry, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
     try {
       const stored = await this.store(submission, dedupe).catch(async (error: unknown) => {
         // A directory is gone (deleted, or never created): put them back and try once more.
@@ -134,12 +130,12 @@ export class Outbox {
     }
   }
 
-  private store(submission: Submission, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
+  private store(submission: Enquiry, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
     if (dedupe === null) return this.create(submission, null, null);
     const name = claimName(dedupe);
     return this.claims.withClaim(name, async (claim) => {
       if (claim && this.claimHolds(claim, dedupe)) {
-        if (sameSubmission(claim.record.submission, submission)) {
+        if (sameEnquiry(claim.record.submission, submission)) {
           await this.restoreIfLost(claim.record);
           return { id: claim.record.id, created: false };
         }
@@ -155,9 +151,9 @@ export class Outbox {
    * under the claim's lock, so a first post still being stored is waited for (a double
    * click that reached the rate limit is answered as the message it repeats).
    */
-  async replayOf(submission: Submission, dedupe: Dedupe): Promise<string | null> {
+  async replayOf(submission: Enquiry, dedupe: Dedupe): Promise<string | null> {
     return this.claims.withClaim(claimName(dedupe), async (claim) =>
-      claim && this.claimHolds(claim, dedupe) && sameSubmission(claim.record.submission, submission) ? claim.record.id : null,
+      claim && this.claimHolds(claim, dedupe) && sameEnquiry(claim.record.submission, submission) ? claim.record.id : null,
     );
   }
 
@@ -166,11 +162,11 @@ export class Outbox {
     return age < (dedupe.kind === 'fingerprint' ? dedupe.windowMs : this.keepMs);
   }
 
-  private async create(submission: Submission, dedupe: Dedupe | null, claim: string | null) {
+  private async create(submission: Enquiry, dedupe: Dedupe | null, claim: string | null) {
     const createdAt = this.now();
-    const record: OutboxRecord = {
+    const record: QueuedEnquiry = {
       version: 1,
-      id: newOutboxId(createdAt),
+      id: newEnquiryId(createdAt),
       createdAt: createdAt.toISOString(),
       idempotencyKey: dedupe?.kind === 'key' ? dedupe.key : null,
       ...(claim ? { claim } : {}),
@@ -191,7 +187,7 @@ export class Outbox {
     return (await exists(fileOf(this.dir, id))) ? 'pending' : null;
   }
 
-  private async restoreIfLost(record: OutboxRecord) {
+  private async restoreIfLost(record: QueuedEnquiry) {
     if ((await this.locate(record.id)) !== null) return;
     await writeFileAtomic(fileOf(this.dir, record.id), JSON.stringify(record));
     this.cache.add(record.id);
@@ -216,7 +212,7 @@ export class Outbox {
   }
 
   /** The pending record, or null if it is gone or unreadable. */
-  async read(id: string): Promise<OutboxRecord | null> {
+  async read(id: string): Promise<QueuedEnquiry | null> {
     const found = await this.readPending(id);
     return found.kind === 'ok' ? found.record : null;
   }
@@ -230,7 +226,7 @@ export class Outbox {
     } catch (error) {
       return isCode(error, 'ENOENT') ? { kind: 'gone' } : { kind: 'unreadable', error };
     }
-    const record = parseOutboxRecord(json);
+    const record = parseQueuedEnquiry(json);
     if (!record) return { kind: 'corrupt', detail: 'not a valid outbox record' };
     if (record.id !== id) return { kind: 'corrupt', detail: 'its id does not match its file name' };
     return { kind: 'ok', record };
@@ -242,16 +238,16 @@ export class Outbox {
    * the same Message-ID (as after a crash between the server's 250 and this record);
    * the fsyncs would cost the backlog most of its speed.
    */
-  async markSent(record: OutboxRecord, delivery: SentRecord['delivery']): Promise<void> {
-    const sent: SentRecord = { ...record, sentAt: this.now().toISOString(), delivery };
+  async markSent(record: QueuedEnquiry, delivery: SentEnquiry['delivery']): Promise<void> {
+    const sent: SentEnquiry = { ...record, sentAt: this.now().toISOString(), delivery };
     await writeFileAtomic(fileOf(this.sentDir, record.id), JSON.stringify(sent), { durable: false });
     await this.dropPending(record.id);
   }
 
   /** Moves a refused message to failed/ with the reason; `null`: sets the file aside as it is. */
-  async markFailed(id: string, record: OutboxRecord | null, reason: DeliveryFailure): Promise<void> {
+  async markFailed(id: string, record: QueuedEnquiry | null, reason: DeliveryFailure): Promise<void> {
     if (!record) return this.setAside(id);
-    const failed: FailedRecord = { ...record, failedAt: this.now().toISOString(), reason };
+    const failed: FailedEnquiry = { ...record, failedAt: this.now().toISOString(), reason };
     await writeFileAtomic(fileOf(this.failedDir, id), JSON.stringify(failed));
     await this.dropPending(id);
   }
@@ -275,7 +271,7 @@ export class Outbox {
   }
 
   /** From the last listing and this process's changes since: no file access, no sort. */
-  stats(): OutboxStats {
+  stats(): QueueStats {
     const { count, oldest } = this.cache.summary();
     return { pending: count, oldestPendingAgeSeconds: oldest === null ? null : Math.max(0, Math.floor((this.now().getTime() - oldest) / 1000)) };
   }

@@ -1,4 +1,4 @@
-import { outboxIdTime } from '../enquiry';
+import { enquiryIdTime } from '../enquiry';
 
 /**
  * What is pending, for `Outbox.stats()` (synchronous: /readyz, metrics): the last
@@ -19,7 +19,7 @@ export class PendingCache {
     this.added.clear();
   }
 
-  add(id: string, acceptedAt = outboxIdTime(id)): void {
+  add(id: string, acceptedAt = enquiryIdTime(id)): void {
     this.added.set(id, acceptedAt);
   }
 
@@ -35,7 +35,7 @@ export class PendingCache {
   summary(): { count: number; oldest: number | null } {
     // Delivery goes oldest first, so the removed ones are at the front of the listing.
     while (this.oldestIndex < this.listed.length && this.removed.has(this.listed[this.oldestIndex]!)) this.oldestIndex += 1;
-    let oldest = this.oldestIndex < this.listed.length ? outboxIdTime(this.listed[this.oldestIndex]!) : Number.POSITIVE_INFINITY;
+    let oldest = this.oldestIndex < this.listed.length ? enquiryIdTime(this.listed[this.oldestIndex]!) : Number.POSITIVE_INFINITY;
     for (const at of this.added.values()) if (at < oldest) oldest = at;
     const count = Math.max(0, this.listed.length - this.removed.size) + this.added.size;
     return { count, oldest: count === 0 ? null : oldest };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isCode } from '../../lib/atomic-file';
 import { CLAIM_NAME } from './claims';
 import { idOf, type Outbox } from './outbox';
-import { OUTBOX_ID } from '../enquiry';
+import { ENQUIRY_ID } from '../enquiry';
 
 export interface RetentionOptions {
   /** MAIL_KEEP_DAYS. */
@@ -29,7 +29,7 @@ export async function pruneMail(outbox: Outbox, options: RetentionOptions) {
   const removed = {
     sent: await removeOlder(outbox.sentDir, cutoff, (name) => idOf(name) !== null),
     failed: await removeOlder(outbox.failedDir, cutoff, (name) => idOf(name) !== null),
-    eml: options.emlDir ? await removeOlder(options.emlDir, cutoff, (name) => name.endsWith('.eml') && OUTBOX_ID.test(name.slice(0, -4))) : 0,
+    eml: options.emlDir ? await removeOlder(options.emlDir, cutoff, (name) => name.endsWith('.eml') && ENQUIRY_ID.test(name.slice(0, -4))) : 0,
     claims: 0,
   };
   const claimCutoff = Math.max(cutoff, now - FINGERPRINT_KEEP_MS);

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exponentialBackoff, MAX_BACKOFF_MS, type Backoff } from '../backoff';
 import { failureScope, isPermanentFailure } from '../delivery-failure';
-import { DeliveryWorker, type DeliveryWorkerOptions } from './worker';
+import { OutboxWorker, type OutboxWorkerOptions } from './worker';
 import { openOutbox, type Outbox } from './outbox';
 import type { MailSender } from '../../mail/transport';
 
@@ -44,10 +44,10 @@ describe('isPermanentFailure and failureScope', () => {
   });
 });
 
-describe('DeliveryWorker', () => {
+describe('OutboxWorker', () => {
   let dir: string;
   let outbox: Outbox;
-  const workers: DeliveryWorker[] = [];
+  const workers: OutboxWorker[] = [];
   const logs: { level: number; msg: string; outboxId?: string }[] = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => logs.push(JSON.parse(line)) });
 
@@ -61,14 +61,14 @@ describe('DeliveryWorker', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  function start(send: MailSender['send'], backoff: Backoff = () => 5, options: Partial<DeliveryWorkerOptions> = {}) {
+  function start(send: MailSender['send'], backoff: Backoff = () => 5, options: Partial<OutboxWorkerOptions> = {}) {
     const sender: MailSender = { target: 'test', send, close: () => undefined };
-    const worker = new DeliveryWorker({ outbox, sender, addresses: { from: 'a@ballon.test', to: 'b@ballon.test' }, logger, keepDays: 30, backoff, ...options });
+    const worker = new OutboxWorker({ outbox, sender, addresses: { from: 'a@ballon.test', to: 'b@ballon.test' }, logger, keepDays: 30, backoff, ...options });
     workers.push(worker);
     worker.start();
     return worker;
   }
-  const deliveredCount = (w: DeliveryWorker, n: number) =>
+  const deliveredCount = (w: OutboxWorker, n: number) =>
     new Promise<void>((resolve) => {
       let delivered = 0;
       w.on('delivered', () => ++delivered === n && resolve());
@@ -216,7 +216,7 @@ describe('DeliveryWorker', () => {
     }, () => 5, { pollMs: 50, lockStaleMs: 2000 });
     await once(first, 'active');
     const sender: MailSender = { target: 'test', send: async () => (deliveredBy.push('second'), ok), close: () => undefined };
-    const second = new DeliveryWorker({ outbox: other, sender, addresses: { from: 'a@b.test', to: 'c@d.test' }, logger, keepDays: 30, pollMs: 50, lockStaleMs: 2000 });
+    const second = new OutboxWorker({ outbox: other, sender, addresses: { from: 'a@b.test', to: 'c@d.test' }, logger, keepDays: 30, pollMs: 50, lockStaleMs: 2000 });
     workers.push(second);
     second.start();
     // Queued through the standby process: the holder finds it without a restart.
@@ -280,7 +280,7 @@ describe('DeliveryWorker', () => {
   });
 });
 
-describe('DeliveryWorker without a free file descriptor (EMFILE)', () => {
+describe('OutboxWorker without a free file descriptor (EMFILE)', () => {
   it('tells the process and tries again next poll: no "mail delivery loop failed" line, no stack', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'worker-emfile-'));
     const logs: { level: number; msg: string }[] = [];
@@ -290,7 +290,7 @@ describe('DeliveryWorker without a free file descriptor (EMFILE)', () => {
     outbox.scan = () => Promise.reject(emfile);
     const reported: string[] = [];
     const sender: MailSender = { target: 'test', send: async () => ok, close: () => undefined };
-    const worker = new DeliveryWorker({ outbox, sender, addresses: { from: 'a@ballon.test', to: 'b@ballon.test' }, logger, keepDays: 30, pollMs: 10, onOutOfDescriptors: (_error, where) => reported.push(where) });
+    const worker = new OutboxWorker({ outbox, sender, addresses: { from: 'a@ballon.test', to: 'b@ballon.test' }, logger, keepDays: 30, pollMs: 10, onOutOfDescriptors: (_error, where) => reported.push(where) });
     worker.start();
     while (reported.length < 3) await sleep(5);
     await worker.stop();

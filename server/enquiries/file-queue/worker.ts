@@ -4,18 +4,18 @@ import { isOutOfDescriptors, type OutOfDescriptors } from '../../lib/out-of-desc
 import { isCode, removeStaleTemporaryFiles } from '../../lib/atomic-file';
 import { exponentialBackoff, type Backoff } from '../backoff';
 import { DeliveryLock } from './delivery-lock';
-import { MailAlert } from '../alert';
-import type { MailAddresses } from '../email';
-import { MessageDelivery } from '../delivery';
+import { DeliveryAlert } from '../alert';
+import type { EmailAddresses } from '../email';
+import { EnquiryDelivery } from '../delivery';
 import type { Outbox } from './outbox';
 import { pruneMail } from './retention';
 import { RetrySchedule } from '../retry-schedule';
 import type { MailSender } from '../../mail/transport';
 
-export interface DeliveryWorkerOptions {
+export interface OutboxWorkerOptions {
   outbox: Outbox;
   sender: MailSender;
-  addresses: MailAddresses;
+  addresses: EmailAddresses;
   logger: Logger;
   /** MAIL_KEEP_DAYS: sent/, failed/, .eml files and claims older than this are deleted. */
   keepDays: number;
@@ -49,11 +49,11 @@ export interface DeliveryWorkerOptions {
  * Emits 'delivered' and 'failed' with the outbox id, 'retry' with the id and the
  * wait in ms, and 'active' when it takes over delivery.
  */
-export class DeliveryWorker extends EventEmitter {
+export class OutboxWorker extends EventEmitter {
   private readonly retries: RetrySchedule;
-  private readonly delivery: MessageDelivery;
+  private readonly delivery: EnquiryDelivery;
   private readonly lock: DeliveryLock;
-  private readonly alert: MailAlert | null;
+  private readonly alert: DeliveryAlert | null;
   private readonly pollMs: number;
   private readonly outOfDescriptors: OutOfDescriptors;
   private active = false;
@@ -66,10 +66,10 @@ export class DeliveryWorker extends EventEmitter {
   private timer: NodeJS.Timeout | null = null;
   private pruneTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly options: DeliveryWorkerOptions) {
+  constructor(private readonly options: OutboxWorkerOptions) {
     super();
     this.retries = new RetrySchedule(options.backoff ?? exponentialBackoff());
-    this.delivery = new MessageDelivery({
+    this.delivery = new EnquiryDelivery({
       ...options,
       retries: this.retries,
       maxRefusals: options.maxRefusals ?? 3,
@@ -77,7 +77,7 @@ export class DeliveryWorker extends EventEmitter {
     });
     this.pollMs = options.pollMs ?? 2000;
     this.outOfDescriptors = options.onOutOfDescriptors ?? ((error) => options.logger.warn({ err: error }, 'mail: no file descriptor free; delivery waits'));
-    this.alert = options.alertAfterMs ? new MailAlert(options.alertAfterMs, options.logger) : null;
+    this.alert = options.alertAfterMs ? new DeliveryAlert(options.alertAfterMs, options.logger) : null;
     this.lock = new DeliveryLock({ dir: options.outbox.dir, staleMs: options.lockStaleMs ?? 10_000, onLost: (error) => this.lockLost(error) });
   }
 

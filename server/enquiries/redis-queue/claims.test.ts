@@ -3,18 +3,18 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisServer } from '../../../tests/support/redis-server';
-import { IdempotencyConflictError, type Dedupe } from '../file-queue/claims';
-import { newOutboxId, type OutboxRecord, type Submission } from '../enquiry';
-import { parseRedisClaim, RedisClaims, submissionHash } from './claims';
+import { IdempotencyConflictError, type Dedupe } from '../enquiry';
+import { newEnquiryId, type QueuedEnquiry, type Enquiry } from '../enquiry';
+import { parseRedisClaim, RedisClaims, enquiryHash } from './claims';
 import { RedisUncertainError } from './confirm';
-import { ENQUIRY_JOB, MAIL_QUEUE, RedisMailQueue, RedisUnavailableError } from './queue';
+import { ENQUIRY_JOB, MAIL_QUEUE, RedisQueue, RedisUnavailableError } from './queue';
 
-const submission = (n: number): Submission => ({ name: `Host ${n}`, email: `host${n}@example.com`, subject: `Dotaz ${n}`, message: `Zpráva ${n}`, lang: 'cs' });
+const submission = (n: number): Enquiry => ({ name: `Host ${n}`, email: `host${n}@example.com`, subject: `Dotaz ${n}`, message: `Zpráva ${n}`, lang: 'cs' });
 
 let redis: RedisServer;
 let client: Redis;
 let queue: Queue;
-let store: RedisMailQueue;
+let store: RedisQueue;
 let claims: RedisClaims;
 
 beforeAll(async () => {
@@ -23,7 +23,7 @@ beforeAll(async () => {
   await new Promise((resolve) => client.once('ready', resolve));
   queue = new Queue(MAIL_QUEUE.name, { connection: client, prefix: MAIL_QUEUE.prefix });
   claims = new RedisClaims(client, 86_400_000);
-  store = new RedisMailQueue({ queue, claims, isReady: () => client.status === 'ready', keepDays: 1, attempts: 3, logger: pino({ level: 'silent' }) });
+  store = new RedisQueue({ queue, claims, isReady: () => client.status === 'ready', keepDays: 1, attempts: 3, logger: pino({ level: 'silent' }) });
 });
 
 afterAll(async () => {
@@ -51,7 +51,7 @@ describe('idempotency claims in Redis', () => {
   it('a claim left by a process that died before its job: the retry adds the job under the claimed id', async () => {
     const dedupe: Dedupe = { kind: 'key', key: 'key-crash' };
     const createdAt = new Date();
-    const record: OutboxRecord = { version: 1, id: newOutboxId(createdAt), createdAt: createdAt.toISOString(), idempotencyKey: 'key-crash', submission: submission(3) };
+    const record: QueuedEnquiry = { version: 1, id: newEnquiryId(createdAt), createdAt: createdAt.toISOString(), idempotencyKey: 'key-crash', submission: submission(3) };
     expect(await claims.claim(dedupe, record)).toEqual({ claimed: true });
     expect(await jobsWith(record.id)).toBe(false);
     expect(await store.enqueue(submission(3), dedupe)).toEqual({ id: record.id, created: false });
@@ -90,14 +90,14 @@ describe('idempotency claims in Redis', () => {
     const { id } = await store.enqueue(submission(6), dedupe);
     const raw = await client.get(claims.keyOf(dedupe));
     expect(claims.keyOf(dedupe)).toMatch(/^ballon:claim:[0-9a-f]{64}$/);
-    expect(parseRedisClaim(raw)).toMatchObject({ id, hash: submissionHash(submission(6)) });
+    expect(parseRedisClaim(raw)).toMatchObject({ id, hash: enquiryHash(submission(6)) });
     expect(await client.pttl(claims.keyOf(dedupe))).toBeGreaterThan(86_000_000);
     expect(parseRedisClaim('{"version":1}')).toBeNull();
     expect(parseRedisClaim('not json')).toBeNull();
   });
 
   it('refuses at once, storing nothing, while Redis is unreachable', async () => {
-    const down = new RedisMailQueue({ queue, claims, isReady: () => false, keepDays: 1, attempts: 3, logger: pino({ level: 'silent' }) });
+    const down = new RedisQueue({ queue, claims, isReady: () => false, keepDays: 1, attempts: 3, logger: pino({ level: 'silent' }) });
     const started = Date.now();
     await expect(down.enqueue(submission(7), { kind: 'key', key: 'key-down' })).rejects.toBeInstanceOf(RedisUnavailableError);
     await expect(down.enqueue(submission(7), null)).rejects.toBeInstanceOf(RedisUnavailableError);
@@ -111,18 +111,18 @@ describe('claims while a job is not confirmed', () => {
 
   it('a claim sent again with the same record is still its own', async () => {
     const createdAt = new Date();
-    const record: OutboxRecord = { version: 1, id: newOutboxId(createdAt), createdAt: createdAt.toISOString(), idempotencyKey: 'again', submission: submission(8) };
+    const record: QueuedEnquiry = { version: 1, id: newEnquiryId(createdAt), createdAt: createdAt.toISOString(), idempotencyKey: 'again', submission: submission(8) };
     const dedupe: Dedupe = { kind: 'key', key: 'again' };
     expect(await claims.claim(dedupe, record)).toEqual({ claimed: true });
     expect(await claims.claim(dedupe, record)).toEqual({ claimed: true });
-    expect(await claims.claim(dedupe, { ...record, id: newOutboxId(createdAt) })).toMatchObject({ claimed: false, existing: { id: record.id } });
+    expect(await claims.claim(dedupe, { ...record, id: newEnquiryId(createdAt) })).toMatchObject({ claimed: false, existing: { id: record.id } });
   });
 
   it("a fingerprint's claim outlives its window while its job may still come, and the retry finds it, however late", async () => {
     const dedupe: Dedupe = { kind: 'fingerprint', key: 'e'.repeat(64), windowMs: 200 };
     // Redis never confirms the job (its answers are lost).
     const lost = { add: () => Promise.reject(new Error('Command timed out')) } as unknown as Queue;
-    const unsure = new RedisMailQueue({ ...options(), queue: lost, confirmWithinMs: 200 });
+    const unsure = new RedisQueue({ ...options(), queue: lost, confirmWithinMs: 200 });
     await expect(unsure.enqueue(submission(9), dedupe)).rejects.toBeInstanceOf(RedisUncertainError);
     const claimed = await claims.read(dedupe);
     expect(await client.pttl(claims.keyOf(dedupe))).toBeGreaterThan(86_000_000);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { claimName, type Dedupe } from '../file-queue/claims';
-import { parseOutboxRecord, type OutboxRecord, type Submission } from '../enquiry';
+import { claimName, type Dedupe } from '../enquiry';
+import { parseQueuedEnquiry, type QueuedEnquiry, type Enquiry } from '../enquiry';
 import { guardRedis } from './errors';
 
 /**
@@ -19,7 +19,7 @@ export interface RedisClaim {
   id: string;
   hash: string;
   createdAt: string;
-  record: OutboxRecord;
+  record: QueuedEnquiry;
 }
 
 const claimSchema = z.object({ version: z.literal(1), id: z.string(), hash: z.string(), createdAt: z.string(), record: z.unknown() });
@@ -27,7 +27,7 @@ const claimSchema = z.object({ version: z.literal(1), id: z.string(), hash: z.st
 export const CLAIM_PREFIX = 'ballon:claim:';
 
 /** The same message hashes the same: every field, in a fixed order, nothing readable kept in the hash. */
-export function submissionHash(submission: Submission): string {
+export function enquiryHash(submission: Enquiry): string {
   const { name, email, subject, message, lang } = submission;
   return createHash('sha256').update(JSON.stringify([name, email, subject, message, lang])).digest('hex');
 }
@@ -37,7 +37,7 @@ export function parseRedisClaim(json: string | null): RedisClaim | null {
   try {
     const parsed = claimSchema.safeParse(JSON.parse(json));
     if (!parsed.success) return null;
-    const record = parseOutboxRecord(JSON.stringify(parsed.data.record));
+    const record = parseQueuedEnquiry(JSON.stringify(parsed.data.record));
     return record && record.id === parsed.data.id ? { ...parsed.data, version: 1, record } : null;
   } catch {
     return null;
@@ -69,8 +69,8 @@ export class RedisClaims {
     return `${CLAIM_PREFIX}${claimName(dedupe)}`;
   }
 
-  private valueOf(record: OutboxRecord): string {
-    const claim: RedisClaim = { version: 1, id: record.id, hash: submissionHash(record.submission), createdAt: record.createdAt, record };
+  private valueOf(record: QueuedEnquiry): string {
+    const claim: RedisClaim = { version: 1, id: record.id, hash: enquiryHash(record.submission), createdAt: record.createdAt, record };
     return JSON.stringify(claim);
   }
 
@@ -80,7 +80,7 @@ export class RedisClaims {
    * A claim holding this very record is this caller's (an earlier SET of the same post
    * whose answer was lost).
    */
-  claim(dedupe: Dedupe, record: OutboxRecord): Promise<ClaimOutcome> {
+  claim(dedupe: Dedupe, record: QueuedEnquiry): Promise<ClaimOutcome> {
     const key = this.keyOf(dedupe);
     return guardRedis(async () => {
       for (let round = 0; round < 3; round += 1) {
@@ -101,7 +101,7 @@ export class RedisClaims {
   }
 
   /** Overwrites an unreadable claim (or a fingerprint's, which cannot differ in body) with this record's. */
-  replace(dedupe: Dedupe, record: OutboxRecord): Promise<void> {
+  replace(dedupe: Dedupe, record: QueuedEnquiry): Promise<void> {
     return guardRedis(async () => {
       await this.client.set(this.keyOf(dedupe), this.valueOf(record), 'PX', this.keepMs);
     });

@@ -1,5 +1,5 @@
 import { guardRedis as guard, RedisCommandError } from '../../lib/redis-errors';
-import { IdempotencyConflictError } from '../file-queue/claims';
+import { IdempotencyConflictError } from '../enquiry';
 
 export { RedisCommandError };
 

@@ -1,17 +1,16 @@
 import type { JobType, Queue } from 'bullmq';
 import type { Logger } from 'pino';
-import type { EnquiryStore } from '../queue';
-import { IdempotencyConflictError, type Dedupe } from '../file-queue/claims';
-import type { OutboxStats } from '../file-queue/outbox';
-import { newOutboxId, outboxIdTime, type OutboxRecord, type Submission } from '../enquiry';
-import { submissionHash, type RedisClaims } from './claims';
+import type { EnquiryQueue } from '../queue';
+import { IdempotencyConflictError, type Dedupe, type QueueStats } from '../enquiry';
+import { newEnquiryId, enquiryIdTime, type QueuedEnquiry, type Enquiry } from '../enquiry';
+import { enquiryHash, type RedisClaims } from './claims';
 import { Confirmation } from './confirm';
 import { guardRedis, RedisCommandError } from './errors';
 
 /** The BullMQ queue's name and key prefix: keys are `ballon:mail:…`. */
 export const MAIL_QUEUE = { name: 'mail', prefix: 'ballon' } as const;
 
-/** The job name of an enquiry (its data: the OutboxRecord; its id: the record's id). */
+/** The job name of an enquiry (its data: the QueuedEnquiry; its id: the record's id). */
 export const ENQUIRY_JOB = 'enquiry';
 
 /** One try at adding a job waits at most this long (BullMQ may first wait for its connection). */
@@ -25,7 +24,7 @@ const ADD_TIMEOUT_MS = 2000;
 const CONFIRM_WITHIN_MS = 5000;
 
 /** Pending numbers that could not be read: unknown (NaN in the metrics, null in /readyz), never the last ones as if current. */
-const UNKNOWN_STATS: OutboxStats = { pending: Number.NaN, oldestPendingAgeSeconds: Number.NaN };
+const UNKNOWN_STATS: QueueStats = { pending: Number.NaN, oldestPendingAgeSeconds: Number.NaN };
 
 /** Finished jobs removed per clean call (a Lua script: short calls keep Redis responsive). */
 const CLEAN_BATCH = 1000;
@@ -42,7 +41,7 @@ export class RedisUnavailableError extends RedisCommandError {
   }
 }
 
-export interface RedisMailQueueOptions {
+export interface RedisQueueOptions {
   /** The producer: on the request connection, which fails fast. */
   queue: Queue;
   claims: RedisClaims;
@@ -76,11 +75,11 @@ export interface RedisMailQueueOptions {
  * first post by its key or fingerprint. A job is added only after its claim is
  * confirmed, so a job always has a claim a retry finds. Delivery: redis-delivery.ts.
  */
-export class RedisMailQueue implements EnquiryStore {
-  private cached: OutboxStats | null = null;
+export class RedisQueue implements EnquiryQueue {
+  private cached: QueueStats | null = null;
   private readonly now: () => Date;
 
-  constructor(private readonly options: RedisMailQueueOptions) {
+  constructor(private readonly options: RedisQueueOptions) {
     this.now = options.now ?? (() => new Date());
   }
 
@@ -92,17 +91,17 @@ export class RedisMailQueue implements EnquiryStore {
    * What fails here leaves as a RedisCommandError (message and code only): ioredis's
    * reply errors carry the command's arguments, here the whole enquiry (redis-errors.ts).
    */
-  enqueue(submission: Submission, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
+  enqueue(submission: Enquiry, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
     return guardRedis(() => this.enqueueRecord(submission, dedupe));
   }
 
-  private async enqueueRecord(submission: Submission, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
+  private async enqueueRecord(submission: Enquiry, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
     // Not up, or stalled: nothing is sent, so nothing can be stored later.
     await this.assertReady();
     const createdAt = this.now();
-    const record: OutboxRecord = {
+    const record: QueuedEnquiry = {
       version: 1,
-      id: newOutboxId(createdAt),
+      id: newEnquiryId(createdAt),
       createdAt: createdAt.toISOString(),
       idempotencyKey: dedupe?.kind === 'key' ? dedupe.key : null,
       submission,
@@ -117,7 +116,7 @@ export class RedisMailQueue implements EnquiryStore {
     let stored = record;
     if (!outcome.claimed) {
       const { existing } = outcome;
-      if (existing && existing.hash === submissionHash(submission)) {
+      if (existing && existing.hash === enquiryHash(submission)) {
         // The first post may have died, or been answered 503, between its claim and its job: add it (a no-op when the job exists).
         stored = existing.record;
       } else if (existing && dedupe.kind === 'key') {
@@ -132,11 +131,11 @@ export class RedisMailQueue implements EnquiryStore {
     return { id: stored.id, created: stored === record };
   }
 
-  replayOf(submission: Submission, dedupe: Dedupe): Promise<string | null> {
+  replayOf(submission: Enquiry, dedupe: Dedupe): Promise<string | null> {
     return guardRedis(async () => {
       await this.assertReady();
       const claim = await this.options.claims.read(dedupe);
-      if (!claim || claim.hash !== submissionHash(submission)) return null;
+      if (!claim || claim.hash !== enquiryHash(submission)) return null;
       // Read as sent only once its job is in Redis.
       await this.confirmation(claim.id).step('add', () => this.add(claim.record));
       return claim.id;
@@ -149,19 +148,19 @@ export class RedisMailQueue implements EnquiryStore {
   }
 
   /** The numbers of the last look, while it succeeded and Redis still answers; unknown otherwise. */
-  stats(): OutboxStats {
+  stats(): QueueStats {
     return this.cached && this.options.isReady() ? this.cached : UNKNOWN_STATS;
   }
 
   /** Counts the jobs not yet delivered and the age of the oldest (from its id); for stats() and the alert. */
-  refreshStats(): Promise<OutboxStats> {
+  refreshStats(): Promise<QueueStats> {
     return guardRedis(() => this.readStats()).catch((error: unknown) => {
       this.cached = null;
       throw error;
     });
   }
 
-  private async readStats(): Promise<OutboxStats> {
+  private async readStats(): Promise<QueueStats> {
     const { queue } = this.options;
     const counts = await queue.getJobCounts(...PENDING_STATES);
     const pending = Object.values(counts).reduce((sum, count) => sum + count, 0);
@@ -169,7 +168,7 @@ export class RedisMailQueue implements EnquiryStore {
     if (pending > 0) {
       // Ids sort by time; a delayed job's place in its set is its next try, so look at a few of each.
       for (const id of await queue.getRanges(PENDING_STATES, 0, 199, true)) {
-        const at = outboxIdTime(id);
+        const at = enquiryIdTime(id);
         if (Number.isFinite(at) && (oldest === null || at < oldest)) oldest = at;
       }
     }
@@ -210,9 +209,9 @@ export class RedisMailQueue implements EnquiryStore {
    * Adds the job unless its id is there already (waiting, delayed, active, delivered or
    * failed: BullMQ then returns the existing one). Delivered jobs are kept MAIL_KEEP_DAYS
    * (so a replay reads as sent and never sends again), failed ones MAIL_KEEP_DAYS after
-   * they failed (the privacy notice's promise: RedisDelivery's `prune`).
+   * they failed (the privacy notice's promise: RedisWorker's `prune`).
    */
-  private async add(record: OutboxRecord): Promise<void> {
+  private async add(record: QueuedEnquiry): Promise<void> {
     const { queue, keepDays, attempts } = this.options;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {

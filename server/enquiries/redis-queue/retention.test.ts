@@ -6,20 +6,20 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisServer } from '../../../tests/support/redis-server';
-import { newOutboxId, type Submission } from '../enquiry';
+import { newEnquiryId, type Enquiry } from '../enquiry';
 import { RedisClaims } from './claims';
-import { RedisDelivery } from './worker';
-import { MAIL_QUEUE, RedisMailQueue } from './queue';
+import { RedisWorker } from './worker';
+import { MAIL_QUEUE, RedisQueue } from './queue';
 import type { MailSender } from '../../mail/transport';
 
 const DAY = 86_400_000;
-const submission = (n: number): Submission => ({ name: `Host ${n}`, email: `host${n}@example.com`, subject: `Dotaz ${n}`, message: `Zpráva ${n}`, lang: 'cs' });
+const submission = (n: number): Enquiry => ({ name: `Host ${n}`, email: `host${n}@example.com`, subject: `Dotaz ${n}`, message: `Zpráva ${n}`, lang: 'cs' });
 
 let redis: RedisServer;
 let client: Redis;
 let queue: Queue;
-let store: RedisMailQueue;
-let delivery: RedisDelivery;
+let store: RedisQueue;
+let delivery: RedisWorker;
 let emlDir: string;
 /** The mail server refuses (550) messages whose subject ends in an odd number, accepts the others. */
 const sender: MailSender = {
@@ -37,8 +37,8 @@ beforeAll(async () => {
   client = new Redis(redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 0 });
   await new Promise((resolve) => client.once('ready', resolve));
   queue = new Queue(MAIL_QUEUE.name, { connection: client, prefix: MAIL_QUEUE.prefix });
-  store = new RedisMailQueue({ queue, claims: new RedisClaims(client, 3 * DAY), isReady: () => client.status === 'ready', keepDays: 3, attempts: 3, logger: pino({ level: 'silent' }) });
-  delivery = new RedisDelivery({
+  store = new RedisQueue({ queue, claims: new RedisClaims(client, 3 * DAY), isReady: () => client.status === 'ready', keepDays: 3, attempts: 3, logger: pino({ level: 'silent' }) });
+  delivery = new RedisWorker({
     queue: store,
     connection: new Redis(redis.url, { maxRetriesPerRequest: null }),
     sender,
@@ -77,8 +77,8 @@ describe('MAIL_KEEP_DAYS in Redis mode', () => {
     await until(async () => ((await queue.getJobCounts('completed')).completed ?? 0) >= 1, 'the delivery');
     const now = Date.now();
     // .eml files: one written four days ago, one today, and a file that is not ours.
-    const old = `${newOutboxId(new Date(now - 4 * DAY))}.eml`;
-    const recent = `${newOutboxId(new Date(now))}.eml`;
+    const old = `${newEnquiryId(new Date(now - 4 * DAY))}.eml`;
+    const recent = `${newEnquiryId(new Date(now))}.eml`;
     for (const name of [old, recent, 'notes.txt']) await writeFile(path.join(emlDir, name), 'x');
     await utimes(path.join(emlDir, old), new Date(now - 4 * DAY), new Date(now - 4 * DAY));
     await utimes(path.join(emlDir, 'notes.txt'), new Date(now - 4 * DAY), new Date(now - 4 * DAY));

@@ -1,13 +1,13 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { isCode } from '../../lib/atomic-file';
-import { OUTBOX_ID } from '../enquiry';
-import type { RedisMailQueue } from './queue';
+import { ENQUIRY_ID } from '../enquiry';
+import type { RedisQueue } from './queue';
 
 const DAY_MS = 86_400_000;
 
 export interface RedisRetentionOptions {
-  queue: RedisMailQueue;
+  queue: RedisQueue;
   /** MAIL_KEEP_DAYS. */
   keepDays: number;
   /** DATA_DIR/mail, where the .eml files are written when SMTP_URL is unset; null: none. */
@@ -37,7 +37,7 @@ async function removeOldEml(dir: string, cutoff: number): Promise<number> {
   }
   let removed = 0;
   for (const name of names) {
-    if (!name.endsWith('.eml') || !OUTBOX_ID.test(name.slice(0, -4))) continue;
+    if (!name.endsWith('.eml') || !ENQUIRY_ID.test(name.slice(0, -4))) continue;
     const file = path.join(dir, name);
     const info = await stat(file).catch(() => null);
     if (!info || info.mtimeMs >= cutoff) continue;

@@ -3,15 +3,15 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisServer } from '../../../tests/support/redis-server';
-import type { Dedupe } from '../file-queue/claims';
-import type { Submission } from '../enquiry';
+import type { Dedupe } from '../enquiry';
+import type { Enquiry } from '../enquiry';
 import { RedisClaims } from './claims';
-import { RedisDelivery } from './worker';
-import { runRedisMailCommand } from './commands';
-import { MAIL_QUEUE, RedisMailQueue } from './queue';
+import { RedisWorker } from './worker';
+import { runRedisMailCommand } from './inbox';
+import { MAIL_QUEUE, RedisQueue } from './queue';
 import type { MailSender } from '../../mail/transport';
 
-const submission = (n: number): Submission => ({ name: `Host ${n}`, email: `host${n}@example.com`, subject: `Dotaz ${n}`, message: `Zpráva ${n}`, lang: 'cs' });
+const submission = (n: number): Enquiry => ({ name: `Host ${n}`, email: `host${n}@example.com`, subject: `Dotaz ${n}`, message: `Zpráva ${n}`, lang: 'cs' });
 
 /** A mail server stand-in: answers each try with `verdict` (an SMTP code to refuse with, or null to accept). */
 function fakeSender() {
@@ -35,8 +35,8 @@ function fakeSender() {
 let redis: RedisServer;
 let client: Redis;
 let queue: Queue;
-let store: RedisMailQueue;
-let delivery: RedisDelivery;
+let store: RedisQueue;
+let delivery: RedisWorker;
 const { sender, sent, tries } = fakeSender();
 
 beforeAll(async () => {
@@ -44,8 +44,8 @@ beforeAll(async () => {
   client = new Redis(redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 0 });
   await new Promise((resolve) => client.once('ready', resolve));
   queue = new Queue(MAIL_QUEUE.name, { connection: client, prefix: MAIL_QUEUE.prefix });
-  store = new RedisMailQueue({ queue, claims: new RedisClaims(client, 86_400_000), isReady: () => client.status === 'ready', keepDays: 1, attempts: 4, logger: pino({ level: 'silent' }) });
-  delivery = new RedisDelivery({
+  store = new RedisQueue({ queue, claims: new RedisClaims(client, 86_400_000), isReady: () => client.status === 'ready', keepDays: 1, attempts: 4, logger: pino({ level: 'silent' }) });
+  delivery = new RedisWorker({
     queue: store,
     connection: new Redis(redis.url, { maxRetriesPerRequest: null }),
     sender,

@@ -4,11 +4,11 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { exponentialBackoff, type Backoff } from '../backoff';
 import { CONFIGURATION_CODES, describeFailure, failureScope } from '../delivery-failure';
-import type { MailWorker } from '../queue';
-import { MailAlert } from '../alert';
-import { buildMail, type MailAddresses } from '../email';
-import { parseOutboxRecord, type SentRecord } from '../enquiry';
-import { MAIL_QUEUE, type RedisMailQueue } from './queue';
+import type { DeliveryWorker } from '../queue';
+import { DeliveryAlert } from '../alert';
+import { buildEmail, type EmailAddresses } from '../email';
+import { parseQueuedEnquiry, type SentEnquiry } from '../enquiry';
+import { MAIL_QUEUE, type RedisQueue } from './queue';
 import { pruneRedisMail } from './retention';
 import type { MailSender } from '../../mail/transport';
 
@@ -17,12 +17,12 @@ const STOP_WAIT_MS = 5000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-export interface RedisDeliveryOptions {
-  queue: RedisMailQueue;
+export interface RedisWorkerOptions {
+  queue: RedisQueue;
   /** Made for this worker with `maxRetriesPerRequest: null` (BullMQ duplicates it for its blocking reads). */
   connection: Redis;
   sender: MailSender;
-  addresses: MailAddresses;
+  addresses: EmailAddresses;
   logger: Logger;
   /** Jobs delivered at once by this replica (and its SMTP connections). */
   concurrency: number;
@@ -53,17 +53,17 @@ export interface RedisDeliveryOptions {
  * the operator, MAIL_KEEP_DAYS after they failed (`prune`, every replica: cleaning
  * twice is harmless). Emits 'delivered', 'failed' and 'retry' with the enquiry id.
  */
-export class RedisDelivery extends EventEmitter implements MailWorker {
+export class RedisWorker extends EventEmitter implements DeliveryWorker {
   private worker: Worker | null = null;
   private statsTimer: NodeJS.Timeout | null = null;
   private pruneTimer: NodeJS.Timeout | null = null;
-  private readonly alert: MailAlert | null;
+  private readonly alert: DeliveryAlert | null;
   private readonly backoff: Backoff;
 
-  constructor(private readonly options: RedisDeliveryOptions) {
+  constructor(private readonly options: RedisWorkerOptions) {
     super();
     this.backoff = options.backoff ?? exponentialBackoff();
-    this.alert = options.alertAfterMs ? new MailAlert(options.alertAfterMs, options.logger) : null;
+    this.alert = options.alertAfterMs ? new DeliveryAlert(options.alertAfterMs, options.logger) : null;
   }
 
   start(): void {
@@ -144,9 +144,9 @@ export class RedisDelivery extends EventEmitter implements MailWorker {
     }
   }
 
-  private async deliver(job: Job): Promise<SentRecord['delivery']> {
+  private async deliver(job: Job): Promise<SentEnquiry['delivery']> {
     const { sender, addresses, logger } = this.options;
-    const record = parseOutboxRecord(JSON.stringify(job.data));
+    const record = parseQueuedEnquiry(JSON.stringify(job.data));
     if (!record || record.id !== job.id) {
       logger.error({ jobId: job.id }, 'mail job is not a valid enquiry record; failed, not sent');
       this.emit('failed', job.id);
@@ -154,7 +154,7 @@ export class RedisDelivery extends EventEmitter implements MailWorker {
     }
     const id = record.id;
     try {
-      const delivery = await sender.send(buildMail(record, addresses), id);
+      const delivery = await sender.send(buildEmail(record, addresses), id);
       logger.info({ outboxId: id, messageId: delivery.messageId, response: delivery.response, attempt: job.attemptsMade + 1 }, 'mail delivered');
       this.emit('delivered', id);
       return delivery;

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chown, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Dedupe } from '../../../server/enquiries/file-queue/claims';
-import { newOutboxId, type OutboxRecord, type Submission } from '../../../server/enquiries/enquiry';
+import type { Dedupe } from '../../../server/enquiries/enquiry';
+import { newEnquiryId, type QueuedEnquiry, type Enquiry } from '../../../server/enquiries/enquiry';
 
 const ENTRY = path.join(import.meta.dirname, 'mail-process.ts');
 const MAIL_FROM = 'Restaurace Ballon <web@ballon.test>';
@@ -127,7 +127,7 @@ export class MailChild {
     });
   }
 
-  enqueue(submission: Submission, dedupe: Dedupe | null = null): Promise<EnqueueReply> {
+  enqueue(submission: Enquiry, dedupe: Dedupe | null = null): Promise<EnqueueReply> {
     return this.request({ type: 'enqueue', submission, dedupe }) as Promise<EnqueueReply>;
   }
 
@@ -151,7 +151,7 @@ export class MailChild {
   }
 }
 
-export const submissionNo = (n: number): Submission => ({
+export const submissionNo = (n: number): Enquiry => ({
   name: `Host ${n}`,
   email: `host${n}@example.com`,
   subject: `Dotaz ${n}`,
@@ -174,7 +174,7 @@ export async function seedPending(outboxDir: string, count: number, start = Date
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const createdAt = new Date(start + i);
-    const record: OutboxRecord = { version: 1, id: newOutboxId(createdAt), createdAt: createdAt.toISOString(), idempotencyKey: null, submission: submissionNo(i) };
+    const record: QueuedEnquiry = { version: 1, id: newEnquiryId(createdAt), createdAt: createdAt.toISOString(), idempotencyKey: null, submission: submissionNo(i) };
     await writeFile(path.join(outboxDir, `${record.id}.json`), JSON.stringify(record));
     ids.push(record.id);
   }

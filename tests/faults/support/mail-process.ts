@@ -7,12 +7,12 @@
 // at an exact point between two file operations (see fault-point.ts).
 import pino from 'pino';
 import { loadConfig } from '../../../server/config/config';
-import type { Dedupe } from '../../../server/enquiries/file-queue/claims';
-import { createMailService } from '../../../server/enquiries/file-queue';
-import type { Submission } from '../../../server/enquiries/enquiry';
+import type { Dedupe } from '../../../server/enquiries/enquiry';
+import { createFileQueue } from '../../../server/enquiries/file-queue';
+import type { Enquiry } from '../../../server/enquiries/enquiry';
 import { installFaultPoint } from './fault-point';
 
-type Request = { type: 'enqueue'; n: number; submission: Submission; dedupe: Dedupe | null } | { type: 'stats'; n: number };
+type Request = { type: 'enqueue'; n: number; submission: Enquiry; dedupe: Dedupe | null } | { type: 'stats'; n: number };
 
 const env = process.env;
 const number = (name: string, fallback: number) => Number(env[name] ?? fallback);
@@ -21,7 +21,7 @@ installFaultPoint(env.MAIL_TEST_FAULT);
 const config = loadConfig({ ...env, NODE_ENV: 'test' });
 const logger = pino({ level: 'debug' });
 const retryMs = number('MAIL_TEST_RETRY_MS', 50);
-const mail = await createMailService(config, logger, {
+const mail = await createFileQueue(config, logger, {
   pollMs: number('MAIL_TEST_POLL_MS', 100),
   lockStaleMs: number('MAIL_TEST_LOCK_STALE_MS', 2000),
   concurrency: number('MAIL_TEST_CONCURRENCY', 4),
@@ -34,10 +34,10 @@ for (const event of ['delivered', 'failed', 'retry', 'active']) {
 
 process.on('message', (request: Request) => {
   if (request.type === 'stats') {
-    send({ type: 'reply', n: request.n, ...mail.outbox.stats(), writable: mail.outbox.writable, maxRssKb: process.resourceUsage().maxRSS });
+    send({ type: 'reply', n: request.n, ...mail.queue.stats(), writable: mail.queue.writable, maxRssKb: process.resourceUsage().maxRSS });
     return;
   }
-  mail.outbox.enqueue(request.submission, request.dedupe).then(
+  mail.queue.enqueue(request.submission, request.dedupe).then(
     (result) => {
       send({ type: 'reply', n: request.n, ...result });
       mail.worker.kick();

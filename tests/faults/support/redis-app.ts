@@ -2,8 +2,8 @@ import { rm } from 'node:fs/promises';
 import request from 'supertest';
 import type { TestContext } from 'vitest';
 import { loadConfig } from '../../../server/config/config';
-import { createRedisMailService, type RedisMailTuning } from '../../../server/enquiries/redis-queue';
-import type { RedisMailQueue } from '../../../server/enquiries/redis-queue/queue';
+import { createRedisQueue, type RedisQueueTuning } from '../../../server/enquiries/redis-queue';
+import type { RedisQueue } from '../../../server/enquiries/redis-queue/queue';
 import { connectRedis, type ConnectOptions, type RedisConnections } from '../../../server/redis/connection';
 import { Metrics } from '../../../server/runtime/metrics';
 import { Readiness } from '../../../server/runtime/readiness';
@@ -33,7 +33,7 @@ export interface RedisAppOptions {
   /** What the app connects to (a redis-server, or a proxy in front of one). */
   url: string;
   connect?: ConnectOptions;
-  tuning?: RedisMailTuning;
+  tuning?: RedisQueueTuning;
 }
 
 /**
@@ -56,7 +56,7 @@ export async function redisApp({ onTestFinished }: TestContext, options: RedisAp
   cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
   const env = { SITE_URL: SITE, DATA_DIR: dataDir, SMTP_URL: sink.url, MAIL_FROM, MAIL_TO, CONTACT_RATE_LIMIT: '10000' };
   const config = loadConfig(env);
-  const mail = createRedisMailService(
+  const mail = createRedisQueue(
     config,
     {
       requests: connections.requests,
@@ -71,11 +71,11 @@ export async function redisApp({ onTestFinished }: TestContext, options: RedisAp
   );
   mail.worker.start();
   cleanup.push(() => mail.worker.stop());
-  const outbox = mail.outbox as RedisMailQueue;
+  const outbox = mail.queue as RedisQueue;
   const readiness = new Readiness();
   const metrics = new Metrics({ outbox, worker: mail.worker });
   connections.report(readiness, metrics.registry);
-  const { app } = createTestApp({ env, deps: { logger, mail: { outbox }, readiness, metrics } });
+  const { app } = createTestApp({ env, deps: { logger, enquiries: { queue: outbox }, readiness, metrics } });
   return {
     app,
     sink,

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MailCommandError, runMailCommand } from './commands';
+import { runMailCommand } from './inbox';
+import { InboxError } from '../queue';
 import { openOutbox, type Outbox } from './outbox';
 
 const submission = { name: 'Jan', email: 'jan@example.com', subject: 'Dotaz', message: 'Ahoj', lang: 'cs' as const };
@@ -77,7 +78,7 @@ describe('npm run mail', () => {
 
   it('refuses bad usage, ids that are not outbox ids, pending messages and unknown ids', async () => {
     const { id } = await outbox.enqueue(submission, null);
-    await expect(run()).rejects.toBeInstanceOf(MailCommandError);
+    await expect(run()).rejects.toBeInstanceOf(InboxError);
     await expect(run('retry')).rejects.toThrow(/usage: npm run mail/);
     await expect(run('purge', '../../etc/passwd')).rejects.toThrow(/not an outbox id/);
     await expect(run('purge', id)).rejects.toThrow(/is pending/);
@@ -89,7 +90,7 @@ describe('npm run mail', () => {
     const stranger = (process.getuid?.() ?? 0) + 4242;
     for (const args of [['list'], ['retry', id], ['purge', id]]) {
       await expect(runMailCommand(args, { dataDir, emlDir }, (line) => out.push(line), stranger)).rejects.toThrow(
-        new MailCommandError(`run npm run mail as the user the server runs as (uid ${process.getuid?.()}, the owner of ${outbox.dir}) or as root; this is uid ${stranger}`),
+        new InboxError(`run npm run mail as the user the server runs as (uid ${process.getuid?.()}, the owner of ${outbox.dir}) or as root; this is uid ${stranger}`),
       );
     }
     expect(out).toEqual([]);

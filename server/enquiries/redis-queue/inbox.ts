@@ -1,0 +1,88 @@
+import { Queue, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { claimName, ENQUIRY_ID, parseQueuedEnquiry } from '../enquiry';
+import { parseInboxCommand, runInboxCommand } from '../inbox-command';
+import { InboxError, type DeliveryState, type Inbox, type InboxEntry } from '../queue';
+import { CLAIM_PREFIX } from './claims';
+import { MAIL_QUEUE } from './queue';
+
+/**
+ * `npm run mail -- list|retry ID|purge ID` with REDIS_URL: the same commands on the
+ * BullMQ queue every replica shares. Prints no personal data.
+ */
+export async function runRedisMailCommand(args: string[], connection: Redis, print: (line: string) => void): Promise<void> {
+  const command = parseInboxCommand(args, (id) => ENQUIRY_ID.test(id), 'an enquiry id');
+  const inbox = redisInbox(connection);
+  try {
+    await runInboxCommand(command, inbox, print);
+  } finally {
+    await inbox.close();
+  }
+}
+
+/**
+ * The Redis queue's inbox: the jobs it keeps (waiting or retrying, delivered and kept
+ * until MAIL_KEEP_DAYS, failed), a failed one queued again (a fresh set of attempts),
+ * a delivered or failed one erased with the idempotency claim that points at it.
+ */
+export function redisInbox(connection: Redis): Inbox {
+  const queue = new Queue(MAIL_QUEUE.name, { connection, prefix: MAIL_QUEUE.prefix });
+  // A connection error rejects the call itself (said once by cli.ts); the event would repeat it.
+  queue.on('error', () => undefined);
+  const jobOf = async (id: string) => {
+    if (!ENQUIRY_ID.test(id)) throw new InboxError(`not an enquiry id: ${JSON.stringify(id)}`);
+    const job = await queue.getJob(id);
+    if (!job) throw new InboxError(`${id} is not in the mail queue (${MAIL_QUEUE.prefix}:${MAIL_QUEUE.name})`);
+    return { job, state: await job.getState() };
+  };
+  return {
+    deliverer: 'a running replica',
+    queueName: `redis queue ${MAIL_QUEUE.prefix}:${MAIL_QUEUE.name}`,
+    list: (states) => list(queue, states),
+    async retry(id) {
+      const { job, state } = await jobOf(id);
+      if (state !== 'failed') throw new InboxError(`${id} is ${state}, not failed: only a failed job can be retried`);
+      await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+    },
+    async erase(id) {
+      const { job, state } = await jobOf(id);
+      if (state !== 'failed' && state !== 'completed') throw new InboxError(`${id} is ${state} (not delivered yet); only delivered or failed messages can be purged`);
+      return purge(connection, job);
+    },
+    close: () => queue.close(),
+  };
+}
+
+const PENDING_STATES = ['wait', 'delayed', 'active', 'prioritized'] as const;
+
+async function list(queue: Queue, states: readonly DeliveryState[]) {
+  const counts = await queue.getJobCounts(...PENDING_STATES, 'failed', 'completed');
+  const pending = PENDING_STATES.reduce((sum, state) => sum + (counts[state] ?? 0), 0);
+  const entries: InboxEntry[] = [];
+  const entryOf = (job: Job, state: DeliveryState, at: number | undefined, reason: string | null): InboxEntry => ({
+    id: String(job.id),
+    state,
+    at: at ? new Date(at).toISOString() : null,
+    reason,
+    enquiry: parseQueuedEnquiry(JSON.stringify(job.data))?.submission ?? null,
+  });
+  if (states.includes('pending')) for (const job of await queue.getJobs([...PENDING_STATES])) entries.push(entryOf(job, 'pending', job.timestamp, null));
+  if (states.includes('delivered')) for (const job of await queue.getCompleted(0, -1)) entries.push(entryOf(job, 'delivered', job.finishedOn, null));
+  if (states.includes('failed')) for (const job of await queue.getFailed(0, -1)) entries.push(entryOf(job, 'failed', job.finishedOn, job.failedReason ?? ''));
+  entries.sort((a, b) => a.id.localeCompare(b.id));
+  return { entries, pending, oldestPendingAgeSeconds: null, delivered: counts.completed ?? 0 };
+}
+
+async function purge(connection: Redis, job: Job): Promise<string[]> {
+  const id = String(job.id);
+  const record = parseQueuedEnquiry(JSON.stringify(job.data));
+  await job.remove();
+  const removed = [`job ${id}`];
+  // The key's claim would otherwise answer a replay as this (now unknown) message, or add it again.
+  if (record?.idempotencyKey) {
+    const key = `${CLAIM_PREFIX}${claimName({ kind: 'key', key: record.idempotencyKey })}`;
+    const claim = await connection.get(key);
+    if (claim && (JSON.parse(claim) as { id?: unknown }).id === id && (await connection.del(key)) === 1) removed.push('its idempotency claim');
+  }
+  return removed;
+}
