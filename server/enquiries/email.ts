@@ -2,7 +2,7 @@ import type { SendMailOptions } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import { escapeHtml } from '../lib/escape-html';
 import { displayName, headerText, singleLine } from '../lib/header-text';
-import type { QueuedEnquiry } from './enquiry';
+import type { Enquiry, QueuedEnquiry } from './enquiry';
 
 export { headerText };
 
@@ -20,9 +20,9 @@ const OUTBOX_ID_HEADER = 'X-Outbox-Id';
 const DEFAULT_SUBJECT = 'Zpráva z webu';
 
 /** The subject as text (one line): the entered one, else 'Zpráva z webu – <name>'. */
-export function subjectOf(submission: QueuedEnquiry['submission']): string {
-  const entered = singleLine(submission.subject);
-  return entered !== '' ? entered : `${DEFAULT_SUBJECT} – ${singleLine(submission.name)}`;
+export function subjectOf(enquiry: Enquiry): string {
+  const entered = singleLine(enquiry.subject);
+  return entered !== '' ? entered : `${DEFAULT_SUBJECT} – ${singleLine(enquiry.name)}`;
 }
 
 const LANGUAGE_LABEL = { cs: 'čeština', en: 'angličtina' } as const;
@@ -30,12 +30,12 @@ const RECEIVED = new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', d
 
 /** Label and value of each field above the message (labels in Czech: the staff read them). */
 function fields(record: QueuedEnquiry): [string, string][] {
-  const { submission } = record;
+  const { submission: enquiry } = record;
   return [
-    ['Jméno', singleLine(submission.name)],
-    ['E-mail', singleLine(submission.email)],
-    ['Předmět', subjectOf(submission)],
-    ['Jazyk webu', LANGUAGE_LABEL[submission.lang]],
+    ['Jméno', singleLine(enquiry.name)],
+    ['E-mail', singleLine(enquiry.email)],
+    ['Předmět', subjectOf(enquiry)],
+    ['Jazyk webu', LANGUAGE_LABEL[enquiry.lang]],
     ['Přijato', RECEIVED.format(new Date(record.createdAt))],
   ];
 }
@@ -76,12 +76,12 @@ function senderDomain(from: string): string {
  * The Message-ID derives from the outbox id, so a repeated delivery is recognisable.
  */
 export function buildEmail(record: QueuedEnquiry, addresses: EmailAddresses): SendMailOptions {
-  const { submission } = record;
+  const { submission: enquiry } = record;
   return {
     from: headerText(addresses.from),
     to: headerText(addresses.to),
-    replyTo: { name: displayName(submission.name), address: headerText(submission.email) },
-    subject: headerText(subjectOf(submission)),
+    replyTo: { name: displayName(enquiry.name), address: headerText(enquiry.email) },
+    subject: headerText(subjectOf(enquiry)),
     date: new Date(record.createdAt),
     messageId: `<${record.id}@${senderDomain(addresses.from)}>`,
     headers: { [OUTBOX_ID_HEADER]: headerText(record.id) },

@@ -2,15 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { MailDelivery } from '../mail/transport';
 
-/** What a visitor sent, as validated: all the outbox keeps of a submission. */
-const submissionSchema = z.object({
+/** What a guest sent, as validated: all a queue keeps of an enquiry. */
+const enquirySchema = z.object({
   name: z.string(),
   email: z.string(),
   subject: z.string(),
   message: z.string(),
   lang: z.enum(['cs', 'en']),
 });
-export type Enquiry = z.infer<typeof submissionSchema>;
+export type Enquiry = z.infer<typeof enquirySchema>;
 
 /** Outbox ids are file names: `20261122T020812123Z-1a2b3c4d5e6f` (sortable by time). */
 export const ENQUIRY_ID = /^\d{8}T\d{9}Z-[0-9a-f]{12}$/;
@@ -22,7 +22,8 @@ const outboxRecordSchema = z.object({
   idempotencyKey: z.string().nullable(),
   /** The idempotency claim (claims/<claim>.json) that points at this record, if any. */
   claim: z.string().regex(/^[0-9a-f]{64}$/).optional(),
-  submission: submissionSchema,
+  /** The enquiry, under the key outboxes and Redis jobs already written use (a stored format, kept). */
+  submission: enquirySchema,
 });
 export type QueuedEnquiry = z.infer<typeof outboxRecordSchema>;
 
@@ -53,7 +54,7 @@ export function enquiryIdTime(id: string): number {
   return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Number(ms));
 }
 
-/** Two submissions are the same message when every field is equal. */
+/** Two enquiries are the same when every field is equal. */
 export function sameEnquiry(a: Enquiry, b: Enquiry): boolean {
   return a.name === b.name && a.email === b.email && a.subject === b.subject && a.message === b.message && a.lang === b.lang;
 }

@@ -8,7 +8,7 @@ import { headerLang, sendApiError } from '../http/api-errors';
 import { clientAddress, clientKey, setRetryAfter } from '../rate-limit/client';
 
 /** How a route answers a refused post (limited, or the counts unreadable); the JSON answer is the default. */
-export type LimitResponder = (req: Request, res: Response) => void;
+type LimitResponder = (req: Request, res: Response) => void;
 
 /** How one route answers: the no-JS form posts render a page with a notice (429, 503). */
 export interface LimitResponders {

@@ -24,7 +24,7 @@ export function isIdempotencyKey(key: string): boolean {
 }
 
 /** The idempotency key: optional, up to 100 of [A-Za-z0-9_-]; '' counts as missing. */
-export function idempotencyKeyField() {
+function idempotencyKeyField() {
   return z.optional(
     z.pipe(
       z.string({ error: errorKey('idempotencyKeyInvalid') }).check(

@@ -113,13 +113,13 @@ export class Outbox {
    * error when it cannot be stored, and with IdempotencyConflictError when the
    * key already stands for a different message.
    */
-  async enqueue(submission: Enquiry, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
+  async enqueue(enquiry: Enquiry, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
     try {
-      const stored = await this.store(submission, dedupe).catch(async (error: unknown) => {
+      const stored = await this.store(enquiry, dedupe).catch(async (error: unknown) => {
         // A directory is gone (deleted, or never created): put them back and try once more.
         if (!isCode(error, 'ENOENT')) throw error;
         await this.ensureDirectories();
-        return this.store(submission, dedupe);
+        return this.store(enquiry, dedupe);
       });
       this.markWritable();
       return stored;
@@ -130,30 +130,30 @@ export class Outbox {
     }
   }
 
-  private store(submission: Enquiry, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
-    if (dedupe === null) return this.create(submission, null, null);
+  private store(enquiry: Enquiry, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
+    if (dedupe === null) return this.create(enquiry, null, null);
     const name = claimName(dedupe);
     return this.claims.withClaim(name, async (claim) => {
       if (claim && this.claimHolds(claim, dedupe)) {
-        if (sameEnquiry(claim.record.submission, submission)) {
+        if (sameEnquiry(claim.record.submission, enquiry)) {
           await this.restoreIfLost(claim.record);
           return { id: claim.record.id, created: false };
         }
         if (dedupe.kind === 'key') throw new IdempotencyConflictError(claim.record.id);
       }
-      return this.create(submission, dedupe, name);
+      return this.create(enquiry, dedupe, name);
     });
   }
 
   /**
-   * The id of the message this submission repeats (the same key, or the same body from
+   * The id of the message this enquiry repeats (the same key, or the same body from
    * the same client within the window), or null: nothing is stored either way. Taken
    * under the claim's lock, so a first post still being stored is waited for (a double
    * click that reached the rate limit is answered as the message it repeats).
    */
-  async replayOf(submission: Enquiry, dedupe: Dedupe): Promise<string | null> {
+  async replayOf(enquiry: Enquiry, dedupe: Dedupe): Promise<string | null> {
     return this.claims.withClaim(claimName(dedupe), async (claim) =>
-      claim && this.claimHolds(claim, dedupe) && sameEnquiry(claim.record.submission, submission) ? claim.record.id : null,
+      claim && this.claimHolds(claim, dedupe) && sameEnquiry(claim.record.submission, enquiry) ? claim.record.id : null,
     );
   }
 
@@ -162,7 +162,7 @@ export class Outbox {
     return age < (dedupe.kind === 'fingerprint' ? dedupe.windowMs : this.keepMs);
   }
 
-  private async create(submission: Enquiry, dedupe: Dedupe | null, claim: string | null) {
+  private async create(enquiry: Enquiry, dedupe: Dedupe | null, claim: string | null) {
     const createdAt = this.now();
     const record: QueuedEnquiry = {
       version: 1,
@@ -170,7 +170,7 @@ export class Outbox {
       createdAt: createdAt.toISOString(),
       idempotencyKey: dedupe?.kind === 'key' ? dedupe.key : null,
       ...(claim ? { claim } : {}),
-      submission,
+      submission: enquiry,
     };
     // The claim first: a crash before the record leaves a claim that the client's retry restores.
     if (claim && dedupe) await this.claims.write(claim, { version: 1, kind: dedupe.kind, createdAt: record.createdAt, record });

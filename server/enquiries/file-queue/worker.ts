@@ -6,10 +6,10 @@ import { exponentialBackoff, type Backoff } from '../backoff';
 import { DeliveryLock } from './delivery-lock';
 import { DeliveryAlert } from '../alert';
 import type { EmailAddresses } from '../email';
-import { EnquiryDelivery } from '../delivery';
+import { EnquiryDelivery } from './delivery';
 import type { Outbox } from './outbox';
 import { pruneMail } from './retention';
-import { RetrySchedule } from '../retry-schedule';
+import { RetrySchedule } from './retry-schedule';
 import type { MailSender } from '../../mail/transport';
 
 export interface OutboxWorkerOptions {

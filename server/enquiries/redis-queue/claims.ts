@@ -27,8 +27,8 @@ const claimSchema = z.object({ version: z.literal(1), id: z.string(), hash: z.st
 export const CLAIM_PREFIX = 'ballon:claim:';
 
 /** The same message hashes the same: every field, in a fixed order, nothing readable kept in the hash. */
-export function enquiryHash(submission: Enquiry): string {
-  const { name, email, subject, message, lang } = submission;
+export function enquiryHash(enquiry: Enquiry): string {
+  const { name, email, subject, message, lang } = enquiry;
   return createHash('sha256').update(JSON.stringify([name, email, subject, message, lang])).digest('hex');
 }
 

@@ -91,11 +91,11 @@ export class RedisQueue implements EnquiryQueue {
    * What fails here leaves as a RedisCommandError (message and code only): ioredis's
    * reply errors carry the command's arguments, here the whole enquiry (redis-errors.ts).
    */
-  enqueue(submission: Enquiry, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
-    return guardRedis(() => this.enqueueRecord(submission, dedupe));
+  enqueue(enquiry: Enquiry, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
+    return guardRedis(() => this.enqueueRecord(enquiry, dedupe));
   }
 
-  private async enqueueRecord(submission: Enquiry, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
+  private async enqueueRecord(enquiry: Enquiry, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
     // Not up, or stalled: nothing is sent, so nothing can be stored later.
     await this.assertReady();
     const createdAt = this.now();
@@ -104,7 +104,7 @@ export class RedisQueue implements EnquiryQueue {
       id: newEnquiryId(createdAt),
       createdAt: createdAt.toISOString(),
       idempotencyKey: dedupe?.kind === 'key' ? dedupe.key : null,
-      submission,
+      submission: enquiry,
     };
     const confirm = this.confirmation(record.id);
     if (dedupe === null) {
@@ -116,7 +116,7 @@ export class RedisQueue implements EnquiryQueue {
     let stored = record;
     if (!outcome.claimed) {
       const { existing } = outcome;
-      if (existing && existing.hash === enquiryHash(submission)) {
+      if (existing && existing.hash === enquiryHash(enquiry)) {
         // The first post may have died, or been answered 503, between its claim and its job: add it (a no-op when the job exists).
         stored = existing.record;
       } else if (existing && dedupe.kind === 'key') {
@@ -131,11 +131,11 @@ export class RedisQueue implements EnquiryQueue {
     return { id: stored.id, created: stored === record };
   }
 
-  replayOf(submission: Enquiry, dedupe: Dedupe): Promise<string | null> {
+  replayOf(enquiry: Enquiry, dedupe: Dedupe): Promise<string | null> {
     return guardRedis(async () => {
       await this.assertReady();
       const claim = await this.options.claims.read(dedupe);
-      if (!claim || claim.hash !== enquiryHash(submission)) return null;
+      if (!claim || claim.hash !== enquiryHash(enquiry)) return null;
       // Read as sent only once its job is in Redis.
       await this.confirmation(claim.id).step('add', () => this.add(claim.record));
       return claim.id;

@@ -7,7 +7,7 @@ import type { Dedupe } from '../enquiry';
 import type { Enquiry } from '../enquiry';
 import { RedisClaims } from './claims';
 import { RedisWorker } from './worker';
-import { runRedisMailCommand } from './inbox';
+import { redisInbox, runRedisMailCommand } from './inbox';
 import { MAIL_QUEUE, RedisQueue } from './queue';
 import type { MailSender } from '../../mail/transport';
 
@@ -112,5 +112,29 @@ describe('delivery from the Redis queue', () => {
     expect(await run('purge', id)).toEqual([`${id} purged: job ${id}, its idempotency claim`]);
     expect(await queue.getJob(id)).toBeUndefined();
     expect(await store.replayOf(submission(3), dedupe)).toBeNull();
+  });
+
+  it('lists the kept enquiries for an inbox with their delivery state, what the guest sent, and erases one', async () => {
+    let refused = '';
+    sender.verdict = (id) => (id === refused ? 550 : null);
+    const inbox = redisInbox(client);
+    try {
+      const { id: delivered } = await store.enqueue(submission(4), null);
+      await until(async () => (await (await queue.getJob(delivered))?.getState()) === 'completed', 'the delivery');
+      refused = (await store.enqueue(submission(5), null)).id;
+      await until(async () => (await (await queue.getJob(refused))?.getState()) === 'failed', 'the refusal');
+      const { entries } = await inbox.list(['delivered', 'failed']);
+      const mine = entries.filter((entry) => entry.id === delivered || entry.id === refused);
+      expect(mine.map(({ id, state, enquiry }) => ({ id, state, message: enquiry?.message }))).toEqual([
+        { id: delivered, state: 'delivered', message: 'Zpráva 4' },
+        { id: refused, state: 'failed', message: 'Zpráva 5' },
+      ]);
+      expect(mine.every((entry) => /^\d{4}-\d\d-\d\dT/.test(entry.at ?? ''))).toBe(true);
+      expect(await inbox.erase(refused)).toEqual([`job ${refused}`]);
+      expect((await inbox.list(['failed'])).entries.map(({ id }) => id)).not.toContain(refused);
+      await expect(inbox.erase('../x')).rejects.toThrow(/not an enquiry id/);
+    } finally {
+      await inbox.close();
+    }
   });
 });

@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
-import { isOutOfDescriptors } from '../lib/out-of-descriptors';
-import { CONFIGURATION_CODES, describeFailure, failureScope } from './delivery-failure';
-import { buildEmail, type EmailAddresses } from './email';
-import type { Outbox } from './file-queue/outbox';
-import type { QueuedEnquiry } from './enquiry';
+import { isOutOfDescriptors } from '../../lib/out-of-descriptors';
+import { CONFIGURATION_CODES, describeFailure, failureScope } from '../delivery-failure';
+import { buildEmail, type EmailAddresses } from '../email';
+import type { Outbox } from './outbox';
+import type { QueuedEnquiry } from '../enquiry';
 import type { RetrySchedule } from './retry-schedule';
-import type { MailSender } from '../mail/transport';
+import type { MailSender } from '../../mail/transport';
 
 export interface EnquiryDeliveryOptions {
   outbox: Outbox;

@@ -1,0 +1,128 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pino from 'pino';
+import request from 'supertest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../server/config/config';
+import { createEnquiries } from '../../server/enquiries';
+import { contactApiSchema } from '../../src/forms/contact-api';
+import { contactForm, createContactHarness, validBody, type ContactHarness } from '../support/contact-harness';
+
+/**
+ * Issue 21: the enquiry path is one feature. What it promises the rest of the server:
+ * one parse per request, one factory that gives the process what it needs (an inbox
+ * among it), and dependency rules that say what its folders say.
+ */
+
+const SITE = 'https://www.restaurace-ballon.test';
+let harness: ContactHarness | undefined;
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await harness?.dispose();
+  harness = undefined;
+});
+
+describe('one parse per request', () => {
+  it('the JSON post is parsed once (the API schema), the no-JS post never by the API schema (its form’s own)', async () => {
+    harness = await createContactHarness({ startWorker: false });
+    const apiParse = vi.spyOn(contactApiSchema, 'safeParse');
+    const json = await request(harness.app).post('/api/send-contact-email').set('Origin', SITE).send(validBody);
+    expect(json.status).toBe(202);
+    expect(apiParse).toHaveBeenCalledTimes(1);
+    apiParse.mockClear();
+    const form = await request(harness.app).post('/kontakt').set('Origin', SITE).type('form').send({ ...contactForm, message: 'Jiná zpráva, stůl pro 4.' });
+    expect(form.status).toBe(303);
+    expect(apiParse).not.toHaveBeenCalled();
+    expect(harness.outbox.pending()).toHaveLength(2);
+  });
+});
+
+describe('createEnquiries without REDIS_URL', () => {
+  it('gives the app its parts, the process its worker and queue, and the owner an inbox: list, retry, erase', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'enquiries-'));
+    try {
+      const config = loadConfig({ NODE_ENV: 'test', SITE_URL: SITE, DATA_DIR: dataDir, MAIL_TO: 'info@ballon.test', MAIL_FROM: 'Ballon <web@ballon.test>' });
+      const enquiries = await createEnquiries(config, { logger: pino({ level: 'silent' }), redis: null });
+      const enquiry = { name: 'Jana', email: 'jana@example.com', subject: '', message: 'Dobrý den', lang: 'cs' as const };
+      const { id: first } = await enquiries.queue.enqueue(enquiry, null);
+      const { id: second } = await enquiries.queue.enqueue({ ...enquiry, message: 'Druhá' }, null);
+      expect(enquiries.parts.queue).toBe(enquiries.queue);
+
+      const inbox = await enquiries.openInbox();
+      const pending = await inbox.list(['pending', 'delivered', 'failed']);
+      expect(pending.pending).toBe(2);
+      expect(pending.entries.map(({ id, state, enquiry: kept }) => ({ id, state, message: kept?.message }))).toEqual([
+        { id: first, state: 'pending', message: 'Dobrý den' },
+        { id: second, state: 'pending', message: 'Druhá' },
+      ]);
+      // A pending enquiry is not erased (it is not delivered yet), nor retried (it has not failed).
+      await expect(inbox.erase(first)).rejects.toThrow(/is pending/);
+      await expect(inbox.retry(first)).rejects.toThrow(/is not in/);
+      await expect(inbox.erase('../../etc/passwd')).rejects.toThrow(/not an outbox id/);
+
+      // Delivered: the worker writes .eml files (no SMTP_URL) and moves both to sent/.
+      const delivered = new Promise<void>((resolve) => {
+        let count = 0;
+        enquiries.worker.on('delivered', () => (count += 1) === 2 && resolve());
+      });
+      enquiries.worker.start();
+      await delivered;
+      await enquiries.worker.stop();
+      const after = await inbox.list(['delivered']);
+      expect(after.entries.map(({ id, state }) => ({ id, state }))).toEqual([
+        { id: first, state: 'delivered' },
+        { id: second, state: 'delivered' },
+      ]);
+      expect(after.entries[0]!.at).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+      // Erasure: every copy of it goes (sent/, the .eml), the other stays.
+      const removed = await inbox.erase(first);
+      expect(removed.some((file) => file.endsWith(`${first}.json`))).toBe(true);
+      expect(removed.some((file) => file.endsWith(`${first}.eml`))).toBe(true);
+      expect((await inbox.list(['delivered', 'failed', 'pending'])).entries.map(({ id }) => id)).toEqual([second]);
+      expect(await readdir(path.join(dataDir, 'mail'))).toEqual([`${second}.eml`]);
+      await inbox.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the dependency rules say what the folders say', () => {
+  const root = process.cwd();
+  /** Writes each probe (a repository path importing a target), and returns the rules depcruise says each breaks. */
+  async function broken(probes: Record<string, string>): Promise<Record<string, string[]>> {
+    const files = Object.keys(probes);
+    await Promise.all(files.map((file) => writeFile(path.join(root, file), `import '${probes[file]}';\n`)));
+    try {
+      const run = promisify(execFile);
+      const { stdout } = await run(path.join(root, 'node_modules/.bin/depcruise'), [...files, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], { cwd: root }).catch(
+        (error: { stdout: string }) => ({ stdout: error.stdout }),
+      );
+      const { violations } = (JSON.parse(stdout) as { summary: { violations: { from: string; rule: { name: string } }[] } }).summary;
+      return Object.fromEntries(files.map((file) => [file, violations.filter((violation) => violation.from === file).map((violation) => violation.rule.name)]));
+    } finally {
+      await Promise.all(files.map((file) => rm(path.join(root, file), { force: true })));
+    }
+  }
+
+  it('refuses the feature’s insides outside it, the Redis backend outside its room, and a feature inside document', async () => {
+    const rules = await broken({
+      'server/http/probe-outside-the-feature.ts': '../enquiries/accept',
+      'server/document/probe-document.ts': '../enquiries',
+      'server/enquiries/probe-root.ts': './redis-queue/queue',
+      'server/enquiries/redis-queue/probe-backend.ts': '../file-queue/outbox',
+      'server/mail/probe-mail.ts': '../enquiries',
+      'server/enquiries/probe-content.ts': '../content/store',
+    });
+    expect(rules['server/http/probe-outside-the-feature.ts']).toContain('enquiries-insides');
+    expect(rules['server/document/probe-document.ts']).toContain('document-imports');
+    expect(rules['server/enquiries/probe-root.ts']).toContain('enquiries-redis-in-its-room');
+    expect(rules['server/enquiries/redis-queue/probe-backend.ts']).toContain('enquiries-backends-apart');
+    expect(rules['server/mail/probe-mail.ts']).toContain('mail-imports');
+    expect(rules['server/enquiries/probe-content.ts']).toContain('enquiries-imports');
+  }, 120_000);
+});
