@@ -9,8 +9,9 @@
 //   node scripts/output-snapshot.mjs /tmp/after    # on the new one
 //   diff -r /tmp/before /tmp/after
 //
-// Only what differs by nature is normalized: asset hashes in file names, the request id,
-// the Date header, and the per-message ids and boundaries of the e-mails.
+// Only what differs by nature is normalized: asset hashes in file names (and the ETags of the
+// pages that name them), the request id, the Date header, and the per-message ids and
+// boundaries of the e-mails.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -75,8 +76,10 @@ function send(port, method, urlPath, headers = {}, body) {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
-        // A post's ETag is the hash of a body that holds the enquiry's random id; the body itself is compared.
-        const skip = new Set(['date', 'x-request-id', 'keep-alive', 'connection', ...(body ? ['etag'] : [])]);
+        // A post's ETag is the hash of a body that holds the enquiry's random id, a page's the hash of a body
+        // that names the hashed assets: the body itself is compared (normalized).
+        const html = String(res.headers['content-type'] ?? '').startsWith('text/html');
+        const skip = new Set(['date', 'x-request-id', 'keep-alive', 'connection', ...(body || html ? ['etag'] : [])]);
         const head = Object.entries(res.headers)
           .filter(([k]) => !skip.has(k))
           .sort(([a], [b]) => a.localeCompare(b))
