@@ -1,5 +1,5 @@
 import type { Lang } from '../lang';
-import { cs, type Messages } from './cs';
+import { cs, type Messages, type PageNamespaces } from './cs';
 import { allergens as csAllergens } from './cs/allergens';
 import { privacy as csPrivacy } from './cs/privacy';
 import { en } from './en';
@@ -21,6 +21,6 @@ for (const lang of ['cs', 'en'] as const) registerLanguage(lang, bundled[lang]);
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof cs & { allergens: typeof csAllergens; privacy: typeof csPrivacy } };
+    resources: { translation: typeof cs & { allergens: typeof csAllergens; privacy: typeof csPrivacy } & PageNamespaces };
   }
 }
