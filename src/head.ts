@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { localizePath, stripLang, type Lang } from './lang';
-import type { FeastEditionView, PageDataMap, SiteData } from './content/page-data';
+import type { FeastEditionView, PageData, PageDataMap, SiteData } from './content/page-data';
 import { formatDateRange, pragueDate } from './content/time';
 import { photoMimeTypes, shareImageSize } from './content/photo-variants';
 import { monthNames, usualOpening, weekText } from './components/ui/hours-text';
@@ -67,7 +67,7 @@ function metaValues(input: HeadInput): Values | null {
   const { page, site, pageData, t, lang, now } = input;
   if (page === 'notFound') return {};
   if (!site) return null;
-  const data = pageData as Partial<PageDataMap[typeof page]> | null;
+  const data = pageData as Partial<PageData<typeof page>> | null;
   switch (page) {
     case 'home': {
       const seats = (data as { seats?: { lounge: number } } | null)?.seats;

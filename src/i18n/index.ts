@@ -9,10 +9,11 @@ import { getI18n, registerLanguage } from './instances';
 
 export { getI18n };
 
-// The server (and the tests) have both languages at hand from the start. The
+// The server (and the tests) have both languages at hand from the start, but the
+// namespaces of pages that their route loads (PageNamespaces, cs/index.ts). The
 // browser never imports this module: it loads one language (load-language.ts),
 // and a page's own messages with the page (page-messages.ts).
-const bundled: Record<Lang, Messages> = {
+const bundled: Record<Lang, Omit<Messages, keyof PageNamespaces>> = {
   cs: { ...cs, allergens: csAllergens, privacy: csPrivacy },
   en: { ...en, allergens: enAllergens, privacy: enPrivacy },
 };
