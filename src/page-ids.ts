@@ -5,17 +5,19 @@
  * server can all depend on it without a cycle.
  *
  * A line is all a page needs besides its module and its messages; the rest follows
- * from its id, `x` or `fooBar`:
+ * from its id, `fooBar` say:
  * - its module `src/pages/foo-bar.tsx` exports its component `FooBarPage`
  *   (src/page-modules.ts loads it; the server preloads its chunk, found in Vite's
  *   manifest under the same path);
  * - its messages `src/i18n/cs/foo-bar.ts` and `src/i18n/en/foo-bar.ts` export the
  *   namespace `fooBar`, loaded with the page (src/i18n/page-messages.ts), its head's
- *   title, description and keywords under `fooBar.head` (src/head.ts);
+ *   title, description and keywords under `fooBar.head` (src/head.ts; the first ten
+ *   pages keep theirs in meta.ts);
  * - its route ids, its data route and its loader's data (`{}` unless
  *   src/content/select.ts selects some), its canonical URL and alternates, its
  *   place in the sitemap, its share picture's key in photos.yaml, its metrics
  *   label, its first-load budget (a default one until it has its own).
+ * The steps, and what is optional: docs/development.md, "Where a new piece goes".
  */
 
 /**
