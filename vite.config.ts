@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pageOrderPlugin } from './scripts/page-order-plugin.ts';
 import { photoVariantsPlugin } from './scripts/photo-variants-plugin.ts';
 
 /**
@@ -69,7 +70,7 @@ function enquiryFormModule(id: string): boolean {
 // (`vite build --ssr`: server/index.ts, server/enquiries/cli.ts and server/content/content-check.ts,
 // see scripts/build.mjs).
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), photoVariantsPlugin(), ...(isSsrBuild ? [] : [reactRouterTreeShaking(), reactOwnSyncExternalStore()])],
+  plugins: [react(), photoVariantsPlugin(), pageOrderPlugin(), ...(isSsrBuild ? [] : [reactRouterTreeShaking(), reactOwnSyncExternalStore()])],
   publicDir: 'public',
   resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProductionBuild() : [] },
   build: isSsrBuild

@@ -14,8 +14,8 @@ import type { FormActionContext } from './forms/form-action';
 import { buildHead, type Head } from './head';
 import { structuredData } from './structured-data';
 import { langFromPath } from './lang';
-import { notFoundModule, pageModules } from './page-modules';
-import type { PageId, PageKey, RouteHandle } from './page-ids';
+import { pageModuleFile } from './page-modules';
+import { pageTable, type PageId, type PageKey, type RouteHandle } from './page-ids';
 import { createRoutes, permanentRedirectFor } from './routes';
 import { pageRouteId, rootRouteId, type DataSource } from './route-data';
 import type { SiteData } from './content/page-data';
@@ -107,7 +107,7 @@ export async function planPage(request: Request, config: SiteConfig, moment: Con
     },
     errors: Object.values(context.errors ?? {}),
     // An unknown path preloads the 404 page's chunk; a route error shows RouteError (in the entry).
-    modules: [languageModules[lang].file, ...(isPageKey(page) ? [pageModules[page].file, ...pageMessageFiles(page, lang)] : context.errors ? [] : [notFoundModule.file])],
+    modules: [languageModules[lang].file, ...(isPageKey(page) ? [pageModuleFile(page), ...pageMessageFiles(page, lang)] : context.errors ? [] : [pageModuleFile('notFound')])],
     element: (
       <StrictMode>
         <SiteConfigProvider value={config}>
@@ -122,7 +122,7 @@ export async function planPage(request: Request, config: SiteConfig, moment: Con
 }
 
 function isPageKey(page: PageId): page is PageKey {
-  return Object.hasOwn(pageModules, page);
+  return Object.hasOwn(pageTable, page);
 }
 
 function pageOf(context: StaticHandlerContext): PageId {

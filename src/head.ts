@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { localizePath, stripLang, type Lang } from './lang';
-import type { FeastEditionView, PageDataMap, SiteData } from './content/page-data';
+import type { FeastEditionView, PageData, PageDataMap, SiteData } from './content/page-data';
 import { formatDateRange, pragueDate } from './content/time';
 import { photoMimeTypes, shareImageSize } from './content/photo-variants';
 import { monthNames, usualOpening, weekText } from './components/ui/hours-text';
@@ -67,7 +67,7 @@ function metaValues(input: HeadInput): Values | null {
   const { page, site, pageData, t, lang, now } = input;
   if (page === 'notFound') return {};
   if (!site) return null;
-  const data = pageData as Partial<PageDataMap[typeof page]> | null;
+  const data = pageData as Partial<PageData<typeof page>> | null;
   switch (page) {
     case 'home': {
       const seats = (data as { seats?: { lounge: number } } | null)?.seats;
@@ -99,12 +99,23 @@ function metaValues(input: HeadInput): Values | null {
   }
 }
 
+/**
+ * A page's title, description or keywords: under `meta.pages.<page>` (meta.ts,
+ * which the browser loads only with its first client-side navigation, off every
+ * page's first load), else under `<page>.head` in the page's own messages, where a
+ * new page writes them (src/page-ids.ts) without a line in meta.ts.
+ */
+export function pageHeadText(t: TFunction, page: PageId, key: 'title' | 'description' | 'keywords', values: Values = {}): string {
+  // i18next answers the first key it has. (Typed loosely: a page's `head` is known only to its own namespace's type.)
+  return (t as unknown as (keys: string[], values: Values) => string)([`meta.pages.${page}.${key}`, `${page}.head.${key}`], values);
+}
+
 /** Title, description, canonical, alternates, social tags and structured data of a page. */
 export function buildHead(input: HeadInput): Head {
   const { page, lang, pathname, siteUrl, t, site } = input;
   const values = metaValues(input);
   // Plain text: the title and the meta tags are for browsers' tabs, crawlers and link previews, not typeset pages.
-  const meta = (key: 'title' | 'description' | 'keywords') => plainText(t(`meta.pages.${page}.${key}`, values ?? {}));
+  const meta = (key: 'title' | 'description' | 'keywords') => plainText(pageHeadText(t, page, key, values ?? {}));
   const title = page === 'home' ? meta('title') : `${meta('title')}${plainText(t('meta.titleSuffix'))}`;
   // Without the data a description needs (a failed loader), the site's general one: never a `{{placeholder}}`.
   const description = values ? meta('description') : plainText(t('meta.defaultDescription'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { createRoutes, legacyRedirects, pages, permanentRedirectFor } from './routes';
-import { pagePaths } from './page-ids';
+import { createRoutes, legacyRedirects, permanentRedirectFor } from './routes';
+import { pageTable, pagePaths } from './page-ids';
 import type { DataSource } from './route-data';
 
 /** The table's shape does not depend on where its data comes from. */
@@ -28,7 +28,7 @@ describe('the route table', () => {
     const expected = Object.values(pagePaths).map((path) => path.slice(1));
     expect(childPaths(cs as RouteObject)).toEqual(expect.arrayContaining(expected));
     expect(childPaths(en as RouteObject)).toEqual(expect.arrayContaining(expected));
-    expect(pages.map((page) => page.path)).toEqual(Object.values(pagePaths));
+    expect(Object.values(pageTable).map((page) => page.path)).toEqual(Object.values(pagePaths));
   });
 
   it('ends each language with a catch-all for unknown paths', () => {

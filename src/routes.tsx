@@ -4,8 +4,8 @@ import { Layout } from './components/layout/layout';
 import { RouteError } from './pages/route-error';
 import { loadLanguage } from './i18n/load-language';
 import { loadPageMessages } from './i18n/page-messages';
-import { notFoundModule, pageModules } from './page-modules';
-import { pagePaths, type PageKey, type RouteHandle } from './page-ids';
+import { loadPage } from './page-modules';
+import { pageKeys, pagePaths, type PageKey, type RouteHandle } from './page-ids';
 import { pageRouteId, rootRouteId, type DataSource } from './route-data';
 
 /**
@@ -16,23 +16,6 @@ const formActions = {
   lounge: async (args: ActionFunctionArgs) => (await import('./forms/lounge-action')).loungeAction(args),
   contact: async (args: ActionFunctionArgs) => (await import('./forms/contact-action')).contactAction(args),
 };
-
-/**
- * The pages. `path` is language-neutral; each page exists at it and under `/en`.
- * Each page's component is loaded by its route (`lazy`, see page-modules.ts).
- */
-export const pages = [
-  { id: 'home', path: pagePaths.home },
-  { id: 'dailyMenu', path: pagePaths.dailyMenu },
-  { id: 'foodMenu', path: pagePaths.foodMenu },
-  { id: 'drinks', path: pagePaths.drinks },
-  { id: 'feast', path: pagePaths.feast },
-  { id: 'about', path: pagePaths.about },
-  { id: 'lounge', path: pagePaths.lounge, action: formActions.lounge },
-  { id: 'gallery', path: pagePaths.gallery },
-  { id: 'contact', path: pagePaths.contact, action: formActions.contact },
-  { id: 'privacy', path: pagePaths.privacy },
-] as const satisfies readonly { id: PageKey; path: string; action?: unknown }[];
 
 /**
  * Legacy addresses and where they live now, full paths in their own language.
@@ -81,21 +64,23 @@ function pageRoutes(lang: Lang, source: DataSource): RouteObject[] {
       loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`, 301),
     }));
   return [
-    ...pages.map((page): RouteObject => {
-      const { id, path } = page;
+    // The pages (src/page-ids.ts), each at its language-neutral path.
+    ...pageKeys.map((id): RouteObject => {
+      const path = pagePaths[id];
       const handle = { page: id } satisfies RouteHandle;
-      // The page's code and, for a few pages, its own messages (page-messages.ts), loaded together.
-      const lazy = () => Promise.all([pageModules[id].load(), loadPageMessages(id, lang)]).then(([module]) => module);
+      // The page's code and its own messages (page-messages.ts), loaded together.
+      const lazy = () => Promise.all([loadPage(id), loadPageMessages(id, lang)]).then(([module]) => module);
       const loader = (args: LoaderFunctionArgs) => source.page(id, lang, args);
       const common = { id: pageRouteId(id, lang), lazy, handle, loader };
       if (path === '/') return { index: true, ...common };
       // The two form pages take the no-JavaScript post (the server runs the action).
-      return { path: path.slice(1), ...common, ...('action' in page ? { action: page.action } : {}) };
+      const action = (formActions as Partial<Record<PageKey, RouteObject['action']>>)[id];
+      return { path: path.slice(1), ...common, ...(action ? { action } : {}) };
     }),
     ...redirects,
     {
       path: '*',
-      lazy: () => notFoundModule.load(),
+      lazy: () => loadPage('notFound'),
       handle: { page: 'notFound' } satisfies RouteHandle,
       loader: () => data(null, { status: 404 }),
     },

@@ -10,8 +10,11 @@ import { urlText } from '../lib/url-text';
 /** What every page shows in its frame (header, footer, notices). */
 const siteWide: readonly ContentSubject[] = ['venue', 'hours', 'announcements', 'links'];
 
-/** The content files each page shows, beside the site-wide ones: its `lastmod` is the newest of them. */
-const pageSubjects: Record<PageKey, readonly ContentSubject[]> = {
+/**
+ * The content files each page shows, beside the site-wide ones: its `lastmod` is the
+ * newest of them (a page not named here shows only the site-wide ones).
+ */
+const pageSubjects: Partial<Record<PageKey, readonly ContentSubject[]>> = {
   home: ['photos', 'events'],
   dailyMenu: [],
   foodMenu: [],
@@ -44,7 +47,7 @@ function buildSitemap(siteUrl: string, modified: Record<ContentSubject, Date>, n
   const url = (path: string) => escapeHtml(urlText(absoluteUrl(siteUrl, path)));
   const entries = (Object.entries(pagePaths) as [PageKey, string][]).flatMap(([page, path]) => {
     // A file time in the future (a wrong clock where the file was written) is no lastmod: now at most.
-    const newest = Math.max(...[...siteWide, ...pageSubjects[page]].map((subject) => modified[subject].getTime()));
+    const newest = Math.max(...[...siteWide, ...(pageSubjects[page] ?? [])].map((subject) => modified[subject].getTime()));
     const lastmod = new Date(Math.min(newest, now.getTime())).toISOString();
     const alternates = [
       `<xhtml:link rel="alternate" hreflang="cs" href="${url(localizePath(path, 'cs'))}"/>`,

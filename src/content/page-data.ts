@@ -104,6 +104,7 @@ export interface SiteData {
   share: { default: ShareImage | null; pages: Partial<Record<PageKey, ShareImage>> };
 }
 
+/** The data of each page that shows some of the content (a page without an entry gets `{}`). */
 export interface PageDataMap {
   home: {
     hero: PhotoView | null;
@@ -141,4 +142,5 @@ export interface PageDataMap {
   };
 }
 
-export type PageData<K extends PageKey = PageKey> = PageDataMap[K];
+/** A page's data: what src/content/select.ts selects for it, nothing (`{}`) for a page it has no selector for. */
+export type PageData<K extends PageKey = PageKey> = K extends keyof PageDataMap ? PageDataMap[K] : Record<string, never>;

@@ -139,12 +139,13 @@ export function selectSite(view: ContentView, lang: Lang, now: Date): SiteData {
   };
 }
 
-/** One page's data. */
+/** One page's data: `{}` for a page that shows nothing of the content but the layout's. */
 export function selectPage<K extends PageKey>(page: K, view: ContentView, lang: Lang, now: Date): PageData<K> {
-  return selectors[page](view, lang, pragueDate(now)) as PageData<K>;
+  const select = Object.hasOwn(selectors, page) ? selectors[page as keyof PageDataMap] : undefined;
+  return (select ? select(view, lang, pragueDate(now)) : {}) as PageData<K>;
 }
 
-const selectors: { [K in PageKey]: (view: ContentView, lang: Lang, today: string) => PageDataMap[K] } = {
+const selectors: { [K in keyof PageDataMap]: (view: ContentView, lang: Lang, today: string) => PageDataMap[K] } = {
   home: (view, lang, today) => ({
     hero: photoView(view, view.content.photos.pages.hero, lang),
     cards: view.content.photos.welcomeCards.flatMap((file) => {

@@ -9,10 +9,16 @@ import { api as enApi } from './en/api';
 import { en as enSite } from './en';
 import { notFound as csNotFound } from './cs/not-found';
 import { notFound as enNotFound } from './en/not-found';
+import { fileNameOf, pageKeys } from '../page-ids';
 
-// The site's messages, the server's own (the API's errors) and the bilingual 404's lines are checked alike.
-const cs = { ...csSite, allergens: csAllergens, privacy: csPrivacy, api: csApi, notFound: csNotFound };
-const en = { ...enSite, allergens: enAllergens, privacy: enPrivacy, api: enApi, notFound: enNotFound };
+// A page's messages that the server does not bundle (cs/index.ts, PageNamespaces): its route loads them.
+const files = import.meta.glob<Record<string, unknown>>('./*/*.ts', { eager: true });
+const unbundled = (lang: 'cs' | 'en') =>
+  Object.fromEntries(pageKeys.filter((page) => !Object.hasOwn(csSite, page)).map((page) => [page, files[`./${lang}/${fileNameOf(page)}.ts`]?.[page]]));
+
+// The site's messages, the server's own (the API's errors), the bilingual 404's lines and every page's are checked alike.
+const cs = { ...csSite, allergens: csAllergens, privacy: csPrivacy, api: csApi, notFound: csNotFound, ...unbundled('cs') };
+const en = { ...enSite, allergens: enAllergens, privacy: enPrivacy, api: enApi, notFound: enNotFound, ...unbundled('en') };
 
 function leafKeys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];

@@ -91,7 +91,8 @@ function sampleEditions(lang: Lang): FeastEditionView[] {
   ];
 }
 
-export function samplePages(lang: Lang): PageDataMap {
+/** Each page's sample data (a page of the route table without data has none: its loader's is `{}`). */
+export function samplePages(lang: Lang): PageDataMap & Partial<Record<PageKey, unknown>> {
   const seats = { restaurant: 120, cafe: 30, terrace: 40, lounge: 90, joined: 250 };
   const home: PageDataMap['home'] & { seats: typeof seats; metro: PageDataMap['contact']['transport']['metro'] } = {
     hero: samplePhoto('hero'),
@@ -184,7 +185,7 @@ export function dataRoot({ lang, pages, site, now }: DataRootOptions): RouteObje
     children: pages.map(({ page, path, element, action, data }): RouteObject => {
       const route = {
         id: pageRouteId(page, lang),
-        loader: () => data ?? samplePages(lang)[page],
+        loader: () => data ?? samplePages(lang)[page] ?? {},
         element: withPageContext(lang, element, now),
         ...(action ? { action } : {}),
       };

@@ -5,8 +5,8 @@ import { assetsForPage, readClientAssets } from '../../server/document/assets';
 import { languageModules } from '../../src/i18n/load-language';
 import { pageMessageFiles } from '../../src/i18n/page-messages';
 import { localizePath, type Lang } from '../../src/lang';
-import { notFoundModule, pageModules } from '../../src/page-modules';
-import { pagePaths, type PageKey } from '../../src/page-ids';
+import { pageModuleFile } from '../../src/page-modules';
+import { pageKeys, pagePaths } from '../../src/page-ids';
 
 export interface FirstLoad {
   url: string;
@@ -46,9 +46,9 @@ export function firstLoads(clientDir: string): FirstLoad[] {
     return { url, js, css: [...page.styles, ...(assets.inlineStyle ? ['(inline)'] : [])], jsGzip: sum(js), cssGzip: sum(page.styles) + inline };
   };
   return (['cs', 'en'] as Lang[]).flatMap((lang) => [
-    ...(Object.keys(pagePaths) as PageKey[]).map((key) =>
-      measure(localizePath(pagePaths[key], lang), [languageModules[lang].file, pageModules[key].file, ...pageMessageFiles(key, lang)]),
+    ...pageKeys.map((key) =>
+      measure(localizePath(pagePaths[key], lang), [languageModules[lang].file, pageModuleFile(key), ...pageMessageFiles(key, lang)]),
     ),
-    measure(`${localizePath('/', lang)} (404)`, [languageModules[lang].file, notFoundModule.file]),
+    measure(`${localizePath('/', lang)} (404)`, [languageModules[lang].file, pageModuleFile('notFound')]),
   ]);
 }
