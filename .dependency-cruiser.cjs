@@ -74,7 +74,7 @@ module.exports = {
       severity: 'error',
       comment:
         'Outside the feature, only its index (createEnquiries, enquiryRoutes) is imported; its insides are its own. ' +
-        'Tests and benchmarks may reach in (they test the insides); the CLI is a build entry of its own.',
+        'tests/ and bench/ may reach in (they test the insides); the CLI is a build entry of its own.',
       from: { path: '^(src|server|scripts)/', pathNot: '^server/enquiries/' },
       to: { path: '^server/enquiries/', pathNot: '^server/enquiries/index\\.ts$' },
     },
@@ -86,6 +86,25 @@ module.exports = {
         'a newcomer who never sets it can ignore the folder. The file outbox (file-queue/) and it never import each other.',
       from: { path: '^server/enquiries/', pathNot: ['^server/enquiries/redis-queue/', '^server/enquiries/index\\.ts$', '^server/enquiries/cli\\.ts$', '\\.test\\.ts$'] },
       to: { path: '^server/enquiries/redis-queue/' },
+    },
+    {
+      name: 'enquiries-redis-loaded-on-demand',
+      severity: 'error',
+      comment:
+        'Without REDIS_URL neither ioredis nor BullMQ is loaded: the index loads redis-queue/ only by a dynamic import, ' +
+        'and the rest of the feature imports no Redis client, no BullMQ, and nothing of server/redis or the Redis counts but types.',
+      from: { path: '^server/enquiries/index\\.ts$' },
+      to: { path: '^server/enquiries/redis-queue/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
+    },
+    {
+      name: 'enquiries-no-redis-client-outside-its-room',
+      severity: 'error',
+      comment: 'Only redis-queue/ (loaded on demand) and the CLI speak to Redis.',
+      from: { path: '^server/enquiries/', pathNot: ['^server/enquiries/redis-queue/', '^server/enquiries/cli\\.ts$', '\\.test\\.ts$'] },
+      to: {
+        path: ['^node_modules/(bullmq|ioredis|rate-limit-redis)/', '^server/redis/', '^server/rate-limit/redis-stores\\.ts$'],
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'enquiries-backends-apart',

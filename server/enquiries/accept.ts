@@ -56,7 +56,7 @@ export interface AcceptDeps {
  */
 export function outcomeOf(result: AcceptResult): LimitOutcome {
   if (result.status === 'queued') return result.created ? 'stored' : 'not-stored';
-  return result.status === 'unavailable' || result.status === 'limited' ? 'not-stored' : 'invalid';
+  return result.status === 'conflict' ? 'invalid' : 'not-stored';
 }
 
 /**

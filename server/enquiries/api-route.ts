@@ -54,14 +54,14 @@ export function apiRoute({ accept, limiter, siteUrl, logger }: ApiRouteDeps): Ro
   // At the limit, a repeat of an enquiry already stored (a retry, a double click) is
   // answered as that enquiry; anything else is the 429.
   const limited = async (req: Request, res: Response) => {
-    const parsed = parseEnquiry(req.body, req.log);
-    const replay = parsed.ok ? await accept(parsed.enquiry, { log: req.log, clientAddress: clientAddress(req), replayOnly: true }) : null;
+    const parsed = parseEnquiry(req.body, req.log ?? logger);
+    const replay = parsed.ok ? await accept(parsed.enquiry, { log: req.log ?? logger, clientAddress: clientAddress(req), replayOnly: true }) : null;
     if (replay?.status !== 'queued') return sendApiError(res, 429, 'rate_limited', headerLang(req));
     res.removeHeader('Retry-After');
     res.status(202).json({ data: { id: replay.id }, error: null });
   };
   router.post(path, sameOriginOnly(siteUrl, logger), requireJson, readJson, limiter.guard({ limited }), async (req, res) => {
-    const parsed = parseEnquiry(req.body, req.log);
+    const parsed = parseEnquiry(req.body, req.log ?? logger);
     if (!parsed.ok) {
       await limiter.settle(req, 'invalid');
       sendApiError(res, 400, 'validation', parsed.lang, parsed.fields);

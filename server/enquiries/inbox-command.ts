@@ -38,5 +38,5 @@ export async function runInboxCommand(command: InboxCommand, inbox: Inbox, print
   const more = inbox.queueName ? ` (${inbox.queueName}; delivered and kept: ${delivered ?? 0})` : oldestPendingAgeSeconds === null ? '' : ` (oldest ${oldestPendingAgeSeconds} s)`;
   print(`pending: ${pending}${more}`);
   print(`failed: ${entries.length}${entries.length ? ' (retry <id> queues one again, purge <id> deletes it)' : ''}`);
-  for (const entry of entries) print(`${entry.id}  ${entry.at ?? '-'}  ${entry.reason ?? ''}`.trimEnd());
+  for (const entry of entries) print(entry.reason === null ? `${entry.id}  ${entry.at ?? '-'}` : `${entry.id}  ${entry.at ?? '-'}  ${entry.reason}`);
 }

@@ -54,7 +54,7 @@ export interface InboxEntry {
   state: DeliveryState;
   /** When it reached that state (ISO), when known. */
   at: string | null;
-  /** Why it failed (the mail server's answer, without addresses); null unless failed. */
+  /** Why it failed (the mail server's answer, without addresses); null unless failed, or when nothing was said. */
   reason: string | null;
   /** What the guest sent; null when the kept copy cannot be read (a corrupt file). */
   enquiry: Enquiry | null;

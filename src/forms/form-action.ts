@@ -60,7 +60,7 @@ export const postedKey = () => z._default(z.string(), '');
  * parse once its fields are valid (the order the API's parse ran in, after the form's):
  * no control characters other than tab and line breaks in the texts composed into the
  * enquiry's message (`texts`), reported on `message`; the idempotency key's form.
- * The limits need no check: the form's own are within the API's (forms.test.ts).
+ * The limits need no check: the form's own are within the API's (form-post-parse.test.ts).
  */
 export function enquiryRules<Data extends { idempotencyKey: string }>(texts: (data: Data) => readonly string[]) {
   return z.check<Data>((payload) => {

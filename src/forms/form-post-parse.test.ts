@@ -5,6 +5,7 @@ import '../i18n';
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { contactAction } from './contact-action';
 import { contactApiSchema } from './contact-api';
+import { fieldLimits } from './form-fields';
 import { loungeAction } from './lounge-action';
 
 /**
@@ -91,5 +92,30 @@ describe('a no-JS post is parsed once', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('takes the longest enquiry each form allows to the API unrefused: the forms’ limits are within the API’s', async () => {
+    const longest = (limit: number, letter = 'ž') => letter.repeat(limit);
+    const handed: unknown[] = [];
+    const submit = async (enquiry: unknown) => {
+      handed.push(enquiry);
+      return { status: 'queued', id: 'x' };
+    };
+    const email = `${longest(fieldLimits.email - '@example.cz'.length, 'a')}@example.cz`;
+    const contactAnswer = await contactAction(post('/kontakt', { ...contact, name: longest(fieldLimits.name), email, subject: longest(fieldLimits.subject), message: longest(fieldLimits.message) }, { submit }));
+    const loungeFields = {
+      ...lounge,
+      name: longest(fieldLimits.name),
+      email,
+      phone: longest(fieldLimits.phone, '9'),
+      eventType: longest(fieldLimits.eventType),
+      numberOfGuests: longest(fieldLimits.numberOfGuests),
+      tableArrangement: 'other',
+      message: longest(fieldLimits.message),
+    };
+    const loungeAnswer = await loungeAction(post('/konferencni-prostory-salonek', loungeFields, { submit, today, arrangementCapacities: { U: 40 } }));
+    expect([(contactAnswer as Response).status, (loungeAnswer as Response).status]).toEqual([303, 303]);
+    expect(handed).toHaveLength(2);
+    for (const enquiry of handed) expect(contactApiSchema.safeParse(enquiry).success).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { loadConfig } from '../../server/config/config';
 import { createEnquiries } from '../../server/enquiries';
 import { contactApiSchema } from '../../src/forms/contact-api';
 import { contactForm, createContactHarness, validBody, type ContactHarness } from '../support/contact-harness';
+import { createTestApp } from '../support/test-app';
 
 /**
  * Issue 21: the enquiry path is one feature. What it promises the rest of the server:
@@ -37,6 +38,23 @@ describe('one parse per request', () => {
     expect(form.status).toBe(303);
     expect(apiParse).not.toHaveBeenCalled();
     expect(harness.outbox.pending()).toHaveLength(2);
+  });
+});
+
+describe('the limit counts what the guest did', () => {
+  it('an enquiry the queue could not confirm (504) is not a refused post: the guest who sends it again is not limited for it', async () => {
+    const unconfirmed = { unconfirmed: true, message: 'no answer in time' };
+    const queue = {
+      enqueue: async () => Promise.reject(unconfirmed),
+      replayOf: async () => null,
+      writable: true,
+      stats: () => ({ pending: 0, oldestPendingAgeSeconds: null }),
+    };
+    const { app } = createTestApp({ env: { CONTACT_INVALID_RATE_LIMIT: '3', CONTACT_RATE_LIMIT: '20' }, deps: { enquiries: { queue } } });
+    const statuses = [];
+    for (let n = 0; n < 5; n += 1) statuses.push((await request(app).post('/api/send-contact-email').set('Origin', SITE).send({ ...validBody, idempotencyKey: `k-${n}` })).status);
+    const form = await request(app).post('/kontakt').set('Origin', SITE).type('form').send(contactForm);
+    expect([...statuses, form.status]).toEqual([504, 504, 504, 504, 504, 504]);
   });
 });
 
@@ -117,6 +135,8 @@ describe('the dependency rules say what the folders say', () => {
       'server/enquiries/redis-queue/probe-backend.ts': '../file-queue/outbox',
       'server/mail/probe-mail.ts': '../enquiries',
       'server/enquiries/probe-content.ts': '../content/store',
+      'server/enquiries/probe-bullmq.ts': 'bullmq',
+      'server/enquiries/probe-connection.ts': '../redis/connection',
     });
     expect(rules['server/http/probe-outside-the-feature.ts']).toContain('enquiries-insides');
     expect(rules['server/document/probe-document.ts']).toContain('document-imports');
@@ -124,5 +144,7 @@ describe('the dependency rules say what the folders say', () => {
     expect(rules['server/enquiries/redis-queue/probe-backend.ts']).toContain('enquiries-backends-apart');
     expect(rules['server/mail/probe-mail.ts']).toContain('mail-imports');
     expect(rules['server/enquiries/probe-content.ts']).toContain('enquiries-imports');
+    expect(rules['server/enquiries/probe-bullmq.ts']).toContain('enquiries-no-redis-client-outside-its-room');
+    expect(rules['server/enquiries/probe-connection.ts']).toContain('enquiries-no-redis-client-outside-its-room');
   }, 120_000);
 });

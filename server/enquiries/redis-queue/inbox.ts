@@ -68,7 +68,7 @@ async function list(queue: Queue, states: readonly DeliveryState[]) {
   });
   if (states.includes('pending')) for (const job of await queue.getJobs([...PENDING_STATES])) entries.push(entryOf(job, 'pending', job.timestamp, null));
   if (states.includes('delivered')) for (const job of await queue.getCompleted(0, -1)) entries.push(entryOf(job, 'delivered', job.finishedOn, null));
-  if (states.includes('failed')) for (const job of await queue.getFailed(0, -1)) entries.push(entryOf(job, 'failed', job.finishedOn, job.failedReason ?? ''));
+  if (states.includes('failed')) for (const job of await queue.getFailed(0, -1)) entries.push(entryOf(job, 'failed', job.finishedOn, job.failedReason?.trimEnd() || null));
   entries.sort((a, b) => a.id.localeCompare(b.id));
   return { entries, pending, oldestPendingAgeSeconds: null, delivered: counts.completed ?? 0 };
 }
