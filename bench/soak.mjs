@@ -82,8 +82,7 @@ async function soakAt(server, urls, pagePaths, rate, config, log) {
 /**
  * The search's short steps cannot tell a server at the edge of its capacity from one
  * slowly falling behind: a rate that fitted for 10 s may build a queue over 5 minutes
- * (measured here: 4800 req/s fitted a 10 s step, then held p99 ≤ 100 ms for about a
- * minute of the soak). A soak that ends (or stops) above the target is tried again
+ * (it happened: docs/performance.md, the soak). A soak that ends (or stops) above the target is tried again
  * 10 % lower, up to `soakRetries` times; the report gives every attempt.
  */
 export async function soakSection(server, pagePaths, config, log) {

@@ -31,9 +31,9 @@ function upToDate() {
   return inputs.every((input) => newestMtime(path.join(root, input)) <= built);
 }
 
-// The sample content's photo variants first (cached: a second or so when no source
-// photo changed); they land in public/, which Vite copies into dist/client, where the
-// server finds them as its seed (server/content/photo-library.ts).
+// The sample content's photo variants first (cached: nothing is encoded again when no
+// source photo changed); they land in public/, which Vite copies into dist/client, where
+// the server finds them as its seed (server/content/photo-library.ts).
 await buildPhotos();
 
 if (process.argv.includes('--if-needed') && upToDate()) {

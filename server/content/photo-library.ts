@@ -158,8 +158,8 @@ export class PhotoLibrary {
     });
     sharp.concurrency(library.options.threads);
     // No libvips operation cache in a long-running server: it kept the decoded pixels of
-    // past encodes (a progressive 48 MP phone JPEG left RSS at 1.5-2.5 GB, for good), and
-    // each photo is encoded once; the decoded size the photo limit bounds is then all.
+    // past encodes for good (a phone's large JPEG: docs/performance.md), and each photo is
+    // encoded once; the decoded size the photo limit bounds is then all.
     sharp.cache(false);
     setEncodeConcurrency(library.options.parallel);
     await library.prepareCache();

@@ -1,7 +1,8 @@
 /**
  * The photo limit on headers alone: phones' largest photos pass, an image too
- * large once decoded does not, whatever its file size (issue 20: a 712 KB
- * 16-bit RGBA PNG of 60 megapixels raised RSS by 300 MB and took 49 s).
+ * large once decoded does not, whatever its file size (issue 20: a small 16-bit
+ * RGBA PNG of 60 megapixels cost a minute and hundreds of megabytes to encode;
+ * the figures are in docs/performance.md).
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

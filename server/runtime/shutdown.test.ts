@@ -1,9 +1,21 @@
 import { createServer, get, request, Agent, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import type * as TimersPromises from 'node:timers/promises';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Readiness } from './readiness';
 import { gracefulShutdown, type ShutdownOptions } from './shutdown';
+
+/**
+ * The grace period's wait (node:timers/promises' setTimeout in shutdown.ts), held by
+ * the test until it releases it: the tests look at the states before and after it,
+ * not at a clock.
+ */
+const graceWaits = vi.hoisted(() => [] as { ms: number; release: () => void }[]);
+vi.mock('node:timers/promises', async (importOriginal) => ({
+  ...(await importOriginal<typeof TimersPromises>()),
+  setTimeout: (ms: number) => new Promise<void>((release) => graceWaits.push({ ms, release: () => release() })),
+}));
 
 interface Answer {
   status: number;
@@ -19,10 +31,13 @@ function startServer(options: Partial<ShutdownOptions> = {}) {
   let exited: (code: number) => void = () => {};
   const exitCode = new Promise<number>((resolve) => (exited = resolve));
   const events: string[] = [];
+  /** The shutdown's log lines (info and up). */
+  const lines: { level: number; msg: string; [key: string]: unknown }[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) });
   const controller = gracefulShutdown({
     server,
     readiness,
-    logger: pino({ level: 'silent' }),
+    logger,
     stopBackgroundWork: async () => {
       events.push('worker stopping');
       await new Promise((resolve) => setTimeout(resolve, 50)); // "the current delivery"
@@ -43,10 +58,10 @@ function startServer(options: Partial<ShutdownOptions> = {}) {
     else if (req.url === '/slow') releases.push(() => res.end('done'));
     else if (req.url !== '/stream') res.end('quick');
   });
-  return new Promise<{ server: Server; port: number; controller: typeof controller; releases: typeof releases; events: string[]; exits: number[]; exitCode: Promise<number> }>((resolve) => {
+  return new Promise<{ server: Server; port: number; controller: typeof controller; releases: typeof releases; events: string[]; lines: typeof lines; exits: number[]; exitCode: Promise<number> }>((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      resolve({ server, port, controller, releases, events, exits, exitCode });
+      resolve({ server, port, controller, releases, events, lines, exits, exitCode });
     });
   });
 }
@@ -73,6 +88,7 @@ let cleanup: (() => void) | undefined;
 afterEach(() => {
   cleanup?.();
   cleanup = undefined;
+  graceWaits.splice(0).forEach((wait) => wait.release());
 });
 
 describe('graceful shutdown', () => {
@@ -91,16 +107,20 @@ describe('graceful shutdown', () => {
     await until(() => s.controller.inFlight === 3, 'three requests in flight');
     expect((await fetchAnswer(s.port, '/readyz')).status).toBe(200);
 
-    const started = Date.now();
     const done = s.controller.shutdown('SIGTERM');
-    // During the grace period readiness answers 503 and new requests are still served.
+    // During the grace period (graceMs) readiness answers 503 and new requests are still served.
+    await until(() => graceWaits.length === 1, 'the grace period');
+    expect(graceWaits.map((wait) => wait.ms)).toEqual([200]);
     const readyz = await fetchAnswer(s.port, '/readyz');
     expect(readyz.status).toBe(503);
     expect(readyz.connection).toBe('close');
+    expect(s.server.listening).toBe(true);
+    expect(idleClosed).toBe(false);
+    // Once it has passed, the listener closes and so does the idle connection.
+    graceWaits[0]!.release();
     await until(() => !s.server.listening, 'the listener to close');
     await until(() => idleClosed, 'the idle keep-alive connection to close');
     await expect(fetchAnswer(s.port, '/readyz')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
     expect(s.exits).toEqual([]);
 
     s.releases.forEach((release) => release());
@@ -114,29 +134,31 @@ describe('graceful shutdown', () => {
   });
 
   it('closes a keep-alive connection whose answer was already under way when the signal came', async () => {
-    const s = await startServer({ graceMs: 0 });
+    // No shutdown time-out and no keep-alive time-out to close it instead: the drain must.
+    const s = await startServer({ graceMs: 0, timeoutMs: 600_000 });
+    s.server.keepAliveTimeout = 0;
     cleanup = () => s.server.closeAllConnections();
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     // Headers out (keep-alive), body still streaming when the signal comes.
+    let finish: () => void = () => {};
     const streaming = new Promise<IncomingMessage>((resolve) => {
       s.server.prependOnceListener('request', (req, res) => {
         if (req.url !== '/stream') return;
         res.writeHead(200, { 'Content-Type': 'text/plain' });
         res.write('part 1 ');
-        setTimeout(() => res.end('part 2'), 300);
+        finish = () => res.end('part 2');
       });
       request({ host: '127.0.0.1', port: s.port, path: '/stream', agent }, resolve).end();
     });
     const res = await streaming;
     expect(res.headers.connection).toBe('keep-alive');
     const socketClosed = new Promise<void>((resolve) => res.socket.on('close', () => resolve()));
-    const started = Date.now();
     void s.controller.shutdown('SIGTERM');
     res.resume();
+    // Not after the server's keep-alive timeout: as soon as the answer is complete.
+    finish();
     await socketClosed;
     expect(await s.exitCode).toBe(0);
-    // Not after the server's keep-alive timeout (5 s): as soon as the answer is complete.
-    expect(Date.now() - started).toBeLessThan(1500);
     agent.destroy();
   });
 
@@ -146,6 +168,7 @@ describe('graceful shutdown', () => {
     void s.controller.shutdown('SIGINT');
     await expect(fetchAnswer(s.port, '/')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     expect(await s.exitCode).toBe(0);
+    expect(graceWaits).toEqual([]);
   });
 
   it('gives up after the timeout: the stuck connection is destroyed and the exit code is 1', async () => {
@@ -153,10 +176,10 @@ describe('graceful shutdown', () => {
     cleanup = () => s.server.closeAllConnections();
     const stuck = fetchAnswer(s.port, '/slow');
     await until(() => s.controller.inFlight === 1, 'the request in flight');
-    const started = Date.now();
     void s.controller.shutdown('SIGTERM');
     expect(await s.exitCode).toBe(1);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(390);
+    // Its own timer gave up (timeoutMs), with the request still in flight.
+    expect(s.lines.filter((line) => line.level >= 50)).toEqual([expect.objectContaining({ msg: 'shutdown timed out: closing the remaining connections', inFlight: 1, timeoutMs: 400 })]);
     await expect(stuck).rejects.toMatchObject({ code: 'ECONNRESET' });
   });
 

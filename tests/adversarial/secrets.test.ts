@@ -83,7 +83,8 @@ describe('a configuration error never shows a password', () => {
         const shownSecret = form === 'raw' ? secret : encodeURIComponent(secret);
         const tail = `${hostname}${portNumber === undefined ? '' : `:${portNumber}`}`;
         const message = configError({ SMTP_URL: `${scheme}${name}:${shownSecret}@${tail}` });
-        fc.pre(!`${scheme}${name}:***@${tail} Invalid SMTP_URL: expected an smtp:// or smtps:// URL (got "")`.includes(shownSecret));
+        // (A "secret" the masked message holds anyway, across its parts too: `8"` after a port ending in 8.)
+        fc.pre(![`${scheme}${name}:***@${tail} Invalid SMTP_URL: expected an smtp:// or smtps:// URL (got "")`, `(got "${scheme}${name}:***@${tail}")`].some((text) => text.includes(shownSecret)));
         expect(message).toMatch(/^Invalid SMTP_URL: /);
         expect(message).not.toContain(shownSecret);
       }),

@@ -46,14 +46,17 @@ test.describe('contact form with JavaScript', () => {
     await openHydrated(page, '/kontakt');
     const name = `Host ${Date.now()}`;
     await fillContact(page, name);
-    // Hold the answer a moment so the submitting state can be seen.
+    // Hold the post until the submitting state has been seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/send-contact-email', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held;
       await route.continue();
     });
     const form = page.locator('#formular');
     await form.getByRole('button', { name: 'Odeslat zprávu' }).click();
     await expect(form.getByRole('button', { name: 'Odesílání...' })).toBeDisabled();
+    release();
 
     const notice = page.getByRole('status').filter({ hasText: 'Úspěšně odesláno' });
     await expect(notice).toBeVisible();

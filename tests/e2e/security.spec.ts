@@ -116,7 +116,9 @@ test.describe('hydration data that tries to close its script element', () => {
     const parsed = await page.evaluate(() => JSON.parse(document.getElementById('ssr-data')?.textContent ?? 'null') as unknown);
     expect(JSON.stringify(parsed)).toContain(JSON.stringify(PAYLOAD).slice(1, -1));
 
-    await page.waitForTimeout(300);
+    // Every script of the page has run by its load event; an alert would have blocked the page
+    // (and been noted above) before it.
+    await page.waitForLoadState('load');
     expect(dialogs).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ afterEach(async () => {
   cleanup.length = 0;
 });
 
-/** What a visitor wrote, easy to find in a log line (and long, as the reviewer's 29 kB line). */
+/** What a visitor wrote, easy to find in a log line (and long, as the line the review found). */
 const SECRET = 'Prosím nikomu neříkejte: heslo-k-trezoru-7f3k9q';
 const EMAIL = 'utajeny.host.7f3k9q@example.org';
 const enquiry = (n: number) => ({ ...validBody, email: EMAIL, message: `${SECRET} ${n} ${'x'.repeat(3000)}`, idempotencyKey: `refused-${n}` });

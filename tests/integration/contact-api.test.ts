@@ -187,7 +187,9 @@ describe('POST /api/send-contact-email: malformed requests', () => {
   });
 
   it('answers 503 unavailable, without a stack trace, when the message cannot be stored', async () => {
-    await setup();
+    // The posts alone: a delivery worker would be pruning the folders at its start, at a moment
+    // the removal below may or may not cut into (its own test: tests/faults/directories.test.ts).
+    h = await createContactHarness({ smtpUrl: sink.url, env: { CONTACT_RATE_LIMIT: '1000' }, startWorker: false });
     // DATA_DIR itself gone (an unmounted volume): the outbox re-creates its own folders, never DATA_DIR.
     await rm(h.dataDir, { recursive: true, force: true });
     const res = await post(validBody);

@@ -1,9 +1,9 @@
 /**
  * A content file written while the server runs that would have stalled it
- * (issue 20: `x: ` and 990,000 `[` in announcements.yaml took RSS from 126 to
- * 1,148 MB and held pages for seconds; 9,052 valid drinks made a 5 MB page):
- * the watching store refuses it with file:line, the parser never sees the
- * nested one, and every page keeps answering with the last good content.
+ * (issue 20: `x: ` and 990,000 `[` in announcements.yaml held pages while its
+ * memory grew; 9,052 valid drinks made a page of megabytes; the figures are in
+ * docs/performance.md): the watching store refuses it with file:line, the parser
+ * never sees the nested one, and every page keeps answering with the last good content.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

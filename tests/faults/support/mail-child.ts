@@ -41,6 +41,9 @@ export interface ChildStats {
   /** Outbox.writable: whether the outbox can store an enquiry (as last seen). */
   writable: boolean;
   maxRssKb: number;
+  /** How many times the process tried to take a claim's lock, and the delivery lock (lock-attempts.ts). */
+  claimLockAttempts: number;
+  deliveryLockAttempts: number;
 }
 
 export interface MailChildOptions {

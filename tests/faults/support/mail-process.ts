@@ -5,6 +5,7 @@
 // out: { type: 'ready' } | { type: 'event', event, id } | { type: 'reply', n, ... }
 // Its log (pino JSON) goes to stdout. MAIL_TEST_FAULT makes it kill itself
 // at an exact point between two file operations (see fault-point.ts).
+import { lockAttempts } from './lock-attempts';
 import pino from 'pino';
 import { loadConfig } from '../../../server/config/config';
 import type { Dedupe } from '../../../server/enquiries/enquiry';
@@ -34,7 +35,7 @@ for (const event of ['delivered', 'failed', 'retry', 'active']) {
 
 process.on('message', (request: Request) => {
   if (request.type === 'stats') {
-    send({ type: 'reply', n: request.n, ...mail.queue.stats(), writable: mail.queue.writable, maxRssKb: process.resourceUsage().maxRSS });
+    send({ type: 'reply', n: request.n, ...mail.queue.stats(), writable: mail.queue.writable, maxRssKb: process.resourceUsage().maxRSS, ...lockAttempts() });
     return;
   }
   mail.queue.enqueue(request.submission, request.dedupe).then(
