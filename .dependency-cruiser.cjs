@@ -102,7 +102,7 @@ module.exports = {
       comment: 'Only redis-queue/ (loaded on demand) and the CLI speak to Redis.',
       from: { path: '^server/enquiries/', pathNot: ['^server/enquiries/redis-queue/', '^server/enquiries/cli\\.ts$', '\\.test\\.ts$'] },
       to: {
-        path: ['^node_modules/(bullmq|ioredis|rate-limit-redis)/', '^server/redis/', '^server/rate-limit/redis-stores\\.ts$'],
+        path: ['(^|/)node_modules/(bullmq|ioredis|rate-limit-redis)/', '^server/redis/', '^server/rate-limit/redis-stores\\.ts$'],
         dependencyTypesNot: ['type-only'],
       },
     },
@@ -206,7 +206,7 @@ module.exports = {
         'What the production server runs must be a dependency, not a devDependency (the image prunes those). ' +
         'Vite, imported only by the development server (server/index.ts), is the one exception.',
       from: { path: '^(server|src)/', pathNot: ['\\.test\\.tsx?$', '^src/entry-client\\.tsx$'] },
-      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'], pathNot: ['\\.css$', '^node_modules/vite/'] },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'], pathNot: ['\\.css$', '(^|/)node_modules/vite/'] },
     },
   ],
   options: {
