@@ -69,7 +69,7 @@ describe('the same idempotency key with another message', () => {
   it('is still a conflict after the first message was delivered', async () => {
     const h = await setup({ startWorker: true });
     const first = await postJson(h, { ...validBody, idempotencyKey: 'key-after-delivery' });
-    await waitFor(() => stored(h) === 0, 5000, 'the delivery');
+    await waitFor(() => stored(h) === 0, 30_000, 'the delivery');
     expect((await postJson(h, { ...validBody, message: 'Jiná', idempotencyKey: 'key-after-delivery' })).status).toBe(409);
     const again = await postJson(h, { ...validBody, idempotencyKey: 'key-after-delivery' });
     expect(again.status).toBe(202);

@@ -65,7 +65,7 @@ const formRequest = (body: string) =>
 
 /** Waits until the outbox holds `count` messages and stays there a moment. */
 async function settledAt(count: number) {
-  await waitFor(() => pending() >= count, 5000, `${count} stored messages`);
+  await waitFor(() => pending() >= count, 30_000, `${count} stored messages`);
   await new Promise((resolve) => setTimeout(resolve, 150));
   expect(pending()).toBe(count);
 }

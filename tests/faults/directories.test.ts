@@ -51,7 +51,7 @@ describe('the outbox directories', () => {
     await fix(); // the operator fixes the ownership; no restart
     const stored = await child.enqueue(submissionNo(4));
     expect(stored.error).toBeUndefined();
-    await until(() => child.count('active') === 1, 5000, 'the delivery lock once DATA_DIR is writable');
+    await until(() => child.count('active') === 1, 30_000, 'the delivery lock once DATA_DIR is writable');
     await until(() => sink.messages.length === 1, 10_000, 'the delivery of the enquiry stored after the fix');
     expect(sink.messages[0]!.header('X-Outbox-Id')).toBe(stored.error === undefined ? stored.id : '');
     expect((await child.stats()).writable).toBe(true);
@@ -63,7 +63,7 @@ describe('the outbox directories', () => {
   it('are created again after DATA_DIR was deleted and made again while running: the deliverer and the posts recover', { timeout: 40_000 }, async (context) => {
     const { sink, dataDir, outboxDir, start } = await setup(context, NOBODY);
     const child = await start();
-    await until(() => child.count('active') === 1, 5000, 'the delivery lock');
+    await until(() => child.count('active') === 1, 30_000, 'the delivery lock');
     const before = await child.enqueue(submissionNo(1));
     expect(before.error).toBeUndefined();
     await until(() => sink.messages.length === 1, 10_000, 'the first delivery');
@@ -75,7 +75,7 @@ describe('the outbox directories', () => {
 
     // The deliverer puts the directories back by itself (no post needed) and takes the lock again.
     await until(() => child.count('active') === 2, 10_000, 'the delivery lock taken again');
-    await until(async () => (await jsonIds(outboxDir)).length === 0 && (await stat(path.join(outboxDir, 'claims')).catch(() => null)) !== null, 5000, 'the directories');
+    await until(async () => (await jsonIds(outboxDir)).length === 0 && (await stat(path.join(outboxDir, 'claims')).catch(() => null)) !== null, 30_000, 'the directories');
     for (const dir of ['', 'sent', 'failed', 'claims']) expect(await modeOf(path.join(outboxDir, dir))).toBe(0o700);
     // What another process queues into the new directory is delivered…
     const [seeded] = await seedPending(outboxDir, 1);
@@ -96,7 +96,7 @@ describe('the outbox directories', () => {
   it('are created again when only the claims directory is gone: a keyed post is stored, not refused', { timeout: 20_000 }, async (context) => {
     const { outboxDir, start } = await setup(context, NOBODY);
     const child = await start();
-    await until(() => child.count('active') === 1, 5000, 'the delivery lock');
+    await until(() => child.count('active') === 1, 30_000, 'the delivery lock');
     await rm(path.join(outboxDir, 'claims'), { recursive: true });
     const reply = await child.enqueue(submissionNo(1), { kind: 'key', key: 'k' });
     expect(reply.error).toBeUndefined();

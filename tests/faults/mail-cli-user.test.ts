@@ -23,7 +23,7 @@ async function setup(context: TestContext) {
   const outboxDir = path.join(data.dir, 'outbox');
   const child = await MailChild.start({ dataDir: data.dir, smtpUrl: sink.url, uid: NOBODY, env: { MAIL_TEST_POLL_MS: '100', MAIL_TEST_RETRY_MS: '100' } });
   cleanup.push(() => child.kill());
-  await until(() => child.count('active') === 1, 5000, 'the delivery lock');
+  await until(() => child.count('active') === 1, 30_000, 'the delivery lock');
   /** A message the mail server refused, in failed/ as the server (nobody) left it. */
   const refused = async () => {
     const createdAt = new Date();

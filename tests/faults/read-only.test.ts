@@ -56,8 +56,8 @@ describe('a read-only DATA_DIR', () => {
     expect(await jsonIds(outboxDir)).toEqual(seeded);
 
     await makeWritable();
-    await until(() => child.count('active') === 1, 5000, 'the lock once the directory is writable');
-    await until(() => child.logs.some((line) => line.msg === 'outbox: DATA_DIR is writable again; enquiries are accepted'), 5000, 'the line saying so');
+    await until(() => child.count('active') === 1, 30_000, 'the lock once the directory is writable');
+    await until(() => child.logs.some((line) => line.msg === 'outbox: DATA_DIR is writable again; enquiries are accepted'), 30_000, 'the line saying so');
     expect((await child.stats()).writable).toBe(true);
     const reply = await child.enqueue(submissionNo(4));
     expect(reply.error).toBeUndefined();

@@ -57,7 +57,7 @@ describe('Redis stopped mid-run', () => {
       expect(errors[0]).toMatchObject({ alert: 'redis-unavailable', redis: redis.url.replace(/\/$/, '') });
     }
     const refusals = () => replicas.flatMap((replica) => replica.lines).filter((line) => Number(line.status) === 503);
-    await until(() => refusals().length === 3, 2000, 'the three completion lines');
+    await until(() => refusals().length === 3, 30_000, 'the three completion lines');
     expect(refusals()).toHaveLength(3);
     expect(refusals().map((line) => line.level)).toEqual([40, 40, 40]);
 

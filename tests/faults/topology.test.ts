@@ -83,7 +83,7 @@ afterAll(async () => {
 
 /** Which replica logged the request with this id (0 or 1), and its log line: written once the answer is out, so waited for. */
 async function answeredBy(requestId: string | string[] | undefined) {
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     for (const [index, replica] of replicas.entries()) {
       const line = replica.lines.find((candidate) => candidate.reqId === requestId && typeof candidate.status === 'number');
@@ -146,7 +146,7 @@ describe('two replicas, Redis and nginx (the compose.yaml topology)', () => {
     const id = String(ok.headers['x-request-id']);
     // nginx writes the line as it finishes the request, maybe just after the client has the answer.
     let log = await readFile(nginx!.accessLog, 'utf8');
-    for (const deadline = Date.now() + 5000; log.split('\n').length - 1 < lines + 4 && Date.now() < deadline; log = await readFile(nginx!.accessLog, 'utf8')) {
+    for (const deadline = Date.now() + 30_000; log.split('\n').length - 1 < lines + 4 && Date.now() < deadline; log = await readFile(nginx!.accessLog, 'utf8')) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     // Without each line's status, time taken and request id (random hex, which may hold a 777 of its own).

@@ -32,7 +32,7 @@ describe.concurrent('two processes on one DATA_DIR', () => {
   it('both accept, one delivers, each enquiry once; one idempotency key across both stores one message', { timeout: 40_000 }, async (context) => {
     const { start, outboxIds, outboxDir } = await setup(context);
     const older = await start();
-    await until(() => older.count('active') === 1, 5000, 'the first process to take the lock');
+    await until(() => older.count('active') === 1, 30_000, 'the first process to take the lock');
     const newer = await start();
 
     const replies = await Promise.all(Array.from({ length: 30 }, (_, n) => (n % 2 ? older : newer).enqueue(submissionNo(n))));
@@ -64,7 +64,7 @@ describe.concurrent('two processes on one DATA_DIR', () => {
     await older.stop();
     await until(() => newer.count('active') === 1, 20_000, 'the takeover');
     const reply = await newer.enqueue(submissionNo(1));
-    await until(() => outboxIds().length === 1, 5000, 'the delivery by the new holder');
+    await until(() => outboxIds().length === 1, 30_000, 'the delivery by the new holder');
     expect(outboxIds()).toEqual([reply.error === undefined ? reply.id : 'none']);
   });
 
@@ -77,7 +77,7 @@ describe.concurrent('two processes on one DATA_DIR', () => {
     let holding = false;
     sink.beforeAnswer = (n) => (n === 10 ? ((holding = true), gate) : Promise.resolve());
     const older = await start();
-    await until(() => older.count('active') === 1, 5000, 'the first process to take the lock');
+    await until(() => older.count('active') === 1, 30_000, 'the first process to take the lock');
     const newer = await start();
     await until(() => holding, 20_000, 'deliveries in progress, the 10th held');
     // The holder's last refresh of its lock is this one or a later one.

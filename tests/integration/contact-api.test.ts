@@ -39,8 +39,8 @@ describe('POST /api/send-contact-email: a valid message', () => {
     expect(res.body).toEqual({ data: { id: expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-f]{12}$/) }, error: null });
     const id = res.body.data.id as string;
 
-    await waitFor(() => sink.messages.length === 1, 5000, 'the mail');
-    await waitFor(() => h.outbox.stats().pending === 0, 2000, 'the outbox to empty');
+    await waitFor(() => sink.messages.length === 1, 30_000, 'the mail');
+    await waitFor(() => h.outbox.stats().pending === 0, 30_000, 'the outbox to empty');
     const mail = sink.messages[0]!;
     expect(mail.envelopeTo).toEqual([MAIL_TO]);
     expect(mail.header('From')).toBe(MAIL_FROM);

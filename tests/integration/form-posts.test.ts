@@ -27,7 +27,7 @@ describe('the contact form without JavaScript', () => {
     const response = await request(harness.app).post('/kontakt').type('form').send(contactForm).expect(303);
     expect(response.headers.location).toBe('/kontakt?odeslano=1#formular');
 
-    await waitFor(() => sink?.messages.length === 1, 5000, 'the mail');
+    await waitFor(() => sink?.messages.length === 1, 30_000, 'the mail');
     const mail = sink.messages[0];
     expect(mail?.header('Subject')).toContain('Oslava narozenin');
     expect(mail?.header('Reply-To')).toContain('jana@example.com');
@@ -125,7 +125,7 @@ describe('the lounge enquiry without JavaScript', () => {
     harness = await createContactHarness({ smtpUrl: sink.url });
     const response = await request(harness.app).post('/konferencni-prostory-salonek').type('form').send(loungeForm).expect(303);
     expect(response.headers.location).toBe('/konferencni-prostory-salonek?odeslano=1#inquiry-form');
-    await waitFor(() => sink?.messages.length === 1, 5000, 'the mail');
+    await waitFor(() => sink?.messages.length === 1, 30_000, 'the mail');
     const raw = sink.messages[0]?.raw ?? '';
     expect(sink.messages[0]?.header('Subject')).toMatch(/Popt|=\?UTF-8\?/);
     expect(raw).toContain('Petr Svoboda');

@@ -122,7 +122,7 @@ describe('delivery faults', () => {
     const after = await createContactHarness({ smtpUrl: sink.url, dataDir });
     cleanup.push(() => after.stop());
     expect(after.outbox.pending()).toEqual([first.body.data.id, second.body.data.id]);
-    await waitFor(() => sink.messages.length === 2 && after.outbox.pending().length === 0, 5000, 'both deliveries');
+    await waitFor(() => sink.messages.length === 2 && after.outbox.pending().length === 0, 30_000, 'both deliveries');
     expect(sink.messages.map((m) => m.header('X-Outbox-Id')).sort()).toEqual([first.body.data.id, second.body.data.id].sort());
 
     const repeated = await post(after, keyed);

@@ -98,7 +98,7 @@ export class SmtpSink {
 }
 
 /** Waits until `condition` holds, polling; fails after `timeoutMs`. */
-export async function waitFor(condition: () => boolean, timeoutMs = 5000, what = 'condition'): Promise<void> {
+export async function waitFor(condition: () => boolean, timeoutMs = 30_000, what = 'condition'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
