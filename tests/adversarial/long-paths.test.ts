@@ -81,7 +81,8 @@ describe("the issue's long paths, through the whole app on a real socket", () =>
   ])('a long path that begins with %s: logged redacted and cut', async (_name, path) => {
     const { response, logged, scrubs, longest } = await get(path);
     expect(response.status).toBe(404);
-    const text = JSON.stringify(logged);
+    // The request id is random hex (it may hold '777'): what the client sent is looked for everywhere else.
+    const text = JSON.stringify(logged.map(({ reqId: _reqId, ...line }) => line));
     expect(text).toContain('[redacted]');
     expect(text).not.toMatch(/jana|novakova|example|777|123%20456/);
     expect(logged.find((line) => typeof line.status === 'number')?.path).toMatch(/^\/(?:volejte\/|kontakt\/)?\[redacted\]\/.{1,510}…$/);

@@ -178,7 +178,9 @@ describe.concurrent('kill -9 while a message is being stored', () => {
     const second = await start();
     expect(await second.enqueue(submissionNo(2), dedupe)).toEqual({ error: 'EIDEMPOTENCY_CONFLICT' });
     expect(await second.enqueue(submissionNo(1), dedupe)).toEqual({ id: claimedId, created: false });
-    await until(() => sink.messages.length === 1, 10_000, 'the restored message');
+    await until(() => sink.messages.length === 1, 30_000, 'the restored message');
+    // Its record reaches sent/ once the mail server has said 250: waited for, then nothing more.
+    await until(async () => (await jsonIds(path.join(outboxDir, 'sent'))).length === 1, 30_000, 'the record in sent/');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(atSink()).toEqual([claimedId]);
     expect(await jsonIds(path.join(outboxDir, 'sent'))).toEqual([claimedId]);

@@ -68,8 +68,8 @@ export function startServer(options: { args: string[]; cwd: string; env: Record<
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`the server did not start within ${options.timeoutMs ?? 20_000} ms:\n${other.join('\n')}`));
-    }, options.timeoutMs ?? 20_000);
+      reject(new Error(`the server did not start within ${options.timeoutMs ?? 60_000} ms:\n${other.join('\n')}`));
+    }, options.timeoutMs ?? 60_000);
     read(child.stderr, (line) => other.push(line));
     read(child.stdout, (line) => {
       let parsed: RunningServer['lines'][number];
