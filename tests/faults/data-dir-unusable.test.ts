@@ -83,7 +83,7 @@ async function readyz(server: RunningServer) {
 async function expectServedAndRefused(server: RunningServer) {
   const origin = `http://127.0.0.1:${server.port}`;
   // Ready (the photo set comes from the built variants) and saying why forms are refused.
-  await until(async () => (await readyz(server)).status === 200, 20_000, '/readyz to answer 200');
+  await until(async () => (await readyz(server)).status === 200, 30_000, '/readyz to answer 200');
   expect((await readyz(server)).body).toEqual({ status: 'ready', problems: ['data-dir-unusable'] });
 
   const home = await get(server.port, '/');
@@ -122,17 +122,17 @@ function expectOneLine(server: RunningServer, dataDir: string) {
 }
 
 describe('a DATA_DIR the server cannot use', () => {
-  it.for(cases)('%s: it listens, serves pages and photos, refuses forms with 503 and says why once', { timeout: 60_000 }, async ([, make], context) => {
+  it.for(cases)('%s: it listens, serves pages and photos, refuses forms with 503 and says why once', { timeout: 120_000 }, async ([, make], context) => {
     const { server, dataDir } = await start(context, make);
     await expectServedAndRefused(server);
     expectOneLine(server, dataDir);
   });
 
-  it.runIf(asRoot)('once the operator runs chown 1000:1000, enquiries are accepted without a restart', { timeout: 60_000 }, async (context) => {
+  it.runIf(asRoot)('once the operator runs chown 1000:1000, enquiries are accepted without a restart', { timeout: 120_000 }, async (context) => {
     const { server, dataDir } = await start(context, cases[0]![1]);
     await expectServedAndRefused(server);
     await chown(dataDir, 1000, 1000);
-    await until(async () => (await readyz(server)).body.problems === undefined, 20_000, 'the problem to clear');
+    await until(async () => (await readyz(server)).body.problems === undefined, 30_000, 'the problem to clear');
     expect(server.lines.some((line) => line.msg === `DATA_DIR (${dataDir}) can be used again`)).toBe(true);
     const stored = await request(`http://127.0.0.1:${server.port}`).post('/api/send-contact-email').set('Content-Type', 'application/json').send(JSON.stringify(validBody));
     expect(stored.status).toBe(202);

@@ -27,7 +27,7 @@ async function startAndFlood(context: TestContext, env: Record<string, string>) 
     server.child.kill('SIGKILL');
     await server.exited;
   });
-  await until(async () => (await get(server.port, '/readyz')).status === 200, 20_000, '/readyz to answer 200');
+  await until(async () => (await get(server.port, '/readyz')).status === 200, 30_000, '/readyz to answer 200');
   const flood = holdConnections(server.port, CONNECTIONS, { localAddress: '127.0.0.1' });
   context.onTestFinished(() => flood.release());
   await flood.settled;
@@ -38,7 +38,7 @@ const atLeast = (server: RunningServer, level: number) => server.lines.filter((l
 const metBy = (server: RunningServer, where: string) => server.lines.filter((line) => line.msg === `out of file descriptors: ${where} waits`).length;
 
 describe('many idle connections from one client, under a low descriptor limit', () => {
-  it('a client TRUST_PROXY does not trust holds at most the cap; a new client is served; no error line', { timeout: 60_000 }, async (context) => {
+  it('a client TRUST_PROXY does not trust holds at most the cap; a new client is served; no error line', { timeout: 120_000 }, async (context) => {
     const { server, flood } = await startAndFlood(context, { TRUST_PROXY: 'false' });
     expect(flood.open()).toBe(64);
     expect(flood.refused()).toBe(CONNECTIONS - 64);
@@ -55,7 +55,7 @@ describe('many idle connections from one client, under a low descriptor limit', 
     expect(server.child.exitCode).toBeNull();
   });
 
-  it('a trusted peer is not capped: running out is one error line, not a content error or a failing mail loop', { timeout: 60_000 }, async (context) => {
+  it('a trusted peer is not capped: running out is one error line, not a content error or a failing mail loop', { timeout: 120_000 }, async (context) => {
     const { server, flood } = await startAndFlood(context, { LOG_LEVEL: 'debug' });
     expect(flood.open()).toBeGreaterThan(64);
     expect(flood.open()).toBeLessThan(LIMIT);
@@ -73,7 +73,7 @@ describe('many idle connections from one client, under a low descriptor limit', 
 
     // Once the client lets go, pages are served again.
     flood.release();
-    await until(async () => (await get(server.port, '/').catch(() => ({ status: 0 }))).status === 200, 20_000, 'a page once the connections are closed');
+    await until(async () => (await get(server.port, '/').catch(() => ({ status: 0 }))).status === 200, 30_000, 'a page once the connections are closed');
     expect(server.child.exitCode).toBeNull();
   });
 });

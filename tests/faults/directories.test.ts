@@ -28,7 +28,7 @@ const unwritableLines = (child: MailChild) => child.logs.filter((line: LogLine) 
 const modeOf = async (dir: string) => (await stat(dir)).mode & 0o777;
 
 describe('the outbox directories', () => {
-  it('are created once a DATA_DIR that was not writable at start is fixed: enquiries and delivery resume without a restart', { timeout: 40_000 }, async (context) => {
+  it('are created once a DATA_DIR that was not writable at start is fixed: enquiries and delivery resume without a restart', { timeout: 120_000 }, async (context) => {
     // DATA_DIR owned by root (the server runs as nobody), or read-only to its owner: nothing can be created in it.
     const { sink, dataDir, outboxDir, start, cleanup } = await setup(context, undefined);
     await chmod(dataDir, 0o555);
@@ -52,7 +52,7 @@ describe('the outbox directories', () => {
     const stored = await child.enqueue(submissionNo(4));
     expect(stored.error).toBeUndefined();
     await until(() => child.count('active') === 1, 30_000, 'the delivery lock once DATA_DIR is writable');
-    await until(() => sink.messages.length === 1, 10_000, 'the delivery of the enquiry stored after the fix');
+    await until(() => sink.messages.length === 1, 30_000, 'the delivery of the enquiry stored after the fix');
     expect(sink.messages[0]!.header('X-Outbox-Id')).toBe(stored.error === undefined ? stored.id : '');
     expect((await child.stats()).writable).toBe(true);
     expect(child.logs.filter((line) => line.msg === 'outbox: DATA_DIR is writable again; enquiries are accepted')).toHaveLength(1);
@@ -60,13 +60,13 @@ describe('the outbox directories', () => {
     expect(child.child.exitCode).toBeNull();
   });
 
-  it('are created again after DATA_DIR was deleted and made again while running: the deliverer and the posts recover', { timeout: 40_000 }, async (context) => {
+  it('are created again after DATA_DIR was deleted and made again while running: the deliverer and the posts recover', { timeout: 120_000 }, async (context) => {
     const { sink, dataDir, outboxDir, start } = await setup(context, NOBODY);
     const child = await start();
     await until(() => child.count('active') === 1, 30_000, 'the delivery lock');
     const before = await child.enqueue(submissionNo(1));
     expect(before.error).toBeUndefined();
-    await until(() => sink.messages.length === 1, 10_000, 'the first delivery');
+    await until(() => sink.messages.length === 1, 30_000, 'the first delivery');
 
     // rm -rf $DATA_DIR; mkdir $DATA_DIR (and chown, as the operator would for the server's user).
     await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
@@ -74,17 +74,17 @@ describe('the outbox directories', () => {
     await chownTree(dataDir, NOBODY);
 
     // The deliverer puts the directories back by itself (no post needed) and takes the lock again.
-    await until(() => child.count('active') === 2, 10_000, 'the delivery lock taken again');
+    await until(() => child.count('active') === 2, 30_000, 'the delivery lock taken again');
     await until(async () => (await jsonIds(outboxDir)).length === 0 && (await stat(path.join(outboxDir, 'claims')).catch(() => null)) !== null, 30_000, 'the directories');
     for (const dir of ['', 'sent', 'failed', 'claims']) expect(await modeOf(path.join(outboxDir, dir))).toBe(0o700);
     // What another process queues into the new directory is delivered…
     const [seeded] = await seedPending(outboxDir, 1);
     await chownTree(dataDir, NOBODY);
-    await until(() => sink.messages.length === 2, 10_000, 'the delivery of a record queued after the directories came back');
+    await until(() => sink.messages.length === 2, 30_000, 'the delivery of a record queued after the directories came back');
     // … and so is an enquiry posted to this process, with and without an idempotency key.
     const after = await Promise.all([child.enqueue(submissionNo(2)), child.enqueue(submissionNo(3), { kind: 'key', key: 'after' })]);
     expect(after.map((reply) => reply.error)).toEqual([undefined, undefined]);
-    await until(() => sink.messages.length === 4, 10_000, 'the delivery of the enquiries posted afterwards');
+    await until(() => sink.messages.length === 4, 30_000, 'the delivery of the enquiries posted afterwards');
     const ids = after.map((reply) => (reply.error === undefined ? reply.id : ''));
     expect(sink.messages.map((m) => m.header('X-Outbox-Id')).sort()).toEqual([before.error === undefined ? before.id : '', seeded!, ...ids].sort());
     // The lock could be taken again at once: no "cannot take the mail delivery lock" line.
@@ -93,7 +93,7 @@ describe('the outbox directories', () => {
     expect(child.child.exitCode).toBeNull();
   });
 
-  it('are created again when only the claims directory is gone: a keyed post is stored, not refused', { timeout: 20_000 }, async (context) => {
+  it('are created again when only the claims directory is gone: a keyed post is stored, not refused', { timeout: 120_000 }, async (context) => {
     const { outboxDir, start } = await setup(context, NOBODY);
     const child = await start();
     await until(() => child.count('active') === 1, 30_000, 'the delivery lock');

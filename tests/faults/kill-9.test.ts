@@ -56,7 +56,7 @@ async function scenario({ onTestFinished, expect }: TestContext, seed = N) {
   /** A second process on the same DATA_DIR (after the killed one's lock went stale) delivers the rest. */
   async function finishAndCheck(expected: string[], kill: { inWindow: string[] }, concurrency = 4) {
     const second = await start();
-    await until(async () => new Set(atSink()).size === expected.length && (await jsonIds(outboxDir)).length === 0, 20_000, 'the second process to deliver the rest');
+    await until(async () => new Set(atSink()).size === expected.length && (await jsonIds(outboxDir)).length === 0, 30_000, 'the second process to deliver the rest');
     await second.stop();
     const counts = new Map<string, number>();
     for (const mail of sink.messages) {
@@ -83,7 +83,7 @@ describe.concurrent('kill -9 of the delivering process', () => {
     ['before the 250 of message 1', 1, 4] as const,
     ['before the 250 of message 6', 6, 1] as const,
     ['before the 250 of message 9', 9, 4] as const,
-  ])('killed while the SMTP server holds its answer: %s', { timeout: 40_000 }, async ([, attempt, concurrency], context) => {
+  ])('killed while the SMTP server holds its answer: %s', { timeout: 120_000 }, async ([, attempt, concurrency], context) => {
     const { sink, start, afterKill, finishAndCheck, ids } = await scenario(context);
     const first = await start({ concurrency });
     sink.beforeAnswer = async (n) => {
@@ -99,7 +99,7 @@ describe.concurrent('kill -9 of the delivering process', () => {
   it.for([
     ['after the 250 of message 3', 3, 4] as const,
     ['after the 250 of message 8', 8, 1] as const,
-  ])('killed right after the SMTP server answered: %s', { timeout: 40_000 }, async ([, attempt, concurrency], context) => {
+  ])('killed right after the SMTP server answered: %s', { timeout: 120_000 }, async ([, attempt, concurrency], context) => {
     const { sink, start, afterKill, finishAndCheck, ids } = await scenario(context);
     const first = await start({ concurrency });
     sink.afterAnswer = (n) => {
@@ -112,7 +112,7 @@ describe.concurrent('kill -9 of the delivering process', () => {
     ['before the sent/ record of message 2 is in place', 'before:rename:/sent/:2'] as const,
     ['after the sent/ record of message 4, before the pending file is removed', 'after:rename:/sent/:4'] as const,
     ['after the pending file of message 5 is removed', 'after:unlink:/outbox/:5'] as const,
-  ])('killed between two file operations: %s', { timeout: 40_000 }, async ([, fault], context) => {
+  ])('killed between two file operations: %s', { timeout: 120_000 }, async ([, fault], context) => {
     const { start, afterKill, finishAndCheck, ids, outboxDir, atSink } = await scenario(context);
     const first = await start({ fault, concurrency: 1 });
     const kill = await afterKill(first);
@@ -124,19 +124,19 @@ describe.concurrent('kill -9 of the delivering process', () => {
     await finishAndCheck(ids, kill, 1);
   });
 
-  it.for([30, 120, 260])('killed at an arbitrary moment: %i ms after start', { timeout: 40_000 }, async (ms, context) => {
+  it.for([30, 120, 260])('killed at an arbitrary moment: %i ms after start', { timeout: 120_000 }, async (ms, context) => {
     const { start, afterKill, finishAndCheck, ids } = await scenario(context, 40);
     const first = await start();
     setTimeout(() => void first.kill(), ms);
     await finishAndCheck(ids, await afterKill(first));
   });
 
-  it('with the .eml transport: killed after the .eml file of message 2, before its sent/ record; one file per message', { timeout: 40_000 }, async (context) => {
+  it('with the .eml transport: killed after the .eml file of message 2, before its sent/ record; one file per message', { timeout: 120_000 }, async (context) => {
     const { start, ids, dataDir, outboxDir } = await scenario(context);
     const first = await start({ fault: 'after:rename:/mail/:2', concurrency: 1, smtp: false });
     expect((await first.exited).signal).toBe('SIGKILL');
     const second = await start({ smtp: false });
-    await until(async () => (await jsonIds(outboxDir)).length === 0, 20_000, 'the .eml files');
+    await until(async () => (await jsonIds(outboxDir)).length === 0, 30_000, 'the .eml files');
     await second.stop();
     const eml = (await readdir(path.join(dataDir, 'mail'))).sort();
     expect(eml).toEqual(ids.map((id) => `${id}.eml`).sort());
@@ -145,7 +145,7 @@ describe.concurrent('kill -9 of the delivering process', () => {
 });
 
 describe.concurrent('kill -9 while a message is being stored', () => {
-  it('before the record is renamed into place: nothing half-written is ever read, nothing is sent', { timeout: 40_000 }, async (context) => {
+  it('before the record is renamed into place: nothing half-written is ever read, nothing is sent', { timeout: 120_000 }, async (context) => {
     const { start, outboxDir, sink } = await scenario(context, 0);
     const first = await start({ fault: 'before:rename:/outbox/.tmp-:1' });
     await expect(first.enqueue(submissionNo(1))).rejects.toThrow(/exited/);
@@ -157,7 +157,7 @@ describe.concurrent('kill -9 while a message is being stored', () => {
     expect(sink.messages).toHaveLength(0);
   });
 
-  it('after the record is in place but before the answer: delivered once by the next process', { timeout: 40_000 }, async (context) => {
+  it('after the record is in place but before the answer: delivered once by the next process', { timeout: 120_000 }, async (context) => {
     const { start, outboxDir, finishAndCheck } = await scenario(context, 0);
     const first = await start({ fault: 'after:rename:/outbox/.tmp-:1' });
     await expect(first.enqueue(submissionNo(1))).rejects.toThrow(/exited/);
@@ -166,7 +166,7 @@ describe.concurrent('kill -9 while a message is being stored', () => {
     await finishAndCheck([id!], { inWindow: [] });
   });
 
-  it('between the idempotency claim and the record: the client retry (to another process) restores it, once', { timeout: 40_000 }, async (context) => {
+  it('between the idempotency claim and the record: the client retry (to another process) restores it, once', { timeout: 120_000 }, async (context) => {
     const { start, outboxDir, sink, atSink } = await scenario(context, 0);
     const dedupe = { kind: 'key' as const, key: 'client-key-1' };
     const first = await start({ fault: 'after:rename:/claims/.tmp-:1' });

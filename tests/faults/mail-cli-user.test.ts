@@ -57,13 +57,13 @@ async function notOwnedBy(dir: string, uid: number): Promise<string[]> {
 }
 
 describe.skipIf(NOBODY === undefined)('npm run mail as another user than the server', () => {
-  it('as root: the re-queued record is the server user\'s, so the running server delivers it; purge leaves nothing of root\'s behind', { timeout: 30_000 }, async (context) => {
+  it('as root: the re-queued record is the server user\'s, so the running server delivers it; purge leaves nothing of root\'s behind', { timeout: 120_000 }, async (context) => {
     const { sink, dataDir, outboxDir, child, refused } = await setup(context);
     const id = await refused();
 
     const retry = await mailCommand(dataDir, ['retry', id]);
     expect(retry).toMatchObject({ code: 0, stdout: `${id} queued again; the running server delivers it within seconds\n` });
-    await until(() => child.count('delivered', id) === 1, 10_000, 'the retried message, delivered by the server running as nobody');
+    await until(() => child.count('delivered', id) === 1, 30_000, 'the retried message, delivered by the server running as nobody');
     expect(sink.messages.map((m) => m.header('X-Outbox-Id'))).toEqual([id]);
     expect(child.logs.filter((line) => line.outboxId === id && line.level >= 40)).toEqual([]);
     expect(await jsonIds(path.join(outboxDir, 'failed'))).toEqual([]);
@@ -74,7 +74,7 @@ describe.skipIf(NOBODY === undefined)('npm run mail as another user than the ser
     expect(await notOwnedBy(dataDir, NOBODY!)).toEqual([]);
   });
 
-  it('as an unprivileged stranger: refuses every command with a clear message and changes nothing', { timeout: 30_000 }, async (context) => {
+  it('as an unprivileged stranger: refuses every command with a clear message and changes nothing', { timeout: 120_000 }, async (context) => {
     const { dataDir, outboxDir, refused } = await setup(context);
     const id = await refused();
     for (const args of [['list'], ['retry', id], ['purge', id]]) {

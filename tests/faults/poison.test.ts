@@ -9,7 +9,7 @@ function setup(context: TestContext) {
 }
 
 describe('a poison message (the SMTP server answers 5xx)', () => {
-  it('goes to failed/ after three tries with one error line while the rest flows; the operator lists, retries and purges it without a restart', { timeout: 60_000 }, async (context) => {
+  it('goes to failed/ after three tries with one error line while the rest flows; the operator lists, retries and purges it without a restart', { timeout: 120_000 }, async (context) => {
     const { sink, dataDir, outboxDir, cleanup } = await setup(context);
     const ids = await seedPending(outboxDir, 20);
     const poison = ids[0]!;
@@ -23,7 +23,7 @@ describe('a poison message (the SMTP server answers 5xx)', () => {
     const child = await MailChild.start({ dataDir, smtpUrl: sink.url, env: { MAIL_TEST_RETRY_MS: '1000', MAIL_TEST_CONCURRENCY: '1' } });
     cleanup.push(() => child.kill());
 
-    await until(() => child.count('failed', poison) === 1 && child.count('delivered') === 19, 15_000, 'the poison message to fail and the rest to arrive');
+    await until(() => child.count('failed', poison) === 1 && child.count('delivered') === 19, 30_000, 'the poison message to fail and the rest to arrive');
     expect(poisonTries).toHaveLength(3);
     // The others were not held up behind it: its one lane went on delivering them while it
     // waited for its retry (counted in the SMTP server's order of messages, not by a clock).
@@ -41,7 +41,7 @@ describe('a poison message (the SMTP server answers 5xx)', () => {
 
     refuse = false;
     expect(await mailCommand(dataDir, ['retry', poison])).toMatchObject({ code: 0 });
-    await until(() => child.count('delivered', poison) === 1, 10_000, 'the retried message, delivered by the running process');
+    await until(() => child.count('delivered', poison) === 1, 30_000, 'the retried message, delivered by the running process');
     expect(sink.messages.filter((m) => m.header('X-Outbox-Id') === poison)).toHaveLength(1);
 
     expect(await mailCommand(dataDir, ['purge', poison])).toMatchObject({ code: 0 });

@@ -17,7 +17,7 @@ import { until } from './support/mail-child';
 const CAP = 64;
 
 describe('the proxy caps each client', () => {
-  it(`one address has at most ${CAP} requests in flight (more are answered 429); another address still gets through`, { timeout: 60_000 }, async (context) => {
+  it(`one address has at most ${CAP} requests in flight (more are answered 429); another address still gets through`, { timeout: 120_000 }, async (context) => {
     const dir = await mkdtemp(path.join(tmpdir(), 'ballon-proxy-cap-'));
     context.onTestFinished(() => rm(dir, { recursive: true, force: true }));
     const waiting: ServerResponse[] = [];
@@ -51,11 +51,11 @@ describe('the proxy caps each client', () => {
     const answers: HttpsAnswer[] = [];
     const ask = (localAddress: string) => httpsRequest({ port: ports.https, path: '/', ca: tls.pem, localAddress }).then((answer) => void answers.push(answer));
     const first = Array.from({ length: CAP + 6 }, () => ask('127.0.0.2'));
-    await until(() => waiting.length === CAP && answers.length === 6, 20_000, `${CAP} requests at the replica and 6 refused`);
+    await until(() => waiting.length === CAP && answers.length === 6, 30_000, `${CAP} requests at the replica and 6 refused`);
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(429));
 
     const other = ask('127.0.0.3');
-    await until(() => waiting.length === CAP + 1, 20_000, "another client's request at the replica");
+    await until(() => waiting.length === CAP + 1, 30_000, "another client's request at the replica");
     for (const res of waiting) res.end('ok');
     await Promise.all([...first, other]);
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(CAP + 1);

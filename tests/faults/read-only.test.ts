@@ -30,7 +30,7 @@ async function setup(context: TestContext) {
 
 
 describe('a read-only DATA_DIR', () => {
-  it('refuses new enquiries with the file system error, delivers nothing, logs once, and recovers when writable', { timeout: 40_000 }, async (context) => {
+  it('refuses new enquiries with the file system error, delivers nothing, logs once, and recovers when writable', { timeout: 120_000 }, async (context) => {
     const { sink, dataDir, outboxDir, cleanup, makeWritable } = await setup(context);
     const seeded = await seedPending(outboxDir, 3);
     const child = await MailChild.start({ dataDir, smtpUrl: sink.url, uid: NOBODY, env: { MAIL_TEST_POLL_MS: '100' } });
@@ -44,7 +44,7 @@ describe('a read-only DATA_DIR', () => {
     expect((await child.stats()).claimLockAttempts).toBe(2);
     // Several polls, each trying the delivery lock in vain.
     const polled = (await child.stats()).deliveryLockAttempts;
-    await until(async () => (await child.stats()).deliveryLockAttempts >= polled + 3, 20_000, 'three more polls');
+    await until(async () => (await child.stats()).deliveryLockAttempts >= polled + 3, 30_000, 'three more polls');
     expect(sink.attempts).toBe(0);
     expect(await child.stats()).toMatchObject({ pending: 3, writable: false });
     const errors = child.logs.filter((line) => line.level >= 50);
@@ -61,7 +61,7 @@ describe('a read-only DATA_DIR', () => {
     expect((await child.stats()).writable).toBe(true);
     const reply = await child.enqueue(submissionNo(4));
     expect(reply.error).toBeUndefined();
-    await until(() => sink.messages.length === 4, 10_000, 'the delivery of everything');
+    await until(() => sink.messages.length === 4, 30_000, 'the delivery of everything');
     expect(sink.messages.map((m) => m.header('X-Outbox-Id')).sort()).toEqual([...seeded, reply.error === undefined ? reply.id : ''].sort());
     expect(child.child.exitCode).toBeNull();
   });

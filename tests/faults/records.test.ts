@@ -16,7 +16,7 @@ function setup(context: TestContext) {
 }
 
 describe('unreadable, corrupt and misnamed records', () => {
-  it('delivers the valid ones, sets aside the broken ones once, and keeps an unreadable one until it can be read', { timeout: 40_000 }, async (context) => {
+  it('delivers the valid ones, sets aside the broken ones once, and keeps an unreadable one until it can be read', { timeout: 120_000 }, async (context) => {
     const { sink, dataDir, outboxDir, cleanup } = await setup(context);
     const [a, b, c, d, e] = await seedPending(outboxDir, 5);
     // c: cut short; d: a copy of b under another id; e: valid but unreadable to the server's user.
@@ -27,7 +27,7 @@ describe('unreadable, corrupt and misnamed records', () => {
 
     const child = await MailChild.start({ dataDir, smtpUrl: sink.url, uid: NOBODY, env: { MAIL_TEST_RETRY_MS: '100', MAIL_TEST_POLL_MS: '100' } });
     cleanup.push(() => child.kill());
-    await until(() => child.count('delivered') === 2 && child.count('failed') === 2 && child.count('retry', e) >= 3, 15_000, 'deliveries, set-asides and retries');
+    await until(() => child.count('delivered') === 2 && child.count('failed') === 2 && child.count('retry', e) >= 3, 30_000, 'deliveries, set-asides and retries');
     // Several more passes over the directory: nothing is set aside or logged again.
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(sink.messages.map((m) => m.header('X-Outbox-Id')).sort()).toEqual([a, b].sort());
@@ -44,7 +44,7 @@ describe('unreadable, corrupt and misnamed records', () => {
     expect(child.logs.filter((line) => line.outboxId === e && line.level >= 50)).toEqual([]);
 
     await chmod(path.join(outboxDir, `${e}.json`), 0o600);
-    await until(() => child.count('delivered') === 3, 10_000, 'the once-unreadable message');
+    await until(() => child.count('delivered') === 3, 30_000, 'the once-unreadable message');
     expect(sink.messages.map((m) => m.header('X-Outbox-Id')).sort()).toEqual([a, b, e].sort());
     expect(await jsonIds(path.join(outboxDir, 'sent'))).toEqual([a, b, e].sort());
   });

@@ -17,7 +17,7 @@ describe('Redis refusing the credentials in REDIS_URL', () => {
     ['a wrong password', 'WRONGPASS', (port: number) => `redis://:${WRONG}@127.0.0.1:${port}`],
     ['no password', 'NOAUTH', (port: number) => `redis://127.0.0.1:${port}`],
   ] as const) {
-    it(`${wrong}: one error line naming REDIS_URL (${code}), forms 503, /readyz says redis-unavailable`, { timeout: 30_000 }, async (context) => {
+    it(`${wrong}: one error line naming REDIS_URL (${code}), forms 503, /readyz says redis-unavailable`, { timeout: 120_000 }, async (context) => {
       const redis = await RedisServer.start(['--requirepass', PASSWORD]);
       context.onTestFinished(() => redis.remove());
       const scene = await redisApp(context, { url: url(redis.port) });
@@ -25,7 +25,7 @@ describe('Redis refusing the credentials in REDIS_URL', () => {
       let refusedLogins = 0;
       connections.requests.on('error', () => (refusedLogins += 1));
       // Several reconnects, each refused the same way.
-      await until(() => refusedLogins >= 3, 20_000, 'three refused logins');
+      await until(() => refusedLogins >= 3, 30_000, 'three refused logins');
 
       const errors = lines.filter((line) => line.level >= 50);
       expect(errors).toHaveLength(1);

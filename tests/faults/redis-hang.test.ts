@@ -13,17 +13,17 @@ import { markedEnquiry, mailsMarked, redisApp } from './support/redis-app';
  * SIGCONT: one recovery line, and everything is as before.
  */
 describe('Redis hung (SIGSTOP), then running again (SIGCONT)', () => {
-  it('one error line, redis-unavailable in /readyz and the metrics, forms 503; then one recovery line, and the 504 post retried is delivered once', { timeout: 90_000 }, async (context) => {
+  it('one error line, redis-unavailable in /readyz and the metrics, forms 503; then one recovery line, and the 504 post retried is delivered once', { timeout: 120_000 }, async (context) => {
     const redis = await RedisServer.start();
     context.onTestFinished(() => redis.remove());
     const scene = await redisApp(context, { url: redis.url, connect: { hangAfterMs: 1500 }, tuning: { confirmWithinMs: 2000 } });
     const { lines, sink, connections } = scene;
     const errors = () => lines.filter((line) => line.level >= 50);
     const known = async (name: string) => Number.isFinite(await scene.metric(name));
-    await until(() => connections.ready, 10_000, 'the request connection');
+    await until(() => connections.ready, 30_000, 'the request connection');
 
     expect((await scene.post(markedEnquiry('before'))).status).toBe(202);
-    await until(() => known('ballon_outbox_pending'), 15_000, 'the pending numbers read');
+    await until(() => known('ballon_outbox_pending'), 30_000, 'the pending numbers read');
     expect(await scene.metric('ballon_redis_up')).toBe(1);
     expect(await scene.readyz()).not.toHaveProperty('problems');
 
@@ -31,7 +31,7 @@ describe('Redis hung (SIGSTOP), then running again (SIGCONT)', () => {
     // In flight when Redis stopped: not confirmed in time, 504 (its retry below finds it).
     const during = await scene.post(markedEnquiry('during'));
     expect(during.status).toBe(504);
-    await until(() => errors().length > 0, 15_000, 'the outage line');
+    await until(() => errors().length > 0, 30_000, 'the outage line');
     // Once it is an outage, posts are refused at once (nothing is sent to a Redis that does not answer).
     const refused = await scene.post(markedEnquiry('refused'));
     expect(refused.status).toBe(503);
@@ -58,7 +58,7 @@ describe('Redis hung (SIGSTOP), then running again (SIGCONT)', () => {
     await until(() => lines.some((line) => line.msg === 'redis: reachable again; enquiries are accepted'), 15_000, 'the recovery line');
     expect(await scene.readyz()).not.toHaveProperty('problems');
     expect(await scene.metric('ballon_redis_up')).toBe(1);
-    await until(() => known('ballon_outbox_pending'), 15_000, 'the pending numbers read again');
+    await until(() => known('ballon_outbox_pending'), 30_000, 'the pending numbers read again');
 
     // The post answered 504 while Redis hung is retried with its key: stored once; so is a new one.
     expect((await scene.post(markedEnquiry('during'))).status).toBe(202);

@@ -13,7 +13,7 @@ import { enquiry, idOf, messageIdCounts, post, postJson, replicaScene, SITE_URL 
  * and are delivered once each when it is restarted.
  */
 describe('Redis stopped mid-run', () => {
-  it('pages 200, forms 503 (JSON and no-JS), nothing lost: the queued enquiries are delivered once each when Redis is back', { timeout: 60_000 }, async (context) => {
+  it('pages 200, forms 503 (JSON and no-JS), nothing lost: the queued enquiries are delivered once each when Redis is back', { timeout: 120_000 }, async (context) => {
     const { redis, sink, startReplica } = await replicaScene(context);
     let accepting = false;
     sink.verdict = () => (accepting ? null : { code: 451, text: 'greylisted, try again later' });
@@ -25,12 +25,12 @@ describe('Redis stopped mid-run', () => {
     for (let n = 0; n < 4; n += 1) queued.push(idOf(await postJson(n % 2 ? b : a, enquiry(n), `198.51.100.${n + 1}`)));
     expect(queued.every((id) => typeof id === 'string')).toBe(true);
     // Each refused once (451): now waiting for its retry in Redis, delivered nowhere.
-    await until(() => sink.attempts >= queued.length, 15_000, 'a first (refused) try of each');
+    await until(() => sink.attempts >= queued.length, 30_000, 'a first (refused) try of each');
     // …and each retry written back to Redis (a delayed job), not still active: a job active
     // when Redis dies waits for BullMQ's stalled-job check (30–60 s) before its next try,
     // which is another scenario than this one (CI once killed Redis inside that window).
     const delayed = async () => Number(/^:(\d+)/.exec(await redis.send('ZCARD', `${MAIL_QUEUE.prefix}:${MAIL_QUEUE.name}:delayed`))?.[1] ?? -1);
-    await until(async () => (await delayed()) === queued.length, 15_000, 'each retry scheduled in Redis');
+    await until(async () => (await delayed()) === queued.length, 30_000, 'each retry scheduled in Redis');
     expect(sink.messages).toHaveLength(0);
 
     await redis.stop('SIGKILL');

@@ -51,7 +51,7 @@ async function refusingScene(options: { redisLimiter: boolean }) {
 }
 
 describe('Redis refusing writes (out of memory under noeviction)', () => {
-  it('answers 503 without the enquiry in any log line, one error line with its own alert, and takes posts again once Redis does', { timeout: 30_000 }, async () => {
+  it('answers 503 without the enquiry in any log line, one error line with its own alert, and takes posts again once Redis does', { timeout: 120_000 }, async () => {
     const { redis, lines, post, outbox } = await refusingScene({ redisLimiter: false });
     expect((await post(0)).status).toBe(202);
     expect(await redis.send('CONFIG', 'SET', 'maxmemory', '1')).toBe('+OK\r\n');
@@ -80,7 +80,7 @@ describe('Redis refusing writes (out of memory under noeviction)', () => {
     expect(lines.some((line) => line.msg === 'redis: takes writes again; enquiries are accepted')).toBe(true);
   });
 
-  it('with the rate limit in Redis too: 503, nothing of the command logged, one alert', { timeout: 30_000 }, async () => {
+  it('with the rate limit in Redis too: 503, nothing of the command logged, one alert', { timeout: 120_000 }, async () => {
     const { redis, lines, post } = await refusingScene({ redisLimiter: true });
     expect((await post(0)).status).toBe(202);
     await redis.send('CONFIG', 'SET', 'maxmemory', '1');

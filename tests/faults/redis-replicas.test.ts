@@ -9,7 +9,7 @@ import { enquiry, idOf, messageIdCounts, postJson, replicaScene } from './suppor
  * limit, the idempotency keys and the mail queue are the same for all three.
  */
 describe('three replicas on one Redis', () => {
-  it('accept exactly 5 enquiries of one client across the three, recognise a key replayed on another replica, and deliver each once', { timeout: 60_000 }, async (context) => {
+  it('accept exactly 5 enquiries of one client across the three, recognise a key replayed on another replica, and deliver each once', { timeout: 120_000 }, async (context) => {
     const { sink, startReplica } = await replicaScene(context);
     const replicas = await Promise.all([startReplica(), startReplica(), startReplica()]);
     const ports = replicas.map((replica) => replica.port);
@@ -44,7 +44,7 @@ describe('three replicas on one Redis', () => {
 
     // Delivered: each enquiry once, by whichever replica took its job; the replays and the retry added nothing.
     const expected = [...accepted, idOf(first) as string].sort();
-    await until(() => sink.messages.length >= expected.length, 20_000, 'every enquiry at the SMTP server');
+    await until(() => sink.messages.length >= expected.length, 30_000, 'every enquiry at the SMTP server');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(sink.messages.map((mail) => mail.header('X-Outbox-Id')).sort()).toEqual(expected);
     expect([...messageIdCounts(sink.messages).values()].every((count) => count === 1)).toBe(true);
@@ -58,6 +58,6 @@ describe('three replicas on one Redis', () => {
     replicas[2]!.child.kill('SIGTERM');
     expect((await replicas[2]!.exited).code).toBe(0);
     expect((await postJson(ports[0]!, enquiry(60), '203.0.113.30')).status).toBe(202);
-    await until(() => sink.messages.length === expected.length + 1, 10_000, 'the enquiry after one replica left');
+    await until(() => sink.messages.length === expected.length + 1, 30_000, 'the enquiry after one replica left');
   });
 });

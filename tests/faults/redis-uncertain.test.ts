@@ -44,7 +44,7 @@ describe('Redis answering after the command time-out', () => {
     const scene = await redisApp(context, { url: proxy.url, connect: { hangAfterMs: 600_000 } });
     const { lines, sink, connections } = scene;
     // Each case starts on a connection that answers (a stall ends with the first reply after a release).
-    const answering = () => until(() => connections.ready, 10_000, 'the request connection answering');
+    const answering = () => until(() => connections.ready, 30_000, 'the request connection answering');
     await answering();
 
     const answers = new Map<string, Answer>();
@@ -61,7 +61,7 @@ describe('Redis answering after the command time-out', () => {
       const before = doubtCount();
       const answer = post(marker);
       await within(held.matched, 10_000, `${marker}: its command`);
-      await until(() => doubtCount() > before, 10_000, `${marker}: the time-out`);
+      await until(() => doubtCount() > before, 30_000, `${marker}: the time-out`);
       return { held, answer };
     };
     const uncertainLines = () => lines.filter((line) => line.uncertain === true);
@@ -100,7 +100,7 @@ describe('Redis answering after the command time-out', () => {
       const before = releaseWhen();
       const answered = Promise.all(burst.map((marker) => post(marker)));
       await within(held.matched, 10_000, `a ${round} burst post's claim`);
-      await until(() => releaseWhen() > before, 20_000, `the ${round} burst's time-outs`);
+      await until(() => releaseWhen() > before, 30_000, `the ${round} burst's time-outs`);
       const meanwhile = await Promise.all([1, 2, 3].map((n) => post(`${round}-meanwhile-${n}`)));
       expect(meanwhile.map((answer) => answer.status)).toEqual([503, 503, 503]);
       held.release();

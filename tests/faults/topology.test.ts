@@ -70,7 +70,7 @@ beforeAll(async () => {
     BALLON_ACME_ROOT: path.join(dir, 'acme'),
   });
   nginx = await startNginx({ dir, site, httpPort: ports.http, httpsPort: ports.https, accessLog });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await nginx?.stop();

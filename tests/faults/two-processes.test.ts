@@ -29,7 +29,7 @@ async function setup(context: TestContext) {
 }
 
 describe.concurrent('two processes on one DATA_DIR', () => {
-  it('both accept, one delivers, each enquiry once; one idempotency key across both stores one message', { timeout: 40_000 }, async (context) => {
+  it('both accept, one delivers, each enquiry once; one idempotency key across both stores one message', { timeout: 120_000 }, async (context) => {
     const { start, outboxIds, outboxDir } = await setup(context);
     const older = await start();
     await until(() => older.count('active') === 1, 30_000, 'the first process to take the lock');
@@ -44,9 +44,9 @@ describe.concurrent('two processes on one DATA_DIR', () => {
     const all = [...ids, ...keyedIds];
 
     // The enquiries the newer process accepted are delivered by the older one, without a restart.
-    await until(() => outboxIds().length >= all.length, 15_000, 'every enquiry at the SMTP server');
+    await until(() => outboxIds().length >= all.length, 30_000, 'every enquiry at the SMTP server');
     // Nothing left to deliver (a message sent twice would have been pending still): the count is final.
-    await until(async () => (await jsonIds(outboxDir)).length === 0, 15_000, 'an empty outbox');
+    await until(async () => (await jsonIds(outboxDir)).length === 0, 30_000, 'an empty outbox');
     expect(outboxIds().sort()).toEqual([...all].sort());
     // The process says 'delivered' after it moved the record: the last word may still be on its way.
     await until(() => older.count('delivered') >= all.length, 30_000, 'the older process to report every delivery');
@@ -57,20 +57,20 @@ describe.concurrent('two processes on one DATA_DIR', () => {
     expect(await jsonIds(outboxDir)).toEqual([]);
   });
 
-  it('the standby takes over at its next poll after a normal exit (SIGTERM), not once the lock is stale', { timeout: 40_000 }, async (context) => {
+  it('the standby takes over at its next poll after a normal exit (SIGTERM), not once the lock is stale', { timeout: 120_000 }, async (context) => {
     const { start, outboxIds } = await setup(context);
     // A lock that would go stale only long after the test: the takeover can only come from its release.
     const older = await start(600_000);
-    await until(() => older.count('active') === 1, 10_000, 'the first process to take the lock');
+    await until(() => older.count('active') === 1, 30_000, 'the first process to take the lock');
     const newer = await start(600_000);
     await older.stop();
-    await until(() => newer.count('active') === 1, 20_000, 'the takeover');
+    await until(() => newer.count('active') === 1, 30_000, 'the takeover');
     const reply = await newer.enqueue(submissionNo(1));
     await until(() => outboxIds().length === 1, 30_000, 'the delivery by the new holder');
     expect(outboxIds()).toEqual([reply.error === undefined ? reply.id : 'none']);
   });
 
-  it('after a kill -9 of the deliverer mid-backlog, the standby takes over once the lock is stale and nothing is lost', { timeout: 40_000 }, async (context) => {
+  it('after a kill -9 of the deliverer mid-backlog, the standby takes over once the lock is stale and nothing is lost', { timeout: 120_000 }, async (context) => {
     const { start, outboxIds, sink, outboxDir } = await setup(context);
     const ids = await seedPending(outboxDir, 60);
     let release!: () => void;
@@ -81,7 +81,7 @@ describe.concurrent('two processes on one DATA_DIR', () => {
     const older = await start();
     await until(() => older.count('active') === 1, 30_000, 'the first process to take the lock');
     const newer = await start();
-    await until(() => holding, 20_000, 'deliveries in progress, the 10th held');
+    await until(() => holding, 30_000, 'deliveries in progress, the 10th held');
     // The holder's last refresh of its lock is this one or a later one.
     const refreshed = (await stat(path.join(outboxDir, 'deliver.lock'))).mtimeMs;
     await older.kill();
@@ -90,7 +90,7 @@ describe.concurrent('two processes on one DATA_DIR', () => {
     // Not before the lock is stale: STALE_MS after the holder's last refresh (an order of
     // events, not a duration: the standby sees the lock's time and the same clock).
     expect(newer.events.find((e) => e.event === 'active')!.at).toBeGreaterThanOrEqual(refreshed + STALE_MS);
-    await until(async () => new Set(outboxIds()).size === ids.length && (await jsonIds(outboxDir)).length === 0, 20_000, 'the rest');
+    await until(async () => new Set(outboxIds()).size === ids.length && (await jsonIds(outboxDir)).length === 0, 30_000, 'the rest');
     const counts = new Map<string, number>();
     for (const id of outboxIds()) counts.set(id, (counts.get(id) ?? 0) + 1);
     expect([...counts.keys()].sort()).toEqual([...ids].sort());
