@@ -96,19 +96,20 @@ export function redisEnquiries(config: Pick<Config, 'dataDir' | 'mail'>, redis: 
   logger.info({ redis: redis.target }, 'redis: rate limit, idempotency keys and mail queue are shared through it');
   checkMailTarget(config.mail.smtpUrl, logger);
   checkEvictionPolicyWhenReady(redis.requests, logger, redis.target);
-  const backend = createRedisQueue(
-    config,
-    {
-      requests: redis.requests,
-      forWorker: () => redis.forWorker(),
-      isReady: () => redis.ready,
-      whenReady: () => redis.whenReady(),
-      isRefusing: () => redis.outage.refusingWrites,
-      onError: (error) => redis.outage.failed(error),
-    },
-    logger,
-  );
+  const backend = createRedisQueue(config, redisForQueue(redis), logger);
   return { ...backend, counts: redisEnquiryCounts(redis.requests), openInbox: async () => redisInbox(redis.requests) };
+}
+
+/** What the queue is given of REDIS_URL's connections (server/redis): the queue knows nothing else of them. */
+export function redisForQueue(redis: RedisConnections): RedisForQueue {
+  return {
+    requests: redis.requests,
+    forWorker: () => redis.forWorker(),
+    isReady: () => redis.ready,
+    whenReady: () => redis.whenReady(),
+    isRefusing: () => redis.outage.refusingWrites,
+    onError: (error) => redis.outage.failed(error),
+  };
 }
 
 /** The enquiry limiter's two counts in Redis. */

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import request from 'supertest';
 import type { TestContext } from 'vitest';
 import { loadConfig } from '../../../server/config/config';
-import { createRedisQueue, type RedisQueueTuning } from '../../../server/enquiries/redis-queue';
+import { createRedisQueue, redisForQueue, type RedisQueueTuning } from '../../../server/enquiries/redis-queue';
 import type { RedisQueue } from '../../../server/enquiries/redis-queue/queue';
 import { connectRedis, type ConnectOptions, type RedisConnections } from '../../../server/redis/connection';
 import { Metrics } from '../../../server/runtime/metrics';
@@ -56,19 +56,7 @@ export async function redisApp({ onTestFinished }: TestContext, options: RedisAp
   cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
   const env = { SITE_URL: SITE, DATA_DIR: dataDir, SMTP_URL: sink.url, MAIL_FROM, MAIL_TO, CONTACT_RATE_LIMIT: '10000' };
   const config = loadConfig(env);
-  const mail = createRedisQueue(
-    config,
-    {
-      requests: connections.requests,
-      forWorker: () => connections.forWorker(),
-      isReady: () => connections.ready,
-      whenReady: () => connections.whenReady(),
-      isRefusing: () => connections.outage.refusingWrites,
-      onError: (error) => connections.outage.failed(error),
-    },
-    logger,
-    { backoff: () => 50, ...options.tuning },
-  );
+  const mail = createRedisQueue(config, redisForQueue(connections), logger, { backoff: () => 50, ...options.tuning });
   mail.worker.start();
   cleanup.push(() => mail.worker.stop());
   const outbox = mail.queue as RedisQueue;
