@@ -75,6 +75,22 @@ export function newEnquiryId(now: Date): string {
   return `${stamp}-${sequence.toString(16).padStart(4, '0')}${randomBytes(4).toString('hex')}`;
 }
 
+/**
+ * An enquiry as a queue keeps it, accepted at `createdAt`: a new id, the client's key if
+ * it gave one, and the claim that points at it (the outbox's; the Redis queue keeps its
+ * claims apart).
+ */
+export function queuedEnquiry(enquiry: Enquiry, dedupe: Dedupe | null, createdAt: Date, claim: string | null = null): QueuedEnquiry {
+  return {
+    version: 1,
+    id: newEnquiryId(createdAt),
+    createdAt: createdAt.toISOString(),
+    idempotencyKey: dedupe?.kind === 'key' ? dedupe.key : null,
+    ...(claim ? { claim } : {}),
+    submission: enquiry,
+  };
+}
+
 /** Only the fields above, so a record read back from disk can be trusted. */
 export function parseQueuedEnquiry(json: string): QueuedEnquiry | null {
   try {

@@ -13,19 +13,22 @@ import {
 } from '../../lib/atomic-file';
 import { isOutOfDescriptors, type OutOfDescriptors } from '../../lib/out-of-descriptors';
 import { ClaimStore, type Claim } from './claims';
-import { claimName, IdempotencyConflictError, type Dedupe, type QueueStats } from '../enquiry';
-import { PendingCache } from './pending-cache';
 import {
+  claimName,
   ENQUIRY_ID,
-  newEnquiryId,
+  IdempotencyConflictError,
   parseQueuedEnquiry,
+  queuedEnquiry,
   sameEnquiry,
+  type Dedupe,
   type DeliveryFailure,
+  type Enquiry,
   type FailedEnquiry,
   type QueuedEnquiry,
+  type QueueStats,
   type SentEnquiry,
-  type Enquiry,
 } from '../enquiry';
+import { PendingCache } from './pending-cache';
 
 export interface OutboxOptions {
   /** The outbox directory, e.g. DATA_DIR/outbox; `sent/`, `failed/` and `claims/` live inside it. */
@@ -164,14 +167,7 @@ export class Outbox {
 
   private async create(enquiry: Enquiry, dedupe: Dedupe | null, claim: string | null) {
     const createdAt = this.now();
-    const record: QueuedEnquiry = {
-      version: 1,
-      id: newEnquiryId(createdAt),
-      createdAt: createdAt.toISOString(),
-      idempotencyKey: dedupe?.kind === 'key' ? dedupe.key : null,
-      ...(claim ? { claim } : {}),
-      submission: enquiry,
-    };
+    const record = queuedEnquiry(enquiry, dedupe, createdAt, claim);
     // The claim first: a crash before the record leaves a claim that the client's retry restores.
     if (claim && dedupe) await this.claims.write(claim, { version: 1, kind: dedupe.kind, createdAt: record.createdAt, record });
     await writeFileAtomic(fileOf(this.dir, record.id), JSON.stringify(record));

@@ -1,8 +1,7 @@
 import type { JobType, Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import type { EnquiryQueue } from '../queue';
-import { IdempotencyConflictError, type Dedupe, type QueueStats } from '../enquiry';
-import { newEnquiryId, enquiryIdTime, type QueuedEnquiry, type Enquiry } from '../enquiry';
+import { enquiryIdTime, IdempotencyConflictError, queuedEnquiry, type Dedupe, type Enquiry, type QueuedEnquiry, type QueueStats } from '../enquiry';
 import { enquiryHash, type RedisClaims } from './claims';
 import { Confirmation } from './confirm';
 import { guardRedis, RedisCommandError } from './errors';
@@ -98,14 +97,7 @@ export class RedisQueue implements EnquiryQueue {
   private async enqueueRecord(enquiry: Enquiry, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
     // Not up, or stalled: nothing is sent, so nothing can be stored later.
     await this.assertReady();
-    const createdAt = this.now();
-    const record: QueuedEnquiry = {
-      version: 1,
-      id: newEnquiryId(createdAt),
-      createdAt: createdAt.toISOString(),
-      idempotencyKey: dedupe?.kind === 'key' ? dedupe.key : null,
-      submission: enquiry,
-    };
+    const record = queuedEnquiry(enquiry, dedupe, this.now());
     const confirm = this.confirmation(record.id);
     if (dedupe === null) {
       await confirm.step('add', () => this.add(record));
