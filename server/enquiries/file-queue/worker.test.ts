@@ -240,9 +240,11 @@ describe('OutboxWorker', () => {
       return ok;
     }, () => 5, { pollMs: 20, lockStaleMs: 2000 });
     await once(w, 'active');
-    await rm(outbox.dir, { recursive: true });
+    // Listened for before the removal: the worker may take the lock again before rm returns.
+    const again = once(w, 'active');
+    await rm(outbox.dir, { recursive: true, maxRetries: 10 });
     // The lock went with the directory: taken again, with the directories put back, and no error line.
-    await once(w, 'active');
+    await again;
     expect(await readdir(outbox.dir)).toEqual(expect.arrayContaining(['claims', 'failed', 'sent']));
     const { id } = await outbox.enqueue(submission, null);
     await once(w, 'delivered');
