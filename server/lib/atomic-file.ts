@@ -107,9 +107,16 @@ export async function probeWritable(dir: string): Promise<void> {
   }
 }
 
-/** Removes temporary files a crash left behind (older than a minute, so a live write is never hit). */
+/**
+ * Removes temporary files a crash left behind (older than a minute, so a live write is never hit).
+ * A folder that is gone holds none: it is made again by the next write that needs it.
+ */
 export async function removeStaleTemporaryFiles(dir: string, now = Date.now()): Promise<void> {
-  for (const name of await readdir(dir)) {
+  const names = await readdir(dir).catch((error: unknown) => {
+    if (isCode(error, 'ENOENT')) return [];
+    throw error;
+  });
+  for (const name of names) {
     if (!name.startsWith(TMP_PREFIX) || !name.endsWith(TMP_SUFFIX)) continue;
     const file = path.join(dir, name);
     const info = await stat(file).catch(() => null);
