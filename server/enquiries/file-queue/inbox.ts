@@ -1,8 +1,8 @@
 import type { Stats } from 'node:fs';
-import { readFile, readdir, stat, unlink } from 'node:fs/promises';
+import { chown, readFile, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
-import { isCode, writeFileAtomic, type FileOwner } from '../../lib/atomic-file';
+import { isCode, type FileOwner } from '../../lib/atomic-file';
 import { claimName, ENQUIRY_ID, parseQueuedEnquiry, type DeliveryFailure } from '../enquiry';
 import { parseInboxCommand, runInboxCommand } from '../inbox-command';
 import { InboxError, type DeliveryState, type Inbox, type InboxEntry } from '../queue';
@@ -141,16 +141,18 @@ async function retry(outbox: Outbox, id: string, owner: FileOwner | null, asRoot
     throw new InboxError(`${id} cannot be retried: the record is corrupt or belongs to another id. Read ${from}, then purge it.`);
   }
   if ((await outbox.locate(id)) === 'pending') throw new InboxError(`${id} is already pending`);
-  // Pending first, readable by the server, then the failed copy goes: at every moment one of them exists.
-  const pending = fileOf(outbox.dir, id);
-  await writeFileAtomic(pending, JSON.stringify(record), { owner: asRoot && owner && (owner.uid !== 0 || owner.gid !== 0) ? owner : null });
-  // No file any more: the server has read it already, delivered it and moved it on.
-  const info = owner ? await stat(pending).catch(() => null) : null;
+  // Handed to the server's user first (root's own 0600 file would be unreadable to it), and only
+  // then moved: a failed copy the server could not read stays where it is.
+  if (asRoot && owner && (owner.uid !== 0 || owner.gid !== 0)) await chown(from, owner.uid, owner.gid);
+  const info = owner ? await stat(from).catch(() => null) : null;
   if (owner && info && !readableBy(info, owner)) {
-    await unlink(pending).catch(() => undefined);
-    throw new InboxError(`${id} was not queued again: the server's user (uid ${owner.uid}) could not read the new record; it stays in ${outbox.failedDir}`);
+    throw new InboxError(`${id} was not queued again: the server's user (uid ${owner.uid}) could not read the record; it stays in ${outbox.failedDir}`);
   }
-  await unlink(from);
+  // One rename: at every moment exactly one copy exists. A pending copy beside its failed twin is
+  // what a crash between the deliverer's two steps leaves, and the deliverer drops it: a retry
+  // written as a new pending file before the failed one went was lost when a scan fell between.
+  // The pending copy keeps `failedAt` and `reason`; reading it as a pending record ignores them.
+  await rename(from, fileOf(outbox.dir, id));
 }
 
 async function purge(outbox: Outbox, id: string, emlDir: string): Promise<string[]> {

@@ -7,6 +7,7 @@ import { enquiryIdTime } from '../enquiry';
  */
 export class PendingCache {
   private listed: string[] = [];
+  private listedIds = new Set<string>();
   private oldestIndex = 0;
   private readonly removed = new Set<string>();
   private readonly added = new Map<string, number>();
@@ -14,17 +15,28 @@ export class PendingCache {
   /** A fresh listing, sorted (ids sort by time). */
   replace(sortedIds: string[]): void {
     this.listed = sortedIds;
+    this.listedIds = new Set(sortedIds);
     this.oldestIndex = 0;
     this.removed.clear();
     this.added.clear();
   }
 
+  /**
+   * A listing taken between a record's write and this call already holds it: it is
+   * counted once (it may also have been removed since, and be pending again).
+   */
   add(id: string, acceptedAt = enquiryIdTime(id)): void {
-    this.added.set(id, acceptedAt);
+    if (!this.listedIds.has(id)) {
+      this.added.set(id, acceptedAt);
+      return;
+    }
+    // The front of the listing may have been skipped past it: look again from the start.
+    if (this.removed.delete(id)) this.oldestIndex = 0;
   }
 
   remove(id: string): void {
-    if (!this.added.delete(id)) this.removed.add(id);
+    if (this.added.delete(id)) return;
+    if (this.listedIds.has(id)) this.removed.add(id);
   }
 
   ids(): string[] {
