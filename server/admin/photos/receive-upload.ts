@@ -14,7 +14,7 @@ const bad: Received = { ok: false, status: 400, code: 'bad_request' };
 const tooLarge: Received = { ok: false, status: 413, code: 'payload_too_large' };
 
 /** Room in a body for the multipart framing around the file: boundaries and the part's headers. */
-export const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
+const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
 
 /** A body declared larger than the file may be plus its framing: refused before a byte is read. */
 export function declaredTooLarge(req: Request, maxBytes: number): boolean {

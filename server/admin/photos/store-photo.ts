@@ -36,7 +36,7 @@ const encoders: Record<PhotoType['format'], (pipeline: Sharp) => Sharp> = {
 };
 
 /** `upload-<yyyymmdd>-<10 hex>.<ext>`: the day in Prague, 40 random bits against a clash. */
-export function uploadName(type: PhotoType, now: Date): string {
+function uploadName(type: PhotoType, now: Date): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now).replaceAll('-', '');
   return `upload-${day}-${randomBytes(5).toString('hex')}.${type.ext}`;
 }

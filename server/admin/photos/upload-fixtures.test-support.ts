@@ -108,7 +108,7 @@ const crcTable = Array.from({ length: 256 }, (_, n) => {
 });
 
 /** CRC-32 (ISO 3309, as PNG uses it). */
-export function crc32(bytes: Buffer): number {
+function crc32(bytes: Buffer): number {
   let c = 0xffffffff;
   for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;

@@ -14,7 +14,7 @@ import { photoRoutes } from './index';
 
 export const OWNER = 'owner@example.cz';
 /** 2026-11-26 at 00:30 in Prague (23:30 UTC the day before): the stored name's day is Prague's. */
-export const NOW = new Date('2026-11-25T23:30:00Z');
+const NOW = new Date('2026-11-25T23:30:00Z');
 
 export interface UploadHarness {
   app: Express;

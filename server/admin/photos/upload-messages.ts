@@ -33,7 +33,7 @@ const en: Messages = {
   content_read_only: 'The photo cannot be saved now: the content folder is read-only. The server’s operator has to make it writable.',
 };
 
-export const uploadMessages = { cs, en } as const;
+const uploadMessages = { cs, en } as const;
 
 /** The message of `code` in `lang`, with the limit's numbers. */
 export function uploadMessage(code: UploadErrorCode, lang: 'cs' | 'en', limit: PhotoLimit): string {
