@@ -350,7 +350,7 @@ describe('photos.yaml', () => {
 
   it('refuses a file name that leaves the photos folder', async () => {
     const line = edit(dir, 'photos.yaml', 'file: hero.jpg', 'file: ../venue.yaml');
-    expect(await problems()).toEqual([`photos.yaml:${line} pages.hero.file: expected a file under photos/ such as lounge/01.jpg (letters, digits, dashes; .jpg, .png or .webp)`]);
+    expect(await problems()).toEqual([`photos.yaml:${line} pages.hero.file: expected a file under photos/ such as lounge/01.jpg (letters, digits, dashes; .jpg, .png, .webp or .avif)`]);
   });
 
   it('refuses a photo without its English description', async () => {

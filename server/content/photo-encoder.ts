@@ -87,8 +87,8 @@ function widthsFor(sourceWidth: number): number[] {
   return [...variantSettings.widths.filter((width) => width < cap), cap];
 }
 
-/** Options every sharp pipeline here starts from: a damaged file is an error, not a grey half. */
-function sourceOptions(limit: PhotoLimit = photoLimit): SharpOptions {
+/** Options every sharp pipeline that decodes a source starts from (here, and the admin's uploads): a damaged file is an error, not a grey half. */
+export function sourceOptions(limit: PhotoLimit = photoLimit): SharpOptions {
   return { failOn: 'warning', limitInputPixels: limit.maxPixels, sequentialRead: true };
 }
 
@@ -158,15 +158,24 @@ export function planPhoto(
  * Waits for its turn: at most `setEncodeConcurrency` encodes run in the
  * process at once, whoever asks (the library, later the admin's uploads).
  */
-export async function encodeOutput(bytes: Buffer, output: PhotoOutput, target: string, limit: PhotoLimit = photoLimit): Promise<void> {
+export function encodeOutput(bytes: Buffer, output: PhotoOutput, target: string, limit: PhotoLimit = photoLimit): Promise<void> {
+  return inEncodeTurn(async () => {
+    const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`;
+    try {
+      await output.encode(sharp(bytes, sourceOptions(limit)).rotate()).toFile(temporary);
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  });
+}
+
+/** Runs `task` (one decode of a source) in its turn: the encodes above and the admin's uploads share the slots. */
+export async function inEncodeTurn<T>(task: () => Promise<T>): Promise<T> {
   await encodeTurn();
-  const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`;
   try {
-    await output.encode(sharp(bytes, sourceOptions(limit)).rotate()).toFile(temporary);
-    await rename(temporary, target);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
+    return await task();
   } finally {
     encodeDone();
   }

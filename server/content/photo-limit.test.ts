@@ -44,8 +44,8 @@ describe('checkPhoto', () => {
     expect(checkPhoto({ format: 'png', width: 4000, height: 3000, channels: 3, depth: 'new' })?.kind).toBe('decoded-bytes');
   });
 
-  it('refuses what is not a JPEG, PNG or WebP image', () => {
-    expect(checkPhoto({ format: 'gif', width: 10, height: 10, channels: 3, depth: 'uchar' })).toEqual({ kind: 'format', message: 'not a JPEG, PNG or WebP image (found gif)' });
+  it('refuses what is not a JPEG, PNG, WebP or AVIF image', () => {
+    expect(checkPhoto({ format: 'gif', width: 10, height: 10, channels: 3, depth: 'uchar' })).toEqual({ kind: 'format', message: 'not a JPEG, PNG, WebP or AVIF image (found gif)' });
     expect(checkPhoto({ format: 'jpeg', channels: 3 })?.kind).toBe('format');
   });
 

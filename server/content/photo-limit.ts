@@ -28,8 +28,8 @@ export const photoLimit = {
    * 144 MB; a 16-bit image counts twice, so a 16-bit RGBA one passes up to 26 MP.
    */
   maxDecodedBytes: 52_000_000 * 4,
-  /** The formats read (sharp's names). */
-  formats: ['jpeg', 'png', 'webp'] as readonly string[],
+  /** The formats read (sharp's names; AVIF is `heif`, which the admin's upload takes only as AVIF). */
+  formats: ['jpeg', 'png', 'webp', 'heif'] as readonly string[],
 };
 export type PhotoLimit = typeof photoLimit;
 
@@ -68,7 +68,7 @@ export function decodedBytes(header: PhotoHeader): number {
 export function checkPhoto(header: PhotoHeader, limit: PhotoLimit = photoLimit): PhotoRefusal | null {
   const { width, height } = header;
   if (!width || !height || !limit.formats.includes(header.format ?? '')) {
-    return { kind: 'format', message: `not a JPEG, PNG or WebP image (found ${header.format ?? 'no image format'})` };
+    return { kind: 'format', message: `not a JPEG, PNG, WebP or AVIF image (found ${header.format ?? 'no image format'})` };
   }
   const pixels = width * height;
   if (pixels > limit.maxPixels) {

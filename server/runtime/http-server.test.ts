@@ -1,7 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdConnections, type HeldConnections } from '../../tests/support/raw-http';
-import { createHttpServer, limitConnectionsPerPeer } from './http-server';
+import { holdConnections, listen, openSocket, parseResponse, type HeldConnections } from '../../tests/support/raw-http';
+import { allowLongRequest, createHttpServer, limitConnectionsPerPeer } from './http-server';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits until `text()` matches (the test's time-out is the safety net). */
+async function until(text: () => string, pattern: RegExp): Promise<string> {
+  while (!pattern.test(text())) await sleep(10);
+  return text();
+}
 
 const held: HeldConnections[] = [];
 let close: (() => Promise<void>) | undefined;
@@ -66,5 +73,62 @@ describe('connections per peer', () => {
     await proxy.settled;
     expect([proxy.open(), proxy.refused()]).toEqual([20, 0]);
     expect(warnings).toEqual([]);
+  });
+});
+
+describe('a route that allows a long request (an upload from a phone)', () => {
+  // Scaled down: the normal request timeout 600 ms, the long one 3 s.
+  const limits = { headersTimeoutMs: 300, requestTimeoutMs: 600, longRequestTimeoutMs: 3000, checkIntervalMs: 25 };
+  const closeListeners: number[] = [];
+
+  async function timedServer() {
+    const listening = await listen((req, res) => {
+      if (req.url === '/long') allowLongRequest(req);
+      if (req.url === '/short') closeListeners.push(req.socket.listenerCount('close'));
+      let bytes = 0;
+      req.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      req.on('end', () => res.end(`got ${bytes}`));
+    }, createHttpServer(limits));
+    close = listening.close;
+    return listening.port;
+  }
+
+  const post = (target: string, length: number, first: string) =>
+    `POST ${target} HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${length}\r\n\r\n${first}`;
+
+  it('outlives the normal timeout: a slow body there is cut (408) while the long one, as slow, completes', async () => {
+    const port = await timedServer();
+    const upload = await openSocket(port);
+    const form = await openSocket(port);
+    upload.socket.write(post('/long', 10, 'abcde'));
+    form.socket.write(post('/short', 10, 'abcde'));
+    // The state that proves the normal timeout has passed for both: the short one is cut.
+    const cut = await form.closed;
+    expect(parseResponse(Buffer.from(cut.data, 'latin1')).status).toBe(408);
+    upload.socket.write('fghij');
+    expect(await until(upload.received, /got 10$/)).toMatch(/^HTTP\/1\.1 200/);
+    upload.socket.destroy();
+  });
+
+  it('is still cut once the long timeout has passed, counted from its first byte', async () => {
+    const port = await timedServer();
+    const start = Date.now();
+    const upload = await openSocket(port);
+    upload.socket.write(post('/long', 10, 'abc'));
+    const { at, data } = await upload.closed;
+    expect(at - start).toBeGreaterThanOrEqual(limits.longRequestTimeoutMs - 25);
+    expect(parseResponse(Buffer.from(data, 'latin1')).status).toBe(408);
+  });
+
+  it('a keep-alive connection serving many requests gathers no listeners', async () => {
+    const port = await timedServer();
+    closeListeners.length = 0;
+    const client = await openSocket(port);
+    for (let n = 1; n <= 15; n++) {
+      client.socket.write(post(n % 2 ? '/long' : '/short', 2, 'ok'));
+      while (client.received().split('got 2').length <= n) await sleep(10);
+    }
+    client.socket.destroy();
+    expect(Math.max(...closeListeners)).toBe(Math.min(...closeListeners));
   });
 });

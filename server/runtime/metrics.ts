@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { createHttpServer, type ServerLimits } from './http-server';
+import { createHttpServer, defaultServerLimits, type ServerLimits } from './http-server';
 import { Readiness, readinessDetails, type OutboxView } from './readiness';
 import { methodLabel, routeLabel } from './route-label';
 
@@ -126,7 +126,8 @@ export function startMetricsServer(
   { host, port, limits }: { host: string; port: number; limits?: Partial<ServerLimits> },
   logger: Logger,
 ): Promise<MetricsServer> {
-  const server = createHttpServer(limits);
+  // No route here takes long: Node's own whole-request timeout is the one.
+  const server = createHttpServer({ ...limits, longRequestTimeoutMs: limits?.requestTimeoutMs ?? defaultServerLimits.requestTimeoutMs });
   server.on('request', (req: IncomingMessage, res) => {
     const where = pathOf(req);
     if ((where !== '/metrics' && where !== '/status') || (req.method !== 'GET' && req.method !== 'HEAD')) {

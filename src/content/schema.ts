@@ -415,11 +415,11 @@ const linksSchema = z
 export const gallerySections = ['lounge', 'cafe', 'restaurant'] as const;
 export type GallerySection = (typeof gallerySections)[number];
 
-/** A photo file under content/photos/: letters, digits, dashes, slashes; .jpg, .jpeg, .png or .webp. */
+/** A photo file under content/photos/: letters, digits, dashes, slashes; .jpg, .jpeg, .png, .webp or .avif (the admin's uploads take AVIF too). */
 const photoFile = z
   .string({ error: 'expected a file name under photos/' })
   .max(maxTextLength, { error: `expected a file name of at most ${maxTextLength} characters`, abort: true })
-  .regex(/^(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9_-]*\.(?:jpe?g|png|webp)$/i, { error: 'expected a file under photos/ such as lounge/01.jpg (letters, digits, dashes; .jpg, .png or .webp)' });
+  .regex(/^(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9_-]*\.(?:jpe?g|png|webp|avif)$/i, { error: 'expected a file under photos/ such as lounge/01.jpg (letters, digits, dashes; .jpg, .png, .webp or .avif)' });
 
 const photo = z.strictObject({ file: photoFile, alt: localizedText, caption: localizedText.optional() });
 

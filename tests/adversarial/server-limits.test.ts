@@ -29,10 +29,11 @@ async function until(text: () => string, pattern: RegExp, timeoutMs = 10_000): P
  */
 
 describe('the production limits', () => {
-  it('headers within 30 s, the whole request within 60 s, idle keep-alive 65 s (above a load balancer’s 60 s)', () => {
-    expect(defaultServerLimits).toMatchObject({ headersTimeoutMs: 30_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 65_000 });
+  it('headers within 30 s, the whole request within 60 s (10 minutes for a route that allows it), idle keep-alive 65 s (above a load balancer’s 60 s)', () => {
+    expect(defaultServerLimits).toMatchObject({ headersTimeoutMs: 30_000, requestTimeoutMs: 60_000, longRequestTimeoutMs: 600_000, keepAliveTimeoutMs: 65_000 });
     const server = createHttpServer();
-    expect([server.headersTimeout, server.requestTimeout, server.keepAliveTimeout]).toEqual([30_000, 60_000, 65_000]);
+    // Node's own timeout is the ceiling (the long one); the 60 s are a timer per request (server/runtime/http-server.test.ts).
+    expect([server.headersTimeout, server.requestTimeout, server.keepAliveTimeout]).toEqual([30_000, 600_000, 65_000]);
   });
 
   it('are the ones the production entry listens with', () => {

@@ -216,7 +216,7 @@ describe('photos.yaml: share and welcomeCards are checked', () => {
     const missing = edit(dir, 'photos.yaml', '  gallery: restaurant/05.jpg\n', '  gallery: restaurant/99.jpg\n');
     const outside = edit(dir, 'photos.yaml', '  about: interior.jpg\n', '  about: ../venue.yaml\n');
     expect(await problems()).toEqual([
-      `photos.yaml:${outside} share.about: expected a file under photos/ such as lounge/01.jpg (letters, digits, dashes; .jpg, .png or .webp)`,
+      `photos.yaml:${outside} share.about: expected a file under photos/ such as lounge/01.jpg (letters, digits, dashes; .jpg, .png, .webp or .avif)`,
       `photos.yaml:${missing} share.gallery: expected a photo listed under pages or gallery (its description is taken from there); restaurant/99.jpg is not listed`,
     ]);
   });
