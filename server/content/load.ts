@@ -26,6 +26,8 @@ export interface ContentError {
   /** The field, as `phones.events` or `exceptions[2].opens`; empty for the file as a whole. */
   field: string;
   message: string;
+  /** The field as keys (`['exceptions', 2, 'opens']`), when the problem is a field's; for the admin's forms. */
+  path?: (string | number)[];
   /** Set on the line that stands for the problems left out of a long list (`… and 12 more problems in venue.yaml`). */
   more?: number;
 }
@@ -139,6 +141,28 @@ export async function loadContent(dir: string): Promise<LoadResult> {
       modified: modified as Record<ContentSubject, Date>,
     },
   };
+}
+
+/**
+ * Checks one file's new text as loadContent would check it in `dir` (size, YAML,
+ * schema, and for photos.yaml the photo files under `dir`): the admin's save is
+ * refused on exactly what the loader would refuse. Empty: the text is valid.
+ */
+export async function checkContentText(dir: string, subject: ContentSubject, text: string): Promise<ContentError[]> {
+  const file = contentFiles[subject].file;
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (bytes > maxContentFileBytes) return [{ file, line: null, field: '', message: tooLarge(bytes) }];
+  const parsed = parseFile(file, text);
+  if ('errors' in parsed) return parsed.errors;
+  let result: ReturnType<typeof validate>;
+  try {
+    result = validate(file, contentFiles[subject].schema, parsed);
+  } catch (error) {
+    return [{ file, line: null, field: '', message: error instanceof RangeError ? tooDeep : `cannot be checked (${(error as Error).message})` }];
+  }
+  if (!result.ok) return result.errors;
+  if (subject !== 'photos') return [];
+  return (await checkPhotoFiles(path.resolve(dir), result.value as Photos, parsed)).errors;
 }
 
 // ── Reading and parsing ───────────────────────────────────────────────────────
@@ -302,7 +326,7 @@ function validate(file: string, schema: z.ZodType, parsed: ParsedFile): { ok: tr
   const errors: ContentError[] = [];
   for (const issue of result.error.issues) {
     for (const problem of describeIssue(issue as Issue, [], schema, input)) {
-      const error: ContentError = { file, line: lineOf(parsed, problem.path, problem.keyLine), field: fieldName(problem.path), message: problem.message };
+      const error: ContentError = { file, line: lineOf(parsed, problem.path, problem.keyLine), field: fieldName(problem.path), path: problem.path.map((key) => (typeof key === 'number' ? key : String(key))), message: problem.message };
       const key = formatContentError(error);
       if (!seen.has(key)) errors.push(error);
       seen.add(key);
@@ -564,7 +588,7 @@ async function checkPhotoFiles(root: string, photos: Photos, parsed: ParsedFile)
     const earlier = byId.get(id) ?? [];
     const clash = earlier.find((other) => other.file !== entry.file || (other.gallery && entry.gallery));
     if (clash) {
-      errors.push({ file: 'photos.yaml', line: lineOf(parsed, entry.at), field: fieldName(entry.at), message: `${entry.file} has the same address as ${fieldName(clash.at.slice(0, -1))} (${id})` });
+      errors.push({ file: 'photos.yaml', line: lineOf(parsed, entry.at), field: fieldName(entry.at), path: [...entry.at] as (string | number)[], message: `${entry.file} has the same address as ${fieldName(clash.at.slice(0, -1))} (${id})` });
     }
     byId.set(id, [...earlier, entry]);
   }
@@ -572,7 +596,7 @@ async function checkPhotoFiles(root: string, photos: Photos, parsed: ParsedFile)
   for (const [index, { at, file }] of listed.entries()) {
     const info = found[index];
     if (info?.isFile()) hash.update(`${file}\0${info.size}\0${info.mtimeMs}\0`);
-    else errors.push({ file: 'photos.yaml', line: lineOf(parsed, at), field: fieldName(at), message: info ? `photos/${file} is not a file` : `the photo photos/${file} is missing` });
+    else errors.push({ file: 'photos.yaml', line: lineOf(parsed, at), field: fieldName(at), path: [...at] as (string | number)[], message: info ? `photos/${file} is not a file` : `the photo photos/${file} is missing` });
   }
   errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return { errors, stamp: hash.digest('hex').slice(0, 16) };
