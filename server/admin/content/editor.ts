@@ -14,7 +14,7 @@ import { checkContentText, type ContentError } from '../../content/load';
 import { writeFileAtomic } from '../../lib/atomic-file';
 import { editableFiles, filePath, folderWritable, HISTORY_FOLDER, readContent, resolveFolder, versionOf, type ReadOnlyReason } from './files';
 import { addVersion, DEFAULT_RETENTION_DAYS, ensureHistoryFolder, lineDiff, listVersions, newestVersion, pruneVersions, readVersion, type DiffLine, type VersionEntry } from './history';
-import type { FieldPath } from './markers';
+import type { FieldPath } from '../../content/sample-markers';
 import { applyData, parseForEdit, renderDocument } from './yaml-edit';
 
 export interface ContentEditorOptions {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { contentFiles } from '../../../src/content/schema';
-import { findMarkers } from './markers';
+import { findMarkers } from '../../content/sample-markers';
 import { applyData, parseForEdit, renderDocument } from './yaml-edit';
 
 const sample = (file: string) => readFileSync(path.join('content', file), 'utf8');

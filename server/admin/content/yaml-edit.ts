@@ -6,11 +6,11 @@
  * in place, and the document is written again). Unchanged sample files come out
  * byte for byte as they went in (tested).
  *
- * A field's `# SAMPLE` marker (see markers.ts) is removed when that field's value
+ * A field's `# SAMPLE` marker (server/content/sample-markers.ts) is removed when that field's value
  * changes, or when the field is named in `confirm`.
  */
 import { Document, isMap, isScalar, isSeq, parseDocument, Scalar, visit, type Node as YamlNode, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
-import { dropMarkers, type FieldPath } from './markers';
+import { dropMarkers, keepKeyLineComments, type FieldPath } from '../../content/sample-markers';
 
 type Tags = Parameters<typeof parseDocument>[1] extends infer O ? (O extends { customTags?: infer T } ? T : never) : never;
 
@@ -33,22 +33,7 @@ const writeOptions = { lineWidth: 0, minContentWidth: 0 } as const;
 export function parseForEdit(text: string): Document.Parsed | null {
   const doc = parseDocument(text, { customTags, uniqueKeys: false, keepSourceTokens: false });
   if (doc.errors.length > 0) return null;
-  // `key: # comment` above a block value: the parser gives the comment to the value (written
-  // on the line below); given to the key, it is written back on the key's line.
-  visit(doc, {
-    Pair(_, pair) {
-      const value = pair.value as YamlNode | null;
-      const key = pair.key as YamlNode | null;
-      if (!(isMap(value) || isSeq(value)) || value.flow || !value.commentBefore || value.commentBefore.includes('\n')) return;
-      if (!key?.range || !value.range) return;
-      const between = text.slice(key.range[2], value.range[0]);
-      const lineEnd = between.indexOf('\n');
-      if (lineEnd > 0 && between.slice(0, lineEnd).includes('#')) {
-        key.comment = value.commentBefore;
-        value.commentBefore = undefined;
-      }
-    },
-  });
+  keepKeyLineComments(doc, text);
   return doc;
 }
 

@@ -12,9 +12,31 @@
  * A comment that merely mentions `# SAMPLE` later in a line is no marker, nor is a
  * comment at the top of the file separated from the first key by an empty line.
  */
-import { isMap, isScalar, isSeq, type Document, type Node as YamlNode, type Pair } from 'yaml';
+import { isMap, isScalar, isSeq, visit, type Document, type Node as YamlNode, type Pair } from 'yaml';
 
 export type FieldPath = (string | number)[];
+
+/**
+ * `key: # comment` above a block value: the parser gives the comment to the value (and
+ * would write it on the line below); given to the key, it stays on the key's line and
+ * is that field's marker. Call on a document parsed from `text` before reading markers.
+ */
+export function keepKeyLineComments(doc: Document, text: string): void {
+  visit(doc, {
+    Pair(_, pair) {
+      const value = pair.value as YamlNode | null;
+      const key = pair.key as YamlNode | null;
+      if (!(isMap(value) || isSeq(value)) || value.flow || !value.commentBefore || value.commentBefore.includes('\n')) return;
+      if (!key?.range || !value.range) return;
+      const between = text.slice(key.range[2], value.range[0]);
+      const lineEnd = between.indexOf('\n');
+      if (lineEnd > 0 && between.slice(0, lineEnd).includes('#')) {
+        key.comment = value.commentBefore;
+        value.commentBefore = undefined;
+      }
+    },
+  });
+}
 
 export interface Marker {
   path: FieldPath;
