@@ -10,6 +10,7 @@ import { access, lstat, open, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { contentFiles, type ContentSubject } from '../../../src/content/schema';
 import { isCode } from '../../lib/atomic-file';
+import { HISTORY_FOLDER } from '../../content/store';
 
 /** The names `<file>` of the API: the allow-list. */
 export const editableFiles = Object.keys(contentFiles) as ContentSubject[];
@@ -17,7 +18,7 @@ export const editableFiles = Object.keys(contentFiles) as ContentSubject[];
 export const isEditableFile = (name: string): name is ContentSubject => (editableFiles as string[]).includes(name);
 
 /** The history folder's name in the content folder (the store never reads it as content). */
-export const HISTORY_FOLDER = '.history';
+export { HISTORY_FOLDER };
 
 /** Why the folder or a file cannot be edited now (a code for the admin, which words it). */
 export type ReadOnlyReason = 'read-only' | 'not-writable' | 'symlink' | 'not-a-file' | 'missing';
