@@ -32,5 +32,5 @@ export function sendReadOnly(res: Response, why: ReadOnlyReason, lang: Lang): vo
 
 /** The loader's problems as the admin's forms read them: the field as keys, the message in the admin's language. */
 export function fieldErrors(errors: readonly ContentError[], lang: Lang): { path: (string | number)[]; message: string }[] {
-  return errors.filter((error) => error.more === undefined).map((error) => ({ path: error.path ?? [], message: localizeContentMessage(error.message, lang) }));
+  return errors.filter((error) => error.more === undefined).map((error) => ({ path: error.path ?? [], message: localizeContentMessage(error.raw ?? error.message, lang) }));
 }

@@ -24,7 +24,7 @@ import { BODY_LIMIT_BYTES, fieldErrors, sendError, sendReadOnly, type Lang } fro
 import { checklistAnswer } from './checklist-answer';
 import { BusyError, type ContentEditor, type SaveResult } from './editor';
 import { isEditableFile, parseIfMatch } from './files';
-import { withToday, todayRequest } from './today';
+import { todayErrors, todayRequest, withToday } from './today';
 
 export interface ContentRoutesOptions {
   editor: ContentEditor;
@@ -101,7 +101,7 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
 
   router.post('/today', json, async (req, res) => {
     const body = todayRequest.safeParse(req.body);
-    if (!body.success) return sendError(res, 422, 'invalid', lang(req), { errors: body.error.issues.map((issue) => ({ path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))), message: issue.message })) });
+    if (!body.success) return sendError(res, 422, 'invalid', lang(req), { errors: todayErrors(body.error.issues, lang(req)) });
     const at = now();
     const result = await editor.update('hours', context.ownerOf(req), (data) => withToday(data, body.data, at));
     await answer(req, res, 'hours', result, 'content-save');

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { Hours } from '../../../src/content/schema';
+import { localizeContentMessage, msg } from '../../../src/content/messages';
 import { hoursOn, pragueDate } from '../../../src/content/time';
 
 const reasonText = z.string().trim().min(1).max(300);
@@ -51,4 +52,17 @@ function safeHoursOn(hours: Hours, date: string): { opens: string } | null {
   } catch {
     return null;
   }
+}
+
+/** A refused request's problems, each in the admin's language. */
+export function todayErrors(issues: readonly z.core.$ZodIssue[], lang: 'cs' | 'en'): { path: (string | number)[]; message: string }[] {
+  return issues.map((issue) => {
+    const path = issue.path.map((key) => (typeof key === 'number' ? key : String(key)));
+    let message: string;
+    if (path[0] === 'closes') message = msg('timeForm');
+    else if (path[0] === 'reason' && (path[1] === 'cs' || path[1] === 'en')) message = msg(issue.code === 'too_big' ? 'textTooLong' : 'emptyText', { what: path[1] === 'cs' ? 'czechText' : 'englishText', max: 300, length: 0 });
+    else if (path[0] === 'reason') message = msg('bothLanguages');
+    else message = msg('oneOf', { list: 'closed, closes-early' });
+    return { path, message: localizeContentMessage(message, lang) };
+  });
 }
