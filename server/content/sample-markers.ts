@@ -38,7 +38,7 @@ export function keepKeyLineComments(doc: Document, text: string): void {
   });
 }
 
-export interface Marker {
+interface Marker {
   path: FieldPath;
   /** The marker's words, without the `#` (e.g. `SAMPLE: the kitchen to confirm`). */
   text: string;

@@ -11,7 +11,7 @@
 import { contentErrors as cs } from '../i18n/cs/content-errors';
 import { contentErrors as en } from '../i18n/en/content-errors';
 
-export type ContentMessageKey = keyof typeof cs.messages;
+type ContentMessageKey = keyof typeof cs.messages;
 export type ContentWhat = keyof typeof cs.what;
 type Values = Record<string, string | number>;
 

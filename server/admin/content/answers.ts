@@ -12,12 +12,12 @@ import type { ReadOnlyReason } from './files';
 export type Lang = 'cs' | 'en';
 export const words = { cs, en } as const;
 
-export type ContentErrorCode = keyof typeof cs.errors;
+type ContentErrorCode = keyof typeof cs.errors;
 
 /** The largest request body: the largest valid content file as JSON is far below it, a 1 MB text is not. */
 export const BODY_LIMIT_BYTES = 512 * 1024;
 
-export function readOnlyMessage(why: ReadOnlyReason, lang: Lang): string {
+function readOnlyMessage(why: ReadOnlyReason, lang: Lang): string {
   return words[lang].errors.read_only.replace('{{why}}', words[lang].readOnly[why]);
 }
 

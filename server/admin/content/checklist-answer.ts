@@ -5,7 +5,7 @@
 import { fieldName, type ChecklistItem } from '../../content/launch-checklist';
 import { words, type Lang } from './answers';
 
-export interface ChecklistAnswer {
+interface ChecklistAnswer {
   kind: ChecklistItem['kind'];
   file?: string;
   path?: (string | number)[];

@@ -40,6 +40,8 @@ function readOnlyCopy(source: string): { dir: string; why: 'read-only' | 'not-wr
   };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- content data as parsed, changed freely by the test
+type Data = any;
 let dir: string;
 let clock: Date;
 let editor: ContentEditor;
@@ -59,7 +61,7 @@ const venue = () => readFileSync(path.join(dir, 'venue.yaml'), 'utf8');
 async function readVenue() {
   const read = await editor.read('venue');
   if ('problem' in read) throw new Error(read.problem);
-  return read as { version: string; data: any; text: string };
+  return read as { version: string; data: Data; text: string };
 }
 
 describe('ContentEditor', () => {
@@ -93,7 +95,7 @@ describe('ContentEditor', () => {
   it('refuses a photo that is not in photos/ (the loader\'s check across files)', async () => {
     const read = await editor.read('photos');
     if ('problem' in read) throw new Error(read.problem);
-    const data = read.data as any;
+    const data = read.data as Data;
     data.pages.hero.file = 'nothere.jpg';
     const saved = await editor.save('photos', { ifMatch: read.version, data, by: 'owner@example.cz' });
     expect(saved).toMatchObject({ ok: false, status: 'invalid', errors: [expect.objectContaining({ path: ['pages', 'hero', 'file'] })] });
@@ -158,7 +160,7 @@ describe('ContentEditor', () => {
   });
 
   it('applies a one-tap change to the current file under the lock', async () => {
-    const saved = await editor.update('hours', 'a@example.cz', (data: any) => ({ ...data, exceptions: [...data.exceptions, { date: '2026-11-26', name: { cs: 'Bouřka', en: 'Storm' }, closed: true }] }));
+    const saved = await editor.update('hours', 'a@example.cz', (data: Data) => ({ ...data, exceptions: [...data.exceptions, { date: '2026-11-26', name: { cs: 'Bouřka', en: 'Storm' }, closed: true }] }));
     expect(saved).toMatchObject({ ok: true, changed: true });
     expect(parse(readFileSync(path.join(dir, 'hours.yaml'), 'utf8')).exceptions.at(-1)).toEqual({ date: '2026-11-26', name: { cs: 'Bouřka', en: 'Storm' }, closed: true });
   });

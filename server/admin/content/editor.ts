@@ -17,7 +17,7 @@ import { addVersion, DEFAULT_RETENTION_DAYS, ensureHistoryFolder, lineDiff, list
 import type { FieldPath } from '../../content/sample-markers';
 import { applyData, parseForEdit, renderDocument } from './yaml-edit';
 
-export interface ContentEditorOptions {
+interface ContentEditorOptions {
   dir: string;
   now?: () => Date;
   retentionDays?: number;
@@ -30,7 +30,7 @@ export type SaveResult =
   | { ok: false; status: 'read-only'; why: ReadOnlyReason }
   | { ok: false; status: 'not-found' };
 
-export interface FileStatus {
+interface FileStatus {
   file: ContentSubject;
   version: string | null;
   editable: boolean;

@@ -32,10 +32,10 @@ export type DiffLine = { op: ' ' | '+' | '-'; line: string };
 /** Versions are kept a year (docs/content.md, docs/security.md). */
 export const DEFAULT_RETENTION_DAYS = 365;
 /** And at most this many per file, whatever their age. */
-export const maxVersions = 500;
+const maxVersions = 500;
 
 const idPattern = /^\d{8}T\d{9}Z-[0-9a-f]{8}$/;
-export const isVersionId = (id: string) => idPattern.test(id);
+const isVersionId = (id: string) => idPattern.test(id);
 
 const folderOf = (root: string, subject: ContentSubject) => path.join(root, HISTORY_FOLDER, subject);
 

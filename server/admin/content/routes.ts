@@ -26,7 +26,7 @@ import { BusyError, type ContentEditor, type SaveResult } from './editor';
 import { isEditableFile, parseIfMatch } from './files';
 import { todayErrors, todayRequest, withToday } from './today';
 
-export interface ContentRoutesOptions {
+interface ContentRoutesOptions {
   editor: ContentEditor;
   context: AdminRequestContext;
   now?: () => Date;

@@ -20,7 +20,7 @@ export const todayRequest = z.discriminatedUnion('kind', [
     reason: z.strictObject({ cs: reasonText, en: reasonText }),
   }),
 ]);
-export type TodayRequest = z.infer<typeof todayRequest>;
+type TodayRequest = z.infer<typeof todayRequest>;
 
 /**
  * hours.yaml's data with today's exception set. Closing early keeps today's opening

@@ -6,10 +6,12 @@ import { contentFiles } from '../../../src/content/schema';
 import { findMarkers } from '../../content/sample-markers';
 import { applyData, parseForEdit, renderDocument } from './yaml-edit';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- content data as parsed, changed freely by the test
+type Data = any;
 const sample = (file: string) => readFileSync(path.join('content', file), 'utf8');
 
 /** The text after applying `change` to the parsed value of `text`. */
-function edit(text: string, change: (data: any) => void, confirm: (string | number)[][] = []): string {
+function edit(text: string, change: (data: Data) => void, confirm: (string | number)[][] = []): string {
   const doc = parseForEdit(text)!;
   const data = structuredClone(parse(text));
   change(data);

@@ -42,7 +42,7 @@ export function renderDocument(doc: Document): string {
 }
 
 /** JSON-equal (the admin's data is JSON; the file's values are compared as JSON). */
-export function sameValue(a: unknown, b: unknown): boolean {
+function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(b)) return false;
