@@ -1,5 +1,9 @@
 import type { Request } from 'express';
 
+/**
+ * What an admin router (content, photos, inbox) is handed by the admin's index: the
+ * request already passed the same-origin check and the session check.
+ */
 export interface AdminRequestContext {
   /** The signed-in owner's e-mail (lower-case), for history and audit. */
   ownerOf(req: Request): string;

@@ -10,13 +10,19 @@
 // option (`--version`, any other `-x`), more than one argument, or no folder at the
 // path (`content: no folder at <path>`).
 // `--help` / `-h` print the usage and exit 0.
+// `--launch` also prints the launch checklist (launch-checklist.ts: sample values and
+// photos, menu pages without content, security.txt's expiry within 30 days, no SMTP_URL),
+// one item a line on stdout, and exits 1 while anything is left: the admin's first
+// screen lists the same items.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { launchChecklist } from './launch-checklist';
 import { formatContentError, loadContent } from './load';
 import { securityExpiryProblem } from './security-expiry';
 
-const args = process.argv.slice(2);
-const usage = 'usage: npm run content:check [dir]   (default: CONTENT_DIR, else ./content)\n';
+const launch = process.argv.includes('--launch');
+const args = process.argv.slice(2).filter((arg) => arg !== '--launch');
+const usage = 'usage: npm run content:check [--launch] [dir]   (default: CONTENT_DIR, else ./content)\n';
 if (args.length === 1 && (args[0] === '--help' || args[0] === '-h')) {
   process.stdout.write(usage);
 } else if (args.length > 1 || args.some((arg) => arg.startsWith('-'))) {
@@ -40,6 +46,12 @@ if (args.length === 1 && (args[0] === '--help' || args[0] === '-h')) {
     const { content, version } = result.snapshot;
     const photos = Object.keys(content.photos.pages).length + Object.values(content.photos.gallery).flat().length;
     process.stdout.write(`content: OK (${Object.keys(content).length} files, ${photos} photos, version ${version}) in ${dir} [${ms} ms]\n`);
+    if (launch) {
+      const items = await launchChecklist({ dir, content, now: new Date(), mailConfigured: Boolean(process.env.SMTP_URL) });
+      for (const item of items) process.stdout.write(`launch: ${item.message}\n`);
+      process.stdout.write(items.length === 0 ? 'launch: ready, nothing left\n' : `launch: ${items.length} item${items.length === 1 ? '' : 's'} left before launch\n`);
+      if (items.length > 0) process.exitCode = 1;
+    }
   } else if (result.noFolder) {
     process.stderr.write(`${result.errors.map(formatContentError).join('\n')}\n`);
     process.exitCode = 2;

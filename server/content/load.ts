@@ -14,6 +14,7 @@ import { constants, open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode, type Pair, type YAMLMap } from 'yaml';
 import type { z } from 'zod';
+import { localizeContentMessage, msg } from '../../src/content/messages';
 import { photoIdOf } from '../../src/content/photo-variants';
 import { isOutOfDescriptors } from '../lib/out-of-descriptors';
 import { contentFiles, type ContentSubject, type Photos, type SiteContent } from '../../src/content/schema';
@@ -26,6 +27,10 @@ export interface ContentError {
   /** The field, as `phones.events` or `exceptions[2].opens`; empty for the file as a whole. */
   field: string;
   message: string;
+  /** The field as keys (`['exceptions', 2, 'opens']`), when the problem is a field's; for the admin's forms. */
+  path?: (string | number)[];
+  /** The message as i18n keys (src/content/messages.ts), for the admin to put in its language; `message` is its English. */
+  raw?: string;
   /** Set on the line that stands for the problems left out of a long list (`… and 12 more problems in venue.yaml`). */
   more?: number;
 }
@@ -139,6 +144,28 @@ export async function loadContent(dir: string): Promise<LoadResult> {
       modified: modified as Record<ContentSubject, Date>,
     },
   };
+}
+
+/**
+ * Checks one file's new text as loadContent would check it in `dir` (size, YAML,
+ * schema, and for photos.yaml the photo files under `dir`): the admin's save is
+ * refused on exactly what the loader would refuse. Empty: the text is valid.
+ */
+export async function checkContentText(dir: string, subject: ContentSubject, text: string): Promise<ContentError[]> {
+  const file = contentFiles[subject].file;
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (bytes > maxContentFileBytes) return [{ file, line: null, field: '', message: tooLarge(bytes) }];
+  const parsed = parseFile(file, text);
+  if ('errors' in parsed) return parsed.errors;
+  let result: ReturnType<typeof validate>;
+  try {
+    result = validate(file, contentFiles[subject].schema, parsed);
+  } catch (error) {
+    return [{ file, line: null, field: '', message: error instanceof RangeError ? tooDeep : `cannot be checked (${(error as Error).message})` }];
+  }
+  if (!result.ok) return result.errors;
+  if (subject !== 'photos') return [];
+  return (await checkPhotoFiles(path.resolve(dir), result.value as Photos, parsed)).errors;
 }
 
 // ── Reading and parsing ───────────────────────────────────────────────────────
@@ -294,7 +321,7 @@ function validate(file: string, schema: z.ZodType, parsed: ParsedFile): { ok: tr
   if (input === null || input === undefined) {
     // An empty file: fine where every field may be left out (no announcements), otherwise say so.
     if (schema.safeParse({}).success) input = {};
-    else return { ok: false, errors: [{ file, line: null, field: '', message: 'the file is empty' }] };
+    else return { ok: false, errors: [{ file, line: null, field: '', message: localizeContentMessage(msg('emptyFile'), 'en'), raw: msg('emptyFile') }] };
   }
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
@@ -302,7 +329,14 @@ function validate(file: string, schema: z.ZodType, parsed: ParsedFile): { ok: tr
   const errors: ContentError[] = [];
   for (const issue of result.error.issues) {
     for (const problem of describeIssue(issue as Issue, [], schema, input)) {
-      const error: ContentError = { file, line: lineOf(parsed, problem.path, problem.keyLine), field: fieldName(problem.path), message: problem.message };
+      const error: ContentError = {
+        file,
+        line: lineOf(parsed, problem.path, problem.keyLine),
+        field: fieldName(problem.path),
+        path: problem.path.map((key) => (typeof key === 'number' ? key : String(key))),
+        message: localizeContentMessage(problem.message, 'en'),
+        raw: problem.message,
+      };
       const key = formatContentError(error);
       if (!seen.has(key)) errors.push(error);
       seen.add(key);
@@ -344,7 +378,7 @@ function describeIssue(issue: Issue, base: Path, schema: z.ZodType, input: unkno
     case 'invalid_union': {
       const branch = clearBranch(issue.errors ?? []);
       if (branch) return branch.flatMap((inner) => describeIssue(inner, at, schema, input));
-      return [{ path: at, message: withMissing(input, at, isZodDefault(issue.message) ? 'expected one of the allowed forms' : issue.message) }];
+      return [{ path: at, message: withMissing(input, at, isZodDefault(issue.message) ? msg('allowedForms') : issue.message) }];
     }
     default:
       return [{ path: at, message: withMissing(input, at, plainMessage(issue)) }];
@@ -370,22 +404,28 @@ function plainMessage(issue: Issue): string {
     case 'invalid_type':
       return (
         {
-          object: 'expected fields written as key: value on the lines below',
-          array: 'expected a list (lines starting with "- ", or [a, b])',
-          number: 'expected a number',
-          boolean: 'expected true or false',
-          string: 'expected a text',
-          tuple: 'expected a list',
-        }[issue.expected ?? ''] ?? `expected ${issue.expected ?? 'another value'}`
+          object: msg('expectedFields'),
+          array: msg('expectedList'),
+          number: msg('expectedNumber'),
+          boolean: msg('expectedBoolean'),
+          string: msg('expectedText'),
+          tuple: msg('expectedTuple'),
+        }[issue.expected ?? ''] ?? msg('expectedOther', { expected: issue.expected ?? 'another value' })
       );
     case 'invalid_value':
-      return `expected ${(issue.values ?? []).map((value) => (typeof value === 'string' ? value : JSON.stringify(value))).join(' or ')}`;
-    case 'too_small':
-      return issue.origin === 'array' ? `expected at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}` : `expected ${issue.inclusive === false ? 'more than' : 'at least'} ${issue.minimum}`;
-    case 'too_big':
-      return issue.origin === 'array' ? `expected at most ${issue.maximum} items` : `expected ${issue.inclusive === false ? 'less than' : 'at most'} ${issue.maximum}`;
+      return msg('expectedValues', { values: (issue.values ?? []).map((value) => (typeof value === 'string' ? value : JSON.stringify(value))).join(msg('or')) });
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'array') return min === 1 ? msg('atLeastOneItem') : msg('atLeastItems', { min });
+      return msg(issue.inclusive === false ? 'moreThan' : 'atLeast', { min });
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'array') return msg('atMostItems', { max });
+      return msg(issue.inclusive === false ? 'lessThan' : 'atMost', { max });
+    }
     case 'not_multiple_of':
-      return 'expected a whole number';
+      return msg('wholeNumber');
     default:
       return issue.message;
   }
@@ -397,7 +437,7 @@ function withMissing(input: unknown, at: Path, message: string): string {
   const parent = valueAt(input, at.slice(0, -1));
   const last = at[at.length - 1]!;
   const absent = parent !== null && typeof parent === 'object' && !(String(last) in parent);
-  return absent ? `missing (${message})` : message;
+  return absent ? msg('missing', { message }) : message;
 }
 
 function valueAt(input: unknown, at: Path): unknown {
@@ -410,15 +450,15 @@ function valueAt(input: unknown, at: Path): unknown {
 }
 
 function unknownKeyMessage(key: string, known: string[]): string {
-  if (known.length === 0) return `unknown field "${key}"`;
+  if (known.length === 0) return msg('unknownField', { key });
   // Allowed in another form of this value (closed: true beside opens:): the combination is wrong.
-  if (known.includes(key)) return `"${key}" does not go together with the other fields here`;
+  if (known.includes(key)) return msg('notTogether', { key });
   const distance = (candidate: string) => editDistance(candidate.toLowerCase(), key.toLowerCase());
   // No edit distance is below the difference in length: a key much longer than a field is no typo of it, and is not compared (its length times theirs).
   const close = known
     .filter((candidate) => Math.abs(candidate.length - key.length) <= 2 && distance(candidate) <= (candidate.length >= 5 ? 2 : 1))
     .sort((a, b) => distance(a) - distance(b))[0];
-  return close ? `unknown field "${key}"; did you mean "${close}"?` : `unknown field "${key}"; expected one of: ${known.join(', ')}`;
+  return close ? msg('didYouMean', { key, close }) : msg('unknownFieldOneOf', { key, known: known.join(', ') });
 }
 
 function editDistance(a: string, b: string): number {
@@ -564,7 +604,8 @@ async function checkPhotoFiles(root: string, photos: Photos, parsed: ParsedFile)
     const earlier = byId.get(id) ?? [];
     const clash = earlier.find((other) => other.file !== entry.file || (other.gallery && entry.gallery));
     if (clash) {
-      errors.push({ file: 'photos.yaml', line: lineOf(parsed, entry.at), field: fieldName(entry.at), message: `${entry.file} has the same address as ${fieldName(clash.at.slice(0, -1))} (${id})` });
+      const raw = msg('sameAddress', { file: entry.file, other: fieldName(clash.at.slice(0, -1)), id });
+      errors.push({ file: 'photos.yaml', line: lineOf(parsed, entry.at), field: fieldName(entry.at), path: [...entry.at] as (string | number)[], message: localizeContentMessage(raw, 'en'), raw });
     }
     byId.set(id, [...earlier, entry]);
   }
@@ -572,7 +613,10 @@ async function checkPhotoFiles(root: string, photos: Photos, parsed: ParsedFile)
   for (const [index, { at, file }] of listed.entries()) {
     const info = found[index];
     if (info?.isFile()) hash.update(`${file}\0${info.size}\0${info.mtimeMs}\0`);
-    else errors.push({ file: 'photos.yaml', line: lineOf(parsed, at), field: fieldName(at), message: info ? `photos/${file} is not a file` : `the photo photos/${file} is missing` });
+    else {
+      const raw = msg(info ? 'photoNotAFile' : 'photoMissing', { file });
+      errors.push({ file: 'photos.yaml', line: lineOf(parsed, at), field: fieldName(at), path: [...at] as (string | number)[], message: localizeContentMessage(raw, 'en'), raw });
+    }
   }
   errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return { errors, stamp: hash.digest('hex').slice(0, 16) };

@@ -61,6 +61,9 @@ export interface ContentStoreOptions {
   onOutOfDescriptors?: OutOfDescriptors;
 }
 
+/** The admin's content history in the folder (server/admin/content): never read, watched or polled as content. */
+export const HISTORY_FOLDER = '.history';
+
 type Listener = (snapshot: ContentSnapshot) => unknown;
 export type ReloadResult = 'changed' | 'unchanged' | 'invalid';
 
@@ -249,7 +252,11 @@ export class ContentStore {
     for (const [dir, ino] of wanted) {
       if (this.watchers.has(dir)) continue;
       try {
-        const watcher = watch(dir, { persistent: false }, () => this.schedule());
+        const watcher = watch(dir, { persistent: false }, (_, name) => {
+          // The admin's history (and its lock) beside the content is not content: writing it reloads nothing.
+          if (dir === this.dir && name !== null && String(name).split(path.sep)[0] === HISTORY_FOLDER) return;
+          this.schedule();
+        });
         watcher.on('error', () => {
           // The folder went away (or the mount did): forget it; the next event or poll looks again.
           watcher.close();

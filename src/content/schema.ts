@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { pagePaths, type PageKey } from '../page-ids';
+import { msg, type ContentWhat } from './messages';
 import { photoIdOf } from './photo-variants';
 
 // ── Building blocks ───────────────────────────────────────────────────────────
@@ -26,54 +27,54 @@ const maxAddressLength = 2000;
  * that a list pasted many times over is refused (at its key's line) rather
  * than parsed, checked and rendered into a page of megabytes on each request.
  */
-const capped = <T extends z.ZodArray<z.ZodType>>(list: T, max: number, what: string): T =>
-  list.max(max, { error: (issue) => `expected at most ${max} ${what}, not ${(issue.input as unknown[]).length}` });
+const capped = <T extends z.ZodArray<z.ZodType>>(list: T, max: number, what: ContentWhat): T =>
+  list.max(max, { error: (issue) => msg('tooMany', { max, what, count: (issue.input as unknown[]).length }) });
 
 /** Nothing a guest would see: spaces, and characters drawn as nothing (a zero-width space, a soft hyphen, a direction mark). */
 const invisibleOnly = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cf}]*$/u;
 
 /** A text of 1 to `max` characters; one made only of invisible characters counts as empty. */
-const text = (what = 'a text', max = maxTextLength) =>
+const text = (what: ContentWhat = 'text', max = maxTextLength) =>
   z
-    .string({ error: `expected ${what}` })
+    .string({ error: msg('expected', { what }) })
     .trim()
     // abort: an empty text gets one message.
-    .refine((value) => !invisibleOnly.test(value), { error: `expected ${what}, not an empty one`, abort: true })
-    .max(max, { error: (issue) => `expected ${what} of at most ${max} characters, not ${String(issue.input).length}` });
+    .refine((value) => !invisibleOnly.test(value), { error: msg('emptyText', { what }), abort: true })
+    .max(max, { error: (issue) => msg('textTooLong', { what, max, length: String(issue.input).length }) });
 
 /** A text in both languages: a missing or empty language is an error. */
 const localizedTextOf = (max: number) =>
-  z.strictObject({ cs: text('a Czech text', max), en: text('an English text', max) }, { error: 'expected a text in both languages (cs: … and en: …)' });
+  z.strictObject({ cs: text('czechText', max), en: text('englishText', max) }, { error: msg('bothLanguages') });
 const localizedText = localizedTextOf(maxTextLength);
 
 /** +420 and nine digits, grouped by three: `+420 123 456 789`. */
 const phoneNumber = z
-  .string({ error: 'expected a +420 phone number' })
-  .regex(/^\+420 \d{3} \d{3} \d{3}$/, { error: 'expected a +420 phone number written as +420 123 456 789' });
+  .string({ error: msg('phone') })
+  .regex(/^\+420 \d{3} \d{3} \d{3}$/, { error: msg('phoneForm') });
 
 /** A calendar date, `YYYY-MM-DD`, that exists (2027-02-30 does not). */
 const isoDate = z
-  .string({ error: 'expected a date written as YYYY-MM-DD' })
+  .string({ error: msg('date') })
   // abort: a text that is not a date gets one message, not also "a date that exists".
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected a date written as YYYY-MM-DD', abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg('date'), abort: true })
   .refine(
     (value) => {
       const [year, month, day] = value.split('-').map(Number) as [number, number, number];
       const date = new Date(Date.UTC(year, month - 1, day));
       return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
     },
-    { error: 'expected a date that exists in the calendar' },
+    { error: msg('dateExists') },
   );
 
 /** A time of day on the 24-hour clock, `HH:MM`; `24:00` means midnight at the end of the day. */
 const clockTime = z
-  .string({ error: 'expected a time written as HH:MM' })
-  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: 'expected a time written as HH:MM (00:00–24:00)' });
+  .string({ error: msg('time') })
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: msg('timeForm') });
 
 /** An https address (or http for a local test). */
 const webAddress = z
-  .string({ error: 'expected a web address (https://…)' })
-  .max(maxAddressLength, { error: `expected a web address of at most ${maxAddressLength} characters` })
+  .string({ error: msg('webAddress') })
+  .max(maxAddressLength, { error: msg('webAddressTooLong', { max: maxAddressLength }) })
   .refine(
     (value) => {
       try {
@@ -85,13 +86,13 @@ const webAddress = z
         return false;
       }
     },
-    { error: 'expected a web address starting with https://, with a plain host name and without a user name or password' },
+    { error: msg('webAddressForm') },
   );
 
 /** security.txt's Contact: an e-mail address as `mailto:…`, or an https page (a form, a policy). */
 const securityContact = z
-  .string({ error: 'expected a contact written as mailto:security@example.com or https://…' })
-  .max(maxAddressLength, { error: `expected a contact of at most ${maxAddressLength} characters` })
+  .string({ error: msg('securityContact') })
+  .max(maxAddressLength, { error: msg('securityContactTooLong', { max: maxAddressLength }) })
   .refine(
     (value) => {
       if (value.startsWith('mailto:')) return z.email().safeParse(value.slice('mailto:'.length)).success;
@@ -102,74 +103,74 @@ const securityContact = z
         return false;
       }
     },
-    { error: 'expected a contact written as mailto:security@example.com or https://… (an e-mail address needs the mailto: in front)' },
+    { error: msg('securityContactForm') },
   );
 
 /** Whole Czech crowns. */
-const czk = z.number({ error: 'expected a price in whole Czech crowns' }).int({ error: 'expected a price in whole Czech crowns' }).min(0).max(1_000_000);
+const czk = z.number({ error: msg('price') }).int({ error: msg('price') }).min(0).max(1_000_000);
 
 /** An identifier used in addresses and anchors: lower-case letters, digits and dashes. */
 const maxIdLength = 60;
 const slug = z
-  .string({ error: 'expected an id' })
-  .max(maxIdLength, { error: `expected an id of at most ${maxIdLength} characters`, abort: true })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected an id of lower-case letters, digits and dashes' });
+  .string({ error: msg('id') })
+  .max(maxIdLength, { error: msg('idTooLong', { max: maxIdLength }), abort: true })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: msg('idForm') });
 
 /** The 14 allergens of EU regulation 1169/2011, by number. */
 const allergenNumber = z
-  .number({ error: 'expected allergen numbers 1–14' })
-  .int({ error: 'expected allergen numbers 1–14' })
-  .min(1, { error: 'expected allergen numbers 1–14' })
-  .max(14, { error: 'expected allergen numbers 1–14' });
+  .number({ error: msg('allergenNumbers') })
+  .int({ error: msg('allergenNumbers') })
+  .min(1, { error: msg('allergenNumbers') })
+  .max(14, { error: msg('allergenNumbers') });
 const allergens = z
-  .array(allergenNumber, { error: 'expected a list of allergen numbers 1–14, like [1, 3, 7]' })
+  .array(allergenNumber, { error: msg('allergenList') })
   .refine((numbers) => numbers.every((number, index) => index === 0 || number > (numbers[index - 1] ?? 0)), {
-    error: (issue) => `expected each allergen number once, from the lowest, like [1, 3, 7], not [${(issue.input as number[]).join(', ')}]`,
+    error: (issue) => msg('allergenOrder', { list: (issue.input as number[]).join(', ') }),
   })
   .optional();
 
-const seats = z.number({ error: 'expected a number of people' }).int({ error: 'expected a whole number of people' }).positive({ error: 'expected a number of people above 0' });
+const seats = z.number({ error: msg('people') }).int({ error: msg('peopleWhole') }).positive({ error: msg('peoplePositive') });
 
 // ── venue.yaml ────────────────────────────────────────────────────────────────
 
 const venueSchema = z.strictObject({
   name: localizedText,
-  loungeName: text('the lounge name'),
+  loungeName: text('loungeName'),
   /** The operating company (§ 435 of the Civil Code): name, IČO, registered address. */
   operator: z.strictObject({
-    name: text('the company name'),
-    ico: z.string({ error: 'expected an IČO of 8 digits' }).regex(/^\d{8}$/, { error: 'expected an IČO of 8 digits' }),
-    registeredAddress: text('the registered address'),
+    name: text('companyName'),
+    ico: z.string({ error: msg('ico') }).regex(/^\d{8}$/, { error: msg('ico') }),
+    registeredAddress: text('registeredAddress'),
   }),
   address: z.strictObject({
-    street: text('the street and number'),
-    postalCode: z.string({ error: 'expected a postal code written as 160 00' }).regex(/^\d{3} \d{2}$/, { error: 'expected a postal code written as 160 00' }),
-    locality: text('the locality'),
-    country: z.literal('CZ', { error: 'expected the country code CZ' }),
+    street: text('street'),
+    postalCode: z.string({ error: msg('postalCode') }).regex(/^\d{3} \d{2}$/, { error: msg('postalCode') }),
+    locality: text('locality'),
+    country: z.literal('CZ', { error: msg('country') }),
   }),
   geo: z.strictObject({
-    latitude: z.number({ error: 'expected a latitude in degrees' }).min(-90).max(90),
-    longitude: z.number({ error: 'expected a longitude in degrees' }).min(-180).max(180),
+    latitude: z.number({ error: msg('latitude') }).min(-90).max(90),
+    longitude: z.number({ error: msg('longitude') }).min(-180).max(180),
   }),
   phones: z.strictObject({ restaurant: phoneNumber, events: phoneNumber }),
-  email: z.email({ error: 'expected an e-mail address' }).max(254, { error: 'expected an e-mail address of at most 254 characters' }),
+  email: z.email({ error: msg('email') }).max(254, { error: msg('emailTooLong') }),
   transport: z.strictObject({
-    metro: z.strictObject({ line: text('the metro line'), station: text('the station name'), minutesOnFoot: seats }),
-    tram: z.strictObject({ stop: text('the tram stop name'), lines: capped(z.array(z.number().int().positive(), { error: 'expected a list of tram line numbers' }).min(1), 20, 'tram lines') }),
+    metro: z.strictObject({ line: text('metroLine'), station: text('station'), minutesOnFoot: seats }),
+    tram: z.strictObject({ stop: text('tramStop'), lines: capped(z.array(z.number().int().positive(), { error: msg('tramLines') }).min(1), 20, 'tramLines') }),
   }),
   parking: localizedText,
-  cards: capped(z.array(text('a card brand'), { error: 'expected a list of card brands' }).min(1), 20, 'card brands'),
-  cuisines: capped(z.array(text('a cuisine'), { error: 'expected a list of cuisines' }).min(1), 10, 'cuisines'),
-  priceRange: z.string({ error: 'expected a price range like $$' }).regex(/^\${1,4}$/, { error: 'expected a price range of one to four $' }),
+  cards: capped(z.array(text('cardBrand'), { error: msg('cardBrands') }).min(1), 20, 'cardBrands'),
+  cuisines: capped(z.array(text('cuisine'), { error: msg('cuisines') }).min(1), 10, 'cuisines'),
+  priceRange: z.string({ error: msg('priceRange') }).regex(/^\${1,4}$/, { error: msg('priceRangeForm') }),
   seats: z.strictObject({ restaurant: seats, cafe: seats, terrace: seats, lounge: seats, joined: seats }),
   /** What the privacy notice states that only the operator knows. */
   privacy: z.strictObject({
     /** Days the web server's request logs (with visitors' IP addresses) are kept: the log storage's setting. */
     serverLogDays: z
-      .number({ error: 'expected a number of days' })
-      .int({ error: 'expected a whole number of days' })
-      .min(1, { error: 'expected at least 1 day' })
-      .max(365, { error: 'expected at most 365 days (request logs hold IP addresses: keep them briefly)' }),
+      .number({ error: msg('days') })
+      .int({ error: msg('daysWhole') })
+      .min(1, { error: msg('daysMin') })
+      .max(365, { error: msg('daysMax') }),
   }),
   /**
    * /.well-known/security.txt (RFC 9116): where to report a security problem, and the
@@ -186,7 +187,7 @@ const venueSchema = z.strictObject({
 // ── hours.yaml ────────────────────────────────────────────────────────────────
 
 const openSpan = z.strictObject({ opens: clockTime, closes: clockTime });
-const dayHours = z.union([openSpan, z.literal('closed')], { error: 'expected opens: and closes: times, or closed' });
+const dayHours = z.union([openSpan, z.literal('closed')], { error: msg('dayHours') });
 
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof weekdays)[number];
@@ -196,7 +197,7 @@ const hoursException = z.union(
     z.strictObject({ date: isoDate, name: localizedText, closed: z.literal(true) }),
     z.strictObject({ date: isoDate, name: localizedText, opens: clockTime, closes: clockTime }),
   ],
-  { error: 'expected a date, a name in both languages, and closed: true or opens: and closes:' },
+  { error: msg('exception') },
 );
 
 /** Whether a span closes after it opens; undefined when a time is itself invalid (already reported). */
@@ -208,18 +209,18 @@ const hoursSchema = z
     /** The usual week. */
     regular: z.strictObject(Object.fromEntries(weekdays.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>),
     /** Public holidays, closures and special hours, by date (past ones may stay: about 15 years of every public holiday). */
-    exceptions: capped(z.array(hoursException), 200, 'exceptions (delete past ones)').default([]),
+    exceptions: capped(z.array(hoursException), 200, 'exceptions').default([]),
   })
   .superRefine((hours, ctx) => {
     const seen = new Set<string>();
     hours.exceptions.forEach((exception, index) => {
-      if (seen.has(exception.date)) ctx.addIssue({ code: 'custom', path: ['exceptions', index, 'date'], message: `expected each date once; ${exception.date} is listed twice` });
+      if (seen.has(exception.date)) ctx.addIssue({ code: 'custom', path: ['exceptions', index, 'date'], message: msg('dateTwice', { date: exception.date }) });
       seen.add(exception.date);
-      if ('opens' in exception && ordered(exception) === false) ctx.addIssue({ code: 'custom', path: ['exceptions', index, 'closes'], message: 'expected closing after opening' });
+      if ('opens' in exception && ordered(exception) === false) ctx.addIssue({ code: 'custom', path: ['exceptions', index, 'closes'], message: msg('closesAfterOpens') });
     });
     for (const day of weekdays) {
       const span = hours.regular[day];
-      if (span !== 'closed' && ordered(span) === false) ctx.addIssue({ code: 'custom', path: ['regular', day, 'closes'], message: 'expected closing after opening' });
+      if (span !== 'closed' && ordered(span) === false) ctx.addIssue({ code: 'custom', path: ['regular', day, 'closes'], message: msg('closesAfterOpens') });
     }
   });
 export type Hours = z.infer<typeof hoursSchema>;
@@ -227,7 +228,7 @@ export type HoursException = Hours['exceptions'][number];
 
 // ── drinks.yaml ───────────────────────────────────────────────────────────────
 
-const drinkPrice = z.union([czk, z.tuple([czk, czk])], { error: 'expected a price in crowns, or a range written as [45, 50]' });
+const drinkPrice = z.union([czk, z.tuple([czk, czk])], { error: msg('drinkPrice') });
 
 /** Drinks on the whole list: a long bar list has about a hundred. */
 const maxDrinks = 300;
@@ -247,18 +248,18 @@ const drinksSchema = z
                     id: slug,
                     name: localizedText,
                     /** Litres, when the menu states a serving size. */
-                    volume: z.number({ error: 'expected a volume in litres, like 0.5' }).positive().max(10).optional(),
+                    volume: z.number({ error: msg('volume') }).positive().max(10).optional(),
                     price: drinkPrice,
                     allergens,
                   }),
                 )
-                .min(1, { error: 'expected at least one drink' }),
+                .min(1, { error: msg('oneDrink') }),
               100,
-              'drinks in one category',
+              'drinksInCategory',
             ),
           }),
         )
-        .min(1, { error: 'expected at least one category' }),
+        .min(1, { error: msg('oneCategory') }),
       30,
       'categories',
     ),
@@ -266,7 +267,7 @@ const drinksSchema = z
   .superRefine((drinks, ctx) => {
     const all = drinks.categories.flatMap((category, index) => category.items.map((_, item) => ['categories', index, 'items', item]));
     const over = all[maxDrinks];
-    if (over) ctx.addIssue({ code: 'custom', path: over, message: `expected at most ${maxDrinks} drinks in all, not ${all.length}; this is drink ${maxDrinks + 1}` });
+    if (over) ctx.addIssue({ code: 'custom', path: over, message: msg('tooManyDrinks', { max: maxDrinks, count: all.length, next: maxDrinks + 1 }) });
   });
 export type DrinkItem = z.infer<typeof drinksSchema>['categories'][number]['items'][number];
 
@@ -277,7 +278,7 @@ const amount = z.union(
     z.strictObject({ litres: z.number().positive().max(10) }),
     z.strictObject({ grams: z.number().int().positive().max(100_000), approx: z.boolean().optional() }),
   ],
-  { error: 'expected litres: 0.3, or grams: 480 (with approx: true when it is approximate)' },
+  { error: msg('amount') },
 );
 
 const menuItem = z.strictObject({
@@ -293,7 +294,7 @@ const menuGroup = z.strictObject({
   id: slug,
   title: localizedText,
   note: localizedText.optional(),
-  items: capped(z.array(menuItem).min(1, { error: 'expected at least one dish' }), 40, 'dishes in one group'),
+  items: capped(z.array(menuItem).min(1, { error: msg('oneDish') }), 40, 'dishesInGroup'),
 });
 
 /** Dishes on one edition's menu: a feast menu has a dozen or two. */
@@ -306,24 +307,24 @@ const feastEdition = z
     end: isoDate,
     /** When the home page's banner shows (Prague dates, both included). */
     banner: z.strictObject({ from: isoDate, until: isoDate }),
-    menu: capped(z.array(menuGroup).min(1, { error: 'expected at least one menu group' }), 12, 'menu groups'),
+    menu: capped(z.array(menuGroup).min(1, { error: msg('oneMenuGroup') }), 12, 'menuGroups'),
   })
   .superRefine((edition, ctx) => {
     const dishes = edition.menu.flatMap((group, index) => group.items.map((_, item) => ['menu', index, 'items', item]));
     const over = dishes[maxDishes];
-    if (over) ctx.addIssue({ code: 'custom', path: over, message: `expected at most ${maxDishes} dishes in one edition, not ${dishes.length}; this is dish ${maxDishes + 1}` });
-    if (edition.end < edition.start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'expected the last day on or after the first day' });
-    if (edition.banner.until < edition.banner.from) ctx.addIssue({ code: 'custom', path: ['banner', 'until'], message: 'expected the banner to end on or after it starts' });
+    if (over) ctx.addIssue({ code: 'custom', path: over, message: msg('tooManyDishes', { max: maxDishes, count: dishes.length, next: maxDishes + 1 }) });
+    if (edition.end < edition.start) ctx.addIssue({ code: 'custom', path: ['end'], message: msg('lastDay') });
+    if (edition.banner.until < edition.banner.from) ctx.addIssue({ code: 'custom', path: ['banner', 'until'], message: msg('bannerEnd') });
   });
 
 const eventsSchema = z.strictObject({
   feast: z
     // Past editions may stay: ten years of them.
-    .strictObject({ editions: capped(z.array(feastEdition).min(1, { error: 'expected at least one edition' }), 10, 'editions (delete past ones)') })
+    .strictObject({ editions: capped(z.array(feastEdition).min(1, { error: msg('oneEdition') }), 10, 'editions') })
     .superRefine((feast, ctx) => {
       feast.editions.forEach((edition, index) => {
         const previous = feast.editions[index - 1];
-        if (previous && edition.start <= previous.end) ctx.addIssue({ code: 'custom', path: ['editions', index, 'start'], message: 'expected editions in date order, each after the one before' });
+        if (previous && edition.start <= previous.end) ctx.addIssue({ code: 'custom', path: ['editions', index, 'start'], message: msg('editionsOrder') });
       });
     }),
 });
@@ -341,21 +342,21 @@ const loungeSchema = z.strictObject({
   arrangements: capped(
     z.array(
       z.strictObject({
-        id: z.enum(arrangementIds, { error: `expected one of ${arrangementIds.join(', ')}` }),
+        id: z.enum(arrangementIds, { error: msg('oneOf', { list: arrangementIds.join(', ') }) }),
         capacity: seats,
         /** True when the capacity is a maximum (standing, receptions). */
         upTo: z.boolean(),
       }),
     ),
     arrangementIds.length,
-    'arrangements, each once',
+    'arrangements',
   ).superRefine((list, ctx) => {
     for (const id of ['U', 'T', 'I'] as const) {
-      if (!list.some((arrangement) => arrangement.id === id)) ctx.addIssue({ code: 'custom', message: `expected the ${id} arrangement (the enquiry form offers it)` });
+      if (!list.some((arrangement) => arrangement.id === id)) ctx.addIssue({ code: 'custom', message: msg('arrangementRequired', { id }) });
     }
     const ids = list.map((arrangement) => arrangement.id);
     ids.forEach((id, index) => {
-      if (ids.indexOf(id) !== index) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `expected each arrangement once; ${id} is listed twice` });
+      if (ids.indexOf(id) !== index) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: msg('arrangementTwice', { id }) });
     });
   }),
 });
@@ -373,10 +374,10 @@ const announcementsSchema = z.strictObject({
           until: isoDate,
           text: localizedTextOf(maxNoticeLength),
         })
-        .refine((notice) => notice.until >= notice.from, { path: ['until'], error: 'expected the notice to end on or after it starts' }),
+        .refine((notice) => notice.until >= notice.from, { path: ['until'], error: msg('noticeEnd') }),
     ),
     50,
-    'notices (delete past ones)',
+    'notices',
   ).default([]),
 });
 export type Announcement = z.infer<typeof announcementsSchema>['announcements'][number];
@@ -396,7 +397,7 @@ const linksSchema = z
     social: optionalLink,
     reservation: optionalLink,
     /** Who runs the embedded menus (named by the privacy notice). */
-    menuProvider: z.strictObject({ name: text('the provider name'), url: webAddress }).nullable().default(null),
+    menuProvider: z.strictObject({ name: text('providerName'), url: webAddress }).nullable().default(null),
   })
   .superRefine((links, ctx) => {
     // An embedded menu loads the provider's page in the visitor's browser: the privacy notice must name who runs it.
@@ -405,7 +406,7 @@ const linksSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['menuProvider'],
-        message: `expected the company that runs the embedded menus (name: and url:), since ${embedded.join(' and ')} ${embedded.length > 1 ? 'are' : 'is'} set: the privacy notice names it`,
+        message: msg(embedded.length > 1 ? 'menuProviderMany' : 'menuProviderOne', { keys: embedded.join(msg('and')) }),
       });
     }
   });
@@ -417,9 +418,9 @@ export type GallerySection = (typeof gallerySections)[number];
 
 /** A photo file under content/photos/: letters, digits, dashes, slashes; .jpg, .jpeg, .png, .webp or .avif (the admin's uploads take AVIF too). */
 const photoFile = z
-  .string({ error: 'expected a file name under photos/' })
-  .max(maxTextLength, { error: `expected a file name of at most ${maxTextLength} characters`, abort: true })
-  .regex(/^(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9_-]*\.(?:jpe?g|png|webp|avif)$/i, { error: 'expected a file under photos/ such as lounge/01.jpg (letters, digits, dashes; .jpg, .png, .webp or .avif)' });
+  .string({ error: msg('photoFile') })
+  .max(maxTextLength, { error: msg('photoFileTooLong', { max: maxTextLength }), abort: true })
+  .regex(/^(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9_-]*\.(?:jpe?g|png|webp|avif)$/i, { error: msg('photoFileForm') });
 
 const photo = z.strictObject({ file: photoFile, alt: localizedText, caption: localizedText.optional() });
 
@@ -434,10 +435,10 @@ const photosSchema = z
     pages: z.strictObject({ hero: photo, interior: photo, feast: photo }),
     /** The gallery's three sections, in display order. */
     gallery: z.strictObject(
-      Object.fromEntries(gallerySections.map((section) => [section, capped(z.array(photo).min(1, { error: 'expected at least one photo' }), 60, 'photos in one section')])) as Record<GallerySection, z.ZodArray<typeof photo>>,
+      Object.fromEntries(gallerySections.map((section) => [section, capped(z.array(photo).min(1, { error: msg('onePhoto') }), 60, 'photosInSection')])) as Record<GallerySection, z.ZodArray<typeof photo>>,
     ),
     /** The photos of the home page's two welcome cards: files listed under pages or gallery. */
-    welcomeCards: z.array(photoFile).length(welcomeCardCount, { error: `expected exactly ${welcomeCardCount} photos (the welcome section's ${welcomeCardCount} cards)` }),
+    welcomeCards: z.array(photoFile).length(welcomeCardCount, { error: msg('welcomeCards', { count: welcomeCardCount }) }),
     /** The picture a shared link shows, by page: a file listed under pages or gallery; a page not named here shows the hero. */
     share: z.strictObject(Object.fromEntries(pageKeys.map((page) => [page, photoFile.optional()])) as Record<PageKey, z.ZodOptional<typeof photoFile>>).default({}),
   })
@@ -446,7 +447,7 @@ const photosSchema = z
     const listed = new Set([...Object.values(photos.pages), ...Object.values(photos.gallery).flat()].map((entry) => photoIdOf(entry.file)));
     const check = (file: string, path: (string | number)[]) => {
       // A name that is no file under photos/ has its own message already.
-      if (photoFile.safeParse(file).success && !listed.has(photoIdOf(file))) ctx.addIssue({ code: 'custom', path, message: `expected a photo listed under pages or gallery (its description is taken from there); ${file} is not listed` });
+      if (photoFile.safeParse(file).success && !listed.has(photoIdOf(file))) ctx.addIssue({ code: 'custom', path, message: msg('photoNotListed', { file }) });
     };
     photos.welcomeCards.forEach((file, index) => check(file, ['welcomeCards', index]));
     for (const page of pageKeys) {

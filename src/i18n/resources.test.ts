@@ -8,6 +8,10 @@ import { privacy as enPrivacy } from './en/privacy';
 import { api as enApi } from './en/api';
 import { en as enSite } from './en';
 import { notFound as csNotFound } from './cs/not-found';
+import { adminContent as csAdminContent } from './cs/admin-content';
+import { adminContent as enAdminContent } from './en/admin-content';
+import { contentErrors as csContentErrors } from './cs/content-errors';
+import { contentErrors as enContentErrors } from './en/content-errors';
 import { notFound as enNotFound } from './en/not-found';
 import { fileNameOf, pageKeys } from '../page-ids';
 
@@ -17,8 +21,8 @@ const unbundled = (lang: 'cs' | 'en') =>
   Object.fromEntries(pageKeys.filter((page) => !Object.hasOwn(csSite, page)).map((page) => [page, files[`./${lang}/${fileNameOf(page)}.ts`]?.[page]]));
 
 // The site's messages, the server's own (the API's errors), the bilingual 404's lines and every page's are checked alike.
-const cs = { ...csSite, allergens: csAllergens, privacy: csPrivacy, api: csApi, notFound: csNotFound, ...unbundled('cs') };
-const en = { ...enSite, allergens: enAllergens, privacy: enPrivacy, api: enApi, notFound: enNotFound, ...unbundled('en') };
+const cs = { ...csSite, allergens: csAllergens, privacy: csPrivacy, api: csApi, notFound: csNotFound, adminContent: csAdminContent, contentErrors: csContentErrors, ...unbundled('cs') };
+const en = { ...enSite, allergens: enAllergens, privacy: enPrivacy, api: enApi, notFound: enNotFound, adminContent: enAdminContent, contentErrors: enContentErrors, ...unbundled('en') };
 
 function leafKeys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -52,8 +56,9 @@ describe('translations', () => {
   it('hold no fact of the content: no time, date, price, phone number or seat count', () => {
     // Those come from content/ through the loaders and are interpolated ({{opens}}, {{count}}, {{dates}}…).
     // The forms' placeholders and length limits are the forms' own, not the restaurant's facts;
-    // the privacy notice's `law` (GDPR articles, the supervisory authority's address) is the law's.
-    const copy = (messages: typeof cs) => leaves({ ...messages, forms: {}, api: {}, privacy: { ...messages.privacy, law: {} } });
+    // the privacy notice's `law` (GDPR articles, the supervisory authority's address) is the law's;
+    // the content's error messages give formats by example (+420 123 456 789, 160 00, allergens 1–14).
+    const copy = (messages: typeof cs) => leaves({ ...messages, forms: {}, api: {}, adminContent: {}, contentErrors: {}, privacy: { ...messages.privacy, law: {} } });
     for (const text of [...copy(cs), ...copy(en)]) {
       const withoutPlaceholders = text.replace(/{{\s*\w+\s*}}/g, '').replace(/\b(Praha|Praze|Prague) 6\b/g, '');
       expect(withoutPlaceholders, text).not.toMatch(/\d/);

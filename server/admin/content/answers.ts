@@ -1,0 +1,36 @@
+/**
+ * The content API's answers: `{ error: code, message }` in the admin's language
+ * (src/i18n/*\/admin-content.ts), and the loader's problems as `{ path, message }`.
+ */
+import type { Response } from 'express';
+import { adminContent as cs } from '../../../src/i18n/cs/admin-content';
+import { adminContent as en } from '../../../src/i18n/en/admin-content';
+import type { ContentError } from '../../content/load';
+import { localizeContentMessage } from '../../../src/content/messages';
+import type { ReadOnlyReason } from './files';
+
+export type Lang = 'cs' | 'en';
+export const words = { cs, en } as const;
+
+type ContentErrorCode = keyof typeof cs.errors;
+
+/** The largest request body: the largest valid content file as JSON is far below it, a 1 MB text is not. */
+export const BODY_LIMIT_BYTES = 512 * 1024;
+
+function readOnlyMessage(why: ReadOnlyReason, lang: Lang): string {
+  return words[lang].errors.read_only.replace('{{why}}', words[lang].readOnly[why]);
+}
+
+export function sendError(res: Response, status: number, code: ContentErrorCode, lang: Lang, extra: Record<string, unknown> = {}): void {
+  const message = words[lang].errors[code].replace('{{limit}}', `${BODY_LIMIT_BYTES / 1024} kB`);
+  res.status(status).json({ error: code, message, ...extra });
+}
+
+export function sendReadOnly(res: Response, why: ReadOnlyReason, lang: Lang): void {
+  res.status(503).json({ error: 'read_only', why, message: readOnlyMessage(why, lang) });
+}
+
+/** The loader's problems as the admin's forms read them: the field as keys, the message in the admin's language. */
+export function fieldErrors(errors: readonly ContentError[], lang: Lang): { path: (string | number)[]; message: string }[] {
+  return errors.filter((error) => error.more === undefined).map((error) => ({ path: error.path ?? [], message: localizeContentMessage(error.raw ?? error.message, lang) }));
+}

@@ -1,0 +1,167 @@
+/**
+ * The editor on a temporary copy of content/: versions, If-Match, the loader's own
+ * checks (schema and photo files), history with restore and retention, no write
+ * through a symlink, and a read-only folder reported as a reason.
+ */
+import { spawnSync } from 'node:child_process';
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadContent } from '../../content/load';
+import { copySample, removeDir } from '../../content/content-fixture.test-support';
+import { ContentEditor } from './editor';
+
+/**
+ * The folder made read-only for real: as root (npm test runs as root) a read-only bind
+ * mount, as compose's `:ro` does (EROFS); otherwise its permissions (EACCES). Null when
+ * neither is possible here.
+ */
+function readOnlyCopy(source: string): { dir: string; why: 'read-only' | 'not-writable'; undo: () => void } | null {
+  if (process.getuid?.() !== 0) {
+    chmodSync(source, 0o555);
+    return { dir: source, why: 'not-writable', undo: () => chmodSync(source, 0o755) };
+  }
+  const target = mkdtempSync(path.join(tmpdir(), 'ballon-ro-'));
+  const mount = spawnSync('sh', ['-c', `mount --bind "${source}" "${target}" && mount -o remount,bind,ro "${target}"`]);
+  if (mount.status !== 0) {
+    spawnSync('umount', [target]);
+    rmSync(target, { recursive: true, force: true });
+    return null;
+  }
+  return {
+    dir: target,
+    why: 'read-only',
+    undo: () => {
+      spawnSync('umount', [target]);
+      rmSync(target, { recursive: true, force: true });
+    },
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- content data as parsed, changed freely by the test
+type Data = any;
+let dir: string;
+let clock: Date;
+let editor: ContentEditor;
+
+beforeEach(async () => {
+  dir = copySample();
+  clock = new Date('2026-11-26T10:00:00Z');
+  editor = await ContentEditor.open({ dir, now: () => clock });
+});
+afterEach(() => {
+  chmodSync(dir, 0o755);
+  removeDir(dir);
+});
+
+const venue = () => readFileSync(path.join(dir, 'venue.yaml'), 'utf8');
+
+async function readVenue() {
+  const read = await editor.read('venue');
+  if ('problem' in read) throw new Error(read.problem);
+  return read as { version: string; data: Data; text: string };
+}
+
+describe('ContentEditor', () => {
+  it('saves with the version it read, and refuses a stale version without writing', async () => {
+    const { version, data } = await readVenue();
+    data.phones.events = '+420 222 333 444';
+    const saved = await editor.save('venue', { ifMatch: version, data, by: 'owner@example.cz' });
+    expect(saved).toMatchObject({ ok: true, changed: true });
+    expect(venue()).toContain("events: '+420 222 333 444'\n");
+    const again = await editor.save('venue', { ifMatch: version, data: { ...data, email: 'x@example.cz' }, by: 'owner@example.cz' });
+    expect(again).toMatchObject({ ok: false, status: 'conflict' });
+    expect(venue()).not.toContain('x@example.cz');
+    const loaded = await loadContent(dir);
+    expect(loaded.ok && loaded.snapshot.content.venue.phones.events).toBe('+420 222 333 444');
+  });
+
+  it('refuses what the loader refuses, with paths, and writes nothing', async () => {
+    const { version, data } = await readVenue();
+    const before = venue();
+    data.phones.events = '123';
+    data.extra = true;
+    const saved = await editor.save('venue', { ifMatch: version, data, by: 'owner@example.cz' });
+    expect(saved.ok).toBe(false);
+    if (saved.ok || saved.status !== 'invalid') throw new Error('expected invalid');
+    expect(saved.errors.map((error) => error.path)).toEqual(expect.arrayContaining([['phones', 'events'], ['extra']]));
+    expect(venue()).toBe(before);
+    // The lock lives in .history (made on the first save); no version is kept of a refused save.
+    expect(readdirSync(path.join(dir, '.history', 'venue'))).toEqual([]);
+  });
+
+  it('refuses a photo that is not in photos/ (the loader\'s check across files)', async () => {
+    const read = await editor.read('photos');
+    if ('problem' in read) throw new Error(read.problem);
+    const data = read.data as Data;
+    data.pages.hero.file = 'nothere.jpg';
+    const saved = await editor.save('photos', { ifMatch: read.version, data, by: 'owner@example.cz' });
+    expect(saved).toMatchObject({ ok: false, status: 'invalid', errors: [expect.objectContaining({ path: ['pages', 'hero', 'file'] })] });
+  });
+
+  it('keeps history: the replaced text, who and when; a restore is a new version', async () => {
+    const first = await readVenue();
+    first.data.email = 'info@ballon.cz';
+    await editor.save('venue', { ifMatch: first.version, data: first.data, by: 'a@example.cz' });
+    clock = new Date('2026-11-26T11:00:00Z');
+    const second = await readVenue();
+    second.data.email = 'hello@ballon.cz';
+    await editor.save('venue', { ifMatch: second.version, data: second.data, by: 'b@example.cz' });
+    const versions = await editor.history('venue');
+    expect(versions.map((entry) => entry.by)).toEqual(['b@example.cz', 'a@example.cz', 'file']);
+    expect(versions[0]!.at).toBe('2026-11-26T11:00:00.000Z');
+    const original = await editor.version('venue', versions[2]!.id);
+    expect(original!.text).toBe(first.text);
+    expect(original!.diff).toEqual(expect.arrayContaining([{ op: '-', line: 'email: hello@ballon.cz # SAMPLE'.replace(' # SAMPLE', '') }, { op: '+', line: 'email: info@example.com # SAMPLE' }]));
+    const restored = await editor.restore('venue', versions[2]!.id, 'a@example.cz');
+    expect(restored).toMatchObject({ ok: true, changed: true });
+    expect(venue()).toBe(first.text);
+    expect((await editor.history('venue')).length).toBe(4);
+  });
+
+  it('prunes versions past the retention, keeping the newest', async () => {
+    let read = await readVenue();
+    read.data.email = 'one@ballon.cz';
+    await editor.save('venue', { ifMatch: read.version, data: read.data, by: 'a@example.cz' });
+    clock = new Date('2027-12-01T10:00:00Z');
+    read = await readVenue();
+    read.data.email = 'two@ballon.cz';
+    await editor.save('venue', { ifMatch: read.version, data: read.data, by: 'a@example.cz' });
+    expect((await editor.history('venue')).map((entry) => entry.at)).toEqual(['2027-12-01T10:00:00.000Z']);
+  });
+
+  it('never writes through a symlink', async () => {
+    const outside = path.join(dir, '..', `${path.basename(dir)}-outside.yaml`);
+    writeFileSync(outside, readFileSync(path.join(dir, 'links.yaml')));
+    rmSync(path.join(dir, 'links.yaml'));
+    symlinkSync(outside, path.join(dir, 'links.yaml'));
+    const saved = await editor.save('links', { ifMatch: null, data: { social: 'https://social.example' }, by: 'a@example.cz' });
+    expect(saved).toMatchObject({ ok: false, status: 'read-only', why: 'symlink' });
+    expect(lstatSync(path.join(dir, 'links.yaml')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(outside, 'utf8')).not.toContain('social.example');
+    rmSync(outside);
+  });
+
+  it('reports a read-only folder as not editable, with the reason', async () => {
+    const readOnly = readOnlyCopy(dir);
+    if (!readOnly) return;
+    editor = await ContentEditor.open({ dir: readOnly.dir, now: () => clock });
+    try {
+      const status = await editor.status();
+      expect(status).toMatchObject({ editable: false, why: readOnly.why });
+      expect(status.files.every((file) => !file.editable && file.version !== null)).toBe(true);
+      const { version, data } = await readVenue();
+      expect(await editor.save('venue', { ifMatch: version, data: { ...data, email: 'x@ballon.cz' }, by: 'a@example.cz' })).toMatchObject({ ok: false, status: 'read-only', why: readOnly.why });
+    } finally {
+      readOnly.undo();
+    }
+  });
+
+  it('applies a one-tap change to the current file under the lock', async () => {
+    const saved = await editor.update('hours', 'a@example.cz', (data: Data) => ({ ...data, exceptions: [...data.exceptions, { date: '2026-11-26', name: { cs: 'Bouřka', en: 'Storm' }, closed: true }] }));
+    expect(saved).toMatchObject({ ok: true, changed: true });
+    expect(parse(readFileSync(path.join(dir, 'hours.yaml'), 'utf8')).exceptions.at(-1)).toEqual({ date: '2026-11-26', name: { cs: 'Bouřka', en: 'Storm' }, closed: true });
+  });
+});

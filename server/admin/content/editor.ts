@@ -1,0 +1,175 @@
+/**
+ * The content editor: reads a content file as `{ version, data }` and writes new
+ * data with the version it was read at, as one step across processes (a lock in
+ * the history folder, then the version check, the write and its history entry).
+ * The new text is checked exactly as the loader checks a file (checkContentText),
+ * so a save the server would refuse never reaches the folder. The store's watch
+ * then reloads it on every replica, as it would a hand edit.
+ */
+import { Document, parse } from 'yaml';
+import lockfile from 'proper-lockfile';
+import path from 'node:path';
+import { contentFiles, type ContentSubject } from '../../../src/content/schema';
+import { checkContentText, type ContentError } from '../../content/load';
+import { writeFileAtomic } from '../../lib/atomic-file';
+import { editableFiles, filePath, folderWritable, HISTORY_FOLDER, readContent, resolveFolder, versionOf, type ReadOnlyReason } from './files';
+import { addVersion, DEFAULT_RETENTION_DAYS, ensureHistoryFolder, lineDiff, listVersions, newestVersion, pruneVersions, readVersion, type DiffLine, type VersionEntry } from './history';
+import type { FieldPath } from '../../content/sample-markers';
+import { applyData, parseForEdit, renderDocument } from './yaml-edit';
+
+interface ContentEditorOptions {
+  dir: string;
+  now?: () => Date;
+  retentionDays?: number;
+}
+
+export type SaveResult =
+  | { ok: true; version: string; changed: boolean }
+  | { ok: false; status: 'conflict'; version: string }
+  | { ok: false; status: 'invalid'; errors: ContentError[] }
+  | { ok: false; status: 'read-only'; why: ReadOnlyReason }
+  | { ok: false; status: 'not-found' };
+
+interface FileStatus {
+  file: ContentSubject;
+  version: string | null;
+  editable: boolean;
+  why?: ReadOnlyReason;
+}
+
+/** The lock is taken again for this long before a save answers "busy" (another save holds it). */
+const lockRetries = { retries: 40, minTimeout: 25, maxTimeout: 250, factor: 1.3 };
+
+export class BusyError extends Error {
+  constructor() {
+    super('content: another save of this file is under way');
+    this.name = 'BusyError';
+  }
+}
+
+export class ContentEditor {
+  private constructor(
+    readonly root: string,
+    private readonly now: () => Date,
+    private readonly retentionDays: number,
+  ) {}
+
+  static async open({ dir, now = () => new Date(), retentionDays = DEFAULT_RETENTION_DAYS }: ContentEditorOptions): Promise<ContentEditor> {
+    return new ContentEditor(await resolveFolder(dir), now, retentionDays);
+  }
+
+  /** Whether anything can be written now, and each file's version. */
+  async status(): Promise<{ editable: boolean; why?: ReadOnlyReason; files: FileStatus[] }> {
+    const folder = await folderWritable(this.root);
+    const files = await Promise.all(
+      editableFiles.map(async (file): Promise<FileStatus> => {
+        const read = await readContent(this.root, file);
+        if ('problem' in read) return { file, version: null, editable: false, why: read.problem };
+        return folder ? { file, version: read.version, editable: false, why: folder } : { file, version: read.version, editable: true };
+      }),
+    );
+    return folder ? { editable: false, why: folder, files } : { editable: true, files };
+  }
+
+  async read(file: ContentSubject): Promise<{ version: string; data: unknown; text: string } | { problem: ReadOnlyReason }> {
+    const read = await readContent(this.root, file);
+    if ('problem' in read) return read;
+    let data: unknown = null;
+    try {
+      data = parse(read.text, { maxAliasCount: 1000 }) as unknown;
+    } catch {
+      // A file broken by hand: the admin gets no data and may write new data over it.
+    }
+    return { version: read.version, data, text: read.text };
+  }
+
+  /** Writes `data` if the file is still at `ifMatch` (null: apply to whatever is there, under the lock). */
+  save(file: ContentSubject, { ifMatch, data, by, confirm = [] }: { ifMatch: string | null; data: unknown; by: string; confirm?: FieldPath[] }): Promise<SaveResult> {
+    return this.locked(file, async () => {
+      const current = await readContent(this.root, file);
+      if ('problem' in current) return current.problem === 'missing' ? { ok: false, status: 'not-found' } : { ok: false, status: 'read-only', why: current.problem };
+      if (ifMatch !== null && ifMatch !== current.version) return { ok: false, status: 'conflict', version: current.version };
+      const doc = parseForEdit(current.text);
+      let text: string;
+      if (doc) {
+        if (!applyData(doc, data, confirm)) return { ok: true, version: current.version, changed: false };
+        text = renderDocument(doc);
+      } else {
+        text = renderDocument(new Document(data));
+      }
+      return this.write(file, current, text, by);
+    });
+  }
+
+  /** Applies `change` to the file's current data under the lock (the one-tap actions: nothing concurrent is lost). */
+  update(file: ContentSubject, by: string, change: (data: unknown) => unknown): Promise<SaveResult> {
+    return this.locked(file, async () => {
+      const current = await readContent(this.root, file);
+      if ('problem' in current) return current.problem === 'missing' ? { ok: false, status: 'not-found' } : { ok: false, status: 'read-only', why: current.problem };
+      const doc = parseForEdit(current.text);
+      if (!doc) return { ok: false, status: 'invalid', errors: await checkContentText(this.root, file, current.text) };
+      if (!applyData(doc, change(doc.toJS()))) return { ok: true, version: current.version, changed: false };
+      return this.write(file, current, renderDocument(doc), by);
+    });
+  }
+
+  async history(file: ContentSubject): Promise<Omit<VersionEntry, 'text'>[]> {
+    return listVersions(this.root, file);
+  }
+
+  /** One version, with a line diff from the current text to it (`+`: what a restore brings back, `-`: what it removes). */
+  async version(file: ContentSubject, id: string): Promise<(VersionEntry & { diff: DiffLine[] }) | null> {
+    const entry = await readVersion(this.root, file, id);
+    if (!entry) return null;
+    const current = await readContent(this.root, file);
+    return { ...entry, diff: lineDiff('problem' in current ? '' : current.text, entry.text) };
+  }
+
+  /** Writes a version's text back: a new version, checked like any save. */
+  restore(file: ContentSubject, id: string, by: string): Promise<SaveResult> {
+    return this.locked(file, async () => {
+      const entry = await readVersion(this.root, file, id);
+      if (!entry) return { ok: false, status: 'not-found' };
+      const current = await readContent(this.root, file);
+      if ('problem' in current) return current.problem === 'missing' ? { ok: false, status: 'not-found' } : { ok: false, status: 'read-only', why: current.problem };
+      if (entry.text === current.text) return { ok: true, version: current.version, changed: false };
+      return this.write(file, current, entry.text, by);
+    });
+  }
+
+  private async write(file: ContentSubject, current: { text: string; version: string; mode: number }, text: string, by: string): Promise<SaveResult> {
+    const errors = await checkContentText(this.root, file, text);
+    if (errors.length > 0) return { ok: false, status: 'invalid', errors };
+    const at = this.now();
+    // The text being replaced is kept first if the history does not end with it (a hand edit, the sample).
+    const newest = await newestVersion(this.root, file);
+    if (newest?.version !== current.version) await addVersion(this.root, file, { at: new Date(at.getTime() - 1).toISOString(), by: 'file', version: current.version, text: current.text });
+    await writeFileAtomic(filePath(this.root, file), text, { mode: current.mode });
+    const saved = await addVersion(this.root, file, { at: at.toISOString(), by, version: versionOf(text), text });
+    await pruneVersions(this.root, file, at, this.retentionDays);
+    return { ok: true, version: saved.version, changed: true };
+  }
+
+  private async locked<T>(file: ContentSubject, task: () => Promise<T>): Promise<T | { ok: false; status: 'read-only'; why: ReadOnlyReason }> {
+    const why = await folderWritable(this.root);
+    if (why) return { ok: false, status: 'read-only', why };
+    await ensureHistoryFolder(this.root, file);
+    let release: () => Promise<void>;
+    try {
+      release = await lockfile.lock(filePath(this.root, file), {
+        realpath: false,
+        lockfilePath: path.join(this.root, HISTORY_FOLDER, `${contentFiles[file].file}.lock`),
+        stale: 10_000,
+        retries: lockRetries,
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ELOCKED') throw new BusyError();
+      throw error;
+    }
+    try {
+      return await task();
+    } finally {
+      await release().catch(() => undefined);
+    }
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * The admin's content API (docs/content.md#the-admins-api), mounted by the admin's
+ * index under /admin/api behind its same-origin and session checks:
+ *
+ *   GET  /content                          { files: [{ file, version, editable, why? }], editable, why? }
+ *   GET  /content/<file>                   { version, data }
+ *   PUT  /content/<file>   If-Match        { data, confirm? } → 200 { version } | 409 | 422 | 428
+ *   GET  /history/<file>                   { versions: [{ id, at, by }] } newest first
+ *   GET  /history/<file>/<id>              { id, at, by, text, diff }
+ *   POST /history/<file>/<id>/restore      200 { version }
+ *   POST /today                            { kind, closes?, reason: { cs, en } } → 200 { version }
+ *   GET  /checklist                        { items: [{ kind, file?, path?, message, fix }] }
+ *
+ * Every refusal is a JSON 4xx in the admin's language; a read-only folder is 503
+ * `read_only` with its reason; nothing a client sends leads to a 5xx.
+ */
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { launchChecklist } from '../../content/launch-checklist';
+import { loadContent } from '../../content/load';
+import type { AdminRequestContext } from '../context';
+import { BODY_LIMIT_BYTES, fieldErrors, sendError, sendReadOnly, type Lang } from './answers';
+import { checklistAnswer } from './checklist-answer';
+import { BusyError, type ContentEditor, type SaveResult } from './editor';
+import { isEditableFile, parseIfMatch } from './files';
+import { todayErrors, todayRequest, withToday } from './today';
+
+interface ContentRoutesOptions {
+  editor: ContentEditor;
+  context: AdminRequestContext;
+  now?: () => Date;
+  /** SMTP_URL is set (the checklist lists mail until it is). */
+  mailConfigured?: boolean;
+  logger?: Pick<Logger, 'warn'>;
+}
+
+const saveBody = z.strictObject({
+  data: z.record(z.string(), z.unknown()),
+  confirm: z.array(z.array(z.union([z.string().max(200), z.number().int().nonnegative()])).max(20)).max(500).optional(),
+});
+
+export function contentRoutes({ editor, context, now = () => new Date(), mailConfigured = false, logger }: ContentRoutesOptions): Router {
+  const router = Router();
+  const json = express.json({ limit: BODY_LIMIT_BYTES, strict: true, type: () => true });
+  const lang = (req: Request): Lang => context.langOf(req);
+
+  /** A save's outcome as its answer, audited when something was written. */
+  async function answer(req: Request, res: Response, file: string, result: SaveResult, type: 'content-save' | 'content-restore'): Promise<void> {
+    if (result.ok) {
+      if (result.changed) await context.audit({ type, by: context.ownerOf(req), file, version: result.version });
+      res.json({ version: result.version });
+    } else if (result.status === 'conflict') sendError(res, 409, 'conflict', lang(req), { version: result.version });
+    else if (result.status === 'invalid') sendError(res, 422, 'invalid', lang(req), { errors: fieldErrors(result.errors, lang(req)) });
+    else if (result.status === 'read-only') sendReadOnly(res, result.why, lang(req));
+    else sendError(res, 404, 'not_found', lang(req));
+  }
+
+  router.get('/content', async (req, res) => {
+    const status = await editor.status();
+    res.json({ files: status.files, editable: status.editable, ...(status.why ? { why: status.why } : {}) });
+  });
+
+  router.get('/content/:file', async (req, res) => {
+    const { file } = req.params;
+    if (!isEditableFile(file)) return sendError(res, 404, 'not_found', lang(req));
+    const read = await editor.read(file);
+    if ('problem' in read) return read.problem === 'missing' ? sendError(res, 404, 'not_found', lang(req)) : sendReadOnly(res, read.problem, lang(req));
+    res.json({ version: read.version, data: read.data });
+  });
+
+  router.put('/content/:file', json, async (req, res) => {
+    const { file } = req.params;
+    if (!isEditableFile(file)) return sendError(res, 404, 'not_found', lang(req));
+    const ifMatch = parseIfMatch(req.get('if-match'));
+    if (ifMatch === null) return sendError(res, 428, 'precondition_required', lang(req));
+    const body = saveBody.safeParse(req.body);
+    if (!body.success) return sendError(res, 400, 'bad_request', lang(req));
+    const result = await editor.save(file, { ifMatch, data: body.data.data, confirm: body.data.confirm, by: context.ownerOf(req) });
+    await answer(req, res, file, result, 'content-save');
+  });
+
+  router.get('/history/:file', async (req, res) => {
+    const { file } = req.params;
+    if (!isEditableFile(file)) return sendError(res, 404, 'not_found', lang(req));
+    res.json({ versions: (await editor.history(file)).map(({ id, at, by }) => ({ id, at, by })) });
+  });
+
+  router.get('/history/:file/:id', async (req, res) => {
+    const { file, id } = req.params;
+    const entry = isEditableFile(file) ? await editor.version(file, id) : null;
+    if (!entry) return sendError(res, 404, 'not_found', lang(req));
+    res.json({ id: entry.id, at: entry.at, by: entry.by, text: entry.text, diff: entry.diff });
+  });
+
+  router.post('/history/:file/:id/restore', async (req, res) => {
+    const { file, id } = req.params;
+    if (!isEditableFile(file)) return sendError(res, 404, 'not_found', lang(req));
+    await answer(req, res, file, await editor.restore(file, id, context.ownerOf(req)), 'content-restore');
+  });
+
+  router.post('/today', json, async (req, res) => {
+    const body = todayRequest.safeParse(req.body);
+    if (!body.success) return sendError(res, 422, 'invalid', lang(req), { errors: todayErrors(body.error.issues, lang(req)) });
+    const at = now();
+    const result = await editor.update('hours', context.ownerOf(req), (data) => withToday(data, body.data, at));
+    await answer(req, res, 'hours', result, 'content-save');
+  });
+
+  router.get('/checklist', async (req, res) => {
+    const loaded = await loadContent(editor.root);
+    if (!loaded.ok) return sendError(res, 422, 'invalid', lang(req), { errors: fieldErrors(loaded.errors, lang(req)) });
+    const items = await launchChecklist({ dir: editor.root, content: loaded.snapshot.content, now: now(), mailConfigured });
+    res.json({ items: items.map((item) => checklistAnswer(item, lang(req))) });
+  });
+
+  // A body that is not JSON, too large, or in an unknown encoding: a 4xx in words; anything else is ours (503, logged once as a warning).
+  router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const type = (error as { type?: string }).type;
+    if (type === 'entity.too.large') return sendError(res, 413, 'payload_too_large', lang(req));
+    if (type === 'encoding.unsupported' || type === 'charset.unsupported') return sendError(res, 415, 'unsupported_media_type', lang(req));
+    if (type === 'entity.parse.failed' || type === 'entity.verify.failed' || type === 'request.aborted') return sendError(res, 400, 'bad_request', lang(req));
+    if (error instanceof BusyError) return sendError(res.set('Retry-After', '1'), 503, 'busy', lang(req));
+    logger?.warn({ err: error }, 'admin content: a request failed');
+    sendError(res.set('Retry-After', '5'), 503, 'busy', lang(req));
+  });
+  return router;
+}

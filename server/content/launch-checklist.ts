@@ -1,0 +1,76 @@
+/**
+ * The launch checklist: what still stands between the sample and the restaurant's own
+ * site. Shown on the admin's first screen and printed by `npm run content:check -- --launch`
+ * (which exits non-zero while anything is left). Each item names the file and field it
+ * is about and says, in the operator's words, what to do; the admin words it again in
+ * its own language from the same fields.
+ */
+import { createHash } from 'node:crypto';
+import { lstat, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import { contentFiles, type ContentSubject, type SiteContent } from '../../src/content/schema';
+import { findMarkers, keepKeyLineComments, type FieldPath } from './sample-markers';
+import { samplePhotoHashes } from './sample-photos';
+import { securityExpiresAt } from './security-expiry';
+
+export type ChecklistItem =
+  | { kind: 'sample'; file: ContentSubject; path: FieldPath; note: string; message: string }
+  | { kind: 'sample-photo'; file: 'photos'; path: FieldPath; photo: string; message: string }
+  | { kind: 'menu-page'; file: 'links'; path: FieldPath; page: 'dailyMenu' | 'foodMenu'; keys: string[]; message: string }
+  | { kind: 'security-expiry'; file: 'venue'; path: FieldPath; date: string; message: string }
+  | { kind: 'mail'; message: string };
+
+/** security.txt's expiry is listed this long before it passes. */
+const expiryNoticeDays = 30;
+
+/** `exceptions[2].opens` */
+export const fieldName = (at: FieldPath) => at.reduce<string>((name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${key}` : key), '');
+
+/**
+ * The menu pages and the links that give them their content: neither page has content
+ * of its own in the content folder (the daily menu is an embedded page, the food menu an
+ * embedded page or a PDF), so without a link they show only a notice.
+ */
+const menuPages = { dailyMenu: ['dailyMenu'], foodMenu: ['foodMenu', 'foodMenuPdf'] } as const;
+
+export async function launchChecklist({ dir, content, now, mailConfigured }: { dir: string; content: SiteContent; now: Date; mailConfigured: boolean }): Promise<ChecklistItem[]> {
+  const items: ChecklistItem[] = [];
+  for (const subject of Object.keys(contentFiles) as ContentSubject[]) {
+    const text = await readFile(path.join(dir, contentFiles[subject].file), 'utf8').catch(() => '');
+    const doc = parseDocument(text);
+    if (doc.errors.length > 0) continue;
+    keepKeyLineComments(doc, text);
+    for (const marker of findMarkers(doc)) {
+      const note = marker.text.replace(/^SAMPLE:?\s*/, '');
+      items.push({ kind: 'sample', file: subject, path: marker.path, note, message: `${contentFiles[subject].file} ${fieldName(marker.path)}: still the sample value${note ? ` (${note})` : ''}` });
+    }
+  }
+  const photos = [
+    ...Object.entries(content.photos.pages).map(([page, photo]) => ({ at: ['pages', page, 'file'], file: photo.file })),
+    ...Object.entries(content.photos.gallery).flatMap(([section, list]) => list.map((photo, index) => ({ at: ['gallery', section, index, 'file'], file: photo.file }))),
+  ];
+  for (const { at, file } of photos) {
+    if (await isSamplePhoto(path.join(dir, 'photos', file))) items.push({ kind: 'sample-photo', file: 'photos', path: at, photo: file, message: `photos.yaml ${fieldName(at)}: photos/${file} is still a sample placeholder` });
+  }
+  for (const [page, keys] of Object.entries(menuPages) as [keyof typeof menuPages, readonly string[]][]) {
+    if (keys.every((key) => content.links[key as keyof SiteContent['links']] === null)) {
+      items.push({ kind: 'menu-page', file: 'links', path: [keys[0]!], page, keys: [...keys], message: `links.yaml ${keys.join(', ')}: the ${page} page has neither its own content nor a link` });
+    }
+  }
+  const expires = content.venue.security.expires;
+  if (securityExpiresAt(expires).getTime() - now.getTime() <= expiryNoticeDays * 86_400_000) {
+    items.push({ kind: 'security-expiry', file: 'venue', path: ['security', 'expires'], date: expires, message: `venue.yaml security.expires: security.txt holds only until ${expires}; move it on (at most a year ahead)` });
+  }
+  if (!mailConfigured) items.push({ kind: 'mail', message: 'mail: SMTP_URL is not set; enquiries are kept as .eml files on the server and reach no one' });
+  return items;
+}
+
+/** Whether the file is one of the shipped placeholders (size first: a real photo is not read to be hashed). */
+async function isSamplePhoto(file: string): Promise<boolean> {
+  const info = await lstat(file).catch(() => null);
+  const hashes = info?.isFile() ? samplePhotoHashes.get(info.size) : undefined;
+  if (!hashes) return false;
+  const hash = createHash('sha256').update(await readFile(file)).digest('hex');
+  return hashes.includes(hash);
+}

@@ -1,0 +1,36 @@
+/**
+ * The admin's content API: its errors, the reasons editing is off, and the launch
+ * checklist. Server only (like api.ts): the admin client shows these texts as the
+ * API sends them, in the language of its Accept-Language.
+ */
+export const adminContent = {
+  errors: {
+    bad_request: 'Požadavek nelze přečíst: tělo musí být JSON ve tvaru { "data": … }.',
+    not_found: 'Takový obsah ani verze neexistuje.',
+    conflict: 'Soubor mezitím změnil někdo jiný. Načtěte jeho novou verzi a úpravu proveďte znovu.',
+    precondition_required: 'Chybí hlavička If-Match s verzí, ze které úprava vychází.',
+    invalid: 'Úpravu nelze uložit: opravte prosím označená pole.',
+    payload_too_large: 'Požadavek je příliš velký (nejvýše {{limit}}).',
+    unsupported_media_type: 'Požadavek musí být JSON (Content-Type: application/json).',
+    read_only: 'Úpravy obsahu jsou vypnuté: {{why}}',
+    busy: 'Soubor právě ukládá někdo jiný. Zkuste to prosím za chvíli znovu.',
+  },
+  readOnly: {
+    'read-only': 'složka s obsahem je připojená jen pro čtení (v compose.yaml bez „:ro“ a zapisovatelná pro uživatele 1000).',
+    'not-writable': 'server nemá právo do složky s obsahem zapisovat (vlastníkem má být uživatel 1000).',
+    symlink: 'soubor je symbolický odkaz; server přes odkazy nezapisuje.',
+    'not-a-file': 'na místě souboru je něco jiného než obyčejný soubor.',
+    missing: 'soubor ve složce s obsahem chybí.',
+  },
+  today: {
+    closed: 'Dnes zavřeno',
+    closesEarly: 'Dnes zavíráme dříve',
+  },
+  checklist: {
+    sample: 'Ukázková hodnota: {{field}} ({{note}})',
+    samplePhoto: 'Ukázková fotografie: {{file}}',
+    menuPage: 'Stránka „{{page}}“ nemá vlastní obsah ani odkaz (links.yaml: {{keys}}).',
+    securityExpiry: 'Kontakt v security.txt platí jen do {{date}}; posuňte datum nejvýše o rok dopředu.',
+    mail: 'Odesílání e-mailů není nastavené (SMTP_URL): zprávy z formulářů zůstávají jen na serveru.',
+  },
+};
