@@ -1,0 +1,26 @@
+import type { Request } from 'express';
+
+/**
+ * What an admin router (content, photos, inbox) is handed by the admin's index: the
+ * request already passed the same-origin check and the session check.
+ */
+export interface AdminRequestContext {
+  /** The signed-in owner's e-mail (lower-case), for history and audit. */
+  ownerOf(req: Request): string;
+  /** The admin's language for messages: 'cs' | 'en' (from Accept-Language, which the admin client sets). */
+  langOf(req: Request): 'cs' | 'en';
+  /** Records one audit event (also written as an info log line; never enquiry text). */
+  audit(event: AuditEvent): Promise<void>;
+}
+export type AuditEvent =
+  | { type: 'sign-in'; owner: string; credential: string }
+  | { type: 'sign-in-failed'; reason: string; credential?: string }
+  | { type: 'invitation'; by: string; email: string }
+  | { type: 'owner-registered'; owner: string }
+  | { type: 'owner-revoked' | 'passkey-revoked'; by: string; owner: string; credential?: string }
+  | { type: 'counter-regression'; owner: string; credential: string }
+  | { type: 'sign-out'; owner: string }
+  | { type: 'content-save' | 'content-restore'; by: string; file: string; version: string }
+  | { type: 'photo-upload'; by: string; file: string }
+  | { type: 'enquiry-status'; by: string; enquiry: string; status: 'new' | 'answered' | 'archived' }
+  | { type: 'enquiry-retry' | 'enquiry-delete'; by: string; enquiry: string };
