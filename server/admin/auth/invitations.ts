@@ -23,7 +23,9 @@ export function invitationLink(siteUrl: string, token: string): string {
  * Invites `email` (by an owner, or 'cli'): a new random token (256 bits) of which only
  * the hash is kept; the link is shown once and can never be shown again.
  */
-export async function invite(state: AdminState, siteUrl: string, email: string, by: string, now: Date): Promise<{ link: string; expiresAt: string }> {
+export async function invite(state: AdminState, siteUrl: string, address: string, by: string, now: Date): Promise<{ link: string; expiresAt: string }> {
+  const email = normalEmail(address);
+  if (!email) throw new TypeError('not an e-mail address');
   const token = newSecret();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS).toISOString();
   await state.putInvitation({ tokenHash: hashOf(token), email, by, createdAt: now.toISOString(), expiresAt });
