@@ -24,8 +24,8 @@ const canonicalPages: ReadonlySet<string> = new Set(
 
 /** Routes answered before the pages: only this spelling counts. */
 const fixedRoutes: ReadonlySet<string> = new Set(['/robots.txt', '/sitemap.xml', '/healthz', '/readyz']);
-/** Everything under these is answered by its exact, lower-case spelling only (the API: a JSON 404 otherwise; the admin). */
-const casedPrefixes = ['/api', '/admin'];
+/** Everything under these is answered by its exact, lower-case spelling only (the API: a JSON 404 otherwise). */
+const casedPrefixes = ['/api'];
 
 /** A segment written plainly: RFC 3986 `pchar` without percent-encoding. */
 const PLAIN_PATH = /^\/(?:[A-Za-z0-9._~!$&'()*+,;=:@-]+(?:\/[A-Za-z0-9._~!$&'()*+,;=:@-]+)*)?$/;
