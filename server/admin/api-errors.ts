@@ -11,5 +11,6 @@ export function adminLang(req: Request): Lang {
 
 /** An admin API error: `{ error: code, message }`, the message in the admin's language. */
 export function sendAdminError(req: Request, res: Response, status: number, code: AdminErrorCode): void {
-  res.status(status).json({ error: code, message: adminApiMessages[adminLang(req)].errors[code] });
+  // Whoever answered before (the same-origin check says `no-store`), an admin answer is kept by no cache.
+  res.status(status).set('Cache-Control', 'private, no-store').json({ error: code, message: adminApiMessages[adminLang(req)].errors[code] });
 }
