@@ -1,7 +1,7 @@
 // `npm run admin -- invite <e-mail> | list | revoke <e-mail>`: built to dist/server/admin-cli.js.
 // Reads the same configuration as the server (the environment and .env), so it uses the
 // same admin state: DATA_DIR/admin (under the same lock as the running server), or with
-// REDIS_URL the same Redis. In Docker: `docker compose exec web node dist/server/admin-cli.js list`.
+// REDIS_URL the same Redis. In Docker: `docker exec ballon npm run admin -- list`; in Compose either replica (`web-1`).
 import { existsSync } from 'node:fs';
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../config/config';
