@@ -113,6 +113,59 @@ module.exports = {
       from: { path: '^server/enquiries/redis-queue/' },
       to: { path: '^server/enquiries/file-queue/' },
     },
+    // The owner's admin is one feature (server/admin/README.md), built like the enquiries: what it
+    // may import, who may import it, and the Redis backend of its state in its own room.
+    {
+      name: 'admin-imports',
+      severity: 'error',
+      comment:
+        'server/admin: the shared modules (config, runtime, http, lib, rate-limit, redis: the connections) and the words and languages of src/; ' +
+        'never document, enquiries, mail or calendar (the inbox gets the enquiries handed in). Content and photos are its later pieces\' business.',
+      from: { path: '^server/admin/' },
+      to: { path: '^(src|server)/', pathNot: ['^server/(admin|config|runtime|http|lib|rate-limit|redis|content)/', '^src/(i18n|content)/', '^src/(lang|page-ids)\\.ts$'] },
+    },
+    {
+      name: 'admin-insides',
+      severity: 'error',
+      comment:
+        'Outside the feature, only its index (createAdmin) is imported; its insides are its own. ' +
+        'tests/ may reach in (they test the insides); the CLI is a build entry of its own.',
+      from: { path: '^(src|server|scripts)/', pathNot: '^server/admin/' },
+      to: { path: '^server/admin/', pathNot: '^server/admin/index\\.ts$' },
+    },
+    {
+      name: 'admin-redis-in-its-room',
+      severity: 'error',
+      comment:
+        'The Redis backend of the admin state (state/redis-state/) is loaded only by the feature index, on demand, and by the CLI: ' +
+        'the file backend (state/file-state/) and it never import each other.',
+      from: { path: '^server/admin/', pathNot: ['^server/admin/state/redis-state/', '^server/admin/index\\.ts$', '^server/admin/cli\\.ts$', '\\.test\\.ts$'] },
+      to: { path: '^server/admin/state/redis-state/' },
+    },
+    {
+      name: 'admin-redis-loaded-on-demand',
+      severity: 'error',
+      comment: 'Without REDIS_URL ioredis is never loaded: the index and the CLI load state/redis-state/ only by a dynamic import.',
+      from: { path: '^server/admin/(index|cli)\\.ts$' },
+      to: { path: '^server/admin/state/redis-state/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
+    },
+    {
+      name: 'admin-no-redis-client-outside-its-room',
+      severity: 'error',
+      comment: 'Only state/redis-state/ (loaded on demand) and the CLI speak to Redis.',
+      from: { path: '^server/admin/', pathNot: ['^server/admin/state/redis-state/', '^server/admin/cli\\.ts$', '\\.test\\.ts$'] },
+      to: {
+        path: ['(^|/)node_modules/(bullmq|ioredis|rate-limit-redis)/', '^server/redis/', '^server/rate-limit/redis-stores\\.ts$'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'admin-backends-apart',
+      severity: 'error',
+      comment: 'The two backends sit behind one interface (state/admin-state.ts): neither imports the other.',
+      from: { path: '^server/admin/state/(redis|file)-state/' },
+      to: { path: '^server/admin/state/(file|redis)-state/', pathNot: '^server/admin/state/$1-state/' },
+    },
     {
       name: 'mail-imports',
       severity: 'error',

@@ -67,7 +67,7 @@ function enquiryFormModule(id: string): boolean {
 }
 
 // One config for the client bundle (`vite build`) and the server bundle
-// (`vite build --ssr`: server/index.ts, server/enquiries/cli.ts and server/content/content-check.ts,
+// (`vite build --ssr`: server/index.ts, server/enquiries/cli.ts, server/admin/cli.ts and server/content/content-check.ts,
 // see scripts/build.mjs).
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), photoVariantsPlugin(), pageOrderPlugin(), ...(isSsrBuild ? [] : [reactRouterTreeShaking(), reactOwnSyncExternalStore()])],
@@ -82,9 +82,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         emptyOutDir: true,
         copyPublicDir: false,
         rollupOptions: {
-          // The server, and beside it `npm run mail` (server/enquiries/cli.ts) and
-          // `npm run content:check` (server/content/content-check.ts), sharing chunks.
-          input: { index: 'server/index.ts', 'mail-cli': 'server/enquiries/cli.ts', 'content-check': 'server/content/content-check.ts' },
+          // The server, and beside it `npm run mail` (server/enquiries/cli.ts), `npm run admin`
+          // (server/admin/cli.ts) and `npm run content:check` (server/content/content-check.ts), sharing chunks.
+          input: { index: 'server/index.ts', 'mail-cli': 'server/enquiries/cli.ts', 'admin-cli': 'server/admin/cli.ts', 'content-check': 'server/content/content-check.ts' },
           output: { format: 'esm', entryFileNames: '[name].js' },
         },
       }

@@ -45,7 +45,7 @@ const started = Date.now();
 process.env.NODE_ENV = 'production';
 await build({ root, logLevel: 'warn' });
 // The server and the operator's commands (entries in vite.config.ts): dist/server/index.js,
-// mail-cli.js (npm run mail) and content-check.js (npm run content:check).
+// mail-cli.js (npm run mail), admin-cli.js (npm run admin) and content-check.js (npm run content:check).
 await build({ root, logLevel: 'warn', build: { ssr: true } });
 // Brotli and gzip copies of the client's text assets, served by negotiation.
 const compressed = await precompress(path.join(root, 'dist', 'client'));

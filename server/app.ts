@@ -1,5 +1,5 @@
 import path from 'node:path';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import compression from 'compression';
 import type { Logger } from 'pino';
 import type { Config } from './config/config';
@@ -51,6 +51,8 @@ export interface AppDeps {
   metrics?: Metrics;
   /** A file could not be opened for want of a descriptor: the process says it once (503 to the request). */
   onOutOfDescriptors?: OutOfDescriptors;
+  /** The owner's admin (server/admin: createAdmin().router), mounted at /admin; without it /admin is the pages' 404. */
+  admin?: Router;
 }
 
 /**
@@ -94,6 +96,8 @@ export function createApp(deps: AppDeps): Express {
   // The enquiries: the JSON API, and below the no-JS posts of the two form pages (one limiter for both).
   const enquiries = enquiryRoutes(config, logger, deps.enquiries);
   app.use('/api', enquiries.api);
+  // The owner's admin: its own headers, CSP and session; public pages never meet it.
+  if (deps.admin) app.use('/admin', deps.admin);
 
   if (devMiddleware) app.use(devMiddleware);
   if (deps.photos) {

@@ -7,6 +7,7 @@ import { readClientAssets } from './document/assets';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { createLogger } from './runtime/logger';
 import { createEnquiries } from './enquiries';
+import { builtManifest, createAdmin, manifestAssets, type AdminAssetSource } from './admin';
 import { Readiness } from './runtime/readiness';
 import { DataDirWatch } from './runtime/data-dir';
 import { gracefulShutdown } from './runtime/shutdown';
@@ -57,15 +58,24 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 let stopDevServer = async () => {};
 /** The metrics listener (METRICS_PORT), closed on shutdown. */
 let stopMetrics = async () => {};
+/** The owner's admin, made once the dev server or the build is known. */
+let admin: Awaited<ReturnType<typeof createAdmin>> | null = null;
 
-async function developmentDeps(httpServer: Server): Promise<Pick<AppDeps, 'pages' | 'devMiddleware'>> {
+async function developmentDeps(httpServer: Server): Promise<Pick<AppDeps, 'pages' | 'devMiddleware'> & { adminAssets: AdminAssetSource }> {
   const { createServer } = await import('vite');
   // Hot reload runs over the same port as the site.
   const vite = await createServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: 'custom' });
   // Its hot-reload WebSockets would otherwise keep the server from closing.
   stopDevServer = () => vite.close();
   const entryUrl = '/src/entry-client.tsx';
+  const devHead = async (url: string) => /<head>([\s\S]*)<\/head>/.exec(await vite.transformIndexHtml(url, '<html><head></head><body></body></html>'))?.[1] ?? '';
   return {
+    // The admin's entry, served by Vite; its head's scripts carry the response's development nonce.
+    adminAssets: async (req, res) => {
+      const nonce = res.locals.cspNonce as string | undefined;
+      const head = (await devHead(req.originalUrl)).replaceAll('<script', nonce ? `<script nonce="${nonce}"` : '<script');
+      return { scripts: ['/src/admin/entry.tsx'], modulePreloads: [], styles: [], devHead: head, nonce };
+    },
     devMiddleware: vite.middlewares,
     pages: {
       loadEntry: () => vite.ssrLoadModule('/src/entry-server.tsx') as ReturnType<AppDeps['pages']['loadEntry']>,
@@ -78,12 +88,12 @@ async function developmentDeps(httpServer: Server): Promise<Pick<AppDeps, 'pages
   };
 }
 
-function productionDeps(): Pick<AppDeps, 'pages' | 'clientDir'> {
+function productionDeps(): Pick<AppDeps, 'pages' | 'clientDir'> & { adminAssets: AdminAssetSource } {
   // Built layout: dist/server/index.js beside dist/client/.
   const clientDir = path.resolve(here, '../client');
   const assets = readClientAssets(clientDir);
   const entry = import('../src/entry-server');
-  return { clientDir, pages: { loadEntry: () => entry, getAssets: async () => ({ assets }) } };
+  return { clientDir, pages: { loadEntry: () => entry, getAssets: async () => ({ assets }) }, adminAssets: manifestAssets(builtManifest(clientDir)) };
 }
 
 /** Starts the site: content, photos, enquiries, metrics, then the listener; a StartupRefusal is the fatal line. */
@@ -148,6 +158,7 @@ async function start(): Promise<void> {
       dataDir.stop();
       descriptors.stop();
       await Promise.all([enquiries.worker.stop(), stopDevServer(), stopMetrics(), photoLibrary.close()]);
+      await admin?.close();
       await redis?.close();
     },
     logger,
@@ -155,7 +166,9 @@ async function start(): Promise<void> {
     graceMs: config.isDevelopment ? 0 : READINESS_GRACE_MS,
     exit: exitAfterLogs,
   });
-  const deps = config.isDevelopment ? await developmentDeps(server) : productionDeps();
+  const { adminAssets, ...deps } = config.isDevelopment ? await developmentDeps(server) : productionDeps();
+  // The owner's admin (server/admin): its state in DATA_DIR/admin, or in Redis with REDIS_URL.
+  admin = await createAdmin(config, { logger, redis, assets: adminAssets });
   // Metrics only when METRICS_PORT is set, on that port alone; one that cannot listen is logged, the site still serves.
   const metricsPort = config.metrics.port;
   const metrics = metricsPort === null ? undefined : new Metrics({ outbox: enquiries.queue, worker: enquiries.worker, readiness });
@@ -167,7 +180,7 @@ async function start(): Promise<void> {
       (error: unknown) => logger.error({ err: error, host: config.metrics.host, port: metricsPort }, 'metrics cannot listen'),
     );
   }
-  const app = createApp({ config, logger, ...deps, content, photos: photoLibrary, enquiries: enquiries.parts, readiness, metrics, onOutOfDescriptors });
+  const app = createApp({ config, logger, ...deps, content, photos: photoLibrary, enquiries: enquiries.parts, readiness, metrics, onOutOfDescriptors, admin: admin.router });
   server.on('request', app);
   // One client holds at most a few dozen connections; the proxy TRUST_PROXY trusts carries everyone's (nginx caps them).
   const trusts = app.get('trust proxy fn') as (address: string, hop: number) => boolean;

@@ -31,7 +31,7 @@ const pageSubjects: Partial<Record<PageKey, readonly ContentSubject[]>> = {
 /** robots.txt and sitemap.xml: every page in both languages, with its alternates and the date its content last changed. */
 export function crawlerRoutes(siteUrl: string, content: Pick<ContentSource, 'modified'>, now: () => Date = () => new Date()): Router {
   const router = Router({ caseSensitive: true, strict: true });
-  const robots = ['User-agent: *', 'Allow: /', '', `Sitemap: ${urlText(absoluteUrl(siteUrl, '/sitemap.xml'))}`, ''].join('\n');
+  const robots = ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${urlText(absoluteUrl(siteUrl, '/sitemap.xml'))}`, ''].join('\n');
 
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robots);

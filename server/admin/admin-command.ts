@@ -1,0 +1,55 @@
+import { AuditLog } from './audit';
+import { invite, normalEmail } from './auth/invitations';
+import type { AdminState } from './state/admin-state';
+
+const USAGE = 'usage: npm run admin -- invite <e-mail> | list | revoke <e-mail>';
+
+/** A refusal the operator reads (usage, an unknown owner): one line on stderr, exit code 1. */
+export class AdminCommandError extends Error {
+  override name = 'AdminCommandError';
+}
+
+export interface CommandParts {
+  state: AdminState;
+  audit: AuditLog;
+  siteUrl: string;
+  now: () => Date;
+  /** stdout: the link, the list. */
+  print: (line: string) => void;
+  /** stderr: what the operator should know beside it. */
+  note: (line: string) => void;
+}
+
+/**
+ * `invite <e-mail>` prints a one-time link (valid 24 hours, consumed when its passkey is
+ * registered); `list` the owners and their passkeys; `revoke <e-mail>` removes an owner
+ * with their passkeys and sessions: the recovery path when every device is lost
+ * (revoke, then invite again). Each is in the audit log, by 'cli'.
+ */
+export async function runAdminCommand(args: readonly string[], { state, audit, siteUrl, now, print, note }: CommandParts): Promise<void> {
+  const [name, argument, ...rest] = args;
+  if (name === 'list' && argument === undefined) {
+    const [owners, passkeys] = await Promise.all([state.listOwners(), state.listPasskeys()]);
+    if (owners.length === 0) note('no owners yet: npm run admin -- invite <e-mail>');
+    for (const owner of owners) {
+      const theirs = passkeys.filter((passkey) => passkey.owner === owner.email);
+      print(`${owner.email}  since ${owner.createdAt}  passkeys: ${theirs.length}`);
+      for (const passkey of theirs) print(`  ${passkey.id}  created ${passkey.createdAt}  last used ${passkey.lastUsedAt ?? 'never'}`);
+    }
+    return;
+  }
+  if ((name !== 'invite' && name !== 'revoke') || argument === undefined || rest.length > 0) throw new AdminCommandError(USAGE);
+  const email = normalEmail(argument);
+  if (!email) throw new AdminCommandError(`not an e-mail address: ${JSON.stringify(argument.slice(0, 254))}`);
+  if (name === 'invite') {
+    const { link, expiresAt } = await invite(state, siteUrl, email, 'cli', now());
+    await audit.record({ type: 'invitation', by: 'cli', email });
+    print(link);
+    note(`one-time link for ${email}, valid until ${expiresAt}: pass it on by any channel; it is shown only now`);
+    return;
+  }
+  const passkeys = (await state.listPasskeys()).filter((passkey) => passkey.owner === email).length;
+  if (!(await state.removeOwner(email))) throw new AdminCommandError(`not an owner: ${email} (npm run admin -- list)`);
+  await audit.record({ type: 'owner-revoked', by: 'cli', owner: email });
+  print(`revoked ${email}: ${passkeys} passkey(s) removed, their sessions end at their next request`);
+}

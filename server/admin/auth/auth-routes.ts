@@ -1,0 +1,65 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import type { AuditLog } from '../audit';
+import { sendAdminError } from '../api-errors';
+import { jsonBody } from '../json-body';
+import type { Session } from '../state/admin-state';
+import type { Ceremonies } from './ceremonies';
+import { idleExpiry, type Sessions } from './sessions';
+
+export interface AuthRouteParts {
+  ceremonies: Ceremonies;
+  sessions: Sessions;
+  audit: AuditLog;
+  /** The per-client limits of the invitation and the sign-in endpoints. */
+  limits: { invitation: RequestHandler; signIn: RequestHandler };
+  /** The session `requireSession` found for this request. */
+  sessionOf(req: Request): Session;
+}
+
+const bodyOf = (req: Request) => (typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {});
+
+/** The endpoints that need no session: opening an invitation, registering its passkey, signing in. */
+export function publicAuthRoutes({ ceremonies, sessions, limits }: AuthRouteParts): Router {
+  const router = Router({ caseSensitive: true, strict: true });
+  router.post('/invitation/options', limits.invitation, jsonBody(), async (req, res) => {
+    const options = await ceremonies.registrationOptions(bodyOf(req).token);
+    if (!options) return sendAdminError(req, res, 410, 'invitation_invalid');
+    res.json(options);
+  });
+  router.post('/invitation/verify', limits.invitation, jsonBody(), async (req, res) => {
+    const { token, response } = bodyOf(req);
+    const result = await ceremonies.register(token, response);
+    if (!result.ok) {
+      req.log?.info({ reason: result.reason }, 'admin passkey not registered');
+      return sendAdminError(req, res, result.reason === 'invitation' ? 410 : 400, result.reason === 'invitation' ? 'invitation_invalid' : 'verification_failed');
+    }
+    await sessions.start(res, result.owner, result.credential);
+    res.status(201).json({ owner: { email: result.owner.email } });
+  });
+  router.post('/sign-in/options', limits.signIn, jsonBody(), async (_req, res) => {
+    res.json(await ceremonies.signInOptions());
+  });
+  router.post('/sign-in/verify', limits.signIn, jsonBody(), async (req, res) => {
+    const result = await ceremonies.signIn(bodyOf(req).response);
+    if (!result.ok) return sendAdminError(req, res, 401, 'sign_in_failed');
+    await sessions.start(res, result.owner, result.credential);
+    res.json({ owner: { email: result.owner.email } });
+  });
+  return router;
+}
+
+/** The signed-in owner's session: what it is, and signing out (on every replica: the state is shared). */
+export function sessionRoutes({ sessions, audit, sessionOf }: AuthRouteParts): Router {
+  const router = Router({ caseSensitive: true, strict: true });
+  router.get('/session', (req, res) => {
+    const session = sessionOf(req);
+    res.json({ owner: { email: session.owner }, idleExpiresAt: idleExpiry(session), absoluteExpiresAt: session.absoluteExpiresAt });
+  });
+  router.post('/sign-out', async (req, res) => {
+    const session = sessionOf(req);
+    await sessions.end(req, res);
+    await audit.record({ type: 'sign-out', owner: session.owner });
+    res.status(204).end();
+  });
+  return router;
+}

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/server';
+import type { AuditLog } from '../audit';
+import type { AdminState, Owner, Passkey } from '../state/admin-state';
+import { openInvitation } from './invitations';
+import { CEREMONY_TIMEOUT_MS, type RelyingParty } from './relying-party';
+import { authenticationResponse, challengeOf, registrationResponse } from './responses';
+
+/** What a finished ceremony gives: the owner and the passkey used, or why not. */
+export type CeremonyResult =
+  | { ok: true; owner: Owner; credential: string }
+  | { ok: false; reason: 'malformed' | 'invitation' | 'challenge' | 'verification' | 'unknown-credential' | 'counter-regression' };
+
+export interface CeremonyOptions {
+  state: AdminState;
+  rp: RelyingParty;
+  audit: AuditLog;
+  now: () => Date;
+}
+
+/**
+ * The two WebAuthn ceremonies, done strictly: the relying party from SITE_URL, user
+ * verification required, discoverable credentials (sign-in names no one: no
+ * allowCredentials), each challenge kept in the shared state, taken once, expiring with
+ * the ceremony's 5 minutes, so a ceremony started on one replica completes on another.
+ */
+export class Ceremonies {
+  constructor(private readonly options: CeremonyOptions) {}
+
+  private async keepChallenge(challenge: string, kind: 'registration' | 'authentication', extra: { invitation?: string; userId?: string } = {}) {
+    const expiresAt = new Date(this.options.now().getTime() + CEREMONY_TIMEOUT_MS).toISOString();
+    await this.options.state.putChallenge({ challenge, kind, expiresAt, ...extra });
+  }
+
+  /** Options to create a passkey with an invitation's token; null when the invitation is not live. */
+  async registrationOptions(token: unknown): Promise<PublicKeyCredentialCreationOptionsJSON | null> {
+    const { state, rp, now } = this.options;
+    const invitation = await openInvitation(state, token, now());
+    if (!invitation) return null;
+    // An owner invited again (a new device) keeps their user handle; anyone else gets a new random one.
+    const existing = await state.getOwner(invitation.email);
+    const userId = existing?.userId ?? randomBytes(16).toString('base64url');
+    const excluded = existing ? (await state.listPasskeys()).filter((passkey) => passkey.owner === existing.email) : [];
+    const options = await generateRegistrationOptions({
+      rpName: rp.name,
+      rpID: rp.id,
+      userName: invitation.email,
+      userID: new Uint8Array(Buffer.from(userId, 'base64url')),
+      timeout: CEREMONY_TIMEOUT_MS,
+      attestationType: 'none',
+      excludeCredentials: excluded.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
+      authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
+    });
+    await this.keepChallenge(options.challenge, 'registration', { invitation: invitation.tokenHash, userId });
+    return options;
+  }
+
+  /** Registers the passkey an invitation's ceremony created, consuming the invitation. */
+  async register(token: unknown, input: unknown): Promise<CeremonyResult> {
+    const { state, rp, now } = this.options;
+    const response = registrationResponse(input);
+    const challenge = response && challengeOf(response.response.clientDataJSON);
+    const invitation = await openInvitation(state, token, now());
+    if (!invitation) return { ok: false, reason: 'invitation' };
+    if (!response || !challenge) return { ok: false, reason: 'malformed' };
+    const kept = await state.takeChallenge(challenge, now());
+    if (!kept || kept.kind !== 'registration' || kept.invitation !== invitation.tokenHash || !kept.userId) return { ok: false, reason: 'challenge' };
+    let verified;
+    try {
+      verified = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: true });
+    } catch {
+      return { ok: false, reason: 'verification' };
+    }
+    if (!verified.verified) return { ok: false, reason: 'verification' };
+    const { credential } = verified.registrationInfo;
+    const at = now().toISOString();
+    const passkey: Passkey = {
+      id: credential.id,
+      owner: invitation.email,
+      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+      counter: credential.counter,
+      transports: credential.transports ?? response.response.transports ?? [],
+      createdAt: at,
+      lastUsedAt: null,
+    };
+    const owner: Owner = { email: invitation.email, userId: kept.userId, createdAt: at };
+    if (!(await state.register({ owner, passkey, invitation: invitation.tokenHash }, now()))) return { ok: false, reason: 'invitation' };
+    const registered = await state.getOwner(invitation.email);
+    if (!registered) return { ok: false, reason: 'invitation' };
+    await this.options.audit.record({ type: 'owner-registered', owner: registered.email });
+    return { ok: true, owner: registered, credential: passkey.id };
+  }
+
+  /** Options to sign in: no credential named, nothing said about who is an owner. */
+  async signInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const options = await generateAuthenticationOptions({ rpID: this.options.rp.id, userVerification: 'required', timeout: CEREMONY_TIMEOUT_MS });
+    await this.keepChallenge(options.challenge, 'authentication');
+    return options;
+  }
+
+  /** Signs in with a discoverable passkey; every refusal is audited (a cloned authenticator twice). */
+  async signIn(input: unknown): Promise<CeremonyResult> {
+    const result = await this.verifySignIn(input);
+    if (!result.ok) {
+      const credential = authenticationResponse(input)?.id.slice(0, 200);
+      await this.options.audit.record({ type: 'sign-in-failed', reason: result.reason, ...(credential ? { credential } : {}) });
+    }
+    return result;
+  }
+
+  private async verifySignIn(input: unknown): Promise<CeremonyResult> {
+    const { state, rp, now, audit } = this.options;
+    const response = authenticationResponse(input);
+    const challenge = response && challengeOf(response.response.clientDataJSON);
+    if (!response || !challenge) return { ok: false, reason: 'malformed' };
+    const kept = await state.takeChallenge(challenge, now());
+    if (!kept || kept.kind !== 'authentication') return { ok: false, reason: 'challenge' };
+    const passkey = await state.getPasskey(response.id);
+    const owner = passkey && (await state.getOwner(passkey.owner));
+    if (!passkey || !owner) return { ok: false, reason: 'unknown-credential' };
+    const userHandle = response.response.userHandle;
+    if (userHandle !== undefined && userHandle !== owner.userId) return { ok: false, reason: 'unknown-credential' };
+    let verified;
+    try {
+      // The counter is checked below, once the signature is known to be the passkey's own: a regression is then a clone, and audited.
+      const credential = { id: passkey.id, publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')), counter: 0, transports: passkey.transports };
+      verified = await verifyAuthenticationResponse({ response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, credential, requireUserVerification: true });
+    } catch {
+      return { ok: false, reason: 'verification' };
+    }
+    if (!verified.verified) return { ok: false, reason: 'verification' };
+    const counter = verified.authenticationInfo.newCounter;
+    if ((counter > 0 || passkey.counter > 0) && counter <= passkey.counter) {
+      await audit.record({ type: 'counter-regression', owner: owner.email, credential: passkey.id });
+      return { ok: false, reason: 'counter-regression' };
+    }
+    await state.usePasskey(passkey.id, counter, now());
+    await audit.record({ type: 'sign-in', owner: owner.email, credential: passkey.id });
+    return { ok: true, owner, credential: passkey.id };
+  }
+}

@@ -1,0 +1,33 @@
+import { Router, type Request, type Response } from 'express';
+import { adminApiMessages } from '../../src/i18n/admin-api-messages';
+import { renderNoticePage } from '../http/notice-page';
+import { adminLang } from './api-errors';
+
+/** The admin's pages (the client routes them); each is the same shell. */
+const SIGNED_IN_PAGES = ['/', '/content/:file', '/history/:file', '/photos', '/inbox', '/owners', '/audit'];
+/** Pages that need no session: signing in, and opening an invitation. */
+const OPEN_PAGES = ['/sign-in', '/invitation'];
+
+export interface AdminPageParts {
+  shell: (req: Request, res: Response) => Promise<void>;
+  signedIn: (req: Request) => Promise<boolean>;
+}
+
+/** The pages: the shell, or without a session a 303 to sign-in; anything else under /admin a 404 notice. */
+export function adminPages({ shell, signedIn }: AdminPageParts): Router {
+  const router = Router({ caseSensitive: true, strict: true });
+  router.get(OPEN_PAGES, shell);
+  router.get(SIGNED_IN_PAGES, async (req, res) => {
+    if (!(await signedIn(req))) {
+      res.redirect(303, '/admin/sign-in');
+      return;
+    }
+    await shell(req, res);
+  });
+  router.use((req, res) => {
+    const lang = adminLang(req);
+    const words = adminApiMessages[lang];
+    res.status(404).type('html').send(renderNoticePage(lang, { title: words.errors.not_found, text: words.errors.not_found, back: words.notBuilt.back }, '/admin'));
+  });
+  return router;
+}

@@ -1,0 +1,146 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RedisServer } from '../../../tests/support/redis-server';
+import type { AdminState, AuditEntry, Passkey, Session } from './admin-state';
+import { fileAdminState } from './file-state';
+import { redisAdminState } from './redis-state';
+
+/**
+ * The admin's state, one contract for both backends: files under DATA_DIR/admin and a
+ * real redis-server. What is taken once is taken once under concurrency, and what
+ * expires reads as absent.
+ */
+
+let redisServer: RedisServer;
+let redis: Redis;
+const dirs: string[] = [];
+beforeAll(async () => {
+  redisServer = await RedisServer.start();
+  redis = new Redis(redisServer.url);
+});
+afterAll(async () => {
+  redis?.disconnect();
+  await redisServer?.remove();
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+const backends: [string, () => Promise<AdminState>][] = [
+  [
+    'files',
+    async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'admin-state-'));
+      dirs.push(dir);
+      return fileAdminState(dir);
+    },
+  ],
+  [
+    'Redis',
+    async () => {
+      await redis.flushall();
+      return redisAdminState(redis);
+    },
+  ],
+];
+
+const HOUR = 3_600_000;
+/** Every time of a test is relative to its start (a busy machine takes seconds between two lines). */
+let base = Date.now();
+beforeEach(() => void (base = Date.now()));
+const at = (ms: number) => new Date(base + ms);
+const iso = (ms: number) => at(ms).toISOString();
+const passkey = (id: string, owner: string): Passkey => ({ id, owner, publicKey: 'pk', counter: 0, transports: ['internal'], createdAt: iso(0), lastUsedAt: null });
+const invitation = (tokenHash: string, email: string, expiresIn = 24 * HOUR) => ({ tokenHash, email, by: 'cli', createdAt: iso(0), expiresAt: iso(expiresIn) });
+const owner = (email: string, userId = `u-${email}`) => ({ email, userId, createdAt: iso(0) });
+
+describe.each(backends)('the admin state on %s', (_name, open) => {
+  it('consumes an invitation once, even when two registrations race for it', async () => {
+    const state = await open();
+    await state.putInvitation(invitation('h1', 'a@example.cz'));
+    const results = await Promise.all([
+      state.register({ owner: owner('a@example.cz'), passkey: passkey('p1', 'a@example.cz'), invitation: 'h1' }, at(0)),
+      state.register({ owner: owner('a@example.cz', 'other'), passkey: passkey('p2', 'a@example.cz'), invitation: 'h1' }, at(0)),
+    ]);
+    expect(results.sort()).toEqual([false, true]);
+    expect(await state.getInvitation('h1', at(0))).toBeNull();
+    expect(await state.listOwners()).toHaveLength(1);
+    expect(await state.listPasskeys()).toHaveLength(1);
+  });
+
+  it('an invitation expires; removing an owner removes their passkeys and invitations', async () => {
+    const state = await open();
+    await state.putInvitation(invitation('h2', 'b@example.cz', HOUR));
+    expect(await state.getInvitation('h2', at(HOUR - 1000))).not.toBeNull();
+    expect(await state.getInvitation('h2', at(HOUR + 1000))).toBeNull();
+    expect(await state.register({ owner: owner('b@example.cz'), passkey: passkey('p3', 'b@example.cz'), invitation: 'h2' }, at(HOUR + 1000))).toBe(false);
+    await state.putInvitation(invitation('h3', 'c@example.cz'));
+    expect(await state.register({ owner: owner('c@example.cz'), passkey: passkey('p4', 'c@example.cz'), invitation: 'h3' }, at(0))).toBe(true);
+    await state.putInvitation(invitation('h4', 'c@example.cz'));
+    expect(await state.removeOwner('c@example.cz')).toBe(true);
+    expect(await state.removeOwner('c@example.cz')).toBe(false);
+    expect(await state.getPasskey('p4')).toBeNull();
+    expect(await state.getInvitation('h4', at(0))).toBeNull();
+  });
+
+  it('takes a challenge once, under concurrency; an expired one reads as absent', async () => {
+    const state = await open();
+    await state.putChallenge({ challenge: 'c1', kind: 'authentication', expiresAt: iso(5 * 60_000) });
+    const taken = await Promise.all([state.takeChallenge('c1', at(0)), state.takeChallenge('c1', at(0)), state.takeChallenge('c1', at(0))]);
+    expect(taken.filter(Boolean)).toHaveLength(1);
+    await state.putChallenge({ challenge: 'c2', kind: 'authentication', expiresAt: iso(5 * 60_000) });
+    expect(await state.takeChallenge('c2', at(5 * 60_000 + 1))).toBeNull();
+    expect(await state.takeChallenge('nothing', at(0))).toBeNull();
+  });
+
+  it('a session lives 30 minutes idle and until its absolute end', async () => {
+    const state = await open();
+    const idle = 30 * 60_000;
+    const session: Session = { idHash: 's1', owner: 'a@example.cz', userId: 'u', credential: 'p1', createdAt: iso(0), lastSeenAt: iso(0), absoluteExpiresAt: iso(12 * HOUR) };
+    await state.putSession(session, idle);
+    expect(await state.getSession('s1', at(idle - 1000), idle)).toMatchObject({ owner: 'a@example.cz' });
+    expect(await state.getSession('s1', at(idle + 1000), idle)).toBeNull();
+    await state.putSession({ ...session, lastSeenAt: iso(12 * HOUR - 60_000) }, idle);
+    expect(await state.getSession('s1', at(12 * HOUR + 1000), idle)).toBeNull();
+    await state.removeSession('s1');
+    expect(await state.getSession('s1', at(0), idle)).toBeNull();
+  });
+
+  it('keeps the audit log newest first and drops entries past its retention', async () => {
+    const state = await open();
+    const old: AuditEntry = { at: iso(-400 * 86_400_000), type: 'sign-out', owner: 'old@example.cz' };
+    await state.appendAudit(old);
+    await state.appendAudit({ at: iso(0), type: 'sign-in', owner: 'a@example.cz', credential: 'p1' });
+    await state.appendAudit({ at: iso(1), type: 'sign-out', owner: 'a@example.cz' });
+    expect((await state.listAudit(10)).map((entry) => entry.type)).toEqual(['sign-out', 'sign-in']);
+    expect(await state.listAudit(1)).toHaveLength(1);
+  });
+
+  it('gets, sets and lists enquiry statuses by id', async () => {
+    const state = await open();
+    await state.setStatus('20261122T100000000Z-0123456789ab', 'answered');
+    await state.setStatus('20261122T100000000Z-0123456789ac', 'archived');
+    await state.setStatus('20261122T100000000Z-0123456789ab', 'new');
+    expect(await state.getStatuses(['20261122T100000000Z-0123456789ab', 'unknown'])).toEqual({ '20261122T100000000Z-0123456789ab': 'new' });
+    expect(await state.getStatuses([])).toEqual({});
+    expect(await state.listStatuses()).toEqual({ '20261122T100000000Z-0123456789ab': 'new', '20261122T100000000Z-0123456789ac': 'archived' });
+  });
+});
+
+describe('the Redis backend', () => {
+  it('keeps each challenge and session under a key that expires with it', async () => {
+    await redis.flushall();
+    const state = redisAdminState(redis);
+    await state.putChallenge({ challenge: 'c9', kind: 'authentication', expiresAt: iso(5 * 60_000) });
+    await state.putSession({ idHash: 's9', owner: 'a', userId: 'u', credential: 'p', createdAt: iso(0), lastSeenAt: iso(0), absoluteExpiresAt: iso(12 * HOUR) }, 30 * 60_000);
+    const challengeTtl = await redis.pttl('ballon:admin:challenge:c9');
+    const sessionTtl = await redis.pttl('ballon:admin:session:s9');
+    expect(challengeTtl).toBeGreaterThan(0);
+    expect(challengeTtl).toBeLessThanOrEqual(5 * 60_000);
+    expect(sessionTtl).toBeGreaterThan(0);
+    expect(sessionTtl).toBeLessThanOrEqual(30 * 60_000);
+    // No session id in any key: only its hash.
+    expect(await redis.keys('*')).toEqual(expect.arrayContaining(['ballon:admin:challenge:c9', 'ballon:admin:session:s9']));
+  });
+});

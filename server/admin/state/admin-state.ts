@@ -1,0 +1,127 @@
+import type { AuditEvent } from '../context';
+
+/**
+ * The admin's state behind one interface, with two backends: files under
+ * DATA_DIR/admin (file-state/) and Redis with REDIS_URL (redis-state/). Every time is
+ * an ISO string; every expiry is enforced by the backend (an expired record reads as
+ * absent), so the callers never see a stale invitation, challenge or session.
+ */
+
+/** An owner: whoever registered a passkey through an invitation. */
+export interface Owner {
+  /** Lower-case e-mail: the owner's name everywhere. */
+  email: string;
+  /** The WebAuthn user handle (base64url, random): new for every owner, so a re-invited e-mail is a new owner. */
+  userId: string;
+  createdAt: string;
+}
+
+/** A passkey (a WebAuthn credential) of one owner. */
+export interface Passkey {
+  /** The credential id (base64url). */
+  id: string;
+  owner: string;
+  /** The COSE public key (base64url). */
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** An invitation: only the hash of its token is kept. */
+export interface Invitation {
+  /** SHA-256 of the token (hex). */
+  tokenHash: string;
+  email: string;
+  /** Who invited: an owner's e-mail, or 'cli'. */
+  by: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** A WebAuthn challenge waiting for its answer: taken once. */
+export interface Challenge {
+  /** The challenge as sent (base64url). */
+  challenge: string;
+  kind: 'registration' | 'authentication';
+  /** Registration only: the invitation's token hash and the user handle offered. */
+  invitation?: string;
+  userId?: string;
+  expiresAt: string;
+}
+
+/** A signed-in session, kept under the hash of its id (the cookie holds the id). */
+export interface Session {
+  /** SHA-256 of the session id (hex). */
+  idHash: string;
+  owner: string;
+  /** The owner's user handle when it started: an owner revoked and invited again is someone new. */
+  userId: string;
+  /** The passkey it started with: revoking the passkey ends it. */
+  credential: string;
+  createdAt: string;
+  lastSeenAt: string;
+  absoluteExpiresAt: string;
+}
+
+export type AuditEntry = { at: string } & AuditEvent;
+
+export type EnquiryStatus = 'new' | 'answered' | 'archived';
+
+/** What a registration needs, written in one step with the invitation's consumption. */
+export interface Registration {
+  owner: Owner;
+  passkey: Passkey;
+  /** The invitation consumed by it. */
+  invitation: string;
+}
+
+export interface AdminState {
+  listOwners(): Promise<Owner[]>;
+  getOwner(email: string): Promise<Owner | null>;
+  /** Consumes the invitation and adds the owner (unless already one) and the passkey, in one step; false when the invitation is gone. */
+  register(registration: Registration, now: Date): Promise<boolean>;
+  /** Removes the owner, their passkeys, invitations and sessions; false when there was none. */
+  removeOwner(email: string): Promise<boolean>;
+
+  listPasskeys(): Promise<Passkey[]>;
+  getPasskey(id: string): Promise<Passkey | null>;
+  /** Records a use: the new counter and when. */
+  usePasskey(id: string, counter: number, at: Date): Promise<void>;
+  removePasskey(id: string): Promise<Passkey | null>;
+
+  putInvitation(invitation: Invitation): Promise<void>;
+  /** The invitation with this token hash, unless it expired or was consumed. */
+  getInvitation(tokenHash: string, now: Date): Promise<Invitation | null>;
+
+  putChallenge(challenge: Challenge): Promise<void>;
+  /** The challenge, removed in the same step (used once); null when unknown, used or expired. */
+  takeChallenge(challenge: string, now: Date): Promise<Challenge | null>;
+
+  putSession(session: Session, idleMs: number): Promise<void>;
+  /** The session, unless idle for longer than `idleMs` or past its absolute end. */
+  getSession(idHash: string, now: Date, idleMs: number): Promise<Session | null>;
+  removeSession(idHash: string): Promise<void>;
+
+  appendAudit(entry: AuditEntry): Promise<void>;
+  /** Newest first. */
+  listAudit(limit: number): Promise<AuditEntry[]>;
+
+  getStatuses(ids: readonly string[]): Promise<Record<string, EnquiryStatus>>;
+  setStatus(id: string, status: EnquiryStatus): Promise<void>;
+  listStatuses(): Promise<Record<string, EnquiryStatus>>;
+
+  close(): Promise<void>;
+}
+
+/** The audit log's retention: entries older than this are dropped (docs/security.md, the privacy notice). */
+export const AUDIT_RETENTION_DAYS = 365;
+/** At most this many entries are kept, whatever their age (a bound on the log's size). */
+export const AUDIT_MAX_ENTRIES = 10_000;
+
+/** Whether a session is still alive at `now`. */
+export function sessionAlive(session: Session, now: Date, idleMs: number): boolean {
+  const at = now.getTime();
+  return at < Date.parse(session.absoluteExpiresAt) && at < Date.parse(session.lastSeenAt) + idleMs;
+}

@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { AUDIT_MAX_ENTRIES, AUDIT_RETENTION_DAYS, sessionAlive, type AdminState, type AuditEntry, type Challenge, type EnquiryStatus, type Invitation, type Owner, type Passkey, type Session } from '../admin-state';
+import { JsonFiles } from './json-files';
+
+/** owners.json: who may sign in, with what, and who is invited (one file: a registration changes all three at once). */
+interface People {
+  owners: Owner[];
+  passkeys: Passkey[];
+  invitations: Invitation[];
+}
+const noPeople: People = { owners: [], passkeys: [], invitations: [] };
+
+const future = (iso: string, now: Date) => Date.parse(iso) > now.getTime();
+
+/**
+ * The admin's state in DATA_DIR/admin, for a site without REDIS_URL: owners.json
+ * (owners, passkeys, invitations), challenges.json, sessions.json, audit.json and
+ * statuses.json. Every write holds the directory's lock (JsonFiles) and drops what
+ * expired; every read takes the files as they are.
+ */
+export function fileAdminState(dataDir: string): AdminState {
+  const files = new JsonFiles(path.join(dataDir, 'admin'));
+  const people = () => files.read<People>('owners', noPeople);
+  const changePeople = <T>(change: (current: People, now: Date) => { next: People | null; result: T }) =>
+    files.locked(async () => {
+      const now = new Date();
+      const current = await people();
+      const { next, result } = change(current, now);
+      if (next) await files.write('owners', { ...next, invitations: next.invitations.filter((invitation) => future(invitation.expiresAt, now)) });
+      return result;
+    });
+  const sessions = () => files.read<Session[]>('sessions', []);
+  const changeSessions = (change: (current: Session[]) => Session[]) =>
+    files.locked(async () => {
+      await files.write('sessions', change(await sessions()));
+    });
+
+  return {
+    listOwners: async () => (await people()).owners,
+    getOwner: async (email) => (await people()).owners.find((owner) => owner.email === email) ?? null,
+    register: ({ owner, passkey, invitation }, now) =>
+      changePeople((current) => {
+        const invited = current.invitations.find((entry) => entry.tokenHash === invitation && future(entry.expiresAt, now));
+        if (!invited) return { next: null, result: false };
+        const known = current.owners.some((entry) => entry.email === owner.email);
+        return {
+          next: {
+            owners: known ? current.owners : [...current.owners, owner],
+            passkeys: [...current.passkeys.filter((entry) => entry.id !== passkey.id), passkey],
+            invitations: current.invitations.filter((entry) => entry !== invited),
+          },
+          result: true,
+        };
+      }),
+    removeOwner: async (email) => {
+      const removed = await changePeople((current) => {
+        if (!current.owners.some((owner) => owner.email === email)) return { next: null, result: false };
+        return {
+          next: {
+            owners: current.owners.filter((owner) => owner.email !== email),
+            passkeys: current.passkeys.filter((passkey) => passkey.owner !== email),
+            invitations: current.invitations.filter((invitation) => invitation.email !== email),
+          },
+          result: true,
+        };
+      });
+      if (removed) await changeSessions((current) => current.filter((session) => session.owner !== email));
+      return removed;
+    },
+
+    listPasskeys: async () => (await people()).passkeys,
+    getPasskey: async (id) => (await people()).passkeys.find((passkey) => passkey.id === id) ?? null,
+    usePasskey: (id, counter, at) =>
+      changePeople((current) => ({
+        next: { ...current, passkeys: current.passkeys.map((passkey) => (passkey.id === id ? { ...passkey, counter, lastUsedAt: at.toISOString() } : passkey)) },
+        result: undefined,
+      })),
+    removePasskey: async (id) => {
+      const removed = await changePeople((current) => {
+        const passkey = current.passkeys.find((entry) => entry.id === id) ?? null;
+        return { next: passkey ? { ...current, passkeys: current.passkeys.filter((entry) => entry !== passkey) } : null, result: passkey };
+      });
+      if (removed) await changeSessions((current) => current.filter((session) => session.credential !== id));
+      return removed;
+    },
+
+    putInvitation: (invitation) => changePeople((current) => ({ next: { ...current, invitations: [...current.invitations, invitation] }, result: undefined })),
+    getInvitation: async (tokenHash, now) => (await people()).invitations.find((entry) => entry.tokenHash === tokenHash && future(entry.expiresAt, now)) ?? null,
+
+    putChallenge: (challenge) =>
+      files.locked(async () => {
+        const now = new Date();
+        const current = await files.read<Challenge[]>('challenges', []);
+        await files.write('challenges', [...current.filter((entry) => future(entry.expiresAt, now)), challenge]);
+      }),
+    takeChallenge: (challenge, now) =>
+      files.locked(async () => {
+        const current = await files.read<Challenge[]>('challenges', []);
+        const found = current.find((entry) => entry.challenge === challenge);
+        if (!found) return null;
+        await files.write('challenges', current.filter((entry) => entry !== found && future(entry.expiresAt, now)));
+        return future(found.expiresAt, now) ? found : null;
+      }),
+
+    putSession: (session, idleMs) => {
+      const now = new Date();
+      return changeSessions((current) => [...current.filter((entry) => entry.idHash !== session.idHash && sessionAlive(entry, now, idleMs)), session]);
+    },
+    getSession: async (idHash, now, idleMs) => {
+      const session = (await sessions()).find((entry) => entry.idHash === idHash);
+      return session && sessionAlive(session, now, idleMs) ? session : null;
+    },
+    removeSession: (idHash) => changeSessions((current) => current.filter((entry) => entry.idHash !== idHash)),
+
+    appendAudit: (entry) =>
+      files.locked(async () => {
+        const oldest = Date.now() - AUDIT_RETENTION_DAYS * 86_400_000;
+        const current = await files.read<AuditEntry[]>('audit', []);
+        const kept = [...current.filter((old) => Date.parse(old.at) >= oldest), entry];
+        await files.write('audit', kept.slice(-AUDIT_MAX_ENTRIES));
+      }),
+    listAudit: async (limit) => (await files.read<AuditEntry[]>('audit', [])).slice(-limit).reverse(),
+
+    getStatuses: async (ids) => {
+      const all = await files.read<Record<string, EnquiryStatus>>('statuses', {});
+      return Object.fromEntries(ids.filter((id) => Object.hasOwn(all, id)).map((id) => [id, all[id]!]));
+    },
+    setStatus: (id, status) =>
+      files.locked(async () => {
+        const all = await files.read<Record<string, EnquiryStatus>>('statuses', {});
+        await files.write('statuses', { ...all, [id]: status });
+      }),
+    listStatuses: () => files.read<Record<string, EnquiryStatus>>('statuses', {}),
+
+    close: async () => undefined,
+  };
+}

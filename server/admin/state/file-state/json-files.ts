@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import lockfile from 'proper-lockfile';
+import { ensureDirectory, isCode, writeFileAtomic } from '../../../lib/atomic-file';
+
+/** A killed holder blocks the admin's files for at most this long. */
+const STALE_MS = 5_000;
+/** How long a writer waits for the lock another process holds: past a killed holder's stale lock. */
+const WAIT_MS = 12_000;
+
+/**
+ * The admin's JSON files in one directory (DATA_DIR/admin), each written atomically
+ * (a reader sees the old file or the new one, never half). Writers take one lock for
+ * the directory: in this process by chaining, across processes (the server and
+ * `npm run admin`) with a proper-lockfile lock, so a read-modify-write never loses
+ * another's change.
+ */
+export class JsonFiles {
+  private chain: Promise<unknown> = Promise.resolve();
+  private ready: Promise<void> | null = null;
+
+  constructor(readonly dir: string) {}
+
+  private made(): Promise<void> {
+    this.ready ??= ensureDirectory(this.dir).catch((error: unknown) => {
+      this.ready = null;
+      throw error;
+    });
+    return this.ready;
+  }
+
+  /** The file's value, or `fallback` when it does not exist yet. */
+  async read<T>(name: string, fallback: T): Promise<T> {
+    try {
+      return JSON.parse(await readFile(path.join(this.dir, `${name}.json`), 'utf8')) as T;
+    } catch (error) {
+      if (isCode(error, 'ENOENT')) return fallback;
+      throw error;
+    }
+  }
+
+  async write(name: string, value: unknown): Promise<void> {
+    await writeFileAtomic(path.join(this.dir, `${name}.json`), `${JSON.stringify(value)}\n`);
+  }
+
+  /** Runs `critical` holding the directory's lock (one writer at a time, across processes). */
+  locked<T>(critical: () => Promise<T>): Promise<T> {
+    const next = this.chain.catch(() => undefined).then(async () => {
+      await this.made();
+      const release = await this.lock();
+      try {
+        return await critical();
+      } finally {
+        await release().catch(() => undefined);
+      }
+    });
+    this.chain = next;
+    return next;
+  }
+
+  /** proper-lockfile's own retries would also retry a missing or read-only directory: only "held" is waited for. */
+  private async lock(): Promise<() => Promise<void>> {
+    const deadline = Date.now() + WAIT_MS;
+    for (let wait = 5; ; wait = Math.min(wait * 2, 200)) {
+      try {
+        return await lockfile.lock(this.dir, { stale: STALE_MS, realpath: false, lockfilePath: path.join(this.dir, 'state.lock'), onCompromised: () => undefined });
+      } catch (error) {
+        if (!isCode(error, 'ELOCKED') || Date.now() > deadline) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import type { Store } from 'express-rate-limit';
+import type { Redis } from 'ioredis';
+import { redisCountStore } from '../../../rate-limit/redis-stores';
+import { guardRedis } from '../../../lib/redis-errors';
+import { AUDIT_MAX_ENTRIES, AUDIT_RETENTION_DAYS, sessionAlive, type AdminState, type AuditEntry, type Challenge, type EnquiryStatus, type Invitation, type Owner, type Passkey, type Session } from '../admin-state';
+
+/** Every key of the admin's state starts with this. */
+export const ADMIN_PREFIX = 'ballon:admin:';
+const OWNERS = `${ADMIN_PREFIX}owners`;
+const PASSKEYS = `${ADMIN_PREFIX}passkeys`;
+const INVITATIONS = `${ADMIN_PREFIX}invitations`;
+const AUDIT = `${ADMIN_PREFIX}audit`;
+const STATUSES = `${ADMIN_PREFIX}enquiry-status`;
+const challengeKey = (challenge: string) => `${ADMIN_PREFIX}challenge:${challenge}`;
+const sessionKey = (idHash: string) => `${ADMIN_PREFIX}session:${idHash}`;
+
+const parse = <T>(text: string | null | undefined): T | null => (text ? (JSON.parse(text) as T) : null);
+const future = (iso: string, now: Date) => Date.parse(iso) > now.getTime();
+/** A TTL in ms for a record that ends at `iso` (at least 1 ms: PX 0 is refused). */
+const ttlUntil = (iso: string, now = Date.now()) => Math.max(1, Date.parse(iso) - now);
+
+/**
+ * The admin's state in Redis (REDIS_URL), shared by every replica: owners, passkeys and
+ * invitations in three hashes (an invitation expires when read, and is pruned on the
+ * next write), each challenge and each session a key with a TTL (a challenge taken with
+ * GETDEL: once), the audit log a sorted set by time, the enquiry statuses a hash.
+ * Commands go through the request connection (fails fast while Redis is down: the
+ * admin answers 503); what fails leaves without its arguments (guardRedis).
+ */
+export function redisAdminState(redis: Redis): AdminState {
+  const guarded =
+    <A extends unknown[], R>(work: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      guardRedis(() => work(...args));
+  const allOf = async <T>(key: string) => Object.values(await redis.hgetall(key)).map((text) => JSON.parse(text) as T);
+  const pruneInvitations = async (now: Date) => {
+    const expired = (await allOf<Invitation>(INVITATIONS)).filter((invitation) => !future(invitation.expiresAt, now)).map((invitation) => invitation.tokenHash);
+    if (expired.length > 0) await redis.hdel(INVITATIONS, ...expired);
+  };
+
+  return {
+    listOwners: guarded(() => allOf<Owner>(OWNERS)),
+    getOwner: guarded(async (email) => parse<Owner>(await redis.hget(OWNERS, email))),
+    register: guarded(async ({ owner, passkey, invitation }, now) => {
+      const invited = parse<Invitation>(await redis.hget(INVITATIONS, invitation));
+      // HDEL answers 1 to exactly one caller: the invitation is consumed once, across replicas.
+      if (!invited || !future(invited.expiresAt, now) || (await redis.hdel(INVITATIONS, invitation)) !== 1) return false;
+      await redis.multi().hsetnx(OWNERS, owner.email, JSON.stringify(owner)).hset(PASSKEYS, passkey.id, JSON.stringify(passkey)).exec();
+      return true;
+    }),
+    removeOwner: guarded(async (email) => {
+      if ((await redis.hdel(OWNERS, email)) !== 1) return false;
+      // Their sessions end at the next request: a session names its owner's user handle and passkey (see auth/sessions.ts).
+      const passkeys = (await allOf<Passkey>(PASSKEYS)).filter((passkey) => passkey.owner === email).map((passkey) => passkey.id);
+      const invitations = (await allOf<Invitation>(INVITATIONS)).filter((invitation) => invitation.email === email).map((invitation) => invitation.tokenHash);
+      if (passkeys.length > 0) await redis.hdel(PASSKEYS, ...passkeys);
+      if (invitations.length > 0) await redis.hdel(INVITATIONS, ...invitations);
+      return true;
+    }),
+
+    listPasskeys: guarded(() => allOf<Passkey>(PASSKEYS)),
+    getPasskey: guarded(async (id) => parse<Passkey>(await redis.hget(PASSKEYS, id))),
+    usePasskey: guarded(async (id, counter, at) => {
+      const passkey = parse<Passkey>(await redis.hget(PASSKEYS, id));
+      // Only a passkey still there is updated (HSETXX does not exist: revoked meanwhile is checked again).
+      if (passkey && (await redis.hexists(PASSKEYS, id))) await redis.hset(PASSKEYS, id, JSON.stringify({ ...passkey, counter, lastUsedAt: at.toISOString() }));
+    }),
+    removePasskey: guarded(async (id) => {
+      const passkey = parse<Passkey>(await redis.hget(PASSKEYS, id));
+      return passkey && (await redis.hdel(PASSKEYS, id)) === 1 ? passkey : null;
+    }),
+
+    putInvitation: guarded(async (invitation) => {
+      await pruneInvitations(new Date());
+      await redis.hset(INVITATIONS, invitation.tokenHash, JSON.stringify(invitation));
+    }),
+    getInvitation: guarded(async (tokenHash, now) => {
+      const invitation = parse<Invitation>(await redis.hget(INVITATIONS, tokenHash));
+      return invitation && future(invitation.expiresAt, now) ? invitation : null;
+    }),
+
+    putChallenge: guarded(async (challenge) => {
+      await redis.set(challengeKey(challenge.challenge), JSON.stringify(challenge), 'PX', ttlUntil(challenge.expiresAt));
+    }),
+    takeChallenge: guarded(async (challenge, now) => {
+      const found = parse<Challenge>(await redis.getdel(challengeKey(challenge)));
+      return found && future(found.expiresAt, now) ? found : null;
+    }),
+
+    putSession: guarded(async (session, idleMs) => {
+      const ttl = Math.min(ttlUntil(session.absoluteExpiresAt), ttlUntil(session.lastSeenAt) + idleMs);
+      await redis.set(sessionKey(session.idHash), JSON.stringify(session), 'PX', Math.max(1, ttl));
+    }),
+    getSession: guarded(async (idHash, now, idleMs) => {
+      const session = parse<Session>(await redis.get(sessionKey(idHash)));
+      return session && sessionAlive(session, now, idleMs) ? session : null;
+    }),
+    removeSession: guarded(async (idHash) => {
+      await redis.del(sessionKey(idHash));
+    }),
+
+    appendAudit: guarded(async (entry) => {
+      const at = Date.parse(entry.at);
+      // A member is unique (two equal events in one millisecond are two entries).
+      const member = `${randomBytes(6).toString('hex')} ${JSON.stringify(entry)}`;
+      await redis
+        .multi()
+        .zadd(AUDIT, at, member)
+        .zremrangebyscore(AUDIT, '-inf', `(${Date.now() - AUDIT_RETENTION_DAYS * 86_400_000}`)
+        .zremrangebyrank(AUDIT, 0, -(AUDIT_MAX_ENTRIES + 1))
+        .exec();
+    }),
+    listAudit: guarded(async (limit) => (await redis.zrevrange(AUDIT, 0, limit - 1)).map((member) => JSON.parse(member.slice(member.indexOf(' ') + 1)) as AuditEntry)),
+
+    getStatuses: guarded(async (ids) => {
+      if (ids.length === 0) return {};
+      const values = await redis.hmget(STATUSES, ...ids);
+      return Object.fromEntries(ids.flatMap((id, n) => (values[n] ? [[id, values[n] as EnquiryStatus]] : [])));
+    }),
+    setStatus: guarded(async (id, status) => {
+      await redis.hset(STATUSES, id, status);
+    }),
+    listStatuses: guarded(async () => (await redis.hgetall(STATUSES)) as Record<string, EnquiryStatus>),
+
+    close: async () => undefined,
+  };
+}
+
+/** A count of the admin's attempt limits in Redis, shared by every replica (server/rate-limit). */
+export function redisAttemptStore(redis: Redis, name: string): Store {
+  return redisCountStore(redis, `ballon:rl:admin-${name}:`);
+}

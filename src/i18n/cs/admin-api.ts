@@ -1,0 +1,28 @@
+/**
+ * The admin server's own words: its JSON API's errors and the notice page of an admin
+ * that is not built. Server only (src/i18n/admin-api-messages.ts), never in a
+ * browser's bundle; the admin client's words are its own.
+ */
+export const adminApi = {
+  errors: {
+    unauthorized: 'Nejste přihlášeni, nebo vaše přihlášení vypršelo. Přihlaste se prosím znovu přístupovým klíčem.',
+    cross_site: 'Tento požadavek lze odeslat jen ze správy webu na naší adrese.',
+    rate_limited: 'Příliš mnoho pokusů. Počkejte prosím chvíli a zkuste to znovu.',
+    bad_request: 'Požadavek nelze přečíst: očekáváme JSON ve správném tvaru.',
+    payload_too_large: 'Požadavek je příliš velký.',
+    unsupported_media_type: 'Požadavek musí být JSON (Content-Type: application/json).',
+    invalid_email: 'Zadejte prosím platnou e-mailovou adresu.',
+    invitation_invalid: 'Tato pozvánka neplatí: vypršela, už byla použita, nebo byla zrušena. Požádejte prosím o novou.',
+    verification_failed: 'Přístupový klíč se nepodařilo ověřit. Zkuste to prosím znovu.',
+    sign_in_failed: 'Přihlášení se nepodařilo. Zkuste to prosím znovu.',
+    last_owner: 'Posledního správce nelze odebrat: nikdo by se pak nepřihlásil. Nejdřív pozvěte dalšího.',
+    not_found: 'Tato adresa správy neexistuje.',
+    unavailable: 'Správa teď nemá přístup ke svým datům. Zkuste to prosím za chvíli znovu.',
+  },
+  /** The page shown when the admin's client was not built into this release (503). */
+  notBuilt: {
+    title: 'Správa webu není k dispozici',
+    text: 'Tato verze webu neobsahuje aplikaci správy. Dejte prosím vědět provozovateli webu.',
+    back: 'Zpět na web',
+  },
+};

@@ -1,0 +1,25 @@
+import type { Shape } from '../shape';
+import type { adminApi as csAdminApi } from '../cs/admin-api';
+
+export const adminApi = {
+  errors: {
+    unauthorized: 'You are not signed in, or your session has expired. Please sign in again with your passkey.',
+    cross_site: 'This request can only be sent from the site’s admin at our address.',
+    rate_limited: 'Too many attempts. Please wait a moment and try again.',
+    bad_request: 'The request cannot be read: we expect JSON of the right shape.',
+    payload_too_large: 'The request is too large.',
+    unsupported_media_type: 'The request must be JSON (Content-Type: application/json).',
+    invalid_email: 'Please enter a valid e-mail address.',
+    invitation_invalid: 'This invitation is not valid: it has expired, has been used, or was revoked. Please ask for a new one.',
+    verification_failed: 'The passkey could not be verified. Please try again.',
+    sign_in_failed: 'Signing in did not succeed. Please try again.',
+    last_owner: 'The last owner cannot be removed: nobody could sign in. Invite another owner first.',
+    not_found: 'This admin address does not exist.',
+    unavailable: 'The admin cannot reach its data right now. Please try again in a moment.',
+  },
+  notBuilt: {
+    title: 'The site’s admin is not available',
+    text: 'This release of the site does not include the admin application. Please tell the site’s operator.',
+    back: 'Back to the site',
+  },
+} satisfies Shape<typeof csAdminApi>;

@@ -1,0 +1,85 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import request from 'supertest';
+import type { Express } from 'express';
+import { createAdmin, type Admin } from '../../server/admin';
+import type { AttemptLimit } from '../../server/admin/auth/attempt-limit';
+import { invite } from '../../server/admin/auth/invitations';
+import type { AdminAssetSource } from '../../server/admin/shell';
+import type { AdminState } from '../../server/admin/state/admin-state';
+import { fileAdminState } from '../../server/admin/state/file-state';
+import { SoftAuthenticator } from './soft-authenticator';
+import { createTestApp, testEnv } from './test-app';
+
+export const SITE = testEnv.SITE_URL;
+
+/** The assets a build with the admin client would give (a fixture manifest's). */
+export const fixtureAssets: AdminAssetSource = async () => ({ scripts: ['/assets/admin-entry-test.js'], modulePreloads: ['/assets/admin-chunk-test.js'], styles: ['/assets/admin-test.css'] });
+
+export interface AdminHarness {
+  app: Express;
+  admin: Admin;
+  state: AdminState;
+  dataDir: string;
+  logs: ReturnType<typeof createTestApp>['logs'];
+  /** Moves the admin's clock forward. */
+  advance(ms: number): void;
+  /** An invitation as the CLI makes one: the token from its link. */
+  invite(email: string): Promise<string>;
+  /** invite → options → create → verify: the new owner's session cookie. */
+  register(email: string, authenticator?: SoftAuthenticator): Promise<{ cookie: string; authenticator: SoftAuthenticator }>;
+  /** options → get → verify with `authenticator`: the answer. */
+  signIn(authenticator: SoftAuthenticator): Promise<request.Response>;
+  dispose(): Promise<void>;
+}
+
+/** The session cookie's `name=value` from an answer's Set-Cookie. */
+export function sessionCookie(response: request.Response): string {
+  const header = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((line) => line.startsWith('ballon_admin=') && !line.startsWith('ballon_admin=;'));
+  if (!header) throw new Error(`no session cookie in ${response.status} ${JSON.stringify(response.headers)}`);
+  return header.split(';')[0]!;
+}
+
+export const tokenOf = (link: string) => new URL(link).hash.replace('#token=', '');
+
+/** The whole app (public pages and /admin) with the admin on files in a temporary DATA_DIR, a movable clock, and the fixture assets. */
+export async function createAdminHarness(options: { attempts?: AttemptLimit; assets?: AdminAssetSource; env?: Record<string, string> } = {}): Promise<AdminHarness> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'admin-'));
+  let offset = 0;
+  const now = () => new Date(Date.now() + offset);
+  const state = fileAdminState(dataDir);
+  const admin = await createAdmin(
+    { siteUrl: SITE, dataDir, isDevelopment: false },
+    { logger: pino({ level: 'silent' }), redis: null, assets: options.assets ?? fixtureAssets, now, attempts: options.attempts, state },
+  );
+  const { app, logs } = createTestApp({ env: { DATA_DIR: dataDir, ...options.env }, deps: { admin: admin.router } });
+  const harness: AdminHarness = {
+    app,
+    admin,
+    state,
+    dataDir,
+    logs,
+    advance: (ms) => void (offset += ms),
+    invite: async (email) => tokenOf((await invite(state, SITE, email, 'cli', now())).link),
+    async register(email, authenticator = new SoftAuthenticator(SITE)) {
+      const token = await harness.invite(email);
+      const options = await request(app).post('/admin/api/invitation/options').set('Origin', SITE).send({ token });
+      if (options.status !== 200) throw new Error(`invitation options: ${options.status} ${options.text}`);
+      const verify = await request(app).post('/admin/api/invitation/verify').set('Origin', SITE).send({ token, response: authenticator.create(options.body) });
+      if (verify.status !== 201) throw new Error(`invitation verify: ${verify.status} ${verify.text}`);
+      return { cookie: sessionCookie(verify), authenticator };
+    },
+    async signIn(authenticator) {
+      const options = await request(app).post('/admin/api/sign-in/options').set('Origin', SITE);
+      if (options.status !== 200) throw new Error(`sign-in options: ${options.status} ${options.text}`);
+      return request(app).post('/admin/api/sign-in/verify').set('Origin', SITE).send({ response: authenticator.get(options.body) });
+    },
+    async dispose() {
+      await admin.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
