@@ -12,9 +12,12 @@ import { Ceremonies } from './auth/ceremonies';
 import { relyingPartyOf } from './auth/relying-party';
 import { Sessions } from './auth/sessions';
 import type { AdminRequestContext } from './context';
+import { contentRoutes } from './content/routes';
+import { ContentEditor } from './content/editor';
 import { adminErrors } from './json-body';
 import { ownerRoutes } from './owners-routes';
 import { adminPages } from './pages';
+import { photoRoutes } from './photos';
 import { shellHandler, type AdminAssetSource } from './shell';
 import type { AdminState, Session } from './state/admin-state';
 import { fileAdminState } from './state/file-state';
@@ -31,7 +34,7 @@ export interface AdminDeps {
   now?: () => Date;
   /** The sign-in and invitation endpoints' per-client limit (default DEFAULT_ATTEMPTS). */
   attempts?: AttemptLimit;
-  /** The other pieces' routers (content, photos, inbox), mounted under /admin/api behind the guards. */
+  /** More routers (tests), mounted under /admin/api behind the guards after the admin's own. */
   routers?: ((context: AdminRequestContext) => Router)[];
   /** Another state (tests); default from the configuration. */
   state?: AdminState;
@@ -57,10 +60,12 @@ async function openState(config: Pick<Config, 'dataDir'>, redis: RedisConnection
  * session check; every API but signing in is 401 without a live session; every page but
  * sign-in and the invitation is a 303 to sign-in without one.
  */
-export async function createAdmin(config: Pick<Config, 'siteUrl' | 'dataDir' | 'isDevelopment'>, deps: AdminDeps): Promise<Admin> {
+export async function createAdmin(config: Pick<Config, 'siteUrl' | 'dataDir' | 'contentDir' | 'isDevelopment'> & { mail: Pick<Config['mail'], 'smtpUrl'> }, deps: AdminDeps): Promise<Admin> {
   const { logger, now = () => new Date() } = deps;
   const attempts = deps.attempts ?? DEFAULT_ATTEMPTS;
   const opened = await openState(config, deps.redis);
+  // The content folder the site reads: the admin writes it (server/admin/content/README.md).
+  const editor = await ContentEditor.open({ dir: config.contentDir, now });
   const state = deps.state ?? opened.state;
   const site = new URL(config.siteUrl);
   const secure = !(config.isDevelopment && site.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(site.hostname));
@@ -105,6 +110,8 @@ export async function createAdmin(config: Pick<Config, 'siteUrl' | 'dataDir' | '
   api.use(requireSession);
   api.use(sessionRoutes(parts));
   api.use(ownerRoutes({ state, audit, sessions, siteUrl: config.siteUrl, now, ownerOf: context.ownerOf }));
+  api.use(contentRoutes({ editor, context, now, mailConfigured: config.mail.smtpUrl !== null, logger }));
+  api.use(photoRoutes({ contentDir: config.contentDir, context, now, logger }));
   for (const make of deps.routers ?? []) api.use(make(context));
   api.use((req, res) => sendAdminError(req, res, 404, 'not_found'));
   api.use(adminErrors(logger));

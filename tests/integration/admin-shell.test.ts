@@ -89,7 +89,7 @@ describe('the shell', () => {
     await writeFile(manifest, JSON.stringify({ 'src/entry-client.tsx': { file: 'assets/entry-client-1.js', isEntry: true } }));
     const lines: { msg: string; level: number }[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as { msg: string; level: number }) });
-    const admin = await createAdmin({ siteUrl: SITE, dataDir: dir, isDevelopment: false }, { logger, redis: null, assets: manifestAssets(manifest) });
+    const admin = await createAdmin({ siteUrl: SITE, dataDir: dir, contentDir: dir, isDevelopment: false, mail: { smtpUrl: null } }, { logger, redis: null, assets: manifestAssets(manifest) });
     const { app } = createTestApp({ env: { DATA_DIR: dir }, deps: { admin: admin.router } });
     const cs = await request(app).get('/admin/sign-in');
     expect(cs.status).toBe(503);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -47,11 +47,14 @@ export const tokenOf = (link: string) => new URL(link).hash.replace('#token=', '
 /** The whole app (public pages and /admin) with the admin on files in a temporary DATA_DIR, a movable clock, and the fixture assets. */
 export async function createAdminHarness(options: { attempts?: AttemptLimit; assets?: AdminAssetSource; env?: Record<string, string> } = {}): Promise<AdminHarness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'admin-'));
+  // A content folder of its own (empty unless a test fills it): an edit never reaches the repository's content/.
+  const contentDir = path.join(dataDir, 'content');
+  await mkdir(contentDir);
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
   const state = fileAdminState(dataDir);
   const admin = await createAdmin(
-    { siteUrl: SITE, dataDir, isDevelopment: false },
+    { siteUrl: SITE, dataDir, contentDir, isDevelopment: false, mail: { smtpUrl: null } },
     { logger: pino({ level: 'silent' }), redis: null, assets: options.assets ?? fixtureAssets, now, attempts: options.attempts, state },
   );
   const { app, logs } = createTestApp({ env: { DATA_DIR: dataDir, ...options.env }, deps: { admin: admin.router } });
