@@ -5,7 +5,7 @@
  * one error type. A 401 also tells the session listener (session.tsx), which shows
  * the sign-in and keeps the edit in progress (drafts.ts).
  */
-export const API = '/admin/api';
+const API = '/admin/api';
 
 /** A field error of a 422: where (a path into the data) and what, already in the admin's language. */
 export interface FieldError {

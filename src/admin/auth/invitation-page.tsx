@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { request } from '../api/client';
 import { useI18n } from '../i18n/i18n';
+import { LanguageToggle } from '../layout/admin-layout';
 import type { MessageKey } from '../i18n/messages';
 import { ceremonyError } from './ceremony-error';
 import { useSession } from './session';
@@ -42,6 +43,11 @@ export function InvitationPage() {
   }
 
   return (
+    <>
+    <header className="admin-header">
+      <p className="admin-brand">{t('common.appName')}</p>
+      <div className="admin-header-tools"><LanguageToggle /></div>
+    </header>
     <main id="admin-main" className="admin-main">
       <section className="admin-card admin-narrow" aria-labelledby="invitation-title">
         <h1 id="invitation-title">{t('invitation.title')}</h1>
@@ -62,5 +68,6 @@ export function InvitationPage() {
         {problem && <p className="admin-error" role="alert">{t(problem)}</p>}
       </section>
     </main>
+    </>
   );
 }

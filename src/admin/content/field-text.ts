@@ -7,7 +7,7 @@
  */
 import { nodeOf, type Schema } from './schema-node';
 
-export type ScalarKind = 'string' | 'number' | 'numbers' | 'boolean' | 'enum';
+type ScalarKind = 'string' | 'number' | 'numbers' | 'boolean' | 'enum';
 
 export interface Scalar {
   kind: ScalarKind;

@@ -6,15 +6,6 @@ export const pathKey = (path: Path): string => path.join('.');
 /** An id for the field at a path (keys are letters and digits; indexes are numbers). */
 export const fieldId = (path: Path): string => `f-${path.join('-') || 'root'}`;
 
-export function getAt(data: unknown, path: Path): unknown {
-  let node = data;
-  for (const part of path) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string | number, unknown>)[part];
-  }
-  return node;
-}
-
 /** A copy of `data` with `value` at `path` (undefined removes an object's key); the rest shared. */
 export function setAt(data: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;

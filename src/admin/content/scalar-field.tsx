@@ -35,7 +35,7 @@ export function FieldErrors({ path }: { path: Path }) {
 }
 
 /** One input: a text, a number, a list of numbers, a yes/no or a choice. Its `name` is its path. */
-export function ScalarField({ scalar, path, value, label }: { scalar: Scalar; path: Path; value: unknown; label: string }) {
+export function ScalarField({ scalar, path, value, label, list }: { scalar: Scalar; path: Path; value: unknown; label: string; list?: string }) {
   const { t } = useI18n();
   const { errors, onChange, disabled } = useForm();
   // The text as typed while the field has focus ("0," on the way to "0,5").
@@ -74,7 +74,7 @@ export function ScalarField({ scalar, path, value, label }: { scalar: Scalar; pa
   } else if (path.some((part) => typeof part === 'string' && longTextKeys.has(part))) {
     control = <textarea {...common} required={required} value={shown} rows={3} onChange={(event) => change(event.target.value)} onBlur={() => setTyping(null)} />;
   } else {
-    control = <input {...common} {...inputProps(scalar, path)} required={required} value={shown} onChange={(event) => change(event.target.value)} onBlur={() => setTyping(null)} />;
+    control = <input {...common} {...inputProps(scalar, path)} list={list} required={required} value={shown} onChange={(event) => change(event.target.value)} onBlur={() => setTyping(null)} />;
   }
   return (
     <div className="admin-field">

@@ -24,7 +24,7 @@ interface FieldProps {
   bare?: boolean;
 }
 
-export function Field({ schema, path, value, label, bare = false }: FieldProps) {
+function Field({ schema, path, value, label, bare = false }: FieldProps) {
   const i18n = useI18n();
   const form = useForm();
   const custom = form.widget?.(path, schema, value);

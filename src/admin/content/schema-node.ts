@@ -74,7 +74,7 @@ export function nodeOf(schema: Schema): SchemaNode {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether a value has the schema's shape (types, keys, literals; not its checks): which choice of a union it is. */
-export function fits(schema: Schema, value: unknown): boolean {
+function fits(schema: Schema, value: unknown): boolean {
   const node = nodeOf(schema);
   switch (node.kind) {
     case 'object':
@@ -139,12 +139,4 @@ export function blank(schema: Schema): unknown {
     default:
       return null;
   }
-}
-
-/** Whether a field is one input (a text, a number, a list of numbers…), not a group of fields. */
-export function isScalar(schema: Schema): boolean {
-  const node = nodeOf(schema);
-  if (node.kind === 'optional') return isScalar(node.inner);
-  if (node.kind === 'array') return nodeOf(node.element).kind === 'number';
-  return node.kind === 'string' || node.kind === 'number' || node.kind === 'boolean' || node.kind === 'enum';
 }

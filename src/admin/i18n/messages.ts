@@ -1,4 +1,4 @@
-import { cs } from './cs';
+import type { cs } from './cs';
 
 /** The shape of the admin's messages: cs.ts's keys, every leaf a string. */
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
