@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { contentFiles, type ContentSubject } from '../../content/schema';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
-import { fieldId, type Path } from './paths';
+import { fieldId, nameOf, type Path } from './paths';
 import { SchemaForm } from './schema-form';
 import type { Schema } from './schema-node';
 import { useContentFile } from './use-content-file';
@@ -16,14 +16,14 @@ export interface EditorTools {
 
 /** The errors of a failed save, each a link to its field (or said at the top when it has none). */
 function ErrorSummary({ errors }: { errors: ReadonlyMap<string, string[]> }) {
-  const { t } = useI18n();
+  const { t, label } = useI18n();
   return (
     <div className="admin-error" role="alert">
       <p>{t('content.invalid')}</p>
       <ul>
         {[...errors].map(([key, messages]) => (
           <li key={key}>
-            {key ? <a href={`#${fieldId(key.split('.'))}`}>{key}</a> : t('content.formErrors')}: {messages.join(' ')}
+            {key ? <a href={`#${fieldId(key.split('.'))}`}>{label(nameOf(key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))))} ({key})</a> : t('content.formErrors')}: {messages.join(' ')}
           </li>
         ))}
       </ul>
