@@ -245,6 +245,23 @@ module.exports = {
       from: { path: '^src/page-ids\\.ts$' },
       to: { path: '^(src|server)/' },
     },
+    // The owner's admin client (src/admin/README.md): a React app of its own, a build of its own.
+    {
+      name: 'admin-client-imports',
+      severity: 'error',
+      comment:
+        'src/admin (the admin in the browser): the content schemas and types (src/content), the page ids and languages they use, ' +
+        'and the site\'s design tokens (CSS); nothing of the public pages, components, routes or i18n instances.',
+      from: { path: '^src/admin/' },
+      to: { path: '^(src|server)/', pathNot: ['^src/admin/', '^src/content/', '^src/(lang|page-ids)\\.ts$', '^src/styles/tokens\\.css$'] },
+    },
+    {
+      name: 'nothing-imports-admin-client',
+      severity: 'error',
+      comment: 'Nothing of the site, the server or the scripts imports the admin client (public pages load 0 bytes of it; tests/budget proves the build).',
+      from: { path: '^(src|server|scripts|bench)/', pathNot: '^src/admin/' },
+      to: { path: '^src/admin/' },
+    },
     {
       name: 'not-to-unresolvable',
       severity: 'error',

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { buildPhotos } from './build-photos.mjs';
+import { mergeAdminManifest } from './merge-admin-manifest.mjs';
 import { precompress } from './precompress.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -44,6 +45,10 @@ if (process.argv.includes('--if-needed') && upToDate()) {
 const started = Date.now();
 process.env.NODE_ENV = 'production';
 await build({ root, logLevel: 'warn' });
+// The owner's admin, a build of its own beside the site's (vite.config.ts), its manifest
+// merged into the site's: the admin's HTML shell finds `src/admin/entry.tsx` there.
+await build({ root, logLevel: 'warn', mode: 'admin' });
+mergeAdminManifest(path.join(root, 'dist', 'client', '.vite'));
 // The server and the operator's commands (entries in vite.config.ts): dist/server/index.js,
 // mail-cli.js (npm run mail), admin-cli.js (npm run admin) and content-check.js (npm run content:check).
 await build({ root, logLevel: 'warn', build: { ssr: true } });

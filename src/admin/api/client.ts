@@ -1,0 +1,100 @@
+/**
+ * The admin's one way to the server's JSON API (/admin/api, server/admin): same-origin
+ * fetches with the session cookie, `Accept-Language` from the language toggle (the
+ * server's messages, field errors included, come back in the admin's language), and
+ * one error type. A 401 also tells the session listener (session.tsx), which shows
+ * the sign-in and keeps the edit in progress (drafts.ts).
+ */
+const API = '/admin/api';
+
+/** A field error of a 422: where (a path into the data) and what, already in the admin's language. */
+export interface FieldError {
+  path: (string | number)[];
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let acceptLanguage = 'cs';
+/** Called by the language toggle: the next request asks for this language. */
+export function setApiLanguage(lang: 'cs' | 'en'): void {
+  acceptLanguage = lang;
+}
+
+const unauthorizedListeners = new Set<() => void>();
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+interface Options {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  ifMatch?: string;
+  /** The sign-in and invitation pages get a 401 as an answer, not as "the session ended". */
+  quiet401?: boolean;
+}
+
+/** Parses an error body `{ error, message, errors? }`; anything else keeps the status only. */
+function errorOf(status: number, body: unknown): ApiError {
+  const data = (typeof body === 'object' && body !== null ? body : {}) as { error?: unknown; message?: unknown; errors?: unknown };
+  const errors = Array.isArray(data.errors)
+    ? data.errors.filter((entry): entry is FieldError => typeof entry === 'object' && entry !== null && Array.isArray((entry as FieldError).path) && typeof (entry as FieldError).message === 'string')
+    : [];
+  return new ApiError(status, typeof data.error === 'string' ? data.error : `http-${status}`, typeof data.message === 'string' ? data.message : '', errors);
+}
+
+/** One request; resolves with the JSON body (undefined for 204), rejects with an ApiError (status 0: no answer). */
+export async function request<T>(path: string, options: Options = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.ifMatch !== undefined) headers['If-Match'] = options.ifMatch;
+  let response: Response;
+  try {
+    response = await fetch(`${API}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  } catch {
+    throw new ApiError(0, 'network', '');
+  }
+  const text = await response.text().catch(() => '');
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (response.ok) return body as T;
+  if (response.status === 401 && !options.quiet401) unauthorizedListeners.forEach((listener) => listener());
+  throw errorOf(response.status, body);
+}
+
+/** A photo upload: multipart with one field `file` (the server sniffs the type from the bytes). */
+export async function uploadPhoto(file: File): Promise<{ file: string }> {
+  const form = new FormData();
+  form.append('file', file);
+  let response: Response;
+  try {
+    response = await fetch(`${API}/photos`, { method: 'POST', body: form, headers: { Accept: 'application/json', 'Accept-Language': acceptLanguage }, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'network', '');
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return body as { file: string };
+  if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
+  throw errorOf(response.status, body);
+}

@@ -1,0 +1,70 @@
+/** The answers of the admin's API (the contract: tools/admin-contract.md, issue 22). */
+import type { ContentSubject } from '../../content/schema';
+
+export interface Session {
+  owner: { email: string };
+  idleExpiresAt: string;
+  absoluteExpiresAt: string;
+}
+
+export interface ContentList {
+  files: { file: ContentSubject; version: string; editable: boolean; why?: string }[];
+  editable: boolean;
+  why?: string;
+}
+
+export interface ContentFile {
+  version: string;
+  data: unknown;
+}
+
+export interface ChecklistItem {
+  kind: string;
+  file?: string;
+  path?: string;
+  message: string;
+  fix: string;
+}
+
+export interface HistoryVersion {
+  id: string;
+  at: string;
+  by: string;
+}
+
+export interface DiffLine {
+  op: ' ' | '+' | '-';
+  line: string;
+}
+
+export interface HistoryEntry extends HistoryVersion {
+  text: string;
+  diff: DiffLine[];
+}
+
+export interface Owner {
+  email: string;
+  createdAt: string;
+  passkeys: { id: string; createdAt: string; lastUsedAt: string | null; label: string }[];
+}
+
+export interface AuditEntry {
+  at: string;
+  type: string;
+  [field: string]: unknown;
+}
+
+export type EnquiryStatus = 'new' | 'answered' | 'archived';
+
+export interface Enquiry {
+  id: string;
+  form?: string;
+  receivedAt: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  delivery: { state: 'queued' | 'sent' | 'failed'; reason?: string } | 'queued' | 'sent' | 'failed';
+  reason?: string;
+  status: EnquiryStatus;
+}

@@ -1,0 +1,44 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { onUnauthorized, request } from '../api/client';
+import type { Session } from '../api/types';
+
+type SessionState =
+  | { state: 'loading' }
+  | { state: 'signed-in'; email: string }
+  /** `expired`: it ended while the admin was open (a 401 from the API), not at the start. */
+  | { state: 'signed-out'; expired: boolean };
+
+interface SessionContextValue {
+  session: SessionState;
+  signedIn(email: string): void;
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<SessionState>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    request<Session>('/session', { quiet401: true })
+      .then((answer) => live && setSession({ state: 'signed-in', email: answer.owner.email }))
+      .catch(() => live && setSession({ state: 'signed-out', expired: false }));
+    const stop = onUnauthorized(() => setSession({ state: 'signed-out', expired: true }));
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+  const signedIn = useCallback((email: string) => setSession({ state: 'signed-in', email }), []);
+  const signOut = useCallback(async () => {
+    await request('/sign-out', { method: 'POST', quiet401: true }).catch(() => undefined);
+    setSession({ state: 'signed-out', expired: false });
+  }, []);
+  return <SessionContext.Provider value={{ session, signedIn, signOut }}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}

@@ -1,0 +1,30 @@
+/** A place in a content file's data: keys and list indexes, as the server's 422 errors name it. */
+export type Path = (string | number)[];
+
+export const pathKey = (path: Path): string => path.join('.');
+
+/** An id for the field at a path (keys are letters and digits; indexes are numbers). */
+export const fieldId = (path: Path): string => `f-${path.join('-') || 'root'}`;
+
+/** A copy of `data` with `value` at `path` (undefined removes an object's key); the rest shared. */
+export function setAt(data: unknown, path: Path, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path as [string | number, ...Path];
+  if (Array.isArray(data)) {
+    const copy = [...data];
+    copy[head as number] = setAt(copy[head as number], rest, value);
+    return copy;
+  }
+  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const next = setAt(record[head], rest, value);
+  const copy = { ...record };
+  if (next === undefined) delete copy[head];
+  else copy[head] = next;
+  return copy;
+}
+
+/** The last key of a path that is a name (not an index): the field's label key. */
+export function nameOf(path: Path): string {
+  for (let index = path.length - 1; index >= 0; index -= 1) if (typeof path[index] === 'string') return path[index] as string;
+  return '';
+}

@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ContentSubject } from '../../content/schema';
+import { ApiError, request } from '../api/client';
+import { dropDraft, keepDraft, readDraft, type Draft } from '../api/drafts';
+import type { ContentFile, ContentList } from '../api/types';
+import { pathKey, setAt, type Path } from './paths';
+
+interface Loaded {
+  version: string;
+  data: unknown;
+  editable: boolean;
+  why?: string;
+}
+
+/** The file and whether it may be written now (a read-only CONTENT_DIR says why). */
+async function fetchFile(file: ContentSubject): Promise<Loaded> {
+  const [list, answer] = await Promise.all([request<ContentList>('/content'), request<ContentFile>(`/content/${file}`)]);
+  const entry = list.files.find((item) => item.file === file);
+  return { version: answer.version, data: answer.data, editable: list.editable && (entry?.editable ?? true), why: entry?.why ?? list.why };
+}
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'invalid' | 'conflict' | 'failed';
+
+/**
+ * One content file being edited: loaded with its version, changed in memory and kept
+ * as a draft on this device at every change, saved with If-Match. A 409 keeps the edit
+ * (the owner chooses: save it over the newer version, or take the newer one); a 422
+ * gives the server's messages by field; a 401 leaves the draft to be offered again.
+ */
+export function useContentFile(file: ContentSubject) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [data, setData] = useState<unknown>(undefined);
+  const [version, setVersion] = useState('');
+  const [errors, setErrors] = useState<Map<string, string[]>>(new Map());
+  const [state, setState] = useState<SaveState>('idle');
+  const [problem, setProblem] = useState<unknown>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+
+  // (Another file is another editor: content-page.tsx keys it by file, so nothing here is reset.)
+  useEffect(() => {
+    let live = true;
+    fetchFile(file).then(
+      (answer) => {
+        if (!live) return;
+        setLoaded(answer);
+        setData(answer.data);
+        setVersion(answer.version);
+        const kept = readDraft(file);
+        setDraft(kept && JSON.stringify(kept.data) !== JSON.stringify(answer.data) ? kept : null);
+      },
+      (error: unknown) => live && setProblem(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [file]);
+
+  /** load(), its failure shown instead of thrown. */
+  const reload = async () => {
+    setProblem(null);
+    return fetchFile(file).then((answer) => {
+      setLoaded(answer);
+      return answer;
+    }, (error: unknown) => {
+      setProblem(error);
+      return null;
+    });
+  };
+
+  const change = useCallback(
+    (path: Path, value: unknown) => {
+      setData((current: unknown) => {
+        const next = setAt(current, path, value);
+        keepDraft(file, version, next);
+        return next;
+      });
+      setState((current) => (current === 'saved' ? 'idle' : current));
+    },
+    [file, version],
+  );
+
+  async function save() {
+    setState('saving');
+    setProblem(null);
+    try {
+      const answer = await request<{ version: string }>(`/content/${file}`, { method: 'PUT', body: { data }, ifMatch: version });
+      setVersion(answer.version);
+      setErrors(new Map());
+      dropDraft(file);
+      setState('saved');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        const byPath = new Map<string, string[]>();
+        for (const entry of error.fieldErrors) byPath.set(pathKey(entry.path), [...(byPath.get(pathKey(entry.path)) ?? []), entry.message]);
+        setErrors(byPath);
+        setState('invalid');
+      } else if (error instanceof ApiError && error.status === 409) setState('conflict');
+      else {
+        setProblem(error);
+        setState('failed');
+      }
+    }
+  }
+
+  /** After a 409: my edit stays, against the newer version (the next save overwrites it, knowingly). */
+  async function keepMine() {
+    const answer = await reload();
+    if (!answer) return;
+    setVersion(answer.version);
+    keepDraft(file, answer.version, data);
+    setState('idle');
+  }
+
+  /** After a 409, or for an unwanted draft: the server's current version, my edit dropped. */
+  async function takeTheirs() {
+    const answer = await reload();
+    if (!answer) return;
+    setVersion(answer.version);
+    setData(answer.data);
+    setErrors(new Map());
+    dropDraft(file);
+    setDraft(null);
+    setState('idle');
+  }
+
+  function restoreDraft() {
+    if (!draft) return;
+    setData(draft.data);
+    // Saved against the version it began from: a newer one on the server answers 409, never lost silently.
+    setVersion(draft.version);
+    setDraft(null);
+  }
+
+  function discardDraft() {
+    dropDraft(file);
+    setDraft(null);
+  }
+
+  return { loaded, data, errors, state, problem, draft, change, save, keepMine, takeTheirs, restoreDraft, discardDraft };
+}

@@ -1,0 +1,66 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { setApiLanguage } from '../api/client';
+import { cs } from './cs';
+import { en } from './en';
+import { fill, lookup, type MessageKey, type Messages } from './messages';
+
+export type AdminLang = 'cs' | 'en';
+export const adminMessages: Record<AdminLang, Messages> = { cs, en };
+
+/** Where the toggle's choice is remembered (this device only; Czech until changed). */
+const LANG_KEY = 'ballon-admin-lang';
+
+export function storedLang(): AdminLang {
+  try {
+    return localStorage.getItem(LANG_KEY) === 'en' ? 'en' : 'cs';
+  } catch {
+    return 'cs';
+  }
+}
+
+export interface AdminI18n {
+  lang: AdminLang;
+  setLang(lang: AdminLang): void;
+  t(key: MessageKey, values?: Record<string, string | number>): string;
+  /** A form field's label by its schema key (`street`), or the key itself when none is written. */
+  label(fieldKey: string): string;
+  /** A date and time, in the admin's language, Prague time. */
+  dateTime(iso: string): string;
+}
+
+function createI18n(lang: AdminLang, setLang: (lang: AdminLang) => void = () => {}): AdminI18n {
+  const messages = adminMessages[lang];
+  const format = new Intl.DateTimeFormat(lang === 'cs' ? 'cs-CZ' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Prague' });
+  return {
+    lang,
+    setLang,
+    t: (key, values) => fill(lookup(messages, key) ?? key, values),
+    label: (fieldKey) => lookup(messages, `fields.${fieldKey}`) ?? fieldKey,
+    dateTime: (iso) => {
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime()) ? iso : format.format(date);
+    },
+  };
+}
+
+const I18nContext = createContext<AdminI18n>(createI18n('cs'));
+
+export function I18nProvider({ children, initial }: { children: ReactNode; initial?: AdminLang }) {
+  const [lang, setLangState] = useState<AdminLang>(initial ?? storedLang);
+  const setLang = useCallback((next: AdminLang) => {
+    setLangState(next);
+    setApiLanguage(next);
+    try {
+      localStorage.setItem(LANG_KEY, next);
+    } catch {
+      // Private mode: the choice lasts for this visit only.
+    }
+  }, []);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  const value = useMemo(() => createI18n(lang, setLang), [lang, setLang]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export const useI18n = () => useContext(I18nContext);

@@ -1,0 +1,69 @@
+import { ApiError } from '../api/client';
+import type { Enquiry, EnquiryStatus } from '../api/types';
+import { VisibleText } from '../history/visible-text';
+import { adminMessages, useI18n } from '../i18n/i18n';
+import { lookup } from '../i18n/messages';
+import { ConfirmButton } from '../owners/confirm-button';
+import { deliveryOf } from './enquiry-view';
+import { replyMailto } from './mailto';
+
+const statuses: EnquiryStatus[] = ['new', 'answered', 'archived'];
+
+interface Actions {
+  setStatus(status: EnquiryStatus): void;
+  retry(): void;
+  remove(): void;
+}
+
+/** One enquiry, every guest-typed part as text (VisibleText: escaped, hidden characters shown). */
+export function EnquiryCard({ enquiry, actions }: { enquiry: Enquiry; actions: Actions }) {
+  const { t, lang, dateTime } = useI18n();
+  const delivery = deliveryOf(enquiry);
+  const form = enquiry.form ?? 'contact';
+  const formName = lookup(adminMessages[lang], `inbox.forms.${form}`) ?? form;
+  const received = dateTime(enquiry.receivedAt);
+  const statusId = `status-${enquiry.id}`;
+  const reply = replyMailto({
+    email: enquiry.email,
+    subject: enquiry.subject,
+    message: enquiry.message,
+    intro: t('inbox.quoteIntro', { time: received, name: enquiry.name, email: enquiry.email }),
+    prefix: t('inbox.replyPrefix'),
+  });
+  return (
+    <article className={`admin-card admin-enquiry admin-enquiry-${enquiry.status}`} aria-labelledby={`enquiry-${enquiry.id}`}>
+      <h2 className="admin-h3" id={`enquiry-${enquiry.id}`}>
+        <VisibleText text={formName} /> · <VisibleText text={enquiry.name} />
+      </h2>
+      <p className="admin-muted">
+        <time dateTime={enquiry.receivedAt}>{t('inbox.received', { time: received })}</time> ·{' '}
+        <span className={`admin-delivery admin-delivery-${delivery.state}`}>
+          {delivery.state === 'failed' ? <VisibleText text={t('inbox.delivery.failed', { reason: delivery.reason })} /> : t(`inbox.delivery.${delivery.state}`)}
+        </span>
+      </p>
+      <dl className="admin-enquiry-fields">
+        <dt>{t('inbox.from')}</dt>
+        <dd><VisibleText text={`${enquiry.name} <${enquiry.email}>`} /></dd>
+        <dt>{t('inbox.subject')}</dt>
+        <dd><VisibleText text={enquiry.subject} /></dd>
+        <dt>{t('inbox.message')}</dt>
+        <dd className="admin-message"><VisibleText text={enquiry.message} /></dd>
+      </dl>
+      <div className="admin-actions">
+        <div className="admin-field admin-field-inline">
+          <label htmlFor={statusId}>{t('inbox.statusLabel')}</label>
+          <select id={statusId} value={enquiry.status} onChange={(event) => actions.setStatus(event.target.value as EnquiryStatus)}>
+            {statuses.map((status) => (
+              <option key={status} value={status}>{t(`inbox.status.${status}`)}</option>
+            ))}
+          </select>
+        </div>
+        <a className="admin-button admin-button-primary" href={reply}>{t('inbox.reply')}</a>
+        {delivery.state === 'failed' && <button type="button" className="admin-button" onClick={actions.retry}>{t('inbox.retry')}</button>}
+        <ConfirmButton label={t('inbox.delete')} onConfirm={actions.remove}>{t('inbox.delete')}</ConfirmButton>
+      </div>
+    </article>
+  );
+}
+
+export const isMissingApi = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 501);

@@ -1,0 +1,71 @@
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { SignIn } from '../auth/sign-in-page';
+import { useSession } from '../auth/session';
+import { useI18n } from '../i18n/i18n';
+import type { MessageKey } from '../i18n/messages';
+
+const navItems: { to: string; label: MessageKey }[] = [
+  { to: '/', label: 'nav.home' },
+  { to: '/content/hours', label: 'nav.content' },
+  { to: '/photos', label: 'nav.photos' },
+  { to: '/inbox', label: 'nav.inbox' },
+  { to: '/owners', label: 'nav.owners' },
+  { to: '/audit', label: 'nav.audit' },
+];
+
+/** The language toggle: the other language's name, in that language. */
+export function LanguageToggle() {
+  const { t, lang, setLang } = useI18n();
+  const other = lang === 'cs' ? 'en' : 'cs';
+  return (
+    <button
+      type="button"
+      className="admin-button admin-button-quiet"
+      lang={other}
+      aria-label={t('common.switchLanguageLabel')}
+      onClick={() => setLang(other)}
+    >
+      {t('common.switchLanguage')}
+    </button>
+  );
+}
+
+/** Header, navigation and main landmark; without a session the sign-in takes the page's place. */
+export function AdminLayout() {
+  const { t } = useI18n();
+  const { session, signOut } = useSession();
+  const navigate = useNavigate();
+  const signedIn = session.state === 'signed-in';
+  return (
+    <>
+      <a className="admin-skip" href="#admin-main">{t('common.skipToContent')}</a>
+      <header className="admin-header">
+        <p className="admin-brand">{t('common.appName')}</p>
+        <div className="admin-header-tools">
+          <LanguageToggle />
+          {signedIn && (
+            <button type="button" className="admin-button admin-button-quiet" onClick={() => void signOut().then(() => navigate('/sign-in'))}>
+              {t('common.signOut')}
+            </button>
+          )}
+        </div>
+        {signedIn && (
+          <nav className="admin-nav" aria-label={t('common.mainNav')}>
+            <ul>
+              {navItems.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === '/'}>{t(item.label)}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </header>
+      <main id="admin-main" className="admin-main" tabIndex={-1}>
+        {session.state === 'loading' && <p role="status">{t('common.loading')}</p>}
+        {session.state === 'signed-out' && <SignIn expired={session.expired} />}
+        {signedIn && <Outlet />}
+      </main>
+    </>
+  );
+}

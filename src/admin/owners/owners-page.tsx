@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useState } from 'react';
+import { request } from '../api/client';
+import type { Owner } from '../api/types';
+import { useI18n } from '../i18n/i18n';
+import { Problem } from '../layout/problem';
+import { ConfirmButton } from './confirm-button';
+
+/** Invite: the link is shown once, here, to be passed on by any channel (never e-mailed by us). */
+function InviteForm({ onInvited }: { onInvited(): void }) {
+  const { t, dateTime } = useI18n();
+  const [email, setEmail] = useState('');
+  const [link, setLink] = useState<{ link: string; expiresAt: string } | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [problem, setProblem] = useState<unknown>(null);
+  return (
+    <section className="admin-card" aria-labelledby="invite-title">
+      <h2 id="invite-title">{t('owners.inviteTitle')}</h2>
+      <form
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setProblem(null);
+          setCopied(false);
+          try {
+            setLink(await request<{ link: string; expiresAt: string }>('/invitations', { method: 'POST', body: { email } }));
+            setEmail('');
+            onInvited();
+          } catch (error) {
+            setProblem(error);
+          }
+        }}
+      >
+        <div className="admin-field">
+          <label htmlFor="invite-email">{t('owners.email')}</label>
+          <input id="invite-email" name="email" type="email" inputMode="email" autoComplete="off" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        </div>
+        <button type="submit" className="admin-button admin-button-primary">{t('owners.inviteButton')}</button>
+      </form>
+      <Problem error={problem} />
+      {link && (
+        <div className="admin-notice">
+          <p>{t('owners.linkOnce', { time: dateTime(link.expiresAt) })}</p>
+          <label htmlFor="invite-link">{t('owners.linkLabel')}</label>
+          <input id="invite-link" readOnly value={link.link} onFocus={(event) => event.target.select()} />
+          <button
+            type="button"
+            className="admin-button"
+            onClick={() => void navigator.clipboard?.writeText(link.link).then(() => setCopied(true), () => setCopied(false))}
+          >
+            {t('owners.copy')}
+          </button>
+          <p role="status" aria-live="polite">{copied ? t('owners.copied') : ''}</p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** /admin/owners: invite, the owners and their passkeys, revoke either. */
+export function OwnersPage() {
+  const { t, dateTime } = useI18n();
+  const [owners, setOwners] = useState<Owner[] | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
+  const load = useCallback(() => {
+    request<{ owners: Owner[] }>('/owners').then((answer) => setOwners(answer.owners), setProblem);
+  }, []);
+  useEffect(load, [load]);
+  const revoke = (path: string) => {
+    setProblem(null);
+    request(path, { method: 'DELETE' }).then(load, setProblem);
+  };
+  return (
+    <>
+      <h1>{t('owners.title')}</h1>
+      <InviteForm onInvited={load} />
+      <section className="admin-card" aria-labelledby="owners-title">
+        <h2 id="owners-title">{t('owners.listTitle')}</h2>
+        <Problem error={problem} />
+        {!owners && !problem && <p role="status">{t('common.loading')}</p>}
+        <ul className="admin-owners">
+          {owners?.map((owner) => (
+            <li key={owner.email}>
+              <h3 className="admin-h3">{owner.email}</h3>
+              <p className="admin-muted">{t('owners.since', { time: dateTime(owner.createdAt) })}</p>
+              <ul>
+                {owner.passkeys.map((passkey) => (
+                  <li key={passkey.id} className="admin-passkey">
+                    <span>
+                      {t('owners.passkey', { label: passkey.label })} · {t('owners.since', { time: dateTime(passkey.createdAt) })} ·{' '}
+                      {passkey.lastUsedAt ? t('owners.lastUsed', { time: dateTime(passkey.lastUsedAt) }) : t('owners.neverUsed')}
+                    </span>
+                    <ConfirmButton label={t('owners.revokePasskey', { label: passkey.label })} onConfirm={() => revoke(`/passkeys/${encodeURIComponent(passkey.id)}`)}>
+                      {t('owners.revokePasskey', { label: passkey.label })}
+                    </ConfirmButton>
+                  </li>
+                ))}
+              </ul>
+              <ConfirmButton label={t('owners.revokeOwner', { email: owner.email })} onConfirm={() => revoke(`/owners/${encodeURIComponent(owner.email)}`)}>
+                {t('owners.revokeOwner', { email: owner.email })}
+              </ConfirmButton>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

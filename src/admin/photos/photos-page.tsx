@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { gallerySections } from '../../content/schema';
+import { uploadPhoto } from '../api/client';
+import { ContentEditor, type EditorTools } from '../content/content-editor';
+import { FileNav } from '../content/content-page';
+import { PHOTO_ACCEPT } from '../content/photo-file-field';
+import { useI18n } from '../i18n/i18n';
+import { useProblemText } from '../layout/problem';
+
+/** Upload a photo, then place it at the end of a gallery section (alt text to fill in both languages). */
+function UploadPanel({ data, change }: EditorTools) {
+  const { t } = useI18n();
+  const problemText = useProblemText();
+  const [busy, setBusy] = useState(false);
+  const [uploaded, setUploaded] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const gallery = ((data ?? {}) as { gallery?: Record<string, unknown[]> }).gallery ?? {};
+  return (
+    <section className="admin-card" aria-labelledby="upload-title">
+      <h2 id="upload-title">{t('photos.choose')}</h2>
+      <p>{t('photos.intro')}</p>
+      <input
+        id="photo-upload"
+        className="admin-file-input"
+        type="file"
+        accept={PHOTO_ACCEPT}
+        disabled={busy}
+        onChange={async (event) => {
+          const chosen = event.target.files?.[0];
+          event.target.value = '';
+          if (!chosen) return;
+          setBusy(true);
+          setProblem(null);
+          setPlaced(null);
+          try {
+            setUploaded((await uploadPhoto(chosen)).file);
+          } catch (error) {
+            setProblem(problemText(error));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      />
+      <label htmlFor="photo-upload" className="admin-button admin-button-primary admin-button-big admin-file-button">{t('photos.choose')}</label>
+      <p role="status" aria-live="polite" className="admin-status">
+        {busy ? t('photos.uploading') : uploaded ? t('photos.uploaded', { file: uploaded }) : ''} {placed ? t('photos.placed', { section: placed }) : ''}
+      </p>
+      {problem && <p className="admin-error" role="alert">{problem}</p>}
+      {uploaded && !placed && (
+        <div className="admin-actions">
+          {gallerySections.map((section) => (
+            <button
+              key={section}
+              type="button"
+              className="admin-button"
+              onClick={() => {
+                change(['gallery', section], [...(gallery[section] ?? []), { file: uploaded, alt: { cs: '', en: '' } }]);
+                setPlaced(t(`photos.sections.${section}`));
+              }}
+            >
+              {t('photos.placeIn', { section: t(`photos.sections.${section}`) })}
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** /admin/photos: upload, then the photos file's editor (sections, order, alt texts, share pictures). */
+export function PhotosPage() {
+  const { t } = useI18n();
+  return (
+    <>
+      <h1>{t('photos.title')}</h1>
+      <FileNav />
+      <p className="admin-muted">{t('photos.shareHint')}</p>
+      <ContentEditor file="photos" tools={(editor) => <UploadPanel {...editor} />} />
+    </>
+  );
+}

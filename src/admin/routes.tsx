@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router-dom';
+import { AuditPage } from './audit/audit-page';
+import { InvitationPage } from './auth/invitation-page';
+import { SignInPage } from './auth/sign-in-route';
+import { ContentPage } from './content/content-page';
+import { HistoryPage } from './history/history-page';
+import { HomePage } from './home/home-page';
+import { InboxPage } from './inbox/inbox-page';
+import { AdminLayout } from './layout/admin-layout';
+import { NotFoundPage } from './layout/not-found-page';
+import { OwnersPage } from './owners/owners-page';
+import { PhotosPage } from './photos/photos-page';
+
+/** The admin's pages (tools/admin-contract.md), under the router's basename /admin. */
+export const adminRoutes: RouteObject[] = [
+  { path: '/invitation', element: <InvitationPage /> },
+  {
+    element: <AdminLayout />,
+    children: [
+      { path: '/sign-in', element: <SignInPage /> },
+      { index: true, element: <HomePage /> },
+      { path: '/content/:file', element: <ContentPage /> },
+      { path: '/history/:file', element: <HistoryPage /> },
+      { path: '/photos', element: <PhotosPage /> },
+      { path: '/inbox', element: <InboxPage /> },
+      { path: '/owners', element: <OwnersPage /> },
+      { path: '/audit', element: <AuditPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
