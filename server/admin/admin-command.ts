@@ -1,4 +1,4 @@
-import { AuditLog } from './audit';
+import type { AuditLog } from './audit';
 import { invite, normalEmail } from './auth/invitations';
 import type { AdminState } from './state/admin-state';
 

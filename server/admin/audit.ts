@@ -3,7 +3,7 @@ import type { AuditEvent } from './context';
 import type { AdminState, AuditEntry } from './state/admin-state';
 
 /** How many entries `GET /admin/api/audit` shows (newest first). */
-export const AUDIT_PAGE = 500;
+const AUDIT_PAGE = 500;
 
 /**
  * The audit log: every event the owners should see (sign-ins, failed ones, invitations,

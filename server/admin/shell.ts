@@ -8,10 +8,10 @@ import { escapeHtml } from '../lib/escape-html';
 import { adminLang } from './api-errors';
 
 /** The admin client's entry, as Vite's manifest names it (piece E's src/admin/entry.tsx). */
-export const ADMIN_ENTRY = 'src/admin/entry.tsx';
+const ADMIN_ENTRY = 'src/admin/entry.tsx';
 
 /** What the admin's document loads: its module scripts, their preloads and stylesheets. */
-export interface AdminAssets {
+interface AdminAssets {
   scripts: string[];
   modulePreloads: string[];
   styles: string[];
@@ -74,7 +74,7 @@ function adminCsp(nonce?: string): string {
 }
 
 /** The admin's HTML document: no inline script, its entry from the manifest, the client routes the page. */
-export function renderShell(assets: AdminAssets): string {
+function renderShell(assets: AdminAssets): string {
   const attr = assets.nonce ? ` nonce="${escapeHtml(assets.nonce)}"` : '';
   return [
     '<!doctype html>',

@@ -25,6 +25,7 @@ export function msg(key: ContentMessageKey, values?: Values): string {
   return `${START}${key}${values ? `${SPLIT}${JSON.stringify(values)}` : ''}${END}`;
 }
 
+// eslint-disable-next-line no-control-regex -- the delimiters are control characters on purpose: no schema message or value holds one
 const encoded = /\u0001([A-Za-z]+)(?:\u0002(\{[^\u0001\u0003]*\}))?\u0003/g;
 
 /**

@@ -16,7 +16,7 @@ import { createTestApp, testEnv } from './test-app';
 export const SITE = testEnv.SITE_URL;
 
 /** The assets a build with the admin client would give (a fixture manifest's). */
-export const fixtureAssets: AdminAssetSource = async () => ({ scripts: ['/assets/admin-entry-test.js'], modulePreloads: ['/assets/admin-chunk-test.js'], styles: ['/assets/admin-test.css'] });
+const fixtureAssets: AdminAssetSource = async () => ({ scripts: ['/assets/admin-entry-test.js'], modulePreloads: ['/assets/admin-chunk-test.js'], styles: ['/assets/admin-test.css'] });
 
 export interface AdminHarness {
   app: Express;

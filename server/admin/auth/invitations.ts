@@ -3,7 +3,7 @@ import type { AdminState, Invitation } from '../state/admin-state';
 import { hashOf, isSecret, matchesHash, newSecret } from './secrets';
 
 /** An invitation is valid this long, until the passkey is registered with it. */
-export const INVITATION_TTL_MS = 24 * 3_600_000;
+const INVITATION_TTL_MS = 24 * 3_600_000;
 
 const emailSchema = z.email().max(254);
 
@@ -15,7 +15,7 @@ export function normalEmail(input: unknown): string | null {
 }
 
 /** The link an invitation is passed on with: the token in the fragment, which no server (ours, a proxy's log) ever receives. */
-export function invitationLink(siteUrl: string, token: string): string {
+function invitationLink(siteUrl: string, token: string): string {
   return `${new URL(siteUrl).origin}/admin/invitation#token=${token}`;
 }
 

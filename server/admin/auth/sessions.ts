@@ -3,7 +3,7 @@ import type { AdminState, Owner, Session } from '../state/admin-state';
 import { hashOf, isSecret, newSecret } from './secrets';
 
 /** The session cookie: `__Host-` needs Path=/, and this one is scoped to /admin. */
-export const SESSION_COOKIE = 'ballon_admin';
+const SESSION_COOKIE = 'ballon_admin';
 /** A session ends after this long without a request… */
 export const SESSION_IDLE_MS = 30 * 60_000;
 /** …and this long after it started, whatever happens. */

@@ -9,7 +9,8 @@
  * A field's `# SAMPLE` marker (server/content/sample-markers.ts) is removed when that field's value
  * changes, or when the field is named in `confirm`.
  */
-import { Document, isMap, isScalar, isSeq, parseDocument, Scalar, visit, type Node as YamlNode, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
+import type { Document} from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, Scalar, visit, type Node as YamlNode, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
 import { dropMarkers, keepKeyLineComments, type FieldPath } from '../../content/sample-markers';
 
 type Tags = Parameters<typeof parseDocument>[1] extends infer O ? (O extends { customTags?: infer T } ? T : never) : never;

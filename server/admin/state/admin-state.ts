@@ -70,7 +70,7 @@ export type AuditEntry = { at: string } & AuditEvent;
 export type EnquiryStatus = 'new' | 'answered' | 'archived';
 
 /** What a registration needs, written in one step with the invitation's consumption. */
-export interface Registration {
+interface Registration {
   owner: Owner;
   passkey: Passkey;
   /** The invitation consumed by it. */

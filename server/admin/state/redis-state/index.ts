@@ -6,7 +6,7 @@ import { guardRedis } from '../../../lib/redis-errors';
 import { AUDIT_MAX_ENTRIES, AUDIT_RETENTION_DAYS, sessionAlive, type AdminState, type AuditEntry, type Challenge, type EnquiryStatus, type Invitation, type Owner, type Passkey, type Session } from '../admin-state';
 
 /** Every key of the admin's state starts with this. */
-export const ADMIN_PREFIX = 'ballon:admin:';
+const ADMIN_PREFIX = 'ballon:admin:';
 const OWNERS = `${ADMIN_PREFIX}owners`;
 const PASSKEYS = `${ADMIN_PREFIX}passkeys`;
 const INVITATIONS = `${ADMIN_PREFIX}invitations`;
