@@ -88,5 +88,6 @@ describe('a save of random texts', () => {
       }),
       { numRuns: 12 },
     );
-  });
+    // A net for a hang, not a duration under test: each run saves (fsync, history) and reloads the folder.
+  }, 600_000);
 });
