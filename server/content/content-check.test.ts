@@ -55,19 +55,19 @@ describe('npm run content:check', () => {
   it('refuses two folders with its usage and exit 2', async () => {
     const result = await contentCheck('a', 'b');
     expect(result.code).toBe(2);
-    expect(result.stdout).toMatch(/^usage: npm run content:check \[dir\]/);
+    expect(result.stdout).toMatch(/^usage: npm run content:check \[--launch\] \[dir\]/);
   });
 
   it.each([['--help'], ['-h']])('answers %s with its usage and exit 0', async (option) => {
     const result = await contentCheck(option);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^usage: npm run content:check \[dir\]/);
+    expect(result.stdout).toMatch(/^usage: npm run content:check \[--launch\] \[dir\]/);
   });
 
   it.each([['--version'], ['-x'], ['--verbose']])('takes %s for no folder: its usage and exit 2', async (option) => {
     const result = await contentCheck(option);
     expect(result.code).toBe(2);
-    expect(result.stdout).toMatch(/^usage: npm run content:check \[dir\]/);
+    expect(result.stdout).toMatch(/^usage: npm run content:check \[--launch\] \[dir\]/);
   });
 
   it('says there is no folder, in one line, and exits 2, for a missing path or a file', async () => {

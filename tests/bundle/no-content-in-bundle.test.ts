@@ -88,7 +88,9 @@ describe('the JavaScript bundle holds no content', () => {
   it('no opening time, address or company number', () => {
     const { venue } = content;
     expect(occurrences(new RegExp(spaces(venue.address.street)))).toEqual([]);
-    expect(occurrences(new RegExp(`\\b${venue.operator.ico}\\b`))).toEqual([]);
+    // A number on its own, not a run of digits inside another token: the admin's zod holds the nil
+    // UUID (00000000-0000-…), which the sample's placeholder company number 00000000 would match.
+    expect(occurrences(new RegExp(`(?<![\\w-])${venue.operator.ico}(?![\\w-])`))).toEqual([]);
     expect(occurrences(new RegExp(venue.email.replace(/[.+]/g, '\\$&')))).toEqual([]);
     expect(occurrences(/["']?(?:opens|closes)["']?:\s*["']\d{2}:\d{2}/)).toEqual([]);
   });
