@@ -51,8 +51,27 @@ const anyText = fc.oneof(
 /** A text the schema takes: not only invisible characters, at most 300 characters. */
 const fieldText = anyText.filter((text) => !invisibleOnly.test(text) && text.trim().length <= 300 && !/[\uD800-\uDFFF]/.test(text));
 
-/** Full comment lines that are not SAMPLE markers (a save may drop those). */
-const commentLines = (text: string) => text.split('\n').map((line) => line.trim()).filter((line) => line.startsWith('#') && !/SAMPLE/.test(line));
+/**
+ * Full comment lines that are no SAMPLE marker (a save of the field drops those: see
+ * server/content/sample-markers.ts): a marker paragraph runs from its `# SAMPLE…` line to the
+ * next empty `#` line or the key, and the empty `#` line that set it apart goes with it.
+ */
+function commentLines(text: string): string[] {
+  const lines = text.split('\n').map((line) => line.trim());
+  const kept: string[] = [];
+  let inMarker = false;
+  lines.forEach((line, index) => {
+    if (!line.startsWith('#')) {
+      inMarker = false;
+      return;
+    }
+    if (/^#\s*SAMPLE/.test(line)) inMarker = true;
+    else if (line === '#' && inMarker) inMarker = false;
+    const separatesMarker = line === '#' && /^#\s*SAMPLE/.test(lines[index + 1] ?? '');
+    if (!inMarker && !separatesMarker && !/SAMPLE/.test(line)) kept.push(line);
+  });
+  return kept;
+}
 
 let dir: string;
 let editor: ContentEditor;
