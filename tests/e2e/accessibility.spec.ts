@@ -1,16 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { localizePath } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
+import { axeViolations } from './axe';
 import { expect, openHydrated, test } from './fixtures';
 
 /** Every page (`pagePaths`), in Czech, then in English. */
 const urls = (['cs', 'en'] as const).flatMap((lang) => Object.values(pagePaths).map((path) => localizePath(path, lang)));
 
 async function expectNoAxeViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found, `axe violations ${state}`).toEqual([]);
+  expect(await axeViolations(page), `axe violations ${state}`).toEqual([]);
 }
 
 const viewports = [
