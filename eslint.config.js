@@ -59,7 +59,7 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
   {
-    files: ['scripts/**', 'tests/**', '**/*.test.{ts,tsx}'],
+    files: ['scripts/**', 'tests/**', 'bench/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off' },
   },
 );
