@@ -11,7 +11,11 @@ type Namespace = keyof PageMessages;
  * the project's root, which is how Vite's build manifest names the chunk (the server
  * preloads it with the page). Not the core (core.ts and the common.ts it is made
  * of), the server's own (index.ts, its bundle of both languages; api.ts, the API's
- * errors) or the 404's lines (not-found.ts, in the 404 page's chunk).
+ * errors), the 404's lines (not-found.ts, in the 404 page's chunk) or the owner's
+ * admin's (admin-api.ts and admin-content.ts, its server's answers; content-errors.ts,
+ * the content schemas' messages): each file the glob takes is a chunk in the site's
+ * lazy map, so a file left in costs every public page its name and loader
+ * (tests/budget/admin-apart.test.ts lists what may be there).
  */
 const files = import.meta.glob<Partial<PageMessages>>([
   '/src/i18n/*/*.ts',
@@ -20,6 +24,9 @@ const files = import.meta.glob<Partial<PageMessages>>([
   '!/src/i18n/*/common.ts',
   '!/src/i18n/*/api.ts',
   '!/src/i18n/*/not-found.ts',
+  '!/src/i18n/*/admin-api.ts',
+  '!/src/i18n/*/admin-content.ts',
+  '!/src/i18n/*/content-errors.ts',
 ]);
 
 const fileKey = (lang: Lang, namespace: Namespace) => `/src/i18n/${lang}/${fileNameOf(namespace)}.ts`;

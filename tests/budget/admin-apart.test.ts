@@ -11,6 +11,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readClientAssets } from '../../server/document/assets';
+import { languageModules } from '../../src/i18n/load-language';
+import { pageMessageFiles } from '../../src/i18n/page-messages';
+import { pageKeys } from '../../src/page-ids';
 import { firstLoads } from '../support/first-load';
 
 interface Chunk {
@@ -20,6 +23,7 @@ interface Chunk {
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 
 const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
@@ -81,6 +85,17 @@ describe('the admin is apart from the public pages', () => {
       const files = [...assets.modulePreloads, ...assets.styles].map((url) => url.replace(/^\//, ''));
       expect(files.filter((file) => adminFiles.has(file)), key).toEqual([]);
     }
+  });
+
+  it('reaches only the message files public pages load (no admin or server messages in the site\'s lazy map)', () => {
+    // A language's core loads when the visitor switches to it, the head's titles (meta) with the
+    // first client-side navigation, the rest with their page.
+    const loaded = new Set(
+      (['cs', 'en'] as const).flatMap((lang) => [languageModules[lang].file, `src/i18n/${lang}/meta.ts`, ...pageKeys.flatMap((page) => pageMessageFiles(page, lang))]),
+    );
+    const messageFiles = [...site].filter((key) => /^src\/i18n\/(cs|en)\/[^/]+\.ts$/.test(key) && manifest[key]?.isDynamicEntry);
+    expect(messageFiles.length).toBeGreaterThan(0);
+    expect(messageFiles.filter((key) => !loaded.has(key))).toEqual([]);
   });
 
   it('has no public chunk that carries the admin\'s code (its API path or its mount point)', () => {
