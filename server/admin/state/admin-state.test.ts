@@ -47,7 +47,7 @@ const backends: [string, () => Promise<AdminState>, () => Promise<string[]>][] =
       await redis.flushall();
       return redisAdminState(redis);
     },
-    async () => (await redis.zrange('ballon:admin:audit', 0, -1)).map((member) => (JSON.parse(member.slice(member.indexOf(' ') + 1)) as AuditEntry).type),
+    async () => (await redis.zrange('ballon:admin:audit', '0', '-1')).map((member) => (JSON.parse(member.slice(member.indexOf(' ') + 1)) as AuditEntry).type),
   ],
 ];
 
