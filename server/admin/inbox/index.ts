@@ -44,13 +44,15 @@ export function inboxRoutes({ openInbox, state, context, logger }: InboxRoutePar
   let opened: Promise<EnquiryInbox> | null = null;
   /** The inbox, or InboxUnavailable; a refusal (InboxError) is passed on as it is. */
   const ask = async <T>(work: (inbox: EnquiryInbox) => Promise<T>): Promise<T> => {
+    opened ??= openInbox().catch((error: unknown) => {
+      // Opened again at the next request: the store may be back. Whatever it says (the outbox
+      // not this user's included), an inbox that does not open is the operator's to fix.
+      opened = null;
+      throw new InboxUnavailable('the enquiries cannot be opened', { cause: error });
+    });
+    const inbox = await opened;
     try {
-      opened ??= openInbox().catch((error: unknown) => {
-        // Opened again at the next request: the store may be back.
-        opened = null;
-        throw error;
-      });
-      return await work(await opened);
+      return await work(inbox);
     } catch (error) {
       if (isRefusal(error)) throw error;
       throw new InboxUnavailable('the enquiries cannot be reached', { cause: error });

@@ -7,7 +7,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_IDLE_MS } from '../auth/sessions';
+import request from 'supertest';
+import { createAdminHarness } from '../../../tests/support/admin-harness';
+import { redactingLogger } from '../../../tests/support/contact-harness';
 import { inboxHarness, OWNER, type InboxHarness } from '../../../tests/support/enquiry-inbox';
+import type { EnquiryInbox } from './kept-enquiries';
 
 let inbox: InboxHarness;
 afterEach(async () => inbox?.dispose());
@@ -152,5 +156,33 @@ describe('the enquiries', () => {
     expect(remove.body).toEqual({ error: 'enquiry_pending', message: expect.stringMatching(/^This enquiry cannot be deleted yet/) });
     expect(await readFile(path.join(inbox.dataDir, 'outbox', `${id}.json`), 'utf8')).toContain(guest.message);
     expect(await inbox.list()).toMatchObject([{ id, delivery: 'queued', status: 'answered' }]);
+  });
+});
+
+describe('an inbox that cannot be opened', () => {
+  it('is the operator’s fault whatever it says: 503 and a warning, then opened again at the next request', async () => {
+    let opens = 0;
+    const empty: EnquiryInbox = { list: async () => ({ entries: [] }), retry: async () => undefined, erase: async () => [], close: async () => undefined };
+    const openInbox = async () => {
+      opens += 1;
+      // What the outbox says when DATA_DIR is not the server's user's: an InboxError, but no refusal of the owner's.
+      if (opens === 1) throw Object.assign(new Error('cannot look at /data/outbox as uid 1000'), { name: 'InboxError' });
+      return empty;
+    };
+    const { logger, lines } = redactingLogger();
+    const harness = await createAdminHarness({ openInbox, deps: { logger } });
+    try {
+      const { cookie } = await harness.register(OWNER);
+      const first = await request(harness.app).get('/admin/api/enquiries').set('Cookie', cookie);
+      expect(first.status).toBe(503);
+      expect(first.body.error).toBe('inbox_unavailable');
+      expect(lines.filter((line) => line.msg === 'admin inbox: the enquiries cannot be reached').map((line) => line.level)).toEqual([40]);
+      const second = await request(harness.app).get('/admin/api/enquiries').set('Cookie', cookie);
+      expect(second.status).toBe(200);
+      expect(second.body).toEqual({ enquiries: [] });
+      expect(opens).toBe(2);
+    } finally {
+      await harness.dispose();
+    }
   });
 });
