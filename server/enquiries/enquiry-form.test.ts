@@ -15,7 +15,7 @@ import { RedisServer } from '../../tests/support/redis-server';
 import { createTestApp } from '../../tests/support/test-app';
 import { enquiryHash } from './redis-queue/claims';
 import { createEnquiries } from './index';
-import { formOf } from './enquiry';
+import { formOf, parseQueuedEnquiry } from './enquiry';
 
 const SITE = 'https://www.restaurace-ballon.test';
 const post = (app: Parameters<typeof request>[0], body: object) => request(app).post('/api/send-contact-email').set('Origin', SITE).send(body);
@@ -86,6 +86,14 @@ describe('the form of an enquiry, in the file outbox', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+});
+
+it('a form this version does not know never makes a kept enquiry unreadable: it reads as the contact form', () => {
+  const record = { version: 1, id: '20261122T100000000Z-0123456789ab', createdAt: '2026-11-22T10:00:00.000Z', idempotencyKey: null, submission: { ...validBody, form: 'banquet' } };
+  const parsed = parseQueuedEnquiry(JSON.stringify(record));
+  expect(parsed?.submission).toMatchObject({ name: validBody.name, message: validBody.message });
+  expect(formOf(parsed!.submission)).toBe('contact');
+  expect(parseQueuedEnquiry(JSON.stringify({ ...record, submission: { ...validBody, form: 'lounge' } }))?.submission.form).toBe('lounge');
 });
 
 describe('the form of an enquiry, in the Redis queue', () => {

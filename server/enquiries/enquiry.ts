@@ -6,7 +6,9 @@ import type { MailDelivery } from '../mail/transport';
 /**
  * What a guest sent, as validated: all a queue keeps of an enquiry. `form` (which form
  * it was sent from) came later (issue 22): records kept before it have none, and read
- * as the contact form's (`formOf`).
+ * as the contact form's (`formOf`); so does a form this version does not know (one a
+ * newer replica wrote during a rolling update): a label never makes an enquiry unreadable,
+ * which would set it aside unsent.
  */
 const enquirySchema = z.object({
   name: z.string(),
@@ -14,7 +16,7 @@ const enquirySchema = z.object({
   subject: z.string(),
   message: z.string(),
   lang: z.enum(['cs', 'en']),
-  form: z.enum(ENQUIRY_FORMS).optional(),
+  form: z.enum(ENQUIRY_FORMS).optional().catch(undefined),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 
