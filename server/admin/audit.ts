@@ -26,6 +26,6 @@ export class AuditLog {
   }
 
   list(limit = AUDIT_PAGE): Promise<AuditEntry[]> {
-    return this.state.listAudit(limit);
+    return this.state.listAudit(limit, this.now());
   }
 }

@@ -14,6 +14,7 @@ import { Sessions } from './auth/sessions';
 import type { AdminRequestContext } from './context';
 import { contentRoutes } from './content/routes';
 import { ContentEditor } from './content/editor';
+import { inboxRoutes, type EnquiryInbox } from './inbox';
 import { adminErrors } from './json-body';
 import { ownerRoutes } from './owners-routes';
 import { adminPages } from './pages';
@@ -23,6 +24,7 @@ import type { AdminState, Session } from './state/admin-state';
 import { fileAdminState } from './state/file-state';
 
 export { builtManifest, manifestAssets, type AdminAssetSource } from './shell';
+export type { EnquiryInbox } from './inbox';
 
 export interface AdminDeps {
   logger: Logger;
@@ -38,6 +40,11 @@ export interface AdminDeps {
   routers?: ((context: AdminRequestContext) => Router)[];
   /** Another state (tests); default from the configuration. */
   state?: AdminState;
+  /**
+   * The enquiries' inbox (`createEnquiries(…).openInbox`: the admin imports nothing of
+   * server/enquiries). Without it the inbox API is not there (404), as in tests of other parts.
+   */
+  openInbox?: () => Promise<EnquiryInbox>;
 }
 
 export interface Admin {
@@ -112,11 +119,20 @@ export async function createAdmin(config: Pick<Config, 'siteUrl' | 'dataDir' | '
   api.use(ownerRoutes({ state, audit, sessions, siteUrl: config.siteUrl, now, ownerOf: context.ownerOf }));
   api.use(contentRoutes({ editor, context, now, mailConfigured: config.mail.smtpUrl !== null, logger }));
   api.use(photoRoutes({ contentDir: config.contentDir, context, now, logger }));
+  const inbox = deps.openInbox ? inboxRoutes({ openInbox: deps.openInbox, state, context, logger }) : null;
+  if (inbox) api.use(inbox.router);
   for (const make of deps.routers ?? []) api.use(make(context));
   api.use((req, res) => sendAdminError(req, res, 404, 'not_found'));
   api.use(adminErrors(logger));
   router.use('/api', api);
   router.use(adminPages({ shell: shellHandler(deps.assets, logger), signedIn: (req) => sessions.current(req).then(Boolean) }));
   router.use(adminErrors(logger));
-  return { router, context, close: () => state.close() };
+  return {
+    router,
+    context,
+    close: async () => {
+      await inbox?.close();
+      await state.close();
+    },
+  };
 }

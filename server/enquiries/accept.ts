@@ -87,7 +87,7 @@ function fingerprintOf(clientAddress: string, enquiry: Enquiry): string {
  */
 export function createAccept({ queue, kick, logger }: AcceptDeps) {
   return async function accept(valid: ValidEnquiry, { log = logger, clientAddress, replayOnly = false }: AcceptContext): Promise<AcceptResult> {
-    const { name, email, subject, message, lang, website, idempotencyKey } = valid;
+    const { name, email, subject, message, lang, website, idempotencyKey, form } = valid;
     if (replayOnly && (website ?? '').trim() !== '') return { status: 'limited', lang };
     if (website !== undefined && website.trim() !== '') {
       log.info({ honeypot: true }, 'contact message dropped: honeypot filled');
@@ -97,7 +97,7 @@ export function createAccept({ queue, kick, logger }: AcceptDeps) {
       const reason = 'contact message not accepted: the app has no outbox';
       return { status: 'unavailable', lang, failure: { error: new Error(reason), message: reason, reported: false } };
     }
-    const enquiry: Enquiry = { name, email, subject, message, lang };
+    const enquiry: Enquiry = { name, email, subject, message, lang, form };
     const dedupe: Dedupe = idempotencyKey
       ? { kind: 'key', key: idempotencyKey }
       : { kind: 'fingerprint', key: fingerprintOf(clientAddress, enquiry), windowMs: DUPLICATE_WINDOW_MS };

@@ -22,7 +22,7 @@ try {
     const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 5000, retryStrategy: () => null });
     connection.on('error', () => undefined);
     try {
-      await runRedisMailCommand(process.argv.slice(2), connection, print);
+      await runRedisMailCommand(process.argv.slice(2), connection, print, emlDirOf(config.dataDir));
     } catch (error) {
       if (error instanceof InboxError) throw error;
       // Its password is not in the message: only the scheme, host and port.

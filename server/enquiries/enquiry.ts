@@ -1,16 +1,27 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { ENQUIRY_FORMS, type EnquiryForm } from '../../src/forms/contact-api';
 import type { MailDelivery } from '../mail/transport';
 
-/** What a guest sent, as validated: all a queue keeps of an enquiry. */
+/**
+ * What a guest sent, as validated: all a queue keeps of an enquiry. `form` (which form
+ * it was sent from) came later (issue 22): records kept before it have none, and read
+ * as the contact form's (`formOf`); so does a form this version does not know (one a
+ * newer replica wrote during a rolling update): a label never makes an enquiry unreadable,
+ * which would set it aside unsent.
+ */
 const enquirySchema = z.object({
   name: z.string(),
   email: z.string(),
   subject: z.string(),
   message: z.string(),
   lang: z.enum(['cs', 'en']),
+  form: z.enum(ENQUIRY_FORMS).optional().catch(undefined),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
+
+/** The form an enquiry was sent from; a record kept before the field existed is the contact form's. */
+export const formOf = (enquiry: Pick<Enquiry, 'form'>): EnquiryForm => enquiry.form ?? 'contact';
 
 /** Outbox ids are file names: `20261122T020812123Z-1a2b3c4d5e6f` (sortable by time). */
 export const ENQUIRY_ID = /^\d{8}T\d{9}Z-[0-9a-f]{12}$/;
@@ -54,9 +65,9 @@ export function enquiryIdTime(id: string): number {
   return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Number(ms));
 }
 
-/** Two enquiries are the same when every field is equal. */
+/** Two enquiries are the same when every field is equal (a missing form is the contact form). */
 export function sameEnquiry(a: Enquiry, b: Enquiry): boolean {
-  return a.name === b.name && a.email === b.email && a.subject === b.subject && a.message === b.message && a.lang === b.lang;
+  return a.name === b.name && a.email === b.email && a.subject === b.subject && a.message === b.message && a.lang === b.lang && formOf(a) === formOf(b);
 }
 
 let lastStamp = '';

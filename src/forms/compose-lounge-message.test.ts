@@ -86,6 +86,7 @@ describe('loungeApiBody', () => {
       website: '',
       lang: 'en',
       idempotencyKey: 'abc',
+      form: 'lounge',
     });
   });
 });

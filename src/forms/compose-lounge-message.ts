@@ -51,5 +51,6 @@ export function loungeApiBody(data: LoungeData, extras: SubmissionExtras, capaci
     website: extras.website ?? '',
     lang: extras.lang,
     ...(extras.idempotencyKey ? { idempotencyKey: extras.idempotencyKey } : {}),
+    form: 'lounge',
   };
 }

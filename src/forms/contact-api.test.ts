@@ -17,11 +17,21 @@ describe('contact API schema', () => {
       ...valid,
       subject: '',
       lang: 'cs',
+      form: 'contact',
     });
   });
 
+  it('takes the form an enquiry came from (the inbox shows it); a missing one is the contact form, an unknown one invalid', () => {
+    for (const form of ['contact', 'lounge', 'table'] as const) expect(contactApiSchema.parse({ ...valid, form }).form).toBe(form);
+    expect(contactApiSchema.parse(valid).form).toBe('contact');
+    for (const form of ['Lounge', 'other', '', null, 1, ['lounge'], '__proto__']) {
+      expect(errorsOf({ ...valid, form }), JSON.stringify(form)).toEqual({ form: ['Neplatná hodnota'] });
+      expect(errorsOf({ ...valid, form }, 'en')).toEqual({ form: ['Invalid value'] });
+    }
+  });
+
   it('keeps lang, website and the idempotency key', () => {
-    const body = { ...valid, lang: 'en', website: 'http://spam', idempotencyKey: '0b0e1c8e-3a2f-4b1e-9f3c-1d2e3f4a5b6c' };
+    const body = { ...valid, lang: 'en', website: 'http://spam', idempotencyKey: '0b0e1c8e-3a2f-4b1e-9f3c-1d2e3f4a5b6c', form: 'lounge' };
     expect(contactApiSchema.parse(body)).toEqual(body);
     expect(contactApiSchema.parse({ ...valid, lang: 'de' }).lang).toBe('cs');
     expect(contactApiSchema.parse({ ...valid, idempotencyKey: '' }).idempotencyKey).toBeUndefined();

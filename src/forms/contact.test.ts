@@ -84,6 +84,7 @@ describe('contact schema', () => {
       website: '',
       lang: 'en',
       idempotencyKey: 'k1',
+      form: 'contact',
     });
     expect(contactApiBody(data, { lang: 'cs' })).not.toHaveProperty('idempotencyKey');
   });

@@ -36,5 +36,6 @@ export function contactApiBody(data: ContactData, extras: SubmissionExtras): Val
     website: extras.website ?? '',
     lang: extras.lang,
     ...(extras.idempotencyKey ? { idempotencyKey: extras.idempotencyKey } : {}),
+    form: 'contact',
   };
 }

@@ -37,6 +37,7 @@ describe('contact action (no JavaScript)', () => {
       website: '',
       lang: 'en',
       idempotencyKey: 'key-1',
+      form: 'contact',
     });
   });
 

@@ -22,12 +22,19 @@ function withNode(text: string, node: ReactNode): ReactNode {
 }
 
 const rights = ['access', 'rectification', 'erasure', 'restriction', 'objection', 'portability', 'withdraw'] as const;
+/**
+ * How long the owners' admin keeps what it keeps of them: its own periods (server/admin:
+ * sessions, invitations, the audit log, the sign-in attempt limit), written here because a
+ * page imports nothing of the server; tests/integration/privacy.test.ts holds them equal.
+ */
+const adminPeriods = { idleMinutes: 30, sessionHours: 12, invitationHours: 24, auditDays: 365, attemptMinutes: 10 };
 
 /**
  * The privacy notice (GDPR Art. 13): who the controller is, what the two forms
  * and the server's logs keep, why, for how long (MAIL_KEEP_DAYS from the
  * configuration, the log period from the content), who receives it, the
- * visitor's rights; no cookies, and the menu provider while a menu is embedded.
+ * visitor's rights; no cookies for visitors, the menu provider while a menu is
+ * embedded, and what the owners' admin keeps of the owners (its one cookie).
  */
 export function PrivacyPage() {
   const { t } = useTranslation();
@@ -94,6 +101,7 @@ export function PrivacyPage() {
           <p>{t('privacy.retention.failed', { count: mailKeepDays })}</p>
           <p>{t('privacy.retention.cleanup')}</p>
           <p>{t('privacy.retention.mailbox')}</p>
+          <p>{t('privacy.retention.inbox')}</p>
         </section>
 
         <section aria-labelledby="privacy-recipients">
@@ -130,6 +138,23 @@ export function PrivacyPage() {
             </p>
           ) : null}
           <p>{t('privacy.cookies.links')}</p>
+        </section>
+
+        <section aria-labelledby="privacy-admin">
+          <h2 id="privacy-admin">{t('privacy.admin.title')}</h2>
+          <p>{t('privacy.admin.intro')}</p>
+          <ul>
+            <li>{t('privacy.admin.owners')}</li>
+            <li>{t('privacy.admin.passkeys')}</li>
+            <li>{t('privacy.admin.invitations', { hours: adminPeriods.invitationHours })}</li>
+            <li>{t('privacy.admin.sessions', { idleMinutes: adminPeriods.idleMinutes, hours: adminPeriods.sessionHours })}</li>
+            <li>
+              {t('privacy.admin.audit')} <span data-fact="admin-audit-days">{t('privacy.admin.auditKept', { count: adminPeriods.auditDays })}</span>
+            </li>
+            <li>{t('privacy.admin.statuses')}</li>
+          </ul>
+          <p>{t('privacy.admin.attempts', { minutes: adminPeriods.attemptMinutes })}</p>
+          <p>{t('privacy.admin.basis', { article: t('privacy.law.interest') })}</p>
         </section>
 
         <section aria-labelledby="privacy-rights">

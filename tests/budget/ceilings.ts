@@ -34,7 +34,9 @@ export const JS_CEILING: Readonly<Record<string, number>> = {
   '/konferencni-prostory-salonek': 131_800, // target 130_000
   '/galerie': 126_300, // target 120_000
   '/kontakt': 130_800, // target 130_000
-  '/ochrana-osobnich-udaju': 127_300, // target 120_000
+  // Raised by issue 22 (measured 2026-11-26): 127.1 → 128.2 kB, the notice's own words for what the owners'
+  // admin keeps and for how long (its one cookie, the audit log's period), which the law asks it to say.
+  '/ochrana-osobnich-udaju': 128_300, // target 120_000
   '/ (404)': 123_600, // target 120_000
   '/en': 126_000, // target 120_000
   '/en/denni-menu': 124_200, // target 120_000
@@ -45,7 +47,8 @@ export const JS_CEILING: Readonly<Record<string, number>> = {
   '/en/konferencni-prostory-salonek': 131_400, // target 130_000
   '/en/galerie': 126_100, // target 120_000
   '/en/kontakt': 130_400, // target 130_000
-  '/en/ochrana-osobnich-udaju': 126_800, // target 120_000
+  // Raised by issue 22 (measured 2026-11-26): 126.6 → 127.6 kB, as the Czech notice above.
+  '/en/ochrana-osobnich-udaju': 127_700, // target 120_000
   '/en (404)': 123_400, // target 120_000
 };
 export const CSS_BUDGET = 20_000;

@@ -83,10 +83,14 @@ test.describe('the privacy notice', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy notice');
     await expect(page.getByRole('heading', { level: 2, name: 'Your rights' })).toBeVisible();
+    // What the owners' admin keeps of them, and its one cookie, which visitors never get.
+    await expect(page.getByRole('heading', { level: 2, name: 'The site’s admin' })).toBeVisible();
+    await expect(page.getByText('sets no cookies for its visitors')).toBeVisible();
 
     await page.getByRole('link', { name: /^CZ/ }).click();
     await expect(page).toHaveURL('/ochrana-osobnich-udaju');
     await expect(page.getByRole('heading', { level: 2, name: 'Vaše práva' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Správa webu' })).toBeVisible();
   });
 
   test('opens from the English footer on a page loaded directly', async ({ page }) => {

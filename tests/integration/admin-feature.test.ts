@@ -37,6 +37,8 @@ describe('the admin’s dependency rules say what its README says', () => {
       'server/admin/state/file-state/probe-admin-backend.ts': '../redis-state',
       'server/admin/probe-admin-document.ts': '../document/render',
       'server/admin/probe-admin-enquiries.ts': '../enquiries/accept',
+      // The inbox is handed the queue's inbox (server/index.ts): it imports nothing of the enquiries itself.
+      'server/admin/inbox/probe-inbox-enquiries.ts': '../../enquiries/queue',
       'server/admin/probe-admin-allowed.ts': '../http/same-origin',
     });
     expect(rules['server/http/probe-admin-outside.ts']).toContain('admin-insides');
@@ -47,6 +49,7 @@ describe('the admin’s dependency rules say what its README says', () => {
     expect(rules['server/admin/state/file-state/probe-admin-backend.ts']).toContain('admin-backends-apart');
     expect(rules['server/admin/probe-admin-document.ts']).toContain('admin-imports');
     expect(rules['server/admin/probe-admin-enquiries.ts']).toContain('admin-imports');
+    expect(rules['server/admin/inbox/probe-inbox-enquiries.ts']).toContain('admin-imports');
     expect(rules['server/admin/probe-admin-allowed.ts']).toEqual([]);
   }, 900_000); // A safety net: depcruise takes seconds on an idle machine, minutes at nice 19 on a busy one.
 });

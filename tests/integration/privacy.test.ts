@@ -12,6 +12,10 @@ import { copySample, edit, removeDir } from '../../server/content/content-fixtur
 import { loadContent } from '../../server/content/load';
 import { localizePath, type Lang } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
+import { DEFAULT_ATTEMPTS } from '../../server/admin/auth/attempt-limit';
+import { INVITATION_TTL_MS } from '../../server/admin/auth/invitations';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../server/admin/auth/sessions';
+import { AUDIT_RETENTION_DAYS } from '../../server/admin/state/admin-state';
 import { createTestApp } from '../support/test-app';
 import { contentWithLinks, testContent, testLinks } from '../support/test-content';
 
@@ -36,9 +40,9 @@ describe('the privacy notice', () => {
   const { app } = createTestApp();
 
   it.each([
-    ['cs', ['Správcem vašich osobních údajů je provozovatel Restaurace Ballon', 'IČO', 'se sídlem', 'čl. 6 odst. 1 písm. a) GDPR', 'čl. 6 odst. 1 písm. b) GDPR', 'čl. 6 odst. 1 písm. f) GDPR', 'Úřad pro ochranu osobních údajů', 'Pplk. Sochora 27, 170 00 Praha 7', 'nepoužívá cookies']],
-    ['en', ['The controller of your personal data is the operator of Ballon Restaurant', 'company ID (IČO)', 'registered office', 'Art. 6(1)(a) GDPR', 'Art. 6(1)(b) GDPR', 'Art. 6(1)(f) GDPR', 'Office for Personal Data Protection', 'Pplk. Sochora 27, 170 00 Prague 7', 'uses no cookies']],
-  ] as const)('in %s: names the controller, its contacts, the legal bases, the authority and says there are no cookies', async (lang, phrases) => {
+    ['cs', ['Správcem vašich osobních údajů je provozovatel Restaurace Ballon', 'IČO', 'se sídlem', 'čl. 6 odst. 1 písm. a) GDPR', 'čl. 6 odst. 1 písm. b) GDPR', 'čl. 6 odst. 1 písm. f) GDPR', 'Úřad pro ochranu osobních údajů', 'Pplk. Sochora 27, 170 00 Praha 7', 'Návštěvníkům tento web neukládá žádné cookies']],
+    ['en', ['The controller of your personal data is the operator of Ballon Restaurant', 'company ID (IČO)', 'registered office', 'Art. 6(1)(a) GDPR', 'Art. 6(1)(b) GDPR', 'Art. 6(1)(f) GDPR', 'Office for Personal Data Protection', 'Pplk. Sochora 27, 170 00 Prague 7', 'sets no cookies for its visitors']],
+  ] as const)('in %s: names the controller, its contacts, the legal bases, the authority and says visitors get no cookies', async (lang, phrases) => {
     const { html, text } = await page(app, lang);
     expect(html).toContain(`<html lang="${lang}"`);
     expect(phrases.filter((phrase) => !text.includes(phrase)), 'missing').toEqual([]);
@@ -54,6 +58,28 @@ describe('the privacy notice', () => {
     expect(text).toContain(lang === 'cs' ? 'Nezapisuje typ prohlížeče' : 'It does not record your browser type');
     // The placeholder that carries a link into a sentence never shows.
     expect(html).not.toContain('\uE000');
+  });
+
+  // The admin's own periods: the page states them, the admin enforces them (a change to one without the other fails here).
+  const idle = SESSION_IDLE_MS / 60_000;
+  const longest = SESSION_ABSOLUTE_MS / 3_600_000;
+  const invitation = INVITATION_TTL_MS / 3_600_000;
+  const attempts = DEFAULT_ATTEMPTS.windowMs / 60_000;
+  it.each([
+    [
+      'cs',
+      'Správa webu',
+      ['e-mailovou adresu každého, kdo se smí přihlásit', 'veřejnou část klíče', `nejvýše ${invitation} hodin`, 'jediná cookie', `po ${idle} minutách nečinnosti, nejpozději po ${longest} hodinách`, `Záznamy se mažou po ${AUDIT_RETENTION_DAYS} dnech`, 'její stav (nová, vyřízená, archivovaná), dokud se zpráva uchovává', `po ${attempts} minutách je zapomene`, 'smažou vaši zprávu ze serveru se všemi jejími kopiemi'],
+    ],
+    [
+      'en',
+      'The site’s admin',
+      ['the email address of everyone who may sign in', 'the public part of the key', `for ${invitation} hours at most`, 'a single cookie', `after ${idle} minutes without activity, after ${longest} hours at most`, `Its entries are deleted after ${AUDIT_RETENTION_DAYS} days`, 'its status (new, answered, archived) for as long as the message is kept', `forgets them after ${attempts} minutes`, 'they delete it from the server with all its copies'],
+    ],
+  ] as const)('in %s: says what the owners’ admin keeps, each for as long as the admin keeps it, and that its one cookie is theirs', async (lang, heading, phrases) => {
+    const { html, text } = await page(app, lang);
+    expect(html).toContain(`<h2 id="privacy-admin">${heading}</h2>`);
+    expect(phrases.filter((phrase) => !text.includes(phrase)), 'missing').toEqual([]);
   });
 
   it.each([

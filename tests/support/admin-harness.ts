@@ -4,7 +4,8 @@ import path from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
 import type { Express } from 'express';
-import { createAdmin, type Admin } from '../../server/admin';
+import { createAdmin, type Admin, type EnquiryInbox } from '../../server/admin';
+import type { AppDeps } from '../../server/app';
 import type { AttemptLimit } from '../../server/admin/auth/attempt-limit';
 import { invite } from '../../server/admin/auth/invitations';
 import type { AdminAssetSource } from '../../server/admin/shell';
@@ -44,20 +45,34 @@ export function sessionCookie(response: request.Response): string {
 
 export const tokenOf = (link: string) => new URL(link).hash.replace('#token=', '');
 
+export interface AdminHarnessOptions {
+  attempts?: AttemptLimit;
+  assets?: AdminAssetSource;
+  env?: Record<string, string>;
+  /** A DATA_DIR already made (the enquiries' outbox in it); a new temporary one by default. Removed by dispose() either way. */
+  dataDir?: string;
+  /** The admin's state; files in DATA_DIR by default. */
+  state?: AdminState;
+  /** The enquiries' inbox for the admin (createEnquiries(…).openInbox). */
+  openInbox?: () => Promise<EnquiryInbox>;
+  /** More of the app's parts (the enquiries' routes: `enquiries.parts`); `deps.logger` is the admin's too (silent by default). */
+  deps?: Partial<AppDeps>;
+}
+
 /** The whole app (public pages and /admin) with the admin on files in a temporary DATA_DIR, a movable clock, and the fixture assets. */
-export async function createAdminHarness(options: { attempts?: AttemptLimit; assets?: AdminAssetSource; env?: Record<string, string> } = {}): Promise<AdminHarness> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'admin-'));
+export async function createAdminHarness(options: AdminHarnessOptions = {}): Promise<AdminHarness> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'admin-')));
   // A content folder of its own (empty unless a test fills it): an edit never reaches the repository's content/.
   const contentDir = path.join(dataDir, 'content');
   await mkdir(contentDir);
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
-  const state = fileAdminState(dataDir);
+  const state = options.state ?? fileAdminState(dataDir);
   const admin = await createAdmin(
     { siteUrl: SITE, dataDir, contentDir, isDevelopment: false, mail: { smtpUrl: null } },
-    { logger: pino({ level: 'silent' }), redis: null, assets: options.assets ?? fixtureAssets, now, attempts: options.attempts, state },
+    { logger: options.deps?.logger ?? pino({ level: 'silent' }), redis: null, assets: options.assets ?? fixtureAssets, now, attempts: options.attempts, state, openInbox: options.openInbox },
   );
-  const { app, logs } = createTestApp({ env: { DATA_DIR: dataDir, ...options.env }, deps: { admin: admin.router } });
+  const { app, logs } = createTestApp({ env: { DATA_DIR: dataDir, ...options.env }, deps: { ...options.deps, admin: admin.router } });
   const harness: AdminHarness = {
     app,
     admin,

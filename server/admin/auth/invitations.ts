@@ -3,7 +3,7 @@ import type { AdminState, Invitation } from '../state/admin-state';
 import { hashOf, isSecret, matchesHash, newSecret } from './secrets';
 
 /** An invitation is valid this long, until the passkey is registered with it. */
-const INVITATION_TTL_MS = 24 * 3_600_000;
+export const INVITATION_TTL_MS = 24 * 3_600_000;
 
 const emailSchema = z.email().max(254);
 

@@ -1,10 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RedisServer } from '../../../tests/support/redis-server';
-import type { AdminState, AuditEntry, Passkey, Session } from './admin-state';
+import { AUDIT_RETENTION_DAYS, type AdminState, type AuditEntry, type Passkey, type Session } from './admin-state';
 import { fileAdminState } from './file-state';
 import { redisAdminState } from './redis-state';
 
@@ -27,14 +27,19 @@ afterAll(async () => {
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-const backends: [string, () => Promise<AdminState>][] = [
+/** The last file state's directory: where its audit.json is. */
+let fileDir = '';
+/** Each backend: how to open a fresh state, and the audit log's types as stored (oldest first), whatever a listing shows. */
+const backends: [string, () => Promise<AdminState>, () => Promise<string[]>][] = [
   [
     'files',
     async () => {
       const dir = await mkdtemp(path.join(tmpdir(), 'admin-state-'));
       dirs.push(dir);
+      fileDir = dir;
       return fileAdminState(dir);
     },
+    async () => (JSON.parse(await readFile(path.join(fileDir, 'admin', 'audit.json'), 'utf8')) as AuditEntry[]).map((entry) => entry.type),
   ],
   [
     'Redis',
@@ -42,6 +47,7 @@ const backends: [string, () => Promise<AdminState>][] = [
       await redis.flushall();
       return redisAdminState(redis);
     },
+    async () => (await redis.zrange('ballon:admin:audit', '0', '-1')).map((member) => (JSON.parse(member.slice(member.indexOf(' ') + 1)) as AuditEntry).type),
   ],
 ];
 
@@ -55,7 +61,7 @@ const passkey = (id: string, owner: string): Passkey => ({ id, owner, publicKey:
 const invitation = (tokenHash: string, email: string, expiresIn = 24 * HOUR) => ({ tokenHash, email, by: 'cli', createdAt: iso(0), expiresAt: iso(expiresIn) });
 const owner = (email: string, userId = `u-${email}`) => ({ email, userId, createdAt: iso(0) });
 
-describe.each(backends)('the admin state on %s', (_name, open) => {
+describe.each(backends)('the admin state on %s', (_name, open, stored) => {
   it('consumes an invitation once, even when two registrations race for it', async () => {
     const state = await open();
     await state.putInvitation(invitation('h1', 'a@example.cz'));
@@ -117,6 +123,21 @@ describe.each(backends)('the admin state on %s', (_name, open) => {
     expect(await state.listAudit(1)).toHaveLength(1);
   });
 
+  it(`keeps an audit entry ${AUDIT_RETENTION_DAYS} days by the audit's clock: listed until then, dropped by the next entry after`, async () => {
+    const state = await open();
+    const DAY = 86_400_000;
+    await state.appendAudit({ at: iso(0), type: 'sign-in', owner: 'a@example.cz', credential: 'p1' });
+    await state.appendAudit({ at: iso(10 * DAY), type: 'enquiry-status', by: 'a@example.cz', enquiry: '20261122T100000000Z-0123456789ab', status: 'answered' });
+    const types = async (now: Date) => (await state.listAudit(10, now)).map((entry) => entry.type);
+    expect(await types(at(AUDIT_RETENTION_DAYS * DAY))).toEqual(['enquiry-status', 'sign-in']);
+    // A year and a day on, with nothing appended meanwhile: the first entry is not shown any more.
+    expect(await types(at((AUDIT_RETENTION_DAYS + 1) * DAY))).toEqual(['enquiry-status']);
+    expect(await types(at((AUDIT_RETENTION_DAYS + 11) * DAY))).toEqual([]);
+    // The next entry, by its own time, removes from the store what the retention no longer keeps.
+    await state.appendAudit({ at: iso((AUDIT_RETENTION_DAYS + 5) * DAY), type: 'sign-out', owner: 'a@example.cz' });
+    expect(await stored()).toEqual(['enquiry-status', 'sign-out']);
+  });
+
   it('gets, sets and lists enquiry statuses by id', async () => {
     const state = await open();
     await state.setStatus('20261122T100000000Z-0123456789ab', 'answered');
@@ -126,6 +147,15 @@ describe.each(backends)('the admin state on %s', (_name, open) => {
     expect(await state.getStatuses([])).toEqual({});
     expect(await state.listStatuses()).toEqual({ '20261122T100000000Z-0123456789ab': 'new', '20261122T100000000Z-0123456789ac': 'archived' });
   });
+
+  it('forgets the statuses of erased enquiries, and only theirs', async () => {
+    const state = await open();
+    for (const n of [1, 2, 3]) await state.setStatus(`20261122T100000000Z-01234567890${n}`, 'answered');
+    await state.removeStatuses(['20261122T100000000Z-012345678901', '20261122T100000000Z-012345678903', 'never-set']);
+    await state.removeStatuses([]);
+    expect(await state.listStatuses()).toEqual({ '20261122T100000000Z-012345678902': 'answered' });
+  });
+
 });
 
 describe('the Redis backend', () => {

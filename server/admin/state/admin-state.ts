@@ -104,13 +104,16 @@ export interface AdminState {
   getSession(idHash: string, now: Date, idleMs: number): Promise<Session | null>;
   removeSession(idHash: string): Promise<void>;
 
+  /** Appends an entry and drops those past the retention at the entry's time (auditCutoff), and beyond AUDIT_MAX_ENTRIES. */
   appendAudit(entry: AuditEntry): Promise<void>;
-  /** Newest first. */
-  listAudit(limit: number): Promise<AuditEntry[]>;
+  /** Newest first, none past the retention at `now` (nothing may have been appended for a long time). */
+  listAudit(limit: number, now?: Date): Promise<AuditEntry[]>;
 
   getStatuses(ids: readonly string[]): Promise<Record<string, EnquiryStatus>>;
   setStatus(id: string, status: EnquiryStatus): Promise<void>;
   listStatuses(): Promise<Record<string, EnquiryStatus>>;
+  /** Forgets these enquiries' statuses (erased, or no longer kept by the queue). */
+  removeStatuses(ids: readonly string[]): Promise<void>;
 
   close(): Promise<void>;
 }
@@ -119,6 +122,14 @@ export interface AdminState {
 export const AUDIT_RETENTION_DAYS = 365;
 /** At most this many entries are kept, whatever their age (a bound on the log's size). */
 export const AUDIT_MAX_ENTRIES = 10_000;
+
+/**
+ * The oldest time (ms) an audit entry may have at `now`. Taken from the caller's clock (the
+ * audit log's), not the machine's, so a test can move time past the retention.
+ */
+export function auditCutoff(now: Date | string): number {
+  return new Date(now).getTime() - AUDIT_RETENTION_DAYS * 86_400_000;
+}
 
 /** Whether a session is still alive at `now`. */
 export function sessionAlive(session: Session, now: Date, idleMs: number): boolean {

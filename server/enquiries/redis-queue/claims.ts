@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { claimName, type Dedupe } from '../enquiry';
+import { claimName, formOf, type Dedupe } from '../enquiry';
 import { parseQueuedEnquiry, type QueuedEnquiry, type Enquiry } from '../enquiry';
 import { guardRedis } from './errors';
 
@@ -26,10 +26,16 @@ const claimSchema = z.object({ version: z.literal(1), id: z.string(), hash: z.st
 
 export const CLAIM_PREFIX = 'ballon:claim:';
 
-/** The same message hashes the same: every field, in a fixed order, nothing readable kept in the hash. */
+/**
+ * The same message hashes the same: every field, in a fixed order, nothing readable kept
+ * in the hash. The contact form's (the default) hashes as every claim did before `form`
+ * existed, so a claim written then still recognises its retry.
+ */
 export function enquiryHash(enquiry: Enquiry): string {
   const { name, email, subject, message, lang } = enquiry;
-  return createHash('sha256').update(JSON.stringify([name, email, subject, message, lang])).digest('hex');
+  const form = formOf(enquiry);
+  const fields = form === 'contact' ? [name, email, subject, message, lang] : [name, email, subject, message, lang, form];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
 export function parseRedisClaim(json: string | null): RedisClaim | null {

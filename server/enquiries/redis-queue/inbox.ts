@@ -1,5 +1,8 @@
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
 import { Queue, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { isCode } from '../../lib/atomic-file';
 import { claimName, ENQUIRY_ID, parseQueuedEnquiry } from '../enquiry';
 import { parseInboxCommand, runInboxCommand } from '../inbox-command';
 import { InboxError, type DeliveryState, type Inbox, type InboxEntry } from '../queue';
@@ -10,9 +13,9 @@ import { MAIL_QUEUE } from './queue';
  * `npm run mail -- list|retry ID|purge ID` with REDIS_URL: the same commands on the
  * BullMQ queue every replica shares. Prints no personal data.
  */
-export async function runRedisMailCommand(args: string[], connection: Redis, print: (line: string) => void): Promise<void> {
+export async function runRedisMailCommand(args: string[], connection: Redis, print: (line: string) => void, emlDir: string | null = null): Promise<void> {
   const command = parseInboxCommand(args, (id) => ENQUIRY_ID.test(id), 'an enquiry id');
-  const inbox = redisInbox(connection);
+  const inbox = redisInbox(connection, emlDir);
   try {
     await runInboxCommand(command, inbox, print);
   } finally {
@@ -23,9 +26,11 @@ export async function runRedisMailCommand(args: string[], connection: Redis, pri
 /**
  * The Redis queue's inbox: the jobs it keeps (waiting or retrying, delivered and kept
  * until MAIL_KEEP_DAYS, failed), a failed one queued again (a fresh set of attempts),
- * a delivered or failed one erased with the idempotency claim that points at it.
+ * a delivered or failed one erased with the idempotency claim that points at it and
+ * this replica's `.eml` copy in `emlDir` (DATA_DIR/mail: written when SMTP_URL is unset;
+ * another replica's copy is its own DATA_DIR's, gone with MAIL_KEEP_DAYS).
  */
-export function redisInbox(connection: Redis): Inbox {
+export function redisInbox(connection: Redis, emlDir: string | null = null): Inbox {
   const queue = new Queue(MAIL_QUEUE.name, { connection, prefix: MAIL_QUEUE.prefix });
   // A connection error rejects the call itself (said once by cli.ts); the event would repeat it.
   queue.on('error', () => undefined);
@@ -47,7 +52,7 @@ export function redisInbox(connection: Redis): Inbox {
     async erase(id) {
       const { job, state } = await jobOf(id);
       if (state !== 'failed' && state !== 'completed') throw new InboxError(`${id} is ${state} (not delivered yet); only delivered or failed messages can be purged`);
-      return purge(connection, job);
+      return [...(await purge(connection, job)), ...(emlDir ? await removeEml(emlDir, id) : [])];
     },
     close: () => queue.close(),
   };
@@ -85,4 +90,16 @@ async function purge(connection: Redis, job: Job): Promise<string[]> {
     if (claim && (JSON.parse(claim) as { id?: unknown }).id === id && (await connection.del(key)) === 1) removed.push('its idempotency claim');
   }
   return removed;
+}
+
+/** The .eml copy of an enquiry, if this replica wrote one: its path once removed. */
+async function removeEml(emlDir: string, id: string): Promise<string[]> {
+  const file = path.join(emlDir, `${id}.eml`);
+  try {
+    await unlink(file);
+    return [file];
+  } catch (error) {
+    if (isCode(error, 'ENOENT')) return [];
+    throw error;
+  }
 }

@@ -97,7 +97,7 @@ export function redisEnquiries(config: Pick<Config, 'dataDir' | 'mail'>, redis: 
   checkMailTarget(config.mail.smtpUrl, logger);
   checkEvictionPolicyWhenReady(redis.requests, logger, redis.target);
   const backend = createRedisQueue(config, redisForQueue(redis), logger);
-  return { ...backend, counts: redisEnquiryCounts(redis.requests), openInbox: async () => redisInbox(redis.requests) };
+  return { ...backend, counts: redisEnquiryCounts(redis.requests), openInbox: async () => redisInbox(redis.requests, emlDirOf(config.dataDir)) };
 }
 
 /** What the queue is given of REDIS_URL's connections (server/redis): the queue knows nothing else of them. */

@@ -56,15 +56,20 @@ export interface AuditEntry {
 
 export type EnquiryStatus = 'new' | 'answered' | 'archived';
 
+/** One enquiry of `GET /admin/api/enquiries` (server/admin/inbox/README.md). */
 export interface Enquiry {
   id: string;
-  form?: string;
+  /** `contact`, `lounge` or `table` (a string: the card shows a form it does not know by its name). */
+  form: string;
+  /** When it was accepted (ISO). */
   receivedAt: string;
   name: string;
   email: string;
   subject: string;
   message: string;
-  delivery: { state: 'queued' | 'sent' | 'failed'; reason?: string } | 'queued' | 'sent' | 'failed';
-  reason?: string;
+  /** Waiting to be sent (or retrying), sent, or refused for good by the mail server. */
+  delivery: 'queued' | 'sent' | 'failed';
+  /** Why it failed (the mail server's answer; '' when it said nothing); null unless failed. */
+  reason: string | null;
   status: EnquiryStatus;
 }

@@ -11,7 +11,7 @@ import { EnquiryCard } from './enquiry-card';
 
 const evil = '<script>alert(1)</script><a href="javascript:alert(2)">x</a> javascript:alert(3) \u202Egnp.exe\u202C \u2067rtl\u2069';
 const enquiry: Enquiry = {
-  id: 'e1',
+  id: '20261120T100000000Z-0123456789ab',
   form: evil,
   receivedAt: '2026-11-20T10:00:00.000Z',
   name: evil,
@@ -23,15 +23,23 @@ const enquiry: Enquiry = {
   status: 'new',
 };
 
+const render = (lang: 'cs' | 'en', shown: Enquiry = enquiry) =>
+  renderToString(
+    <I18nProvider initial={lang}>
+      <EnquiryCard enquiry={shown} actions={{ setStatus: () => {}, retry: () => {}, remove: () => {} }} />
+    </I18nProvider>,
+  );
+
+/** The opening tags of the card's HTML (comments aside). */
+// eslint-disable-next-line regexp/no-super-linear-move -- our own rendered HTML of a few KB, not request data
+const tagsOf = (html: string) => (html.match(/<[^>]*>/g) ?? []).filter((tag) => !tag.startsWith('<!--') && !tag.startsWith('</'));
+/** An attribute's value as the browser reads it (React escapes `&` and `"`). */
+const attribute = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+
 describe('an enquiry in the inbox', () => {
   it.each(['cs', 'en'] as const)('shows every guest-typed field as text, with one link: our mailto: (%s)', (lang) => {
-    const html = renderToString(
-      <I18nProvider initial={lang}>
-        <EnquiryCard enquiry={enquiry} actions={{ setStatus: () => {}, retry: () => {}, remove: () => {} }} />
-      </I18nProvider>,
-    );
-    // eslint-disable-next-line regexp/no-super-linear-move -- our own rendered HTML of a few KB, not request data
-    const tags = (html.match(/<[^>]*>/g) ?? []).filter((tag) => !tag.startsWith('<!--'));
+    const html = render(lang);
+    const tags = tagsOf(html);
     expect(tags.filter((tag) => /^<(script|img|iframe)/i.test(tag))).toEqual([]);
     const links = tags.filter((tag) => /^<a\b/.test(tag));
     expect(links).toHaveLength(1);
@@ -40,5 +48,29 @@ describe('an enquiry in the inbox', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/u);
     expect(html).toContain('<span class="admin-control">U+202E</span>');
+  });
+
+  it('creates no element of its own from guest text: every tag is one the card always draws', () => {
+    const plain: Enquiry = { ...enquiry, form: 'lounge', name: 'Jana', email: 'jana@example.cz', subject: 'Salonek', message: 'Dobrý den', reason: '550 refused' };
+    const names = (html: string) => new Set(tagsOf(html).map((tag) => /^<([a-z0-9]+)/i.exec(tag)?.[1]));
+    for (const lang of ['cs', 'en'] as const) {
+      // The guest's text only adds the spans that show hidden characters as their code points.
+      expect([...names(render(lang))].sort()).toEqual([...names(render(lang, plain))].sort());
+      expect(render(lang)).not.toMatch(/<(script|a href="javascript|iframe|img|svg|style|link|meta|form|input)/i);
+    }
+  });
+
+  it('replies with a mailto: to the guest’s address whose every part is encoded: the guest’s text reads back exactly', () => {
+    const html = render('en');
+    const href = attribute(/<a [^>]*href="([^"]*)"/.exec(html)?.[1] ?? '');
+    expect(href.startsWith('mailto:')).toBe(true);
+    expect(href).not.toMatch(/[\s<>"#,\u202A-\u202E\u2066-\u2069]/u);
+    const [to = '', query = ''] = href.slice('mailto:'.length).split('?');
+    expect(href.split('?')).toHaveLength(2);
+    const fields = new Map(query.split('&').map((pair) => pair.split('=') as [string, string]));
+    expect([...fields.keys()]).toEqual(['subject', 'body']);
+    expect(decodeURIComponent(to)).toBe(enquiry.email);
+    expect(decodeURIComponent(fields.get('subject')!)).toBe(`Re: ${evil.trim()}`);
+    expect(decodeURIComponent(fields.get('body')!)).toContain(`> ${evil}\r\n> second line\r\n`);
   });
 });

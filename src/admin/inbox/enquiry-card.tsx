@@ -4,7 +4,6 @@ import { VisibleText } from '../history/visible-text';
 import { adminMessages, useI18n } from '../i18n/i18n';
 import { lookup } from '../i18n/messages';
 import { ConfirmButton } from '../owners/confirm-button';
-import { deliveryOf } from './enquiry-view';
 import { replyMailto } from './mailto';
 
 const statuses: EnquiryStatus[] = ['new', 'answered', 'archived'];
@@ -18,8 +17,7 @@ interface Actions {
 /** One enquiry, every guest-typed part as text (VisibleText: escaped, hidden characters shown). */
 export function EnquiryCard({ enquiry, actions }: { enquiry: Enquiry; actions: Actions }) {
   const { t, lang, dateTime } = useI18n();
-  const delivery = deliveryOf(enquiry);
-  const form = enquiry.form ?? 'contact';
+  const { delivery, form } = enquiry;
   const formName = lookup(adminMessages[lang], `inbox.forms.${form}`) ?? form;
   const received = dateTime(enquiry.receivedAt);
   const statusId = `status-${enquiry.id}`;
@@ -37,8 +35,8 @@ export function EnquiryCard({ enquiry, actions }: { enquiry: Enquiry; actions: A
       </h2>
       <p className="admin-muted">
         <time dateTime={enquiry.receivedAt}>{t('inbox.received', { time: received })}</time> ·{' '}
-        <span className={`admin-delivery admin-delivery-${delivery.state}`}>
-          {delivery.state === 'failed' ? <VisibleText text={t('inbox.delivery.failed', { reason: delivery.reason })} /> : t(`inbox.delivery.${delivery.state}`)}
+        <span className={`admin-delivery admin-delivery-${delivery}`}>
+          {delivery === 'failed' ? <VisibleText text={t('inbox.delivery.failed', { reason: enquiry.reason ?? '' })} /> : t(`inbox.delivery.${delivery}`)}
         </span>
       </p>
       <dl className="admin-enquiry-fields">
@@ -59,7 +57,7 @@ export function EnquiryCard({ enquiry, actions }: { enquiry: Enquiry; actions: A
           </select>
         </div>
         <a className="admin-button admin-button-primary" href={reply}>{t('inbox.reply')}</a>
-        {delivery.state === 'failed' && <button type="button" className="admin-button" onClick={actions.retry}>{t('inbox.retry')}</button>}
+        {delivery === 'failed' && <button type="button" className="admin-button" onClick={actions.retry}>{t('inbox.retry')}</button>}
         <ConfirmButton label={t('inbox.delete')} onConfirm={actions.remove}>{t('inbox.delete')}</ConfirmButton>
       </div>
     </article>

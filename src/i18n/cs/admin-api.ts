@@ -18,6 +18,13 @@ export const adminApi = {
     last_owner: 'Posledního správce nelze odebrat: nikdo by se pak nepřihlásil. Nejdřív pozvěte dalšího.',
     not_found: 'Tato adresa správy neexistuje.',
     unavailable: 'Správa teď nemá přístup ke svým datům. Zkuste to prosím za chvíli znovu.',
+    enquiry_id_invalid: 'Tohle není označení žádné poptávky.',
+    enquiry_not_found: 'Tuto poptávku už nemáme: byla smazána, nebo uplynula doba, po kterou poptávky uchováváme.',
+    enquiry_status_invalid: 'Stav poptávky musí být „new“ (nová), „answered“ (vyřízená), nebo „archived“ (archivovaná) a nic dalšího.',
+    enquiry_not_failed: 'Znovu odeslat lze jen poptávku, kterou se nepodařilo doručit. Tahle ještě čeká na odeslání, nebo už odešla.',
+    enquiry_pending: 'Tuto poptávku zatím nelze smazat: ještě čeká na odeslání do schránky restaurace. Zkuste to prosím, až odejde.',
+    enquiry_changed: 'Poptávka se mezitím změnila (třeba právě odešla). Načtěte prosím poptávky znovu.',
+    inbox_unavailable: 'Poptávky teď nelze načíst: server se nedostane k místu, kde jsou uložené. Zkuste to prosím za chvíli znovu.',
   },
   /** The page shown when the admin's client was not built into this release (503). */
   notBuilt: {

@@ -55,6 +55,8 @@ export const privacy = {
     cleanup: 'Staré kopie server vyhledává a maže při každém spuštění a pak každých šest hodin.',
     mailbox:
       'E-mail v naší schránce uchováváme jen tak dlouho, jak je potřeba k vyřízení vašeho dotazu nebo poptávky. Pokud z poptávky vznikne objednávka, uchováváme ho po dobu trvání smlouvy a dále jen tak dlouho, jak nám ukládají právní předpisy.',
+    inbox:
+      'Zprávy z formulářů vidí i majitelé restaurace přihlášení do správy webu (popisujeme ji níže). Když nás požádáte o výmaz, smažou vaši zprávu ze serveru se všemi jejími kopiemi hned a nečekají, až tato lhůta uplyne.',
   },
   recipients: {
     title: 'Komu údaje předáváme',
@@ -74,7 +76,7 @@ export const privacy = {
   },
   cookies: {
     title: 'Cookies a sledování',
-    none: 'Tento web nepoužívá cookies a nikoho nesleduje: nemá nástroje na měření návštěvnosti, analytiku ani reklamu. Písma, obrázky i skripty se načítají jen z našeho serveru.',
+    none: 'Návštěvníkům tento web neukládá žádné cookies a nikoho nesleduje: nemá nástroje na měření návštěvnosti, analytiku ani reklamu. Písma, obrázky i skripty se načítají jen z našeho serveru. Jedinou cookie používá správa webu, a to jen u majitelů restaurace, kteří se do ní přihlásí (popisujeme ji níže).',
     scroll:
       'V prohlížeči si web pamatuje jen místo, kam jste se na stránce posunuli, aby vás tlačítko Zpět vrátilo tam, kde jste byli. Tento údaj zůstává ve vašem prohlížeči, po zavření karty zmizí a nikam se neodesílá.',
     menus: {
@@ -84,6 +86,30 @@ export const privacy = {
       food: 'Jídelní lístek vkládáme na web ze služby {{provider}}. Na stránce s jídelním lístkem načte váš prohlížeč jeho obsah přímo od této služby: ta se tak dozví vaši IP adresu a může ve vašem prohlížeči ukládat vlastní cookies. Jak s údaji zachází, popisují její vlastní zásady.',
     },
     links: 'Odkazy na jiné weby (například na sociální síť nebo rezervační systém) vás zavedou mimo náš web; tam už platí pravidla jejich provozovatelů.',
+  },
+  /**
+   * The owners' admin (/admin): what it keeps of them and for how long. The periods are the
+   * admin's constants, passed in by the page (tests/integration/privacy.test.ts holds them
+   * equal); each but the audit log's is 5 or more (the plural form written here).
+   */
+  admin: {
+    title: 'Správa webu',
+    intro:
+      'Majitelé a vedoucí restaurace spravují web v jeho administraci: upravují obsah a čtou zprávy z formulářů. Přihlašují se přístupovým klíčem (passkey), hesla nepoužíváme. Správa webu k tomu uchovává:',
+    owners: 'e-mailovou adresu každého, kdo se smí přihlásit, dokud ho některý z majitelů neodebere,',
+    passkeys:
+      'ke každému jeho přístupovému klíči veřejnou část klíče a jeho označení, kdy vznikl a kdy byl naposledy použit, dokud klíč nebo jeho majitel není odebrán (soukromá část klíče nikdy neopustí jeho zařízení),',
+    invitations: 'pozvánku pro nového majitele (jeho e-mailovou adresu a otisk odkazu, nikoli odkaz samotný) nejvýše {{hours}} hodin, nebo dokud ji nepoužije,',
+    sessions:
+      'přihlášení: v prohlížeči majitele je jediná cookie s náhodným označením přihlášení, platná jen pro správu webu; server si k ní pamatuje otisk tohoto označení a kdo je přihlášen. Přihlášení skončí po {{idleMinutes}} minutách nečinnosti, nejpozději po {{hours}} hodinách, nebo odhlášením,',
+    audit:
+      'záznam událostí: kdo se kdy přihlásil nebo se o to neúspěšně pokusil, koho pozval nebo odebral, co na webu změnil a jak označil zprávu z formuláře. Text zpráv v něm není.',
+    auditKept_one: 'Záznamy se mažou po {{count}} dni,',
+    auditKept_few: 'Záznamy se mažou po {{count}} dnech,',
+    auditKept_other: 'Záznamy se mažou po {{count}} dnech,',
+    statuses: 'u každé zprávy z formuláře její stav (nová, vyřízená, archivovaná), dokud se zpráva uchovává; smaže se spolu s ní.',
+    attempts: 'Pokusy o přihlášení server počítá podle IP adresy, aby zabránil hádání, a po {{minutes}} minutách je zapomene.',
+    basis: 'Právním základem je náš oprávněný zájem na bezpečné správě webu ({{article}}).',
   },
   rights: {
     title: 'Vaše práva',

@@ -51,6 +51,8 @@ export const privacy = {
     cleanup: 'The server looks for old copies and deletes them whenever it starts and every six hours after that.',
     mailbox:
       'We keep the email in our mailbox only as long as we need it to handle your question or inquiry. If your inquiry leads to a booking, we keep it for the duration of the contract and after that only as long as the law requires us to.',
+    inbox:
+      'The restaurant’s owners who are signed in to the site’s admin (described below) see the messages from the forms too. If you ask us to erase yours, they delete it from the server with all its copies at once, without waiting for this period to end.',
   },
   recipients: {
     title: 'Who receives it',
@@ -70,7 +72,7 @@ export const privacy = {
   },
   cookies: {
     title: 'Cookies and tracking',
-    none: 'This website uses no cookies and tracks no one: it has no visitor statistics, analytics or advertising tools. Fonts, images and scripts are loaded from our own server only.',
+    none: 'This website sets no cookies for its visitors and tracks no one: it has no visitor statistics, analytics or advertising tools. Fonts, images and scripts are loaded from our own server only. The one cookie it uses belongs to the site’s admin and is set only for the restaurant’s owners when they sign in to it (described below).',
     scroll:
       'In your browser, the website only remembers how far you scrolled down a page, so that the Back button takes you back to the same place. This stays in your browser, is gone when you close the tab and is never sent anywhere.',
     menus: {
@@ -80,6 +82,25 @@ export const privacy = {
       food: 'The food menu is embedded from the service {{provider}}. On the food menu page your browser loads it directly from that service, which therefore learns your IP address and may store its own cookies in your browser. How it handles your data is described in its own privacy policy.',
     },
     links: 'Links to other websites (such as a social network or a booking system) take you away from our website; the rules of their operators apply there.',
+  },
+  admin: {
+    title: 'The site’s admin',
+    intro:
+      'The restaurant’s owners and managers run the website in its admin: they edit its content and read the messages from the forms. They sign in with a passkey; there are no passwords. For this, the admin keeps:',
+    owners: 'the email address of everyone who may sign in, until one of the owners removes them,',
+    passkeys:
+      'for each of their passkeys, the public part of the key and its name, when it was created and when it was last used, until the passkey or its owner is removed (the private part of the key never leaves their device),',
+    invitations: 'an invitation for a new owner (their email address and a fingerprint of the link, never the link itself) for {{hours}} hours at most, or until it is used,',
+    sessions:
+      'sign-ins: the owner’s browser holds a single cookie with a random sign-in identifier, valid for the admin only; the server keeps a fingerprint of that identifier and who is signed in. A sign-in ends after {{idleMinutes}} minutes without activity, after {{hours}} hours at most, or when the owner signs out,',
+    audit:
+      'an audit log: who signed in, or tried and failed, when; whom they invited or removed, what they changed on the website and how they marked a message from a form. It holds no message text.',
+    auditKept_one: 'Its entries are deleted after {{count}} day,',
+    auditKept_few: 'Its entries are deleted after {{count}} days,',
+    auditKept_other: 'Its entries are deleted after {{count}} days,',
+    statuses: 'for each message from a form, its status (new, answered, archived) for as long as the message is kept; it is deleted with the message.',
+    attempts: 'The server counts sign-in attempts by IP address, to stop guessing, and forgets them after {{minutes}} minutes.',
+    basis: 'The legal basis is our legitimate interest in running the website securely ({{article}}).',
   },
   rights: {
     title: 'Your rights',

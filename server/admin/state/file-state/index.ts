@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AUDIT_MAX_ENTRIES, AUDIT_RETENTION_DAYS, sessionAlive, type AdminState, type AuditEntry, type Challenge, type EnquiryStatus, type Invitation, type Owner, type Passkey, type Session } from '../admin-state';
+import { AUDIT_MAX_ENTRIES, auditCutoff, sessionAlive, type AdminState, type AuditEntry, type Challenge, type EnquiryStatus, type Invitation, type Owner, type Passkey, type Session } from '../admin-state';
 import { JsonFiles } from './json-files';
 
 /** owners.json: who may sign in, with what, and who is invited (one file: a registration changes all three at once). */
@@ -114,12 +114,15 @@ export function fileAdminState(dataDir: string): AdminState {
 
     appendAudit: (entry) =>
       files.locked(async () => {
-        const oldest = Date.now() - AUDIT_RETENTION_DAYS * 86_400_000;
+        const oldest = auditCutoff(entry.at);
         const current = await files.read<AuditEntry[]>('audit', []);
         const kept = [...current.filter((old) => Date.parse(old.at) >= oldest), entry];
         await files.write('audit', kept.slice(-AUDIT_MAX_ENTRIES));
       }),
-    listAudit: async (limit) => (await files.read<AuditEntry[]>('audit', [])).slice(-limit).reverse(),
+    listAudit: async (limit, now = new Date()) => {
+      const oldest = auditCutoff(now);
+      return (await files.read<AuditEntry[]>('audit', [])).filter((entry) => Date.parse(entry.at) >= oldest).slice(-limit).reverse();
+    },
 
     getStatuses: async (ids) => {
       const all = await files.read<Record<string, EnquiryStatus>>('statuses', {});
@@ -131,6 +134,13 @@ export function fileAdminState(dataDir: string): AdminState {
         await files.write('statuses', { ...all, [id]: status });
       }),
     listStatuses: () => files.read<Record<string, EnquiryStatus>>('statuses', {}),
+    removeStatuses: async (ids) => {
+      if (ids.length === 0) return;
+      await files.locked(async () => {
+        const all = await files.read<Record<string, EnquiryStatus>>('statuses', {});
+        await files.write('statuses', Object.fromEntries(Object.entries(all).filter(([id]) => !ids.includes(id))));
+      });
+    },
 
     close: async () => undefined,
   };

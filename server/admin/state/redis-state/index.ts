@@ -3,7 +3,7 @@ import type { Store } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
 import { redisCountStore } from '../../../rate-limit/redis-stores';
 import { guardRedis } from '../../../lib/redis-errors';
-import { AUDIT_MAX_ENTRIES, AUDIT_RETENTION_DAYS, sessionAlive, type AdminState, type AuditEntry, type Challenge, type EnquiryStatus, type Invitation, type Owner, type Passkey, type Session } from '../admin-state';
+import { AUDIT_MAX_ENTRIES, auditCutoff, sessionAlive, type AdminState, type AuditEntry, type Challenge, type EnquiryStatus, type Invitation, type Owner, type Passkey, type Session } from '../admin-state';
 
 /** Every key of the admin's state starts with this. */
 const ADMIN_PREFIX = 'ballon:admin:';
@@ -89,7 +89,9 @@ export function redisAdminState(redis: Redis): AdminState {
     }),
 
     putSession: guarded(async (session, idleMs) => {
-      const ttl = Math.min(ttlUntil(session.absoluteExpiresAt), ttlUntil(session.lastSeenAt) + idleMs);
+      // Whichever end comes first; lastSeenAt is usually now or just past, so its end is measured from it (not clamped first).
+      const now = Date.now();
+      const ttl = Math.min(Date.parse(session.absoluteExpiresAt), Date.parse(session.lastSeenAt) + idleMs) - now;
       await redis.set(sessionKey(session.idHash), JSON.stringify(session), 'PX', Math.max(1, ttl));
     }),
     getSession: guarded(async (idHash, now, idleMs) => {
@@ -107,11 +109,13 @@ export function redisAdminState(redis: Redis): AdminState {
       await redis
         .multi()
         .zadd(AUDIT, at, member)
-        .zremrangebyscore(AUDIT, '-inf', `(${Date.now() - AUDIT_RETENTION_DAYS * 86_400_000}`)
+        .zremrangebyscore(AUDIT, '-inf', `(${auditCutoff(entry.at)}`)
         .zremrangebyrank(AUDIT, 0, -(AUDIT_MAX_ENTRIES + 1))
         .exec();
     }),
-    listAudit: guarded(async (limit) => (await redis.zrevrange(AUDIT, 0, limit - 1)).map((member) => JSON.parse(member.slice(member.indexOf(' ') + 1)) as AuditEntry)),
+    listAudit: guarded(async (limit, now = new Date()) =>
+      (await redis.zrevrangebyscore(AUDIT, '+inf', auditCutoff(now), 'LIMIT', 0, limit)).map((member) => JSON.parse(member.slice(member.indexOf(' ') + 1)) as AuditEntry),
+    ),
 
     getStatuses: guarded(async (ids) => {
       if (ids.length === 0) return {};
@@ -122,6 +126,9 @@ export function redisAdminState(redis: Redis): AdminState {
       await redis.hset(STATUSES, id, status);
     }),
     listStatuses: guarded(async () => (await redis.hgetall(STATUSES)) as Record<string, EnquiryStatus>),
+    removeStatuses: guarded(async (ids) => {
+      if (ids.length > 0) await redis.hdel(STATUSES, ...ids);
+    }),
 
     close: async () => undefined,
   };
