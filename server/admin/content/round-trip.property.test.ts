@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, Parser } from 'yaml';
 import { contentFiles, type ContentSubject } from '../../../src/content/schema';
 import { loadContent } from '../../content/load';
 import { copySample, removeDir } from '../../content/content-fixture.test-support';
@@ -52,12 +52,33 @@ const anyText = fc.oneof(
 const fieldText = anyText.filter((text) => !invisibleOnly.test(text) && text.trim().length <= 300 && !/[\uD800-\uDFFF]/.test(text));
 
 /**
+ * The numbers of the lines that are comments, as YAML reads the text: a `#` line inside a
+ * block scalar is the value's text, not a comment (an earlier run of the property may have
+ * saved `# not a comment` on a line of its own), so lines are told apart by the parser's
+ * comment tokens, never by how they look.
+ */
+function commentLineNumbers(text: string): Set<number> {
+  const numbers = new Set<number>();
+  const lineOf = (offset: number) => text.slice(0, offset).split('\n').length - 1;
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (node === null || typeof node !== 'object') return;
+    const token = node as { type?: unknown; offset?: unknown };
+    if (token.type === 'comment' && typeof token.offset === 'number') numbers.add(lineOf(token.offset));
+    Object.values(node).forEach(walk);
+  };
+  for (const token of new Parser().parse(text)) walk(token);
+  return numbers;
+}
+
+/**
  * Full comment lines that are no SAMPLE marker (a save of the field drops those: see
  * server/content/sample-markers.ts): a marker paragraph runs from its `# SAMPLE…` line to the
  * next empty `#` line or the key, and the empty `#` line that set it apart goes with it.
  */
 function commentLines(text: string): string[] {
-  const lines = text.split('\n').map((line) => line.trim());
+  const comments = commentLineNumbers(text);
+  const lines = text.split('\n').map((line, index) => (comments.has(index) ? line.trim() : ''));
   const kept: string[] = [];
   let inMarker = false;
   lines.forEach((line, index) => {
@@ -80,6 +101,13 @@ beforeAll(async () => {
   editor = await ContentEditor.open({ dir });
 });
 afterAll(() => removeDir(dir));
+
+describe('the comment lines the property expects back', () => {
+  it('are the parser\'s comments: a `#` line of a block scalar is text (a run before saved it)', () => {
+    const text = ['# the file', 'alt: |-', '  # not a comment !tag line', '  break', '# SAMPLE: to replace', 'b: 1 # after', '#', '# kept', 'c: 2', ''].join('\n');
+    expect(commentLines(text)).toEqual(['# the file', '#', '# kept']);
+  });
+});
 
 describe('a save of random texts', () => {
   it.each(Object.keys(contentFiles) as ContentSubject[])('round-trips every text field of %s exactly, comments kept', async (subject) => {
