@@ -19,11 +19,13 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { launchChecklist } from '../../content/launch-checklist';
 import { loadContent } from '../../content/load';
+import { maxDepth } from '../../content/yaml-prescan';
 import type { AdminRequestContext } from '../context';
-import { BODY_LIMIT_BYTES, fieldErrors, sendError, sendReadOnly, type Lang } from './answers';
+import { BODY_LIMIT_BYTES, fieldErrors, sendError, sendReadOnly, words, type Lang } from './answers';
 import { checklistAnswer } from './checklist-answer';
 import { BusyError, type ContentEditor, type SaveResult } from './editor';
 import { isEditableFile, parseIfMatch } from './files';
+import { nestedDeeperThan } from './nesting';
 import { todayErrors, todayRequest, withToday } from './today';
 
 interface ContentRoutesOptions {
@@ -76,6 +78,9 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
     if (ifMatch === null) return sendError(res, 428, 'precondition_required', lang(req));
     const body = saveBody.safeParse(req.body);
     if (!body.success) return sendError(res, 400, 'bad_request', lang(req));
+    if (nestedDeeperThan(body.data.data, maxDepth)) {
+      return sendError(res, 422, 'invalid', lang(req), { errors: [{ path: [], message: words[lang(req)].tooDeep.replace('{{max}}', String(maxDepth)) }] });
+    }
     const result = await editor.save(file, { ifMatch, data: body.data.data, confirm: body.data.confirm, by: context.ownerOf(req) });
     await answer(req, res, file, result, 'content-save');
   });

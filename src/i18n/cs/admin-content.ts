@@ -22,6 +22,8 @@ export const adminContent = {
     'not-a-file': 'na místě souboru je něco jiného než obyčejný soubor.',
     missing: 'soubor ve složce s obsahem chybí.',
   },
+  /** A change nested deeper than any content file can be (the loader's limit): no form of the admin sends one. */
+  tooDeep: 'Úprava je zanořená příliš hluboko: víc než {{max}} úrovní seznamů a polí v sobě. Žádný soubor s obsahem tolik nepotřebuje.',
   today: {
     closed: 'Dnes zavřeno',
     closesEarly: 'Dnes zavíráme dříve',

@@ -20,6 +20,7 @@ export const adminContent = {
     'not-a-file': 'something other than a regular file is in the file’s place.',
     missing: 'the file is missing from the content folder.',
   },
+  tooDeep: 'The change is nested too deeply: more than {{max}} levels of lists and fields inside each other. No content file needs that many.',
   today: {
     closed: 'Closed today',
     closesEarly: 'Closing early today',

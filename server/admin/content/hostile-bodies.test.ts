@@ -1,0 +1,70 @@
+/**
+ * The content API against bodies no admin client sends (the adversarial review of
+ * issue 22): each is a 4xx in the admin's language, never the 503 and the warning
+ * meant for the operator, and the folder is left exactly as it was.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { copySample, removeDir } from '../../content/content-fixture.test-support';
+import type { AdminRequestContext } from '../context';
+import { ContentEditor } from './editor';
+import { contentRoutes } from './routes';
+
+let dir: string;
+let app: express.Express;
+let warnings: unknown[];
+
+const context: AdminRequestContext = {
+  ownerOf: () => 'owner@example.cz',
+  langOf: (req) => (req.get('accept-language')?.startsWith('en') ? 'en' : 'cs'),
+  audit: async () => undefined,
+};
+
+beforeEach(async () => {
+  dir = copySample();
+  warnings = [];
+  const editor = await ContentEditor.open({ dir });
+  app = express();
+  app.use('/admin/api', contentRoutes({ editor, context, logger: { warn: (object: unknown) => void warnings.push(object) } }));
+});
+afterEach(() => removeDir(dir));
+
+const folder = () => readdirSync(dir).sort();
+const venueText = () => readFileSync(path.join(dir, 'venue.yaml'), 'utf8');
+
+async function venue() {
+  const read = await request(app).get('/admin/api/content/venue').expect(200);
+  return read.body as { version: string; data: Record<string, unknown> };
+}
+
+/** `{ "data": { …venue, loungeName: <value> } }` as raw JSON text (the value may be nested too deeply for JSON.stringify). */
+const withLoungeName = (data: Record<string, unknown>, value: string) => `{"data":${JSON.stringify(data).slice(0, -1)},"loungeName":${value}}}`;
+
+describe('a body nested deeper than any content file', () => {
+  it.each([
+    ['lists', 5_000, (n: number) => `${'['.repeat(n)}1${']'.repeat(n)}`],
+    ['fields', 5_000, (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`],
+    ['lists, as deep as 512 kB allows', 200_000, (n: number) => `${'['.repeat(n)}1${']'.repeat(n)}`],
+  ])('%s (%i levels) is a 422 that says so, and nothing is written', async (_, depth, nest) => {
+    const { version, data } = await venue();
+    const before = { folder: folder(), text: venueText() };
+    for (const lang of ['cs', 'en']) {
+      const res = await request(app).put('/admin/api/content/venue').set('If-Match', version).set('Accept-Language', lang).set('Content-Type', 'application/json').send(withLoungeName(data, nest(depth)));
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ error: 'invalid', errors: [{ path: [] }] });
+      expect(res.body.errors[0].message).toMatch(lang === 'cs' ? /zanořen/ : /nested/);
+    }
+    expect(warnings).toEqual([]);
+    expect({ folder: folder(), text: venueText() }).toEqual(before);
+  });
+
+  it('a one-tap exception nested too deeply is a 422 as well', async () => {
+    const deep = `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`;
+    const res = await request(app).post('/admin/api/today').set('Content-Type', 'application/json').send(`{"kind":"closed","reason":{"cs":${deep},"en":"x"}}`);
+    expect(res.status).toBe(422);
+    expect(warnings).toEqual([]);
+  });
+});
