@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -32,6 +33,8 @@ beforeEach(async () => {
 });
 afterEach(() => removeDir(dir));
 
+/** Sends a body's bytes as they are (superagent would serialise a Buffer as JSON). */
+const asIs = (body: unknown) => body as string;
 const folder = () => readdirSync(dir).sort();
 const venueText = () => readFileSync(path.join(dir, 'venue.yaml'), 'utf8');
 
@@ -66,5 +69,31 @@ describe('a body nested deeper than any content file', () => {
     const res = await request(app).post('/admin/api/today').set('Content-Type', 'application/json').send(`{"kind":"closed","reason":{"cs":${deep},"en":"x"}}`);
     expect(res.status).toBe(422);
     expect(warnings).toEqual([]);
+  });
+});
+
+describe('a compressed body that does not decompress', () => {
+  it.each([
+    ['gzip', Buffer.from('not gzip at all')],
+    ['gzip', gzipSync('{"data":{}}').subarray(0, 12)],
+    ['deflate', Buffer.from('garbage')],
+    ['br', Buffer.from('garbage')],
+  ])('%s: 400 in the admin\'s language on every route that reads a body, nothing written', async (encoding, body) => {
+    const { version } = await venue();
+    const before = { folder: folder(), text: venueText() };
+    for (const [method, route] of [['put', '/admin/api/content/venue'], ['post', '/admin/api/today']] as const) {
+      const res = await request(app)[method](route).set('If-Match', version).set('Content-Type', 'application/json').set('Content-Encoding', encoding).set('Accept-Language', 'en').serialize(asIs).send(body);
+      expect(res.status, `${method} ${route}`).toBe(400);
+      expect(res.body).toEqual({ error: 'bad_request', message: expect.stringContaining('cannot be read') });
+    }
+    expect(warnings).toEqual([]);
+    expect({ folder: folder(), text: venueText() }).toEqual(before);
+  });
+
+  it('one that does is read as JSON (a save of the same data changes nothing)', async () => {
+    const { version, data } = await venue();
+    const res = await request(app).put('/admin/api/content/venue').set('If-Match', version).set('Content-Type', 'application/json').set('Content-Encoding', 'br').serialize(asIs).send(brotliCompressSync(JSON.stringify({ data })));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ version });
   });
 });

@@ -126,6 +126,9 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
     if (type === 'entity.too.large') return sendError(res, 413, 'payload_too_large', lang(req));
     if (type === 'encoding.unsupported' || type === 'charset.unsupported') return sendError(res, 415, 'unsupported_media_type', lang(req));
     if (type === 'entity.parse.failed' || type === 'entity.verify.failed' || type === 'request.aborted') return sendError(res, 400, 'bad_request', lang(req));
+    // Any other refusal of the body parser (a gzip, deflate or br body that does not decompress: zlib's error with status 400).
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) return sendError(res, 400, 'bad_request', lang(req));
     if (error instanceof BusyError) return sendError(res.set('Retry-After', '1'), 503, 'busy', lang(req));
     logger?.warn({ err: error }, 'admin content: a request failed');
     sendError(res.set('Retry-After', '5'), 503, 'busy', lang(req));
