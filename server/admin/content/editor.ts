@@ -40,6 +40,19 @@ interface FileStatus {
 /** The lock is taken again for this long before a save answers "busy" (another save holds it). */
 const lockRetries = { retries: 40, minTimeout: 25, maxTimeout: 250, factor: 1.3 };
 
+/**
+ * A file's data as JSON, the form the API answers and the editor compares; null when
+ * the text gives none: YAML that does not parse, or a hand-written alias that contains
+ * itself (no JSON can hold it) or is repeated past the limit.
+ */
+function jsonData(read: () => unknown): unknown {
+  try {
+    return JSON.parse(JSON.stringify(read() ?? null)) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 export class BusyError extends Error {
   constructor() {
     super('content: another save of this file is under way');
@@ -74,13 +87,8 @@ export class ContentEditor {
   async read(file: ContentSubject): Promise<{ version: string; data: unknown; text: string } | { problem: ReadOnlyReason }> {
     const read = await readContent(this.root, file);
     if ('problem' in read) return read;
-    let data: unknown = null;
-    try {
-      data = parse(read.text, { maxAliasCount: 1000 }) as unknown;
-    } catch {
-      // A file broken by hand: the admin gets no data and may write new data over it.
-    }
-    return { version: read.version, data, text: read.text };
+    // A file broken by hand: the admin gets no data and may write new data over it.
+    return { version: read.version, data: jsonData(() => parse(read.text, { maxAliasCount: 1000 })), text: read.text };
   }
 
   /** Writes `data` if the file is still at `ifMatch` (null: apply to whatever is there, under the lock). */
@@ -108,7 +116,7 @@ export class ContentEditor {
       if ('problem' in current) return current.problem === 'missing' ? { ok: false, status: 'not-found' } : { ok: false, status: 'read-only', why: current.problem };
       const doc = parseForEdit(current.text);
       if (!doc) return { ok: false, status: 'invalid', errors: await checkContentText(this.root, file, current.text) };
-      if (!applyData(doc, change(doc.toJS()))) return { ok: true, version: current.version, changed: false };
+      if (!applyData(doc, change(jsonData(() => doc.toJS())))) return { ok: true, version: current.version, changed: false };
       return this.write(file, current, renderDocument(doc), by);
     });
   }

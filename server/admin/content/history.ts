@@ -63,8 +63,9 @@ async function ids(root: string, subject: ContentSubject): Promise<string[]> {
 export async function readVersion(root: string, subject: ContentSubject, id: string): Promise<VersionEntry | null> {
   if (!isVersionId(id)) return null;
   try {
-    const entry = JSON.parse(await readFile(path.join(folderOf(root, subject), `${id}.json`), 'utf8')) as VersionEntry;
-    return typeof entry.text === 'string' ? { ...entry, id } : null;
+    const entry = JSON.parse(await readFile(path.join(folderOf(root, subject), `${id}.json`), 'utf8')) as VersionEntry | null;
+    // A version file edited by hand into something else (`null`, a list) is no version.
+    return entry !== null && typeof entry === 'object' && typeof entry.text === 'string' ? { ...entry, id } : null;
   } catch (error) {
     if (isCode(error, 'ENOENT') || error instanceof SyntaxError) return null;
     throw error;

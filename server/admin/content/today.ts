@@ -30,7 +30,8 @@ type TodayRequest = z.infer<typeof todayRequest>;
  * opening), so the admin hears why.
  */
 export function withToday(data: unknown, request: TodayRequest, now: Date): unknown {
-  const hours = data as Hours;
+  // A file emptied or rewritten by hand may hold no fields at all: the schema then says what is missing.
+  const hours = (data !== null && typeof data === 'object' && !Array.isArray(data) ? data : {}) as Hours;
   const date = pragueDate(now);
   const name = { cs: request.reason.cs.trim(), en: request.reason.en.trim() };
   let exception: Record<string, unknown>;
