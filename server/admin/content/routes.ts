@@ -43,7 +43,8 @@ const saveBody = z.strictObject({
 });
 
 export function contentRoutes({ editor, context, now = () => new Date(), mailConfigured = false, logger }: ContentRoutesOptions): Router {
-  const router = Router();
+  // Only the spellings above (docs/security.md): `/CONTENT/venue` or `/content/venue/` is no second address of a file.
+  const router = Router({ caseSensitive: true, strict: true });
   const json = express.json({ limit: BODY_LIMIT_BYTES, strict: true, type: () => true });
   const lang = (req: Request): Lang => context.langOf(req);
 

@@ -28,7 +28,8 @@ export interface PhotoRoutesOptions {
 
 export function photoRoutes({ contentDir, context, limits, now = () => new Date(), logger }: PhotoRoutesOptions): Router {
   const limit = limits?.photo ?? photoLimit;
-  const router = Router();
+  // `/photos` exactly, as every admin route (docs/security.md): `/PHOTOS` is a 404.
+  const router = Router({ caseSensitive: true, strict: true });
   const refuse = (req: Request, res: Response, status: number, code: UploadErrorCode) => {
     res.status(status).json({ error: code, message: uploadMessage(code, context.langOf(req), limit) });
   };

@@ -1,0 +1,48 @@
+/**
+ * The admin's API answers only its own spelling (the adversarial review of issue 22),
+ * as docs/security.md says of every router: another letter case or a trailing slash is
+ * a 404, never the same answer under a second address, for the content editor and the
+ * photo upload as for the rest of the admin.
+ */
+import { cpSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sampleDir } from '../../server/content/content-fixture.test-support';
+import { createAdminHarness, SITE, type AdminHarness } from '../support/admin-harness';
+
+let harness: AdminHarness;
+afterEach(async () => harness?.dispose());
+
+describe('a signed-in owner asking for another spelling of an admin API', () => {
+  it('gets a 404 for every letter case and trailing slash of the content, history, checklist, today and photo routes', async () => {
+    harness = await createAdminHarness();
+    cpSync(sampleDir, path.join(harness.dataDir, 'content'), { recursive: true });
+    const { cookie } = await harness.register('owner@example.cz');
+    const call = (method: 'get' | 'post', route: string) => request(harness.app)[method](route).set('Origin', SITE).set('Cookie', cookie);
+
+    // The spellings the client uses answer…
+    expect((await call('get', '/admin/api/content/venue')).status).toBe(200);
+    expect((await call('get', '/admin/api/history/venue')).status).toBe(200);
+    expect((await call('get', '/admin/api/checklist')).status).toBe(200);
+    // …and no other does.
+    const others: ['get' | 'post', string][] = [
+      ['get', '/admin/api/CONTENT/venue'],
+      ['get', '/admin/api/Content/venue'],
+      ['get', '/admin/api/Content'],
+      ['get', '/admin/api/History/venue'],
+      ['get', '/admin/api/CHECKLIST'],
+      ['get', '/admin/api/checklist/'],
+      ['get', '/admin/api/content/'],
+      ['post', '/admin/api/Today'],
+      ['post', '/admin/api/PHOTOS'],
+      ['post', '/admin/api/photos/'],
+    ];
+    for (const [method, route] of others) {
+      const answer = await call(method, route);
+      expect(answer.status, `${method} ${route}`).toBe(404);
+      // (A trailing slash is the site's canonical-URL 404, `no-store` too; the rest the admin's own, `private, no-store`.)
+      expect(answer.headers['cache-control'], route).toMatch(/no-store/);
+    }
+  });
+});
