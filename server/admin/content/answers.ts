@@ -26,8 +26,13 @@ export function sendError(res: Response, status: number, code: ContentErrorCode,
   res.status(status).json({ error: code, message, ...extra });
 }
 
+/**
+ * Editing is off (a read-only mount, a file or folder the server will not write): a state
+ * of the folder, said with a 409 as the photo upload says it, never a 5xx, which would
+ * be logged as the server failing at every click of the owner's.
+ */
 export function sendReadOnly(res: Response, why: ReadOnlyReason, lang: Lang): void {
-  res.status(503).json({ error: 'read_only', why, message: readOnlyMessage(why, lang) });
+  res.status(409).json({ error: 'read_only', why, message: readOnlyMessage(why, lang) });
 }
 
 /** The loader's problems as the admin's forms read them: the field as keys, the message in the admin's language. */

@@ -3,42 +3,14 @@
  * checks (schema and photo files), history with restore and retention, no write
  * through a symlink, and a read-only folder reported as a reason.
  */
-import { spawnSync } from 'node:child_process';
-import { chmodSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, lstatSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadContent } from '../../content/load';
 import { copySample, removeDir } from '../../content/content-fixture.test-support';
 import { ContentEditor } from './editor';
-
-/**
- * The folder made read-only for real: as root (npm test runs as root) a read-only bind
- * mount, as compose's `:ro` does (EROFS); otherwise its permissions (EACCES). Null when
- * neither is possible here.
- */
-function readOnlyCopy(source: string): { dir: string; why: 'read-only' | 'not-writable'; undo: () => void } | null {
-  if (process.getuid?.() !== 0) {
-    chmodSync(source, 0o555);
-    return { dir: source, why: 'not-writable', undo: () => chmodSync(source, 0o755) };
-  }
-  const target = mkdtempSync(path.join(tmpdir(), 'ballon-ro-'));
-  const mount = spawnSync('sh', ['-c', `mount --bind "${source}" "${target}" && mount -o remount,bind,ro "${target}"`]);
-  if (mount.status !== 0) {
-    spawnSync('umount', [target]);
-    rmSync(target, { recursive: true, force: true });
-    return null;
-  }
-  return {
-    dir: target,
-    why: 'read-only',
-    undo: () => {
-      spawnSync('umount', [target]);
-      rmSync(target, { recursive: true, force: true });
-    },
-  };
-}
+import { readOnlyCopy } from './read-only-copy.test-support';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- content data as parsed, changed freely by the test
 type Data = any;

@@ -6,12 +6,14 @@
  * so a save the server would refuse never reaches the folder. The store's watch
  * then reloads it on every replica, as it would a hand edit.
  */
-import { Document, parse } from 'yaml';
-import lockfile from 'proper-lockfile';
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
+import { Document, parse } from 'yaml';
 import { contentFiles, type ContentSubject } from '../../../src/content/schema';
 import { checkContentText, type ContentError } from '../../content/load';
-import { writeFileAtomic } from '../../lib/atomic-file';
+import { isCode, writeFileAtomic } from '../../lib/atomic-file';
 import { editableFiles, filePath, folderWritable, HISTORY_FOLDER, readContent, resolveFolder, versionOf, type ReadOnlyReason } from './files';
 import { addVersion, DEFAULT_RETENTION_DAYS, ensureHistoryFolder, lineDiff, listVersions, newestVersion, pruneVersions, readVersion, type DiffLine, type VersionEntry } from './history';
 import type { FieldPath } from '../../content/sample-markers';
@@ -158,10 +160,23 @@ export class ContentEditor {
     return { ok: true, version: saved.version, changed: true };
   }
 
+  /** Makes `.history/<file>/`; why not when it cannot be (a link or a file in its place, not ours to write), before anything is written. */
+  private async historyFolder(file: ContentSubject): Promise<ReadOnlyReason | null> {
+    try {
+      await access(await ensureHistoryFolder(this.root, file), constants.W_OK);
+      return null;
+    } catch (error) {
+      if (isCode(error, 'ENOTDIR', 'ELOOP')) return 'history';
+      if (isCode(error, 'EACCES', 'EPERM', 'EROFS')) return 'not-writable';
+      throw error;
+    }
+  }
+
   private async locked<T>(file: ContentSubject, task: () => Promise<T>): Promise<T | { ok: false; status: 'read-only'; why: ReadOnlyReason }> {
     const why = await folderWritable(this.root);
     if (why) return { ok: false, status: 'read-only', why };
-    await ensureHistoryFolder(this.root, file);
+    const history = await this.historyFolder(file);
+    if (history) return { ok: false, status: 'read-only', why: history };
     let release: () => Promise<void>;
     try {
       release = await lockfile.lock(filePath(this.root, file), {

@@ -21,7 +21,7 @@ export const isEditableFile = (name: string): name is ContentSubject => (editabl
 export { HISTORY_FOLDER };
 
 /** Why the folder or a file cannot be edited now (a code for the admin, which words it). */
-export type ReadOnlyReason = 'read-only' | 'not-writable' | 'symlink' | 'not-a-file' | 'missing';
+export type ReadOnlyReason = 'read-only' | 'not-writable' | 'symlink' | 'not-a-file' | 'missing' | 'history';
 
 /** The largest file read (the loader's limit). */
 const maxBytes = 1_000_000;
@@ -79,7 +79,7 @@ export async function folderWritable(root: string): Promise<ReadOnlyReason | nul
     await access(root, constants.W_OK);
     const history = path.join(root, HISTORY_FOLDER);
     const info = await lstat(history).catch(() => null);
-    if (info?.isSymbolicLink() || (info && !info.isDirectory())) return 'not-writable';
+    if (info?.isSymbolicLink() || (info && !info.isDirectory())) return 'history';
     if (info) await access(history, constants.W_OK);
     return null;
   } catch (error) {

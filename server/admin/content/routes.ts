@@ -11,7 +11,7 @@
  *   POST /today                            { kind, closes?, reason: { cs, en } } → 200 { version }
  *   GET  /checklist                        { items: [{ kind, file?, path?, message, fix }] }
  *
- * Every refusal is a JSON 4xx in the admin's language; a read-only folder is 503
+ * Every refusal is a JSON 4xx in the admin's language; a read-only folder is 409
  * `read_only` with its reason; nothing a client sends leads to a 5xx.
  */
 import express, { Router, type NextFunction, type Request, type Response } from 'express';

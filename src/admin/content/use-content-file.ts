@@ -94,7 +94,7 @@ export function useContentFile(file: ContentSubject) {
         for (const entry of error.fieldErrors) byPath.set(pathKey(entry.path), [...(byPath.get(pathKey(entry.path)) ?? []), entry.message]);
         setErrors(byPath);
         setState('invalid');
-      } else if (error instanceof ApiError && error.status === 409) setState('conflict');
+      } else if (error instanceof ApiError && error.status === 409 && error.code === 'conflict') setState('conflict');
       else {
         setProblem(error);
         setState('failed');

@@ -21,6 +21,7 @@ export const adminContent = {
     symlink: 'soubor je symbolický odkaz; server přes odkazy nezapisuje.',
     'not-a-file': 'na místě souboru je něco jiného než obyčejný soubor.',
     missing: 'soubor ve složce s obsahem chybí.',
+    history: 'na místě složky s historií úprav (.history) je symbolický odkaz nebo soubor; server přes odkazy nezapisuje.',
   },
   /** A change nested deeper than any content file can be (the loader's limit): no form of the admin sends one. */
   tooDeep: 'Úprava je zanořená příliš hluboko: víc než {{max}} úrovní seznamů a polí v sobě. Žádný soubor s obsahem tolik nepotřebuje.',

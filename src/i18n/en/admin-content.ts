@@ -19,6 +19,7 @@ export const adminContent = {
     symlink: 'the file is a symbolic link; the server does not write through links.',
     'not-a-file': 'something other than a regular file is in the file’s place.',
     missing: 'the file is missing from the content folder.',
+    history: 'a symbolic link or a file is in the place of the edit history’s folder (.history); the server does not write through links.',
   },
   tooDeep: 'The change is nested too deeply: more than {{max}} levels of lists and fields inside each other. No content file needs that many.',
   today: {
