@@ -14,7 +14,7 @@ import { Document, parse } from 'yaml';
 import { contentFiles, type ContentSubject } from '../../../src/content/schema';
 import { checkContentText, type ContentError } from '../../content/load';
 import { isCode, writeFileAtomic } from '../../lib/atomic-file';
-import { editableFiles, filePath, folderWritable, HISTORY_FOLDER, readContent, resolveFolder, versionOf, type ReadOnlyReason } from './files';
+import { editableFiles, filePath, folderWritable, HISTORY_FOLDER, readContent, resolveFolder, versionOf, type FileRead, type ReadOnlyReason } from './files';
 import { addVersion, DEFAULT_RETENTION_DAYS, ensureHistoryFolder, lineDiff, listVersions, newestVersion, pruneVersions, readVersion, type DiffLine, type VersionEntry } from './history';
 import type { FieldPath } from '../../content/sample-markers';
 import { applyData, parseForEdit, renderDocument } from './yaml-edit';
@@ -95,31 +95,21 @@ export class ContentEditor {
 
   /** Writes `data` if the file is still at `ifMatch` (null: apply to whatever is there, under the lock). */
   save(file: ContentSubject, { ifMatch, data, by, confirm = [] }: { ifMatch: string | null; data: unknown; by: string; confirm?: FieldPath[] }): Promise<SaveResult> {
-    return this.locked(file, async () => {
-      const current = await readContent(this.root, file);
-      if ('problem' in current) return current.problem === 'missing' ? { ok: false, status: 'not-found' } : { ok: false, status: 'read-only', why: current.problem };
+    return this.change(file, by, async (current) => {
       if (ifMatch !== null && ifMatch !== current.version) return { ok: false, status: 'conflict', version: current.version };
       const doc = parseForEdit(current.text);
-      let text: string;
-      if (doc) {
-        if (!applyData(doc, data, confirm)) return { ok: true, version: current.version, changed: false };
-        text = renderDocument(doc);
-      } else {
-        text = renderDocument(new Document(data));
-      }
-      return this.write(file, current, text, by);
+      if (doc && !applyData(doc, data, confirm)) return { ok: true, version: current.version, changed: false };
+      return renderDocument(doc ?? new Document(data));
     });
   }
 
   /** Applies `change` to the file's current data under the lock (the one-tap actions: nothing concurrent is lost). */
   update(file: ContentSubject, by: string, change: (data: unknown) => unknown): Promise<SaveResult> {
-    return this.locked(file, async () => {
-      const current = await readContent(this.root, file);
-      if ('problem' in current) return current.problem === 'missing' ? { ok: false, status: 'not-found' } : { ok: false, status: 'read-only', why: current.problem };
+    return this.change(file, by, async (current) => {
       const doc = parseForEdit(current.text);
       if (!doc) return { ok: false, status: 'invalid', errors: await checkContentText(this.root, file, current.text) };
       if (!applyData(doc, change(jsonData(() => doc.toJS())))) return { ok: true, version: current.version, changed: false };
-      return this.write(file, current, renderDocument(doc), by);
+      return renderDocument(doc);
     });
   }
 
@@ -137,19 +127,40 @@ export class ContentEditor {
 
   /** Writes a version's text back: a new version, checked like any save. */
   restore(file: ContentSubject, id: string, by: string): Promise<SaveResult> {
-    return this.locked(file, async () => {
+    return this.change(file, by, async (current) => {
       const entry = await readVersion(this.root, file, id);
       if (!entry) return { ok: false, status: 'not-found' };
-      const current = await readContent(this.root, file);
-      if ('problem' in current) return current.problem === 'missing' ? { ok: false, status: 'not-found' } : { ok: false, status: 'read-only', why: current.problem };
-      if (entry.text === current.text) return { ok: true, version: current.version, changed: false };
-      return this.write(file, current, entry.text, by);
+      return entry.text === current.text ? { ok: true, version: current.version, changed: false } : entry.text;
     });
   }
 
-  private async write(file: ContentSubject, current: { text: string; version: string; mode: number }, text: string, by: string): Promise<SaveResult> {
-    const errors = await checkContentText(this.root, file, text);
-    if (errors.length > 0) return { ok: false, status: 'invalid', errors };
+  /**
+   * One change: `make` gives the file's new text from its current one, or the answer
+   * without a write. It runs once outside the lock, so a change refused (a stale
+   * version, invalid data, a version not there) writes nothing, not even the lock or
+   * the history folder; then again under the lock, where the version check, the
+   * loader's check and the write are one step across processes.
+   */
+  private async change(file: ContentSubject, by: string, make: (current: FileRead) => Promise<SaveResult | string>): Promise<SaveResult> {
+    const prepare = async (): Promise<SaveResult | { current: FileRead; text: string }> => {
+      const current = await readContent(this.root, file);
+      if ('problem' in current) return current.problem === 'missing' ? { ok: false, status: 'not-found' } : { ok: false, status: 'read-only', why: current.problem };
+      const text = await make(current);
+      if (typeof text !== 'string') return text;
+      const errors = await checkContentText(this.root, file, text);
+      return errors.length > 0 ? { ok: false, status: 'invalid', errors } : { current, text };
+    };
+    const why = await folderWritable(this.root);
+    if (why) return { ok: false, status: 'read-only', why };
+    const first = await prepare();
+    if ('ok' in first) return first;
+    return this.locked(file, async () => {
+      const prepared = await prepare();
+      return 'ok' in prepared ? prepared : this.write(file, prepared.current, prepared.text, by);
+    });
+  }
+
+  private async write(file: ContentSubject, current: FileRead, text: string, by: string): Promise<SaveResult> {
     const at = this.now();
     // The text being replaced is kept first if the history does not end with it (a hand edit, the sample).
     const newest = await newestVersion(this.root, file);
@@ -172,9 +183,8 @@ export class ContentEditor {
     }
   }
 
+  /** Runs `task` holding the file's lock (in `.history/`, made first: a link or a file there is a reason, not an error). */
   private async locked<T>(file: ContentSubject, task: () => Promise<T>): Promise<T | { ok: false; status: 'read-only'; why: ReadOnlyReason }> {
-    const why = await folderWritable(this.root);
-    if (why) return { ok: false, status: 'read-only', why };
     const history = await this.historyFolder(file);
     if (history) return { ok: false, status: 'read-only', why: history };
     let release: () => Promise<void>;

@@ -47,7 +47,7 @@ export function filePath(root: string, subject: ContentSubject): string {
   return path.join(root, contentFiles[subject].file);
 }
 
-interface FileRead {
+export interface FileRead {
   text: string;
   bytes: Buffer;
   version: string;
