@@ -16,7 +16,7 @@ import { authenticationResponse, challengeOf, registrationResponse } from './res
 /** What a finished ceremony gives: the owner and the passkey used, or why not. */
 export type CeremonyResult =
   | { ok: true; owner: Owner; credential: string }
-  | { ok: false; reason: 'malformed' | 'invitation' | 'challenge' | 'verification' | 'unknown-credential' | 'counter-regression' };
+  | { ok: false; reason: 'malformed' | 'invitation' | 'challenge' | 'verification' | 'unknown-credential' | 'credential-taken' | 'counter-regression' };
 
 export interface CeremonyOptions {
   state: AdminState;
@@ -80,6 +80,9 @@ export class Ceremonies {
     }
     if (!verified.verified) return { ok: false, reason: 'verification' };
     const { credential } = verified.registrationInfo;
+    // An id already registered is refused (WebAuthn §7.1, step 22): the state keys passkeys by id, so
+    // registering it again would hand someone else's passkey (ids are listed to owners) to this key.
+    if (await state.getPasskey(credential.id)) return { ok: false, reason: 'credential-taken' };
     const at = now().toISOString();
     const passkey: Passkey = {
       id: credential.id,
