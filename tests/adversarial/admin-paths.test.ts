@@ -2,13 +2,15 @@
  * The admin's API answers only its own spelling (the adversarial review of issue 22),
  * as docs/security.md says of every router: another letter case or a trailing slash is
  * a 404, never the same answer under a second address, for the content editor and the
- * photo upload as for the rest of the admin.
+ * photo upload as for the rest of the admin. And the spelling the admin client builds
+ * is that one.
  */
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleDir } from '../../server/content/content-fixture.test-support';
+import { pathSegment } from '../../src/admin/api/path-segment';
 import { createAdminHarness, SITE, type AdminHarness } from '../support/admin-harness';
 
 let harness: AdminHarness;
@@ -44,5 +46,18 @@ describe('a signed-in owner asking for another spelling of an admin API', () => 
       // (A trailing slash is the site's canonical-URL 404, `no-store` too; the rest the admin's own, `private, no-store`.)
       expect(answer.headers['cache-control'], route).toMatch(/no-store/);
     }
+  });
+});
+
+describe('the addresses the admin client builds', () => {
+  it('reach their routes through the site’s canonical-URL check: revoking an owner whose address has @ and +', async () => {
+    harness = await createAdminHarness();
+    const { cookie } = await harness.register('owner@example.cz');
+    await harness.register('jana+salonek@example.cz');
+    const revoke = (segment: string) => request(harness.app).delete(`/admin/api/owners/${segment}`).set('Origin', SITE).set('Cookie', cookie);
+    // encodeURIComponent's `%40` is an escape no path needs: the site's one-spelling rule answers 404.
+    expect((await revoke(encodeURIComponent('jana+salonek@example.cz'))).status).toBe(404);
+    expect((await revoke(pathSegment('jana+salonek@example.cz'))).status).toBe(204);
+    expect((await harness.state.listOwners()).map((owner) => owner.email)).toEqual(['owner@example.cz']);
   });
 });

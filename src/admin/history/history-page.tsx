@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { request } from '../api/client';
+import { pathSegment } from '../api/path-segment';
 import type { HistoryEntry, HistoryVersion } from '../api/types';
 import { isContentSubject } from '../content/content-page';
 import { useI18n } from '../i18n/i18n';
@@ -31,7 +32,7 @@ export function HistoryPage() {
     if (open?.id === id) return setOpen(null);
     setProblem(null);
     try {
-      setOpen(await request<HistoryEntry>(`/history/${file}/${encodeURIComponent(id)}`));
+      setOpen(await request<HistoryEntry>(`/history/${file}/${pathSegment(id)}`));
     } catch (error) {
       setProblem(error);
     }
@@ -41,7 +42,7 @@ export function HistoryPage() {
     setProblem(null);
     setRestored(false);
     try {
-      await request(`/history/${file}/${encodeURIComponent(id)}/restore`, { method: 'POST', body: {} });
+      await request(`/history/${file}/${pathSegment(id)}/restore`, { method: 'POST', body: {} });
       setRestored(true);
       setOpen(null);
       load();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { request } from '../api/client';
+import { pathSegment } from '../api/path-segment';
 import type { Enquiry, EnquiryStatus } from '../api/types';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
@@ -30,7 +31,7 @@ export function InboxPage() {
       setDone(message);
     }, setProblem);
   };
-  const path = (id: string) => `/enquiries/${encodeURIComponent(id)}`;
+  const path = (id: string) => `/enquiries/${pathSegment(id)}`;
   const shown = enquiries?.filter((enquiry) => matches(enquiry, query)) ?? [];
 
   return (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { request } from '../api/client';
+import { pathSegment } from '../api/path-segment';
 import type { Owner } from '../api/types';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
@@ -88,13 +89,13 @@ export function OwnersPage() {
                       {t('owners.passkey', { label: passkey.label })} · {t('owners.since', { time: dateTime(passkey.createdAt) })} ·{' '}
                       {passkey.lastUsedAt ? t('owners.lastUsed', { time: dateTime(passkey.lastUsedAt) }) : t('owners.neverUsed')}
                     </span>
-                    <ConfirmButton label={t('owners.revokePasskey', { label: passkey.label })} onConfirm={() => revoke(`/passkeys/${encodeURIComponent(passkey.id)}`)}>
+                    <ConfirmButton label={t('owners.revokePasskey', { label: passkey.label })} onConfirm={() => revoke(`/passkeys/${pathSegment(passkey.id)}`)}>
                       {t('owners.revokePasskey', { label: passkey.label })}
                     </ConfirmButton>
                   </li>
                 ))}
               </ul>
-              <ConfirmButton label={t('owners.revokeOwner', { email: owner.email })} onConfirm={() => revoke(`/owners/${encodeURIComponent(owner.email)}`)}>
+              <ConfirmButton label={t('owners.revokeOwner', { email: owner.email })} onConfirm={() => revoke(`/owners/${pathSegment(owner.email)}`)}>
                 {t('owners.revokeOwner', { email: owner.email })}
               </ConfirmButton>
             </li>
