@@ -74,3 +74,22 @@ describe('an enquiry in the inbox', () => {
     expect(decodeURIComponent(fields.get('body')!)).toContain(`> ${evil}\r\n> second line\r\n`);
   });
 });
+
+describe('an enquiry with a lone surrogate in its text', () => {
+  // Valid JSON (`"\ud800"`), so the public API takes it and the inbox answers it back as is.
+  const lone: Enquiry = { ...enquiry, form: 'contact', name: 'Jana \uD800', email: 'jana@example.cz', subject: 'Salonek \uDFFF', message: 'Dobrý den \uD83D', delivery: 'sent', reason: null };
+
+  it.each(['cs', 'en'] as const)('is drawn (the inbox page stays up), the surrogate shown as its code point (%s)', (lang) => {
+    const html = render(lang, lone);
+    expect(html).toContain('<span class="admin-control">U+D800</span>');
+    expect(html).toContain('<span class="admin-control">U+DFFF</span>');
+    expect(html).toContain('<span class="admin-control">U+D83D</span>');
+  });
+
+  it('still gets a reply link that decodes, with U+FFFD where the surrogate was', () => {
+    const href = attribute(/<a [^>]*href="([^"]*)"/.exec(render('en', lone))?.[1] ?? '');
+    const subject = new URLSearchParams(href.slice(href.indexOf('?'))).get('subject');
+    expect(subject).toBe('Re: Salonek \uFFFD');
+    expect(decodeURIComponent(href.slice(href.indexOf('body=') + 5))).toContain('> Dobrý den \uFFFD');
+  });
+});

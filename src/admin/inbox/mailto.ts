@@ -15,6 +15,13 @@ export interface ReplyParts {
   prefix: string;
 }
 
+/**
+ * A surrogate without its pair becomes U+FFFD. A guest's text may hold one (`"\ud800"` is
+ * valid JSON), and encodeURIComponent throws on it: the card, and with it the whole inbox,
+ * would not be drawn. (In a `u` regex a paired surrogate is one code point: only lone ones match.)
+ */
+const wellFormed = (text: string) => text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
+
 /** Line breaks as CRLF, which RFC 6068 asks for in a body. */
 const crlf = (text: string) => text.replace(/\r\n|\r|\n/g, '\r\n');
 
@@ -25,7 +32,8 @@ function encodeAddress(email: string): string {
   return `${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
 }
 
-export function replyMailto(parts: ReplyParts): string {
+export function replyMailto(raw: ReplyParts): string {
+  const parts = { email: wellFormed(raw.email), subject: wellFormed(raw.subject), message: wellFormed(raw.message), intro: wellFormed(raw.intro), prefix: raw.prefix };
   const subject = /^re:/i.test(parts.subject.trim()) ? parts.subject.trim() : `${parts.prefix} ${parts.subject.trim()}`.trim();
   const quoted = crlf(parts.message)
     .split('\r\n')
