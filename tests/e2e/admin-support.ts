@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -14,9 +14,6 @@ function adminServerEnv(): Record<string, string> {
   if (!env) throw new Error('E2E_ADMIN_ENV is not set: run the admin specs through playwright.config.ts');
   return JSON.parse(env) as Record<string, string>;
 }
-
-/** The admin server's content folder (the specs read its history and photos from the outside only through the site). */
-export const adminSiteUrl = (): string => adminServerEnv().SITE_URL ?? '';
 
 /**
  * `npm run admin -- invite <e-mail>` as the operator runs it in the image
@@ -82,3 +79,30 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
   const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(found, `axe violations ${state}`).toEqual([]);
 }
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * The browser tests of a signed-in admin: one owner per worker, invited from the CLI and
+ * registered with a passkey in a context of its own (the ceremony itself is
+ * admin-passkey.spec.ts's subject), whose session cookie every test of the worker starts
+ * with. Few ceremonies: the sign-in and invitation endpoints are limited per client.
+ */
+export const signedIn = test.extend<{ owner: string }, { ownerSession: { email: string; state: StorageState } }>({
+  ownerSession: [
+    async ({ browser }, provide, workerInfo) => {
+      const email = ownerEmail('owner', workerInfo.workerIndex);
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await addVirtualAuthenticator(page);
+      await acceptInvitation(page, await inviteFromCli(email));
+      const state = await context.storageState();
+      await context.close();
+      await provide({ email, state });
+    },
+    { scope: 'worker' },
+  ],
+  // (Playwright's `use` is named `provide` here: the React hooks rule reads `use` as React's.)
+  storageState: async ({ ownerSession }, provide) => provide(ownerSession.state),
+  owner: async ({ ownerSession }, provide) => provide(ownerSession.email),
+});
