@@ -39,8 +39,11 @@ test('"Closed today" with a reason shows on the public home page in both languag
   const versions = page.locator('.admin-versions > li');
   await expect(versions).toHaveCount(2);
   await expect(versions.first()).toContainText(owner);
+  await expect(versions.nth(1)).toContainText('soubor upravený mimo správu webu (nebo ukázkový obsah)');
   await versions.nth(1).getByRole('button', { name: 'Zobrazit změny' }).click();
-  await expect(versions.nth(1).getByRole('region', { name: 'Rozdíl oproti dnešní podobě' })).toContainText(reason.cs);
+  // The diff says what the restore would do: today's exception is a line it removes.
+  const diff = versions.nth(1).getByRole('region', { name: 'Rozdíl oproti dnešní podobě' });
+  await expect(diff.getByRole('listitem').filter({ hasText: reason.cs })).toContainText(`na webu dnes, obnovení odebere: `);
   await versions.nth(1).getByRole('button', { name: 'Obnovit tuto verzi' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Obnoveno. Obnovení se uložilo jako nová verze.' })).toBeVisible();
   await expect(versions).toHaveCount(3);

@@ -149,6 +149,7 @@ export const cs = {
     title: 'Historie: {file}',
     empty: 'Zatím žádné starší verze.',
     version: '{at}, upravil(a) {by}',
+    versionFile: '{at}, soubor upravený mimo správu webu (nebo ukázkový obsah)',
     show: 'Zobrazit změny',
     hide: 'Skrýt změny',
     restore: 'Obnovit tuto verzi',

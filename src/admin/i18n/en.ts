@@ -151,6 +151,7 @@ export const en: Messages = {
     title: 'History: {file}',
     empty: 'No earlier versions yet.',
     version: '{at}, edited by {by}',
+    versionFile: '{at}, the file as edited outside the admin (or the sample content)',
     show: 'Show changes',
     hide: 'Hide changes',
     restore: 'Restore this version',
