@@ -27,18 +27,23 @@ async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-/** A change of the drinks through the admin's API (the page's own fetch: same origin, its cookie), so their history has a version to show. */
+/**
+ * A change of the drinks through the admin's API, so their history has a version to show.
+ * Sent by the test (the browser context's cookie, our Origin), not by the page: the other
+ * viewport's test may save in between, and a 409 the page fetched would be a console error.
+ */
 async function changeDrinks(page: Page): Promise<void> {
+  const origin = new URL(page.url()).origin;
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const read = await fetch('/admin/api/content/drinks');
+    .poll(
+      async () => {
+        const read = await page.request.get('/admin/api/content/drinks');
         const { version, data } = (await read.json()) as { version: string; data: { categories: { items: { price: unknown }[] }[] } };
         const [first] = data.categories[0]?.items ?? [];
         if (first && typeof first.price === 'number') first.price += 1;
-        const save = await fetch('/admin/api/content/drinks', { method: 'PUT', headers: { 'Content-Type': 'application/json', 'If-Match': version }, body: JSON.stringify({ data }) });
-        return save.status; // 409 when the other viewport's test saved in between: read and try again
-      }),
+        const save = await page.request.put('/admin/api/content/drinks', { headers: { Origin: origin, 'If-Match': version }, data: { data } });
+        return save.status(); // 409: saved in between; read again
+      },
       { timeout: 20_000 },
     )
     .toBe(200);
