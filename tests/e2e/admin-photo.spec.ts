@@ -1,15 +1,5 @@
-import sharp from 'sharp';
-import { signedIn as test } from './admin-support';
+import { signedIn as test, smallJpeg } from './admin-support';
 import { expect, openHydrated } from './fixtures';
-
-/** A small real JPEG, as a phone would send it (a drawing: a sky, a lawn, a sun). */
-async function smallJpeg(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
-    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#6fa8dc"/><stop offset="1" stop-color="#cfe2f3"/></linearGradient></defs>
-    <rect width="800" height="600" fill="url(#sky)"/><rect y="420" width="800" height="180" fill="#6aa84f"/>
-    <circle cx="620" cy="140" r="70" fill="#ffd966"/><rect x="180" y="300" width="260" height="160" fill="#7f2533"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-}
 
 const alt = { cs: 'Zahrada za restaurací v létě', en: 'The garden behind the restaurant in summer' };
 

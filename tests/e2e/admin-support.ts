@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import type { BrowserContext, Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -16,15 +17,16 @@ function adminServerEnv(): Record<string, string> {
 }
 
 /**
- * `npm run admin -- invite <e-mail>` as the operator runs it in the image
- * (`node dist/server/admin-cli.js`), against the admin server's DATA_DIR: the one-time
- * link it prints on stdout.
+ * `npm run admin -- …` as the operator runs it in the image (`node dist/server/admin-cli.js`),
+ * against the admin server's DATA_DIR and SITE_URL: what it printed on stdout and stderr.
  */
+export async function adminCli(...args: string[]): Promise<{ stdout: string; stderr: string }> {
+  return run(process.execPath, ['dist/server/admin-cli.js', ...args], { cwd: root, env: { PATH: process.env.PATH ?? '', ...adminServerEnv() } });
+}
+
+/** `npm run admin -- invite <e-mail>`: the one-time link it prints on stdout. */
 export async function inviteFromCli(email: string): Promise<string> {
-  const { stdout, stderr } = await run(process.execPath, ['dist/server/admin-cli.js', 'invite', email], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', ...adminServerEnv() },
-  });
+  const { stdout, stderr } = await adminCli('invite', email);
   expect(stderr, 'the CLI says what the link is for').toContain(email);
   const link = stdout.trim();
   expect(link).toMatch(/^http:\/\/localhost:\d+\/admin\/invitation#token=[\w-]{32,}$/);
@@ -71,6 +73,15 @@ export async function acceptInvitation(page: Page, link: string): Promise<void> 
   await page.goto(link);
   await page.getByRole('button', { name: passkeyButtonName.cs }).click();
   await expect(page.getByText(/přístupový klíč je vytvořen/)).toBeVisible();
+}
+
+/** A small real JPEG, as a phone would send it (a drawing: a sky, a lawn, a sun and a house). */
+export async function smallJpeg(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#6fa8dc"/><stop offset="1" stop-color="#cfe2f3"/></linearGradient></defs>
+    <rect width="800" height="600" fill="url(#sky)"/><rect y="420" width="800" height="180" fill="#6aa84f"/>
+    <circle cx="620" cy="140" r="70" fill="#ffd966"/><rect x="180" y="300" width="260" height="160" fill="#7f2533"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
 /** axe on the page as it is now: no violations. */
