@@ -52,7 +52,7 @@ describe('the history\'s diff view', () => {
         <DiffView diff={[{ op: '+', line: 'closed: false' }, { op: '-', line: 'closed: true' }]} />
       </I18nProvider>,
     );
-    const text = html.replace(/<[^>]*>/g, '');
+    const text = html.replace(/<[^<>]*>/g, '');
     expect(text).toContain('only in this version, comes back: closed: false');
     expect(text).toContain('on the site today, goes: closed: true');
   });
