@@ -102,6 +102,9 @@ export default defineConfig({
       // The owner's admin, on its own production server (passkeys with Chromium's virtual authenticator).
       name: 'admin',
       testMatch: /\/admin-[^/]*\.spec\.ts$/,
+      // A test here walks a whole path (a CLI process, ceremonies, page loads, axe over long forms):
+      // a wider bound for a hang on a busy machine, not a figure any test expects.
+      timeout: 120_000,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: adminBaseURL },
     },
   ],

@@ -93,8 +93,6 @@ for (const viewport of viewports) {
   const { width, height, lang } = viewport;
 
   signedIn.describe(`the signed-in admin at ${width} px (${lang})`, () => {
-    // axe over the photos' editor (every photo's fields) takes a while on a busy machine: a bound for a hang only.
-    signedIn.describe.configure({ timeout: 90_000 });
     signedIn.use({ viewport: { width, height } });
     signedIn.beforeEach(async ({ page }) => {
       await page.addInitScript((chosen) => localStorage.setItem('ballon-admin-lang', chosen), lang);

@@ -111,7 +111,8 @@ export const signedIn = test.extend<{ owner: string }, { ownerSession: { email: 
       await context.close();
       await provide({ email, state });
     },
-    { scope: 'worker' },
+    // (A CLI process and a ceremony: the admin project's bound, playwright.config.ts.)
+    { scope: 'worker', timeout: 120_000 },
   ],
   // (Playwright's `use` is named `provide` here: the React hooks rule reads `use` as React's.)
   storageState: async ({ ownerSession }, provide) => provide(ownerSession.state),
