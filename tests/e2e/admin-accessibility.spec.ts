@@ -32,6 +32,16 @@ async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> 
  * Sent by the test (the browser context's cookie, our Origin), not by the page: the other
  * viewport's test may save in between, and a 409 the page fetched would be a console error.
  */
+/** A lounge enquiry from a guest, as the lounge page's script sends it, so the inbox has a card to show. */
+async function sendEnquiry(page: Page): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const sent = await page.request.post('/api/send-contact-email', {
+    headers: { Origin: origin },
+    data: { form: 'lounge', name: 'Zdeňka Horáková', email: `zdenka.${Date.now().toString(36)}@example.cz`, subject: 'Firemní školení', message: 'Dobrý den, máte volný salonek 3. 12. pro 25 lidí?', lang: 'cs' },
+  });
+  expect(sent.status()).toBe(202);
+}
+
 async function changeDrinks(page: Page): Promise<void> {
   const origin = new URL(page.url()).origin;
   await expect
@@ -87,6 +97,16 @@ const signedInPages: AdminPage[] = [
     },
   },
   { url: '/admin/audit' },
+  {
+    url: '/admin/inbox',
+    before: sendEnquiry,
+    then: async (page) => {
+      // Searched by e-mail: the one card that matches (the other viewport's guest wrote from another address).
+      const email = await page.locator('.admin-enquiry a[href^="mailto:"]').first().evaluate((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).pathname));
+      await page.getByRole('searchbox').fill(email);
+      await expect(page.locator('.admin-enquiry')).toHaveCount(1);
+    },
+  },
 ];
 
 for (const viewport of viewports) {

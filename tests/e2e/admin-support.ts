@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { BrowserContext, Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
+import { axeViolations } from './axe';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -86,9 +86,7 @@ export async function smallJpeg(): Promise<Buffer> {
 
 /** axe on the page as it is now: no violations. */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found, `axe violations ${state}`).toEqual([]);
+  expect(await axeViolations(page), `axe violations ${state}`).toEqual([]);
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
