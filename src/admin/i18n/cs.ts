@@ -99,6 +99,10 @@ export const cs = {
     draftOffered: 'V tomto zařízení je neuložená úprava z {time}.',
     restoreDraft: 'Obnovit neuloženou úpravu',
     discardDraft: 'Zahodit ji',
+    samplesTitle: 'Ukázkové hodnoty k ověření',
+    samplesIntro: 'Tyto údaje jsou zatím z ukázky. Přepište je ve formuláři níže, nebo zaškrtněte ty, které platí, a uložte: zmizí ze seznamu před spuštěním.',
+    sampleRight: '{field}: údaj platí',
+    sampleEdit: 'Upravit: {field}',
     missingRequired: 'Povinný údaj chybí.',
   },
   form: {

@@ -101,6 +101,10 @@ export const en: Messages = {
     draftOffered: 'This device has an unsaved edit from {time}.',
     restoreDraft: 'Restore the unsaved edit',
     discardDraft: 'Discard it',
+    samplesTitle: 'Sample values to check',
+    samplesIntro: 'These details are still the sample’s. Change them in the form below, or tick those that are right and save: they leave the launch checklist.',
+    sampleRight: '{field}: this is right',
+    sampleEdit: 'Edit: {field}',
     missingRequired: 'This is required.',
   },
   form: {
