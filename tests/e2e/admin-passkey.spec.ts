@@ -40,6 +40,8 @@ test('invite from the CLI, create a passkey, sign out, sign in again with the pa
   await page.getByRole('button', { name: 'Přihlásit se přístupovým klíčem' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Přehled' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
+  // The header says who is signed in (the history and the audit log will say the same).
+  await expect(page.locator('.admin-header')).toContainText(`Přihlášen(a): ${email}`);
   expect(((await (await page.request.get('/admin/api/session')).json()) as { owner: { email: string } }).owner.email).toBe(email);
   expect(await authenticator.credentials()).toBe(1);
 });
