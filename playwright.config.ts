@@ -1,13 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentCopyWithLinks, sampleExceptionDates } from './scripts/content-copy.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DEV_PORT = PORT + 1;
+/** The owner's admin gets a server of its own (tests/e2e/admin-*.spec.ts): its edits never reach the other specs' pages. */
+const ADMIN_PORT = PORT + 2;
 export const baseURL = `http://localhost:${PORT}`;
 const devBaseURL = `http://localhost:${DEV_PORT}`;
+const adminBaseURL = `http://localhost:${ADMIN_PORT}`;
 
 /** A fresh data directory (outbox, .eml files) for every run. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ballon-e2e-'));
@@ -42,6 +45,17 @@ const contentDir =
   );
 process.env.E2E_CONTENT_DIR = contentDir;
 
+/**
+ * The admin specs' server: the sample content as it is (the owner's starting point), in a
+ * folder of its own that those specs write, and its own DATA_DIR (owners, passkeys, sessions).
+ * The config is read again in every worker: the folder is copied once, by the first reader.
+ */
+const adminContentDir = process.env.E2E_ADMIN_CONTENT_DIR ?? path.join(dataDir, 'admin-content');
+if (!process.env.E2E_ADMIN_CONTENT_DIR) cpSync(path.join(import.meta.dirname, 'content'), adminContentDir, { recursive: true });
+process.env.E2E_ADMIN_CONTENT_DIR = adminContentDir;
+/** What the admin specs need to run `npm run admin` against that server (tests/e2e/admin-support.ts). */
+process.env.E2E_ADMIN_ENV = JSON.stringify(serverEnv('production', ADMIN_PORT, 'admin', adminContentDir));
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -74,7 +88,7 @@ export default defineConfig({
     {
       // The production build: what visitors get.
       name: 'chromium',
-      testIgnore: /\.dev\.spec\.ts$/,
+      testIgnore: [/\.dev\.spec\.ts$/, /\/admin-[^/]*\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
@@ -83,6 +97,15 @@ export default defineConfig({
       name: 'development',
       testMatch: /\.dev\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: devBaseURL },
+    },
+    {
+      // The owner's admin, on its own production server (passkeys with Chromium's virtual authenticator).
+      name: 'admin',
+      testMatch: /\/admin-[^/]*\.spec\.ts$/,
+      // A test here walks a whole path (a CLI process, ceremonies, page loads, axe over long forms):
+      // a wider bound for a hang on a busy machine, not a figure any test expects.
+      timeout: 120_000,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: adminBaseURL },
     },
   ],
   webServer: [
@@ -105,18 +128,28 @@ export default defineConfig({
       stderr: 'pipe',
       env: serverEnv('development', DEV_PORT),
     },
+    {
+      command: 'node dist/server/index.js',
+      url: `${adminBaseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv('production', ADMIN_PORT, 'admin', adminContentDir),
+    },
   ],
 });
 
-function serverEnv(nodeEnv: string, port: number): Record<string, string> {
+/** SITE_URL is the browser's origin: the admin's WebAuthn relying party is `localhost`. */
+function serverEnv(nodeEnv: string, port: number, name = nodeEnv, content = contentDir): Record<string, string> {
   return {
     NODE_ENV: nodeEnv,
     PORT: String(port),
     HOST: '127.0.0.1',
     SITE_URL: `http://localhost:${port}`,
     LOG_LEVEL: 'warn',
-    DATA_DIR: path.join(dataDir, nodeEnv),
-    CONTENT_DIR: contentDir,
+    DATA_DIR: path.join(dataDir, name),
+    CONTENT_DIR: content,
     CONTACT_RATE_LIMIT: '1000',
   };
 }

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { adminApiMessages } from '../../src/i18n/admin-api-messages';
 import { renderNoticePage } from '../http/notice-page';
 import { adminLang } from './api-errors';
+import type { ShellPage } from './shell';
 
 /** The admin's pages (the client routes them); each is the same shell. */
 const SIGNED_IN_PAGES = ['/', '/content/:file', '/history/:file', '/photos', '/inbox', '/owners', '/audit'];
@@ -9,20 +10,20 @@ const SIGNED_IN_PAGES = ['/', '/content/:file', '/history/:file', '/photos', '/i
 const OPEN_PAGES = ['/sign-in', '/invitation'];
 
 export interface AdminPageParts {
-  shell: (req: Request, res: Response) => Promise<void>;
+  shell: (req: Request, res: Response, page: ShellPage) => Promise<void>;
   signedIn: (req: Request) => Promise<boolean>;
 }
 
 /** The pages: the shell, or without a session a 303 to sign-in; anything else under /admin a 404 notice. */
 export function adminPages({ shell, signedIn }: AdminPageParts): Router {
   const router = Router({ caseSensitive: true, strict: true });
-  router.get(OPEN_PAGES, shell);
+  router.get(OPEN_PAGES, async (req, res) => shell(req, res, { signedIn: await signedIn(req) }));
   router.get(SIGNED_IN_PAGES, async (req, res) => {
     if (!(await signedIn(req))) {
       res.redirect(303, '/admin/sign-in');
       return;
     }
-    await shell(req, res);
+    await shell(req, res, { signedIn: true });
   });
   router.use((req, res) => {
     const lang = adminLang(req);

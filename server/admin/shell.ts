@@ -73,14 +73,25 @@ function adminCsp(nonce?: string): string {
   ].join('; ');
 }
 
-/** The admin's HTML document: no inline script, its entry from the manifest, the client routes the page. */
-function renderShell(assets: AdminAssets): string {
+/** What the server knew when it answered a page: whether the request came with a live session. */
+export interface ShellPage {
+  signedIn: boolean;
+}
+
+/**
+ * The admin's HTML document: no inline script, its entry from the manifest, the client
+ * routes the page. `ballon-admin-session` tells the client whether the request had a live
+ * session: without one it shows the sign-in at once instead of asking /admin/api/session,
+ * whose 401 the browser would print as a console error on every signed-out visit.
+ */
+function renderShell(assets: AdminAssets, page: ShellPage): string {
   const attr = assets.nonce ? ` nonce="${escapeHtml(assets.nonce)}"` : '';
   return [
     '<!doctype html>',
     '<html lang="cs">',
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow"><title>Správa webu · Restaurace Ballon</title>',
+    `<meta name="ballon-admin-session" content="${page.signedIn ? 'signed-in' : 'signed-out'}">`,
     assets.devHead ?? '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
@@ -97,9 +108,9 @@ function renderShell(assets: AdminAssets): string {
  * missing from the manifest) answers 503 with a notice in the admin's language, and
  * says so once in the log: the site itself is fine.
  */
-export function shellHandler(source: AdminAssetSource, logger: Logger): (req: Request, res: Response) => Promise<void> {
+export function shellHandler(source: AdminAssetSource, logger: Logger): (req: Request, res: Response, page: ShellPage) => Promise<void> {
   let reported = false;
-  return async (req, res) => {
+  return async (req, res, page) => {
     const assets = await source(req, res);
     if (!assets) {
       if (!reported) logger.error({ entry: ADMIN_ENTRY }, 'the admin client is not in this build: /admin answers 503');
@@ -110,6 +121,6 @@ export function shellHandler(source: AdminAssetSource, logger: Logger): (req: Re
       return;
     }
     res.setHeader('Content-Security-Policy', adminCsp(assets.nonce));
-    res.type('html').send(renderShell(assets));
+    res.type('html').send(renderShell(assets, page));
   };
 }

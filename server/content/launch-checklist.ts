@@ -8,9 +8,8 @@
 import { createHash } from 'node:crypto';
 import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
 import { contentFiles, type ContentSubject, type SiteContent } from '../../src/content/schema';
-import { findMarkers, keepKeyLineComments, type FieldPath } from './sample-markers';
+import { markedFields, type FieldPath } from './sample-markers';
 import { samplePhotoHashes } from './sample-photos';
 import { securityExpiresAt } from './security-expiry';
 
@@ -38,12 +37,8 @@ export async function launchChecklist({ dir, content, now, mailConfigured }: { d
   const items: ChecklistItem[] = [];
   for (const subject of Object.keys(contentFiles) as ContentSubject[]) {
     const text = await readFile(path.join(dir, contentFiles[subject].file), 'utf8').catch(() => '');
-    const doc = parseDocument(text);
-    if (doc.errors.length > 0) continue;
-    keepKeyLineComments(doc, text);
-    for (const marker of findMarkers(doc)) {
-      const note = marker.text.replace(/^SAMPLE:?\s*/, '');
-      items.push({ kind: 'sample', file: subject, path: marker.path, note, message: `${contentFiles[subject].file} ${fieldName(marker.path)}: still the sample value${note ? ` (${note})` : ''}` });
+    for (const { path: at, note } of markedFields(text)) {
+      items.push({ kind: 'sample', file: subject, path: at, note, message: `${contentFiles[subject].file} ${fieldName(at)}: still the sample value${note ? ` (${note})` : ''}` });
     }
   }
   const photos = [

@@ -12,7 +12,7 @@
  * A comment that merely mentions `# SAMPLE` later in a line is no marker, nor is a
  * comment at the top of the file separated from the first key by an empty line.
  */
-import { isMap, isScalar, isSeq, visit, type Document, type Node as YamlNode, type Pair } from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, visit, type Document, type Node as YamlNode, type Pair } from 'yaml';
 
 export type FieldPath = (string | number)[];
 
@@ -125,4 +125,15 @@ export function findMarkers(doc: Document): Marker[] {
   };
   walk(doc.contents, []);
   return markers;
+}
+
+/**
+ * The fields of a content file's text still marked `# SAMPLE`, with the marker's note
+ * (its words after `SAMPLE:`); none when the text does not parse (the loader says why).
+ */
+export function markedFields(text: string): { path: FieldPath; note: string }[] {
+  const doc = parseDocument(text);
+  if (doc.errors.length > 0) return [];
+  keepKeyLineComments(doc, text);
+  return findMarkers(doc).map((marker) => ({ path: marker.path, note: marker.text.replace(/^SAMPLE:?\s*/, '') }));
 }

@@ -45,11 +45,16 @@ describe('the shell', () => {
       expect(answer.text).toContain('<link rel="stylesheet" href="/assets/admin-test.css">');
       // No inline script: every <script> has a src.
       expect(answer.text.match(/<script(?![^>]*\ssrc=)[^>]*>/g)).toBeNull();
+      // Signed out: the client shows the sign-in without asking /admin/api/session (a 401 is a console error).
+      expect(answer.text).toContain('<meta name="ballon-admin-session" content="signed-out">');
     }
     const { cookie } = await harness.register('owner@example.cz');
     const home = await request(harness.app).get('/admin').set('Cookie', cookie);
     expect(home.status).toBe(200);
     expect(home.headers['content-security-policy']).toBe(ADMIN_CSP);
+    expect(home.text).toContain('<meta name="ballon-admin-session" content="signed-in">');
+    const signInSignedIn = await request(harness.app).get('/admin/sign-in').set('Cookie', cookie);
+    expect(signInSignedIn.text).toContain('<meta name="ballon-admin-session" content="signed-in">');
     expect((await request(harness.app).head('/admin/sign-in')).status).toBe(200);
   });
 

@@ -120,7 +120,9 @@ interface Link {
 }
 
 function linksIn(doc: string): Link[] {
-  return [...split(textOf(doc)).prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)]
+  const prose = split(textOf(doc)).prose;
+  // Markdown links and images, and the `<img src="…">` a document uses to show a phone's screenshot at a phone's width.
+  return [...prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g), ...prose.matchAll(/<img\s[^>]*?\bsrc="([^"]+)"/g)]
     .map((match) => match[1] ?? '')
     .filter((target) => !/^[a-z][\w+.-]*:/i.test(target))
     .map((target) => {

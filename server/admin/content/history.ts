@@ -109,7 +109,10 @@ export async function pruneVersions(root: string, subject: ContentSubject, now: 
   return removed;
 }
 
-/** A line diff from `from` (the version) to `to` (the current text): what a restore would change, read backwards. */
+/**
+ * A line diff from `from` to `to`. The editor diffs from the current text to a version:
+ * what a restore would change (`+` what it brings back, `-` what it removes).
+ */
 export function lineDiff(from: string, to: string): DiffLine[] {
   const lines: DiffLine[] = [];
   for (const part of diffLines(from, to)) {

@@ -58,6 +58,18 @@ describe('content routes', () => {
     expect(stale.body).toMatchObject({ error: 'conflict', version: saved.body.version, message: expect.stringContaining('Someone else changed') });
   });
 
+  it('names the fields still marked SAMPLE, and a save that confirms one drops its marker with its value unchanged', async () => {
+    const read = await request(app).get(api('/content/venue')).expect(200);
+    expect(read.body.samples).toContainEqual(['operator', 'ico']);
+    expect(read.body.samples).toContainEqual(['phones', 'events']);
+    await request(app).put(api('/content/venue')).set('If-Match', read.body.version).send({ data: read.body.data, confirm: [['operator', 'ico']] }).expect(200);
+    expect(fileText('venue.yaml')).toContain("  ico: '00000000'\n");
+    const after = await request(app).get(api('/content/venue')).expect(200);
+    expect(after.body.data).toEqual(read.body.data);
+    expect(after.body.samples).not.toContainEqual(['operator', 'ico']);
+    expect(after.body.samples).toHaveLength(read.body.samples.length - 1);
+  });
+
   it('answers 428 without If-Match and 422 with field errors, writing nothing', async () => {
     const before = fileText('venue.yaml');
     const read = await request(app).get(api('/content/venue')).expect(200);

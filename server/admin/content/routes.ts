@@ -19,6 +19,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { launchChecklist } from '../../content/launch-checklist';
 import { loadContent } from '../../content/load';
+import { markedFields } from '../../content/sample-markers';
 import { maxDepth } from '../../content/yaml-prescan';
 import type { AdminRequestContext } from '../context';
 import { BODY_LIMIT_BYTES, fieldErrors, sendError, sendReadOnly, words, type Lang } from './answers';
@@ -69,7 +70,8 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
     if (!isEditableFile(file)) return sendError(res, 404, 'not_found', lang(req));
     const read = await editor.read(file);
     if ('problem' in read) return read.problem === 'missing' ? sendError(res, 404, 'not_found', lang(req)) : sendReadOnly(res, read.problem, lang(req));
-    res.json({ version: read.version, data: read.data });
+    // The fields still marked `# SAMPLE`, for the editor to offer "this value is right" (sent back as `confirm`).
+    res.json({ version: read.version, data: read.data, samples: markedFields(read.text).map(({ path }) => path) });
   });
 
   router.put('/content/:file', json, async (req, res) => {

@@ -16,6 +16,8 @@ export interface ContentList {
 export interface ContentFile {
   version: string;
   data: unknown;
+  /** The fields still marked `# SAMPLE` in the file. */
+  samples?: (string | number)[][];
 }
 
 export interface ChecklistItem {

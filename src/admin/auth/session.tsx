@@ -16,19 +16,30 @@ interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
+/**
+ * Whether the request for this document came with a live session (server/admin/shell.ts).
+ * Without one the sign-in shows at once: asking /session would answer 401, which the
+ * browser prints as a console error on every signed-out visit.
+ */
+function shellSaysSignedOut(): boolean {
+  return document.querySelector('meta[name="ballon-admin-session"]')?.getAttribute('content') === 'signed-out';
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<SessionState>({ state: 'loading' });
+  const [signedOutAtStart] = useState(shellSaysSignedOut);
+  const [session, setSession] = useState<SessionState>(signedOutAtStart ? { state: 'signed-out', expired: false } : { state: 'loading' });
   useEffect(() => {
     let live = true;
+    const stop = onUnauthorized(() => setSession({ state: 'signed-out', expired: true }));
+    if (signedOutAtStart) return stop;
     request<Session>('/session', { quiet401: true })
       .then((answer) => live && setSession({ state: 'signed-in', email: answer.owner.email }))
       .catch(() => live && setSession({ state: 'signed-out', expired: false }));
-    const stop = onUnauthorized(() => setSession({ state: 'signed-out', expired: true }));
     return () => {
       live = false;
       stop();
     };
-  }, []);
+  }, [signedOutAtStart]);
   const signedIn = useCallback((email: string) => setSession({ state: 'signed-in', email }), []);
   const signOut = useCallback(async () => {
     await request('/sign-out', { method: 'POST', quiet401: true }).catch(() => undefined);

@@ -4,6 +4,7 @@ import { contentFiles, type ContentSubject } from '../../content/schema';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
 import { fieldId, nameOf, type Path } from './paths';
+import { SampleChecks } from './sample-checks';
 import { SchemaForm } from './schema-form';
 import type { Schema } from './schema-node';
 import { useContentFile } from './use-content-file';
@@ -61,6 +62,7 @@ export function ContentEditor({ file, tools }: { file: ContentSubject; tools?: (
         </div>
       )}
       {tools?.({ data, change: editor.change })}
+      <SampleChecks samples={loaded.samples} data={data} confirmed={new Set(editor.confirmed.keys())} onToggle={editor.confirmSample} disabled={disabled} />
       <SchemaForm schema={contentFiles[file].schema as unknown as Schema} data={data} errors={errors} onChange={editor.change} disabled={disabled} widget={widgetFor(file, data)} />
       <div className="admin-savebar">
         {state === 'invalid' && <ErrorSummary errors={errors} />}

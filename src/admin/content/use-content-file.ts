@@ -10,13 +10,14 @@ interface Loaded {
   data: unknown;
   editable: boolean;
   why?: string;
+  samples: Path[];
 }
 
 /** The file and whether it may be written now (a read-only CONTENT_DIR says why). */
 async function fetchFile(file: ContentSubject): Promise<Loaded> {
   const [list, answer] = await Promise.all([request<ContentList>('/content'), request<ContentFile>(`/content/${file}`)]);
   const entry = list.files.find((item) => item.file === file);
-  return { version: answer.version, data: answer.data, editable: list.editable && (entry?.editable ?? true), why: entry?.why ?? list.why };
+  return { version: answer.version, data: answer.data, editable: list.editable && (entry?.editable ?? true), why: entry?.why ?? list.why, samples: answer.samples ?? [] };
 }
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'invalid' | 'conflict' | 'failed';
@@ -35,6 +36,8 @@ export function useContentFile(file: ContentSubject) {
   const [state, setState] = useState<SaveState>('idle');
   const [problem, setProblem] = useState<unknown>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
+  // The sample values the owner ticked as right (pathKey → path), sent with the next save.
+  const [confirmed, setConfirmed] = useState<ReadonlyMap<string, Path>>(new Map());
 
   // (Another file is another editor: content-page.tsx keys it by file, so nothing here is reset.)
   useEffect(() => {
@@ -83,11 +86,15 @@ export function useContentFile(file: ContentSubject) {
     setState('saving');
     setProblem(null);
     try {
-      const answer = await request<{ version: string }>(`/content/${file}`, { method: 'PUT', body: { data }, ifMatch: version });
+      const confirm = [...confirmed.values()];
+      const answer = await request<{ version: string }>(`/content/${file}`, { method: 'PUT', body: confirm.length > 0 ? { data, confirm } : { data }, ifMatch: version });
       setVersion(answer.version);
       setErrors(new Map());
       dropDraft(file);
+      setConfirmed(new Map());
       setState('saved');
+      // What is still a sample now (a changed or confirmed field has lost its marker).
+      void reload();
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         const byPath = new Map<string, string[]>();
@@ -136,5 +143,15 @@ export function useContentFile(file: ContentSubject) {
     setDraft(null);
   }
 
-  return { loaded, data, errors, state, problem, draft, change, save, keepMine, takeTheirs, restoreDraft, discardDraft };
+  function confirmSample(path: Path, checked: boolean) {
+    setConfirmed((current) => {
+      const next = new Map(current);
+      if (checked) next.set(pathKey(path), path);
+      else next.delete(pathKey(path));
+      return next;
+    });
+    setState((current) => (current === 'saved' ? 'idle' : current));
+  }
+
+  return { loaded, data, errors, state, problem, draft, confirmed, change, confirmSample, save, keepMine, takeTheirs, restoreDraft, discardDraft };
 }

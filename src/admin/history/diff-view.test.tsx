@@ -44,4 +44,16 @@ describe('the history\'s diff view', () => {
     for (const code of ['U+202E', 'U+202C', 'U+2066', 'U+2069', 'U+200F', 'U+200B']) expect(html).toContain(`<span class="admin-control">${code}</span>`);
     expect(html).toContain('gpj.exe');
   });
+
+  it('reads as what a restore would do: `+` is only in the version (it comes back), `-` is on the site today (it goes)', () => {
+    // The server's diff runs from today's text to the version (server/admin/content/editor.ts).
+    const html = renderToString(
+      <I18nProvider initial="en">
+        <DiffView diff={[{ op: '+', line: 'closed: false' }, { op: '-', line: 'closed: true' }]} />
+      </I18nProvider>,
+    );
+    const text = html.replace(/<[^<>]*>/g, '');
+    expect(text).toContain('only in this version, comes back: closed: false');
+    expect(text).toContain('on the site today, goes: closed: true');
+  });
 });

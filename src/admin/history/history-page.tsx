@@ -10,6 +10,9 @@ import { Problem } from '../layout/problem';
 import { DiffView } from './diff-view';
 import { VisibleText } from './visible-text';
 
+/** Who a version is by when no owner saved it (server/admin/content/editor.ts). */
+const BY_FILE = 'file';
+
 /** /admin/history/<file>: the versions, newest first; each one's diff, and restore in one step. */
 export function HistoryPage() {
   const { t, dateTime } = useI18n();
@@ -27,6 +30,10 @@ export function HistoryPage() {
   useEffect(load, [load]);
 
   if (!valid) return <NotFoundPage />;
+
+  // `file`: the text the file had before an admin save over it (a hand edit, or the sample), not an owner.
+  const versionLine = (version: HistoryVersion) =>
+    version.by === BY_FILE ? t('history.versionFile', { at: dateTime(version.at) }) : t('history.version', { at: dateTime(version.at), by: version.by });
 
   async function show(id: string) {
     if (open?.id === id) return setOpen(null);
@@ -63,7 +70,7 @@ export function HistoryPage() {
         {versions?.map((version) => (
           <li key={version.id} className="admin-card">
             <p>
-              <VisibleText text={t('history.version', { at: dateTime(version.at), by: version.by })} />
+              <VisibleText text={versionLine(version)} />
             </p>
             <div className="admin-actions">
               <button type="button" className="admin-button" aria-expanded={open?.id === version.id} onClick={() => void show(version.id)}>

@@ -40,7 +40,11 @@ export function AdminLayout() {
     <>
       <a className="admin-skip" href="#admin-main">{t('common.skipToContent')}</a>
       <header className="admin-header">
-        <p className="admin-brand">{t('common.appName')}</p>
+        <div>
+          <p className="admin-brand">{t('common.appName')}</p>
+          {/* Which owner this phone is signed in as: a shared tablet in the kitchen shows who will be in the history. */}
+          {session.state === 'signed-in' && <p className="admin-who">{t('common.signedInAs', { email: session.email })}</p>}
+        </div>
         <div className="admin-header-tools">
           <LanguageToggle />
           {signedIn && (

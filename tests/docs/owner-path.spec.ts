@@ -1,0 +1,141 @@
+import type { Locator, Page } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { adminCli, addVirtualAuthenticator, smallJpeg } from '../e2e/admin-support';
+import { expect, openHydrated, test } from '../e2e/fixtures';
+
+/**
+ * The screenshots of docs/content.md's "The owner's admin, step by step": the owner's path
+ * on a phone (390 px), on a fresh server with the sample content (playwright.docs.config.ts,
+ * `npm run docs:screenshots`). Every step waits for the state it photographs; the console
+ * guard holds as in the browser tests. Each picture is under 150 KB.
+ */
+const imageDir = path.resolve(import.meta.dirname, '..', '..', 'docs', 'images', 'admin');
+const MAX_BYTES = 150 * 1024;
+
+/** A screen of the admin as a palette PNG (sharp text, few colours); one with photos on it as WebP. */
+async function save(name: string, png: Buffer, format: 'png' | 'webp'): Promise<void> {
+  const image = sharp(png);
+  const compact = await (format === 'png' ? image.png({ palette: true, quality: 80, compressionLevel: 9, effort: 10 }) : image.webp({ quality: 70, effort: 6 })).toBuffer();
+  expect(compact.length, `${name}.${format} under ${MAX_BYTES} bytes`).toBeLessThan(MAX_BYTES);
+  await writeFile(path.join(imageDir, `${name}.${format}`), compact);
+}
+
+/** What the phone's screen shows now, down to the end of the page's content (or one element of it). */
+async function shot(page: Page, name: string, { element, format = 'png' }: { element?: Locator; format?: 'png' | 'webp' } = {}): Promise<void> {
+  const options = { animations: 'disabled', caret: 'hide' } as const;
+  if (element) return save(name, await element.screenshot(options), format);
+  const viewport = page.viewportSize() ?? { width: 390, height: 844 };
+  // A short page (the invitation, the sign-in) ends above the screen's bottom: no empty half picture.
+  const end = await page.evaluate(() => Math.ceil((document.querySelector('main') ?? document.body).getBoundingClientRect().bottom) + 24);
+  await save(name, await page.screenshot({ ...options, clip: { x: 0, y: 0, width: viewport.width, height: Math.min(viewport.height, Math.max(end, 200)) } }), format);
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+test('the owner’s path: invitation, passkey, checklist, closed today, history, a photo, signing in again, inbox', async ({ page }) => {
+  const email = 'majitel@example.cz';
+
+  await test.step('the first owner is invited from the command line', async () => {
+    const { stdout, stderr } = await adminCli('invite', email);
+    // The terminal as the operator sees it: the command, the link (stdout) and the note (stderr).
+    await page.setContent(
+      `<body style="margin:0;background:#1e1e1e;color:#e6e6e6;font:13px/1.5 ui-monospace,monospace">
+        <pre style="margin:0;padding:16px;white-space:pre-wrap;word-break:break-all"><span style="color:#8ae234">$</span> npm run admin -- invite ${escapeHtml(email)}\n${escapeHtml(stdout.trim())}\n<span style="color:#aaa">${escapeHtml(stderr.trim())}</span></pre></body>`,
+    );
+    await shot(page, 'invite-cli', { element: page.locator('pre') });
+    await addVirtualAuthenticator(page);
+    await page.goto(stdout.trim());
+    await expect(page.getByRole('button', { name: 'Vytvořit přístupový klíč' })).toBeVisible();
+    await shot(page, 'invitation');
+  });
+
+  await test.step('one tap creates the passkey, and the owner is signed in', async () => {
+    await page.getByRole('button', { name: 'Vytvořit přístupový klíč' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'přístupový klíč je vytvořen' })).toBeVisible();
+    await shot(page, 'passkey-created');
+  });
+
+  await test.step('the first screen: today, and the launch checklist', async () => {
+    await page.getByRole('link', { name: 'Pokračovat do správy' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Před spuštěním zbývá' })).toBeVisible();
+    await expect(page.locator('.admin-checklist li').first()).toBeVisible();
+    await shot(page, 'home-checklist');
+  });
+
+  await test.step('"Closed today", with a reason in both languages', async () => {
+    await page.getByRole('button', { name: 'Dnes zavřeno', exact: true }).click();
+    await page.getByLabel('Důvod česky').fill('Technická porucha');
+    await page.getByLabel('Důvod anglicky').fill('Technical fault');
+    await page.getByRole('heading', { level: 2, name: 'Dnes' }).scrollIntoViewIfNeeded();
+    await shot(page, 'closed-today-form');
+    await page.getByRole('button', { name: 'Potvrdit: dnes zavřeno' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Web hostům ukazuje dnešní výjimku.' })).toBeVisible();
+    // What guests see a moment later (the footer's opening hours on every page).
+    await expect(async () => {
+      await openHydrated(page, '/');
+      await expect(page.locator('.opening-hours__status').first()).toHaveText(/^Dnes\szavřeno\s–\sTechnická\sporucha$/, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await shot(page, 'closed-today-public', { element: page.locator('.opening-hours').first() });
+  });
+
+  await test.step('the history of the hours: restore the previous version', async () => {
+    await page.goto('/admin/history/hours');
+    const versions = page.locator('.admin-versions > li');
+    await expect(versions).toHaveCount(2);
+    await versions.nth(1).getByRole('button', { name: 'Zobrazit změny' }).click();
+    await expect(versions.nth(1).locator('.admin-diff-line').first()).toBeVisible();
+    await shot(page, 'history');
+    await versions.nth(1).getByRole('button', { name: 'Obnovit tuto verzi' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Obnoveno.' })).toBeVisible();
+  });
+
+  await test.step('a photo: upload, place in a gallery section, describe, save', async () => {
+    await page.goto('/admin/photos');
+    await page.locator('#photo-upload').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg() });
+    await expect(page.getByRole('status').filter({ hasText: /Nahráno jako upload-/ })).toBeVisible();
+    await page.getByRole('heading', { level: 2, name: 'Vybrat fotografii k nahrání' }).scrollIntoViewIfNeeded();
+    await shot(page, 'photo-uploaded');
+    await page.getByRole('button', { name: 'Umístit do galerie: Salonek' }).click();
+    const item = page.getByRole('group', { name: 'Salonek', exact: true }).getByRole('listitem').last();
+    const description = item.getByRole('group', { name: 'Popis pro nevidomé (povinný)' });
+    await description.getByRole('textbox', { name: 'Česky' }).fill('Zahrada za restaurací v létě');
+    await description.getByRole('textbox', { name: 'Anglicky' }).fill('The garden behind the restaurant in summer');
+    await item.scrollIntoViewIfNeeded();
+    await shot(page, 'photo-placed');
+    await page.getByRole('button', { name: 'Uložit', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Uloženo.' }).first()).toBeVisible();
+    const lounge = page.locator('#gallery-lounge + p + ul > li');
+    await expect(async () => {
+      await openHydrated(page, '/galerie');
+      await expect(lounge.last().locator('[data-photo-id^="upload-"] img')).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 180_000 });
+    await lounge.last().scrollIntoViewIfNeeded();
+    await shot(page, 'photo-in-gallery', { format: 'webp' });
+  });
+
+  await test.step('next time: sign in with the passkey', async () => {
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Odhlásit se' }).click();
+    await expect(page.getByRole('button', { name: 'Přihlásit se přístupovým klíčem' })).toBeVisible();
+    await shot(page, 'sign-in');
+    await page.getByRole('button', { name: 'Přihlásit se přístupovým klíčem' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Přehled' })).toBeVisible();
+  });
+
+  await test.step('the inbox', async () => {
+    await openHydrated(page, '/kontakt');
+    const form = page.locator('#formular');
+    await form.getByLabel('Jméno a příjmení').fill('Jana Nováková');
+    await form.getByLabel('E-mail').fill('jana.novakova@example.com');
+    await form.getByLabel('Předmět').fill('Oslava narozenin v salonku');
+    await form.getByLabel('Zpráva').fill('Dobrý den, chtěli bychom v sobotu 12. prosince salonek pro 20 lidí. Děkuji, Jana');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Odeslat zprávu' }).click();
+    await expect(form.getByRole('status').filter({ hasText: /Děkujeme/ })).toBeVisible();
+    await page.goto('/admin/inbox');
+    await expect(page.getByText('Oslava narozenin v salonku')).toBeVisible();
+    await shot(page, 'inbox');
+  });
+});

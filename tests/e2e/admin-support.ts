@@ -1,0 +1,118 @@
+import sharp from 'sharp';
+import type { BrowserContext, Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from './fixtures';
+import { axeViolations } from './axe';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+/** The admin server's environment (playwright.config.ts): the CLI must use the same state and SITE_URL. */
+function adminServerEnv(): Record<string, string> {
+  const env = process.env.E2E_ADMIN_ENV;
+  if (!env) throw new Error('E2E_ADMIN_ENV is not set: run the admin specs through playwright.config.ts');
+  return JSON.parse(env) as Record<string, string>;
+}
+
+/**
+ * `npm run admin -- …` as the operator runs it in the image (`node dist/server/admin-cli.js`),
+ * against the admin server's DATA_DIR and SITE_URL: what it printed on stdout and stderr.
+ */
+export async function adminCli(...args: string[]): Promise<{ stdout: string; stderr: string }> {
+  return run(process.execPath, ['dist/server/admin-cli.js', ...args], { cwd: root, env: { PATH: process.env.PATH ?? '', ...adminServerEnv() } });
+}
+
+/** `npm run admin -- invite <e-mail>`: the one-time link it prints on stdout. */
+export async function inviteFromCli(email: string): Promise<string> {
+  const { stdout, stderr } = await adminCli('invite', email);
+  expect(stderr, 'the CLI says what the link is for').toContain(email);
+  const link = stdout.trim();
+  expect(link).toMatch(/^http:\/\/localhost:\d+\/admin\/invitation#token=[\w-]{32,}$/);
+  return link;
+}
+
+/** A unique owner's e-mail for this run (the admin server's state starts empty every run). */
+export function ownerEmail(name: string, workerIndex: number): string {
+  return `${name}-${workerIndex}-${Date.now().toString(36)}@example.cz`;
+}
+
+/**
+ * Chromium's virtual authenticator on this page's target (the DevTools protocol's WebAuthn
+ * domain): a platform authenticator with resident keys and user verification that
+ * answers every ceremony at once, as a phone's fingerprint reader would. It lives as
+ * long as the page: its passkeys are gone with it.
+ */
+export async function addVirtualAuthenticator(page: Page): Promise<{ credentials(): Promise<number> }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.length,
+  };
+}
+
+/** The invitation page's one button, in either language (its name names the passkey). */
+export const passkeyButtonName = { cs: /přístupový klíč/i, en: /passkey/i } as const;
+
+/**
+ * Opens an invitation link and creates the passkey on this page's virtual authenticator:
+ * afterwards the page is signed in.
+ */
+export async function acceptInvitation(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await page.getByRole('button', { name: passkeyButtonName.cs }).click();
+  await expect(page.getByText(/přístupový klíč je vytvořen/)).toBeVisible();
+}
+
+/** A small real JPEG, as a phone would send it (a drawing: a sky, a lawn, a sun and a house). */
+export async function smallJpeg(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#6fa8dc"/><stop offset="1" stop-color="#cfe2f3"/></linearGradient></defs>
+    <rect width="800" height="600" fill="url(#sky)"/><rect y="420" width="800" height="180" fill="#6aa84f"/>
+    <circle cx="620" cy="140" r="70" fill="#ffd966"/><rect x="180" y="300" width="260" height="160" fill="#7f2533"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+/** axe on the page as it is now: no violations. */
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  expect(await axeViolations(page), `axe violations ${state}`).toEqual([]);
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * The browser tests of a signed-in admin: one owner per worker, invited from the CLI and
+ * registered with a passkey in a context of its own (the ceremony itself is
+ * admin-passkey.spec.ts's subject), whose session cookie every test of the worker starts
+ * with. Few ceremonies: the sign-in and invitation endpoints are limited per client.
+ */
+export const signedIn = test.extend<{ owner: string }, { ownerSession: { email: string; state: StorageState } }>({
+  ownerSession: [
+    async ({ browser }, provide, workerInfo) => {
+      const email = ownerEmail('owner', workerInfo.workerIndex);
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await addVirtualAuthenticator(page);
+      await acceptInvitation(page, await inviteFromCli(email));
+      const state = await context.storageState();
+      await context.close();
+      await provide({ email, state });
+    },
+    // (A CLI process and a ceremony: the admin project's bound, playwright.config.ts.)
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  // (Playwright's `use` is named `provide` here: the React hooks rule reads `use` as React's.)
+  storageState: async ({ ownerSession }, provide) => provide(ownerSession.state),
+  owner: async ({ ownerSession }, provide) => provide(ownerSession.email),
+});
