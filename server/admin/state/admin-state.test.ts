@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RedisServer } from '../../../tests/support/redis-server';
-import { AUDIT_RETENTION_DAYS, type AdminState, type AuditEntry, type Passkey, type Session } from './admin-state';
+import { AUDIT_MAX_ENTRIES, AUDIT_MAX_FAILED_SIGN_INS, AUDIT_RETENTION_DAYS, withinAuditBounds, type AdminState, type AuditEntry, type Passkey, type Session } from './admin-state';
 import { fileAdminState } from './file-state';
 import { redisAdminState } from './redis-state';
 
@@ -156,6 +156,46 @@ describe.each(backends)('the admin state on %s', (_name, open, stored) => {
     expect(await state.listStatuses()).toEqual({ '20261122T100000000Z-012345678902': 'answered' });
   });
 
+});
+
+describe('the audit log\'s bounds', () => {
+  const failed = (n: number): AuditEntry => ({ at: iso(n), type: 'sign-in-failed', reason: 'unknown-credential' });
+  const saved = (n: number): AuditEntry => ({ at: iso(n), type: 'content-save', by: 'a@example.cz', file: 'hours', version: `v${n}` });
+
+  it('keeps the newest failed sign-ins under their own bound: failures never push an owner\'s event out', () => {
+    const entries = [saved(0), ...Array.from({ length: AUDIT_MAX_FAILED_SIGN_INS + 50 }, (_, n) => failed(n + 1))];
+    const kept = withinAuditBounds(entries);
+    expect(kept[0]).toEqual(saved(0));
+    expect(kept.filter((entry) => entry.type === 'sign-in-failed')).toEqual(entries.slice(51));
+  });
+
+  it('keeps the newest other events under theirs', () => {
+    const entries = [failed(0), ...Array.from({ length: AUDIT_MAX_ENTRIES + 5 }, (_, n) => saved(n + 1))];
+    const kept = withinAuditBounds(entries);
+    expect(kept).toEqual([failed(0), ...entries.slice(6)]);
+  });
+
+  it('in files: appending applies the bounds (the file holds what withinAuditBounds keeps)', async () => {
+    const state = await backends[0]![1]();
+    await state.appendAudit(saved(0));
+    await state.appendAudit(failed(1));
+    expect(await backends[0]![2]()).toEqual(['content-save', 'sign-in-failed']);
+  });
+
+  it('in Redis: failed sign-ins past their bound drop only older failures, and a listing merges both by time', async () => {
+    await redis.flushall();
+    const state = redisAdminState(redis);
+    await state.appendAudit(saved(0));
+    for (let n = 1; n <= AUDIT_MAX_FAILED_SIGN_INS + 20; n++) await state.appendAudit(failed(n));
+    await state.appendAudit(saved(AUDIT_MAX_FAILED_SIGN_INS + 21));
+    const listed = await state.listAudit(AUDIT_MAX_ENTRIES, at(AUDIT_MAX_FAILED_SIGN_INS + 30));
+    expect(listed).toHaveLength(AUDIT_MAX_FAILED_SIGN_INS + 2);
+    expect(listed[0]).toEqual(saved(AUDIT_MAX_FAILED_SIGN_INS + 21));
+    expect(listed[1]).toEqual(failed(AUDIT_MAX_FAILED_SIGN_INS + 20));
+    expect(listed.at(-2)).toEqual(failed(21));
+    expect(listed.at(-1)).toEqual(saved(0));
+    expect((await state.listAudit(3, at(AUDIT_MAX_FAILED_SIGN_INS + 30))).map((entry) => entry.type)).toEqual(['content-save', 'sign-in-failed', 'sign-in-failed']);
+  });
 });
 
 describe('the Redis backend', () => {

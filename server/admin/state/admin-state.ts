@@ -104,7 +104,7 @@ export interface AdminState {
   getSession(idHash: string, now: Date, idleMs: number): Promise<Session | null>;
   removeSession(idHash: string): Promise<void>;
 
-  /** Appends an entry and drops those past the retention at the entry's time (auditCutoff), and beyond AUDIT_MAX_ENTRIES. */
+  /** Appends an entry and drops those past the retention at the entry's time (auditCutoff), and beyond the bounds (withinAuditBounds). */
   appendAudit(entry: AuditEntry): Promise<void>;
   /** Newest first, none past the retention at `now` (nothing may have been appended for a long time). */
   listAudit(limit: number, now?: Date): Promise<AuditEntry[]>;
@@ -122,6 +122,28 @@ export interface AdminState {
 export const AUDIT_RETENTION_DAYS = 365;
 /** At most this many entries are kept, whatever their age (a bound on the log's size). */
 export const AUDIT_MAX_ENTRIES = 10_000;
+/**
+ * Failed sign-ins are kept apart, at most this many (the newest). Anyone can fail to sign
+ * in, without an account, 30 times in 10 minutes per client: under one bound with the
+ * owners' own events, many clients could push every sign-in, save and invitation out of
+ * the log. Apart, they can only push out older failures. (Each is also an info log line.)
+ */
+export const AUDIT_MAX_FAILED_SIGN_INS = 1_000;
+
+/** Whether an entry counts against the failed sign-ins' own bound. */
+export const isFailedSignIn = (entry: AuditEntry): boolean => entry.type === 'sign-in-failed';
+
+/** The entries (oldest first) within both bounds: the newest failed sign-ins and the newest others. */
+export function withinAuditBounds(entries: readonly AuditEntry[]): AuditEntry[] {
+  let failed = 0;
+  let others = 0;
+  const kept: AuditEntry[] = [];
+  for (let index = entries.length - 1; index >= 0; index -= 1) {
+    const entry = entries[index]!;
+    if (isFailedSignIn(entry) ? failed++ < AUDIT_MAX_FAILED_SIGN_INS : others++ < AUDIT_MAX_ENTRIES) kept.push(entry);
+  }
+  return kept.reverse();
+}
 
 /**
  * The oldest time (ms) an audit entry may have at `now`. Taken from the caller's clock (the

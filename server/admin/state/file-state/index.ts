@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AUDIT_MAX_ENTRIES, auditCutoff, sessionAlive, type AdminState, type AuditEntry, type Challenge, type EnquiryStatus, type Invitation, type Owner, type Passkey, type Session } from '../admin-state';
+import { auditCutoff, withinAuditBounds, sessionAlive, type AdminState, type AuditEntry, type Challenge, type EnquiryStatus, type Invitation, type Owner, type Passkey, type Session } from '../admin-state';
 import { JsonFiles } from './json-files';
 
 /** owners.json: who may sign in, with what, and who is invited (one file: a registration changes all three at once). */
@@ -117,7 +117,7 @@ export function fileAdminState(dataDir: string): AdminState {
         const oldest = auditCutoff(entry.at);
         const current = await files.read<AuditEntry[]>('audit', []);
         const kept = [...current.filter((old) => Date.parse(old.at) >= oldest), entry];
-        await files.write('audit', kept.slice(-AUDIT_MAX_ENTRIES));
+        await files.write('audit', withinAuditBounds(kept));
       }),
     listAudit: async (limit, now = new Date()) => {
       const oldest = auditCutoff(now);

@@ -3,7 +3,7 @@ import type { Store } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
 import { redisCountStore } from '../../../rate-limit/redis-stores';
 import { guardRedis } from '../../../lib/redis-errors';
-import { AUDIT_MAX_ENTRIES, auditCutoff, sessionAlive, type AdminState, type AuditEntry, type Challenge, type EnquiryStatus, type Invitation, type Owner, type Passkey, type Session } from '../admin-state';
+import { AUDIT_MAX_ENTRIES, AUDIT_MAX_FAILED_SIGN_INS, auditCutoff, isFailedSignIn, sessionAlive, type AdminState, type AuditEntry, type Challenge, type EnquiryStatus, type Invitation, type Owner, type Passkey, type Session } from '../admin-state';
 
 /** Every key of the admin's state starts with this. */
 const ADMIN_PREFIX = 'ballon:admin:';
@@ -11,6 +11,8 @@ const OWNERS = `${ADMIN_PREFIX}owners`;
 const PASSKEYS = `${ADMIN_PREFIX}passkeys`;
 const INVITATIONS = `${ADMIN_PREFIX}invitations`;
 const AUDIT = `${ADMIN_PREFIX}audit`;
+/** Failed sign-ins, under a bound of their own (AUDIT_MAX_FAILED_SIGN_INS); listed with the rest. */
+const AUDIT_FAILED = `${ADMIN_PREFIX}audit:failed-sign-ins`;
 const STATUSES = `${ADMIN_PREFIX}enquiry-status`;
 const challengeKey = (challenge: string) => `${ADMIN_PREFIX}challenge:${challenge}`;
 const sessionKey = (idHash: string) => `${ADMIN_PREFIX}session:${idHash}`;
@@ -106,16 +108,30 @@ export function redisAdminState(redis: Redis): AdminState {
       const at = Date.parse(entry.at);
       // A member is unique (two equal events in one millisecond are two entries).
       const member = `${randomBytes(6).toString('hex')} ${JSON.stringify(entry)}`;
+      const [key, bound] = isFailedSignIn(entry) ? [AUDIT_FAILED, AUDIT_MAX_FAILED_SIGN_INS] : [AUDIT, AUDIT_MAX_ENTRIES];
       await redis
         .multi()
-        .zadd(AUDIT, at, member)
-        .zremrangebyscore(AUDIT, '-inf', `(${auditCutoff(entry.at)}`)
-        .zremrangebyrank(AUDIT, 0, -(AUDIT_MAX_ENTRIES + 1))
+        .zadd(key, at, member)
+        .zremrangebyscore(key, '-inf', `(${auditCutoff(entry.at)}`)
+        .zremrangebyrank(key, 0, -(bound + 1))
         .exec();
     }),
-    listAudit: guarded(async (limit, now = new Date()) =>
-      (await redis.zrevrangebyscore(AUDIT, '+inf', auditCutoff(now), 'LIMIT', 0, limit)).map((member) => JSON.parse(member.slice(member.indexOf(' ') + 1)) as AuditEntry),
-    ),
+    listAudit: guarded(async (limit, now = new Date()) => {
+      const newest = async (key: string) => {
+        const flat = await redis.zrevrangebyscore(key, '+inf', auditCutoff(now), 'WITHSCORES', 'LIMIT', 0, limit);
+        const entries: { at: number; entry: AuditEntry }[] = [];
+        for (let index = 0; index < flat.length; index += 2) {
+          const member = flat[index]!;
+          entries.push({ at: Number(flat[index + 1]), entry: JSON.parse(member.slice(member.indexOf(' ') + 1)) as AuditEntry });
+        }
+        return entries;
+      };
+      const [others, failed] = await Promise.all([newest(AUDIT), newest(AUDIT_FAILED)]);
+      return [...others, ...failed]
+        .sort((a, b) => b.at - a.at)
+        .slice(0, limit)
+        .map(({ entry }) => entry);
+    }),
 
     getStatuses: guarded(async (ids) => {
       if (ids.length === 0) return {};
