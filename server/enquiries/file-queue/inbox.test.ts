@@ -76,6 +76,25 @@ describe('npm run mail', () => {
     expect((await readdir(outbox.claims.dir)).filter((name) => name.endsWith('.json'))).toEqual([]);
   });
 
+  it('a pending copy beside its failed twin (the deliverer between its two steps) is done: listed once as failed, not retried, purged with the copy', async () => {
+    const { id } = await outbox.enqueue(submission, null);
+    // markFailed's first step alone: the failed/ twin written, the pending copy not yet dropped.
+    const record = await outbox.read(id);
+    await writeFile(path.join(outbox.failedDir, `${id}.json`), JSON.stringify({ ...record, failedAt: new Date().toISOString(), reason: { code: 'EENVELOPE', responseCode: 550, response: '550 no', detail: 'refused' } }));
+    expect(await outbox.locate(id)).toBe('failed');
+    await run('list');
+    expect(out[0]).toMatch(/^pending: 0\b/);
+    expect(out[1]).toMatch(/^failed: 1 /);
+    // A retry now would be dropped with the pending copy it replaced: refused until the deliverer is done.
+    await expect(run('retry', id)).rejects.toThrow(/already pending/);
+    out = [];
+    await run('purge', id);
+    expect(out[0]).toMatch(new RegExp(`^${id} purged: `));
+    expect(await readdir(outbox.failedDir)).toEqual([]);
+    // The pending copy too: a deliverer that stopped between its steps would otherwise send it after its erasure.
+    expect((await readdir(outbox.dir)).filter((name) => name.startsWith(id))).toEqual([]);
+  });
+
   it('refuses bad usage, ids that are not outbox ids, pending messages and unknown ids', async () => {
     const { id } = await outbox.enqueue(submission, null);
     await expect(run()).rejects.toBeInstanceOf(InboxError);

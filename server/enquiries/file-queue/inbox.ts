@@ -92,7 +92,10 @@ function readableBy(info: Stats, owner: FileOwner): boolean {
 }
 
 async function list(outbox: Outbox, states: readonly DeliveryState[]) {
-  const pendingIds = await outbox.scan().catch(() => []);
+  // A pending copy beside its sent/ or failed/ twin is one the worker is just dropping
+  // (markSent and markFailed write the twin first): it is done, and listed once, as done.
+  const done = new Set([...(await idsIn(outbox.sentDir)), ...(await idsIn(outbox.failedDir))]);
+  const pendingIds = (await outbox.scan().catch(() => [])).filter((id) => !done.has(id));
   const { oldestPendingAgeSeconds } = outbox.stats();
   const entries: InboxEntry[] = [];
   if (states.includes('pending')) {
@@ -140,7 +143,9 @@ async function retry(outbox: Outbox, id: string, owner: FileOwner | null, asRoot
   if (!record || record.id !== id) {
     throw new InboxError(`${id} cannot be retried: the record is corrupt or belongs to another id. Read ${from}, then purge it.`);
   }
-  if ((await outbox.locate(id)) === 'pending') throw new InboxError(`${id} is already pending`);
+  // A pending copy itself, not locate(): beside its failed twin it is the one the deliverer is
+  // just dropping, and the rename below would put the retry where that drop then removes it.
+  if (await stat(fileOf(outbox.dir, id)).then(() => true, () => false)) throw new InboxError(`${id} is already pending`);
   // Handed to the server's user first (root's own 0600 file would be unreadable to it), and only
   // then moved: a failed copy the server could not read stays where it is.
   if (asRoot && owner && (owner.uid !== 0 || owner.gid !== 0)) await chown(from, owner.uid, owner.gid);
@@ -159,7 +164,9 @@ async function purge(outbox: Outbox, id: string, emlDir: string): Promise<string
   if ((await outbox.locate(id)) === 'pending') throw new InboxError(`${id} is pending (not delivered yet); only delivered or failed messages can be purged`);
   const record = (await readJson(fileOf(outbox.failedDir, id))) ?? (await readJson(fileOf(outbox.sentDir, id)));
   const removed: string[] = [];
-  for (const file of [fileOf(outbox.failedDir, id), fileOf(outbox.sentDir, id), path.join(emlDir, `${id}.eml`)]) {
+  // With a pending copy that a sent/ or failed/ twin outlives (the deliverer is just dropping
+  // it, or crashed before it could): that copy too, or it would be delivered again after its erasure.
+  for (const file of [fileOf(outbox.failedDir, id), fileOf(outbox.sentDir, id), path.join(emlDir, `${id}.eml`), fileOf(outbox.dir, id)]) {
     const gone = await unlink(file).then(
       () => true,
       (error: unknown) => {

@@ -175,12 +175,19 @@ export class Outbox {
     return { id: record.id, created: true };
   }
 
-  /** Pending, delivered or refused: the record exists. The second look at `dir` covers a retry moving it back. */
+  /**
+   * Pending, delivered or refused: the record exists. A sent/ or failed/ twin wins over a
+   * pending copy: markSent and markFailed write the twin before they drop the pending copy,
+   * so between the two the message is done (an owner deleting a failed one just then is no
+   * 'pending' refusal). The second looks cover the moves in between: a retry renames failed/
+   * back to pending, and a delivery finishing writes its twin after the first looks.
+   */
   async locate(id: string): Promise<'pending' | 'sent' | 'failed' | null> {
+    const done = async () => ((await exists(fileOf(this.sentDir, id))) ? 'sent' : (await exists(fileOf(this.failedDir, id))) ? 'failed' : null);
+    const first = await done();
+    if (first) return first;
     if (await exists(fileOf(this.dir, id))) return 'pending';
-    if (await exists(fileOf(this.sentDir, id))) return 'sent';
-    if (await exists(fileOf(this.failedDir, id))) return 'failed';
-    return (await exists(fileOf(this.dir, id))) ? 'pending' : null;
+    return (await done()) ?? ((await exists(fileOf(this.dir, id))) ? 'pending' : null);
   }
 
   private async restoreIfLost(record: QueuedEnquiry) {
