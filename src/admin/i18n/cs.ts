@@ -167,7 +167,7 @@ export const cs = {
     title: 'Historie: {file}',
     empty: 'Zatím žádné starší verze.',
     version: '{at}, upravil(a) {by}',
-    versionFile: '{at}, soubor upravený mimo správu webu (nebo ukázkový obsah)',
+    versionFile: '{at}, podoba z doby před úpravami ve správě webu (ukázkový obsah nebo úprava přímo na serveru)',
     show: 'Zobrazit změny',
     hide: 'Skrýt změny',
     restore: 'Obnovit tuto verzi',
@@ -178,6 +178,9 @@ export const cs = {
     removed: 'na webu dnes, obnovení odebere',
     unchanged: 'beze změny',
     control: 'neviditelný znak {code}',
+    skippedOne: '… {n} řádek beze změny …',
+    skippedFew: '… {n} řádky beze změny …',
+    skippedOther: '… {n} řádků beze změny …',
   },
   owners: {
     title: 'Majitelé',

@@ -168,7 +168,7 @@ export const en: Messages = {
     title: 'History: {file}',
     empty: 'No earlier versions yet.',
     version: '{at}, edited by {by}',
-    versionFile: '{at}, the file as edited outside the admin (or the sample content)',
+    versionFile: '{at}, as it was before edits in the admin (the sample content, or an edit made on the server)',
     show: 'Show changes',
     hide: 'Hide changes',
     restore: 'Restore this version',
@@ -179,6 +179,9 @@ export const en: Messages = {
     removed: 'on the site today, goes',
     unchanged: 'unchanged',
     control: 'invisible character {code}',
+    skippedOne: '… {n} unchanged line …',
+    skippedFew: '… {n} unchanged lines …',
+    skippedOther: '… {n} unchanged lines …',
   },
   owners: {
     title: 'Owners',
