@@ -71,7 +71,7 @@ export function ContentEditor({ file, tools }: { file: ContentSubject; tools?: (
       }}
     >
       <p className="admin-muted">
-        {t('content.intro')} <Link to={`/history/${file}`}>{t('content.historyLink')}</Link>
+        {t('content.intro')} <Link className="admin-tap-link" to={`/history/${file}`}>{t('content.historyLink')}</Link>
       </p>
       {!loaded.editable && (
         <p className="admin-notice" role="status">
