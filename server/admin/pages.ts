@@ -28,7 +28,7 @@ export function adminPages({ shell, signedIn }: AdminPageParts): Router {
   router.use((req, res) => {
     const lang = adminLang(req);
     const words = adminApiMessages[lang];
-    res.status(404).type('html').send(renderNoticePage(lang, { title: words.errors.not_found, text: words.errors.not_found, back: words.notBuilt.back }, '/admin'));
+    res.status(404).type('html').send(renderNoticePage(lang, words.notFound, '/admin'));
   });
   return router;
 }

@@ -94,8 +94,8 @@ test('the owner’s path: invitation, passkey, checklist, closed today, history,
   await test.step('a photo: upload, place in a gallery section, describe, save', async () => {
     await page.goto('/admin/photos');
     await page.locator('#photo-upload').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg() });
-    await expect(page.getByRole('status').filter({ hasText: /Nahráno jako upload-/ })).toBeVisible();
-    await page.getByRole('heading', { level: 2, name: 'Vybrat fotografii k nahrání' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('status').filter({ hasText: /Fotografie je nahraná \(soubor upload-/ })).toBeVisible();
+    await page.getByRole('heading', { level: 2, name: 'Nahrát novou fotografii' }).scrollIntoViewIfNeeded();
     await shot(page, 'photo-uploaded');
     await page.getByRole('button', { name: 'Umístit do galerie: Salonek' }).click();
     const item = page.getByRole('group', { name: 'Salonek', exact: true }).getByRole('listitem').last();

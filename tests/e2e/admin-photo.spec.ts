@@ -23,7 +23,7 @@ test('upload a photo, describe it in both languages, place it in the lounge: the
   const input = page.locator('#photo-upload');
   await expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/avif');
   await input.setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg() });
-  const uploaded = page.getByRole('status').filter({ hasText: /Nahráno jako upload-\d{8}-[0-9a-f]{10}\.jpg\./ });
+  const uploaded = page.getByRole('status').filter({ hasText: /Fotografie je nahraná \(soubor upload-\d{8}-[0-9a-f]{10}\.jpg\)/ });
   await expect(uploaded).toBeVisible();
   const file = /(upload-\d{8}-[0-9a-f]{10}\.jpg)/.exec((await uploaded.textContent()) ?? '')?.[1] ?? '';
 

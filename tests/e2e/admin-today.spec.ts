@@ -39,7 +39,7 @@ test('"Closed today" with a reason shows on the public home page in both languag
   const versions = page.locator('.admin-versions > li');
   await expect(versions).toHaveCount(2);
   await expect(versions.first()).toContainText(owner);
-  await expect(versions.nth(1)).toContainText('soubor upravený mimo správu webu (nebo ukázkový obsah)');
+  await expect(versions.nth(1)).toContainText('podoba z doby před úpravami ve správě webu');
   await versions.nth(1).getByRole('button', { name: 'Zobrazit změny' }).click();
   // The diff says what the restore would do: today's exception is a line it removes.
   const diff = versions.nth(1).getByRole('region', { name: 'Rozdíl oproti dnešní podobě' });

@@ -23,7 +23,8 @@ export interface ContentFile {
 export interface ChecklistItem {
   kind: string;
   file?: string;
-  path?: string;
+  /** The field it is about, as keys and list indexes (a 422's paths name fields the same way). */
+  path?: (string | number)[];
   message: string;
   fix: string;
 }

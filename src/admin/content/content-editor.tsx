@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { contentFiles, type ContentSubject } from '../../content/schema';
-import { useI18n } from '../i18n/i18n';
+import { adminMessages, useI18n } from '../i18n/i18n';
+import { lookup } from '../i18n/messages';
 import { Problem } from '../layout/problem';
-import { fieldId, nameOf, type Path } from './paths';
+import { fieldId, placeOf, type Path } from './paths';
 import { SampleChecks } from './sample-checks';
 import { SchemaForm } from './schema-form';
 import type { Schema } from './schema-node';
@@ -15,29 +16,51 @@ export interface EditorTools {
   change(path: Path, value: unknown): void;
 }
 
-/** The errors of a failed save, each a link to its field (or said at the top when it has none). */
+/** The errors of a failed save, each a link to its field by the form's own labels (or said without a link when it has none). */
 function ErrorSummary({ errors }: { errors: ReadonlyMap<string, string[]> }) {
   const { t, label } = useI18n();
+  const words = { label, item: (name: string, n: number) => t('form.item', { label: name, n }) };
   return (
-    <div className="admin-error" role="alert">
-      <p>{t('content.invalid')}</p>
+    <section id="admin-errors" className="admin-error" aria-labelledby="admin-errors-title" tabIndex={-1}>
+      <h2 className="admin-h3" id="admin-errors-title">{t('content.errorsTitle')}</h2>
       <ul>
-        {[...errors].map(([key, messages]) => (
-          <li key={key}>
-            {key ? <a href={`#${fieldId(key.split('.'))}`}>{label(nameOf(key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))))} ({key})</a> : t('content.formErrors')}: {messages.join(' ')}
-          </li>
-        ))}
+        {[...errors].map(([key, messages]) => {
+          const path = key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+          return (
+            <li key={key}>
+              {key ? <a href={`#${fieldId(path)}`}>{placeOf(path, words)}</a> : t('content.formErrors')}: {messages.join(' ')}
+            </li>
+          );
+        })}
       </ul>
-    </div>
+    </section>
   );
+}
+
+/**
+ * A link from elsewhere to one field (the launch checklist's "Fix": `/content/venue#f-operator-ico`):
+ * once the form is drawn, that field is scrolled into the middle of the screen and, if it
+ * is an input, focused. (The browser looks for the fragment when the page opens, before
+ * the file has arrived and the form exists.)
+ */
+function useScrollToField(ready: boolean): void {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || !hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    target.scrollIntoView({ block: 'center' });
+    if (target.matches('input, select, textarea')) target.focus({ preventScroll: true });
+  }, [ready, hash]);
 }
 
 /** One content file's editor: the generated form, save, conflicts, errors, the kept draft. */
 export function ContentEditor({ file, tools }: { file: ContentSubject; tools?: (editor: EditorTools) => ReactNode }) {
-  const { t, dateTime } = useI18n();
+  const { t, lang, dateTime } = useI18n();
   const editor = useContentFile(file);
   const { loaded, data, errors, state } = editor;
   const disabled = !loaded?.editable || state === 'saving';
+  useScrollToField(loaded !== null);
   if (!loaded) return editor.problem ? <Problem error={editor.problem} /> : <p role="status">{t('common.loading')}</p>;
   return (
     <form
@@ -49,9 +72,13 @@ export function ContentEditor({ file, tools }: { file: ContentSubject; tools?: (
       }}
     >
       <p className="admin-muted">
-        {t('content.intro')} <Link to={`/history/${file}`}>{t('content.historyLink')}</Link>
+        {t('content.intro')} <Link className="admin-tap-link" to={`/history/${file}`}>{t('content.historyLink')}</Link>
       </p>
-      {!loaded.editable && <p className="admin-notice" role="status">{t('content.readOnly', { why: loaded.why ?? '' })}</p>}
+      {!loaded.editable && (
+        <p className="admin-notice" role="status">
+          {t('content.readOnly', { why: lookup(adminMessages[lang], `content.readOnlyWhy.${loaded.why ?? 'other'}`) ?? t('content.readOnlyWhy.other') })}
+        </p>
+      )}
       {editor.draft && (
         <div className="admin-notice" role="status">
           <p>{t('content.draftOffered', { time: dateTime(editor.draft.savedAt) })}</p>
@@ -64,8 +91,13 @@ export function ContentEditor({ file, tools }: { file: ContentSubject; tools?: (
       {tools?.({ data, change: editor.change })}
       <SampleChecks samples={loaded.samples} data={data} confirmed={new Set(editor.confirmed.keys())} onToggle={editor.confirmSample} disabled={disabled} />
       <SchemaForm schema={contentFiles[file].schema as unknown as Schema} data={data} errors={errors} onChange={editor.change} disabled={disabled} widget={widgetFor(file, data)} />
+      {state === 'invalid' && <ErrorSummary errors={errors} />}
       <div className="admin-savebar">
-        {state === 'invalid' && <ErrorSummary errors={errors} />}
+        {state === 'invalid' && (
+          <p className="admin-error" role="alert">
+            {t('content.invalid')} <a href="#admin-errors">{t('content.showErrors')}</a>
+          </p>
+        )}
         {state === 'conflict' && (
           <div className="admin-error" role="alert">
             <p><strong>{t('content.conflictTitle')}</strong></p>

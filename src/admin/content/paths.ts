@@ -28,3 +28,17 @@ export function nameOf(path: Path): string {
   for (let index = path.length - 1; index >= 0; index -= 1) if (typeof path[index] === 'string') return path[index] as string;
   return '';
 }
+
+/**
+ * Where a field is, in the owner's words (the form's own labels, never the file's keys):
+ * `['phones', 'restaurant']` is "Telefony › Restaurace", a list's item is numbered as
+ * the form's legend numbers it ("Ročníky č. 1 › Menu č. 3 › Popis").
+ */
+export function placeOf(path: Path, words: { label(key: string): string; item(label: string, n: number): string }): string {
+  const parts: string[] = [];
+  for (const part of path) {
+    if (typeof part === 'number') parts.push(words.item(parts.pop() ?? '', part + 1));
+    else parts.push(words.label(part));
+  }
+  return parts.join(' › ');
+}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useI18n } from '../i18n/i18n';
+import { adminMessages, useI18n } from '../i18n/i18n';
+import { lookup } from '../i18n/messages';
 import { useForm } from './form-context';
 import { readValue, showValue, type Scalar } from './field-text';
 import { fieldId, pathKey, type Path } from './paths';
 
 const dateKeys = new Set(['date', 'from', 'until', 'start', 'end', 'expires']);
-const longTextKeys = new Set(['text', 'description', 'note']);
+const longTextKeys = new Set(['text', 'description', 'note', 'alt']);
 
 /** The input's type and keyboard for a field, from its key (the schema's checks are the server's). */
 function inputProps(scalar: Scalar, path: Path): { type: string; inputMode?: 'decimal' | 'numeric' | 'email' | 'url' | 'tel'; placeholder?: string } {
@@ -36,7 +37,7 @@ export function FieldErrors({ path }: { path: Path }) {
 
 /** One input: a text, a number, a list of numbers, a yes/no or a choice. Its `name` is its path. */
 export function ScalarField({ scalar, path, value, label, list }: { scalar: Scalar; path: Path; value: unknown; label: string; list?: string }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { errors, onChange, disabled } = useForm();
   // The text as typed while the field has focus ("0," on the way to "0,5").
   const [typing, setTyping] = useState<string | null>(null);
@@ -67,7 +68,7 @@ export function ScalarField({ scalar, path, value, label, list }: { scalar: Scal
       <select {...common} value={shown} onChange={(event) => change(event.target.value)}>
         {scalar.empty !== 'required' && <option value="">{t('common.none')}</option>}
         {scalar.values?.map((option) => (
-          <option key={option} value={option}>{option}</option>
+          <option key={option} value={option}>{lookup(adminMessages[lang], `choices.${option}`) ?? option}</option>
         ))}
       </select>
     );

@@ -9,7 +9,7 @@
 import { useI18n } from '../i18n/i18n';
 import { FormContext, useForm, type FormContextValue } from './form-context';
 import { scalarOf } from './field-text';
-import { nameOf, type Path } from './paths';
+import { fieldId, nameOf, type Path } from './paths';
 import { blank, nodeOf, variantOf, type Schema } from './schema-node';
 import { FieldErrors, ScalarField } from './scalar-field';
 import { VariantChoice } from './variant-choice';
@@ -40,7 +40,7 @@ function Field({ schema, path, value, label, bare = false }: FieldProps) {
       const fields = node.shape.map(([key, field]) => <Field key={key} schema={field} path={[...path, key]} value={record[key]} />);
       if (bare || path.length === 0) return <>{fields}<FieldErrors path={path} /></>;
       return (
-        <fieldset className="admin-group">
+        <fieldset className="admin-group" id={fieldId(path)}>
           <legend>{name}</legend>
           {fields}
           <FieldErrors path={path} />
@@ -52,7 +52,7 @@ function Field({ schema, path, value, label, bare = false }: FieldProps) {
     case 'tuple': {
       const list = Array.isArray(value) ? value : [];
       return (
-        <fieldset className="admin-group admin-inline">
+        <fieldset className="admin-group admin-inline" id={fieldId(path)}>
           <legend>{name}</legend>
           {node.items.map((item, index) => (
             <Field key={index} schema={item} path={[...path, index]} value={list[index]} label={i18n.t('form.item', { label: name, n: index + 1 })} />
@@ -65,7 +65,7 @@ function Field({ schema, path, value, label, bare = false }: FieldProps) {
       const chosen = variantOf(node.options, value);
       const option = node.options[chosen];
       return (
-        <fieldset className="admin-group">
+        <fieldset className="admin-group" id={fieldId(path)}>
           <legend>{name}</legend>
           <VariantChoice options={node.options} chosen={chosen} path={path} value={value} />
           {option && <Field schema={option} path={path} value={value} bare label={name} />}
@@ -109,7 +109,7 @@ function ListField({ element, path, value, label }: { element: Schema; path: Pat
     onChange(path, copy);
   };
   return (
-    <fieldset className="admin-group admin-list">
+    <fieldset className="admin-group admin-list" id={fieldId(path)}>
       <legend>{label}</legend>
       {value.length === 0 && <p className="admin-muted">{t('form.empty')}</p>}
       <ol>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ContentSubject } from '../../content/schema';
 import { useI18n } from '../i18n/i18n';
+import { scalarOf } from './field-text';
 import { HoursWeek } from './hours-week';
 import type { Path } from './paths';
 import { PhotoFileField } from './photo-file-field';
@@ -34,9 +35,17 @@ function PhotoChoice({ path, value, options, optional }: { path: Path; value: un
   );
 }
 
+/** A lounge arrangement's `id` is its shape, chosen from a list ("Tvar U"), not an id typed for an address. */
+function ArrangementField({ path, schema, value }: { path: Path; schema: Schema; value: unknown }) {
+  const { label } = useI18n();
+  const scalar = scalarOf(schema);
+  return scalar ? <ScalarField scalar={scalar} path={path} value={value} label={label('arrangement')} /> : null;
+}
+
 /** The hand-written parts of a file's form, by the path they replace. */
 export function widgetFor(subject: ContentSubject, data: unknown): Widget | undefined {
   if (subject === 'hours') return (path, _schema, value) => (path.length === 1 && path[0] === 'regular' ? <HoursWeek value={value} /> : undefined);
+  if (subject === 'lounge') return (path, schema, value) => (path[0] === 'arrangements' && path[2] === 'id' ? <ArrangementField path={path} schema={schema} value={value} /> : undefined);
   if (subject !== 'photos') return undefined;
   const listed = listedPhotos(data);
   return (path, _schema, value) => {

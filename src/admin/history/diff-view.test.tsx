@@ -57,3 +57,30 @@ describe('the history\'s diff view', () => {
     expect(text).toContain('on the site today, goes: closed: true');
   });
 });
+
+describe('a long file\'s diff', () => {
+  const file = Array.from({ length: 40 }, (_, index) => `line ${index + 1}`);
+  const text = (diff: { op: ' ' | '+' | '-'; line: string }[], lang: 'cs' | 'en') =>
+    renderToString(
+      <I18nProvider initial={lang}>
+        <DiffView diff={diff} />
+      </I18nProvider>,
+    ).replace(/<[^<>]*>/g, '');
+
+  it('shows each change with three unchanged lines either side, and counts the rest', () => {
+    const diff = file.map((line, index) => ({ op: index === 20 ? ('+' as const) : (' ' as const), line }));
+    const shown = text(diff, 'cs');
+    for (const line of ['line 18', 'line 21', 'line 24']) expect(shown).toContain(line);
+    for (const line of ['line 17', 'line 25']) expect(shown).not.toContain(line);
+    expect(shown).toContain('… 17 řádků beze změny …');
+    expect(shown).toContain('… 16 řádků beze změny …');
+    expect(text([{ op: '-', line: 'a' }, ...file.slice(0, 6).map((line) => ({ op: ' ' as const, line }))], 'en')).toContain('… 3 unchanged lines …');
+  });
+
+  it('writes a single unchanged line out instead of counting it, and counts in Czech plural forms', () => {
+    const eight = file.slice(0, 9).map((line, index) => ({ op: index === 0 || index === 8 ? ('+' as const) : (' ' as const), line }));
+    expect(text(eight, 'cs')).toContain('line 5');
+    expect(text(eight, 'cs')).not.toContain('beze změny …');
+    expect(text([{ op: '+', line: 'a' }, ...file.slice(0, 5).map((line) => ({ op: ' ' as const, line }))], 'cs')).toContain('… 2 řádky beze změny …');
+  });
+});

@@ -61,7 +61,7 @@ export function HistoryPage() {
   return (
     <>
       <h1>{t('history.title', { file: t(`files.${file}`) })}</h1>
-      <p><Link to={file === 'photos' ? '/photos' : `/content/${file}`}>{t('content.title', { file: t(`files.${file}`) })}</Link></p>
+      <p><Link className="admin-tap-link" to={file === 'photos' ? '/photos' : `/content/${file}`}>{t('content.title', { file: t(`files.${file}`) })}</Link></p>
       <Problem error={problem} />
       <p role="status" aria-live="polite">{restored ? t('history.restored') : ''}</p>
       {!versions && !problem && <p role="status">{t('common.loading')}</p>}

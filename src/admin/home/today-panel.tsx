@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { request } from '../api/client';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
@@ -83,7 +84,11 @@ export function TodayPanel() {
       <Problem error={problem} />
       <div role="status" aria-live="polite">
         {state === 'saving' && <p>{t('common.saving')}</p>}
-        {state === 'saved' && <p>{t('home.todaySaved')} {t('home.undoHint')}</p>}
+        {state === 'saved' && (
+          <p>
+            {t('home.todaySaved')} {t('home.undoHint')} <Link to="/history/hours">{t('home.undoLink')}</Link>.
+          </p>
+        )}
       </div>
     </section>
   );

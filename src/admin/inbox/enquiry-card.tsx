@@ -36,7 +36,7 @@ export function EnquiryCard({ enquiry, actions }: { enquiry: Enquiry; actions: A
       <p className="admin-muted">
         <time dateTime={enquiry.receivedAt}>{t('inbox.received', { time: received })}</time> ·{' '}
         <span className={`admin-delivery admin-delivery-${delivery}`}>
-          {delivery === 'failed' ? <VisibleText text={t('inbox.delivery.failed', { reason: enquiry.reason ?? '' })} /> : t(`inbox.delivery.${delivery}`)}
+          {delivery !== 'failed' ? t(`inbox.delivery.${delivery}`) : enquiry.reason ? <VisibleText text={t('inbox.delivery.failed', { reason: enquiry.reason })} /> : t('inbox.delivery.failedNoReason')}
         </span>
       </p>
       <dl className="admin-enquiry-fields">
@@ -58,7 +58,7 @@ export function EnquiryCard({ enquiry, actions }: { enquiry: Enquiry; actions: A
         </div>
         <a className="admin-button admin-button-primary" href={reply}>{t('inbox.reply')}</a>
         {delivery === 'failed' && <button type="button" className="admin-button" onClick={actions.retry}>{t('inbox.retry')}</button>}
-        <ConfirmButton label={t('inbox.delete')} onConfirm={actions.remove}>{t('inbox.delete')}</ConfirmButton>
+        <ConfirmButton label={t('inbox.delete')} question={t('inbox.confirmDelete')} onConfirm={actions.remove}>{t('inbox.delete')}</ConfirmButton>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SignIn } from '../auth/sign-in-page';
 import { useSession } from '../auth/session';
 import { useI18n } from '../i18n/i18n';
@@ -35,6 +35,9 @@ export function AdminLayout() {
   const { t } = useI18n();
   const { session, signOut } = useSession();
   const navigate = useNavigate();
+  // "Obsah webu" opens the hours, and stays marked on every content file's editor and history.
+  const { pathname } = useLocation();
+  const inContent = /^\/(?:content|history)\//.test(pathname);
   const signedIn = session.state === 'signed-in';
   return (
     <>
@@ -58,7 +61,9 @@ export function AdminLayout() {
             <ul>
               {navItems.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === '/'}>{t(item.label)}</NavLink>
+                  <NavLink to={item.to} end={item.to === '/'} className={({ isActive }) => (isActive || (item.label === 'nav.content' && inContent) ? 'active' : undefined)}>
+                    {t(item.label)}
+                  </NavLink>
                 </li>
               ))}
             </ul>

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n';
 
 /** A destructive button that asks once more in place (no window.confirm: it is blocked in some in-app browsers). */
-export function ConfirmButton({ children, onConfirm, label }: { children: ReactNode; onConfirm(): void; label?: string }) {
+export function ConfirmButton({ children, onConfirm, label, question }: { children: ReactNode; onConfirm(): void; label?: string; question?: string }) {
   const { t } = useI18n();
   const [asking, setAsking] = useState(false);
   return (
@@ -17,7 +17,7 @@ export function ConfirmButton({ children, onConfirm, label }: { children: ReactN
       }}
       onBlur={() => setAsking(false)}
     >
-      {asking ? t('owners.confirmRevoke') : children}
+      {asking ? (question ?? t('owners.confirmRevoke')) : children}
     </button>
   );
 }

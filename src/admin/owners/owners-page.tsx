@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { request } from '../api/client';
 import { pathSegment } from '../api/path-segment';
 import type { Owner } from '../api/types';
-import { useI18n } from '../i18n/i18n';
+import { adminMessages, useI18n } from '../i18n/i18n';
+import { lookup } from '../i18n/messages';
 import { Problem } from '../layout/problem';
 import { ConfirmButton } from './confirm-button';
 
@@ -10,7 +11,7 @@ import { ConfirmButton } from './confirm-button';
 function InviteForm({ onInvited }: { onInvited(): void }) {
   const { t, dateTime } = useI18n();
   const [email, setEmail] = useState('');
-  const [link, setLink] = useState<{ link: string; expiresAt: string } | null>(null);
+  const [link, setLink] = useState<{ link: string; expiresAt: string; email: string } | null>(null);
   const [copied, setCopied] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
   return (
@@ -22,7 +23,7 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
           setProblem(null);
           setCopied(false);
           try {
-            setLink(await request<{ link: string; expiresAt: string }>('/invitations', { method: 'POST', body: { email } }));
+            setLink({ ...(await request<{ link: string; expiresAt: string }>('/invitations', { method: 'POST', body: { email } })), email });
             setEmail('');
             onInvited();
           } catch (error) {
@@ -39,7 +40,9 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
       <Problem error={problem} />
       {link && (
         <div className="admin-notice">
-          <p>{t('owners.linkOnce', { time: dateTime(link.expiresAt) })}</p>
+          <p>
+            {t('owners.linkFor', { email: link.email })} {t('owners.linkOnce', { time: dateTime(link.expiresAt) })}
+          </p>
           <label htmlFor="invite-link">{t('owners.linkLabel')}</label>
           <input id="invite-link" readOnly value={link.link} onFocus={(event) => event.target.select()} />
           <button
@@ -56,9 +59,22 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
   );
 }
 
+/**
+ * A passkey's name from how it connects (the server's label: its WebAuthn transports,
+ * `internal`, `hybrid`, `usb`…, or `passkey` when it named none), in the admin's words.
+ */
+function usePasskeyName(): (label: string) => string {
+  const { t, lang } = useI18n();
+  return (label) => {
+    const kinds = label.split(', ').map((transport) => lookup(adminMessages[lang], `owners.transports.${transport}`)).filter((kind): kind is string => kind !== undefined);
+    return kinds.length > 0 ? t('owners.passkeyKind', { kind: [...new Set(kinds)].join(', ') }) : t('owners.passkey');
+  };
+}
+
 /** /admin/owners: invite, the owners and their passkeys, revoke either. */
 export function OwnersPage() {
   const { t, dateTime } = useI18n();
+  const passkeyName = usePasskeyName();
   const [owners, setOwners] = useState<Owner[] | null>(null);
   const [problem, setProblem] = useState<unknown>(null);
   const load = useCallback(() => {
@@ -86,11 +102,11 @@ export function OwnersPage() {
                 {owner.passkeys.map((passkey) => (
                   <li key={passkey.id} className="admin-passkey">
                     <span>
-                      {t('owners.passkey', { label: passkey.label })} · {t('owners.since', { time: dateTime(passkey.createdAt) })} ·{' '}
+                      {passkeyName(passkey.label)} · {t('owners.since', { time: dateTime(passkey.createdAt) })} ·{' '}
                       {passkey.lastUsedAt ? t('owners.lastUsed', { time: dateTime(passkey.lastUsedAt) }) : t('owners.neverUsed')}
                     </span>
-                    <ConfirmButton label={t('owners.revokePasskey', { label: passkey.label })} onConfirm={() => revoke(`/passkeys/${pathSegment(passkey.id)}`)}>
-                      {t('owners.revokePasskey', { label: passkey.label })}
+                    <ConfirmButton label={t('owners.revokePasskey', { time: dateTime(passkey.createdAt) })} onConfirm={() => revoke(`/passkeys/${pathSegment(passkey.id)}`)}>
+                      {t('owners.revokePasskey', { time: dateTime(passkey.createdAt) })}
                     </ConfirmButton>
                   </li>
                 ))}

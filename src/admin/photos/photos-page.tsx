@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { gallerySections } from '../../content/schema';
 import { uploadPhoto } from '../api/client';
 import { ContentEditor, type EditorTools } from '../content/content-editor';
-import { FileNav } from '../content/content-page';
+import { fieldId } from '../content/paths';
 import { PHOTO_ACCEPT } from '../content/photo-file-field';
 import { useI18n } from '../i18n/i18n';
 import { useProblemText } from '../layout/problem';
@@ -13,12 +13,12 @@ function UploadPanel({ data, change }: EditorTools) {
   const problemText = useProblemText();
   const [busy, setBusy] = useState(false);
   const [uploaded, setUploaded] = useState<string | null>(null);
-  const [placed, setPlaced] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<{ section: string; field: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const gallery = ((data ?? {}) as { gallery?: Record<string, unknown[]> }).gallery ?? {};
   return (
     <section className="admin-card" aria-labelledby="upload-title">
-      <h2 id="upload-title">{t('photos.choose')}</h2>
+      <h2 id="upload-title">{t('photos.uploadTitle')}</h2>
       <p>{t('photos.intro')}</p>
       <input
         id="photo-upload"
@@ -44,8 +44,13 @@ function UploadPanel({ data, change }: EditorTools) {
       />
       <label htmlFor="photo-upload" className="admin-button admin-button-primary admin-button-big admin-file-button">{t('photos.choose')}</label>
       <p role="status" aria-live="polite" className="admin-status">
-        {busy ? t('photos.uploading') : uploaded ? t('photos.uploaded', { file: uploaded }) : ''} {placed ? t('photos.placed', { section: placed }) : ''}
+        {busy ? t('photos.uploading') : uploaded && !placed ? t('photos.uploaded', { file: uploaded }) : ''} {placed ? t('photos.placed', { section: placed.section }) : ''}
       </p>
+      {placed && (
+        <p>
+          <a href={`#${placed.field}`}>{t('photos.goToPlaced')}</a>
+        </p>
+      )}
       {problem && <p className="admin-error" role="alert">{problem}</p>}
       {uploaded && !placed && (
         <div className="admin-actions">
@@ -55,8 +60,9 @@ function UploadPanel({ data, change }: EditorTools) {
               type="button"
               className="admin-button"
               onClick={() => {
-                change(['gallery', section], [...(gallery[section] ?? []), { file: uploaded, alt: { cs: '', en: '' } }]);
-                setPlaced(t(`photos.sections.${section}`));
+                const list = gallery[section] ?? [];
+                change(['gallery', section], [...list, { file: uploaded, alt: { cs: '', en: '' } }]);
+                setPlaced({ section: t(`photos.sections.${section}`), field: fieldId(['gallery', section, list.length, 'alt', 'cs']) });
               }}
             >
               {t('photos.placeIn', { section: t(`photos.sections.${section}`) })}
@@ -74,9 +80,15 @@ export function PhotosPage() {
   return (
     <>
       <h1>{t('photos.title')}</h1>
-      <FileNav />
-      <p className="admin-muted">{t('photos.shareHint')}</p>
-      <ContentEditor file="photos" tools={(editor) => <UploadPanel {...editor} />} />
+      <ContentEditor
+        file="photos"
+        tools={(editor) => (
+          <>
+            <UploadPanel {...editor} />
+            <p className="admin-muted">{t('photos.shareHint')}</p>
+          </>
+        )}
+      />
     </>
   );
 }

@@ -15,7 +15,7 @@ export const adminApi = {
     invitation_invalid: 'Tato pozvánka neplatí: vypršela, už byla použita, nebo byla zrušena. Požádejte prosím o novou.',
     verification_failed: 'Přístupový klíč se nepodařilo ověřit. Zkuste to prosím znovu.',
     sign_in_failed: 'Přihlášení se nepodařilo. Zkuste to prosím znovu.',
-    last_owner: 'Posledního správce nelze odebrat: nikdo by se pak nepřihlásil. Nejdřív pozvěte dalšího.',
+    last_owner: 'Tohle nelze odebrat: je to poslední přístup do správy webu a nikdo by se pak nepřihlásil. Nejdřív pozvěte dalšího majitele.',
     not_found: 'Tato adresa správy neexistuje.',
     unavailable: 'Správa teď nemá přístup ke svým datům. Zkuste to prosím za chvíli znovu.',
     enquiry_id_invalid: 'Tohle není označení žádné poptávky.',
@@ -25,6 +25,12 @@ export const adminApi = {
     enquiry_pending: 'Tuto poptávku zatím nelze smazat: ještě čeká na odeslání do schránky restaurace. Zkuste to prosím, až odejde.',
     enquiry_changed: 'Poptávka se mezitím změnila (třeba právě odešla). Načtěte prosím poptávky znovu.',
     inbox_unavailable: 'Poptávky teď nelze načíst: server se nedostane k místu, kde jsou uložené. Zkuste to prosím za chvíli znovu.',
+  },
+  /** The page of an address under /admin that is none of the admin's pages (404). */
+  notFound: {
+    title: 'Stránka nenalezena',
+    text: 'Tato adresa správy webu neexistuje. Zkontrolujte ji, nebo pokračujte na přehled.',
+    back: 'Na přehled správy webu',
   },
   /** The page shown when the admin's client was not built into this release (503). */
   notBuilt: {

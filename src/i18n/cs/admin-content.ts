@@ -34,6 +34,6 @@ export const adminContent = {
     samplePhoto: 'Ukázková fotografie: {{file}}',
     menuPage: 'Stránka „{{page}}“ nemá vlastní obsah ani odkaz (links.yaml: {{keys}}).',
     securityExpiry: 'Kontakt v security.txt platí jen do {{date}}; posuňte datum nejvýše o rok dopředu.',
-    mail: 'Odesílání e-mailů není nastavené (SMTP_URL): zprávy z formulářů zůstávají jen na serveru.',
+    mail: 'Odesílání e-mailů není nastavené: zprávy z formulářů zůstávají jen tady v poptávkách a e-mailem nikomu nepřijdou. Nastaví ho provozovatel serveru (proměnná SMTP_URL).',
   },
 };

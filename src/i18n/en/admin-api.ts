@@ -13,7 +13,7 @@ export const adminApi = {
     invitation_invalid: 'This invitation is not valid: it has expired, has been used, or was revoked. Please ask for a new one.',
     verification_failed: 'The passkey could not be verified. Please try again.',
     sign_in_failed: 'Signing in did not succeed. Please try again.',
-    last_owner: 'The last owner cannot be removed: nobody could sign in. Invite another owner first.',
+    last_owner: 'This cannot be removed: it is the last way into the admin, and nobody could sign in. Invite another owner first.',
     not_found: 'This admin address does not exist.',
     unavailable: 'The admin cannot reach its data right now. Please try again in a moment.',
     enquiry_id_invalid: 'This is not the id of any enquiry.',
@@ -23,6 +23,11 @@ export const adminApi = {
     enquiry_pending: 'This enquiry cannot be deleted yet: it is still waiting to be sent to the restaurant’s mailbox. Please try again once it has gone.',
     enquiry_changed: 'The enquiry changed meanwhile (it may just have been sent). Please reload the enquiries.',
     inbox_unavailable: 'The enquiries cannot be read right now: the server cannot reach where they are kept. Please try again in a moment.',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'This admin address does not exist. Check it, or go on to the overview.',
+    back: 'To the admin’s overview',
   },
   notBuilt: {
     title: 'The site’s admin is not available',

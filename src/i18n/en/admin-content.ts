@@ -31,6 +31,6 @@ export const adminContent = {
     samplePhoto: 'Sample photo: {{file}}',
     menuPage: 'The page “{{page}}” has neither its own content nor a link (links.yaml: {{keys}}).',
     securityExpiry: 'The security.txt contact holds only until {{date}}; move the date on, at most a year ahead.',
-    mail: 'Sending e-mail is not configured (SMTP_URL): messages from the forms stay on the server only.',
+    mail: 'Sending e-mail is not set up: messages from the forms stay here in the enquiries and reach no one by e-mail. The server’s operator sets it up (the SMTP_URL variable).',
   },
 } satisfies Shape<typeof csAdminContent>;
