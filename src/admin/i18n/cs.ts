@@ -82,7 +82,7 @@ export const cs = {
     undoHint: 'Zrušit ji můžete obnovením předchozí verze:',
     undoLink: 'historie otevírací doby',
     checklistTitle: 'Před spuštěním zbývá',
-    checklistIntro: 'Na webu jsou ještě ukázkové údaje a fotografie z předlohy. Nahraďte je skutečnými a uložte, položka pak ze seznamu zmizí. Alergeny a popisy jídel ať potvrdí kuchyně.',
+    checklistIntro: 'Na webu jsou ještě ukázkové údaje a fotografie z předlohy. Nahraďte je skutečnými a uložte (údaj, který už platí, stačí v úpravě zaškrtnout), položka pak ze seznamu zmizí. Alergeny a popisy jídel ať potvrdí kuchyně.',
     checklistEmpty: 'Vše je připraveno: na webu nezůstala žádná ukázková data.',
     checklistServer: 'Nastavení serveru',
     checklistMenuPage: 'Stránka „{page}“ zatím nic neukazuje: doplňte odkaz na menu.',

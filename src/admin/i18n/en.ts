@@ -84,7 +84,7 @@ export const en: Messages = {
     undoHint: 'To undo it, restore the previous version:',
     undoLink: 'opening hours’ history',
     checklistTitle: 'Left to do before launch',
-    checklistIntro: 'The site still shows sample facts and photos. Replace each with your own and save; it then leaves this list. Have the kitchen confirm the allergens and the dish descriptions.',
+    checklistIntro: 'The site still shows sample facts and photos. Replace each with your own and save (a detail that is already right only needs ticking in its editor); it then leaves this list. Have the kitchen confirm the allergens and the dish descriptions.',
     checklistEmpty: 'All set: no sample data is left on the site.',
     checklistServer: 'Server settings',
     checklistMenuPage: 'The “{page}” page shows nothing yet: add a link to the menu.',
