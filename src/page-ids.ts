@@ -72,5 +72,5 @@ export interface RouteHandle {
   page?: PageId;
 }
 
-/** Anchors the spec fixes for the two forms. */
-export const formAnchors = { lounge: 'inquiry-form', contact: 'formular' } as const;
+/** Anchors the spec fixes for the two forms, and the table request's (issue 23). */
+export const formAnchors = { lounge: 'inquiry-form', contact: 'formular', table: 'rezervace' } as const;

@@ -30,7 +30,7 @@ describe('the sample content', () => {
     expect(result.ok ? [] : result.errors.map(formatContentError)).toEqual([]);
     if (!result.ok) return;
     const { content, version, modified, dir: loadedFrom } = result.snapshot;
-    expect(Object.keys(content).sort()).toEqual(['announcements', 'drinks', 'events', 'hours', 'links', 'lounge', 'photos', 'venue']);
+    expect(Object.keys(content).sort()).toEqual(['announcements', 'dailyMenu', 'drinks', 'events', 'foodMenu', 'hours', 'links', 'lounge', 'photos', 'venue']);
     expect(version).toMatch(/^[0-9a-f]{16}$/);
     expect(loadedFrom).toBe(sampleDir);
     expect(Object.values(modified).every((date) => date instanceof Date)).toBe(true);

@@ -11,7 +11,7 @@
  */
 import type { Lang } from '../lang';
 import type { PageKey } from '../page-ids';
-import type { ArrangementId, Hours, GallerySection } from './schema';
+import type { ArrangementId, DietTag, Hours, GallerySection, ServingTime } from './schema';
 import type { MapService } from './map-links';
 import type { PhotoEntry } from './photo-variants';
 
@@ -56,6 +56,46 @@ export interface FeastEditionView {
   menu: MenuSectionView[];
   /** Whether any of its days is open (hours.yaml): only then is there a calendar file to offer. */
   hasOpenDay: boolean;
+}
+
+/** A dish of a lunch menu (soup or main course), in the page's language. */
+export interface LunchDishView {
+  name: string;
+  /** Already formatted: `0,3 l`, `150 g`. */
+  amount: string | null;
+  price: number;
+  allergens: readonly number[];
+  diet: readonly DietTag[];
+}
+
+/** One published day of the daily lunch menu (daily-menu.yaml), in the page's language. */
+export interface LunchDayView {
+  /** Its Prague date, YYYY-MM-DD. */
+  date: string;
+  /** When lunch is served that day (its own serving time, or the usual one). */
+  serving: ServingTime;
+  note: string | null;
+  soups: LunchDishView[];
+  /** Numbered 1, 2, 3… in this order. */
+  mains: LunchDishView[];
+}
+
+/** A dish of the food menu (food-menu.yaml), in the page's language. */
+export interface FoodItemView {
+  id: string;
+  name: string;
+  description: string | null;
+  amount: string | null;
+  price: number;
+  allergens: readonly number[];
+  diet: readonly DietTag[];
+}
+
+export interface FoodSectionView {
+  id: string;
+  title: string;
+  note: string | null;
+  items: FoodItemView[];
 }
 
 export interface AnnouncementView {

@@ -163,6 +163,17 @@ const venueSchema = z.strictObject({
   cuisines: capped(z.array(text('cuisine'), { error: msg('cuisines') }).min(1), 10, 'cuisines'),
   priceRange: z.string({ error: msg('priceRange') }).regex(/^\${1,4}$/, { error: msg('priceRangeForm') }),
   seats: z.strictObject({ restaurant: seats, cafe: seats, terrace: seats, lounge: seats, joined: seats }),
+  /** The table request's limits (the form and the server check a request against them and hours.yaml). */
+  tableRequests: z.strictObject({
+    /** How long before the time asked for a request must come, in minutes. */
+    leadMinutes: z.number({ error: msg('minutes') }).int({ error: msg('minutes') }).min(0).max(7 * 24 * 60),
+    /** The last table is asked for this many minutes before closing. */
+    lastSeatingBeforeClose: z.number({ error: msg('minutes') }).int({ error: msg('minutes') }).min(0).max(12 * 60),
+    /** The largest party the form takes; a larger one is pointed to the lounge enquiry. */
+    largestParty: seats.max(100),
+    /** How far ahead a table may be asked for, in days. */
+    daysAhead: seats.max(730),
+  }),
   /** What the privacy notice states that only the operator knows. */
   privacy: z.strictObject({
     /** Days the web server's request logs (with visitors' IP addresses) are kept: the log storage's setting. */
@@ -333,6 +344,102 @@ export type FeastEdition = Events['feast']['editions'][number];
 export type MenuItem = FeastEdition['menu'][number]['items'][number];
 export type Amount = NonNullable<MenuItem['amount']>;
 
+// ── daily-menu.yaml and food-menu.yaml ──────────────────────────────────────────
+
+/** What a guest may filter dishes by; vegan dishes are vegetarian too (the pages count them as such). */
+export const dietTags = ['vegetarian', 'vegan', 'gluten-free'] as const;
+export type DietTag = (typeof dietTags)[number];
+const diet = capped(
+  z.array(z.enum(dietTags, { error: msg('oneOf', { list: dietTags.join(', ') }) }), { error: msg('dietList') }).refine((tags) => new Set(tags).size === tags.length, { error: msg('dietTwice') }),
+  dietTags.length,
+  'dietTags',
+).optional();
+
+/** A dish of the daily lunch menu: a soup or a numbered main course (numbered by its place in the list). */
+const lunchDish = z.strictObject({
+  name: localizedText,
+  amount: amount.optional(),
+  price: czk,
+  allergens,
+  diet,
+});
+
+/** When lunch is served: from `from` to `until` (Prague time, the same day). */
+const servingTime = z
+  .strictObject({ from: clockTime, until: clockTime })
+  .refine((span) => ordered({ opens: span.from, closes: span.until }) !== false, { path: ['until'], error: msg('servingEnd') });
+
+const lunchDay = z.strictObject({
+  date: isoDate,
+  /** Only a published day is ever shown or fed; a day being prepared stays a draft. */
+  published: z.boolean({ error: msg('published') }),
+  /** This day's own serving time, when it differs from the usual one. */
+  serving: servingTime.optional(),
+  note: localizedTextOf(maxNoticeLength).optional(),
+  soups: capped(z.array(lunchDish), 5, 'soups').default([]),
+  mains: capped(z.array(lunchDish), 15, 'mains').default([]),
+});
+
+const dailyMenuSchema = z.strictObject({
+  /** The usual serving time of the lunch menu. */
+  serving: servingTime,
+  /** Lunch menus by date, oldest first (past days may stay: about a year of weekdays). */
+  days: capped(z.array(lunchDay), 400, 'lunchDays')
+    .default([])
+    .superRefine((days, ctx) => {
+      days.forEach((day, index) => {
+        const previous = days[index - 1];
+        if (previous && isoDate.safeParse(previous.date).success && day.date <= previous.date) {
+          ctx.addIssue({ code: 'custom', path: [index, 'date'], message: msg(day.date === previous.date ? 'dateTwice' : 'daysOrder', { date: day.date }) });
+        }
+        if (day.published && day.soups.length + day.mains.length === 0) ctx.addIssue({ code: 'custom', path: [index, 'mains'], message: msg('oneLunchDish') });
+      });
+    }),
+});
+export type DailyMenu = z.infer<typeof dailyMenuSchema>;
+export type LunchDay = DailyMenu['days'][number];
+export type LunchDish = LunchDay['mains'][number];
+export type ServingTime = DailyMenu['serving'];
+
+const foodItem = menuItem.extend({ diet });
+
+/** Dishes on the whole food menu: a long one has about a hundred. */
+const maxFoodItems = 200;
+
+const foodMenuSchema = z
+  .strictObject({
+    sections: capped(
+      z
+        .array(
+          z.strictObject({
+            id: slug,
+            title: localizedText,
+            note: localizedText.optional(),
+            items: capped(z.array(foodItem).min(1, { error: msg('oneDish') }), 60, 'dishesInGroup'),
+          }),
+        )
+        .min(1, { error: msg('oneMenuGroup') }),
+      20,
+      'menuGroups',
+    ),
+  })
+  .superRefine((menu, ctx) => {
+    const all = menu.sections.flatMap((section, index) => section.items.map((_, item) => ['sections', index, 'items', item]));
+    const over = all[maxFoodItems];
+    if (over) ctx.addIssue({ code: 'custom', path: over, message: msg('tooManyFoodItems', { max: maxFoodItems, count: all.length, next: maxFoodItems + 1 }) });
+    const ids = new Set<string>();
+    menu.sections.forEach((section, index) => {
+      if (ids.has(section.id)) ctx.addIssue({ code: 'custom', path: ['sections', index, 'id'], message: msg('idTwice', { id: section.id }) });
+      ids.add(section.id);
+      section.items.forEach((item, itemIndex) => {
+        if (ids.has(item.id)) ctx.addIssue({ code: 'custom', path: ['sections', index, 'items', itemIndex, 'id'], message: msg('idTwice', { id: item.id }) });
+        ids.add(item.id);
+      });
+    });
+  });
+export type FoodMenu = z.infer<typeof foodMenuSchema>;
+export type FoodItem = FoodMenu['sections'][number]['items'][number];
+
 // ── lounge.yaml ───────────────────────────────────────────────────────────────
 
 const arrangementIds = ['U', 'T', 'I', 'bar', 'reception', 'combined'] as const;
@@ -470,6 +577,8 @@ export const contentFiles = {
   announcements: { file: 'announcements.yaml', schema: announcementsSchema },
   links: { file: 'links.yaml', schema: linksSchema },
   photos: { file: 'photos.yaml', schema: photosSchema },
+  dailyMenu: { file: 'daily-menu.yaml', schema: dailyMenuSchema },
+  foodMenu: { file: 'food-menu.yaml', schema: foodMenuSchema },
 } as const;
 export type ContentSubject = keyof typeof contentFiles;
 

@@ -145,6 +145,8 @@ describe('the sitemap follows the content', () => {
       events: day('2026-03-01'),
       lounge: day('2026-01-20'),
       photos: day('2027-01-01'), // a wrong clock where the file was written
+      dailyMenu: day('2026-01-05'),
+      foodMenu: day('2026-01-06'),
     };
     const content = fixedContentSource(view.content, view.photos, modified);
     const { app } = createTestApp({ deps: { content } });

@@ -37,6 +37,8 @@ export const cs = {
     announcements: 'Oznámení',
     links: 'Odkazy',
     photos: 'Fotografie',
+    dailyMenu: 'Denní menu',
+    foodMenu: 'Jídelní lístek',
   },
   errors: {
     network: 'Spojení se serverem selhalo. Zkontrolujte připojení a zkuste to znovu.',

@@ -39,6 +39,8 @@ export const en: Messages = {
     announcements: 'Announcements',
     links: 'Links',
     photos: 'Photos',
+    dailyMenu: 'Daily lunch menu',
+    foodMenu: 'Food menu',
   },
   errors: {
     network: 'Could not reach the server. Check the connection and try again.',
