@@ -5,9 +5,9 @@
  * bundle stays without it (see buildHead in head.ts).
  */
 import { localizePath, type Lang } from './lang';
-import type { MenuSectionView, PageDataMap, PhotoView, SiteData } from './content/page-data';
+import type { PageDataMap, PhotoView, SiteData } from './content/page-data';
 import { photoFallbackUrl } from './content/photo-variants';
-import type { Hours, Weekday } from './content/schema';
+import type { DietTag, Hours, Weekday } from './content/schema';
 import { formatDateRange, hoursOn, pragueDate, pragueInstant } from './content/time';
 import { monthNames } from './components/ui/hours-text';
 import { absoluteUrl, restaurantId, shownEdition, type HeadInput } from './head';
@@ -80,12 +80,27 @@ function offerOf(price: number | readonly [number, number]) {
   };
 }
 
-function menuOf(name: string, url: string, lang: Lang, sections: readonly MenuSectionView[]) {
+const dietUrls: Record<DietTag, string> = {
+  vegetarian: 'https://schema.org/VegetarianDiet',
+  vegan: 'https://schema.org/VeganDiet',
+  'gluten-free': 'https://schema.org/GlutenFreeDiet',
+};
+
+/** A line of any of our menus: the drinks', the feast's, the food menu's or a day's lunch. */
+interface MenuLd {
+  title: string;
+  note: string | null;
+  items: readonly { name: string; description?: string | null; amount: string | null; price: number | readonly [number, number]; diet?: readonly DietTag[] }[];
+}
+
+/** A schema.org Menu of sections and items with offers; `extra` adds the menu's own properties (a lunch menu's date). */
+function menuOf(name: string, url: string, lang: Lang, sections: readonly MenuLd[], extra: Record<string, unknown> = {}) {
   return {
     '@type': 'Menu',
     name,
     url,
     inLanguage: lang,
+    ...extra,
     hasMenuSection: sections.map((section) => ({
       '@type': 'MenuSection',
       name: section.title,
@@ -94,6 +109,7 @@ function menuOf(name: string, url: string, lang: Lang, sections: readonly MenuSe
         '@type': 'MenuItem',
         name: item.amount ? `${item.name} (${item.amount})` : item.name,
         ...(item.description ? { description: item.description } : {}),
+        ...(item.diet && item.diet.length > 0 ? { suitableForDiet: item.diet.map((tag) => dietUrls[tag]) } : {}),
         offers: offerOf(item.price),
       })),
     })),
