@@ -31,6 +31,18 @@ function testClosedDate(): string {
 const closedDate = process.env.E2E_CLOSED_DATE ?? testClosedDate();
 process.env.E2E_CLOSED_DATE = closedDate;
 
+/**
+ * The dates the test content's lunch menus get (the sample's days, in order: four
+ * published, then a draft): today (Prague) and the four days after it, so that every
+ * run has today's lunch published and the draft the day after the last published one.
+ */
+function testLunchDates(): string[] {
+  const prague = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return [0, 1, 2, 3, 4].map((days) => prague.format(new Date(Date.now() + days * 86_400_000)));
+}
+const lunchDates: string[] = process.env.E2E_LUNCH_DATES ? (JSON.parse(process.env.E2E_LUNCH_DATES) as string[]) : testLunchDates();
+process.env.E2E_LUNCH_DATES = JSON.stringify(lunchDates);
+
 /** The sample content with a social page, a reservation partner (the sample leaves them empty) and the closed day. */
 const contentDir =
   process.env.E2E_CONTENT_DIR ??
@@ -42,6 +54,7 @@ const contentDir =
       name: { cs: 'Inventura', en: 'Stocktaking' },
       notice: { cs: 'Dnes máme kvůli inventuře zavřeno.', en: 'We are closed today for stocktaking.' },
     },
+    lunchDates,
   );
 process.env.E2E_CONTENT_DIR = contentDir;
 

@@ -13,8 +13,9 @@ const root = path.resolve(import.meta.dirname, '..');
  * `closedDay` adds a closed date to hours.yaml and a notice shown on it to
  * announcements.yaml (a browser test moves its clock there). Returns `target`.
  */
-export function contentCopyWithLinks(target, links, closedDay) {
+export function contentCopyWithLinks(target, links, closedDay, lunchDates) {
   cpSync(path.join(root, 'content'), target, { recursive: true });
+  if (lunchDates) redateLunch(target, lunchDates);
   const keys = ['dailyMenu', 'foodMenu', 'foodMenuPdf', 'menuSubscribe', 'social', 'reservation'];
   const lines = keys.map((key) => `${key}: ${links[key] ? JSON.stringify(links[key]) : 'null'}`);
   lines.push(`menuProvider: ${links.menuProvider ? `{ name: ${JSON.stringify(links.menuProvider.name)}, url: ${JSON.stringify(links.menuProvider.url)} }` : 'null'}`);
@@ -29,6 +30,20 @@ export function contentCopyWithLinks(target, links, closedDay) {
     edit('announcements.yaml', 'announcements', { id: 'test-closed-day', from: closedDay.date, until: closedDay.date, text: closedDay.notice });
   }
   return target;
+}
+
+/**
+ * Gives the sample daily menu's days the dates `dates` (YYYY-MM-DD, in order; the
+ * sample's days beyond them are dropped), so that a test server started on any day
+ * has published lunch menus around it (the sample's own dates pass).
+ */
+function redateLunch(target, dates) {
+  const file = path.join(target, 'daily-menu.yaml');
+  const doc = parseDocument(readFileSync(file, 'utf8'));
+  const days = doc.get('days');
+  while (days.items.length > dates.length) days.items.pop();
+  days.items.forEach((day, index) => day.set('date', dates[index]));
+  writeFileSync(file, String(doc));
 }
 
 /** The dates the sample's hours.yaml already has an exception for. */
