@@ -13,6 +13,8 @@ import { monthNames } from './components/ui/hours-text';
 import { absoluteUrl, restaurantId, shownEdition, type HeadInput } from './head';
 import { plainText } from './i18n/typography';
 import { pagePaths } from './page-ids';
+import { lunchState } from './content/lunch-state';
+import { lunchMenuParts } from './components/menus/lunch-structured-data';
 
 // ── Structured data (schema.org, JSON-LD) ─────────────────────────────────────
 
@@ -136,6 +138,14 @@ export function structuredData(input: HeadInput, site: SiteData) {
   const menus: unknown[] = [pageUrl('foodMenu')];
   const graph: unknown[] = [];
 
+  if (page === 'dailyMenu') {
+    // The day the page shows in full (today's while served, else the next published one): only published days reach it.
+    const shown = lunchState((input.pageData as PageDataMap['dailyMenu'] | null)?.days ?? [], site.hours, now).shown;
+    if (shown) {
+      const lunch = lunchMenuParts(shown, pageUrl('dailyMenu'), lang, t);
+      menus.push(menuOf(lunch.name, lunch.url, lang, lunch.sections, lunch.extra));
+    }
+  }
   if (page === 'drinks') {
     const drinks = input.pageData as PageDataMap['drinks'] | null;
     if (drinks?.categories) menus.push(menuOf(t('drinks.title'), pageUrl('drinks'), lang, drinks.categories));

@@ -154,7 +154,8 @@ export interface PageDataMap {
     seats: { restaurant: number; cafe: number; terrace: number; lounge: number; joined: number };
     metro: { line: string; station: string; minutesOnFoot: number };
   };
-  dailyMenu: Record<string, never>;
+  /** The published lunch days from today on, two weeks ahead (never a draft: lunch.ts). */
+  dailyMenu: { days: LunchDayView[] };
   foodMenu: Record<string, never>;
   drinks: { categories: MenuSectionView[] };
   feast: { photo: PhotoView | null; editions: FeastEditionView[] };

@@ -7,11 +7,15 @@ import type { Lang } from '../lang';
 import type { PageKey } from '../page-ids';
 import { typeset } from '../i18n/typography';
 import { formatAmount } from './format';
+import { publishedLunchDays } from './lunch';
 import { mapLinks } from './map-links';
 import { addDays, hoursOn, pragueDate } from './time';
 import type { PageData, PageDataMap, PhotoView, ShareImage, SiteData, FeastEditionView, MenuSectionView } from './page-data';
 import { photoIdOf, type PhotoEntry } from './photo-variants';
 import { gallerySections, type FeastEdition, type Hours, type Photos, type PhotoSpec, type SiteContent } from './schema';
+
+/** How far ahead the daily menu page looks for the next published lunch (a week off, and the week after). */
+const LUNCH_DAYS_AHEAD = 13;
 
 /** The content folder at one moment, with its processed photos. */
 export interface ContentView {
@@ -160,7 +164,7 @@ const selectors: { [K in keyof PageDataMap]: (view: ContentView, lang: Lang, tod
     seats: { ...view.content.venue.seats },
     metro: { ...view.content.venue.transport.metro },
   }),
-  dailyMenu: () => ({}),
+  dailyMenu: (view, lang, today) => ({ days: publishedLunchDays(view.content.dailyMenu, lang, today, addDays(today, LUNCH_DAYS_AHEAD)) }),
   foodMenu: () => ({}),
   drinks: (view, lang) => ({
     categories: view.content.drinks.categories.map((category) => ({

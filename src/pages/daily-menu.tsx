@@ -1,21 +1,35 @@
 import { useTranslation } from 'react-i18next';
+import { AllergenLegend } from '../components/menus/allergen-legend';
 import { EmbeddedFrame } from '../components/menus/embedded-frame';
+import { LunchMenu } from '../components/menus/lunch-menu';
+import { menuSource } from '../components/menus/menu-source';
+import { PrintImprint } from '../components/menus/print-imprint';
+import { useNow } from '../components/ui/now';
 import { usualOpening } from '../components/ui/hours-text';
-import { useSiteData } from '../route-data';
+import { useLang } from '../components/ui/lang-context';
+import { hasLunchAhead } from '../content/lunch-state';
+import { lunchFeedPath } from '../content/lunch-feed-path';
+import { usePageData, useSiteData } from '../route-data';
 import './menu-pages.css';
+import './daily-menu.css';
 
 export function DailyMenuPage() {
   const { t } = useTranslation();
+  const lang = useLang();
   const { links, hours } = useSiteData();
+  const { days } = usePageData('dailyMenu');
   const { dailyMenu: dailyMenuUrl, menuSubscribe: menuSubscribeUrl } = links;
+  // Decision 0014: our own published menus, else the spec's frame when set, else a plain notice with the phone.
+  const source = menuSource({ hasOwn: hasLunchAhead(days, useNow()), frameUrl: dailyMenuUrl });
   return (
-    <div className="container page">
+    <div className="container page daily-menu-page">
+      <PrintImprint />
       <header className="page-header">
         <h1>{t('dailyMenu.title')}</h1>
         <p>{t('dailyMenu.lead')}</p>
       </header>
 
-      <div className="menu-cards">
+      <div className="menu-cards daily-menu-cards">
         <section className="card menu-card" aria-labelledby="daily-intro-title">
           <h2 id="daily-intro-title" className="menu-card__title">
             {t('dailyMenu.intro.title')}
@@ -36,19 +50,31 @@ export function DailyMenuPage() {
         ) : null}
       </div>
 
-      <section className="menu-frame" aria-labelledby="daily-frame-title">
-        <h2 id="daily-frame-title" className="menu-frame__title">
-          {t('dailyMenu.frame.heading')}
-        </h2>
-        <p className="menu-frame__allergens">{t('common.allergensOnRequest')}</p>
-        <EmbeddedFrame
-          src={dailyMenuUrl}
-          title={t('dailyMenu.frame.title')}
-          size="daily-menu"
-          openSeparately={t('dailyMenu.frame.openSeparately')}
-          placeholder={{ title: t('dailyMenu.frame.placeholderTitle'), text: t('dailyMenu.frame.placeholderText') }}
-        />
-      </section>
+      {source === 'own' ? (
+        <>
+          <LunchMenu days={days} />
+          <AllergenLegend headingLevel={2} />
+          <p className="daily-menu-feed">
+            <a href={lunchFeedPath(lang)} type="application/atom+xml">
+              {t('dailyMenu.feed.follow')}
+            </a>
+          </p>
+        </>
+      ) : (
+        <section className="menu-frame" aria-labelledby="daily-frame-title">
+          <h2 id="daily-frame-title" className="menu-frame__title">
+            {t('dailyMenu.frame.heading')}
+          </h2>
+          <p className="menu-frame__allergens">{t('common.allergensOnRequest')}</p>
+          <EmbeddedFrame
+            src={source === 'frame' ? dailyMenuUrl : null}
+            title={t('dailyMenu.frame.title')}
+            size="daily-menu"
+            openSeparately={t('dailyMenu.frame.openSeparately')}
+            placeholder={{ title: t('dailyMenu.frame.placeholderTitle'), text: t('dailyMenu.frame.placeholderText') }}
+          />
+        </section>
+      )}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { NowProvider } from '../components/ui/now';
 import { mapLinks } from '../content/map-links';
 import type { FeastEditionView, MenuSectionView, PageDataMap, PhotoView, SiteData } from '../content/page-data';
 import { getI18n } from '../i18n';
+import { sampleLunchDays } from './lunch-days';
 import type { Lang } from '../lang';
 import type { PageKey } from '../page-ids';
 import { pageRouteId, rootRouteId } from '../route-data';
@@ -103,7 +104,7 @@ export function samplePages(lang: Lang): PageDataMap & Partial<Record<PageKey, u
   };
   return {
     home,
-    dailyMenu: {},
+    dailyMenu: { days: sampleLunchDays(lang) },
     foodMenu: {},
     drinks: {
       categories: [
