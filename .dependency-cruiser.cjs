@@ -216,6 +216,13 @@ module.exports = {
       to: { path: '^(src|server)/', pathNot: ['^server/(calendar|content|lib)/', '^src/(content|i18n)/', '^src/(lang|page-ids)\\.ts$'] },
     },
     {
+      name: 'feed-imports',
+      severity: 'error',
+      comment: 'server/feed (the Atom feeds): content (the live store), lib, and the content rules, words, languages and page ids of src/.',
+      from: { path: '^server/feed/' },
+      to: { path: '^(src|server)/', pathNot: ['^server/(feed|content|lib)/', '^src/(content|i18n)/', '^src/(lang|page-ids)\\.ts$'] },
+    },
+    {
       name: 'redis-imports',
       severity: 'error',
       comment:

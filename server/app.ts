@@ -4,6 +4,7 @@ import compression from 'compression';
 import type { Logger } from 'pino';
 import type { Config } from './config/config';
 import { calendarRoutes } from './calendar/routes';
+import { feedRoutes } from './feed/routes';
 import { enquiryRoutes, type EnquiryParts } from './enquiries';
 import type { ContentSource } from './content/content-source';
 import type { PhotoLibrary } from './content/photo-library';
@@ -121,6 +122,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(dataRoutes({ content, now }));
   // The feast's calendar files (/svatomartinske-hody/<year>.ics); an unknown one goes on to the pages' 404.
   app.use(calendarRoutes({ content, now, siteUrl: config.siteUrl }));
+  // The daily menu's Atom feeds (/denni-menu.atom, /en/denni-menu.atom).
+  app.use(feedRoutes({ content, now, siteUrl: config.siteUrl }));
 
   // JSON under /api, the localized error page for documents, no stack trace.
   const onError = createErrorHandler({ isDevelopment: config.isDevelopment, onOutOfDescriptors: deps.onOutOfDescriptors });

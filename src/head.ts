@@ -7,6 +7,7 @@ import { monthNames, usualOpening, weekText } from './components/ui/hours-text';
 import { leadPhotoOf, leadPhotoPreload } from './components/ui/lead-photo';
 import type { PageId } from './page-ids';
 import { plainText } from './i18n/typography';
+import { lunchFeedPath } from './content/lunch-feed-path';
 
 /** Marks the head elements buildHead manages (replaced on client-side navigation). */
 export const HEAD_TAG_ATTRIBUTE = 'data-head';
@@ -141,6 +142,8 @@ export function buildHead(input: HeadInput): Head {
       { tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(siteUrl, localizePath(neutral, 'cs')) } },
       { tag: 'meta', attrs: { property: 'og:url', content: canonical } },
     );
+    // The daily menu's Atom feed (server/feed), for readers that look for it in the page's head.
+    if (page === 'dailyMenu') tags.push({ tag: 'link', attrs: { rel: 'alternate', type: 'application/atom+xml', href: absoluteUrl(siteUrl, lunchFeedPath(lang)), title: plainText(t('dailyMenu.title')) } });
   }
 
   // The page's own shared picture, else the hero's; without the site's data (a failed loader), the home one's address.

@@ -16,7 +16,7 @@ const siteWide: readonly ContentSubject[] = ['venue', 'hours', 'announcements', 
  */
 const pageSubjects: Partial<Record<PageKey, readonly ContentSubject[]>> = {
   home: ['photos', 'events'],
-  dailyMenu: [],
+  dailyMenu: ['dailyMenu'],
   foodMenu: [],
   drinks: ['drinks'],
   feast: ['events', 'photos'],

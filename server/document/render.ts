@@ -9,6 +9,8 @@ import { assetsForPage, type ClientAssets } from './assets';
 import { PageCache, storedDocument, type StoredDocument } from './page-cache';
 import type { ContentSource } from '../content/content-source';
 import { nextBoundary } from '../../src/content/time';
+import { nextLunchBoundary, pagesShowingLunch } from '../../src/content/lunch-state';
+import type { PageKey } from '../../src/page-ids';
 import { documentEnd, documentStart, shellInlineTexts } from './html-shell';
 import { allowedInlineSourcesOf, inlineSourcesOf } from './inline-hashes';
 import { MarkupCollector } from './markup-collector';
@@ -170,7 +172,9 @@ export function createRenderer(options: RendererOptions): RenderDocument {
       const shellStart = documentStart({ head: plan.head, assets: pageAssets, devHead, nonce });
       const shellEnd = documentEnd({ config, renderedAt: moment.now.getTime(), router: plan.routerData }, pageAssets, nonce);
       // Until the first moment its state could change (open → closed, a new day, a banner's window).
-      const validUntil = nextBoundary(moment.view.content, moment.now).getTime();
+      // A page that shows the lunch also changes when today's serving starts and ends (src/content/lunch-state.ts).
+      const lunchEdge = pagesShowingLunch.has(plan.page as PageKey) ? nextLunchBoundary(moment.view.content.dailyMenu, moment.now) : null;
+      const validUntil = Math.min(nextBoundary(moment.view.content, moment.now).getTime(), lunchEdge?.getTime() ?? Infinity);
 
       // Errors before the shell is ready are answered (and logged) by onShellError;
       // onError logs only those that happen after it (the page is answered with them).

@@ -129,11 +129,12 @@ describe('allergens on the feast page', () => {
 });
 
 describe('the embedded menus of the external provider', () => {
+  // The daily menu without a published day of its own (decision 0014: only then the frame or its notice).
   it.each([
-    ['dailyMenu', '/denni-menu', <DailyMenuPage key="daily" />],
-    ['foodMenu', '/jidelni-listek', <FoodMenuPage key="food" />],
-  ] as const)('%s says the staff tell the allergens on request', async (page, path, element) => {
-    expect(await renderPage(page, path, element, 'cs')).toContain('<p class="menu-frame__allergens">Informace o alergenech vám na požádání sdělí obsluha.</p>');
-    expect(await renderPage(page, path, element, 'en')).toContain('<p class="menu-frame__allergens">Our staff will tell you about allergens on request.</p>');
+    ['dailyMenu', '/denni-menu', <DailyMenuPage key="daily" />, { days: [] }],
+    ['foodMenu', '/jidelni-listek', <FoodMenuPage key="food" />, undefined],
+  ] as const)('%s says the staff tell the allergens on request', async (page, path, element, data) => {
+    expect(await renderPage(page, path, element, 'cs', data)).toContain('<p class="menu-frame__allergens">Informace o alergenech vám na požádání sdělí obsluha.</p>');
+    expect(await renderPage(page, path, element, 'en', data)).toContain('<p class="menu-frame__allergens">Our staff will tell you about allergens on request.</p>');
   });
 });
