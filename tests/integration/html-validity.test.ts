@@ -67,6 +67,12 @@ async function renderDocuments(): Promise<Document[]> {
     for (const url of pageUrls) add(`${url} on ${moment}`, 200, await request(app).get(url));
   }
 
+  // The daily menu's own states (the sample publishes 26–27 and 30 November 2026): served, over, the weekend.
+  for (const [state, iso] of [['served', '2026-11-26T11:00:00Z'], ['over', '2026-11-26T14:00:00Z'], ['at the weekend', '2026-11-28T11:00:00Z']] as const) {
+    const { app } = createTestApp({ deps: { now: () => new Date(iso) } });
+    for (const url of ['/denni-menu', '/en/denni-menu']) add(`${url} (lunch ${state})`, 200, await request(app).get(url));
+  }
+
   const { app, config } = createTestApp();
   for (const url of ['/neexistuje', '/en/neexistuje', '/galerie/neco/dalsiho']) add(`${url} (the router's 404)`, 404, await request(app).get(url));
   // Not a path of ours in any spelling: the server's static 404 (canonical-url.ts), without the router.
@@ -155,7 +161,7 @@ describe('valid HTML (the Nu HTML Checker, vnu.jar)', () => {
   });
 
   it('checks every page in both languages at every moment, the 404s, the forms\u2019 states and the server\u2019s own pages', () => {
-    expect(documentNames).toHaveLength(pageUrls.length * Object.keys(moments).length + 3 + 2 + 8 + 1 + 4);
+    expect(documentNames).toHaveLength(pageUrls.length * Object.keys(moments).length + 3 + 2 + 8 + 1 + 4 + 6);
     for (const url of pageUrls) expect(documentNames).toContain(`${url} on an ordinary day`);
   });
 
