@@ -26,10 +26,15 @@
  */
 export const JS_CEILING: Readonly<Record<string, number>> = {
   '/': 126_400, // target 120_000
-  '/denni-menu': 124_400, // target 120_000
+  // Raised by issue 23 (measured 2026-11-26): 124.1 → 127.8 kB, the daily menu's own content instead of an empty
+  // frame: the lunch day, its dishes and state (2.3 kB), its words (+0.5 kB), the allergen legend and its names (0.6 kB).
+  '/denni-menu': 127_900, // target 120_000
   '/jidelni-listek': 124_200, // target 120_000
-  '/napojovy-listek': 124_900, // target 120_000
-  '/svatomartinske-hody': 127_000, // target 120_000
+  // Raised by issue 23 (measured 2026-11-26): 124.6 → 124.9 kB, the price list, print imprint and allergens now
+  // shared with the daily menu in chunks of their own, and the entry's exports for the lunch (+0.1 kB on every page).
+  '/napojovy-listek': 125_000, // target 120_000
+  // Raised by issue 23 (measured 2026-11-26): 126.7 → 127.1 kB, as the drinks menu above.
+  '/svatomartinske-hody': 127_100, // target 120_000
   '/o-restauraci-ballon': 125_000, // target 120_000
   '/konferencni-prostory-salonek': 131_800, // target 130_000
   '/galerie': 126_300, // target 120_000
@@ -39,10 +44,13 @@ export const JS_CEILING: Readonly<Record<string, number>> = {
   '/ochrana-osobnich-udaju': 128_300, // target 120_000
   '/ (404)': 123_600, // target 120_000
   '/en': 126_000, // target 120_000
-  '/en/denni-menu': 124_200, // target 120_000
+  // Raised by issue 23 (measured 2026-11-26): 123.9 → 127.4 kB, as the Czech daily menu above.
+  '/en/denni-menu': 127_500, // target 120_000
   '/en/jidelni-listek': 123_900, // target 120_000
-  '/en/napojovy-listek': 124_600, // target 120_000
-  '/en/svatomartinske-hody': 126_700, // target 120_000
+  // Raised by issue 23 (measured 2026-11-26): 124.3 → 124.7 kB, as the Czech drinks menu above.
+  '/en/napojovy-listek': 124_700, // target 120_000
+  // Raised by issue 23 (measured 2026-11-26): 126.4 → 126.7 kB, as the Czech drinks menu above.
+  '/en/svatomartinske-hody': 126_800, // target 120_000
   '/en/o-restauraci-ballon': 124_700, // target 120_000
   '/en/konferencni-prostory-salonek': 131_400, // target 130_000
   '/en/galerie': 126_100, // target 120_000

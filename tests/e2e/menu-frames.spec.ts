@@ -30,7 +30,10 @@ let origin: string;
 
 test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'ballon-menu-frames-'));
-  server = await startBuiltServer({ DATA_DIR: path.join(dir, 'data'), CONTENT_DIR: contentCopyWithLinks(path.join(dir, 'content'), testLinks) });
+  // Lunch days only in the past: nothing of our own to show from today on, so the daily menu page
+  // shows the frame (decision 0014: our own content first, the frame only without it).
+  const content = contentCopyWithLinks(path.join(dir, 'content'), testLinks, undefined, ['2020-01-06', '2020-01-07']);
+  server = await startBuiltServer({ DATA_DIR: path.join(dir, 'data'), CONTENT_DIR: content });
   origin = `http://127.0.0.1:${server.port}`;
 });
 

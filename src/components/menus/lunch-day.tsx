@@ -30,16 +30,16 @@ export function LunchDay({ day, headingLevel, status }: LunchDayProps) {
         {day.note ? <p className="lunch-day__note">{day.note}</p> : null}
       </header>
       {day.soups.length > 0 ? (
-        <>
+        <div className="lunch-day__group">
           <Sub className="lunch-day__section">{t('dailyMenu.day.soups')}</Sub>
           <LunchDishes dishes={day.soups} numbered={false} />
-        </>
+        </div>
       ) : null}
       {day.mains.length > 0 ? (
-        <>
+        <div className="lunch-day__group">
           <Sub className="lunch-day__section">{t('dailyMenu.day.mains')}</Sub>
           <LunchDishes dishes={day.mains} numbered />
-        </>
+        </div>
       ) : null}
     </section>
   );
