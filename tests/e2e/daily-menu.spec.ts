@@ -23,7 +23,7 @@ for (const viewport of [
     // Today's menu while it is served, else "lunch is over" and tomorrow's.
     const day = page.locator(`#menu-${today}, #menu-${tomorrow}`).first();
     await expect(day).toBeVisible();
-    await expect(day.locator('.price-list__price').first()).toHaveText(/^\d+ Kč$/);
+    await expect(day.locator('.price-list__price').first()).toHaveText(/^\d+\s+Kč$/);
     await expect(day.getByText(/^Menu 1: /)).toBeVisible();
     await expect(page.locator(`#menu-${draft}`)).toHaveCount(0);
     await expect(page.locator('.allergen-legend li')).toHaveCount(14);
