@@ -10,7 +10,7 @@ import type { LunchDayView } from './page-data';
 import type { DailyMenu, Hours, HoursException } from './schema';
 import { addDays, hoursOn, pragueClock, pragueDate, pragueInstant, weekdayOf } from './time';
 
-export type LunchStatus =
+type LunchStatus =
   /** Today's lunch, before its serving time. */
   | 'serving-later'
   /** Today's lunch, being served. */
