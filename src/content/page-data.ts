@@ -155,7 +155,8 @@ export interface PageDataMap {
     metro: { line: string; station: string; minutesOnFoot: number };
   };
   dailyMenu: Record<string, never>;
-  foodMenu: Record<string, never>;
+  /** The food menu's sections (food-menu.yaml); none when the owner keeps no menu of our own (the page falls back). */
+  foodMenu: { sections: FoodSectionView[] };
   drinks: { categories: MenuSectionView[] };
   feast: { photo: PhotoView | null; editions: FeastEditionView[] };
   about: { photo: PhotoView | null; seats: { restaurant: number; cafe: number; terrace: number } };

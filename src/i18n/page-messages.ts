@@ -41,6 +41,7 @@ const fileKey = (lang: Lang, namespace: Namespace) => `/src/i18n/${lang}/${fileN
  * but for a page whose namespace only its route loads (src/i18n/cs/index.ts, PageNamespaces).
  */
 const sharedNamespaces: Partial<Record<PageKey, readonly Namespace[]>> = {
+  foodMenu: ['allergens'],
   drinks: ['allergens'],
   feast: ['allergens'],
   lounge: ['forms'],

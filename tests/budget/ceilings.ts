@@ -27,7 +27,10 @@
 export const JS_CEILING: Readonly<Record<string, number>> = {
   '/': 126_400, // target 120_000
   '/denni-menu': 124_400, // target 120_000
-  '/jidelni-listek': 124_200, // target 120_000
+  // Raised by issue 23 (measured 2026-11-26): 123.9 → 126.8 kB, our own food menu instead of an empty frame:
+  // its dishes, the filter's labels and announcement (page chunk 1.6 kB), the allergen legend with the price
+  // list it shares with the drinks and feast pages (1.0 kB) and the legend's messages (0.6 kB).
+  '/jidelni-listek': 126_900, // target 120_000
   '/napojovy-listek': 124_900, // target 120_000
   '/svatomartinske-hody': 127_000, // target 120_000
   '/o-restauraci-ballon': 125_000, // target 120_000
@@ -40,7 +43,8 @@ export const JS_CEILING: Readonly<Record<string, number>> = {
   '/ (404)': 123_600, // target 120_000
   '/en': 126_000, // target 120_000
   '/en/denni-menu': 124_200, // target 120_000
-  '/en/jidelni-listek': 123_900, // target 120_000
+  // Raised by issue 23 (measured 2026-11-26): 123.7 → 126.4 kB, as the Czech page above.
+  '/en/jidelni-listek': 126_500, // target 120_000
   '/en/napojovy-listek': 124_600, // target 120_000
   '/en/svatomartinske-hody': 126_700, // target 120_000
   '/en/o-restauraci-ballon': 124_700, // target 120_000
