@@ -1,5 +1,5 @@
 /**
- * The drinks and feast menus printed: black on white, only the menu (no header,
+ * The drinks, feast and food menus printed: black on white, only the menu (no header,
  * footer, navigation, notices, skip link, buttons or photos), the prices in one
  * right-aligned column per category, the allergen legend in full, and the
  * restaurant's name, address and phone in small print. Each page is also saved
@@ -14,6 +14,8 @@ const menus = [
   { url: '/en/napojovy-listek', name: 'drinks-en', categories: '.drinks-card' },
   { url: '/svatomartinske-hody', name: 'feast-cs', categories: '.feast-menu__group' },
   { url: '/en/svatomartinske-hody', name: 'feast-en', categories: '.feast-menu__group' },
+  { url: '/jidelni-listek', name: 'food-cs', categories: '.food-section' },
+  { url: '/en/jidelni-listek', name: 'food-en', categories: '.food-section' },
 ] as const;
 
 const black = 'rgb(0, 0, 0)';
