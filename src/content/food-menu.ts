@@ -7,22 +7,26 @@
 import type { Lang } from '../lang';
 import { typeset } from '../i18n/typography';
 import { formatAmount } from './format';
-import type { FoodSectionView } from './page-data';
-import type { FoodMenu } from './schema';
+import type { FoodItemView, FoodSectionView } from './page-data';
+import type { FoodItem, FoodMenu } from './schema';
 
 export function foodSections(menu: FoodMenu, lang: Lang): FoodSectionView[] {
   return menu.sections.map((section) => ({
     id: section.id,
     title: typeset(section.title[lang], lang),
     note: section.note ? typeset(section.note[lang], lang) : null,
-    items: section.items.map((item) => ({
-      id: item.id,
-      name: typeset(item.name[lang], lang),
-      description: item.description ? typeset(item.description[lang], lang) : null,
-      amount: item.amount ? formatAmount(item.amount, lang) : null,
-      price: item.price,
-      allergens: item.allergens ?? [],
-      diet: item.diet ?? [],
-    })),
+    items: section.items.map((item) => dishView(item, lang)),
   }));
+}
+
+function dishView(item: FoodItem, lang: Lang): FoodItemView {
+  return {
+    id: item.id,
+    name: typeset(item.name[lang], lang),
+    description: item.description ? typeset(item.description[lang], lang) : null,
+    amount: item.amount ? formatAmount(item.amount, lang) : null,
+    price: item.price,
+    allergens: item.allergens ?? [],
+    diet: item.diet ?? [],
+  };
 }

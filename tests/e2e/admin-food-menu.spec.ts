@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { signedIn as test } from './admin-support';
 import { expect } from './fixtures';
 
@@ -10,7 +11,7 @@ interface FoodMenu {
   sections: { id: string; items: { id: string; name: { cs: string }; price: number }[] }[];
 }
 
-async function foodMenu(request: import('@playwright/test').APIRequestContext): Promise<FoodMenu> {
+async function foodMenu(request: APIRequestContext): Promise<FoodMenu> {
   return ((await (await request.get('/admin/api/content/foodMenu')).json()) as { data: FoodMenu }).data;
 }
 
