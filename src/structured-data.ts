@@ -146,6 +146,11 @@ export function structuredData(input: HeadInput, site: SiteData) {
       menus.push(menuOf(lunch.name, lunch.url, lang, lunch.sections, lunch.extra));
     }
   }
+  if (page === 'foodMenu') {
+    // Our own food menu, when there is one, in place of its page's address (the frame's menu is not ours to describe).
+    const food = input.pageData as PageDataMap['foodMenu'] | null;
+    if (food?.sections && food.sections.length > 0) menus[0] = menuOf(t('foodMenu.title'), pageUrl('foodMenu'), lang, food.sections);
+  }
   if (page === 'drinks') {
     const drinks = input.pageData as PageDataMap['drinks'] | null;
     if (drinks?.categories) menus.push(menuOf(t('drinks.title'), pageUrl('drinks'), lang, drinks.categories));

@@ -17,7 +17,7 @@ const siteWide: readonly ContentSubject[] = ['venue', 'hours', 'announcements', 
 const pageSubjects: Partial<Record<PageKey, readonly ContentSubject[]>> = {
   home: ['photos', 'events'],
   dailyMenu: ['dailyMenu'],
-  foodMenu: [],
+  foodMenu: ['foodMenu'],
   drinks: ['drinks'],
   feast: ['events', 'photos'],
   about: ['photos'],

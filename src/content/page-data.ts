@@ -156,7 +156,8 @@ export interface PageDataMap {
   };
   /** The published lunch days from today on, two weeks ahead (never a draft: lunch.ts). */
   dailyMenu: { days: LunchDayView[] };
-  foodMenu: Record<string, never>;
+  /** The food menu's sections (food-menu.yaml); none when the owner keeps no menu of our own (the page falls back). */
+  foodMenu: { sections: FoodSectionView[] };
   drinks: { categories: MenuSectionView[] };
   feast: { photo: PhotoView | null; editions: FeastEditionView[] };
   about: { photo: PhotoView | null; seats: { restaurant: number; cafe: number; terrace: number } };

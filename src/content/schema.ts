@@ -417,11 +417,13 @@ const foodMenuSchema = z
             note: localizedText.optional(),
             items: capped(z.array(foodItem).min(1, { error: msg('oneDish') }), 60, 'dishesInGroup'),
           }),
-        )
-        .min(1, { error: msg('oneMenuGroup') }),
+        ),
       20,
       'menuGroups',
-    ),
+    )
+      // No sections (`sections: []`, or none written) is how the owner says "no menu of our own
+      // yet": the page then shows the embedded menu (links.foodMenu) or says it is not published.
+      .default([]),
   })
   .superRefine((menu, ctx) => {
     const all = menu.sections.flatMap((section, index) => section.items.map((_, item) => ['sections', index, 'items', item]));

@@ -6,6 +6,7 @@
 import type { Lang } from '../lang';
 import type { PageKey } from '../page-ids';
 import { typeset } from '../i18n/typography';
+import { foodSections } from './food-menu';
 import { formatAmount } from './format';
 import { publishedLunchDays } from './lunch';
 import { mapLinks } from './map-links';
@@ -165,7 +166,7 @@ const selectors: { [K in keyof PageDataMap]: (view: ContentView, lang: Lang, tod
     metro: { ...view.content.venue.transport.metro },
   }),
   dailyMenu: (view, lang, today) => ({ days: publishedLunchDays(view.content.dailyMenu, lang, today, addDays(today, LUNCH_DAYS_AHEAD)) }),
-  foodMenu: () => ({}),
+  foodMenu: (view, lang) => ({ sections: foodSections(view.content.foodMenu, lang) }),
   drinks: (view, lang) => ({
     categories: view.content.drinks.categories.map((category) => ({
       id: category.id,

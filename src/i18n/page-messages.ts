@@ -42,6 +42,7 @@ const fileKey = (lang: Lang, namespace: Namespace) => `/src/i18n/${lang}/${fileN
  */
 const sharedNamespaces: Partial<Record<PageKey, readonly Namespace[]>> = {
   dailyMenu: ['allergens'],
+  foodMenu: ['allergens'],
   drinks: ['allergens'],
   feast: ['allergens'],
   lounge: ['forms'],

@@ -1,14 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { AllergenLegend } from '../components/menus/allergen-legend';
 import { EmbeddedFrame } from '../components/menus/embedded-frame';
+import { menuSource } from '../components/menus/menu-source';
+import { FoodMenuView } from '../components/menus/food-menu-view';
+import { PrintImprint } from '../components/menus/print-imprint';
 import { DownloadIcon } from '../components/ui/icons';
-import { useSiteData } from '../route-data';
+import { usePageData, useSiteData } from '../route-data';
 import './menu-pages.css';
+import './food-menu.css';
 
+/**
+ * The food menu: our own (food-menu.yaml) with the guest's filter and the allergen
+ * legend; without one, the external frame (links.foodMenu) or, without that either,
+ * a plain "not published yet" with the phone (menu-source.ts, decision 0014). The PDF, when
+ * set, is offered in every case.
+ */
 export function FoodMenuPage() {
   const { t } = useTranslation();
   const { foodMenu: foodMenuUrl, foodMenuPdf: foodMenuPdfUrl } = useSiteData().links;
+  const { sections } = usePageData('foodMenu');
+  const source = menuSource({ hasOwn: sections.length > 0, frameUrl: foodMenuUrl });
   return (
-    <div className="container page">
+    <div className="container page food-page">
+      <PrintImprint />
       <header className="page-header">
         <h1>{t('foodMenu.title')}</h1>
         <p>{t('foodMenu.lead')}</p>
@@ -20,19 +34,26 @@ export function FoodMenuPage() {
         ) : null}
       </header>
 
-      <section className="menu-frame" aria-labelledby="food-frame-title">
-        <h2 id="food-frame-title" className="visually-hidden">
-          {t('foodMenu.frame.heading')}
-        </h2>
-        <p className="menu-frame__allergens">{t('common.allergensOnRequest')}</p>
-        <EmbeddedFrame
-          src={foodMenuUrl}
-          title={t('foodMenu.frame.title')}
-          size="food-menu"
-          openSeparately={t('foodMenu.frame.openSeparately')}
-          placeholder={{ title: t('foodMenu.frame.placeholderTitle'), text: t('foodMenu.frame.placeholderText') }}
-        />
-      </section>
+      {source === 'own' ? (
+        <>
+          <FoodMenuView sections={sections} />
+          <AllergenLegend headingLevel={2} />
+        </>
+      ) : (
+        <section className="menu-frame" aria-labelledby="food-frame-title">
+          <h2 id="food-frame-title" className="visually-hidden">
+            {t('foodMenu.frame.heading')}
+          </h2>
+          <p className="menu-frame__allergens">{t('common.allergensOnRequest')}</p>
+          <EmbeddedFrame
+            src={source === 'frame' ? foodMenuUrl : null}
+            title={t('foodMenu.frame.title')}
+            size="food-menu"
+            openSeparately={t('foodMenu.frame.openSeparately')}
+            placeholder={{ title: t('foodMenu.frame.placeholderTitle'), text: t('foodMenu.frame.placeholderText') }}
+          />
+        </section>
+      )}
     </div>
   );
 }

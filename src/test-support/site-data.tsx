@@ -11,7 +11,7 @@ import type { ActionFunction, RouteObject } from 'react-router-dom';
 import { LangContext } from '../components/ui/lang-context';
 import { NowProvider } from '../components/ui/now';
 import { mapLinks } from '../content/map-links';
-import type { FeastEditionView, MenuSectionView, PageDataMap, PhotoView, SiteData } from '../content/page-data';
+import type { FeastEditionView, FoodItemView, MenuSectionView, PageDataMap, PhotoView, SiteData } from '../content/page-data';
 import { getI18n } from '../i18n';
 import { sampleLunchDays } from './lunch-days';
 import type { Lang } from '../lang';
@@ -92,6 +92,27 @@ function sampleEditions(lang: Lang): FeastEditionView[] {
   ];
 }
 
+/** A small food menu: a starter with gluten, a vegan soup, a vegetarian and a gluten-free main course. */
+function sampleFoodMenu(lang: Lang): PageDataMap['foodMenu'] {
+  const cs = lang === 'cs';
+  const dish = (id: string, name: string, allergens: number[], diet: FoodItemView['diet']): FoodItemView => ({ id, name, description: null, amount: null, price: 199, allergens, diet });
+  return {
+    sections: [
+      { id: 'starters', title: cs ? 'Předkrmy' : 'Starters', note: null, items: [dish('tartare', cs ? 'Tatarák' : 'Tartare', [1, 3, 10], [])] },
+      {
+        id: 'mains',
+        title: cs ? 'Hlavní jídla' : 'Main courses',
+        note: null,
+        items: [
+          dish('curry', cs ? 'Kari' : 'Curry', [], ['vegan', 'gluten-free']),
+          dish('cheese', cs ? 'Smažený sýr' : 'Fried cheese', [1, 3, 7], ['vegetarian']),
+          dish('salmon', cs ? 'Losos' : 'Salmon', [4, 7], ['gluten-free']),
+        ],
+      },
+    ],
+  };
+}
+
 /** Each page's sample data (a page of the route table without data has none: its loader's is `{}`). */
 export function samplePages(lang: Lang): PageDataMap & Partial<Record<PageKey, unknown>> {
   const seats = { restaurant: 120, cafe: 30, terrace: 40, lounge: 90, joined: 250 };
@@ -105,7 +126,7 @@ export function samplePages(lang: Lang): PageDataMap & Partial<Record<PageKey, u
   return {
     home,
     dailyMenu: { days: sampleLunchDays(lang) },
-    foodMenu: {},
+    foodMenu: sampleFoodMenu(lang),
     drinks: {
       categories: [
         {

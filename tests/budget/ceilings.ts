@@ -29,7 +29,10 @@ export const JS_CEILING: Readonly<Record<string, number>> = {
   // Raised by issue 23 (measured 2026-11-26): 124.1 → 127.8 kB, the daily menu's own content instead of an empty
   // frame: the lunch day, its dishes and state (2.3 kB), its words (+0.5 kB), the allergen legend and its names (0.6 kB).
   '/denni-menu': 127_900, // target 120_000
-  '/jidelni-listek': 124_200, // target 120_000
+  // Raised by issue 23 (measured 2026-11-26): 123.9 → 126.8 kB, our own food menu instead of an empty frame:
+  // its dishes, the filter's labels and announcement (page chunk 1.6 kB), the allergen legend with the price
+  // list it shares with the drinks and feast pages (1.0 kB) and the legend's messages (0.6 kB).
+  '/jidelni-listek': 126_900, // target 120_000
   // Raised by issue 23 (measured 2026-11-26): 124.6 → 124.9 kB, the price list, print imprint and allergens now
   // shared with the daily menu in chunks of their own, and the entry's exports for the lunch (+0.1 kB on every page).
   '/napojovy-listek': 125_000, // target 120_000
@@ -46,7 +49,8 @@ export const JS_CEILING: Readonly<Record<string, number>> = {
   '/en': 126_000, // target 120_000
   // Raised by issue 23 (measured 2026-11-26): 123.9 → 127.4 kB, as the Czech daily menu above.
   '/en/denni-menu': 127_500, // target 120_000
-  '/en/jidelni-listek': 123_900, // target 120_000
+  // Raised by issue 23 (measured 2026-11-26): 123.7 → 126.4 kB, as the Czech page above.
+  '/en/jidelni-listek': 126_500, // target 120_000
   // Raised by issue 23 (measured 2026-11-26): 124.3 → 124.7 kB, as the Czech drinks menu above.
   '/en/napojovy-listek': 124_700, // target 120_000
   // Raised by issue 23 (measured 2026-11-26): 126.4 → 126.7 kB, as the Czech drinks menu above.

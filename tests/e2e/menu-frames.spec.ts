@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentCopyWithLinks } from '../../scripts/content-copy.mjs';
@@ -20,8 +20,10 @@ const testLinks = {
   menuProvider: { name: 'Menu Example', url: 'https://menu.example.com/' },
 };
 
-// The browser tests' content has no menus (their frames would load a third party on
+// The browser tests' content has no menu frames (they would load a third party on
 // every page): this file runs its own production server with the two menus set.
+// A page shows its frame only without a menu of our own (issue 23's rule): this
+// content has no food menu sections (`sections: []`, how the owner says "none").
 // One server for the file: its tests run in order, in one worker.
 test.describe.configure({ mode: 'default' });
 let server: RunningServer;
@@ -33,6 +35,7 @@ test.beforeAll(async () => {
   // Lunch days only in the past: nothing of our own to show from today on, so the daily menu page
   // shows the frame (decision 0014: our own content first, the frame only without it).
   const content = contentCopyWithLinks(path.join(dir, 'content'), testLinks, undefined, ['2020-01-06', '2020-01-07']);
+  writeFileSync(path.join(content, 'food-menu.yaml'), '# No menu of our own: the page embeds links.foodMenu.\nsections: []\n');
   server = await startBuiltServer({ DATA_DIR: path.join(dir, 'data'), CONTENT_DIR: content });
   origin = `http://127.0.0.1:${server.port}`;
 });

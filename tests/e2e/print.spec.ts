@@ -1,5 +1,5 @@
 /**
- * The drinks and feast menus printed: black on white, only the menu (no header,
+ * The drinks, feast and food menus printed: black on white, only the menu (no header,
  * footer, navigation, notices, skip link, buttons or photos), the prices in one
  * right-aligned column per category, the allergen legend in full, and the
  * restaurant's name, address and phone in small print. Each page is also saved
@@ -17,6 +17,8 @@ const menus = [
   // Today's (or the next) lunch and the rest of its week: the test content's lunch days are today and after.
   { url: '/denni-menu', name: 'daily-cs', categories: '.lunch-day__group' },
   { url: '/en/denni-menu', name: 'daily-en', categories: '.lunch-day__group' },
+  { url: '/jidelni-listek', name: 'food-cs', categories: '.food-section' },
+  { url: '/en/jidelni-listek', name: 'food-en', categories: '.food-section' },
 ] as const;
 
 const black = 'rgb(0, 0, 0)';

@@ -6,7 +6,8 @@
  * with its notice and closure, the St. Martin's feast with its banner), the two
  * forms after a refused no-JavaScript post and after a sent one, the router's
  * 404 under both prefixes, and the server's own documents (its static 404, the
- * error page, the page of a refused cross-site post). All of them are checked by
+ * error page, the page of a refused cross-site post), and the food menu's states (its
+ * filter's boxes checked; without a menu of its own). All of them are checked by
  * one run of the checker: one JVM start for the lot.
  */
 import { execFile, execFileSync } from 'node:child_process';
@@ -20,7 +21,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderErrorPage } from '../../server/http/error-page';
 import { localizePath } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
+import { fixedContentSource } from '../../server/content/content-source';
 import { createTestApp } from '../support/test-app';
+import { testContent } from '../support/test-content';
 
 const require = createRequire(import.meta.url);
 const vnuJar = require.resolve('vnu-jar/build/dist/vnu.jar');
@@ -80,6 +83,19 @@ async function renderDocuments(): Promise<Document[]> {
   for (const url of [pagePaths.contact, pagePaths.lounge].flatMap((path) => [localizePath(path, 'cs'), localizePath(path, 'en')])) {
     add(`${url} after an invalid post`, 422, await request(app).post(url).set('Origin', config.siteUrl).type('form').send({ name: '' }));
     add(`${url}?odeslano=1 (sent)`, 200, await request(app).get(`${url}?odeslano=1`));
+  }
+  // The food menu's states: its filter is CSS on the checkboxes' state (no request), so every box is
+  // checked in the markup as a browser holds it; and the page without a menu of its own (frame, or neither).
+  for (const url of [localizePath(pagePaths.foodMenu, 'cs'), localizePath(pagePaths.foodMenu, 'en')]) {
+    const html = (await request(app).get(url)).text;
+    const checked = html.replaceAll('class="food-filter__box visually-hidden" type="checkbox"', 'class="food-filter__box visually-hidden" type="checkbox" checked=""');
+    expect(checked, 'the filter\'s boxes').not.toBe(html);
+    documents.push({ name: `${url} with every filter box checked`, html: checked });
+    const noMenu = { ...testContent.view().content, foodMenu: { sections: [] } };
+    for (const [state, links] of [['with the frame', {}], ['with neither menu nor frame', { foodMenu: null }]] as const) {
+      const content = fixedContentSource({ ...noMenu, links: { ...noMenu.links, ...links } }, testContent.view().photos, testContent.modified());
+      add(`${url} without a menu of our own, ${state}`, 200, await request(createTestApp({ deps: { content } }).app).get(url));
+    }
   }
   add('/kontakt after a cross-site post', 403, await request(app).post('/kontakt').set('Origin', 'https://elsewhere.example').type('form').send({ name: 'x' }));
   for (const lang of ['cs', 'en'] as const) {
@@ -161,7 +177,7 @@ describe('valid HTML (the Nu HTML Checker, vnu.jar)', () => {
   });
 
   it('checks every page in both languages at every moment, the 404s, the forms\u2019 states and the server\u2019s own pages', () => {
-    expect(documentNames).toHaveLength(pageUrls.length * Object.keys(moments).length + 3 + 2 + 8 + 1 + 4 + 6);
+    expect(documentNames).toHaveLength(pageUrls.length * Object.keys(moments).length + 3 + 2 + 8 + 6 + 1 + 4 + 6);
     for (const url of pageUrls) expect(documentNames).toContain(`${url} on an ordinary day`);
   });
 

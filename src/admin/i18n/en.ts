@@ -355,6 +355,8 @@ export const en: Messages = {
     volume: 'Volume (l)',
     price: 'Price (CZK)',
     allergens: 'Allergens (numbers 1–14)',
+    sections: 'Menu sections',
+    diet: 'Diet (vegetarian, vegan, gluten-free)',
     feast: 'St. Martin’s feast',
     editions: 'Editions',
     start: 'First day',

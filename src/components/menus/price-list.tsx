@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuSectionView } from '../../content/page-data';
 import { formatCzk } from '../../content/format';
@@ -5,19 +6,26 @@ import { useLang } from '../ui/lang-context';
 import { allergenNames } from './allergens';
 import './price-list.css';
 
+/** What a menu adds to each row: the food menu its filter's data attributes and the dish's diet tags. */
+interface RowExtras<Item> {
+  className: string;
+  attributes: (item: Item) => Record<`data-${string}`, string>;
+  after: (item: Item) => ReactNode;
+}
+
 /**
  * A menu listing as a description list: the name is the term, its amount,
  * price, description and allergens the details, so a screen reader reads each
  * row as one group ("Cola, 0,33 l, 35 Kč"). The allergens show as numbers
  * (the legend explains them) and are read as names.
  */
-export function PriceList({ items }: { items: MenuSectionView['items'] }) {
+export function PriceList<Item extends MenuSectionView['items'][number]>({ items, row }: { items: readonly Item[]; row?: RowExtras<Item> }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
     <dl className="price-list">
       {items.map((item) => (
-        <div key={item.id} className="price-list__row">
+        <div key={item.id} className={row ? `price-list__row ${row.className}` : 'price-list__row'} {...row?.attributes(item)}>
           <dt className="price-list__name">{item.name}</dt>
           {item.amount ? <dd className="price-list__amount">{item.amount}</dd> : null}
           <dd className="price-list__price">{formatCzk(item.price)}</dd>
@@ -28,6 +36,7 @@ export function PriceList({ items }: { items: MenuSectionView['items'] }) {
               <span className="visually-hidden">{allergenNames(t, lang, item.allergens)}</span>
             </dd>
           ) : null}
+          {row?.after(item)}
         </div>
       ))}
     </dl>

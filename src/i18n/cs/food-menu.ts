@@ -6,8 +6,26 @@ export const foodMenu = {
     title: 'Stálý jídelní lístek Restaurace Ballon',
     heading: 'Stálá nabídka',
     openSeparately: 'Otevřít jídelní lístek samostatně',
-    placeholderTitle: 'Jídelní lístek zde brzy zveřejníme',
-    placeholderText:
-      'Online verzi jídelního lístku pro vás právě připravujeme. Mezitím vám rádi poradíme po telefonu – nebo se rovnou zastavte.',
+    placeholderTitle: 'Jídelní lístek tu zatím nezveřejňujeme',
+    placeholderText: 'Co dnes vaříme, vám rádi řekneme po telefonu – nebo se rovnou zastavte.',
   },
+  /** The guest's filter: hide dishes with chosen allergens, or show only vegetarian, vegan or gluten-free ones. */
+  filter: {
+    title: 'Vyberte si podle sebe',
+    without: 'Skrýt jídla, která obsahují',
+    /** Before an allergen's number and name, for screen readers (the control's name must stand on its own). */
+    withoutName: 'Skrýt jídla s alergenem',
+    only: 'Zobrazit jen jídla',
+    /** Around a diet's name, for screen readers: "Zobrazit jen | vegetariánská | jídla". */
+    onlyBefore: 'Zobrazit jen',
+    onlyAfter: 'jídla',
+    diets: { vegetarian: 'vegetariánská', vegan: 'veganská', 'gluten-free': 'bezlepková' },
+    kitchen: 'Alergeny vám na požádání potvrdí kuchyně. Máte-li vážnou alergii, zeptejte se prosím vždy obsluhy.',
+    reset: 'Zrušit výběr',
+    /** Announced to screen readers after each change. */
+    shown: 'Zobrazená jídla: {{shown}} z {{total}}',
+    none: 'Vašemu výběru neodpovídá žádné jídlo.',
+  },
+  /** A dish's diet tags. */
+  diet: { vegetarian: 'vegetariánské', vegan: 'veganské', 'gluten-free': 'bez lepku' },
 };

@@ -1,0 +1,146 @@
+/**
+ * The food menu of our own (issue 23): the guest's allergen and diet filter works
+ * without JavaScript (checkboxes and CSS), and with JavaScript each change is
+ * announced; empty sections hide and "no dish matches" offers a reset; the page's
+ * structured data describes the menu; axe finds nothing with the filter in use.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { dishShown, type FoodFilter } from '../../src/components/menus/food-filter';
+import type { DietTag } from '../../src/content/schema';
+import { axeViolations } from './axe';
+import { expect, openHydrated, test } from './fixtures';
+
+interface Dish {
+  id: string;
+  allergens?: number[];
+  diet?: DietTag[];
+}
+/** The browser tests' content is a copy of content/: the same dishes. */
+const menu = parse(readFileSync(path.resolve('content/food-menu.yaml'), 'utf8')) as { sections: { id: string; items: Dish[] }[] };
+const dishes = menu.sections.flatMap((section) => section.items);
+const asShown = (dish: Dish) => ({ allergens: dish.allergens ?? [], diet: dish.diet ?? [] });
+
+/** The ids of the dishes a filter leaves, and of the sections that keep one. */
+function expected(filter: FoodFilter) {
+  return {
+    dishes: dishes.filter((dish) => dishShown(asShown(dish), filter)).length,
+    sections: menu.sections.filter((section) => section.items.some((dish) => dishShown(asShown(dish), filter))).map((section) => section.id),
+  };
+}
+
+async function visibleSections(page: Page): Promise<string[]> {
+  const ids: string[] = [];
+  for (const section of await page.locator('.food-section').all()) if (await section.isVisible()) ids.push((await section.getAttribute('id')) ?? '');
+  return ids;
+}
+
+async function expectShown(page: Page, filter: FoodFilter) {
+  const want = expected(filter);
+  await expect(page.locator('.food-item:visible')).toHaveCount(want.dishes);
+  expect(await visibleSections(page)).toEqual(want.sections);
+}
+
+const box = (page: Page, name: RegExp): Locator => page.getByRole('checkbox', { name });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('hiding allergens and choosing diets filters the dishes, hides empty sections, and resets', async ({ page }) => {
+    await page.goto('/jidelni-listek');
+    await expect(page.locator('.food-item')).toHaveCount(dishes.length);
+    await expectShown(page, { without: [], only: [] });
+    await expect(page.getByText('Alergeny vám na požádání potvrdí kuchyně')).toBeVisible();
+
+    // A guest taps the labels (the boxes themselves are visually hidden).
+    await page.locator('label[for="food-without-1"]').click();
+    await expect(box(page, /Skrýt jídla s alergenem 1 Obiloviny/)).toBeChecked();
+    await expectShown(page, { without: [1], only: [] });
+    await page.locator('label[for="food-without-7"]').click();
+    await expectShown(page, { without: [1, 7], only: [] });
+    // Vegetarian includes the vegan dishes.
+    await page.locator('label[for="food-only-vegetarian"]').click();
+    await expectShown(page, { without: [1, 7], only: ['vegetarian'] });
+    expect(expected({ without: [1, 7], only: ['vegetarian'] }).dishes).toBeGreaterThan(0);
+    await expect(page.locator('.food-menu__none')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Zrušit výběr' }).first().click();
+    await expectShown(page, { without: [], only: [] });
+    await page.locator('label[for="food-only-gluten-free"]').click();
+    await page.locator('label[for="food-only-vegan"]').click();
+    await expectShown(page, { without: [], only: ['gluten-free', 'vegan'] });
+  });
+
+  test('when no dish is left, the page says so and its button resets the filter', async ({ page }) => {
+    // The sample has no choice that leaves nothing (three vegan dishes have no allergen at all): these
+    // three are served with allergen 14, so that hiding 1 and 14 among the vegan dishes leaves none.
+    await page.route('**/en/jidelni-listek', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replaceAll('data-allergens=""', 'data-allergens="14"') });
+    });
+    await page.goto('/en/jidelni-listek');
+    for (const id of ['food-only-vegan', 'food-without-1', 'food-without-14']) await page.locator(`label[for="${id}"]`).click();
+    await expect(page.locator('.food-item:visible')).toHaveCount(0);
+    await expect(page.locator('.food-section:visible')).toHaveCount(0);
+    const none = page.locator('.food-menu__none');
+    await expect(none).toBeVisible();
+    await expect(none).toContainText('No dish matches your choice.');
+    await none.getByRole('button', { name: 'Clear the filter' }).click();
+    await expect(none).toBeHidden();
+    await expect(page.locator('.food-item:visible')).toHaveCount(dishes.length);
+    await expect(box(page, /Show only vegan dishes/)).not.toBeChecked();
+  });
+});
+
+test('with JavaScript, each change is announced in a polite live region', async ({ page }) => {
+  await openHydrated(page, '/jidelni-listek');
+  const status = page.getByRole('status').filter({ hasText: /Zobrazená jídla|žádné jídlo/ });
+  await page.locator('label[for="food-without-1"]').click();
+  const one = expected({ without: [1], only: [] });
+  await expect(status).toHaveText(`Zobrazená jídla: ${one.dishes} z ${dishes.length}`);
+  await expect(page.locator('.food-item:visible')).toHaveCount(one.dishes);
+  await page.locator('label[for="food-only-vegan"]').click();
+  await expect(status).toHaveText(`Zobrazená jídla: ${expected({ without: [1], only: ['vegan'] }).dishes} z ${dishes.length}`);
+  await page.getByRole('button', { name: 'Zrušit výběr' }).first().click();
+  await expect(status).toHaveText(`Zobrazená jídla: ${dishes.length} z ${dishes.length}`);
+  await expect(page.locator('.food-item:visible')).toHaveCount(dishes.length);
+});
+
+test('the structured data describes the menu: a Menu of MenuSections of MenuItems with offers', async ({ page }) => {
+  await page.goto('/en/jidelni-listek');
+  const json = await page.locator('script[type="application/ld+json"]').first().textContent();
+  const graph = (JSON.parse(json ?? '{}') as { '@graph': Record<string, unknown>[] })['@graph'];
+  const restaurant = graph.find((node) => node['@type'] === 'Restaurant') as { hasMenu: Record<string, unknown> };
+  const food = restaurant.hasMenu as { '@type': string; name: string; url: string; hasMenuSection: { '@type': string; name: string; hasMenuItem: Record<string, unknown>[] }[] };
+  expect(food['@type']).toBe('Menu');
+  expect(food.name).toBe('Food Menu');
+  expect(food.url).toMatch(/\/en\/jidelni-listek$/);
+  expect(food.hasMenuSection.map((section) => section['@type'])).toEqual(menu.sections.map(() => 'MenuSection'));
+  const items = food.hasMenuSection.flatMap((section) => section.hasMenuItem);
+  expect(items).toHaveLength(dishes.length);
+  for (const item of items) expect(item).toMatchObject({ '@type': 'MenuItem', offers: { '@type': 'Offer', priceCurrency: 'CZK' } });
+  expect(items.find((item) => String(item.name).startsWith('Vegetable and chickpea curry'))).toMatchObject({
+    suitableForDiet: ['https://schema.org/VeganDiet', 'https://schema.org/GlutenFreeDiet'],
+  });
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`axe finds nothing at ${viewport.width} px with the filter in use`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openHydrated(page, '/jidelni-listek');
+    await page.locator('label[for="food-without-7"]').click();
+    await page.locator('label[for="food-only-vegetarian"]').click();
+    await expect(page.locator('.food-item:visible')).toHaveCount(expected({ without: [7], only: ['vegetarian'] }).dishes);
+    expect(await axeViolations(page), 'with the filter in use').toEqual([]);
+    // Focus shows on the label of the (visually hidden) box.
+    await box(page, /Skrýt jídla s alergenem 8/).focus();
+    await page.keyboard.press('Space');
+    await expect(box(page, /Skrýt jídla s alergenem 8/)).toBeChecked();
+    expect(await axeViolations(page), 'after a keyboard toggle').toEqual([]);
+  });
+}
