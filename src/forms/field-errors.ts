@@ -21,6 +21,14 @@ export function errorKey(name: FormErrorName): FormErrorKey {
 interface IssueLike {
   readonly path: readonly PropertyKey[];
   readonly message: string;
+  /** Values for the message's `{{placeholders}}`, already in the language asked for (the table request's: table-messages.ts). */
+  readonly params?: Readonly<Record<string, unknown>> | undefined;
+}
+
+/** `{{name}}` of a message filled from `params` (a placeholder without a value stays as written). */
+function fill(text: string, params: IssueLike['params']): string {
+  if (!params) return text;
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (typeof params[name] === 'string' ? params[name] : whole));
 }
 
 const PREFIX = 'forms.errors.';
@@ -40,7 +48,8 @@ export function localizeFieldErrors(
     const head = issue.path[0];
     const field = typeof head === 'string' ? head : FORM_LEVEL_FIELD;
     // Our keys only: a zod default, or a name the catalogue lacks, is the generic text.
-    const own = issue.message.startsWith(PREFIX) ? formText(lang, issue.message as FormErrorKey) : undefined;
+    const found = issue.message.startsWith(PREFIX) ? formText(lang, issue.message as FormErrorKey) : undefined;
+    const own = found === undefined ? undefined : fill(found, issue.params);
     const text = own ?? formText(lang, errorKey('invalid')) ?? '';
     const list = (result[field] ??= []);
     if (!list.includes(text)) list.push(text);

@@ -1,7 +1,7 @@
 export const contact = {
   eyebrow: 'Jsme tu pro vás',
   title: 'Kontakt',
-  lead: 'Stůl si nejrychleji zarezervujete telefonicky. S dotazy a přáními nám můžete také napsat.',
+  lead: 'Stůl si zarezervujete telefonicky nebo žádostí níže. S dotazy a přáními nám můžete také napsat.',
   address: {
     title: 'Adresa',
     /** The links that open the address in a map service, each named by its service. */
@@ -28,6 +28,12 @@ export const contact = {
   },
   hours: {
     title: 'Otevírací doba',
+  },
+  table: {
+    title: 'Rezervace stolu',
+    text: 'Vyplňte žádost o stůl. Je to žádost, ne hotová rezervace: rezervaci vám potvrdíme telefonem nebo e-mailem. Na dnešek nám raději zavolejte.',
+    partnerText: 'Stůl si zarezervujete online u našeho rezervačního partnera, nebo telefonicky.',
+    partnerLink: 'Rezervovat stůl online',
   },
   form: {
     title: 'Napište nám',

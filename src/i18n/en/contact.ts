@@ -3,7 +3,7 @@ import type { Messages } from '../cs';
 export const contact = {
   eyebrow: 'We are here for you',
   title: 'Contact',
-  lead: 'The quickest way to book a table is by phone. You are also welcome to write to us with any questions or wishes.',
+  lead: 'Book a table by phone or with the request below. You are also welcome to write to us with any questions or wishes.',
   address: {
     title: 'Address',
     maps: {
@@ -27,6 +27,12 @@ export const contact = {
   },
   hours: {
     title: 'Opening hours',
+  },
+  table: {
+    title: 'Table reservation',
+    text: 'Send us a table request. It is a request, not a confirmed booking: we will confirm your table by phone or email. For today, please call us.',
+    partnerText: 'Book a table online with our reservation partner, or by phone.',
+    partnerLink: 'Book a table online',
   },
   form: {
     title: 'Write to us',
