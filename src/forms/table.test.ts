@@ -128,7 +128,7 @@ describe('table request: the form', () => {
 });
 
 describe('table request: what is sent', () => {
-  const data = { ...valid, guests: 4, phone: '777 123 456', message: 'Stůl u okna, prosím.' };
+  const data = { ...valid, consent: true as const, guests: 4, phone: '777 123 456', message: 'Stůl u okna, prosím.' };
 
   it('composes the Czech block, whatever the page language', () => {
     expect(composeTableMessage(data)).toBe(
