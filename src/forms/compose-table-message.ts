@@ -8,7 +8,7 @@ import type { TableData } from './table';
 
 /** The e-mail subject of a table request: 'Rezervace stolu' / 'Table reservation'. */
 export function tableSubject(lang: Lang): string {
-  return formText(lang, 'forms.table.subject') ?? '';
+  return formText(lang, 'contact.table.form.subject') ?? '';
 }
 
 /** Czech day names in the composed block (the restaurant reads Czech, whatever the page's language). */

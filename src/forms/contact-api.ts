@@ -36,8 +36,8 @@ function tableField() {
   return z.optional(
     z.object(
       {
-        date: z.string({ error: errorKey('tableDateInvalid') }).check(z.maxLength(10, errorKey('tableDateInvalid'))),
-        time: z.string({ error: errorKey('tableTimeInvalid') }).check(z.maxLength(5, errorKey('tableTimeInvalid'))),
+        date: z.string({ error: errorKey('invalid') }).check(z.maxLength(10, errorKey('invalid'))),
+        time: z.string({ error: errorKey('invalid') }).check(z.maxLength(5, errorKey('invalid'))),
         guests: z.number({ error: errorKey('tableGuestsMissing') }).check(z.int({ error: errorKey('tableGuestsMissing') }), z.minimum(0, errorKey('tableGuestsMissing')), z.maximum(10_000, errorKey('tableGuestsMissing'))),
       },
       { error: errorKey('tableMissing') },

@@ -31,7 +31,9 @@ function fill(text: string, params: IssueLike['params']): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (typeof params[name] === 'string' ? params[name] : whole));
 }
 
-const PREFIX = 'forms.errors.';
+/** Our messages' keys: the forms' shared ones, and the table request's (the contact page's namespace: only that page loads them). */
+const PREFIXES = ['forms.errors.', 'contact.table.errors.'] as const;
+const isOwnKey = (message: string): message is FormErrorKey | `contact.table.errors.${string}` => PREFIXES.some((prefix) => message.startsWith(prefix));
 
 /**
  * Turns zod issues (or a zod error) into `{ field: [localized message, ...] }`.
@@ -48,7 +50,7 @@ export function localizeFieldErrors(
     const head = issue.path[0];
     const field = typeof head === 'string' ? head : FORM_LEVEL_FIELD;
     // Our keys only: a zod default, or a name the catalogue lacks, is the generic text.
-    const found = issue.message.startsWith(PREFIX) ? formText(lang, issue.message as FormErrorKey) : undefined;
+    const found = isOwnKey(issue.message) ? formText(lang, issue.message) : undefined;
     const own = found === undefined ? undefined : fill(found, issue.params);
     const text = own ?? formText(lang, errorKey('invalid')) ?? '';
     const list = (result[field] ??= []);

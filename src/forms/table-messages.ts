@@ -1,14 +1,17 @@
 import type { Lang } from '../lang';
 import { getI18n } from '../i18n/instances';
-import { errorKey, type FormErrorName } from './field-errors';
+import type { contact } from '../i18n/cs/contact';
 import type { TableIssue } from './table-rules';
 
 const NBSP = '\u00a0';
 
+/** A message of the table request (the contact page's namespace, `contact.table.errors`). */
+export type TableErrorName = keyof typeof contact.table.errors;
+
 /** A field issue as zod's and `localizeFieldErrors` take it: the message's key and its values in `lang`. */
 export interface TableFieldIssue {
   path: [TableIssue['field']];
-  message: `forms.errors.${FormErrorName}`;
+  message: `contact.table.errors.${TableErrorName}`;
   params: Record<string, string>;
 }
 
@@ -34,7 +37,7 @@ function durationText(minutes: number): string {
 }
 
 /** The message's key and values of one issue. */
-function wordsOf(issue: TableIssue, lang: Lang, today: string): [FormErrorName, Record<string, string>] {
+function wordsOf(issue: TableIssue, lang: Lang, today: string): [TableErrorName, Record<string, string>] {
   switch (issue.kind) {
     case 'dateRequired':
       return ['tableDateRequired', {}];
@@ -73,7 +76,7 @@ function wordsOf(issue: TableIssue, lang: Lang, today: string): [FormErrorName, 
 }
 
 /**
- * The issues as field issues in `lang`: the key of `forms.errors` and the values of its
+ * The issues as field issues in `lang`: the key of `contact.table.errors` and the values of its
  * placeholders (dates with the month's name, durations, times), for zod's issue list
  * (the form's schema) or straight for `localizeFieldErrors` (the API's check).
  * `today` (Prague) lets a time today be said without its date.
@@ -81,6 +84,6 @@ function wordsOf(issue: TableIssue, lang: Lang, today: string): [FormErrorName, 
 export function tableFieldIssues(issues: readonly TableIssue[], lang: Lang, today: string): TableFieldIssue[] {
   return issues.map((issue) => {
     const [name, params] = wordsOf(issue, lang, today);
-    return { path: [issue.field], message: errorKey(name), params };
+    return { path: [issue.field], message: `contact.table.errors.${name}`, params };
   });
 }

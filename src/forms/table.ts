@@ -26,7 +26,8 @@ export const tableSchema = z.object({
   name: nameField(),
   email: emailField(),
   phone: optionalText(fieldLimits.phone, 'phoneTooLong'),
-  message: optionalText(fieldLimits.message, 'noteTooLong'),
+  // The note's own words (the lounge's `message` is its 'further requests').
+  message: z._default(z.string({ error: errorKey('invalid') }).check(z.trim(), z.maxLength(fieldLimits.message, 'contact.table.errors.noteTooLong')), ''),
   consent: consentField('consentRequired'),
 });
 

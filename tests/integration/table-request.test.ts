@@ -80,7 +80,7 @@ describe('the table request through the JSON API', () => {
     ['a party too large', { date: '2026-12-22', time: '18:00', guests: 40 }, 'en', { guests: ['The form takes tables for up to 12 guests. For a larger party, please send us a lounge inquiry'] }],
     ['no party', { date: '2026-12-22', time: '18:00', guests: 0 }, 'cs', { guests: ['Počet hostů zadejte číslem od 1 do 12'] }],
     ['a party as text', { date: '2026-12-22', time: '18:00', guests: '4' }, 'cs', { table: ['Počet hostů musí být celé číslo'] }],
-    ['a date too long to be one', { date: '2026-12-22T18:00', time: '18:00', guests: 4 }, 'cs', { table: ['Zadejte platné datum'] }],
+    ['a date too long to be one', { date: '2026-12-22T18:00', time: '18:00', guests: 4 }, 'cs', { table: ['Neplatná hodnota'] }],
     ['no table at all', undefined, 'cs', { table: ['Chybí datum, čas nebo počet hostů'] }],
   ] as const)('refuses %s: 400 with the localized message', async (_name, table, lang, fields) => {
     const before = (await kept()).length;
@@ -155,5 +155,12 @@ describe('the contact page and its table request', () => {
       expect(html).not.toContain('#rezervace"');
       expect(html).toContain('href="https://reservations.example.com/ballon" target="_blank"');
     }
+  });
+
+  it('the privacy notice names the table request’s fields, in both languages', async () => {
+    const cs = (await request(app).get('/ochrana-osobnich-udaju').expect(200)).text.replaceAll(NBSP, ' ');
+    expect(cs).toContain('Datum a čas, počet hostů, jméno, e-mailovou adresu, telefon (nepovinný) a poznámku (nepovinnou).');
+    const en = (await request(app).get('/en/ochrana-osobnich-udaju').expect(200)).text.replaceAll(NBSP, ' ');
+    expect(en).toContain('The date and time, the number of guests, your name, email address, phone (optional) and a note (optional).');
   });
 });

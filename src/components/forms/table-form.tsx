@@ -44,8 +44,8 @@ export function TableForm({ rules, initialValues, initialErrors, initialStatus }
     loadPrepare,
     // The message is composed here: its errors (and the table's shape) become the failure notice.
     serverFields: ['date', 'time', 'guests', 'name', 'email'],
-    success: { tone: 'success', title: t('forms.table.successTitle'), text: t('forms.table.successText') },
-    failure: { tone: 'destructive', title: t('forms.table.errorTitle'), text: t('forms.table.errorText') },
+    success: { tone: 'success', title: t('contact.table.form.successTitle'), text: t('contact.table.form.successText') },
+    failure: { tone: 'destructive', title: t('contact.table.form.errorTitle'), text: t('contact.table.form.errorText') },
   });
   const { defaults, errors } = form;
   const lounge = `${localize(pagePaths.lounge)}#${formAnchors.lounge}`;
@@ -56,7 +56,7 @@ export function TableForm({ rules, initialValues, initialErrors, initialStatus }
         form={FORM}
         name="date"
         type="date"
-        label={t('forms.fields.date')}
+        label={t('contact.table.fields.date')}
         required
         // Only once hydrated (the server does not know the visitor's today); the rules say the rest.
         min={today}
@@ -64,20 +64,20 @@ export function TableForm({ rules, initialValues, initialErrors, initialStatus }
         defaultValue={defaults.date}
         errors={errors.date}
       />
-      <TextField form={FORM} name="time" type="time" label={t('forms.fields.time')} required defaultValue={defaults.time} errors={errors.time} />
+      <TextField form={FORM} name="time" type="time" label={t('contact.table.fields.time')} required defaultValue={defaults.time} errors={errors.time} />
       <TextField
         form={FORM}
         name="guests"
         type="number"
-        label={t('forms.fields.guests')}
+        label={t('contact.table.fields.guests')}
         required
         inputMode="numeric"
         min="1"
         max={String(largestParty)}
-        placeholder={t('forms.placeholders.guests')}
+        placeholder={t('contact.table.placeholders.guests')}
         hint={
           <>
-            {t('forms.table.guestsHint', { largest: largestParty })} <Link to={lounge}>{t('forms.table.loungeLink')}</Link>
+            {t('contact.table.form.guestsHint', { largest: largestParty })} <Link to={lounge}>{t('contact.table.form.loungeLink')}</Link>
           </>
         }
         defaultValue={defaults.guests}
@@ -93,8 +93,8 @@ export function TableForm({ rules, initialValues, initialErrors, initialStatus }
       formId={FORM}
       action={formActionUrl('table', lang)}
       form={form}
-      consentLabel={t('forms.table.consent')}
-      submitLabel={t('forms.table.submit')}
+      consentLabel={t('contact.table.form.consent')}
+      submitLabel={t('contact.table.form.submit')}
       before={structured}
     >
       <TextField
@@ -112,8 +112,8 @@ export function TableForm({ rules, initialValues, initialErrors, initialStatus }
       <TextAreaField
         form={FORM}
         name="message"
-        label={t('forms.fields.note')}
-        placeholder={t('forms.placeholders.note')}
+        label={t('contact.table.fields.note')}
+        placeholder={t('contact.table.placeholders.note')}
         hint={t('forms.characterLimit', { count: fieldLimits.message })}
         rows={3}
         defaultValue={defaults.message}

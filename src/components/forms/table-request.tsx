@@ -31,7 +31,7 @@ export function TableRequest({ hours, limits }: { hours: Hours; limits: TableLim
         ) : (
           <>
             <p className="contact__form-text">{t('contact.table.text')}</p>
-            <p className="contact__form-text">{t('forms.table.hoursHint', { minutes: limits.lastSeatingBeforeClose, lead: leadText(limits.leadMinutes) })}</p>
+            <p className="contact__form-text">{t('contact.table.form.hoursHint', { minutes: limits.lastSeatingBeforeClose, lead: leadText(limits.leadMinutes) })}</p>
             <div className="card">
               <TableForm rules={{ hours, limits }} initialValues={posted?.values} initialErrors={posted?.errors} initialStatus={posted?.status} />
             </div>
