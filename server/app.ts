@@ -95,7 +95,12 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression({ filter: (req, res) => !isStoredDocumentAnswer(res) && compression.filter(req, res) }));
 
   // The enquiries: the JSON API, and below the no-JS posts of the two form pages (one limiter for both).
-  const enquiries = enquiryRoutes(config, logger, deps.enquiries);
+  // A table request is judged against the hours and limits the content has at that moment.
+  const tableRules = () => {
+    const { hours, venue } = content.view().content;
+    return { hours, limits: venue.tableRequests };
+  };
+  const enquiries = enquiryRoutes(config, logger, deps.enquiries, { tableRules, now });
   app.use('/api', enquiries.api);
   // The owner's admin: its own headers, CSP and session; public pages never meet it.
   if (deps.admin) app.use('/admin', deps.admin);

@@ -76,7 +76,9 @@ export type RenderPlan =
  */
 export async function planPage(request: Request, config: SiteConfig, moment: ContentMoment, forms?: FormActionContext): Promise<RenderPlan> {
   const capacities = Object.fromEntries(moment.view.content.lounge.arrangements.map(({ id, capacity }) => [id, capacity]));
-  const requestContext: RequestContext = { ...moment, ...forms, ...(forms ? { arrangementCapacities: capacities } : {}) };
+  const { hours, venue } = moment.view.content;
+  const tableRules = { hours, limits: venue.tableRequests };
+  const requestContext: RequestContext = { ...moment, ...forms, ...(forms ? { arrangementCapacities: capacities, tableRules, now: moment.now } : {}) };
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };

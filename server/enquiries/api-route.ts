@@ -5,7 +5,7 @@ import { recordFailure } from '../runtime/request-logging';
 import { headerLang, sendApiError } from '../http/api-errors';
 import { clientAddress } from '../rate-limit/client';
 import type { EnquiryLimiter } from './limiter';
-import { outcomeOf, parseEnquiry, type AcceptEnquiry } from './accept';
+import { outcomeOf, parseEnquiry, type AcceptEnquiry, type TableCheck } from './accept';
 import { DUPLICATE_FIELD, verifyJsonBody } from './duplicate-fields';
 import { sameOriginOnly } from '../http/same-origin';
 
@@ -16,6 +16,8 @@ export interface ApiRouteDeps {
   /** SITE_URL: posts from any other origin are refused. */
   siteUrl: string;
   logger: Logger;
+  /** A table request's date, time and party size against the content (table-check.ts). */
+  checkTable?: TableCheck | undefined;
 }
 
 /** body-parser's error types → the API's answers. */
@@ -35,7 +37,7 @@ const parserErrors: Record<string, [number, 'bad_request' | 'payload_too_large' 
  * message, 429 limited, 503 the outbox cannot store it (logged once, with its
  * request id, by recordFailure). Never a stack trace.
  */
-export function apiRoute({ accept, limiter, siteUrl, logger }: ApiRouteDeps): Router {
+export function apiRoute({ accept, limiter, siteUrl, logger, checkTable }: ApiRouteDeps): Router {
   const router = express.Router({ caseSensitive: true, strict: true });
   const path = CONTACT_API_PATH.replace(/^\/api/, '');
 
@@ -54,14 +56,14 @@ export function apiRoute({ accept, limiter, siteUrl, logger }: ApiRouteDeps): Ro
   // At the limit, a repeat of an enquiry already stored (a retry, a double click) is
   // answered as that enquiry; anything else is the 429.
   const limited = async (req: Request, res: Response) => {
-    const parsed = parseEnquiry(req.body, req.log ?? logger);
+    const parsed = parseEnquiry(req.body, req.log ?? logger, checkTable);
     const replay = parsed.ok ? await accept(parsed.enquiry, { log: req.log ?? logger, clientAddress: clientAddress(req), replayOnly: true }) : null;
     if (replay?.status !== 'queued') return sendApiError(res, 429, 'rate_limited', headerLang(req));
     res.removeHeader('Retry-After');
     res.status(202).json({ data: { id: replay.id }, error: null });
   };
   router.post(path, sameOriginOnly(siteUrl, logger), requireJson, readJson, limiter.guard({ limited }), async (req, res) => {
-    const parsed = parseEnquiry(req.body, req.log ?? logger);
+    const parsed = parseEnquiry(req.body, req.log ?? logger, checkTable);
     if (!parsed.ok) {
       await limiter.settle(req, 'invalid');
       sendApiError(res, 400, 'validation', parsed.lang, parsed.fields);

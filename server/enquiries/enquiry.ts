@@ -17,6 +17,15 @@ const enquirySchema = z.object({
   message: z.string(),
   lang: z.enum(['cs', 'en']),
   form: z.enum(ENQUIRY_FORMS).optional().catch(undefined),
+  /**
+   * A table request's date, time and party size (issue 23), kept beside the composed
+   * message so that the owner's inbox can list the requests by date. Absent on every
+   * other enquiry; a value this version cannot read is dropped, never the enquiry.
+   */
+  table: z
+    .object({ date: z.string().max(10), time: z.string().max(5), guests: z.number().int().min(0) })
+    .optional()
+    .catch(undefined),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 
@@ -67,7 +76,8 @@ export function enquiryIdTime(id: string): number {
 
 /** Two enquiries are the same when every field is equal (a missing form is the contact form). */
 export function sameEnquiry(a: Enquiry, b: Enquiry): boolean {
-  return a.name === b.name && a.email === b.email && a.subject === b.subject && a.message === b.message && a.lang === b.lang && formOf(a) === formOf(b);
+  const sameTable = a.table?.date === b.table?.date && a.table?.time === b.table?.time && a.table?.guests === b.table?.guests;
+  return a.name === b.name && a.email === b.email && a.subject === b.subject && a.message === b.message && a.lang === b.lang && formOf(a) === formOf(b) && sameTable;
 }
 
 let lastStamp = '';

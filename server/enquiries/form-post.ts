@@ -23,7 +23,7 @@ const formLinks = new Map(
  * Renders the page of a request (server/document/render.ts); `form` is the form
  * action's context (the post's submit), `next` gets a rendering error.
  */
-export type RenderPage = (req: Request, res: Response, next: (error?: unknown) => void, form?: Omit<FormActionContext, 'today' | 'arrangementCapacities'>) => Promise<void>;
+export type RenderPage = (req: Request, res: Response, next: (error?: unknown) => void, form?: Omit<FormActionContext, 'today' | 'arrangementCapacities' | 'tableRules' | 'now'>) => Promise<void>;
 
 export interface FormPostDeps {
   accept: AcceptEnquiry;

@@ -11,6 +11,7 @@ import { openFileInbox } from './file-queue/inbox';
 import type { StorageReport } from './file-queue/outbox';
 import { formPagePaths, formPostRoutes, type RenderPage } from './form-post';
 import { EnquiryLimiter } from './limiter';
+import { tableCheckOf, type TableContext } from './table-check';
 import type { DeliveryWorker, EnquiryQueue, Inbox } from './queue';
 
 /** What the app's enquiry routes are made of; each has a default (tests pass their own). */
@@ -32,12 +33,20 @@ export interface EnquiryRoutes {
   formPosts(render: RenderPage, onError: ErrorRequestHandler): Router;
 }
 
-/** The routes, one limiter and one `accept` shared by the JSON API and the no-JS form posts. */
-export function enquiryRoutes(config: Pick<Config, 'contact' | 'siteUrl'>, logger: Logger, parts: EnquiryParts = {}): EnquiryRoutes {
+export type { TableContext } from './table-check';
+
+/**
+ * The routes, one limiter and one `accept` shared by the JSON API and the no-JS form
+ * posts. `table`: the content's hours and limits and the clock, against which the API
+ * judges a table request (the no-JS post's action gets them from the page's render);
+ * without it the API checks a table request's shape only.
+ */
+export function enquiryRoutes(config: Pick<Config, 'contact' | 'siteUrl'>, logger: Logger, parts: EnquiryParts = {}, table?: TableContext): EnquiryRoutes {
   const limiter = parts.limiter ?? new EnquiryLimiter({ limits: config.contact, logger });
   const accept = createAccept({ queue: parts.queue, kick: parts.kick, logger });
   const deps = { accept, limiter, siteUrl: config.siteUrl, logger };
-  return { api: apiRoute(deps), formPagePaths, formPosts: (render, onError) => formPostRoutes(deps, render, onError) };
+  const checkTable = table ? tableCheckOf(table) : undefined;
+  return { api: apiRoute({ ...deps, checkTable }), formPagePaths, formPosts: (render, onError) => formPostRoutes(deps, render, onError) };
 }
 
 export interface EnquiriesDeps {

@@ -217,6 +217,7 @@ const selectors: { [K in keyof PageDataMap]: (view: ContentView, lang: Lang, tod
       transport: { metro: { ...transport.metro }, tram: { stop: transport.tram.stop, lines: [...transport.tram.lines] } },
       parking: text(parking, lang),
       maps: mapLinks(geo),
+      tableRequests: { ...view.content.venue.tableRequests },
     };
   },
   privacy: (view) => {

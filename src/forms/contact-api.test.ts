@@ -22,7 +22,9 @@ describe('contact API schema', () => {
   });
 
   it('takes the form an enquiry came from (the inbox shows it); a missing one is the contact form, an unknown one invalid', () => {
-    for (const form of ['contact', 'lounge', 'table'] as const) expect(contactApiSchema.parse({ ...valid, form }).form).toBe(form);
+    // A table request carries its structured fields (issue 23).
+    const table = { date: '2026-12-22', time: '19:00', guests: 2 };
+    for (const form of ['contact', 'lounge', 'table'] as const) expect(contactApiSchema.parse({ ...valid, form, ...(form === 'table' ? { table } : {}) }).form).toBe(form);
     expect(contactApiSchema.parse(valid).form).toBe('contact');
     for (const form of ['Lounge', 'other', '', null, 1, ['lounge'], '__proto__']) {
       expect(errorsOf({ ...valid, form }), JSON.stringify(form)).toEqual({ form: ['Neplatná hodnota'] });

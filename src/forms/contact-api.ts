@@ -27,6 +27,24 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]*$/;
 export const ENQUIRY_FORMS = ['contact', 'lounge', 'table'] as const;
 export type EnquiryForm = (typeof ENQUIRY_FORMS)[number];
 
+/**
+ * A table request's structured fields, beside its composed message (issue 23): the shape
+ * only (bounded, so nothing long reaches the rules); whether the restaurant can take
+ * that date, time and party is the server's check against the content (server/enquiries).
+ */
+function tableField() {
+  return z.optional(
+    z.object(
+      {
+        date: z.string({ error: errorKey('invalid') }).check(z.maxLength(10, errorKey('invalid'))),
+        time: z.string({ error: errorKey('invalid') }).check(z.maxLength(5, errorKey('invalid'))),
+        guests: z.number({ error: errorKey('tableGuestsMissing') }).check(z.int({ error: errorKey('tableGuestsMissing') }), z.minimum(0, errorKey('tableGuestsMissing')), z.maximum(10_000, errorKey('tableGuestsMissing'))),
+      },
+      { error: errorKey('tableMissing') },
+    ),
+  );
+}
+
 /** Whether a posted idempotency key has the form the API takes ('' is none). */
 export function isIdempotencyKey(key: string): boolean {
   return key.length <= fieldLimits.idempotencyKey && IDEMPOTENCY_KEY.test(key);
@@ -59,6 +77,8 @@ function idempotencyKeyField() {
  * - lang: 'cs' | 'en'; missing or anything else becomes 'cs'
  * - idempotencyKey: optional, up to 100 of [A-Za-z0-9_-]; '' counts as missing
  * - form: optional, one of ENQUIRY_FORMS (missing: 'contact'); anything else is invalid
+ * - table: `{ date, time, guests }` (text ≤10, text ≤5, a whole number), required with
+ *   form 'table' and dropped with any other; the server checks them against the content
  */
 export const contactApiSchema = z.object(
   {
@@ -75,8 +95,14 @@ export const contactApiSchema = z.object(
     lang: z.catch(z.enum(['cs', 'en']), 'cs'),
     idempotencyKey: idempotencyKeyField(),
     form: z._default(z.enum(ENQUIRY_FORMS, { error: errorKey('invalid') }), 'contact'),
+    table: tableField(),
   },
   { error: errorKey('requestInvalid') },
+).check(
+  // A table request carries its date, time and party size (another enquiry's are not kept: accept.ts).
+  z.check((payload) => {
+    if (payload.value.form === 'table' && !payload.value.table) payload.issues.push({ code: 'custom', path: ['table'], message: errorKey('tableMissing'), input: payload.value });
+  }),
 );
 
 /** What a client sends (input of the schema). */

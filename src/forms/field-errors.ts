@@ -21,9 +21,19 @@ export function errorKey(name: FormErrorName): FormErrorKey {
 interface IssueLike {
   readonly path: readonly PropertyKey[];
   readonly message: string;
+  /** Values for the message's `{{placeholders}}`, already in the language asked for (the table request's: table-messages.ts). */
+  readonly params?: Readonly<Record<string, unknown>> | undefined;
 }
 
-const PREFIX = 'forms.errors.';
+/** `{{name}}` of a message filled from `params` (a placeholder without a value stays as written). */
+function fill(text: string, params: IssueLike['params']): string {
+  if (!params) return text;
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (typeof params[name] === 'string' ? params[name] : whole));
+}
+
+/** Our messages' keys: the forms' shared ones, and the table request's (the contact page's namespace: only that page loads them). */
+const PREFIXES = ['forms.errors.', 'contact.table.errors.'] as const;
+const isOwnKey = (message: string): message is FormErrorKey | `contact.table.errors.${string}` => PREFIXES.some((prefix) => message.startsWith(prefix));
 
 /**
  * Turns zod issues (or a zod error) into `{ field: [localized message, ...] }`.
@@ -40,7 +50,8 @@ export function localizeFieldErrors(
     const head = issue.path[0];
     const field = typeof head === 'string' ? head : FORM_LEVEL_FIELD;
     // Our keys only: a zod default, or a name the catalogue lacks, is the generic text.
-    const own = issue.message.startsWith(PREFIX) ? formText(lang, issue.message as FormErrorKey) : undefined;
+    const found = isOwnKey(issue.message) ? formText(lang, issue.message) : undefined;
+    const own = found === undefined ? undefined : fill(found, issue.params);
     const text = own ?? formText(lang, errorKey('invalid')) ?? '';
     const list = (result[field] ??= []);
     if (!list.includes(text)) list.push(text);

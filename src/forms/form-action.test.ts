@@ -49,6 +49,7 @@ describe('contact action (no JavaScript)', () => {
       status: 'invalid',
       values: { name: 'Jan', email: 'x', subject: '', message: 'Ahoj', consent: false, idempotencyKey: 'key-1' },
       errors: { email: ['Neplatná emailová adresa'], consent: ['Musíte souhlasit se zpracováním osobních údajů.'] },
+      form: 'contact',
     });
     expect(submit).not.toHaveBeenCalled();
   });

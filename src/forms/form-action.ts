@@ -6,6 +6,7 @@ import type { SubmissionExtras } from './contact';
 import { errorKey, localizeFieldErrors, type FieldErrors } from './field-errors';
 import { noControlCharsExceptWhitespace, textOf } from './fields';
 import { sentLocation, type FormId, type FormState } from './form-state';
+import type { TableRules } from './table-rules';
 
 /**
  * What the server passes to the form routes' actions, as react-router's
@@ -32,6 +33,10 @@ export interface FormActionContext {
   today?: string;
   /** The lounge's seated capacities (content/lounge.yaml), named in the composed enquiry. */
   arrangementCapacities?: Readonly<Partial<Record<'U' | 'T' | 'I', number>>>;
+  /** The table request's hours and limits (content/hours.yaml, venue.yaml `tableRequests`). */
+  tableRules?: TableRules;
+  /** The moment of the request (the table request is judged at it); defaults to the real time. */
+  now?: Date;
 }
 
 function isFormActionContext(value: unknown): value is FormActionContext {
@@ -94,6 +99,7 @@ export async function handleFormPost<Values, Data>(
     values: { ...values, idempotencyKey },
     errors,
     status,
+    form: definition.id,
   });
 
   const limited = () => data(state('rate-limited'), { status: 429 });

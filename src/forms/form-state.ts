@@ -2,7 +2,8 @@ import { localizePath, type Lang } from '../lang';
 import { formAnchors, pagePaths } from '../page-ids';
 import type { FieldErrors } from './field-errors';
 
-export type FormId = 'contact' | 'lounge';
+/** The forms; the table request shares the contact page (and its post) with the contact form. */
+export type FormId = 'contact' | 'lounge' | 'table';
 
 /**
  * What the page shows after a form post without JavaScript:
@@ -22,6 +23,8 @@ export interface FormState<Values> {
   /** Localized messages per field (`localizeFieldErrors(error, lang)`). */
   errors: FieldErrors;
   status: FormStatus;
+  /** Which form was posted (the contact page has two); missing in a state made before there were two. */
+  form?: FormId;
 }
 
 /**
@@ -30,9 +33,10 @@ export interface FormState<Values> {
  * `/kontakt?odeslano=1#formular`, and the page shows the success notice.
  */
 const SENT_PARAM = 'odeslano';
-const SENT_VALUE = '1';
+/** The spec's marker for its two forms; the table request's says which of the contact page's forms was sent. */
+const SENT_VALUES: Readonly<Record<FormId, string>> = { contact: '1', lounge: '1', table: 'rezervace' };
 
-const formPages = { contact: pagePaths.contact, lounge: pagePaths.lounge } as const;
+const formPages = { contact: pagePaths.contact, lounge: pagePaths.lounge, table: pagePaths.contact } as const;
 
 /** The page a form lives on, in a language: `/kontakt`, `/en/konferencni-prostory-salonek`. */
 function formPagePath(form: FormId, lang: Lang): string {
@@ -46,12 +50,12 @@ export function formActionUrl(form: FormId, lang: Lang): string {
 
 /** Where the server redirects (303) after a successful post without JavaScript. */
 export function sentLocation(form: FormId, lang: Lang): string {
-  return `${formPagePath(form, lang)}?${SENT_PARAM}=${SENT_VALUE}#${formAnchors[form]}`;
+  return `${formPagePath(form, lang)}?${SENT_PARAM}=${SENT_VALUES[form]}#${formAnchors[form]}`;
 }
 
-/** True when a query string (`?odeslano=1`) carries the success marker. */
-export function hasSentMarker(search: string): boolean {
-  return new URLSearchParams(search).get(SENT_PARAM) === SENT_VALUE;
+/** True when a query string (`?odeslano=1`, the table request's `?odeslano=rezervace`) carries a form's success marker. */
+export function hasSentMarker(search: string, form: FormId): boolean {
+  return new URLSearchParams(search).get(SENT_PARAM) === SENT_VALUES[form];
 }
 
 /** The query string without the success marker (`?a=1&odeslano=1` → `?a=1`). */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '../components/forms/contact-form';
+import { TableRequest } from '../components/forms/table-request';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../components/ui/icons';
 import { usePostedFormState } from '../components/forms/use-posted-form-state';
 import { OpeningHours } from '../components/ui/opening-hours';
@@ -12,9 +13,9 @@ import './contact.css';
 
 export function ContactPage() {
   const { t } = useTranslation();
-  const posted = usePostedFormState<ContactValues>();
+  const posted = usePostedFormState<ContactValues>('contact');
   const { venue, hours } = useSiteData();
-  const { transport, parking, maps } = usePageData('contact');
+  const { transport, parking, maps, tableRequests } = usePageData('contact');
   const { address, phones } = venue;
   const { metro, tram } = transport;
   const tramLines = joinList(tram.lines.map(String), t('contact.transport.and'));
@@ -99,6 +100,8 @@ export function ContactPage() {
           </section>
         </div>
       </div>
+
+      <TableRequest hours={hours} limits={tableRequests} />
 
       <section id={formAnchors.contact} className="section section--alt contact__form-section" aria-labelledby="contact-form-title">
         <div className="container contact__form-inner">

@@ -1,4 +1,5 @@
 import { Link } from '../components/ui/site-link';
+import { BookTableLink } from '../components/ui/book-table-link';
 import { useTranslation } from 'react-i18next';
 import { FeastBanner } from '../components/home/feast-banner';
 import { CardIcon, ParkingIcon, SunIcon, WifiIcon } from '../components/ui/icons';
@@ -44,7 +45,7 @@ export function HomePage() {
             </Link>
           </div>
           <p className="home-hero__links">
-            <Link to={`${localize(pagePaths.contact)}#${formAnchors.contact}`}>{t('home.hero.reserve')}</Link>
+            <BookTableLink>{t('home.hero.reserve')}</BookTableLink>
             <Link to={`${localize(pagePaths.lounge)}#${formAnchors.lounge}`}>{t('home.hero.lounge')}</Link>
           </p>
           <ul className="home-hero__features" aria-label={t('home.hero.featuresLabel')}>

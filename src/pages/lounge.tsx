@@ -13,7 +13,7 @@ const features = ['capacity', 'projection', 'bar'] as const;
 
 export function LoungePage() {
   const { t } = useTranslation();
-  const posted = usePostedFormState<LoungeValues>();
+  const posted = usePostedFormState<LoungeValues>('lounge');
   const { venue } = useSiteData();
   const { photo, seats, arrangements } = usePageData('lounge');
   const name = venue.loungeName;

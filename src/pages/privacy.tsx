@@ -46,6 +46,7 @@ export function PrivacyPage() {
   const forms = [
     { key: 'contact', article: t('privacy.law.consent') },
     { key: 'lounge', article: t('privacy.law.contract') },
+    { key: 'table', article: t('privacy.law.contract') },
   ] as const;
   return (
     <div className="container page privacy">

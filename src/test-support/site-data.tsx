@@ -162,6 +162,7 @@ export function samplePages(lang: Lang): PageDataMap & Partial<Record<PageKey, u
       transport: { metro: { line: 'A', station: 'Nádraží Veleslavín', minutesOnFoot: 5 }, tram: { stop: 'Nádraží Veleslavín', lines: [20, 26] } },
       parking: lang === 'cs' ? 'Parkování zdarma přímo před restaurací' : 'Free parking right in front of the restaurant',
       maps: mapLinks({ latitude: 50.0985, longitude: 14.3433 }),
+      tableRequests: { leadMinutes: 120, lastSeatingBeforeClose: 60, largestParty: 12, daysAhead: 90 },
     },
     privacy: { serverLogDays: 14, menuProvider: null },
   };

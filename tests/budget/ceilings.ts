@@ -25,7 +25,9 @@
  * JavaScript budget is not met yet"). CSS: the architecture's budget, 20 kB.
  */
 export const JS_CEILING: Readonly<Record<string, number>> = {
-  '/': 126_400, // target 120_000
+  // Raised by issue 23 (measured 2026-11-26): 126.4 → 126.5 kB, Book a table through BookTableLink (its own small
+  // chunk, shared with the contact page) and the entry's exports that the table request's chunks import (time.ts).
+  '/': 126_600, // target 120_000
   // Raised by issue 23 (measured 2026-11-26): 124.1 → 127.8 kB, the daily menu's own content instead of an empty
   // frame: the lunch day, its dishes and state (2.3 kB), its words (+0.5 kB), the allergen legend and its names (0.6 kB).
   '/denni-menu': 127_900, // target 120_000
@@ -39,14 +41,23 @@ export const JS_CEILING: Readonly<Record<string, number>> = {
   // Raised by issue 23 (measured 2026-11-26): 126.7 → 127.1 kB, as the drinks menu above.
   '/svatomartinske-hody': 127_100, // target 120_000
   '/o-restauraci-ballon': 125_000, // target 120_000
-  '/konferencni-prostory-salonek': 131_800, // target 130_000
+  // Raised by issue 23 (measured 2026-11-26): 131.6 → 132.0 kB, the forms' shared code that now knows three forms on
+  // two pages (the contact page's two forms' states and markers, fields before the name: +0.17 kB), the API's two
+  // messages for a table request's missing fields (+0.06 kB) and the entry's exports for the table request (+0.12 kB).
+  '/konferencni-prostory-salonek': 132_100, // target 130_000
   '/galerie': 126_300, // target 120_000
-  '/kontakt': 130_800, // target 130_000
+  // Raised by issue 23 (measured 2026-11-26): 130.6 → 133.6 kB, the table request: its form and its section (in the
+  // page's chunk and two small ones, +1.3 kB), its words in the contact page's messages, the 17 messages of its own
+  // check included, so that the lounge page does not load them (+1.1 kB), the forms' shared code for a third form
+  // (+0.2 kB), the entry's exports it imports (+0.12 kB). Its rules and schema load with the form's first focus
+  // (prepare-table.ts). Next lever: its check's messages with that chunk instead (≈0.6 kB).
+  '/kontakt': 133_700, // target 130_000
   // Raised by issue 22 (measured 2026-11-26): 127.1 → 128.2 kB, the notice's own words for what the owners'
   // admin keeps and for how long (its one cookie, the audit log's period), which the law asks it to say.
   '/ochrana-osobnich-udaju': 128_300, // target 120_000
   '/ (404)': 123_600, // target 120_000
-  '/en': 126_000, // target 120_000
+  // Raised by issue 23 (measured 2026-11-26): as the Czech home page above.
+  '/en': 126_300, // target 120_000
   // Raised by issue 23 (measured 2026-11-26): 123.9 → 127.4 kB, as the Czech daily menu above.
   '/en/denni-menu': 127_500, // target 120_000
   // Raised by issue 23 (measured 2026-11-26): 123.7 → 126.4 kB, as the Czech page above.
@@ -56,9 +67,11 @@ export const JS_CEILING: Readonly<Record<string, number>> = {
   // Raised by issue 23 (measured 2026-11-26): 126.4 → 126.7 kB, as the Czech drinks menu above.
   '/en/svatomartinske-hody': 126_800, // target 120_000
   '/en/o-restauraci-ballon': 124_700, // target 120_000
-  '/en/konferencni-prostory-salonek': 131_400, // target 130_000
+  // Raised by issue 23 (measured 2026-11-26): 131.1 → 131.5 kB, as the Czech lounge page above.
+  '/en/konferencni-prostory-salonek': 131_600, // target 130_000
   '/en/galerie': 126_100, // target 120_000
-  '/en/kontakt': 130_400, // target 130_000
+  // Raised by issue 23 (measured 2026-11-26): 130.2 → 133.1 kB, as the Czech page above.
+  '/en/kontakt': 133_200, // target 130_000
   // Raised by issue 22 (measured 2026-11-26): 126.6 → 127.6 kB, as the Czech notice above.
   '/en/ochrana-osobnich-udaju': 127_700, // target 120_000
   '/en (404)': 123_400, // target 120_000

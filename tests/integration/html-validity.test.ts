@@ -5,7 +5,7 @@
  * here) at three moments of the sample content (an ordinary day, Christmas Eve
  * with its notice and closure, the St. Martin's feast with its banner), the two
  * forms after a refused no-JavaScript post and after a sent one, the router's
- * 404 under both prefixes, and the server's own documents (its static 404, the
+ * 404 under both prefixes, the table request (issue 23) in each of its states, and the server's own documents (its static 404, the
  * error page, the page of a refused cross-site post), and the food menu's states (its
  * filter's boxes checked; without a menu of its own). All of them are checked by
  * one run of the checker: one JVM start for the lot.
@@ -23,7 +23,7 @@ import { localizePath } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
 import { fixedContentSource } from '../../server/content/content-source';
 import { createTestApp } from '../support/test-app';
-import { testContent } from '../support/test-content';
+import { contentWithLinks, testContent } from '../support/test-content';
 
 const require = createRequire(import.meta.url);
 const vnuJar = require.resolve('vnu-jar/build/dist/vnu.jar');
@@ -96,6 +96,15 @@ async function renderDocuments(): Promise<Document[]> {
       const content = fixedContentSource({ ...noMenu, links: { ...noMenu.links, ...links } }, testContent.view().photos, testContent.modified());
       add(`${url} without a menu of our own, ${state}`, 200, await request(createTestApp({ deps: { content } }).app).get(url));
     }
+  }
+  // The table request (issue 23) in each of its states, on content without a booking partner (with one, no form).
+  const { app: tables } = createTestApp({ deps: { now: () => new Date('2026-12-20T09:00:00Z'), content: contentWithLinks({ reservation: null }) } });
+  const table = { form: 'table', date: '2026-12-22', time: '19:30', guests: '4', name: 'Jana', email: 'jana@example.com', consent: 'on' };
+  for (const url of ['/kontakt', '/en/kontakt']) {
+    add(`${url} with the table request`, 200, await request(tables).get(url));
+    add(`${url} after an empty table request`, 422, await request(tables).post(url).set('Origin', config.siteUrl).type('form').send({ form: 'table' }));
+    add(`${url} after a table request on a closed day`, 422, await request(tables).post(url).set('Origin', config.siteUrl).type('form').send({ ...table, date: '2026-12-24', guests: '30' }));
+    add(`${url}?odeslano=rezervace (table request sent)`, 200, await request(tables).get(`${url}?odeslano=rezervace`));
   }
   add('/kontakt after a cross-site post', 403, await request(app).post('/kontakt').set('Origin', 'https://elsewhere.example').type('form').send({ name: 'x' }));
   for (const lang of ['cs', 'en'] as const) {
@@ -177,7 +186,8 @@ describe('valid HTML (the Nu HTML Checker, vnu.jar)', () => {
   });
 
   it('checks every page in both languages at every moment, the 404s, the forms\u2019 states and the server\u2019s own pages', () => {
-    expect(documentNames).toHaveLength(pageUrls.length * Object.keys(moments).length + 3 + 2 + 8 + 6 + 1 + 4 + 6);
+    // + 8: the table request's four states (with the form, empty post, closed day and party too large, sent) in both languages.
+    expect(documentNames).toHaveLength(pageUrls.length * Object.keys(moments).length + 3 + 2 + 8 + 6 + 1 + 4 + 6 + 8);
     for (const url of pageUrls) expect(documentNames).toContain(`${url} on an ordinary day`);
   });
 

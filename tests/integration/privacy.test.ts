@@ -69,12 +69,12 @@ describe('the privacy notice', () => {
     [
       'cs',
       'Správa webu',
-      ['e-mailovou adresu každého, kdo se smí přihlásit', 'veřejnou část klíče', `nejvýše ${invitation} hodin`, 'jediná cookie', `po ${idle} minutách nečinnosti, nejpozději po ${longest} hodinách`, `Záznamy se mažou po ${AUDIT_RETENTION_DAYS} dnech`, 'její stav (nová, vyřízená, archivovaná), dokud se zpráva uchovává', `po ${attempts} minutách je zapomene`, 'smažou vaši zprávu ze serveru se všemi jejími kopiemi'],
+      ['e-mailovou adresu každého, kdo se smí přihlásit', 'veřejnou část klíče', `nejvýše ${invitation} hodin`, 'jediná cookie', `po ${idle} minutách nečinnosti, nejpozději po ${longest} hodinách`, `Záznamy se mažou po ${AUDIT_RETENTION_DAYS} dnech`, 'její stav (nová, vyřízená, archivovaná, u rezervace stolu i potvrzená nebo odmítnutá), dokud se zpráva uchovává', `po ${attempts} minutách je zapomene`, 'smažou vaši zprávu ze serveru se všemi jejími kopiemi'],
     ],
     [
       'en',
       'The site’s admin',
-      ['the email address of everyone who may sign in', 'the public part of the key', `for ${invitation} hours at most`, 'a single cookie', `after ${idle} minutes without activity, after ${longest} hours at most`, `Its entries are deleted after ${AUDIT_RETENTION_DAYS} days`, 'its status (new, answered, archived) for as long as the message is kept', `forgets them after ${attempts} minutes`, 'they delete it from the server with all its copies'],
+      ['the email address of everyone who may sign in', 'the public part of the key', `for ${invitation} hours at most`, 'a single cookie', `after ${idle} minutes without activity, after ${longest} hours at most`, `Its entries are deleted after ${AUDIT_RETENTION_DAYS} days`, 'its status (new, answered, archived, and for a table reservation also confirmed or declined) for as long as the message is kept', `forgets them after ${attempts} minutes`, 'they delete it from the server with all its copies'],
     ],
   ] as const)('in %s: says what the owners’ admin keeps, each for as long as the admin keeps it, and that its one cookie is theirs', async (lang, heading, phrases) => {
     const { html, text } = await page(app, lang);

@@ -18,7 +18,7 @@ export interface InboxRouteParts {
 }
 
 /** `PATCH /admin/api/enquiries/<id>`: the owner's status and nothing else. */
-const statusBody = z.strictObject({ status: z.enum(['new', 'answered', 'archived']) });
+const statusBody = z.strictObject({ status: z.enum(['new', 'answered', 'archived', 'confirmed', 'declined']) });
 
 /**
  * A status whose enquiry is no longer listed is forgotten (the queue's retention or an

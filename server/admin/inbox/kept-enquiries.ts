@@ -8,13 +8,20 @@ import type { EnquiryStatus } from '../state/admin-state';
 
 export type DeliveryState = 'pending' | 'delivered' | 'failed';
 
+/** What a table request asks for (issue 23): the Prague date and time, and the party. */
+export interface TableRequested {
+  date: string;
+  time: string;
+  guests: number;
+}
+
 /** One kept enquiry as the queue lists it (`InboxEntry` of server/enquiries/queue.ts). */
 export interface KeptEnquiry {
   id: string;
   state: DeliveryState;
   reason: string | null;
   /** Null when the kept copy cannot be read (a corrupt record: `npm run mail` shows it). */
-  enquiry: { name: string; email: string; subject: string; message: string; form?: 'contact' | 'lounge' | 'table' } | null;
+  enquiry: { name: string; email: string; subject: string; message: string; form?: 'contact' | 'lounge' | 'table'; table?: TableRequested | undefined } | null;
 }
 
 /**
@@ -67,11 +74,13 @@ export interface EnquiryAnswer {
   /** Why it failed (the mail server's answer, without addresses), '' when nothing was said; null unless failed. */
   reason: string | null;
   status: EnquiryStatus;
+  /** A table request's date, time and party (the inbox lists them by date); null for any other enquiry. */
+  table: TableRequested | null;
 }
 
 /** The answer for a readable kept enquiry; a record without `form` is the contact form's. */
 export function answerOf(entry: KeptEnquiry & { enquiry: NonNullable<KeptEnquiry['enquiry']> }, status: EnquiryStatus | undefined): EnquiryAnswer {
-  const { name, email, subject, message, form = 'contact' } = entry.enquiry;
+  const { name, email, subject, message, form = 'contact', table } = entry.enquiry;
   return {
     id: entry.id,
     form,
@@ -83,5 +92,6 @@ export function answerOf(entry: KeptEnquiry & { enquiry: NonNullable<KeptEnquiry
     delivery: DELIVERY[entry.state],
     reason: entry.state === 'failed' ? (entry.reason ?? '') : null,
     status: status ?? 'new',
+    table: form === 'table' && table ? { date: table.date, time: table.time, guests: table.guests } : null,
   };
 }

@@ -73,6 +73,16 @@ describe('the inbox on Redis', () => {
     expect((await inbox.list()).map((enquiry) => enquiry.id)).toEqual([String(noJs.id), plain]);
   });
 
+  it('keeps a table request’s date, time and party in its job, and its confirmed status in Redis', async () => {
+    inbox = await inboxHarness({ redis: redisServer });
+    const id = await inbox.post({ ...guest, subject: 'Rezervace stolu', message: 'Rezervace stolu', form: 'table', table: { date: '2026-06-20', time: '19:00', guests: 4 } });
+    await inbox.reach(id, 'sent');
+    expect((await inbox.list()).find((enquiry) => enquiry.id === id)).toMatchObject({ form: 'table', table: { date: '2026-06-20', time: '19:00', guests: 4 } });
+    await inbox.api('patch', `/enquiries/${id}`, { body: { status: 'confirmed' } }).expect(200);
+    expect(await redis.hget('ballon:admin:enquiry-status', id)).toBe('confirmed');
+    expect((await inbox.list()).find((enquiry) => enquiry.id === id)).toMatchObject({ status: 'confirmed' });
+  });
+
   it('sends a refused enquiry again once the mail server takes it', async () => {
     sink = await new SmtpSink().start();
     let refusing = true;

@@ -62,13 +62,25 @@ describe('the enquiries', () => {
     await inbox.reach(second, 'sent');
     const listed = await inbox.list();
     expect(listed).toEqual([
-      { id: second, form: 'lounge', receivedAt: expect.any(String), name: guest.name, email: guest.email, subject: 'Salonek', message: 'Salonek na 12. 12.', delivery: 'sent', reason: null, status: 'new' },
-      { id: first, form: 'contact', receivedAt: expect.any(String), name: guest.name, email: guest.email, subject: 'Salonek', message: guest.message, delivery: 'sent', reason: null, status: 'new' },
+      { id: second, form: 'lounge', receivedAt: expect.any(String), name: guest.name, email: guest.email, subject: 'Salonek', message: 'Salonek na 12. 12.', delivery: 'sent', reason: null, status: 'new', table: null },
+      { id: first, form: 'contact', receivedAt: expect.any(String), name: guest.name, email: guest.email, subject: 'Salonek', message: guest.message, delivery: 'sent', reason: null, status: 'new', table: null },
     ]);
     // The time it was accepted, as its record says.
     const record = JSON.parse(await readFile(path.join(inbox.dataDir, 'outbox', 'sent', `${first}.json`), 'utf8')) as { createdAt: string };
     expect(listed[1]!.receivedAt).toBe(record.createdAt);
     expect((await inbox.api('get', '/enquiries')).headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('lists a table request with its date, time and party, and takes confirmed and declined as its statuses', async () => {
+    inbox = await inboxHarness();
+    // The app's moment is 15 June 2026: a Saturday evening a week later is open.
+    const id = await inbox.post({ ...guest, subject: 'Rezervace stolu', message: 'Rezervace stolu', form: 'table', table: { date: '2026-06-20', time: '19:00', guests: 4 } });
+    expect((await inbox.list()).find((enquiry) => enquiry.id === id)).toMatchObject({ form: 'table', table: { date: '2026-06-20', time: '19:00', guests: 4 }, status: 'new' });
+    for (const status of ['confirmed', 'declined'] as const) {
+      await inbox.api('patch', `/enquiries/${id}`, { body: { status } }).expect(200, { id, status });
+      expect((await inbox.list()).find((enquiry) => enquiry.id === id)).toMatchObject({ status });
+    }
+    await inbox.api('patch', `/enquiries/${id}`, { body: { status: 'booked' } }).expect(422);
   });
 
   it('sets a status, shows it in the list and audits it without the enquiry’s text', async () => {

@@ -143,9 +143,17 @@ describe.each(backends)('the admin state on %s', (_name, open, stored) => {
     await state.setStatus('20261122T100000000Z-0123456789ab', 'answered');
     await state.setStatus('20261122T100000000Z-0123456789ac', 'archived');
     await state.setStatus('20261122T100000000Z-0123456789ab', 'new');
+    // A table request's own marks (issue 23).
+    await state.setStatus('20261122T100000000Z-0123456789ad', 'confirmed');
+    await state.setStatus('20261122T100000000Z-0123456789ae', 'declined');
     expect(await state.getStatuses(['20261122T100000000Z-0123456789ab', 'unknown'])).toEqual({ '20261122T100000000Z-0123456789ab': 'new' });
     expect(await state.getStatuses([])).toEqual({});
-    expect(await state.listStatuses()).toEqual({ '20261122T100000000Z-0123456789ab': 'new', '20261122T100000000Z-0123456789ac': 'archived' });
+    expect(await state.listStatuses()).toEqual({
+      '20261122T100000000Z-0123456789ab': 'new',
+      '20261122T100000000Z-0123456789ac': 'archived',
+      '20261122T100000000Z-0123456789ad': 'confirmed',
+      '20261122T100000000Z-0123456789ae': 'declined',
+    });
   });
 
   it('forgets the statuses of erased enquiries, and only theirs', async () => {

@@ -67,7 +67,8 @@ export interface Session {
 
 export type AuditEntry = { at: string } & AuditEvent;
 
-export type EnquiryStatus = 'new' | 'answered' | 'archived';
+/** The owner's mark on an enquiry; `confirmed` and `declined` are for table requests (issue 23). */
+export type EnquiryStatus = 'new' | 'answered' | 'archived' | 'confirmed' | 'declined';
 
 /** What a registration needs, written in one step with the invitation's consumption. */
 interface Registration {

@@ -57,7 +57,8 @@ export interface AuditEntry {
   [field: string]: unknown;
 }
 
-export type EnquiryStatus = 'new' | 'answered' | 'archived';
+/** The owner's mark; `confirmed` and `declined` are for table requests. */
+export type EnquiryStatus = 'new' | 'answered' | 'archived' | 'confirmed' | 'declined';
 
 /** One enquiry of `GET /admin/api/enquiries` (server/admin/inbox/README.md). */
 export interface Enquiry {
@@ -75,4 +76,6 @@ export interface Enquiry {
   /** Why it failed (the mail server's answer; '' when it said nothing); null unless failed. */
   reason: string | null;
   status: EnquiryStatus;
+  /** A table request's Prague date (YYYY-MM-DD), time (HH:MM) and party; null for any other enquiry. */
+  table: { date: string; time: string; guests: number } | null;
 }

@@ -21,6 +21,7 @@ const enquiry: Enquiry = {
   delivery: 'failed',
   reason: evil,
   status: 'new',
+  table: null,
 };
 
 const render = (lang: 'cs' | 'en', shown: Enquiry = enquiry) =>
@@ -91,5 +92,17 @@ describe('an enquiry with a lone surrogate in its text', () => {
     const subject = new URLSearchParams(href.slice(href.indexOf('?'))).get('subject');
     expect(subject).toBe('Re: Salonek \uFFFD');
     expect(decodeURIComponent(href.slice(href.indexOf('body=') + 5))).toContain('> Dobrý den \uFFFD');
+  });
+
+  it('shows a table request’s date, time and party, and offers confirmed and declined beside the inbox’s own statuses', () => {
+    const table: Enquiry = { ...enquiry, form: 'table', name: 'Jana', email: 'jana@example.cz', subject: 'Rezervace stolu', message: 'Rezervace stolu', delivery: 'sent', reason: null, status: 'confirmed', table: { date: '2026-12-22', time: '19:30', guests: 4 } };
+    const cs = render('cs', table).replaceAll('\u00a0', ' ');
+    expect(cs).toMatch(/<dd>út 22\. 12\. 2026 v 19:30, hostů: 4<\/dd>/);
+    expect([...cs.matchAll(/<option value="(\w+)"/g)].map((match) => match[1])).toEqual(['new', 'confirmed', 'declined', 'answered', 'archived']);
+    expect(cs).toContain('<option value="confirmed" selected="">Potvrzená</option>');
+    const en = render('en', table).replaceAll('\u00a0', ' ');
+    expect(en).toContain('Tue, 22 Dec 2026 at 19:30, guests: 4');
+    // Another enquiry is not confirmed or declined.
+    expect([...render('en').matchAll(/<option value="(\w+)"/g)].map((match) => match[1])).toEqual(['new', 'answered', 'archived']);
   });
 });

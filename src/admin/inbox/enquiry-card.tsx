@@ -6,7 +6,16 @@ import { lookup } from '../i18n/messages';
 import { ConfirmButton } from '../owners/confirm-button';
 import { replyMailto } from './mailto';
 
+/** The owner's marks: a table request is also confirmed or declined. */
 const statuses: EnquiryStatus[] = ['new', 'answered', 'archived'];
+const tableStatuses: EnquiryStatus[] = ['new', 'confirmed', 'declined', 'answered', 'archived'];
+
+/** `út 22. 12. 2026` / `Tue 22 Dec 2026`: the date a table is asked for (a calendar date, no time zone). */
+function tableDate(date: string, lang: 'cs' | 'en'): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(at.getTime())) return date;
+  return new Intl.DateTimeFormat(lang === 'cs' ? 'cs-CZ' : 'en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(at);
+}
 
 interface Actions {
   setStatus(status: EnquiryStatus): void;
@@ -21,6 +30,8 @@ export function EnquiryCard({ enquiry, actions }: { enquiry: Enquiry; actions: A
   const formName = lookup(adminMessages[lang], `inbox.forms.${form}`) ?? form;
   const received = dateTime(enquiry.receivedAt);
   const statusId = `status-${enquiry.id}`;
+  const { table } = enquiry;
+  const offered = table ? tableStatuses : statuses.includes(enquiry.status) ? statuses : [...statuses, enquiry.status];
   const reply = replyMailto({
     email: enquiry.email,
     subject: enquiry.subject,
@@ -40,6 +51,12 @@ export function EnquiryCard({ enquiry, actions }: { enquiry: Enquiry; actions: A
         </span>
       </p>
       <dl className="admin-enquiry-fields">
+        {table && (
+          <>
+            <dt>{t('inbox.table')}</dt>
+            <dd>{t('inbox.tableText', { date: tableDate(table.date, lang), time: table.time, guests: table.guests })}</dd>
+          </>
+        )}
         <dt>{t('inbox.from')}</dt>
         <dd><VisibleText text={`${enquiry.name} <${enquiry.email}>`} /></dd>
         <dt>{t('inbox.subject')}</dt>
@@ -51,7 +68,7 @@ export function EnquiryCard({ enquiry, actions }: { enquiry: Enquiry; actions: A
         <div className="admin-field admin-field-inline">
           <label htmlFor={statusId}>{t('inbox.statusLabel')}</label>
           <select id={statusId} value={enquiry.status} onChange={(event) => actions.setStatus(event.target.value as EnquiryStatus)}>
-            {statuses.map((status) => (
+            {offered.map((status) => (
               <option key={status} value={status}>{t(`inbox.status.${status}`)}</option>
             ))}
           </select>

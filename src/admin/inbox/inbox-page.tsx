@@ -5,15 +5,16 @@ import type { Enquiry, EnquiryStatus } from '../api/types';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
 import { EnquiryCard, isMissingApi } from './enquiry-card';
-import { matches } from './enquiry-view';
+import { inView, matches, type InboxView } from './enquiry-view';
 
-/** /admin/inbox: the enquiries still kept, newest first; search, status, reply, retry, delete. */
+/** /admin/inbox: the enquiries still kept, newest first, or the table requests by their date; search, status, reply, retry, delete. */
 export function InboxPage() {
   const { t } = useI18n();
   const [enquiries, setEnquiries] = useState<Enquiry[] | null>(null);
   const [query, setQuery] = useState('');
   const [problem, setProblem] = useState<unknown>(null);
   const [done, setDone] = useState('');
+  const [view, setView] = useState<InboxView>('all');
 
   const load = useCallback(() => {
     request<{ enquiries: Enquiry[] }>('/enquiries').then(
@@ -32,7 +33,7 @@ export function InboxPage() {
     }, setProblem);
   };
   const path = (id: string) => `/enquiries/${pathSegment(id)}`;
-  const shown = enquiries?.filter((enquiry) => matches(enquiry, query)) ?? [];
+  const shown = inView(enquiries ?? [], view).filter((enquiry) => matches(enquiry, query));
 
   return (
     <>
@@ -42,6 +43,14 @@ export function InboxPage() {
         <label htmlFor="inbox-search">{t('inbox.search')}</label>
         <input id="inbox-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
       </div>
+      <fieldset className="admin-field admin-inbox-views">
+        <legend>{t('inbox.view.label')}</legend>
+        {(['all', 'table'] as const).map((option) => (
+          <label key={option}>
+            <input type="radio" name="inbox-view" value={option} checked={view === option} onChange={() => setView(option)} /> {t(`inbox.view.${option}`)}
+          </label>
+        ))}
+      </fieldset>
       {isMissingApi(problem) ? <p className="admin-notice">{t('inbox.unavailable')}</p> : <Problem error={problem} />}
       <p role="status" aria-live="polite">{done}</p>
       {!enquiries && !problem && <p role="status">{t('common.loading')}</p>}

@@ -17,6 +17,10 @@ interface EnquiryFormFrameProps {
   submitLabel: string;
   /** The form's own fields, between e-mail and the consent. */
   children: ReactNode;
+  /** Fields before the name (the table request's date, time and party). */
+  before?: ReactNode;
+  /** Posted as `form` (the contact page's second form, the table request, says which it is). */
+  formId?: string;
 }
 
 /**
@@ -24,7 +28,7 @@ interface EnquiryFormFrameProps {
  * JavaScript, name and e-mail, the consent, the honeypot, the idempotency key,
  * the link to the privacy notice and the submit button with its submitting state.
  */
-export function EnquiryFormFrame({ id, action, form, consentLabel, submitLabel, children }: EnquiryFormFrameProps) {
+export function EnquiryFormFrame({ id, action, form, consentLabel, submitLabel, children, before, formId }: EnquiryFormFrameProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const { defaults, errors } = form;
@@ -45,6 +49,7 @@ export function EnquiryFormFrame({ id, action, form, consentLabel, submitLabel, 
           {t('forms.requiredNote')}
         </p>
         <div className="enquiry-form__grid">
+          {before}
           <TextField
             form={id}
             name="name"
@@ -79,6 +84,7 @@ export function EnquiryFormFrame({ id, action, form, consentLabel, submitLabel, 
         </div>
         <HoneypotField form={id} label={t('forms.honeypot')} />
         <input type="hidden" name="idempotencyKey" value={form.idempotencyKey} />
+        {formId ? <input type="hidden" name="form" value={formId} /> : null}
         {/* A new tab, so that what the visitor typed stays in the form. */}
         <p className="enquiry-form__note enquiry-form__privacy">
           {t('forms.privacyNote')}{' '}

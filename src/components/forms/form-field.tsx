@@ -9,7 +9,7 @@ interface FieldBase {
   label: string;
   required?: boolean;
   errors?: readonly string[] | undefined;
-  hint?: string;
+  hint?: ReactNode;
   className?: string;
 }
 
@@ -83,9 +83,10 @@ interface TextFieldProps extends FieldBase {
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   min?: string | undefined;
+  max?: string | undefined;
 }
 
-export function TextField({ type = 'text', defaultValue, placeholder, autoComplete, inputMode, min, ...base }: TextFieldProps) {
+export function TextField({ type = 'text', defaultValue, placeholder, autoComplete, inputMode, min, max, ...base }: TextFieldProps) {
   return (
     <Field {...base}>
       <input
@@ -97,6 +98,7 @@ export function TextField({ type = 'text', defaultValue, placeholder, autoComple
         autoComplete={autoComplete}
         inputMode={inputMode}
         min={min}
+        max={max}
       />
     </Field>
   );

@@ -1,7 +1,7 @@
 export const contact = {
   eyebrow: 'Jsme tu pro vás',
   title: 'Kontakt',
-  lead: 'Stůl si nejrychleji zarezervujete telefonicky. S dotazy a přáními nám můžete také napsat.',
+  lead: 'Stůl si zarezervujete telefonicky nebo žádostí níže. S dotazy a přáními nám můžete také napsat.',
   address: {
     title: 'Adresa',
     /** The links that open the address in a map service, each named by its service. */
@@ -28,6 +28,55 @@ export const contact = {
   },
   hours: {
     title: 'Otevírací doba',
+  },
+  table: {
+    title: 'Rezervace stolu',
+    text: 'Vyplňte žádost o stůl. Je to žádost, ne hotová rezervace: rezervaci vám potvrdíme telefonem nebo e-mailem. Na dnešek nám raději zavolejte.',
+    partnerText: 'Stůl si zarezervujete online u našeho rezervačního partnera, nebo telefonicky.',
+    partnerLink: 'Rezervovat stůl online',
+    /** The form's own words (loaded with this page only, not with the lounge's form). */
+    form: {
+      consent: 'Souhlasím se zpracováním osobních údajů za účelem vyřízení mé žádosti o rezervaci.',
+      submit: 'Odeslat žádost o rezervaci',
+      subject: 'Rezervace stolu',
+      successTitle: 'Žádost odeslána',
+      successText: 'Děkujeme. Rezervaci vám potvrdíme telefonem nebo e-mailem.',
+      errorTitle: 'Chyba',
+      errorText: 'Nepodařilo se odeslat žádost o rezervaci. Zkuste to prosím znovu, nebo nám zavolejte.',
+      /** Under the party size: the limit, and where a larger party goes (the link's text follows). */
+      guestsHint: 'Od 1 do {{largest}} hostů. Pro větší společnost:',
+      loungeLink: 'poptávka salonku',
+      hoursHint: 'Stůl lze rezervovat od otevření do {{minutes}} min před zavírací dobou, nejméně {{lead}} předem.',
+    },
+    fields: {
+      date: 'Datum',
+      time: 'Čas',
+      guests: 'Počet hostů',
+      note: 'Poznámka',
+    },
+    placeholders: {
+      guests: 'Např. 4',
+      note: 'Dětská židlička, stůl na terase, oslava…',
+    },
+    /** The table request's messages (src/forms/table-messages.ts), under its fields. */
+    errors: {
+      noteTooLong: 'Poznámka nesmí být delší než 1000 znaků',
+      tableDateRequired: 'Vyberte datum',
+      tableDateInvalid: 'Zadejte platné datum',
+      tableDatePast: 'Datum nesmí být v minulosti',
+      tableDateTooFar: 'Stůl lze zatím rezervovat nejdéle na {{last}}',
+      tableClosedNamed: '{{day}} máme zavřeno – {{name}}',
+      tableClosed: '{{day}} máme zavřeno',
+      tableTimeRequired: 'Vyberte čas',
+      tableTimeInvalid: 'Zadejte čas ve tvaru HH:MM',
+      tableTimePast: 'Tento čas už minul',
+      tableTooSoon: 'Stůl je třeba rezervovat alespoň {{lead}} předem, nejdříve tedy na {{earliest}}. Na dřívější čas nám prosím zavolejte',
+      tableOutsideHours: 'Ten den máme otevřeno {{opens}}–{{closes}}, stůl lze rezervovat od {{opens}} do {{last}}',
+      tableNoSeating: 'Ten den máme otevřeno jen {{opens}}–{{closes}}, stůl na něj rezervovat nelze',
+      tableGuestsRequired: 'Zadejte počet hostů',
+      tableGuestsInvalid: 'Počet hostů zadejte číslem od 1 do {{largest}}',
+      tableTooMany: 'Přes formulář lze rezervovat stůl nejvýše pro {{largest}} hostů. Pro větší společnost nám pošlete poptávku salonku',
+    },
   },
   form: {
     title: 'Napište nám',

@@ -19,7 +19,7 @@ export const privacy = {
   },
   forms: {
     title: 'Co zpracováváme, když nám napíšete',
-    intro: 'Na webu jsou dva formuláře. Co do nich vyplníte, náš server uloží a pošle e-mailem do schránky restaurace, abychom vám mohli odpovědět.',
+    intro: 'Na webu jsou tři formuláře. Co do nich vyplníte, náš server uloží a pošle e-mailem do schránky restaurace, abychom vám mohli odpovědět.',
     data: 'Co vyplňujete',
     purpose: 'K čemu to potřebujeme',
     basis: 'Právní základ',
@@ -36,6 +36,13 @@ export const privacy = {
       purpose: 'Abychom vám mohli připravit nabídku pronájmu salonku a domluvit se na podrobnostech akce.',
       basis:
         'Opatření přijatá před uzavřením smlouvy na vaši žádost ({{article}}). Zaškrtnutím políčka ve formuláři potvrzujete, že si vyřízení poptávky přejete. Pokud si to rozmyslíte, dejte nám vědět a poptávku smažeme.',
+    },
+    table: {
+      title: 'Rezervace stolu',
+      data: 'Datum a čas, počet hostů, jméno, e-mailovou adresu, telefon (nepovinný) a poznámku (nepovinnou).',
+      purpose: 'Abychom vám mohli stůl rezervovat a rezervaci potvrdit telefonem nebo e-mailem.',
+      basis:
+        'Opatření přijatá před uzavřením smlouvy na vaši žádost ({{article}}). Zaškrtnutím políčka ve formuláři potvrzujete, že si vyřízení žádosti přejete. Pokud si to rozmyslíte, dejte nám vědět a žádost smažeme.',
     },
     voluntary: 'Vyplnit formulář není povinné. Bez povinných údajů vám ale nemůžeme odpovědět ani připravit nabídku.',
   },
@@ -107,7 +114,7 @@ export const privacy = {
     auditKept_one: 'Záznamy se mažou po {{count}} dni,',
     auditKept_few: 'Záznamy se mažou po {{count}} dnech,',
     auditKept_other: 'Záznamy se mažou po {{count}} dnech,',
-    statuses: 'u každé zprávy z formuláře její stav (nová, vyřízená, archivovaná), dokud se zpráva uchovává; smaže se spolu s ní.',
+    statuses: 'u každé zprávy z formuláře její stav (nová, vyřízená, archivovaná, u rezervace stolu i potvrzená nebo odmítnutá), dokud se zpráva uchovává; smaže se spolu s ní.',
     attempts: 'Pokusy o přihlášení server počítá podle IP adresy, aby zabránil hádání, a po {{minutes}} minutách je zapomene.',
     basis: 'Právním základem je náš oprávněný zájem na bezpečné správě webu ({{article}}).',
   },

@@ -3,7 +3,7 @@ import type { Messages } from '../cs';
 export const contact = {
   eyebrow: 'We are here for you',
   title: 'Contact',
-  lead: 'The quickest way to book a table is by phone. You are also welcome to write to us with any questions or wishes.',
+  lead: 'Book a table by phone or with the request below. You are also welcome to write to us with any questions or wishes.',
   address: {
     title: 'Address',
     maps: {
@@ -27,6 +27,54 @@ export const contact = {
   },
   hours: {
     title: 'Opening hours',
+  },
+  table: {
+    title: 'Table reservation',
+    text: 'Send us a table request. It is a request, not a confirmed booking: we will confirm your table by phone or email. For today, please call us.',
+    partnerText: 'Book a table online with our reservation partner, or by phone.',
+    partnerLink: 'Book a table online',
+    /** The form's own words (loaded with this page only, not with the lounge's form). */
+    form: {
+      consent: 'I agree to the processing of my personal data in order to handle my table request.',
+      submit: 'Send table request',
+      subject: 'Table reservation',
+      successTitle: 'Request sent',
+      successText: 'Thank you. We will confirm your table by phone or email.',
+      errorTitle: 'Error',
+      errorText: 'Failed to send your table request. Please try again, or give us a call.',
+      guestsHint: 'From 1 to {{largest}} guests. For a larger party:',
+      loungeLink: 'lounge inquiry',
+      hoursHint: 'Tables can be requested from opening until {{minutes}} min before closing, at least {{lead}} ahead.',
+    },
+    fields: {
+      date: 'Date',
+      time: 'Time',
+      guests: 'Number of guests',
+      note: 'Note',
+    },
+    placeholders: {
+      guests: 'E.g. 4',
+      note: 'A high chair, a table on the terrace, a celebration…',
+    },
+    /** The table request's messages (src/forms/table-messages.ts), under its fields. */
+    errors: {
+      noteTooLong: 'The note must not be longer than 1000 characters',
+      tableDateRequired: 'Choose a date',
+      tableDateInvalid: 'Enter a valid date',
+      tableDatePast: 'The date must not be in the past',
+      tableDateTooFar: 'Tables can be requested up to {{last}} for now',
+      tableClosedNamed: 'We are closed on {{day}} – {{name}}',
+      tableClosed: 'We are closed on {{day}}',
+      tableTimeRequired: 'Choose a time',
+      tableTimeInvalid: 'Enter the time as HH:MM',
+      tableTimePast: 'This time has already passed',
+      tableTooSoon: 'Please request a table at least {{lead}} ahead, so {{earliest}} at the earliest. For an earlier time, please call us',
+      tableOutsideHours: 'That day we are open {{opens}}–{{closes}}; tables can be requested from {{opens}} to {{last}}',
+      tableNoSeating: 'That day we are open only {{opens}}–{{closes}}; no table can be requested for it',
+      tableGuestsRequired: 'Enter the number of guests',
+      tableGuestsInvalid: 'Enter the number of guests as a number from 1 to {{largest}}',
+      tableTooMany: 'The form takes tables for up to {{largest}} guests. For a larger party, please send us a lounge inquiry',
+    },
   },
   form: {
     title: 'Write to us',

@@ -15,7 +15,7 @@ export const privacy = {
   },
   forms: {
     title: 'What we process when you write to us',
-    intro: "The website has two forms. What you fill in is stored by our server and sent by email to the restaurant's mailbox, so that we can reply to you.",
+    intro: "The website has three forms. What you fill in is stored by our server and sent by email to the restaurant's mailbox, so that we can reply to you.",
     data: 'What you fill in',
     purpose: 'What we need it for',
     basis: 'Legal basis',
@@ -32,6 +32,13 @@ export const privacy = {
       purpose: 'To prepare an offer for renting the lounge and to agree on the details of your event.',
       basis:
         'Steps towards a contract that you ask us to take ({{article}}). By ticking the box in the form you confirm that you want us to handle your inquiry. If you change your mind, let us know and we will delete it.',
+    },
+    table: {
+      title: 'Table reservation',
+      data: 'The date and time, the number of guests, your name, email address, phone (optional) and a note (optional).',
+      purpose: 'To reserve your table and confirm the reservation by phone or email.',
+      basis:
+        'Steps towards a contract that you ask us to take ({{article}}). By ticking the box in the form you confirm that you want us to handle your request. If you change your mind, let us know and we will delete it.',
     },
     voluntary: 'Filling in a form is voluntary. Without the required details, however, we cannot reply to you or prepare an offer.',
   },
@@ -98,7 +105,7 @@ export const privacy = {
     auditKept_one: 'Its entries are deleted after {{count}} day,',
     auditKept_few: 'Its entries are deleted after {{count}} days,',
     auditKept_other: 'Its entries are deleted after {{count}} days,',
-    statuses: 'for each message from a form, its status (new, answered, archived) for as long as the message is kept; it is deleted with the message.',
+    statuses: 'for each message from a form, its status (new, answered, archived, and for a table reservation also confirmed or declined) for as long as the message is kept; it is deleted with the message.',
     attempts: 'The server counts sign-in attempts by IP address, to stop guessing, and forgets them after {{minutes}} minutes.',
     basis: 'The legal basis is our legitimate interest in running the website securely ({{article}}).',
   },

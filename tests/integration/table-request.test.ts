@@ -1,0 +1,166 @@
+/**
+ * The table request (issue 23) through the server: the JSON API and the no-JS post of
+ * the contact page, judged against the content's hours and limits at the app's moment
+ * (Sunday 20 December 2026, 10:00 in Prague), kept in the outbox with its structured
+ * fields. Bad dates, times and parties: 4xx with localized messages, never a 5xx.
+ */
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import pino from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openOutbox, type Outbox } from '../../server/enquiries/file-queue/outbox';
+import { temporaryDataDir } from '../support/contact-harness';
+import { createTestApp } from '../support/test-app';
+import { contentWithLinks } from '../support/test-content';
+
+const NBSP = '\u00a0';
+const now = new Date('2026-12-20T09:00:00Z');
+let dataDir: string;
+let outbox: Outbox;
+let app: ReturnType<typeof createTestApp>['app'];
+
+beforeAll(async () => {
+  dataDir = await temporaryDataDir();
+  outbox = await openOutbox({ dir: path.join(dataDir, 'outbox'), logger: pino({ level: 'silent' }), keepDays: 30 });
+  // The form shows only without a booking partner (the test content names one).
+  ({ app } = createTestApp({ env: { DATA_DIR: dataDir }, deps: { now: () => now, content: contentWithLinks({ reservation: null }), enquiries: { queue: outbox } } }));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The kept records of the outbox (pending ones). */
+async function kept(): Promise<{ submission: Record<string, unknown> }[]> {
+  const files = (await readdir(path.join(dataDir, 'outbox'))).filter((file) => file.endsWith('.json'));
+  return Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(dataDir, 'outbox', file), 'utf8')) as { submission: Record<string, unknown> }));
+}
+
+const apiBody = (table: object, extra: object = {}) => ({
+  name: 'Jana Nová',
+  email: 'jana@example.com',
+  subject: 'Rezervace stolu',
+  message: 'Rezervace stolu\n\nDatum: 22. 12. 2026 (úterý)',
+  lang: 'cs',
+  form: 'table',
+  table,
+  ...extra,
+});
+
+const tableForm = {
+  form: 'table',
+  date: '2026-12-22',
+  time: '19:30',
+  guests: '4',
+  name: 'Jana Nová',
+  email: 'jana@example.com',
+  phone: '777 123 456',
+  message: 'U okna, prosím.',
+  consent: 'on',
+  website: '',
+  idempotencyKey: '',
+};
+
+describe('the table request through the JSON API', () => {
+  it('keeps a request the restaurant can take, with its date, time and party beside the message', async () => {
+    const response = await request(app).post('/api/send-contact-email').send(apiBody({ date: '2026-12-23', time: '18:00', guests: 6 })).expect(202);
+    const record = (await kept()).find((entry) => (entry.submission.table as { date?: string } | undefined)?.date === '2026-12-23');
+    expect(response.body.data.id).toMatch(/^\d{8}T/);
+    expect(record?.submission).toMatchObject({ form: 'table', subject: 'Rezervace stolu', table: { date: '2026-12-23', time: '18:00', guests: 6 } });
+  });
+
+  it.each([
+    ['a closed day', { date: '2026-12-24', time: '18:00', guests: 4 }, 'cs', { date: [`24.${NBSP}prosince máme zavřeno – Štědrý den`] }],
+    ['a closed day, in English', { date: '2026-12-24', time: '18:00', guests: 4 }, 'en', { date: [`We are closed on 24${NBSP}December – Christmas Eve`] }],
+    ['a date in the past', { date: '2026-12-19', time: '18:00', guests: 4 }, 'cs', { date: ['Datum nesmí být v minulosti'] }],
+    ['no date at all', { date: '', time: '18:00', guests: 4 }, 'cs', { date: ['Vyberte datum'] }],
+    ['a time too soon', { date: '2026-12-20', time: '11:00', guests: 4 }, 'en', { time: ['Please request a table at least 2\u00a0h ahead, so 12:00 at the earliest. For an earlier time, please call us'] }],
+    ['a time after the last seating', { date: '2026-12-31', time: '17:30', guests: 4 }, 'cs', { time: ['Ten den máme otevřeno 10:00–18:00, stůl lze rezervovat od 10:00 do 17:00'] }],
+    ['a time that is none', { date: '2026-12-22', time: '7 pm', guests: 4 }, 'cs', { time: ['Zadejte čas ve tvaru HH:MM'] }],
+    ['a party too large', { date: '2026-12-22', time: '18:00', guests: 40 }, 'en', { guests: ['The form takes tables for up to 12 guests. For a larger party, please send us a lounge inquiry'] }],
+    ['no party', { date: '2026-12-22', time: '18:00', guests: 0 }, 'cs', { guests: ['Počet hostů zadejte číslem od 1 do 12'] }],
+    ['a party as text', { date: '2026-12-22', time: '18:00', guests: '4' }, 'cs', { table: ['Počet hostů musí být celé číslo'] }],
+    ['a date too long to be one', { date: '2026-12-22T18:00', time: '18:00', guests: 4 }, 'cs', { table: ['Neplatná hodnota'] }],
+    ['no table at all', undefined, 'cs', { table: ['Chybí datum, čas nebo počet hostů'] }],
+  ] as const)('refuses %s: 400 with the localized message', async (_name, table, lang, fields) => {
+    const before = (await kept()).length;
+    const response = await request(app).post('/api/send-contact-email').send(apiBody(table ?? {}, { lang, ...(table ? {} : { table: undefined }) }));
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: 'validation', fields });
+    expect((await kept()).length).toBe(before);
+  });
+
+  it('keeps no table fields on another form’s enquiry', async () => {
+    await request(app).post('/api/send-contact-email').send(apiBody({ date: '2026-12-24', time: '18:00', guests: 4 }, { form: 'contact', message: 'Jen dotaz.' })).expect(202);
+    const record = (await kept()).find((entry) => entry.submission.message === 'Jen dotaz.');
+    expect(record?.submission.form).toBe('contact');
+    expect(record?.submission).not.toHaveProperty('table');
+  });
+});
+
+describe('the table request without JavaScript', () => {
+  it('queues a valid post: 303 to its own success marker, which shows its notice (not the contact form’s)', async () => {
+    const response = await request(app).post('/kontakt').type('form').send(tableForm).expect(303);
+    expect(response.headers.location).toBe('/kontakt?odeslano=rezervace#rezervace');
+    const record = (await kept()).find((entry) => entry.submission.message === ['Rezervace stolu', '', 'Datum: 22. 12. 2026 (úterý)', 'Čas: 19:30', 'Počet hostů: 4', 'Jméno: Jana Nová', 'E-mail: jana@example.com', 'Telefon: 777 123 456', '', 'Poznámka:', 'U okna, prosím.'].join('\n'));
+    expect(record?.submission).toMatchObject({ form: 'table', subject: 'Rezervace stolu', table: { date: '2026-12-22', time: '19:30', guests: 4 } });
+
+    const page = (await request(app).get('/kontakt?odeslano=rezervace').expect(200)).text;
+    expect(page).toContain('Žádost odeslána');
+    expect(page).not.toContain('Úspěšně odesláno');
+    const english = await request(app).post('/en/kontakt').type('form').send({ ...tableForm, date: '2026-12-28' }).expect(303);
+    expect(english.headers.location).toBe('/en/kontakt?odeslano=rezervace#rezervace');
+  });
+
+  it('re-renders a bad request with 422: its values kept, the messages under its fields, the contact form untouched', async () => {
+    const response = await request(app).post('/kontakt').type('form').send({ ...tableForm, date: '2026-12-24', guests: '13', consent: '' }).expect(422);
+    // The page's typography puts no-break spaces in (after one-letter words, in dates): read as spaces.
+    const html = response.text.replaceAll(NBSP, ' ');
+    expect(html).toContain('24. prosince máme zavřeno – Štědrý den');
+    expect(html).toContain('nejvýše pro 12 hostů');
+    expect(html).toMatch(/id="table-date" required="" aria-invalid="true"/);
+    expect(html).toContain('value="2026-12-24"');
+    expect(html).toContain('value="13"');
+    // The contact form's fields are fresh: no message, nothing marked invalid.
+    expect(html).not.toMatch(/id="contact-[a-z]+"[^>]*aria-invalid/);
+    const english = await request(app).post('/en/kontakt').type('form').send({ ...tableForm, time: '21:30' }).expect(422);
+    expect(english.text.replaceAll(NBSP, ' ')).toContain('tables can be requested from 10:00 to 21:00');
+  });
+
+  it('still takes the contact form’s post on the same page', async () => {
+    const response = await request(app).post('/kontakt').type('form').send({ name: 'Petr', email: 'petr@example.com', subject: '', message: 'Dotaz', consent: 'on', website: '', idempotencyKey: '' }).expect(303);
+    expect(response.headers.location).toBe('/kontakt?odeslano=1#formular');
+    const page = (await request(app).get('/kontakt?odeslano=1').expect(200)).text;
+    expect(page).toContain('Úspěšně odesláno');
+    expect(page).not.toContain('Žádost odeslána');
+  });
+});
+
+describe('the contact page and its table request', () => {
+  it('says it is a request, confirmed by phone or e-mail, and marks the required fields', async () => {
+    const html = (await request(app).get('/kontakt').expect(200)).text.replaceAll(NBSP, ' ');
+    expect(html).toContain('id="rezervace"');
+    expect(html).toContain('rezervaci vám potvrdíme telefonem nebo e-mailem');
+    for (const field of ['date', 'time', 'guests', 'name', 'email', 'consent']) expect(html).toMatch(new RegExp(`id="table-${field}"[^>]* required=""`));
+    for (const field of ['phone', 'message']) expect(html).not.toMatch(new RegExp(`id="table-${field}"[^>]* required=""`));
+    expect(html).toContain('href="/konferencni-prostory-salonek#inquiry-form"');
+  });
+
+  it('with a booking partner shows no form: the page says where to book, and every Book a table leads there', async () => {
+    const { app: partnered } = createTestApp({ deps: { now: () => now, content: contentWithLinks({ reservation: 'https://reservations.example.com/ballon' }) } });
+    for (const [url, text] of [['/kontakt', 'rezervačního partnera'], ['/en/kontakt', 'reservation partner']] as const) {
+      const html = (await request(partnered).get(url).expect(200)).text.replaceAll(NBSP, ' ');
+      expect(html).not.toContain('id="table-date"');
+      expect(html).toContain(text);
+      expect(html).not.toContain('#rezervace"');
+      expect(html).toContain('href="https://reservations.example.com/ballon" target="_blank"');
+    }
+  });
+
+  it('the privacy notice names the table request’s fields, in both languages', async () => {
+    const cs = (await request(app).get('/ochrana-osobnich-udaju').expect(200)).text.replaceAll(NBSP, ' ');
+    expect(cs).toContain('Datum a čas, počet hostů, jméno, e-mailovou adresu, telefon (nepovinný) a poznámku (nepovinnou).');
+    const en = (await request(app).get('/en/ochrana-osobnich-udaju').expect(200)).text.replaceAll(NBSP, ' ');
+    expect(en).toContain('The date and time, the number of guests, your name, email address, phone (optional) and a note (optional).');
+  });
+});
