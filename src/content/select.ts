@@ -8,6 +8,7 @@ import type { PageKey } from '../page-ids';
 import { typeset } from '../i18n/typography';
 import { formatAmount } from './format';
 import { mapLinks } from './map-links';
+import { publishedLunchDays } from './lunch';
 import { addDays, hoursOn, pragueDate } from './time';
 import type { PageData, PageDataMap, PhotoView, ShareImage, SiteData, FeastEditionView, MenuSectionView } from './page-data';
 import { photoIdOf, type PhotoEntry } from './photo-variants';
@@ -159,6 +160,8 @@ const selectors: { [K in keyof PageDataMap]: (view: ContentView, lang: Lang, tod
       .map((edition) => ({ ...edition, menu: [] })),
     seats: { ...view.content.venue.seats },
     metro: { ...view.content.venue.transport.metro },
+    // Tomorrow's too: after today's serving time, and when the browser's clock passes midnight.
+    lunch: publishedLunchDays(view.content.dailyMenu, lang, today, addDays(today, 1)),
   }),
   dailyMenu: () => ({}),
   foodMenu: () => ({}),

@@ -11,7 +11,7 @@ import type { ActionFunction, RouteObject } from 'react-router-dom';
 import { LangContext } from '../components/ui/lang-context';
 import { NowProvider } from '../components/ui/now';
 import { mapLinks } from '../content/map-links';
-import type { FeastEditionView, MenuSectionView, PageDataMap, PhotoView, SiteData } from '../content/page-data';
+import type { FeastEditionView, LunchDayView, LunchDishView, MenuSectionView, PageDataMap, PhotoView, SiteData } from '../content/page-data';
 import { getI18n } from '../i18n';
 import type { Lang } from '../lang';
 import type { PageKey } from '../page-ids';
@@ -91,6 +91,28 @@ function sampleEditions(lang: Lang): FeastEditionView[] {
   ];
 }
 
+/** Published lunch on Monday 23 and Tuesday 24 November 2026 (sampleNow is the Monday's noon), served 11:00–14:00. */
+export function sampleLunch(lang: Lang): LunchDayView[] {
+  const dish = (cs: string, en: string, price: number): LunchDishView => ({ name: lang === 'cs' ? cs : en, amount: null, price, allergens: [], diet: [] });
+  const serving = { from: '11:00', until: '14:00' };
+  return [
+    {
+      date: '2026-11-23',
+      serving,
+      note: null,
+      soups: [dish('Hovězí vývar s nudlemi', 'Beef broth with noodles', 45)],
+      mains: [dish('Svíčková na smetaně, houskový knedlík', 'Beef sirloin in cream sauce with bread dumplings', 189), dish('Smažený sýr, hranolky', 'Fried cheese with chips', 169)],
+    },
+    {
+      date: '2026-11-24',
+      serving,
+      note: null,
+      soups: [dish('Česnečka', 'Garlic soup', 42)],
+      mains: [dish('Hovězí guláš, houskový knedlík', 'Beef goulash with bread dumplings', 185)],
+    },
+  ];
+}
+
 /** Each page's sample data (a page of the route table without data has none: its loader's is `{}`). */
 export function samplePages(lang: Lang): PageDataMap & Partial<Record<PageKey, unknown>> {
   const seats = { restaurant: 120, cafe: 30, terrace: 40, lounge: 90, joined: 250 };
@@ -100,6 +122,7 @@ export function samplePages(lang: Lang): PageDataMap & Partial<Record<PageKey, u
     feast: sampleEditions(lang).map((edition) => ({ ...edition, menu: [] })),
     seats,
     metro: { line: 'A', station: 'Nádraží Veleslavín', minutesOnFoot: 5 },
+    lunch: sampleLunch(lang),
   };
   return {
     home,
