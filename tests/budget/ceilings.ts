@@ -25,20 +25,27 @@
  * JavaScript budget is not met yet"). CSS: the architecture's budget, 20 kB.
  */
 export const JS_CEILING: Readonly<Record<string, number>> = {
-  '/': 126_400, // target 120_000
+  // Raised by issue 23 (measured 2026-11-26): 126.0 → 127.2 kB, the home page's first screen: whether it is open
+  // or when it opens, today's exception, today's lunch in brief, Call and Book (0.9 kB, the page's chunk and
+  // messages), and the Call/Book bar of every page with the header's phone (0.2 kB, the layout).
+  '/': 127_300, // target 120_000
   '/denni-menu': 124_400, // target 120_000
   '/jidelni-listek': 124_200, // target 120_000
   '/napojovy-listek': 124_900, // target 120_000
   '/svatomartinske-hody': 127_000, // target 120_000
   '/o-restauraci-ballon': 125_000, // target 120_000
-  '/konferencni-prostory-salonek': 131_800, // target 130_000
+  // Raised by issue 23 (measured 2026-11-26): 131.6 → 131.8 kB, the Call/Book bar of every page on a phone and
+  // the phone in the desktop header (the layout's CallBook and Book link, their two words).
+  '/konferencni-prostory-salonek': 132_000, // target 130_000
   '/galerie': 126_300, // target 120_000
-  '/kontakt': 130_800, // target 130_000
+  // Raised by issue 23 (measured 2026-11-26): 130.6 → 130.8 kB, the Call/Book bar, as the lounge page above.
+  '/kontakt': 131_000, // target 130_000
   // Raised by issue 22 (measured 2026-11-26): 127.1 → 128.2 kB, the notice's own words for what the owners'
   // admin keeps and for how long (its one cookie, the audit log's period), which the law asks it to say.
   '/ochrana-osobnich-udaju': 128_300, // target 120_000
   '/ (404)': 123_600, // target 120_000
-  '/en': 126_000, // target 120_000
+  // Raised by issue 23 (measured 2026-11-26): 125.7 → 126.8 kB, the home page's first screen, as the Czech one.
+  '/en': 127_000, // target 120_000
   '/en/denni-menu': 124_200, // target 120_000
   '/en/jidelni-listek': 123_900, // target 120_000
   '/en/napojovy-listek': 124_600, // target 120_000
@@ -46,7 +53,8 @@ export const JS_CEILING: Readonly<Record<string, number>> = {
   '/en/o-restauraci-ballon': 124_700, // target 120_000
   '/en/konferencni-prostory-salonek': 131_400, // target 130_000
   '/en/galerie': 126_100, // target 120_000
-  '/en/kontakt': 130_400, // target 130_000
+  // Raised by issue 23 (measured 2026-11-26): 130.2 → 130.4 kB, the Call/Book bar, as the lounge page above.
+  '/en/kontakt': 130_600, // target 130_000
   // Raised by issue 22 (measured 2026-11-26): 126.6 → 127.6 kB, as the Czech notice above.
   '/en/ochrana-osobnich-udaju': 127_700, // target 120_000
   '/en (404)': 123_400, // target 120_000
