@@ -10,6 +10,7 @@ import { foodSections } from './food-menu';
 import { formatAmount } from './format';
 import { publishedLunchDays } from './lunch';
 import { mapLinks } from './map-links';
+import { publishedLunchDays } from './lunch';
 import { addDays, hoursOn, pragueDate } from './time';
 import type { PageData, PageDataMap, PhotoView, ShareImage, SiteData, FeastEditionView, MenuSectionView } from './page-data';
 import { photoIdOf, type PhotoEntry } from './photo-variants';
@@ -164,6 +165,8 @@ const selectors: { [K in keyof PageDataMap]: (view: ContentView, lang: Lang, tod
       .map((edition) => ({ ...edition, menu: [] })),
     seats: { ...view.content.venue.seats },
     metro: { ...view.content.venue.transport.metro },
+    // Tomorrow's too: after today's serving time, and when the browser's clock passes midnight.
+    lunch: publishedLunchDays(view.content.dailyMenu, lang, today, addDays(today, 1)),
   }),
   dailyMenu: (view, lang, today) => ({ days: publishedLunchDays(view.content.dailyMenu, lang, today, addDays(today, LUNCH_DAYS_AHEAD)) }),
   foodMenu: (view, lang) => ({ sections: foodSections(view.content.foodMenu, lang) }),

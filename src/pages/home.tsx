@@ -2,10 +2,16 @@ import { Link } from '../components/ui/site-link';
 import { BookTableLink } from '../components/ui/book-table-link';
 import { useTranslation } from 'react-i18next';
 import { FeastBanner } from '../components/home/feast-banner';
-import { CardIcon, ParkingIcon, SunIcon, WifiIcon } from '../components/ui/icons';
-import { useLocalizedPath } from '../components/ui/lang-context';
+import { HomeStatus } from '../components/home/home-status';
+import { LunchBrief } from '../components/home/lunch-brief';
+import { pickLunch } from '../components/home/pick-lunch';
+import { todayStatus } from '../components/home/today-status';
+import { telHref, unbreakable } from '../content/format';
+import { BookTableLink } from '../components/ui/book-table-link';
+import { CardIcon, ParkingIcon, PhoneIcon, SunIcon, WifiIcon } from '../components/ui/icons';
+import { useLang, useLocalizedPath } from '../components/ui/lang-context';
+import { useNow } from '../components/ui/now';
 import { Photo } from '../components/ui/photo';
-import { weekText } from '../components/ui/hours-text';
 import { formAnchors, pagePaths } from '../page-ids';
 import { useSiteData } from '../route-data';
 import { HomeWelcome } from '../components/home/home-welcome';
@@ -19,23 +25,35 @@ const features = [
   { key: 'terrace', Icon: SunIcon },
 ] as const;
 
+/**
+ * The home page. Its first screen on a phone answers a hungry guest's three
+ * questions: open now or when (HomeStatus), what is for lunch (LunchBrief, when
+ * published), and how to book or call (the links below, and the bar of every page).
+ * What the clock decides is rendered for the page's moment (useNow): the server's
+ * render time until hydration, so both agree.
+ */
 export function HomePage() {
   const { t } = useTranslation();
+  const lang = useLang();
   const localize = useLocalizedPath();
-  const { hours } = useSiteData();
-  const { hero, feast } = usePageData('home');
+  const { hours, venue } = useSiteData();
+  const { hero, feast, lunch } = usePageData('home');
+  const now = useNow();
+  const status = todayStatus(t, lang, hours, now);
+  const todaysLunch = pickLunch(lunch, hours, now);
+  const phone = venue.phones.restaurant;
   return (
     <>
       <section className="home-hero" aria-labelledby="home-hero-title">
         <Photo photo={hero} sizes="100vw" priority className="home-hero__photo" />
-        <div className="container home-hero__content">
+        <div className={todaysLunch ? 'container home-hero__content home-hero__content--lunch' : 'container home-hero__content'}>
           <p className="home-hero__eyebrow">{t('home.hero.eyebrow')}</p>
           <h1 id="home-hero-title" className="home-hero__title">
             {t('home.hero.title')}
           </h1>
-          <p className="home-hero__subtitle">
-            {t('home.hero.subtitle', { hours: weekText(t, hours) })}
-          </p>
+          <HomeStatus status={status} />
+          {todaysLunch ? <LunchBrief lunch={todaysLunch} /> : null}
+          <p className="home-hero__subtitle">{t('home.hero.subtitle')}</p>
           <div className="button-row">
             <Link className="button" to={localize(pagePaths.dailyMenu)}>
               {t('home.hero.dailyMenu')}
@@ -45,7 +63,11 @@ export function HomePage() {
             </Link>
           </div>
           <p className="home-hero__links">
-            <BookTableLink>{t('home.hero.reserve')}</BookTableLink>
+            <BookTableLink>{t('common.bookTable')}</BookTableLink>
+            <a className="home-hero__call" href={telHref(phone)}>
+              <PhoneIcon />
+              {t('home.hero.call', { phone: unbreakable(phone) })}
+            </a>
             <Link to={`${localize(pagePaths.lounge)}#${formAnchors.lounge}`}>{t('home.hero.lounge')}</Link>
           </p>
           <ul className="home-hero__features" aria-label={t('home.hero.featuresLabel')}>
@@ -59,7 +81,7 @@ export function HomePage() {
         </div>
       </section>
       <FeastBanner editions={feast} />
-      <HomeWelcome />
+      <HomeWelcome exception={status.exception} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import type { ActionFunction, RouteObject } from 'react-router-dom';
 import { LangContext } from '../components/ui/lang-context';
 import { NowProvider } from '../components/ui/now';
 import { mapLinks } from '../content/map-links';
-import type { FeastEditionView, FoodItemView, MenuSectionView, PageDataMap, PhotoView, SiteData } from '../content/page-data';
+import type { FeastEditionView, FoodItemView, LunchDayView, LunchDishView, MenuSectionView, PageDataMap, PhotoView, SiteData } from '../content/page-data';
 import { getI18n } from '../i18n';
 import { sampleLunchDays } from './lunch-days';
 import type { Lang } from '../lang';
@@ -113,6 +113,28 @@ function sampleFoodMenu(lang: Lang): PageDataMap['foodMenu'] {
   };
 }
 
+/** Published lunch on Monday 23 and Tuesday 24 November 2026 (sampleNow is the Monday's noon), served 11:00–14:00. */
+export function sampleLunch(lang: Lang): LunchDayView[] {
+  const dish = (cs: string, en: string, price: number): LunchDishView => ({ name: lang === 'cs' ? cs : en, amount: null, price, allergens: [], diet: [] });
+  const serving = { from: '11:00', until: '14:00' };
+  return [
+    {
+      date: '2026-11-23',
+      serving,
+      note: null,
+      soups: [dish('Hovězí vývar s nudlemi', 'Beef broth with noodles', 45)],
+      mains: [dish('Svíčková na smetaně, houskový knedlík', 'Beef sirloin in cream sauce with bread dumplings', 189), dish('Smažený sýr, hranolky', 'Fried cheese with chips', 169)],
+    },
+    {
+      date: '2026-11-24',
+      serving,
+      note: null,
+      soups: [dish('Česnečka', 'Garlic soup', 42)],
+      mains: [dish('Hovězí guláš, houskový knedlík', 'Beef goulash with bread dumplings', 185)],
+    },
+  ];
+}
+
 /** Each page's sample data (a page of the route table without data has none: its loader's is `{}`). */
 export function samplePages(lang: Lang): PageDataMap & Partial<Record<PageKey, unknown>> {
   const seats = { restaurant: 120, cafe: 30, terrace: 40, lounge: 90, joined: 250 };
@@ -122,6 +144,7 @@ export function samplePages(lang: Lang): PageDataMap & Partial<Record<PageKey, u
     feast: sampleEditions(lang).map((edition) => ({ ...edition, menu: [] })),
     seats,
     metro: { line: 'A', station: 'Nádraží Veleslavín', minutesOnFoot: 5 },
+    lunch: sampleLunch(lang),
   };
   return {
     home,

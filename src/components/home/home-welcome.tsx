@@ -10,8 +10,11 @@ const expectations = ['gastronomy', 'occasions', 'events'] as const;
 /** How wide a welcome card is shown (home-welcome.css): half of at most 34rem below 960 px, then half of the intro row's 5/12. */
 const cardSizes = '(min-width: 960px) 14rem, (min-width: 600px) 17rem, 46vw';
 
-/** The home page's welcome: intro with its two photo cards, what to expect, comfort, and the venue in numbers. */
-export function HomeWelcome() {
+/**
+ * The home page's welcome: intro with its two photo cards, what to expect, comfort, and the venue in numbers.
+ * `exception`: today's exception in words (today-status.ts), shown with the usual week, which is not true today.
+ */
+export function HomeWelcome({ exception }: { exception: string | null }) {
   const { t } = useTranslation();
   const { venue, hours } = useSiteData();
   const { seats, metro, cards } = usePageData('home');
@@ -88,7 +91,15 @@ export function HomeWelcome() {
               ))}
               <div className="facts__item facts__item--wide">
                 <dt>{t('home.welcome.facts.hours')}</dt>
-                <dd>{capitalize(weekText(t, hours))}</dd>
+                <dd>
+                  {capitalize(weekText(t, hours))}
+                  {exception ? (
+                    <>
+                      <br />
+                      {exception}
+                    </>
+                  ) : null}
+                </dd>
               </div>
             </dl>
           </div>

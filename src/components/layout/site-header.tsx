@@ -10,6 +10,7 @@ import { useLocalizedPath } from '../ui/lang-context';
 import { NavDropdown } from './nav-dropdown';
 import { allPageKeys, topPageKeys } from './nav-items';
 import { Logo } from './logo';
+import { CallBook } from './call-book';
 import './site-header.css';
 
 export function SiteHeader() {
@@ -54,6 +55,8 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+
+        <CallBook />
 
         <div className="site-header__actions">
           {socialUrl ? (

@@ -10,6 +10,8 @@ export const common = {
   seats: '{{count}} míst',
   /** Month names in the genitive, for dates (`24. prosince 2026`). */
   months: ['ledna', 'února', 'března', 'dubna', 'května', 'června', 'července', 'srpna', 'září', 'října', 'listopadu', 'prosince'],
+  call: 'Zavolat',
+  bookTable: 'Rezervovat stůl',
   noticesLabel: 'Oznámení',
 };
 

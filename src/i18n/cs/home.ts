@@ -3,11 +3,11 @@ export const home = {
     eyebrow: 'Praha 6 – Vokovice',
     title: 'Vítejte v Restauraci Ballon',
     subtitle:
-      'Poctivá česká i mezinárodní kuchyně, polední menu ve všední dny, kavárna a letní terasa. Otevírací doba: {{hours}}.',
+      'Poctivá česká i mezinárodní kuchyně, polední menu ve všední dny, kavárna a letní terasa.',
     dailyMenu: 'Denní menu',
     foodMenu: 'Jídelní lístek',
-    reserve: 'Rezervovat stůl',
     lounge: 'Poptat salonek',
+    call: 'Zavolat {{phone}}',
     featuresLabel: 'Vybavení restaurace',
     features: {
       wifi: 'Wi-Fi zdarma',
@@ -15,6 +15,20 @@ export const home = {
       parking: 'Parkování před restaurací',
       terrace: 'Letní terasa',
     },
+  },
+  /** Whether it is open, under the title (the headline itself: common's hours). */
+  status: {
+    todaySpecial: '{{name}}: dnes otevřeno {{opens}}–{{closes}}',
+    opensTomorrow: 'Otevíráme zítra v {{opens}}',
+    opensOn: 'Otevíráme {{date}} v {{opens}}',
+  },
+  /** Today's lunch in brief (the whole menu: /denni-menu). */
+  lunch: {
+    today: 'Dnes k obědu',
+    tomorrow: 'Zítra k obědu',
+    serving: '{{from}}–{{until}}',
+    soup: 'Polévka',
+    more: 'Celé denní menu',
   },
   feastBanner: {
     badge: 'Svatomartinské hody',

@@ -11,6 +11,8 @@ export const common = {
   openNewTab: '(opens in a new tab)',
   seats: '{{count}} seats',
   months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  call: 'Call',
+  bookTable: 'Book a table',
   noticesLabel: 'Notices',
 } satisfies Messages['common'];
 

@@ -5,11 +5,11 @@ export const home = {
     eyebrow: 'Prague 6 – Vokovice',
     title: 'Welcome to Ballon Restaurant',
     subtitle:
-      'Honest Czech and international cooking, a lunch menu on weekdays, a cafe and a summer terrace. Opening hours: {{hours}}.',
+      'Honest Czech and international cooking, a lunch menu on weekdays, a cafe and a summer terrace.',
     dailyMenu: 'Daily menu',
     foodMenu: 'Food menu',
-    reserve: 'Book a table',
     lounge: 'Inquire about the lounge',
+    call: 'Call {{phone}}',
     featuresLabel: 'Restaurant amenities',
     features: {
       wifi: 'Free Wi-Fi',
@@ -17,6 +17,18 @@ export const home = {
       parking: 'Parking at the door',
       terrace: 'Summer terrace',
     },
+  },
+  status: {
+    todaySpecial: '{{name}}: open {{opens}}–{{closes}} today',
+    opensTomorrow: 'Opens tomorrow at {{opens}}',
+    opensOn: 'Opens on {{date}} at {{opens}}',
+  },
+  lunch: {
+    today: "Today's lunch",
+    tomorrow: "Tomorrow's lunch",
+    serving: '{{from}}–{{until}}',
+    soup: 'Soup',
+    more: 'Full daily menu',
   },
   feastBanner: {
     badge: "St. Martin's Feast",

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { formatCzk } from '../../content/format';
+import { pagePaths } from '../../page-ids';
+import { useLocalizedPath } from '../ui/lang-context';
+import { Link } from '../ui/site-link';
+import type { PickedLunch } from './pick-lunch';
+import './lunch-brief.css';
+
+/** One line of the brief: a label (soup, the main's number), the dish, its price. */
+function Dish({ label, name, price }: { label: string; name: string; price: number }) {
+  return (
+    <li className="lunch-brief__dish">
+      <span className="lunch-brief__label">{label}</span>
+      <span className="lunch-brief__name">{name}</span>
+      <span className="lunch-brief__price">{formatCzk(price)}</span>
+    </li>
+  );
+}
+
+/**
+ * Today's (or tomorrow's) lunch in brief on the home page's first screen: the
+ * soups and the numbered mains with their prices, one line each (a long name is
+ * cut with an ellipsis on screen, whole for a screen reader), and a link to the
+ * whole daily menu with its allergens.
+ */
+export function LunchBrief({ lunch }: { lunch: PickedLunch }) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const { day, when } = lunch;
+  return (
+    <section className="lunch-brief" aria-labelledby="lunch-brief-title">
+      <h2 id="lunch-brief-title" className="lunch-brief__title">
+        {t(`home.lunch.${when}`)}{' '}
+        <span className="lunch-brief__serving">{t('home.lunch.serving', { from: day.serving.from, until: day.serving.until })}</span>
+      </h2>
+      <ul className="lunch-brief__dishes">
+        {day.soups.map((dish, index) => (
+          <Dish key={`soup-${index}`} label={t('home.lunch.soup')} name={dish.name} price={dish.price} />
+        ))}
+        {day.mains.map((dish, index) => (
+          <Dish key={`main-${index}`} label={`${index + 1}.`} name={dish.name} price={dish.price} />
+        ))}
+      </ul>
+      <Link className="lunch-brief__more" to={localize(pagePaths.dailyMenu)}>
+        {t('home.lunch.more')}
+      </Link>
+    </section>
+  );
+}
