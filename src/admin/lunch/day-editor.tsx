@@ -66,7 +66,7 @@ export function DayEditor({ file, onSaved, date }: { file: LunchFile; onSaved(fi
             const dishes = dishesOf(day, course);
             const item = (index: number) => t(course === 'soups' ? 'lunch.soup' : 'lunch.main', { n: index + 1 });
             return (
-              <section key={course} aria-labelledby={`lunch-${course}-title`}>
+              <section key={course} className="admin-lunch-course" aria-labelledby={`lunch-${course}-title`}>
                 <h3 className="admin-h3" id={`lunch-${course}-title`}>{t(`lunch.${course}`)}</h3>
                 {dishes.length === 0 && <p className="admin-muted">{t('lunch.noDishes')}</p>}
                 {dishes.map((dish, index) => (

@@ -16,7 +16,7 @@ export const courses: readonly Course[] = ['soups', 'mains'];
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The file's days that are days (an object with a date), in the file's order. */
-export function daysOf(data: unknown): LunchDayData[] {
+function daysOf(data: unknown): LunchDayData[] {
   const days = isRecord(data) ? data.days : undefined;
   return Array.isArray(days) ? days.filter((day): day is LunchDayData => isRecord(day) && typeof day.date === 'string') : [];
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError, request } from '../api/client';
 import type { ContentFile, ContentList } from '../api/types';
 import { dayIndex, dayOf, withDay, type LunchDayData } from './lunch-days';
@@ -11,7 +11,7 @@ export interface LunchFile {
 }
 
 /** daily-menu.yaml as the server has it now, and whether it may be written. */
-export async function fetchLunchFile(): Promise<LunchFile> {
+async function fetchLunchFile(): Promise<LunchFile> {
   const [list, answer] = await Promise.all([request<ContentList>('/content'), request<ContentFile>('/content/dailyMenu')]);
   const entry = list.files.find((item) => item.file === 'dailyMenu');
   return { version: answer.version, data: answer.data, editable: list.editable && (entry?.editable ?? true), why: entry?.why ?? list.why };
@@ -84,9 +84,4 @@ function errorsByField(error: ApiError, index: number): { byField: Map<string, s
   }
   if (error.fieldErrors.length === 0 && error.message) others.push(error.message);
   return { byField, others };
-}
-
-/** A stable callback to read a field's messages. */
-export function useFieldErrors(byField: ReadonlyMap<string, string[]>): (key: string) => string[] {
-  return useCallback((key: string) => byField.get(key) ?? [], [byField]);
 }
