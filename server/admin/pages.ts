@@ -5,7 +5,7 @@ import { adminLang } from './api-errors';
 import type { ShellPage } from './shell';
 
 /** The admin's pages (the client routes them); each is the same shell. */
-const SIGNED_IN_PAGES = ['/', '/content/:file', '/history/:file', '/photos', '/inbox', '/owners', '/audit'];
+const SIGNED_IN_PAGES = ['/', '/lunch', '/lunch/:date', '/content/:file', '/history/:file', '/photos', '/inbox', '/owners', '/audit'];
 /** Pages that need no session: signing in, and opening an invitation. */
 const OPEN_PAGES = ['/sign-in', '/invitation'];
 

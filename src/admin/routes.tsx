@@ -8,6 +8,7 @@ import { HomePage } from './home/home-page';
 import { InboxPage } from './inbox/inbox-page';
 import { AdminLayout } from './layout/admin-layout';
 import { NotFoundPage } from './layout/not-found-page';
+import { LunchPage } from './lunch/lunch-page';
 import { OwnersPage } from './owners/owners-page';
 import { PhotosPage } from './photos/photos-page';
 
@@ -19,6 +20,7 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { path: '/sign-in', element: <SignInPage /> },
       { index: true, element: <HomePage /> },
+      { path: '/lunch/:date?', element: <LunchPage /> },
       { path: '/content/:file', element: <ContentPage /> },
       { path: '/history/:file', element: <HistoryPage /> },
       { path: '/photos', element: <PhotosPage /> },

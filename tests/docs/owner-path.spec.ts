@@ -34,7 +34,7 @@ async function shot(page: Page, name: string, { element, format = 'png' }: { ele
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-test('the owner’s path: invitation, passkey, checklist, closed today, history, a photo, signing in again, inbox', async ({ page }) => {
+test('the owner’s path: invitation, passkey, checklist, today’s lunch, closed today, history, a photo, signing in again, inbox', async ({ page }) => {
   const email = 'majitel@example.cz';
 
   await test.step('the first owner is invited from the command line', async () => {
@@ -64,11 +64,29 @@ test('the owner’s path: invitation, passkey, checklist, closed today, history,
     await shot(page, 'home-checklist');
   });
 
+  await test.step('today\'s lunch: a coming day copied from the last published one, a price changed, published', async () => {
+    const card = page.getByRole('region', { name: 'Dnešní menu' });
+    await expect(card.getByRole('link').first()).toBeVisible();
+    await shot(page, 'lunch-card', { element: card });
+    await card.getByRole('navigation').getByRole('link').filter({ hasText: 'Zatím nic' }).first().click();
+    await page.getByRole('button', { name: /^Zkopírovat poslední zveřejněný den/ }).click();
+    const main = page.getByRole('group', { name: 'Hlavní jídlo č. 1' });
+    const price = main.getByRole('textbox', { name: 'Cena (Kč)' });
+    await price.fill(String(Number(await price.inputValue()) + 10));
+    await page.getByRole('heading', { level: 3, name: 'Hlavní jídla' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+    await shot(page, 'lunch-editor');
+    await page.getByRole('button', { name: 'Zveřejnit', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Zveřejněno. Hosté menu uvidí na webu' })).toBeVisible();
+    await shot(page, 'lunch-published', { element: page.locator('.admin-savebar') });
+    await page.goto('/admin');
+  });
+
   await test.step('"Closed today", with a reason in both languages', async () => {
     await page.getByRole('button', { name: 'Dnes zavřeno', exact: true }).click();
     await page.getByLabel('Důvod česky').fill('Technická porucha');
     await page.getByLabel('Důvod anglicky').fill('Technical fault');
-    await page.getByRole('heading', { level: 2, name: 'Dnes' }).scrollIntoViewIfNeeded();
+    // (Below "Dnešní menu": the card at the top of the screen.)
+    await page.getByRole('heading', { level: 2, name: 'Dnes' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
     await shot(page, 'closed-today-form');
     await page.getByRole('button', { name: 'Potvrdit: dnes zavřeno' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Web hostům ukazuje dnešní výjimku.' })).toBeVisible();

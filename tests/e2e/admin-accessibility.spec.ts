@@ -75,6 +75,16 @@ const signedInPages: AdminPage[] = [
       await expect(page.getByRole('textbox')).toHaveCount(2);
     },
   },
+  {
+    // A day far ahead with nothing yet: the last published day copied (not saved), a dish's allergens opened.
+    url: '/admin/lunch/2031-03-03',
+    then: async (page, lang) => {
+      await page.getByRole('button', { name: lang === 'cs' ? /^Zkopírovat poslední zveřejněný den/ : /^Copy the last published day/ }).click();
+      const dish = page.getByRole('group', { name: lang === 'cs' ? 'Hlavní jídlo č. 1' : 'Main course no. 1' });
+      await dish.locator('summary').click();
+      await expect(dish.getByRole('checkbox')).toHaveCount(17);
+    },
+  },
   { url: '/admin/content/hours' },
   { url: '/admin/content/venue' },
   {

@@ -24,7 +24,7 @@ const guardedApis: [method: 'get' | 'post' | 'delete', path: string, body?: obje
   ['get', '/admin/api/no-such-thing'],
   ['get', '/admin/api/content/hours'],
 ];
-const guardedPages = ['/admin', '/admin/content/hours', '/admin/history/hours', '/admin/photos', '/admin/inbox', '/admin/owners', '/admin/audit'];
+const guardedPages = ['/admin', '/admin/lunch', '/admin/lunch/2026-11-27', '/admin/content/hours', '/admin/history/hours', '/admin/photos', '/admin/inbox', '/admin/owners', '/admin/audit'];
 
 function call(method: 'get' | 'post' | 'delete', path: string, cookie?: string, body?: object) {
   const req = request(harness.app)[method](path).set('Origin', SITE);

@@ -7,6 +7,7 @@ import { FileNav, isContentSubject } from '../content/content-page';
 import { fieldId, placeOf } from '../content/paths';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
+import { LunchCard } from '../lunch/lunch-card';
 import { TodayPanel } from './today-panel';
 
 /**
@@ -106,12 +107,13 @@ function Checklist() {
   );
 }
 
-/** /admin: today's one-tap exceptions, the launch checklist, and links to everything. */
+/** /admin: today's lunch menu first, today's one-tap exceptions, the launch checklist, and links to everything. */
 export function HomePage() {
   const { t } = useI18n();
   return (
     <>
       <h1>{t('home.title')}</h1>
+      <LunchCard />
       <TodayPanel />
       <Checklist />
       <section className="admin-card" aria-labelledby="manage-title">

@@ -6,6 +6,7 @@ import type { MessageKey } from '../i18n/messages';
 
 const navItems: { to: string; label: MessageKey }[] = [
   { to: '/', label: 'nav.home' },
+  { to: '/lunch', label: 'nav.lunch' },
   { to: '/content/hours', label: 'nav.content' },
   { to: '/photos', label: 'nav.photos' },
   { to: '/inbox', label: 'nav.inbox' },

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { dietTags } from '../../content/schema';
+import type { Path } from '../content/paths';
+import { useI18n } from '../i18n/i18n';
+import { LunchErrors, lunchFieldId, NumberInput, TextInput, TickList, useDayForm } from './lunch-fields';
+import type { Course } from './lunch-days';
+
+const allergenNumbers = Array.from({ length: 14 }, (_, index) => index + 1);
+type Unit = 'litres' | 'grams';
+
+const record = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/** The amount: its unit (none, litres, grams) and the number; `approx` of a weight is kept as the file has it. */
+function AmountField({ path, value }: { path: Path; value: unknown }) {
+  const { t } = useI18n();
+  const { change, disabled } = useDayForm();
+  const amount = record(value);
+  const unit: Unit | '' = 'litres' in amount ? 'litres' : 'grams' in amount ? 'grams' : '';
+  const unitId = `${lunchFieldId(path)}-unit`;
+  const setUnit = (next: Unit | '') => {
+    if (next === '') return change(path, undefined);
+    const number = unit ? amount[unit] : undefined;
+    change(path, next === 'grams' && amount.approx !== undefined ? { grams: number, approx: amount.approx } : { [next]: number });
+  };
+  const select = (
+    <select id={unitId} aria-label={t('lunch.unit')} disabled={disabled} value={unit} onChange={(event) => setUnit(event.target.value as Unit | '')}>
+      <option value="">{t('lunch.unitNone')}</option>
+      <option value="litres">{t('lunch.litres')}</option>
+      <option value="grams">{t('lunch.grams')}</option>
+    </select>
+  );
+  return (
+    <>
+      {unit ? (
+        <NumberInput path={[...path, unit]} label={t('lunch.amount')} value={amount[unit]} decimal={unit === 'litres'}>
+          {select}
+        </NumberInput>
+      ) : (
+        <div className="admin-field">
+          <label htmlFor={unitId}>{t('lunch.amount')}</label>
+          {select}
+        </div>
+      )}
+      <LunchErrors path={path} />
+    </>
+  );
+}
+
+/**
+ * One dish: names in both languages, price and amount always in sight (what changes from
+ * day to day), allergens and diet tags folded under one line that says what is ticked;
+ * move up, move down, remove. `label` is the dish's place ("Hlavní jídlo č. 2").
+ */
+export function DishFields({ course, index, count, dish, label, onMove, onRemove }: {
+  course: Course;
+  index: number;
+  count: number;
+  dish: Record<string, unknown>;
+  label: string;
+  onMove(by: -1 | 1): void;
+  onRemove(): void;
+}) {
+  const { t } = useI18n();
+  const { errors, disabled } = useDayForm();
+  const path: Path = [course, index];
+  const name = record(dish.name);
+  const key = (field: string) => [course, index, field].join('.');
+  const detailErrors = (errors.get(key('allergens'))?.length ?? 0) + (errors.get(key('diet'))?.length ?? 0) > 0;
+  const [open, setOpen] = useState(false);
+  const allergens = Array.isArray(dish.allergens) ? (dish.allergens as unknown[]) : [];
+  const diet = Array.isArray(dish.diet) ? (dish.diet as string[]) : [];
+  const summary = [allergens.join(', '), ...diet.map((tag) => (dietTags as readonly string[]).includes(tag) ? t(`lunch.dietTags.${tag as (typeof dietTags)[number]}`) : tag)].filter(Boolean).join(' · ');
+  return (
+    <fieldset className="admin-group admin-lunch-dish">
+      <legend>{label}</legend>
+      <TextInput path={[...path, 'name', 'cs']} label={t('lunch.nameCs')} value={name.cs} lang="cs" />
+      <TextInput path={[...path, 'name', 'en']} label={t('lunch.nameEn')} value={name.en} lang="en" />
+      <LunchErrors path={[...path, 'name']} />
+      <div className="admin-lunch-row">
+        <NumberInput path={[...path, 'price']} label={t('lunch.price')} value={dish.price} />
+        <AmountField path={[...path, 'amount']} value={dish.amount} />
+      </div>
+      <details className="admin-lunch-details" open={open || detailErrors} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary>
+          {t('lunch.details')}
+          {summary && <span className="admin-muted">: {summary}</span>}
+        </summary>
+        <TickList path={[...path, 'allergens']} legend={t('lunch.allergens')} options={allergenNumbers} value={dish.allergens} name={String} />
+        <TickList path={[...path, 'diet']} legend={t('lunch.diet')} options={dietTags} value={dish.diet} name={(tag) => t(`lunch.dietTags.${tag}`)} />
+      </details>
+      <div className="admin-actions">
+        <button type="button" className="admin-button admin-button-quiet" disabled={disabled || index === 0} onClick={() => onMove(-1)}>
+          {t('common.moveUp')}
+          <span className="admin-visually-hidden">: {label}</span>
+        </button>
+        <button type="button" className="admin-button admin-button-quiet" disabled={disabled || index === count - 1} onClick={() => onMove(1)}>
+          {t('common.moveDown')}
+          <span className="admin-visually-hidden">: {label}</span>
+        </button>
+        <button type="button" className="admin-button admin-button-danger" disabled={disabled} onClick={onRemove}>
+          {t('common.remove')}
+          <span className="admin-visually-hidden">: {label}</span>
+        </button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { ApiError, request } from '../api/client';
+import type { ContentFile, ContentList } from '../api/types';
+import { dayIndex, dayOf, withDay, type LunchDayData } from './lunch-days';
+
+export interface LunchFile {
+  version: string;
+  data: unknown;
+  editable: boolean;
+  why?: string;
+}
+
+/** daily-menu.yaml as the server has it now, and whether it may be written. */
+async function fetchLunchFile(): Promise<LunchFile> {
+  const [list, answer] = await Promise.all([request<ContentList>('/content'), request<ContentFile>('/content/dailyMenu')]);
+  const entry = list.files.find((item) => item.file === 'dailyMenu');
+  return { version: answer.version, data: answer.data, editable: list.editable && (entry?.editable ?? true), why: entry?.why ?? list.why };
+}
+
+/** The file, loaded once (a page's `reload` after a save elsewhere, or a conflict). */
+export function useLunchFile() {
+  const [file, setFile] = useState<LunchFile | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
+  useEffect(() => {
+    let live = true;
+    fetchLunchFile().then(
+      (answer) => live && setFile(answer),
+      (error: unknown) => live && setProblem(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { file, setFile, problem };
+}
+
+export type SaveOutcome =
+  | { ok: true; file: LunchFile }
+  /** 422: the messages of this day's fields by their path inside the day (`mains.0.price`), and any others. */
+  | { ok: false; kind: 'invalid'; byField: Map<string, string[]>; others: string[] }
+  /** 409: this day changed on the server since `base`; `file` is the server's now. */
+  | { ok: false; kind: 'conflict'; file: LunchFile }
+  | { ok: false; kind: 'failed'; error: unknown };
+
+/**
+ * Saves one day through the content API's generic PUT with If-Match (the server applies
+ * it node by node, keeping the file's comments, order and every other day; history and
+ * audit as for any save). `base` is the day as the owner began editing it: when the save
+ * meets a newer version in which only other days changed (someone planned another day),
+ * the day is applied to that version and saved again; when this day changed too, the
+ * owner chooses.
+ */
+export async function saveDay(file: LunchFile, day: LunchDayData, base: LunchDayData | null): Promise<SaveOutcome> {
+  let current = file;
+  for (let attempt = 0; ; attempt += 1) {
+    const data = withDay(current.data, day);
+    try {
+      const answer = await request<{ version: string }>('/content/dailyMenu', { method: 'PUT', body: { data }, ifMatch: current.version });
+      return { ok: true, file: { ...current, version: answer.version, data } };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) return { ok: false, kind: 'invalid', ...errorsByField(error, dayIndex(data, day.date)) };
+      if (!(error instanceof ApiError && error.status === 409 && error.code === 'conflict')) return { ok: false, kind: 'failed', error };
+      let fresh: LunchFile;
+      try {
+        fresh = await fetchLunchFile();
+      } catch (reload) {
+        return { ok: false, kind: 'failed', error: reload };
+      }
+      const sameDay = JSON.stringify(dayOf(fresh.data, day.date)) === JSON.stringify(base);
+      if (!sameDay || attempt > 0) return { ok: false, kind: 'conflict', file: fresh };
+      current = fresh;
+    }
+  }
+}
+
+function errorsByField(error: ApiError, index: number): { byField: Map<string, string[]>; others: string[] } {
+  const byField = new Map<string, string[]>();
+  const others: string[] = [];
+  for (const { path, message } of error.fieldErrors) {
+    if (path[0] === 'days' && path[1] === index) {
+      const key = path.slice(2).join('.');
+      byField.set(key, [...(byField.get(key) ?? []), message]);
+    } else others.push(message);
+  }
+  if (error.fieldErrors.length === 0 && error.message) others.push(error.message);
+  return { byField, others };
+}
