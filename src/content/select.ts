@@ -10,7 +10,6 @@ import { foodSections } from './food-menu';
 import { formatAmount } from './format';
 import { publishedLunchDays } from './lunch';
 import { mapLinks } from './map-links';
-import { publishedLunchDays } from './lunch';
 import { addDays, hoursOn, pragueDate } from './time';
 import type { PageData, PageDataMap, PhotoView, ShareImage, SiteData, FeastEditionView, MenuSectionView } from './page-data';
 import { photoIdOf, type PhotoEntry } from './photo-variants';

@@ -1,5 +1,4 @@
 import { Link } from '../components/ui/site-link';
-import { BookTableLink } from '../components/ui/book-table-link';
 import { useTranslation } from 'react-i18next';
 import { FeastBanner } from '../components/home/feast-banner';
 import { HomeStatus } from '../components/home/home-status';
