@@ -431,7 +431,6 @@ export const cs = {
     price: 'Cena (Kč)',
     allergens: 'Alergeny (čísla 1–14)',
     sections: 'Oddíly jídelního lístku',
-    diet: 'Dieta (vegetarian = vegetariánské, vegan = veganské, gluten-free = bez lepku)',
     feast: 'Svatomartinské hody',
     editions: 'Ročníky',
     start: 'První den',

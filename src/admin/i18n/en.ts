@@ -431,7 +431,6 @@ export const en: Messages = {
     price: 'Price (CZK)',
     allergens: 'Allergens (numbers 1–14)',
     sections: 'Menu sections',
-    diet: 'Diet (vegetarian, vegan, gluten-free)',
     feast: 'St. Martin’s feast',
     editions: 'Editions',
     start: 'First day',
