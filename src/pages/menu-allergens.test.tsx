@@ -1,8 +1,9 @@
 /**
  * The allergens on the menus (EU 1169/2011): the numbered legend of all 14 on the
  * drinks and feast pages, each item's numbers shown as digits and read out as
- * names, nothing for an item without allergens, and the line about asking the
- * staff under the embedded menus of the external provider.
+ * names, nothing for an item without allergens, the food menu's dishes as its filter
+ * reads them, and the line about asking the staff under the embedded menus of the
+ * external provider.
  */
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
@@ -128,11 +129,36 @@ describe('allergens on the feast page', () => {
   });
 });
 
+describe('allergens on the food menu page', () => {
+  it('show each dish’s allergens and diet tags, mark them for the filter, and the legend and the kitchen\'s note', async () => {
+    const cs = await renderPage('foodMenu', '/jidelni-listek', <FoodMenuPage />, 'cs', samplePages('cs').foodMenu);
+    expect(allergenCells(cs).map((cell) => cell.read)).toEqual(['Alergeny: obiloviny obsahující lepek, vejce a hořčice', 'Alergeny: obiloviny obsahující lepek, vejce a mléko', 'Alergeny: ryby a mléko']);
+    expect([...cs.matchAll(/class="price-list__row food-item" data-allergens="([^"]*)" data-diet="([^"]*)"/g)].map(([, allergens, diet]) => `${allergens}|${diet}`)).toEqual([
+      '1 3 10|',
+      // A vegan dish is vegetarian too.
+      '|vegan gluten-free vegetarian',
+      '1 3 7|vegetarian',
+      '4 7|gluten-free',
+    ]);
+    expect(cs).toContain('<span class="food-item__tag">veganské</span><span class="food-item__tag">bez lepku</span>');
+    expect(cs).toContain('Alergeny vám na požádání potvrdí kuchyně.');
+    expect(cs).toContain('<h2 id="allergen-legend-title" class="allergen-legend__title">Alergeny</h2>');
+    expect(legendEntries(cs)).toHaveLength(14);
+    // Every box has its label, named on its own.
+    expect(cs.match(/<input id="food-(without|only)-[a-z0-9-]+" class="food-filter__box visually-hidden" type="checkbox"/g)).toHaveLength(17);
+    expect(cs).toContain('<label class="food-filter__chip" for="food-only-vegan"><span class="visually-hidden">Zobrazit jen </span>veganská<span class="visually-hidden"> jídla</span></label>');
+    const en = await renderPage('foodMenu', '/jidelni-listek', <FoodMenuPage />, 'en', samplePages('en').foodMenu);
+    expect(allergenCells(en).map((cell) => cell.shown)).toEqual(['Allergens: 1, 3, 10', 'Allergens: 1, 3, 7', 'Allergens: 4, 7']);
+    expect(en).toContain('Our kitchen will confirm the allergens on request.');
+  });
+});
+
 describe('the embedded menus of the external provider', () => {
   // The daily menu without a published day of its own (decision 0014: only then the frame or its notice).
   it.each([
     ['dailyMenu', '/denni-menu', <DailyMenuPage key="daily" />, { days: [] }],
-    ['foodMenu', '/jidelni-listek', <FoodMenuPage key="food" />, undefined],
+    // Without a menu of our own: the frame's page.
+    ['foodMenu', '/jidelni-listek', <FoodMenuPage key="food" />, { sections: [] }],
   ] as const)('%s says the staff tell the allergens on request', async (page, path, element, data) => {
     expect(await renderPage(page, path, element, 'cs', data)).toContain('<p class="menu-frame__allergens">Informace o alergenech vám na požádání sdělí obsluha.</p>');
     expect(await renderPage(page, path, element, 'en', data)).toContain('<p class="menu-frame__allergens">Our staff will tell you about allergens on request.</p>');
