@@ -7,7 +7,7 @@ import { formatCzechDate } from './prague-date';
 import type { TableData } from './table';
 
 /** The e-mail subject of a table request: 'Rezervace stolu' / 'Table reservation'. */
-export function tableSubject(lang: Lang): string {
+function tableSubject(lang: Lang): string {
   return formText(lang, 'contact.table.form.subject') ?? '';
 }
 

@@ -6,7 +6,7 @@ import type { TableIssue } from './table-rules';
 const NBSP = '\u00a0';
 
 /** A message of the table request (the contact page's namespace, `contact.table.errors`). */
-export type TableErrorName = keyof typeof contact.table.errors;
+type TableErrorName = keyof typeof contact.table.errors;
 
 /** A field issue as zod's and `localizeFieldErrors` take it: the message's key and its values in `lang`. */
 export interface TableFieldIssue {

@@ -19,7 +19,7 @@ function optionalText(max: number, tooLong: Parameters<typeof errorKey>[0]) {
 const posted = () => z._default(z.string({ error: errorKey('invalid') }).check(z.trim()), '');
 
 /** The fields zod checks by itself; date, time and party size are the rules' (table-rules.ts). */
-export const tableSchema = z.object({
+const tableSchema = z.object({
   date: posted(),
   time: posted(),
   guests: posted(),
