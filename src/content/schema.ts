@@ -397,7 +397,7 @@ const dailyMenuSchema = z.strictObject({
     }),
 });
 export type DailyMenu = z.infer<typeof dailyMenuSchema>;
-export type LunchDay = DailyMenu['days'][number];
+type LunchDay = DailyMenu['days'][number];
 export type LunchDish = LunchDay['mains'][number];
 export type ServingTime = DailyMenu['serving'];
 
