@@ -29,7 +29,7 @@ describe('the form of an enquiry, in the file outbox', () => {
         return (await harness.outbox.read(answer.body.data.id as string))?.submission.form;
       };
       expect(await stored(await post(harness.app, { ...validBody, form: 'lounge' }))).toBe('lounge');
-      expect(await stored(await post(harness.app, { ...validBody, message: 'Stůl', form: 'table' }))).toBe('table');
+      expect(await stored(await post(harness.app, { ...validBody, message: 'Stůl', form: 'table', table: { date: '2026-06-20', time: '19:00', guests: 4 } }))).toBe('table');
       expect(await stored(await post(harness.app, { ...validBody, message: 'Bez formuláře' }))).toBe('contact');
 
       const before = harness.outbox.pending().length;

@@ -91,15 +91,15 @@ describe('table request: the form', () => {
       { time: ['Ten den máme otevřeno jen 10:00–10:30, stůl na něj rezervovat nelze'] },
       { time: ['That day we are open only 10:00–10:30; no table can be requested for it'] },
     ],
-    ['no party', { guests: '0' }, { guests: ['Počet hostů zadejte číslem od 1 do 12'] }, { guests: ['Enter the number of guests as a number from 1 to 12'] }],
-    ['a party that is no number', { guests: '2.5' }, { guests: ['Počet hostů zadejte číslem od 1 do 12'] }, { guests: ['Enter the number of guests as a number from 1 to 12'] }],
+    ['no party', { guests: '0' }, { guests: ['Počet hostů zadejte celým číslem, nejvýše 12'] }, { guests: ['Enter the number of guests as a whole number, at most 12'] }],
+    ['a party that is no number', { guests: '2.5' }, { guests: ['Počet hostů zadejte celým číslem, nejvýše 12'] }, { guests: ['Enter the number of guests as a whole number, at most 12'] }],
     [
       'a party above the largest',
       { guests: '13' },
       { guests: ['Přes formulář lze rezervovat stůl nejvýše pro 12 hostů. Pro větší společnost nám pošlete poptávku salonku'] },
       { guests: ['The form takes tables for up to 12 guests. For a larger party, please send us a lounge inquiry'] },
     ],
-    ['a note too long', { message: 'x'.repeat(1001) }, { message: ['Poznámka nesmí být delší než 1000 znaků'] }, { message: ['The note must not be longer than 1000 characters'] }],
+    ['a note too long', { message: 'x'.repeat(1001) }, { message: ['Poznámka je příliš dlouhá'] }, { message: ['The note is too long'] }],
   ] as const)('refuses %s, in both languages', (_name, values, cs, en) => {
     expect(errorsOf(values, 'cs')).toEqual(cs);
     expect(errorsOf(values, 'en')).toEqual(en);

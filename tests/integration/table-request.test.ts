@@ -78,7 +78,7 @@ describe('the table request through the JSON API', () => {
     ['a time after the last seating', { date: '2026-12-31', time: '17:30', guests: 4 }, 'cs', { time: ['Ten den máme otevřeno 10:00–18:00, stůl lze rezervovat od 10:00 do 17:00'] }],
     ['a time that is none', { date: '2026-12-22', time: '7 pm', guests: 4 }, 'cs', { time: ['Zadejte čas ve tvaru HH:MM'] }],
     ['a party too large', { date: '2026-12-22', time: '18:00', guests: 40 }, 'en', { guests: ['The form takes tables for up to 12 guests. For a larger party, please send us a lounge inquiry'] }],
-    ['no party', { date: '2026-12-22', time: '18:00', guests: 0 }, 'cs', { guests: ['Počet hostů zadejte číslem od 1 do 12'] }],
+    ['no party', { date: '2026-12-22', time: '18:00', guests: 0 }, 'cs', { guests: ['Počet hostů zadejte celým číslem, nejvýše 12'] }],
     ['a party as text', { date: '2026-12-22', time: '18:00', guests: '4' }, 'cs', { table: ['Počet hostů musí být celé číslo'] }],
     ['a date too long to be one', { date: '2026-12-22T18:00', time: '18:00', guests: 4 }, 'cs', { table: ['Neplatná hodnota'] }],
     ['no table at all', undefined, 'cs', { table: ['Chybí datum, čas nebo počet hostů'] }],

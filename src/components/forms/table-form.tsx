@@ -74,7 +74,6 @@ export function TableForm({ rules, initialValues, initialErrors, initialStatus }
         inputMode="numeric"
         min="1"
         max={String(largestParty)}
-        placeholder={t('contact.table.placeholders.guests')}
         hint={
           <>
             {t('contact.table.form.guestsHint', { largest: largestParty })} <Link to={lounge}>{t('contact.table.form.loungeLink')}</Link>

@@ -44,7 +44,7 @@ export const contact = {
       errorTitle: 'Chyba',
       errorText: 'Nepodařilo se odeslat žádost o rezervaci. Zkuste to prosím znovu, nebo nám zavolejte.',
       /** Under the party size: the limit, and where a larger party goes (the link's text follows). */
-      guestsHint: 'Od 1 do {{largest}} hostů. Pro větší společnost:',
+      guestsHint: 'Nejvýše {{largest}} hostů. Pro větší společnost:',
       loungeLink: 'poptávka salonku',
       hoursHint: 'Stůl lze rezervovat od otevření do {{minutes}} min před zavírací dobou, nejméně {{lead}} předem.',
     },
@@ -55,12 +55,11 @@ export const contact = {
       note: 'Poznámka',
     },
     placeholders: {
-      guests: 'Např. 4',
       note: 'Dětská židlička, stůl na terase, oslava…',
     },
     /** The table request's messages (src/forms/table-messages.ts), under its fields. */
     errors: {
-      noteTooLong: 'Poznámka nesmí být delší než 1000 znaků',
+      noteTooLong: 'Poznámka je příliš dlouhá',
       tableDateRequired: 'Vyberte datum',
       tableDateInvalid: 'Zadejte platné datum',
       tableDatePast: 'Datum nesmí být v minulosti',
@@ -74,7 +73,7 @@ export const contact = {
       tableOutsideHours: 'Ten den máme otevřeno {{opens}}–{{closes}}, stůl lze rezervovat od {{opens}} do {{last}}',
       tableNoSeating: 'Ten den máme otevřeno jen {{opens}}–{{closes}}, stůl na něj rezervovat nelze',
       tableGuestsRequired: 'Zadejte počet hostů',
-      tableGuestsInvalid: 'Počet hostů zadejte číslem od 1 do {{largest}}',
+      tableGuestsInvalid: 'Počet hostů zadejte celým číslem, nejvýše {{largest}}',
       tableTooMany: 'Přes formulář lze rezervovat stůl nejvýše pro {{largest}} hostů. Pro větší společnost nám pošlete poptávku salonku',
     },
   },

@@ -42,7 +42,7 @@ export const contact = {
       successText: 'Thank you. We will confirm your table by phone or email.',
       errorTitle: 'Error',
       errorText: 'Failed to send your table request. Please try again, or give us a call.',
-      guestsHint: 'From 1 to {{largest}} guests. For a larger party:',
+      guestsHint: 'Up to {{largest}} guests. For a larger party:',
       loungeLink: 'lounge inquiry',
       hoursHint: 'Tables can be requested from opening until {{minutes}} min before closing, at least {{lead}} ahead.',
     },
@@ -53,12 +53,11 @@ export const contact = {
       note: 'Note',
     },
     placeholders: {
-      guests: 'E.g. 4',
       note: 'A high chair, a table on the terrace, a celebration…',
     },
     /** The table request's messages (src/forms/table-messages.ts), under its fields. */
     errors: {
-      noteTooLong: 'The note must not be longer than 1000 characters',
+      noteTooLong: 'The note is too long',
       tableDateRequired: 'Choose a date',
       tableDateInvalid: 'Enter a valid date',
       tableDatePast: 'The date must not be in the past',
@@ -72,7 +71,7 @@ export const contact = {
       tableOutsideHours: 'That day we are open {{opens}}–{{closes}}; tables can be requested from {{opens}} to {{last}}',
       tableNoSeating: 'That day we are open only {{opens}}–{{closes}}; no table can be requested for it',
       tableGuestsRequired: 'Enter the number of guests',
-      tableGuestsInvalid: 'Enter the number of guests as a number from 1 to {{largest}}',
+      tableGuestsInvalid: 'Enter the number of guests as a whole number, at most {{largest}}',
       tableTooMany: 'The form takes tables for up to {{largest}} guests. For a larger party, please send us a lounge inquiry',
     },
   },
