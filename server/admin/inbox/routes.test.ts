@@ -112,6 +112,11 @@ describe('the enquiries', () => {
       expect(answer.body).toEqual({ error: 'enquiry_status_invalid', message: expect.stringContaining('„answered“') });
     }
     expect((await inbox.api('patch', `/enquiries/${id}`, { body: { status: 'x' }, lang: 'en' })).body.message).toMatch(/^The status of an enquiry must be/);
+    // The refusal names every status the API takes, the table request's two (issue 23) included.
+    for (const [lang, words] of [['cs', ['„new“', '„answered“', '„archived“', '„confirmed“', '„declined“']], ['en', ['“new”', '“answered”', '“archived”', '“confirmed”', '“declined”']]] as const) {
+      const { message } = (await inbox.api('patch', `/enquiries/${id}`, { body: { status: 'x' }, lang })).body as { message: string };
+      for (const word of words) expect(message, lang).toContain(word);
+    }
     const text = await inbox.api('patch', `/enquiries/${id}`).set('Content-Type', 'text/plain').send('status=answered');
     expect(text.status).toBe(415);
     const broken = await inbox.api('patch', `/enquiries/${id}`).set('Content-Type', 'application/json').send('{"status":');

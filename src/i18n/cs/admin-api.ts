@@ -20,7 +20,7 @@ export const adminApi = {
     unavailable: 'Správa teď nemá přístup ke svým datům. Zkuste to prosím za chvíli znovu.',
     enquiry_id_invalid: 'Tohle není označení žádné poptávky.',
     enquiry_not_found: 'Tuto poptávku už nemáme: byla smazána, nebo uplynula doba, po kterou poptávky uchováváme.',
-    enquiry_status_invalid: 'Stav poptávky musí být „new“ (nová), „answered“ (vyřízená), nebo „archived“ (archivovaná) a nic dalšího.',
+    enquiry_status_invalid: 'Stav poptávky musí být „new“ (nová), „answered“ (vyřízená), „archived“ (archivovaná), „confirmed“ (potvrzená), nebo „declined“ (odmítnutá) a nic dalšího.',
     enquiry_not_failed: 'Znovu odeslat lze jen poptávku, kterou se nepodařilo doručit. Tahle ještě čeká na odeslání, nebo už odešla.',
     enquiry_pending: 'Tuto poptávku zatím nelze smazat: ještě čeká na odeslání do schránky restaurace. Zkuste to prosím, až odejde.',
     enquiry_changed: 'Poptávka se mezitím změnila (třeba právě odešla). Načtěte prosím poptávky znovu.',

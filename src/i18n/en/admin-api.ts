@@ -18,7 +18,7 @@ export const adminApi = {
     unavailable: 'The admin cannot reach its data right now. Please try again in a moment.',
     enquiry_id_invalid: 'This is not the id of any enquiry.',
     enquiry_not_found: 'This enquiry is no longer kept: it was deleted, or the time enquiries are kept has passed.',
-    enquiry_status_invalid: 'The status of an enquiry must be “new”, “answered” or “archived”, and nothing else.',
+    enquiry_status_invalid: 'The status of an enquiry must be “new”, “answered”, “archived”, “confirmed” or “declined”, and nothing else.',
     enquiry_not_failed: 'Only an enquiry that could not be delivered can be sent again. This one is still waiting to be sent, or has been sent.',
     enquiry_pending: 'This enquiry cannot be deleted yet: it is still waiting to be sent to the restaurant’s mailbox. Please try again once it has gone.',
     enquiry_changed: 'The enquiry changed meanwhile (it may just have been sent). Please reload the enquiries.',
