@@ -403,6 +403,16 @@ export type ServingTime = DailyMenu['serving'];
 
 const foodItem = menuItem.extend({ diet });
 
+/**
+ * Ids the food menu page uses for itself: a section's id is its element's id (the
+ * anchor) and, prefixed `food-`, its heading's, so a section named `main`, `ssr-data`
+ * or `filter` would give the page two elements of one id (the skip link's target, the
+ * hydration data, the filter form's). The shell's and layout's ids, the footer's
+ * blocks, the legend's, and the filter's (food-filter-fields.ts); the test
+ * tests/adversarial/food-section-ids.test.ts reads them off the rendered page.
+ */
+const foodPageId = /^(?:main|mobile-nav|root|ssr-data|(?:footer|allergen|food|without|only)-.+|filter(?:-title)?|frame-title)$/;
+
 /** Dishes on the whole food menu: a long one has about a hundred. */
 const maxFoodItems = 200;
 
@@ -432,6 +442,7 @@ const foodMenuSchema = z
     const ids = new Set<string>();
     menu.sections.forEach((section, index) => {
       if (ids.has(section.id)) ctx.addIssue({ code: 'custom', path: ['sections', index, 'id'], message: msg('idTwice', { id: section.id }) });
+      else if (foodPageId.test(section.id)) ctx.addIssue({ code: 'custom', path: ['sections', index, 'id'], message: msg('idOfPage', { id: section.id }) });
       ids.add(section.id);
       section.items.forEach((item, itemIndex) => {
         if (ids.has(item.id)) ctx.addIssue({ code: 'custom', path: ['sections', index, 'items', itemIndex, 'id'], message: msg('idTwice', { id: item.id }) });

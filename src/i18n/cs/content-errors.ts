@@ -112,6 +112,7 @@ export const contentErrors = {
     oneLunchDish: 'Zveřejněný den potřebuje alespoň jednu polévku nebo hlavní jídlo.',
     tooManyFoodItems: 'Celkem nejvýše {{max}} jídel, ne {{count}}; tohle je {{next}}. jídlo.',
     idTwice: 'Každý identifikátor smí být v lístku jen jednou; {{id}} je tu dvakrát.',
+    idOfPage: 'Identifikátor {{id}} používá stránka jídelního lístku sama pro sebe; zvolte jiný (české slovo pro oddíl).',
     minutes: 'Očekává se počet minut (celé číslo).',
     or: ' nebo ',
     and: ' a ',

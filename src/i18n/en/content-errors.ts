@@ -111,6 +111,7 @@ export const contentErrors = {
     oneLunchDish: 'a published day needs at least one soup or main course',
     tooManyFoodItems: 'expected at most {{max}} dishes in all, not {{count}}; this is dish {{next}}',
     idTwice: 'expected each id once in the menu; {{id}} is listed twice',
+    idOfPage: 'expected an id the food menu page does not use for itself; {{id}} is taken, choose another (a Czech word for the section)',
     minutes: 'expected a whole number of minutes',
     or: ' or ',
     and: ' and ',
