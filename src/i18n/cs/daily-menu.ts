@@ -20,7 +20,7 @@ export const dailyMenu = {
   today: {
     heading: 'Dnešní menu',
     servingLater: 'Dnes podáváme od {{from}} do {{until}}.',
-    servingNow: 'Právě podáváme, a to do {{until}}.',
+    servingNow: 'Právě podáváme, až do {{until}}.',
     over: 'Dnešní polední menu už skončilo.',
     weekend: 'O víkendu polední menu nepodáváme.',
     closed: 'Dnes máme zavřeno – {{name}}.',

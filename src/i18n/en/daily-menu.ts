@@ -22,7 +22,7 @@ export const dailyMenu = {
   today: {
     heading: "Today's lunch",
     servingLater: 'Served today from {{from}} to {{until}}.',
-    servingNow: 'Being served now, until {{until}}.',
+    servingNow: 'Serving now, until {{until}}.',
     over: 'Lunch is over for today.',
     weekend: 'We do not serve a lunch menu at the weekend.',
     closed: 'We are closed today – {{name}}.',
