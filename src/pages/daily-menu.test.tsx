@@ -45,7 +45,7 @@ describe('the daily menu page', () => {
     expect(page).toContain('Pátek 27. listopadu 2026');
     expect(page).not.toContain('Pondělí 30. listopadu 2026');
     expect(html).toContain('id="allergen-legend-title"');
-    expect(page).toContain('Čerstvé menu každý den');
+    expect(page).toContain('Čerstvé menu každý všední den');
     expect(html).toContain('href="/denni-menu.atom"');
     // No frame, no subscribe card without its link.
     expect(html).not.toContain('embedded-frame');

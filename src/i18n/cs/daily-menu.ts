@@ -2,8 +2,8 @@ export const dailyMenu = {
   title: 'Denní menu',
   lead: 'Obědy, na které se budete těšit.',
   intro: {
-    title: 'Čerstvé menu každý den',
-    text: 'Polévka a výběr z hlavních jídel za příznivé ceny. Menu aktualizujeme každý den od {{opens}} a ve všední dny podáváme polední menu.',
+    title: 'Čerstvé menu každý všední den',
+    text: 'Ve všední dny polévka a výběr z hlavních jídel za příznivé ceny. Menu aktualizujeme každý všední den od {{opens}}.',
   },
   frame: {
     title: 'Denní menu Restaurace Ballon',

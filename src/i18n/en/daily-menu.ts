@@ -4,8 +4,8 @@ export const dailyMenu = {
   title: 'Daily Menu',
   lead: 'Lunches worth looking forward to.',
   intro: {
-    title: 'Fresh menu every day',
-    text: 'A soup and a choice of main courses at favourable prices. The menu is updated every day from {{opens}}, and on weekdays we serve a lunch menu.',
+    title: 'A fresh menu every weekday',
+    text: 'On weekdays, a soup and a choice of main courses at favourable prices. The menu is updated every weekday from {{opens}}.',
   },
   frame: {
     title: "Ballon Restaurant's daily menu",
