@@ -5,7 +5,7 @@ export const forms = {
   requiredNote: 'Fields marked with an asterisk (*) are required.',
   submitting: 'Sending...',
   honeypot: 'Leave this field empty',
-  characterLimit: 'At most {{count}} characters.',
+  characterLimit: 'Up to {{count}} characters.',
   notices: {
     label: 'Notifications',
     close: 'Close notification',
