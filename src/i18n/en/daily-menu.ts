@@ -5,7 +5,7 @@ export const dailyMenu = {
   lead: 'Lunches worth looking forward to.',
   intro: {
     title: 'A fresh menu every weekday',
-    text: 'On weekdays, a soup and a choice of main courses at favourable prices. The menu is updated every weekday from {{opens}}.',
+    text: 'On weekdays, a soup and a choice of main courses at favourable prices. The menu is updated from {{opens}} on the day.',
   },
   frame: {
     title: "Ballon Restaurant's daily menu",
