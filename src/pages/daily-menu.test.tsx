@@ -45,7 +45,7 @@ describe('the daily menu page', () => {
     expect(page).toContain('Pátek 27. listopadu 2026');
     expect(page).not.toContain('Pondělí 30. listopadu 2026');
     expect(html).toContain('id="allergen-legend-title"');
-    expect(page).toContain('Čerstvé menu každý den');
+    expect(page).toContain('Čerstvé menu každý všední den');
     expect(html).toContain('href="/denni-menu.atom"');
     // No frame, no subscribe card without its link.
     expect(html).not.toContain('embedded-frame');
@@ -53,7 +53,7 @@ describe('the daily menu page', () => {
   });
 
   it('while served, and after: lunch is over for today and the next published day follows', async () => {
-    expect(text(await render('en', prague('2026-11-25T12:00:00')))).toContain('Being served now, until 14:00.');
+    expect(text(await render('en', prague('2026-11-25T12:00:00')))).toContain('Serving now, until 14:00.');
     const over = text(await render('cs', prague('2026-11-25T14:00:00')));
     expect(over).toContain('Dnešní polední menu už skončilo.');
     expect(over).toContain('Nejbližší polední menu');

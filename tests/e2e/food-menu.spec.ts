@@ -45,6 +45,13 @@ async function expectShown(page: Page, filter: FoodFilter) {
 
 const box = (page: Page, name: RegExp): Locator => page.getByRole('checkbox', { name });
 
+/** A guest taps a choice's label; the choices are folded until the summary is tapped (as a guest would first). */
+async function choose(page: Page, id: string) {
+  const details = page.locator('.food-filter__details');
+  if ((await details.getAttribute('open')) === null) await page.locator('.food-filter__summary').click();
+  await page.locator(`label[for="${id}"]`).click();
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -55,21 +62,21 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Alergeny vám na požádání potvrdí kuchyně')).toBeVisible();
 
     // A guest taps the labels (the boxes themselves are visually hidden).
-    await page.locator('label[for="food-without-1"]').click();
+    await choose(page, 'food-without-1');
     await expect(box(page, /Skrýt jídla s alergenem 1 Obiloviny/)).toBeChecked();
     await expectShown(page, { without: [1], only: [] });
-    await page.locator('label[for="food-without-7"]').click();
+    await choose(page, 'food-without-7');
     await expectShown(page, { without: [1, 7], only: [] });
     // Vegetarian includes the vegan dishes.
-    await page.locator('label[for="food-only-vegetarian"]').click();
+    await choose(page, 'food-only-vegetarian');
     await expectShown(page, { without: [1, 7], only: ['vegetarian'] });
     expect(expected({ without: [1, 7], only: ['vegetarian'] }).dishes).toBeGreaterThan(0);
     await expect(page.locator('.food-menu__none')).toBeHidden();
 
     await page.getByRole('button', { name: 'Zrušit výběr' }).first().click();
     await expectShown(page, { without: [], only: [] });
-    await page.locator('label[for="food-only-gluten-free"]').click();
-    await page.locator('label[for="food-only-vegan"]').click();
+    await choose(page, 'food-only-gluten-free');
+    await choose(page, 'food-only-vegan');
     await expectShown(page, { without: [], only: ['gluten-free', 'vegan'] });
   });
 
@@ -81,7 +88,7 @@ test.describe('without JavaScript', () => {
       await route.fulfill({ response, body: (await response.text()).replaceAll('data-allergens=""', 'data-allergens="14"') });
     });
     await page.goto('/en/jidelni-listek');
-    for (const id of ['food-only-vegan', 'food-without-1', 'food-without-14']) await page.locator(`label[for="${id}"]`).click();
+    for (const id of ['food-only-vegan', 'food-without-1', 'food-without-14']) await choose(page, id);
     await expect(page.locator('.food-item:visible')).toHaveCount(0);
     await expect(page.locator('.food-section:visible')).toHaveCount(0);
     const none = page.locator('.food-menu__none');
@@ -94,14 +101,31 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('on a phone the filter is folded: dishes in the first screen, its boxes out of the tab order until it is opened, and "chosen" said while folded', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openHydrated(page, '/jidelni-listek');
+  const details = page.locator('.food-filter__details');
+  await expect(details).not.toHaveAttribute('open');
+  const first = await page.locator('.food-item').first().boundingBox();
+  expect(first && first.y + first.height, 'the first dish ends within the first screen').toBeLessThanOrEqual(844);
+  await expect(box(page, /Skrýt jídla s alergenem 1 /)).toBeHidden();
+  await choose(page, 'food-without-1');
+  await page.locator('.food-filter__summary').click();
+  await expect(details).not.toHaveAttribute('open');
+  await expect(page.locator('.food-filter__active')).toBeVisible();
+  // Folded, the box is out of the tab order and the accessibility tree, and stays checked.
+  await expect(page.locator('#food-without-1')).toBeChecked();
+  await expect(page.locator('.food-item:visible')).toHaveCount(expected({ without: [1], only: [] }).dishes);
+});
+
 test('with JavaScript, each change is announced in a polite live region', async ({ page }) => {
   await openHydrated(page, '/jidelni-listek');
   const status = page.getByRole('status').filter({ hasText: /Zobrazená jídla|žádné jídlo/ });
-  await page.locator('label[for="food-without-1"]').click();
+  await choose(page, 'food-without-1');
   const one = expected({ without: [1], only: [] });
   await expect(status).toHaveText(`Zobrazená jídla: ${one.dishes} z ${dishes.length}`);
   await expect(page.locator('.food-item:visible')).toHaveCount(one.dishes);
-  await page.locator('label[for="food-only-vegan"]').click();
+  await choose(page, 'food-only-vegan');
   await expect(status).toHaveText(`Zobrazená jídla: ${expected({ without: [1], only: ['vegan'] }).dishes} z ${dishes.length}`);
   await page.getByRole('button', { name: 'Zrušit výběr' }).first().click();
   await expect(status).toHaveText(`Zobrazená jídla: ${dishes.length} z ${dishes.length}`);
@@ -133,8 +157,8 @@ for (const viewport of [
   test(`axe finds nothing at ${viewport.width} px with the filter in use`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openHydrated(page, '/jidelni-listek');
-    await page.locator('label[for="food-without-7"]').click();
-    await page.locator('label[for="food-only-vegetarian"]').click();
+    await choose(page, 'food-without-7');
+    await choose(page, 'food-only-vegetarian');
     await expect(page.locator('.food-item:visible')).toHaveCount(expected({ without: [7], only: ['vegetarian'] }).dishes);
     expect(await axeViolations(page), 'with the filter in use').toEqual([]);
     // Focus shows on the label of the (visually hidden) box.

@@ -15,7 +15,9 @@ import './food-filter.css';
  * section left without a dish and shows "no dish matches" when none is left. The
  * checkboxes are visually hidden (each named on its own: "Hide dishes with allergen
  * 1 …"); their labels, in the filter's form, are what a guest sees and taps. A reset
- * button clears them, with or without JavaScript. With JavaScript, each change is
+ * button clears them, with or without JavaScript. The choices are folded in a
+ * `<details>` (a phone's first screen shows dishes, not 17 chips); while folded, the
+ * boxes are out of the tab order (food-filter.css). With JavaScript, each change is
  * announced (how many dishes are shown) in a polite live region.
  */
 export function FoodMenuView({ sections }: { sections: readonly FoodSectionView[] }) {
@@ -46,33 +48,40 @@ export function FoodMenuView({ sections }: { sections: readonly FoodSectionView[
         <h2 id="food-filter-title" className="food-filter__title">
           {t('foodMenu.filter.title')}
         </h2>
-        <p className="food-filter__legend">{t('foodMenu.filter.without')}</p>
-        <ul className="food-filter__chips food-filter__chips--allergens">
-          {withoutFields.map((field) => (
-            <li key={field.id}>
-              <label className="food-filter__chip" htmlFor={field.id}>
-                <span className="visually-hidden">{t('foodMenu.filter.withoutName')} </span>
-                <span className="food-filter__number">{field.allergen}</span> {allergenName(t, field.allergen)}
-              </label>
-            </li>
-          ))}
-        </ul>
-        <p className="food-filter__legend">{t('foodMenu.filter.only')}</p>
-        <ul className="food-filter__chips">
-          {onlyFields.map((field) => (
-            <li key={field.id}>
-              <label className="food-filter__chip" htmlFor={field.id}>
-                <span className="visually-hidden">{t('foodMenu.filter.onlyBefore')} </span>
-                {t(`foodMenu.filter.diets.${field.diet}`)}
-                <span className="visually-hidden"> {t('foodMenu.filter.onlyAfter')}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        {/* Folded by default: on a phone the 17 choices would fill the first screen before any dish. */}
+        <details className="food-filter__details">
+          <summary className="food-filter__summary">
+            {t('foodMenu.filter.open')}
+            <span className="food-filter__active"> {t('foodMenu.filter.active')}</span>
+          </summary>
+          <p className="food-filter__legend">{t('foodMenu.filter.without')}</p>
+          <ul className="food-filter__chips food-filter__chips--allergens">
+            {withoutFields.map((field) => (
+              <li key={field.id}>
+                <label className="food-filter__chip" htmlFor={field.id}>
+                  <span className="visually-hidden">{t('foodMenu.filter.withoutName')} </span>
+                  <span className="food-filter__number">{field.allergen}</span> {allergenName(t, field.allergen)}
+                </label>
+              </li>
+            ))}
+          </ul>
+          <p className="food-filter__legend">{t('foodMenu.filter.only')}</p>
+          <ul className="food-filter__chips">
+            {onlyFields.map((field) => (
+              <li key={field.id}>
+                <label className="food-filter__chip" htmlFor={field.id}>
+                  <span className="visually-hidden">{t('foodMenu.filter.onlyBefore')} </span>
+                  {t(`foodMenu.filter.diets.${field.diet}`)}
+                  <span className="visually-hidden"> {t('foodMenu.filter.onlyAfter')}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <button type="reset" className="button button--outline food-filter__reset">
+            {t('foodMenu.filter.reset')}
+          </button>
+        </details>
         <p className="food-filter__kitchen">{t('foodMenu.filter.kitchen')}</p>
-        <button type="reset" className="button button--outline food-filter__reset">
-          {t('foodMenu.filter.reset')}
-        </button>
       </form>
       <p className="visually-hidden" role="status">
         {status}

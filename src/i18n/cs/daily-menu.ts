@@ -2,8 +2,8 @@ export const dailyMenu = {
   title: 'Denní menu',
   lead: 'Obědy, na které se budete těšit.',
   intro: {
-    title: 'Čerstvé menu každý den',
-    text: 'Polévka a výběr z hlavních jídel za příznivé ceny. Menu aktualizujeme každý den od {{opens}} a ve všední dny podáváme polední menu.',
+    title: 'Čerstvé menu každý všední den',
+    text: 'Ve všední dny polévka a výběr z hlavních jídel za příznivé ceny. Menu aktualizujeme vždy od {{opens}}.',
   },
   frame: {
     title: 'Denní menu Restaurace Ballon',
@@ -20,7 +20,7 @@ export const dailyMenu = {
   today: {
     heading: 'Dnešní menu',
     servingLater: 'Dnes podáváme od {{from}} do {{until}}.',
-    servingNow: 'Právě podáváme, a to do {{until}}.',
+    servingNow: 'Právě podáváme, až do {{until}}.',
     over: 'Dnešní polední menu už skončilo.',
     weekend: 'O víkendu polední menu nepodáváme.',
     closed: 'Dnes máme zavřeno – {{name}}.',

@@ -21,6 +21,9 @@ export const foodMenu = {
     onlyAfter: 'jídla',
     diets: { vegetarian: 'vegetariánská', vegan: 'veganská', 'gluten-free': 'bezlepková' },
     kitchen: 'Alergeny vám na požádání potvrdí kuchyně. Máte-li vážnou alergii, zeptejte se prosím vždy obsluhy.',
+    /** The folded filter's summary, and what it adds while a choice is made. */
+    open: 'Alergeny a dieta',
+    active: '(vybráno)',
     reset: 'Zrušit výběr',
     /** Announced to screen readers after each change. */
     shown: 'Zobrazená jídla: {{shown}} z {{total}}',

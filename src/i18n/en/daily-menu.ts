@@ -4,8 +4,8 @@ export const dailyMenu = {
   title: 'Daily Menu',
   lead: 'Lunches worth looking forward to.',
   intro: {
-    title: 'Fresh menu every day',
-    text: 'A soup and a choice of main courses at favourable prices. The menu is updated every day from {{opens}}, and on weekdays we serve a lunch menu.',
+    title: 'A fresh menu every weekday',
+    text: 'On weekdays, a soup and a choice of main courses at favourable prices. The menu is updated from {{opens}} on the day.',
   },
   frame: {
     title: "Ballon Restaurant's daily menu",
@@ -22,7 +22,7 @@ export const dailyMenu = {
   today: {
     heading: "Today's lunch",
     servingLater: 'Served today from {{from}} to {{until}}.',
-    servingNow: 'Being served now, until {{until}}.',
+    servingNow: 'Serving now, until {{until}}.',
     over: 'Lunch is over for today.',
     weekend: 'We do not serve a lunch menu at the weekend.',
     closed: 'We are closed today – {{name}}.',

@@ -20,6 +20,8 @@ export const foodMenu = {
     onlyAfter: 'dishes',
     diets: { vegetarian: 'vegetarian', vegan: 'vegan', 'gluten-free': 'gluten-free' },
     kitchen: 'Our kitchen will confirm the allergens on request. If you have a serious allergy, please always ask your server.',
+    open: 'Allergens and diet',
+    active: '(filter on)',
     reset: 'Clear the filter',
     shown: 'Dishes shown: {{shown}} of {{total}}',
     none: 'No dish matches your choice.',

@@ -5,7 +5,7 @@ export const forms = {
   requiredNote: 'Fields marked with an asterisk (*) are required.',
   submitting: 'Sending...',
   honeypot: 'Leave this field empty',
-  characterLimit: 'At most {{count}} characters.',
+  characterLimit: 'Up to {{count}} characters.',
   notices: {
     label: 'Notifications',
     close: 'Close notification',
@@ -68,7 +68,7 @@ export const forms = {
     nameRequired: 'Name is required',
     nameTooLong: 'Name must not be longer than 100 characters',
     nameInvalid: 'Name contains characters that are not allowed',
-    emailInvalid: 'Invalid email address',
+    emailInvalid: 'Enter a valid email address',
     emailTooLong: 'Email must not be longer than 255 characters',
     phoneTooLong: 'Phone must not be longer than 20 characters',
     subjectTooLong: 'Subject must not be longer than 200 characters',
