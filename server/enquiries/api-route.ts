@@ -65,6 +65,14 @@ export function apiRoute({ accept, limiter, siteUrl, logger, checkTable }: ApiRo
   router.post(path, sameOriginOnly(siteUrl, logger), requireJson, readJson, limiter.guard({ limited }), async (req, res) => {
     const parsed = parseEnquiry(req.body, req.log ?? logger, checkTable);
     if (!parsed.ok) {
+      // A table request the rules refuse now may be the retry of one stored while it was still in time
+      // (its answer lost, the lead time passed since): it is answered as that one, never as "not sent".
+      const repeat = checkTable ? parseEnquiry(req.body, (req.log ?? logger).child({}, { level: 'silent' })) : null;
+      const stored = repeat?.ok ? await accept(repeat.enquiry, { log: req.log ?? logger, clientAddress: clientAddress(req), replayOnly: true }) : null;
+      if (stored?.status === 'queued') {
+        res.status(202).json({ data: { id: stored.id }, error: null });
+        return;
+      }
       await limiter.settle(req, 'invalid');
       sendApiError(res, 400, 'validation', parsed.lang, parsed.fields);
       return;

@@ -15,7 +15,7 @@ import { createTestApp } from '../support/test-app';
 import { contentWithLinks } from '../support/test-content';
 
 const NBSP = '\u00a0';
-const now = new Date('2026-12-20T09:00:00Z');
+let now = new Date('2026-12-20T09:00:00Z');
 let dataDir: string;
 let outbox: Outbox;
 let app: ReturnType<typeof createTestApp>['app'];
@@ -62,6 +62,28 @@ const tableForm = {
 };
 
 describe('the table request through the JSON API', () => {
+  it('answers a retry of a stored request as that request, though the lead time has passed since (its answer was lost)', async () => {
+    // The earliest time it may ask for at 10:00 is 12:00 (a two-hour lead): stored once.
+    const body = apiBody({ date: '2026-12-20', time: '12:00', guests: 2 }, { idempotencyKey: '5a0e4b4e-9c1e-4a57-9d0e-2b1f3c4d5e6f' });
+    // An app of its own: its three posts do not count toward the other tests' limit.
+    const { app } = createTestApp({ env: { DATA_DIR: dataDir }, deps: { now: () => now, content: contentWithLinks({ reservation: null }), enquiries: { queue: outbox } } });
+    const first = await request(app).post('/api/send-contact-email').send(body).expect(202);
+    const before = (await kept()).length;
+    now = new Date('2026-12-20T09:01:00Z');
+    try {
+      // A minute later 12:00 is too soon for a new request, but this is the same one again.
+      const retry = await request(app).post('/api/send-contact-email').send(body).expect(202);
+      expect(retry.body.data.id).toBe(first.body.data.id);
+      expect((await kept()).length).toBe(before);
+      // A new request for that time (another key) is refused, and not stored.
+      const fresh = await request(app).post('/api/send-contact-email').send({ ...body, idempotencyKey: '6b1f5c5f-0d2f-4b68-8e1f-3c2a4d5e6f70' }).expect(400);
+      expect(fresh.body.error.fields.time ?? fresh.body.error.fields.date).toBeDefined();
+      expect((await kept()).length).toBe(before);
+    } finally {
+      now = new Date('2026-12-20T09:00:00Z');
+    }
+  });
+
   it('keeps a request the restaurant can take, with its date, time and party beside the message', async () => {
     const response = await request(app).post('/api/send-contact-email').send(apiBody({ date: '2026-12-23', time: '18:00', guests: 6 })).expect(202);
     const record = (await kept()).find((entry) => (entry.submission.table as { date?: string } | undefined)?.date === '2026-12-23');
