@@ -31,4 +31,9 @@ export interface SubmissionExtras {
   /** The honeypot's value as posted. */
   website?: string;
   idempotencyKey?: string;
+  /**
+   * When this message was first sent with its key, on a retry after an unknown outcome: a table
+   * request is judged as of then (the server answers a stored one as itself, the lead time passed or not).
+   */
+  at?: Date;
 }

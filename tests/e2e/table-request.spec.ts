@@ -37,6 +37,36 @@ async function expectKept(name: string) {
   await expect.poll(async () => (await pendingContaining(name)).length + (await mailsContaining(name)).length, { timeout: 10_000 }).toBeGreaterThan(0);
 }
 
+test.describe('the table request sent again after an unconfirmed answer', () => {
+  // The browser itself logs the 504 it was given.
+  test.use({ allowConsole: [/status of 504 \(Gateway Timeout\)/] });
+
+  test('a retry after an unconfirmed answer is judged as of the first send: the lead time passing meanwhile does not refuse it', async ({ page }) => {
+    // 08:00 UTC is 09:00 or 10:00 in Prague: 12:30 is more than the two hours' lead ahead.
+    const day = openDate();
+    await page.clock.install({ time: new Date(`${day}T08:00:00Z`) });
+    const bodies: { idempotencyKey?: string; table?: unknown }[] = [];
+    await page.route('**/api/send-contact-email', async (route) => {
+      bodies.push(route.request().postDataJSON() as { idempotencyKey?: string });
+      // The first answer is lost on the way (504: perhaps stored); the retry finds it stored.
+      if (bodies.length === 1) await route.fulfill({ status: 504, contentType: 'application/json', body: JSON.stringify({ data: null, error: { code: 'unconfirmed', message: 'x' } }) });
+      else await route.fulfill({ status: 202, contentType: 'application/json', body: JSON.stringify({ data: { id: '20261220T090000Z-retry' }, error: null }) });
+    });
+    await openHydrated(page, '/kontakt#rezervace');
+    const form = page.locator('#rezervace');
+    await fill(page, { date: day, time: '12:30', guests: '2', name: 'Retry Guest' });
+    await form.getByRole('button', { name: 'Odeslat žádost o rezervaci' }).click();
+    await expect.poll(() => bodies.length).toBe(1);
+    await expect(page.getByText('Nevíme, zda zpráva dorazila').first()).toBeVisible();
+    // Three hours later 12:30 would be too soon for a new request; this is the same one again.
+    await page.clock.fastForward('03:00:00');
+    await form.getByRole('button', { name: 'Odeslat žádost o rezervaci' }).click();
+    await expect.poll(() => bodies.length).toBe(2);
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[0]?.idempotencyKey).toBeTruthy();
+  });
+});
+
 test.describe('the table request with JavaScript', () => {
   test('names a closed day and a party too large before posting, then sends the request', async ({ page }) => {
     await openHydrated(page, '/kontakt#rezervace');

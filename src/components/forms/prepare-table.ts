@@ -11,6 +11,6 @@ import type { Prepared } from './use-enquiry-form';
  * the form loads when the visitor first focuses it (table-form.tsx), like prepare-lounge.ts.
  */
 export function prepareTable(values: TableValues, extras: SubmissionExtras, rules: TableRules): Prepared {
-  const result = parseTableRequest(values, rules, new Date(), extras.lang);
+  const result = parseTableRequest(values, rules, extras.at ?? new Date(), extras.lang);
   return result.success ? { ok: true, body: tableApiBody(result.data, extras) } : { ok: false, error: result.error };
 }

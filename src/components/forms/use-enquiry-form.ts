@@ -59,14 +59,16 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
   const [idempotencyKey, setIdempotencyKey] = useState(() => initial?.values.idempotencyKey ?? '');
   const [revalidate, setRevalidate] = useState(() => hasFieldErrors(initial?.errors));
   const changes = useRef(0);
+  // When the message with this key was first sent while its outcome is unknown (a retry is judged as of then).
+  const firstSent = useRef<Date | null>(null);
   const rateLimited = { tone: 'destructive', title: t('forms.rateLimited.title'), text: t('forms.rateLimited.text') } as const;
   // Perhaps stored: not the failure notice (it would say "not sent"); the same key makes a second send safe.
   const unconfirmed = { tone: 'destructive', title: t('forms.unconfirmed.title'), text: t('forms.unconfirmed.text') } as const;
   const { notices, push, dismiss } = useNotices(initialNotices(initial?.status, { sent: options.success, failed: options.failure, 'rate-limited': rateLimited, unconfirmed }));
 
-  const check = (form: HTMLFormElement, key: string) => {
+  const check = (form: HTMLFormElement, key: string, at?: Date) => {
     const data = new FormData(form);
-    return options.prepare(options.read(data), { lang, website: textOf(data, 'website'), idempotencyKey: key });
+    return options.prepare(options.read(data), { lang, website: textOf(data, 'website'), idempotencyKey: key, ...(at ? { at } : {}) });
   };
 
   function showErrors(form: HTMLFormElement, next: FieldErrors) {
@@ -88,7 +90,8 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
     const form = event.currentTarget;
     const key = idempotencyKey || newIdempotencyKey();
     if (key !== idempotencyKey) setIdempotencyKey(key);
-    const prepared = await check(form, key).catch(() => null);
+    firstSent.current ??= new Date();
+    const prepared = await check(form, key, firstSent.current).catch(() => null);
     if (!prepared) {
       // The schemas could not be loaded (offline, a deploy replaced the chunk): the form
       // posts as it does without JavaScript, and the server checks it.
@@ -96,6 +99,7 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
       return;
     }
     if (!prepared.ok) {
+      firstSent.current = null;
       inFlight.current = false;
       setSubmitting(false);
       showErrors(form, localizeFieldErrors(prepared.error, lang));
@@ -105,6 +109,8 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
     const outcome = await sendMessage(prepared.body);
     inFlight.current = false;
     setSubmitting(false);
+    // Known now: stored (sent), or certainly not (invalid, another message's key); a next send is a new one.
+    if (outcome.kind === 'sent' || outcome.kind === 'invalid' || outcome.kind === 'conflict') firstSent.current = null;
     if (outcome.kind === 'sent') {
       flushSync(() => {
         setDefaults(options.emptyValues);
