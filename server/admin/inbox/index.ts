@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sendAdminError } from '../api-errors';
 import type { AdminRequestContext } from '../context';
 import { jsonBody } from '../json-body';
-import type { AdminState } from '../state/admin-state';
+import { enquiryStatuses, type AdminState } from '../state/admin-state';
 import { ALL_STATES, answerOf, isEnquiryId, isRefusal, receivedAt, type EnquiryInbox, type KeptEnquiry } from './kept-enquiries';
 
 export type { EnquiryInbox } from './kept-enquiries';
@@ -18,7 +18,7 @@ export interface InboxRouteParts {
 }
 
 /** `PATCH /admin/api/enquiries/<id>`: the owner's status and nothing else. */
-const statusBody = z.strictObject({ status: z.enum(['new', 'answered', 'archived', 'confirmed', 'declined']) });
+const statusBody = z.strictObject({ status: z.enum(enquiryStatuses) });
 
 /**
  * A status whose enquiry is no longer listed is forgotten (the queue's retention or an

@@ -68,7 +68,8 @@ export interface Session {
 export type AuditEntry = { at: string } & AuditEvent;
 
 /** The owner's mark on an enquiry; `confirmed` and `declined` are for table requests (issue 23). */
-export type EnquiryStatus = 'new' | 'answered' | 'archived' | 'confirmed' | 'declined';
+export const enquiryStatuses = ['new', 'answered', 'archived', 'confirmed', 'declined'] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
 /** What a registration needs, written in one step with the invitation's consumption. */
 interface Registration {
