@@ -9,8 +9,8 @@ import { scrubPath } from '../../server/runtime/scrub-path';
 import { localizePath } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
 import { legacyRedirects } from '../../src/routes';
-import { redactingLogger } from '../support/contact-harness';
-import { createTestApp, type LogLine } from '../support/test-app';
+import { loggedText, redactingLogger } from '../support/contact-harness';
+import { createTestApp } from '../support/test-app';
 
 /** What loadConfig says about a bad value. */
 function configError(env: Record<string, string>): string {
@@ -146,11 +146,6 @@ describe('a URL variable never carries credentials into pages, logs, robots.txt 
     }
   });
 });
-
-/** The log lines as text, without the fields that are random (ids, times), so that a needle such as `777` cannot match by chance. */
-function loggedText(lines: LogLine[]): string {
-  return JSON.stringify(lines.map(({ reqId: _id, time: _time, pid: _pid, responseTime: _ms, ...rest }) => rest));
-}
 
 describe('request logs hold no personal data', () => {
   const emails = ['jana.novak@example.com', 'jana%40example.com', 'jana%2540example.com', 'JANA@EXAMPLE.CZ'];

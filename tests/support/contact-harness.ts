@@ -24,6 +24,15 @@ export function redactingLogger() {
   return { logger, lines };
 }
 
+/**
+ * Log lines as text without the fields the server makes up (request id, time, pid, duration),
+ * so that a needle such as `777` is looked for only in what came from the client: a timestamp
+ * such as 1795740267773 holds one by chance.
+ */
+export function loggedText(lines: LogLine[]): string {
+  return JSON.stringify(lines.map(({ reqId: _id, time: _time, pid: _pid, responseTime: _ms, ...rest }) => rest));
+}
+
 export async function temporaryDataDir(): Promise<string> {
   return mkdtemp(path.join(tmpdir(), 'ballon-outbox-'));
 }
