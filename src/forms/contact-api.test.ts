@@ -70,10 +70,10 @@ describe('contact API schema', () => {
   });
 
   it('validates the e-mail and answers in the requested language', () => {
-    expect(errorsOf({ ...valid, email: 'nope' })).toEqual({ email: ['Zadejte platnou e-mailovou adresu'] });
-    expect(errorsOf({ ...valid, email: 'nope' }, 'en')).toEqual({ email: ['Enter a valid email address'] });
+    expect(errorsOf({ ...valid, email: 'nope' })).toEqual({ email: ['Neplatná emailová adresa'] });
+    expect(errorsOf({ ...valid, email: 'nope' }, 'en')).toEqual({ email: ['Invalid email address'] });
     expect(errorsOf({ ...valid, email: `${'a'.repeat(244)}@example.com` }).email).toEqual([
-      'E-mail nesmí být delší než 255 znaků',
+      'Email nesmí být delší než 255 znaků',
     ]);
   });
 

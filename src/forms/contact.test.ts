@@ -28,10 +28,10 @@ describe('contact schema', () => {
   });
 
   it('requires a valid e-mail, at most 255 characters', () => {
-    expect(errorsOf({ ...valid, email: '' }).email).toEqual(['Zadejte platnou e-mailovou adresu']);
-    expect(errorsOf({ ...valid, email: 'jan@' }).email).toEqual(['Zadejte platnou e-mailovou adresu']);
+    expect(errorsOf({ ...valid, email: '' }).email).toEqual(['Neplatná emailová adresa']);
+    expect(errorsOf({ ...valid, email: 'jan@' }).email).toEqual(['Neplatná emailová adresa']);
     expect(errorsOf({ ...valid, email: emailOfLength(255) })).toEqual({});
-    expect(errorsOf({ ...valid, email: emailOfLength(256) }).email).toEqual(['E-mail nesmí být delší než 255 znaků']);
+    expect(errorsOf({ ...valid, email: emailOfLength(256) }).email).toEqual(['Email nesmí být delší než 255 znaků']);
   });
 
   it('takes an optional subject of at most 200 characters', () => {
@@ -57,13 +57,13 @@ describe('contact schema', () => {
     const empty = readContactForm(new URLSearchParams());
     expect(errorsOf(empty)).toEqual({
       name: ['Jméno je povinné'],
-      email: ['Zadejte platnou e-mailovou adresu'],
+      email: ['Neplatná emailová adresa'],
       message: ['Zpráva je povinná'],
       consent: ['Musíte souhlasit se zpracováním osobních údajů.'],
     });
     expect(errorsOf(empty, 'en')).toEqual({
       name: ['Name is required'],
-      email: ['Enter a valid email address'],
+      email: ['Invalid email address'],
       message: ['Message is required'],
       consent: ['You must agree to the processing of personal data.'],
     });

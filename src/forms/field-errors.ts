@@ -7,7 +7,7 @@ export type FormErrorName = keyof typeof forms.errors;
 /** The i18n key a schema uses as its zod message, e.g. `forms.errors.nameRequired`. */
 export type FormErrorKey = `forms.errors.${FormErrorName}`;
 
-/** Localized messages per field: `{ email: ['Zadejte platnou e-mailovou adresu'] }`. */
+/** Localized messages per field: `{ email: ['Neplatná emailová adresa'] }`. */
 export type FieldErrors = Partial<Record<string, string[]>>;
 
 /** Field name used for issues that belong to the whole body rather than a field. */

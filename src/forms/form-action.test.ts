@@ -48,7 +48,7 @@ describe('contact action (no JavaScript)', () => {
     expect(result.data).toEqual({
       status: 'invalid',
       values: { name: 'Jan', email: 'x', subject: '', message: 'Ahoj', consent: false, idempotencyKey: 'key-1' },
-      errors: { email: ['Zadejte platnou e-mailovou adresu'], consent: ['Musíte souhlasit se zpracováním osobních údajů.'] },
+      errors: { email: ['Neplatná emailová adresa'], consent: ['Musíte souhlasit se zpracováním osobních údajů.'] },
       form: 'contact',
     });
     expect(submit).not.toHaveBeenCalled();
@@ -72,7 +72,7 @@ describe('contact action (no JavaScript)', () => {
     const unconfirmed = asData(await contactAction(post('/kontakt', contactFields, { submit: vi.fn(async () => ({ status: 'unconfirmed' })) })));
     expect(unconfirmed.init.status).toBe(504);
     expect(unconfirmed.data.status).toBe('unconfirmed');
-    const fields = { email: ['Zadejte platnou e-mailovou adresu'] };
+    const fields = { email: ['Neplatná emailová adresa'] };
     const invalid = asData(await contactAction(post('/kontakt', contactFields, { submit: vi.fn(async () => ({ status: 'invalid', fields })) })));
     expect(invalid.init.status).toBe(422);
     expect(invalid.data.errors).toEqual(fields);

@@ -16,8 +16,8 @@ describe('sendMessage', () => {
   });
 
   it('returns the field messages of a validation 400', async () => {
-    const fetchImpl = reply(400, { error: { code: 'validation', message: 'x', fields: { email: ['Zadejte platnou e-mailovou adresu'], junk: 3 } } });
-    expect(await sendMessage(body, fetchImpl)).toEqual({ kind: 'invalid', fields: { email: ['Zadejte platnou e-mailovou adresu'] } });
+    const fetchImpl = reply(400, { error: { code: 'validation', message: 'x', fields: { email: ['Neplatná emailová adresa'], junk: 3 } } });
+    expect(await sendMessage(body, fetchImpl)).toEqual({ kind: 'invalid', fields: { email: ['Neplatná emailová adresa'] } });
   });
 
   it("reads a 409 as a reused key, with the server's message", async () => {

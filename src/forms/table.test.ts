@@ -43,7 +43,7 @@ describe('table request: the form', () => {
       time: ['Vyberte čas'],
       guests: ['Zadejte počet hostů'],
       name: ['Jméno je povinné'],
-      email: ['Zadejte platnou e-mailovou adresu'],
+      email: ['Neplatná emailová adresa'],
       consent: ['Musíte souhlasit se zpracováním osobních údajů'],
     });
     expect(Object.keys(localizeFieldErrors(result.success ? [] : result.error, 'en'))).toEqual(['date', 'time', 'guests', 'name', 'email', 'consent']);

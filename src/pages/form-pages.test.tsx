@@ -62,7 +62,7 @@ describe('contact page', () => {
     expect(html).toContain('value="Jan &lt;b&gt;"');
     expect(html).toContain('value="spatne"');
     expect(html).toMatch(/id="contact-email"[^>]*aria-invalid="true"[^>]*aria-describedby="contact-email-error"/);
-    expect(html).toContain('<p class="field__error" id="contact-email-error"><span>Zadejte platnou e-mailovou adresu</span></p>');
+    expect(html).toContain('<p class="field__error" id="contact-email-error"><span>Neplatná emailová adresa</span></p>');
     expect(html).toContain('Zpráva je povinná');
     expect(html).toContain('Musíte souhlasit se zpracováním osobních údajů.');
   });

@@ -32,7 +32,7 @@ test.describe('contact form with JavaScript', () => {
     await openHydrated(page, '/kontakt');
     const form = page.locator('#formular');
     await form.getByRole('button', { name: 'Odeslat zprávu' }).click();
-    for (const message of ['Jméno je povinné', 'Zadejte platnou e-mailovou adresu', 'Zpráva je povinná', 'Musíte souhlasit se zpracováním osobních údajů.']) {
+    for (const message of ['Jméno je povinné', 'Neplatná emailová adresa', 'Zpráva je povinná', 'Musíte souhlasit se zpracováním osobních údajů.']) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
     const name = form.getByLabel('Jméno a příjmení');
@@ -77,7 +77,7 @@ test.describe('contact form with JavaScript', () => {
         route.fulfill({
           status: 400,
           contentType: 'application/json',
-          body: JSON.stringify({ error: { code: 'validation', message: 'Invalid input', fields: { email: ['Enter a valid email address'] } } }),
+          body: JSON.stringify({ error: { code: 'validation', message: 'Invalid input', fields: { email: ['Invalid email address'] } } }),
         }),
       );
       const form = page.locator('#formular');
@@ -86,7 +86,7 @@ test.describe('contact form with JavaScript', () => {
       await form.getByLabel('Message').fill('Hello');
       await form.getByRole('checkbox').check();
       await form.getByRole('button', { name: 'Send message' }).click();
-      await expect(form.getByText('Enter a valid email address')).toBeVisible();
+      await expect(form.getByText('Invalid email address')).toBeVisible();
       await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
       await expect(form.getByLabel('Name')).toHaveValue('Guest');
     });

@@ -47,7 +47,7 @@ describe('the contact form without JavaScript', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.text).toContain('value="Jana Dvořáková"');
     expect(response.text).toContain('value="not-an-email"');
-    expect(response.text).toContain('Zadejte platnou e-mailovou adresu');
+    expect(response.text).toContain('Neplatná emailová adresa');
     expect(response.text).toContain('Zpráva je povinná');
     expect(response.text).toContain('Musíte souhlasit se zpracováním osobních údajů.');
     expect(response.text).toMatch(/aria-invalid="true"/);

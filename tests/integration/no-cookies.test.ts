@@ -209,7 +209,7 @@ describe('no response sets a cookie', () => {
 
     it('an invalid post: 422 with the errors', async () => {
       const contact = await request(app).post('/kontakt').type('form').send({ ...contactForm, email: 'x', consent: '' }).expect(422);
-      expect(contact.text).toContain('Zadejte platnou e-mailovou adresu');
+      expect(contact.text).toContain('Neplatná emailová adresa');
       expectNoCookie(contact, 'POST /kontakt (422)');
       const lounge = await request(app).post('/en/konferencni-prostory-salonek').type('form').send({ ...loungeForm, eventType: '' }).expect(422);
       expectNoCookie(lounge, 'POST /en/konferencni-prostory-salonek (422)');

@@ -68,7 +68,7 @@ export const forms = {
     nameRequired: 'Name is required',
     nameTooLong: 'Name must not be longer than 100 characters',
     nameInvalid: 'Name contains characters that are not allowed',
-    emailInvalid: 'Enter a valid email address',
+    emailInvalid: 'Invalid email address',
     emailTooLong: 'Email must not be longer than 255 characters',
     phoneTooLong: 'Phone must not be longer than 20 characters',
     subjectTooLong: 'Subject must not be longer than 200 characters',
