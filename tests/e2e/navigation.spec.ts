@@ -121,6 +121,102 @@ test.describe('Menu dropdown', () => {
     await page.getByRole('heading', { level: 1 }).hover();
     await expect(page.getByRole('list', { name: 'Food and drink menus' })).toBeHidden();
   });
+
+  test('a click while hover has it open pins it: it stays open when the mouse leaves, until a click outside', async ({ page }) => {
+    // The page's timers run on Playwright's clock, so that "stays open" can be checked after the
+    // hover's close delay has certainly passed, without waiting for real time.
+    await page.clock.install();
+    await openHydrated(page, '/en');
+    const button = page.getByRole('button', { name: 'Menu' });
+    const list = page.getByRole('list', { name: 'Food and drink menus' });
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('heading', { level: 1 }).hover();
+    await page.clock.runFor(2000);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(list).toBeVisible();
+
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+  });
+
+  test('a click on the pinned menu closes it, and a click before hover opened it opens it', async ({ page }) => {
+    await page.clock.install();
+    await openHydrated(page, '/en');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await button.click();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await page.clock.runFor(2000);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // Away and back: a click within the hover's delay opens the menu at once, and pinned.
+    await page.getByRole('heading', { level: 1 }).hover();
+    await page.clock.runFor(2000);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('heading', { level: 1 }).hover();
+    await page.clock.runFor(2000);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('closes when focus leaves it, and with Escape', async ({ page }) => {
+    await openHydrated(page, '/');
+    const button = page.getByRole('button', { name: 'Menu' });
+    const list = page.getByRole('list', { name: 'Nabídka jídel a nápojů' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+    for (let link = 0; link < 4; link++) await page.keyboard.press('Tab');
+    await expect(list.getByRole('link', { name: 'Svatomartinské hody' })).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+
+    // Pinned by the mouse, the mouse gone elsewhere: Escape closes it too.
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await button.click();
+    await page.getByRole('heading', { level: 1 }).hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe('Menu dropdown by touch', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+  test('a tap toggles it and a tap outside closes it', async ({ page }) => {
+    await openHydrated(page, '/en');
+    const button = page.getByRole('button', { name: 'Menu' });
+    const list = page.getByRole('list', { name: 'Food and drink menus' });
+    await button.tap();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(list).toBeVisible();
+    await button.tap();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+
+    await button.tap();
+    await expect(list).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).tap();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await button.tap();
+    await list.getByRole('link', { name: 'Drink Menu' }).tap();
+    await expect(page).toHaveURL('/en/napojovy-listek');
+    await expect(list).toBeHidden();
+  });
 });
 
 test.describe('without JavaScript', () => {
