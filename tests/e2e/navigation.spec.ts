@@ -62,6 +62,39 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  // Issue 24: page text showed faintly through the open panel.
+  for (const url of ['/', '/en/kontakt']) {
+    test(`the open panel is opaque: no page text shows through it (${url})`, async ({ page }) => {
+      await openHydrated(page, url);
+      // At the page's end the footer's light text lies under the panel.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.locator('.menu-toggle').click();
+      const panel = page.locator('#mobile-nav');
+      await expect(panel).toBeVisible();
+
+      // From the panel up, the first background painted is fully opaque, and nothing on the way is translucent.
+      const layers = await panel.evaluate((element) => {
+        const found: { background: string; opacity: string; backdrop: string }[] = [];
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          found.push({ background: style.backgroundColor, opacity: style.opacity, backdrop: style.backdropFilter });
+          if (style.backgroundColor !== 'rgba(0, 0, 0, 0)') break;
+        }
+        return found;
+      });
+      const alpha = (color: string) => Number(/rgba\([^)]*,\s*([\d.]+)\)/.exec(color)?.[1] ?? 1);
+      expect(alpha(layers.at(-1)?.background ?? 'rgba(0, 0, 0, 0)'), JSON.stringify(layers)).toBe(1);
+      expect(layers.every((layer) => layer.opacity === '1' && layer.backdrop === 'none'), JSON.stringify(layers)).toBe(true);
+
+      // And what the guest sees: the panel looks the same with the page under it hidden.
+      const withPage = await panel.screenshot();
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll<HTMLElement>('main, footer')) element.style.visibility = 'hidden';
+      });
+      expect((await panel.screenshot()).equals(withPage), 'the panel shows the page under it').toBe(true);
+    });
+  }
+
   test('closes with Escape and returns focus to the button', async ({ page }) => {
     await openHydrated(page, '/');
     await page.getByRole('button', { name: 'Otevřít menu' }).click();
