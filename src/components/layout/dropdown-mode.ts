@@ -23,16 +23,8 @@ export type DropdownEvent =
  * toggles it.
  */
 export function nextDropdownMode(mode: DropdownMode, event: DropdownEvent): DropdownMode {
-  switch (event) {
-    case 'hover':
-      return mode === 'closed' ? 'hover' : mode;
-    case 'leave':
-      return mode === 'hover' ? 'closed' : mode;
-    case 'click':
-      return mode === 'pinned' ? 'closed' : 'pinned';
-    case 'open':
-      return 'pinned';
-    case 'dismiss':
-      return 'closed';
-  }
+  if (event === 'dismiss') return 'closed';
+  if (event === 'click') return mode === 'pinned' ? 'closed' : 'pinned';
+  if (event === 'open' || mode === 'pinned') return 'pinned';
+  return event === 'hover' ? 'hover' : 'closed';
 }

@@ -50,24 +50,20 @@ export function NavDropdown() {
 
   useEffect(() => {
     if (!open) return;
-    const dismiss = () => {
+    // Escape anywhere, or a press (mouse, touch, pen) outside the dropdown.
+    const onOutside = (event: globalThis.KeyboardEvent | globalThis.PointerEvent) => {
+      const item = itemRef.current;
+      if ('key' in event ? event.key !== 'Escape' : item?.contains(event.target as Node)) return;
+      const focusInside = item?.contains(document.activeElement);
       clearTimeout(hoverTimer.current);
       dispatch('dismiss');
+      if (focusInside && 'key' in event) buttonRef.current?.focus();
     };
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!itemRef.current?.contains(event.target as Node)) dismiss();
-    };
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const focusInside = itemRef.current?.contains(document.activeElement) ?? false;
-      dismiss();
-      if (focusInside) buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('keydown', onOutside);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('keydown', onOutside);
     };
   }, [open]);
 
