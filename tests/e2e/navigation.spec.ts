@@ -62,6 +62,39 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  // Issue 24: page text showed faintly through the open panel.
+  for (const url of ['/', '/en/kontakt']) {
+    test(`the open panel is opaque: no page text shows through it (${url})`, async ({ page }) => {
+      await openHydrated(page, url);
+      // At the page's end the footer's light text lies under the panel.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.locator('.menu-toggle').click();
+      const panel = page.locator('#mobile-nav');
+      await expect(panel).toBeVisible();
+
+      // From the panel up, the first background painted is fully opaque, and nothing on the way is translucent.
+      const layers = await panel.evaluate((element) => {
+        const found: { background: string; opacity: string; backdrop: string }[] = [];
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          found.push({ background: style.backgroundColor, opacity: style.opacity, backdrop: style.backdropFilter });
+          if (style.backgroundColor !== 'rgba(0, 0, 0, 0)') break;
+        }
+        return found;
+      });
+      const alpha = (color: string) => Number(/rgba\([^)]*,\s*([\d.]+)\)/.exec(color)?.[1] ?? 1);
+      expect(alpha(layers.at(-1)?.background ?? 'rgba(0, 0, 0, 0)'), JSON.stringify(layers)).toBe(1);
+      expect(layers.every((layer) => layer.opacity === '1' && layer.backdrop === 'none'), JSON.stringify(layers)).toBe(true);
+
+      // And what the guest sees: the panel looks the same with the page under it hidden.
+      const withPage = await panel.screenshot();
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll<HTMLElement>('main, footer')) element.style.visibility = 'hidden';
+      });
+      expect((await panel.screenshot()).equals(withPage), 'the panel shows the page under it').toBe(true);
+    });
+  }
+
   test('closes with Escape and returns focus to the button', async ({ page }) => {
     await openHydrated(page, '/');
     await page.getByRole('button', { name: 'Otevřít menu' }).click();
@@ -120,6 +153,102 @@ test.describe('Menu dropdown', () => {
     await expect(page.getByRole('list', { name: 'Food and drink menus' })).toBeVisible();
     await page.getByRole('heading', { level: 1 }).hover();
     await expect(page.getByRole('list', { name: 'Food and drink menus' })).toBeHidden();
+  });
+
+  test('a click while hover has it open pins it: it stays open when the mouse leaves, until a click outside', async ({ page }) => {
+    // The page's timers run on Playwright's clock, so that "stays open" can be checked after the
+    // hover's close delay has certainly passed, without waiting for real time.
+    await page.clock.install();
+    await openHydrated(page, '/en');
+    const button = page.getByRole('button', { name: 'Menu' });
+    const list = page.getByRole('list', { name: 'Food and drink menus' });
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('heading', { level: 1 }).hover();
+    await page.clock.runFor(2000);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(list).toBeVisible();
+
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+  });
+
+  test('a click on the pinned menu closes it, and a click before hover opened it opens it', async ({ page }) => {
+    await page.clock.install();
+    await openHydrated(page, '/en');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await button.click();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await page.clock.runFor(2000);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // Away and back: a click within the hover's delay opens the menu at once, and pinned.
+    await page.getByRole('heading', { level: 1 }).hover();
+    await page.clock.runFor(2000);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('heading', { level: 1 }).hover();
+    await page.clock.runFor(2000);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('closes when focus leaves it, and with Escape', async ({ page }) => {
+    await openHydrated(page, '/');
+    const button = page.getByRole('button', { name: 'Menu' });
+    const list = page.getByRole('list', { name: 'Nabídka jídel a nápojů' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+    for (let link = 0; link < 4; link++) await page.keyboard.press('Tab');
+    await expect(list.getByRole('link', { name: 'Svatomartinské hody' })).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+
+    // Pinned by the mouse, the mouse gone elsewhere: Escape closes it too.
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await button.click();
+    await page.getByRole('heading', { level: 1 }).hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe('Menu dropdown by touch', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+  test('a tap toggles it and a tap outside closes it', async ({ page }) => {
+    await openHydrated(page, '/en');
+    const button = page.getByRole('button', { name: 'Menu' });
+    const list = page.getByRole('list', { name: 'Food and drink menus' });
+    await button.tap();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(list).toBeVisible();
+    await button.tap();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+
+    await button.tap();
+    await expect(list).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).tap();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await button.tap();
+    await list.getByRole('link', { name: 'Drink Menu' }).tap();
+    await expect(page).toHaveURL('/en/napojovy-listek');
+    await expect(list).toBeHidden();
   });
 });
 
