@@ -363,8 +363,8 @@ export const cs = {
     vegetarian: 'Vegetariánské',
     vegan: 'Veganské',
     'gluten-free': 'Bez lepku',
-    restaurant: 'Telefon restaurace',
-    events: 'Telefon pro akce a salonek',
+    restaurant: 'Číslo restaurace',
+    events: 'Číslo pro akce a salonek',
   },
   fields: {
     name: 'Název',
