@@ -4,7 +4,8 @@
  * enquiries (venue.yaml `phoneFor`), the i18n resources say those things
  * (`common.phones`). Every place that shows a number with a label takes both from
  * here, so the footer, the contact page, the feast page and the home page's feast
- * banner cannot give one number two labels, nor one role two numbers.
+ * banner cannot give one number two labels, nor one role two numbers
+ * (src/pages/phone-labels.test.tsx renders them all and compares).
  */
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';

@@ -4,22 +4,22 @@
  * objednávky a rezervace"). Renders every place that labels a phone number (the
  * footer, the contact page's phone card, the feast page, the home page's feast
  * banner) in both languages, with the sample's `phoneFor` and with goose orders moved
- * to the other number, and fails when two of them disagree or one ignores the content.
+ * to the other number (labels: src/components/ui/phone-roles.ts), and fails when two of them disagree or one ignores the content.
  */
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import type { SiteData } from '../../content/page-data';
-import { telHref } from '../../content/format';
-import { getI18n } from '../../i18n';
-import type { Lang } from '../../lang';
-import type { PageKey } from '../../page-ids';
-import { ContactPage } from '../../pages/contact';
-import { FeastPage } from '../../pages/feast';
-import { HomePage } from '../../pages/home';
-import { dataRoot, sampleSite } from '../../test-support/site-data';
-import { SiteFooter } from '../layout/site-footer';
+import type { SiteData } from '../content/page-data';
+import { telHref } from '../content/format';
+import { getI18n } from '../i18n';
+import type { Lang } from '../lang';
+import type { PageKey } from '../page-ids';
+import { ContactPage } from './contact';
+import { FeastPage } from './feast';
+import { HomePage } from './home';
+import { dataRoot, sampleSite } from '../test-support/site-data';
+import { SiteFooter } from '../components/layout/site-footer';
 
 /** A day of the 2027 feast: its banner is on and its page shows the menu and the call to action. */
 const during = new Date('2027-11-12T11:00:00Z');
