@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { localizePath, stripLang, type Lang } from './lang';
-import type { FeastEditionView, PageData, PageDataMap, SiteData } from './content/page-data';
+import type { PageData, PageDataMap, SiteData } from './content/page-data';
 import { formatDateRange, pragueDate } from './content/time';
+import { feastSeason, namedEdition } from './content/feast-season';
 import { photoMimeTypes, shareImageSize } from './content/photo-variants';
 import { monthNames, usualOpening, weekText } from './components/ui/hours-text';
 import { leadPhotoOf, leadPhotoPreload } from './components/ui/lead-photo';
@@ -52,15 +53,6 @@ export function restaurantId(siteUrl: string): string {
   return `${absoluteUrl(siteUrl, '/')}#restaurant`;
 }
 
-/** The edition the feast page shows: the first that has not ended, else the last (over). */
-export function shownEdition(editions: readonly FeastEditionView[], now: Date): { edition: FeastEditionView; over: boolean } | null {
-  const today = pragueDate(now);
-  const next = editions.find((edition) => edition.end >= today);
-  if (next) return { edition: next, over: false };
-  const last = editions.at(-1);
-  return last ? { edition: last, over: true } : null;
-}
-
 type Values = Record<string, string | number>;
 
 /** What the page's description and keywords interpolate, or null when the data they need is missing. */
@@ -79,8 +71,8 @@ function metaValues(input: HeadInput): Values | null {
       return opens ? { opens } : null;
     }
     case 'feast': {
-      const shown = shownEdition((data as PageDataMap['feast'] | null)?.editions ?? [], now);
-      return shown ? { dates: plainText(formatDateRange(shown.edition.start, shown.edition.end, lang, monthNames(t))) } : null;
+      const named = namedEdition(feastSeason((data as PageDataMap['feast'] | null)?.editions ?? [], pragueDate(now)));
+      return named ? { dates: plainText(formatDateRange(named.start, named.end, lang, monthNames(t))) } : null;
     }
     case 'about': {
       const seats = (data as PageDataMap['about'] | null)?.seats;

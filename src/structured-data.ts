@@ -9,8 +9,9 @@ import type { PageDataMap, PhotoView, SiteData } from './content/page-data';
 import { photoFallbackUrl } from './content/photo-variants';
 import type { DietTag, Hours, Weekday } from './content/schema';
 import { formatDateRange, hoursOn, pragueDate, pragueInstant } from './content/time';
+import { feastSeason } from './content/feast-season';
 import { monthNames } from './components/ui/hours-text';
-import { absoluteUrl, restaurantId, shownEdition, type HeadInput } from './head';
+import { absoluteUrl, restaurantId, type HeadInput } from './head';
 import { plainText } from './i18n/typography';
 import { pagePaths } from './page-ids';
 import { lunchState } from './content/lunch-state';
@@ -157,9 +158,10 @@ export function structuredData(input: HeadInput, site: SiteData) {
   }
   if (page === 'feast') {
     const feast = input.pageData as PageDataMap['feast'] | null;
-    const shown = shownEdition(feast?.editions ?? [], now);
-    if (shown && !shown.over) {
-      const { edition } = shown;
+    // The edition running or to come (even before its banner window): an Event search engines may list early.
+    const season = feastSeason(feast?.editions ?? [], pragueDate(now));
+    const edition = season.kind === 'between' ? season.next : season.edition;
+    if (edition) {
       const url = pageUrl('feast');
       menus.push(menuOf(t('feast.menu.title'), url, lang, edition.menu));
       const opensOn = hoursOn(site.hours, edition.start).open;

@@ -78,7 +78,7 @@ export function feastCalendar({ content, lang, year, today, stamp, siteUrl }: Fe
   const language = { LANGUAGE: lang };
   // Text for a calendar program (as for any machine): plain spaces, so it finds the phone number and the address.
   const summary = plainText(t('feast.calendar.summary', { venue: name }));
-  const description = plainText(t('feast.calendar.description', { phone: venue.phones.restaurant, url: pageUrl }));
+  const description = plainText(t('feast.calendar.description', { phone: venue.phones[venue.phoneFor.feastOrders], url: pageUrl }));
   const location = `${name}, ${street}, ${postalCode} ${locality}`;
 
   const events = editions.flatMap((edition) =>

@@ -11,9 +11,12 @@
  */
 import type { Lang } from '../lang';
 import type { PageKey } from '../page-ids';
-import type { ArrangementId, DietTag, Hours, GallerySection, ServingTime } from './schema';
+import type { ArrangementId, DietTag, Hours, GallerySection, PhoneLine, ServingTime } from './schema';
 import type { MapService } from './map-links';
 import type { PhotoEntry } from './photo-variants';
+
+/** What a guest phones for: each is taken by one of the two numbers. */
+export type PhoneRole = 'reservations' | 'feastOrders' | 'eventEnquiries';
 
 /** A photo as a page shows it: its variants and its words in the page's language.
  * (A page photo the pipeline refused is null: the page shows none.) */
@@ -116,7 +119,9 @@ export interface SiteData {
     operator: { name: string; ico: string; registeredAddress: string };
     address: { street: string; postalCode: string; locality: string; country: string };
     geo: { latitude: number; longitude: number };
-    phones: { restaurant: string; events: string };
+    phones: Record<PhoneLine, string>;
+    /** Which number takes what (venue.yaml `phoneFor`): src/components/ui/phone-roles.ts labels them. */
+    phoneFor: Record<PhoneRole, PhoneLine>;
     email: string;
     cards: string[];
     cuisines: string[];

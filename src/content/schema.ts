@@ -133,6 +133,11 @@ const seats = z.number({ error: msg('people') }).int({ error: msg('peopleWhole')
 
 // ── venue.yaml ────────────────────────────────────────────────────────────────
 
+/** One of the two phone numbers, by its key in `phones`. */
+const phoneLines = ['restaurant', 'events'] as const;
+export type PhoneLine = (typeof phoneLines)[number];
+const phoneLine = z.enum(phoneLines, { error: msg('phoneLine') });
+
 const venueSchema = z.strictObject({
   name: localizedText,
   loungeName: text('loungeName'),
@@ -153,6 +158,15 @@ const venueSchema = z.strictObject({
     longitude: z.number({ error: msg('longitude') }).min(-180).max(180),
   }),
   phones: z.strictObject({ restaurant: phoneNumber, events: phoneNumber }),
+  /**
+   * Which of the two numbers takes what (a key of `phones`): every place that shows a
+   * number (footer, contact page, feast page, the home page's feast banner) labels it
+   * with what it takes, from here, so that two places can never disagree. The default
+   * (what the specification says) keeps a venue.yaml written before this field valid.
+   */
+  phoneFor: z
+    .strictObject({ reservations: phoneLine, feastOrders: phoneLine, eventEnquiries: phoneLine })
+    .default({ reservations: 'restaurant', feastOrders: 'restaurant', eventEnquiries: 'events' }),
   email: z.email({ error: msg('email') }).max(254, { error: msg('emailTooLong') }),
   transport: z.strictObject({
     metro: z.strictObject({ line: text('metroLine'), station: text('station'), minutesOnFoot: seats }),

@@ -116,6 +116,7 @@ export function selectSite(view: ContentView, lang: Lang, now: Date): SiteData {
       address: { ...venue.address, postalCode: typeset(venue.address.postalCode, lang), locality: typeset(venue.address.locality, lang) },
       geo: { ...venue.geo },
       phones: { ...venue.phones },
+      phoneFor: { ...venue.phoneFor },
       email: venue.email,
       cards: [...venue.cards],
       cuisines: [...venue.cuisines],

@@ -10,7 +10,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Announcement, Events, FeastEdition, Hours, HoursException } from './schema';
 import { weekdays } from './schema';
-import { activeAnnouncements, addDays, bannerEdition, feastState, hoursState, nextBoundary, pragueDate, pragueInstant, upcomingExceptions } from './time';
+import { activeAnnouncements, addDays, hoursState, nextBoundary, pragueDate, pragueInstant, upcomingExceptions } from './time';
+import { bannerEdition, feastSeason } from './feast-season';
 
 const HOUR = 3_600_000;
 
@@ -62,8 +63,8 @@ function view(hours: Hours, now: Date) {
   return {
     date: pragueDate(now),
     hours: hoursState(hours, now),
-    feast: feastState(events, now),
-    banner: bannerEdition(events, now),
+    feast: feastSeason(events.feast.editions, pragueDate(now)),
+    banner: bannerEdition(events.feast.editions, pragueDate(now)),
     announcements: activeAnnouncements(announcements, now),
     exceptions: upcomingExceptions(hours, now),
   };

@@ -9,8 +9,6 @@ import type { Announcement, Events, FeastEdition, Hours, HoursException } from '
 import {
   activeAnnouncements,
   addDays,
-  bannerEdition,
-  feastState,
   formatDate,
   formatDateRange,
   hoursOn,
@@ -23,6 +21,7 @@ import {
   upcomingExceptions,
   weekdayOf,
 } from './time';
+import { bannerEdition, feastSeason } from './feast-season';
 
 const daily = { opens: '10:00', closes: '22:00' } as const;
 
@@ -249,23 +248,26 @@ describe('opening hours', () => {
   });
 });
 
-describe('the feast', () => {
+describe('the feast (feast-season.ts on the Prague date)', () => {
   const state = (now: Date) => {
-    const result = feastState(events, now);
-    return result.kind === 'over' ? `over ${result.last.start}` : `${result.kind} ${result.edition.start}`;
+    const result = feastSeason(events.feast.editions, pragueDate(now));
+    return result.kind === 'between' ? `between ${result.last?.start ?? '-'} ${result.next?.start ?? '-'}` : `${result.kind} ${result.edition.start}`;
   };
 
-  it('is upcoming, ongoing, then the next edition, then over', () => {
-    expect(state(at('2025-10-01T12:00', '+02:00'))).toBe('upcoming 2025-11-08');
+  it('is upcoming from the banner window, ongoing, then between seasons until the next window, then over', () => {
+    expect(state(at('2025-10-01T12:00', '+02:00'))).toBe('between - 2025-11-08');
+    expect(state(at('2025-10-15T00:00', '+02:00'))).toBe('upcoming 2025-11-08');
     expect(state(at('2025-11-07T23:59:59', '+01:00'))).toBe('upcoming 2025-11-08');
     expect(state(at('2025-11-08T00:00', '+01:00'))).toBe('ongoing 2025-11-08');
     expect(state(at('2025-11-11T23:59:59', '+01:00'))).toBe('ongoing 2025-11-08');
-    expect(state(at('2025-11-12T00:00', '+01:00'))).toBe('upcoming 2027-11-11');
-    expect(state(at('2026-11-23T12:00', '+01:00'))).toBe('upcoming 2027-11-11');
+    expect(state(at('2025-11-12T00:00', '+01:00'))).toBe('between 2025-11-08 2027-11-11');
+    expect(state(at('2026-11-23T12:00', '+01:00'))).toBe('between 2025-11-08 2027-11-11');
+    expect(state(at('2027-10-14T23:59:59', '+02:00'))).toBe('between 2025-11-08 2027-11-11');
+    expect(state(at('2027-10-15T00:00', '+02:00'))).toBe('upcoming 2027-11-11');
     expect(state(at('2027-11-10T23:59:59', '+01:00'))).toBe('upcoming 2027-11-11');
     expect(state(at('2027-11-11T00:00', '+01:00'))).toBe('ongoing 2027-11-11');
     expect(state(at('2027-11-14T23:59:59', '+01:00'))).toBe('ongoing 2027-11-11');
-    expect(state(at('2027-11-15T00:00', '+01:00'))).toBe('over 2027-11-11');
+    expect(state(at('2027-11-15T00:00', '+01:00'))).toBe('between 2027-11-11 -');
   });
 
   it('goes by the Prague date, not the UTC one', () => {
@@ -274,13 +276,13 @@ describe('the feast', () => {
   });
 
   it('does not depend on the order of the editions in the file', () => {
-    const reversed: Events = { feast: { editions: [feast2027, feast2025] } };
-    expect(feastState(reversed, at('2025-11-09T12:00', '+01:00'))).toEqual({ kind: 'ongoing', edition: feast2025 });
-    expect(feastState(reversed, at('2028-01-01T12:00', '+01:00'))).toEqual({ kind: 'over', last: feast2027 });
+    const reversed = [feast2027, feast2025];
+    expect(feastSeason(reversed, '2025-11-09')).toEqual({ kind: 'ongoing', edition: feast2025 });
+    expect(feastSeason(reversed, '2028-01-01')).toEqual({ kind: 'between', last: feast2027, next: null });
   });
 
   it('shows the banner within its window only, to the second', () => {
-    const banner = (now: Date) => bannerEdition(events, now)?.start ?? null;
+    const banner = (now: Date) => bannerEdition(events.feast.editions, pragueDate(now))?.start ?? null;
     expect(banner(at('2025-10-14T23:59:59', '+02:00'))).toBeNull();
     expect(banner(at('2025-10-15T00:00', '+02:00'))).toBe('2025-11-08');
     expect(banner(at('2025-11-11T23:59:59', '+01:00'))).toBe('2025-11-08');

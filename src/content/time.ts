@@ -14,7 +14,7 @@
  * give, for the same reason.
  */
 import type { Lang } from '../lang';
-import type { Announcement, Events, FeastEdition, Hours, HoursException, SiteContent, Weekday } from './schema';
+import type { Announcement, Hours, HoursException, SiteContent, Weekday } from './schema';
 
 const TIME_ZONE = 'Europe/Prague';
 const MINUTE = 60_000;
@@ -247,29 +247,6 @@ export function upcomingExceptions(hours: Hours, now: Date, days = 60): HoursExc
 }
 
 // ── Dated content ─────────────────────────────────────────────────────────────
-
-export type FeastState =
-  | { kind: 'upcoming'; edition: FeastEdition }
-  | { kind: 'ongoing'; edition: FeastEdition }
-  /** Every edition in the data has ended: the page says so and when to look again. */
-  | { kind: 'over'; last: FeastEdition };
-
-const byStart = (a: FeastEdition, b: FeastEdition) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0);
-
-/** The feast edition to show: the first one that has not ended yet (ongoing or upcoming), else the last one, over. */
-export function feastState(events: Events, now: Date): FeastState {
-  const today = pragueDate(now);
-  const editions = [...events.feast.editions].sort(byStart);
-  const edition = editions.find((candidate) => candidate.end >= today);
-  if (edition) return { kind: edition.start <= today ? 'ongoing' : 'upcoming', edition };
-  return { kind: 'over', last: editions[editions.length - 1]! };
-}
-
-/** The edition whose banner window (Prague dates, both included) contains today, or null. */
-export function bannerEdition(events: Events, now: Date): FeastEdition | null {
-  const today = pragueDate(now);
-  return [...events.feast.editions].sort(byStart).find((edition) => edition.banner.from <= today && today <= edition.banner.until) ?? null;
-}
 
 /** The announcements whose window (Prague dates, both included) contains today, in the file's order. */
 export function activeAnnouncements(announcements: readonly Announcement[], now: Date): Announcement[] {

@@ -1,9 +1,11 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '../components/forms/contact-form';
 import { TableRequest } from '../components/forms/table-request';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../components/ui/icons';
 import { usePostedFormState } from '../components/forms/use-posted-form-state';
 import { OpeningHours } from '../components/ui/opening-hours';
+import { usePhoneLines } from '../components/ui/phone-roles';
 import { telHref } from '../content/format';
 import { mapServices } from '../content/map-links';
 import { usePageData, useSiteData } from '../route-data';
@@ -16,7 +18,8 @@ export function ContactPage() {
   const posted = usePostedFormState<ContactValues>('contact');
   const { venue, hours } = useSiteData();
   const { transport, parking, maps, tableRequests } = usePageData('contact');
-  const { address, phones } = venue;
+  const { address } = venue;
+  const phoneLines = usePhoneLines();
   const { metro, tram } = transport;
   const tramLines = joinList(tram.lines.map(String), t('contact.transport.and'));
   return (
@@ -80,14 +83,14 @@ export function ContactPage() {
               {t('contact.phones.title')}
             </h2>
             <dl className="contact__phones">
-              <dt>{t('contact.phones.restaurant')}</dt>
-              <dd>
-                <a href={telHref(phones.restaurant)}>{phones.restaurant}</a>
-              </dd>
-              <dt>{t('contact.phones.events')}</dt>
-              <dd>
-                <a href={telHref(phones.events)}>{phones.events}</a>
-              </dd>
+              {phoneLines.map((phone) => (
+                <Fragment key={phone.line}>
+                  <dt>{phone.label}</dt>
+                  <dd>
+                    <a href={telHref(phone.number)}>{phone.number}</a>
+                  </dd>
+                </Fragment>
+              ))}
             </dl>
           </section>
 

@@ -3,6 +3,7 @@ import { DownloadIcon, PhoneIcon } from '../components/ui/icons';
 import { useLang } from '../components/ui/lang-context';
 import { useNow } from '../components/ui/now';
 import { Photo } from '../components/ui/photo';
+import { usePhoneFor, usePhoneLines } from '../components/ui/phone-roles';
 import { monthNames } from '../components/ui/hours-text';
 import { AllergenLegend } from '../components/menus/allergen-legend';
 import { PriceList } from '../components/menus/price-list';
@@ -10,20 +11,10 @@ import { PrintImprint } from '../components/menus/print-imprint';
 import { feastCalendarPath } from '../content/calendar-path';
 import type { FeastEditionView } from '../content/page-data';
 import { telHref } from '../content/format';
-import { formatDateRange, pragueDate } from '../content/time';
-import { usePageData, useSiteData } from '../route-data';
+import { feastSeason, unlistedFeastYear } from '../content/feast-season';
+import { formatDate, formatDateRange, pragueDate } from '../content/time';
+import { usePageData } from '../route-data';
 import './feast.css';
-
-type FeastShown = { kind: 'upcoming' | 'ongoing'; edition: FeastEditionView } | { kind: 'over'; last: FeastEditionView } | null;
-
-/** The edition to show: the first that has not ended (ongoing or upcoming), else the last one, over. */
-function feastShown(editions: readonly FeastEditionView[], now: Date): FeastShown {
-  const today = pragueDate(now);
-  const edition = editions.find((candidate) => candidate.end >= today);
-  if (edition) return { kind: edition.start <= today ? 'ongoing' : 'upcoming', edition };
-  const last = editions.at(-1);
-  return last ? { kind: 'over', last } : null;
-}
 
 /** The menu group of the young wine: its note gets the edition's vintage (the data's note has no year). */
 const WINE_GROUP = 'wine';
@@ -31,12 +22,25 @@ const WINE_GROUP = 'wine';
 export function FeastPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { phones } = useSiteData().venue;
   const { photo, editions } = usePageData('feast');
-  const shown = feastShown(editions, useNow());
+  const today = pragueDate(useNow());
+  const season = feastSeason(editions, today);
+  const orders = usePhoneFor('feastOrders');
+  const phoneLines = usePhoneLines('feastOrders');
   const months = monthNames(t);
-  const edition = shown && shown.kind !== 'over' ? shown.edition : null;
+  // The edition on offer (its banner window open, or running): only then a menu, the ordering copy and the urgency.
+  const edition = season.kind === 'between' ? null : season.edition;
   const dates = (from: FeastEditionView) => formatDateRange(from.start, from.end, lang, months);
+  const calendarLink = (of: FeastEditionView) =>
+    // A plain link (no router Link): the server answers it with the .ics file, with or without JavaScript.
+    of.hasOpenDay ? (
+      <p className="feast-intro__calendar">
+        <a className="button button--outline" href={feastCalendarPath(of.start, lang)} download={t('feast.calendar.fileName', { year: of.start.slice(0, 4) })} type="text/calendar">
+          <DownloadIcon />
+          {t('feast.calendar.link')}
+        </a>
+      </p>
+    ) : null;
 
   return (
     <>
@@ -44,42 +48,37 @@ export function FeastPage() {
         <Photo photo={photo} sizes="100vw" priority className="feast-hero__photo" />
         <div className="container feast-hero__content">
           <PrintImprint />
-          <p className="feast-hero__eyebrow">{shown?.kind === 'ongoing' ? t('feast.ongoing') : t('feast.eyebrow')}</p>
+          <p className="feast-hero__eyebrow">{season.kind === 'ongoing' ? t('feast.ongoing') : t('feast.eyebrow')}</p>
           <h1 className="feast-hero__title">{t('feast.title')}</h1>
           {edition ? <p className="feast-hero__dates">{dates(edition)}</p> : null}
         </div>
       </header>
 
       <div className="container feast-intro">
-        {shown?.kind === 'over' ? (
+        {season.kind === 'between' ? (
           <section className="card feast-over" aria-labelledby="feast-over-title">
-            <h2 id="feast-over-title">{t('feast.over.title')}</h2>
-            <p>{t('feast.over.text', { dates: dates(shown.last) })}</p>
-            <p>{t('feast.over.next', { year: Number(shown.last.start.slice(0, 4)) + 1 })}</p>
+            <h2 id="feast-over-title">{season.last ? t('feast.over.title') : t('feast.over.nextTitle')}</h2>
+            {season.last ? <p>{t('feast.over.text', { dates: dates(season.last) })}</p> : null}
+            {season.next ? (
+              <>
+                <p>{t('feast.over.nextDates', { dates: dates(season.next) })}</p>
+                {season.next.banner.from < season.next.start ? <p>{t('feast.over.menuFrom', { date: formatDate(season.next.banner.from, lang, months) })}</p> : null}
+                {calendarLink(season.next)}
+              </>
+            ) : (
+              <p>{t('feast.over.next', { year: unlistedFeastYear(season.last, today) })}</p>
+            )}
           </section>
         ) : null}
         <p className="feast-intro__lead">{t('feast.intro')}</p>
         {edition ? (
           <>
             <p>{t('feast.ordering')}</p>
-            <a className="button" href={telHref(phones.restaurant)}>
+            <a className="button" href={telHref(orders.number)}>
               <PhoneIcon />
-              {phones.restaurant}
+              {orders.number}
             </a>
-            {/* A plain link (no router Link): the server answers it with the .ics file, with or without JavaScript. */}
-            {edition.hasOpenDay ? (
-            <p className="feast-intro__calendar">
-              <a
-                className="button button--outline"
-                href={feastCalendarPath(edition.start, lang)}
-                download={t('feast.calendar.fileName', { year: edition.start.slice(0, 4) })}
-                type="text/calendar"
-              >
-                <DownloadIcon />
-                {t('feast.calendar.link')}
-              </a>
-            </p>
-            ) : null}
+            {calendarLink(edition)}
           </>
         ) : null}
       </div>
@@ -116,20 +115,15 @@ export function FeastPage() {
               <h2 id="feast-cta-title">{t('feast.cta.title')}</h2>
               <p>{t('feast.cta.text')}</p>
               <ul className="feast-cta__phones">
-                <li>
-                  <span className="feast-cta__label">{t('feast.cta.restaurant')}</span>
-                  <a className="button" href={telHref(phones.restaurant)}>
-                    <PhoneIcon />
-                    {phones.restaurant}
-                  </a>
-                </li>
-                <li>
-                  <span className="feast-cta__label">{t('feast.cta.events')}</span>
-                  <a className="button button--outline" href={telHref(phones.events)}>
-                    <PhoneIcon />
-                    {phones.events}
-                  </a>
-                </li>
+                {phoneLines.map((phone, index) => (
+                  <li key={phone.line}>
+                    <span className="feast-cta__label">{phone.label}</span>
+                    <a className={index === 0 ? 'button' : 'button button--outline'} href={telHref(phone.number)}>
+                      <PhoneIcon />
+                      {phone.number}
+                    </a>
+                  </li>
+                ))}
               </ul>
               <p className="feast-cta__capacity">{t('feast.cta.capacity')}</p>
             </div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LoungeForm } from '../components/forms/lounge-form';
 import { Photo } from '../components/ui/photo';
 import { PhoneIcon } from '../components/ui/icons';
+import { usePhoneFor } from '../components/ui/phone-roles';
 import { usePostedFormState } from '../components/forms/use-posted-form-state';
 import { telHref } from '../content/format';
 import { usePageData, useSiteData } from '../route-data';
@@ -15,6 +16,7 @@ export function LoungePage() {
   const { t } = useTranslation();
   const posted = usePostedFormState<LoungeValues>('lounge');
   const { venue } = useSiteData();
+  const enquiries = usePhoneFor('eventEnquiries');
   const { photo, seats, arrangements } = usePageData('lounge');
   const name = venue.loungeName;
   // Seated, the lounge holds `seats`; standing, at a reception, the reception arrangement's number.
@@ -82,9 +84,9 @@ export function LoungePage() {
             <p>{t('lounge.inquiry.text')}</p>
             <p>{t('lounge.inquiry.call')}</p>
             <p>
-              <a className="lounge__phone" href={telHref(venue.phones.events)}>
+              <a className="lounge__phone" href={telHref(enquiries.number)}>
                 <PhoneIcon />
-                {venue.phones.events}
+                {enquiries.number}
               </a>
             </p>
           </div>

@@ -6,7 +6,6 @@ import { SiteNotices } from '../components/layout/site-notices';
 import type { Lang } from '../lang';
 import type { PageKey } from '../page-ids';
 import { dataRoot, sampleSite, withPageContext } from '../test-support/site-data';
-import { FeastPage } from './feast';
 import { HomePage } from './home';
 
 /** One page at a moment, with the sample's data. */
@@ -82,23 +81,4 @@ describe('feast banner on the home page', () => {
   });
 });
 
-describe('feast page', () => {
-  const feast = (lang: Lang, now: Date) => renderPage('feast', '/svatomartinske-hody', <FeastPage />, lang, now).then(text);
-
-  it('shows the next edition with its dates, menu and vintage', async () => {
-    const html = await feast('cs', new Date('2026-11-23T11:00:00Z'));
-    expect(html).toContain('11.–14. listopadu 2027');
-    expect(html).toContain('Celá husa');
-    expect(html).toContain('Mladé víno, které se tradičně poprvé otevírá na svatého Martina. Ročník 2027.');
-    expect(await feast('en', prague('2027-11-12T12:00:00'))).toContain('The feast is on now');
-  });
-
-  it('says the feast is over and when to look again, without a menu', async () => {
-    const cs = await feast('cs', prague('2027-11-15T00:00:00'));
-    expect(cs).toContain('Svatomartinské hody 11.–14. listopadu 2027 skončily.');
-    expect(cs).toContain('Termín dalších hodů zveřejníme na podzim 2028.');
-    expect(cs).not.toContain('Celá husa');
-    const en = await feast('en', prague('2027-11-15T00:00:00'));
-    expect(en).toContain("We will announce the next feast's dates in the autumn of 2028.");
-  });
-});
+// The feast page between seasons, in its window and on its days: src/pages/feast-season.test.tsx.

@@ -36,6 +36,7 @@ export function sampleSite(lang: Lang, overrides: Partial<SiteData> = {}): SiteD
       address: { street: 'Evropská 000', postalCode: '160 00', locality: 'Praha 6 – Vokovice', country: 'CZ' },
       geo: { latitude: 50.0985, longitude: 14.3433 },
       phones: { restaurant: '+420 000 000 001', events: '+420 000 000 002' },
+      phoneFor: { reservations: 'restaurant', feastOrders: 'restaurant', eventEnquiries: 'events' },
       email: 'info@example.com',
       cards: ['Visa', 'Mastercard'],
       cuisines: ['Czech', 'International'],

@@ -5,7 +5,7 @@
  * here) at three moments of the sample content (an ordinary day, Christmas Eve
  * with its notice and closure, the St. Martin's feast with its banner), the two
  * forms after a refused no-JavaScript post and after a sent one, the router's
- * 404 under both prefixes, the table request (issue 23) in each of its states, and the server's own documents (its static 404, the
+ * 404 under both prefixes, the feast page in its banner window and after its last edition, the table request (issue 23) in each of its states, and the server's own documents (its static 404, the
  * error page, the page of a refused cross-site post), and the food menu's states (its
  * filter's boxes checked; without a menu of its own). All of them are checked by
  * one run of the checker: one JVM start for the lot.
@@ -74,6 +74,12 @@ async function renderDocuments(): Promise<Document[]> {
   for (const [state, iso] of [['served', '2026-11-26T11:00:00Z'], ['over', '2026-11-26T14:00:00Z'], ['at the weekend', '2026-11-28T11:00:00Z']] as const) {
     const { app } = createTestApp({ deps: { now: () => new Date(iso) } });
     for (const url of ['/denni-menu', '/en/denni-menu']) add(`${url} (lunch ${state})`, 200, await request(app).get(url));
+  }
+
+  // The feast page's other seasons (src/content/feast-season.ts): its banner window open, and after the last edition listed.
+  for (const [season, iso] of [['its banner window', '2027-10-20T10:00:00Z'], ['over, none listed', '2027-11-20T12:00:00Z']] as const) {
+    const { app } = createTestApp({ deps: { now: () => new Date(iso) } });
+    for (const url of ['/svatomartinske-hody', '/en/svatomartinske-hody']) add(`${url} (feast: ${season})`, 200, await request(app).get(url));
   }
 
   const { app, config } = createTestApp();
@@ -187,7 +193,8 @@ describe('valid HTML (the Nu HTML Checker, vnu.jar)', () => {
 
   it('checks every page in both languages at every moment, the 404s, the forms\u2019 states and the server\u2019s own pages', () => {
     // + 8: the table request's four states (with the form, empty post, closed day and party too large, sent) in both languages.
-    expect(documentNames).toHaveLength(pageUrls.length * Object.keys(moments).length + 3 + 2 + 8 + 6 + 1 + 4 + 6 + 8);
+    // + 4: the feast page in its banner window and after its last edition, in both languages.
+    expect(documentNames).toHaveLength(pageUrls.length * Object.keys(moments).length + 3 + 2 + 8 + 6 + 1 + 4 + 6 + 8 + 4);
     for (const url of pageUrls) expect(documentNames).toContain(`${url} on an ordinary day`);
   });
 

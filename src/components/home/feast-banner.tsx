@@ -2,31 +2,27 @@ import { Link } from '../ui/site-link';
 import { useTranslation } from 'react-i18next';
 import type { FeastEditionView } from '../../content/page-data';
 import { telHref, unbreakable } from '../../content/format';
+import { bannerEdition } from '../../content/feast-season';
 import { formatDateRange, pragueDate } from '../../content/time';
 import { pagePaths } from '../../page-ids';
-import { useSiteData } from '../../route-data';
 import { PhoneIcon } from '../ui/icons';
 import { useLang, useLocalizedPath } from '../ui/lang-context';
 import { useNow } from '../ui/now';
+import { usePhoneFor } from '../ui/phone-roles';
 import { monthNames } from '../ui/hours-text';
 import './feast-banner.css';
 
-/** The edition whose banner window (Prague dates, both included) contains today, or null. */
-function bannerEdition(editions: readonly FeastEditionView[], now: Date): FeastEditionView | null {
-  const today = pragueDate(now);
-  return editions.find((edition) => edition.banner.from <= today && today <= edition.banner.until) ?? null;
-}
-
 /**
  * The home page's St. Martin's feast promotion: links to the feast page and a
- * call button. Shown only while today is in an edition's banner window.
+ * call button to the number that takes goose orders, with its label. Shown only while
+ * today is in an edition's banner window and the edition has not ended (feast-season.ts).
  */
 export function FeastBanner({ editions }: { editions: readonly FeastEditionView[] }) {
   const { t } = useTranslation();
   const lang = useLang();
   const localize = useLocalizedPath();
-  const phone = useSiteData().venue.phones.restaurant;
-  const edition = bannerEdition(editions, useNow());
+  const orders = usePhoneFor('feastOrders');
+  const edition = bannerEdition(editions, pragueDate(useNow()));
   if (!edition) return null;
   const feastPath = localize(pagePaths.feast);
   return (
@@ -46,9 +42,10 @@ export function FeastBanner({ editions }: { editions: readonly FeastEditionView[
           <Link className="button button--light" to={feastPath}>
             {t('home.feastBanner.cta')}
           </Link>
-          <a className="button feast-banner__call" href={telHref(phone)}>
+          <p className="feast-banner__phone-label">{orders.label}</p>
+          <a className="button feast-banner__call" href={telHref(orders.number)}>
             <PhoneIcon />
-            {t('home.feastBanner.call', { phone: unbreakable(phone) })}
+            {t('home.feastBanner.call', { phone: unbreakable(orders.number) })}
           </a>
           <p className="feast-banner__note">{t('home.feastBanner.capacity')}</p>
         </div>

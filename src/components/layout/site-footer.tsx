@@ -8,6 +8,7 @@ import { CardIcon, FacebookIcon, WifiIcon } from '../ui/icons';
 import { useLocalizedPath } from '../ui/lang-context';
 import { useNow } from '../ui/now';
 import { OpeningHours } from '../ui/opening-hours';
+import { usePhoneLines } from '../ui/phone-roles';
 import reservationLogoUrl from '../../assets/reservation-partner.svg';
 import './site-footer.css';
 
@@ -15,7 +16,8 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const { venue, hours, links } = useSiteData();
   const { social: socialUrl, reservation: reservationUrl } = links;
-  const { address, phones } = venue;
+  const { address } = venue;
+  const phoneLines = usePhoneLines();
   const year = pragueYear(useNow());
   const localize = useLocalizedPath();
   return (
@@ -51,12 +53,11 @@ export function SiteFooter() {
             {t('footer.contactTitle')}
           </h2>
           <ul className="site-footer__list">
-            <li>
-              {t('common.phoneRestaurant')}: <a href={telHref(phones.restaurant)}>{phones.restaurant}</a>
-            </li>
-            <li>
-              {t('common.phoneEvents')}: <a href={telHref(phones.events)}>{phones.events}</a>
-            </li>
+            {phoneLines.map((phone) => (
+              <li key={phone.line}>
+                {phone.label}: <a href={telHref(phone.number)}>{phone.number}</a>
+              </li>
+            ))}
             <li>
               <a href={`mailto:${venue.email}`}>{venue.email}</a>
             </li>

@@ -4,8 +4,20 @@ export const common = {
   skipToContent: 'Přeskočit na obsah',
   backHome: 'Zpět na úvodní stránku',
   callUs: 'Zavolejte nám',
-  phoneRestaurant: 'Restaurace',
-  phoneEvents: 'Objednávky a poptávky akcí',
+  /**
+   * A phone number's label: what it takes (venue.yaml `phoneFor`), the same words in
+   * the footer, on the contact and feast pages and in the home page's feast banner
+   * (src/components/ui/phone-roles.ts). A number that takes none of them: its name.
+   */
+  phones: {
+    reservations: 'rezervace stolů',
+    feastOrders: 'objednávky svatomartinských hus',
+    eventEnquiries: 'poptávky akcí a salonku',
+    two: '{{first}} a {{second}}',
+    three: '{{first}}, {{second}} a {{third}}',
+    restaurant: 'Restaurace',
+    events: 'Akce a salonek',
+  },
   openNewTab: '(otevře se v novém okně)',
   seats: '{{count}} míst',
   /** Month names in the genitive, for dates (`24. prosince 2026`). */

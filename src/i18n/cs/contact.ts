@@ -23,8 +23,6 @@ export const contact = {
   },
   phones: {
     title: 'Telefon',
-    restaurant: 'Restaurace a rezervace stolů',
-    events: 'Objednávky a poptávky akcí',
   },
   hours: {
     title: 'Otevírací doba',

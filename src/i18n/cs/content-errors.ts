@@ -13,6 +13,7 @@ export const contentErrors = {
     bothLanguages: 'Vyplňte text v obou jazycích (česky i anglicky).',
     phone: 'Očekává se telefonní číslo +420.',
     phoneForm: 'Očekává se telefonní číslo ve tvaru +420 123 456 789.',
+    phoneLine: 'Očekává se jedno ze dvou čísel v části phones: restaurant, nebo events.',
     date: 'Očekává se datum ve tvaru RRRR-MM-DD.',
     dateExists: 'Takové datum v kalendáři není.',
     time: 'Očekává se čas ve tvaru HH:MM.',

@@ -11,16 +11,22 @@ export const feast = {
     vintage: 'Ročník {{year}}.',
   },
   ongoing: 'Hody právě probíhají',
+  /**
+   * Between seasons: from the day after an edition ends until the next one's banner
+   * window opens (src/content/feast-season.ts). No menu and no urgency: the next
+   * edition, if listed, is only named. Every year here is the edition's, never "letos".
+   */
   over: {
     title: 'Hody skončily',
     text: 'Svatomartinské hody {{dates}} skončily. Děkujeme všem, kdo k nám dorazili na husu!',
     next: 'Termín dalších hodů zveřejníme na podzim {{year}}.',
+    nextTitle: 'Příští svatomartinské hody',
+    nextDates: 'Příští svatomartinské hody se budou konat {{dates}}.',
+    menuFrom: 'Svatomartinské menu tu zveřejníme {{date}}.',
   },
   cta: {
     title: 'Objednejte si husu včas',
     text: 'Zavolejte nám, objednejte si husu a rezervujte stůl. Rádi vám poradíme, jak velká husa bude pro vaši společnost ta pravá.',
-    restaurant: 'Restaurace – objednávky a rezervace',
-    events: 'Objednávky pro skupiny a akce',
     capacity: 'Počet hus je omezený, s objednávkou proto neotálejte.',
   },
   /** The feast's calendar file (.ics): the page's link, the file's name and its events' texts. */
@@ -28,6 +34,6 @@ export const feast = {
     link: 'Přidat do kalendáře (.ics)',
     fileName: 'svatomartinske-hody-{{year}}.ics',
     summary: 'Svatomartinské hody – {{venue}}',
-    description: 'Pečená husa na objednávku a další svatomartinské speciality. Objednávky a rezervace přijímáme na telefonu {{phone}}. Svatomartinské menu: {{url}}',
+    description: 'Pečená husa na objednávku a další svatomartinské speciality. Husu si můžete objednat na telefonu {{phone}}. Svatomartinské menu: {{url}}',
   },
 };

@@ -22,8 +22,6 @@ export const contact = {
   },
   phones: {
     title: 'Phone',
-    restaurant: 'Restaurant and table reservations',
-    events: 'Event orders and inquiries',
   },
   hours: {
     title: 'Opening hours',

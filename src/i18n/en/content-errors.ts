@@ -11,6 +11,7 @@ export const contentErrors = {
     bothLanguages: 'expected a text in both languages (cs: … and en: …)',
     phone: 'expected a +420 phone number',
     phoneForm: 'expected a +420 phone number written as +420 123 456 789',
+    phoneLine: 'expected one of the two numbers under phones: restaurant or events',
     date: 'expected a date written as YYYY-MM-DD',
     dateExists: 'expected a date that exists in the calendar',
     time: 'expected a time written as HH:MM',

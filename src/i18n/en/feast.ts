@@ -4,7 +4,7 @@ export const feast = {
   eyebrow: 'Seasonal special',
   title: "St. Martin's Feast",
   intro:
-    "On St. Martin's Day, roast goose belongs on the table. During the feast we roast geese to order – whole, half or quarter – and serve them alongside goose broth, confit legs, a stuffed potato pancake and this year's young St. Martin's wine.",
+    "On St. Martin's Day, roast goose belongs on the table. During the feast we roast geese to order – whole, half or quarter – and serve them alongside goose broth, confit legs, a stuffed potato pancake and young St. Martin's wine.",
   ordering:
     'We take orders and reservations by phone. Our geese are roasted to order, so please let us know in advance.',
   menu: {
@@ -17,18 +17,19 @@ export const feast = {
     title: 'The feast is over',
     text: "The St. Martin's feast of {{dates}} is over. Thank you to everyone who came to enjoy a goose with us!",
     next: "We will announce the next feast's dates in the autumn of {{year}}.",
+    nextTitle: "The next St. Martin's feast",
+    nextDates: "The next St. Martin's feast will be held on {{dates}}.",
+    menuFrom: "We will publish the St. Martin's menu here on {{date}}.",
   },
   cta: {
     title: 'Order your goose in good time',
     text: "Give us a call to order your goose and book a table. We'll gladly help you choose the right size of goose for your party.",
-    restaurant: 'Restaurant – orders and reservations',
-    events: 'Group and event orders',
     capacity: 'Geese are limited in number, so please do not leave your order too late.',
   },
   calendar: {
     link: 'Add to calendar (.ics)',
     fileName: 'st-martins-feast-{{year}}.ics',
     summary: "St. Martin's Feast – {{venue}}",
-    description: "Roast goose to order and more St. Martin's specialities. We take orders and reservations by phone: {{phone}}. The St. Martin's menu: {{url}}",
+    description: "Roast goose to order and more St. Martin's specialities. You can order your goose by phone: {{phone}}. The St. Martin's menu: {{url}}",
   },
 } satisfies Messages['feast'];

@@ -34,7 +34,7 @@ export const home = {
     badge: "St. Martin's Feast",
     title: "St. Martin's goose, roasted to order",
     description:
-      "We roast geese to order – whole, half or quarter – alongside goose broth, confit legs, a stuffed potato pancake and this year's young St. Martin's wine. Orders and reservations by phone.",
+      "We roast geese to order – whole, half or quarter – alongside goose broth, confit legs, a stuffed potato pancake and young St. Martin's wine. Orders and reservations by phone.",
     cta: 'See the feast menu',
     call: 'Call {{phone}}',
     capacity: 'Geese are limited in number – please order in good time.',

@@ -1,0 +1,72 @@
+/**
+ * The feast page and the home banner move with the browser's clock (issue 24): the
+ * server renders for its own moment, the page hydrates with that moment (the console
+ * guard fails on any mismatch) and then shows the browser's. The browser's clock is
+ * put in the content's last edition's banner window, on its days, and just after it.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { contentFiles } from '../../src/content/schema';
+import { addDays, pragueInstant } from '../../src/content/time';
+import { getI18n } from '../../src/i18n';
+import type { Lang } from '../../src/lang';
+import { expect, openHydrated, test } from './fixtures';
+
+const contentDir = process.env.E2E_CONTENT_DIR ?? path.resolve('content');
+const yamlOf = (file: string): unknown => parse(readFileSync(path.join(contentDir, file), 'utf8'));
+const { editions } = contentFiles.events.schema.parse(yamlOf(contentFiles.events.file)).feast;
+const venue = contentFiles.venue.schema.parse(yamlOf(contentFiles.venue.file));
+const edition = editions.at(-1)!;
+const gooseNumber = venue.phones[venue.phoneFor.feastOrders];
+
+/** A resource's text as a pattern: any run of spaces (the typography's no-break ones too) matches any other. */
+function phrase(lang: Lang, key: string, { whole = true, flags = '' } = {}): RegExp {
+  const text = (getI18n(lang).t as (key: string) => string)(key);
+  const source = text.split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+  return new RegExp(whole ? `^${source}$` : source, flags);
+}
+
+/** Noon in Prague on a date of the content. */
+const noon = (date: string) => pragueInstant(date, '12:00');
+
+for (const lang of ['cs', 'en'] as const) {
+  const words = {
+    capacity: phrase(lang, 'feast.cta.capacity'),
+    ongoing: phrase(lang, 'feast.ongoing'),
+    overTitle: phrase(lang, 'feast.over.title'),
+    // The sample's goose-orders number also takes reservations (venue.yaml phoneFor): the label names both.
+    gooseLabel: phrase(lang, 'common.phones.feastOrders', { whole: false, flags: 'i' }),
+  };
+  const prefix = lang === 'en' ? '/en' : '';
+
+  test.describe(`the feast on the browser's clock (${lang})`, () => {
+    test('in the banner window: the menu, the order button and the urgency; the banner on the home page', async ({ page }) => {
+      await page.clock.setFixedTime(noon(edition.banner.from));
+      await openHydrated(page, `${prefix}/svatomartinske-hody`);
+      await expect(page.locator('#feast-menu-title')).toBeVisible();
+      await expect(page.getByText(words.capacity)).toBeVisible();
+      await expect(page.locator('#feast-over-title')).toHaveCount(0);
+
+      await openHydrated(page, prefix || '/');
+      const banner = page.locator('.feast-banner');
+      await expect(banner).toBeVisible();
+      await expect(banner.locator('.feast-banner__call')).toHaveAttribute('href', `tel:${gooseNumber.replace(/\s/g, '')}`);
+      await expect(banner.locator('.feast-banner__phone-label')).toHaveText(words.gooseLabel);
+    });
+
+    test('on its last day: on now; the next day: over, no menu, no urgency, no banner', async ({ page }) => {
+      await page.clock.setFixedTime(noon(edition.end));
+      await openHydrated(page, `${prefix}/svatomartinske-hody`);
+      await expect(page.getByText(words.ongoing)).toBeVisible();
+
+      await page.clock.setFixedTime(noon(addDays(edition.end, 1)));
+      await openHydrated(page, `${prefix}/svatomartinske-hody`);
+      await expect(page.locator('#feast-over-title')).toHaveText(words.overTitle);
+      await expect(page.locator('#feast-menu-title')).toHaveCount(0);
+      await expect(page.getByText(words.capacity)).toHaveCount(0);
+      await openHydrated(page, prefix || '/');
+      await expect(page.locator('.feast-banner')).toHaveCount(0);
+    });
+  });
+}
