@@ -61,7 +61,10 @@ export const JS_CEILING: Readonly<Record<string, number>> = {
   // Raised by issue 23 (measured 2026-11-26): 126.0 → 126.4 kB, every page: the Call/Book bar of phones and the
   // header's phone (layout, 0.2 kB) and the entry's exports the new pages' chunks import (the Prague clock, Book a
   // table: 0.15 kB).
-  '/galerie': 126_500, // target 120_000
+  // Raised by issue 24 (measured 2026-11-27): 126.3 → 126.8 kB (+0.45), the photos without JavaScript: the :target
+  // overlays the server renders must be rendered again at hydration (the same markup, else a mismatch) before they
+  // are removed, so their component is in the page's chunk; and the viewer's caption beside its counter.
+  '/galerie': 127_000, // target 120_000
   // Raised by issue 23 (measured 2026-11-26): 130.6 → 133.5 kB, the table request: its form and section (1.3 kB), its
   // words and its check's 17 messages (1.1 kB), the forms' shared code for a third form (0.2 kB); next lever: the
   // check's messages with the form's first-focus chunk (≈0.6 kB); every page: the Call/Book bar of phones and the
@@ -93,7 +96,8 @@ export const JS_CEILING: Readonly<Record<string, number>> = {
   // Raised by issue 23 (measured 2026-11-26): 131.1 → 131.7 kB, as the Czech page above.
   '/en/konferencni-prostory-salonek': 131_900, // target 130_000
   // Raised by issue 23 (measured 2026-11-26): 125.8 → 126.1 kB, as the Czech page above (every page).
-  '/en/galerie': 126_300, // target 120_000
+  // Raised by issue 24 (measured 2026-11-27): 126.1 → 126.6 kB, as the Czech page above.
+  '/en/galerie': 126_700, // target 120_000
   // Raised by issue 23 (measured 2026-11-26): 130.2 → 133.0 kB, as the Czech page above.
   '/en/kontakt': 133_100, // target 130_000
   // Raised by issue 22 (measured 2026-11-26): 126.6 → 127.6 kB, as the Czech notice above.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PhotoView } from '../../content/page-data';
 
 /** What the viewer writes under a photo: its own caption, or else its alt text (in the page's language). */
-export function captionText(photo: PhotoView): string {
+function captionText(photo: PhotoView): string {
   return photo.caption ?? photo.alt;
 }
 
