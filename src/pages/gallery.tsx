@@ -1,23 +1,18 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GalleryLightboxes, thumbnailSizes } from '../components/gallery/gallery-lightbox';
 import { GalleryViewer } from '../components/gallery/gallery-viewer';
 import { Photo } from '../components/ui/photo';
 import { useGalleryViewer } from '../components/gallery/use-gallery-viewer';
-import { gallerySections } from '../components/gallery/gallery-position';
-import type { PhotoView } from '../content/page-data';
+import { gallerySections, hashForPosition, thumbnailAnchor } from '../components/gallery/gallery-position';
 import type { GallerySection } from '../content/schema';
-import { photoVariantUrl } from '../content/photo-variants';
 import { usePageData, useSiteData } from '../route-data';
 import './gallery.css';
 
-const thumbnailSizes = '(min-width: 1024px) 270px, (min-width: 600px) 33vw, 50vw';
-
-/** The full-size JPEG a thumbnail links to (what visitors without JavaScript get). */
-function fullSizeUrl(photo: PhotoView): string {
-  return photoVariantUrl(photo, photo.variants.jpeg.at(-1) ?? photo.width, 'jpeg');
-}
-
-/** A plain click (no modifier key, main button) opens the viewer; others follow the link. */
+/**
+ * A plain click (no modifier key, main button) opens the viewer; others follow the link, which
+ * without JavaScript (and before hydration) opens the photo's overlay (gallery-lightbox.tsx).
+ */
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
@@ -44,10 +39,10 @@ export function GalleryPage() {
             <p className="gallery__text">{t(`gallery.sections.${section}.text`, { count: seats[section] })}</p>
             <ul className="gallery__grid">
               {sections[section].map((photo, index) => (
-                <li key={photo.id}>
+                <li key={photo.id} id={thumbnailAnchor({ section, index })}>
                   <a
                     className="gallery__thumb"
-                    href={fullSizeUrl(photo)}
+                    href={`#${hashForPosition({ section, index })}`}
                     data-photo-id={photo.id}
                     onClick={(event) => {
                       if (!isPlainClick(event)) return;
@@ -60,6 +55,7 @@ export function GalleryPage() {
                 </li>
               ))}
             </ul>
+            <GalleryLightboxes section={section} photos={sections[section]} sectionTitle={sectionTitle(section)} />
           </section>
         ),
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashForPosition, movePosition, positionFromHash } from './gallery-position';
+import { hashForPosition, movePosition, positionFromHash, thumbnailAnchor } from './gallery-position';
 
 // As many photos per section as the content's sample (13, 8, 8): the sizes come from the page's data.
 const sizes = { lounge: 13, cafe: 8, restaurant: 8 };
@@ -9,6 +9,11 @@ describe('gallery position', () => {
     expect(positionFromHash('#foto-lounge-3', sizes)).toEqual({ section: 'lounge', index: 2 });
     expect(hashForPosition({ section: 'lounge', index: 2 })).toBe('foto-lounge-3');
     expect(positionFromHash('#foto-restaurant-8', sizes)).toEqual({ section: 'restaurant', index: 7 });
+  });
+
+  it('names the thumbnail\'s place apart from the photo, so that closing is not read back as opening', () => {
+    expect(thumbnailAnchor({ section: 'cafe', index: 0 })).toBe('nahled-cafe-1');
+    expect(positionFromHash(`#${thumbnailAnchor({ section: 'cafe', index: 0 })}`, sizes)).toBeNull();
   });
 
   it('ignores other hashes and photos that do not exist', () => {

@@ -29,6 +29,11 @@ export function hashForPosition({ section, index }: GalleryPosition): string {
   return `foto-${section}-${index + 1}`;
 }
 
+/** { section: 'lounge', index: 2 } → `nahled-lounge-3`: the thumbnail's place in the grid, where the no-JavaScript overlay's close link leads. */
+export function thumbnailAnchor({ section, index }: GalleryPosition): string {
+  return `nahled-${section}-${index + 1}`;
+}
+
 /** The position `delta` photos away in the same section, wrapping at both ends. */
 export function movePosition({ section, index }: GalleryPosition, delta: number, sizes: SectionSizes): GalleryPosition {
   const total = Math.max(sizes[section], 1);

@@ -5,6 +5,7 @@ import type { GalleryPosition } from './gallery-position';
 import { ChevronDownIcon, CloseIcon } from '../ui/icons';
 import { Photo } from '../ui/photo';
 import { preloadNeighbours } from './preload-neighbours';
+import { altBesideCaption, ViewerCaption } from './viewer-caption';
 import './gallery-viewer.css';
 
 interface GalleryViewerProps {
@@ -22,7 +23,8 @@ const SWIPE_MIN_PX = 50;
 /**
  * The full-screen photo viewer: a native modal <dialog> (the page behind is inert
  * and does not scroll), focus kept inside, Escape closes, arrow keys and swipes
- * move (wrapping around), the previous and next photos are preloaded.
+ * move (wrapping around), the previous and next photos are preloaded. Under the
+ * photo, the counter and its caption (the dialog's description, announced on every move).
  */
 export function GalleryViewer({ position, photos, sectionTitle, onMove, onClose }: GalleryViewerProps) {
   const { t } = useTranslation();
@@ -91,6 +93,7 @@ export function GalleryViewer({ position, photos, sectionTitle, onMove, onClose 
       ref={dialogRef}
       className="viewer"
       aria-labelledby="viewer-title"
+      aria-describedby="viewer-caption"
       onKeyDown={onKeyDown}
       onCancel={(event) => {
         event.preventDefault();
@@ -105,15 +108,12 @@ export function GalleryViewer({ position, photos, sectionTitle, onMove, onClose 
         <h2 id="viewer-title" className="viewer__title">
           {sectionTitle}
         </h2>
-        <p className="viewer__counter" aria-hidden="true">
-          {current} / {total}
-        </p>
         <button type="button" className="viewer__button viewer__close" onClick={onClose} aria-label={t('gallery.viewer.close')}>
           <CloseIcon />
         </button>
       </div>
       <div className="viewer__stage" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <Photo key={photo?.id} photo={photo} sizes="100vw" priority className="viewer__photo" />
+        <Photo key={photo?.id} photo={photo} alt={photo ? altBesideCaption(photo) : undefined} sizes="100vw" priority className="viewer__photo" />
         <button
           type="button"
           className="viewer__button viewer__nav viewer__nav--prev"
@@ -131,9 +131,7 @@ export function GalleryViewer({ position, photos, sectionTitle, onMove, onClose 
           <ChevronDownIcon />
         </button>
       </div>
-      <p className="visually-hidden" aria-live="polite">
-        {t('gallery.viewer.position', { current, total })}: {photo?.alt}
-      </p>
+      <ViewerCaption as="p" id="viewer-caption" live photo={photo} current={current} total={total} />
     </dialog>
   );
 }

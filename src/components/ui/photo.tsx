@@ -15,10 +15,12 @@ interface PhotoProps {
   priority?: boolean;
   /** Class of the <picture> element (the <img> inside fills its width). */
   className?: string;
+  /** The alt text, when not the photo's own: empty where a visible caption beside it already says it. */
+  alt?: string;
 }
 
 /** A photo of the content folder as <picture>: AVIF, WebP and a JPEG fallback at several widths. */
-export function Photo({ photo, sizes, priority = false, className }: PhotoProps): JSX.Element | null {
+export function Photo({ photo, sizes, priority = false, className, alt }: PhotoProps): JSX.Element | null {
   if (!photo) return null;
   return (
     <picture className={className ? `photo ${className}` : 'photo'}>
@@ -30,7 +32,7 @@ export function Photo({ photo, sizes, priority = false, className }: PhotoProps)
         sizes={sizes}
         width={photo.width}
         height={photo.height}
-        alt={photo.alt}
+        alt={alt ?? photo.alt}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? undefined : 'async'}
         fetchPriority={priority ? 'high' : undefined}

@@ -22,5 +22,6 @@ export const gallery = {
     close: 'Zavřít prohlížeč',
     previous: 'Předchozí fotografie',
     next: 'Další fotografie',
+    fullSize: 'Fotografie v plné velikosti',
   },
 };

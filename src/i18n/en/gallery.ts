@@ -24,5 +24,6 @@ export const gallery = {
     close: 'Close the viewer',
     previous: 'Previous photo',
     next: 'Next photo',
+    fullSize: 'Full-size photo',
   },
 } satisfies Messages['gallery'];
