@@ -42,9 +42,9 @@ describe('opening hours status', () => {
     expect(hours('cs', prague('2026-12-23T23:00:00'))).toContain('Zavřeno, otevíráme 27. prosince 2026 v 10:00');
     expect(hours('cs', prague('2026-12-31T17:00:00'))).toContain('Otevřeno do 18:00');
     const list = hours('cs', prague('2026-12-20T12:00:00'));
-    expect(list).toContain('Denně 10:00–22:00');
+    expect(list).toContain('Denně 10:00–\u206022:00');
     expect(list).toContain('24. prosince 2026 (Štědrý den): zavřeno');
-    expect(list).toContain('31. prosince 2026 (Silvestr): 10:00–18:00');
+    expect(list).toContain('31. prosince 2026 (Silvestr): 10:00–\u206018:00');
     expect(hours('cs', prague('2026-11-23T12:00:00'))).not.toContain('Změny otevírací doby');
   });
 });
@@ -69,8 +69,8 @@ describe('feast banner on the home page', () => {
     expect(await home('cs', prague('2027-10-14T23:59:59', '+02:00'))).not.toContain('Svatomartinská husa na objednávku');
     const inside = await home('cs', prague('2027-10-15T00:00:00', '+02:00'));
     expect(inside).toContain('Svatomartinská husa na objednávku');
-    expect(inside).toContain('11.–14. listopadu 2027');
-    expect(await home('en', prague('2027-11-14T23:59:59'))).toContain('11–14 November 2027');
+    expect(inside).toContain('11.–\u206014. listopadu 2027');
+    expect(await home('en', prague('2027-11-14T23:59:59'))).toContain('11–\u206014 November 2027');
     expect(await home('en', prague('2027-11-15T00:00:00'))).not.toContain("St. Martin's goose to order");
   });
 
@@ -78,7 +78,7 @@ describe('feast banner on the home page', () => {
     const html = await home('cs', new Date('2026-11-23T11:00:00Z'));
     expect(html).toContain('až 250 hostů');
     // The hero says whether it is open (src/pages/home-first-screen.test.tsx); the facts give the usual week.
-    expect(html).toContain('Otevírací doba Denně 10:00–22:00');
+    expect(html).toContain('Otevírací doba Denně 10:00–\u206022:00');
   });
 });
 
@@ -87,7 +87,7 @@ describe('feast page', () => {
 
   it('shows the next edition with its dates, menu and vintage', async () => {
     const html = await feast('cs', new Date('2026-11-23T11:00:00Z'));
-    expect(html).toContain('11.–14. listopadu 2027');
+    expect(html).toContain('11.–\u206014. listopadu 2027');
     expect(html).toContain('Celá husa');
     expect(html).toContain('Mladé víno, které se tradičně poprvé otevírá na svatého Martina. Ročník 2027.');
     expect(await feast('en', prague('2027-11-12T12:00:00'))).toContain('The feast is on now');
@@ -95,7 +95,7 @@ describe('feast page', () => {
 
   it('says the feast is over and when to look again, without a menu', async () => {
     const cs = await feast('cs', prague('2027-11-15T00:00:00'));
-    expect(cs).toContain('Svatomartinské hody 11.–14. listopadu 2027 skončily.');
+    expect(cs).toContain('Svatomartinské hody 11.–\u206014. listopadu 2027 skončily.');
     expect(cs).toContain('Termín dalších hodů zveřejníme na podzim 2028.');
     expect(cs).not.toContain('Celá husa');
     const en = await feast('en', prague('2027-11-15T00:00:00'));
