@@ -5,7 +5,7 @@ describe('formatting', () => {
   it('writes prices the Czech way', () => {
     expect(formatCzk(2599)).toBe('2\u00a0599\u00a0Kč');
     expect(formatCzk(35)).toBe('35\u00a0Kč');
-    expect(formatCzk([45, 75])).toBe('45–75\u00a0Kč');
+    expect(formatCzk([45, 75])).toBe('45–\u206075\u00a0Kč');
     expect(formatCzk(1_000_000)).toBe('1\u00a0000\u00a0000\u00a0Kč');
   });
 

@@ -1,4 +1,5 @@
 import type { Lang } from '../lang';
+import { RANGE_DASH } from '../i18n/typography';
 
 const NBSP = '\u00a0';
 
@@ -6,11 +7,11 @@ const NBSP = '\u00a0';
  * Prices are written the Czech way in both languages: thousands grouped with a
  * no-break space and the `Kč` suffix (`2 599 Kč`). Done by hand rather than with
  * Intl so that Node and every browser produce the same bytes (no hydration
- * mismatch from differing ICU data).
+ * mismatch from differing ICU data). A range's dash is one the line never breaks after.
  */
 export function formatCzk(amount: number | readonly [number, number]): string {
   if (typeof amount === 'number') return `${groupThousands(amount)}${NBSP}Kč`;
-  return `${groupThousands(amount[0])}–${groupThousands(amount[1])}${NBSP}Kč`;
+  return `${groupThousands(amount[0])}${RANGE_DASH}${groupThousands(amount[1])}${NBSP}Kč`;
 }
 
 function groupThousands(value: number): string {

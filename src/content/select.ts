@@ -115,7 +115,8 @@ export function selectSite(view: ContentView, lang: Lang, now: Date): SiteData {
       operator: { ...venue.operator, registeredAddress: typeset(venue.operator.registeredAddress, lang) },
       address: { ...venue.address, postalCode: typeset(venue.address.postalCode, lang), locality: typeset(venue.address.locality, lang) },
       geo: { ...venue.geo },
-      phones: { ...venue.phones },
+      // Typeset: a number's groups joined by no-break spaces, so that it never breaks across lines wherever it is shown.
+      phones: Object.fromEntries(Object.entries(venue.phones).map(([key, phone]) => [key, typeset(phone, lang)])) as typeof venue.phones,
       phoneFor: { ...venue.phoneFor },
       email: venue.email,
       cards: [...venue.cards],

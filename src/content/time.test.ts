@@ -369,10 +369,10 @@ describe('dates for people', () => {
   });
 
   it('writes a range within a month', () => {
-    expect(formatDateRange('2025-11-08', '2025-11-11', 'cs', monthsCs)).toBe('8.–11.\u00a0listopadu\u00a02025');
-    expect(formatDateRange('2025-11-08', '2025-11-11', 'en', monthsEn)).toBe('8–11\u00a0November\u00a02025');
-    expect(formatDateRange('2027-11-11', '2027-11-14', 'cs', monthsCs)).toBe('11.–14.\u00a0listopadu\u00a02027');
-    expect(formatDateRange('2027-11-11', '2027-11-14', 'en', monthsEn)).toBe('11–14\u00a0November\u00a02027');
+    expect(formatDateRange('2025-11-08', '2025-11-11', 'cs', monthsCs)).toBe('8.–\u206011.\u00a0listopadu\u00a02025');
+    expect(formatDateRange('2025-11-08', '2025-11-11', 'en', monthsEn)).toBe('8–\u206011\u00a0November\u00a02025');
+    expect(formatDateRange('2027-11-11', '2027-11-14', 'cs', monthsCs)).toBe('11.–\u206014.\u00a0listopadu\u00a02027');
+    expect(formatDateRange('2027-11-11', '2027-11-14', 'en', monthsEn)).toBe('11–\u206014\u00a0November\u00a02027');
   });
 
   it('writes a range across months and across years', () => {

@@ -14,6 +14,7 @@
  * give, for the same reason.
  */
 import type { Lang } from '../lang';
+import { RANGE_DASH } from '../i18n/typography';
 import type { Announcement, Hours, HoursException, SiteContent, Weekday } from './schema';
 
 const TIME_ZONE = 'Europe/Prague';
@@ -302,7 +303,8 @@ export function formatDate(date: string, lang: Lang, months: readonly string[]):
  * cs `8.–11. listopadu 2025`, `30. října – 2. listopadu 2027`, `30. prosince 2026 – 2. ledna 2027`;
  * en `8–11 November 2025`, `30 October – 2 November 2027`, `30 December 2026 – 2 January 2027`.
  * Every space is a no-break one except the one after a spaced dash (a line
- * never starts with the dash). A single day is `formatDate`.
+ * never starts with the dash), and the unspaced dash is one the line never
+ * breaks after (typography.ts). A single day is `formatDate`.
  */
 export function formatDateRange(start: string, end: string, lang: Lang, months: readonly string[]): string {
   if (start === end) return formatDate(start, lang, months);
@@ -310,7 +312,7 @@ export function formatDateRange(start: string, end: string, lang: Lang, months: 
   const [endYear, endMonth] = parseDate(end);
   const sameYear = startYear === endYear;
   const sameMonth = sameYear && startMonth === endMonth;
-  if (sameMonth) return `${dayOf(startDay, lang)}–${formatDate(end, lang, months)}`;
+  if (sameMonth) return `${dayOf(startDay, lang)}${RANGE_DASH}${formatDate(end, lang, months)}`;
   const from = sameYear ? `${dayOf(startDay, lang)}${NBSP}${monthName(months, startMonth)}` : formatDate(start, lang, months);
   return `${from}${NBSP}– ${formatDate(end, lang, months)}`;
 }

@@ -4,8 +4,8 @@ import { plainText, typeset } from './typography';
 
 const cs = (text: string) => typeset(text, 'cs');
 const en = (text: string) => typeset(text, 'en');
-/** `~` stands for a no-break space in the expected texts. */
-const nb = (text: string) => text.replace(/~/g, '\u00a0');
+/** `~` stands for a no-break space in the expected texts, `^` for a word joiner (U+2060). */
+const nb = (text: string) => text.replace(/~/g, '\u00a0').replace(/\^/g, '\u2060');
 
 describe('Czech typography', () => {
   it.each([
@@ -46,7 +46,7 @@ describe('Czech typography', () => {
     ['30 %', '30~%'],
     ['5 minut pěšky', '5~minut pěšky'],
     ['až 100 hostů', 'až 100~hostů'],
-    ['45–75 Kč', '45–75~Kč'],
+    ['45–75 Kč', '45–^75~Kč'],
     ['12 °C', '12~°C'],
     ['100 CZK', '100~CZK'],
     ['Nejvýše 1000 znaků.', 'Nejvýše 1000~znaků.'],
@@ -79,14 +79,14 @@ describe('Czech typography', () => {
   });
 
   it.each([
-    ['10:00-22:00', '10:00–22:00'],
-    ['denně 10:00-22:00', 'denně 10:00–22:00'],
-    ['8.-11. listopadu', '8.–11.~listopadu'],
-    ['45-75 Kč', '45–75~Kč'],
-    ['0,5-1 l', '0,5–1~l'],
-    ['(45-50)', '(45–50)'],
+    ['10:00-22:00', '10:00–^22:00'],
+    ['denně 10:00-22:00', 'denně 10:00–^22:00'],
+    ['8.-11. listopadu', '8.–^11.~listopadu'],
+    ['45-75 Kč', '45–^75~Kč'],
+    ['0,5-1 l', '0,5–^1~l'],
+    ['(45-50)', '(45–^50)'],
     ['Praha 6 - Vokovice', 'Praha 6~– Vokovice'],
-    ['Ceny 45-50.', 'Ceny 45–50.'],
+    ['Ceny 45-50.', 'Ceny 45–^50.'],
     ['po-pá', 'po-pá'],
   ])('writes an en dash in ranges and for a spaced hyphen: %s', (input, expected) => {
     expect(cs(input)).toBe(nb(expected));
@@ -106,23 +106,63 @@ describe('Czech typography', () => {
     'COVID-19',
     'linka 1-2-3',
   ])('leaves hyphens that are no range: %s', (input) => {
-    expect(plainText(cs(input)).replace(/–/g, '-')).toBe(input);
+    expect(plainText(cs(input)).replace(/–/g, '-')).toBe(plainText(input));
     expect(cs(input)).not.toContain('–');
   });
 
   it('types a whole sentence of the copy', () => {
     expect(cs('Salonek pojme 90 hostů a na recepci ve stoje až 100 hostů, s restaurací až 250 hostů. Otevřeno denně 10:00-22:00.')).toBe(
-      nb('Salonek pojme 90~hostů a~na recepci ve stoje až 100~hostů, s~restaurací až 250~hostů. Otevřeno denně 10:00–22:00.'),
+      nb('Salonek pojme 90~hostů a~na recepci ve stoje až 100~hostů, s~restaurací až 250~hostů. Otevřeno denně 10:00–^22:00.'),
     );
   });
 });
 
 describe('English typography', () => {
-  it('writes en dashes in ranges and for a spaced hyphen, and no no-break spaces', () => {
-    expect(en('Open 10:00-22:00, a glass 0.1 l at 45-50 CZK')).toBe('Open 10:00–22:00, a glass 0.1 l at 45–50 CZK');
+  it('writes en dashes in ranges and for a spaced hyphen, and no Czech no-break spaces', () => {
+    expect(en('Open 10:00-22:00, a glass 0.1 l at 45-50 CZK')).toBe(nb('Open 10:00–^22:00, a glass 0.1 l at 45–^50 CZK'));
     expect(en('Prague 6 - Vokovice')).toBe('Prague 6 – Vokovice');
-    expect(en('8-11 November 2026')).toBe('8–11 November 2026');
+    expect(en('8-11 November 2026')).toBe(nb('8–^11 November 2026'));
     expect(en('Free Wi-Fi, e-mail us at a-b@example.com, 2026-11-08')).toBe('Free Wi-Fi, e-mail us at a-b@example.com, 2026-11-08');
+    expect(en('a table for 2 in Prague 6 at 10:00')).toBe('a table for 2 in Prague 6 at 10:00');
+  });
+});
+
+describe('what never breaks across lines, in both languages', () => {
+  it.each([
+    ['10:00–22:00', '10:00–^22:00'],
+    ['Daily 10:00-22:00', 'Daily 10:00–^22:00'],
+    ['Mon–Fri 10:00–22:00, Sat–Sun closed', 'Mon–^Fri 10:00–^22:00, Sat–^Sun closed'],
+    ['11–14 November 2027', '11–^14 November 2027'],
+    ['45–50 Kč', '45–^50 Kč'],
+    ["our St. Martin's feast", "our St.~Martin's feast"],
+    ["26 December (St. Stephen's Day)", "26 December (St.~Stephen's Day)"],
+    ['Dr. Novák, Mr. Smith, No. 5', 'Dr.~Novák, Mr.~Smith, No.~5'],
+    ['Call +420 235 360 052', 'Call +420~235~360~052'],
+    ['160 00 Prague 6', '160~00 Prague 6'],
+    ['Prague 6 – Vokovice', 'Prague 6 – Vokovice'],
+    ['30 October – 2 November', '30 October – 2 November'], // a spaced dash may end a line
+    ['First. St', 'First. St'],
+    ['Frost. Martin', 'Frost. Martin'], // "St" inside a word is no abbreviation
+  ])('en: %s', (input, expected) => {
+    expect(en(input)).toBe(nb(expected));
+  });
+
+  it.each([
+    ['10:00–22:00', '10:00–^22:00'],
+    ['po–pá 10:00–22:00, so–ne zavřeno', 'po–^pá 10:00–^22:00, so–^ne zavřeno'],
+    ['11.–14. listopadu 2027', '11.–^14.~listopadu~2027'],
+    ['45–50 Kč', '45–^50~Kč'],
+    ['hody na sv. Martina', 'hody na sv.~Martina'],
+    ['Sv. Štěpán', 'Sv.~Štěpán'],
+    ['tel. 777 123 456, č. 5', 'tel.~777~123~456, č.~5'],
+    ['+420 235 360 052', '+420~235~360~052'],
+  ])('cs: %s', (input, expected) => {
+    expect(cs(input)).toBe(nb(expected));
+  });
+
+  it('joins a range only once, and a dash already joined stays as it is', () => {
+    expect(en(en('10:00-22:00'))).toBe(nb('10:00–^22:00'));
+    expect(cs(nb('10:00–^22:00'))).toBe(nb('10:00–^22:00'));
   });
 });
 
@@ -131,26 +171,31 @@ describe('plainText', () => {
     expect(plainText(cs('Svatomartinské hody 8.-11. listopadu 2026 v Praze 6 - Vokovicích'))).toBe(
       'Svatomartinské hody 8.–11. listopadu 2026 v Praze 6 – Vokovicích',
     );
+    expect(plainText(en("St. Martin's feast, 11-14 November, +420 235 360 052"))).toBe("St. Martin's feast, 11–14 November, +420 235 360 052");
   });
 });
 
 describe('typography, for any text', () => {
   // Texts made of the pieces the rules look at, so that the generated cases hit them often.
-  const pieces = [' ', ' ', ' ', '\u00a0', '-', '–', '.', ',', ':', '/', '@', '+', '(', '„', 'a', 'K', 'v', 's', 'i', 'U', 'z', 'o', 'x', 'kg', 'l', 'Kč', '%', '°C', 'míst', 'listopadu', 'prosinec', 'Praha', 'Wi-Fi', 'www.', '0', '1', '5', '10', '22:00', '2026', '1,5', '8.'];
+  const pieces = [' ', ' ', ' ', '\u00a0', '\u2060', '-', '–', '.', 'St', 'sv', 'No', '+420', ',', ':', '/', '@', '+', '(', '„', 'a', 'K', 'v', 's', 'i', 'U', 'z', 'o', 'x', 'kg', 'l', 'Kč', '%', '°C', 'míst', 'listopadu', 'prosinec', 'Praha', 'Wi-Fi', 'www.', '0', '1', '5', '10', '22:00', '2026', '1,5', '8.'];
   const text = fc.array(fc.constantFrom(...pieces), { maxLength: 40 }).map((parts) => parts.join(''));
   const fullText = fc.oneof(text, fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }));
 
   for (const lang of ['cs', 'en'] as const) {
-    it(`changes only spaces into no-break spaces and hyphens into en dashes (${lang})`, () => {
+    it(`changes only spaces into no-break spaces and hyphens into en dashes, and adds only word joiners after en dashes (${lang})`, () => {
       fc.assert(
         fc.property(fullText, (input) => {
           const output = typeset(input, lang);
-          expect(output.length).toBe(input.length);
-          for (let i = 0; i < input.length; i++) {
-            const [from, to] = [input[i], output[i]];
-            const allowed = from === to || (lang === 'cs' && from === ' ' && to === '\u00a0') || (from === '-' && to === '–');
+          let j = 0;
+          for (let i = 0; i < input.length; i++, j++) {
+            // A word joiner the rules added right after an en dash: skip it in the output.
+            if (output[j] === '\u2060' && output[j - 1] === '–' && input[i] !== '\u2060') j++;
+            const [from, to] = [input[i], output[j]];
+            const allowed = from === to || (from === ' ' && to === '\u00a0') || (from === '-' && to === '–');
             expect(allowed, `${JSON.stringify(from)} → ${JSON.stringify(to)} at ${i}`).toBe(true);
           }
+          if (output[j] === '\u2060' && output[j - 1] === '–') j++;
+          expect(j).toBe(output.length);
         }),
         { numRuns: 5000 },
       );
@@ -167,11 +212,15 @@ describe('typography, for any text', () => {
     });
   }
 
-  it('adds no no-break space in English', () => {
+  it('adds a no-break space in English only between digits and after an abbreviation', () => {
+    const withoutNoBreaks = text.map((input) => input.replace(/[\u00a0\u2060]/g, ' '));
     fc.assert(
-      fc.property(text, (input) => {
+      fc.property(withoutNoBreaks, (input) => {
         const output = typeset(input, 'en');
-        expect(output.split('\u00a0').length).toBe(input.split('\u00a0').length);
+        for (const match of output.matchAll(/\u00a0/g)) {
+          const before = output.slice(0, match.index);
+          expect(/\d$/.test(before) || /(?:St|Sv|sv|Dr|Mr|Mrs|Ms|No|č|tel|Tel)\.$/.test(before), JSON.stringify(output)).toBe(true);
+        }
       }),
     );
   });
@@ -182,6 +231,6 @@ describe('typography of long runs of digits (bounded patterns, linear time)', ()
     const long = '1'.repeat(20_000);
     expect(typeset(`${long} Kč a 159 Kč`, 'cs')).toBe(`${long} Kč a\u00a0159\u00a0Kč`);
     expect(typeset(`${long}-${long}`, 'en')).toBe(`${long}-${long}`);
-    expect(typeset('123456789012 Kč, 10:00-22:00', 'cs')).toBe('123456789012\u00a0Kč, 10:00–22:00');
+    expect(typeset('123456789012 Kč, 10:00-22:00', 'cs')).toBe('123456789012\u00a0Kč, 10:00–\u206022:00');
   });
 });

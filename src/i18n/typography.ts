@@ -13,19 +13,30 @@
  * numbers (`2 599`, `160 00`), in dates (`8. listopadu 2026`, `24. 12.`) and
  * before a spaced dash; and in both languages an en dash in ranges
  * (`10:00–22:00`, `8.–11.`, `45–75`) and for a spaced hyphen (`Praha 6 – Vokovice`).
+ *
+ * What must never break across lines, in both languages: a range (a browser may break
+ * after any en dash, so an unspaced one gets a word joiner, U+2060, after it:
+ * `10:00–⁠22:00`, `po–⁠pá`), an abbreviation and its word (`St. Martin`, `sv. Martina`,
+ * `tel. 777`: a no-break space) and a number written in groups (`+420 235 360 052`,
+ * `160 00`: no-break spaces, as in Czech). So the rules may also insert a word joiner
+ * right after an en dash, and nothing else.
  * Machines get plain text back (`plainText`): titles, meta tags, JSON-LD, e-mails.
  */
 import type { Lang } from '../lang';
 
 const NBSP = '\u00a0';
 const EN_DASH = '\u2013';
+/** U+2060 WORD JOINER: no line break on either side of it, and nothing shown. */
+const WORD_JOINER = '\u2060';
+/** The dash of a range as code writes it (prices, dates): an en dash the line never breaks after. */
+export const RANGE_DASH = `${EN_DASH}${WORD_JOINER}`;
 
 /** What may stand right before a word: the start, a space, an opening bracket or quote. */
 const WORD_START = /[\s([{„“‚‘"'«»]/;
 /** What may stand right before a number and its unit: not a digit or part of a number or a time. */
 const NUMBER_START = /[^\d.,:]/;
-/** What may stand right before the first number of a range: nor a hyphen, a dash or a plus (a chain, a phone number). */
-const RANGE_START = /[^\d.,:\-–+]/;
+/** What may stand right before the first number of a range: nor a hyphen, a dash (joined or not) or a plus (a chain, a phone number). */
+const RANGE_START = /[^\d.,:\-–+\u2060]/;
 
 const at = (text: string, offset: number, allowed: RegExp) => offset === 0 || allowed.test(text.charAt(offset - 1));
 
@@ -43,6 +54,10 @@ const SPACED_HYPHEN = /(\s)-(?=\s)/g;
  * a long run of digits took quadratic time (docs/performance.md), bounded it is linear.
  */
 const RANGE = /(\d{1,12}(?:[.,:]\d{1,12}){0,3}\.?)-(?=\d{1,12}(?:[.,:]\d{1,12}){0,3}\.?(?![.\d\-–]))/g;
+/** An unspaced en dash between two words or numbers (a range): `10:00–22:00`, `8.–11.`, `po–pá`. */
+const RANGE_DASH_UNJOINED = /(?<=[\p{L}\p{N}.])\u2013(?=[\p{L}\p{N}])/gu;
+/** An abbreviation that belongs to the next word or number: `St. Martin's`, `sv. Martina`, `č. 5`. */
+const ABBREVIATION = /(?<![\p{L}\p{N}])(St|Sv|sv|Dr|Mr|Mrs|Ms|No|č|tel|Tel)\. (?=[\p{L}\p{N}])/gu;
 /** A token that is an address of some kind (URL, e-mail, path): its hyphens stay. */
 const ADDRESS = /[/@]|www\./i;
 
@@ -55,23 +70,27 @@ function dashes(text: string): string {
   );
 }
 
+/** Both languages: ranges, abbreviations and numbers in groups (phone numbers, postal codes) stay on one line. */
+function unbreakables(text: string): string {
+  return text.replace(RANGE_DASH_UNJOINED, RANGE_DASH).replace(ABBREVIATION, `$1.${NBSP}`).replace(DIGITS, `$1${NBSP}`);
+}
+
 function czechSpaces(text: string): string {
   return text
     .replace(ONE_LETTER, (match: string, letter: string, offset: number, whole: string) => (at(whole, offset, WORD_START) ? `${letter}${NBSP}` : match))
     .replace(UNIT, (match: string, number: string, offset: number, whole: string) => (at(whole, offset, NUMBER_START) ? `${number}${NBSP}` : match))
-    .replace(DIGITS, `$1${NBSP}`)
     .replace(ORDINAL, (match: string, number: string, offset: number, whole: string) => (at(whole, offset, /\D/) ? `${number}.${NBSP}` : match))
     .replace(MONTH_YEAR, `$1${NBSP}`)
     .replace(BEFORE_DASH, `${NBSP}${EN_DASH}`);
 }
 
-/** The text as it is shown in `lang`: Czech gets the no-break spaces and the dashes, English the dashes. */
+/** The text as it is shown in `lang`: Czech gets its no-break spaces, both languages the dashes and the unbreakable runs. */
 export function typeset(text: string, lang: Lang): string {
-  const dashed = dashes(text);
+  const dashed = unbreakables(dashes(text));
   return lang === 'cs' ? czechSpaces(dashed) : dashed;
 }
 
-/** Plain text for machines (titles, meta tags, JSON-LD, e-mails): no-break spaces back to spaces. */
+/** Plain text for machines (titles, meta tags, JSON-LD, e-mails): no-break spaces back to spaces, no word joiners. */
 export function plainText(text: string): string {
-  return text.replace(/\u00a0/g, ' ');
+  return text.replace(/\u00a0/g, ' ').replace(/\u2060/g, '');
 }

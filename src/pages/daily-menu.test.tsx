@@ -58,7 +58,7 @@ describe('the daily menu page', () => {
     expect(over).toContain('Dnešní polední menu už skončilo.');
     expect(over).toContain('Nejbližší polední menu');
     expect(over).toContain('Čtvrtek 26. listopadu 2026');
-    expect(over).toContain('Podáváme 11:00–14:00');
+    expect(over).toContain('Podáváme 11:00–\u206014:00');
     const en = text(await render('en', prague('2026-11-25T14:00:00')));
     expect(en).toContain('Lunch is over for today.');
     expect(en).toContain('Thursday 26 November 2026');

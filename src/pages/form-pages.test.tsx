@@ -44,7 +44,7 @@ describe('contact page', () => {
     expect(html).toContain('Nádraží Veleslavín');
     expect(html).toContain('href="tel:+420000000001"');
     expect(html).toContain('href="tel:+420000000002"');
-    expect(html).toContain('10:00–22:00');
+    expect(html).toContain('10:00–\u206022:00');
     expect(html).toContain('id="formular"');
     expect(html).toMatch(/<form[^>]*action="\/kontakt#formular"[^>]*method="post"|<form[^>]*method="post"[^>]*action="\/kontakt#formular"/);
     expect(html).toMatch(/<input[^>]*name="website"[^>]*/);

@@ -33,9 +33,9 @@ describe("the home page's first screen", () => {
   it('open now, with the usual week, and today\'s lunch in brief: soup and numbered mains with prices, linking the daily menu', async () => {
     const html = await home('2026-11-23T12:00:00');
     const first = hero(html);
-    expect(first).toContain('Otevřeno do 22:00 Denně 10:00–22:00');
+    expect(first).toContain('Otevřeno do 22:00 Denně 10:00–\u206022:00');
     expect(html).toContain('home-status home-status--open');
-    expect(first).toContain('Dnes k obědu 11:00–14:00');
+    expect(first).toContain('Dnes k obědu 11:00–\u206014:00');
     expect(first).toContain('Polévka Hovězí vývar s nudlemi 45 Kč');
     expect(first).toContain('1. Svíčková na smetaně, houskový knedlík 189 Kč');
     expect(first).toContain('2. Smažený sýr, hranolky 169 Kč');
@@ -46,15 +46,15 @@ describe("the home page's first screen", () => {
 
   it('in English, at the English paths', async () => {
     const html = await home('2026-11-23T12:00:00', { lang: 'en' });
-    expect(hero(html)).toContain("Open now, until 22:00 Daily 10:00–22:00 Today's lunch 11:00–14:00 Soup Beef broth with noodles 45 Kč");
+    expect(hero(html)).toContain("Open now, until 22:00 Daily 10:00–\u206022:00 Today's lunch 11:00–\u206014:00 Soup Beef broth with noodles 45 Kč");
     expect(html).toContain('href="/en/denni-menu">Full daily menu</a>');
     expect(html).toContain('href="/en/kontakt#rezervace">Book a table</a>');
   });
 
   it("opens later today; after today's serving time, tomorrow's lunch", async () => {
-    expect(hero(await home('2026-11-23T09:00:00'))).toContain('Otevíráme v 10:00 Denně 10:00–22:00 Dnes k obědu');
+    expect(hero(await home('2026-11-23T09:00:00'))).toContain('Otevíráme v 10:00 Denně 10:00–\u206022:00 Dnes k obědu');
     const afternoon = hero(await home('2026-11-23T14:00:00'));
-    expect(afternoon).toContain('Zítra k obědu 11:00–14:00 Polévka Česnečka 42 Kč 1. Hovězí guláš, houskový knedlík 185 Kč');
+    expect(afternoon).toContain('Zítra k obědu 11:00–\u206014:00 Polévka Česnečka 42 Kč 1. Hovězí guláš, houskový knedlík 185 Kč');
     expect(afternoon).not.toContain('Svíčková');
   });
 
@@ -68,14 +68,14 @@ describe("the home page's first screen", () => {
     const html = await home('2026-12-24T12:00:00');
     expect(html).toContain('<p class="home-status">');
     expect(hero(html)).toContain('Dnes zavřeno – Štědrý den Otevíráme 27. prosince 2026 v 10:00');
-    expect(hero(html)).not.toContain('Denně 10:00–22:00');
-    expect(text(html)).toContain('Otevírací doba Denně 10:00–22:00 Dnes zavřeno – Štědrý den');
+    expect(hero(html)).not.toContain('Denně 10:00–\u206022:00');
+    expect(text(html)).toContain('Otevírací doba Denně 10:00–\u206022:00 Dnes zavřeno – Štědrý den');
   });
 
   it('closing early: today\'s hours named instead of the usual week', async () => {
     const html = await home('2026-12-31T12:00:00', { lang: 'en' });
-    expect(hero(html)).toContain("Open now, until 18:00 New Year's Eve: open 10:00–18:00 today");
-    expect(hero(html)).not.toContain('Daily 10:00–22:00');
+    expect(hero(html)).toContain("Open now, until 18:00 New Year's Eve: open 10:00–\u206018:00 today");
+    expect(hero(html)).not.toContain('Daily 10:00–\u206022:00');
   });
 
   it('Call and Book, each one tap away: the phone and the table request (or the booking partner)', async () => {

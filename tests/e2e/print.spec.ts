@@ -68,7 +68,8 @@ test.describe('printed menus', () => {
       // The restaurant in small print.
       const imprint = page.locator('.print-imprint');
       await expect(imprint).toBeVisible();
-      await expect(imprint).toContainText(/\+420 \d{3} \d{3} \d{3}/);
+      // \s: the number's groups are joined by no-break spaces (typography.ts).
+      await expect(imprint).toContainText(/\+420\s\d{3}\s\d{3}\s\d{3}/);
 
       // Within each category, every price ends at the same right edge.
       const categories = await page.locator(menu.categories).all();

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { localizePath } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
 import { expect, openHydrated, test } from './fixtures';
+import { brokenRuns } from './line-breaks';
 
 /**
  * Czech typography, seen in the browser: no line of Czech text ends with a
@@ -101,5 +103,44 @@ test.describe('Czech typography at 390 px', () => {
     });
     const ends = await oneLetterLineEnds(page);
     expect(ends).toContainEqual({ word: 'a', context: 'Kavárna a terasa' });
+  });
+});
+
+/**
+ * Both languages: no range (`10:00–22:00`, `11.–14. listopadu`, `45–50 Kč`), time, abbreviation
+ * with its word (`St. Martin's`) or phone number breaks across lines, in the copy and the content
+ * alike. First as the page is laid out at 390 px, then with every block that holds such a run
+ * narrowed to its narrowest (line-breaks.ts), where a run breaks wherever it can.
+ */
+test.describe('unbreakable runs at 390 px, both languages', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const bothLanguages = (['cs', 'en'] as const).flatMap((lang) => [...Object.values(pagePaths), MISSING].map((path) => localizePath(path, lang)));
+  const describe = (runs: { run: string; context: string }[]) => runs.map(({ run, context }) => `"${run}" breaks in …${context}…`);
+
+  for (const url of bothLanguages) {
+    test.describe(url, () => {
+      if (url.endsWith(MISSING)) test.use({ allowConsole: [/status of 404/] });
+      test(`no range, time, abbreviation or phone number breaks on ${url}`, async ({ page }) => {
+        await openHydrated(page, url);
+        await page.evaluate(() => document.fonts.ready);
+        expect(describe(await brokenRuns(page, ['cs', 'en'])), `as laid out on ${url}`).toEqual([]);
+        expect(describe(await brokenRuns(page, ['cs', 'en'], true)), `narrowed on ${url}`).toEqual([]);
+      });
+    });
+  }
+
+  test('the check finds a range, an abbreviation and a phone number broken across lines (it works)', async ({ page }) => {
+    await openHydrated(page, '/en');
+    // Ordinary spaces and a bare en dash, in a box narrow enough for each to break.
+    await page.evaluate(() => {
+      for (const text of ['Daily 10:00–22:00', "our St. Martin's feast", 'Call +420 000 000 001']) {
+        const probe = document.createElement('p');
+        probe.style.cssText = 'width: 8ch; font: 16px/1.5 monospace';
+        probe.textContent = text;
+        document.querySelector('main')?.append(probe);
+      }
+    });
+    const runs = (await brokenRuns(page, ['en'])).map(({ run }) => run);
+    expect(runs).toEqual(expect.arrayContaining(['10:00–22:00', "St. Martin's", '+420 000 000 001']));
   });
 });

@@ -4,7 +4,7 @@ import { pageKeys, pagePaths, pageTable, type PageEntry, type PageKey } from '..
 import { localizePath, type Lang } from '../../src/lang';
 import { getI18n } from '../../src/i18n';
 import { pageHeadText } from '../../src/head';
-import { plainText } from '../../src/i18n/typography';
+import { plainText, RANGE_DASH } from '../../src/i18n/typography';
 import { escapeHtml } from '../../server/lib/escape-html';
 import { createTestApp, testEnv } from '../support/test-app';
 import { testContent, testLinks } from '../support/test-content';
@@ -32,14 +32,14 @@ const keyFacts: Partial<Record<PageKey, Record<Lang, string[]>>> = {
     en: ['Food Menu', 'Beef sirloin in cream sauce', `289${NBSP}Kč`, `180${NBSP}g`, `href="${testLinks.foodMenuPdf}"`, 'id="allergen-legend-title"'],
   },
   drinks: {
-    cs: ['Nápojový lístek', `0,33${NBSP}l`, `35${NBSP}Kč`, `45–50${NBSP}Kč`, `65–70${NBSP}Kč`, `0,04${NBSP}l`],
-    en: ['Drink Menu', `0.33${NBSP}l`, `35${NBSP}Kč`, `45–50${NBSP}Kč`, `65–70${NBSP}Kč`, `0.04${NBSP}l`],
+    cs: ['Nápojový lístek', `0,33${NBSP}l`, `35${NBSP}Kč`, `45${RANGE_DASH}50${NBSP}Kč`, `65${RANGE_DASH}70${NBSP}Kč`, `0,04${NBSP}l`],
+    en: ['Drink Menu', `0.33${NBSP}l`, `35${NBSP}Kč`, `45${RANGE_DASH}50${NBSP}Kč`, `65${RANGE_DASH}70${NBSP}Kč`, `0.04${NBSP}l`],
   },
   feast: {
     // The test clock is 2026-06-15, between seasons (src/content/feast-season.ts): the 2025 feast is over,
     // the sample's next is November 2027, its menu not shown before its banner window (the prices: feast-season.test.tsx).
-    cs: [`8.–11.${NBSP}listopadu${NBSP}2025`, `11.–14.${NBSP}listopadu${NBSP}2027`, `15.${NBSP}října${NBSP}2027`],
-    en: [`8–11${NBSP}November${NBSP}2025`, `11–14${NBSP}November${NBSP}2027`, `15${NBSP}October${NBSP}2027`],
+    cs: [`8.${RANGE_DASH}11.${NBSP}listopadu${NBSP}2025`, `11.${RANGE_DASH}14.${NBSP}listopadu${NBSP}2027`, `15.${NBSP}října${NBSP}2027`],
+    en: [`8${RANGE_DASH}11${NBSP}November${NBSP}2025`, `11${RANGE_DASH}14${NBSP}November${NBSP}2027`, `15${NBSP}October${NBSP}2027`],
   },
   about: { cs: ['120', '30', '40'], en: ['120', '30', '40'] },
   lounge: {
@@ -97,7 +97,7 @@ describe('every page in both languages', () => {
       `href="${telHref(venue.phones.events)}"`,
       venue.operator.ico,
       venue.address.street,
-      '10:00–22:00',
+      `10:00${RANGE_DASH}22:00`,
       '© 2026',
       `href="${testLinks.social}"`,
       `href="${testLinks.reservation}"`,

@@ -1,0 +1,89 @@
+import type { Locator, Page } from '@playwright/test';
+import { localizePath } from '../../src/lang';
+import { pagePaths } from '../../src/page-ids';
+import { expect, openHydrated, test } from './fixtures';
+
+/**
+ * The desktop layouts of the contact cards and the drinks menu: no card heading or drink name
+ * wraps (its text is one line high), the four contact cards stand two by two, and the drinks
+ * menu's columns are balanced (their heights differ by less than its shortest category) with the
+ * VAT note under the whole menu. At the widths where they broke: 1024, 1280 and 1440 px.
+ */
+
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** The texts among `selector` that take more than one line: their text's height is over 1.5 line-heights. */
+function wrapped(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll(selector)) {
+      const style = getComputedStyle(element);
+      const lineHeight = style.lineHeight === 'normal' ? Number.parseFloat(style.fontSize) * 1.2 : Number.parseFloat(style.lineHeight);
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      // The text's own boxes (not an icon's): from the first line's top to the last one's bottom.
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+      const height = Math.max(...rects.map((rect) => rect.bottom)) - Math.min(...rects.map((rect) => rect.top));
+      if (height > 1.5 * lineHeight) found.push(`${element.textContent?.trim()} (${Math.round(height)} px, line ${lineHeight} px)`);
+    }
+    return found;
+  }, selector);
+}
+
+async function boxes(locator: Locator): Promise<Box[]> {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { left, right, top, bottom } = element.getBoundingClientRect();
+      return { left, right, top, bottom };
+    }),
+  );
+}
+
+/** The boxes grouped into columns by their left edge, left to right. */
+function columns(all: Box[]): Box[][] {
+  const byLeft = new Map<number, Box[]>();
+  for (const box of all) byLeft.set(Math.round(box.left), [...(byLeft.get(Math.round(box.left)) ?? []), box]);
+  return [...byLeft.entries()].sort(([a], [b]) => a - b).map(([, column]) => column);
+}
+
+for (const width of [1024, 1280, 1440]) {
+  test.describe(`desktop layouts at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const lang of ['cs', 'en'] as const) {
+      test(`the contact page's four cards stand two by two, every heading on one line (${lang})`, async ({ page }) => {
+        await openHydrated(page, localizePath(pagePaths.contact, lang));
+        await page.evaluate(() => document.fonts.ready);
+        const cards = await boxes(page.locator('.contact__card'));
+        expect(cards).toHaveLength(4);
+        expect(columns(cards).map((column) => column.length)).toEqual([2, 2]);
+        expect(await wrapped(page, '.contact__card-title')).toEqual([]);
+      });
+
+      test(`the drinks menu's columns are balanced, every heading and drink name on one line (${lang})`, async ({ page }) => {
+        await openHydrated(page, localizePath(pagePaths.drinks, lang));
+        await page.evaluate(() => document.fonts.ready);
+        expect(await wrapped(page, '.drinks-card__title, .drinks-card .price-list__name')).toEqual([]);
+
+        const cards = await boxes(page.locator('.drinks-card'));
+        const menu = columns(cards);
+        expect(menu.length, 'columns').toBeGreaterThan(1);
+        const heights = menu.map((column) => Math.max(...column.map((box) => box.bottom)) - Math.min(...column.map((box) => box.top)));
+        const shortestCategory = Math.min(...cards.map((box) => box.bottom - box.top));
+        expect(Math.max(...heights) - Math.min(...heights), `column heights ${heights.map(Math.round).join(', ')}`).toBeLessThan(shortestCategory);
+
+        // The VAT note: below every column, as wide as the whole menu.
+        const [note] = await boxes(page.locator('.drinks-note'));
+        const [grid] = await boxes(page.locator('.drinks-grid'));
+        expect(note!.top).toBeGreaterThanOrEqual(Math.max(...cards.map((box) => box.bottom)));
+        expect(Math.abs(note!.left - grid!.left)).toBeLessThan(1);
+        expect(Math.abs(note!.right - grid!.right)).toBeLessThan(1);
+      });
+    }
+  });
+}
