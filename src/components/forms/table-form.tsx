@@ -94,6 +94,7 @@ export function TableForm({ rules, initialValues, initialErrors, initialStatus }
       form={form}
       consentLabel={t('contact.table.form.consent')}
       submitLabel={t('contact.table.form.submit')}
+      againLabel={t('contact.table.form.again')}
       before={structured}
     >
       <TextField
