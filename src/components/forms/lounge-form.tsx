@@ -16,7 +16,7 @@ export interface LoungeFormProps {
   initialValues?: FormState<LoungeValues>['values'];
   /** Localized messages under the fields (a no-JS post re-rendered with 422). */
   initialErrors?: FieldErrors;
-  /** 'sent' shows the success notice; 'failed' / 'rate-limited' / 'unconfirmed' the failure notices. */
+  /** 'sent' shows the success in the form's place; 'failed' / 'rate-limited' / 'unconfirmed' the failure notices. */
   initialStatus?: FormStatus;
 }
 
