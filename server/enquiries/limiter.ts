@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config/config';
 import { langFromBody } from '../../src/lang';
 import { recordFailure } from '../runtime/request-logging';
-import { headerLang, postLang, sendApiError } from '../http/api-errors';
+import { postLang, sendApiError } from '../http/api-errors';
 import { clientAddress, clientKey, setRetryAfter } from '../rate-limit/client';
 
 /** How a route answers a refused post (limited, or the counts unreadable); the JSON answer is the default. */

@@ -21,7 +21,7 @@ export type SendOutcome =
 
 /** The refusals whose reason the server words for the guest (server/http/api-errors.ts). */
 const refusedStatuses = [403, 413, 429] as const;
-export type RefusedStatus = (typeof refusedStatuses)[number];
+type RefusedStatus = (typeof refusedStatuses)[number];
 const isRefused = (status: number): status is RefusedStatus => (refusedStatuses as readonly number[]).includes(status);
 
 function fieldsOf(payload: unknown): FieldErrors | null {

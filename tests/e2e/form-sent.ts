@@ -14,7 +14,7 @@ export const toasts = (page: Page, role: 'status' | 'alert') => page.locator('.n
 const prague = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** A day from three days ahead on which the test content keeps the regular hours (10:00–22:00). */
-export function openDate(): string {
+function openDate(): string {
   const taken = new Set([...sampleExceptionDates(), process.env.E2E_CLOSED_DATE ?? '']);
   for (let days = 3; ; days++) {
     const date = prague.format(new Date(Date.now() + days * 86_400_000));

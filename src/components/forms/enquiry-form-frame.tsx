@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagePaths } from '../../page-ids';
 import { useLocalizedPath } from '../ui/lang-context';
@@ -35,12 +35,18 @@ export function EnquiryFormFrame({ id, action, form, consentLabel, submitLabel, 
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const { defaults, errors } = form;
+  const formRef = useRef<HTMLFormElement>(null);
   const notices = <NoticeList notices={form.notices} onDismiss={form.dismiss} closeHref={action} />;
-  if (form.sent) {
+  const again = () => {
+    form.startNew();
+    const first = formRef.current?.elements.namedItem(form.firstField);
+    if (first instanceof HTMLElement) first.focus();
+  };
+  if (form.sent !== 'no') {
     return (
       <>
         {notices}
-        <EnquirySent title={form.success.title} text={form.success.text} againHref={action} againLabel={againLabel} onAgain={form.startNew} panelRef={form.sentRef} />
+        <EnquirySent title={form.success.title} text={form.success.text} againHref={action} againLabel={againLabel} onAgain={again} takeFocus={form.sent === 'just-now'} />
       </>
     );
   }
@@ -48,7 +54,7 @@ export function EnquiryFormFrame({ id, action, form, consentLabel, submitLabel, 
     <>
       {notices}
       <form
-        ref={form.formRef}
+        ref={formRef}
         className="enquiry-form"
         method="post"
         action={action}

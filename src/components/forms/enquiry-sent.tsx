@@ -1,4 +1,4 @@
-import type { MouseEvent, Ref } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 
 interface EnquirySentProps {
   title: string;
@@ -8,7 +8,8 @@ interface EnquirySentProps {
   againLabel: string;
   /** With JavaScript: the form again in place, no page load. */
   onAgain(): void;
-  panelRef: Ref<HTMLDivElement>;
+  /** Sent from this page: the focus was on the submit button, which is gone; it moves here. */
+  takeFocus: boolean;
 }
 
 /**
@@ -17,13 +18,17 @@ interface EnquirySentProps {
  * (announced politely) that takes the focus when it replaces the form, so that
  * the focus is not lost with the submit button.
  */
-export function EnquirySent({ title, text, againHref, againLabel, onAgain, panelRef }: EnquirySentProps) {
+export function EnquirySent({ title, text, againHref, againLabel, onAgain, takeFocus }: EnquirySentProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus) panel.current?.focus();
+  }, [takeFocus]);
   const again = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     onAgain();
   };
   return (
-    <div ref={panelRef} className="enquiry-sent" role="status" tabIndex={-1}>
+    <div ref={panel} className="enquiry-sent" role="status" tabIndex={-1}>
       <p className="enquiry-sent__title">{title}</p>
       <p className="enquiry-sent__text">{text}</p>
       <a className="button button--outline enquiry-sent__again" href={againHref} onClick={again}>

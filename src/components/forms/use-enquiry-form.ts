@@ -61,9 +61,7 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
   const [revalidate, setRevalidate] = useState(() => hasFieldErrors(initial?.errors));
   // Sent: the form's place says so (role="status") until the guest begins a new message; a toast alone
   // is gone before a guest who looked away looks back (issue 24).
-  const [sent, setSent] = useState(() => initial?.status === 'sent');
-  const formRef = useRef<HTMLFormElement>(null);
-  const sentRef = useRef<HTMLDivElement>(null);
+  const [sent, setSent] = useState<'no' | 'on-arrival' | 'just-now'>(() => (initial?.status === 'sent' ? 'on-arrival' : 'no'));
   const changes = useRef(0);
   // When the message with this key was first sent while its outcome is unknown (a retry is judged as of then).
   const firstSent = useRef<Date | null>(null);
@@ -122,12 +120,10 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
       flushSync(() => {
         setDefaults(options.emptyValues);
         setRevalidate(false);
-        setSent(true);
+        setSent('just-now');
       });
       setIdempotencyKey(newIdempotencyKey());
       push(options.success);
-      // The focus was on the submit button, which is gone: it moves to what took its place.
-      sentRef.current?.focus();
       return;
     }
     if (outcome.kind === 'refused') {
@@ -170,12 +166,26 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
     options.loadPrepare().catch(() => {});
   }
 
-  /** The guest begins a new message: the form again, empty, with the focus in its first field. */
+  /** The guest begins a new message: the form again, empty (rendered at once, so the caller can focus it). */
   function startNew() {
-    flushSync(() => setSent(false));
-    const first = formRef.current?.elements.namedItem(options.fields[0] ?? '');
-    if (first instanceof HTMLElement) first.focus();
+    flushSync(() => setSent('no'));
   }
 
-  return { defaults, errors, submitting, idempotencyKey, notices, dismiss, onSubmit, onChange, onFocus, sent, success: options.success, formRef, sentRef, startNew };
+  return {
+    defaults,
+    errors,
+    submitting,
+    idempotencyKey,
+    notices,
+    dismiss,
+    onSubmit,
+    onChange,
+    onFocus,
+    /** 'just-now': sent from this page (the panel takes the focus the submit button had); 'on-arrival': the marker's page. */
+    sent,
+    success: options.success,
+    /** The field a new message starts in. */
+    firstField: options.fields[0] ?? '',
+    startNew,
+  };
 }
