@@ -57,7 +57,9 @@ export const JS_CEILING: Readonly<Record<string, number>> = {
   // Raised by issue 23 (measured 2026-11-26): 131.6 → 132.2 kB, the forms' shared code that now knows three forms
   // (+0.2 kB); every page: the Call/Book bar of phones and the header's phone (layout, 0.2 kB) and the entry's
   // exports the new pages' chunks import (the Prague clock, Book a table: 0.15 kB).
-  '/konferencni-prostory-salonek': 132_300, // target 130_000
+  // Raised by issue 24 (measured 2026-11-27): 132.3 → 132.7 kB, the forms' notices: the sent message kept where the form
+  // was, with its way to a new one (+0.3 kB), and a refusal in the server's words, asked in the page's language (+0.1 kB).
+  '/konferencni-prostory-salonek': 132_800, // target 130_000
   // Raised by issue 23 (measured 2026-11-26): 126.0 → 126.4 kB, every page: the Call/Book bar of phones and the
   // header's phone (layout, 0.2 kB) and the entry's exports the new pages' chunks import (the Prague clock, Book a
   // table: 0.15 kB).
@@ -67,7 +69,9 @@ export const JS_CEILING: Readonly<Record<string, number>> = {
   // check's messages with the form's first-focus chunk (≈0.6 kB); every page: the Call/Book bar of phones and the
   // header's phone (layout, 0.2 kB) and the entry's exports the new pages' chunks import (the Prague clock, Book a
   // table: 0.15 kB).
-  '/kontakt': 133_700, // target 130_000
+  // Raised by issue 24 (measured 2026-11-27): 133.6 → 134.0 kB, the forms' notices: the sent message kept where the form
+  // was, with its way to a new one (+0.3 kB), and a refusal in the server's words, asked in the page's language (+0.1 kB).
+  '/kontakt': 134_100, // target 130_000
   // Raised by issue 22 (measured 2026-11-26): 127.1 → 128.2 kB, the notice's own words for what the owners'
   // admin keeps and for how long (its one cookie, the audit log's period), which the law asks it to say.
   // Raised by issue 23 (measured 2026-11-26): 128.1 → 128.5 kB, the notice names the table request's fields (+0.1
@@ -91,11 +95,13 @@ export const JS_CEILING: Readonly<Record<string, number>> = {
   // Raised by issue 23 (measured 2026-11-26): 124.4 → 124.8 kB, as the Czech page above (every page).
   '/en/o-restauraci-ballon': 124_900, // target 120_000
   // Raised by issue 23 (measured 2026-11-26): 131.1 → 131.7 kB, as the Czech page above.
-  '/en/konferencni-prostory-salonek': 131_900, // target 130_000
+  // Raised by issue 24 (measured 2026-11-27): 131.8 → 132.2 kB, as the Czech page above.
+  '/en/konferencni-prostory-salonek': 132_300, // target 130_000
   // Raised by issue 23 (measured 2026-11-26): 125.8 → 126.1 kB, as the Czech page above (every page).
   '/en/galerie': 126_300, // target 120_000
   // Raised by issue 23 (measured 2026-11-26): 130.2 → 133.0 kB, as the Czech page above.
-  '/en/kontakt': 133_100, // target 130_000
+  // Raised by issue 24 (measured 2026-11-27): 133.0 → 133.4 kB, as the Czech page above.
+  '/en/kontakt': 133_500, // target 130_000
   // Raised by issue 22 (measured 2026-11-26): 126.6 → 127.6 kB, as the Czech notice above.
   // Raised by issue 23 (measured 2026-11-26): 127.4 → 127.9 kB, as the Czech page above.
   '/en/ochrana-osobnich-udaju': 128_000, // target 120_000

@@ -202,3 +202,18 @@ test.describe('a sent message, without JavaScript', () => {
     });
   }
 });
+
+test('with JavaScript, the page of the success marker (a post sent before hydration) keeps the message until the guest writes another', async ({ page }) => {
+  await openHydrated(page, '/en/kontakt?odeslano=rezervace#rezervace');
+  const scope = section(page, 'table');
+  const panel = sentPanel(scope);
+  await expect(panel).toContainText(enContact.table.form.successTitle);
+  // The marker leaves the address (a reload would announce it again); the message stays.
+  await expect(page).toHaveURL(/\/en\/kontakt#rezervace$/);
+  await expect(panel).toBeVisible();
+  // The page's other form is as it was.
+  await expect(sentPanel(section(page, 'contact'))).toHaveCount(0);
+  await panel.getByRole('link', { name: enContact.table.form.again }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(scope.locator('[name="date"]')).toBeFocused();
+});
