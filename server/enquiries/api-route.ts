@@ -2,7 +2,7 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, t
 import type { Logger } from 'pino';
 import { CONTACT_API_PATH, ENQUIRY_BODY_LIMIT_BYTES } from '../../src/forms/contact-api';
 import { recordFailure } from '../runtime/request-logging';
-import { headerLang, sendApiError } from '../http/api-errors';
+import { headerLang, postLang, sendApiError } from '../http/api-errors';
 import { clientAddress } from '../rate-limit/client';
 import type { EnquiryLimiter } from './limiter';
 import { outcomeOf, parseEnquiry, type AcceptEnquiry, type TableCheck } from './accept';
@@ -58,7 +58,7 @@ export function apiRoute({ accept, limiter, siteUrl, logger, checkTable }: ApiRo
   const limited = async (req: Request, res: Response) => {
     const parsed = parseEnquiry(req.body, req.log ?? logger, checkTable);
     const replay = parsed.ok ? await accept(parsed.enquiry, { log: req.log ?? logger, clientAddress: clientAddress(req), replayOnly: true }) : null;
-    if (replay?.status !== 'queued') return sendApiError(res, 429, 'rate_limited', headerLang(req));
+    if (replay?.status !== 'queued') return sendApiError(res, 429, 'rate_limited', postLang(req));
     res.removeHeader('Retry-After');
     res.status(202).json({ data: { id: replay.id }, error: null });
   };

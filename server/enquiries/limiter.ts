@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config/config';
 import { langFromBody } from '../../src/lang';
 import { recordFailure } from '../runtime/request-logging';
-import { headerLang, sendApiError } from '../http/api-errors';
+import { postLang, sendApiError } from '../http/api-errors';
 import { clientAddress, clientKey, setRetryAfter } from '../rate-limit/client';
 
 /** How a route answers a refused post (limited, or the counts unreadable); the JSON answer is the default. */
@@ -171,6 +171,6 @@ export class EnquiryLimiter {
     (req.log ?? this.options.logger).info({ path: req.path, count }, 'contact rate limit reached');
     const responder = this.responders.get(req)?.limited;
     if (responder) responder(req, res);
-    else sendApiError(res, 429, 'rate_limited', headerLang(req));
+    else sendApiError(res, 429, 'rate_limited', postLang(req));
   }
 }

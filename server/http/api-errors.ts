@@ -4,7 +4,7 @@ import { getI18n } from '../../src/i18n';
 import { apiMessages } from '../../src/i18n/api-messages';
 import { plainText } from '../../src/i18n/typography';
 import type { FieldErrors } from '../../src/forms/field-errors';
-import { langFromAcceptLanguage, type Lang } from '../../src/lang';
+import { langFromAcceptLanguage, langFromBody, type Lang } from '../../src/lang';
 
 /** The `error.code` values of the JSON API. */
 export type ApiErrorCode =
@@ -37,6 +37,16 @@ function apiErrorMessage(code: ApiErrorCode, lang: Lang): string {
 /** The language of an API answer that has no body to tell it (see src/lang.ts). */
 export function headerLang(req: Request): Lang {
   return langFromAcceptLanguage(req.get('accept-language'));
+}
+
+/**
+ * The language of an API answer to a post whose body may be read: the body's own `lang` (the form's
+ * page), else the header's. The limit's 429 is answered once the body is read: a guest on the English
+ * page whose browser prefers Czech gets it in English.
+ */
+export function postLang(req: Request): Lang {
+  const lang = (req.body as { lang?: unknown } | undefined)?.lang;
+  return typeof lang === 'string' ? langFromBody(req.body) : headerLang(req);
 }
 
 export function sendApiError(res: Response, status: number, code: ApiErrorCode, lang: Lang, fields?: FieldErrors): void {

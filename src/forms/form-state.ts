@@ -8,7 +8,7 @@ export type FormId = 'contact' | 'lounge' | 'table';
 /**
  * What the page shows after a form post without JavaScript:
  * - idle: a fresh form
- * - sent: the success notice (also what the page shows for the success marker)
+ * - sent: the success where the form was, until a new message is begun (what the page shows for the success marker)
  * - invalid: the entered values and the errors under the fields (HTTP 422)
  * - rate-limited: the entered values and a "too many messages" notice (HTTP 429)
  * - failed: the entered values and the send-failure notice (HTTP 500/503, message not stored)

@@ -8,10 +8,21 @@ export type SendOutcome =
   | { kind: 'invalid'; fields: FieldErrors }
   /** 409: this form's key was already used for a different message (which is stored); the server's words. */
   | { kind: 'conflict'; message: string | null }
+  /**
+   * 429 (too many messages), 403 (not from our site), 413 (too large): refused for a reason the
+   * server says in its own words (in the page's language: the request asks for it). Not a failure
+   * to send: "please try again" would pretend that a retry helps.
+   */
+  | { kind: 'refused'; status: RefusedStatus; message: string | null }
   /** 504: the server could not confirm that it kept the message; sending it again with the same key is safe. */
   | { kind: 'unconfirmed' }
-  /** Network failure, 429, 5xx, or a 400 without field messages. */
+  /** Network failure, 5xx, or a 400 without field messages (or anything else unexpected). */
   | { kind: 'failed'; status: number | null };
+
+/** The refusals whose reason the server words for the guest (server/http/api-errors.ts). */
+const refusedStatuses = [403, 413, 429] as const;
+type RefusedStatus = (typeof refusedStatuses)[number];
+const isRefused = (status: number): status is RefusedStatus => (refusedStatuses as readonly number[]).includes(status);
 
 function fieldsOf(payload: unknown): FieldErrors | null {
   const fields = (payload as { error?: { fields?: unknown } } | null)?.error?.fields;
@@ -35,7 +46,9 @@ export async function sendMessage(body: ContactApiBody, fetchImpl: typeof fetch 
   try {
     response = await fetchImpl(CONTACT_API_PATH, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      // The refusals answered before the body is read (403, 413, the limiter's 429) take their language
+      // from this header: the page's language, not the browser's.
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': body.lang ?? 'cs' },
       body: JSON.stringify(body),
     });
   } catch {
@@ -44,6 +57,7 @@ export async function sendMessage(body: ContactApiBody, fetchImpl: typeof fetch 
   if (response.status === 202) return { kind: 'sent' };
   if (response.status === 504) return { kind: 'unconfirmed' };
   if (response.status === 409) return { kind: 'conflict', message: messageOf(await response.json().catch(() => null)) };
+  if (isRefused(response.status)) return { kind: 'refused', status: response.status, message: messageOf(await response.json().catch(() => null)) };
   if (response.status === 400) {
     const fields = fieldsOf(await response.json().catch(() => null));
     if (fields) return { kind: 'invalid', fields };

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { sampleExceptionDates } from '../../scripts/content-copy.mjs';
 import { axeViolations } from './axe';
 import { expect, openHydrated, test } from './fixtures';
+import { sentPanel } from './form-sent';
 import { pendingContaining, mailsContaining } from './outbox-mail';
 
 const closedDate = process.env.E2E_CLOSED_DATE ?? '';
@@ -88,7 +89,9 @@ test.describe('the table request with JavaScript', () => {
     await form.getByLabel('Počet hostů').fill('4');
     await expect(form.getByText(/máme zavřeno/)).toHaveCount(0);
     await form.getByRole('button', { name: 'Odeslat žádost o rezervaci' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Žádost odeslána' })).toContainText('potvrdíme telefonem nebo e-mailem');
+    const sent = sentPanel(form).filter({ hasText: 'Žádost odeslána' });
+    await expect(sent).toContainText('potvrdíme telefonem nebo e-mailem');
+    await sent.getByRole('link', { name: 'Požádat o další stůl' }).click();
     await expect(form.getByLabel('Datum')).toHaveValue('');
     await expectKept(name);
   });

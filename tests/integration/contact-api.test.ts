@@ -3,6 +3,8 @@ import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { forms as csForms } from '../../src/i18n/cs/forms';
+import { forms as enForms } from '../../src/i18n/en/forms';
 import { createContactHarness, MAIL_FROM, MAIL_TO, validBody, type ContactHarness } from '../support/contact-harness';
 import { decodeHeader, readBodies } from '../support/mime';
 import { SmtpSink, waitFor } from '../support/smtp-sink';
@@ -220,6 +222,18 @@ describe('POST /api/send-contact-email: abuse', () => {
     expect(res.headers['ratelimit-policy']).toMatch(/^"contact"; q=5; w=600; pk=:[^:]+:$/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(600);
+  });
+
+  it("words the limit's 429 for the guest, in the language of the form's page (the body's), not the browser's", async () => {
+    await setup({ CONTACT_RATE_LIMIT: '1' });
+    expect((await post({ ...validBody, message: 'první' })).status).toBe(202);
+    const limited = (lang: 'cs' | 'en', acceptLanguage: string) =>
+      request(h.app).post(API).set('Content-Type', 'application/json').set('Accept-Language', acceptLanguage).send(JSON.stringify({ ...validBody, lang, message: `další ${lang}` }));
+    const en = await limited('en', 'cs-CZ,cs;q=0.9');
+    expect(en.status).toBe(429);
+    expect(en.body.error).toEqual({ code: 'rate_limited', message: enForms.rateLimited.text });
+    const cs = await limited('cs', 'en-GB,en;q=0.9');
+    expect(cs.body.error.message).toBe(csForms.rateLimited.text);
   });
 
   it('does not count rejected posts (a visitor fixing a typo is not locked out)', async () => {

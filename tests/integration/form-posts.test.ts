@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
+import { forms as enForms } from '../../src/i18n/en/forms';
 import { contactForm, createContactHarness, loungeForm, type ContactHarness } from '../support/contact-harness';
 import { SmtpSink, waitFor } from '../support/smtp-sink';
 
@@ -82,6 +83,17 @@ describe('the contact form without JavaScript', () => {
     expect(limited.text).toContain('value="Jana Dvořáková"');
     expect(limited.text).toMatch(/role="alert"/);
     expect(await pendingCount(harness.dataDir)).toBe(2);
+  });
+
+  it("says the limit in the page's words without JavaScript, in the page's language (the limit's, not 'try again')", async () => {
+    harness = await createContactHarness({ startWorker: false, env: { CONTACT_RATE_LIMIT: '1' } });
+    await request(harness.app).post('/en/konferencni-prostory-salonek').type('form').send(loungeForm).expect(303);
+    const limited = await request(harness.app).post('/en/konferencni-prostory-salonek').type('form').send({ ...loungeForm, eventType: 'Another one' }).set('Accept-Language', 'cs').expect(429);
+    const text = limited.text.replace(/\u00a0/g, ' ');
+    expect(text).toContain(enForms.rateLimited.title);
+    expect(text).toContain(enForms.rateLimited.text);
+    expect(text).not.toContain(enForms.lounge.errorText);
+    expect(text).not.toContain('enquiry-sent');
   });
 
   it('treats a filled honeypot like a real post but queues nothing', async () => {

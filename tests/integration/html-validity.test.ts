@@ -3,8 +3,8 @@
  * (vnu.jar, from the `vnu-jar` package, run on Java from Debian): each page in
  * both languages (from `pagePaths`, so a new page is checked without a word
  * here) at three moments of the sample content (an ordinary day, Christmas Eve
- * with its notice and closure, the St. Martin's feast with its banner), the two
- * forms after a refused no-JavaScript post and after a sent one, the router's
+ * with its notice and closure, the St. Martin's feast with its banner), the
+ * forms after a refused no-JavaScript post, after one at the limit (429) and after a sent one (in the form's place), the router's
  * 404 under both prefixes, the feast page in its banner window and after its last edition, the table request (issue 23) in each of its states, and the server's own documents (its static 404, the
  * error page, the page of a refused cross-site post), and the food menu's states (its
  * filter's boxes checked; without a menu of its own). All of them are checked by
@@ -112,6 +112,13 @@ async function renderDocuments(): Promise<Document[]> {
     add(`${url} after a table request on a closed day`, 422, await request(tables).post(url).set('Origin', config.siteUrl).type('form').send({ ...table, date: '2026-12-24', guests: '30' }));
     add(`${url}?odeslano=rezervace (table request sent)`, 200, await request(tables).get(`${url}?odeslano=rezervace`));
   }
+  // Each form after a post at the limit (429: the values kept, the limit's notice), in both languages: the
+  // client's refused posts used up (one), so that nothing is stored.
+  const { app: limited } = createTestApp({ env: { CONTACT_INVALID_RATE_LIMIT: '1' }, deps: { content: contentWithLinks({ reservation: null }) } });
+  await request(limited).post('/kontakt').set('Origin', config.siteUrl).type('form').send({ name: '' }).expect(422);
+  for (const [url, form] of [...['/kontakt', '/en/kontakt'].flatMap((url) => [[url, {}], [url, { form: 'table' }]] as const), ['/konferencni-prostory-salonek', {}], ['/en/konferencni-prostory-salonek', {}]] as const) {
+    add(`${url} after a ${'form' in form ? 'table request' : 'post'} at the limit`, 429, await request(limited).post(url).set('Origin', config.siteUrl).type('form').send({ ...form, name: 'Jana' }));
+  }
   add('/kontakt after a cross-site post', 403, await request(app).post('/kontakt').set('Origin', 'https://elsewhere.example').type('form').send({ name: 'x' }));
   for (const lang of ['cs', 'en'] as const) {
     documents.push({ name: `the error page (${lang})`, html: renderErrorPage(lang, null) });
@@ -194,7 +201,8 @@ describe('valid HTML (the Nu HTML Checker, vnu.jar)', () => {
   it('checks every page in both languages at every moment, the 404s, the forms\u2019 states and the server\u2019s own pages', () => {
     // + 8: the table request's four states (with the form, empty post, closed day and party too large, sent) in both languages.
     // + 4: the feast page in its banner window and after its last edition, in both languages.
-    expect(documentNames).toHaveLength(pageUrls.length * Object.keys(moments).length + 3 + 2 + 8 + 6 + 1 + 4 + 6 + 8 + 4);
+    // + 6: each form after a post at the limit (429), in both languages.
+    expect(documentNames).toHaveLength(pageUrls.length * Object.keys(moments).length + 3 + 2 + 8 + 6 + 1 + 4 + 6 + 8 + 4 + 6);
     for (const url of pageUrls) expect(documentNames).toContain(`${url} on an ordinary day`);
   });
 

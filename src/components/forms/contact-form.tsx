@@ -13,7 +13,7 @@ export interface ContactFormProps {
   initialValues?: FormState<ContactValues>['values'];
   /** Localized messages under the fields (a no-JS post re-rendered with 422). */
   initialErrors?: FieldErrors;
-  /** 'sent' shows the success notice; 'failed' / 'rate-limited' / 'unconfirmed' the failure notices. */
+  /** 'sent' shows the success in the form's place; 'failed' / 'rate-limited' / 'unconfirmed' the failure notices. */
   initialStatus?: FormStatus;
 }
 
@@ -40,7 +40,7 @@ export function ContactForm({ initialValues, initialErrors, initialStatus }: Con
   const { defaults, errors } = form;
 
   return (
-    <EnquiryFormFrame id={FORM} action={action} form={form} consentLabel={t('forms.contact.consent')} submitLabel={t('forms.contact.submit')}>
+    <EnquiryFormFrame id={FORM} action={action} form={form} consentLabel={t('forms.contact.consent')} submitLabel={t('forms.contact.submit')} againLabel={t('forms.contact.again')}>
       <TextField
         form={FORM}
         name="subject"

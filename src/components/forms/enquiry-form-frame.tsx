@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagePaths } from '../../page-ids';
 import { useLocalizedPath } from '../ui/lang-context';
 import { CheckboxField, HoneypotField, TextField } from './form-field';
+import { EnquirySent } from './enquiry-sent';
 import { NoticeList } from './notices';
 import type { useEnquiryForm } from './use-enquiry-form';
 import './enquiry-form.css';
@@ -15,6 +16,8 @@ interface EnquiryFormFrameProps {
   form: ReturnType<typeof useEnquiryForm<{ name: string; email: string; consent: boolean }>>;
   consentLabel: string;
   submitLabel: string;
+  /** The sent message's way back to an empty form ("Napsat další zprávu"). */
+  againLabel: string;
   /** The form's own fields, between e-mail and the consent. */
   children: ReactNode;
   /** Fields before the name (the table request's date, time and party). */
@@ -28,14 +31,30 @@ interface EnquiryFormFrameProps {
  * JavaScript, name and e-mail, the consent, the honeypot, the idempotency key,
  * the link to the privacy notice and the submit button with its submitting state.
  */
-export function EnquiryFormFrame({ id, action, form, consentLabel, submitLabel, children, before, formId }: EnquiryFormFrameProps) {
+export function EnquiryFormFrame({ id, action, form, consentLabel, submitLabel, againLabel, children, before, formId }: EnquiryFormFrameProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const { defaults, errors } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  const notices = <NoticeList notices={form.notices} onDismiss={form.dismiss} closeHref={action} />;
+  const again = () => {
+    form.startNew();
+    const first = formRef.current?.elements.namedItem(form.firstField);
+    if (first instanceof HTMLElement) first.focus();
+  };
+  if (form.sent !== 'no') {
+    return (
+      <>
+        {notices}
+        <EnquirySent title={form.success.title} text={form.success.text} againHref={action} againLabel={againLabel} onAgain={again} takeFocus={form.sent === 'just-now'} />
+      </>
+    );
+  }
   return (
     <>
-      <NoticeList notices={form.notices} onDismiss={form.dismiss} closeHref={action} />
+      {notices}
       <form
+        ref={formRef}
         className="enquiry-form"
         method="post"
         action={action}

@@ -16,7 +16,7 @@ export interface LoungeFormProps {
   initialValues?: FormState<LoungeValues>['values'];
   /** Localized messages under the fields (a no-JS post re-rendered with 422). */
   initialErrors?: FieldErrors;
-  /** 'sent' shows the success notice; 'failed' / 'rate-limited' / 'unconfirmed' the failure notices. */
+  /** 'sent' shows the success in the form's place; 'failed' / 'rate-limited' / 'unconfirmed' the failure notices. */
   initialStatus?: FormStatus;
 }
 
@@ -59,7 +59,7 @@ export function LoungeForm({ initialValues, initialErrors, initialStatus }: Loun
   ];
 
   return (
-    <EnquiryFormFrame id={FORM} action={action} form={form} consentLabel={t('forms.lounge.consent')} submitLabel={t('forms.lounge.submit')}>
+    <EnquiryFormFrame id={FORM} action={action} form={form} consentLabel={t('forms.lounge.consent')} submitLabel={t('forms.lounge.submit')} againLabel={t('forms.lounge.again')}>
       <TextField
         form={FORM}
         name="phone"

@@ -20,7 +20,7 @@ export interface TableFormProps {
   initialValues?: FormState<TableValues>['values'];
   /** Localized messages under the fields (a no-JS post re-rendered with 422). */
   initialErrors?: FieldErrors;
-  /** 'sent' shows the success notice; 'failed' / 'rate-limited' / 'unconfirmed' the failure notices. */
+  /** 'sent' shows the success in the form's place; 'failed' / 'rate-limited' / 'unconfirmed' the failure notices. */
   initialStatus?: FormStatus;
 }
 
@@ -94,6 +94,7 @@ export function TableForm({ rules, initialValues, initialErrors, initialStatus }
       form={form}
       consentLabel={t('contact.table.form.consent')}
       submitLabel={t('contact.table.form.submit')}
+      againLabel={t('contact.table.form.again')}
       before={structured}
     >
       <TextField

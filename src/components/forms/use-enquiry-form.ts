@@ -30,11 +30,12 @@ export interface EnquiryFormOptions<Values> {
   loadPrepare(): Promise<unknown>;
   /** Server field errors shown under fields; errors on any other field become the failure notice. */
   serverFields: readonly string[];
+  /** The success: a toast, and the same words in the page where the form was (until a new message is begun). */
   success: NoticeInput;
   failure: NoticeInput;
 }
 
-/** The notice the page opens with after a post without JavaScript, by its status. */
+/** The notice the page opens with after a post without JavaScript, by its status ('sent' is said in the page instead). */
 function initialNotices(status: FormStatus | undefined, notices: Partial<Record<FormStatus, NoticeInput>>) {
   const notice = status && notices[status];
   return notice ? [notice] : [];
@@ -58,13 +59,16 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
   const inFlight = useRef(false);
   const [idempotencyKey, setIdempotencyKey] = useState(() => initial?.values.idempotencyKey ?? '');
   const [revalidate, setRevalidate] = useState(() => hasFieldErrors(initial?.errors));
+  // Sent: the form's place says so (role="status") until the guest begins a new message; a toast alone
+  // is gone before a guest who looked away looks back (issue 24).
+  const [sent, setSent] = useState<'no' | 'on-arrival' | 'just-now'>(() => (initial?.status === 'sent' ? 'on-arrival' : 'no'));
   const changes = useRef(0);
   // When the message with this key was first sent while its outcome is unknown (a retry is judged as of then).
   const firstSent = useRef<Date | null>(null);
   const rateLimited = { tone: 'destructive', title: t('forms.rateLimited.title'), text: t('forms.rateLimited.text') } as const;
   // Perhaps stored: not the failure notice (it would say "not sent"); the same key makes a second send safe.
   const unconfirmed = { tone: 'destructive', title: t('forms.unconfirmed.title'), text: t('forms.unconfirmed.text') } as const;
-  const { notices, push, dismiss } = useNotices(initialNotices(initial?.status, { sent: options.success, failed: options.failure, 'rate-limited': rateLimited, unconfirmed }));
+  const { notices, push, dismiss } = useNotices(initialNotices(initial?.status, { failed: options.failure, 'rate-limited': rateLimited, unconfirmed }));
 
   const check = (form: HTMLFormElement, key: string, at?: Date) => {
     const data = new FormData(form);
@@ -109,16 +113,25 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
     const outcome = await sendMessage(prepared.body);
     inFlight.current = false;
     setSubmitting(false);
-    // Known now: stored (sent), or certainly not (invalid, another message's key); a next send is a new one.
-    if (outcome.kind === 'sent' || outcome.kind === 'invalid' || outcome.kind === 'conflict') firstSent.current = null;
+    // Known now: stored (sent), or certainly not (invalid, another message's key, refused); a next send is a new one.
+    if (outcome.kind !== 'failed' && outcome.kind !== 'unconfirmed') firstSent.current = null;
     if (outcome.kind === 'sent') {
+      // The form gives way to the success; the next one starts empty, with a key of its own.
       flushSync(() => {
         setDefaults(options.emptyValues);
         setRevalidate(false);
+        setSent('just-now');
       });
-      form.reset();
       setIdempotencyKey(newIdempotencyKey());
       push(options.success);
+      return;
+    }
+    if (outcome.kind === 'refused') {
+      // The server's own words (the API's are plain: typeset like the rest of the page); the limit's keep
+      // their own title. A message the server did not word (a proxy's page) falls back to the form's notice.
+      const words = outcome.message ? typeset(outcome.message, lang) : null;
+      if (outcome.status === 429) push({ ...rateLimited, text: words ?? rateLimited.text });
+      else push({ ...options.failure, text: words ?? options.failure.text });
       return;
     }
     if (outcome.kind === 'invalid') {
@@ -153,5 +166,26 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
     options.loadPrepare().catch(() => {});
   }
 
-  return { defaults, errors, submitting, idempotencyKey, notices, dismiss, onSubmit, onChange, onFocus };
+  /** The guest begins a new message: the form again, empty (rendered at once, so the caller can focus it). */
+  function startNew() {
+    flushSync(() => setSent('no'));
+  }
+
+  return {
+    defaults,
+    errors,
+    submitting,
+    idempotencyKey,
+    notices,
+    dismiss,
+    onSubmit,
+    onChange,
+    onFocus,
+    /** 'just-now': sent from this page (the panel takes the focus the submit button had); 'on-arrival': the marker's page. */
+    sent,
+    success: options.success,
+    /** The field a new message starts in. */
+    firstField: options.fields[0] ?? '',
+    startNew,
+  };
 }

@@ -39,6 +39,7 @@ export const contact = {
       subject: 'Rezervace stolu',
       successTitle: 'Žádost odeslána',
       successText: 'Děkujeme. Rezervaci vám potvrdíme telefonem nebo e-mailem.',
+      again: 'Požádat o další stůl',
       errorTitle: 'Chyba',
       errorText: 'Nepodařilo se odeslat žádost o rezervaci. Zkuste to prosím znovu, nebo nám zavolejte.',
       /** Under the party size: the limit, and where a larger party goes (the link's text follows). */

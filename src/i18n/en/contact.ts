@@ -38,6 +38,7 @@ export const contact = {
       subject: 'Table reservation',
       successTitle: 'Request sent',
       successText: 'Thank you. We will confirm your table by phone or email.',
+      again: 'Request another table',
       errorTitle: 'Error',
       errorText: 'Failed to send your table request. Please try again, or give us a call.',
       guestsHint: 'Up to {{largest}} guests. For a larger party:',

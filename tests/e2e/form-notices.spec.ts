@@ -1,0 +1,219 @@
+/**
+ * What the three forms (contact, lounge, table request) tell a guest after a post (issue 24):
+ * a refusal the server words (429 too many messages, 403 not from our site, 413 too large,
+ * 409 a key reused) in its own words, in the page's language, never the spec's "please try
+ * again", which is kept for a real failure; and a sent message that stays where the form was,
+ * after the toast is gone, until the guest begins a new one; with JavaScript and without.
+ */
+import type { Locator, Page, Route } from '@playwright/test';
+import { CONTACT_API_PATH } from '../../src/forms/contact-api-path';
+import { apiMessages } from '../../src/i18n/api-messages';
+import { contact as csContact } from '../../src/i18n/cs/contact';
+import { forms as csForms } from '../../src/i18n/cs/forms';
+import { contact as enContact } from '../../src/i18n/en/contact';
+import { forms as enForms } from '../../src/i18n/en/forms';
+import { axeViolations } from './axe';
+import { expect, openHydrated, test } from './fixtures';
+import { enquiryForms, fillForm, sentPanel, toasts, type EnquiryFormName } from './form-sent';
+
+type Lang = 'cs' | 'en';
+const formsWords = { cs: csForms, en: enForms };
+const tableWords = { cs: csContact.table.form, en: enContact.table.form };
+
+/** The form's own words: its failure (the spec's), its success and its way to a new message. */
+function words(form: EnquiryFormName, lang: Lang) {
+  const own = form === 'table' ? tableWords[lang] : formsWords[lang][form];
+  return { errorText: own.errorText, successTitle: own.successTitle, successText: own.successText, again: own.again };
+}
+
+const pageUrl = (form: EnquiryFormName, lang: Lang) => `${lang === 'en' ? '/en' : ''}${enquiryForms[form].path}`;
+const section = (page: Page, form: EnquiryFormName) => page.locator(enquiryForms[form].anchor);
+
+/** The language the page asked the server to answer in. */
+const askedLang = (route: Route): Lang => (route.request().headers()['accept-language'] === 'en' ? 'en' : 'cs');
+
+/** Closes the newest failure toast, so that the next step's is its own. */
+async function closeAlert(page: Page) {
+  const alert = toasts(page, 'alert');
+  await alert.last().locator('.notice__close').click();
+  await expect(alert).toHaveCount(0);
+}
+
+async function submit(scope: Locator) {
+  await scope.locator('button[type="submit"]').click();
+}
+
+const cases = [
+  ['contact', 'cs', 390],
+  ['contact', 'en', 1440],
+  ['lounge', 'cs', 1440],
+  ['lounge', 'en', 390],
+  ['table', 'cs', 1440],
+  ['table', 'en', 390],
+] as const;
+
+test.describe('a refusal the server words, with JavaScript', () => {
+  // The browser reports each refused or failed request; nothing else may be logged.
+  test.use({ allowConsole: [/^Failed to load resource: (the server responded with a status of (403|409|413|429)\b|net::ERR_FAILED$)/] });
+
+  for (const [form, lang, width] of cases) {
+    test(`${form} (${lang}, ${width} px): 429 (twice), 403, 413 and 409 in the server's words; a network failure in the form's`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 900 });
+      // A message stored under a key, for the 409: the form's post is then sent under that key with other words.
+      const storedKey = `e2e-conflict-${form}-${lang}-${Date.now()}`;
+      const stored = await page.request.post(CONTACT_API_PATH, {
+        headers: { Origin: baseURL ?? '' },
+        data: { name: 'Jiný host', email: 'jiny@example.com', subject: '', message: 'Jiná zpráva', lang, idempotencyKey: storedKey },
+      });
+      expect(stored.status()).toBe(202);
+
+      const answers: { status: number; lang: Lang; message?: string }[] = [];
+      const steps = ['429', '429', '403', '413', '409', 'offline'] as const;
+      await page.route(`**${CONTACT_API_PATH}`, async (route) => {
+        const step = steps[answers.length];
+        const body = route.request().postDataJSON() as Record<string, unknown>;
+        const asked = askedLang(route);
+        if (step === '429') {
+          // The limiter's answer (server/http/api-errors.ts: the forms' own notice in plain text), in the language asked.
+          const message = formsWords[asked].rateLimited.text;
+          answers.push({ status: 429, lang: asked, message });
+          return route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '600' }, body: JSON.stringify({ error: { code: 'rate_limited', message } }) });
+        }
+        if (step === 'offline') {
+          answers.push({ status: 0, lang: asked });
+          return route.abort('failed');
+        }
+        // The real server's answers: a post from another site, one too large, one under a stored message's key.
+        const changed =
+          step === '403'
+            ? { headers: { ...route.request().headers(), origin: 'https://elsewhere.example' } }
+            : { postData: JSON.stringify(step === '413' ? { ...body, message: 'x'.repeat(20_000) } : { ...body, idempotencyKey: storedKey }) };
+        const response = await route.fetch(changed);
+        const json = (await response.json()) as { error: { message: string } };
+        answers.push({ status: response.status(), lang: asked, message: json.error.message });
+        return route.fulfill({ response });
+      });
+
+      await openHydrated(page, pageUrl(form, lang));
+      const scope = section(page, form);
+      await fillForm(scope, form, `Odmítnutý host ${lang}`);
+      const own = words(form, lang);
+      const server = apiMessages[lang].errors;
+      const expected = [
+        formsWords[lang].rateLimited.text,
+        formsWords[lang].rateLimited.text,
+        server.cross_site,
+        server.payload_too_large.replace('{{limit}}', '16 kB'),
+        server.idempotency_conflict,
+      ];
+      for (const [index, text] of expected.entries()) {
+        await submit(scope);
+        await expect.poll(() => answers.length).toBe(index + 1);
+        expect(answers[index]).toMatchObject({ status: Number(steps[index]), lang, message: text });
+        const alert = toasts(page, 'alert');
+        await expect(alert).toHaveCount(1);
+        // A toast stays while the pointer rests on it (as a guest reading it): held for the checks below.
+        await alert.hover();
+        await expect(alert).toContainText(text);
+        // The spec's failure says "try again": a retry the server has refused would fail again.
+        await expect(alert).not.toContainText(own.errorText);
+        if (steps[index] === '429') await expect(alert).toContainText(formsWords[lang].rateLimited.title);
+        // Nothing pretends it was sent; what the guest wrote is kept.
+        await expect(sentPanel(scope)).toHaveCount(0);
+        await expect(scope.locator('[name="name"]')).toHaveValue(`Odmítnutý host ${lang}`);
+        if (index === 0) expect(await axeViolations(page), 'axe with the limit\'s notice').toEqual([]);
+        await closeAlert(page);
+      }
+      // A real failure (the network) is the form's own failure notice.
+      await submit(scope);
+      await expect(toasts(page, 'alert')).toContainText(own.errorText);
+      expect(answers).toHaveLength(6);
+    });
+  }
+});
+
+test.describe('a sent message, with JavaScript', () => {
+  for (const [form, lang, width] of [
+    ['contact', 'cs', 1440],
+    ['lounge', 'en', 390],
+    ['table', 'cs', 390],
+  ] as const) {
+    test(`${form} (${lang}, ${width} px): stays where the form was after the toast is gone, until the guest writes another`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openHydrated(page, pageUrl(form, lang));
+      const scope = section(page, form);
+      const own = words(form, lang);
+      await fillForm(scope, form, `Odeslaný host ${Date.now()}`);
+      await submit(scope);
+
+      const toast = toasts(page, 'status');
+      await expect(toast).toContainText(own.successTitle);
+      const panel = sentPanel(scope);
+      await expect(panel).toContainText(own.successTitle);
+      await expect(panel).toContainText(own.successText);
+      // The submit button went with the form: the focus is on what took its place.
+      await expect(panel).toBeFocused();
+      await expect(scope.locator('form')).toHaveCount(0);
+      expect(await axeViolations(page), 'axe with the sent message').toEqual([]);
+
+      // The toast goes by itself (a few seconds; the time-out is only the safety net); the proof stays.
+      await expect(toast).toHaveCount(0, { timeout: 15_000 });
+      await expect(panel).toBeVisible();
+      await expect(panel).toContainText(own.successText);
+
+      await panel.getByRole('link', { name: own.again }).click();
+      await expect(panel).toHaveCount(0);
+      const first = scope.locator(`[name="${enquiryForms[form].first}"]`);
+      await expect(first).toBeFocused();
+      await expect(first).toHaveValue('');
+      await expect(scope.locator('[name="name"]')).toHaveValue('');
+      await expect(scope.getByRole('checkbox')).not.toBeChecked();
+      // Still on the page it was (no load): the link is the way back without JavaScript.
+      await expect(page).toHaveURL(new RegExp(`${pageUrl(form, lang)}$`));
+    });
+  }
+});
+
+test.describe('a sent message, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [form, lang] of [
+    ['contact', 'en'],
+    ['lounge', 'cs'],
+    ['table', 'en'],
+  ] as const) {
+    test(`${form} (${lang}): the page after the 303 says so where the form was, and links to an empty form`, async ({ page }) => {
+      await page.goto(pageUrl(form, lang));
+      const scope = section(page, form);
+      const own = words(form, lang);
+      await fillForm(scope, form, `Bez JS ${Date.now()}`);
+      const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), submit(scope)]);
+      expect(response.status()).toBe(303);
+      await expect(page).toHaveURL(/\?odeslano=/);
+      const panel = sentPanel(scope);
+      await expect(panel).toContainText(own.successTitle);
+      await expect(panel).toContainText(own.successText);
+      await expect(scope.locator('form')).toHaveCount(0);
+
+      await panel.getByRole('link', { name: own.again }).click();
+      await expect(page).toHaveURL(new RegExp(`${pageUrl(form, lang)}${enquiryForms[form].anchor}$`));
+      await expect(sentPanel(section(page, form))).toHaveCount(0);
+      await expect(section(page, form).locator('[name="name"]')).toHaveValue('');
+    });
+  }
+});
+
+test('with JavaScript, the page of the success marker (a post sent before hydration) keeps the message until the guest writes another', async ({ page }) => {
+  await openHydrated(page, '/en/kontakt?odeslano=rezervace#rezervace');
+  const scope = section(page, 'table');
+  const panel = sentPanel(scope);
+  await expect(panel).toContainText(enContact.table.form.successTitle);
+  // The marker leaves the address (a reload would announce it again); the message stays.
+  await expect(page).toHaveURL(/\/en\/kontakt#rezervace$/);
+  await expect(panel).toBeVisible();
+  // The page's other form is as it was.
+  await expect(sentPanel(section(page, 'contact'))).toHaveCount(0);
+  await panel.getByRole('link', { name: enContact.table.form.again }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(scope.locator('[name="date"]')).toBeFocused();
+});
