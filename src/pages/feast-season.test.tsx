@@ -11,6 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { PageDataMap } from '../content/page-data';
 import { getI18n } from '../i18n';
+import { RANGE_DASH } from '../i18n/typography';
 import type { Lang } from '../lang';
 import { dataRoot, samplePages } from '../test-support/site-data';
 import { FeastPage } from './feast';
@@ -44,8 +45,8 @@ const urgency = (lang: Lang) => ['feast.cta.title', 'feast.cta.capacity', 'home.
 const deictic = /\b(?:this|next|last) year|\bthis autumn|\bthis November|\bletos|\bletošn|\bloni\b|\bvloni\b|příští rok|\btento rok/i;
 
 const words = {
-  cs: { goose: 'Celá husa', dates2027: '11.–14. listopadu 2027', ongoing: 'Hody právě probíhají', bannerTitle: 'Svatomartinská husa na objednávku' },
-  en: { goose: 'Whole goose', dates2027: '11–14 November 2027', ongoing: 'The feast is on now', bannerTitle: "St. Martin's goose, roasted to order" },
+  cs: { goose: 'Celá husa', dates2027: `11.${RANGE_DASH}14. listopadu 2027`, ongoing: 'Hody právě probíhají', bannerTitle: 'Svatomartinská husa na objednávku' },
+  en: { goose: 'Whole goose', dates2027: `11${RANGE_DASH}14 November 2027`, ongoing: 'The feast is on now', bannerTitle: "St. Martin's goose, roasted to order" },
 } as const;
 
 describe.each(['cs', 'en'] as const)('the feast page and banner on a clock (%s)', (lang) => {
