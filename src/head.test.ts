@@ -36,7 +36,7 @@ describe('meta descriptions from the data', () => {
     expect(description('about', 'cs')).toContain('120 míst v restauraci, kavárna pro 30 hostů a letní terasa pro 40 hostů');
     expect(description('lounge', 'en')).toContain('a private lounge with 90 seats');
     expect(description('lounge', 'en')).toContain('up to 250 guests');
-    expect(description('dailyMenu', 'cs')).toContain('od 10:00');
+    expect(description('dailyMenu', 'cs')).toContain('zveřejňujeme nejpozději v 10:00');
     expect(description('contact', 'cs')).toContain('cesta metrem A (stanice Nádraží Veleslavín)');
     for (const lang of ['cs', 'en'] as const) {
       for (const page of Object.keys(samplePages(lang)) as PageKey[]) expect(JSON.stringify(head(page, lang))).not.toContain('{{');
@@ -74,7 +74,7 @@ describe('share previews', () => {
       expect(content(tags, 'og:image:width')).toBe('1200');
       expect(content(tags, 'og:image:height')).toBe('630');
       expect(content(tags, 'og:image:type')).toBe('image/jpeg');
-      expect(content(tags, 'og:image:alt')).toBe(lang === 'cs' ? 'Čepované pivo' : 'A glass of draught beer');
+      expect(content(tags, 'og:image:alt')).toBe(lang === 'cs' ? 'Čepované pivo' : 'A glass of draft beer');
       expect(content(tags, 'twitter:image')).toBe(content(tags, 'og:image'));
       expect(content(tags, 'twitter:image:alt')).toBe(content(tags, 'og:image:alt'));
       expect(content(tags, 'twitter:card')).toBe('summary_large_image');

@@ -91,8 +91,8 @@ describe('table request: the form', () => {
       { time: ['Ten den máme otevřeno jen 10:00–10:30, stůl na něj rezervovat nelze'] },
       { time: ['That day we are open only 10:00–10:30; no table can be requested for it'] },
     ],
-    ['no party', { guests: '0' }, { guests: ['Počet hostů zadejte celým číslem, nejvýše 12'] }, { guests: ['Enter the number of guests as a whole number, at most 12'] }],
-    ['a party that is no number', { guests: '2.5' }, { guests: ['Počet hostů zadejte celým číslem, nejvýše 12'] }, { guests: ['Enter the number of guests as a whole number, at most 12'] }],
+    ['no party', { guests: '0' }, { guests: ['Počet hostů zadejte celým číslem, nejvýše 12'] }, { guests: ['Enter a whole number of guests, up to 12'] }],
+    ['a party that is no number', { guests: '2.5' }, { guests: ['Počet hostů zadejte celým číslem, nejvýše 12'] }, { guests: ['Enter a whole number of guests, up to 12'] }],
     [
       'a party above the largest',
       { guests: '13' },

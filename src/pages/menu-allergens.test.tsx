@@ -66,7 +66,7 @@ describe('allergens on the drinks page', () => {
     const en = await renderPage('drinks', '/napojovy-listek', <DrinksPage />, 'en', drinksData('en'));
     expect(allergenCells(en)).toEqual([
       { shown: 'Allergens: 1, 3, 7', read: 'Allergens: cereals containing gluten, eggs, and milk' },
-      { shown: 'Allergens: 12', read: 'Allergens: sulphur dioxide and sulphites' },
+      { shown: 'Allergens: 12', read: 'Allergens: sulfur dioxide and sulfites' },
     ]);
     // Three items, two with allergens: the second row has no allergen cell.
     expect(cs.match(/class="price-list__row"/g)).toHaveLength(3);
@@ -105,7 +105,7 @@ describe('allergens on the drinks page', () => {
       '9 Celery',
       '10 Mustard',
       '11 Sesame seeds',
-      '12 Sulphur dioxide and sulphites',
+      '12 Sulfur dioxide and sulfites',
       '13 Lupin',
       '14 Molluscs',
     ]);

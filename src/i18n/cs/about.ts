@@ -27,11 +27,11 @@ export const about = {
     title: 'Kavárna a terasa',
     cafe: {
       title: 'Kavárna',
-      text: 'Útulná kavárna má {{count}} míst a hodí se na ranní espresso, odpolední kávu se zákuskem i pracovní schůzku. Wi-Fi je samozřejmostí.',
+      text: 'Útulná kavárna se hodí na ranní espresso, odpolední kávu se zákuskem i pracovní schůzku. Wi-Fi je samozřejmostí.',
     },
     terrace: {
       title: 'Letní terasa',
-      text: 'Na letní terase je {{count}} míst – ideální pro oběd na sluníčku i letní večery s přáteli.',
+      text: 'Letní terasa je ideální pro oběd na sluníčku i letní večery s přáteli.',
     },
   },
 };

@@ -3,7 +3,7 @@ export const dailyMenu = {
   lead: 'Obědy, na které se budete těšit.',
   intro: {
     title: 'Čerstvé menu každý všední den',
-    text: 'Ve všední dny polévka a výběr z hlavních jídel za příznivé ceny. Menu aktualizujeme vždy od {{opens}}.',
+    text: 'Ve všední dny polévka a výběr z hlavních jídel za příznivé ceny. Menu na každý den zveřejňujeme nejpozději v {{opens}}.',
   },
   frame: {
     title: 'Denní menu Restaurace Ballon',

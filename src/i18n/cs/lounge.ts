@@ -1,7 +1,7 @@
 export const lounge = {
   eyebrow: 'Konferenční prostory',
   title: '{{name}}',
-  lead: 'Samostatný salonek s {{count}} místy k sezení, vlastním barem a projekční technikou. Pro firemní akce, školení, oslavy i svatby.',
+  lead: 'Samostatný salonek s vlastním barem a projekční technikou pro firemní akce, školení, oslavy i svatby.',
   intro:
     'Salonek je od restaurace oddělený, takže máte soukromí a klid. Uspořádání stolů, menu i techniku připravíme podle vaší akce – od pracovní porady po svatební hostinu.',
   features: {

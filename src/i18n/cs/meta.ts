@@ -15,7 +15,7 @@ export const meta = {
     },
     dailyMenu: {
       title: 'Denní menu',
-      description: 'Denní menu Restaurace Ballon: polévka a výběr hlavních jídel za příznivé ceny. Menu aktualizujeme každý den od {{opens}}, ve všední dny podáváme polední menu.',
+      description: 'Denní menu Restaurace Ballon: polévka a výběr hlavních jídel za příznivé ceny. Menu na každý den zveřejňujeme nejpozději v {{opens}}, ve všední dny podáváme polední menu.',
       keywords: 'denní menu Praha 6, obědové menu Vokovice, polední menu',
     },
     foodMenu: {

@@ -6,9 +6,9 @@ export const about = {
   lead: 'A restaurant, a cafe and a summer terrace under one roof – for a lunch break, a family meal or an evening with friends.',
   story: {
     first:
-      'At Ballon Restaurant we cook honest Czech food alongside favourite dishes from around the world. Drop in for our weekday lunch menu, a relaxed family lunch at the weekend or a good dinner with friends.',
+      'At Ballon Restaurant we cook honest Czech food alongside favorite dishes from around the world. Drop in for our weekday lunch menu, a relaxed family lunch on the weekend or a good dinner with friends.',
     second:
-      'The spacious restaurant, the cosy cafe and the summer terrace offer plenty of room for everyday visits and bigger celebrations alike. And when you are planning an event, the {{lounge}} is here for you too.',
+      'The spacious restaurant, the cozy cafe and the summer terrace offer plenty of room for everyday visits and bigger celebrations alike. And when you are planning an event, the {{lounge}} is here for you too.',
   },
   highlights: {
     title: 'Why guests love it here',
@@ -29,11 +29,11 @@ export const about = {
     title: 'Cafe and terrace',
     cafe: {
       title: 'Cafe',
-      text: 'A cosy cafe with {{count}} seats for a morning espresso, afternoon coffee and cake or a business meeting. Free Wi-Fi, of course.',
+      text: 'A cozy cafe for a morning espresso, afternoon coffee and cake or a business meeting. Free Wi-Fi, of course.',
     },
     terrace: {
       title: 'Summer terrace',
-      text: 'With {{count}} seats, the summer terrace is perfect for lunch in the sunshine and summer evenings with friends.',
+      text: 'The summer terrace is perfect for lunch in the sunshine and summer evenings with friends.',
     },
   },
 } satisfies Messages['about'];

@@ -22,7 +22,7 @@ export const allergens = {
     '9': 'Celery',
     '10': 'Mustard',
     '11': 'Sesame seeds',
-    '12': 'Sulphur dioxide and sulphites',
+    '12': 'Sulfur dioxide and sulfites',
     '13': 'Lupin',
     '14': 'Molluscs',
   },

@@ -71,7 +71,7 @@ export const contact = {
       tableOutsideHours: 'That day we are open {{opens}}–{{closes}}; tables can be requested from {{opens}} to {{last}}',
       tableNoSeating: 'That day we are open only {{opens}}–{{closes}}; no table can be requested for it',
       tableGuestsRequired: 'Enter the number of guests',
-      tableGuestsInvalid: 'Enter the number of guests as a whole number, at most {{largest}}',
+      tableGuestsInvalid: 'Enter a whole number of guests, up to {{largest}}',
       tableTooMany: 'The form takes tables for up to {{largest}} guests. For a larger party, please send us a lounge inquiry',
     },
   },

@@ -8,7 +8,7 @@ export const feast = {
   ordering:
     'We take orders and reservations by phone. Our geese are roasted to order, so please let us know in advance.',
   menu: {
-    title: "St. Martin's menu",
+    title: "St. Martin's Menu",
     pricesNote: 'Prices are in Czech crowns (CZK) and include VAT.',
     vintage: 'The {{year}} vintage.',
   },
@@ -29,6 +29,6 @@ export const feast = {
     link: 'Add to calendar (.ics)',
     fileName: 'st-martins-feast-{{year}}.ics',
     summary: "St. Martin's Feast – {{venue}}",
-    description: "Roast goose to order and more St. Martin's specialities. We take orders and reservations by phone: {{phone}}. The St. Martin's menu: {{url}}",
+    description: "Roast goose to order and more St. Martin's specialties. We take orders and reservations by phone: {{phone}}. The St. Martin's Menu: {{url}}",
   },
 } satisfies Messages['feast'];

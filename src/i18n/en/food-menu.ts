@@ -3,12 +3,12 @@ import type { Messages } from '../cs';
 export const foodMenu = {
   title: 'Food Menu',
   lead: 'Czech classics and international dishes – this is our regular menu.',
-  download: 'Download the food menu (PDF)',
+  download: 'Download the Food Menu (PDF)',
   frame: {
-    title: "Ballon Restaurant's food menu",
+    title: "Ballon Restaurant's Food Menu",
     heading: 'Our regular menu',
-    openSeparately: 'Open the food menu on its own',
-    placeholderTitle: 'Our food menu is not published here yet',
+    openSeparately: 'Open the Food Menu on its own',
+    placeholderTitle: 'Our Food Menu is not published here yet',
     placeholderText: "Give us a call and we'll gladly tell you what's cooking today – or simply drop in.",
   },
   filter: {

@@ -3,7 +3,7 @@ import type { Messages } from '../cs';
 export const lounge = {
   eyebrow: 'Conference rooms',
   title: 'The {{name}}',
-  lead: 'A private lounge with {{count}} seats, its own bar and projection equipment. For corporate events, training, celebrations and weddings.',
+  lead: 'A private lounge with its own bar and projection equipment, for corporate events, training, celebrations and weddings.',
   intro:
     'The lounge is separate from the restaurant, so you can enjoy privacy and quiet. We set up the tables, menu and equipment to suit your event – from a business meeting to a wedding feast.',
   features: {
@@ -40,12 +40,12 @@ export const lounge = {
       text: 'One long shared table – for business meetings or a dinner together.',
     },
     bar: {
-      title: 'Bar set-up',
+      title: 'Bar setup',
       text: 'Bar tables and open space – for informal gatherings and parties.',
     },
     reception: {
       title: 'Receptions',
-      text: 'A standing buffet – for receptions, private views and company parties.',
+      text: 'A standing buffet – for receptions, gallery openings and company parties.',
     },
     combined: {
       title: 'Combined with the restaurant',

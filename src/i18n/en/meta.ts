@@ -4,7 +4,7 @@ export const meta = {
   defaultTitle: 'Ballon Restaurant – Czech cuisine, cafe and event lounge in Prague 6',
   titleSuffix: ' | Ballon Restaurant',
   defaultDescription:
-    'Ballon Restaurant in Prague 6 – Vokovice: Czech and international cuisine, a daily menu, a cafe, a summer terrace and an event lounge for corporate and family occasions.',
+    'Ballon Restaurant in Prague 6 – Vokovice: Czech and international cuisine, the Daily Menu, a cafe, a summer terrace and an event lounge for corporate and family occasions.',
   defaultKeywords: 'restaurant Prague 6, Vokovice, Czech cuisine, daily menu, event lounge, cafe, terrace',
   ogLocale: 'en_GB',
   ogLocaleAlternate: 'cs_CZ',
@@ -12,23 +12,23 @@ export const meta = {
     home: {
       title: 'Ballon Restaurant – Czech cuisine, cafe and event lounge in Prague 6',
       description:
-        'Czech and international cuisine in Prague 6 – Vokovice: a daily menu, a cafe, a summer terrace and an event lounge with {{count}} seats. Opening hours: {{hours}}.',
+        'Czech and international cuisine in Prague 6 – Vokovice: the Daily Menu, a cafe, a summer terrace and an event lounge with {{count}} seats. Opening hours: {{hours}}.',
       keywords: 'restaurant Prague 6, Vokovice, Czech cuisine, daily menu, lunch, event lounge, terrace',
     },
     dailyMenu: {
       title: 'Daily Menu',
-      description: 'The Ballon Restaurant daily menu: a soup and a choice of main courses at favourable prices. Updated every day from {{opens}}; on weekdays we serve a lunch menu.',
+      description: "The Ballon Restaurant Daily Menu: a soup and a choice of main courses at good prices. Each day's menu is published by {{opens}}; on weekdays we serve a lunch menu.",
       keywords: 'daily menu Prague 6, lunch menu Vokovice',
     },
     foodMenu: {
       title: 'Food Menu',
-      description: 'The permanent food menu of Ballon Restaurant in Prague 6 – Vokovice: Czech classics and international dishes.',
+      description: 'The permanent Food Menu of Ballon Restaurant in Prague 6 – Vokovice: Czech classics and international dishes.',
       keywords: 'food menu, Czech cuisine, restaurant Prague 6',
     },
     drinks: {
       title: 'Drink Menu',
-      description: 'The Ballon Restaurant drink menu: soft drinks, coffee and tea, draught and bottled beer, cider, wine, sparkling wine and spirits – with prices and allergens.',
-      keywords: 'drink menu, draught beer, wine, coffee, Prague 6',
+      description: 'The Ballon Restaurant Drink Menu: soft drinks, coffee and tea, draft and bottled beer, cider, wine, sparkling wine and spirits – with prices and allergens.',
+      keywords: 'drink menu, draft beer, wine, coffee, Prague 6',
     },
     feast: {
       title: "St. Martin's Feast",

@@ -31,14 +31,14 @@ export const privacy = {
       data: 'Your name, email address, phone (optional), the date and type of the event, the approximate number of guests, the table arrangement (optional) and further requests (optional).',
       purpose: 'To prepare an offer for renting the lounge and to agree on the details of your event.',
       basis:
-        'Steps towards a contract that you ask us to take ({{article}}). By ticking the box in the form you confirm that you want us to handle your inquiry. If you change your mind, let us know and we will delete it.',
+        'Steps toward a contract that you ask us to take ({{article}}). By ticking the box in the form you confirm that you want us to handle your inquiry. If you change your mind, let us know and we will delete it.',
     },
     table: {
       title: 'Table reservation',
       data: 'The date and time, the number of guests, your name, email address, phone (optional) and a note (optional).',
       purpose: 'To reserve your table and confirm the reservation by phone or email.',
       basis:
-        'Steps towards a contract that you ask us to take ({{article}}). By ticking the box in the form you confirm that you want us to handle your request. If you change your mind, let us know and we will delete it.',
+        'Steps toward a contract that you ask us to take ({{article}}). By ticking the box in the form you confirm that you want us to handle your request. If you change your mind, let us know and we will delete it.',
     },
     voluntary: 'Filling in a form is voluntary. Without the required details, however, we cannot reply to you or prepare an offer.',
   },
@@ -75,7 +75,7 @@ export const privacy = {
     kept_one: 'The logs are deleted after {{count}} day.',
     kept_few: 'The logs are deleted after {{count}} days.',
     kept_other: 'The logs are deleted after {{count}} days.',
-    forms: 'The server also uses the IP address briefly to protect the forms: it limits how many messages can be sent from one address and recognises a message sent twice by mistake. It does not store the address with the message.',
+    forms: 'The server also uses the IP address briefly to protect the forms: it limits how many messages can be sent from one address and recognizes a message sent twice by mistake. It does not store the address with the message.',
   },
   cookies: {
     title: 'Cookies and tracking',
@@ -83,10 +83,10 @@ export const privacy = {
     scroll:
       'In your browser, the website only remembers how far you scrolled down a page, so that the Back button takes you back to the same place. This stays in your browser, is gone when you close the tab and is never sent anywhere.',
     menus: {
-      both: 'The daily menu and the food menu are embedded from the service {{provider}}. On the menu pages your browser loads them directly from that service, which therefore learns your IP address and may store its own cookies in your browser. How it handles your data is described in its own privacy policy.',
+      both: 'The Daily Menu and the Food Menu are embedded from the service {{provider}}. On the menu pages your browser loads them directly from that service, which therefore learns your IP address and may store its own cookies in your browser. How it handles your data is described in its own privacy policy.',
       daily:
-        'The daily menu is embedded from the service {{provider}}. On the daily menu page your browser loads it directly from that service, which therefore learns your IP address and may store its own cookies in your browser. How it handles your data is described in its own privacy policy.',
-      food: 'The food menu is embedded from the service {{provider}}. On the food menu page your browser loads it directly from that service, which therefore learns your IP address and may store its own cookies in your browser. How it handles your data is described in its own privacy policy.',
+        'The Daily Menu is embedded from the service {{provider}}. On the Daily Menu page your browser loads it directly from that service, which therefore learns your IP address and may store its own cookies in your browser. How it handles your data is described in its own privacy policy.',
+      food: 'The Food Menu is embedded from the service {{provider}}. On the Food Menu page your browser loads it directly from that service, which therefore learns your IP address and may store its own cookies in your browser. How it handles your data is described in its own privacy policy.',
     },
     links: 'Links to other websites (such as a social network or a booking system) take you away from our website; the rules of their operators apply there.',
   },
