@@ -31,7 +31,7 @@ describe('opening hours status', () => {
   it('says open, opening later or closed, with the next opening', () => {
     expect(hours('cs', prague('2026-11-23T09:59:00'))).toContain('Otevíráme v 10:00');
     expect(hours('cs', prague('2026-11-23T10:00:00'))).toContain('Otevřeno do 22:00');
-    expect(hours('en', prague('2026-11-23T21:59:00'))).toContain('Open now, until 22:00');
+    expect(hours('en', prague('2026-11-23T21:59:00'))).toContain('Open now until 22:00');
     expect(hours('cs', prague('2026-11-23T22:00:00'))).toContain('Zavřeno, otevíráme zítra v 10:00');
     expect(hours('en', prague('2026-11-23T22:00:00'))).toContain('Closed, opens tomorrow at 10:00');
   });
@@ -99,6 +99,6 @@ describe('feast page', () => {
     expect(cs).toContain('Termín dalších hodů zveřejníme na podzim 2028.');
     expect(cs).not.toContain('Celá husa');
     const en = await feast('en', prague('2027-11-15T00:00:00'));
-    expect(en).toContain("We will announce the next feast's dates in the autumn of 2028.");
+    expect(en).toContain("We will announce the next feast's dates in the fall of 2028.");
   });
 });

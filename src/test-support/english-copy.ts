@@ -19,7 +19,8 @@ const british: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:grey|tyres?|cheques?|licence|defence|offence|practise|aluminium|jewellery|sulph\w*|whilst|amongst|learnt|dreamt|ageing|judgement|fulfil|skilful|mould|yoghurt|manoeuvre|storey|fortnight)\b/gi, 'US spelling'],
   [/\bspecialit(?:y|ies)\b/gi, 'specialty, specialties'],
   [/\b(?:at|over) (?:the )?weekends?\b/gi, 'on weekends, on the weekend'],
-  [/\b(?:gherkins?|courgettes?|aubergines?|coriander|spring onions?|crisps|takeaway)\b/gi, 'the US word'],
+  [/\b(?:gherkins?|courgettes?|aubergines?|coriander|spring onions?|crisps|takeaway|beetroots?|chilli(?:es)?|molluscs?|forest fruits|tartare sauce|parasols?|laid tables|festively laid)\b/gi, 'the US word'],
+  [/\b(?:tick(?:ing|ed)? (?:the|a) box|by post|fill(?:ing)? in (?:a|the) form|in the autumn)\b/gi, 'the US phrase (check the box, by mail, fill out, in the fall)'],
   [/\bset-up\b/gi, 'setup'],
 ];
 

@@ -1,6 +1,6 @@
 export const about = {
   eyebrow: 'Praha 6 – Vokovice',
-  title: 'O restauraci Ballon',
+  title: 'O Restauraci Ballon',
   lead: 'Restaurace, kavárna a letní terasa na jednom místě – pro polední pauzu, rodinný oběd i večer s přáteli.',
   story: {
     first:
@@ -31,7 +31,7 @@ export const about = {
     },
     terrace: {
       title: 'Letní terasa',
-      text: 'Letní terasa je ideální pro oběd na sluníčku i letní večery s přáteli.',
+      text: 'Ideální místo pro oběd na sluníčku i letní večery s přáteli.',
     },
   },
 };

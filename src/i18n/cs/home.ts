@@ -58,7 +58,7 @@ export const home = {
     },
     comfortTitle: 'Jak se k nám dostanete',
     comfort:
-      'Stanice metra {{line}} {{station}} je odsud asi {{minutes}} minut pěšky a kousek od nás staví i tramvaj.',
+      'Stanice metra {{station}} (linka {{line}}) je odsud asi {{minutes}} minut pěšky a kousek od nás staví i tramvaj.',
     factsTitle: 'Restaurace v číslech',
     facts: {
       restaurant: 'Restaurace',

@@ -5,12 +5,12 @@ export const dailyMenu = {
   lead: 'Lunches worth looking forward to.',
   intro: {
     title: 'A fresh menu every weekday',
-    text: "On weekdays, a soup and a choice of main courses at good prices. Each day's menu is published by {{opens}}.",
+    text: "A soup and a choice of main courses at reasonable prices. Each day's menu is published by {{opens}}.",
   },
   frame: {
     title: "Ballon Restaurant's Daily Menu",
     heading: "Today's menu",
-    openSeparately: 'Open the Daily Menu on its own',
+    openSeparately: 'View the Daily Menu on its own page',
     placeholderTitle: 'The Daily Menu is not published yet',
     placeholderText: "Give us a call and we'll gladly tell you what's cooking today.",
   },
@@ -24,11 +24,11 @@ export const dailyMenu = {
     servingLater: 'Served today from {{from}} to {{until}}.',
     servingNow: 'Serving now, until {{until}}.',
     over: 'Lunch is over for today.',
-    weekend: 'We do not serve a lunch menu on weekends.',
+    weekend: "We don't serve a lunch menu on weekends.",
     closed: 'We are closed today – {{name}}.',
     closedRegular: 'We are closed today.',
     nothing: 'There is no lunch menu today.',
-    foodMenu: 'Whenever we are open, you can choose from the Food Menu.',
+    foodMenu: "You can order from our Food Menu whenever we're open.",
     foodMenuLink: 'Food Menu',
   },
   next: {
@@ -42,7 +42,7 @@ export const dailyMenu = {
     serving: 'Served {{from}}–{{until}}',
     soups: 'Soups',
     mains: 'Main courses',
-    mainNumber: 'Menu {{number}}',
+    mainNumber: 'Option {{number}}',
   },
   diet: {
     label: 'Suitable for',

@@ -16,7 +16,7 @@ export const feast = {
   over: {
     title: 'The feast is over',
     text: "The St. Martin's feast of {{dates}} is over. Thank you to everyone who came to enjoy a goose with us!",
-    next: "We will announce the next feast's dates in the autumn of {{year}}.",
+    next: "We will announce the next feast's dates in the fall of {{year}}.",
   },
   cta: {
     title: 'Order your goose in good time',

@@ -14,7 +14,7 @@ export const home = {
     features: {
       wifi: 'Free Wi-Fi',
       cards: 'Card payments',
-      parking: 'Parking at the door',
+      parking: 'Free parking',
       terrace: 'Summer terrace',
     },
   },
@@ -28,7 +28,7 @@ export const home = {
     tomorrow: "Tomorrow's lunch",
     serving: '{{from}}–{{until}}',
     soup: 'Soup',
-    more: 'Full Daily Menu',
+    more: 'See the full Daily Menu',
   },
   feastBanner: {
     badge: "St. Martin's Feast",
@@ -42,11 +42,11 @@ export const home = {
   welcome: {
     title: 'A place for good food and good company',
     intro:
-      'Ballon Restaurant in Vokovice is open for you every day. We cook Czech classics and favorite dishes from around the world, serve a lunch menu on weekdays and look forward to seeing you for coffee in the cafe or out on the summer terrace.',
+      'Ballon Restaurant in Vokovice is open every day. We cook Czech classics and favorites from around the world, serve a lunch menu on weekdays and look forward to seeing you for coffee in the cafe or out on the summer terrace.',
     expectTitle: 'What to expect',
     gastronomy: {
       title: 'Food',
-      text: "Czech classics and international specialties, our Daily Menu at friendly prices and seasonal treats such as our St. Martin's feast.",
+      text: "Czech classics and international specialties, our Daily Menu at reasonable prices and seasonal treats such as our St. Martin's Feast.",
     },
     occasions: {
       title: 'Occasions',
@@ -54,11 +54,11 @@ export const home = {
     },
     events: {
       title: 'Events',
-      text: 'The {{lounge}}, our private lounge with its own bar, is ideal for corporate events, training days, weddings and parties. For a bigger celebration we join it with the restaurant.',
+      text: 'The {{lounge}}, our private lounge with its own bar, is ideal for corporate events, training sessions, weddings and parties. For a bigger celebration we join it with the restaurant.',
     },
     comfortTitle: 'Getting here',
     comfort:
-      '{{station}} station on metro line {{line}} is about a {{minutes}}-minute walk away, and a tram stop is close by.',
+      'Take metro line {{line}} to {{station}} – about a {{minutes}}-minute walk away. There is also a tram stop close by.',
     factsTitle: 'At a glance',
     facts: {
       restaurant: 'Restaurant',

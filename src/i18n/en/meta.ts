@@ -6,7 +6,7 @@ export const meta = {
   defaultDescription:
     'Ballon Restaurant in Prague 6 – Vokovice: Czech and international cuisine, the Daily Menu, a cafe, a summer terrace and an event lounge for corporate and family occasions.',
   defaultKeywords: 'restaurant Prague 6, Vokovice, Czech cuisine, daily menu, event lounge, cafe, terrace',
-  ogLocale: 'en_GB',
+  ogLocale: 'en_US',
   ogLocaleAlternate: 'cs_CZ',
   pages: {
     home: {
@@ -17,12 +17,12 @@ export const meta = {
     },
     dailyMenu: {
       title: 'Daily Menu',
-      description: "The Ballon Restaurant Daily Menu: a soup and a choice of main courses at good prices. Each day's menu is published by {{opens}}; on weekdays we serve a lunch menu.",
+      description: "The Ballon Restaurant Daily Menu: a soup and a choice of main courses at reasonable prices, served on weekdays. Each day's menu is published by {{opens}}.",
       keywords: 'daily menu Prague 6, lunch menu Vokovice',
     },
     foodMenu: {
       title: 'Food Menu',
-      description: 'The permanent Food Menu of Ballon Restaurant in Prague 6 – Vokovice: Czech classics and international dishes.',
+      description: 'The regular Food Menu of Ballon Restaurant in Prague 6 – Vokovice: Czech classics and international dishes.',
       keywords: 'food menu, Czech cuisine, restaurant Prague 6',
     },
     drinks: {
@@ -33,7 +33,7 @@ export const meta = {
     feast: {
       title: "St. Martin's Feast",
       description:
-        "St. Martin's feast, {{dates}}: roast goose to order, goose liver and broth, confit legs, a stuffed potato pancake and St. Martin's wine. Orders and reservations by phone.",
+        "St. Martin's Feast, {{dates}}: roast goose to order, goose liver and broth, confit legs, a stuffed potato pancake and St. Martin's wine. Orders and reservations by phone.",
       keywords: "St. Martin's goose, St. Martin's feast, goose Prague 6, St. Martin's wine",
     },
     about: {
@@ -42,9 +42,9 @@ export const meta = {
       keywords: 'restaurant Vokovice, cafe, summer terrace, Prague 6',
     },
     lounge: {
-      title: 'Conference Rooms and Event Lounge',
+      title: 'Event and Conference Lounge',
       description:
-        'The {{name}} in Prague 6 – Vokovice: a private lounge with {{count}} seats, a screen, projection and its own bar, and up to {{joined}} guests when joined with the restaurant. Send us an inquiry.',
+        'The {{name}} in Prague 6 – Vokovice: a private lounge with {{count}} seats, a screen, a projector and its own bar, and up to {{joined}} guests when joined with the restaurant. Send us an inquiry.',
       keywords: 'event lounge Prague 6, conference room, corporate event, wedding, training, lounge rental',
     },
     gallery: {
@@ -58,7 +58,7 @@ export const meta = {
       keywords: 'contact, restaurant Prague 6, reservation, {{station}}',
     },
     privacy: {
-      title: 'Privacy notice',
+      title: 'Privacy Notice',
       description:
         'How Ballon Restaurant handles personal data from its forms and from running the website: who the controller is, what is processed and why, how long it is kept and your rights. No cookies.',
       keywords: 'privacy notice, GDPR, cookies, Ballon Restaurant',
