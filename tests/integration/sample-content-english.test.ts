@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { britishSpellings, menuNamesNotInTitleCase } from '../../src/test-support/english-copy';
-import { loadContent } from './load';
+import { loadContent } from '../../server/content/load';
 
 // The sample content's English (dish and drink names, notes, alt texts) is guest-facing copy like the i18n
 // resources: the same house style (src/i18n/english-copy.test.ts) holds for every `en` of a { cs, en } text.
