@@ -36,7 +36,7 @@ describe('meta descriptions from the data', () => {
     expect(description('about', 'cs')).toContain('120 míst v restauraci, kavárna pro 30 hostů a letní terasa pro 40 hostů');
     expect(description('lounge', 'en')).toContain('a private lounge with 90 seats');
     expect(description('lounge', 'en')).toContain('up to 250 guests');
-    expect(description('dailyMenu', 'cs')).toContain('od 10:00');
+    expect(description('dailyMenu', 'cs')).toContain('menu na daný den zveřejňujeme vždy nejpozději v 10:00');
     expect(description('contact', 'cs')).toContain('cesta metrem A (stanice Nádraží Veleslavín)');
     for (const lang of ['cs', 'en'] as const) {
       for (const page of Object.keys(samplePages(lang)) as PageKey[]) expect(JSON.stringify(head(page, lang))).not.toContain('{{');
@@ -51,7 +51,7 @@ describe('meta descriptions from the data', () => {
 
   it("name the feast's next edition, in plain text", () => {
     expect(description('feast', 'cs')).toContain('Svatomartinské hody 11.–14. listopadu 2027:');
-    expect(description('feast', 'en')).toContain("St. Martin's feast, 11–14 November 2027:");
+    expect(description('feast', 'en')).toContain("St. Martin's Feast, 11–14 November 2027:");
     expect(description('feast', 'cs')).not.toContain('\u00a0');
   });
 
@@ -74,12 +74,12 @@ describe('share previews', () => {
       expect(content(tags, 'og:image:width')).toBe('1200');
       expect(content(tags, 'og:image:height')).toBe('630');
       expect(content(tags, 'og:image:type')).toBe('image/jpeg');
-      expect(content(tags, 'og:image:alt')).toBe(lang === 'cs' ? 'Čepované pivo' : 'A glass of draught beer');
+      expect(content(tags, 'og:image:alt')).toBe(lang === 'cs' ? 'Čepované pivo' : 'A glass of draft beer');
       expect(content(tags, 'twitter:image')).toBe(content(tags, 'og:image'));
       expect(content(tags, 'twitter:image:alt')).toBe(content(tags, 'og:image:alt'));
       expect(content(tags, 'twitter:card')).toBe('summary_large_image');
-      expect(content(tags, 'og:locale')).toBe(lang === 'cs' ? 'cs_CZ' : 'en_GB');
-      expect(content(tags, 'og:locale:alternate')).toBe(lang === 'cs' ? 'en_GB' : 'cs_CZ');
+      expect(content(tags, 'og:locale')).toBe(lang === 'cs' ? 'cs_CZ' : 'en_US');
+      expect(content(tags, 'og:locale:alternate')).toBe(lang === 'cs' ? 'en_US' : 'cs_CZ');
     }
   });
 

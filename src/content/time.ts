@@ -203,7 +203,7 @@ interface NextOpening {
 }
 
 export type HoursState =
-  /** "Otevřeno do 22:00" / "Open now, until 22:00". `exception`: today's special hours, if any. */
+  /** "Otevřeno do 22:00" / "Open now until 22:00". `exception`: today's special hours, if any. */
   | { kind: 'open'; closes: string; exception: HoursException | null }
   /** Before today's opening: "Otevíráme v 10:00" / "Opens at 10:00". */
   | { kind: 'opens-later'; opens: string; exception: HoursException | null }

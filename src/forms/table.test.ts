@@ -51,53 +51,53 @@ describe('table request: the form', () => {
 
   it.each([
     ['an impossible date', { date: '2026-02-30' }, { date: ['Zadejte platné datum'] }, { date: ['Enter a valid date'] }],
-    ['a date in the past', { date: '2026-12-19' }, { date: ['Datum nesmí být v minulosti'] }, { date: ['The date must not be in the past'] }],
+    ['a date in the past', { date: '2026-12-19' }, { date: ['Datum nesmí být v minulosti'] }, { date: ['This date has already passed'] }],
     [
       'a date beyond the days ahead',
       { date: '2027-03-21' },
-      { date: [`Stůl lze zatím rezervovat nejdéle na 20.${NBSP}března`] },
-      { date: [`Tables can be requested up to 20${NBSP}March for now`] },
+      { date: [`Stůl lze zatím rezervovat nejpozději na 20.${NBSP}března`] },
+      { date: [`For now, tables can be requested up to 20${NBSP}March`] },
     ],
     [
       'a closed day with its name',
       { date: '2026-12-24' },
       { date: [`24.${NBSP}prosince máme zavřeno – Štědrý den`] },
-      { date: [`We are closed on 24${NBSP}December – Christmas Eve`] },
+      { date: [`We're closed on 24${NBSP}December (Christmas Eve)`] },
     ],
     ['a time that is no time', { time: '25:00' }, { time: ['Zadejte čas ve tvaru HH:MM'] }, { time: ['Enter the time as HH:MM'] }],
     ['a time already gone today', { date: '2026-12-20', time: '09:30' }, { time: ['Tento čas už minul'] }, { time: ['This time has already passed'] }],
     [
       'a time sooner than the lead time',
       { date: '2026-12-20', time: '11:00' },
-      { time: [`Stůl je třeba rezervovat alespoň 2${NBSP}h předem, nejdříve tedy na 12:00. Na dřívější čas nám prosím zavolejte`] },
-      { time: [`Please request a table at least 2${NBSP}h ahead, so 12:00 at the earliest. For an earlier time, please call us`] },
+      { time: [`Stůl je třeba rezervovat alespoň 2${NBSP}h předem, nejdříve tedy na 12:00. Na dřívější čas nám prosím zavolejte.`] },
+      { time: [`Please request a table at least 2${NBSP}h in advance, that is, for 12:00 or later. For an earlier time, please call us.`] },
     ],
     [
       'a time after the last seating',
       { time: '21:30' },
       { time: ['Ten den máme otevřeno 10:00–22:00, stůl lze rezervovat od 10:00 do 21:00'] },
-      { time: ['That day we are open 10:00–22:00; tables can be requested from 10:00 to 21:00'] },
+      { time: ["On that day we're open 10:00–22:00; you can request a table from 10:00 to 21:00"] },
     ],
     [
       'a time after the last seating on a day of special hours',
       { date: '2026-12-31', time: '17:30' },
       { time: ['Ten den máme otevřeno 10:00–18:00, stůl lze rezervovat od 10:00 do 17:00'] },
-      { time: ['That day we are open 10:00–18:00; tables can be requested from 10:00 to 17:00'] },
+      { time: ["On that day we're open 10:00–18:00; you can request a table from 10:00 to 17:00"] },
     ],
-    ['a time before opening', { time: '09:45' }, { time: ['Ten den máme otevřeno 10:00–22:00, stůl lze rezervovat od 10:00 do 21:00'] }, { time: ['That day we are open 10:00–22:00; tables can be requested from 10:00 to 21:00'] }],
+    ['a time before opening', { time: '09:45' }, { time: ['Ten den máme otevřeno 10:00–22:00, stůl lze rezervovat od 10:00 do 21:00'] }, { time: ["On that day we're open 10:00–22:00; you can request a table from 10:00 to 21:00"] }],
     [
       'a day open too briefly for a seating',
       { date: '2027-01-02', time: '10:00' },
       { time: ['Ten den máme otevřeno jen 10:00–10:30, stůl na něj rezervovat nelze'] },
-      { time: ['That day we are open only 10:00–10:30; no table can be requested for it'] },
+      { time: ["On that day we're only open 10:00–10:30, so tables can't be requested"] },
     ],
-    ['no party', { guests: '0' }, { guests: ['Počet hostů zadejte celým číslem, nejvýše 12'] }, { guests: ['Enter the number of guests as a whole number, at most 12'] }],
-    ['a party that is no number', { guests: '2.5' }, { guests: ['Počet hostů zadejte celým číslem, nejvýše 12'] }, { guests: ['Enter the number of guests as a whole number, at most 12'] }],
+    ['no party', { guests: '0' }, { guests: ['Zadejte počet hostů od jednoho do 12'] }, { guests: ['Enter a number of guests from one to 12'] }],
+    ['a party that is no number', { guests: '2.5' }, { guests: ['Zadejte počet hostů od jednoho do 12'] }, { guests: ['Enter a number of guests from one to 12'] }],
     [
       'a party above the largest',
       { guests: '13' },
-      { guests: ['Přes formulář lze rezervovat stůl nejvýše pro 12 hostů. Pro větší společnost nám pošlete poptávku salonku'] },
-      { guests: ['The form takes tables for up to 12 guests. For a larger party, please send us a lounge inquiry'] },
+      { guests: ['Přes formulář lze rezervovat stůl nejvýše pro 12 hostů. Pro větší společnost nám pošlete poptávku salonku.'] },
+      { guests: ['This form is for parties of up to 12. For a larger party, please send us a lounge inquiry.'] },
     ],
     ['a note too long', { message: 'x'.repeat(1001) }, { message: ['Poznámka je příliš dlouhá'] }, { message: ['The note is too long'] }],
   ] as const)('refuses %s, in both languages', (_name, values, cs, en) => {
@@ -108,13 +108,13 @@ describe('table request: the form', () => {
   it('names a regular day off by its date', () => {
     const closedMondays: TableRules = { ...rules, hours: { ...hours, regular: { ...hours.regular, monday: 'closed' } } };
     expect(errorsOf({ date: '2026-12-21' }, 'cs', closedMondays)).toEqual({ date: [`21.${NBSP}prosince máme zavřeno`] });
-    expect(errorsOf({ date: '2026-12-21' }, 'en', closedMondays)).toEqual({ date: [`We are closed on 21${NBSP}December`] });
+    expect(errorsOf({ date: '2026-12-21' }, 'en', closedMondays)).toEqual({ date: [`We're closed on 21${NBSP}December`] });
   });
 
   it('gives the earliest moment with its date when it is another day', () => {
     const dayAhead: TableRules = { ...rules, limits: { ...rules.limits, leadMinutes: 24 * 60 + 30 } };
     expect(errorsOf({ date: '2026-12-21', time: '10:15' }, 'cs', dayAhead)).toEqual({
-      time: [`Stůl je třeba rezervovat alespoň 24${NBSP}h 30${NBSP}min předem, nejdříve tedy na 21.${NBSP}prosince 10:30. Na dřívější čas nám prosím zavolejte`],
+      time: [`Stůl je třeba rezervovat alespoň 24${NBSP}h 30${NBSP}min předem, nejdříve tedy na 21.${NBSP}prosince 10:30. Na dřívější čas nám prosím zavolejte.`],
     });
   });
 
@@ -152,8 +152,8 @@ describe('table request: what is sent', () => {
 
   it('the server judges the structured fields with the same rules', () => {
     expect(tableFieldErrors({ date: '2026-12-24', time: '19:00', guests: 30 }, rules, now, 'en')).toEqual({
-      date: [`We are closed on 24${NBSP}December – Christmas Eve`],
-      guests: ['The form takes tables for up to 12 guests. For a larger party, please send us a lounge inquiry'],
+      date: [`We're closed on 24${NBSP}December (Christmas Eve)`],
+      guests: ['This form is for parties of up to 12. For a larger party, please send us a lounge inquiry.'],
     });
     expect(tableFieldErrors({ date: '2026-12-22', time: '19:00', guests: 4 }, rules, now, 'cs')).toEqual({});
   });

@@ -17,7 +17,7 @@ describe('loading one language', () => {
     const first = getI18n('cs');
     await loadLanguage('cs');
     expect(getI18n('cs')).toBe(first);
-    expect(first.t('nav.openMenu')).toBe('Otevřít menu');
+    expect(first.t('nav.openMenu')).toBe('Otevřít navigaci');
   });
 
   it('names each language module by its path in the build manifest', () => {

@@ -55,7 +55,7 @@ export function AboutPage() {
               <article key={key} className="card about__space" aria-labelledby={`about-space-${key}`}>
                 <h3 id={`about-space-${key}`}>{t(`about.spaces.${key}.title`)}</h3>
                 <p className="about__space-seats">{t('common.seats', { count })}</p>
-                <p>{t(`about.spaces.${key}.text`, { count })}</p>
+                <p>{t(`about.spaces.${key}.text`)}</p>
               </article>
             ))}
           </div>

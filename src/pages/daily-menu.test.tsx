@@ -91,7 +91,7 @@ describe('the daily menu page', () => {
   it('with neither: the menu is not published yet, and the phone as a tel: link', async () => {
     for (const lang of ['cs', 'en'] as const) {
       const html = await render(lang, prague('2026-12-01T09:00:00'), { days: [] });
-      expect(text(html)).toContain(lang === 'cs' ? 'Denní menu zatím není zveřejněné' : 'The daily menu is not published yet');
+      expect(text(html)).toContain(lang === 'cs' ? 'Denní menu zatím není zveřejněné' : 'The Daily Menu is not published yet');
       expect(html).toContain('href="tel:+420000000001"');
       expect(html).not.toContain('<iframe');
     }

@@ -90,7 +90,7 @@ describe('lounge page', () => {
     const { status, html } = await render(new Request('http://localhost/en/konferencni-prostory-salonek'));
     expect(status).toBe(200);
     expect(html.match(/<h1/g)).toHaveLength(1);
-    for (const text of ['90 seats', 'up to 100 guests', 'Screen and projection', 'Private bar', 'U-shape', '50 people', '36 people', '30 people', 'up to 40 people', 'up to 100 people', 'up to 250 people']) {
+    for (const text of ['90 seats', 'up to 100 guests', 'Screen and projector', 'Private bar', 'U-shape', '50 people', '36 people', '30 people', 'up to 40 people', 'up to 100 people', 'up to 250 people']) {
       expect(html).toContain(text);
     }
     expect(html).toContain('id="inquiry-form"');
@@ -103,12 +103,13 @@ describe('lounge page', () => {
   it('says that the lounge seats 90 and takes up to 100 standing at a reception, and names it once', async () => {
     const { html } = await render(new Request('http://localhost/konferencni-prostory-salonek'));
     expect(html).toContain('<h1>Avion Lounge</h1>');
-    expect(html).toContain('Samostatný salonek s 90 místy k sezení');
+    // The seats once, in the capacity card (the lead no longer repeats them: issue 24).
     expect(html).toContain('<h3>90 míst k sezení</h3>');
-    expect(html).toContain('Na recepci ve stoje pojme až 100 hostů.');
+    expect(html.match(/90 míst/g)).toHaveLength(1);
+    expect(html).toContain('Na recepci vestoje pojme až 100 hostů.');
     expect(html).not.toMatch(/salonek Avion/i);
     const en = await render(new Request('http://localhost/en/konferencni-prostory-salonek'));
-    expect(en.html).toContain('At a standing reception it takes up to 100 guests.');
+    expect(en.html).toContain('For a standing reception, it holds up to 100 guests.');
   });
 
   it('redirects a valid post to the success marker and shows the success notice there', async () => {

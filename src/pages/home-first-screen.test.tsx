@@ -46,8 +46,8 @@ describe("the home page's first screen", () => {
 
   it('in English, at the English paths', async () => {
     const html = await home('2026-11-23T12:00:00', { lang: 'en' });
-    expect(hero(html)).toContain("Open now, until 22:00 Daily 10:00–\u206022:00 Today's lunch 11:00–\u206014:00 Soup Beef broth with noodles 45 Kč");
-    expect(html).toContain('href="/en/denni-menu">Full daily menu</a>');
+    expect(hero(html)).toContain("Open now until 22:00 Daily 10:00–\u206022:00 Today's lunch 11:00–\u206014:00 Soup Beef broth with noodles 45 Kč");
+    expect(html).toContain('href="/en/denni-menu">See the full Daily Menu</a>');
     expect(html).toContain('href="/en/kontakt#rezervace">Book a table</a>');
   });
 
@@ -74,7 +74,7 @@ describe("the home page's first screen", () => {
 
   it('closing early: today\'s hours named instead of the usual week', async () => {
     const html = await home('2026-12-31T12:00:00', { lang: 'en' });
-    expect(hero(html)).toContain("Open now, until 18:00 New Year's Eve: open 10:00–\u206018:00 today");
+    expect(hero(html)).toContain("Open now until 18:00 New Year's Eve: open 10:00–\u206018:00 today");
     expect(hero(html)).not.toContain('Daily 10:00–\u206022:00');
   });
 

@@ -28,7 +28,7 @@ export function LoungePage() {
           <div className="lounge__text">
             <p className="eyebrow">{t('lounge.eyebrow')}</p>
             <h1>{t('lounge.title', { name })}</h1>
-            <p className="lounge__lead">{t('lounge.lead', { count: seats })}</p>
+            <p className="lounge__lead">{t('lounge.lead')}</p>
             <p>{t('lounge.intro', { name })}</p>
             <p className="button-row">
               <a className="button" href={`#${formAnchors.lounge}`}>

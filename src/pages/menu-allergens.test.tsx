@@ -66,7 +66,7 @@ describe('allergens on the drinks page', () => {
     const en = await renderPage('drinks', '/napojovy-listek', <DrinksPage />, 'en', drinksData('en'));
     expect(allergenCells(en)).toEqual([
       { shown: 'Allergens: 1, 3, 7', read: 'Allergens: cereals containing gluten, eggs, and milk' },
-      { shown: 'Allergens: 12', read: 'Allergens: sulphur dioxide and sulphites' },
+      { shown: 'Allergens: 12', read: 'Allergens: sulfur dioxide and sulfites' },
     ]);
     // Three items, two with allergens: the second row has no allergen cell.
     expect(cs.match(/class="price-list__row"/g)).toHaveLength(3);
@@ -77,7 +77,7 @@ describe('allergens on the drinks page', () => {
     const cs = await renderPage('drinks', '/napojovy-listek', <DrinksPage />, 'cs');
     expect(cs).toContain('<h2 id="allergen-legend-title" class="allergen-legend__title">Alergeny</h2>');
     expect(legendEntries(cs)).toEqual([
-      '1 Obiloviny obsahující lepek (pšenice (jako špalda a khorasan), žito, ječmen, oves)',
+      '1 Obiloviny obsahující lepek (pšenice, špalda, khorasan, žito, ječmen, oves)',
       '2 Korýši',
       '3 Vejce',
       '4 Ryby',
@@ -101,13 +101,13 @@ describe('allergens on the drinks page', () => {
       '5 Peanuts',
       '6 Soybeans',
       '7 Milk',
-      '8 Nuts',
+      '8 Tree nuts',
       '9 Celery',
       '10 Mustard',
       '11 Sesame seeds',
-      '12 Sulphur dioxide and sulphites',
+      '12 Sulfur dioxide and sulfites',
       '13 Lupin',
-      '14 Molluscs',
+      '14 Mollusks',
     ]);
   });
 });
@@ -143,7 +143,7 @@ describe('allergens on the food menu page', () => {
       '4 7|gluten-free',
     ]);
     expect(cs).toContain('<span class="food-item__tag">veganské</span><span class="food-item__tag">bez lepku</span>');
-    expect(cs).toContain('Alergeny vám na požádání potvrdí kuchyně.');
+    expect(cs).toContain('Filtr vychází z našeho značení alergenů.');
     expect(cs).toContain('<h2 id="allergen-legend-title" class="allergen-legend__title">Alergeny</h2>');
     expect(legendEntries(cs)).toHaveLength(14);
     // Every box has its label, named on its own.
@@ -151,7 +151,7 @@ describe('allergens on the food menu page', () => {
     expect(cs).toContain('<label class="food-filter__chip" for="food-only-vegan"><span class="visually-hidden">Zobrazit jen </span>veganská<span class="visually-hidden"> jídla</span></label>');
     const en = await renderPage('foodMenu', '/jidelni-listek', <FoodMenuPage />, 'en', samplePages('en').foodMenu);
     expect(allergenCells(en).map((cell) => cell.shown)).toEqual(['Allergens: 1, 3, 10', 'Allergens: 1, 3, 7', 'Allergens: 4, 7']);
-    expect(en).toContain('Our kitchen will confirm the allergens on request.');
+    expect(en).toContain('The filter follows our allergen labels.');
   });
 });
 

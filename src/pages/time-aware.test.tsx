@@ -30,7 +30,7 @@ describe('opening hours status', () => {
   it('says open, opening later or closed, with the next opening', () => {
     expect(hours('cs', prague('2026-11-23T09:59:00'))).toContain('Otevíráme v 10:00');
     expect(hours('cs', prague('2026-11-23T10:00:00'))).toContain('Otevřeno do 22:00');
-    expect(hours('en', prague('2026-11-23T21:59:00'))).toContain('Open now, until 22:00');
+    expect(hours('en', prague('2026-11-23T21:59:00'))).toContain('Open now until 22:00');
     expect(hours('cs', prague('2026-11-23T22:00:00'))).toContain('Zavřeno, otevíráme zítra v 10:00');
     expect(hours('en', prague('2026-11-23T22:00:00'))).toContain('Closed, opens tomorrow at 10:00');
   });

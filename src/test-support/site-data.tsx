@@ -64,7 +64,7 @@ export function sampleSite(lang: Lang, overrides: Partial<SiteData> = {}): SiteD
     images: [],
     share: {
       default: { url: '/assets/photos/hero-og.0123456789.jpg', alt: lang === 'cs' ? 'Hlavní sál restaurace' : 'The main dining room' },
-      pages: { drinks: { url: '/assets/photos/restaurant-04-og.0123456789.jpg', alt: lang === 'cs' ? 'Čepované pivo' : 'A glass of draught beer' } },
+      pages: { drinks: { url: '/assets/photos/restaurant-04-og.0123456789.jpg', alt: lang === 'cs' ? 'Čepované pivo' : 'A glass of draft beer' } },
     },
     ...overrides,
   };

@@ -28,7 +28,7 @@ for (const viewport of viewports) {
         // Once per viewport, the header's disclosure open too: the phone's menu panel
         // on the Czech home page, the desktop "Menu" dropdown on the English one.
         if (viewport.name === 'phone' && url === '/') {
-          await page.getByRole('button', { name: 'Otevřít menu' }).click();
+          await page.getByRole('button', { name: 'Otevřít navigaci' }).click();
           await expect(page.locator('#mobile-nav')).toBeVisible();
           await expectNoAxeViolations(page, 'with the mobile menu open');
         }

@@ -97,11 +97,11 @@ test.describe('mobile menu', () => {
 
   test('closes with Escape and returns focus to the button', async ({ page }) => {
     await openHydrated(page, '/');
-    await page.getByRole('button', { name: 'Otevřít menu' }).click();
+    await page.getByRole('button', { name: 'Otevřít navigaci' }).click();
     await expect(page.locator('#mobile-nav')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator('#mobile-nav')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Otevřít menu' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Otevřít navigaci' })).toBeFocused();
   });
 });
 

@@ -82,10 +82,10 @@ test.describe('the privacy notice', () => {
     await page.getByRole('link', { name: /^EN/ }).click();
     await expect(page).toHaveURL('/en/ochrana-osobnich-udaju');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy notice');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Notice');
     await expect(page.getByRole('heading', { level: 2, name: 'Your rights' })).toBeVisible();
     // What the owners' admin keeps of them, and its one cookie, which visitors never get.
-    await expect(page.getByRole('heading', { level: 2, name: 'The site’s admin' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: "The site's admin area" })).toBeVisible();
     await expect(page.getByText('sets no cookies for its visitors')).toBeVisible();
 
     await page.getByRole('link', { name: /^CZ/ }).click();
@@ -96,16 +96,16 @@ test.describe('the privacy notice', () => {
 
   test('opens from the English footer on a page loaded directly', async ({ page }) => {
     await openHydrated(page, '/en/napojovy-listek');
-    await page.locator('footer').getByRole('link', { name: 'Privacy notice' }).click();
+    await page.locator('footer').getByRole('link', { name: 'Privacy Notice' }).click();
     await expect(page).toHaveURL('/en/ochrana-osobnich-udaju');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy notice');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Notice');
   });
 
   for (const { url, form, link, heading } of [
-    { url: '/kontakt', form: '#formular', link: 'Ochrana osobních údajů (otevře se v novém okně)', heading: 'Ochrana osobních údajů' },
-    { url: '/en/kontakt', form: '#formular', link: 'Privacy notice (opens in a new tab)', heading: 'Privacy notice' },
-    { url: '/konferencni-prostory-salonek', form: '#inquiry-form', link: 'Ochrana osobních údajů (otevře se v novém okně)', heading: 'Ochrana osobních údajů' },
-    { url: '/en/konferencni-prostory-salonek', form: '#inquiry-form', link: 'Privacy notice (opens in a new tab)', heading: 'Privacy notice' },
+    { url: '/kontakt', form: '#formular', link: 'Ochrana osobních údajů (otevře se na nové kartě)', heading: 'Ochrana osobních údajů' },
+    { url: '/en/kontakt', form: '#formular', link: 'Privacy Notice (opens in a new tab)', heading: 'Privacy Notice' },
+    { url: '/konferencni-prostory-salonek', form: '#inquiry-form', link: 'Ochrana osobních údajů (otevře se na nové kartě)', heading: 'Ochrana osobních údajů' },
+    { url: '/en/konferencni-prostory-salonek', form: '#inquiry-form', link: 'Privacy Notice (opens in a new tab)', heading: 'Privacy Notice' },
   ]) {
     test(`${url}: the form links it beside the submit button, in a new tab, keeping what was typed`, async ({ page, context }) => {
       await openHydrated(page, url);

@@ -133,7 +133,7 @@ describe('the page cache and today’s serving time', () => {
     // Thursday 26 November 2026, 13:59:30 in Prague (+01:00): 30 s before lunch ends.
     const { app, renders, setNow } = appAt('2026-11-26T12:59:30Z');
     const first = await request(app).get('/denni-menu').expect(200);
-    expect(first.text).toContain('Právě podáváme');
+    expect(first.text).toContain('Podáváme ještě do');
     const policy = /s-maxage=(\d+)(?:, stale-while-revalidate=(\d+))?/.exec(first.headers['cache-control'] as string);
     expect(Number(policy?.[1] ?? 0) + Number(policy?.[2] ?? 0)).toBeLessThanOrEqual(30);
     await request(app).get('/denni-menu').expect(200);

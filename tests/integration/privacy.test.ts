@@ -73,7 +73,7 @@ describe('the privacy notice', () => {
     ],
     [
       'en',
-      'The site’s admin',
+      'The site&#x27;s admin area',
       ['the email address of everyone who may sign in', 'the public part of the key', `for ${invitation} hours at most`, 'a single cookie', `after ${idle} minutes without activity, after ${longest} hours at most`, `Its entries are deleted after ${AUDIT_RETENTION_DAYS} days`, 'its status (new, answered, archived, and for a table reservation also confirmed or declined) for as long as the message is kept', `forgets them after ${attempts} minutes`, 'they delete it from the server with all its copies'],
     ],
   ] as const)('in %s: says what the owners’ admin keeps, each for as long as the admin keeps it, and that its one cookie is theirs', async (lang, heading, phrases) => {
@@ -121,7 +121,7 @@ describe('the privacy notice', () => {
     // Which menus it names follows what is embedded.
     const named = {
       cs: { both: 'Denní menu a jídelní lístek vkládáme', daily: 'Denní menu vkládáme', food: 'Jídelní lístek vkládáme' },
-      en: { both: 'The daily menu and the food menu are embedded', daily: 'The daily menu is embedded', food: 'The food menu is embedded' },
+      en: { both: 'The Daily Menu and the Food Menu are embedded', daily: 'The Daily Menu is embedded', food: 'The Food Menu is embedded' },
     };
     for (const [links, menus] of [[{}, 'both'], [{ foodMenu: null }, 'daily'], [{ dailyMenu: null }, 'food']] as const) {
       const { app: embedded } = createTestApp({ deps: { content: contentWithLinks(links) } });
@@ -153,7 +153,7 @@ describe('the privacy notice', () => {
     for (const neutral of Object.values(pagePaths)) {
       const html = (await request(app).get(localizePath(neutral, lang)).expect(200)).text;
       const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
-      expect(footer, neutral).toMatch(new RegExp(`<a class="site-footer__privacy" href="${privacyUrl(lang)}"[^>]*>${lang === 'cs' ? 'Ochrana osobních údajů' : 'Privacy notice'}</a>`));
+      expect(footer, neutral).toMatch(new RegExp(`<a class="site-footer__privacy" href="${privacyUrl(lang)}"[^>]*>${lang === 'cs' ? 'Ochrana osobních údajů' : 'Privacy Notice'}</a>`));
     }
   });
 
@@ -168,7 +168,7 @@ describe('the privacy notice', () => {
     const note = /<p class="enquiry-form__note enquiry-form__privacy">([\s\S]*?)<\/p>\s*<button[^>]*type="submit"/.exec(form)?.[1] ?? '';
     expect(note).toContain(`<a href="${privacyUrl(lang)}" target="_blank" rel="noopener">`);
     expect(mainText(`<main>${note}</main>`)).toBe(
-      lang === 'cs' ? ' Jak s vašimi údaji naložíme: Ochrana osobních údajů (otevře se v novém okně) ' : ' How we handle your data: Privacy notice (opens in a new tab) ',
+      lang === 'cs' ? ' Jak s vašimi údaji naložíme: Ochrana osobních údajů (otevře se na nové kartě) ' : ' How we handle your data: Privacy Notice (opens in a new tab) ',
     );
   });
 });

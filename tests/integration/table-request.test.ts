@@ -93,14 +93,14 @@ describe('the table request through the JSON API', () => {
 
   it.each([
     ['a closed day', { date: '2026-12-24', time: '18:00', guests: 4 }, 'cs', { date: [`24.${NBSP}prosince máme zavřeno – Štědrý den`] }],
-    ['a closed day, in English', { date: '2026-12-24', time: '18:00', guests: 4 }, 'en', { date: [`We are closed on 24${NBSP}December – Christmas Eve`] }],
+    ['a closed day, in English', { date: '2026-12-24', time: '18:00', guests: 4 }, 'en', { date: [`We're closed on 24${NBSP}December (Christmas Eve)`] }],
     ['a date in the past', { date: '2026-12-19', time: '18:00', guests: 4 }, 'cs', { date: ['Datum nesmí být v minulosti'] }],
     ['no date at all', { date: '', time: '18:00', guests: 4 }, 'cs', { date: ['Vyberte datum'] }],
-    ['a time too soon', { date: '2026-12-20', time: '11:00', guests: 4 }, 'en', { time: ['Please request a table at least 2\u00a0h ahead, so 12:00 at the earliest. For an earlier time, please call us'] }],
+    ['a time too soon', { date: '2026-12-20', time: '11:00', guests: 4 }, 'en', { time: ["Please request a table at least 2\u00a0h in advance, that is, for 12:00 or later. For an earlier time, please call us."] }],
     ['a time after the last seating', { date: '2026-12-31', time: '17:30', guests: 4 }, 'cs', { time: ['Ten den máme otevřeno 10:00–18:00, stůl lze rezervovat od 10:00 do 17:00'] }],
     ['a time that is none', { date: '2026-12-22', time: '7 pm', guests: 4 }, 'cs', { time: ['Zadejte čas ve tvaru HH:MM'] }],
-    ['a party too large', { date: '2026-12-22', time: '18:00', guests: 40 }, 'en', { guests: ['The form takes tables for up to 12 guests. For a larger party, please send us a lounge inquiry'] }],
-    ['no party', { date: '2026-12-22', time: '18:00', guests: 0 }, 'cs', { guests: ['Počet hostů zadejte celým číslem, nejvýše 12'] }],
+    ['a party too large', { date: '2026-12-22', time: '18:00', guests: 40 }, 'en', { guests: ['This form is for parties of up to 12. For a larger party, please send us a lounge inquiry.'] }],
+    ['no party', { date: '2026-12-22', time: '18:00', guests: 0 }, 'cs', { guests: ['Zadejte počet hostů od jednoho do 12'] }],
     ['a party as text', { date: '2026-12-22', time: '18:00', guests: '4' }, 'cs', { table: ['Počet hostů musí být celé číslo'] }],
     ['a date too long to be one', { date: '2026-12-22T18:00', time: '18:00', guests: 4 }, 'cs', { table: ['Neplatná hodnota'] }],
     ['no table at all', undefined, 'cs', { table: ['Chybí datum, čas nebo počet hostů'] }],
@@ -146,7 +146,7 @@ describe('the table request without JavaScript', () => {
     // The contact form's fields are fresh: no message, nothing marked invalid.
     expect(html).not.toMatch(/id="contact-[a-z]+"[^>]*aria-invalid/);
     const english = await request(app).post('/en/kontakt').type('form').send({ ...tableForm, time: '21:30' }).expect(422);
-    expect(english.text.replaceAll(NBSP, ' ')).toContain('tables can be requested from 10:00 to 21:00');
+    expect(english.text.replaceAll(NBSP, ' ')).toContain('you can request a table from 10:00 to 21:00');
   });
 
   it('still takes the contact form’s post on the same page', async () => {
@@ -162,7 +162,7 @@ describe('the contact page and its table request', () => {
   it('says it is a request, confirmed by phone or e-mail, and marks the required fields', async () => {
     const html = (await request(app).get('/kontakt').expect(200)).text.replaceAll(NBSP, ' ');
     expect(html).toContain('id="rezervace"');
-    expect(html).toContain('rezervaci vám potvrdíme telefonem nebo e-mailem');
+    expect(html).toContain('až vám ji potvrdíme telefonem nebo e-mailem');
     for (const field of ['date', 'time', 'guests', 'name', 'email', 'consent']) expect(html).toMatch(new RegExp(`id="table-${field}"[^>]* required=""`));
     for (const field of ['phone', 'message']) expect(html).not.toMatch(new RegExp(`id="table-${field}"[^>]* required=""`));
     expect(html).toContain('href="/konferencni-prostory-salonek#inquiry-form"');

@@ -48,20 +48,13 @@ export function HomeWelcome({ exception }: { exception: string | null }) {
           </div>
           <h3 className="welcome__subtitle">{t('home.welcome.expectTitle')}</h3>
           <ul className="welcome__grid">
-            {expectations.map((key) =>
-              key === 'events' && !seats ? null : (
-                <li key={key} className="card welcome__card">
-                  <h4 className="welcome__card-title">{t(`home.welcome.${key}.title`)}</h4>
-                  <p>
-                    {t(`home.welcome.${key}.text`, {
-                      lounge: loungeName,
-                      loungeGuests: seats?.lounge ?? 0,
-                      joinedGuests: seats?.joined ?? 0,
-                    })}
-                  </p>
-                </li>
-              ),
-            )}
+            {/* The lounge's seats are the numbers' below (At a glance): the events card names the lounge only. */}
+            {expectations.map((key) => (
+              <li key={key} className="card welcome__card">
+                <h4 className="welcome__card-title">{t(`home.welcome.${key}.title`)}</h4>
+                <p>{t(`home.welcome.${key}.text`, { lounge: loungeName })}</p>
+              </li>
+            ))}
           </ul>
         </div>
       </section>

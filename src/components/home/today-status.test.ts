@@ -16,7 +16,7 @@ const status = (lang: Lang, local: string) => {
 describe("the home page's open-or-when status", () => {
   it('open now, on a regular day: until when, and the usual week', () => {
     expect(status('cs', '2026-11-23T12:00:00')).toEqual({ open: true, headline: 'Otevřeno do 22:00', detail: 'Denně 10:00–\u206022:00', exception: null });
-    expect(status('en', '2026-11-23T21:59:00')).toEqual({ open: true, headline: 'Open now, until 22:00', detail: 'Daily 10:00–\u206022:00', exception: null });
+    expect(status('en', '2026-11-23T21:59:00')).toEqual({ open: true, headline: 'Open now until 22:00', detail: 'Daily 10:00–\u206022:00', exception: null });
   });
 
   it('opens later today', () => {

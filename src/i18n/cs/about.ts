@@ -1,6 +1,6 @@
 export const about = {
   eyebrow: 'Praha 6 – Vokovice',
-  title: 'O restauraci Ballon',
+  title: 'O Restauraci Ballon',
   lead: 'Restaurace, kavárna a letní terasa na jednom místě – pro polední pauzu, rodinný oběd i večer s přáteli.',
   story: {
     first:
@@ -27,11 +27,11 @@ export const about = {
     title: 'Kavárna a terasa',
     cafe: {
       title: 'Kavárna',
-      text: 'Útulná kavárna má {{count}} míst a hodí se na ranní espresso, odpolední kávu se zákuskem i pracovní schůzku. Wi-Fi je samozřejmostí.',
+      text: 'Útulná kavárna se hodí na ranní espresso, odpolední kávu se zákuskem i pracovní schůzku. Wi-Fi je samozřejmostí.',
     },
     terrace: {
       title: 'Letní terasa',
-      text: 'Na letní terase je {{count}} míst – ideální pro oběd na sluníčku i letní večery s přáteli.',
+      text: 'Ideální místo pro oběd na sluníčku i letní večery s přáteli.',
     },
   },
 };

@@ -33,7 +33,7 @@ export const allergens = {
   },
   /** What the regulation lists under a heading, shown after it in the legend. */
   details: {
-    '1': 'pšenice (jako špalda a khorasan), žito, ječmen, oves',
+    '1': 'pšenice, špalda, khorasan, žito, ječmen, oves',
     '7': 'včetně laktózy',
     '8': 'mandle, lískové, vlašské, kešu, pekanové a para ořechy, pistácie, makadamie',
   },

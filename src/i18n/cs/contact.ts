@@ -1,7 +1,7 @@
 export const contact = {
   eyebrow: 'Jsme tu pro vás',
   title: 'Kontakt',
-  lead: 'Stůl si zarezervujete telefonicky nebo žádostí níže. S dotazy a přáními nám můžete také napsat.',
+  lead: 'Stůl si zarezervujete telefonicky nebo přes formulář níže. S dotazy a přáními nám můžete také napsat.',
   address: {
     title: 'Adresa',
     /** The links that open the address in a map service, each named by its service. */
@@ -29,7 +29,7 @@ export const contact = {
   },
   table: {
     title: 'Rezervace stolu',
-    text: 'Vyplňte žádost o stůl. Je to žádost, ne hotová rezervace: rezervaci vám potvrdíme telefonem nebo e-mailem. Na dnešek nám raději zavolejte.',
+    text: 'Pošlete nám žádost o rezervaci – platit bude, až vám ji potvrdíme telefonem nebo e-mailem. Chcete-li stůl ještě dnes, raději nám zavolejte.',
     partnerText: 'Stůl si zarezervujete online u našeho rezervačního partnera, nebo telefonicky.',
     partnerLink: 'Rezervovat stůl online',
     /** The form's own words (loaded with this page only, not with the lounge's form). */
@@ -45,7 +45,7 @@ export const contact = {
       /** Under the party size: the limit, and where a larger party goes (the link's text follows). */
       guestsHint: 'Nejvýše {{largest}} hostů. Pro větší společnost:',
       loungeLink: 'poptávka salonku',
-      hoursHint: 'Stůl lze rezervovat od otevření do {{minutes}} min před zavírací dobou, nejméně {{lead}} předem.',
+      hoursHint: 'Stůl lze rezervovat nejméně {{lead}} předem, od otevření do {{minutes}} minut před zavřením.',
     },
     fields: {
       date: 'Datum',
@@ -62,18 +62,18 @@ export const contact = {
       tableDateRequired: 'Vyberte datum',
       tableDateInvalid: 'Zadejte platné datum',
       tableDatePast: 'Datum nesmí být v minulosti',
-      tableDateTooFar: 'Stůl lze zatím rezervovat nejdéle na {{last}}',
+      tableDateTooFar: 'Stůl lze zatím rezervovat nejpozději na {{last}}',
       tableClosedNamed: '{{day}} máme zavřeno – {{name}}',
       tableClosed: '{{day}} máme zavřeno',
       tableTimeRequired: 'Vyberte čas',
       tableTimeInvalid: 'Zadejte čas ve tvaru HH:MM',
       tableTimePast: 'Tento čas už minul',
-      tableTooSoon: 'Stůl je třeba rezervovat alespoň {{lead}} předem, nejdříve tedy na {{earliest}}. Na dřívější čas nám prosím zavolejte',
+      tableTooSoon: 'Stůl je třeba rezervovat alespoň {{lead}} předem, nejdříve tedy na {{earliest}}. Na dřívější čas nám prosím zavolejte.',
       tableOutsideHours: 'Ten den máme otevřeno {{opens}}–{{closes}}, stůl lze rezervovat od {{opens}} do {{last}}',
       tableNoSeating: 'Ten den máme otevřeno jen {{opens}}–{{closes}}, stůl na něj rezervovat nelze',
       tableGuestsRequired: 'Zadejte počet hostů',
-      tableGuestsInvalid: 'Počet hostů zadejte celým číslem, nejvýše {{largest}}',
-      tableTooMany: 'Přes formulář lze rezervovat stůl nejvýše pro {{largest}} hostů. Pro větší společnost nám pošlete poptávku salonku',
+      tableGuestsInvalid: 'Zadejte počet hostů od jednoho do {{largest}}',
+      tableTooMany: 'Přes formulář lze rezervovat stůl nejvýše pro {{largest}} hostů. Pro větší společnost nám pošlete poptávku salonku.',
     },
   },
   form: {

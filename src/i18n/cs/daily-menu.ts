@@ -3,7 +3,7 @@ export const dailyMenu = {
   lead: 'Obědy, na které se budete těšit.',
   intro: {
     title: 'Čerstvé menu každý všední den',
-    text: 'Ve všední dny polévka a výběr z hlavních jídel za příznivé ceny. Menu aktualizujeme vždy od {{opens}}.',
+    text: 'Polévka a výběr z hlavních jídel za příznivé ceny. Menu na daný den zveřejňujeme vždy nejpozději v {{opens}}.',
   },
   frame: {
     title: 'Denní menu Restaurace Ballon',
@@ -20,7 +20,7 @@ export const dailyMenu = {
   today: {
     heading: 'Dnešní menu',
     servingLater: 'Dnes podáváme od {{from}} do {{until}}.',
-    servingNow: 'Právě podáváme, až do {{until}}.',
+    servingNow: 'Podáváme ještě do {{until}}.',
     over: 'Dnešní polední menu už skončilo.',
     weekend: 'O víkendu polední menu nepodáváme.',
     closed: 'Dnes máme zavřeno – {{name}}.',
@@ -60,7 +60,7 @@ export const dailyMenu = {
   },
   feed: {
     title: 'Denní menu – {{name}}',
-    subtitle: 'Polední menu na každý den, jak ho zveřejníme.',
+    subtitle: 'Polední menu na každý den, hned jak ho zveřejníme.',
     entryTitle: 'Polední menu: {{date}}',
     follow: 'Sledovat denní menu ve čtečce (Atom)',
     allergens: 'alergeny {{numbers}}',

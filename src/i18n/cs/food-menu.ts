@@ -20,7 +20,7 @@ export const foodMenu = {
     onlyBefore: 'Zobrazit jen',
     onlyAfter: 'jídla',
     diets: { vegetarian: 'vegetariánská', vegan: 'veganská', 'gluten-free': 'bezlepková' },
-    kitchen: 'Alergeny vám na požádání potvrdí kuchyně. Máte-li vážnou alergii, zeptejte se prosím vždy obsluhy.',
+    kitchen: 'Filtr vychází z našeho značení alergenů. Máte-li vážnou alergii, vždy se prosím zeptejte obsluhy.',
     /** The folded filter's summary, and what it adds while a choice is made. */
     open: 'Alergeny a dieta',
     active: '(vybráno)',

@@ -54,11 +54,11 @@ export const home = {
     },
     events: {
       title: 'Akce',
-      text: '{{lounge}} má {{loungeGuests}} míst k sezení a po spojení s restaurací pojme až {{joinedGuests}} hostů. Hodí se pro firemní akce, školení, svatby i večírky.',
+      text: '{{lounge}}, náš samostatný salonek s vlastním barem, se hodí pro firemní akce, školení, svatby i večírky. Na větší oslavu ho propojíme s restaurací.',
     },
-    comfortTitle: 'Pohodlí pro naše hosty',
+    comfortTitle: 'Jak se k nám dostanete',
     comfort:
-      'Připojte se zdarma k Wi-Fi, plaťte kartou a zaparkujte přímo před restaurací. Stanice metra {{line}} {{station}} je odsud asi {{minutes}} minut pěšky a kousek od nás staví i tramvaj.',
+      'Stanice metra {{station}} (linka {{line}}) je odsud asi {{minutes}} minut pěšky a kousek od nás staví i tramvaj.',
     factsTitle: 'Restaurace v číslech',
     facts: {
       restaurant: 'Restaurace',

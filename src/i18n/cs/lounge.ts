@@ -1,7 +1,7 @@
 export const lounge = {
   eyebrow: 'Konferenční prostory',
   title: '{{name}}',
-  lead: 'Samostatný salonek s {{count}} místy k sezení, vlastním barem a projekční technikou. Pro firemní akce, školení, oslavy i svatby.',
+  lead: 'Samostatný salonek s vlastním barem a projekční technikou pro firemní akce, školení, oslavy i svatby.',
   intro:
     'Salonek je od restaurace oddělený, takže máte soukromí a klid. Uspořádání stolů, menu i techniku připravíme podle vaší akce – od pracovní porady po svatební hostinu.',
   features: {
@@ -10,7 +10,7 @@ export const lounge = {
       title: '{{count}} míst k sezení',
       text: 'Prostorný a světlý salonek pro menší porady i velké společenské akce.',
       /** Shown when the lounge takes a standing reception (content/lounge.yaml, `reception`). */
-      standing: 'Na recepci ve stoje pojme až {{count}} hostů.',
+      standing: 'Na recepci vestoje pojme až {{count}} hostů.',
     },
     projection: {
       title: 'Plátno a projekce',
@@ -23,7 +23,7 @@ export const lounge = {
   },
   arrangements: {
     title: 'Uspořádání stolů',
-    intro: 'Salonek připravíme přesně podle vaší akce. Kapacita se liší podle uspořádání:',
+    intro: 'Kolik hostů se vejde, záleží na uspořádání stolů:',
     seated: '{{count}} osob',
     upTo: 'až {{count}} osob',
     U: {
@@ -44,7 +44,7 @@ export const lounge = {
     },
     reception: {
       title: 'Recepce a rauty',
-      text: 'Raut ve stoje – pro recepce, vernisáže a firemní večírky.',
+      text: 'Raut vestoje – pro recepce, vernisáže a firemní večírky.',
     },
     combined: {
       title: 'Spojení s restaurací',
@@ -54,6 +54,6 @@ export const lounge = {
   inquiry: {
     title: 'Poptávka pronájmu salonku',
     text: 'Napište nám, co chystáte, a my vám připravíme nabídku na míru.',
-    call: 'Raději voláte? Akci s vámi rádi probereme po telefonu:',
+    call: 'Chcete raději zavolat? Akci s vámi rádi probereme po telefonu:',
   },
 };

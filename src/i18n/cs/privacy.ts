@@ -74,7 +74,7 @@ export const privacy = {
   },
   logs: {
     title: 'Co zaznamenává webový server',
-    what: 'O každém požadavku na web zapíše server řádek do provozního záznamu (logu): čas, adresu stránky, výsledek a dobu odpovědi a IP adresu, ze které požadavek přišel. Nezapisuje typ prohlížeče, část adresy za otazníkem ani nic z toho, co vyplníte do formuláře; e-mailové adresy a telefonní čísla v adrese stránky nahradí.',
+    what: 'O každém požadavku na web zapíše server řádek do provozního záznamu (logu): čas, adresu stránky, výsledek a dobu odpovědi a IP adresu, ze které požadavek přišel. Nezapisuje typ prohlížeče, část adresy za otazníkem ani nic z toho, co vyplníte do formuláře; e-mailové adresy a telefonní čísla v adrese stránky nahradí zástupným textem.',
     purpose: 'Záznamy potřebujeme k zajištění provozu a bezpečnosti webu, k odhalování útoků a k hledání chyb. Právním základem je náš oprávněný zájem ({{article}}).',
     kept_one: 'Záznamy se mažou po {{count}} dni.',
     kept_few: 'Záznamy se mažou po {{count}} dnech.',

@@ -6,9 +6,9 @@ export const about = {
   lead: 'A restaurant, a cafe and a summer terrace under one roof – for a lunch break, a family meal or an evening with friends.',
   story: {
     first:
-      'At Ballon Restaurant we cook honest Czech food alongside favourite dishes from around the world. Drop in for our weekday lunch menu, a relaxed family lunch at the weekend or a good dinner with friends.',
+      'At Ballon Restaurant we cook honest Czech food alongside favorites from around the world. Drop in for our weekday lunch menu, a relaxed family meal on the weekend or dinner with friends.',
     second:
-      'The spacious restaurant, the cosy cafe and the summer terrace offer plenty of room for everyday visits and bigger celebrations alike. And when you are planning an event, the {{lounge}} is here for you too.',
+      "The spacious restaurant, the cozy cafe and the summer terrace offer plenty of room for everyday visits and bigger celebrations alike. And if you're planning an event, there's the {{lounge}}.",
   },
   highlights: {
     title: 'Why guests love it here',
@@ -22,18 +22,18 @@ export const about = {
     },
     terrace: {
       title: 'A summer terrace for {{count}} guests',
-      text: 'On warm days, take your seat outside in the fresh air.',
+      text: 'On warm days, take a seat outside in the fresh air.',
     },
   },
   spaces: {
     title: 'Cafe and terrace',
     cafe: {
       title: 'Cafe',
-      text: 'A cosy cafe with {{count}} seats for a morning espresso, afternoon coffee and cake or a business meeting. Free Wi-Fi, of course.',
+      text: 'A cozy spot for a morning espresso, afternoon coffee and cake, or a business meeting. Free Wi-Fi, of course.',
     },
     terrace: {
       title: 'Summer terrace',
-      text: 'With {{count}} seats, the summer terrace is perfect for lunch in the sunshine and summer evenings with friends.',
+      text: 'Perfect for lunch in the sunshine and summer evenings with friends.',
     },
   },
 } satisfies Messages['about'];

@@ -24,7 +24,7 @@ export const common = {
 } satisfies Messages['common'];
 
 export const hours = {
-  open: 'Open now, until {{closes}}',
+  open: 'Open now until {{closes}}',
   opensLater: 'Opens at {{opens}}',
   closedToday: 'Closed today',
   closedTodayNamed: 'Closed today – {{name}}',
@@ -35,7 +35,7 @@ export const hours = {
   days: '{{days}} {{span}}',
   span: '{{opens}}–{{closes}}',
   closed: 'closed',
-  weekTitle: 'Usual opening hours',
+  weekTitle: 'Regular hours',
   changesTitle: 'Changes to our opening hours',
   weekdays: { monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat', sunday: 'Sun' },
 } satisfies Messages['hours'];
@@ -69,11 +69,11 @@ export const footer = {
   operator: 'Operated by {{name}}, {{address}}',
   companyId: 'Company ID: {{id}}',
   amenitiesTitle: 'For our guests',
-  cards: 'We accept payment cards',
+  cards: 'Cards accepted',
   wifi: 'Free Wi-Fi',
   reservationPartner: 'Book a table online',
   followUs: 'Follow us',
-  privacy: 'Privacy notice',
+  privacy: 'Privacy Notice',
   copyright: '© {{year}} Ballon Restaurant. All rights reserved.',
 } satisfies Messages['footer'];
 

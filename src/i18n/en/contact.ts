@@ -1,9 +1,9 @@
 import type { Messages } from '../cs';
 
 export const contact = {
-  eyebrow: 'We are here for you',
+  eyebrow: 'Get in touch',
   title: 'Contact',
-  lead: 'Book a table by phone or with the request below. You are also welcome to write to us with any questions or wishes.',
+  lead: 'Book a table by phone or with the request form below – or send us a message with any questions.',
   address: {
     title: 'Address',
     maps: {
@@ -15,7 +15,7 @@ export const contact = {
   },
   transport: {
     title: 'Getting here',
-    metro: 'Metro line {{line}}, {{station}} station – then about {{minutes}} min on foot',
+    metro: 'Metro line {{line}} to {{station}}, then about a {{minutes}}-minute walk',
     tramLine: 'Tram {{lines}}, {{stop}} stop',
     tramLines: 'Trams {{lines}}, {{stop}} stop',
     and: 'and',
@@ -28,7 +28,7 @@ export const contact = {
   },
   table: {
     title: 'Table reservation',
-    text: 'Send us a table request. It is a request, not a confirmed booking: we will confirm your table by phone or email. For today, please call us.',
+    text: 'Request a table below. Your table is booked once we confirm it by phone or email. For a table today, please call us.',
     partnerText: 'Book a table online with our reservation partner, or by phone.',
     partnerLink: 'Book a table online',
     /** The form's own words (loaded with this page only, not with the lounge's form). */
@@ -41,9 +41,9 @@ export const contact = {
       again: 'Request another table',
       errorTitle: 'Error',
       errorText: 'Failed to send your table request. Please try again, or give us a call.',
-      guestsHint: 'Up to {{largest}} guests. For a larger party:',
+      guestsHint: 'Up to {{largest}} guests. For larger parties, send us a',
       loungeLink: 'lounge inquiry',
-      hoursHint: 'Tables can be requested from opening until {{minutes}} min before closing, at least {{lead}} ahead.',
+      hoursHint: 'You can request a table from opening time until {{minutes}} minutes before closing, at least {{lead}} in advance.',
     },
     fields: {
       date: 'Date',
@@ -59,23 +59,23 @@ export const contact = {
       noteTooLong: 'The note is too long',
       tableDateRequired: 'Choose a date',
       tableDateInvalid: 'Enter a valid date',
-      tableDatePast: 'The date must not be in the past',
-      tableDateTooFar: 'Tables can be requested up to {{last}} for now',
-      tableClosedNamed: 'We are closed on {{day}} – {{name}}',
-      tableClosed: 'We are closed on {{day}}',
+      tableDatePast: 'This date has already passed',
+      tableDateTooFar: 'For now, tables can be requested up to {{last}}',
+      tableClosedNamed: "We're closed on {{day}} ({{name}})",
+      tableClosed: "We're closed on {{day}}",
       tableTimeRequired: 'Choose a time',
       tableTimeInvalid: 'Enter the time as HH:MM',
       tableTimePast: 'This time has already passed',
-      tableTooSoon: 'Please request a table at least {{lead}} ahead, so {{earliest}} at the earliest. For an earlier time, please call us',
-      tableOutsideHours: 'That day we are open {{opens}}–{{closes}}; tables can be requested from {{opens}} to {{last}}',
-      tableNoSeating: 'That day we are open only {{opens}}–{{closes}}; no table can be requested for it',
+      tableTooSoon: 'Please request a table at least {{lead}} in advance, that is, for {{earliest}} or later. For an earlier time, please call us.',
+      tableOutsideHours: "On that day we're open {{opens}}–{{closes}}; you can request a table from {{opens}} to {{last}}",
+      tableNoSeating: "On that day we're only open {{opens}}–{{closes}}, so tables can't be requested",
       tableGuestsRequired: 'Enter the number of guests',
-      tableGuestsInvalid: 'Enter the number of guests as a whole number, at most {{largest}}',
-      tableTooMany: 'The form takes tables for up to {{largest}} guests. For a larger party, please send us a lounge inquiry',
+      tableGuestsInvalid: 'Enter a number of guests from one to {{largest}}',
+      tableTooMany: 'This form is for parties of up to {{largest}}. For a larger party, please send us a lounge inquiry.',
     },
   },
   form: {
-    title: 'Write to us',
-    text: 'Do you have a question or a special request? Fill in the form and we will get back to you as soon as possible.',
+    title: 'Send us a message',
+    text: "Have a question or a special request? Fill out the form and we'll get back to you as soon as we can.",
   },
 } satisfies Messages['contact'];

@@ -5,18 +5,18 @@ export const dailyMenu = {
   lead: 'Lunches worth looking forward to.',
   intro: {
     title: 'A fresh menu every weekday',
-    text: 'On weekdays, a soup and a choice of main courses at favourable prices. The menu is updated from {{opens}} on the day.',
+    text: "A soup and a choice of main courses at reasonable prices. Each day's menu is published by {{opens}}.",
   },
   frame: {
-    title: "Ballon Restaurant's daily menu",
+    title: "Ballon Restaurant's Daily Menu",
     heading: "Today's menu",
-    openSeparately: 'Open the daily menu on its own',
-    placeholderTitle: 'The daily menu is not published yet',
+    openSeparately: 'View the Daily Menu on its own page',
+    placeholderTitle: 'The Daily Menu is not published yet',
     placeholderText: "Give us a call and we'll gladly tell you what's cooking today.",
   },
   subscribe: {
-    title: 'The daily menu in your inbox every morning',
-    text: "Subscribe and we'll email you the current daily menu every morning.",
+    title: 'The Daily Menu in your inbox every morning',
+    text: "Subscribe and we'll email you the current Daily Menu every morning.",
     button: 'Subscribe',
   },
   today: {
@@ -24,12 +24,12 @@ export const dailyMenu = {
     servingLater: 'Served today from {{from}} to {{until}}.',
     servingNow: 'Serving now, until {{until}}.',
     over: 'Lunch is over for today.',
-    weekend: 'We do not serve a lunch menu at the weekend.',
+    weekend: "We don't serve a lunch menu on weekends.",
     closed: 'We are closed today – {{name}}.',
     closedRegular: 'We are closed today.',
     nothing: 'There is no lunch menu today.',
-    foodMenu: 'Whenever we are open, you can choose from the food menu.',
-    foodMenuLink: 'Food menu',
+    foodMenu: "You can order from our Food Menu whenever we're open.",
+    foodMenuLink: 'Food Menu',
   },
   next: {
     heading: 'Next lunch menu',
@@ -42,7 +42,7 @@ export const dailyMenu = {
     serving: 'Served {{from}}–{{until}}',
     soups: 'Soups',
     mains: 'Main courses',
-    mainNumber: 'Menu {{number}}',
+    mainNumber: 'Option {{number}}',
   },
   diet: {
     label: 'Suitable for',
@@ -61,10 +61,10 @@ export const dailyMenu = {
     sunday: 'Sunday',
   },
   feed: {
-    title: 'Daily menu – {{name}}',
+    title: 'Daily Menu – {{name}}',
     subtitle: 'The lunch menu for each day, as we publish it.',
     entryTitle: 'Lunch menu: {{date}}',
-    follow: 'Follow the daily menu in a feed reader (Atom)',
+    follow: 'Follow the Daily Menu in a feed reader (Atom)',
     allergens: 'allergens {{numbers}}',
   },
 } satisfies Messages['dailyMenu'];

@@ -2,6 +2,6 @@ import type { Messages } from '../cs';
 
 export const drinks = {
   title: 'Drink Menu',
-  lead: 'Draught beer, wine, coffee and soft drinks – to go with your meal or simply to enjoy.',
+  lead: 'Draft beer, wine, coffee and soft drinks – with your meal or on their own.',
   pricesNote: 'Prices are in Czech crowns (CZK) and include VAT.',
 } satisfies Messages['drinks'];

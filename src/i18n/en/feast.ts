@@ -8,7 +8,7 @@ export const feast = {
   ordering:
     'We take orders and reservations by phone. Our geese are roasted to order, so please let us know in advance.',
   menu: {
-    title: "St. Martin's menu",
+    title: "St. Martin's Menu",
     pricesNote: 'Prices are in Czech crowns (CZK) and include VAT.',
     vintage: 'The {{year}} vintage.',
   },
@@ -16,7 +16,7 @@ export const feast = {
   over: {
     title: 'The feast is over',
     text: "The St. Martin's feast of {{dates}} is over. Thank you to everyone who came to enjoy a goose with us!",
-    next: "We will announce the next feast's dates in the autumn of {{year}}.",
+    next: "We will announce the next feast's dates in the fall of {{year}}.",
     nextTitle: "The next St. Martin's feast",
     nextDates: "The next St. Martin's feast will be held on {{dates}}.",
     menuFrom: "We will publish the St. Martin's menu here on {{date}}.",
@@ -30,6 +30,6 @@ export const feast = {
     link: 'Add to calendar (.ics)',
     fileName: 'st-martins-feast-{{year}}.ics',
     summary: "St. Martin's Feast – {{venue}}",
-    description: "Roast goose to order and more St. Martin's specialities. You can order your goose by phone: {{phone}}. The St. Martin's menu: {{url}}",
+    description: "Roast goose to order and more St. Martin's specialties. You can order your goose by phone: {{phone}}. The St. Martin's Menu: {{url}}",
   },
 } satisfies Messages['feast'];

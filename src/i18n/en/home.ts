@@ -6,15 +6,15 @@ export const home = {
     title: 'Welcome to Ballon Restaurant',
     subtitle:
       'Honest Czech and international cooking, a lunch menu on weekdays, a cafe and a summer terrace.',
-    dailyMenu: 'Daily menu',
-    foodMenu: 'Food menu',
+    dailyMenu: 'Daily Menu',
+    foodMenu: 'Food Menu',
     lounge: 'Inquire about the lounge',
     call: 'Call {{phone}}',
     featuresLabel: 'Restaurant amenities',
     features: {
       wifi: 'Free Wi-Fi',
       cards: 'Card payments',
-      parking: 'Parking at the door',
+      parking: 'Free parking',
       terrace: 'Summer terrace',
     },
   },
@@ -28,25 +28,25 @@ export const home = {
     tomorrow: "Tomorrow's lunch",
     serving: '{{from}}–{{until}}',
     soup: 'Soup',
-    more: 'Full daily menu',
+    more: 'See the full Daily Menu',
   },
   feastBanner: {
     badge: "St. Martin's Feast",
     title: "St. Martin's goose, roasted to order",
     description:
       "We roast geese to order – whole, half or quarter – alongside goose broth, confit legs, a stuffed potato pancake and young St. Martin's wine. Orders and reservations by phone.",
-    cta: 'See the feast menu',
+    cta: "See the St. Martin's Menu",
     call: 'Call {{phone}}',
     capacity: 'Geese are limited in number – please order in good time.',
   },
   welcome: {
     title: 'A place for good food and good company',
     intro:
-      'Ballon Restaurant in Vokovice is open for you every day. We cook Czech classics and favourite dishes from around the world, serve a lunch menu on weekdays and look forward to seeing you for coffee in the cafe or out on the summer terrace.',
+      'Ballon Restaurant in Vokovice is open every day. We cook Czech classics and favorites from around the world, serve a lunch menu on weekdays and look forward to seeing you for coffee in the cafe or out on the summer terrace.',
     expectTitle: 'What to expect',
     gastronomy: {
       title: 'Food',
-      text: "Czech classics and international specialities, a daily menu at friendly prices and seasonal treats such as our St. Martin's feast.",
+      text: "Czech classics and international specialties, our Daily Menu at reasonable prices and seasonal treats such as our St. Martin's Feast.",
     },
     occasions: {
       title: 'Occasions',
@@ -54,11 +54,11 @@ export const home = {
     },
     events: {
       title: 'Events',
-      text: 'The {{lounge}} seats {{loungeGuests}} guests, and takes up to {{joinedGuests}} when joined with the restaurant. Ideal for corporate events, training days, weddings and parties.',
+      text: 'The {{lounge}}, our private lounge with its own bar, is ideal for corporate events, training sessions, weddings and parties. For a bigger celebration we join it with the restaurant.',
     },
-    comfortTitle: 'Comfort for our guests',
+    comfortTitle: 'Getting here',
     comfort:
-      'Enjoy free Wi-Fi, pay by card and park right outside the restaurant. {{station}} station on metro line {{line}} is about {{minutes}} minutes away on foot, and there is a tram stop just nearby.',
+      'Take metro line {{line}} to {{station}} – about a {{minutes}}-minute walk away. There is also a tram stop close by.',
     factsTitle: 'At a glance',
     facts: {
       restaurant: 'Restaurant',

@@ -1,9 +1,9 @@
 import type { Messages } from '../cs';
 
 export const lounge = {
-  eyebrow: 'Conference rooms',
+  eyebrow: 'Conference and event space',
   title: 'The {{name}}',
-  lead: 'A private lounge with {{count}} seats, its own bar and projection equipment. For corporate events, training, celebrations and weddings.',
+  lead: 'A private lounge with its own bar and projection equipment – ideal for corporate events, training sessions, celebrations and weddings.',
   intro:
     'The lounge is separate from the restaurant, so you can enjoy privacy and quiet. We set up the tables, menu and equipment to suit your event – from a business meeting to a wedding feast.',
   features: {
@@ -11,11 +11,11 @@ export const lounge = {
     capacity: {
       title: '{{count}} seats',
       text: 'A spacious, bright lounge for small meetings and large social events alike.',
-      standing: 'At a standing reception it takes up to {{count}} guests.',
+      standing: 'For a standing reception, it holds up to {{count}} guests.',
     },
     projection: {
-      title: 'Screen and projection',
-      text: 'A projection screen and equipment for presentations, training and screenings.',
+      title: 'Screen and projector',
+      text: 'A screen and projector for presentations, training sessions and screenings.',
     },
     bar: {
       title: 'Private bar',
@@ -24,7 +24,7 @@ export const lounge = {
   },
   arrangements: {
     title: 'Table arrangements',
-    intro: 'We set up the lounge to suit your event. The capacity depends on the arrangement:',
+    intro: 'Capacity depends on how the tables are arranged:',
     seated: '{{count}} people',
     upTo: 'up to {{count}} people',
     U: {
@@ -40,12 +40,12 @@ export const lounge = {
       text: 'One long shared table – for business meetings or a dinner together.',
     },
     bar: {
-      title: 'Bar set-up',
+      title: 'Bar setup',
       text: 'Bar tables and open space – for informal gatherings and parties.',
     },
     reception: {
       title: 'Receptions',
-      text: 'A standing buffet – for receptions, private views and company parties.',
+      text: 'A standing buffet – for receptions, gallery openings and company parties.',
     },
     combined: {
       title: 'Combined with the restaurant',
@@ -55,6 +55,6 @@ export const lounge = {
   inquiry: {
     title: 'Lounge rental inquiry',
     text: 'Tell us what you are planning and we will prepare a tailor-made offer.',
-    call: 'Prefer to call? We are happy to talk your event through by phone:',
+    call: "Prefer to call? We're happy to discuss your event by phone:",
   },
 } satisfies Messages['lounge'];

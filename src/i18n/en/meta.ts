@@ -4,36 +4,36 @@ export const meta = {
   defaultTitle: 'Ballon Restaurant – Czech cuisine, cafe and event lounge in Prague 6',
   titleSuffix: ' | Ballon Restaurant',
   defaultDescription:
-    'Ballon Restaurant in Prague 6 – Vokovice: Czech and international cuisine, a daily menu, a cafe, a summer terrace and an event lounge for corporate and family occasions.',
+    'Ballon Restaurant in Prague 6 – Vokovice: Czech and international cuisine, the Daily Menu, a cafe, a summer terrace and an event lounge for corporate and family occasions.',
   defaultKeywords: 'restaurant Prague 6, Vokovice, Czech cuisine, daily menu, event lounge, cafe, terrace',
-  ogLocale: 'en_GB',
+  ogLocale: 'en_US',
   ogLocaleAlternate: 'cs_CZ',
   pages: {
     home: {
       title: 'Ballon Restaurant – Czech cuisine, cafe and event lounge in Prague 6',
       description:
-        'Czech and international cuisine in Prague 6 – Vokovice: a daily menu, a cafe, a summer terrace and an event lounge with {{count}} seats. Opening hours: {{hours}}.',
+        'Czech and international cuisine in Prague 6 – Vokovice: the Daily Menu, a cafe, a summer terrace and an event lounge with {{count}} seats. Opening hours: {{hours}}.',
       keywords: 'restaurant Prague 6, Vokovice, Czech cuisine, daily menu, lunch, event lounge, terrace',
     },
     dailyMenu: {
       title: 'Daily Menu',
-      description: 'The Ballon Restaurant daily menu: a soup and a choice of main courses at favourable prices. Updated every day from {{opens}}; on weekdays we serve a lunch menu.',
+      description: "The Ballon Restaurant Daily Menu: a soup and a choice of main courses at reasonable prices, served on weekdays. Each day's menu is published by {{opens}}.",
       keywords: 'daily menu Prague 6, lunch menu Vokovice',
     },
     foodMenu: {
       title: 'Food Menu',
-      description: 'The permanent food menu of Ballon Restaurant in Prague 6 – Vokovice: Czech classics and international dishes.',
+      description: 'The regular Food Menu of Ballon Restaurant in Prague 6 – Vokovice: Czech classics and international dishes.',
       keywords: 'food menu, Czech cuisine, restaurant Prague 6',
     },
     drinks: {
       title: 'Drink Menu',
-      description: 'The Ballon Restaurant drink menu: soft drinks, coffee and tea, draught and bottled beer, cider, wine, sparkling wine and spirits – with prices and allergens.',
-      keywords: 'drink menu, draught beer, wine, coffee, Prague 6',
+      description: 'The Ballon Restaurant Drink Menu: soft drinks, coffee and tea, draft and bottled beer, cider, wine, sparkling wine and spirits – with prices and allergens.',
+      keywords: 'drink menu, draft beer, wine, coffee, Prague 6',
     },
     feast: {
       title: "St. Martin's Feast",
       description:
-        "St. Martin's feast, {{dates}}: roast goose to order, goose liver and broth, confit legs, a stuffed potato pancake and St. Martin's wine. Orders and reservations by phone.",
+        "St. Martin's Feast, {{dates}}: roast goose to order, goose liver and broth, confit legs, a stuffed potato pancake and St. Martin's wine. Orders and reservations by phone.",
       keywords: "St. Martin's goose, St. Martin's feast, goose Prague 6, St. Martin's wine",
     },
     about: {
@@ -42,9 +42,9 @@ export const meta = {
       keywords: 'restaurant Vokovice, cafe, summer terrace, Prague 6',
     },
     lounge: {
-      title: 'Conference Rooms and Event Lounge',
+      title: 'Event and Conference Lounge',
       description:
-        'The {{name}} in Prague 6 – Vokovice: a private lounge with {{count}} seats, a screen, projection and its own bar, and up to {{joined}} guests when joined with the restaurant. Send us an inquiry.',
+        'The {{name}} in Prague 6 – Vokovice: a private lounge with {{count}} seats, a screen, a projector and its own bar, and up to {{joined}} guests when joined with the restaurant. Send us an inquiry.',
       keywords: 'event lounge Prague 6, conference room, corporate event, wedding, training, lounge rental',
     },
     gallery: {
@@ -58,7 +58,7 @@ export const meta = {
       keywords: 'contact, restaurant Prague 6, reservation, {{station}}',
     },
     privacy: {
-      title: 'Privacy notice',
+      title: 'Privacy Notice',
       description:
         'How Ballon Restaurant handles personal data from its forms and from running the website: who the controller is, what is processed and why, how long it is kept and your rights. No cookies.',
       keywords: 'privacy notice, GDPR, cookies, Ballon Restaurant',

@@ -3,7 +3,7 @@ import type { Messages } from '../cs';
 /** English has no "few" plural: `_few` is never picked, and says what `_other` says (the keys match the Czech). */
 export const privacy = {
   eyebrow: 'Your privacy',
-  title: 'Privacy notice',
+  title: 'Privacy Notice',
   lead: 'What happens to the information you entrust to us on this website: what we process and why, how long we keep it, who receives it and what your rights are.',
   controller: {
     title: 'Who processes your data',
@@ -11,7 +11,7 @@ export const privacy = {
     contact: 'For anything concerning your data, you can reach us:',
     email: 'by email at',
     phone: 'by phone at',
-    post: 'by post at the registered office.',
+    post: 'by mail to our registered office.',
   },
   forms: {
     title: 'What we process when you write to us',
@@ -24,42 +24,42 @@ export const privacy = {
       data: 'Your name, email address, a subject (optional) and your message.',
       purpose: 'To answer your question.',
       basis:
-        'Your consent ({{article}}), which you give by ticking the box in the form. You can withdraw it at any time by email or phone, and we will then delete your message. Withdrawing it does not affect the processing that took place before.',
+        'Your consent ({{article}}), which you give by checking the box in the form. You can withdraw it at any time by email or phone, and we will then delete your message. Withdrawing it does not affect the processing that took place before.',
     },
     lounge: {
       title: 'Lounge inquiry',
-      data: 'Your name, email address, phone (optional), the date and type of the event, the approximate number of guests, the table arrangement (optional) and further requests (optional).',
+      data: 'Your name, email address, phone (optional), the date and type of the event, the approximate number of guests, the table arrangement (optional) and additional requests (optional).',
       purpose: 'To prepare an offer for renting the lounge and to agree on the details of your event.',
       basis:
-        'Steps towards a contract that you ask us to take ({{article}}). By ticking the box in the form you confirm that you want us to handle your inquiry. If you change your mind, let us know and we will delete it.',
+        'Steps you ask us to take before entering into a contract ({{article}}). By checking the box in the form you confirm that you want us to handle your inquiry. If you change your mind, let us know and we will delete it.',
     },
     table: {
       title: 'Table reservation',
       data: 'The date and time, the number of guests, your name, email address, phone (optional) and a note (optional).',
       purpose: 'To reserve your table and confirm the reservation by phone or email.',
       basis:
-        'Steps towards a contract that you ask us to take ({{article}}). By ticking the box in the form you confirm that you want us to handle your request. If you change your mind, let us know and we will delete it.',
+        'Steps you ask us to take before entering into a contract ({{article}}). By checking the box in the form you confirm that you want us to handle your request. If you change your mind, let us know and we will delete it.',
     },
-    voluntary: 'Filling in a form is voluntary. Without the required details, however, we cannot reply to you or prepare an offer.',
+    voluntary: 'Filling out a form is voluntary. Without the required details, however, we cannot reply to you or prepare an offer.',
   },
   retention: {
     title: 'How long we keep it',
     queue:
       'Our server first stores the message from a form and only then sends it by email to our mailbox. If the mail server is unavailable at the moment, the message waits and the server keeps trying until it is delivered.',
-    sent_one: 'Once the message is delivered, the server keeps a copy and deletes it by itself after {{count}} day.',
-    sent_few: 'Once the message is delivered, the server keeps a copy and deletes it by itself after {{count}} days.',
-    sent_other: 'Once the message is delivered, the server keeps a copy and deletes it by itself after {{count}} days.',
+    sent_one: 'Once the message is delivered, the server keeps a copy and deletes it automatically after {{count}} day.',
+    sent_few: 'Once the message is delivered, the server keeps a copy and deletes it automatically after {{count}} days.',
+    sent_other: 'Once the message is delivered, the server keeps a copy and deletes it automatically after {{count}} days.',
     failed_one:
-      'If the mail server refuses a message for good (for example because of a mistake in the mailbox address), our server sets it aside so that we can check it and send it again. It deletes this copy too, {{count}} day after the refusal. If we send it again in the meantime, it is treated like any delivered message.',
+      'If the mail server refuses a message for good (for example because of a mistake in the mailbox address), our server sets it aside so that we can check it and send it again. This copy, too, is deleted automatically {{count}} day after the refusal. If we send it again in the meantime, it is treated like any delivered message.',
     failed_few:
-      'If the mail server refuses a message for good (for example because of a mistake in the mailbox address), our server sets it aside so that we can check it and send it again. It deletes this copy too, {{count}} days after the refusal. If we send it again in the meantime, it is treated like any delivered message.',
+      'If the mail server refuses a message for good (for example because of a mistake in the mailbox address), our server sets it aside so that we can check it and send it again. This copy, too, is deleted automatically {{count}} days after the refusal. If we send it again in the meantime, it is treated like any delivered message.',
     failed_other:
-      'If the mail server refuses a message for good (for example because of a mistake in the mailbox address), our server sets it aside so that we can check it and send it again. It deletes this copy too, {{count}} days after the refusal. If we send it again in the meantime, it is treated like any delivered message.',
+      'If the mail server refuses a message for good (for example because of a mistake in the mailbox address), our server sets it aside so that we can check it and send it again. This copy, too, is deleted automatically {{count}} days after the refusal. If we send it again in the meantime, it is treated like any delivered message.',
     cleanup: 'The server looks for old copies and deletes them whenever it starts and every six hours after that.',
     mailbox:
       'We keep the email in our mailbox only as long as we need it to handle your question or inquiry. If your inquiry leads to a booking, we keep it for the duration of the contract and after that only as long as the law requires us to.',
     inbox:
-      'The restaurant’s owners who are signed in to the site’s admin (described below) see the messages from the forms too. If you ask us to erase yours, they delete it from the server with all its copies at once, without waiting for this period to end.',
+      "The restaurant's owners can also see form messages in the site's admin area (described below). If you ask us to erase yours, they delete it from the server with all its copies at once, without waiting for this period to end.",
   },
   recipients: {
     title: 'Who receives it',
@@ -75,31 +75,31 @@ export const privacy = {
     kept_one: 'The logs are deleted after {{count}} day.',
     kept_few: 'The logs are deleted after {{count}} days.',
     kept_other: 'The logs are deleted after {{count}} days.',
-    forms: 'The server also uses the IP address briefly to protect the forms: it limits how many messages can be sent from one address and recognises a message sent twice by mistake. It does not store the address with the message.',
+    forms: 'The server also uses the IP address briefly to protect the forms: it limits how many messages can be sent from one address and recognizes a message sent twice by mistake. It does not store the address with the message.',
   },
   cookies: {
     title: 'Cookies and tracking',
-    none: 'This website sets no cookies for its visitors and tracks no one: it has no visitor statistics, analytics or advertising tools. Fonts, images and scripts are loaded from our own server only. The one cookie it uses belongs to the site’s admin and is set only for the restaurant’s owners when they sign in to it (described below).',
+    none: "This website sets no cookies for its visitors and tracks no one: it has no visitor statistics, analytics or advertising tools. Fonts, images and scripts are loaded from our own server only. The one cookie it uses belongs to the site's admin area and is set only for the restaurant's owners when they sign in to it (described below).",
     scroll:
       'In your browser, the website only remembers how far you scrolled down a page, so that the Back button takes you back to the same place. This stays in your browser, is gone when you close the tab and is never sent anywhere.',
     menus: {
-      both: 'The daily menu and the food menu are embedded from the service {{provider}}. On the menu pages your browser loads them directly from that service, which therefore learns your IP address and may store its own cookies in your browser. How it handles your data is described in its own privacy policy.',
+      both: 'The Daily Menu and the Food Menu are embedded from the service {{provider}}. On the menu pages your browser loads them directly from that service, which therefore learns your IP address and may store its own cookies in your browser. How it handles your data is described in its own privacy policy.',
       daily:
-        'The daily menu is embedded from the service {{provider}}. On the daily menu page your browser loads it directly from that service, which therefore learns your IP address and may store its own cookies in your browser. How it handles your data is described in its own privacy policy.',
-      food: 'The food menu is embedded from the service {{provider}}. On the food menu page your browser loads it directly from that service, which therefore learns your IP address and may store its own cookies in your browser. How it handles your data is described in its own privacy policy.',
+        'The Daily Menu is embedded from the service {{provider}}. On the Daily Menu page your browser loads it directly from that service, which therefore learns your IP address and may store its own cookies in your browser. How it handles your data is described in its own privacy policy.',
+      food: 'The Food Menu is embedded from the service {{provider}}. On the Food Menu page your browser loads it directly from that service, which therefore learns your IP address and may store its own cookies in your browser. How it handles your data is described in its own privacy policy.',
     },
     links: 'Links to other websites (such as a social network or a booking system) take you away from our website; the rules of their operators apply there.',
   },
   admin: {
-    title: 'The site’s admin',
+    title: "The site's admin area",
     intro:
-      'The restaurant’s owners and managers run the website in its admin: they edit its content and read the messages from the forms. They sign in with a passkey; there are no passwords. For this, the admin keeps:',
+      "The restaurant's owners and managers manage the website in its admin area: they edit its content and read the messages from the forms. They sign in with a passkey; there are no passwords. For this, the admin area keeps:",
     owners: 'the email address of everyone who may sign in, until one of the owners removes them,',
     passkeys:
       'for each of their passkeys, the public part of the key and its name, when it was created and when it was last used, until the passkey or its owner is removed (the private part of the key never leaves their device),',
     invitations: 'an invitation for a new owner (their email address and a fingerprint of the link, never the link itself) for {{hours}} hours at most, or until it is used,',
     sessions:
-      'sign-ins: the owner’s browser holds a single cookie with a random sign-in identifier, valid for the admin only; the server keeps a fingerprint of that identifier and who is signed in. A sign-in ends after {{idleMinutes}} minutes without activity, after {{hours}} hours at most, or when the owner signs out,',
+      "sign-ins: the owner's browser holds a single cookie with a random sign-in identifier, valid for the admin only; the server keeps a fingerprint of that identifier and who is signed in. A sign-in ends after {{idleMinutes}} minutes without activity, after {{hours}} hours at most, or when the owner signs out,",
     audit:
       'an audit log: who signed in, or tried and failed, when; whom they invited or removed, what they changed on the website and how they marked a message from a form. It holds no message text.',
     auditKept_one: 'Its entries are deleted after {{count}} day,',
