@@ -19,7 +19,7 @@ export const feast = {
     next: "We will announce the next feast's dates in the fall of {{year}}.",
     nextTitle: "The next St. Martin's feast",
     nextDates: "The next St. Martin's feast will be held on {{dates}}.",
-    menuFrom: "We will publish the St. Martin's menu here on {{date}}.",
+    menuFrom: "We will publish the St. Martin's Menu here on {{date}}.",
   },
   cta: {
     title: 'Order your goose in good time',
