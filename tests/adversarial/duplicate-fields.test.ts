@@ -43,7 +43,7 @@ describe('a no-JS post that gives a field twice', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.text).toContain('<html lang="cs">');
     expect(res.text).toContain('Formulář se nepodařilo přijmout');
-    expect(res.text).toContain('Některé pole formuláře bylo odesláno vícekrát.');
+    expect(res.text).toContain('Jedno z\u00a0polí formuláře bylo odesláno vícekrát.');
     expect(res.text).toContain(`href="${path}#${path.includes('salonek') ? 'inquiry-form' : 'formular'}"`);
     // Nothing of the post is echoed.
     expect(res.text).not.toMatch(/Dvořáková|Svoboda|Eva/);
@@ -88,7 +88,7 @@ describe('a JSON body that gives a name twice in an object', () => {
     const pending = h.outbox.stats().pending;
     const res = await postJson(text);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: { code: 'duplicate_field', message: 'Některé pole je v požadavku uvedeno vícekrát. Každé pole smí být uvedeno jen jednou.' } });
+    expect(res.body).toEqual({ error: { code: 'duplicate_field', message: 'Jedno z polí je v požadavku uvedeno vícekrát. Každé pole smí být uvedeno jen jednou.' } });
     expect(h.outbox.stats().pending).toBe(pending);
   });
 

@@ -89,7 +89,7 @@ test.describe('the table request with JavaScript', () => {
     await form.getByLabel('Počet hostů').fill('4');
     await expect(form.getByText(/máme zavřeno/)).toHaveCount(0);
     await form.getByRole('button', { name: 'Odeslat žádost o rezervaci' }).click();
-    const sent = sentPanel(form).filter({ hasText: 'Žádost odeslána' });
+    const sent = sentPanel(form).filter({ hasText: 'Žádost o\u00a0stůl odeslána' });
     await expect(sent).toContainText('potvrdíme telefonem nebo e-mailem');
     await sent.getByRole('link', { name: 'Požádat o další stůl' }).click();
     await expect(form.getByLabel('Datum')).toHaveValue('');
@@ -129,7 +129,7 @@ test.describe('the table request without JavaScript', () => {
     const [sent] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), form.getByRole('button', { name: 'Odeslat žádost o rezervaci' }).click()]);
     expect(sent.status()).toBe(303);
     await expect(page).toHaveURL(/\/kontakt\?odeslano=rezervace#rezervace$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Žádost odeslána' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Žádost o\u00a0stůl odeslána' })).toBeVisible();
     await expect(page.getByText('Úspěšně odesláno')).toHaveCount(0);
     await expectKept(name);
   });

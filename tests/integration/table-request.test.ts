@@ -128,7 +128,7 @@ describe('the table request without JavaScript', () => {
     expect(record?.submission).toMatchObject({ form: 'table', subject: 'Rezervace stolu', table: { date: '2026-12-22', time: '19:30', guests: 4 } });
 
     const page = (await request(app).get('/kontakt?odeslano=rezervace').expect(200)).text;
-    expect(page).toContain('Žádost odeslána');
+    expect(page).toContain('Žádost o\u00a0stůl odeslána');
     expect(page).not.toContain('Úspěšně odesláno');
     const english = await request(app).post('/en/kontakt').type('form').send({ ...tableForm, date: '2026-12-28' }).expect(303);
     expect(english.headers.location).toBe('/en/kontakt?odeslano=rezervace#rezervace');
@@ -154,7 +154,7 @@ describe('the table request without JavaScript', () => {
     expect(response.headers.location).toBe('/kontakt?odeslano=1#formular');
     const page = (await request(app).get('/kontakt?odeslano=1').expect(200)).text;
     expect(page).toContain('Úspěšně odesláno');
-    expect(page).not.toContain('Žádost odeslána');
+    expect(page).not.toContain('Žádost o\u00a0stůl odeslána');
   });
 });
 

@@ -7,15 +7,15 @@ export const api = {
   errors: {
     validation: 'Formulář obsahuje chyby. Opravte prosím označená pole.',
     bad_request: 'Požadavek nelze přečíst: tělo musí být platný JSON.',
-    duplicate_field: 'Některé pole je v požadavku uvedeno vícekrát. Každé pole smí být uvedeno jen jednou.',
+    duplicate_field: 'Jedno z polí je v požadavku uvedeno vícekrát. Každé pole smí být uvedeno jen jednou.',
     payload_too_large: 'Požadavek je příliš velký (nejvýše {{limit}}).',
     unsupported_media_type: 'Požadavek musí být JSON (Content-Type: application/json).',
     unavailable: 'Zprávu se teď nepodařilo přijmout. Zkuste to prosím znovu, nebo nám zavolejte.',
-    unconfirmed: 'Nepodařilo se ověřit, že vaše zpráva dorazila. Odešlete ji prosím znovu – dvakrát ji nedostaneme.',
+    unconfirmed: 'Nepodařilo se ověřit, že vaše zpráva dorazila. Odešlete ji prosím znovu – i kdyby už dorazila, nedostaneme ji dvakrát.',
     not_found: 'Tato adresa API neexistuje.',
     method_not_allowed: 'Tato metoda není u této adresy podporována.',
     internal: 'Nastala neočekávaná chyba. Zkuste to prosím znovu.',
-    cross_site: 'Zprávu lze odeslat jen z formuláře na našem webu. Otevřete prosím stránku s formulářem a odešlete ji znovu.',
+    cross_site: 'Zprávu lze odeslat jen z formuláře na našem webu. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
     idempotency_conflict: 'Tato zpráva už byla odeslána s jiným obsahem. Obnovte prosím stránku a odešlete novou zprávu.',
   },
   refusedPage: {
@@ -27,7 +27,7 @@ export const api = {
       unsupported_encoding: 'Odeslaný formulář přišel v kódování, které neumíme přečíst. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
       too_many_fields: 'Odeslaný formulář má příliš mnoho polí. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
       unreadable: 'Odeslaný formulář nelze přečíst. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
-      duplicate_field: 'Některé pole formuláře bylo odesláno vícekrát. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
+      duplicate_field: 'Jedno z polí formuláře bylo odesláno vícekrát. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
     },
   },
   /** The page of a request a page does not take (a form sent to a page without one, PUT, DELETE): 405. */

@@ -37,7 +37,7 @@ export const contact = {
       consent: 'Souhlasím se zpracováním osobních údajů za účelem vyřízení mé žádosti o rezervaci.',
       submit: 'Odeslat žádost o rezervaci',
       subject: 'Rezervace stolu',
-      successTitle: 'Žádost odeslána',
+      successTitle: 'Žádost o stůl odeslána',
       successText: 'Děkujeme. Rezervaci vám potvrdíme telefonem nebo e-mailem.',
       again: 'Požádat o další stůl',
       errorTitle: 'Chyba',

@@ -27,7 +27,7 @@ export const feast = {
   cta: {
     title: 'Objednejte si husu včas',
     text: 'Zavolejte nám, objednejte si husu a rezervujte stůl. Rádi vám poradíme, jak velká husa bude pro vaši společnost ta pravá.',
-    capacity: 'Počet hus je omezený, s objednávkou proto neotálejte.',
+    capacity: 'Počet hus je omezený – objednejte si prosím včas.',
   },
   /** The feast's calendar file (.ics): the page's link, the file's name and its events' texts. */
   calendar: {

@@ -59,7 +59,7 @@ export const forms = {
   },
   unconfirmed: {
     title: 'Nevíme, zda zpráva dorazila',
-    text: 'Nepodařilo se ověřit, že vaše zpráva dorazila. Odešlete ji prosím znovu – dvakrát ji nedostaneme.',
+    text: 'Nepodařilo se ověřit, že vaše zpráva dorazila. Odešlete ji prosím znovu – i kdyby už dorazila, nedostaneme ji dvakrát.',
   },
   rateLimited: {
     title: 'Příliš mnoho zpráv',

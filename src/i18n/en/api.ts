@@ -9,7 +9,7 @@ export const api = {
     payload_too_large: 'The request is too large ({{limit}} at most).',
     unsupported_media_type: 'The request must be JSON (Content-Type: application/json).',
     unavailable: 'Your message could not be accepted right now. Please try again, or give us a call.',
-    unconfirmed: 'We could not confirm that your message reached us. Please send it again: it will not arrive twice.',
+    unconfirmed: "We could not confirm that your message reached us. Please send it again – we won't receive it twice.",
     not_found: 'There is no such API address.',
     method_not_allowed: 'This method is not supported at this address.',
     internal: 'An unexpected error occurred. Please try again.',

@@ -36,7 +36,7 @@ export const contact = {
       consent: 'I agree to the processing of my personal data in order to handle my table request.',
       submit: 'Send table request',
       subject: 'Table reservation',
-      successTitle: 'Request sent',
+      successTitle: 'Table request sent',
       successText: 'Thank you. We will confirm your table by phone or email.',
       again: 'Request another table',
       errorTitle: 'Error',

@@ -22,9 +22,9 @@ export const feast = {
     menuFrom: "We will publish the St. Martin's Menu here on {{date}}.",
   },
   cta: {
-    title: 'Order your goose in good time',
+    title: 'Order your goose early',
     text: "Give us a call to order your goose and book a table. We'll gladly help you choose the right size of goose for your party.",
-    capacity: 'Geese are limited in number, so please do not leave your order too late.',
+    capacity: 'We roast a limited number of geese, so please order early.',
   },
   calendar: {
     link: 'Add to calendar (.ics)',

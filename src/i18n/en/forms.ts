@@ -60,7 +60,7 @@ export const forms = {
   },
   unconfirmed: {
     title: 'Your message may not have reached us',
-    text: 'We could not confirm that your message reached us. Please send it again: it will not arrive twice.',
+    text: "We could not confirm that your message reached us. Please send it again – we won't receive it twice.",
   },
   rateLimited: {
     title: 'Too many messages',

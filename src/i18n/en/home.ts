@@ -37,7 +37,7 @@ export const home = {
       "We roast geese to order – whole, half or quarter – alongside goose broth, confit legs, a stuffed potato pancake and young St. Martin's wine. Orders and reservations by phone.",
     cta: "See the St. Martin's Menu",
     call: 'Call {{phone}}',
-    capacity: 'Geese are limited in number – please order in good time.',
+    capacity: 'We roast a limited number of geese, so please order early.',
   },
   welcome: {
     title: 'A place for good food and good company',
