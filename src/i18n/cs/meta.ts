@@ -5,7 +5,7 @@ export const meta = {
     'Restaurace Ballon v Praze 6 – Vokovicích: česká a mezinárodní kuchyně, denní menu, kavárna, letní terasa a salonek pro firemní i rodinné akce.',
   defaultKeywords: 'restaurace Praha 6, Vokovice, česká kuchyně, denní menu, salonek, kavárna, terasa',
   ogLocale: 'cs_CZ',
-  ogLocaleAlternate: 'en_GB',
+  ogLocaleAlternate: 'en_US',
   pages: {
     home: {
       title: 'Restaurace Ballon – česká kuchyně, kavárna a salonek v Praze 6',

@@ -6,7 +6,7 @@ export const meta = {
   defaultDescription:
     'Ballon Restaurant in Prague 6 – Vokovice: Czech and international cuisine, a daily menu, a cafe, a summer terrace and an event lounge for corporate and family occasions.',
   defaultKeywords: 'restaurant Prague 6, Vokovice, Czech cuisine, daily menu, event lounge, cafe, terrace',
-  ogLocale: 'en_GB',
+  ogLocale: 'en_US',
   ogLocaleAlternate: 'cs_CZ',
   pages: {
     home: {
