@@ -51,7 +51,7 @@ describe('meta descriptions from the data', () => {
 
   it("name the feast's next edition, in plain text", () => {
     expect(description('feast', 'cs')).toContain('Svatomartinské hody 11.–14. listopadu 2027:');
-    expect(description('feast', 'en')).toContain("St. Martin's feast, 11–14 November 2027:");
+    expect(description('feast', 'en')).toContain("St. Martin's feast, November 11–14, 2027:");
     expect(description('feast', 'cs')).not.toContain('\u00a0');
   });
 
@@ -78,8 +78,8 @@ describe('share previews', () => {
       expect(content(tags, 'twitter:image')).toBe(content(tags, 'og:image'));
       expect(content(tags, 'twitter:image:alt')).toBe(content(tags, 'og:image:alt'));
       expect(content(tags, 'twitter:card')).toBe('summary_large_image');
-      expect(content(tags, 'og:locale')).toBe(lang === 'cs' ? 'cs_CZ' : 'en_GB');
-      expect(content(tags, 'og:locale:alternate')).toBe(lang === 'cs' ? 'en_GB' : 'cs_CZ');
+      expect(content(tags, 'og:locale')).toBe(lang === 'cs' ? 'cs_CZ' : 'en_US');
+      expect(content(tags, 'og:locale:alternate')).toBe(lang === 'cs' ? 'en_US' : 'cs_CZ');
     }
   });
 

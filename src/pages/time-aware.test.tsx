@@ -70,7 +70,7 @@ describe('feast banner on the home page', () => {
     const inside = await home('cs', prague('2027-10-15T00:00:00', '+02:00'));
     expect(inside).toContain('Svatomartinská husa na objednávku');
     expect(inside).toContain('11.–14. listopadu 2027');
-    expect(await home('en', prague('2027-11-14T23:59:59'))).toContain('11–14 November 2027');
+    expect(await home('en', prague('2027-11-14T23:59:59'))).toContain('November 11–14, 2027');
     expect(await home('en', prague('2027-11-15T00:00:00'))).not.toContain("St. Martin's goose to order");
   });
 

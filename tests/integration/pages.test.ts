@@ -13,6 +13,7 @@ const { venue } = testContent.view().content;
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 const NBSP = '\u00a0';
+const EN_MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 const { app } = createTestApp();
 
 /** Facts each page must state, per language (beyond its title and the footer); a new page may have none yet. */
@@ -29,16 +30,16 @@ const keyFacts: Partial<Record<PageKey, Record<Lang, string[]>>> = {
   // Our own menu (the frame shows only without it: tests/integration/food-menu.test.ts), and the PDF.
   foodMenu: {
     cs: ['Jídelní lístek', `Svíčková na smetaně`, `289${NBSP}Kč`, `180${NBSP}g`, `href="${testLinks.foodMenuPdf}"`, 'id="allergen-legend-title"'],
-    en: ['Food Menu', 'Beef sirloin in cream sauce', `289${NBSP}Kč`, `180${NBSP}g`, `href="${testLinks.foodMenuPdf}"`, 'id="allergen-legend-title"'],
+    en: ['Food Menu', 'Beef sirloin in cream sauce', `289${NBSP}CZK`, `180${NBSP}g`, `href="${testLinks.foodMenuPdf}"`, 'id="allergen-legend-title"'],
   },
   drinks: {
     cs: ['Nápojový lístek', `0,33${NBSP}l`, `35${NBSP}Kč`, `45–50${NBSP}Kč`, `65–70${NBSP}Kč`, `0,04${NBSP}l`],
-    en: ['Drink Menu', `0.33${NBSP}l`, `35${NBSP}Kč`, `45–50${NBSP}Kč`, `65–70${NBSP}Kč`, `0.04${NBSP}l`],
+    en: ['Drink Menu', `0.33${NBSP}l`, `35${NBSP}CZK`, `45–50${NBSP}CZK`, `65–70${NBSP}CZK`, `0.04${NBSP}l`],
   },
   feast: {
     // The test clock is 2026-06-15: the next edition in the sample is November 2027.
     cs: [`11.–14.${NBSP}listopadu${NBSP}2027`, `2${NBSP}599${NBSP}Kč`, `1${NBSP}299${NBSP}Kč`, `480${NBSP}g`, `369${NBSP}Kč`],
-    en: [`11–14${NBSP}November${NBSP}2027`, `2${NBSP}599${NBSP}Kč`, `1${NBSP}299${NBSP}Kč`, `480${NBSP}g`, `369${NBSP}Kč`],
+    en: [`November${NBSP}11–14,${NBSP}2027`, `2,599${NBSP}CZK`, `1,299${NBSP}CZK`, `480${NBSP}g`, `369${NBSP}CZK`],
   },
   about: { cs: ['120', '30', '40'], en: ['120', '30', '40'] },
   lounge: {
@@ -88,6 +89,10 @@ describe('every page in both languages', () => {
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     const missing = (keyFacts[key]?.[lang] ?? []).filter((fact) => !html.includes(fact));
     expect(missing, 'facts missing from the page').toEqual([]);
+    if (lang === 'en') {
+      // US English formats: prices in CZK with comma grouping, dates month first (also in JSON-LD and meta tags).
+      expect(html, 'Czech currency or a day-first date on an English page').not.toMatch(new RegExp(`Kč|\\d[${NBSP} ]\\d{3}[${NBSP} ]CZK|\\b\\d{1,2}[${NBSP} ](?:${EN_MONTHS})\\b`));
+    }
 
     // The footer of every page.
     const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';

@@ -116,8 +116,8 @@ async function expectShareTags(tags: Map<string, string>, page: PageKey | null, 
   expect(alt).not.toContain('\u00a0');
   expect(tags.get('twitter:image:alt')).toBe(alt);
 
-  expect(tags.get('og:locale')).toBe(lang === 'cs' ? 'cs_CZ' : 'en_GB');
-  expect(tags.get('og:locale:alternate')).toBe(lang === 'cs' ? 'en_GB' : 'cs_CZ');
+  expect(tags.get('og:locale')).toBe(lang === 'cs' ? 'cs_CZ' : 'en_US');
+  expect(tags.get('og:locale:alternate')).toBe(lang === 'cs' ? 'en_US' : 'cs_CZ');
 
   const fetched = await fetchImage(url.pathname);
   expect(fetched).toEqual({ type: 'image/jpeg', format: 'jpeg', width: 1200, height: 630 });
