@@ -47,6 +47,13 @@ describe('opening hours status', () => {
     expect(list).toContain('31. prosince 2026 (Silvestr): 10:00–18:00');
     expect(hours('cs', prague('2026-11-23T12:00:00'))).not.toContain('Změny otevírací doby');
   });
+
+  it('writes the dates of the changes month first in English', () => {
+    expect(hours('en', prague('2026-12-23T23:00:00'))).toContain('Closed, opens on December 27, 2026 at 10:00');
+    const list = hours('en', prague('2026-12-20T12:00:00'));
+    expect(list).toContain('December 24, 2026 (Christmas Eve): closed');
+    expect(list).toContain("December 31, 2026 (New Year's Eve): 10:00–18:00");
+  });
 });
 
 describe('notices', () => {
