@@ -25,20 +25,6 @@ function groupThousands(value: number, lang: Lang): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'cs' ? NBSP : ',');
 }
 
-/**
- * A duration in a sentence: `2 h`, `1 h 30 min`, `45 min` in Czech (the usual
- * abbreviations, with no-break spaces); `2 hours`, `1 hour 30 minutes`,
- * `45 minutes` in English, where abbreviations read as a form, not as speech.
- */
-export function formatDuration(minutes: number, lang: Lang): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts: string[] = [];
-  if (hours > 0) parts.push(lang === 'cs' ? `${hours}${NBSP}h` : `${hours}${NBSP}${hours === 1 ? 'hour' : 'hours'}`);
-  if (rest > 0 || hours === 0) parts.push(lang === 'cs' ? `${rest}${NBSP}min` : `${rest}${NBSP}${rest === 1 ? 'minute' : 'minutes'}`);
-  return parts.join(' ');
-}
-
 /** `0.33` → `0,33 l` in Czech, `0.33 l` in English. */
 export function formatLitres(litres: number, lang: Lang): string {
   const text = String(litres);

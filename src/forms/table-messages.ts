@@ -1,7 +1,7 @@
 import type { Lang } from '../lang';
 import { getI18n } from '../i18n/instances';
 import type { contact } from '../i18n/cs/contact';
-import { formatDuration } from '../content/format';
+import { formatDuration } from '../content/duration';
 import { formatDayMonth } from '../content/time';
 import type { TableIssue } from './table-rules';
 

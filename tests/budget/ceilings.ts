@@ -57,7 +57,9 @@ export const JS_CEILING: Readonly<Record<string, number>> = {
   // Raised by issue 23 (measured 2026-11-26): 131.6 → 132.2 kB, the forms' shared code that now knows three forms
   // (+0.2 kB); every page: the Call/Book bar of phones and the header's phone (layout, 0.2 kB) and the entry's
   // exports the new pages' chunks import (the Prague clock, Book a table: 0.15 kB).
-  '/konferencni-prostory-salonek': 132_300, // target 130_000
+  // Raised by issue 24 (measured 2026-11-27): 132.2 → 132.4 kB, every page: US English prices and dates
+  // ("2,599 CZK", "November 11–14, 2027") beside the Czech ones in the entry's formatters (+0.13 kB).
+  '/konferencni-prostory-salonek': 132_600, // target 130_000
   // Raised by issue 23 (measured 2026-11-26): 126.0 → 126.4 kB, every page: the Call/Book bar of phones and the
   // header's phone (layout, 0.2 kB) and the entry's exports the new pages' chunks import (the Prague clock, Book a
   // table: 0.15 kB).
@@ -67,7 +69,10 @@ export const JS_CEILING: Readonly<Record<string, number>> = {
   // check's messages with the form's first-focus chunk (≈0.6 kB); every page: the Call/Book bar of phones and the
   // header's phone (layout, 0.2 kB) and the entry's exports the new pages' chunks import (the Prague clock, Book a
   // table: 0.15 kB).
-  '/kontakt': 133_700, // target 130_000
+  // Raised by issue 24 (measured 2026-11-27): 133.6 → 133.8 kB, the table request's lead time in words in English
+  // ("2 hours", not "2 h": +0.1 kB); every page: US English prices and dates ("2,599 CZK", "November 11–14, 2027")
+  // beside the Czech ones in the entry's formatters (+0.13 kB).
+  '/kontakt': 134_000, // target 130_000
   // Raised by issue 22 (measured 2026-11-26): 127.1 → 128.2 kB, the notice's own words for what the owners'
   // admin keeps and for how long (its one cookie, the audit log's period), which the law asks it to say.
   // Raised by issue 23 (measured 2026-11-26): 128.1 → 128.5 kB, the notice names the table request's fields (+0.1
@@ -77,13 +82,19 @@ export const JS_CEILING: Readonly<Record<string, number>> = {
   // Raised by issue 23 (measured 2026-11-26): 123.2 → 123.6 kB, every page: the Call/Book bar of phones and the
   // header's phone (layout, 0.2 kB) and the entry's exports the new pages' chunks import (the Prague clock, Book a
   // table: 0.15 kB).
-  '/ (404)': 123_700, // target 120_000
+  // Raised by issue 24 (measured 2026-11-27): 123.6 → 123.7 kB, every page: US English prices and dates
+  // ("2,599 CZK", "November 11–14, 2027") beside the Czech ones in the entry's formatters (+0.13 kB).
+  '/ (404)': 123_900, // target 120_000
   // Raised by issue 23 (measured 2026-11-26): 125.7 → 127.0 kB, as the Czech page above.
-  '/en': 127_100, // target 120_000
+  // Raised by issue 24 (measured 2026-11-27): 127.0 → 127.1 kB, every page: US English prices and dates
+  // ("2,599 CZK", "November 11–14, 2027") beside the Czech ones in the entry's formatters (+0.13 kB).
+  '/en': 127_300, // target 120_000
   // Raised by issue 23 (measured 2026-11-26): 123.9 → 127.7 kB, as the Czech page above.
   '/en/denni-menu': 127_800, // target 120_000
   // Raised by issue 23 (measured 2026-11-26): 123.7 → 127.0 kB, as the Czech page above.
-  '/en/jidelni-listek': 127_200, // target 120_000
+  // Raised by issue 24 (measured 2026-11-27): 127.1 → 127.2 kB, every page: US English prices and dates
+  // ("2,599 CZK", "November 11–14, 2027") beside the Czech ones in the entry's formatters (+0.13 kB).
+  '/en/jidelni-listek': 127_400, // target 120_000
   // Raised by issue 23 (measured 2026-11-26): 124.3 → 125.0 kB, as the Czech page above.
   '/en/napojovy-listek': 125_100, // target 120_000
   // Raised by issue 23 (measured 2026-11-26): 126.4 → 127.0 kB, as the Czech page above.
@@ -91,14 +102,21 @@ export const JS_CEILING: Readonly<Record<string, number>> = {
   // Raised by issue 23 (measured 2026-11-26): 124.4 → 124.8 kB, as the Czech page above (every page).
   '/en/o-restauraci-ballon': 124_900, // target 120_000
   // Raised by issue 23 (measured 2026-11-26): 131.1 → 131.7 kB, as the Czech page above.
-  '/en/konferencni-prostory-salonek': 131_900, // target 130_000
+  // Raised by issue 24 (measured 2026-11-27): 131.8 → 131.9 kB, every page: US English prices and dates
+  // ("2,599 CZK", "November 11–14, 2027") beside the Czech ones in the entry's formatters (+0.13 kB).
+  '/en/konferencni-prostory-salonek': 132_100, // target 130_000
   // Raised by issue 23 (measured 2026-11-26): 125.8 → 126.1 kB, as the Czech page above (every page).
   '/en/galerie': 126_300, // target 120_000
   // Raised by issue 23 (measured 2026-11-26): 130.2 → 133.0 kB, as the Czech page above.
-  '/en/kontakt': 133_100, // target 130_000
+  // Raised by issue 24 (measured 2026-11-27): 133.0 → 133.2 kB, the table request's lead time in words in English
+  // ("2 hours", not "2 h": +0.1 kB); every page: US English prices and dates ("2,599 CZK", "November 11–14, 2027")
+  // beside the Czech ones in the entry's formatters (+0.13 kB).
+  '/en/kontakt': 133_400, // target 130_000
   // Raised by issue 22 (measured 2026-11-26): 126.6 → 127.6 kB, as the Czech notice above.
   // Raised by issue 23 (measured 2026-11-26): 127.4 → 127.9 kB, as the Czech page above.
-  '/en/ochrana-osobnich-udaju': 128_000, // target 120_000
+  // Raised by issue 24 (measured 2026-11-27): 127.9 → 128.0 kB, every page: US English prices and dates
+  // ("2,599 CZK", "November 11–14, 2027") beside the Czech ones in the entry's formatters (+0.13 kB).
+  '/en/ochrana-osobnich-udaju': 128_200, // target 120_000
   // Raised by issue 23 (measured 2026-11-26): 123.1 → 123.4 kB, as the Czech page above (every page).
   '/en (404)': 123_600, // target 120_000
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../../content/format';
+import { formatDuration } from '../../content/duration';
 import type { Hours } from '../../content/schema';
 import type { TableLimits } from '../../forms/table-rules';
 import type { TableValues } from '../../forms/table-values';
