@@ -51,7 +51,7 @@ describe('meta descriptions from the data', () => {
 
   it("name the feast's next edition, in plain text", () => {
     expect(description('feast', 'cs')).toContain('Svatomartinské hody 11.–14. listopadu 2027:');
-    expect(description('feast', 'en')).toContain("St. Martin's Feast, 11–14 November 2027:");
+    expect(description('feast', 'en')).toContain("St. Martin's Feast, November 11–14, 2027:");
     expect(description('feast', 'cs')).not.toContain('\u00a0');
   });
 

@@ -19,7 +19,7 @@ import { publishedLunchDays } from '../../src/content/lunch';
 import { lunchFeedPath } from '../../src/content/lunch-feed-path';
 import type { LunchDayView, LunchDishView } from '../../src/content/page-data';
 import type { DailyMenu, DietTag } from '../../src/content/schema';
-import { addDays, formatDate, weekdayOf } from '../../src/content/time';
+import { addDays, formatDateWithWeekday, weekdayOf } from '../../src/content/time';
 import { localizePath, type Lang } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
 import { escapeHtml } from '../lib/escape-html';
@@ -53,10 +53,10 @@ function xml(text: string): string {
 
 const dietKeys = { vegetarian: 'vegetarian', vegan: 'vegan', 'gluten-free': 'glutenFree' } as const satisfies Record<DietTag, string>;
 
-function dishHtml(t: TFunction, dish: LunchDishView): string {
+function dishHtml(t: TFunction, lang: Lang, dish: LunchDishView): string {
   const details = [
     dish.amount,
-    formatCzk(dish.price),
+    formatCzk(dish.price, lang),
     ...dish.diet.map((tag) => t(`dailyMenu.diet.short.${dietKeys[tag]}`)),
     dish.allergens.length > 0 ? t('dailyMenu.feed.allergens', { numbers: dish.allergens.join(', ') }) : null,
   ].filter((part): part is string => Boolean(part));
@@ -64,12 +64,12 @@ function dishHtml(t: TFunction, dish: LunchDishView): string {
 }
 
 /** The day as HTML (the entry's content, escaped once more as its text). */
-function dayHtml(t: TFunction, day: LunchDayView): string {
+function dayHtml(t: TFunction, lang: Lang, day: LunchDayView): string {
   return [
     `<p>${escapeHtml(t('dailyMenu.day.serving', { from: day.serving.from, until: day.serving.until }))}</p>`,
     day.note ? `<p>${escapeHtml(day.note)}</p>` : '',
-    day.soups.length > 0 ? `<h3>${escapeHtml(t('dailyMenu.day.soups'))}</h3><ul>${day.soups.map((dish) => dishHtml(t, dish)).join('')}</ul>` : '',
-    day.mains.length > 0 ? `<h3>${escapeHtml(t('dailyMenu.day.mains'))}</h3><ol>${day.mains.map((dish) => dishHtml(t, dish)).join('')}</ol>` : '',
+    day.soups.length > 0 ? `<h3>${escapeHtml(t('dailyMenu.day.soups'))}</h3><ul>${day.soups.map((dish) => dishHtml(t, lang, dish)).join('')}</ul>` : '',
+    day.mains.length > 0 ? `<h3>${escapeHtml(t('dailyMenu.day.mains'))}</h3><ol>${day.mains.map((dish) => dishHtml(t, lang, dish)).join('')}</ol>` : '',
   ].join('');
 }
 
@@ -83,14 +83,14 @@ export function lunchFeed({ menu, venueName, lang, today, updated, siteUrl }: Lu
   const months = t('common.months', { returnObjects: true }) as readonly string[];
   const days = publishedLunchDays(menu, lang, addDays(today, -DAYS_BACK), '9999-12-31').reverse().slice(0, MAX_ENTRIES);
   const entries = days.map((day) => {
-    const date = `${t(`dailyMenu.weekdays.${weekdayOf(day.date)}`)} ${formatDate(day.date, lang, months)}`;
+    const date = formatDateWithWeekday(day.date, t(`dailyMenu.weekdays.${weekdayOf(day.date)}`), lang, months);
     return [
       '  <entry>',
       `    <id>${xml(`${tag}:${day.date}`)}</id>`,
       `    <title>${xml(t('dailyMenu.feed.entryTitle', { date }))}</title>`,
       `    <updated>${stamp}</updated>`,
       `    <link rel="alternate" type="text/html" href="${xml(`${page}#menu-${day.date}`)}"/>`,
-      `    <content type="html">${xml(dayHtml(t, day))}</content>`,
+      `    <content type="html">${xml(dayHtml(t, lang, day))}</content>`,
       '  </entry>',
     ].join('\n');
   });

@@ -1,14 +1,33 @@
 import { describe, expect, it } from 'vitest';
+import { typeset } from '../i18n/typography';
 import { formatCzk, formatGrams, formatLitres } from './format';
 
 describe('formatting', () => {
-  it('writes prices the Czech way', () => {
-    expect(formatCzk(2599)).toBe('2\u00a0599\u00a0Kč');
-    expect(formatCzk(35)).toBe('35\u00a0Kč');
-    expect(formatCzk([45, 75])).toBe('45–\u206075\u00a0Kč');
-    expect(formatCzk(1_000_000)).toBe('1\u00a0000\u00a0000\u00a0Kč');
+  it('writes prices the Czech way in Czech', () => {
+    expect(formatCzk(2599, 'cs')).toBe('2\u00a0599\u00a0Kč');
+    expect(formatCzk(35, 'cs')).toBe('35\u00a0Kč');
+    expect(formatCzk([45, 75], 'cs')).toBe('45–\u206075\u00a0Kč');
+    expect(formatCzk([990, 1200], 'cs')).toBe('990–\u20601\u00a0200\u00a0Kč');
+    expect(formatCzk(1_000_000, 'cs')).toBe('1\u00a0000\u00a0000\u00a0Kč');
   });
 
+  it('writes prices in CZK with US digit grouping in English', () => {
+    expect(formatCzk(2599, 'en')).toBe('2,599\u00a0CZK');
+    expect(formatCzk(35, 'en')).toBe('35\u00a0CZK');
+    expect(formatCzk(999, 'en')).toBe('999\u00a0CZK');
+    expect(formatCzk([45, 50], 'en')).toBe('45–\u206050\u00a0CZK');
+    expect(formatCzk([990, 1200], 'en')).toBe('990–\u20601,200\u00a0CZK');
+    expect(formatCzk(1_000_000, 'en')).toBe('1,000,000\u00a0CZK');
+  });
+
+  it('gives prices that the typography leaves as they are (no break inside a price)', () => {
+    for (const lang of ['cs', 'en'] as const) {
+      for (const price of [formatCzk(2599, lang), formatCzk([45, 50], lang)]) {
+        expect(typeset(price, lang)).toBe(price);
+        expect(price).not.toContain(' ');
+      }
+    }
+  });
   it('writes volumes with the decimal mark of the language', () => {
     expect(formatLitres(0.33, 'cs')).toBe('0,33\u00a0l');
     expect(formatLitres(0.33, 'en')).toBe('0.33\u00a0l');

@@ -4,21 +4,26 @@ import { RANGE_DASH } from '../i18n/typography';
 const NBSP = '\u00a0';
 
 /**
- * Prices are written the Czech way in both languages: thousands grouped with a
- * no-break space and the `Kč` suffix (`2 599 Kč`). Done by hand rather than with
- * Intl so that Node and every browser produce the same bytes (no hydration
- * mismatch from differing ICU data). A range's dash is one the line never breaks after.
+ * A price in Czech crowns as the page's language writes it: Czech groups the
+ * thousands with a no-break space and ends with `Kč` (`2 599 Kč`, `45–75 Kč`);
+ * English groups them with a comma and ends with `CZK` (`2,599 CZK`,
+ * `45–75 CZK`), because an English-speaking guest reads neither `Kč` nor a
+ * space inside a number. The space before the currency is a no-break one in
+ * both. Done by hand rather than with Intl so that Node and every browser
+ * produce the same bytes (no hydration mismatch from differing ICU data).
  */
-export function formatCzk(amount: number | readonly [number, number]): string {
-  if (typeof amount === 'number') return `${groupThousands(amount)}${NBSP}Kč`;
-  return `${groupThousands(amount[0])}${RANGE_DASH}${groupThousands(amount[1])}${NBSP}Kč`;
+export function formatCzk(amount: number | readonly [number, number], lang: Lang): string {
+  const currency = lang === 'cs' ? 'Kč' : 'CZK';
+  const figures = typeof amount === 'number' ? groupThousands(amount, lang) : `${groupThousands(amount[0], lang)}${RANGE_DASH}${groupThousands(amount[1], lang)}`;
+  return `${figures}${NBSP}${currency}`;
 }
 
-function groupThousands(value: number): string {
+/** `2 599` (a no-break space) in Czech, `2,599` in English. */
+function groupThousands(value: number, lang: Lang): string {
   const digits = String(Math.trunc(value));
   // At most 22 characters (a sign and 21 digits: String() writes 1e21 and more with an exponent).
   // eslint-disable-next-line regexp/no-super-linear-move -- quadratic in the digits, of which there are at most 21
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'cs' ? NBSP : ',');
 }
 
 /** `0.33` → `0,33 l` in Czech, `0.33 l` in English. */
@@ -28,7 +33,7 @@ export function formatLitres(litres: number, lang: Lang): string {
 }
 
 export function formatGrams(grams: number): string {
-  return `${groupThousands(grams)}${NBSP}g`;
+  return `${groupThousands(grams, 'cs')}${NBSP}g`;
 }
 
 /** `480 g`; `cca 4,2 kg` / `approx. 4.2 kg`; `0,3 l` / `0.3 l`. */

@@ -282,26 +282,49 @@ function monthName(months: readonly string[], month: number): string {
   return months[month - 1] ?? String(month);
 }
 
-/** The day before the month: `24.` in Czech (an ordinal), `24` in English. */
-function dayOf(day: number, lang: Lang): string {
-  return lang === 'cs' ? `${day}.` : String(day);
+/**
+ * A day of a month, no year: `24. prosince` in Czech (an ordinal before the
+ * month, in the genitive), `December 24` in English (US order). The space is
+ * a no-break one. `months`: the 12 month names of the i18n resources.
+ */
+export function formatDayMonth(date: string, lang: Lang, months: readonly string[]): string {
+  const [, month, day] = parseDate(date);
+  return dayMonth(day, month, lang, months);
+}
+
+function dayMonth(day: number, month: number, lang: Lang, months: readonly string[]): string {
+  return lang === 'cs' ? `${day}.${NBSP}${monthName(months, month)}` : `${monthName(months, month)}${NBSP}${day}`;
+}
+
+/** A day and month followed by the year: `24. prosince 2026` / `December 24, 2026`. */
+function withYear(dayAndMonth: string, year: number, lang: Lang): string {
+  return lang === 'cs' ? `${dayAndMonth}${NBSP}${year}` : `${dayAndMonth},${NBSP}${year}`;
 }
 
 /**
- * `24. prosince 2026` / `24 December 2026` (day, month, year in both languages, as
- * the specification writes its dates). `months`: the 12 month names of the i18n
- * resources (Czech in the genitive). The spaces are no-break ones, so the date
- * never breaks across lines.
+ * `24. prosince 2026` / `December 24, 2026`: Czech writes day, month, year (as
+ * the specification writes its dates), English the US order, month, day, year.
+ * `months`: the 12 month names of the i18n resources (Czech in the genitive).
+ * The spaces are no-break ones, so the date never breaks across lines.
  */
 export function formatDate(date: string, lang: Lang, months: readonly string[]): string {
   const [year, month, day] = parseDate(date);
-  return `${dayOf(day, lang)}${NBSP}${monthName(months, month)}${NBSP}${year}`;
+  return withYear(dayMonth(day, month, lang, months), year, lang);
+}
+
+/**
+ * A date with its day of the week before it: `pátek 27. listopadu 2026` /
+ * `Friday, November 27, 2026` (US English sets the weekday off with a comma).
+ * `weekday`: the day's name from the i18n resources.
+ */
+export function formatDateWithWeekday(date: string, weekday: string, lang: Lang, months: readonly string[]): string {
+  return `${weekday}${lang === 'cs' ? '' : ','} ${formatDate(date, lang, months)}`;
 }
 
 /**
  * A range of Prague dates, both included, with an en dash:
  * cs `8.–11. listopadu 2025`, `30. října – 2. listopadu 2027`, `30. prosince 2026 – 2. ledna 2027`;
- * en `8–11 November 2025`, `30 October – 2 November 2027`, `30 December 2026 – 2 January 2027`.
+ * en `November 8–11, 2025`, `October 30 – November 2, 2027`, `December 30, 2026 – January 2, 2027`.
  * Every space is a no-break one except the one after a spaced dash (a line
  * never starts with the dash), and the unspaced dash is one the line never
  * breaks after (typography.ts). A single day is `formatDate`.
@@ -309,10 +332,13 @@ export function formatDate(date: string, lang: Lang, months: readonly string[]):
 export function formatDateRange(start: string, end: string, lang: Lang, months: readonly string[]): string {
   if (start === end) return formatDate(start, lang, months);
   const [startYear, startMonth, startDay] = parseDate(start);
-  const [endYear, endMonth] = parseDate(end);
+  const [endYear, endMonth, endDay] = parseDate(end);
   const sameYear = startYear === endYear;
   const sameMonth = sameYear && startMonth === endMonth;
-  if (sameMonth) return `${dayOf(startDay, lang)}${RANGE_DASH}${formatDate(end, lang, months)}`;
-  const from = sameYear ? `${dayOf(startDay, lang)}${NBSP}${monthName(months, startMonth)}` : formatDate(start, lang, months);
+  if (sameMonth) {
+    const days = lang === 'cs' ? `${startDay}.${RANGE_DASH}${dayMonth(endDay, endMonth, lang, months)}` : `${dayMonth(startDay, startMonth, lang, months)}${RANGE_DASH}${endDay}`;
+    return withYear(days, endYear, lang);
+  }
+  const from = sameYear ? dayMonth(startDay, startMonth, lang, months) : formatDate(start, lang, months);
   return `${from}${NBSP}– ${formatDate(end, lang, months)}`;
 }

@@ -1,9 +1,9 @@
 import type { Lang } from '../lang';
 import { getI18n } from '../i18n/instances';
 import type { contact } from '../i18n/cs/contact';
+import { formatDuration } from '../content/duration';
+import { formatDayMonth } from '../content/time';
 import type { TableIssue } from './table-rules';
-
-const NBSP = '\u00a0';
 
 /** A message of the table request (the contact page's namespace, `contact.table.errors`). */
 type TableErrorName = keyof typeof contact.table.errors;
@@ -21,19 +21,9 @@ function monthsOf(lang: Lang): readonly string[] {
   return Array.isArray(months) ? (months as string[]) : [];
 }
 
-/** `24. prosince` / `24 December`: the day a guest picked (its year is the one they picked). */
+/** `24. prosince` / `December 24`: the day a guest picked (its year is the one they picked). */
 function dayText(date: string, lang: Lang): string {
-  const [, month, day] = date.split('-').map(Number) as [number, number, number];
-  const name = monthsOf(lang)[month - 1] ?? String(month);
-  return lang === 'cs' ? `${day}.${NBSP}${name}` : `${day}${NBSP}${name}`;
-}
-
-/** `2 h`, `1 h 30 min`, `45 min`. */
-function durationText(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest}${NBSP}min`;
-  return rest === 0 ? `${hours}${NBSP}h` : `${hours}${NBSP}h ${rest}${NBSP}min`;
+  return formatDayMonth(date, lang, monthsOf(lang));
 }
 
 /** The message's key and values of one issue. */
@@ -60,7 +50,7 @@ function wordsOf(issue: TableIssue, lang: Lang, today: string): [TableErrorName,
     case 'tooSoon': {
       const { date, time } = issue.earliest;
       const earliest = date === today ? time : `${dayText(date, lang)} ${time}`;
-      return ['tableTooSoon', { lead: durationText(issue.leadMinutes), earliest }];
+      return ['tableTooSoon', { lead: formatDuration(issue.leadMinutes, lang), earliest }];
     }
     case 'outsideHours':
       return ['tableOutsideHours', { opens: issue.opens, closes: issue.closes, last: issue.lastSeating }];

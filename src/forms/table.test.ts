@@ -56,13 +56,13 @@ describe('table request: the form', () => {
       'a date beyond the days ahead',
       { date: '2027-03-21' },
       { date: [`Stůl lze zatím rezervovat nejpozději na 20.${NBSP}března`] },
-      { date: [`For now, tables can be requested up to 20${NBSP}March`] },
+      { date: [`For now, tables can be requested up to March${NBSP}20`] },
     ],
     [
       'a closed day with its name',
       { date: '2026-12-24' },
       { date: [`24.${NBSP}prosince máme zavřeno – Štědrý den`] },
-      { date: [`We're closed on 24${NBSP}December (Christmas Eve)`] },
+      { date: [`We're closed on December${NBSP}24 (Christmas Eve)`] },
     ],
     ['a time that is no time', { time: '25:00' }, { time: ['Zadejte čas ve tvaru HH:MM'] }, { time: ['Enter the time as HH:MM'] }],
     ['a time already gone today', { date: '2026-12-20', time: '09:30' }, { time: ['Tento čas už minul'] }, { time: ['This time has already passed'] }],
@@ -70,7 +70,7 @@ describe('table request: the form', () => {
       'a time sooner than the lead time',
       { date: '2026-12-20', time: '11:00' },
       { time: [`Stůl je třeba rezervovat alespoň 2${NBSP}h předem, nejdříve tedy na 12:00. Na dřívější čas nám prosím zavolejte.`] },
-      { time: [`Please request a table at least 2${NBSP}h in advance, that is, for 12:00 or later. For an earlier time, please call us.`] },
+      { time: [`Please request a table at least 2${NBSP}hours in advance, that is, for 12:00 or later. For an earlier time, please call us.`] },
     ],
     [
       'a time after the last seating',
@@ -108,13 +108,16 @@ describe('table request: the form', () => {
   it('names a regular day off by its date', () => {
     const closedMondays: TableRules = { ...rules, hours: { ...hours, regular: { ...hours.regular, monday: 'closed' } } };
     expect(errorsOf({ date: '2026-12-21' }, 'cs', closedMondays)).toEqual({ date: [`21.${NBSP}prosince máme zavřeno`] });
-    expect(errorsOf({ date: '2026-12-21' }, 'en', closedMondays)).toEqual({ date: [`We're closed on 21${NBSP}December`] });
+    expect(errorsOf({ date: '2026-12-21' }, 'en', closedMondays)).toEqual({ date: [`We're closed on December${NBSP}21`] });
   });
 
   it('gives the earliest moment with its date when it is another day', () => {
     const dayAhead: TableRules = { ...rules, limits: { ...rules.limits, leadMinutes: 24 * 60 + 30 } };
     expect(errorsOf({ date: '2026-12-21', time: '10:15' }, 'cs', dayAhead)).toEqual({
       time: [`Stůl je třeba rezervovat alespoň 24${NBSP}h 30${NBSP}min předem, nejdříve tedy na 21.${NBSP}prosince 10:30. Na dřívější čas nám prosím zavolejte.`],
+    });
+    expect(errorsOf({ date: '2026-12-21', time: '10:15' }, 'en', dayAhead)).toEqual({
+      time: [`Please request a table at least 24${NBSP}hours 30${NBSP}minutes in advance, that is, for December${NBSP}21 10:30 or later. For an earlier time, please call us.`],
     });
   });
 
@@ -152,7 +155,7 @@ describe('table request: what is sent', () => {
 
   it('the server judges the structured fields with the same rules', () => {
     expect(tableFieldErrors({ date: '2026-12-24', time: '19:00', guests: 30 }, rules, now, 'en')).toEqual({
-      date: [`We're closed on 24${NBSP}December (Christmas Eve)`],
+      date: [`We're closed on December${NBSP}24 (Christmas Eve)`],
       guests: ['This form is for parties of up to 12. For a larger party, please send us a lounge inquiry.'],
     });
     expect(tableFieldErrors({ date: '2026-12-22', time: '19:00', guests: 4 }, rules, now, 'cs')).toEqual({});

@@ -61,7 +61,7 @@ describe('the daily menu page', () => {
     expect(over).toContain('Podáváme 11:00–\u206014:00');
     const en = text(await render('en', prague('2026-11-25T14:00:00')));
     expect(en).toContain('Lunch is over for today.');
-    expect(en).toContain('Thursday 26 November 2026');
+    expect(en).toContain('Thursday, November 26, 2026');
   });
 
   it('at the weekend and on a closed day: says so plainly and links the food menu', async () => {
@@ -72,7 +72,7 @@ describe('the daily menu page', () => {
     const closed = await render('en', prague('2026-12-24T11:00:00'), { days: [lunchDay('2026-12-28', 'en')] });
     expect(text(closed)).toContain('We are closed today – Christmas Eve.');
     expect(closed).toContain('href="/en/jidelni-listek"');
-    expect(text(closed)).toContain('Monday 28 December 2026');
+    expect(text(closed)).toContain('Monday, December 28, 2026');
   });
 
   it('shows the subscribe card only while its link is set', async () => {

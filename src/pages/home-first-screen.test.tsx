@@ -46,7 +46,7 @@ describe("the home page's first screen", () => {
 
   it('in English, at the English paths', async () => {
     const html = await home('2026-11-23T12:00:00', { lang: 'en' });
-    expect(hero(html)).toContain("Open now until 22:00 Daily 10:00–\u206022:00 Today's lunch 11:00–\u206014:00 Soup Beef broth with noodles 45 Kč");
+    expect(hero(html)).toContain("Open now until 22:00 Daily 10:00–\u206022:00 Today's lunch 11:00–\u206014:00 Soup Beef broth with noodles 45 CZK");
     expect(html).toContain('href="/en/denni-menu">See the full Daily Menu</a>');
     expect(html).toContain('href="/en/kontakt#rezervace">Book a table</a>');
   });

@@ -46,6 +46,13 @@ describe('opening hours status', () => {
     expect(list).toContain('31. prosince 2026 (Silvestr): 10:00–\u206018:00');
     expect(hours('cs', prague('2026-11-23T12:00:00'))).not.toContain('Změny otevírací doby');
   });
+
+  it('writes the dates of the changes month first in English', () => {
+    expect(hours('en', prague('2026-12-23T23:00:00'))).toContain('Closed, opens on December 27, 2026 at 10:00');
+    const list = hours('en', prague('2026-12-20T12:00:00'));
+    expect(list).toContain('December 24, 2026 (Christmas Eve): closed');
+    expect(list).toContain("December 31, 2026 (New Year's Eve): 10:00–\u206018:00");
+  });
 });
 
 describe('notices', () => {
@@ -54,7 +61,7 @@ describe('notices', () => {
   it('show a notice only inside its dates, in a polite status region', () => {
     expect(notices('cs', prague('2026-12-09T23:59:59'))).not.toContain('Krásné svátky');
     expect(notices('cs', prague('2026-12-10T00:00:00'))).toContain('Od 24. do 26. prosince máme zavřeno. Krásné svátky!');
-    expect(notices('en', prague('2026-12-26T23:59:59'))).toContain('We are closed from 24 to 26 December. Happy holidays!');
+    expect(notices('en', prague('2026-12-26T23:59:59'))).toContain('closed December 24–26. Happy holidays!');
     expect(notices('cs', prague('2026-12-27T00:00:00'))).not.toContain('Krásné svátky');
     expect(notices('cs', prague('2026-12-10T00:00:00'))).toMatch(/^<div class="site-notices" role="status"/);
   });
@@ -69,7 +76,7 @@ describe('feast banner on the home page', () => {
     const inside = await home('cs', prague('2027-10-15T00:00:00', '+02:00'));
     expect(inside).toContain('Svatomartinská husa na objednávku');
     expect(inside).toContain('11.–\u206014. listopadu 2027');
-    expect(await home('en', prague('2027-11-14T23:59:59'))).toContain('11–\u206014 November 2027');
+    expect(await home('en', prague('2027-11-14T23:59:59'))).toContain('November 11–\u206014, 2027');
     expect(await home('en', prague('2027-11-15T00:00:00'))).not.toContain("St. Martin's goose to order");
   });
 

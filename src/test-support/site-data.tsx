@@ -57,7 +57,7 @@ export function sampleSite(lang: Lang, overrides: Partial<SiteData> = {}): SiteD
         id: 'christmas-2026',
         from: '2026-12-10',
         until: '2026-12-26',
-        text: lang === 'cs' ? 'Od 24. do 26. prosince máme zavřeno. Krásné svátky!' : 'We are closed from 24 to 26 December. Happy holidays!',
+        text: lang === 'cs' ? 'Od 24. do 26. prosince máme zavřeno. Krásné svátky!' : "We're closed December 24–26. Happy holidays!",
       },
     ],
     links: { dailyMenu: null, foodMenu: null, foodMenuPdf: null, menuSubscribe: null, social: null, reservation: null },

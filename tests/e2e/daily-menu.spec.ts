@@ -32,6 +32,15 @@ for (const viewport of [
   });
 }
 
+test('/en/denni-menu writes its prices in CZK and its dates month first, as the server did', async ({ page }) => {
+  await openHydrated(page, '/en/denni-menu');
+  const day = page.locator(`#menu-${today}, #menu-${tomorrow}`).first();
+  await expect(day.locator('.price-list__price').first()).toHaveText(/^\d{1,3}(,\d{3})*\s+CZK$/);
+  const [year, month, date] = (await day.getAttribute('id'))!.replace('menu-', '').split('-').map(Number) as [number, number, number];
+  const monthName = new Date(Date.UTC(year, month - 1, date)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  await expect(day.locator('.lunch-day__title')).toHaveText(new RegExp(`^[A-Z][a-z]+day, ${monthName}\\s${date},\\s${year}$`));
+});
+
 test('/en/denni-menu links its Atom feed from the head, and the feed answers in English', async ({ page, request }) => {
   await openHydrated(page, '/en/denni-menu');
   const href = await page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute('href');

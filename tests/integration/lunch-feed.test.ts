@@ -60,7 +60,10 @@ describe('the daily menu’s Atom feeds', () => {
       // The content is the day as escaped HTML, parsed back as text.
       const content = xpath(xml, `string(//${atom('entry')}[last()]/${atom('content')})`);
       expect(content).toContain(lang === 'cs' ? '<h3>Polévky</h3>' : '<h3>Soups</h3>');
-      expect(content).toContain('189 Kč');
+      expect(content).toContain(lang === 'cs' ? '189 Kč' : '189 CZK');
+      // The title's date: Czech day first, US English month first.
+      const title = xpath(xml, `string(//${atom('entry')}[last()]/${atom('title')})`);
+      expect(title).toContain(lang === 'cs' ? 'čtvrtek 26. listopadu 2026' : 'Thursday, November 26, 2026');
     }
   });
 

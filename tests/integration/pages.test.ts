@@ -13,6 +13,7 @@ const { venue } = testContent.view().content;
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 const NBSP = '\u00a0';
+const EN_MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 const { app } = createTestApp();
 
 /** Facts each page must state, per language (beyond its title and the footer); a new page may have none yet. */
@@ -29,17 +30,17 @@ const keyFacts: Partial<Record<PageKey, Record<Lang, string[]>>> = {
   // Our own menu (the frame shows only without it: tests/integration/food-menu.test.ts), and the PDF.
   foodMenu: {
     cs: ['Jídelní lístek', `Svíčková na smetaně`, `289${NBSP}Kč`, `180${NBSP}g`, `href="${testLinks.foodMenuPdf}"`, 'id="allergen-legend-title"'],
-    en: ['Food Menu', 'Beef sirloin in cream sauce', `289${NBSP}Kč`, `180${NBSP}g`, `href="${testLinks.foodMenuPdf}"`, 'id="allergen-legend-title"'],
+    en: ['Food Menu', 'Beef sirloin in cream sauce', `289${NBSP}CZK`, `180${NBSP}g`, `href="${testLinks.foodMenuPdf}"`, 'id="allergen-legend-title"'],
   },
   drinks: {
     cs: ['Nápojový lístek', `0,33${NBSP}l`, `35${NBSP}Kč`, `45${RANGE_DASH}50${NBSP}Kč`, `65${RANGE_DASH}70${NBSP}Kč`, `0,04${NBSP}l`],
-    en: ['Drink Menu', `0.33${NBSP}l`, `35${NBSP}Kč`, `45${RANGE_DASH}50${NBSP}Kč`, `65${RANGE_DASH}70${NBSP}Kč`, `0.04${NBSP}l`],
+    en: ['Drink Menu', `0.33${NBSP}l`, `35${NBSP}CZK`, `45${RANGE_DASH}50${NBSP}CZK`, `65${RANGE_DASH}70${NBSP}CZK`, `0.04${NBSP}l`],
   },
   feast: {
     // The test clock is 2026-06-15, between seasons (src/content/feast-season.ts): the 2025 feast is over,
     // the sample's next is November 2027, its menu not shown before its banner window (the prices: feast-season.test.tsx).
     cs: [`8.${RANGE_DASH}11.${NBSP}listopadu${NBSP}2025`, `11.${RANGE_DASH}14.${NBSP}listopadu${NBSP}2027`, `15.${NBSP}října${NBSP}2027`],
-    en: [`8${RANGE_DASH}11${NBSP}November${NBSP}2025`, `11${RANGE_DASH}14${NBSP}November${NBSP}2027`, `15${NBSP}October${NBSP}2027`],
+    en: [`November${NBSP}8${RANGE_DASH}11,${NBSP}2025`, `November${NBSP}11${RANGE_DASH}14,${NBSP}2027`, `October${NBSP}15,${NBSP}2027`],
   },
   about: { cs: ['120', '30', '40'], en: ['120', '30', '40'] },
   lounge: {
@@ -89,6 +90,10 @@ describe('every page in both languages', () => {
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     const missing = (keyFacts[key]?.[lang] ?? []).filter((fact) => !html.includes(fact));
     expect(missing, 'facts missing from the page').toEqual([]);
+    if (lang === 'en') {
+      // US English formats: prices in CZK with comma grouping, dates month first (also in JSON-LD and meta tags).
+      expect(html, 'Czech currency or a day-first date on an English page').not.toMatch(new RegExp(`Kč|\\d[${NBSP} ]\\d{3}[${NBSP} ]CZK|\\b\\d{1,2}[${NBSP} ](?:${EN_MONTHS})\\b`));
+    }
 
     // The footer of every page.
     const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';

@@ -93,10 +93,10 @@ describe('the table request through the JSON API', () => {
 
   it.each([
     ['a closed day', { date: '2026-12-24', time: '18:00', guests: 4 }, 'cs', { date: [`24.${NBSP}prosince máme zavřeno – Štědrý den`] }],
-    ['a closed day, in English', { date: '2026-12-24', time: '18:00', guests: 4 }, 'en', { date: [`We're closed on 24${NBSP}December (Christmas Eve)`] }],
+    ['a closed day, in English', { date: '2026-12-24', time: '18:00', guests: 4 }, 'en', { date: [`We're closed on December${NBSP}24 (Christmas Eve)`] }],
     ['a date in the past', { date: '2026-12-19', time: '18:00', guests: 4 }, 'cs', { date: ['Datum nesmí být v minulosti'] }],
     ['no date at all', { date: '', time: '18:00', guests: 4 }, 'cs', { date: ['Vyberte datum'] }],
-    ['a time too soon', { date: '2026-12-20', time: '11:00', guests: 4 }, 'en', { time: ["Please request a table at least 2\u00a0h in advance, that is, for 12:00 or later. For an earlier time, please call us."] }],
+    ['a time too soon', { date: '2026-12-20', time: '11:00', guests: 4 }, 'en', { time: ["Please request a table at least 2\u00a0hours in advance, that is, for 12:00 or later. For an earlier time, please call us."] }],
     ['a time after the last seating', { date: '2026-12-31', time: '17:30', guests: 4 }, 'cs', { time: ['Ten den máme otevřeno 10:00–18:00, stůl lze rezervovat od 10:00 do 17:00'] }],
     ['a time that is none', { date: '2026-12-22', time: '7 pm', guests: 4 }, 'cs', { time: ['Zadejte čas ve tvaru HH:MM'] }],
     ['a party too large', { date: '2026-12-22', time: '18:00', guests: 40 }, 'en', { guests: ['This form is for parties of up to 12. For a larger party, please send us a lounge inquiry.'] }],

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../content/duration';
 import type { Hours } from '../../content/schema';
 import type { TableLimits } from '../../forms/table-rules';
 import type { TableValues } from '../../forms/table-values';
 import { formAnchors } from '../../page-ids';
 import { useSiteData } from '../../route-data';
 import { BookTableLink } from '../ui/book-table-link';
+import { useLang } from '../ui/lang-context';
 import { TableForm } from './table-form';
 import { usePostedFormState } from './use-posted-form-state';
 
@@ -15,6 +17,7 @@ import { usePostedFormState } from './use-posted-form-state';
  */
 export function TableRequest({ hours, limits }: { hours: Hours; limits: TableLimits }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const posted = usePostedFormState<TableValues>('table');
   const partner = useSiteData().links.reservation;
   return (
@@ -31,7 +34,7 @@ export function TableRequest({ hours, limits }: { hours: Hours; limits: TableLim
         ) : (
           <>
             <p className="contact__form-text">{t('contact.table.text')}</p>
-            <p className="contact__form-text">{t('contact.table.form.hoursHint', { minutes: limits.lastSeatingBeforeClose, lead: leadText(limits.leadMinutes) })}</p>
+            <p className="contact__form-text">{t('contact.table.form.hoursHint', { minutes: limits.lastSeatingBeforeClose, lead: formatDuration(limits.leadMinutes, lang) })}</p>
             <div className="card">
               <TableForm rules={{ hours, limits }} initialValues={posted?.values} initialErrors={posted?.errors} initialStatus={posted?.status} />
             </div>
@@ -40,12 +43,4 @@ export function TableRequest({ hours, limits }: { hours: Hours; limits: TableLim
       </div>
     </section>
   );
-}
-
-/** `2 h`, `1 h 30 min`, `45 min` (the typography puts the no-break spaces in). */
-function leadText(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }

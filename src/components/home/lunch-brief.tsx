@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { formatCzk } from '../../content/format';
 import { pagePaths } from '../../page-ids';
-import { useLocalizedPath } from '../ui/lang-context';
+import { useLang, useLocalizedPath } from '../ui/lang-context';
 import { Link } from '../ui/site-link';
 import type { PickedLunch } from './pick-lunch';
 import './lunch-brief.css';
 
 /** One line of the brief: a label (soup, the main's number), the dish, its price. */
 function Dish({ label, name, price }: { label: string; name: string; price: number }) {
+  const lang = useLang();
   return (
     <li className="lunch-brief__dish">
       <span className="lunch-brief__label">{label}</span>
       <span className="lunch-brief__name">{name}</span>
-      <span className="lunch-brief__price">{formatCzk(price)}</span>
+      <span className="lunch-brief__price">{formatCzk(price, lang)}</span>
     </li>
   );
 }

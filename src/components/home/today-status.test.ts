@@ -35,7 +35,7 @@ describe("the home page's open-or-when status", () => {
       detail: 'Otevíráme 27. prosince 2026 v 10:00',
       exception: 'Dnes zavřeno – Štědrý den',
     });
-    expect(status('en', '2026-12-24T08:00:00')).toMatchObject({ headline: 'Closed today – Christmas Eve', detail: 'Opens on 27 December 2026 at 10:00' });
+    expect(status('en', '2026-12-24T08:00:00')).toMatchObject({ headline: 'Closed today – Christmas Eve', detail: 'Opens on December 27, 2026 at 10:00' });
     // The last closed day of Christmas: it opens tomorrow.
     expect(status('cs', '2026-12-26T12:00:00')).toMatchObject({ headline: 'Dnes zavřeno – 2. svátek vánoční', detail: 'Otevíráme zítra v 10:00' });
   });

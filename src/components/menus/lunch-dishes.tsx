@@ -40,7 +40,7 @@ export function LunchDishes({ dishes, numbered }: { dishes: readonly LunchDishVi
             {dish.name}
           </dt>
           {dish.amount ? <dd className="price-list__amount">{dish.amount}</dd> : null}
-          <dd className="price-list__price">{formatCzk(dish.price)}</dd>
+          <dd className="price-list__price">{formatCzk(dish.price, lang)}</dd>
           <DietTags t={t} diet={dish.diet} />
           {dish.allergens.length > 0 ? (
             <dd className="price-list__allergens">

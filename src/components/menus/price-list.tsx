@@ -16,7 +16,7 @@ interface RowExtras<Item> {
 /**
  * A menu listing as a description list: the name is the term, its amount,
  * price, description and allergens the details, so a screen reader reads each
- * row as one group ("Cola, 0,33 l, 35 Kč"). The allergens show as numbers
+ * row as one group ("Cola, 0,33 l, 35 Kč" / "Cola, 0.33 l, 35 CZK"). The allergens show as numbers
  * (the legend explains them) and are read as names.
  */
 export function PriceList<Item extends MenuSectionView['items'][number]>({ items, row }: { items: readonly Item[]; row?: RowExtras<Item> }) {
@@ -28,7 +28,7 @@ export function PriceList<Item extends MenuSectionView['items'][number]>({ items
         <div key={item.id} className={row ? `price-list__row ${row.className}` : 'price-list__row'} {...row?.attributes(item)}>
           <dt className="price-list__name">{item.name}</dt>
           {item.amount ? <dd className="price-list__amount">{item.amount}</dd> : null}
-          <dd className="price-list__price">{formatCzk(item.price)}</dd>
+          <dd className="price-list__price">{formatCzk(item.price, lang)}</dd>
           {item.description ? <dd className="price-list__description">{item.description}</dd> : null}
           {item.allergens.length > 0 ? (
             <dd className="price-list__allergens">
