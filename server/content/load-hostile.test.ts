@@ -155,7 +155,7 @@ describe('texts', () => {
   it('refuses a name longer than 300 characters and a notice longer than 500, saying how long', async () => {
     dir = copySample();
     const name = edit(dir, 'venue.yaml', 'cs: Restaurace Ballon', `cs: ${'a'.repeat(301)}`);
-    const notice = edit(dir, 'announcements.yaml', 'en: We are closed from 24 to 26 December. Happy holidays!', `en: ${'b'.repeat(501)}`);
+    const notice = edit(dir, 'announcements.yaml', "en: We're closed December 24–26. Happy holidays!", `en: ${'b'.repeat(501)}`);
     expect(await messages()).toEqual([
       `venue.yaml:${name} name.cs: expected a Czech text of at most 300 characters, not 301`,
       `announcements.yaml:${notice} announcements[0].text.en: expected an English text of at most 500 characters, not 501`,
@@ -165,7 +165,7 @@ describe('texts', () => {
   it('accepts a name of 300 characters and a notice of 500', async () => {
     dir = copySample();
     edit(dir, 'venue.yaml', 'cs: Restaurace Ballon', `cs: ${'a'.repeat(300)}`);
-    edit(dir, 'announcements.yaml', 'en: We are closed from 24 to 26 December. Happy holidays!', `en: ${'b'.repeat(500)}`);
+    edit(dir, 'announcements.yaml', "en: We're closed December 24–26. Happy holidays!", `en: ${'b'.repeat(500)}`);
     expect(await messages()).toEqual([]);
   });
 

@@ -94,6 +94,16 @@ describe('any file', () => {
     expect((await problems())[0]).toMatch(new RegExp(`^venue\\.yaml:${line}: .*check the indentation`));
   });
 
+  it.each([
+    ['a banner from a year before (an edition copied with only its days changed)', '{ from: 2025-10-15, until: 2025-11-11 }', 'expected the banner to start at most 90 days before the first day (were only the days changed?)'],
+    ['a banner that starts after the first day', '{ from: 2027-11-12, until: 2027-11-14 }', 'expected the banner to start on or before the first day'],
+  ])('refuses %s, at its line', async (_what, banner, message) => {
+    const line = edit(dir, 'events.yaml', '      banner: { from: 2027-10-15, until: 2027-11-14 }', `      banner: ${banner}`);
+    const [problem] = await problems();
+    expect(problem).toMatch(new RegExp(`^events\\.yaml:${line} `));
+    expect(problem!.endsWith(message)).toBe(true);
+  });
+
   it('refuses a key given twice', async () => {
     const line = edit(dir, 'links.yaml', 'social: null', 'social: null\nsocial: null') + 1;
     expect(await problems()).toEqual([`links.yaml:${line}: Map keys must be unique`]);
@@ -270,6 +280,7 @@ describe('events.yaml', () => {
 
   it('refuses editions out of order', async () => {
     const line = edit(dir, 'events.yaml', 'start: 2027-11-11', 'start: 2025-11-10');
+    edit(dir, 'events.yaml', 'banner: { from: 2027-10-15, until: 2027-11-14 }', 'banner: { from: 2025-10-20, until: 2025-11-10 }');
     expect(await problems()).toEqual([`events.yaml:${line} feast.editions[1].start: expected editions in date order, each after the one before`]);
   });
 
@@ -312,7 +323,7 @@ describe('announcements.yaml', () => {
   });
 
   it('refuses a notice in one language', async () => {
-    const line = edit(dir, 'announcements.yaml', '      en: We are closed from 24 to 26 December. Happy holidays!\n', '');
+    const line = edit(dir, 'announcements.yaml', "      en: We're closed December 24–26. Happy holidays!\n", '');
     expect(await problems()).toEqual([`announcements.yaml:${line - 2} announcements[0].text.en: missing (expected an English text)`]);
   });
 });

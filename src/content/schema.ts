@@ -325,6 +325,16 @@ const menuGroup = z.strictObject({
 /** Dishes on one edition's menu: a feast menu has a dozen or two. */
 const maxDishes = 60;
 
+/**
+ * The longest a banner may run before its feast's first day: a menu and "order in advance" are
+ * timely weeks ahead, not a year (an edition copied with only its days changed keeps the old
+ * banner, which would otherwise put the next feast's urgency on the page all year).
+ */
+const bannerLeadDays = 90;
+
+/** Whole days from one ISO date to another. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
 const feastEdition = z
   .strictObject({
     /** The first and the last day (Prague dates, both included). */
@@ -340,6 +350,10 @@ const feastEdition = z
     if (over) ctx.addIssue({ code: 'custom', path: over, message: msg('tooManyDishes', { max: maxDishes, count: dishes.length, next: maxDishes + 1 }) });
     if (edition.end < edition.start) ctx.addIssue({ code: 'custom', path: ['end'], message: msg('lastDay') });
     if (edition.banner.until < edition.banner.from) ctx.addIssue({ code: 'custom', path: ['banner', 'until'], message: msg('bannerEnd') });
+    if (edition.banner.from > edition.start) ctx.addIssue({ code: 'custom', path: ['banner', 'from'], message: msg('bannerAfterStart') });
+    else if (daysBetween(edition.banner.from, edition.start) > bannerLeadDays) {
+      ctx.addIssue({ code: 'custom', path: ['banner', 'from'], message: msg('bannerTooEarly', { days: bannerLeadDays }) });
+    }
   });
 
 const eventsSchema = z.strictObject({

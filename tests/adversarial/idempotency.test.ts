@@ -39,7 +39,7 @@ describe('the same idempotency key with another message', () => {
     expect(first.status).toBe(202);
     const other = await postJson(h, { ...validBody, message: 'Úplně jiná zpráva', idempotencyKey: 'key-conflict-1' });
     expect(other.status).toBe(409);
-    expect(other.body).toEqual({ error: { code: 'idempotency_conflict', message: 'Tato zpráva už byla odeslána s jiným obsahem. Obnovte prosím stránku a odešlete novou zprávu.' } });
+    expect(other.body).toEqual({ error: { code: 'idempotency_conflict', message: 'Dřívější verze této zprávy už k nám dorazila. Chcete-li odeslat i tuto upravenou, stiskněte prosím znovu Odeslat.' } });
     expect(other.body).not.toHaveProperty('data');
     expect(stored(h)).toBe(1);
     expect(h.logs.filter((line) => line.level >= 50)).toEqual([]);
@@ -50,7 +50,7 @@ describe('the same idempotency key with another message', () => {
     await postJson(h, { ...validBody, lang: 'en', idempotencyKey: 'key-conflict-en' });
     const other = await postJson(h, { ...validBody, lang: 'en', subject: 'Changed', idempotencyKey: 'key-conflict-en' });
     expect(other.status).toBe(409);
-    expect(other.body.error.message).toBe('This message was already sent with different content. Please reload the page and send a new message.');
+    expect(other.body.error.message).toBe('An earlier version of this message has already reached us. To send this edited version as well, please press Send again.');
   });
 
   it.each([

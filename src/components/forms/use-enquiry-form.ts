@@ -144,7 +144,7 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
       // The key went with an earlier version that is stored: this one needs a key of its own.
       setIdempotencyKey(newIdempotencyKey());
       // The API's words come plain: typeset them like the rest of the page.
-      push({ ...options.failure, text: outcome.message ? typeset(outcome.message, lang) : options.failure.text });
+      push({ ...options.failure, title: t('forms.alreadyReceived.title'), text: outcome.message ? typeset(outcome.message, lang) : options.failure.text });
       return;
     }
     push(outcome.kind === 'unconfirmed' ? unconfirmed : options.failure);

@@ -16,7 +16,7 @@ export const api = {
     method_not_allowed: 'Tato metoda není u této adresy podporována.',
     internal: 'Nastala neočekávaná chyba. Zkuste to prosím znovu.',
     cross_site: 'Zprávu lze odeslat jen z formuláře na našem webu. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
-    idempotency_conflict: 'Tato zpráva už byla odeslána s jiným obsahem. Obnovte prosím stránku a odešlete novou zprávu.',
+    idempotency_conflict: 'Dřívější verze této zprávy už k nám dorazila. Chcete-li odeslat i tuto upravenou, stiskněte prosím znovu Odeslat.',
   },
   refusedPage: {
     title: 'Formulář se nepodařilo přijmout',

@@ -67,6 +67,8 @@ export const contentErrors = {
     tooManyDishes: 'Jeden ročník smí mít nejvýše {{max}} jídel, ne {{count}}; tohle je {{next}}. jídlo.',
     lastDay: 'Poslední den nesmí být před prvním.',
     bannerEnd: 'Upoutávka nesmí končit dřív, než začne.',
+    bannerAfterStart: 'Upoutávka musí začít nejpozději první den hodů.',
+    bannerTooEarly: 'Upoutávka smí začít nejvýše {{days}} dní před prvním dnem hodů (nezměnili jste jen data hodů?).',
     editionsOrder: 'Ročníky musí jít podle data, každý po tom předchozím.',
     oneOf: 'Očekává se jedno z: {{list}}.',
     arrangementRequired: 'Chybí uspořádání {{id}} (nabízí ho poptávkový formulář).',

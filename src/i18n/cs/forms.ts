@@ -61,6 +61,10 @@ export const forms = {
     title: 'Nevíme, zda zpráva dorazila',
     text: 'Nepodařilo se ověřit, že vaše zpráva dorazila. Odešlete ji prosím znovu – i kdyby už dorazila, nedostaneme ji dvakrát.',
   },
+  /** A resend with changes of a message already stored (409): this version is not, and the form has a new key. */
+  alreadyReceived: {
+    title: 'Dřívější verze už dorazila',
+  },
   rateLimited: {
     title: 'Příliš mnoho zpráv',
     text: 'Odeslali jste v krátké době příliš mnoho zpráv. Zkuste to prosím za několik minut, nebo nám zavolejte.',

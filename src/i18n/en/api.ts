@@ -14,7 +14,7 @@ export const api = {
     method_not_allowed: 'This method is not supported at this address.',
     internal: 'An unexpected error occurred. Please try again.',
     cross_site: 'Messages can only be sent from the form on our website. Please open the page with the form and send it again.',
-    idempotency_conflict: 'This message was already sent with different content. Please reload the page and send a new message.',
+    idempotency_conflict: 'An earlier version of this message has already reached us. To send this edited version as well, please press Send again.',
   },
   refusedPage: {
     title: 'The form could not be accepted',

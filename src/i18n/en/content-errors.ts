@@ -65,6 +65,8 @@ export const contentErrors = {
     tooManyDishes: 'expected at most {{max}} dishes in one edition, not {{count}}; this is dish {{next}}',
     lastDay: 'expected the last day on or after the first day',
     bannerEnd: 'expected the banner to end on or after it starts',
+    bannerAfterStart: 'expected the banner to start on or before the first day',
+    bannerTooEarly: 'expected the banner to start at most {{days}} days before the first day (were only the days changed?)',
     editionsOrder: 'expected editions in date order, each after the one before',
     oneOf: 'expected one of {{list}}',
     arrangementRequired: 'expected the {{id}} arrangement (the enquiry form offers it)',

@@ -62,6 +62,9 @@ export const forms = {
     title: 'Your message may not have reached us',
     text: "We could not confirm that your message reached us. Please send it again – we won't receive it twice.",
   },
+  alreadyReceived: {
+    title: 'An earlier version reached us',
+  },
   rateLimited: {
     title: 'Too many messages',
     text: 'You have sent too many messages in a short time. Please try again in a few minutes, or give us a call.',
