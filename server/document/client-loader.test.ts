@@ -19,15 +19,31 @@ class FakeFrame {
   }
 }
 
+/** An image of the first screen that has not loaded yet: rendered (a box) or not (inside a hidden element). */
+class FakeImage {
+  complete = false;
+  constructor(private readonly rendered: boolean) {}
+  getClientRects() {
+    return this.rendered ? [{}] : [];
+  }
+  getAttribute() {
+    return null;
+  }
+  getBoundingClientRect() {
+    return { top: 0 };
+  }
+  addEventListener() {}
+}
+
 /**
  * Runs the loader's text against a stub document whose first paint has happened and
  * which has no image: returns what it appended to <head> (kind and address).
  */
-function runLoader(currentScript: unknown, frames: FakeFrame[] = []): string[] {
+function runLoader(currentScript: unknown, frames: FakeFrame[] = [], images: FakeImage[] = []): string[] {
   const appended: string[] = [];
   const document = {
     currentScript,
-    images: [],
+    images,
     querySelectorAll: (selector: string) => (selector === 'iframe[data-src]' ? frames : []),
     fonts: undefined,
     documentElement: { classList: { add: () => {} } },
@@ -93,6 +109,12 @@ describe('clientLoaderScript', () => {
   it('loads the entry and its preloads when they are files under /assets/', () => {
     const script = new FakeScript({ 'data-entry': '/assets/entry-client-Bx9_a-1.js', 'data-preloads': '["/assets/react-Q1.js","/assets/cs.min-2.js"]' });
     expect(runLoader(script)).toEqual(['modulepreload /assets/react-Q1.js', 'modulepreload /assets/cs.min-2.js', 'module /assets/entry-client-Bx9_a-1.js']);
+  });
+
+  it("waits for a first-screen image that is still loading, not for one that is not rendered (the gallery's hidden no-JS overlays)", () => {
+    const script = () => new FakeScript({ 'data-entry': '/assets/entry-client-1.js', 'data-preloads': '[]' });
+    expect(runLoader(script(), [], [new FakeImage(true)])).toEqual([]);
+    expect(runLoader(script(), [], [new FakeImage(false), new FakeImage(false)])).toEqual(['module /assets/entry-client-1.js']);
   });
 
   it.each(['https://evil.example/x.js', '//evil.example/assets/x.js', '/assets/../upload/x.js', '/uploads/x.js', 'data:text/javascript,alert(1)', '/assets/x.js?y', ''])(

@@ -5,7 +5,9 @@ import type { ClientAssets } from './assets';
  * The inline script that starts the client bundle once the page has shown its own
  * content: after the first contentful paint and once the images of the first screen
  * (and any high-priority one) have loaded and a frame has been painted with them, so
- * the bundle never lands on the path of the largest paint. It also releases the web
+ * the bundle never lands on the path of the largest paint. An image that is not rendered
+ * (inside a hidden element, like the gallery's no-JS photo overlays: lazy, so it never loads)
+ * is not waited for: it is on no screen. It also releases the web
  * fonts (issue 15): on a scripted page the text is first drawn in metric-matched
  * fallbacks (src/styles/tokens.css); here every face is loaded and only then `fonts`
  * is added to <html>, one swap for all faces (face by face, a line of mixed faces
@@ -46,6 +48,7 @@ JSON.parse(s.getAttribute('data-preloads')).forEach(function(h){if(!ok(h))return
 var m=d.createElement('script');m.type='module';m.src=e;add(m)}
 function done(){if(--pending===0)requestAnimationFrame(function(){setTimeout(start,0)})}
 [].forEach.call(d.images,function(i){if(i.complete)return;
+if(!i.getClientRects().length)return;
 if(i.getAttribute('fetchpriority')!=='high'&&i.getBoundingClientRect().top>=innerHeight)return;pending++;
 i.addEventListener('load',done);i.addEventListener('error',done)});
 var painted=false;function paint(){if(!painted){painted=true;done()}}
