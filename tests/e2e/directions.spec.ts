@@ -79,7 +79,7 @@ for (const lang of ['cs', 'en'] as const) {
       const { metro, tram } = venue.transport;
       expect(text).toContain(metro.station);
       expect(text).toMatch(new RegExp(`Metro (line )?${metro.line}\\b`));
-      expect(text).toContain(`${metro.minutesOnFoot} min`);
+      expect(text).toContain(lang === 'cs' ? `${metro.minutesOnFoot} min` : `${metro.minutesOnFoot}-minute walk`);
       expect(text).toContain(tram.stop);
       for (const line of tram.lines) expect(text).toMatch(new RegExp(`\\b${line}\\b`));
       expect(text).toContain(plain(venue.parking[lang]));

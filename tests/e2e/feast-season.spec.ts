@@ -4,20 +4,14 @@
  * guard fails on any mismatch) and then shows the browser's. The browser's clock is
  * put in the content's last edition's banner window, on its days, and just after it.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
 import { contentFiles } from '../../src/content/schema';
-import { addDays, pragueInstant } from '../../src/content/time';
+import { addDays } from '../../src/content/time';
 import { getI18n } from '../../src/i18n';
 import type { Lang } from '../../src/lang';
+import { lastEdition as edition, noon, yamlOf } from './feast-edition';
 import { expect, openHydrated, test } from './fixtures';
 
-const contentDir = process.env.E2E_CONTENT_DIR ?? path.resolve('content');
-const yamlOf = (file: string): unknown => parse(readFileSync(path.join(contentDir, file), 'utf8'));
-const { editions } = contentFiles.events.schema.parse(yamlOf(contentFiles.events.file)).feast;
 const venue = contentFiles.venue.schema.parse(yamlOf(contentFiles.venue.file));
-const edition = editions.at(-1)!;
 const gooseNumber = venue.phones[venue.phoneFor.feastOrders];
 
 /** A resource's text as a pattern: any run of spaces (the typography's no-break ones too) matches any other. */
@@ -27,8 +21,6 @@ function phrase(lang: Lang, key: string, { whole = true, flags = '' } = {}): Reg
   return new RegExp(whole ? `^${source}$` : source, flags);
 }
 
-/** Noon in Prague on a date of the content. */
-const noon = (date: string) => pragueInstant(date, '12:00');
 
 for (const lang of ['cs', 'en'] as const) {
   const words = {

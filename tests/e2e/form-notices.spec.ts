@@ -124,7 +124,8 @@ test.describe('a refusal the server words, with JavaScript', () => {
         await expect(sentPanel(scope)).toHaveCount(0);
         await expect(scope.locator('[name="name"]')).toHaveValue(`Odmítnutý host ${lang}`);
         if (index === 0) expect(await axeViolations(page), 'axe with the limit\'s notice').toEqual([]);
-        await closeAlert(page);
+        // The first limit's notice is left open: the retry's same words replace it (one toast, above).
+        if (index !== 0) await closeAlert(page);
       }
       // A real failure (the network) is the form's own failure notice.
       await submit(scope);

@@ -14,7 +14,7 @@ const cases = [
     lang: 'en',
     url: '/en/galerie',
     close: 'Close the viewer',
-    third: { position: 'Photo 3 of 13', caption: 'Long tables festively laid for a wedding banquet' },
+    third: { position: 'Photo 3 of 13', caption: 'Long tables festively set for a wedding banquet' },
     fourth: { position: 'Photo 4 of 13', caption: "The lounge's private bar with bottles on the shelves" },
   },
 ] as const;

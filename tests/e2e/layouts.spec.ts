@@ -7,7 +7,9 @@ import { expect, openHydrated, test } from './fixtures';
  * The desktop layouts of the contact cards and the drinks menu: no card heading or drink name
  * wraps (its text is one line high), the four contact cards stand two by two, and the drinks
  * menu's columns are balanced (their heights differ by less than its shortest category) with the
- * VAT note under the whole menu. At the widths where they broke: 1024, 1280 and 1440 px.
+ * VAT note under the whole menu. The food menu's columns too (its sections may go on in the next
+ * column between dishes: their fragments are measured). At the widths where they broke: 1024, 1280
+ * and 1440 px.
  */
 
 interface Box {
@@ -41,6 +43,13 @@ async function boxes(locator: Locator): Promise<Box[]> {
       const { left, right, top, bottom } = element.getBoundingClientRect();
       return { left, right, top, bottom };
     }),
+  );
+}
+
+/** Each element's fragments (a section that goes on in the next column has two), with the element's index. */
+async function fragments(locator: Locator): Promise<(Box & { of: number })[]> {
+  return locator.evaluateAll((elements) =>
+    elements.flatMap((element, of) => [...element.getClientRects()].map(({ left, right, top, bottom }) => ({ left, right, top, bottom, of }))),
   );
 }
 
@@ -83,6 +92,24 @@ for (const width of [1024, 1280, 1440]) {
         expect(note!.top).toBeGreaterThanOrEqual(Math.max(...cards.map((box) => box.bottom)));
         expect(Math.abs(note!.left - grid!.left)).toBeLessThan(1);
         expect(Math.abs(note!.right - grid!.right)).toBeLessThan(1);
+      });
+
+      test(`the food menu's columns are balanced, every section title on one line (${lang})`, async ({ page }) => {
+        await openHydrated(page, localizePath(pagePaths.foodMenu, lang));
+        await page.evaluate(() => document.fonts.ready);
+        expect(await wrapped(page, '.food-section__title')).toEqual([]);
+
+        const parts = await fragments(page.locator('.food-section'));
+        const menu = columns(parts);
+        expect(menu.length, 'columns').toBe(2);
+        const heights = menu.map((column) => Math.max(...column.map((box) => box.bottom)) - Math.min(...column.map((box) => box.top)));
+        const sectionHeights = new Map<number, number>();
+        for (const part of parts) sectionHeights.set(part.of, (sectionHeights.get(part.of) ?? 0) + part.bottom - part.top);
+        const shortestSection = Math.min(...sectionHeights.values());
+        expect(Math.max(...heights) - Math.min(...heights), `column heights ${heights.map(Math.round).join(', ')}`).toBeLessThan(shortestSection);
+        // A dish is never cut in two: each stands within one column.
+        const dishes = await fragments(page.locator('.food-item'));
+        expect(dishes.length).toBe(new Set(dishes.map((dish) => dish.of)).size);
       });
     }
   });

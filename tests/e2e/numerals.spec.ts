@@ -39,6 +39,7 @@ for (const url of urls) {
     expect(found.filter((item) => !item.lining)).toEqual([]);
     // The pages where the issue saw them: the test reads something there.
     if (url.endsWith('/tahle-stranka-neni')) expect(found.map((item) => item.text)).toContain('404');
-    if (url.endsWith('/svatomartinske-hody')) expect(found.length).toBeGreaterThan(0);
+    // The About page's seat counts are display type all year (the feast's dates only in its season).
+    if (url.endsWith('/o-restauraci-ballon')) expect(found.length).toBeGreaterThan(0);
   });
 }

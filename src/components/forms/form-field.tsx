@@ -37,7 +37,7 @@ function Label({ form, name, label, required }: FieldBase) {
       {label}
       {required ? (
         <span className="field__required" aria-hidden="true">
-          {' *'}
+          {'\u00a0*'}
         </span>
       ) : null}
     </label>

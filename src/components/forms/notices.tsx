@@ -29,7 +29,9 @@ export function useNotices(initial: readonly NoticeInput[] = []) {
   const nextId = useRef(initial.length + 1);
   const push = useCallback((notice: NoticeInput) => {
     const id = nextId.current++;
-    setNotices((current) => [...current, { ...notice, id }].slice(-MAX_NOTICES));
+    // The same words again (a retry refused as before) replace the notice that says them: one toast, shown anew.
+    const same = (shown: Notice) => shown.tone === notice.tone && shown.title === notice.title && shown.text === notice.text;
+    setNotices((current) => [...current.filter((shown) => !same(shown)), { ...notice, id }].slice(-MAX_NOTICES));
   }, []);
   const dismiss = useCallback((id: number) => {
     setNotices((current) => current.filter((notice) => notice.id !== id));
