@@ -47,9 +47,16 @@ export type SaveOutcome =
  * it node by node, keeping the file's comments, order and every other day; history and
  * audit as for any save). `base` is the day as the owner began editing it: when the save
  * meets a newer version in which only other days changed (someone planned another day),
- * the day is applied to that version and saved again; when this day changed too, the
- * owner chooses.
+ * the day is applied to that version and saved again (up to MAX_REBASES times); when this
+ * day changed too, the owner chooses.
  */
+/**
+ * How many times in a row a save is applied to a newer version in which only other days changed:
+ * more than once, since two owners (or an owner's two devices) planning other days can each save in
+ * between; bounded, so that a file changing all the time ends in the owner's choice, not a loop.
+ */
+const MAX_REBASES = 5;
+
 export async function saveDay(file: LunchFile, day: LunchDayData, base: LunchDayData | null): Promise<SaveOutcome> {
   let current = file;
   for (let attempt = 0; ; attempt += 1) {
@@ -67,7 +74,7 @@ export async function saveDay(file: LunchFile, day: LunchDayData, base: LunchDay
         return { ok: false, kind: 'failed', error: reload };
       }
       const sameDay = JSON.stringify(dayOf(fresh.data, day.date)) === JSON.stringify(base);
-      if (!sameDay || attempt > 0) return { ok: false, kind: 'conflict', file: fresh };
+      if (!sameDay || attempt >= MAX_REBASES) return { ok: false, kind: 'conflict', file: fresh };
       current = fresh;
     }
   }
