@@ -224,6 +224,13 @@ describe('the documentation', () => {
     expect(missing.map((reference) => `${reference.doc}: ${reference.word}`)).toEqual([]);
   });
 
+  it('keeps each decision record within 500 words (as `wc -w` counts): the decision, why, and what was rejected', () => {
+    const records = docs.filter((doc) => doc.startsWith('docs/decisions/') && !doc.endsWith('/README.md'));
+    expect(records.length).toBeGreaterThan(10);
+    const words = (doc: string) => textOf(doc).split(/[ \t\n\r\f\v]+/).filter(Boolean).length;
+    expect(records.filter((doc) => words(doc) > 500).map((doc) => `${doc}: ${words(doc)} words`)).toEqual([]);
+  });
+
   it('links only to files that exist, and to headings they have', () => {
     const broken = docs
       .flatMap(linksIn)
