@@ -12,7 +12,7 @@ import { LunchPage } from './lunch/lunch-page';
 import { OwnersPage } from './owners/owners-page';
 import { PhotosPage } from './photos/photos-page';
 
-/** The admin's pages (tools/admin-contract.md), under the router's basename /admin. */
+/** The admin's pages, under the router's basename /admin; server/admin/pages.ts answers the same paths with the shell. */
 export const adminRoutes: RouteObject[] = [
   { path: '/invitation', element: <InvitationPage /> },
   {

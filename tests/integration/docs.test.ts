@@ -60,13 +60,29 @@ function expandBraces(word: string): string[] {
 /** Placeholders and globs (`src/pages/<page>.tsx`, `prepare-*.ts`, `…`) name no one file: skipped, on purpose. */
 const PLACEHOLDER = /[<>*…$[\]]|NNNN|\.\.\.|%/;
 const MODULE_NAME = /^[\w.-]+\.(?:ts|tsx|mjs|cjs|yaml|yml)$/;
+/**
+ * A word that names a file of ours: a folder, a name and an extension, relative and with no colon
+ * (`/app/…`, `/etc/nginx/…` and `ballon:/app/…` are a URL's, a container's or another program's).
+ */
+const FILE_PATH = /^[^/:][^:]*\/[^/:]+\.(?:md|ts|tsx|js|mjs|cjs|yaml|yml|json|css|html|sh)$/;
+/** A variable standing for the operator's folder (`DATA_DIR/admin/owners.json`), or a package's files: not the repository's. */
+const NOT_OURS = /^(?:[A-Z][A-Z0-9_]*|node_modules)\//;
 
 interface Reference {
   doc: string;
-  path: string;
+  /** As the document writes it. */
+  word: string;
+  /** Where it may be, from the repository root: one of them must exist. */
+  places: string[];
 }
 
-/** The repository paths a document writes in backticks: `server/runtime/readiness.ts`, `docs/operations.md`, `../photos.yaml`. */
+const fromDoc = (doc: string, word: string) => path.posix.normalize(path.posix.join(path.posix.dirname(doc), word)).replace(/\/$/, '');
+
+/**
+ * The repository paths a document writes in backticks: `server/runtime/readiness.ts`, `docs/operations.md`, `../photos.yaml`.
+ * A file's path may be relative to the document's folder or to the root (a folder README names its own files);
+ * any other path counts only when it starts with a top-level folder, so prose such as `and/or` is not one.
+ */
 function pathsIn(doc: string): { paths: Reference[]; modules: Reference[] } {
   const paths: Reference[] = [];
   const modules: Reference[] = [];
@@ -77,16 +93,19 @@ function pathsIn(doc: string): { paths: Reference[]; modules: Reference[] } {
       for (const candidate of expandBraces(word)) {
         if (candidate.startsWith('../')) {
           // Relative to the document; one that leaves the repository is not ours (`../../archive` of certbot's links).
-          const file = path.posix.normalize(path.posix.join(path.posix.dirname(doc), candidate)).replace(/\/$/, '');
-          if (!file.startsWith('../')) paths.push({ doc, path: file });
+          const file = fromDoc(doc, candidate);
+          if (!file.startsWith('../')) paths.push({ doc, word: candidate, places: [file] });
           continue;
         }
         const file = candidate.replace(/^\.\//, '').replace(/\/$/, '');
         const [first = ''] = file.split('/');
-        if (file.includes('/') && topLevel.has(first)) {
-          if (!isGenerated(file)) paths.push({ doc, path: file });
+        if (isGenerated(file) || NOT_OURS.test(file)) continue;
+        if (FILE_PATH.test(file)) {
+          paths.push({ doc, word: candidate, places: [file, fromDoc(doc, file)] });
+        } else if (file.includes('/') && topLevel.has(first)) {
+          paths.push({ doc, word: candidate, places: [file] });
         } else if (!file.includes('/') && MODULE_NAME.test(file)) {
-          modules.push({ doc, path: file });
+          modules.push({ doc, word: candidate, places: [] });
         }
       }
     }
@@ -196,13 +215,20 @@ describe('the documentation', () => {
   it('names only repository paths that exist', () => {
     const references = current.flatMap((doc) => pathsIn(doc).paths);
     expect(references.length).toBeGreaterThan(100);
-    const missing = references.filter((reference) => !existsSync(path.join(root, reference.path)));
-    expect(missing.map((reference) => `${reference.doc}: ${reference.path}`)).toEqual([]);
+    const missing = references.filter((reference) => !reference.places.some((place) => existsSync(path.join(root, place))));
+    expect(missing.map((reference) => `${reference.doc}: ${reference.word}`)).toEqual([]);
   });
 
   it('names only modules (a file name alone) that exist somewhere in the repository', () => {
-    const missing = current.flatMap((doc) => pathsIn(doc).modules).filter((reference) => !baseNames.has(reference.path));
-    expect(missing.map((reference) => `${reference.doc}: ${reference.path}`)).toEqual([]);
+    const missing = current.flatMap((doc) => pathsIn(doc).modules).filter((reference) => !baseNames.has(reference.word));
+    expect(missing.map((reference) => `${reference.doc}: ${reference.word}`)).toEqual([]);
+  });
+
+  it('keeps each decision record within 500 words (as `wc -w` counts): the decision, why, and what was rejected', () => {
+    const records = docs.filter((doc) => doc.startsWith('docs/decisions/') && !doc.endsWith('/README.md'));
+    expect(records.length).toBeGreaterThan(10);
+    const words = (doc: string) => textOf(doc).split(/[ \t\n\r\f\v]+/).filter(Boolean).length;
+    expect(records.filter((doc) => words(doc) > 500).map((doc) => `${doc}: ${words(doc)} words`)).toEqual([]);
   });
 
   it('links only to files that exist, and to headings they have', () => {

@@ -1,4 +1,4 @@
-/** The answers of the admin's API (the contract: tools/admin-contract.md, issue 22). */
+/** The answers of the admin's API as the client reads them; the routers in server/admin/ (and their READMEs) define them. */
 import type { ContentSubject } from '../../content/schema';
 
 export interface Session {
