@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { SESSION_IDLE_MS } from '../../server/admin/auth/sessions';
 import { hashOf } from '../../server/admin/auth/secrets';
 import { fileAdminState } from '../../server/admin/state/file-state';
-import { acceptInvitation, addVirtualAuthenticator, inviteFromCli, ownerEmail } from './admin-support';
+import { acceptInvitation, addVirtualAuthenticator, expectNoAxeViolations, inviteFromCli, ownerEmail } from './admin-support';
 import { expect, test } from './fixtures';
 
 /**
@@ -94,6 +94,7 @@ test('a sign-in older than 5 minutes: the screen asks to sign in again, does it 
   await invite(page, email);
   await expect(page.getByRole('alert')).toHaveText(/Přihlaste se prosím nejdřív znovu\.$/);
   await expect(linkBox(page)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'with the offer to sign in again');
   await page.getByRole('button', { name: 'Přihlásit se znovu a vytvořit pozvánku' }).click();
   await expect(linkBox(page)).toHaveValue(/\/admin\/invitation#token=[\w-]{43}$/);
   await expect(page.getByRole('alert')).toHaveCount(0);
