@@ -45,7 +45,7 @@ export class Ceremonies {
     const invitation = await openInvitation(state, token, now());
     if (!invitation) return null;
     const existing = await state.getOwner(invitation.email);
-    // A stale invitation (its address became someone else's meanwhile) is as good as spent.
+    // An invitation that no longer fits its address's owner (one became, or left) is as good as spent.
     if (!invitationFits(invitation, existing)) return null;
     // A new device keeps its owner's user handle; a new owner gets a new random one.
     const userId = invitation.userId ?? randomBytes(16).toString('base64url');

@@ -20,7 +20,7 @@ function invitationLink(siteUrl: string, token: string): string {
 }
 
 /** Whom an invitation is for, and who made it. */
-export interface InvitationFor {
+interface InvitationFor {
   email: string;
   /** An owner's e-mail, or 'cli'. */
   by: string;
