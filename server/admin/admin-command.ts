@@ -1,5 +1,5 @@
 import type { AuditLog } from './audit';
-import { invite, normalEmail } from './auth/invitations';
+import { inviteByOperator, normalEmail } from './auth/invitations';
 import type { AdminState } from './state/admin-state';
 
 const USAGE = 'usage: npm run admin -- invite <e-mail> | list | revoke <e-mail>';
@@ -22,9 +22,10 @@ export interface CommandParts {
 
 /**
  * `invite <e-mail>` prints a one-time link (valid 24 hours, consumed when its passkey is
- * registered); `list` the owners and their passkeys; `revoke <e-mail>` removes an owner
- * with their passkeys and sessions: the recovery path when every device is lost
- * (revoke, then invite again). Each is in the audit log, by 'cli'.
+ * registered) for anyone: a new passkey of the owner the address names now, else a new
+ * owner; `list` the owners and their passkeys; `revoke <e-mail>` removes an owner with
+ * their passkeys and sessions: the recovery path when every device is lost (revoke, then
+ * invite again). Each is in the audit log, by 'cli'.
  */
 export async function runAdminCommand(args: readonly string[], { state, audit, siteUrl, now, print, note }: CommandParts): Promise<void> {
   const [name, argument, ...rest] = args;
@@ -42,10 +43,10 @@ export async function runAdminCommand(args: readonly string[], { state, audit, s
   const email = normalEmail(argument);
   if (!email) throw new AdminCommandError(`not an e-mail address: ${JSON.stringify(argument.slice(0, 254))}`);
   if (name === 'invite') {
-    const { link, expiresAt } = await invite(state, siteUrl, email, 'cli', now());
-    await audit.record({ type: 'invitation', by: 'cli', email });
+    const { link, expiresAt, device } = await inviteByOperator(state, siteUrl, email, now());
+    await audit.record({ type: 'invitation', by: 'cli', email, kind: device ? 'new-device' : 'new-owner' });
     print(link);
-    note(`one-time link for ${email}, valid until ${expiresAt}: pass it on by any channel; it is shown only now`);
+    note(`one-time link for ${email} (${device ? 'a new passkey of this owner' : 'a new owner'}), valid until ${expiresAt}: pass it on by any channel; it is shown only now`);
     return;
   }
   const passkeys = (await state.listPasskeys()).filter((passkey) => passkey.owner === email).length;

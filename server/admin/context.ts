@@ -15,8 +15,10 @@ export interface AdminRequestContext {
 export type AuditEvent =
   | { type: 'sign-in'; owner: string; credential: string }
   | { type: 'sign-in-failed'; reason: string; credential?: string }
-  | { type: 'invitation'; by: string; email: string }
-  | { type: 'owner-registered'; owner: string }
+  /** `by` invited `email`: a new owner, or a new device of the owner `email` names. */
+  | { type: 'invitation'; by: string; email: string; kind: 'new-owner' | 'new-device' }
+  /** A passkey registered: with a new owner, or added to one; `invitedBy` made its invitation. */
+  | { type: 'owner-registered' | 'passkey-added'; owner: string; credential: string; invitedBy: string }
   | { type: 'owner-revoked' | 'passkey-revoked'; by: string; owner: string; credential?: string }
   | { type: 'counter-regression'; owner: string; credential: string }
   | { type: 'sign-out'; owner: string }

@@ -116,7 +116,7 @@ export async function createAdmin(config: Pick<Config, 'siteUrl' | 'dataDir' | '
   api.use(publicAuthRoutes(parts));
   api.use(requireSession);
   api.use(sessionRoutes(parts));
-  api.use(ownerRoutes({ state, audit, sessions, siteUrl: config.siteUrl, now, ownerOf: context.ownerOf }));
+  api.use(ownerRoutes({ state, audit, sessions, siteUrl: config.siteUrl, now, sessionOf }));
   api.use(contentRoutes({ editor, context, now, mailConfigured: config.mail.smtpUrl !== null, logger }));
   api.use(photoRoutes({ contentDir: config.contentDir, context, now, logger }));
   const inbox = deps.openInbox ? inboxRoutes({ openInbox: deps.openInbox, state, context, logger }) : null;

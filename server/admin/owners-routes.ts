@@ -2,9 +2,9 @@ import { Router, type Request } from 'express';
 import type { AuditLog } from './audit';
 import { sendAdminError } from './api-errors';
 import { invite, normalEmail } from './auth/invitations';
-import type { Sessions } from './auth/sessions';
+import { signedInFreshly, type Sessions } from './auth/sessions';
 import { jsonBody } from './json-body';
-import type { AdminState, Passkey } from './state/admin-state';
+import type { AdminState, Passkey, Session } from './state/admin-state';
 
 export interface OwnerRouteParts {
   state: AdminState;
@@ -12,7 +12,8 @@ export interface OwnerRouteParts {
   sessions: Sessions;
   siteUrl: string;
   now: () => Date;
-  ownerOf(req: Request): string;
+  /** The session `requireSession` found for this request. */
+  sessionOf(req: Request): Session;
 }
 
 /** A passkey's name for the owners' list: how it connects (this device, a phone nearby, a security key). */
@@ -21,7 +22,7 @@ function labelOf(passkey: Passkey): string {
 }
 
 /** The owners, their passkeys, invitations and revocations, and the audit log: for a signed-in owner. */
-export function ownerRoutes({ state, audit, sessions, siteUrl, now, ownerOf }: OwnerRouteParts): Router {
+export function ownerRoutes({ state, audit, sessions, siteUrl, now, sessionOf }: OwnerRouteParts): Router {
   const router = Router({ caseSensitive: true, strict: true });
   router.get('/owners', async (_req, res) => {
     const [owners, passkeys] = await Promise.all([state.listOwners(), state.listPasskeys()]);
@@ -35,12 +36,17 @@ export function ownerRoutes({ state, audit, sessions, siteUrl, now, ownerOf }: O
         })),
     });
   });
+  // An owner invites a new owner, or a device of their own right after signing in; never another owner.
   router.post('/invitations', jsonBody(), async (req, res) => {
     const email = normalEmail((req.body as { email?: unknown } | undefined)?.email);
     if (!email) return sendAdminError(req, res, 400, 'invalid_email');
-    const by = ownerOf(req);
-    const invitation = await invite(state, siteUrl, email, by, now());
-    await audit.record({ type: 'invitation', by, email });
+    const session = sessionOf(req);
+    const own = email === session.owner;
+    if (own && !signedInFreshly(session, now())) return sendAdminError(req, res, 403, 'sign_in_again');
+    if (!own && (await state.getOwner(email))) return sendAdminError(req, res, 409, 'owner_exists');
+    // No user handle for a new address: its link makes a new owner only, whoever has the address by then.
+    const invitation = await invite(state, siteUrl, { email, by: session.owner, ...(own ? { userId: session.userId } : {}) }, now());
+    await audit.record({ type: 'invitation', by: session.owner, email, kind: own ? 'new-device' : 'new-owner' });
     res.status(201).json(invitation);
   });
   router.delete('/owners/:email', async (req, res) => {
@@ -49,7 +55,7 @@ export function ownerRoutes({ state, audit, sessions, siteUrl, now, ownerOf }: O
     if (!email || !owners.some((owner) => owner.email === email)) return sendAdminError(req, res, 404, 'not_found');
     // The CLI can remove anyone (the recovery path); the admin never locks every owner out.
     if (owners.length === 1) return sendAdminError(req, res, 409, 'last_owner');
-    const by = ownerOf(req);
+    const by = sessionOf(req).owner;
     await state.removeOwner(email);
     await audit.record({ type: 'owner-revoked', by, owner: email });
     if (email === by) sessions.clearCookie(res);
@@ -61,7 +67,7 @@ export function ownerRoutes({ state, audit, sessions, siteUrl, now, ownerOf }: O
     const passkey = all.find((entry) => entry.id === id);
     if (!passkey) return sendAdminError(req, res, 404, 'not_found');
     if (all.length === 1) return sendAdminError(req, res, 409, 'last_owner');
-    const by = ownerOf(req);
+    const by = sessionOf(req).owner;
     await state.removePasskey(passkey.id);
     await audit.record({ type: 'passkey-revoked', by, owner: passkey.owner, credential: passkey.id });
     res.status(204).end();

@@ -7,7 +7,7 @@ import type { Express } from 'express';
 import { createAdmin, type Admin, type EnquiryInbox } from '../../server/admin';
 import type { AppDeps } from '../../server/app';
 import type { AttemptLimit } from '../../server/admin/auth/attempt-limit';
-import { invite } from '../../server/admin/auth/invitations';
+import { inviteByOperator } from '../../server/admin/auth/invitations';
 import type { AdminAssetSource } from '../../server/admin/shell';
 import type { AdminState } from '../../server/admin/state/admin-state';
 import { fileAdminState } from '../../server/admin/state/file-state';
@@ -27,7 +27,7 @@ export interface AdminHarness {
   logs: ReturnType<typeof createTestApp>['logs'];
   /** Moves the admin's clock forward. */
   advance(ms: number): void;
-  /** An invitation as the CLI makes one: the token from its link. */
+  /** An invitation as the CLI makes one (a new owner, or a device of the owner the address names): the token from its link. */
   invite(email: string): Promise<string>;
   /** invite → options → create → verify: the new owner's session cookie. */
   register(email: string, authenticator?: SoftAuthenticator): Promise<{ cookie: string; authenticator: SoftAuthenticator }>;
@@ -80,7 +80,7 @@ export async function createAdminHarness(options: AdminHarnessOptions = {}): Pro
     dataDir,
     logs,
     advance: (ms) => void (offset += ms),
-    invite: async (email) => tokenOf((await invite(state, SITE, email, 'cli', now())).link),
+    invite: async (email) => tokenOf((await inviteByOperator(state, SITE, email, now())).link),
     async register(email, authenticator = new SoftAuthenticator(SITE)) {
       const token = await harness.invite(email);
       const options = await request(app).post('/admin/api/invitation/options').set('Origin', SITE).send({ token });

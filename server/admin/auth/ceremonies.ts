@@ -8,7 +8,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
 import type { AuditLog } from '../audit';
-import type { AdminState, Owner, Passkey } from '../state/admin-state';
+import { invitationFits, type AdminState, type Owner, type Passkey } from '../state/admin-state';
 import { openInvitation } from './invitations';
 import { CEREMONY_TIMEOUT_MS, type RelyingParty } from './relying-party';
 import { authenticationResponse, challengeOf, registrationResponse } from './responses';
@@ -44,9 +44,11 @@ export class Ceremonies {
     const { state, rp, now } = this.options;
     const invitation = await openInvitation(state, token, now());
     if (!invitation) return null;
-    // An owner invited again (a new device) keeps their user handle; anyone else gets a new random one.
     const existing = await state.getOwner(invitation.email);
-    const userId = existing?.userId ?? randomBytes(16).toString('base64url');
+    // An invitation that no longer fits its address's owner (one became, or left) is as good as spent.
+    if (!invitationFits(invitation, existing)) return null;
+    // A new device keeps its owner's user handle; a new owner gets a new random one.
+    const userId = invitation.userId ?? randomBytes(16).toString('base64url');
     const excluded = existing ? (await state.listPasskeys()).filter((passkey) => passkey.owner === existing.email) : [];
     const options = await generateRegistrationOptions({
       rpName: rp.name,
@@ -68,10 +70,11 @@ export class Ceremonies {
     const response = registrationResponse(input);
     const challenge = response && challengeOf(response.response.clientDataJSON);
     const invitation = await openInvitation(state, token, now());
-    if (!invitation) return { ok: false, reason: 'invitation' };
+    if (!invitation || !invitationFits(invitation, await state.getOwner(invitation.email))) return { ok: false, reason: 'invitation' };
     if (!response || !challenge) return { ok: false, reason: 'malformed' };
     const kept = await state.takeChallenge(challenge, now());
     if (!kept || kept.kind !== 'registration' || kept.invitation !== invitation.tokenHash || !kept.userId) return { ok: false, reason: 'challenge' };
+    if (invitation.userId !== undefined && kept.userId !== invitation.userId) return { ok: false, reason: 'challenge' };
     let verified;
     try {
       verified = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: true });
@@ -94,10 +97,12 @@ export class Ceremonies {
       lastUsedAt: null,
     };
     const owner: Owner = { email: invitation.email, userId: kept.userId, createdAt: at };
+    // The state checks the invitation's fit again in the same step as it writes: nothing comes between.
     if (!(await state.register({ owner, passkey, invitation: invitation.tokenHash }, now()))) return { ok: false, reason: 'invitation' };
     const registered = await state.getOwner(invitation.email);
-    if (!registered) return { ok: false, reason: 'invitation' };
-    await this.options.audit.record({ type: 'owner-registered', owner: registered.email });
+    if (registered?.userId !== kept.userId) return { ok: false, reason: 'invitation' };
+    const type = invitation.userId === undefined ? 'owner-registered' : 'passkey-added';
+    await this.options.audit.record({ type, owner: registered.email, credential: passkey.id, invitedBy: invitation.by });
     return { ok: true, owner: registered, credential: passkey.id };
   }
 

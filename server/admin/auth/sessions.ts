@@ -8,6 +8,11 @@ const SESSION_COOKIE = 'ballon_admin';
 export const SESSION_IDLE_MS = 30 * 60_000;
 /** …and this long after it started, whatever happens. */
 export const SESSION_ABSOLUTE_MS = 12 * 3_600_000;
+/**
+ * A session may add a passkey to its own owner (a second device) only this soon after its
+ * passkey ceremony: a stolen cookie, valid for hours, cannot mint a lasting passkey.
+ */
+export const FRESH_SIGN_IN_MS = 5 * 60_000;
 /** A request refreshes the idle time at most this often (a write per minute, not per request). */
 const TOUCH_AFTER_MS = 60_000;
 
@@ -97,4 +102,9 @@ export class Sessions {
 /** When a session's idle time runs out. */
 export function idleExpiry(session: Session): string {
   return new Date(Date.parse(session.lastSeenAt) + SESSION_IDLE_MS).toISOString();
+}
+
+/** Whether the session's passkey ceremony is recent enough to add a device (FRESH_SIGN_IN_MS). */
+export function signedInFreshly(session: Session, now: Date): boolean {
+  return now.getTime() - Date.parse(session.createdAt) <= FRESH_SIGN_IN_MS;
 }

@@ -90,6 +90,39 @@ describe.each(backends)('the admin state on %s', (_name, open, stored) => {
     expect(await state.getInvitation('h4', at(0))).toBeNull();
   });
 
+  it('an invitation adds a passkey only to whom it names: a new owner while the address is no one’s, or the owner of its user handle', async () => {
+    const state = await open();
+    await state.putInvitation(invitation('n1', 'a@example.cz'));
+    expect(await state.register({ owner: owner('a@example.cz', 'u1'), passkey: passkey('p1', 'a@example.cz'), invitation: 'n1' }, at(0))).toBe(true);
+    // For a new owner, but the address is an owner's now: refused, nothing changed, the invitation left as it was.
+    await state.putInvitation(invitation('n2', 'a@example.cz'));
+    expect(await state.register({ owner: owner('a@example.cz', 'u2'), passkey: passkey('p2', 'a@example.cz'), invitation: 'n2' }, at(0))).toBe(false);
+    expect(await state.getInvitation('n2', at(0))).not.toBeNull();
+    // For a device of another owner of that address (revoked and invited again since), or of an owner who is gone.
+    await state.putInvitation({ ...invitation('d1', 'a@example.cz'), userId: 'u-before' });
+    expect(await state.register({ owner: owner('a@example.cz', 'u-before'), passkey: passkey('p3', 'a@example.cz'), invitation: 'd1' }, at(0))).toBe(false);
+    await state.putInvitation({ ...invitation('d2', 'b@example.cz'), userId: 'u-b' });
+    expect(await state.register({ owner: owner('b@example.cz', 'u-b'), passkey: passkey('p4', 'b@example.cz'), invitation: 'd2' }, at(0))).toBe(false);
+    // For a device of the owner it names: added.
+    await state.putInvitation({ ...invitation('d3', 'a@example.cz'), userId: 'u1' });
+    expect(await state.register({ owner: owner('a@example.cz', 'u1'), passkey: passkey('p5', 'a@example.cz'), invitation: 'd3' }, at(0))).toBe(true);
+    expect(await state.listOwners()).toEqual([owner('a@example.cz', 'u1')]);
+    expect((await state.listPasskeys()).map((entry) => entry.id).sort()).toEqual(['p1', 'p5']);
+  });
+
+  it('two invitations for one new address used at once make one owner with one passkey', async () => {
+    const state = await open();
+    await state.putInvitation(invitation('r1', 'c@example.cz'));
+    await state.putInvitation(invitation('r2', 'c@example.cz'));
+    const results = await Promise.all([
+      state.register({ owner: owner('c@example.cz', 'u1'), passkey: passkey('p1', 'c@example.cz'), invitation: 'r1' }, at(0)),
+      state.register({ owner: owner('c@example.cz', 'u2'), passkey: passkey('p2', 'c@example.cz'), invitation: 'r2' }, at(0)),
+    ]);
+    expect(results.sort()).toEqual([false, true]);
+    expect(await state.listOwners()).toHaveLength(1);
+    expect(await state.listPasskeys()).toHaveLength(1);
+  });
+
   it('takes a challenge once, under concurrency; an expired one reads as absent', async () => {
     const state = await open();
     await state.putChallenge({ challenge: 'c1', kind: 'authentication', expiresAt: iso(5 * 60_000) });

@@ -36,8 +36,21 @@ export interface Invitation {
   email: string;
   /** Who invited: an owner's e-mail, or 'cli'. */
   by: string;
+  /**
+   * The user handle of the owner whose new device it adds; absent: it makes a new owner,
+   * and is refused once the address is an owner (invitationFits).
+   */
+  userId?: string;
   createdAt: string;
   expiresAt: string;
+}
+
+/**
+ * Whether an invitation may register a passkey while `existing` owns its address: a new
+ * device only for the very owner it names (their user handle), a new owner only while no one has it.
+ */
+export function invitationFits(invitation: Pick<Invitation, 'userId'>, existing: Pick<Owner, 'userId'> | null): boolean {
+  return invitation.userId === undefined ? existing === null : existing?.userId === invitation.userId;
 }
 
 /** A WebAuthn challenge waiting for its answer: taken once. */
@@ -60,6 +73,7 @@ export interface Session {
   userId: string;
   /** The passkey it started with: revoking the passkey ends it. */
   credential: string;
+  /** When its passkey ceremony (a sign-in or a registration) ended: a session starts with nothing else. */
   createdAt: string;
   lastSeenAt: string;
   absoluteExpiresAt: string;
@@ -82,7 +96,10 @@ interface Registration {
 export interface AdminState {
   listOwners(): Promise<Owner[]>;
   getOwner(email: string): Promise<Owner | null>;
-  /** Consumes the invitation and adds the owner (unless already one) and the passkey, in one step; false when the invitation is gone. */
+  /**
+   * Consumes the invitation and adds the passkey with the owner (a new one) or to the owner it
+   * names, in one step; false, changing nothing, when the invitation is gone or no longer fits (invitationFits).
+   */
   register(registration: Registration, now: Date): Promise<boolean>;
   /** Removes the owner, their passkeys, invitations and sessions; false when there was none. */
   removeOwner(email: string): Promise<boolean>;

@@ -1,9 +1,9 @@
-import { browserSupportsWebAuthn, startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useState } from 'react';
-import { request } from '../api/client';
 import { useI18n } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages';
 import { ceremonyError } from './ceremony-error';
+import { passkeySignIn } from './passkey-sign-in';
 import { useSession } from './session';
 
 /**
@@ -22,10 +22,7 @@ export function SignIn({ expired = false, onSignedIn }: { expired?: boolean; onS
     setBusy(true);
     setProblem(null);
     try {
-      const optionsJSON = await request<PublicKeyCredentialRequestOptionsJSON>('/sign-in/options', { method: 'POST', body: {}, quiet401: true });
-      const response = await startAuthentication({ optionsJSON });
-      const answer = await request<{ owner: { email: string } }>('/sign-in/verify', { method: 'POST', body: { response }, quiet401: true });
-      signedIn(answer.owner.email);
+      signedIn(await passkeySignIn());
       onSignedIn?.();
     } catch (error) {
       setProblem(ceremonyError(error, 'signIn'));

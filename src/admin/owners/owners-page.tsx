@@ -1,11 +1,50 @@
 import { useCallback, useEffect, useState } from 'react';
-import { request } from '../api/client';
+import { ApiError, request } from '../api/client';
 import { pathSegment } from '../api/path-segment';
 import type { Owner } from '../api/types';
 import { adminMessages, useI18n } from '../i18n/i18n';
-import { lookup } from '../i18n/messages';
+import { lookup, type MessageKey } from '../i18n/messages';
+import { ceremonyError } from '../auth/ceremony-error';
+import { passkeySignIn } from '../auth/passkey-sign-in';
+import { useSession } from '../auth/session';
 import { Problem } from '../layout/problem';
 import { ConfirmButton } from './confirm-button';
+
+/**
+ * Signing in again where a refusal asked for it (a second device needs a sign-in at most
+ * 5 minutes old): the passkey prompt in place, then `then` (the refused step once more).
+ */
+function SignInAgain({ then }: { then(): void }) {
+  const { t } = useI18n();
+  const { signedIn } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<MessageKey | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className="admin-button admin-button-primary"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          setProblem(null);
+          try {
+            signedIn(await passkeySignIn());
+            then();
+          } catch (error) {
+            setProblem(ceremonyError(error, 'signIn'));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {t('owners.signInAgain')}
+      </button>
+      <p role="status" aria-live="polite" className="admin-status">{busy ? t('signIn.working') : ''}</p>
+      {problem && <p className="admin-error" role="alert">{t(problem)}</p>}
+    </>
+  );
+}
 
 /** Invite: the link is shown once, here, to be passed on by any channel (never e-mailed by us). */
 function InviteForm({ onInvited }: { onInvited(): void }) {
@@ -14,30 +53,45 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
   const [link, setLink] = useState<{ link: string; expiresAt: string; email: string } | null>(null);
   const [copied, setCopied] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
+  const invite = async () => {
+    setProblem(null);
+    setCopied(false);
+    try {
+      setLink({ ...(await request<{ link: string; expiresAt: string }>('/invitations', { method: 'POST', body: { email } })), email });
+      setEmail('');
+      onInvited();
+    } catch (error) {
+      setProblem(error);
+    }
+  };
   return (
     <section className="admin-card" aria-labelledby="invite-title">
       <h2 id="invite-title">{t('owners.inviteTitle')}</h2>
       <form
-        onSubmit={async (event) => {
+        onSubmit={(event) => {
           event.preventDefault();
-          setProblem(null);
-          setCopied(false);
-          try {
-            setLink({ ...(await request<{ link: string; expiresAt: string }>('/invitations', { method: 'POST', body: { email } })), email });
-            setEmail('');
-            onInvited();
-          } catch (error) {
-            setProblem(error);
-          }
+          void invite();
         }}
       >
         <div className="admin-field">
           <label htmlFor="invite-email">{t('owners.email')}</label>
-          <input id="invite-email" name="email" type="email" inputMode="email" autoComplete="off" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          <input
+            id="invite-email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            required
+            aria-describedby="invite-own-device"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <p id="invite-own-device" className="admin-muted">{t('owners.ownDevice')}</p>
         </div>
         <button type="submit" className="admin-button admin-button-primary">{t('owners.inviteButton')}</button>
       </form>
       <Problem error={problem} />
+      {problem instanceof ApiError && problem.code === 'sign_in_again' && <SignInAgain then={() => void invite()} />}
       {link && (
         <div className="admin-notice">
           <p>

@@ -12,6 +12,8 @@ export const adminApi = {
     payload_too_large: 'Požadavek je příliš velký.',
     unsupported_media_type: 'Požadavek musí být JSON (Content-Type: application/json).',
     invalid_email: 'Zadejte prosím platnou e-mailovou adresu.',
+    owner_exists: 'Tato adresa už patří jinému majiteli. Pozvat ho znovu nelze; nový přístupový klíč si přidá sám, hned po svém přihlášení.',
+    sign_in_again: 'Přístupový klíč pro další vlastní zařízení lze přidat jen do 5 minut po přihlášení. Přihlaste se prosím nejdřív znovu.',
     invitation_invalid: 'Tato pozvánka neplatí: vypršela, už byla použita, nebo byla zrušena. Požádejte prosím o novou.',
     verification_failed: 'Přístupový klíč se nepodařilo ověřit. Zkuste to prosím znovu.',
     sign_in_failed: 'Přihlášení se nepodařilo. Zkuste to prosím znovu.',

@@ -10,6 +10,8 @@ export const adminApi = {
     payload_too_large: 'The request is too large.',
     unsupported_media_type: 'The request must be JSON (Content-Type: application/json).',
     invalid_email: 'Please enter a valid e-mail address.',
+    owner_exists: 'This address already belongs to another owner. They cannot be invited again; they add a new passkey themselves, right after signing in.',
+    sign_in_again: 'A passkey for another device of your own can be added only within 5 minutes of signing in. Please sign in again first.',
     invitation_invalid: 'This invitation is not valid: it has expired, has been used, or was revoked. Please ask for a new one.',
     verification_failed: 'The passkey could not be verified. Please try again.',
     sign_in_failed: 'Signing in did not succeed. Please try again.',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { auditCutoff, withinAuditBounds, sessionAlive, type AdminState, type AuditEntry, type Challenge, type EnquiryStatus, type Invitation, type Owner, type Passkey, type Session } from '../admin-state';
+import { auditCutoff, invitationFits, withinAuditBounds, sessionAlive, type AdminState, type AuditEntry, type Challenge, type EnquiryStatus, type Invitation, type Owner, type Passkey, type Session } from '../admin-state';
 import { JsonFiles } from './json-files';
 
 /** owners.json: who may sign in, with what, and who is invited (one file: a registration changes all three at once). */
@@ -41,8 +41,8 @@ export function fileAdminState(dataDir: string): AdminState {
     register: ({ owner, passkey, invitation }, now) =>
       changePeople((current) => {
         const invited = current.invitations.find((entry) => entry.tokenHash === invitation && future(entry.expiresAt, now));
-        if (!invited) return { next: null, result: false };
-        const known = current.owners.some((entry) => entry.email === owner.email);
+        const known = current.owners.find((entry) => entry.email === owner.email) ?? null;
+        if (!invited || !invitationFits(invited, known)) return { next: null, result: false };
         return {
           next: {
             owners: known ? current.owners : [...current.owners, owner],

@@ -19,6 +19,26 @@ const sessionKey = (idHash: string) => `${ADMIN_PREFIX}session:${idHash}`;
 
 const parse = <T>(text: string | null | undefined): T | null => (text ? (JSON.parse(text) as T) : null);
 const future = (iso: string, now: Date) => Date.parse(iso) > now.getTime();
+/**
+ * A registration in one step, so that no other registration or revocation comes between the
+ * checks and the writes: the invitation as it was read (consumed once, across replicas), its
+ * owner as invitationFits (admin-state.ts) says (ARGV[4]: the user handle it names, or '' for a
+ * new owner), then the owner (when new) and the passkey. 1 when registered, else 0.
+ */
+const REGISTER = `
+if redis.call('HGET', KEYS[1], ARGV[1]) ~= ARGV[2] then return 0 end
+local current = redis.call('HGET', KEYS[2], ARGV[3])
+if ARGV[4] == '' then
+  if current then return 0 end
+  redis.call('HSET', KEYS[2], ARGV[3], ARGV[5])
+elseif not current or cjson.decode(current).userId ~= ARGV[4] then
+  return 0
+end
+redis.call('HDEL', KEYS[1], ARGV[1])
+redis.call('HSET', KEYS[3], ARGV[6], ARGV[7])
+return 1
+`;
+
 /** A TTL in ms for a record that ends at `iso` (at least 1 ms: PX 0 is refused). */
 const ttlUntil = (iso: string, now = Date.now()) => Math.max(1, Date.parse(iso) - now);
 
@@ -45,11 +65,11 @@ export function redisAdminState(redis: Redis): AdminState {
     listOwners: guarded(() => allOf<Owner>(OWNERS)),
     getOwner: guarded(async (email) => parse<Owner>(await redis.hget(OWNERS, email))),
     register: guarded(async ({ owner, passkey, invitation }, now) => {
-      const invited = parse<Invitation>(await redis.hget(INVITATIONS, invitation));
-      // HDEL answers 1 to exactly one caller: the invitation is consumed once, across replicas.
-      if (!invited || !future(invited.expiresAt, now) || (await redis.hdel(INVITATIONS, invitation)) !== 1) return false;
-      await redis.multi().hsetnx(OWNERS, owner.email, JSON.stringify(owner)).hset(PASSKEYS, passkey.id, JSON.stringify(passkey)).exec();
-      return true;
+      const text = await redis.hget(INVITATIONS, invitation);
+      const invited = parse<Invitation>(text);
+      if (!text || !invited || !future(invited.expiresAt, now)) return false;
+      const args = [invitation, text, owner.email, invited.userId ?? '', JSON.stringify(owner), passkey.id, JSON.stringify(passkey)];
+      return (await redis.eval(REGISTER, 3, INVITATIONS, OWNERS, PASSKEYS, ...args)) === 1;
     }),
     removeOwner: guarded(async (email) => {
       if ((await redis.hdel(OWNERS, email)) !== 1) return false;
