@@ -2,8 +2,7 @@ import { browserSupportsWebAuthn, startAuthentication, type PublicKeyCredentialR
 import { useState } from 'react';
 import { request } from '../api/client';
 import { useI18n } from '../i18n/i18n';
-import type { MessageKey } from '../i18n/messages';
-import { ceremonyError } from './ceremony-error';
+import { ceremonyError, problemText, type CeremonyProblem } from './ceremony-error';
 import { useSession } from './session';
 
 /**
@@ -15,7 +14,7 @@ export function SignIn({ expired = false, onSignedIn }: { expired?: boolean; onS
   const { t } = useI18n();
   const { signedIn } = useSession();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<MessageKey | null>(null);
+  const [problem, setProblem] = useState<CeremonyProblem | null>(null);
 
   async function signIn() {
     if (!browserSupportsWebAuthn()) return setProblem('signIn.unsupported');
@@ -43,7 +42,7 @@ export function SignIn({ expired = false, onSignedIn }: { expired?: boolean; onS
         {t('signIn.button')}
       </button>
       <p role="status" aria-live="polite" className="admin-status">{busy ? t('signIn.working') : ''}</p>
-      {problem && <p className="admin-error" role="alert">{t(problem)}</p>}
+      {problem && <p className="admin-error" role="alert">{problemText(problem, t)}</p>}
     </section>
   );
 }
