@@ -21,9 +21,9 @@ export interface JsonFilesOptions {
 /**
  * The admin's JSON files in one directory (DATA_DIR/admin), each written atomically
  * (a reader sees the old file or the new one, never half). Writers take one lock for
- * the directory: in this process by chaining, across processes (the server and
- * `npm run admin`) with a proper-lockfile lock, so a read-modify-write never loses
- * another's change.
+ * the directory, or the one they are given: in this process by chaining, across
+ * processes (the server and `npm run admin`) with a proper-lockfile lock, so a
+ * read-modify-write never loses another's change.
  */
 export class JsonFiles {
   private chain: Promise<unknown> = Promise.resolve();
