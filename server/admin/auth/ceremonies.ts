@@ -45,7 +45,7 @@ export class Ceremonies {
     return kept.kept ? { ok: true, options } : { ok: false, retryAfterMs: kept.retryAt.getTime() - now.getTime() };
   }
 
-  /** Options to create a passkey with an invitation's token; null when the invitation is not live. */
+  /** Options to create a passkey with an invitation's token (refused at the challenges' bound); null when the invitation is not live. */
   async registrationOptions(token: unknown): Promise<CeremonyStart<PublicKeyCredentialCreationOptionsJSON> | null> {
     const { state, rp, now } = this.options;
     const invitation = await openInvitation(state, token, now());
