@@ -1,9 +1,9 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { AuditLog } from '../audit';
 import { sendAdminError } from '../api-errors';
 import { jsonBody } from '../json-body';
 import type { Session } from '../state/admin-state';
-import type { Ceremonies } from './ceremonies';
+import type { Ceremonies, CeremonyStart } from './ceremonies';
 import { idleExpiry, type Sessions } from './sessions';
 
 export interface AuthRouteParts {
@@ -18,13 +18,24 @@ export interface AuthRouteParts {
 
 const bodyOf = (req: Request) => (typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {});
 
+/** A ceremony's options, or 429 until the oldest live challenge ends (the bound: MAX_LIVE_CHALLENGES). */
+function answerStart(req: Request, res: Response, start: CeremonyStart<object>): void {
+  if (start.ok) {
+    res.json(start.options);
+    return;
+  }
+  req.log?.info({ path: req.path }, 'admin ceremony refused: the live challenges are at their bound');
+  res.set('Retry-After', String(Math.max(1, Math.ceil(start.retryAfterMs / 1000))));
+  sendAdminError(req, res, 429, 'sign_in_busy');
+}
+
 /** The endpoints that need no session: opening an invitation, registering its passkey, signing in. */
 export function publicAuthRoutes({ ceremonies, sessions, limits }: AuthRouteParts): Router {
   const router = Router({ caseSensitive: true, strict: true });
   router.post('/invitation/options', limits.invitation, jsonBody(), async (req, res) => {
-    const options = await ceremonies.registrationOptions(bodyOf(req).token);
-    if (!options) return sendAdminError(req, res, 410, 'invitation_invalid');
-    res.json(options);
+    const start = await ceremonies.registrationOptions(bodyOf(req).token);
+    if (!start) return sendAdminError(req, res, 410, 'invitation_invalid');
+    answerStart(req, res, start);
   });
   router.post('/invitation/verify', limits.invitation, jsonBody(), async (req, res) => {
     const { token, response } = bodyOf(req);
@@ -36,8 +47,8 @@ export function publicAuthRoutes({ ceremonies, sessions, limits }: AuthRoutePart
     await sessions.start(res, result.owner, result.credential);
     res.status(201).json({ owner: { email: result.owner.email } });
   });
-  router.post('/sign-in/options', limits.signIn, jsonBody(), async (_req, res) => {
-    res.json(await ceremonies.signInOptions());
+  router.post('/sign-in/options', limits.signIn, jsonBody(), async (req, res) => {
+    answerStart(req, res, await ceremonies.signInOptions());
   });
   router.post('/sign-in/verify', limits.signIn, jsonBody(), async (req, res) => {
     const result = await ceremonies.signIn(bodyOf(req).response);

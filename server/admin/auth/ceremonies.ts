@@ -18,6 +18,9 @@ export type CeremonyResult =
   | { ok: true; owner: Owner; credential: string }
   | { ok: false; reason: 'malformed' | 'invitation' | 'challenge' | 'verification' | 'unknown-credential' | 'credential-taken' | 'counter-regression' };
 
+/** A ceremony's options, or refused: the challenges' bound is reached for `retryAfterMs` more (by the ceremonies' clock). */
+export type CeremonyStart<T> = { ok: true; options: T } | { ok: false; retryAfterMs: number };
+
 export interface CeremonyOptions {
   state: AdminState;
   rp: RelyingParty;
@@ -30,17 +33,20 @@ export interface CeremonyOptions {
  * verification required, discoverable credentials (sign-in names no one: no
  * allowCredentials), each challenge kept in the shared state, taken once, expiring with
  * the ceremony's 5 minutes, so a ceremony started on one replica completes on another.
+ * A start past the live challenges' bound (MAX_LIVE_CHALLENGES) is refused, not kept.
  */
 export class Ceremonies {
   constructor(private readonly options: CeremonyOptions) {}
 
-  private async keepChallenge(challenge: string, kind: 'registration' | 'authentication', extra: { invitation?: string; userId?: string } = {}) {
-    const expiresAt = new Date(this.options.now().getTime() + CEREMONY_TIMEOUT_MS).toISOString();
-    await this.options.state.putChallenge({ challenge, kind, expiresAt, ...extra });
+  private async keepChallenge<T extends { challenge: string }>(options: T, kind: 'registration' | 'authentication', extra: { invitation?: string; userId?: string } = {}): Promise<CeremonyStart<T>> {
+    const now = this.options.now();
+    const expiresAt = new Date(now.getTime() + CEREMONY_TIMEOUT_MS).toISOString();
+    const kept = await this.options.state.putChallenge({ challenge: options.challenge, kind, expiresAt, ...extra }, now);
+    return kept.kept ? { ok: true, options } : { ok: false, retryAfterMs: kept.retryAt.getTime() - now.getTime() };
   }
 
-  /** Options to create a passkey with an invitation's token; null when the invitation is not live. */
-  async registrationOptions(token: unknown): Promise<PublicKeyCredentialCreationOptionsJSON | null> {
+  /** Options to create a passkey with an invitation's token (refused at the challenges' bound); null when the invitation is not live. */
+  async registrationOptions(token: unknown): Promise<CeremonyStart<PublicKeyCredentialCreationOptionsJSON> | null> {
     const { state, rp, now } = this.options;
     const invitation = await openInvitation(state, token, now());
     if (!invitation) return null;
@@ -60,8 +66,7 @@ export class Ceremonies {
       excludeCredentials: excluded.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
       authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
     });
-    await this.keepChallenge(options.challenge, 'registration', { invitation: invitation.tokenHash, userId });
-    return options;
+    return this.keepChallenge(options, 'registration', { invitation: invitation.tokenHash, userId });
   }
 
   /** Registers the passkey an invitation's ceremony created, consuming the invitation. */
@@ -107,10 +112,9 @@ export class Ceremonies {
   }
 
   /** Options to sign in: no credential named, nothing said about who is an owner. */
-  async signInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  async signInOptions(): Promise<CeremonyStart<PublicKeyCredentialRequestOptionsJSON>> {
     const options = await generateAuthenticationOptions({ rpID: this.options.rp.id, userVerification: 'required', timeout: CEREMONY_TIMEOUT_MS });
-    await this.keepChallenge(options.challenge, 'authentication');
-    return options;
+    return this.keepChallenge(options, 'authentication');
   }
 
   /** Signs in with a discoverable passkey; every refusal is audited (a cloned authenticator twice). */

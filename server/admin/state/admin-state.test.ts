@@ -1,12 +1,14 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import lockfile from 'proper-lockfile';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RedisServer } from '../../../tests/support/redis-server';
-import { AUDIT_MAX_ENTRIES, AUDIT_MAX_FAILED_SIGN_INS, AUDIT_RETENTION_DAYS, withinAuditBounds, type AdminState, type AuditEntry, type Passkey, type Session } from './admin-state';
+import { AUDIT_MAX_ENTRIES, AUDIT_MAX_FAILED_SIGN_INS, AUDIT_RETENTION_DAYS, MAX_LIVE_CHALLENGES, withinAuditBounds, type AdminState, type AuditEntry, type Challenge, type Passkey, type Session } from './admin-state';
 import { fileAdminState } from './file-state';
 import { redisAdminState } from './redis-state';
+import { CHALLENGE_ENDS, CHALLENGES } from './redis-state/challenges';
 
 /**
  * The admin's state, one contract for both backends: files under DATA_DIR/admin and a
@@ -29,8 +31,11 @@ afterAll(async () => {
 
 /** The last file state's directory: where its audit.json is. */
 let fileDir = '';
-/** Each backend: how to open a fresh state, and the audit log's types as stored (oldest first), whatever a listing shows. */
-const backends: [string, () => Promise<AdminState>, () => Promise<string[]>][] = [
+/**
+ * Each backend: how to open a fresh state, the audit log's types as stored (oldest first),
+ * whatever a listing shows, and how many challenge records it stores (in Redis, in each of its two keys).
+ */
+const backends: [string, () => Promise<AdminState>, () => Promise<string[]>, () => Promise<number[]>][] = [
   [
     'files',
     async () => {
@@ -40,6 +45,7 @@ const backends: [string, () => Promise<AdminState>, () => Promise<string[]>][] =
       return fileAdminState(dir);
     },
     async () => (JSON.parse(await readFile(path.join(fileDir, 'admin', 'audit.json'), 'utf8')) as AuditEntry[]).map((entry) => entry.type),
+    async () => [(JSON.parse(await readFile(path.join(fileDir, 'admin', 'challenges.json'), 'utf8')) as unknown[]).length],
   ],
   [
     'Redis',
@@ -48,6 +54,7 @@ const backends: [string, () => Promise<AdminState>, () => Promise<string[]>][] =
       return redisAdminState(redis);
     },
     async () => (await redis.zrange('ballon:admin:audit', '0', '-1')).map((member) => (JSON.parse(member.slice(member.indexOf(' ') + 1)) as AuditEntry).type),
+    async () => [await redis.hlen(CHALLENGES), await redis.zcard(CHALLENGE_ENDS)],
   ],
 ];
 
@@ -61,7 +68,7 @@ const passkey = (id: string, owner: string): Passkey => ({ id, owner, publicKey:
 const invitation = (tokenHash: string, email: string, expiresIn = 24 * HOUR) => ({ tokenHash, email, by: 'cli', createdAt: iso(0), expiresAt: iso(expiresIn) });
 const owner = (email: string, userId = `u-${email}`) => ({ email, userId, createdAt: iso(0) });
 
-describe.each(backends)('the admin state on %s', (_name, open, stored) => {
+describe.each(backends)('the admin state on %s', (_name, open, stored, storedChallenges) => {
   it('consumes an invitation once, even when two registrations race for it', async () => {
     const state = await open();
     await state.putInvitation(invitation('h1', 'a@example.cz'));
@@ -125,12 +132,36 @@ describe.each(backends)('the admin state on %s', (_name, open, stored) => {
 
   it('takes a challenge once, under concurrency; an expired one reads as absent', async () => {
     const state = await open();
-    await state.putChallenge({ challenge: 'c1', kind: 'authentication', expiresAt: iso(5 * 60_000) });
+    await state.putChallenge({ challenge: 'c1', kind: 'authentication', expiresAt: iso(5 * 60_000) }, at(0));
     const taken = await Promise.all([state.takeChallenge('c1', at(0)), state.takeChallenge('c1', at(0)), state.takeChallenge('c1', at(0))]);
     expect(taken.filter(Boolean)).toHaveLength(1);
-    await state.putChallenge({ challenge: 'c2', kind: 'authentication', expiresAt: iso(5 * 60_000) });
+    await state.putChallenge({ challenge: 'c2', kind: 'authentication', expiresAt: iso(5 * 60_000) }, at(0));
     expect(await state.takeChallenge('c2', at(5 * 60_000 + 1))).toBeNull();
     expect(await state.takeChallenge('nothing', at(0))).toBeNull();
+  });
+
+  it(`keeps at most ${MAX_LIVE_CHALLENGES} live challenges: past them a start is refused until the oldest ends, and none is evicted`, async () => {
+    const state = await open();
+    const challenge = (n: number, endsIn = 5 * 60_000): Challenge => ({ challenge: `c${n}`, kind: 'authentication', expiresAt: iso(endsIn) });
+    // The first ends a minute before the others: the refusal names its end.
+    expect(await state.putChallenge(challenge(0, 4 * 60_000), at(0))).toEqual({ kept: true });
+    for (let n = 1; n < MAX_LIVE_CHALLENGES - 10; n++) await state.putChallenge(challenge(n), at(n));
+    // Fifty starts race for the last ten places: ten are kept, whatever the order.
+    const raced = await Promise.all(Array.from({ length: 50 }, (_, n) => state.putChallenge(challenge(MAX_LIVE_CHALLENGES + n), at(MAX_LIVE_CHALLENGES))));
+    expect(raced.filter((result) => result.kept)).toHaveLength(10);
+    expect(raced.find((result) => !result.kept)).toEqual({ kept: false, retryAt: at(4 * 60_000) });
+    expect(new Set(await storedChallenges())).toEqual(new Set([MAX_LIVE_CHALLENGES]));
+    // Once the first has ended, there is one place again; the ended one is dropped.
+    expect(await state.putChallenge(challenge(2000), at(4 * 60_000))).toEqual({ kept: true });
+    expect((await state.putChallenge(challenge(2001), at(4 * 60_000))).kept).toBe(false);
+    expect(await state.takeChallenge('c0', at(4 * 60_000))).toBeNull();
+    // Every other one kept is still there, taken once.
+    const kept = ['c2000', ...Array.from({ length: MAX_LIVE_CHALLENGES - 11 }, (_, n) => `c${n + 1}`), ...raced.flatMap((result, n) => (result.kept ? [`c${MAX_LIVE_CHALLENGES + n}`] : []))];
+    expect(kept).toHaveLength(MAX_LIVE_CHALLENGES);
+    const taken = await Promise.all(kept.map((id) => state.takeChallenge(id, at(4 * 60_000))));
+    expect(taken.filter((entry) => entry === null)).toEqual([]);
+    expect(await state.takeChallenge('c1', at(4 * 60_000))).toBeNull();
+    expect(new Set(await storedChallenges())).toEqual(new Set([0]));
   });
 
   it('a session lives 30 minutes idle and until its absolute end', async () => {
@@ -239,19 +270,57 @@ describe('the audit log\'s bounds', () => {
   });
 });
 
+describe('the file backend\'s challenges', () => {
+  const challenge: Challenge = { challenge: 'c-lock', kind: 'authentication', expiresAt: new Date(Date.now() + 3_600_000).toISOString() };
+
+  it('never take the lock that the owners\' saves, sessions and audit share', async () => {
+    const lock = vi.spyOn(lockfile, 'lock');
+    try {
+      const state = await backends[0]![1]();
+      const shared = () => lock.mock.calls.filter(([, options]) => options?.lockfilePath === path.join(fileDir, 'admin', 'state.lock')).length;
+      await state.appendAudit({ at: iso(0), type: 'sign-out', owner: 'a@example.cz' });
+      expect(shared()).toBe(1);
+      for (let n = 0; n < 20; n++) {
+        await state.putChallenge({ ...challenge, challenge: `c${n}` }, at(0));
+        await state.takeChallenge(`c${n}`, at(0));
+      }
+      expect(lock.mock.calls.length).toBeGreaterThan(1);
+      expect(shared()).toBe(1);
+    } finally {
+      lock.mockRestore();
+    }
+  });
+
+  it('are kept and taken while another process holds the shared lock', async () => {
+    const state = await backends[0]![1]();
+    const dir = path.join(fileDir, 'admin');
+    await mkdir(dir, { recursive: true });
+    // As `npm run admin` or an owner's save on another process holds it.
+    const release = await lockfile.lock(dir, { realpath: false, lockfilePath: path.join(dir, 'state.lock') });
+    try {
+      expect(await state.putChallenge(challenge, at(0))).toEqual({ kept: true });
+      expect(await state.takeChallenge(challenge.challenge, at(0))).toEqual(challenge);
+    } finally {
+      await release();
+    }
+  });
+});
+
 describe('the Redis backend', () => {
-  it('keeps each challenge and session under a key that expires with it', async () => {
+  it('keeps the challenges and each session under keys that expire with them', async () => {
     await redis.flushall();
     const state = redisAdminState(redis);
-    await state.putChallenge({ challenge: 'c9', kind: 'authentication', expiresAt: iso(5 * 60_000) });
+    await state.putChallenge({ challenge: 'c9', kind: 'authentication', expiresAt: new Date(Date.now() + 5 * 60_000).toISOString() }, new Date());
     await state.putSession({ idHash: 's9', owner: 'a', userId: 'u', credential: 'p', createdAt: iso(0), lastSeenAt: iso(0), absoluteExpiresAt: iso(12 * HOUR) }, 30 * 60_000);
-    const challengeTtl = await redis.pttl('ballon:admin:challenge:c9');
     const sessionTtl = await redis.pttl('ballon:admin:session:s9');
-    expect(challengeTtl).toBeGreaterThan(0);
-    expect(challengeTtl).toBeLessThanOrEqual(5 * 60_000);
+    for (const key of [CHALLENGES, CHALLENGE_ENDS]) {
+      const challengeTtl = await redis.pttl(key);
+      expect(challengeTtl, key).toBeGreaterThan(0);
+      expect(challengeTtl, key).toBeLessThanOrEqual(5 * 60_000);
+    }
     expect(sessionTtl).toBeGreaterThan(0);
     expect(sessionTtl).toBeLessThanOrEqual(30 * 60_000);
     // No session id in any key: only its hash.
-    expect(await redis.keys('*')).toEqual(expect.arrayContaining(['ballon:admin:challenge:c9', 'ballon:admin:session:s9']));
+    expect(await redis.keys('*')).toEqual(expect.arrayContaining([CHALLENGES, CHALLENGE_ENDS, 'ballon:admin:session:s9']));
   });
 });

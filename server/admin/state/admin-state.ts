@@ -64,6 +64,16 @@ export interface Challenge {
   expiresAt: string;
 }
 
+/**
+ * At most this many challenges live at once. Anyone may start a sign-in; past the bound a
+ * start is refused until the oldest ends, and none is evicted: a flood that could push
+ * challenges out would void an owner's sign-in in progress.
+ */
+export const MAX_LIVE_CHALLENGES = 1_000;
+
+/** A challenge kept, or refused at the bound until `retryAt` (when the oldest live one ends). */
+export type ChallengeKept = { kept: true } | { kept: false; retryAt: Date };
+
 /** A signed-in session, kept under the hash of its id (the cookie holds the id). */
 export interface Session {
   /** SHA-256 of the session id (hex). */
@@ -114,7 +124,12 @@ export interface AdminState {
   /** The invitation with this token hash, unless it expired or was consumed. */
   getInvitation(tokenHash: string, now: Date): Promise<Invitation | null>;
 
-  putChallenge(challenge: Challenge): Promise<void>;
+  /**
+   * Keeps a challenge unless MAX_LIVE_CHALLENGES live at `now` (then refused: none is evicted),
+   * dropping the expired. Under a lock of its own: a flood of starts never waits on the
+   * owners' saves, nor makes them wait.
+   */
+  putChallenge(challenge: Challenge, now: Date): Promise<ChallengeKept>;
   /** The challenge, removed in the same step (used once); null when unknown, used or expired. */
   takeChallenge(challenge: string, now: Date): Promise<Challenge | null>;
 

@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { request } from '../api/client';
 import { useI18n } from '../i18n/i18n';
 import { LanguageToggle } from '../layout/admin-layout';
-import type { MessageKey } from '../i18n/messages';
-import { ceremonyError } from './ceremony-error';
+import { ceremonyError, problemText, type CeremonyProblem } from './ceremony-error';
 import { useSession } from './session';
 
 /** The invitation's token, from the link's fragment (`#token=…`): a fragment never reaches a server log. */
@@ -20,7 +19,7 @@ export function InvitationPage() {
   const { signedIn } = useSession();
   const [token] = useState(() => tokenOf(window.location.hash));
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<MessageKey | null>(token ? null : 'invitation.noToken');
+  const [problem, setProblem] = useState<CeremonyProblem | null>(token ? null : 'invitation.noToken');
   const [done, setDone] = useState<string | null>(null);
 
   async function register() {
@@ -65,7 +64,7 @@ export function InvitationPage() {
             <p role="status" aria-live="polite" className="admin-status">{busy ? t('invitation.working') : ''}</p>
           </>
         )}
-        {problem && <p className="admin-error" role="alert">{t(problem)}</p>}
+        {problem && <p className="admin-error" role="alert">{problemText(problem, t)}</p>}
       </section>
     </main>
     </>

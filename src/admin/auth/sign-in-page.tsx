@@ -1,8 +1,7 @@
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { useI18n } from '../i18n/i18n';
-import type { MessageKey } from '../i18n/messages';
-import { ceremonyError } from './ceremony-error';
+import { ceremonyError, problemText, type CeremonyProblem } from './ceremony-error';
 import { passkeySignIn } from './passkey-sign-in';
 import { useSession } from './session';
 
@@ -15,7 +14,7 @@ export function SignIn({ expired = false, onSignedIn }: { expired?: boolean; onS
   const { t } = useI18n();
   const { signedIn } = useSession();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<MessageKey | null>(null);
+  const [problem, setProblem] = useState<CeremonyProblem | null>(null);
 
   async function signIn() {
     if (!browserSupportsWebAuthn()) return setProblem('signIn.unsupported');
@@ -40,7 +39,7 @@ export function SignIn({ expired = false, onSignedIn }: { expired?: boolean; onS
         {t('signIn.button')}
       </button>
       <p role="status" aria-live="polite" className="admin-status">{busy ? t('signIn.working') : ''}</p>
-      {problem && <p className="admin-error" role="alert">{t(problem)}</p>}
+      {problem && <p className="admin-error" role="alert">{problemText(problem, t)}</p>}
     </section>
   );
 }

@@ -3,8 +3,8 @@ import { ApiError, request } from '../api/client';
 import { pathSegment } from '../api/path-segment';
 import type { Owner } from '../api/types';
 import { adminMessages, useI18n } from '../i18n/i18n';
-import { lookup, type MessageKey } from '../i18n/messages';
-import { ceremonyError } from '../auth/ceremony-error';
+import { lookup } from '../i18n/messages';
+import { ceremonyError, problemText, type CeremonyProblem } from '../auth/ceremony-error';
 import { passkeySignIn } from '../auth/passkey-sign-in';
 import { useSession } from '../auth/session';
 import { Problem } from '../layout/problem';
@@ -18,7 +18,7 @@ function SignInAgain({ then }: { then(): void }) {
   const { t } = useI18n();
   const { signedIn } = useSession();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<MessageKey | null>(null);
+  const [problem, setProblem] = useState<CeremonyProblem | null>(null);
   return (
     <>
       <button
@@ -41,7 +41,7 @@ function SignInAgain({ then }: { then(): void }) {
         {t('owners.signInAgain')}
       </button>
       <p role="status" aria-live="polite" className="admin-status">{busy ? t('signIn.working') : ''}</p>
-      {problem && <p className="admin-error" role="alert">{t(problem)}</p>}
+      {problem && <p className="admin-error" role="alert">{problemText(problem, t)}</p>}
     </>
   );
 }

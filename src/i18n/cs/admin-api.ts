@@ -17,6 +17,7 @@ export const adminApi = {
     invitation_invalid: 'Tato pozvánka neplatí: vypršela, už byla použita, nebo byla zrušena. Požádejte prosím o novou.',
     verification_failed: 'Přístupový klíč se nepodařilo ověřit. Zkuste to prosím znovu.',
     sign_in_failed: 'Přihlášení se nepodařilo. Zkuste to prosím znovu.',
+    sign_in_busy: 'Právě probíhá příliš mnoho přihlašování. Zkuste to prosím znovu za několik minut.',
     last_owner: 'Tohle nelze odebrat: je to poslední přístup do správy webu a nikdo by se pak nepřihlásil. Nejdřív pozvěte dalšího majitele.',
     not_found: 'Tato adresa správy neexistuje.',
     unavailable: 'Správa teď nemá přístup ke svým datům. Zkuste to prosím za chvíli znovu.',

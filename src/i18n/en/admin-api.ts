@@ -15,6 +15,7 @@ export const adminApi = {
     invitation_invalid: 'This invitation is not valid: it has expired, has been used, or was revoked. Please ask for a new one.',
     verification_failed: 'The passkey could not be verified. Please try again.',
     sign_in_failed: 'Signing in did not succeed. Please try again.',
+    sign_in_busy: 'Too many sign-ins are under way right now. Please try again in a few minutes.',
     last_owner: 'This cannot be removed: it is the last way into the admin, and nobody could sign in. Invite another owner first.',
     not_found: 'This admin address does not exist.',
     unavailable: 'The admin cannot reach its data right now. Please try again in a moment.',

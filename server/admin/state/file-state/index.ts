@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { auditCutoff, invitationFits, withinAuditBounds, sessionAlive, type AdminState, type AuditEntry, type Challenge, type EnquiryStatus, type Invitation, type Owner, type Passkey, type Session } from '../admin-state';
+import { auditCutoff, invitationFits, withinAuditBounds, sessionAlive, type AdminState, type AuditEntry, type EnquiryStatus, type Invitation, type Owner, type Passkey, type Session } from '../admin-state';
+import { fileChallenges } from './challenges';
 import { JsonFiles } from './json-files';
 
 /** owners.json: who may sign in, with what, and who is invited (one file: a registration changes all three at once). */
@@ -14,9 +15,9 @@ const future = (iso: string, now: Date) => Date.parse(iso) > now.getTime();
 
 /**
  * The admin's state in DATA_DIR/admin, for a site without REDIS_URL: owners.json
- * (owners, passkeys, invitations), challenges.json, sessions.json, audit.json and
- * statuses.json. Every write holds the directory's lock (JsonFiles) and drops what
- * expired; every read takes the files as they are.
+ * (owners, passkeys, invitations), sessions.json, audit.json and statuses.json, every
+ * write under the directory's lock (JsonFiles); challenges.json under a lock of its own
+ * (challenges.ts). Every write drops what expired; every read takes the files as they are.
  */
 export function fileAdminState(dataDir: string): AdminState {
   const files = new JsonFiles(path.join(dataDir, 'admin'));
@@ -87,20 +88,7 @@ export function fileAdminState(dataDir: string): AdminState {
     putInvitation: (invitation) => changePeople((current) => ({ next: { ...current, invitations: [...current.invitations, invitation] }, result: undefined })),
     getInvitation: async (tokenHash, now) => (await people()).invitations.find((entry) => entry.tokenHash === tokenHash && future(entry.expiresAt, now)) ?? null,
 
-    putChallenge: (challenge) =>
-      files.locked(async () => {
-        const now = new Date();
-        const current = await files.read<Challenge[]>('challenges', []);
-        await files.write('challenges', [...current.filter((entry) => future(entry.expiresAt, now)), challenge]);
-      }),
-    takeChallenge: (challenge, now) =>
-      files.locked(async () => {
-        const current = await files.read<Challenge[]>('challenges', []);
-        const found = current.find((entry) => entry.challenge === challenge);
-        if (!found) return null;
-        await files.write('challenges', current.filter((entry) => entry !== found && future(entry.expiresAt, now)));
-        return future(found.expiresAt, now) ? found : null;
-      }),
+    ...fileChallenges(files.dir),
 
     putSession: (session, idleMs) => {
       const now = new Date();

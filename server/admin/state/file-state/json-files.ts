@@ -8,18 +8,31 @@ const STALE_MS = 5_000;
 /** How long a writer waits for the lock another process holds: past a killed holder's stale lock. */
 const WAIT_MS = 12_000;
 
+export interface JsonFilesOptions {
+  /**
+   * A lock of its own, `<lock>.lock` (default: the directory's `state.lock`), for files
+   * nobody else writes: their writers never wait on the others, nor make them wait.
+   */
+  lock?: string;
+  /** false: no fsync (all-or-nothing across processes and kill -9, not a power cut), for records that live minutes. */
+  durable?: boolean;
+}
+
 /**
  * The admin's JSON files in one directory (DATA_DIR/admin), each written atomically
  * (a reader sees the old file or the new one, never half). Writers take one lock for
- * the directory: in this process by chaining, across processes (the server and
- * `npm run admin`) with a proper-lockfile lock, so a read-modify-write never loses
- * another's change.
+ * the directory, or the one they are given: in this process by chaining, across
+ * processes (the server and `npm run admin`) with a proper-lockfile lock, so a
+ * read-modify-write never loses another's change.
  */
 export class JsonFiles {
   private chain: Promise<unknown> = Promise.resolve();
   private ready: Promise<void> | null = null;
 
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    private readonly options: JsonFilesOptions = {},
+  ) {}
 
   private made(): Promise<void> {
     this.ready ??= ensureDirectory(this.dir).catch((error: unknown) => {
@@ -40,10 +53,10 @@ export class JsonFiles {
   }
 
   async write(name: string, value: unknown): Promise<void> {
-    await writeFileAtomic(path.join(this.dir, `${name}.json`), `${JSON.stringify(value)}\n`);
+    await writeFileAtomic(path.join(this.dir, `${name}.json`), `${JSON.stringify(value)}\n`, { durable: this.options.durable ?? true });
   }
 
-  /** Runs `critical` holding the directory's lock (one writer at a time, across processes). */
+  /** Runs `critical` holding the lock (one writer at a time, across processes). */
   locked<T>(critical: () => Promise<T>): Promise<T> {
     const next = this.chain.catch(() => undefined).then(async () => {
       await this.made();
@@ -61,9 +74,12 @@ export class JsonFiles {
   /** proper-lockfile's own retries would also retry a missing or read-only directory: only "held" is waited for. */
   private async lock(): Promise<() => Promise<void>> {
     const deadline = Date.now() + WAIT_MS;
+    // proper-lockfile keeps one lock per target in a process: a lock of its own needs a target of its own.
+    const { lock } = this.options;
+    const [target, lockfilePath] = lock ? [path.join(this.dir, lock), path.join(this.dir, `${lock}.lock`)] : [this.dir, path.join(this.dir, 'state.lock')];
     for (let wait = 5; ; wait = Math.min(wait * 2, 200)) {
       try {
-        return await lockfile.lock(this.dir, { stale: STALE_MS, realpath: false, lockfilePath: path.join(this.dir, 'state.lock'), onCompromised: () => undefined });
+        return await lockfile.lock(target, { stale: STALE_MS, realpath: false, lockfilePath, onCompromised: () => undefined });
       } catch (error) {
         if (!isCode(error, 'ELOCKED') || Date.now() > deadline) throw error;
       }

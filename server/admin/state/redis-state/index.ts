@@ -3,7 +3,8 @@ import type { Store } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
 import { redisCountStore } from '../../../rate-limit/redis-stores';
 import { guardRedis } from '../../../lib/redis-errors';
-import { AUDIT_MAX_ENTRIES, AUDIT_MAX_FAILED_SIGN_INS, auditCutoff, isFailedSignIn, sessionAlive, type AdminState, type AuditEntry, type Challenge, type EnquiryStatus, type Invitation, type Owner, type Passkey, type Session } from '../admin-state';
+import { AUDIT_MAX_ENTRIES, AUDIT_MAX_FAILED_SIGN_INS, auditCutoff, isFailedSignIn, sessionAlive, type AdminState, type AuditEntry, type EnquiryStatus, type Invitation, type Owner, type Passkey, type Session } from '../admin-state';
+import { redisChallenges } from './challenges';
 
 /** Every key of the admin's state starts with this. */
 const ADMIN_PREFIX = 'ballon:admin:';
@@ -14,7 +15,6 @@ const AUDIT = `${ADMIN_PREFIX}audit`;
 /** Failed sign-ins, under a bound of their own (AUDIT_MAX_FAILED_SIGN_INS); listed with the rest. */
 const AUDIT_FAILED = `${ADMIN_PREFIX}audit:failed-sign-ins`;
 const STATUSES = `${ADMIN_PREFIX}enquiry-status`;
-const challengeKey = (challenge: string) => `${ADMIN_PREFIX}challenge:${challenge}`;
 const sessionKey = (idHash: string) => `${ADMIN_PREFIX}session:${idHash}`;
 
 const parse = <T>(text: string | null | undefined): T | null => (text ? (JSON.parse(text) as T) : null);
@@ -39,14 +39,12 @@ redis.call('HSET', KEYS[3], ARGV[6], ARGV[7])
 return 1
 `;
 
-/** A TTL in ms for a record that ends at `iso` (at least 1 ms: PX 0 is refused). */
-const ttlUntil = (iso: string, now = Date.now()) => Math.max(1, Date.parse(iso) - now);
 
 /**
  * The admin's state in Redis (REDIS_URL), shared by every replica: owners, passkeys and
  * invitations in three hashes (an invitation expires when read, and is pruned on the
- * next write), each challenge and each session a key with a TTL (a challenge taken with
- * GETDEL: once), the audit log a sorted set by time, the enquiry statuses a hash.
+ * next write), the challenges bounded by a script of their own (challenges.ts), each
+ * session a key with a TTL, the audit log a sorted set by time, the enquiry statuses a hash.
  * Commands go through the request connection (fails fast while Redis is down: the
  * admin answers 503); what fails leaves without its arguments (guardRedis).
  */
@@ -55,6 +53,7 @@ export function redisAdminState(redis: Redis): AdminState {
     <A extends unknown[], R>(work: (...args: A) => Promise<R>) =>
     (...args: A) =>
       guardRedis(() => work(...args));
+  const challenges = redisChallenges(redis);
   const allOf = async <T>(key: string) => Object.values(await redis.hgetall(key)).map((text) => JSON.parse(text) as T);
   const pruneInvitations = async (now: Date) => {
     const expired = (await allOf<Invitation>(INVITATIONS)).filter((invitation) => !future(invitation.expiresAt, now)).map((invitation) => invitation.tokenHash);
@@ -102,13 +101,8 @@ export function redisAdminState(redis: Redis): AdminState {
       return invitation && future(invitation.expiresAt, now) ? invitation : null;
     }),
 
-    putChallenge: guarded(async (challenge) => {
-      await redis.set(challengeKey(challenge.challenge), JSON.stringify(challenge), 'PX', ttlUntil(challenge.expiresAt));
-    }),
-    takeChallenge: guarded(async (challenge, now) => {
-      const found = parse<Challenge>(await redis.getdel(challengeKey(challenge)));
-      return found && future(found.expiresAt, now) ? found : null;
-    }),
+    putChallenge: guarded(challenges.putChallenge),
+    takeChallenge: guarded(challenges.takeChallenge),
 
     putSession: guarded(async (session, idleMs) => {
       // Whichever end comes first; lastSeenAt is usually now or just past, so its end is measured from it (not clamped first).
