@@ -97,6 +97,17 @@ describe.each(backends)('the admin state on %s', (_name, open, stored, storedCha
     expect(await state.getInvitation('h4', at(0))).toBeNull();
   });
 
+  it('removing an owner voids the invitations they made for others (a stolen session\'s links die with the revocation)', async () => {
+    const state = await open();
+    await state.putInvitation(invitation('h5', 'd@example.cz'));
+    expect(await state.register({ owner: owner('d@example.cz'), passkey: passkey('p5', 'd@example.cz'), invitation: 'h5' }, at(0))).toBe(true);
+    await state.putInvitation({ ...invitation('h6', 'stranger@example.cz'), by: 'd@example.cz' });
+    await state.putInvitation(invitation('h7', 'friend@example.cz'));
+    expect(await state.removeOwner('d@example.cz')).toBe(true);
+    expect(await state.getInvitation('h6', at(0))).toBeNull();
+    expect(await state.getInvitation('h7', at(0))).not.toBeNull();
+  });
+
   it('an invitation adds a passkey only to whom it names: a new owner while the address is no one’s, or the owner of its user handle', async () => {
     const state = await open();
     await state.putInvitation(invitation('n1', 'a@example.cz'));

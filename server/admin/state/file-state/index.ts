@@ -60,7 +60,8 @@ export function fileAdminState(dataDir: string): AdminState {
           next: {
             owners: current.owners.filter((owner) => owner.email !== email),
             passkeys: current.passkeys.filter((passkey) => passkey.owner !== email),
-            invitations: current.invitations.filter((invitation) => invitation.email !== email),
+            // Their invitations go too, for them and by them: a revoked owner's links let nobody in.
+            invitations: current.invitations.filter((invitation) => invitation.email !== email && invitation.by !== email),
           },
           result: true,
         };

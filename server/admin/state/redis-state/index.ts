@@ -74,7 +74,7 @@ export function redisAdminState(redis: Redis): AdminState {
       if ((await redis.hdel(OWNERS, email)) !== 1) return false;
       // Their sessions end at the next request: a session names its owner's user handle and passkey (see auth/sessions.ts).
       const passkeys = (await allOf<Passkey>(PASSKEYS)).filter((passkey) => passkey.owner === email).map((passkey) => passkey.id);
-      const invitations = (await allOf<Invitation>(INVITATIONS)).filter((invitation) => invitation.email === email).map((invitation) => invitation.tokenHash);
+      const invitations = (await allOf<Invitation>(INVITATIONS)).filter((invitation) => invitation.email === email || invitation.by === email).map((invitation) => invitation.tokenHash);
       if (passkeys.length > 0) await redis.hdel(PASSKEYS, ...passkeys);
       if (invitations.length > 0) await redis.hdel(INVITATIONS, ...invitations);
       return true;
