@@ -11,7 +11,7 @@ import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Lang } from './lang';
 import type { PageKey } from './page-ids';
 import type { PageData, SiteData } from './content/page-data';
-import { useLang } from './components/ui/lang-context';
+import { useLang } from './lang-context';
 
 export interface DataSource {
   site(lang: Lang, args: LoaderFunctionArgs): Promise<SiteData> | SiteData;

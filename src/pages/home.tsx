@@ -8,7 +8,7 @@ import { todayStatus } from '../components/home/today-status';
 import { telHref, unbreakable } from '../content/format';
 import { BookTableLink } from '../components/ui/book-table-link';
 import { CardIcon, ParkingIcon, PhoneIcon, SunIcon, WifiIcon } from '../components/ui/icons';
-import { useLang, useLocalizedPath } from '../components/ui/lang-context';
+import { useLang, useLocalizedPath } from '../lang-context';
 import { useNow } from '../components/ui/now';
 import { Photo } from '../components/ui/photo';
 import { formAnchors, pagePaths } from '../page-ids';

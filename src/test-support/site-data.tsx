@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ActionFunction, RouteObject } from 'react-router-dom';
-import { LangContext } from '../components/ui/lang-context';
+import { LangContext } from '../lang-context';
 import { NowProvider } from '../components/ui/now';
 import { mapLinks } from '../content/map-links';
 import type { FeastEditionView, FoodItemView, LunchDayView, LunchDishView, MenuSectionView, PageDataMap, PhotoView, SiteData } from '../content/page-data';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCzk } from '../../content/format';
 import { pagePaths } from '../../page-ids';
-import { useLang, useLocalizedPath } from '../ui/lang-context';
+import { useLang, useLocalizedPath } from '../../lang-context';
 import { Link } from '../ui/site-link';
 import type { PickedLunch } from './pick-lunch';
 import './lunch-brief.css';

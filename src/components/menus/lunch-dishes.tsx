@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { LunchDishView } from '../../content/page-data';
 import type { DietTag } from '../../content/schema';
 import { formatCzk } from '../../content/format';
-import { useLang } from '../ui/lang-context';
+import { useLang } from '../../lang-context';
 import { allergenNames } from './allergens';
 import './price-list.css';
 import './lunch-menu.css';

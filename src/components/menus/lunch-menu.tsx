@@ -3,7 +3,7 @@ import type { LunchDayView } from '../../content/page-data';
 import { lunchState } from '../../content/lunch-state';
 import { pagePaths } from '../../page-ids';
 import { useSiteData } from '../../route-data';
-import { useLang, useLocalizedPath } from '../ui/lang-context';
+import { useLang, useLocalizedPath } from '../../lang-context';
 import { useNow } from '../ui/now';
 import { Link } from '../ui/site-link';
 import { LunchDay } from './lunch-day';
