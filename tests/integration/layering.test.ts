@@ -1,9 +1,10 @@
 /**
- * A promise of the layering that no single import rule can state: no folder of
+ * Two promises of the layering that no single import rule can state: no folder of
  * src/ or server/ imports one that imports it back (the graph of docs/development.md,
- * read as dependency-cruiser collapses it).
+ * read as dependency-cruiser collapses it), and the list of the forms is written once.
  */
 import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -54,4 +55,13 @@ describe('the layering', () => {
     expect(loops(graph)).toEqual([]);
   }, 120_000);
 
+  it('writes the list of the forms once; every other place derives it', () => {
+    const files = ['src', 'server'].flatMap((dir) =>
+      (readdirSync(path.join(root, dir), { recursive: true }) as string[]).map((file) => path.join(dir, file)).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)),
+    );
+    // The three names as a union or a list, in any order.
+    const list = /'(?:contact|lounge|table)'(?:\s*(?:\||,)\s*'(?:contact|lounge|table)'){2}/g;
+    const places = files.flatMap((file) => [...readFileSync(path.join(root, file), 'utf8').matchAll(list)].map(() => file));
+    expect(places).toEqual(['src/page-ids.ts']);
+  });
 });
