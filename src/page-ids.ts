@@ -14,7 +14,7 @@
  *   title, description and keywords under `fooBar.head` (src/head.ts; the first ten
  *   pages keep theirs in meta.ts);
  * - its route ids, its data route and its loader's data (`{}` unless
- *   src/content/select.ts selects some), its canonical URL and alternates, its
+ *   src/select.ts selects some), its canonical URL and alternates, its
  *   place in the sitemap, its share picture's key in photos.yaml, its metrics
  *   label, its first-load budget (a default one until it has its own).
  * The steps, and what is optional: docs/development.md, "Where a new piece goes".
