@@ -8,7 +8,7 @@ import { monthNames, usualOpening, weekText } from './content/hours-text';
 import { leadPhotoOf, leadPhotoPreload } from './content/lead-photo';
 import type { PageId } from './page-ids';
 import { plainText } from './i18n/typography';
-import { lunchFeedPath } from './content/lunch-feed-path';
+import { lunchFeedPath } from './lunch/data';
 
 /** Marks the head elements buildHead manages (replaced on client-side navigation). */
 export const HEAD_TAG_ATTRIBUTE = 'data-head';

@@ -10,7 +10,7 @@ import type { PageKey } from './page-ids';
 import { typeset } from './i18n/typography';
 import { foodSections } from './content/food-menu';
 import { formatAmount } from './content/format';
-import { publishedLunchDays } from './content/lunch';
+import { publishedLunchDays } from './lunch/data';
 import { mapLinks } from './content/map-links';
 import { addDays, hoursOn, pragueDate } from './content/time';
 import type { PageData, PageDataMap, PhotoView, ShareImage, SiteData, FeastEditionView, MenuSectionView } from './content/page-data';

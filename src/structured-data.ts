@@ -14,8 +14,7 @@ import { monthNames } from './content/hours-text';
 import { absoluteUrl, restaurantId, type HeadInput } from './head';
 import { plainText } from './i18n/typography';
 import { pagePaths } from './page-ids';
-import { lunchState } from './content/lunch-state';
-import { lunchMenuParts } from './components/menus/lunch-structured-data';
+import { lunchMenuParts, lunchState } from './lunch/data';
 
 // ── Structured data (schema.org, JSON-LD) ─────────────────────────────────────
 

@@ -158,7 +158,7 @@ export interface PageDataMap {
     feast: FeastEditionView[];
     seats: { restaurant: number; cafe: number; terrace: number; lounge: number; joined: number };
     metro: { line: string; station: string; minutesOnFoot: number };
-    /** Today's and tomorrow's published lunch (the clock picks which shows: src/components/home/pick-lunch.ts). */
+    /** Today's and tomorrow's published lunch (the clock picks which shows: src/lunch/pick-lunch.ts). */
     lunch: LunchDayView[];
   };
   /** The published lunch days from today on, two weeks ahead (never a draft: lunch.ts). */

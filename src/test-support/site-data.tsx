@@ -13,7 +13,7 @@ import { NowProvider } from '../components/ui/now';
 import { mapLinks } from '../content/map-links';
 import type { FeastEditionView, FoodItemView, LunchDayView, LunchDishView, MenuSectionView, PageDataMap, PhotoView, SiteData } from '../content/page-data';
 import { getI18n } from '../i18n';
-import { sampleLunchDays } from './lunch-days';
+import { sampleLunchDays } from '../lunch/lunch-days.test-support';
 import type { Lang } from '../lang';
 import type { PageKey } from '../page-ids';
 import { pageRouteId, rootRouteId } from '../route-data';
