@@ -5,6 +5,53 @@
  * (`tsPreCompilationDeps: true`): a cycle made of `import type` lines is still
  * a cycle for a reader.
  */
+
+/**
+ * The features of src/ that span layers, one folder each with a README saying what it owns,
+ * its entries, what it may import and its glossary (docs/development.md, "A feature in src/").
+ * An entry here gives the feature its rules (featureRules below): `entries`, the modules the
+ * rest of the code base may import (index.ts always; data.ts, when it has one, is its code
+ * without React); `mayImport`, what of src/ it may import.
+ */
+const srcFeatures = {
+  lunch: {
+    entries: ['index', 'brief', 'data'],
+    mayImport: ['^src/(content|i18n)/', '^src/components/(ui|menus)/', '^src/(lang|lang-context|page-ids|route-data)\\.tsx?$'],
+  },
+};
+
+/**
+ * A feature's rules: what it may import; that the rest of the code base imports it only
+ * through its entries, tests and test support excepted; that nothing its data.ts reaches
+ * is React, a component or a stylesheet.
+ */
+function featureRules(name, { entries, mayImport }) {
+  const folder = `^src/${name}/`;
+  return [
+    {
+      name: `${name}-imports`,
+      severity: 'error',
+      comment: `src/${name} imports only what its README's "May import" names (its tests may use the test support).`,
+      from: { path: folder, pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^(src|server)/', pathNot: [folder, ...mayImport] },
+    },
+    {
+      name: `${name}-insides`,
+      severity: 'error',
+      comment: `Outside src/${name}, only its entries (${entries.join(', ')}) are imported; its insides are its own. Tests reach in.`,
+      from: { path: '^(src|server|scripts)/', pathNot: [folder, '\\.test\\.tsx?$', '^src/test-support/'] },
+      to: { path: folder, pathNot: `${folder}(${entries.join('|')})\\.ts$` },
+    },
+    {
+      name: `${name}-data-without-react`,
+      severity: 'error',
+      comment: `What src/${name}/data.ts reaches is never React, a component or a stylesheet: the server, the head and the admin import it without the pages.`,
+      from: { path: `${folder}data\\.ts$` },
+      to: { reachable: true, path: ['\\.(tsx|css)$', '(^|/)node_modules/(react|react-dom|react-i18next|react-router|react-router-dom)/'] },
+    },
+  ];
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -36,6 +83,7 @@ module.exports = {
       from: { path: '^src/(content|i18n)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^src/', pathNot: ['^src/(content|i18n)/', '^src/lang\\.ts$', '^src/page-ids\\.ts$'] },
     },
+    ...Object.entries(srcFeatures).flatMap(([name, feature]) => featureRules(name, feature)),
     // Each server/ folder imports only what its README's "May import" names.
     {
       name: 'runtime-imports',
@@ -218,9 +266,9 @@ module.exports = {
     {
       name: 'feed-imports',
       severity: 'error',
-      comment: 'server/feed (the Atom feeds): content (the live store), lib, and the content rules, words, languages and page ids of src/.',
+      comment: 'server/feed (the Atom feeds): content (the live store), lib, and the content rules, the lunch\'s rules, words, languages and page ids of src/.',
       from: { path: '^server/feed/' },
-      to: { path: '^(src|server)/', pathNot: ['^server/(feed|content|lib)/', '^src/(content|i18n)/', '^src/(lang|page-ids)\\.ts$'] },
+      to: { path: '^(src|server)/', pathNot: ['^server/(feed|content|lib)/', '^src/(content|i18n)/', '^src/lunch/data\\.ts$', '^src/(lang|page-ids)\\.ts$'] },
     },
     {
       name: 'redis-imports',
@@ -257,10 +305,10 @@ module.exports = {
       name: 'admin-client-imports',
       severity: 'error',
       comment:
-        'src/admin (the admin in the browser): the content schemas and types (src/content), the page ids and languages they use, ' +
-        'and the site\'s design tokens (CSS); nothing of the public pages, components, routes or i18n instances.',
+        'src/admin (the admin in the browser): the content schemas and types (src/content), the lunch\'s rules without React (src/lunch/data.ts), ' +
+        'the page ids and languages they use, and the site\'s design tokens (CSS); nothing of the public pages, components, routes or i18n instances.',
       from: { path: '^src/admin/' },
-      to: { path: '^(src|server)/', pathNot: ['^src/admin/', '^src/content/', '^src/(lang|page-ids)\\.ts$', '^src/styles/tokens\\.css$'] },
+      to: { path: '^(src|server)/', pathNot: ['^src/admin/', '^src/content/', '^src/lunch/data\\.ts$', '^src/(lang|page-ids)\\.ts$', '^src/styles/tokens\\.css$'] },
     },
     {
       name: 'nothing-imports-admin-client',

@@ -19,7 +19,8 @@ import { pageTable, type PageId, type PageKey, type RouteHandle } from './page-i
 import { createRoutes, permanentRedirectFor } from './routes';
 import { pageRouteId, rootRouteId, type DataSource } from './route-data';
 import type { SiteData } from './content/page-data';
-import { selectPage, selectSite, type ContentView } from './content/select';
+import type { ContentView } from './content/content-view';
+import { selectPage, selectSite } from './select';
 import { NowProvider } from './components/ui/now';
 import { SiteConfigProvider, type SiteConfig } from './site-config';
 

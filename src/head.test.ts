@@ -3,7 +3,7 @@ import { getI18n } from './i18n';
 import type { Lang } from './lang';
 import type { PageKey } from './page-ids';
 import { buildHead, restaurantId } from './head';
-import { leadPhotoSizes } from './components/ui/lead-photo';
+import { leadPhotoSizes } from './content/lead-photo';
 import { photoSrcSet } from './content/photo-variants';
 import { pragueDateTime, structuredData } from './structured-data';
 import { sampleNow, samplePages, sampleSite } from './test-support/site-data';

@@ -4,11 +4,11 @@ import type { PageData, PageDataMap, SiteData } from './content/page-data';
 import { formatDateRange, pragueDate } from './content/time';
 import { feastSeason, namedEdition } from './content/feast-season';
 import { photoMimeTypes, shareImageSize } from './content/photo-variants';
-import { monthNames, usualOpening, weekText } from './components/ui/hours-text';
-import { leadPhotoOf, leadPhotoPreload } from './components/ui/lead-photo';
+import { monthNames, usualOpening, weekText } from './content/hours-text';
+import { leadPhotoOf, leadPhotoPreload } from './content/lead-photo';
 import type { PageId } from './page-ids';
 import { plainText } from './i18n/typography';
-import { lunchFeedPath } from './content/lunch-feed-path';
+import { lunchFeedPath } from './lunch/data';
 
 /** Marks the head elements buildHead manages (replaced on client-side navigation). */
 export const HEAD_TAG_ATTRIBUTE = 'data-head';

@@ -14,7 +14,7 @@
  *   title, description and keywords under `fooBar.head` (src/head.ts; the first ten
  *   pages keep theirs in meta.ts);
  * - its route ids, its data route and its loader's data (`{}` unless
- *   src/content/select.ts selects some), its canonical URL and alternates, its
+ *   src/select.ts selects some), its canonical URL and alternates, its
  *   place in the sitemap, its share picture's key in photos.yaml, its metrics
  *   label, its first-load budget (a default one until it has its own).
  * The steps, and what is optional: docs/development.md, "Where a new piece goes".
@@ -72,5 +72,11 @@ export interface RouteHandle {
   page?: PageId;
 }
 
-/** Anchors the spec fixes for the two forms, and the table request's (issue 23). */
+/**
+ * Anchors the spec fixes for the two forms, and the table request's (issue 23). Its keys
+ * are the site's forms, written only here: the schemas, the post states, the server's
+ * queue and the owner's inbox derive theirs (the table request shares the contact page,
+ * and its post, with the contact form).
+ */
 export const formAnchors = { lounge: 'inquiry-form', contact: 'formular', table: 'rezervace' } as const;
+export type FormId = keyof typeof formAnchors;

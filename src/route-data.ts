@@ -1,7 +1,7 @@
 /**
  * Where the route loaders get their data. The route table is shared by the
  * server and the browser; each passes its own source to createRoutes: the
- * server selects from the content folder for the request (src/content/select.ts
+ * server selects from the content folder for the request (src/select.ts
  * through the static handler's request context), the browser fetches the same
  * JSON from the data route (`/_data/<lang>/<page>.json`, with an ETag) on a
  * client-side navigation. On the first load the browser uses the serialized
@@ -11,7 +11,7 @@ import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Lang } from './lang';
 import type { PageKey } from './page-ids';
 import type { PageData, SiteData } from './content/page-data';
-import { useLang } from './components/ui/lang-context';
+import { useLang } from './lang-context';
 
 export interface DataSource {
   site(lang: Lang, args: LoaderFunctionArgs): Promise<SiteData> | SiteData;

@@ -10,12 +10,11 @@ import { photoFallbackUrl } from './content/photo-variants';
 import type { DietTag, Hours, Weekday } from './content/schema';
 import { formatDateRange, hoursOn, pragueDate, pragueInstant } from './content/time';
 import { feastSeason } from './content/feast-season';
-import { monthNames } from './components/ui/hours-text';
+import { monthNames } from './content/hours-text';
 import { absoluteUrl, restaurantId, type HeadInput } from './head';
 import { plainText } from './i18n/typography';
 import { pagePaths } from './page-ids';
-import { lunchState } from './content/lunch-state';
-import { lunchMenuParts } from './components/menus/lunch-structured-data';
+import { lunchMenuParts, lunchState } from './lunch/data';
 
 // ── Structured data (schema.org, JSON-LD) ─────────────────────────────────────
 

@@ -5,7 +5,7 @@
  * read it per request, so an edit shows on the next request.
  */
 import { createHash } from 'node:crypto';
-import type { ContentView } from '../../src/content/select';
+import type { ContentView } from '../../src/content/content-view';
 import type { PhotoEntry } from '../../src/content/photo-variants';
 import type { ContentSubject, SiteContent } from '../../src/content/schema';
 

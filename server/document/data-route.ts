@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
-import { selectPage, selectSite } from '../../src/content/select';
+import { selectPage, selectSite } from '../../src/select';
 import { pagePaths, type PageKey } from '../../src/page-ids';
 import type { Lang } from '../../src/lang';
 import type { ContentSource } from '../content/content-source';

@@ -9,7 +9,7 @@ import { assetsForPage, type ClientAssets } from './assets';
 import { PageCache, storedDocument, type StoredDocument } from './page-cache';
 import type { ContentSource } from '../content/content-source';
 import { nextBoundary } from '../../src/content/time';
-import { nextLunchBoundary, pagesShowingLunch } from '../../src/content/lunch-state';
+import { nextLunchBoundary, pagesShowingLunch } from '../../src/lunch/data';
 import type { PageKey } from '../../src/page-ids';
 import { documentEnd, documentStart, shellInlineTexts } from './html-shell';
 import { allowedInlineSourcesOf, inlineSourcesOf } from './inline-hashes';
@@ -172,7 +172,7 @@ export function createRenderer(options: RendererOptions): RenderDocument {
       const shellStart = documentStart({ head: plan.head, assets: pageAssets, devHead, nonce });
       const shellEnd = documentEnd({ config, renderedAt: moment.now.getTime(), router: plan.routerData }, pageAssets, nonce);
       // Until the first moment its state could change (open → closed, a new day, a banner's window).
-      // A page that shows the lunch also changes when today's serving starts and ends (src/content/lunch-state.ts).
+      // A page that shows the lunch also changes when today's serving starts and ends (src/lunch/lunch-state.ts).
       const lunchEdge = pagesShowingLunch.has(plan.page as PageKey) ? nextLunchBoundary(moment.view.content.dailyMenu, moment.now) : null;
       const validUntil = Math.min(nextBoundary(moment.view.content, moment.now).getTime(), lunchEdge?.getTime() ?? Infinity);
 

@@ -3,7 +3,7 @@
  * what `/denni-menu.atom` (and `/en/denni-menu.atom`) answers, made from the
  * content at the moment asked.
  *
- * One entry per published day (never a draft: src/content/lunch.ts), from two
+ * One entry per published day (never a draft: src/lunch/published-days.ts), from two
  * weeks back to the last day planned, the latest date first. Ids are tag URIs
  * (RFC 4151) of the site's host, the language and the date: the same on every
  * download and replica, so a reader shows an edited day as updated, not as new.
@@ -15,8 +15,7 @@ import type { TFunction } from 'i18next';
 import { getI18n } from '../../src/i18n';
 import { plainText } from '../../src/i18n/typography';
 import { formatCzk } from '../../src/content/format';
-import { publishedLunchDays } from '../../src/content/lunch';
-import { lunchFeedPath } from '../../src/content/lunch-feed-path';
+import { lunchFeedPath, publishedLunchDays } from '../../src/lunch/data';
 import type { LunchDayView, LunchDishView } from '../../src/content/page-data';
 import type { DailyMenu, DietTag } from '../../src/content/schema';
 import { addDays, formatDateWithWeekday, weekdayOf } from '../../src/content/time';

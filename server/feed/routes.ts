@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
-import { lunchFeedPath } from '../../src/content/lunch-feed-path';
+import { lunchFeedPath } from '../../src/lunch/data';
 import { pragueDate } from '../../src/content/time';
 import type { Lang } from '../../src/lang';
 import type { ContentSource } from '../content/content-source';

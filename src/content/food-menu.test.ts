@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentFiles } from './schema';
 import { foodSections } from './food-menu';
-import { selectPage, type ContentView } from './select';
+import { selectPage } from '../select';
+import type { ContentView } from './content-view';
 
 const NBSP = '\u00a0';
 const menu = contentFiles.foodMenu.schema.parse({

@@ -1,7 +1,7 @@
 /**
  * What the route loaders return: the site-wide data of the layout (root loader,
  * per language) and each page's own data. Built on the server from the content
- * folder (src/content/select.ts), serialized into the HTML for hydration, and
+ * folder (src/select.ts), serialized into the HTML for hydration, and
  * fetched as JSON (`/_data/…`) on client-side navigation. Types only: no fact
  * lives in the browser's bundle.
  *
@@ -158,7 +158,7 @@ export interface PageDataMap {
     feast: FeastEditionView[];
     seats: { restaurant: number; cafe: number; terrace: number; lounge: number; joined: number };
     metro: { line: string; station: string; minutesOnFoot: number };
-    /** Today's and tomorrow's published lunch (the clock picks which shows: src/components/home/pick-lunch.ts). */
+    /** Today's and tomorrow's published lunch (the clock picks which shows: src/lunch/pick-lunch.ts). */
     lunch: LunchDayView[];
   };
   /** The published lunch days from today on, two weeks ahead (never a draft: lunch.ts). */
@@ -193,5 +193,5 @@ export interface PageDataMap {
   };
 }
 
-/** A page's data: what src/content/select.ts selects for it, nothing (`{}`) for a page it has no selector for. */
+/** A page's data: what src/select.ts selects for it, nothing (`{}`) for a page it has no selector for. */
 export type PageData<K extends PageKey = PageKey> = K extends keyof PageDataMap ? PageDataMap[K] : Record<string, never>;

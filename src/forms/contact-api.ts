@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { formAnchors, type FormId } from '../page-ids';
 import { errorKey } from './field-errors';
 import { emailField, fieldLimits, nameField, noControlCharsExceptWhitespace, subjectField } from './fields';
 
@@ -22,10 +23,11 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]*$/;
  * Which form an enquiry was sent from: an extension of the spec's call (issue 22), so
  * that the owner's inbox can say it (the subject is typed by the guest and says nothing
  * reliable). `table` is the table request of a later issue. A body without it is the
- * contact form's, as every body before the extension was.
+ * contact form's, as every body before the extension was. The forms are the keys of
+ * `formAnchors` (src/page-ids.ts); the server's queue knows them by these names.
  */
-export const ENQUIRY_FORMS = ['contact', 'lounge', 'table'] as const;
-export type EnquiryForm = (typeof ENQUIRY_FORMS)[number];
+export const ENQUIRY_FORMS = Object.keys(formAnchors) as FormId[];
+export type EnquiryForm = FormId;
 
 /**
  * A table request's structured fields, beside its composed message (issue 23): the shape

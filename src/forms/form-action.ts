@@ -1,11 +1,12 @@
 import { data, redirect } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { langFromPath, type Lang } from '../lang';
+import type { FormId } from '../page-ids';
 import { isIdempotencyKey, type ValidEnquiry } from './contact-api';
 import type { SubmissionExtras } from './contact';
 import { errorKey, localizeFieldErrors, type FieldErrors } from './field-errors';
 import { noControlCharsExceptWhitespace, textOf } from './fields';
-import { sentLocation, type FormId, type FormState } from './form-state';
+import { sentLocation, type FormState } from './form-state';
 import type { TableRules } from './table-rules';
 
 /**

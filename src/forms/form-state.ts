@@ -1,9 +1,6 @@
 import { localizePath, type Lang } from '../lang';
-import { formAnchors, pagePaths } from '../page-ids';
+import { formAnchors, pagePaths, type FormId } from '../page-ids';
 import type { FieldErrors } from './field-errors';
-
-/** The forms; the table request shares the contact page (and its post) with the contact form. */
-export type FormId = 'contact' | 'lounge' | 'table';
 
 /**
  * What the page shows after a form post without JavaScript:

@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { PageDataMap, SiteData } from '../content/page-data';
 import type { Lang } from '../lang';
-import { lunchDay } from '../test-support/lunch-days';
+import { lunchDay } from '../lunch/lunch-days.test-support';
 import { dataRoot, samplePages, sampleSite } from '../test-support/site-data';
 import { DailyMenuPage } from './daily-menu';
 

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { AllergenLegend } from '../components/menus/allergen-legend';
 import { EmbeddedFrame } from '../components/menus/embedded-frame';
-import { LunchMenu } from '../components/menus/lunch-menu';
+import { hasLunchAhead, LunchMenu, lunchFeedPath } from '../lunch';
 import { menuSource } from '../components/menus/menu-source';
 import { PrintImprint } from '../components/menus/print-imprint';
 import { useNow } from '../components/ui/now';
-import { usualOpening } from '../components/ui/hours-text';
-import { useLang } from '../components/ui/lang-context';
-import { hasLunchAhead } from '../content/lunch-state';
-import { lunchFeedPath } from '../content/lunch-feed-path';
+import { usualOpening } from '../content/hours-text';
+import { useLang } from '../lang-context';
 import { usePageData, useSiteData } from '../route-data';
 import './menu-pages.css';
 import './daily-menu.css';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon, PhoneIcon } from '../components/ui/icons';
-import { useLang } from '../components/ui/lang-context';
+import { useLang } from '../lang-context';
 import { useNow } from '../components/ui/now';
 import { Photo } from '../components/ui/photo';
 import { usePhoneFor, usePhoneLines } from '../components/ui/phone-roles';
-import { monthNames } from '../components/ui/hours-text';
+import { monthNames } from '../content/hours-text';
 import { AllergenLegend } from '../components/menus/allergen-legend';
 import { PriceList } from '../components/menus/price-list';
 import { PrintImprint } from '../components/menus/print-imprint';

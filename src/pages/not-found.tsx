@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../components/ui/site-link';
-import { useLang } from '../components/ui/lang-context';
+import { useLang } from '../lang-context';
 import { notFoundMessages } from '../i18n/not-found';
 import { localizePath, type Lang } from '../lang';
 import { pagePaths } from '../page-ids';

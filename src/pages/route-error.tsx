@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Link } from '../components/ui/site-link';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '../components/ui/lang-context';
+import { useLocalizedPath } from '../lang-context';
 import { pagePaths } from '../page-ids';
 
 /** What a failing route shows: the spec's generic error screen. The error's

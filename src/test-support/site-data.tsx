@@ -8,12 +8,12 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ActionFunction, RouteObject } from 'react-router-dom';
-import { LangContext } from '../components/ui/lang-context';
+import { LangContext } from '../lang-context';
 import { NowProvider } from '../components/ui/now';
 import { mapLinks } from '../content/map-links';
 import type { FeastEditionView, FoodItemView, LunchDayView, LunchDishView, MenuSectionView, PageDataMap, PhotoView, SiteData } from '../content/page-data';
 import { getI18n } from '../i18n';
-import { sampleLunchDays } from './lunch-days';
+import { sampleLunchDays } from '../lunch/lunch-days.test-support';
 import type { Lang } from '../lang';
 import type { PageKey } from '../page-ids';
 import { pageRouteId, rootRouteId } from '../route-data';

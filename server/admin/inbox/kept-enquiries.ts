@@ -4,6 +4,7 @@
  * `createEnquiries(…).openInbox`, whose `Inbox` fits `EnquiryInbox` as it is. The shapes
  * here are the part of it the admin reads.
  */
+import type { FormId } from '../../../src/page-ids';
 import type { EnquiryStatus } from '../state/admin-state';
 
 export type DeliveryState = 'pending' | 'delivered' | 'failed';
@@ -21,7 +22,7 @@ export interface KeptEnquiry {
   state: DeliveryState;
   reason: string | null;
   /** Null when the kept copy cannot be read (a corrupt record: `npm run mail` shows it). */
-  enquiry: { name: string; email: string; subject: string; message: string; form?: 'contact' | 'lounge' | 'table'; table?: TableRequested | undefined } | null;
+  enquiry: { name: string; email: string; subject: string; message: string; form?: FormId; table?: TableRequested | undefined } | null;
 }
 
 /**
@@ -64,7 +65,7 @@ const DELIVERY = { pending: 'queued', delivered: 'sent', failed: 'failed' } as c
 /** One enquiry as `GET /admin/api/enquiries` answers it. */
 export interface EnquiryAnswer {
   id: string;
-  form: 'contact' | 'lounge' | 'table';
+  form: FormId;
   receivedAt: string;
   name: string;
   email: string;

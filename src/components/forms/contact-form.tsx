@@ -4,7 +4,7 @@ import { fieldLimits } from '../../forms/form-fields';
 import type { FieldErrors } from '../../forms/field-errors';
 import { formActionUrl, type FormState, type FormStatus } from '../../forms/form-state';
 import { TextAreaField, TextField } from './form-field';
-import { useLang } from '../ui/lang-context';
+import { useLang } from '../../lang-context';
 import { useEnquiryForm } from './use-enquiry-form';
 import { EnquiryFormFrame } from './enquiry-form-frame';
 

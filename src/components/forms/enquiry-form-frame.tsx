@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagePaths } from '../../page-ids';
-import { useLocalizedPath } from '../ui/lang-context';
+import { useLocalizedPath } from '../../lang-context';
 import { CheckboxField, HoneypotField, TextField } from './form-field';
 import { EnquirySent } from './enquiry-sent';
 import { NoticeList } from './notices';

@@ -1,6 +1,6 @@
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import { typeset } from '../../i18n/typography';
-import { useLang } from '../ui/lang-context';
+import { useLang } from '../../lang-context';
 
 interface FieldBase {
   /** The form's id prefix, e.g. 'contact' → ids 'contact-name', 'contact-name-error'. */

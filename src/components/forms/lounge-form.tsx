@@ -6,7 +6,7 @@ import type { FieldErrors } from '../../forms/field-errors';
 import { formActionUrl, type FormState, type FormStatus } from '../../forms/form-state';
 import { emptyLoungeValues, loungeFields, readLoungeForm, type LoungeValues } from '../../forms/lounge-values';
 import { SelectField, TextAreaField, TextField } from './form-field';
-import { useLang } from '../ui/lang-context';
+import { useLang } from '../../lang-context';
 import { useEnquiryForm } from './use-enquiry-form';
 import { usePragueToday } from '../ui/use-prague-today';
 import { EnquiryFormFrame } from './enquiry-form-frame';

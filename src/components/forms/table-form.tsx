@@ -7,7 +7,7 @@ import type { TableRules } from '../../forms/table-rules';
 import { emptyTableValues, readTableForm, tableFields, type TableValues } from '../../forms/table-values';
 import { formAnchors, pagePaths } from '../../page-ids';
 import { TextAreaField, TextField } from './form-field';
-import { useLang, useLocalizedPath } from '../ui/lang-context';
+import { useLang, useLocalizedPath } from '../../lang-context';
 import { Link } from '../ui/site-link';
 import { useEnquiryForm } from './use-enquiry-form';
 import { usePragueToday } from '../ui/use-prague-today';

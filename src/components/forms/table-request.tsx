@@ -6,7 +6,7 @@ import type { TableValues } from '../../forms/table-values';
 import { formAnchors } from '../../page-ids';
 import { useSiteData } from '../../route-data';
 import { BookTableLink } from '../ui/book-table-link';
-import { useLang } from '../ui/lang-context';
+import { useLang } from '../../lang-context';
 import { TableForm } from './table-form';
 import { usePostedFormState } from './use-posted-form-state';
 

@@ -9,7 +9,7 @@ import type { FormState, FormStatus } from '../../forms/form-state';
 import { newIdempotencyKey } from '../../forms/idempotency-key';
 import { sendMessage } from '../../forms/send-message';
 import { typeset } from '../../i18n/typography';
-import { useLang } from '../ui/lang-context';
+import { useLang } from '../../lang-context';
 import { useNotices, type NoticeInput } from './notices';
 
 type Issues = { readonly issues: readonly { path: readonly PropertyKey[]; message: string }[] };

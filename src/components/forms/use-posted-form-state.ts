@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useActionData, useLocation } from 'react-router-dom';
-import { hasSentMarker, withoutSentMarker, type FormId, type FormState } from '../../forms/form-state';
+import { hasSentMarker, withoutSentMarker, type FormState } from '../../forms/form-state';
+import type { FormId } from '../../page-ids';
 
 /**
  * What the server says about the last post of this page's form `form`: the action data

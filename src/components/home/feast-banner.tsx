@@ -6,10 +6,10 @@ import { bannerEdition } from '../../content/feast-season';
 import { formatDateRange, pragueDate } from '../../content/time';
 import { pagePaths } from '../../page-ids';
 import { PhoneIcon } from '../ui/icons';
-import { useLang, useLocalizedPath } from '../ui/lang-context';
+import { useLang, useLocalizedPath } from '../../lang-context';
 import { useNow } from '../ui/now';
 import { usePhoneFor } from '../ui/phone-roles';
-import { monthNames } from '../ui/hours-text';
+import { monthNames } from '../../content/hours-text';
 import './feast-banner.css';
 
 /**

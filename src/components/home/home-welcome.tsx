@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteData } from '../../route-data';
-import { capitalize, weekText } from '../ui/hours-text';
+import { capitalize, weekText } from '../../content/hours-text';
 import { usePageData } from '../../route-data';
 import { Photo } from '../ui/photo';
 import './home-welcome.css';

@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
 import type { Hours } from '../../content/schema';
 import { addDays, formatDate, hoursState, pragueDate } from '../../content/time';
 import type { Lang } from '../../lang';
-import { capitalize, hoursStatusText, monthNames, weekText } from '../ui/hours-text';
+import { capitalize, hoursStatusText, monthNames, weekText } from '../../content/hours-text';
 
 export interface TodayStatus {
   /** Open at this moment (a green dot), else closed (a muted one). */

@@ -5,7 +5,7 @@ import type { Head } from '../../head';
 import { loadHeadMessages } from '../../i18n/page-messages';
 import { pageRouteId, rootRouteId, useSiteData } from '../../route-data';
 import { useSiteConfig } from '../../site-config';
-import { useLang } from '../ui/lang-context';
+import { useLang } from '../../lang-context';
 import { useNow } from '../ui/now';
 import { usePageId } from './use-page-id';
 

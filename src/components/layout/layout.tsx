@@ -4,7 +4,7 @@ import { getI18n } from '../../i18n/instances';
 import type { Lang } from '../../lang';
 import { useSiteData } from '../../route-data';
 import { HeadSync } from './head-sync';
-import { LangContext } from '../ui/lang-context';
+import { LangContext } from '../../lang-context';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteNotices } from './site-notices';

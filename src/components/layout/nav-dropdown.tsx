@@ -3,7 +3,7 @@ import { NavLink } from '../ui/site-link';
 import { useTranslation } from 'react-i18next';
 import { pagePaths } from '../../page-ids';
 import { ChevronDownIcon } from '../ui/icons';
-import { useLocalizedPath } from '../ui/lang-context';
+import { useLocalizedPath } from '../../lang-context';
 import { menuPageKeys } from './nav-items';
 import { nextDropdownMode, type DropdownEvent } from './dropdown-mode';
 

@@ -5,7 +5,7 @@ import { pragueYear } from '../../content/time';
 import { useSiteData } from '../../route-data';
 import { pagePaths } from '../../page-ids';
 import { CardIcon, FacebookIcon, WifiIcon } from '../ui/icons';
-import { useLocalizedPath } from '../ui/lang-context';
+import { useLocalizedPath } from '../../lang-context';
 import { useNow } from '../ui/now';
 import { OpeningHours } from '../ui/opening-hours';
 import { usePhoneLines } from '../ui/phone-roles';

@@ -6,7 +6,7 @@ import { pagePaths } from '../../page-ids';
 import { useSiteData } from '../../route-data';
 import { CloseIcon, FacebookIcon, MenuIcon } from '../ui/icons';
 import { LanguageToggle } from './language-toggle';
-import { useLocalizedPath } from '../ui/lang-context';
+import { useLocalizedPath } from '../../lang-context';
 import { NavDropdown } from './nav-dropdown';
 import { allPageKeys, topPageKeys } from './nav-items';
 import { Logo } from './logo';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuSectionView } from '../../content/page-data';
 import { formatCzk } from '../../content/format';
-import { useLang } from '../ui/lang-context';
+import { useLang } from '../../lang-context';
 import { allergenNames } from './allergens';
 import './price-list.css';
 

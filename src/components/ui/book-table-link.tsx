@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAnchors, pagePaths } from '../../page-ids';
 import { useSiteData } from '../../route-data';
-import { useLocalizedPath } from './lang-context';
+import { useLocalizedPath } from '../../lang-context';
 import { Link } from './site-link';
 
 /**

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Hours } from '../../content/schema';
 import { formatDate, hoursOn, upcomingExceptions } from '../../content/time';
-import { useLang } from './lang-context';
+import { useLang } from '../../lang-context';
 import { useNow } from './now';
-import { capitalize, hoursStatusText, monthNames, weekText } from './hours-text';
+import { capitalize, hoursStatusText, monthNames, weekText } from '../../content/hours-text';
 import './opening-hours.css';
 
 interface OpeningHoursProps {

@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import type { PhoneRole, SiteData } from '../../content/page-data';
 import type { PhoneLine } from '../../content/schema';
 import { useSiteData } from '../../route-data';
-import { capitalize } from './hours-text';
+import { capitalize } from '../../content/hours-text';
 
 export interface PhoneContact {
   line: PhoneLine;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publishedLunchDays } from './lunch';
-import type { DailyMenu } from './schema';
+import { publishedLunchDays } from './published-days';
+import type { DailyMenu } from '../content/schema';
 
 const dish = (cs: string, price: number) => ({ name: { cs, en: `${cs} (en)` }, price });
 const menu: DailyMenu = {

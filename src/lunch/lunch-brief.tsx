@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatCzk } from '../../content/format';
-import { pagePaths } from '../../page-ids';
-import { useLang, useLocalizedPath } from '../ui/lang-context';
-import { Link } from '../ui/site-link';
+import { formatCzk } from '../content/format';
+import { pagePaths } from '../page-ids';
+import { useLang, useLocalizedPath } from '../lang-context';
+import { Link } from '../components/ui/site-link';
 import type { PickedLunch } from './pick-lunch';
 import './lunch-brief.css';
 

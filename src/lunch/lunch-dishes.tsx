@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { LunchDishView } from '../../content/page-data';
-import type { DietTag } from '../../content/schema';
-import { formatCzk } from '../../content/format';
-import { useLang } from '../ui/lang-context';
-import { allergenNames } from './allergens';
-import './price-list.css';
+import type { LunchDishView } from '../content/page-data';
+import type { DietTag } from '../content/schema';
+import { formatCzk } from '../content/format';
+import { useLang } from '../lang-context';
+import { allergenNames } from '../components/menus/allergens';
+import '../components/menus/price-list.css';
 import './lunch-menu.css';
 
 const dietKeys = { vegetarian: 'vegetarian', vegan: 'vegan', 'gluten-free': 'glutenFree' } as const satisfies Record<DietTag, string>;

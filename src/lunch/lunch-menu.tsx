@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { LunchDayView } from '../../content/page-data';
-import { lunchState } from '../../content/lunch-state';
-import { pagePaths } from '../../page-ids';
-import { useSiteData } from '../../route-data';
-import { useLang, useLocalizedPath } from '../ui/lang-context';
-import { useNow } from '../ui/now';
-import { Link } from '../ui/site-link';
+import type { LunchDayView } from '../content/page-data';
+import { lunchState } from './lunch-state';
+import { pagePaths } from '../page-ids';
+import { useSiteData } from '../route-data';
+import { useLang, useLocalizedPath } from '../lang-context';
+import { useNow } from '../components/ui/now';
+import { Link } from '../components/ui/site-link';
 import { LunchDay } from './lunch-day';
 
 /**

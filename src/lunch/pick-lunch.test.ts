@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleLunch, sampleSite } from '../../test-support/site-data';
+import { sampleLunch, sampleSite } from '../test-support/site-data';
 import { pickLunch } from './pick-lunch';
 
 const hours = sampleSite('cs').hours;

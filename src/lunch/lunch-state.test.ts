@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lunchDay, sampleLunchDays } from '../test-support/lunch-days';
+import { lunchDay, sampleLunchDays } from './lunch-days.test-support';
 import { sampleSite } from '../test-support/site-data';
 import { hasLunchAhead, lunchState, nextLunchBoundary } from './lunch-state';
-import type { DailyMenu } from './schema';
+import type { DailyMenu } from '../content/schema';
 
 /** A Prague wall-clock time: +01:00 in winter, +02:00 in summer time. */
 const prague = (local: string, offset = '+01:00') => new Date(`${local}${offset}`);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { LunchDayView } from '../../content/page-data';
-import { capitalize } from '../ui/hours-text';
-import { useLang } from '../ui/lang-context';
+import type { LunchDayView } from '../content/page-data';
+import { capitalize } from '../content/hours-text';
+import { useLang } from '../lang-context';
 import { lunchDateText, lunchDayAnchor } from './lunch-date';
 import { LunchDishes } from './lunch-dishes';
 

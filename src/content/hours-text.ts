@@ -5,9 +5,9 @@
  * Shared by the footer, the contact page, the home page and the head.
  */
 import type { TFunction } from 'i18next';
-import type { Lang } from '../../lang';
-import type { Hours, Weekday } from '../../content/schema';
-import { addDays, formatDate, hoursState, pragueDate } from '../../content/time';
+import type { Lang } from '../lang';
+import type { Hours, Weekday } from './schema';
+import { addDays, formatDate, hoursState, pragueDate } from './time';
 
 // The order of the week (kept here: the schema module is not for the browser's bundle).
 const week: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];

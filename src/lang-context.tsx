@@ -1,5 +1,9 @@
+/**
+ * The language of the page being shown, as React context. Beside lang.ts, not among
+ * the components: route-data.ts reads it too, and the components read route-data.ts.
+ */
 import { createContext, useContext } from 'react';
-import { localizePath, type Lang } from '../../lang';
+import { localizePath, type Lang } from './lang';
 
 export const LangContext = createContext<Lang>('cs');
 

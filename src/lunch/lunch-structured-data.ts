@@ -5,8 +5,8 @@
  * the page as its url. Server only, like the rest of the structured data.
  */
 import type { TFunction } from 'i18next';
-import type { LunchDayView, LunchDishView } from '../../content/page-data';
-import type { Lang } from '../../lang';
+import type { LunchDayView, LunchDishView } from '../content/page-data';
+import type { Lang } from '../lang';
 import { lunchDateText, lunchDayAnchor } from './lunch-date';
 
 export function lunchMenuParts(day: LunchDayView, pageUrl: string, lang: Lang, t: TFunction) {

@@ -1,5 +1,5 @@
 /**
- * Published lunch days for unit tests (the shape src/content/lunch.ts selects),
+ * Published lunch days for unit tests (the shape published-days.ts selects),
  * built here, never read from content/: a dish of each kind, served 11:00–14:00.
  */
 import type { LunchDayView } from '../content/page-data';

@@ -2,30 +2,24 @@
  * From the validated content to what each loader returns (page-data.ts): only
  * what the page shows, texts in its language. Pure: the server calls it for a
  * render and for the JSON data route with the same snapshot, so both agree.
+ * Above src/content: it composes every page's data from the content's rules and
+ * the features' (src/lunch), so that src/content imports no feature.
  */
-import type { Lang } from '../lang';
-import type { PageKey } from '../page-ids';
-import { typeset } from '../i18n/typography';
-import { foodSections } from './food-menu';
-import { formatAmount } from './format';
-import { publishedLunchDays } from './lunch';
-import { mapLinks } from './map-links';
-import { addDays, hoursOn, pragueDate } from './time';
-import type { PageData, PageDataMap, PhotoView, ShareImage, SiteData, FeastEditionView, MenuSectionView } from './page-data';
-import { photoIdOf, type PhotoEntry } from './photo-variants';
-import { gallerySections, type FeastEdition, type Hours, type Photos, type PhotoSpec, type SiteContent } from './schema';
+import type { Lang } from './lang';
+import type { PageKey } from './page-ids';
+import { typeset } from './i18n/typography';
+import { foodSections } from './content/food-menu';
+import { formatAmount } from './content/format';
+import { publishedLunchDays } from './lunch/data';
+import { mapLinks } from './content/map-links';
+import { addDays, hoursOn, pragueDate } from './content/time';
+import type { PageData, PageDataMap, PhotoView, ShareImage, SiteData, FeastEditionView, MenuSectionView } from './content/page-data';
+import { photoIdOf } from './content/photo-variants';
+import { gallerySections, type FeastEdition, type Hours, type Photos, type PhotoSpec } from './content/schema';
+import type { ContentView } from './content/content-view';
 
 /** How far ahead the daily menu page looks for the next published lunch (a week off, and the week after). */
 const LUNCH_DAYS_AHEAD = 13;
-
-/** The content folder at one moment, with its processed photos. */
-export interface ContentView {
-  content: SiteContent;
-  /** Processed photos by id (photo-variants.ts); a refused photo is absent. A page photo has its crops, a shared one its og image. */
-  photos: Readonly<Record<string, PhotoEntry & { crops?: Readonly<Record<string, string>>; og?: string }>>;
-  /** Changes with any content or photo change. */
-  version: string;
-}
 
 
 /**

@@ -1,6 +1,6 @@
-import type { PageDataMap, PhotoView } from '../../content/page-data';
-import { photoMimeTypes, photoSrcSet } from '../../content/photo-variants';
-import type { PageId } from '../../page-ids';
+import type { PageDataMap, PhotoView } from './page-data';
+import { photoMimeTypes, photoSrcSet } from './photo-variants';
+import type { PageId } from '../page-ids';
 
 /**
  * The `sizes` of the photos that open a page: full width (a hero), or half of it

@@ -3,12 +3,12 @@
  * today's published lunch while it is served, else the next published day, and
  * the rest of that day's week. Pure: the moment is the caller's (the render's,
  * then the browser's clock, src/components/ui/now.tsx), so the server's markup
- * and the hydration agree. Only published days ever reach it (lunch.ts).
+ * and the hydration agree. Only published days ever reach it (published-days.ts).
  */
 import type { PageKey } from '../page-ids';
-import type { LunchDayView } from './page-data';
-import type { DailyMenu, Hours, HoursException } from './schema';
-import { addDays, hoursOn, pragueClock, pragueDate, pragueInstant, weekdayOf } from './time';
+import type { LunchDayView } from '../content/page-data';
+import type { DailyMenu, Hours, HoursException } from '../content/schema';
+import { addDays, hoursOn, pragueClock, pragueDate, pragueInstant, weekdayOf } from '../content/time';
 
 type LunchStatus =
   /** Today's lunch, before its serving time. */

@@ -3,11 +3,11 @@
  * still to be served (before its serving time ends), else tomorrow's once it is
  * published, else none. A day the restaurant is closed (hours.yaml) shows none.
  * Pure: the clock is the caller's (useNow), the days are the page's data
- * (select.ts: the published days of today and tomorrow at the server's render).
+ * (src/select.ts: the published days of today and tomorrow at the server's render).
  */
-import type { LunchDayView } from '../../content/page-data';
-import type { Hours } from '../../content/schema';
-import { addDays, hoursOn, pragueDate, pragueInstant } from '../../content/time';
+import type { LunchDayView } from '../content/page-data';
+import type { Hours } from '../content/schema';
+import { addDays, hoursOn, pragueDate, pragueInstant } from '../content/time';
 
 export interface PickedLunch {
   day: LunchDayView;

@@ -5,9 +5,9 @@
  */
 import type { Lang } from '../lang';
 import { typeset } from '../i18n/typography';
-import { formatAmount } from './format';
-import type { LunchDayView, LunchDishView } from './page-data';
-import type { DailyMenu, LunchDish } from './schema';
+import { formatAmount } from '../content/format';
+import type { LunchDayView, LunchDishView } from '../content/page-data';
+import type { DailyMenu, LunchDish } from '../content/schema';
 
 function dishView(dish: LunchDish, lang: Lang): LunchDishView {
   return {
