@@ -13,9 +13,9 @@ import { dataRoutes } from './document/data-route';
 import { createRenderer, type RendererOptions } from './document/render';
 import { documentRoutes } from './document/routes';
 import { securityTxtRoute } from './document/security-txt';
-import { isStoredDocumentAnswer } from './document/send-document';
 import { siteConfigOf } from './document/site-config';
 import { canonicalUrls } from './http/canonical-url';
+import { isEncodedBodyAnswer } from './http/encoded-body';
 import { createErrorHandler } from './http/error-handler';
 import { httpsRedirect } from './http/https-redirect';
 import { readRequestTargets, refuseUnreadableTargets } from './http/request-target';
@@ -91,8 +91,8 @@ export function createApp(deps: AppDeps): Express {
   // One URL per page: other spellings get a 301/308 to it (never off-site) or a 404.
   app.use(canonicalUrls({ legacyTarget: async () => (await pages.loadEntry()).permanentRedirectFor, isDevelopment: config.isDevelopment }));
   // Dynamic answers; a precompressed file (Content-Encoding already set) is left alone.
-  // A stored page has its encodings made once (server/document/send-document.ts): never compressed again.
-  app.use(compression({ filter: (req, res) => !isStoredDocumentAnswer(res) && compression.filter(req, res) }));
+  // A stored page has its encodings made once (server/http/encoded-body.ts): never compressed again.
+  app.use(compression({ filter: (req, res) => !isEncodedBodyAnswer(res) && compression.filter(req, res) }));
 
   // The enquiries: the JSON API, and below the no-JS posts of the two form pages (one limiter for both).
   // A table request is judged against the hours and limits the content has at that moment.
