@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { feastCalendarYear } from '../../src/content/calendar-path';
 import type { ContentSubject } from '../../src/content/schema';
 import { pragueDate } from '../../src/content/time';
@@ -20,6 +20,11 @@ export interface CalendarRoutesDeps {
   siteUrl: string;
   /** Where the files are kept between content changes and days (one of its own by default). */
   cache?: TextCache;
+  /**
+   * The pages' 404 for a `<year>.ics` with no calendar (server/document: one page per
+   * language, kept); by default the request goes on to the pages, whose router answers it.
+   */
+  notFound?: RequestHandler;
 }
 
 /**
@@ -27,13 +32,14 @@ export interface CalendarRoutesDeps {
  * the feast of that year as an iCalendar file to download. Made once for each
  * content version, Prague date and DTSTAMP (all the file reads but its language and
  * year) and kept, encoded, like a page (server/http/text-cache.ts); only years with a
- * file take a place there. Any other name, a year with no edition, or an edition
- * that has ended goes on to the pages, whose router answers the localized 404. The ETag is the hash of the body (the same until the
+ * file take a place there. A year with no edition, or an edition that has ended, is
+ * the 404 page (`notFound`); any other name goes on to the pages, whose router
+ * answers the localized 404. The ETag is the hash of the body (the same until the
  * content changes or an edition ends), revalidated on each use. Only this spelling
  * is answered (case-sensitive, no trailing slash); the canonical-URL check
  * (server/http) lets it through as a plain path.
  */
-export function calendarRoutes({ content, now, siteUrl, cache = new TextCache() }: CalendarRoutesDeps): Router {
+export function calendarRoutes({ content, now, siteUrl, cache = new TextCache(), notFound = (_req, _res, next) => next() }: CalendarRoutesDeps): Router {
   const router = Router({ caseSensitive: true, strict: true });
   for (const lang of ['cs', 'en'] as const satisfies readonly Lang[]) {
     router.get(`${localizePath(pagePaths.feast, lang)}/:file`, (req, res, next) => {
@@ -65,7 +71,7 @@ export function calendarRoutes({ content, now, siteUrl, cache = new TextCache() 
       };
       cache
         .answer(req, res, { slot: `feast calendar ${lang} ${year}`, inputs, build })
-        .then((answered) => answered || next())
+        .then((answered) => answered || notFound(req, res, next))
         .catch(next);
     });
   }

@@ -45,3 +45,16 @@ export function sendStoredDocument(req: Request, res: Response, document: Stored
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   sendEncodedBody(req, res, document);
 }
+
+/**
+ * Answers a kept not-found page: status 404 with its CSP, `private, no-store` like
+ * every answer that is not a shared page, no ETag (a 404 is never revalidated), its
+ * bytes as a stored document's.
+ */
+export function sendStoredNotFound(req: Request, res: Response, document: StoredDocument): void {
+  res.status(404);
+  res.setHeader('Content-Security-Policy', document.csp);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  sendEncodedBody(req, res, document);
+}

@@ -5,6 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Express } from 'express';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixedContentSource, type ContentSource } from '../../server/content/content-source';
+import { PageCache } from '../../server/document/page-cache';
+import type { EntryServerModule } from '../../server/document/render';
 import { encodeBody } from '../../server/http/encoded-body';
 import { feastCalendar } from '../../server/calendar/feast-calendar';
 import type * as calendarModule from '../../server/calendar/feast-calendar';
@@ -12,13 +14,15 @@ import { lunchFeed } from '../../server/feed/lunch-feed';
 import type * as feedModule from '../../server/feed/lunch-feed';
 import type { SiteContent } from '../../src/content/schema';
 import { pragueDate } from '../../src/content/time';
-import { createTestApp, testEnv } from '../support/test-app';
+import { createTestApp, testAssets, testEnv, type LogLine } from '../support/test-app';
 import { testContent } from '../support/test-content';
 
 /**
  * The feeds and the calendar files cost what a page costs: each is built once per
  * content version and Prague day (counted by spies on the two builders) and kept
  * with its brotli and gzip bytes, answered as an uncached build would answer them.
+ * A calendar year with no edition is the 404 page, rendered once per language
+ * (counted in planPage) however many years are asked for.
  */
 
 vi.mock('../../server/feed/lunch-feed', async (importOriginal) => {
@@ -42,14 +46,23 @@ const view = testContent.view();
 /** File times well before every clock below, so the stamps are these. */
 const modified = Object.fromEntries(Object.keys(testContent.modified()).map((subject) => [subject, new Date('2026-05-01T08:00:00Z')])) as ReturnType<ContentSource['modified']>;
 
-/** A content source whose content and clock a test changes as it goes, and an app over it. */
+/** A content source whose content and clock a test changes as it goes, and an app over it that counts its page plans. */
 function world(startsAt: string) {
   let source = fixedContentSource(view.content, view.photos, modified);
   let now = new Date(startsAt);
+  let plans = 0;
   const content: ContentSource = { view: () => source.view(), modified: () => source.modified(), onChange: () => () => {} };
-  const { app } = createTestApp({ deps: { now: () => now, content } });
+  const loadEntry = async (): Promise<EntryServerModule> => {
+    const entry = await import('../../src/entry-server');
+    return { ...entry, planPage: (...args: Parameters<EntryServerModule['planPage']>) => (plans++, entry.planPage(...args)) };
+  };
+  const pageCache = new PageCache();
+  const { app, logs } = createTestApp({ deps: { now: () => now, content, pageCache, pages: { loadEntry, getAssets: async () => ({ assets: testAssets }) } } });
   return {
     app,
+    logs,
+    pageCache,
+    plans: () => plans,
     content: () => source.view().content,
     now: () => now,
     setNow: (instant: string) => (now = new Date(instant)),
@@ -229,5 +242,79 @@ describe('the feast calendar files are built once per content version and Prague
     // The day after: the edition has ended.
     w.setNow('2027-11-14T23:30:00Z');
     expect((await send(path)).status).toBe(404);
+  });
+});
+
+describe('a calendar year with no edition is the 404 page, rendered once per language', () => {
+  const warnings = (logs: LogLine[]) => logs.filter((line) => line.level === 40 && line.msg === 'page not found');
+
+  it('200 distinct missing years: planned and rendered once per language, each answered 404 and logged, the page cache bounded', async () => {
+    const w = world('2026-11-26T08:00:00Z');
+    const send = await connect(w.app);
+    const paths = Array.from({ length: 200 }, (_, i) => `${i % 2 ? '/en' : ''}/svatomartinske-hody/${3000 + i}.ics`);
+    const answers: Answer[] = [];
+    for (const path of paths) answers.push(await send(path, { 'accept-encoding': 'identity' }));
+    expect(answers.map((answer) => answer.status)).toEqual(paths.map(() => 404));
+    expect(w.plans()).toBe(2);
+    expect(w.pageCache.size).toBe(2);
+    // Each is the one page of its language, as a render of that path would be.
+    const cs = answers.filter((_, i) => i % 2 === 0);
+    const en = answers.filter((_, i) => i % 2 === 1);
+    expect(new Set(cs.map((answer) => answer.body.toString('utf8'))).size).toBe(1);
+    expect(new Set(en.map((answer) => answer.body.toString('utf8'))).size).toBe(1);
+    expect(cs[0]!.body.toString('utf8')).toContain('<html lang="cs"');
+    expect(en[0]!.body.toString('utf8')).toContain('<html lang="en"');
+    for (const answer of answers) {
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+      expect(answer.headers['content-security-policy']).toBe(answers[0]!.headers['content-security-policy']);
+      expect(answer.headers.etag).toBeUndefined();
+    }
+    // Every one still logged as a page not found, with its own path.
+    expect(warnings(w.logs).map((line) => line.path)).toEqual(paths);
+  });
+
+  it('is the bytes and policy an uncached render of any such path answers, in each encoding', async () => {
+    const w = world('2026-11-26T08:00:00Z');
+    const send = await connect(w.app);
+    // A fresh app renders the first request of each path: there, 4321 is rendered, here 1234 is kept and 4321 is not.
+    const fresh = await connect(world('2026-11-26T08:00:00Z').app);
+    for (const prefix of ['', '/en']) {
+      await send(`${prefix}/svatomartinske-hody/1234.ics`);
+      const kept = await send(`${prefix}/svatomartinske-hody/4321.ics`, { 'accept-encoding': 'identity' });
+      const rendered = await fresh(`${prefix}/svatomartinske-hody/4321.ics`, { 'accept-encoding': 'identity' });
+      expect(rendered.status).toBe(404);
+      expect(kept.body.toString('utf8')).toBe(rendered.body.toString('utf8'));
+      expect(kept.headers['content-security-policy']).toBe(rendered.headers['content-security-policy']);
+      const encoded = await encodeBody(rendered.body.toString('utf8'));
+      for (const encoding of ['br', 'gzip'] as const) {
+        const answer = await send(`${prefix}/svatomartinske-hody/${5000 + encoding.length}.ics`, { 'accept-encoding': encoding });
+        expect(answer.status).toBe(404);
+        expect(answer.headers['content-encoding']).toBe(encoding);
+        expect(answer.body.equals(encoded[encoding])).toBe(true);
+      }
+      const head = await send(`${prefix}/svatomartinske-hody/6000.ics`, { 'accept-encoding': 'identity' }, 'HEAD');
+      expect(head.status).toBe(404);
+      expect(head.body.length).toBe(0);
+    }
+    expect(w.plans()).toBe(2);
+  });
+
+  it('is rendered again after a content change and at the page’s next boundary', async () => {
+    const w = world('2026-11-26T08:00:00Z');
+    const send = await connect(w.app);
+    await send('/svatomartinske-hody/3000.ics');
+    await send('/svatomartinske-hody/3001.ics');
+    expect(w.plans()).toBe(1);
+    w.change({ venue: { ...w.content().venue, name: { cs: 'Restaurace Balón', en: 'Balloon Restaurant' } } });
+    const changed = await send('/svatomartinske-hody/3002.ics', { 'accept-encoding': 'identity' });
+    expect(w.plans()).toBe(2);
+    expect(changed.body.toString('utf8')).toContain('Restaurace Balón');
+    // Midnight in Prague.
+    w.setNow('2026-11-26T23:00:00Z');
+    await send('/svatomartinske-hody/3003.ics');
+    await send('/svatomartinske-hody/3004.ics');
+    expect(w.plans()).toBe(3);
+    expect(w.pageCache.size).toBeLessThanOrEqual(2);
   });
 });
