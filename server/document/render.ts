@@ -79,7 +79,7 @@ function searchOf(req: ExpressRequest): string {
 /** Renders the document for a request; `forms` is passed to a form page's action on a POST. */
 export type RenderDocument = (req: ExpressRequest, res: ExpressResponse, next: NextFunction, forms?: FormActionContext) => Promise<void>;
 
-export interface Renderer extends RenderDocument {
+interface Renderer extends RenderDocument {
   /**
    * The 404 page for requests its caller knows have none (a calendar year with no
    * edition): every path it is given under one `slot` must render the same 404 in

@@ -7,8 +7,8 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * One pass of each encoding, at levels chosen by measurement on the 20 pages (issue 15
- * review; the figures, dated, are in docs/performance.md): brotli quality 8 makes
+ * One pass of each encoding, at levels chosen by measurement on the 20 pages (the
+ * figures, dated, are in docs/performance.md): brotli quality 8 makes
  * almost the bytes of 9 for a fraction of its CPU, and 11 saves a little more for many
  * times the CPU, paid for every page at every boundary (opening, closing, midnight: all
  * pages at once) and every content edit, in the thread pool ahead of other pages' first

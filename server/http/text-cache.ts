@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { encodeBody, sendEncodedBody, type EncodedBody } from './encoded-body';
 
 /** A text made from the content (a feed, a calendar file), with its answer's headers. */
-export interface BuiltText {
+interface BuiltText {
   body: string;
   /** Content-Type first, and any other header of the answer (Cache-Control, Content-Disposition). */
   headers: Readonly<Record<string, string>>;
@@ -14,7 +14,7 @@ interface KeptText extends EncodedBody {
   etag: string;
 }
 
-export interface TextRequest {
+interface TextRequest {
   /**
    * Which answer: one of a set fixed by the content (a feed per language, a calendar per
    * language and year that has one), never a part of the address as sent.
@@ -33,7 +33,7 @@ export interface TextRequest {
  * The weak ETag of a text: sha256 of its bytes. Weak, like the site's other
  * validators: each content coding sends other bytes under the same tag.
  */
-export function textEtag(body: string): string {
+function textEtag(body: string): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
