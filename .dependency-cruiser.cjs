@@ -259,16 +259,16 @@ module.exports = {
     {
       name: 'calendar-imports',
       severity: 'error',
-      comment: 'server/calendar (the .ics downloads): content (the live store), lib, and the content rules, words, languages and page ids of src/.',
+      comment: 'server/calendar (the .ics downloads): content (the live store), http (the kept, encoded answer), lib, and the content rules, words, languages and page ids of src/.',
       from: { path: '^server/calendar/' },
-      to: { path: '^(src|server)/', pathNot: ['^server/(calendar|content|lib)/', '^src/(content|i18n)/', '^src/(lang|page-ids)\\.ts$'] },
+      to: { path: '^(src|server)/', pathNot: ['^server/(calendar|content|http|lib)/', '^src/(content|i18n)/', '^src/(lang|page-ids)\\.ts$'] },
     },
     {
       name: 'feed-imports',
       severity: 'error',
-      comment: 'server/feed (the Atom feeds): content (the live store), lib, and the content rules, the lunch\'s rules, words, languages and page ids of src/.',
+      comment: 'server/feed (the Atom feeds): content (the live store), http (the kept, encoded answer), lib, and the content rules, the lunch\'s rules, words, languages and page ids of src/.',
       from: { path: '^server/feed/' },
-      to: { path: '^(src|server)/', pathNot: ['^server/(feed|content|lib)/', '^src/(content|i18n)/', '^src/lunch/data\\.ts$', '^src/(lang|page-ids)\\.ts$'] },
+      to: { path: '^(src|server)/', pathNot: ['^server/(feed|content|http|lib)/', '^src/(content|i18n)/', '^src/lunch/data\\.ts$', '^src/(lang|page-ids)\\.ts$'] },
     },
     {
       name: 'redis-imports',

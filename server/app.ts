@@ -10,12 +10,13 @@ import type { ContentSource } from './content/content-source';
 import type { PhotoLibrary } from './content/photo-library';
 import { crawlerRoutes } from './document/crawlers';
 import { dataRoutes } from './document/data-route';
+import type { PageCache } from './document/page-cache';
 import { createRenderer, type RendererOptions } from './document/render';
 import { documentRoutes } from './document/routes';
 import { securityTxtRoute } from './document/security-txt';
-import { isStoredDocumentAnswer } from './document/send-document';
 import { siteConfigOf } from './document/site-config';
 import { canonicalUrls } from './http/canonical-url';
+import { isEncodedBodyAnswer } from './http/encoded-body';
 import { createErrorHandler } from './http/error-handler';
 import { httpsRedirect } from './http/https-redirect';
 import { readRequestTargets, refuseUnreadableTargets } from './http/request-target';
@@ -54,6 +55,8 @@ export interface AppDeps {
   onOutOfDescriptors?: OutOfDescriptors;
   /** The owner's admin (server/admin: createAdmin().router), mounted at /admin; without it /admin is the pages' 404. */
   admin?: Router;
+  /** The finished pages kept (server/document/page-cache.ts); by default the renderer's own (tests read its size). */
+  pageCache?: PageCache;
 }
 
 /**
@@ -91,8 +94,8 @@ export function createApp(deps: AppDeps): Express {
   // One URL per page: other spellings get a 301/308 to it (never off-site) or a 404.
   app.use(canonicalUrls({ legacyTarget: async () => (await pages.loadEntry()).permanentRedirectFor, isDevelopment: config.isDevelopment }));
   // Dynamic answers; a precompressed file (Content-Encoding already set) is left alone.
-  // A stored page has its encodings made once (server/document/send-document.ts): never compressed again.
-  app.use(compression({ filter: (req, res) => !isStoredDocumentAnswer(res) && compression.filter(req, res) }));
+  // A stored page, feed or calendar has its encodings made once (server/http/encoded-body.ts): never compressed again.
+  app.use(compression({ filter: (req, res) => !isEncodedBodyAnswer(res) && compression.filter(req, res) }));
 
   // The enquiries: the JSON API, and below the no-JS posts of the two form pages (one limiter for both).
   // A table request is judged against the hours and limits the content has at that moment.
@@ -125,14 +128,14 @@ export function createApp(deps: AppDeps): Express {
   app.use(crawlerRoutes(config.siteUrl, content, now));
   app.use(securityTxtRoute(config.siteUrl, content, now));
   app.use(dataRoutes({ content, now }));
-  // The feast's calendar files (/svatomartinske-hody/<year>.ics); an unknown one goes on to the pages' 404.
-  app.use(calendarRoutes({ content, now, siteUrl: config.siteUrl }));
+  const render = createRenderer({ logger, isDevelopment: config.isDevelopment, siteConfig: siteConfigOf(config), content, now, pageCache: deps.pageCache, ...pages });
+  // The feast's calendar files (/svatomartinske-hody/<year>.ics); a year with none is the pages' 404, kept per language.
+  app.use(calendarRoutes({ content, now, siteUrl: config.siteUrl, notFound: render.notFound('feast calendar') }));
   // The daily menu's Atom feeds (/denni-menu.atom, /en/denni-menu.atom).
   app.use(feedRoutes({ content, now, siteUrl: config.siteUrl }));
 
   // JSON under /api, the localized error page for documents, no stack trace.
   const onError = createErrorHandler({ isDevelopment: config.isDevelopment, onOutOfDescriptors: deps.onOutOfDescriptors });
-  const render = createRenderer({ logger, isDevelopment: config.isDevelopment, siteConfig: siteConfigOf(config), content, now, ...pages });
   app.use(enquiries.formPosts(render, onError));
   app.use(documentRoutes({ render, postablePaths: enquiries.formPagePaths }));
   app.use(onError);

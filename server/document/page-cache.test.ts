@@ -1,6 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BROTLI_QUALITY, GZIP_LEVEL, PageCache, documentEtag, storedDocument } from './page-cache';
+import { BROTLI_QUALITY, GZIP_LEVEL } from '../http/encoded-body';
+import { PageCache, documentEtag, storedDocument } from './page-cache';
 
 const CSP = "script-src 'sha256-abc' 'strict-dynamic'";
 const page = (text = 'hi') => `<!doctype html><html><p>${text} – Příliš žluťoučký kůň 2\u00a0599\u00a0Kč</p></html>`;

@@ -1,33 +1,13 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SSR_DATA_ELEMENT_ID } from '../../src/ssr-data';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/**
- * One pass of each encoding, at levels chosen by measurement on the 20 pages (issue 15
- * review; the figures, dated, are in docs/performance.md): brotli quality 8 makes
- * almost the bytes of 9 for a fraction of its CPU, and 11 saves a little more for many
- * times the CPU, paid for every page at every boundary (opening, closing, midnight: all
- * pages at once) and every content edit, in the thread pool ahead of other pages' first
- * answers. gzip (for the few clients without brotli) at level 6: level 9 saves next to
- * nothing for more time. No later re-encoding: a document's bytes never change under
- * its ETag.
- */
-export const BROTLI_QUALITY = 8;
-export const GZIP_LEVEL = 6;
+import { encodeBody, type EncodedBody } from '../http/encoded-body';
 
 /**
  * A finished document as every visitor gets it: the same bytes and the same
  * Content-Security-Policy (hashes of its inline elements, no nonce: 0012), so
  * it is encoded once and answered as static bytes, with an ETag of its own.
  */
-export interface StoredDocument {
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+export interface StoredDocument extends EncodedBody {
   /** The policy that allows exactly this document's inline scripts and styles. */
   csp: string;
   /**
@@ -66,20 +46,9 @@ export function documentEtag(html: string, csp: string, renderedAt: number): str
   return `W/"${digest}"`;
 }
 
-/** Encodes a rendered document once, off the event loop (zlib's thread pool). */
+/** Encodes a rendered document once, off the event loop (at the levels of server/http/encoded-body.ts). */
 export async function storedDocument(html: string, csp: string, renderedAt: number, validUntil: number): Promise<StoredDocument> {
-  const identity = Buffer.from(html, 'utf8');
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipped(identity, { level: GZIP_LEVEL }),
-  ]);
-  return { identity, gzip: gz, br, csp, etag: documentEtag(html, csp, renderedAt), renderedAt, validUntil };
+  return { ...(await encodeBody(html)), csp, etag: documentEtag(html, csp, renderedAt), renderedAt, validUntil };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Logger } from 'pino';
 import { langFromPath } from '../../src/lang';
@@ -14,7 +14,7 @@ import type { PageKey } from '../../src/page-ids';
 import { documentEnd, documentStart, shellInlineTexts } from './html-shell';
 import { allowedInlineSourcesOf, inlineSourcesOf } from './inline-hashes';
 import { MarkupCollector } from './markup-collector';
-import { sendStoredDocument } from './send-document';
+import { sendStoredDocument, sendStoredNotFound } from './send-document';
 import { isLocalPath } from '../http/canonical-url';
 import { renderErrorPage } from '../http/error-page';
 import { devNonceOf, documentCspOf } from '../http/security';
@@ -79,6 +79,17 @@ function searchOf(req: ExpressRequest): string {
 /** Renders the document for a request; `forms` is passed to a form page's action on a POST. */
 export type RenderDocument = (req: ExpressRequest, res: ExpressResponse, next: NextFunction, forms?: FormActionContext) => Promise<void>;
 
+interface Renderer extends RenderDocument {
+  /**
+   * The 404 page for requests its caller knows have none (a calendar year with no
+   * edition): every path it is given under one `slot` must render the same 404 in
+   * its language, so it is rendered once per language and kept like a page (its
+   * content version, its next boundary), whatever the number of paths asked for.
+   * Each answer is still a 404, logged as one.
+   */
+  notFound(slot: string): RequestHandler;
+}
+
 /**
  * The document handler: redirect, or render the page with the router's status.
  * A page is answered complete (pages are small): its CSP lists the hashes of its
@@ -87,7 +98,7 @@ export type RenderDocument = (req: ExpressRequest, res: ExpressResponse, next: N
  * Cache-Control that ends before its next time boundary; everything else (form
  * posts, query strings, 4xx, 5xx, development) keeps routes.ts's `private, no-store`.
  */
-export function createRenderer(options: RendererOptions): RenderDocument {
+export function createRenderer(options: RendererOptions): Renderer {
   const { logger, isDevelopment, loadEntry, getAssets, siteConfig, content, now, abortAfterMs = 10_000 } = options;
   const cache = options.pageCache ?? (isDevelopment ? false : new PageCache());
   /**
@@ -118,8 +129,11 @@ export function createRenderer(options: RendererOptions): RenderDocument {
     return settle;
   }
 
-  /** Renders the document for `req`; `forms` is passed to a form page's action on a POST. */
-  return async function renderDocument(req: ExpressRequest, res: ExpressResponse, next: NextFunction, forms?: FormActionContext) {
+  /**
+   * Renders the document for `req`; `forms` is passed to a form page's action on a POST.
+   * `notFoundSlot`: the caller knows it is a 404 of that slot (see Renderer.notFound).
+   */
+  async function renderDocument(req: ExpressRequest, res: ExpressResponse, next: NextFunction, forms?: FormActionContext, notFoundSlot?: string) {
     const lang = langFromPath(req.path);
     const nonce = devNonceOf(res);
     // The request's logger (lines carry its id), when request logging is on.
@@ -144,11 +158,18 @@ export function createRenderer(options: RendererOptions): RenderDocument {
       // Only a plain GET (or HEAD) of a page, no form post, no query string: its HTML
       // depends on nothing else of the request but the content and the time.
       const shared = !isDevelopment && !forms && isPlainRead(req);
-      const cacheKey = cache && shared ? req.path : null;
+      // A 404 of a slot is kept once per language (never per path: their number is the client's choice).
+      const cacheKey = cache && shared ? (notFoundSlot === undefined ? req.path : `404 ${notFoundSlot} ${lang}`) : null;
       const configKey = cacheKey ? `${JSON.stringify(config)}:${moment.view.version}` : '';
       const cached = cache && cacheKey ? await fromCache(cacheKey, configKey, moment.now.getTime()) : undefined;
       if (cached !== undefined) {
-        if (!res.destroyed) sendStoredDocument(req, res, cached, moment.now.getTime());
+        if (res.destroyed) return;
+        if (notFoundSlot === undefined) {
+          sendStoredDocument(req, res, cached, moment.now.getTime());
+          return;
+        }
+        log.warn({ path: loggedPathOf(req) }, 'page not found');
+        sendStoredNotFound(req, res, cached);
         return;
       }
       // The render others asking for this page meanwhile wait for (settled when this response closes at the latest).
@@ -190,11 +211,19 @@ export function createRenderer(options: RendererOptions): RenderDocument {
         const csp = documentCspOf(res)(sources);
         if (unknown > 0) log.error({ path: loggedPathOf(req), unknown }, 'document has inline elements the shell did not write: not allowed by its CSP, not cached');
         // A page answered 200 and rendered without an error is shared (never a 4xx/5xx).
-        if (shared && plan.status === 200 && !failed && unknown === 0) {
+        if (shared && plan.status === 200 && notFoundSlot === undefined && !failed && unknown === 0) {
           const document = await storedDocument(html, csp, moment.now.getTime(), validUntil);
           if (cache && cacheKey) cache.set(cacheKey, configKey, document);
           settle(document);
           if (!res.destroyed) sendStoredDocument(req, res, document, moment.now.getTime());
+          return;
+        }
+        // The 404 of a slot is kept (never shared: answered `private, no-store` as every 404).
+        if (cache && cacheKey && notFoundSlot !== undefined && plan.status === 404 && !failed && unknown === 0) {
+          const document = await storedDocument(html, csp, moment.now.getTime(), validUntil);
+          cache.set(cacheKey, configKey, document);
+          settle(document);
+          if (!res.destroyed) sendStoredNotFound(req, res, document);
           return;
         }
         settle();
@@ -239,7 +268,17 @@ export function createRenderer(options: RendererOptions): RenderDocument {
       }
       next(error);
     }
-  };
+  }
+
+  return Object.assign(renderDocument, {
+    notFound(slot: string): RequestHandler {
+      return (req, res, next) => {
+        // As documentRoutes answers a 404 (its render sets its CSP and status).
+        res.setHeader('Cache-Control', 'private, no-store');
+        void renderDocument(req, res, next, undefined, slot);
+      };
+    },
+  });
 }
 
 /** The reason a render is aborted when its client has gone. */

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { negotiateEncoding, type Encoding } from '../http/precompressed';
+import { sendEncodedBody } from '../http/encoded-body';
 import type { StoredDocument } from './page-cache';
 
 /**
@@ -25,19 +25,6 @@ export function sharedCacheControl(validUntil: number, now: number): string {
   return `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${stale}`;
 }
 
-const ENCODINGS: ReadonlySet<Encoding> = new Set(['br', 'gzip']);
-
-/**
- * Whether `res` answers a stored document: the compression middleware must leave it
- * alone (server/app.ts). Its encodings are made once; compressing the identity bytes
- * for a client that accepts only `deflate` would deflate them again on every request,
- * chunked, while a HEAD (which compression never touches) announced the identity
- * length: GET and HEAD would disagree.
- */
-export function isStoredDocumentAnswer(res: Response): boolean {
-  return res.locals.storedDocument === true;
-}
-
 /**
  * Answers a stored document as static bytes: 304 to a matching If-None-Match (the
  * same CSP, Cache-Control, ETag and Vary, no body), else the best encoding the
@@ -45,7 +32,6 @@ export function isStoredDocumentAnswer(res: Response): boolean {
  * the identity bytes with their Content-Length, to GET and HEAD alike.
  */
 export function sendStoredDocument(req: Request, res: Response, document: StoredDocument, now: number): void {
-  res.locals.storedDocument = true;
   res.status(200);
   res.setHeader('Content-Security-Policy', document.csp);
   res.setHeader('Cache-Control', sharedCacheControl(document.validUntil, now));
@@ -56,11 +42,19 @@ export function sendStoredDocument(req: Request, res: Response, document: Stored
     res.status(304).end();
     return;
   }
-  const encoding = negotiateEncoding(req.get('accept-encoding'), ENCODINGS);
-  const body = encoding ? document[encoding] : document.identity;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  if (req.method === 'HEAD') res.end();
-  else res.end(body);
+  sendEncodedBody(req, res, document);
+}
+
+/**
+ * Answers a kept not-found page: status 404 with its CSP, `private, no-store` like
+ * every answer that is not a shared page, no ETag (a 404 is never revalidated), its
+ * bytes as a stored document's.
+ */
+export function sendStoredNotFound(req: Request, res: Response, document: StoredDocument): void {
+  res.status(404);
+  res.setHeader('Content-Security-Policy', document.csp);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  sendEncodedBody(req, res, document);
 }
