@@ -46,6 +46,8 @@ export interface InboxHarness {
   list(): Promise<Record<string, unknown>[]>;
   /** Waits until the inbox shows this enquiry with this delivery. */
   reach(id: string, delivery: 'queued' | 'sent' | 'failed'): Promise<Record<string, unknown>>;
+  /** The queue's own inbox, as the admin gets it (and as `npm run mail` uses it); the caller closes it. */
+  openInbox(): Promise<EnquiryInbox>;
   dispose(): Promise<void>;
 }
 
@@ -122,6 +124,7 @@ export async function inboxHarness(options: InboxHarnessOptions = {}): Promise<I
         await sleep(20);
       }
     },
+    openInbox,
     async dispose() {
       await worker.stop();
       await harness.dispose();
