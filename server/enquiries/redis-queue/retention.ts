@@ -20,8 +20,9 @@ export interface RedisRetentionOptions {
 /**
  * MAIL_KEEP_DAYS in Redis mode, as retention.ts does it for the file outbox: delivered
  * and failed jobs (each holds the whole message) go that long after they finished, and
- * so do this replica's .eml files. Claims need nothing here: Redis expires them (PX,
- * MAIL_KEEP_DAYS from the post). Pending jobs are never removed: not delivered yet.
+ * so do this replica's .eml files and the erased ids (`ballon:erased`). Claims need
+ * nothing here: Redis expires them (PX, MAIL_KEEP_DAYS from the post). Pending jobs are
+ * never removed: not delivered yet.
  */
 export async function pruneRedisMail(options: RedisRetentionOptions, now: number = Date.now()) {
   const cutoff = now - options.keepDays * DAY_MS;
