@@ -9,7 +9,7 @@ import { MAIL_QUEUE } from './queue';
  * worker checks when it takes a job, and what each replica's `.eml` files are swept by.
  * Ids only, never what the guest wrote.
  */
-export const ERASED_KEY = 'ballon:erased';
+const ERASED_KEY = 'ballon:erased';
 
 const JOB_PREFIX = `${MAIL_QUEUE.prefix}:${MAIL_QUEUE.name}:`;
 
@@ -47,7 +47,7 @@ redis.call('ZADD', KEYS[4], tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]
 return {state, claims}
 `;
 
-export type ErasureOutcome = { state: 'completed' | 'failed'; claims: number } | { state: 'pending' } | { state: 'missing' };
+type ErasureOutcome = { state: 'completed' | 'failed'; claims: number } | { state: 'pending' } | { state: 'missing' };
 
 /** Claims read per SCAN step when a job does not name its claim. */
 const SCAN_COUNT = 500;
