@@ -40,7 +40,7 @@ const outboxRecordSchema = z.object({
   id: z.string().regex(ENQUIRY_ID),
   createdAt: z.iso.datetime(),
   idempotencyKey: z.string().nullable(),
-  /** The idempotency claim (claims/<claim>.json) that points at this record, if any. */
+  /** The idempotency claim that points at this record, if any (claims/<claim>.json, or `ballon:claim:<claim>` in Redis). */
   claim: z.string().regex(/^[0-9a-f]{64}$/).optional(),
   /** The enquiry, under the key outboxes and Redis jobs already written use (a stored format, kept). */
   submission: enquirySchema,
@@ -98,8 +98,8 @@ export function newEnquiryId(now: Date): string {
 
 /**
  * An enquiry as a queue keeps it, accepted at `createdAt`: a new id, the client's key if
- * it gave one, and the claim that points at it (the outbox's; the Redis queue keeps its
- * claims apart).
+ * it gave one, and the name of the claim that points at it (by key or by fingerprint),
+ * which an erasure removes with it.
  */
 export function queuedEnquiry(enquiry: Enquiry, dedupe: Dedupe | null, createdAt: Date, claim: string | null = null): QueuedEnquiry {
   return {

@@ -60,9 +60,20 @@ export interface InboxEntry {
   enquiry: Enquiry | null;
 }
 
-/** A refusal the operator should read (an unknown id, an enquiry that cannot be retried…). */
+/**
+ * A refusal the operator should read (an unknown id, an enquiry that cannot be retried…).
+ * `refusal: 'pending'`: it is not delivered yet, or being delivered right now (the owner's
+ * inbox answers that with its own words).
+ */
 export class InboxError extends Error {
   override name = 'InboxError';
+
+  constructor(
+    message: string,
+    readonly refusal: 'pending' | null = null,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -76,7 +87,11 @@ export interface Inbox {
   list(states: readonly DeliveryState[]): Promise<{ entries: InboxEntry[]; pending: number; oldestPendingAgeSeconds: number | null; delivered: number | null }>;
   /** Queues a failed enquiry again, with a fresh set of attempts. */
   retry(id: string): Promise<void>;
-  /** Deletes a delivered or failed enquiry (a pending one is refused): what was removed. */
+  /**
+   * Deletes a delivered or failed enquiry with every copy the queue keeps, in one step
+   * against its delivery: one pending or being delivered is refused (`refusal: 'pending'`)
+   * and nothing is removed. Resolves to what was removed.
+   */
   erase(id: string): Promise<string[]>;
   /** Who delivers what `retry` queues, in the operator's words. */
   readonly deliverer: string;

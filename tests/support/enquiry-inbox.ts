@@ -46,6 +46,8 @@ export interface InboxHarness {
   list(): Promise<Record<string, unknown>[]>;
   /** Waits until the inbox shows this enquiry with this delivery. */
   reach(id: string, delivery: 'queued' | 'sent' | 'failed'): Promise<Record<string, unknown>>;
+  /** The queue's own inbox, as the admin gets it (and as `npm run mail` uses it); the caller closes it. */
+  openInbox(): Promise<EnquiryInbox>;
   dispose(): Promise<void>;
 }
 
@@ -56,6 +58,8 @@ export interface InboxHarnessOptions {
   redis?: RedisServer;
   /** With `redis`: keep the admin's state on files (a Redis outage then reaches the inbox, not the session check). */
   adminStateOnFiles?: boolean;
+  /** Start this app's delivery worker (default true); false: another replica's delivers. */
+  startWorker?: boolean;
 }
 
 export async function inboxHarness(options: InboxHarnessOptions = {}): Promise<InboxHarness> {
@@ -87,7 +91,7 @@ export async function inboxHarness(options: InboxHarnessOptions = {}): Promise<I
     parts = { queue: backend.queue, kick: () => worker.kick() };
     openInbox = () => openFileInbox({ dataDir, emlDir });
   }
-  worker.start();
+  if (options.startWorker !== false) worker.start();
   const harness = await createAdminHarness({ dataDir, env, state, openInbox, deps: { logger, enquiries: parts } });
   const { cookie } = await harness.register(OWNER);
 
@@ -122,10 +126,38 @@ export async function inboxHarness(options: InboxHarnessOptions = {}): Promise<I
         await sleep(20);
       }
     },
+    openInbox,
     async dispose() {
       await worker.stop();
       await harness.dispose();
       for (const close of closers) await close();
+    },
+  };
+}
+
+/** Another replica's delivery worker on the same Redis, with a DATA_DIR of its own. */
+export interface OtherReplica {
+  dataDir: string;
+  /** Where it writes each enquiry it delivers as an .eml file (SMTP_URL unset). */
+  emlDir: string;
+  stop(): Promise<void>;
+}
+
+/** Starts another replica's worker on this redis-server (only its worker: no app), looking at the erasures every 20 ms. */
+export async function otherRedisReplica(redis: RedisServer): Promise<OtherReplica> {
+  const dataDir = await temporaryDataDir();
+  const { logger } = redactingLogger();
+  const config = loadConfig({ NODE_ENV: 'test', SITE_URL: SITE, DATA_DIR: dataDir, MAIL_FROM, MAIL_TO, SMTP_URL: '', REDIS_URL: redis.url });
+  const connections = connectRedis(redis.url, logger);
+  if (connections.requests.status !== 'ready') await once(connections.requests, 'ready');
+  const { worker } = createRedisQueue(config, redisForQueue(connections), logger, { backoff: () => 20, statsEveryMs: 20 });
+  worker.start();
+  return {
+    dataDir,
+    emlDir: emlDirOf(dataDir),
+    async stop() {
+      await worker.stop();
+      await connections.close();
     },
   };
 }

@@ -5,7 +5,7 @@ import { sendAdminError } from '../api-errors';
 import type { AdminRequestContext } from '../context';
 import { jsonBody } from '../json-body';
 import { enquiryStatuses, type AdminState } from '../state/admin-state';
-import { ALL_STATES, answerOf, isEnquiryId, isRefusal, receivedAt, type EnquiryInbox, type KeptEnquiry } from './kept-enquiries';
+import { ALL_STATES, answerOf, isEnquiryId, isPendingRefusal, isRefusal, receivedAt, type EnquiryInbox, type KeptEnquiry } from './kept-enquiries';
 
 export type { EnquiryInbox } from './kept-enquiries';
 
@@ -111,10 +111,9 @@ export function inboxRoutes({ openInbox, state, context, logger }: InboxRoutePar
   router.delete('/enquiries/:id', async (req, res) => {
     const id = idOf(req, res);
     if (!id) return;
-    const entry = await find(id);
-    if (!entry) return sendAdminError(req, res, 404, 'enquiry_not_found');
-    // Not delivered yet: erasing it now would lose it, or race the delivery that is sending it.
-    if (entry.state === 'pending') return sendAdminError(req, res, 409, 'enquiry_pending');
+    if (!(await find(id))) return sendAdminError(req, res, 404, 'enquiry_not_found');
+    // The queue refuses one not delivered yet in the same step as it erases (it may be being
+    // sent right now): a look here first could be stale by then.
     await ask((inbox) => inbox.erase(id));
     await state.removeStatuses([id]);
     await context.audit({ type: 'enquiry-delete', by: context.ownerOf(req), enquiry: id });
@@ -123,6 +122,7 @@ export function inboxRoutes({ openInbox, state, context, logger }: InboxRoutePar
 
   const onError: ErrorRequestHandler = (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
+    if (isPendingRefusal(error)) return sendAdminError(req, res, 409, 'enquiry_pending');
     // Between our look and the change, the enquiry changed (delivered, retried, erased elsewhere).
     if (isRefusal(error)) return sendAdminError(req, res, 409, 'enquiry_changed');
     if (!(error instanceof InboxUnavailable)) return next(error);

@@ -27,7 +27,8 @@ export interface KeptEnquiry {
 
 /**
  * The queue's inbox (`Inbox` of server/enquiries/queue.ts): every kept enquiry in the
- * given states, a failed one queued again, one erased with every copy. Its refusals (an
+ * given states, a failed one queued again, one erased with every copy (in one step
+ * against its delivery: a pending one is refused, `refusal: 'pending'`). Its refusals (an
  * unknown id, one in another state) are errors named `InboxError`; anything else is the
  * store failing (Redis down, DATA_DIR unusable).
  */
@@ -58,6 +59,9 @@ export function receivedAt(id: string): string {
 
 /** Whether the inbox refused (the id is unknown, or the enquiry is in another state): not a fault of the store. */
 export const isRefusal = (error: unknown): boolean => error instanceof Error && error.name === 'InboxError';
+
+/** Whether the inbox refused because the enquiry is not delivered yet, or is being delivered right now. */
+export const isPendingRefusal = (error: unknown): boolean => isRefusal(error) && (error as { refusal?: unknown }).refusal === 'pending';
 
 /** The delivery state in the API's words. */
 const DELIVERY = { pending: 'queued', delivered: 'sent', failed: 'failed' } as const;

@@ -1,11 +1,13 @@
 import type { Stats } from 'node:fs';
-import { chown, readFile, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { chown, readFile, readdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
 import { isCode, type FileOwner } from '../../lib/atomic-file';
-import { claimName, ENQUIRY_ID, parseQueuedEnquiry, type DeliveryFailure } from '../enquiry';
+import { ENQUIRY_ID, parseQueuedEnquiry, type DeliveryFailure } from '../enquiry';
 import { parseInboxCommand, runInboxCommand } from '../inbox-command';
 import { InboxError, type DeliveryState, type Inbox, type InboxEntry } from '../queue';
+import { withEnquiryLock } from './enquiry-lock';
+import { eraseFromOutbox } from './erase';
 import { fileOf, idOf, Outbox } from './outbox';
 
 /** Who owns the outbox (`dir`: where that was seen). */
@@ -44,8 +46,9 @@ export async function openFileInbox(where: { dataDir: string; emlDir: string }, 
     deliverer: 'the running server',
     queueName: null,
     list: (states) => list(outbox, states),
-    retry: async (id) => retry(outbox, checkedId(id), owner, uid === 0),
-    erase: async (id) => purge(outbox, checkedId(id), where.emlDir),
+    // Under the enquiry's lock: an erase never finds it half way back to pending.
+    retry: async (id) => withEnquiryLock(outbox, checkedId(id), () => retry(outbox, id, owner, uid === 0)),
+    erase: async (id) => eraseFromOutbox(outbox, checkedId(id), where.emlDir),
     close: async () => undefined,
   };
 }
@@ -158,28 +161,6 @@ async function retry(outbox: Outbox, id: string, owner: FileOwner | null, asRoot
   // written as a new pending file before the failed one went was lost when a scan fell between.
   // The pending copy keeps `failedAt` and `reason`; reading it as a pending record ignores them.
   await rename(from, fileOf(outbox.dir, id));
-}
-
-async function purge(outbox: Outbox, id: string, emlDir: string): Promise<string[]> {
-  if ((await outbox.locate(id)) === 'pending') throw new InboxError(`${id} is pending (not delivered yet); only delivered or failed messages can be purged`);
-  const record = (await readJson(fileOf(outbox.failedDir, id))) ?? (await readJson(fileOf(outbox.sentDir, id)));
-  const removed: string[] = [];
-  // With a pending copy that a sent/ or failed/ twin outlives (the deliverer is just dropping
-  // it, or crashed before it could): that copy too, or it would be delivered again after its erasure.
-  for (const file of [fileOf(outbox.failedDir, id), fileOf(outbox.sentDir, id), path.join(emlDir, `${id}.eml`), fileOf(outbox.dir, id)]) {
-    const gone = await unlink(file).then(
-      () => true,
-      (error: unknown) => {
-        if (isCode(error, 'ENOENT')) return false;
-        throw error;
-      },
-    );
-    if (gone) removed.push(file);
-  }
-  const claim = typeof record?.claim === 'string' ? record.claim : typeof record?.idempotencyKey === 'string' ? claimName({ kind: 'key', key: record.idempotencyKey }) : null;
-  if (claim && (await outbox.claims.removeIf(claim, (current) => current.record.id === id).catch(() => false))) removed.push(outbox.claims.fileOf(claim));
-  if (removed.length === 0) throw new InboxError(`${id} was not found in ${outbox.dir}`);
-  return removed;
 }
 
 async function readJson(file: string): Promise<Record<string, unknown> | null> {

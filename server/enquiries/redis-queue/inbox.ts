@@ -3,10 +3,10 @@ import path from 'node:path';
 import { Queue, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { isCode } from '../../lib/atomic-file';
-import { claimName, ENQUIRY_ID, parseQueuedEnquiry } from '../enquiry';
+import { ENQUIRY_ID, parseQueuedEnquiry } from '../enquiry';
 import { parseInboxCommand, runInboxCommand } from '../inbox-command';
 import { InboxError, type DeliveryState, type Inbox, type InboxEntry } from '../queue';
-import { CLAIM_PREFIX } from './claims';
+import { RedisErasures } from './erasure';
 import { MAIL_QUEUE } from './queue';
 
 /**
@@ -26,33 +26,39 @@ export async function runRedisMailCommand(args: string[], connection: Redis, pri
 /**
  * The Redis queue's inbox: the jobs it keeps (waiting or retrying, delivered and kept
  * until MAIL_KEEP_DAYS, failed), a failed one queued again (a fresh set of attempts),
- * a delivered or failed one erased with the idempotency claim that points at it and
- * this replica's `.eml` copy in `emlDir` (DATA_DIR/mail: written when SMTP_URL is unset;
- * another replica's copy is its own DATA_DIR's, gone with MAIL_KEEP_DAYS).
+ * a delivered or failed one erased in one step against its delivery (erasure.ts) with
+ * the idempotency claims that point at it, and this replica's `.eml` copy in `emlDir`
+ * (DATA_DIR/mail: written when SMTP_URL is unset); every other replica removes its own
+ * copy within seconds (RedisWorker's sweep of the erased ids).
  */
 export function redisInbox(connection: Redis, emlDir: string | null = null): Inbox {
   const queue = new Queue(MAIL_QUEUE.name, { connection, prefix: MAIL_QUEUE.prefix });
   // A connection error rejects the call itself (said once by cli.ts); the event would repeat it.
   queue.on('error', () => undefined);
+  const erasures = new RedisErasures(connection);
   const jobOf = async (id: string) => {
     if (!ENQUIRY_ID.test(id)) throw new InboxError(`not an enquiry id: ${JSON.stringify(id)}`);
     const job = await queue.getJob(id);
     if (!job) throw new InboxError(`${id} is not in the mail queue (${MAIL_QUEUE.prefix}:${MAIL_QUEUE.name})`);
-    return { job, state: await job.getState() };
+    return job;
   };
   return {
     deliverer: 'a running replica',
     queueName: `redis queue ${MAIL_QUEUE.prefix}:${MAIL_QUEUE.name}`,
     list: (states) => list(queue, states),
     async retry(id) {
-      const { job, state } = await jobOf(id);
+      const job = await jobOf(id);
+      const state = await job.getState();
       if (state !== 'failed') throw new InboxError(`${id} is ${state}, not failed: only a failed job can be retried`);
       await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
     },
     async erase(id) {
-      const { job, state } = await jobOf(id);
-      if (state !== 'failed' && state !== 'completed') throw new InboxError(`${id} is ${state} (not delivered yet); only delivered or failed messages can be purged`);
-      return [...(await purge(connection, job)), ...(emlDir ? await removeEml(emlDir, id) : [])];
+      const job = await jobOf(id);
+      const outcome = await erasures.erase(id, parseQueuedEnquiry(JSON.stringify(job.data)));
+      if (outcome.state === 'missing') throw new InboxError(`${id} is not in the mail queue (${MAIL_QUEUE.prefix}:${MAIL_QUEUE.name})`);
+      if (outcome.state === 'pending') throw new InboxError(`${id} is pending (not delivered yet, or being delivered); only delivered or failed messages can be purged`, 'pending');
+      const removed = [`job ${id}`, ...(outcome.claims > 0 ? ['its idempotency claim'] : [])];
+      return [...removed, ...(emlDir ? await removeEml(emlDir, id) : [])];
     },
     close: () => queue.close(),
   };
@@ -76,20 +82,6 @@ async function list(queue: Queue, states: readonly DeliveryState[]) {
   if (states.includes('failed')) for (const job of await queue.getFailed(0, -1)) entries.push(entryOf(job, 'failed', job.finishedOn, job.failedReason?.trimEnd() || null));
   entries.sort((a, b) => a.id.localeCompare(b.id));
   return { entries, pending, oldestPendingAgeSeconds: null, delivered: counts.completed ?? 0 };
-}
-
-async function purge(connection: Redis, job: Job): Promise<string[]> {
-  const id = String(job.id);
-  const record = parseQueuedEnquiry(JSON.stringify(job.data));
-  await job.remove();
-  const removed = [`job ${id}`];
-  // The key's claim would otherwise answer a replay as this (now unknown) message, or add it again.
-  if (record?.idempotencyKey) {
-    const key = `${CLAIM_PREFIX}${claimName({ kind: 'key', key: record.idempotencyKey })}`;
-    const claim = await connection.get(key);
-    if (claim && (JSON.parse(claim) as { id?: unknown }).id === id && (await connection.del(key)) === 1) removed.push('its idempotency claim');
-  }
-  return removed;
 }
 
 /** The .eml copy of an enquiry, if this replica wrote one: its path once removed. */

@@ -40,11 +40,15 @@ export interface RedisForQueue {
   onError(error: unknown): void;
 }
 
-/** What tests turn: the retry delays, deliveries at once, and how long a post asks again after a lost answer (queue.ts). */
+/**
+ * What tests turn: the retry delays, deliveries at once, how long a post asks again after a
+ * lost answer (queue.ts), and how often the worker looks at the numbers and the erasures.
+ */
 export interface RedisQueueTuning {
   backoff?: Backoff;
   concurrency?: number;
   confirmWithinMs?: number;
+  statsEveryMs?: number;
 }
 
 /**
@@ -77,6 +81,7 @@ export function createRedisQueue(config: Pick<Config, 'dataDir' | 'mail'>, redis
     concurrency,
     backoff: tuning.backoff ?? exponentialBackoff(),
     alertAfterMs: config.mail.alertAfterMs,
+    statsEveryMs: tuning.statsEveryMs,
     onError: redis.onError,
     afterStop: () => queue.close(),
     keepDays: config.mail.keepDays,

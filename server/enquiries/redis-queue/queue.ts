@@ -1,7 +1,7 @@
 import type { JobType, Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import type { EnquiryQueue } from '../queue';
-import { enquiryIdTime, IdempotencyConflictError, queuedEnquiry, type Dedupe, type Enquiry, type QueuedEnquiry, type QueueStats } from '../enquiry';
+import { claimName, enquiryIdTime, IdempotencyConflictError, queuedEnquiry, type Dedupe, type Enquiry, type QueuedEnquiry, type QueueStats } from '../enquiry';
 import { enquiryHash, type RedisClaims } from './claims';
 import { Confirmation } from './confirm';
 import { guardRedis, RedisCommandError } from './errors';
@@ -97,7 +97,8 @@ export class RedisQueue implements EnquiryQueue {
   private async enqueueRecord(enquiry: Enquiry, dedupe: Dedupe | null): Promise<{ id: string; created: boolean }> {
     // Not up, or stalled: nothing is sent, so nothing can be stored later.
     await this.assertReady();
-    const record = queuedEnquiry(enquiry, dedupe, this.now());
+    // The job names its claim, so that an erasure finds a fingerprint's too.
+    const record = queuedEnquiry(enquiry, dedupe, this.now(), dedupe ? claimName(dedupe) : null);
     const confirm = this.confirmation(record.id);
     if (dedupe === null) {
       await confirm.step('add', () => this.add(record));

@@ -2,6 +2,7 @@ import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { isCode } from '../../lib/atomic-file';
 import { ENQUIRY_ID } from '../enquiry';
+import type { RedisErasures } from './erasure';
 import type { RedisQueue } from './queue';
 
 const DAY_MS = 86_400_000;
@@ -12,18 +13,22 @@ export interface RedisRetentionOptions {
   keepDays: number;
   /** DATA_DIR/mail, where the .eml files are written when SMTP_URL is unset; null: none. */
   emlDir: string | null;
+  /** The erased ids: forgotten after as long (no job or .eml of theirs is left by then). */
+  erasures?: RedisErasures;
 }
 
 /**
  * MAIL_KEEP_DAYS in Redis mode, as retention.ts does it for the file outbox: delivered
  * and failed jobs (each holds the whole message) go that long after they finished, and
- * so do this replica's .eml files. Claims need nothing here: Redis expires them (PX,
- * MAIL_KEEP_DAYS from the post). Pending jobs are never removed: not delivered yet.
+ * so do this replica's .eml files and the erased ids (`ballon:erased`). Claims need
+ * nothing here: Redis expires them (PX, MAIL_KEEP_DAYS from the post). Pending jobs are
+ * never removed: not delivered yet.
  */
 export async function pruneRedisMail(options: RedisRetentionOptions, now: number = Date.now()) {
   const cutoff = now - options.keepDays * DAY_MS;
   const jobs = await options.queue.removeFinishedBefore(cutoff);
   const eml = options.emlDir ? await removeOldEml(options.emlDir, cutoff) : 0;
+  await options.erasures?.forgetBefore(cutoff);
   return { ...jobs, eml };
 }
 

@@ -8,7 +8,7 @@ import type { Enquiry } from '../enquiry';
 import { RedisClaims } from './claims';
 import { RedisWorker } from './worker';
 import { redisInbox, runRedisMailCommand } from './inbox';
-import { MAIL_QUEUE, RedisQueue } from './queue';
+import { ENQUIRY_JOB, MAIL_QUEUE, RedisQueue } from './queue';
 import type { MailSender } from '../../mail/transport';
 
 const submission = (n: number): Enquiry => ({ name: `Host ${n}`, email: `host${n}@example.com`, subject: `Dotaz ${n}`, message: `Zpráva ${n}`, lang: 'cs' });
@@ -138,5 +138,24 @@ describe('delivery from the Redis queue', () => {
     } finally {
       await inbox.close();
     }
+  });
+
+  it('never sends an erased enquiry again when its job comes back (a replay that read its claim just before the erase): the job is dropped', async () => {
+    sender.verdict = () => null;
+    const dedupe: Dedupe = { kind: 'key', key: 'erased-then-replayed' };
+    const { id } = await store.enqueue(submission(6), dedupe);
+    await until(async () => (await (await queue.getJob(id))?.getState()) === 'completed', 'the delivery');
+    const stale = await new RedisClaims(client, 86_400_000).read(dedupe);
+    const inbox = redisInbox(client);
+    try {
+      expect(await inbox.erase(id)).toEqual([`job ${id}`, 'its idempotency claim']);
+    } finally {
+      await inbox.close();
+    }
+    // The replay adds the job it read in the claim, as RedisQueue does, once the erase is done.
+    await queue.add(ENQUIRY_JOB, stale!.record, { jobId: id, attempts: 4, removeOnFail: false });
+    await until(async () => (await queue.getJob(id)) === undefined, 'the job to be dropped');
+    expect(tries.filter((t) => t === id)).toHaveLength(1);
+    expect(await client.exists(`${MAIL_QUEUE.prefix}:${MAIL_QUEUE.name}:${id}`)).toBe(0);
   });
 });

@@ -1,13 +1,17 @@
 import { EventEmitter } from 'node:events';
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { isCode } from '../../lib/atomic-file';
 import { exponentialBackoff, type Backoff } from '../backoff';
 import { CONFIGURATION_CODES, describeFailure, failureScope } from '../delivery-failure';
 import type { DeliveryWorker } from '../queue';
 import { DeliveryAlert } from '../alert';
 import { buildEmail, type EmailAddresses } from '../email';
-import { parseQueuedEnquiry, type SentEnquiry } from '../enquiry';
+import { parseQueuedEnquiry, type QueuedEnquiry, type SentEnquiry } from '../enquiry';
+import { RedisErasures } from './erasure';
 import { MAIL_QUEUE, type RedisQueue } from './queue';
 import { pruneRedisMail } from './retention';
 import type { MailSender } from '../../mail/transport';
@@ -30,7 +34,7 @@ export interface RedisWorkerOptions {
   backoff?: Backoff;
   /** MAIL_ALERT_AFTER; null: no alert. */
   alertAfterMs?: number | null;
-  /** How often the pending numbers (stats, alert) are read from Redis. */
+  /** How often the pending numbers (stats, alert) are read from Redis, and the erased ids swept from `emlDir`. */
   statsEveryMs?: number;
   /** A connection error of the worker (for the outage log). */
   onError: (error: unknown) => void;
@@ -59,11 +63,20 @@ export class RedisWorker extends EventEmitter implements DeliveryWorker {
   private pruneTimer: NodeJS.Timeout | null = null;
   private readonly alert: DeliveryAlert | null;
   private readonly backoff: Backoff;
+  private readonly erasures: RedisErasures;
+  /** Jobs of erased enquiries this worker took and failed unsent: removed once failed. */
+  private readonly dropped = new Map<string, QueuedEnquiry>();
+  /** The erased ids swept from `emlDir` so far: up to this time (Redis's clock, ms). */
+  private sweptUntil = 0;
+  private sweeping = false;
+  /** The sweep failed at its last look: said once, until it works again. */
+  private sweepFailed = false;
 
   constructor(private readonly options: RedisWorkerOptions) {
     super();
     this.backoff = options.backoff ?? exponentialBackoff();
     this.alert = options.alertAfterMs ? new DeliveryAlert(options.alertAfterMs, options.logger) : null;
+    this.erasures = new RedisErasures(options.connection);
   }
 
   start(): void {
@@ -77,6 +90,7 @@ export class RedisWorker extends EventEmitter implements DeliveryWorker {
     });
     // Without a listener an 'error' event would be thrown; connection errors go to the outage log.
     this.worker.on('error', (error) => this.options.onError(error));
+    this.worker.on('failed', (job) => void this.removeDropped(job));
     logger.info({ target: sender.target, queue: `${MAIL_QUEUE.prefix}:${MAIL_QUEUE.name}` }, 'mail delivery worker started (redis queue)');
     const every = this.options.statsEveryMs ?? 5000;
     this.statsTimer = setInterval(() => void this.watch(), every);
@@ -97,7 +111,7 @@ export class RedisWorker extends EventEmitter implements DeliveryWorker {
     const { queue, keepDays, emlDir, logger } = this.options;
     if (keepDays === undefined) return null;
     try {
-      const removed = await pruneRedisMail({ queue, keepDays, emlDir: emlDir ?? null }, now);
+      const removed = await pruneRedisMail({ queue, keepDays, emlDir: emlDir ?? null, erasures: this.erasures }, now);
       if (Object.values(removed).some((count) => count > 0)) logger.info({ removed, keepDays }, 'pruned mail older than MAIL_KEEP_DAYS');
       return removed;
     } catch (error) {
@@ -142,6 +156,46 @@ export class RedisWorker extends EventEmitter implements DeliveryWorker {
     } catch {
       // Redis unreachable: the outage is logged on its own; the numbers wait.
     }
+    await this.sweepErased();
+  }
+
+  /**
+   * Removes this replica's `.eml` copies of the enquiries erased since the last look, on
+   * whichever replica the owner erased them (that one removes its own copy at once).
+   */
+  private async sweepErased() {
+    const { emlDir, logger } = this.options;
+    if (!emlDir || this.sweeping) return;
+    this.sweeping = true;
+    try {
+      // A minute back: an erasure stamped by a Redis whose clock is behind (after a failover) is not missed.
+      const { ids, last } = await this.erasures.erasedSince(this.sweptUntil - 60_000);
+      for (const id of ids) {
+        await unlink(path.join(emlDir, `${id}.eml`)).catch((error: unknown) => {
+          if (!isCode(error, 'ENOENT')) throw error;
+        });
+      }
+      this.sweptUntil = Math.max(this.sweptUntil, last);
+      this.sweepFailed = false;
+    } catch (error) {
+      // Redis unreachable, or the file cannot be removed now: the next look tries again.
+      if (!this.sweepFailed) logger.warn({ err: error }, 'mail: the .eml copies of erased enquiries could not be removed; tried again every few seconds');
+      this.sweepFailed = true;
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  /** A job of an erased enquiry, failed unsent (`deliver`): erased for good now that no worker holds it. */
+  private async removeDropped(job: Job | undefined) {
+    const record = job?.id ? this.dropped.get(job.id) : undefined;
+    if (!record) return;
+    this.dropped.delete(record.id);
+    try {
+      await this.erasures.erase(record.id, record);
+    } catch (error) {
+      this.options.logger.warn({ err: error, outboxId: record.id }, 'mail: the job of an erased enquiry could not be removed; erase it again from the inbox');
+    }
   }
 
   private async deliver(job: Job): Promise<SentEnquiry['delivery']> {
@@ -153,6 +207,14 @@ export class RedisWorker extends EventEmitter implements DeliveryWorker {
       throw new UnrecoverableError('not a valid enquiry record');
     }
     const id = record.id;
+    // Queued again after its erasure (a replay that had read its claim just before): never sent.
+    // The erase refuses a job a worker holds, so none can come between this look and the outcome.
+    if (await this.erasures.isErased(id)) {
+      this.dropped.set(id, record);
+      await job.updateData({});
+      logger.info({ outboxId: id }, 'mail job of an erased enquiry dropped unsent');
+      throw new UnrecoverableError('erased');
+    }
     try {
       const delivery = await sender.send(buildEmail(record, addresses), id);
       logger.info({ outboxId: id, messageId: delivery.messageId, response: delivery.response, attempt: job.attemptsMade + 1 }, 'mail delivered');
