@@ -118,6 +118,9 @@ describe('erasing an enquiry on the Redis queue', () => {
     await inbox.reach(id, 'sent');
     await inbox.api('delete', `/enquiries/${id}`).expect(204);
     expect(await copies()).toEqual({ files: [], keys: [] });
+    // Nor on Redis's own disk: the append-only file is rewritten without the erased writes.
+    await until(async () => /aof_rewrite_in_progress:0/.test(await redis.info('persistence')) && /aof_rewrite_scheduled:0/.test(await redis.info('persistence')), 'the rewrite of the append-only file');
+    expect(await filesWithTraces(redisServer.dir)).toEqual([]);
     expect(smtp.messages).toHaveLength(1);
     expect(await inbox.list()).toEqual([]);
   });

@@ -62,7 +62,11 @@ export class RedisErasures {
       const claims = await this.claimKeysOf(id, record);
       const keys = [`${JOB_PREFIX}${id}`, `${JOB_PREFIX}completed`, `${JOB_PREFIX}failed`, ERASED_KEY, ...claims];
       const [state, removed] = (await this.client.eval(ERASE_SCRIPT, keys.length, ...keys, id)) as [ErasureOutcome['state'], number];
-      return state === 'completed' || state === 'failed' ? { state, claims: removed } : { state };
+      if (state !== 'completed' && state !== 'failed') return { state };
+      // The append-only file still holds the erased writes until Redis rewrites it: ask now (in the
+      // background; queued behind a rewrite under way). A Redis that forbids it rewrites on its own schedule.
+      await this.client.bgrewriteaof().catch(() => undefined);
+      return { state, claims: removed };
     });
   }
 
