@@ -66,7 +66,7 @@ export interface JsonError {
   message: string;
   /** The public forms' messages by field name (`{ email: [...] }`), or the content editor's by path (`[{ path, message }]`). */
   fields?: FieldErrors | PathFieldError[];
-  /** With `read_only` only: why editing is off (`read-only`, `not-writable`, `symlink`, `history`). */
+  /** With `read_only` only: why editing is off (`read-only`, `symlink`, …: server/admin/content/README.md). */
   why?: string;
   /** With `conflict` only: the file's current version. */
   version?: string;
