@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { sendJsonError, type JsonError } from '../http/api-errors';
 import { adminApiMessages } from '../../src/i18n/admin-api-messages';
 import { langFromAcceptLanguage, type Lang } from '../../src/lang';
 
@@ -9,8 +10,13 @@ export function adminLang(req: Request): Lang {
   return langFromAcceptLanguage(req.get('accept-language'));
 }
 
-/** An admin API error: `{ error: code, message }`, the message in the admin's language. */
-export function sendAdminError(req: Request, res: Response, status: number, code: AdminErrorCode): void {
+/** Any admin JSON error (the content editor's and the upload's too): the one shape, words looked up by the caller. */
+export function sendAdminJsonError(res: Response, status: number, error: JsonError): void {
   // Whoever answered before (the same-origin check says `no-store`), an admin answer is kept by no cache.
-  res.status(status).set('Cache-Control', 'private, no-store').json({ error: code, message: adminApiMessages[adminLang(req)].errors[code] });
+  sendJsonError(res, status, error, 'private, no-store');
+}
+
+/** An admin API error in the words of `src/i18n/{cs,en}/admin-api.ts`, in the admin's language. */
+export function sendAdminError(req: Request, res: Response, status: number, code: AdminErrorCode): void {
+  sendAdminJsonError(res, status, { code, message: adminApiMessages[adminLang(req)].errors[code] });
 }

@@ -4,6 +4,7 @@ import { selectPage, selectSite } from '../../src/select';
 import { pagePaths, type PageKey } from '../../src/page-ids';
 import type { Lang } from '../../src/lang';
 import type { ContentSource } from '../content/content-source';
+import { headerLang, sendApiError } from '../http/api-errors';
 
 const keys = new Set<string>(['site', ...Object.keys(pagePaths)]);
 
@@ -37,9 +38,6 @@ export function dataRoutes({ content, now }: { content: ContentSource; now: () =
     res.type('application/json').send(body);
   });
   // Anything else under /_data is no page: a JSON 404, not the HTML one.
-  router.all('/_data/{*rest}', (_req, res) => {
-    res.status(404).setHeader('Cache-Control', 'no-store');
-    res.json({ error: 'not found' });
-  });
+  router.all('/_data/{*rest}', (req, res) => sendApiError(res, 404, 'not_found', headerLang(req)));
   return router;
 }

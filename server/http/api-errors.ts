@@ -49,9 +49,40 @@ export function postLang(req: Request): Lang {
   return typeof lang === 'string' ? langFromBody(req.body) : headerLang(req);
 }
 
+/** One field's problem in the admin's content editor: where in the file's data (keys and list indexes), and what. */
+export interface PathFieldError {
+  path: (string | number)[];
+  message: string;
+}
+
+/**
+ * The one JSON error of the public API and the admin, answered as `{ error: JsonError }` with
+ * nothing else at the top level (server/http/README.md, "The JSON error answer").
+ */
+export interface JsonError {
+  /** For code: `validation`, `not_found`, `read_only`, … */
+  code: string;
+  /** For people, in the asker's language; never empty. */
+  message: string;
+  /** The public forms' messages by field name (`{ email: [...] }`), or the content editor's by path (`[{ path, message }]`). */
+  fields?: FieldErrors | PathFieldError[];
+  /** With `read_only` only: why editing is off (`read-only`, `symlink`, …: server/admin/content/README.md). */
+  why?: string;
+  /** With `conflict` only: the file's current version. */
+  version?: string;
+}
+
+/**
+ * Sends the one JSON error shape; each caller looks up its own words. The public API's
+ * answers are `no-store`, the admin's `private, no-store`.
+ */
+export function sendJsonError(res: Response, status: number, error: JsonError, cacheControl: 'no-store' | 'private, no-store' = 'no-store'): void {
+  const { code, message, fields, why, version } = error;
+  // Picked one by one: nothing but these keys is ever sent (JSON leaves out the undefined ones).
+  res.status(status).set('Cache-Control', cacheControl).json({ error: { code, message, fields, why, version } });
+}
+
+/** A public API error, in the words of `api.errors.*`. */
 export function sendApiError(res: Response, status: number, code: ApiErrorCode, lang: Lang, fields?: FieldErrors): void {
-  res
-    .status(status)
-    .set('Cache-Control', 'no-store')
-    .json({ error: { code, message: apiErrorMessage(code, lang), ...(fields ? { fields } : {}) } });
+  sendJsonError(res, status, { code, message: apiErrorMessage(code, lang), fields });
 }

@@ -33,7 +33,7 @@ describe('registering a credential id that is already registered', () => {
     const thief = claiming(owner.authenticator.credentialId);
     const answer = await request(harness.app).post('/admin/api/invitation/verify').set('Origin', SITE).send({ token, response: thief.create(options.body) });
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toBe('verification_failed');
+    expect(answer.body.error.code).toBe('verification_failed');
     expect(answer.headers['set-cookie']).toBeUndefined();
     expect(await harness.state.getPasskey(owner.authenticator.id)).toEqual(before);
     expect((await request(harness.app).get('/admin/api/session').set('Cookie', owner.cookie)).status).toBe(200);

@@ -16,7 +16,7 @@ test('a refused sign-in start shows the server\'s words, in Czech and in English
     const lang = route.request().headers()['accept-language'] === 'en' ? 'en' : 'cs';
     asked.push(lang);
     const message = (lang === 'en' ? enAdminApi : csAdminApi).errors.sign_in_busy;
-    return route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '240' }, body: JSON.stringify({ error: 'sign_in_busy', message }) });
+    return route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '240' }, body: JSON.stringify({ error: { code: 'sign_in_busy', message } }) });
   });
 
   await page.goto('/admin/sign-in');

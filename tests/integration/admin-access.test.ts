@@ -36,7 +36,7 @@ async function expectLockedOut(cookie: string | undefined) {
   for (const [method, path, body] of guardedApis) {
     const answer = await call(method, path, cookie, body);
     expect(answer.status, `${method} ${path}`).toBe(401);
-    expect(answer.body.error).toBe('unauthorized');
+    expect(answer.body.error.code).toBe('unauthorized');
     expect(answer.headers['cache-control']).toBe('private, no-store');
   }
   for (const path of guardedPages) {
@@ -134,7 +134,7 @@ describe('from another origin', () => {
           if (cookieOrNot) req.set('Cookie', cookieOrNot);
           const answer = await req.send(body);
           expect(answer.status, `${origin} ${site} ${path}`).toBe(403);
-          expect(answer.body.error).toBe('cross_site');
+          expect(answer.body.error.code).toBe('cross_site');
         }
         for (const path of ['/admin/api/owners/owner@example.cz', `/admin/api/passkeys/${authenticator.id}`]) {
           const req = request(harness.app).delete(path).set('Origin', origin);

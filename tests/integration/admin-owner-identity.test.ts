@@ -43,10 +43,10 @@ describe('inviting from the admin', () => {
     const b = await harness.register('b@example.cz');
     const czech = await inviteAs(a.cookie, ' B@Example.cz ');
     expect(czech.status).toBe(409);
-    expect(czech.body).toEqual({ error: 'owner_exists', message: expect.stringMatching(/^Tato adresa už patří jinému majiteli\./) });
+    expect(czech.body).toEqual({ error: { code: 'owner_exists', message: expect.stringMatching(/^Tato adresa už patří jinému majiteli\./) } });
     const english = await inviteAs(a.cookie, 'b@example.cz', 'en');
     expect(english.status).toBe(409);
-    expect(english.body).toEqual({ error: 'owner_exists', message: expect.stringMatching(/^This address already belongs to another owner\./) });
+    expect(english.body).toEqual({ error: { code: 'owner_exists', message: expect.stringMatching(/^This address already belongs to another owner\./) } });
     expect(await audit('invitation')).toEqual([]);
     // B is still B alone: one passkey, and only B's passkey signs in as B.
     expect(await passkeysOf('b@example.cz')).toEqual([b.authenticator.id]);
@@ -74,10 +74,10 @@ describe('inviting from the admin', () => {
     // A session hours old (a stolen cookie) cannot mint a lasting passkey.
     const stale = await inviteAs(a.cookie, 'a@example.cz');
     expect(stale.status).toBe(403);
-    expect(stale.body).toEqual({ error: 'sign_in_again', message: expect.stringMatching(/do 5 minut po přihlášení\. Přihlaste se prosím nejdřív znovu\.$/) });
+    expect(stale.body).toEqual({ error: { code: 'sign_in_again', message: expect.stringMatching(/do 5 minut po přihlášení\. Přihlaste se prosím nejdřív znovu\.$/) } });
     const staleEnglish = await inviteAs(a.cookie, 'a@example.cz', 'en');
     expect(staleEnglish.status).toBe(403);
-    expect(staleEnglish.body.message).toMatch(/within 5 minutes of signing in\. Please sign in again first\.$/);
+    expect(staleEnglish.body.error.message).toMatch(/within 5 minutes of signing in\. Please sign in again first\.$/);
 
     const fresh = sessionCookie(await harness.signIn(a.authenticator));
     harness.advance(FRESH_SIGN_IN_MS - 1000);
@@ -161,7 +161,7 @@ describe('an invitation made while its address was no owner’s', () => {
     if (!early) expect(options.status).toBe(410);
     const verify = await post('/admin/api/invitation/verify', { token, response: thief.create(early ? options.body : { challenge: 'a'.repeat(43), rp: {}, user: { id: 'AAAA' } }) });
     expect(verify.status).toBe(410);
-    expect(verify.body.error).toBe('invitation_invalid');
+    expect(verify.body.error.code).toBe('invitation_invalid');
     expect(verify.headers['set-cookie']).toBeUndefined();
     expect(await passkeysOf('x@example.cz')).toEqual([x.authenticator.id]);
     expect((await harness.signIn(thief)).status).toBe(401);

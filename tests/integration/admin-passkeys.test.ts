@@ -71,7 +71,7 @@ describe('invitation links', () => {
     // The first options' challenge, still unused, cannot register with the consumed link either.
     const again = await post('/admin/api/invitation/verify', { token, response: new SoftAuthenticator(SITE).create(options.body) });
     expect(again.status).toBe(410);
-    expect(again.body.error).toBe('invitation_invalid');
+    expect(again.body.error.code).toBe('invitation_invalid');
   });
 
   it('expires after 24 hours, and is refused when the token is unknown, malformed or missing', async () => {

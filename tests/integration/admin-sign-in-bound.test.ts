@@ -91,7 +91,7 @@ describe.each(backends)('sign-in starts on %s', (_name, state, stored) => {
   };
   const expectRefused = (answer: request.Response, message: string) => {
     expect(answer.status).toBe(429);
-    expect(answer.body).toEqual({ error: 'sign_in_busy', message });
+    expect(answer.body).toEqual({ error: { code: 'sign_in_busy', message } });
     const retryAfter = Number(answer.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(300);

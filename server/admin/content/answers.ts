@@ -1,8 +1,10 @@
 /**
- * The content API's answers: `{ error: code, message }` in the admin's language
- * (src/i18n/*\/admin-content.ts), and the loader's problems as `{ path, message }`.
+ * The content API's refusals: the one JSON error shape (server/http/api-errors.ts) in the
+ * admin's language (src/i18n/*\/admin-content.ts), the loader's problems in `fields` as `{ path, message }`.
  */
 import type { Response } from 'express';
+import type { JsonError, PathFieldError } from '../../http/api-errors';
+import { sendAdminJsonError } from '../api-errors';
 import { adminContent as cs } from '../../../src/i18n/cs/admin-content';
 import { adminContent as en } from '../../../src/i18n/en/admin-content';
 import type { ContentError } from '../../content/load';
@@ -21,9 +23,9 @@ function readOnlyMessage(why: ReadOnlyReason, lang: Lang): string {
   return words[lang].errors.read_only.replace('{{why}}', words[lang].readOnly[why]);
 }
 
-export function sendError(res: Response, status: number, code: ContentErrorCode, lang: Lang, extra: Record<string, unknown> = {}): void {
+export function sendError(res: Response, status: number, code: ContentErrorCode, lang: Lang, extra: Pick<JsonError, 'fields' | 'version'> = {}): void {
   const message = words[lang].errors[code].replace('{{limit}}', `${BODY_LIMIT_BYTES / 1024} kB`);
-  res.status(status).json({ error: code, message, ...extra });
+  sendAdminJsonError(res, status, { code, message, ...extra });
 }
 
 /**
@@ -32,10 +34,10 @@ export function sendError(res: Response, status: number, code: ContentErrorCode,
  * be logged as the server failing at every click of the owner's.
  */
 export function sendReadOnly(res: Response, why: ReadOnlyReason, lang: Lang): void {
-  res.status(409).json({ error: 'read_only', why, message: readOnlyMessage(why, lang) });
+  sendAdminJsonError(res, 409, { code: 'read_only', message: readOnlyMessage(why, lang), why });
 }
 
 /** The loader's problems as the admin's forms read them: the field as keys, the message in the admin's language. */
-export function fieldErrors(errors: readonly ContentError[], lang: Lang): { path: (string | number)[]; message: string }[] {
+export function fieldErrors(errors: readonly ContentError[], lang: Lang): PathFieldError[] {
   return errors.filter((error) => error.more === undefined).map((error) => ({ path: error.path ?? [], message: localizeContentMessage(error.raw ?? error.message, lang) }));
 }

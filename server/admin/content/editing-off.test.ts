@@ -59,7 +59,7 @@ describe('editing switched off', () => {
       const before = readdirSync(readOnly.dir).sort();
       for (const answer of await everyChange(app, 'hours')) {
         expect(answer.status).toBe(409);
-        expect(answer.body).toEqual({ error: 'read_only', why: readOnly.why, message: expect.stringContaining('Úpravy obsahu jsou vypnuté') });
+        expect(answer.body).toEqual({ error: { code: 'read_only', why: readOnly.why, message: expect.stringContaining('Úpravy obsahu jsou vypnuté') } });
       }
       expect(readdirSync(readOnly.dir).sort()).toEqual(before);
     } finally {
@@ -76,7 +76,7 @@ describe('editing switched off', () => {
     const app = await appOn(dir);
     const read = await request(app).get('/admin/api/content/links').set('Accept-Language', 'en');
     expect(read.status).toBe(409);
-    expect(read.body).toMatchObject({ error: 'read_only', why: 'symlink', message: expect.stringContaining('symbolic link') });
+    expect(read.body).toEqual({ error: { code: 'read_only', why: 'symlink', message: expect.stringContaining('symbolic link') } });
     for (const answer of await everyChange(app, 'links')) expect(answer.status).not.toBeGreaterThanOrEqual(500);
     expect(readFileSync(outside, 'utf8')).toBe(readFileSync(path.join('content', 'links.yaml'), 'utf8'));
     rmSync(outside);
@@ -92,7 +92,7 @@ describe('editing switched off', () => {
     const before = readFileSync(path.join(dir, 'venue.yaml'), 'utf8');
     const [save, restore] = await everyChange(app, 'venue');
     expect(save!.status).toBe(409);
-    expect(save!.body).toMatchObject({ error: 'read_only', why: 'history' });
+    expect(save!.body).toMatchObject({ error: { code: 'read_only', why: 'history' } });
     // A version that is not there is not there, whichever is asked first.
     expect([404, 409]).toContain(restore!.status);
     expect(readdirSync(outside)).toEqual([]);

@@ -53,7 +53,7 @@ describe('hours.yaml edited by hand into something else', () => {
     expect(read.body.version).toMatch(/^[0-9a-f]{20}$/);
     const today = await request(app).post('/admin/api/today').send({ kind: 'closed', reason: { cs: 'Bouřka', en: 'Storm' } });
     expect(today.status).toBe(422);
-    expect(today.body.error).toBe('invalid');
+    expect(today.body.error.code).toBe('invalid');
     expect(readFileSync(hoursFile(), 'utf8')).toBe(text);
     expect((await request(app).get('/admin/api/history/hours')).status).toBe(200);
     const saved = await request(app).put('/admin/api/content/hours').set('If-Match', read.body.version).send({ data: sample });

@@ -57,8 +57,8 @@ describe('a body nested deeper than any content file', () => {
     for (const lang of ['cs', 'en']) {
       const res = await request(app).put('/admin/api/content/venue').set('If-Match', version).set('Accept-Language', lang).set('Content-Type', 'application/json').send(withLoungeName(data, nest(depth)));
       expect(res.status).toBe(422);
-      expect(res.body).toMatchObject({ error: 'invalid', errors: [{ path: [] }] });
-      expect(res.body.errors[0].message).toMatch(lang === 'cs' ? /zanořen/ : /nested/);
+      expect(res.body).toMatchObject({ error: { code: 'invalid', fields: [{ path: [] }] } });
+      expect(res.body.error.fields[0].message).toMatch(lang === 'cs' ? /zanořen/ : /nested/);
     }
     expect(warnings).toEqual([]);
     expect({ folder: folder(), text: venueText() }).toEqual(before);
@@ -84,7 +84,7 @@ describe('a compressed body that does not decompress', () => {
     for (const [method, route] of [['put', '/admin/api/content/venue'], ['post', '/admin/api/today']] as const) {
       const res = await request(app)[method](route).set('If-Match', version).set('Content-Type', 'application/json').set('Content-Encoding', encoding).set('Accept-Language', 'en').serialize(asIs).send(body);
       expect(res.status, `${method} ${route}`).toBe(400);
-      expect(res.body).toEqual({ error: 'bad_request', message: expect.stringContaining('cannot be read') });
+      expect(res.body).toEqual({ error: { code: 'bad_request', message: expect.stringContaining('cannot be read') } });
     }
     expect(warnings).toEqual([]);
     expect({ folder: folder(), text: venueText() }).toEqual(before);

@@ -55,7 +55,7 @@ describe('content routes', () => {
     expect(fileText('lounge.yaml')).toContain('- { id: U, capacity: 52, upTo: false }');
     expect(audit).toEqual([{ type: 'content-save', by: 'owner@example.cz', file: 'lounge', version: saved.body.version }]);
     const stale = await request(app).put(api('/content/lounge')).set('If-Match', read.body.version).set('Accept-Language', 'en').send({ data }).expect(409);
-    expect(stale.body).toMatchObject({ error: 'conflict', version: saved.body.version, message: expect.stringContaining('Someone else changed') });
+    expect(stale.body).toEqual({ error: { code: 'conflict', version: saved.body.version, message: expect.stringContaining('Someone else changed') } });
   });
 
   it('names the fields still marked SAMPLE, and a save that confirms one drops its marker with its value unchanged', async () => {
@@ -76,7 +76,7 @@ describe('content routes', () => {
     await request(app).put(api('/content/venue')).send({ data: read.body.data }).expect(428);
     const data = { ...read.body.data, phones: { restaurant: '+420 1', events: read.body.data.phones.events } };
     const res = await request(app).put(api('/content/venue')).set('If-Match', read.body.version).send({ data }).expect(422);
-    expect(res.body.errors).toEqual([{ path: ['phones', 'restaurant'], message: expect.any(String) }]);
+    expect(res.body.error.fields).toEqual([{ path: ['phones', 'restaurant'], message: expect.any(String) }]);
     expect(fileText('venue.yaml')).toBe(before);
   });
 
@@ -91,7 +91,7 @@ describe('content routes', () => {
     ['/history/venue/20261126T150000000Z-00000000'],
   ])('answers 404 for %s', async (p) => {
     const res = await request(app).get(api(p)).expect(404);
-    expect(res.body.error).toBe('not_found');
+    expect(res.body.error.code).toBe('not_found');
   });
 
   it.each([
@@ -109,7 +109,7 @@ describe('content routes', () => {
     const read = await request(app).get(api('/content/venue')).expect(200);
     const data = { ...read.body.data, loungeName: 'x'.repeat(1_000_000) };
     const res = await request(app).put(api('/content/venue')).set('If-Match', read.body.version).send({ data }).expect(413);
-    expect(res.body.error).toBe('payload_too_large');
+    expect(res.body.error.code).toBe('payload_too_large');
   });
 
   it('keeps history, shows a version with its diff and restores it as a new version', async () => {
@@ -146,7 +146,7 @@ describe('content routes', () => {
 
   it('refuses a one-tap exception of the wrong shape with 422', async () => {
     const res = await request(app).post(api('/today')).send({ kind: 'closes-early', closes: '25:00', reason: { cs: 'x', en: 'y' } }).expect(422);
-    expect(res.body.errors[0].path).toEqual(['closes']);
+    expect(res.body.error.fields[0].path).toEqual(['closes']);
     await request(app).post(api('/today')).send({ kind: 'closed', reason: { cs: '', en: 'y' } }).expect(422);
   });
 

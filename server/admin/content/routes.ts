@@ -55,7 +55,7 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
       if (result.changed) await context.audit({ type, by: context.ownerOf(req), file, version: result.version });
       res.json({ version: result.version });
     } else if (result.status === 'conflict') sendError(res, 409, 'conflict', lang(req), { version: result.version });
-    else if (result.status === 'invalid') sendError(res, 422, 'invalid', lang(req), { errors: fieldErrors(result.errors, lang(req)) });
+    else if (result.status === 'invalid') sendError(res, 422, 'invalid', lang(req), { fields: fieldErrors(result.errors, lang(req)) });
     else if (result.status === 'read-only') sendReadOnly(res, result.why, lang(req));
     else sendError(res, 404, 'not_found', lang(req));
   }
@@ -82,7 +82,7 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
     const body = saveBody.safeParse(req.body);
     if (!body.success) return sendError(res, 400, 'bad_request', lang(req));
     if (nestedDeeperThan(body.data.data, maxDepth)) {
-      return sendError(res, 422, 'invalid', lang(req), { errors: [{ path: [], message: words[lang(req)].tooDeep.replace('{{max}}', String(maxDepth)) }] });
+      return sendError(res, 422, 'invalid', lang(req), { fields: [{ path: [], message: words[lang(req)].tooDeep.replace('{{max}}', String(maxDepth)) }] });
     }
     const result = await editor.save(file, { ifMatch, data: body.data.data, confirm: body.data.confirm, by: context.ownerOf(req) });
     await answer(req, res, file, result, 'content-save');
@@ -109,7 +109,7 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
 
   router.post('/today', json, async (req, res) => {
     const body = todayRequest.safeParse(req.body);
-    if (!body.success) return sendError(res, 422, 'invalid', lang(req), { errors: todayErrors(body.error.issues, lang(req)) });
+    if (!body.success) return sendError(res, 422, 'invalid', lang(req), { fields: todayErrors(body.error.issues, lang(req)) });
     const at = now();
     const result = await editor.update('hours', context.ownerOf(req), (data) => withToday(data, body.data, at));
     await answer(req, res, 'hours', result, 'content-save');
@@ -117,7 +117,7 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
 
   router.get('/checklist', async (req, res) => {
     const loaded = await loadContent(editor.root);
-    if (!loaded.ok) return sendError(res, 422, 'invalid', lang(req), { errors: fieldErrors(loaded.errors, lang(req)) });
+    if (!loaded.ok) return sendError(res, 422, 'invalid', lang(req), { fields: fieldErrors(loaded.errors, lang(req)) });
     const items = await launchChecklist({ dir: editor.root, content: loaded.snapshot.content, now: now(), mailConfigured });
     res.json({ items: items.map((item) => checklistAnswer(item, lang(req))) });
   });

@@ -108,7 +108,7 @@ it('an erase that a retry and its delivery overtake is refused with every copy l
   // The admin's delete says the same while the DATA is held, and removes nothing either.
   const refused = await inbox.api('delete', `/enquiries/${id}`, { lang: 'en' });
   expect(refused.status).toBe(409);
-  expect(refused.body).toMatchObject({ error: 'enquiry_pending' });
+  expect(refused.body).toMatchObject({ error: { code: 'enquiry_pending' } });
   expect(await filesWithTraces(inbox.dataDir)).toEqual(whileDelivering);
 
   release();

@@ -111,7 +111,7 @@ describe('erasing an enquiry on the Redis queue', () => {
 
     const refused = await inbox.api('delete', `/enquiries/${id}`, { lang: 'en' });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ error: 'enquiry_pending' });
+    expect(refused.body).toMatchObject({ error: { code: 'enquiry_pending' } });
     expect(await copies()).toEqual(before);
 
     release();

@@ -105,7 +105,7 @@ describe('the inbox on Redis', () => {
       for (const [method, url, body] of [['get', '/enquiries', undefined], ['patch', `/enquiries/${id}`, { status: 'answered' }], ['post', `/enquiries/${id}/retry`, {}], ['delete', `/enquiries/${id}`, undefined]] as const) {
         const answer = await inbox.api(method, url, { body, lang: 'en' });
         expect(answer.status, `${method} ${url}`).toBe(503);
-        expect(answer.body).toEqual({ error: 'inbox_unavailable', message: 'The enquiries cannot be read right now: the server cannot reach where they are kept. Please try again in a moment.' });
+        expect(answer.body).toEqual({ error: { code: 'inbox_unavailable', message: 'The enquiries cannot be read right now: the server cannot reach where they are kept. Please try again in a moment.' } });
       }
       const lines = inbox.lines.filter((line) => line.msg === 'admin inbox: the enquiries cannot be reached');
       expect(lines.length).toBeGreaterThan(0);

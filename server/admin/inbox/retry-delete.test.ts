@@ -34,7 +34,7 @@ describe('a failed enquiry', () => {
 
     const notFailed = await inbox.api('post', `/enquiries/${sent}/retry`, { body: {}, lang: 'en' });
     expect(notFailed.status).toBe(409);
-    expect(notFailed.body).toEqual({ error: 'enquiry_not_failed', message: expect.stringMatching(/^Only an enquiry that could not be delivered can be sent again/) });
+    expect(notFailed.body).toEqual({ error: { code: 'enquiry_not_failed', message: expect.stringMatching(/^Only an enquiry that could not be delivered can be sent again/) } });
 
     refusing = false;
     const retry = await inbox.api('post', `/enquiries/${failed}/retry`, { body: {} });

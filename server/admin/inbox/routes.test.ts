@@ -31,7 +31,7 @@ describe('who may use the inbox', () => {
       for (const [method, url, body] of [['get', '/enquiries', undefined], ...changes] as const) {
         const answer = await inbox.api(method, url, { body, cookie });
         expect(answer.status, `${method} ${url}`).toBe(401);
-        expect(answer.body.error).toBe('unauthorized');
+        expect(answer.body.error.code).toBe('unauthorized');
       }
     }
     inbox.harness.advance(SESSION_IDLE_MS + 1000);
@@ -46,7 +46,7 @@ describe('who may use the inbox', () => {
       for (const [method, url, body] of changes) {
         const answer = await inbox.api(method, url.replace(ID, id), { body, cookie, origin: 'https://evil.example' });
         expect(answer.status, `${method} ${url}`).toBe(403);
-        expect(answer.body.error).toBe('cross_site');
+        expect(answer.body.error.code).toBe('cross_site');
       }
     }
     expect(await inbox.list()).toMatchObject([{ id, status: 'new', delivery: 'sent' }]);
@@ -109,12 +109,12 @@ describe('the enquiries', () => {
     for (const body of [{}, { status: 'done' }, { status: 'NEW' }, { status: null }, { status: 'new', extra: 1 }, { status: ['new'] }, []]) {
       const answer = await inbox.api('patch', `/enquiries/${id}`, { body });
       expect(answer.status, JSON.stringify(body)).toBe(422);
-      expect(answer.body).toEqual({ error: 'enquiry_status_invalid', message: expect.stringContaining('„answered“') });
+      expect(answer.body).toEqual({ error: { code: 'enquiry_status_invalid', message: expect.stringContaining('„answered“') } });
     }
-    expect((await inbox.api('patch', `/enquiries/${id}`, { body: { status: 'x' }, lang: 'en' })).body.message).toMatch(/^The status of an enquiry must be/);
+    expect((await inbox.api('patch', `/enquiries/${id}`, { body: { status: 'x' }, lang: 'en' })).body.error.message).toMatch(/^The status of an enquiry must be/);
     // The refusal names every status the API takes, the table request's two (issue 23) included.
     for (const [lang, words] of [['cs', ['„new“', '„answered“', '„archived“', '„confirmed“', '„declined“']], ['en', ['“new”', '“answered”', '“archived”', '“confirmed”', '“declined”']]] as const) {
-      const { message } = (await inbox.api('patch', `/enquiries/${id}`, { body: { status: 'x' }, lang })).body as { message: string };
+      const { message } = (await inbox.api('patch', `/enquiries/${id}`, { body: { status: 'x' }, lang })).body.error as { message: string };
       for (const word of words) expect(message, lang).toContain(word);
     }
     const text = await inbox.api('patch', `/enquiries/${id}`).set('Content-Type', 'text/plain').send('status=answered');
@@ -128,7 +128,7 @@ describe('the enquiries', () => {
     for (const [method, url, body] of [['patch', `/enquiries/${unknown}`, { status: 'new' }], ['post', `/enquiries/${unknown}/retry`, {}], ['delete', `/enquiries/${unknown}`, undefined]] as const) {
       const answer = await inbox.api(method, url, { body, lang: 'en' });
       expect(answer.status, `${method} ${url}`).toBe(404);
-      expect(answer.body).toEqual({ error: 'enquiry_not_found', message: 'This enquiry is no longer kept: it was deleted, or the time enquiries are kept has passed.' });
+      expect(answer.body).toEqual({ error: { code: 'enquiry_not_found', message: 'This enquiry is no longer kept: it was deleted, or the time enquiries are kept has passed.' } });
     }
     expect((await inbox.list())[0]).toMatchObject({ id, status: 'new' });
     expect(await inbox.harness.state.listStatuses()).toEqual({});
@@ -150,7 +150,7 @@ describe('the enquiries', () => {
           continue;
         }
         expect(answer.status, `${method} ${url}`).toBe(400);
-        expect(answer.body).toEqual({ error: 'enquiry_id_invalid', message: 'Tohle není označení žádné poptávky.' });
+        expect(answer.body).toEqual({ error: { code: 'enquiry_id_invalid', message: 'Tohle není označení žádné poptávky.' } });
       }
     }
     expect(await readFile(victim, 'utf8')).toBe('{"kept":true}');
@@ -167,10 +167,10 @@ describe('the enquiries', () => {
     await inbox.api('patch', `/enquiries/${id}`, { body: { status: 'answered' } }).expect(200);
     const retry = await inbox.api('post', `/enquiries/${id}/retry`, { body: {} });
     expect(retry.status).toBe(409);
-    expect(retry.body.error).toBe('enquiry_not_failed');
+    expect(retry.body.error.code).toBe('enquiry_not_failed');
     const remove = await inbox.api('delete', `/enquiries/${id}`, { lang: 'en' });
     expect(remove.status).toBe(409);
-    expect(remove.body).toEqual({ error: 'enquiry_pending', message: expect.stringMatching(/^This enquiry cannot be deleted yet/) });
+    expect(remove.body).toEqual({ error: { code: 'enquiry_pending', message: expect.stringMatching(/^This enquiry cannot be deleted yet/) } });
     expect(await readFile(path.join(inbox.dataDir, 'outbox', `${id}.json`), 'utf8')).toContain(guest.message);
     expect(await inbox.list()).toMatchObject([{ id, delivery: 'queued', status: 'answered' }]);
   });
@@ -192,7 +192,7 @@ describe('an inbox that cannot be opened', () => {
       const { cookie } = await harness.register(OWNER);
       const first = await request(harness.app).get('/admin/api/enquiries').set('Cookie', cookie);
       expect(first.status).toBe(503);
-      expect(first.body.error).toBe('inbox_unavailable');
+      expect(first.body.error.code).toBe('inbox_unavailable');
       expect(lines.filter((line) => line.msg === 'admin inbox: the enquiries cannot be reached').map((line) => line.level)).toEqual([40]);
       const second = await request(harness.app).get('/admin/api/enquiries').set('Cookie', cookie);
       expect(second.status).toBe(200);

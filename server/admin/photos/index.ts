@@ -2,12 +2,14 @@
  * The photo upload of the owner's admin: `POST /photos` (mounted under /admin/api,
  * behind the admin's session and same-origin checks), multipart with one file in the
  * field `file`, answered 201 `{ file }` with the stored name, ready to be placed in
- * photos.yaml like any content edit. Every refusal is `{ error: code, message }` in
- * the admin's language, and leaves the photos folder as it was. See README.md.
+ * photos.yaml like any content edit. Every refusal is the one JSON error
+ * `{ error: { code, message } }` in the admin's language, and leaves the photos folder as
+ * it was. See README.md.
  */
 import { Router, type Request, type Response } from 'express';
 import { photoLimit, type PhotoLimit } from '../../content/photo-limit';
 import { allowLongRequest } from '../../runtime/http-server';
+import { sendAdminJsonError } from '../api-errors';
 import type { AdminRequestContext } from '../context';
 import { sniffPhotoType } from './photo-type';
 import { declaredTooLarge, receiveUpload } from './receive-upload';
@@ -31,7 +33,7 @@ export function photoRoutes({ contentDir, context, limits, now = () => new Date(
   // `/photos` exactly, as every admin route (docs/security.md): `/PHOTOS` is a 404.
   const router = Router({ caseSensitive: true, strict: true });
   const refuse = (req: Request, res: Response, status: number, code: UploadErrorCode) => {
-    res.status(status).json({ error: code, message: uploadMessage(code, context.langOf(req), limit) });
+    sendAdminJsonError(res, status, { code, message: uploadMessage(code, context.langOf(req), limit) });
   };
 
   router.post('/photos', async (req, res) => {

@@ -42,7 +42,7 @@ export async function uploadHarness(options: { photo?: PhotoLimit; contentDir?: 
   app.use('/admin/api', photoRoutes({ contentDir, context, limits: { photo: options.photo }, now: () => NOW }));
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {
     errors.push(error);
-    res.status(500).json({ error: 'internal' });
+    res.status(500).json({ error: { code: 'internal', message: 'The test harness caught an error.' } });
   };
   app.use(onError);
   return {

@@ -1,6 +1,6 @@
 /**
  * The upload's answers to the admin, in both of its languages. The codes are the API's
- * (`{ error: code, message }`); the numbers come from the one photo limit.
+ * (`{ error: { code, message } }`); the numbers come from the one photo limit.
  */
 import type { PhotoLimit } from '../../content/photo-limit';
 

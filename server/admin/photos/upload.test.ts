@@ -78,9 +78,9 @@ describe('what is refused leaves the photos folder as it was', () => {
     const audits = harness.audits.length;
     for (const lang of ['en', 'cs'] as const) {
       const answer = await post(await body(), { lang });
-      expect([answer.status, answer.body.error]).toEqual([status, code]);
-      expect(Object.keys(answer.body)).toEqual(['error', 'message']);
-      expect(answer.body.message).toMatch(lang === 'cs' ? /[áéíóúůýčďěňřšťž]/ : /^[\x20-\x7e’“”]+$/);
+      expect([answer.status, answer.body.error?.code]).toEqual([status, code]);
+      expect([Object.keys(answer.body), Object.keys(answer.body.error)]).toEqual([['error'], ['code', 'message']]);
+      expect(answer.body.error.message).toMatch(lang === 'cs' ? /[áéíóúůýčďěňřšťž]/ : /^[\x20-\x7e’“”]+$/);
     }
     expect(await harness.listing()).toEqual(before);
     expect(harness.audits).toHaveLength(audits);
@@ -94,9 +94,9 @@ describe('what is refused leaves the photos folder as it was', () => {
 
   it('a body that is not multipart → 415, one without a boundary → 400', async () => {
     const json = await post(Buffer.from('{"file":"x"}'), { type: 'application/json' });
-    expect([json.status, json.body.error]).toEqual([415, 'unsupported_media_type']);
+    expect([json.status, json.body.error?.code]).toEqual([415, 'unsupported_media_type']);
     const noBoundary = await post(multipart([{ name: 'file', filename: 'a.jpg', data: await phonePhoto('jpeg') }]), { type: 'multipart/form-data' });
-    expect([noBoundary.status, noBoundary.body.error]).toEqual([400, 'bad_request']);
+    expect([noBoundary.status, noBoundary.body.error?.code]).toEqual([400, 'bad_request']);
   });
 
   it('nothing reached the error handler: no 5xx', () => {

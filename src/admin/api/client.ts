@@ -45,13 +45,18 @@ interface Options {
   quiet401?: boolean;
 }
 
-/** Parses an error body `{ error, message, errors? }`; anything else keeps the status only. */
+const isFieldError = (entry: unknown): entry is FieldError =>
+  typeof entry === 'object' && entry !== null && Array.isArray((entry as FieldError).path) && typeof (entry as FieldError).message === 'string';
+
+/**
+ * Parses the server's one error answer `{ error: { code, message, fields? } }` (server/http/api-errors.ts;
+ * the admin's `fields` are `[{ path, message }]`); anything else keeps the status only.
+ */
 function errorOf(status: number, body: unknown): ApiError {
-  const data = (typeof body === 'object' && body !== null ? body : {}) as { error?: unknown; message?: unknown; errors?: unknown };
-  const errors = Array.isArray(data.errors)
-    ? data.errors.filter((entry): entry is FieldError => typeof entry === 'object' && entry !== null && Array.isArray((entry as FieldError).path) && typeof (entry as FieldError).message === 'string')
-    : [];
-  return new ApiError(status, typeof data.error === 'string' ? data.error : `http-${status}`, typeof data.message === 'string' ? data.message : '', errors);
+  const error = (body as { error?: unknown } | null | undefined)?.error;
+  const data = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown; fields?: unknown };
+  const fields = Array.isArray(data.fields) ? data.fields.filter(isFieldError) : [];
+  return new ApiError(status, typeof data.code === 'string' ? data.code : `http-${status}`, typeof data.message === 'string' ? data.message : '', fields);
 }
 
 /** One request; resolves with the JSON body (undefined for 204), rejects with an ApiError (status 0: no answer). */
