@@ -1,4 +1,4 @@
-// Section 5: the worst paths (issue 20). A long path with nothing the log's scrubber
+// Section 5: the worst paths. A long path with nothing the log's scrubber
 // looks for once held the server's one event loop for a long time per request (a regex
 // that took quadratic time), and every other request waited. Each path here is sent
 // `requests` times, one request at a time on one keep-alive connection: the server's CPU

@@ -1,6 +1,6 @@
 /**
  * Every list in the content has a cap no restaurant reaches, and every text a
- * length (issue 20: a valid 985 KB drinks.yaml of 9,052 drinks rendered a 5 MB
+ * length (a valid 985 KB drinks.yaml of 9,052 drinks once rendered a 5 MB
  * page on every uncached request). One item over a cap is refused at its
  * file:line, like any invalid edit, saying the cap and how many there are; a
  * list at its cap is fine.

@@ -23,7 +23,7 @@ const personal = [
   { text: 'jan.novak%5Bat%5Dseznam.cz', words: ['novak', 'seznam'] },
   { text: '%2B420%20777%20123%20456', words: ['777', '123%20456', '123 456'] },
   { text: '777.123.456', words: ['777', '123.456'] },
-  // A space or a tab beside the at sign (the attack review of issue 20 found them logged decoded).
+  // A space or a tab beside the at sign (an attack review found them logged decoded).
   { text: 'jan.novak@%20seznam.cz', words: ['novak', 'seznam'] },
   { text: 'jan.novak%20@seznam.cz', words: ['novak', 'seznam'] },
   { text: 'jan.novak@%09seznam.cz', words: ['novak', 'seznam'] },

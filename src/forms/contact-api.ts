@@ -20,9 +20,9 @@ export const FORM_BODY_LIMIT_BYTES = 60 * 1024;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]*$/;
 
 /**
- * Which form an enquiry was sent from: an extension of the spec's call (issue 22), so
+ * Which form an enquiry was sent from: an extension of the spec's call, so
  * that the owner's inbox can say it (the subject is typed by the guest and says nothing
- * reliable). `table` is the table request of a later issue. A body without it is the
+ * reliable). `table`, the table request, came later. A body without it is the
  * contact form's, as every body before the extension was. The forms are the keys of
  * `formAnchors` (src/page-ids.ts); the server's queue knows them by these names.
  */
@@ -30,7 +30,7 @@ export const ENQUIRY_FORMS = Object.keys(formAnchors) as FormId[];
 export type EnquiryForm = FormId;
 
 /**
- * A table request's structured fields, beside its composed message (issue 23): the shape
+ * A table request's structured fields, beside its composed message: the shape
  * only (bounded, so nothing long reaches the rules); whether the restaurant can take
  * that date, time and party is the server's check against the content (server/enquiries).
  */

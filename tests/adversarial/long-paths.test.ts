@@ -8,7 +8,7 @@ import { listen, rawRequest, type Listening } from '../support/raw-http';
 import { longestInput, regexInputsDuring, type RegexInput } from '../support/regex-spy';
 import { createTestApp, type LogLine } from '../support/test-app';
 
-// Issue 20: one request with a long path held the event loop for seconds (the log's scrubber
+// One request with a long path once held the event loop for seconds (the log's scrubber
 // searched all of it, 3–4 times per request, with patterns quadratic in a run without `@`).
 // These are the issue's paths through the whole app on a real socket, with the server's own
 // limits: each answered, its log line short and scrubbed, the scrubber run once per request

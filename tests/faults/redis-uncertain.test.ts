@@ -147,7 +147,7 @@ describe('Redis answering after the command time-out', () => {
 
     // An uncertain post is a warning, never an error line; nor is the stall (shorter than the outage threshold).
     expect(lines.filter((line) => line.level >= 50)).toEqual([]);
-    // The counts, for the record (issue 20's closing note).
+    // The counts, for the record.
     console.log(
       `redis-uncertain: posts ${all.length}, 202 ${accepted.length}, 504 (not known) ${uncertain.length} ` +
         `(of them delivered before their retry ${uncertainDelivered}), 503 (not stored) ${refused.length}, e-mails after the retries ${sink.messages.length}`,
