@@ -3,7 +3,7 @@ import { formAnchors, type FormId } from '../page-ids';
 import { errorKey } from './field-errors';
 import { emailField, fieldLimits, nameField, noControlCharsExceptWhitespace, subjectField } from './fields';
 
-// Where both forms post their JSON, in a module of its own: send-message.ts needs it without the schema.
+// Where every form posts its JSON, in a module of its own: send-message.ts needs it without the schema.
 export { CONTACT_API_PATH } from './contact-api-path';
 
 /** The largest JSON enquiry body the server reads: 16 KiB (a message of 5,000 characters is at most 15 KB of UTF-8). */

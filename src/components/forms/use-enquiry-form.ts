@@ -42,7 +42,7 @@ function initialNotices(status: FormStatus | undefined, notices: Partial<Record<
 }
 
 /**
- * The behaviour both forms share. The fields are uncontrolled (so what was typed
+ * The behaviour the three forms share. The fields are uncontrolled (so what was typed
  * before hydration survives, and a no-JS re-render simply sets default values);
  * with JavaScript the submit is intercepted, validated with the shared schema and
  * posted as JSON to the API.
