@@ -21,7 +21,7 @@ export default tseslint.config(
   },
   {
     // The router's <Link>/<NavLink> bring framework mode's prefetching into every page's
-    // bundle (src/components/ui/site-link.tsx, #15): the site's own links are used instead.
+    // bundle (src/components/ui/site-link.tsx): the site's own links are used instead.
     // The admin (src/admin) is a build of its own that no public page loads: it uses the router's.
     files: ['src/**/*.tsx'],
     ignores: ['src/components/ui/site-link.tsx', 'src/admin/**'],

@@ -11,7 +11,7 @@ import { percentile } from './load.mjs';
 
 export const WORST_PATH_TARGET_MS = 50;
 
-/** The paths of the issue's reproduction, each under Node's 16 KiB limit of a request head. */
+/** The paths that once stalled the server, each under Node's 16 KiB limit of a request head. */
 export const WORST_PATHS = [
   { name: "16,000 × 'a'", path: `/${'a'.repeat(16_000)}` },
   { name: '%61 × 5,300', path: `/${'%61'.repeat(5_300)}` },

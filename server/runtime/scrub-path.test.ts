@@ -75,7 +75,7 @@ describe('scrubPath', () => {
     );
   });
 
-  it("the issue's paths: 16,000 × 'a', %61 × 5,300, /api/ + a long path, 8,100 characters", () => {
+  it("the paths that once held every request: 16,000 × 'a', %61 × 5,300, /api/ + a long path, 8,100 characters", () => {
     for (const path of [`/${'a'.repeat(16_000)}`, `/${'%61'.repeat(5_300)}`, `/api/${'a'.repeat(15_995)}`, `/${'a'.repeat(8_099)}`, `/${'@'.repeat(16_000)}`, `/${'\uff20.'.repeat(8_000)}`]) {
       const { result: shown, inputs } = regexInputsDuring(() => scrubPath(path));
       expect(longestInput(inputs)).toBeLessThanOrEqual(SCANNED_PATH);
