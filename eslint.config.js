@@ -21,7 +21,7 @@ export default tseslint.config(
   },
   {
     // The router's <Link>/<NavLink> bring framework mode's prefetching into every page's
-    // bundle (src/components/ui/site-link.tsx, #15): the site's own links are used instead.
+    // bundle (src/components/ui/site-link.tsx): the site's own links are used instead.
     // The admin (src/admin) is a build of its own that no public page loads: it uses the router's.
     files: ['src/**/*.tsx'],
     ignores: ['src/components/ui/site-link.tsx', 'src/admin/**'],
@@ -40,7 +40,7 @@ export default tseslint.config(
   },
   {
     // A regular expression whose time grows faster than its input's length is a way to stall
-    // the one event loop with one request (issue 20: one long path held every request). The server and the
+    // the one event loop with one request (one long path once held every request). The server and the
     // pages see request data: every pattern there must run in linear time, or on input cut to a
     // bound right before it (then a disable comment names that bound).
     files: ['server/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],

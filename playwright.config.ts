@@ -45,7 +45,7 @@ process.env.E2E_LUNCH_DATES = JSON.stringify(lunchDates);
 
 /**
  * The sample content with a social page (the sample leaves it empty) and the closed day. No
- * booking partner: with one the contact page shows no table request (issue 23), which the
+ * booking partner: with one the contact page shows no table request, which the
  * browser tests fill in; the partner's link (footer, every "Book a table") is checked on the
  * rendered HTML (tests/integration/pages.test.ts, table-request.test.ts).
  */

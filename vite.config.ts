@@ -62,7 +62,7 @@ function reactRouterTreeShaking(): Plugin {
 
 /** The form pages' shared code that runs without the schemas (see the chunk groups below). */
 function enquiryFormModule(id: string): boolean {
-  // The table request (issue 23) is the contact page's alone: its own code stays in that page's chunk.
+  // The table request is the contact page's alone: its own code stays in that page's chunk.
   if (/[\\/]src[\\/]components[\\/]forms[\\/]/.test(id)) return !/[\\/](prepare-[\w-]+\.ts|table-[\w-]+\.tsx)$/.test(id);
   return /[\\/]src[\\/]forms[\\/](form-state|form-fields|lounge-values|contact-values|send-message|contact-api-path|idempotency-key|field-errors|form-messages)\.ts$/.test(id);
 }

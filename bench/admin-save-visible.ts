@@ -1,5 +1,5 @@
 // npm run bench:admin: the time from an owner's save on one server process to the change
-// being visible on another (issue 22: "under 5 s"). Two built servers (dist/server, run
+// being visible on another (ARCHITECTURE.md: within 5 s). Two built servers (dist/server, run
 // `npm run build` first) share one real redis-server (sessions) and one CONTENT_DIR (a copy
 // of content/), each with its own DATA_DIR, as Compose runs the replicas. The owner signs in
 // with the tests' software authenticator; each round saves "Closed today" with a new reason

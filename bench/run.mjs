@@ -64,7 +64,7 @@ const config = {
   cpus: availableParallelism(),
 };
 config.headers = { 'accept-encoding': config.acceptEncoding };
-/** The pages of the throughput targets. */
+/** The pages with a throughput target. */
 const PAGES = ['/', '/galerie', '/en/napojovy-listek'];
 /** The soak's mix: every page in both languages. */
 const PAGE_PATHS = ['/', '/denni-menu', '/jidelni-listek', '/napojovy-listek', '/svatomartinske-hody', '/o-restauraci-ballon', '/konferencni-prostory-salonek', '/galerie', '/kontakt', '/ochrana-osobnich-udaju'];

@@ -1,4 +1,4 @@
-// Section 5: the worst paths (issue 20). A long path with nothing the log's scrubber
+// Section 5: the worst paths. A long path with nothing the log's scrubber
 // looks for once held the server's one event loop for a long time per request (a regex
 // that took quadratic time), and every other request waited. Each path here is sent
 // `requests` times, one request at a time on one keep-alive connection: the server's CPU
@@ -11,7 +11,7 @@ import { percentile } from './load.mjs';
 
 export const WORST_PATH_TARGET_MS = 50;
 
-/** The paths of the issue's reproduction, each under Node's 16 KiB limit of a request head. */
+/** The paths that once stalled the server, each under Node's 16 KiB limit of a request head. */
 export const WORST_PATHS = [
   { name: "16,000 × 'a'", path: `/${'a'.repeat(16_000)}` },
   { name: '%61 × 5,300', path: `/${'%61'.repeat(5_300)}` },

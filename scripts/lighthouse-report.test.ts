@@ -35,7 +35,7 @@ describe('the rows of npm run lighthouse', () => {
   });
 });
 
-describe('the targets of issue 15', () => {
+describe('the targets', () => {
   it('are performance 1.00, LCP ≤ 1.2 s, CLS ≤ 0.01, nothing render-blocking, TBT ≤ 100 ms', () => {
     expect(Object.values(targetChecks(medianRow([attempt({ lcpMs: 1200, cls: 0.01, tbtMs: 100 })]))).every(Boolean)).toBe(true);
     expect(targetChecks(medianRow([attempt({ lcpMs: 1201 })])).lcp).toBe(false);

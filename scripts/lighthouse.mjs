@@ -2,7 +2,7 @@
 // npm run lighthouse: Lighthouse (mobile preset: emulated phone, simulated slow 4G
 // and 4× CPU slowdown) on every page of the production build (both languages, as its
 // sitemap lists them), one row per page: the median of LIGHTHOUSE_RUNS runs.
-// It prints each page's figures beside the targets of issue 15 (performance 1.00,
+// It prints each page's figures beside its targets (performance 1.00,
 // LCP ≤ 1.2 s, CLS ≤ 0.01, no render-blocking resource; TBT beside them), the LCP
 // element, and a summary line (scripts/lighthouse-report.mjs).
 // Exits 1 when a page misses the budget of ARCHITECTURE.md (every category ≥ 0.95,

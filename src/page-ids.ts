@@ -73,7 +73,7 @@ export interface RouteHandle {
 }
 
 /**
- * Anchors the spec fixes for the two forms, and the table request's (issue 23). Its keys
+ * Anchors the spec fixes for its contact and lounge forms, and the table request's. Its keys
  * are the site's forms, written only here: the schemas, the post states, the server's
  * queue and the owner's inbox derive theirs (the table request shares the contact page,
  * and its post, with the contact form).

@@ -1,5 +1,5 @@
 /**
- * What a careless operator can put in the content folder (review of issue 13):
+ * What a careless operator can put in the content folder (a review's findings):
  * a file that is not UTF-8, a huge file, a FIFO or a device, thousands of
  * problems, brackets thousands deep, two photos with one address, texts too
  * long or made of invisible characters. Each is refused with a message naming

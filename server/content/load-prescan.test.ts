@@ -1,6 +1,6 @@
 /**
  * Content files under the 1 MB limit that would cost the parser seconds and
- * hundreds of megabytes (issue 20: `x: ` and 990,000 `[` in announcements.yaml;
+ * hundreds of megabytes (such as `x: ` and 990,000 `[` in announcements.yaml;
  * the figures are in docs/performance.md) are refused by the pre-scan with file:line,
  * and the parser never sees them: asserted on the parser itself, not on a clock.
  */

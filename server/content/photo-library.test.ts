@@ -300,7 +300,7 @@ describe('PhotoLibrary: refused photos', () => {
     expect(readdirSync(cacheDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('refuses a 16-bit RGBA PNG too large once decoded from its header, with one error line, decoding nothing (issue 20)', async () => {
+  it('refuses a 16-bit RGBA PNG too large once decoded from its header, with one error line, decoding nothing', async () => {
     const photos = await library();
     await photos.update(photosYaml());
     const encoded = photos.encoded;

@@ -1,6 +1,6 @@
 /**
  * The photo limit on headers alone: phones' largest photos pass, an image too
- * large once decoded does not, whatever its file size (issue 20: a small 16-bit
+ * large once decoded does not, whatever its file size (a small 16-bit
  * RGBA PNG of 60 megapixels cost a minute and hundreds of megabytes to encode;
  * the figures are in docs/performance.md).
  */

@@ -1,5 +1,5 @@
 /**
- * Review of issue 13: on a mount that delivers no file events (the case the
+ * On a mount that delivers no file events (the case the
  * 2 s poll is for), a photo added *after* photos.yaml names it must be
  * noticed. The poll's stamp covers the folders under photos/ and the photos the
  * last *parsed* photos.yaml names (valid or not), not only those of the last

@@ -13,7 +13,7 @@ export interface ClientAssets {
    * at start-up; none in development (Vite injects its own styles).
    */
   inlineStyle?: string;
-  /** woff2 files to preload: none since issue 15 (the faces load after the first paint, tokens.css). */
+  /** woff2 files to preload: none (the faces load after the first paint, tokens.css). */
   fontPreloads?: string[];
   /**
    * What each lazily loaded module (a page, a language) adds to the entry's assets:

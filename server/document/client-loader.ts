@@ -8,7 +8,7 @@ import type { ClientAssets } from './assets';
  * the bundle never lands on the path of the largest paint. An image that is not rendered
  * (inside a hidden element, like the gallery's no-JS photo overlays: lazy, so it never loads)
  * is not waited for: it is on no screen. It also releases the web
- * fonts (issue 15): on a scripted page the text is first drawn in metric-matched
+ * fonts: on a scripted page the text is first drawn in metric-matched
  * fallbacks (src/styles/tokens.css); here every face is loaded and only then `fonts`
  * is added to <html>, one swap for all faces (face by face, a line of mixed faces
  * re-wraps and the gallery shifts: docs/performance.md). Every page is complete

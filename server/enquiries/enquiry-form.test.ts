@@ -1,5 +1,5 @@
 /**
- * Issue 22: the optional `form` of an enquiry (contact, lounge, table), an extension of
+ * The optional `form` of an enquiry (contact, lounge, table), an extension of
  * the spec's call. It comes in the JSON body or from the page a no-JS form posts to, is
  * kept in the queued record on both backends, and a missing one reads as the contact
  * form (records kept before the field existed too). An unknown one is the usual 400.

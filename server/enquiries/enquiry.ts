@@ -5,7 +5,7 @@ import type { MailDelivery } from '../mail/transport';
 
 /**
  * What a guest sent, as validated: all a queue keeps of an enquiry. `form` (which form
- * it was sent from) came later (issue 22): records kept before it have none, and read
+ * it was sent from) came later: records kept before it have none, and read
  * as the contact form's (`formOf`); so does a form this version does not know (one a
  * newer replica wrote during a rolling update): a label never makes an enquiry unreadable,
  * which would set it aside unsent.
@@ -18,7 +18,7 @@ const enquirySchema = z.object({
   lang: z.enum(['cs', 'en']),
   form: z.enum(ENQUIRY_FORMS).optional().catch(undefined),
   /**
-   * A table request's date, time and party size (issue 23), kept beside the composed
+   * A table request's date, time and party size, kept beside the composed
    * message so that the owner's inbox can list the requests by date. Absent on every
    * other enquiry; a value this version cannot read is dropped, never the enquiry.
    */

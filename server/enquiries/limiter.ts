@@ -26,7 +26,7 @@ export type LimitOutcome = 'stored' | 'invalid' | 'not-stored';
 /**
  * The two counts, behind express-rate-limit's Store interface (increment,
  * decrement, get, resetKey), so that they can live elsewhere than in this
- * process (issue #15: rate-limit-redis, one prefix per store). `get` is required.
+ * process (rate-limit-redis, one prefix per store). `get` is required.
  */
 export interface CountStores {
   /** Stored enquiries per client and window. */

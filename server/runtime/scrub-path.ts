@@ -7,7 +7,7 @@
  * anything is decoded or looked for, and every pattern is linear besides (lint checks
  * it: regexp/no-super-linear-move). A pattern that may start anywhere in a run of
  * characters only starts at the run's first one (the lookbehinds): tried at each, a
- * search costs the square of the run's length (issue 20: one long path held every request).
+ * search costs the square of the run's length (one long path once held every request).
  */
 
 /** What the log keeps of a path. */

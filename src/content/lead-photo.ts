@@ -20,7 +20,7 @@ export interface LeadPhoto {
 
 /**
  * The photo that is the page's largest paint (Lighthouse's LCP element on a phone,
- * issue 15), or null: a page led by text (the menus, contact, privacy; the gallery,
+ * which the head preloads), or null: a page led by text (the menus, contact, privacy; the gallery,
  * whose intro is larger than a thumbnail) or whose photo the pipeline refused.
  */
 export function leadPhotoOf(page: PageId, pageData: unknown): LeadPhoto | null {

@@ -1,2 +1,2 @@
-/** Where both forms post their JSON (spec section 7: the send-contact-email call). */
+/** Where every form posts its JSON (spec section 7: the send-contact-email call). */
 export const CONTACT_API_PATH = '/api/send-contact-email';

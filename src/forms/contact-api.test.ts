@@ -22,7 +22,7 @@ describe('contact API schema', () => {
   });
 
   it('takes the form an enquiry came from (the inbox shows it); a missing one is the contact form, an unknown one invalid', () => {
-    // A table request carries its structured fields (issue 23).
+    // A table request carries its structured fields.
     const table = { date: '2026-12-22', time: '19:00', guests: 2 };
     for (const form of ['contact', 'lounge', 'table'] as const) expect(contactApiSchema.parse({ ...valid, form, ...(form === 'table' ? { table } : {}) }).form).toBe(form);
     expect(contactApiSchema.parse(valid).form).toBe('contact');

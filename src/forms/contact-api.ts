@@ -3,7 +3,7 @@ import { formAnchors, type FormId } from '../page-ids';
 import { errorKey } from './field-errors';
 import { emailField, fieldLimits, nameField, noControlCharsExceptWhitespace, subjectField } from './fields';
 
-// Where both forms post their JSON, in a module of its own: send-message.ts needs it without the schema.
+// Where every form posts its JSON, in a module of its own: send-message.ts needs it without the schema.
 export { CONTACT_API_PATH } from './contact-api-path';
 
 /** The largest JSON enquiry body the server reads: 16 KiB (a message of 5,000 characters is at most 15 KB of UTF-8). */
@@ -20,9 +20,9 @@ export const FORM_BODY_LIMIT_BYTES = 60 * 1024;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]*$/;
 
 /**
- * Which form an enquiry was sent from: an extension of the spec's call (issue 22), so
+ * Which form an enquiry was sent from: an extension of the spec's call, so
  * that the owner's inbox can say it (the subject is typed by the guest and says nothing
- * reliable). `table` is the table request of a later issue. A body without it is the
+ * reliable). `table`, the table request, came later. A body without it is the
  * contact form's, as every body before the extension was. The forms are the keys of
  * `formAnchors` (src/page-ids.ts); the server's queue knows them by these names.
  */
@@ -30,7 +30,7 @@ export const ENQUIRY_FORMS = Object.keys(formAnchors) as FormId[];
 export type EnquiryForm = FormId;
 
 /**
- * A table request's structured fields, beside its composed message (issue 23): the shape
+ * A table request's structured fields, beside its composed message: the shape
  * only (bounded, so nothing long reaches the rules); whether the restaurant can take
  * that date, time and party is the server's check against the content (server/enquiries).
  */

@@ -9,7 +9,7 @@ import { fieldLimits } from './form-fields';
 import { loungeAction } from './lounge-action';
 
 /**
- * Issue 21: a no-JS post is parsed once, by its form's post schema; the enquiry it
+ * A no-JS post is parsed once, by its form's post schema; the enquiry it
  * hands to `submit` is trusted by the server and never parsed again. So that schema
  * must hold everything the API's parse holds, and answer as it did when the form
  * checked the composed body against the API's schema a second time.

@@ -1,5 +1,5 @@
 /**
- * The table request's rules (issue 23): a date, a time and a party size checked
+ * The table request's rules: a date, a time and a party size checked
  * against the content's hours (the regular week and its exceptions) and the limits
  * of venue.yaml's `tableRequests`. Pure: the content and the clock come in as
  * arguments, so the browser's check, the no-JS post and the JSON API ask the same

@@ -40,7 +40,7 @@ export type TableParse = { success: true; data: TableData } | { success: false; 
 const fieldIndex = (issue: Issue) => tableFields.indexOf(issue.path[0] as (typeof tableFields)[number]);
 
 /**
- * The table request's one parse (issue 23): the shared fields with zod, date, time
+ * The table request's one parse: the shared fields with zod, date, time
  * and party size against the content's hours and limits at `now`, worded in `lang`,
  * every problem at once, in the page's field order. The browser's check, the no-JS
  * post and (for the structured fields) the API use it.

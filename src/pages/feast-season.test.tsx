@@ -1,5 +1,5 @@
 /**
- * Clock tests of the feast between seasons (issue 24): the feast page and the home
+ * Clock tests of the feast between seasons: the feast page and the home
  * page's banner rendered with an injected now, in both languages, in the banner
  * window, during the feast, just after it, and months before the next one, with
  * and without a next edition listed. Between seasons the page says the feast is

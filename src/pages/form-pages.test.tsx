@@ -103,7 +103,7 @@ describe('lounge page', () => {
   it('says that the lounge seats 90 and takes up to 100 standing at a reception, and names it once', async () => {
     const { html } = await render(new Request('http://localhost/konferencni-prostory-salonek'));
     expect(html).toContain('<h1>Avion Lounge</h1>');
-    // The seats once, in the capacity card (the lead no longer repeats them: issue 24).
+    // The seats once, in the capacity card (the lead no longer repeats them).
     expect(html).toContain('<h3>90 míst k sezení</h3>');
     expect(html.match(/90 míst/g)).toHaveLength(1);
     expect(html).toContain('Na recepci vestoje pojme až 100 hostů.');

@@ -1,6 +1,6 @@
 /**
  * The gallery as the server renders it (what a visitor without JavaScript gets): each thumbnail
- * leads to its photo's :target overlay (issue 24), with the photo's caption, or else its alt
+ * leads to its photo's :target overlay, with the photo's caption, or else its alt
  * text, beside the counter, and the image's alt empty only where the caption already says it.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * One number, one label; one role, one number (issue 24: the footer called one number
+ * One number, one label; one role, one number (the footer once called one number
  * "Objednávky a poptávky akcí" while the feast page called the other "Restaurace –
  * objednávky a rezervace"). Renders every place that labels a phone number (the
  * footer, the contact page's phone card, the feast page, the home page's feast

@@ -30,7 +30,7 @@ const rights = ['access', 'rectification', 'erasure', 'restriction', 'objection'
 const adminPeriods = { idleMinutes: 30, sessionHours: 12, invitationHours: 24, auditDays: 365, attemptMinutes: 10 };
 
 /**
- * The privacy notice (GDPR Art. 13): who the controller is, what the two forms
+ * The privacy notice (GDPR Art. 13): who the controller is, what the three forms
  * and the server's logs keep, why, for how long (MAIL_KEEP_DAYS from the
  * configuration, the log period from the content), who receives it, the
  * visitor's rights; no cookies for visitors, the menu provider while a menu is

@@ -1,5 +1,5 @@
 /**
- * The house style of the guest-facing English (issue 24), as checks the resource and content tests share:
+ * The house style of the guest-facing English, as checks the resource and content tests share:
  * US spelling (the spec's own messages say "inquiry"), and the three menus named in Title Case (the spec's
  * headings "Food Menu" and "Drink Menu" are verbatim, so the names are written so everywhere).
  * Each returns what it finds wrong in a text, so that a failure names the words.

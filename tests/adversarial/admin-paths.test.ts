@@ -1,5 +1,5 @@
 /**
- * The admin's API answers only its own spelling (the adversarial review of issue 22),
+ * The admin's API answers only its own spelling (as an adversarial review asked),
  * as docs/security.md says of every router: another letter case or a trailing slash is
  * a 404, never the same answer under a second address, for the content editor and the
  * photo upload as for the rest of the admin. And the spelling the admin client builds

@@ -9,7 +9,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Pages that take their time, so that a client can leave in the middle:
  * `/galerie` renders until it waits for `slow` (a Suspense boundary; a page is
- * answered once complete, issue 15, so nothing is sent meanwhile),
+ * answered once complete, so nothing is sent meanwhile),
  * `/o-restauraci-ballon` waits in its loaders until the request is aborted.
  */
 function slowEntry() {

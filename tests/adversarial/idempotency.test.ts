@@ -4,7 +4,7 @@ import { createContactHarness, validBody, type ContactHarness } from '../support
 import { waitFor } from '../support/smtp-sink';
 
 /**
- * Issue #12, bullet 5 (the HTTP side): the same key with another body is a 409
+ * The HTTP side of idempotency: the same key with another body is a 409
  * with a clear message, never a success; the same key with the same body stores
  * one message, even with 20 concurrent requests and when the retry reaches
  * another outbox on the same DATA_DIR; a post without a key (the no-JS form) is

@@ -8,9 +8,9 @@ import { listen, rawRequest, type Listening } from '../support/raw-http';
 import { longestInput, regexInputsDuring, type RegexInput } from '../support/regex-spy';
 import { createTestApp, type LogLine } from '../support/test-app';
 
-// Issue 20: one request with a long path held the event loop for seconds (the log's scrubber
+// One request with a long path once held the event loop for seconds (the log's scrubber
 // searched all of it, 3–4 times per request, with patterns quadratic in a run without `@`).
-// These are the issue's paths through the whole app on a real socket, with the server's own
+// These are such paths through the whole app on a real socket, with the server's own
 // limits: each answered, its log line short and scrubbed, the scrubber run once per request
 // and every pattern in it given at most SCANNED_PATH characters. No clock: what a path costs
 // in time is `npm run bench`'s (its worst-paths section).
@@ -53,7 +53,7 @@ async function get(path: string) {
   return { response, logged, scrubs: vi.mocked(scrubPath).mock.calls.length, longest: longestInput(scrubberInputs) };
 }
 
-describe("the issue's long paths, through the whole app on a real socket", () => {
+describe("the long paths that once held every request, through the whole app on a real socket", () => {
   it.each([
     ["16,000 × 'a'", `/${'a'.repeat(16_000)}`, 'text/html'],
     ['%61 × 5,300', `/${'%61'.repeat(5_300)}`, 'text/html'],

@@ -6,7 +6,7 @@ import { waitFor } from '../support/smtp-sink';
 import { listen, rawRequest, requestHead, type Listening } from '../support/raw-http';
 
 /**
- * Issue #12, bullet 4: every stored message counts, whether or not the client
+ * Every stored message counts, whether or not the client
  * waited for the answer; invalid posts do not use up a visitor's messages but have
  * their own, higher limit; replays of a stored message do not count; the client
  * address follows TRUST_PROXY (an IPv6 client by its /56).

@@ -14,7 +14,7 @@ import { langFromAcceptLanguage } from '../../src/lang';
 import { longestInput, regexInputsDuring } from '../support/regex-spy';
 import { withinBytes, worstString } from '../support/worst-strings';
 
-// Issue 20: every regular expression that sees request data runs in linear time (lint:
+// Every regular expression that sees request data runs in linear time (lint:
 // regexp/no-super-linear-move) or on input cut to a bound first. These throw the worst
 // strings (long runs of one character, short alternations repeated) at each function with
 // such a pattern, as long as the server lets them be: a header or a path up to Node's

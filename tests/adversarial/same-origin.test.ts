@@ -4,7 +4,7 @@ import { contactForm, createContactHarness, validBody, type ContactHarness } fro
 import { listen, rawExchange, rawRequest, type Listening } from '../support/raw-http';
 
 /**
- * Issue #12, bullet 3: a JSON or no-JS post whose Origin is not SITE_URL's origin,
+ * A JSON or no-JS post whose Origin is not SITE_URL's origin,
  * or whose Sec-Fetch-Site says another site, is refused with 403 and a localized
  * message, and nothing is stored; same-origin posts and clients that send neither
  * header keep working.

@@ -1,5 +1,5 @@
 /**
- * Public pages load 0 bytes of the owner's admin (issue 22). The admin is a build of
+ * Public pages load 0 bytes of the owner's admin. The admin is a build of
  * its own (vite.config.ts) whose chunks sit beside the site's in dist/client and whose
  * manifest is merged into the site's (scripts/merge-admin-manifest.mjs). Proved on the
  * production build: no file a public page loads first, nor any chunk the site can load

@@ -3,7 +3,7 @@ import { signedIn as test } from './admin-support';
 import { expect } from './fixtures';
 
 /**
- * Issue 23, point 2: the owner edits food-menu.yaml in the admin's generic editor like
+ * The owner edits food-menu.yaml in the admin's generic editor like
  * any content file: sections and dishes added, reordered and removed, saved, and the
  * food menu page shows the result.
  */

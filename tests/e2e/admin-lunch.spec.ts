@@ -3,7 +3,7 @@ import { acceptInvitation, addVirtualAuthenticator, inviteFromCli, ownerEmail, s
 import { expect, test } from './fixtures';
 
 /**
- * Issue 23, "In the admin": the owner's daily lunch, on a phone. From the sign-in to a
+ * The owner's daily lunch, on a phone. From the sign-in to a
  * published menu that copies the last published day with one price changed, counting the
  * owner's steps (taps, fills, selects) as the test makes them; then the public
  * /denni-menu of the admin server shows the new price.

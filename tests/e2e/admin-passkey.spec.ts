@@ -2,7 +2,7 @@ import { addVirtualAuthenticator, inviteFromCli, ownerEmail, passkeyButtonName }
 import { expect, test } from './fixtures';
 
 /**
- * Issue 22's browser test of the passkey ceremonies, with Chromium's virtual authenticator
+ * The browser test of the passkey ceremonies, with Chromium's virtual authenticator
  * (a phone's platform authenticator with user verification): the first owner is invited
  * from the command line, creates a passkey from the link, is signed in; signs out, and
  * signs in again with the passkey alone (a discoverable credential: no e-mail asked).

@@ -4,7 +4,7 @@ import { expect, openHydrated } from './fixtures';
 const alt = { cs: 'Zahrada za restaurací v létě', en: 'The garden behind the restaurant in summer' };
 
 /**
- * Issue 22: a photo from the owner's phone. Uploaded (a real JPEG; the server sniffs the
+ * A photo from the owner's phone. Uploaded (a real JPEG; the server sniffs the
  * bytes, strips the metadata and stores it under a generated name), placed at the end of
  * a gallery section with its description in both languages, saved: the public gallery
  * shows it (in both languages) once the photo pipeline has made its variants.

@@ -3,7 +3,7 @@ import { signedIn as test } from './admin-support';
 import { expect } from './fixtures';
 
 /**
- * Issue 22, point 5: a sample value that happens to be right leaves the launch checklist when
+ * A sample value that happens to be right leaves the launch checklist when
  * the owner says so. The venue editor lists the fields still marked `# SAMPLE`; ticking one and
  * saving drops its marker (the value stays as it was), and the checklist lets it go.
  */

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 const signedInPages = ['/admin', '/admin/content/hours', '/admin/history/hours', '/admin/photos', '/admin/inbox', '/admin/owners', '/admin/audit'];
 
 /**
- * Issue 22: sign-out is a POST that ends the session on the server, not only in this
+ * Sign-out is a POST that ends the session on the server, not only in this
  * browser: afterwards every admin page sends the browser to the sign-in, every API
  * answers 401, and the old cookie, sent again, opens nothing.
  */

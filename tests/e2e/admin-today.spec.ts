@@ -3,7 +3,7 @@ import { signedIn as test } from './admin-support';
 import { expect, openHydrated } from './fixtures';
 
 /**
- * Issue 22: the owners' most common edit. "Closed today" with a reason in both languages
+ * The owners' most common edit. "Closed today" with a reason in both languages
  * makes the public home page say so in Czech and English (the content reloads live: the
  * test waits for the state); restoring the previous version of the hours from the history
  * makes it say what it said before. The admin server's content is its own

@@ -1,5 +1,5 @@
 /**
- * The feast page and the home banner move with the browser's clock (issue 24): the
+ * The feast page and the home banner move with the browser's clock: the
  * server renders for its own moment, the page hydrates with that moment (the console
  * guard fails on any mismatch) and then shows the browser's. The browser's clock is
  * put in the content's last edition's banner window, on its days, and just after it.

@@ -1,5 +1,5 @@
 /**
- * The food menu of our own (issue 23): the guest's allergen and diet filter works
+ * The food menu of our own: the guest's allergen and diet filter works
  * without JavaScript (checkboxes and CSS), and with JavaScript each change is
  * announced; empty sections hide and "no dish matches" offers a reset; the page's
  * structured data describes the menu; axe finds nothing with the filter in use.

@@ -3,7 +3,7 @@ import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /**
- * The gallery without JavaScript (issue 24): a thumbnail opens its photo large within /galerie, a
+ * The gallery without JavaScript: a thumbnail opens its photo large within /galerie, a
  * `:target` overlay (`#foto-lounge-3`, the address the viewer uses with JavaScript), with its caption
  * and counter, previous and next (wrapping) and a link back to the thumbnail's place in the grid.
  */

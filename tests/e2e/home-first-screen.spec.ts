@@ -1,5 +1,5 @@
 /**
- * A hungry guest on a phone (issue 23): the home page's first screen answers
+ * A hungry guest on a phone: the home page's first screen answers
  * whether it is open (or when it opens), what is for lunch today (when published)
  * and how to call or book; on every page Call and Book stay at the bottom of a
  * phone's screen without covering the footer or moving anything, never in print,

@@ -8,7 +8,7 @@ import { freePort } from '../support/free-port';
 import { expect, openHydrated, test } from './fixtures';
 
 /**
- * The embedded menus (issue 15): a third party's page must not start loading before
+ * The embedded menus: a third party's page must not start loading before
  * our own first paint, so the server writes the frame's address in `data-src` and
  * the page's loader gives it `src` after that paint; without JavaScript the frame in
  * <noscript> shows the menu.
@@ -22,7 +22,7 @@ const testLinks = {
 
 // The browser tests' content has no menu frames (they would load a third party on
 // every page): this file runs its own production server with the two menus set.
-// A page shows its frame only without a menu of our own (issue 23's rule): this
+// A page shows its frame only without a menu of our own (the rule of both menu pages): this
 // content has no food menu sections (`sections: []`, how the owner says "none").
 // One server for the file: its tests run in order, in one worker.
 test.describe.configure({ mode: 'default' });

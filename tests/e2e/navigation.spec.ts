@@ -62,7 +62,7 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  // Issue 24: page text showed faintly through the open panel.
+  // Page text once showed faintly through the open panel.
   for (const url of ['/', '/en/kontakt']) {
     test(`the open panel is opaque: no page text shows through it (${url})`, async ({ page }) => {
       await openHydrated(page, url);

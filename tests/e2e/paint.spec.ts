@@ -1,5 +1,5 @@
 /**
- * The first paint of issue 15, in the browser: the CSS comes inline (no stylesheet
+ * The first paint, in the browser: the CSS comes inline (no stylesheet
  * request, none blocked by the CSP), the web fonts are fetched only after the first
  * paint and then replace the fallbacks, and the photo that is the largest paint is
  * fetched once, in the variant the head preloads.

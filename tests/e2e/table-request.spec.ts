@@ -1,5 +1,5 @@
 /**
- * The table request on the contact page (issue 23), with and without JavaScript: a
+ * The table request on the contact page, with and without JavaScript: a
  * closed day named, a party too large pointed to the lounge, a request sent with its
  * notice. The test content closes the restaurant on E2E_CLOSED_DATE ("Inventura").
  */

@@ -9,7 +9,7 @@ import { RedisServer } from '../support/redis-server';
 import { SITE_URL } from './support/redis-replicas';
 
 /**
- * Issue 22: two built server processes (dist/server), each with its own DATA_DIR, on one
+ * Two built server processes (dist/server), each with its own DATA_DIR, on one
  * real redis-server and one CONTENT_DIR, as Compose runs them behind nginx (which sends
  * consecutive requests to different replicas). A passkey ceremony started on one completes
  * on the other, a session from one is valid on the other, a save on one is live on the

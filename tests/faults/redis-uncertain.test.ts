@@ -89,7 +89,7 @@ describe('Redis answering after the command time-out', () => {
       held.release();
     }
 
-    // Bursts of twelve at once (as the issue's 40 posts and a `DEBUG SLEEP`): one claim's answer is
+    // Bursts of twelve at once (like the reported case: 40 posts and a `DEBUG SLEEP`): one claim's answer is
     // held, so every answer behind it on the connection is late too. Let through once the posts have
     // timed out (they ask again: 202), then held until one gives up (they answer 504, not known);
     // posts that come meanwhile are refused at once.
@@ -147,7 +147,7 @@ describe('Redis answering after the command time-out', () => {
 
     // An uncertain post is a warning, never an error line; nor is the stall (shorter than the outage threshold).
     expect(lines.filter((line) => line.level >= 50)).toEqual([]);
-    // The counts, for the record (issue 20's closing note).
+    // The counts, for the record.
     console.log(
       `redis-uncertain: posts ${all.length}, 202 ${accepted.length}, 504 (not known) ${uncertain.length} ` +
         `(of them delivered before their retry ${uncertainDelivered}), 503 (not stored) ${refused.length}, e-mails after the retries ${sink.messages.length}`,

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 22: the admin is one feature under its own dependency rules, like the enquiries
+ * The admin is one feature under its own dependency rules, like the enquiries
  * (tests/integration/enquiries-feature.test.ts): probes that break each rule are found.
  */
 

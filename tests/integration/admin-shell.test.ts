@@ -11,7 +11,7 @@ import { createAdminHarness, SITE, type AdminHarness } from '../support/admin-ha
 import { createTestApp } from '../support/test-app';
 
 /**
- * Issue 22: the admin's document (its own CSP, noindex, private, no-store), its absence
+ * The admin's document (its own CSP, noindex, private, no-store), its absence
  * from a build without the admin client (503, said once), and public pages that stay
  * exactly as they were for guests.
  */

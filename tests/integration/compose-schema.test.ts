@@ -16,7 +16,7 @@ const configSource = ['config.ts', 'config-values.ts'].map((file) => readFileSyn
 const appServices = (compose: ComposeFile) => Object.entries(compose.services).filter(([, service]) => service.build !== undefined);
 const volumeName = (volume: string, target: string) => (volume.split(':')[1] === target ? volume.split(':')[0] : undefined);
 
-/** What the issue demands of the topology, beyond the schema: each broken promise, named. */
+/** What the deployment needs of the topology, beyond the schema: each broken promise, named. */
 function topologyProblems(compose: ComposeFile, template: string): string[] {
   const problems: string[] = [];
   const declaredVolumes = Object.keys(compose.volumes ?? {});

@@ -146,7 +146,7 @@ describe('POST /api/send-contact-email: validation', () => {
     expect(mail.headers.map(([name]) => name.toLowerCase())).not.toContain('bcc');
     const replyTo = addressparser(mail.header('Reply-To') ?? '', { flatten: true });
     expect(replyTo.map((a) => a.address)).toEqual(['jan.novak@example.com']);
-    // The rest of the name stays in the display name; what would read as an address does not (issue 20).
+    // The rest of the name stays in the display name; what would read as an address does not.
     expect(decodeHeader(replyTo[0]?.name ?? '')).toBe('"Evil" evil example.com , other example.com; Bcc: x example.com');
   });
 });

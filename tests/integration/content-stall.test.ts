@@ -1,6 +1,6 @@
 /**
  * A content file written while the server runs that would have stalled it
- * (issue 20: `x: ` and 990,000 `[` in announcements.yaml held pages while its
+ * (`x: ` and 990,000 `[` in announcements.yaml held pages while its
  * memory grew; 9,052 valid drinks made a page of megabytes; the figures are in
  * docs/performance.md): the watching store refuses it with file:line, the parser
  * never sees the nested one, and every page keeps answering with the last good content.

@@ -73,7 +73,7 @@ afterAll(async () => {
 });
 
 describe('the Docker image recipe, performed without Docker', () => {
-  it('the runtime stage is what the issue asks for', async () => {
+  it('the runtime stage runs the built site as node, in production, with its data on a volume', async () => {
     const stage = parseRuntimeStage(await readFile(path.join(root, 'Dockerfile'), 'utf8'));
     expect(stage.user).toBe('node');
     expect(stage.env.NODE_ENV).toBe('production');

@@ -13,7 +13,7 @@ import { contactForm, createContactHarness, validBody, type ContactHarness } fro
 import { createTestApp } from '../support/test-app';
 
 /**
- * Issue 21: the enquiry path is one feature. What it promises the rest of the server:
+ * The enquiry path is one feature. What it promises the rest of the server:
  * one parse per request, one factory that gives the process what it needs (an inbox
  * among it), and dependency rules that say what its folders say.
  */

@@ -1,5 +1,5 @@
 /**
- * The food menu page by the one rule of both menu pages (issue 23): our own menu
+ * The food menu page by the one rule of both menu pages: our own menu
  * when food-menu.yaml has sections (and then no frame, whatever links.yaml says);
  * without sections, the frame when links.foodMenu is set; with neither, a plain
  * "not published yet" with the phone. The PDF link shows in every case. The

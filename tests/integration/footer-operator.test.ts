@@ -6,7 +6,7 @@ import { pagePaths } from '../../src/page-ids';
 import { createTestApp } from '../support/test-app';
 import { testContent } from '../support/test-content';
 
-/** Issue 14 item 2: § 435 of the Civil Code wants the operator named on the site. */
+/** § 435 of the Civil Code wants the operator named on the site. */
 const footerOf = (html: string) => html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
 const spaces = (text: string) => text.replace(/\u00a0/g, ' ');
 

@@ -1,6 +1,6 @@
 /**
- * The home page's welcome section has the spec's two decorative cards (issue 14,
- * item 10): the photos photos.yaml's `welcomeCards` names, each a responsive
+ * The home page's welcome section has the spec's two decorative cards:
+ * the photos photos.yaml's `welcomeCards` names, each a responsive
  * <picture> with its description in the page's language, its size reserved, lazy.
  */
 import path from 'node:path';

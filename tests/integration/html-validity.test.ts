@@ -5,7 +5,7 @@
  * here) at three moments of the sample content (an ordinary day, Christmas Eve
  * with its notice and closure, the St. Martin's feast with its banner), the
  * forms after a refused no-JavaScript post, after one at the limit (429) and after a sent one (in the form's place), the router's
- * 404 under both prefixes, the feast page in its banner window and after its last edition, the table request (issue 23) in each of its states, and the server's own documents (its static 404, the
+ * 404 under both prefixes, the feast page in its banner window and after its last edition, the table request in each of its states, and the server's own documents (its static 404, the
  * error page, the page of a refused cross-site post), and the food menu's states (its
  * filter's boxes checked; without a menu of its own). All of them are checked by
  * one run of the checker: one JVM start for the lot.
@@ -103,7 +103,7 @@ async function renderDocuments(): Promise<Document[]> {
       add(`${url} without a menu of our own, ${state}`, 200, await request(createTestApp({ deps: { content } }).app).get(url));
     }
   }
-  // The table request (issue 23) in each of its states, on content without a booking partner (with one, no form).
+  // The table request in each of its states, on content without a booking partner (with one, no form).
   const { app: tables } = createTestApp({ deps: { now: () => new Date('2026-12-20T09:00:00Z'), content: contentWithLinks({ reservation: null }) } });
   const table = { form: 'table', date: '2026-12-22', time: '19:30', guests: '4', name: 'Jana', email: 'jana@example.com', consent: 'on' };
   for (const url of ['/kontakt', '/en/kontakt']) {

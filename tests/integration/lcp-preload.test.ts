@@ -1,4 +1,4 @@
-// Issue 15: the photo that is a page's largest paint is preloaded from the head, with
+// The photo that is a page's largest paint is preloaded from the head, with
 // high priority, in exactly the variant its <picture> shows (same srcset, sizes and
 // type), so the browser fetches it once and early; a page led by text preloads no image.
 import request from 'supertest';

@@ -12,7 +12,7 @@ import { freePort } from '../support/free-port';
 import { SITE_TEMPLATE, startNginx, type RunningNginx } from '../support/nginx-proxy';
 import { rawRequest } from '../support/raw-http';
 
-// Issue 20: the regular expressions that see request data must run in linear time, and lint
+// The regular expressions that see request data must run in linear time, and lint
 // must find the class. Here: the project's lint finds the log scrubber's old e-mail pattern,
 // and passes the nginx template's log `map` (request data too: $uri). eslint-plugin-regexp
 // only knows attack strings that repeat one character and misses the old map's (`%44%44…`
@@ -31,9 +31,9 @@ function logMapPattern(text: string): string {
   return quoted;
 }
 
-/** The pattern of the template before issue 20, quadratic on a run of escapes between two digits. */
+/** The template's old pattern, quadratic on a run of escapes between two digits. */
 const OLD_PATTERN = String.raw`(@|%(25)*40|[(\[{<]\s*(at|zavin)|\d(([\s()./-]|%(25)*[0-9a-f]{2})*\d){8})`;
-/** The scrubber's e-mail pattern before issue 20 (server/runtime/scrub-path.ts): quadratic in a run without `@` or `/`. */
+/** The scrubber's old e-mail pattern (server/runtime/scrub-path.ts): quadratic in a run without `@` or `/`. */
 const OLD_EMAIL = String.raw`/[^\s/@]+@[^\s/@]+/g`;
 
 /** A pattern as a JS regex literal (`/` escaped; nginx's `~*` is the `i` flag; PCRE's \s, \d, \xHH mean what JS's do on bytes). */

@@ -5,7 +5,7 @@ import { localizePath, type Lang } from '../../src/lang';
 import { createTestApp } from '../support/test-app';
 import { testContent } from '../support/test-content';
 
-// Issue 24: the home page named its free Wi-Fi three times, the About page the terrace's 40 seats three times.
+// The home page once named its free Wi-Fi three times, the About page the terrace's 40 seats three times.
 // A fact said once where a guest looks for it reads as care; said again a few lines further it reads as filler.
 // So each page's own content (<main>: the footer is every page's and states the Wi-Fi and the cards by design)
 // states an amenity or a seat count once, unless the spec asks for it twice.

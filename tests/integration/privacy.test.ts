@@ -3,7 +3,7 @@
  * it states comes from where the truth is — the operator and the log period from
  * the content, how long enquiries are kept from the configuration the server
  * runs with (MAIL_KEEP_DAYS), the menu provider only while a menu is embedded —
- * and it is linked from every footer and from both forms beside their button.
+ * and it is linked from every footer and from every form beside its button.
  */
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';

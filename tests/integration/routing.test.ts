@@ -48,7 +48,7 @@ describe('trailing slashes', () => {
     ['/kontakt/', '/kontakt'],
     ['/en/galerie/', '/en/galerie'],
     ['/kontakt//', '/kontakt'],
-    // A legacy address with a slash goes to its page in one hop (issue #12: the target is canonical).
+    // A legacy address with a slash goes to its page in one hop (the target is canonical).
     ['/menu/', '/jidelni-listek'],
   ])('%s answers 301 to %s', async (from, to) => {
     const response = await request(app).get(from).expect(301);

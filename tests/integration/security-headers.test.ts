@@ -67,7 +67,7 @@ describe('security headers', () => {
     expectBaseHeaders(response);
     const hashes = executableInline(response.text).map(({ text }) => sha256(text));
     expect(hashes).toHaveLength(2);
-    // The site CSS inlined in the head (issue 15), allowed by its hash and nothing else inline.
+    // The site CSS inlined in the head, allowed by its hash and nothing else inline.
     const styles = [...response.text.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => sha256(match[1] ?? ''));
     expect(styles).toHaveLength(1);
     expect(csp(response)).toEqual({

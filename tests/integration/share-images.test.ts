@@ -1,5 +1,5 @@
 /**
- * Share previews (issue 14, item 6): every page, in both languages, and the 404
+ * Share previews: every page, in both languages, and the 404
  * name their own 1200×630 JPEG cut by the photo pipeline, with its size, type and
  * description in the page's language; the image answers and decodes to that size.
  * And photos.yaml's `share:` and `welcomeCards:` are checked: an unknown page or a

@@ -1,5 +1,5 @@
 /**
- * The table request (issue 23) through the server: the JSON API and the no-JS post of
+ * The table request through the server: the JSON API and the no-JS post of
  * the contact page, judged against the content's hours and limits at the app's moment
  * (Sunday 20 December 2026, 10:00 in Prague), kept in the outbox with its structured
  * fields. Bad dates, times and parties: 4xx with localized messages, never a 5xx.

@@ -12,7 +12,7 @@ export interface FirstLoad {
   url: string;
   /** Files as the document's head lists them: entry, module preloads, stylesheets. */
   js: string[];
-  /** Stylesheet files, and `(inline)` for the CSS inlined in the document's head (issue 15). */
+  /** Stylesheet files, and `(inline)` for the CSS inlined in the document's head. */
   css: string[];
   jsGzip: number;
   cssGzip: number;

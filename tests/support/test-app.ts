@@ -8,7 +8,7 @@ import { testContent } from './test-content';
 export const testAssets: ClientAssets = {
   entry: '/assets/entry-client-test.js',
   modulePreloads: [],
-  // As in production (issue 15): the CSS inlined in the head, no stylesheet link.
+  // As in production: the CSS inlined in the head, no stylesheet link.
   styles: [],
   inlineStyle: 'body{margin:0}',
 };

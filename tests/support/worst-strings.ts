@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * What the worst strings for a regular expression are made of (issue 20): a long run of
+ * What the worst strings for a regular expression are made of: a long run of
  * one of these, or a short alternation of them repeated, makes a pattern that tries every
  * start position of a run pay for the whole run each time. Dots, dashes, underscores,
  * at signs (full-width too), spaces, encoded dots and letters, digits, brackets.

@@ -1,5 +1,5 @@
 /**
- * A refused change writes nothing to the content folder (issue 22's adversarial tests:
+ * A refused change writes nothing to the content folder (the admin's adversarial tests ask:
  * "nothing is written to the content folder"): not the file, and not the history
  * folder or its lock either, which only a change that will be written needs.
  */

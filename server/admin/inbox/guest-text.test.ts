@@ -1,5 +1,5 @@
 /**
- * Guest text is data (issue 22, point 6): markup, `javascript:` links and bidirectional
+ * Guest text is data: markup, `javascript:` links and bidirectional
  * controls in every field come back from the inbox API exactly as typed, as JSON that no
  * browser would sniff into anything else. (How the admin client shows them:
  * src/admin/inbox/enquiry-card.test.tsx.)

@@ -35,7 +35,7 @@ class InboxUnavailable extends Error {
 const readable = (entry: KeptEnquiry): entry is KeptEnquiry & { enquiry: NonNullable<KeptEnquiry['enquiry']> } => entry.enquiry !== null;
 
 /**
- * The enquiry inbox (issue 22, point 6), behind the admin's same-origin and session
+ * The enquiry inbox, behind the admin's same-origin and session
  * checks: the enquiries the queue still keeps, newest first, with their delivery and
  * the owner's status; a status set, a failed one sent again, one erased everywhere.
  * Each change is audited with the enquiry's id only, never its text.

@@ -9,7 +9,7 @@ import type { EnquiryStatus } from '../state/admin-state';
 
 export type DeliveryState = 'pending' | 'delivered' | 'failed';
 
-/** What a table request asks for (issue 23): the Prague date and time, and the party. */
+/** What a table request asks for: the Prague date and time, and the party. */
 interface TableRequested {
   date: string;
   time: string;

@@ -218,7 +218,7 @@ describe.each(backends)('the admin state on %s', (_name, open, stored, storedCha
     await state.setStatus('20261122T100000000Z-0123456789ab', 'answered');
     await state.setStatus('20261122T100000000Z-0123456789ac', 'archived');
     await state.setStatus('20261122T100000000Z-0123456789ab', 'new');
-    // A table request's own marks (issue 23).
+    // A table request's own marks.
     await state.setStatus('20261122T100000000Z-0123456789ad', 'confirmed');
     await state.setStatus('20261122T100000000Z-0123456789ae', 'declined');
     expect(await state.getStatuses(['20261122T100000000Z-0123456789ab', 'unknown'])).toEqual({ '20261122T100000000Z-0123456789ab': 'new' });

@@ -91,7 +91,7 @@ export interface Session {
 
 export type AuditEntry = { at: string } & AuditEvent;
 
-/** The owner's mark on an enquiry; `confirmed` and `declined` are for table requests (issue 23). */
+/** The owner's mark on an enquiry; `confirmed` and `declined` are for table requests. */
 export const enquiryStatuses = ['new', 'answered', 'archived', 'confirmed', 'declined'] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
 

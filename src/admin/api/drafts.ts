@@ -1,7 +1,7 @@
 /**
  * An edit in progress, kept in this browser's localStorage until it is saved: it
  * survives an expired session (a 401 mid-edit), a reload and a closed tab, and the
- * editor offers it again (issue 22: "kept in the browser and offered again after
+ * editor offers it again (the admin's promise: "kept in the browser and offered again after
  * signing in"). Only content the owner typed is kept, never a session or a token.
  */
 export interface Draft {

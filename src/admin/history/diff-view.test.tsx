@@ -1,5 +1,5 @@
 /**
- * The history's diff shows whatever a version holds as text (issue 22, point 6): a
+ * The history's diff shows whatever a version holds as text: a
  * `<script>`, a `javascript:` address, markup in attributes' clothing and direction
  * controls come out escaped or as code points, never as elements, links or live controls.
  */

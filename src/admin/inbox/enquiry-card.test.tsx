@@ -1,5 +1,5 @@
 /**
- * An enquiry's every field as a guest might fill it (issue 22, point 6): markup, a
+ * An enquiry's every field as a guest might fill it: markup, a
  * `javascript:` address and direction controls come out as text; the only link on the
  * card is the reply, and it is a mailto: we built.
  */

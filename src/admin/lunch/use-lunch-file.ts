@@ -43,6 +43,13 @@ export type SaveOutcome =
   | { ok: false; kind: 'failed'; error: unknown };
 
 /**
+ * How many times in a row a save is applied to a newer version in which only other days changed:
+ * more than once, since two owners (or an owner's two devices) planning other days can each save in
+ * between; bounded, so that a file changing all the time ends in the owner's choice, not a loop.
+ */
+const MAX_REBASES = 5;
+
+/**
  * Saves one day through the content API's generic PUT with If-Match (the server applies
  * it node by node, keeping the file's comments, order and every other day; history and
  * audit as for any save). `base` is the day as the owner began editing it: when the save
@@ -50,13 +57,6 @@ export type SaveOutcome =
  * the day is applied to that version and saved again (up to MAX_REBASES times); when this
  * day changed too, the owner chooses.
  */
-/**
- * How many times in a row a save is applied to a newer version in which only other days changed:
- * more than once, since two owners (or an owner's two devices) planning other days can each save in
- * between; bounded, so that a file changing all the time ends in the owner's choice, not a loop.
- */
-const MAX_REBASES = 5;
-
 export async function saveDay(file: LunchFile, day: LunchDayData, base: LunchDayData | null): Promise<SaveOutcome> {
   let current = file;
   for (let attempt = 0; ; attempt += 1) {

@@ -28,7 +28,7 @@ const FORM = 'table';
 /** The rules, the schema and the composed request, loaded when the form is first used (prepare-table.ts). */
 const loadPrepare = () => import('./prepare-table');
 
-/** The table request (issue 23): works as a plain POST without JavaScript, posts JSON with it. */
+/** The table request: works as a plain POST without JavaScript, posts JSON with it. */
 export function TableForm({ rules, initialValues, initialErrors, initialStatus }: TableFormProps) {
   const { t } = useTranslation();
   const lang = useLang();

@@ -42,7 +42,7 @@ function initialNotices(status: FormStatus | undefined, notices: Partial<Record<
 }
 
 /**
- * The behaviour both forms share. The fields are uncontrolled (so what was typed
+ * The behaviour the three forms share. The fields are uncontrolled (so what was typed
  * before hydration survives, and a no-JS re-render simply sets default values);
  * with JavaScript the submit is intercepted, validated with the shared schema and
  * posted as JSON to the API.
@@ -60,7 +60,7 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
   const [idempotencyKey, setIdempotencyKey] = useState(() => initial?.values.idempotencyKey ?? '');
   const [revalidate, setRevalidate] = useState(() => hasFieldErrors(initial?.errors));
   // Sent: the form's place says so (role="status") until the guest begins a new message; a toast alone
-  // is gone before a guest who looked away looks back (issue 24).
+  // is gone before a guest who looked away looks back.
   const [sent, setSent] = useState<'no' | 'on-arrival' | 'just-now'>(() => (initial?.status === 'sent' ? 'on-arrival' : 'no'));
   const changes = useRef(0);
   // When the message with this key was first sent while its outcome is unknown (a retry is judged as of then).

@@ -18,7 +18,7 @@ export type DropdownEvent =
   | 'dismiss';
 
 /**
- * The rule of issue 24: hover opens the menu; a click while hover has it open keeps it open (pins
+ * The rule: hover opens the menu; a click while hover has it open keeps it open (pins
  * it: the guest who clicks what they see open means "this one", not "close"); otherwise a click
  * toggles it.
  */

@@ -34,7 +34,7 @@ const IN_BROWSER = typeof document !== 'undefined';
  * rendered after a client-side navigation loads at once). On a phone the frame is
  * within `loading="lazy"`'s distance, so without this its request (a third
  * party's connection) started before the first paint and held back Lighthouse's
- * simulated first paint of /denni-menu (issue 15; docs/performance.md). Without
+ * simulated first paint of /denni-menu (docs/performance.md). Without
  * JavaScript the frame inside <noscript> loads as the page loads, and the empty
  * one is hidden (embedded-frame.css). Should the loader not run although scripts do
  * (a proxy rewriting inline scripts breaks its CSP hash), the frame stays empty

@@ -16,7 +16,7 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * (`prefetch`, `<PrefetchPageLinks>`, the route manifest's module hrefs), route
  * masking and view transitions: code the bundler cannot drop because `<Link>`
  * refers to it, none of which this site uses. What that took off every page
- * (#15): docs/performance.md.
+ * is in docs/performance.md.
  */
 export function Link({ to, onClick, target, ...rest }: LinkProps) {
   const href = useHref(to);
