@@ -6,6 +6,9 @@ import type { Response } from 'express';
 import { adminContent as cs } from '../../../src/i18n/cs/admin-content';
 import { adminContent as en } from '../../../src/i18n/en/admin-content';
 import type { ContentError } from '../../content/load';
+import { maxAliases, type GuardProblem } from '../../content/yaml-guard';
+import { maxDepth, maxLines, maxMarks } from '../../content/yaml-prescan';
+import { contentFiles, type ContentSubject } from '../../../src/content/schema';
 import { localizeContentMessage } from '../../../src/content/messages';
 import type { ReadOnlyReason } from './files';
 
@@ -38,4 +41,16 @@ export function sendReadOnly(res: Response, why: ReadOnlyReason, lang: Lang): vo
 /** The loader's problems as the admin's forms read them: the field as keys, the message in the admin's language. */
 export function fieldErrors(errors: readonly ContentError[], lang: Lang): { path: (string | number)[]; message: string }[] {
   return errors.filter((error) => error.more === undefined).map((error) => ({ path: error.path ?? [], message: localizeContentMessage(error.raw ?? error.message, lang) }));
+}
+
+const limits: Record<string, number> = { deep: maxDepth, lines: maxLines, marks: maxMarks, aliases: maxAliases };
+
+/** Why the loader's guard refused a file, in the admin's language (with its line, for the operator who edits it by hand). */
+export function readErrors(subject: ContentSubject, problems: readonly GuardProblem[], lang: Lang): { file: string; line: number | null; message: string }[] {
+  const file = contentFiles[subject].file;
+  return problems.map(({ line, code }) => ({
+    file,
+    line,
+    message: words[lang].unreadable.replace('{{why}}', words[lang].unreadableWhy[code].replace('{{max}}', (limits[code] ?? 0).toLocaleString(lang === 'cs' ? 'cs-CZ' : 'en-US'))),
+  }));
 }

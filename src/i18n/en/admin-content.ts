@@ -22,6 +22,18 @@ export const adminContent = {
     history: 'a symbolic link or a file is in the place of the edit history’s folder (.history); the server does not write through links.',
   },
   tooDeep: 'The change is nested too deeply: more than {{max}} levels of lists and fields inside each other. No content file needs that many.',
+  tooMany: 'The change has more than {{max}} list items and fields. No content file needs that many.',
+  unreadable: 'This file was changed by hand so that the site cannot read it: {{why}}. Saving here writes new content over it.',
+  unreadableWhy: {
+    deep: 'lists and fields are nested more than {{max}} levels deep',
+    lines: 'it has more than {{max}} lines',
+    marks: 'it has more than {{max}} list items, fields and brackets',
+    aliases: 'it refers back to other parts of itself more than {{max}} times',
+    aliasCopies: 'its references to other parts of itself unfold into too many copies',
+    aliasLoop: 'a part of it refers back to itself without end',
+    duplicateKey: 'it names the same field twice',
+    syntax: 'the text is not in the form the site reads (check the indentation, quotes and brackets on the given line)',
+  },
   today: {
     closed: 'Closed today',
     closesEarly: 'Closing early today',
