@@ -18,7 +18,7 @@ import { localizeContentMessage, msg } from '../../src/content/messages';
 import { photoIdOf } from '../../src/content/photo-variants';
 import { isOutOfDescriptors } from '../lib/out-of-descriptors';
 import { contentFiles, type ContentSubject, type Photos, type SiteContent } from '../../src/content/schema';
-import { parseGuarded } from './yaml-guard';
+import { parseGuarded, type GuardCode } from './yaml-guard';
 import { tooDeep } from './yaml-prescan';
 
 /** One problem in one file. `line` is 1-based; null when no line applies (a missing file). */
@@ -34,6 +34,8 @@ export interface ContentError {
   raw?: string;
   /** Set on the line that stands for the problems left out of a long list (`… and 12 more problems in venue.yaml`). */
   more?: number;
+  /** Why the text itself was refused before validation (yaml-guard.ts), for the admin to put in its words. */
+  guard?: GuardCode;
 }
 
 /** The largest content file read: a YAML file above it is refused before it is parsed (parsing holds the event loop, a large file for seconds: docs/performance.md). */
@@ -255,7 +257,7 @@ interface ParsedFile {
 
 function parseFile(file: string, text: string): ParsedFile | { errors: ContentError[] } {
   const parsed = parseGuarded(text);
-  if ('problems' in parsed) return { errors: parsed.problems.map(({ line, message }) => ({ file, line, field: '', message })) };
+  if ('problems' in parsed) return { errors: parsed.problems.map(({ line, code, message }) => ({ file, line, field: '', message, guard: code })) };
   return parsed;
 }
 

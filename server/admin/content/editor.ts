@@ -18,8 +18,7 @@ import { parseGuarded, type GuardProblem, type Work } from '../../content/yaml-g
 import { maxMarks } from '../../content/yaml-prescan';
 import { isCode, writeFileAtomic } from '../../lib/atomic-file';
 import { editableFiles, filePath, folderWritable, HISTORY_FOLDER, readContent, resolveFolder, versionOf, type FileRead, type ReadOnlyReason } from './files';
-import { addVersion, DEFAULT_RETENTION_DAYS, ensureHistoryFolder, listVersions, newestVersion, pruneVersions, readVersion, type VersionEntry } from './history';
-import { lineDiff, type DiffLine } from './line-diff';
+import { addVersion, DEFAULT_RETENTION_DAYS, ensureHistoryFolder, lineDiff, listVersions, newestVersion, pruneVersions, readVersion, type DiffLine, type VersionEntry } from './history';
 import { entriesMoreThan } from './nesting';
 import { applyData, parseForEdit, renderDocument } from './yaml-edit';
 
@@ -29,8 +28,10 @@ export interface EditorWork {
   parse?: Work;
   /** Applying a save's data to the file's nodes (yaml-edit.ts). */
   merge?: Work;
-  /** A version's line diff (history.ts). */
+  /** A version's line diff (line-diff.ts). */
   diff?: Work;
+  /** Reading the history's version files: `runs` files, `steps` bytes (history.ts). */
+  history?: Work;
 }
 
 interface ContentEditorOptions {
@@ -158,12 +159,12 @@ export class ContentEditor {
   }
 
   async history(file: ContentSubject): Promise<Omit<VersionEntry, 'text'>[]> {
-    return listVersions(this.root, file);
+    return listVersions(this.root, file, this.work.history);
   }
 
   /** One version, with a line diff from the current text to it (`+`: what a restore brings back, `-`: what it removes). */
   async version(file: ContentSubject, id: string): Promise<(VersionEntry & { diff: DiffLine[] }) | null> {
-    const entry = await readVersion(this.root, file, id);
+    const entry = await readVersion(this.root, file, id, this.work.history);
     if (!entry) return null;
     const current = await readContent(this.root, file);
     return { ...entry, diff: lineDiff('problem' in current ? '' : current.text, entry.text, this.work.diff) };
@@ -172,7 +173,7 @@ export class ContentEditor {
   /** Writes a version's text back: a new version, checked like any save. */
   restore(file: ContentSubject, id: string, by: string): Promise<SaveResult> {
     return this.change(file, by, async (current) => {
-      const entry = await readVersion(this.root, file, id);
+      const entry = await readVersion(this.root, file, id, this.work.history);
       if (!entry) return { ok: false, status: 'not-found' };
       return entry.text === current.text ? { ok: true, version: current.version, changed: false } : entry.text;
     });
@@ -207,11 +208,11 @@ export class ContentEditor {
   private async write(file: ContentSubject, current: FileRead, text: string, by: string): Promise<SaveResult> {
     const at = this.now();
     // The text being replaced is kept first if the history does not end with it (a hand edit, the sample).
-    const newest = await newestVersion(this.root, file);
+    const newest = await newestVersion(this.root, file, this.work.history);
     if (newest?.version !== current.version) await addVersion(this.root, file, { at: new Date(at.getTime() - 1).toISOString(), by: 'file', version: current.version, text: current.text });
     await writeFileAtomic(filePath(this.root, file), text, { mode: current.mode });
     const saved = await addVersion(this.root, file, { at: at.toISOString(), by, version: versionOf(text), text });
-    await pruneVersions(this.root, file, at, this.retentionDays);
+    await pruneVersions(this.root, file, at, this.retentionDays, this.work.history);
     return { ok: true, version: saved.version, changed: true };
   }
 

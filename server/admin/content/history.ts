@@ -19,7 +19,11 @@ import { lstat, open, readdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentSubject } from '../../../src/content/schema';
 import { ensureChildDirectory, isCode, writeFileAtomic } from '../../lib/atomic-file';
+import type { Work } from '../../content/yaml-guard';
 import { HISTORY_FOLDER } from './files';
+
+/** The line diff a version is shown with (line-diff.ts). */
+export { lineDiff, type DiffLine } from './line-diff';
 
 export interface VersionEntry {
   id: string;
@@ -67,7 +71,7 @@ async function ids(root: string, subject: ContentSubject): Promise<string[]> {
 }
 
 /** Up to `limit` bytes of a version file (null: none there, or a link or no regular file in its place, or larger than any version). */
-async function readBytes(root: string, subject: ContentSubject, id: string, limit: number): Promise<string | null> {
+async function readBytes(root: string, subject: ContentSubject, id: string, limit: number, work?: Work): Promise<string | null> {
   let handle;
   try {
     handle = await open(path.join(folderOf(root, subject), `${id}.json`), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
@@ -85,15 +89,19 @@ async function readBytes(root: string, subject: ContentSubject, id: string, limi
       if (bytesRead === 0) break;
       length += bytesRead;
     }
+    if (work) {
+      work.runs++;
+      work.steps += length;
+    }
     return buffer.toString('utf8', 0, length);
   } finally {
     await handle.close();
   }
 }
 
-export async function readVersion(root: string, subject: ContentSubject, id: string): Promise<VersionEntry | null> {
+export async function readVersion(root: string, subject: ContentSubject, id: string, work?: Work): Promise<VersionEntry | null> {
   if (!isVersionId(id)) return null;
-  const json = await readBytes(root, subject, id, maxVersionBytes);
+  const json = await readBytes(root, subject, id, maxVersionBytes, work);
   if (json === null) return null;
   try {
     const entry = JSON.parse(json) as VersionEntry | null;
@@ -111,8 +119,8 @@ type VersionHead = Omit<VersionEntry, 'text'>;
  * A version without its text, from the start of its file: what comes before `"text":"`
  * as addVersion writes it. A file in another form (edited by hand) is no version here.
  */
-async function readHead(root: string, subject: ContentSubject, id: string): Promise<VersionHead | null> {
-  const head = await readBytes(root, subject, id, headBytes);
+async function readHead(root: string, subject: ContentSubject, id: string, work?: Work): Promise<VersionHead | null> {
+  const head = await readBytes(root, subject, id, headBytes, work);
   const end = head?.indexOf(',"text":"') ?? -1;
   if (head === null || end < 0) return null;
   try {
@@ -126,14 +134,14 @@ async function readHead(root: string, subject: ContentSubject, id: string): Prom
 }
 
 /** The versions, newest first, without their texts. */
-export async function listVersions(root: string, subject: ContentSubject): Promise<VersionHead[]> {
-  const entries = await Promise.all((await ids(root, subject)).map((id) => readHead(root, subject, id)));
+export async function listVersions(root: string, subject: ContentSubject, work?: Work): Promise<VersionHead[]> {
+  const entries = await Promise.all((await ids(root, subject)).map((id) => readHead(root, subject, id, work)));
   return entries.filter((entry) => entry !== null);
 }
 
-export async function newestVersion(root: string, subject: ContentSubject): Promise<VersionHead | null> {
+export async function newestVersion(root: string, subject: ContentSubject, work?: Work): Promise<VersionHead | null> {
   const [newest] = await ids(root, subject);
-  return newest ? readHead(root, subject, newest) : null;
+  return newest ? readHead(root, subject, newest, work) : null;
 }
 
 /** Adds a version; its id sorts after every earlier one (the time, then randomness). */
@@ -146,13 +154,13 @@ export async function addVersion(root: string, subject: ContentSubject, entry: O
 }
 
 /** Removes versions past the retention (never the newest) and beyond maxVersions. */
-export async function pruneVersions(root: string, subject: ContentSubject, now: Date, retentionDays: number): Promise<number> {
+export async function pruneVersions(root: string, subject: ContentSubject, now: Date, retentionDays: number, work?: Work): Promise<number> {
   const all = await ids(root, subject);
   const cutoff = now.getTime() - retentionDays * 86_400_000;
   let removed = 0;
   for (const [index, id] of all.entries()) {
     if (index === 0) continue;
-    const entry = await readHead(root, subject, id);
+    const entry = await readHead(root, subject, id, work);
     const old = entry === null || Date.parse(entry.at) < cutoff;
     if (old || index >= maxVersions) {
       await unlink(path.join(folderOf(root, subject), `${id}.json`)).catch(() => undefined);

@@ -28,6 +28,8 @@ export const adminContent = {
   tooMany: 'Úprava má víc než {{max}} položek seznamů a polí. Žádný soubor s obsahem jich tolik nepotřebuje.',
   /** A file changed by hand past the loader's bounds: the admin reads no data from it (a save writes new content over it). */
   unreadable: 'Soubor někdo upravil ručně tak, že ho web nepřečte: {{why}}. Uložením zde ho přepíšete novým obsahem.',
+  /** A text the loader would refuse as it stands (a version restored, a file written by hand that a change cannot be applied to). */
+  unusableText: 'Text souboru by web nepřečetl: {{why}}.',
   unreadableWhy: {
     deep: 'seznamy a pole jsou v sobě zanořené hlouběji než {{max}} úrovní',
     lines: 'má víc než {{max}} řádků',
@@ -36,7 +38,7 @@ export const adminContent = {
     aliasCopies: 'jeho odkazy na jiné své části se rozvinou do příliš mnoha kopií',
     aliasLoop: 'jedna jeho část odkazuje sama na sebe donekonečna',
     duplicateKey: 'uvádí totéž pole dvakrát',
-    syntax: 'text nemá tvar, který web čte (zkontrolujte odsazení, uvozovky a závorky na uvedeném řádku)',
+    syntax: 'odsazení, uvozovky nebo závorky nemají tvar, který web čte',
   },
   today: {
     closed: 'Dnes zavřeno',

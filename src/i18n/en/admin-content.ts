@@ -24,6 +24,7 @@ export const adminContent = {
   tooDeep: 'The change is nested too deeply: more than {{max}} levels of lists and fields inside each other. No content file needs that many.',
   tooMany: 'The change has more than {{max}} list items and fields. No content file needs that many.',
   unreadable: 'This file was changed by hand so that the site cannot read it: {{why}}. Saving here writes new content over it.',
+  unusableText: 'The site could not read the file’s text: {{why}}.',
   unreadableWhy: {
     deep: 'lists and fields are nested more than {{max}} levels deep',
     lines: 'it has more than {{max}} lines',
@@ -32,7 +33,7 @@ export const adminContent = {
     aliasCopies: 'its references to other parts of itself unfold into too many copies',
     aliasLoop: 'a part of it refers back to itself without end',
     duplicateKey: 'it names the same field twice',
-    syntax: 'the text is not in the form the site reads (check the indentation, quotes and brackets on the given line)',
+    syntax: 'its indentation, quotes or brackets are not in the form the site reads',
   },
   today: {
     closed: 'Closed today',
