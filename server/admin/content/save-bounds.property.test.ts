@@ -13,10 +13,11 @@ import { parse } from 'yaml';
 import { contentFiles, type ContentSubject } from '../../../src/content/schema';
 import { copySample, removeDir } from '../../content/content-fixture.test-support';
 import { ContentEditor } from './editor';
+import type * as YamlEdit from './yaml-edit';
 import { applyData } from './yaml-edit';
 
 vi.mock('./yaml-edit', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./yaml-edit')>();
+  const actual = await importOriginal<typeof YamlEdit>();
   return { ...actual, applyData: vi.fn(actual.applyData) };
 });
 

@@ -15,11 +15,12 @@ import type { AdminRequestContext } from '../context';
 import { BODY_LIMIT_BYTES } from './answers';
 import { ContentEditor } from './editor';
 import { contentRoutes } from './routes';
+import type * as YamlEdit from './yaml-edit';
 import { applyData, parseForEdit, renderDocument } from './yaml-edit';
 
 // Spies on the editor's own import: whether the file was parsed for editing or merged at all.
 vi.mock('./yaml-edit', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./yaml-edit')>();
+  const actual = await importOriginal<typeof YamlEdit>();
   return { ...actual, applyData: vi.fn(actual.applyData), parseForEdit: vi.fn(actual.parseForEdit) };
 });
 

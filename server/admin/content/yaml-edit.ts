@@ -10,7 +10,7 @@
  * changes, or when the field is named in `confirm`.
  */
 import type { Document } from 'yaml';
-import { isMap, isScalar, isSeq, parseDocument, Scalar, visit, type Node as YamlNode, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
+import { isMap, isScalar, isSeq, Scalar, visit, type Node as YamlNode, type Pair, type parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
 import { dropMarkers, keepKeyLineComments, type FieldPath } from '../../content/sample-markers';
 import { parseGuarded, type Work } from '../../content/yaml-guard';
 import { Identities } from './identities';
