@@ -3,8 +3,7 @@
  * order of a map's keys aside): a YAML node's and a request's data alike, each
  * computed once from its children's numbers. Comparing a node with its new value is
  * then one comparison, where comparing them whole at every level of the merge made
- * its work grow with the nesting and the number of keys (a save of 20,000 new keys
- * held the server for 20 seconds).
+ * its work grow with the nesting times the size (docs/performance.md).
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, type Node as YamlNode } from 'yaml';
 import type { Work } from '../../content/yaml-guard';

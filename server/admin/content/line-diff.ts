@@ -2,9 +2,9 @@
  * The line diff the history shows: the lines two texts share at their start and end,
  * and between them the shortest edit (Myers' algorithm) when it is found within a
  * budget of steps linear in the lines; past it, the middle is shown as all removed,
- * then all added ("the whole file changed"). An edit's cost grows with the lines
- * times the edit's length, so two unlike versions of a long file held the server for
- * seconds on every look at them; now no pair of texts costs more than the budget.
+ * then all added ("the whole file changed"). The search's cost grows with the lines
+ * times the edit's length, so two unlike versions of a long file held the event loop
+ * on every look at them (docs/performance.md); no pair of texts costs more than the budget.
  */
 import type { Work } from '../../content/yaml-guard';
 
