@@ -127,7 +127,8 @@ export class ContentEditor {
     // Within the loader's bounds: a file written by hand may be anything up to its size limit.
     const parsed = parseGuarded(read.text, {}, this.work.parse);
     // A file broken by hand: the admin gets no data and may write new data over it.
-    if ('problems' in parsed) return { version: read.version, data: null, text: read.text, samples: [], errors: parsed.problems };
+    // (The first problems, as the loader reports at most 20 a file: a text broken on every line has thousands.)
+    if ('problems' in parsed) return { version: read.version, data: null, text: read.text, samples: [], errors: parsed.problems.slice(0, 20) };
     const data = jsonData(() => parsed.value);
     if (data === null && parsed.value !== null && parsed.value !== undefined) return { version: read.version, data, text: read.text, samples: [], errors: [selfContaining] };
     return { version: read.version, data, text: read.text, samples: markedFieldsOf(parsed.document, read.text).map(({ path }) => path) };

@@ -67,6 +67,15 @@ describe('announcements.yaml written by hand past the loader\'s bounds', () => {
     expect(parseWork.runs).toBe(1);
   });
 
+  it('a text broken on each of 500 lines: its first 20 problems, each with its line', async () => {
+    writeFileSync(file(), Array.from({ length: 500 }, (_, index) => `k${index}: "a" b\n`).join(''));
+    const res = await request(app).get('/admin/api/content/announcements').set('Accept-Language', 'cs').expect(200);
+    expect(res.body.data).toBeNull();
+    expect(res.body.errors).toHaveLength(20);
+    expect(res.body.errors.map(({ line }: { line: number }) => line)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    expect(res.body.errors[0].message).toMatch(/odsazení, uvozovky nebo závorky/);
+  });
+
   it('1 MB nested: a save over it, "closed today" into hours.yaml so written, its history and a restore of it, none parsing it', async () => {
     writeFileSync(file(), nested);
     const { version } = (await request(app).get('/admin/api/content/announcements').expect(200)).body as { version: string };

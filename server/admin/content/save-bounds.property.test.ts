@@ -2,8 +2,9 @@
  * Property: any JSON body a client may send, against every content file, costs a save
  * at most a constant number of merge steps per node of the body and of the file, and
  * nothing is merged or written unless the file's schema takes the body. The bodies are
- * random JSON, and the sample's data with random parts replaced, removed, added,
- * reordered or repeated (so that the schema often takes them and the merge runs).
+ * random JSON (now and then a map or a list of thousands, or lists 60 deep), and the
+ * sample's data with random parts replaced, removed, added, reordered or repeated (so
+ * that the schema often takes them and the merge runs).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -82,7 +83,17 @@ function changed(data: Json, changes: Change[]): Json {
   return copy;
 }
 
-const jsonValue = fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json>;
+/** Shapes at the body limit's scale: a map of thousands of keys, a list of thousands of items, lists 60 deep. */
+const largeValue: fc.Arbitrary<Json> = fc.oneof(
+  fc.integer({ min: 1_000, max: 20_000 }).map((count) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`k${index}`, index]))),
+  fc.integer({ min: 1_000, max: 20_000 }).map((count) => Array.from({ length: count }, (_, index) => ({ id: `i${index}` }))),
+  fc.integer({ min: 10, max: 60 }).map((depth) => {
+    let value: Json = 1;
+    for (let level = 0; level < depth; level++) value = [value];
+    return value;
+  }),
+);
+const jsonValue = fc.oneof({ weight: 9, arbitrary: fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json> }, { weight: 1, arbitrary: largeValue });
 const change = fc.tuple(
   fc.nat(),
   fc.constantFrom('text', 'text', 'reorder', 'drop', 'repeat', 'replace', 'add'),
