@@ -17,8 +17,6 @@ export interface Work {
   runs: number;
 }
 
-export const newWork = (): Work => ({ steps: 0, runs: 0 });
-
 /**
  * Why a text was refused, for a reader to put in words: the loader prints `message`, the
  * admin its own words for `code`. (`aliasLoop`, an alias that contains itself, is the

@@ -25,7 +25,7 @@ export const maxMarks = 20_000;
 
 export const tooDeep = `nested too deeply (lists or fields inside each other more than ${maxDepth} levels deep); check the brackets and the indentation`;
 export const tooManyLines = `more than ${maxLines.toLocaleString('en')} lines; no content file needs that many (is a list pasted many times over?)`;
-export const tooManyMarks = `more than ${maxMarks.toLocaleString('en')} list items, fields and brackets; no content file needs that many (is a list pasted many times over?)`;
+const tooManyMarks = `more than ${maxMarks.toLocaleString('en')} list items, fields and brackets; no content file needs that many (is a list pasted many times over?)`;
 
 export interface PrescanProblem {
   /** 1-based: where the bound was crossed. */
