@@ -12,13 +12,14 @@
 import { createHash } from 'node:crypto';
 import { constants, open, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode, type Pair, type YAMLMap } from 'yaml';
+import { isMap, isScalar, isSeq, type Document, type LineCounter, type Node as YamlNode, type Pair, type YAMLMap } from 'yaml';
 import type { z } from 'zod';
 import { localizeContentMessage, msg } from '../../src/content/messages';
 import { photoIdOf } from '../../src/content/photo-variants';
 import { isOutOfDescriptors } from '../lib/out-of-descriptors';
 import { contentFiles, type ContentSubject, type Photos, type SiteContent } from '../../src/content/schema';
-import { maxDepth, prescanYaml, tooDeep } from './yaml-prescan';
+import { parseGuarded, type GuardCode } from './yaml-guard';
+import { tooDeep } from './yaml-prescan';
 
 /** One problem in one file. `line` is 1-based; null when no line applies (a missing file). */
 export interface ContentError {
@@ -33,6 +34,8 @@ export interface ContentError {
   raw?: string;
   /** Set on the line that stands for the problems left out of a long list (`… and 12 more problems in venue.yaml`). */
   more?: number;
+  /** Why the text itself was refused before validation (yaml-guard.ts), for the admin to put in its words. */
+  guard?: GuardCode;
 }
 
 /** The largest content file read: a YAML file above it is refused before it is parsed (parsing holds the event loop, a large file for seconds: docs/performance.md). */
@@ -118,7 +121,7 @@ export async function loadContent(dir: string): Promise<LoadResult> {
     documents[subject] = parsed;
     let result: ReturnType<typeof validate>;
     try {
-      result = validate(file, contentFiles[subject].schema, parsed);
+      result = validate(file, contentFiles[subject].schema, parsed.value, linesOf(parsed));
     } catch (error) {
       result = { ok: false, errors: [{ file, line: null, field: '', message: error instanceof RangeError ? tooDeep : `cannot be checked (${(error as Error).message})` }] };
     }
@@ -159,13 +162,29 @@ export async function checkContentText(dir: string, subject: ContentSubject, tex
   if ('errors' in parsed) return parsed.errors;
   let result: ReturnType<typeof validate>;
   try {
-    result = validate(file, contentFiles[subject].schema, parsed);
+    result = validate(file, contentFiles[subject].schema, parsed.value, linesOf(parsed));
   } catch (error) {
     return [{ file, line: null, field: '', message: error instanceof RangeError ? tooDeep : `cannot be checked (${(error as Error).message})` }];
   }
   if (!result.ok) return result.errors;
   if (subject !== 'photos') return [];
   return (await checkPhotoFiles(path.resolve(dir), result.value as Photos, parsed)).errors;
+}
+
+/**
+ * Checks data against a file's schema before it is written as YAML (the admin's
+ * save): what the schema refuses here, the loader would refuse in the text, so it
+ * is said without building the text. No lines (there is no text yet); at most
+ * maxProblemsPerFile problems, then one counting the rest. Empty: the schema takes it.
+ */
+export function checkContentData(subject: ContentSubject, data: unknown): ContentError[] {
+  const file = contentFiles[subject].file;
+  try {
+    const result = validate(file, contentFiles[subject].schema, data, () => null, maxProblemsPerFile);
+    return result.ok ? [] : result.errors;
+  } catch (error) {
+    return [{ file, line: null, field: '', message: error instanceof RangeError ? tooDeep : `cannot be checked (${(error as Error).message})` }];
+  }
 }
 
 // ── Reading and parsing ───────────────────────────────────────────────────────
@@ -230,45 +249,6 @@ function capped(file: string, errors: ContentError[]): ContentError[] {
   return [...errors.slice(0, maxProblemsPerFile), { file, line: null, field: '', message: `… and ${more} more problem${more === 1 ? '' : 's'} in ${file}`, more }];
 }
 
-/**
- * Aliases (`*name`) per file. Converting each one searches the file's anchors,
- * so the work grows with their square; a content file has no use for many.
- */
-const maxAliases = 100;
-const tooManyAliases = `more than ${maxAliases} aliases (*name); write the values out instead`;
-/** The parser's own words for a key given twice (kept: operators and tests know them). */
-const duplicateKey = 'Map keys must be unique';
-const aliasesTooLarge = 'aliases (*name) that repeat each other into too many copies; write the values out instead';
-
-/**
- * The first node nested deeper than maxDepth (the pre-scan's estimate, checked
- * exactly) or past maxAliases aliases, found without recursion (a recursion
- * would run out of stack first).
- */
-function shapeProblem(root: unknown): { node: YamlNode; message: string } | null {
-  const stack: [unknown, number][] = [[root, 0]];
-  let aliases = 0;
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
-    if (isAlias(node) && ++aliases > maxAliases) return { node, message: tooManyAliases };
-    if (!isMap(node) && !isSeq(node)) continue;
-    if (depth >= maxDepth) return { node, message: tooDeep };
-    // A key given twice: found here with a set, in one pass (the parser's own uniqueKeys
-    // compares each key with every earlier one: 20,000 keys held the event loop for seconds).
-    const keys = isMap(node) ? new Set<string>() : null;
-    for (const item of node.items) {
-      if (keys && isPair(item) && isScalar(item.key)) {
-        const key = String(item.key.value);
-        if (keys.has(key)) return { node: item.key, message: duplicateKey };
-        keys.add(key);
-      }
-      if (isPair(item)) stack.push([item.key, depth + 1], [item.value, depth + 1]);
-      else stack.push([item, depth + 1]);
-    }
-  }
-  return null;
-}
-
 interface ParsedFile {
   document: Document.Parsed;
   lines: LineCounter;
@@ -276,48 +256,25 @@ interface ParsedFile {
 }
 
 function parseFile(file: string, text: string): ParsedFile | { errors: ContentError[] } {
-  // Before the parser: a text whose lines, structure or nesting would hold the event loop and the memory is refused unparsed.
-  const shape = prescanYaml(text);
-  if (shape) return { errors: [{ file, line: shape.line, field: '', message: shape.message }] };
-  const lines = new LineCounter();
-  // uniqueKeys off: shapeProblem finds a key given twice in linear time.
-  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
-  if (document.errors.length > 0) {
-    // The parser reports running out of stack (brackets thousands deep) as an error per level: say it once, in words.
-    const deep = document.errors.find((error) => /call stack/i.test(error.message));
-    if (deep) return { errors: [{ file, line: lines.linePos(deep.pos[0]).line, field: '', message: tooDeep }] };
-    return {
-      errors: document.errors.map((error) => ({
-        file,
-        line: lines.linePos(error.pos[0]).line,
-        field: '',
-        message: yamlMessage(error.message),
-      })),
-    };
-  }
-  const problem = shapeProblem(document.contents);
-  if (problem) return { errors: [{ file, line: problem.node.range ? lines.linePos(problem.node.range[0]).line : null, field: '', message: problem.message }] };
-  try {
-    // maxAliasCount: a file of nested aliases cannot blow up into gigabytes.
-    return { document, lines, value: document.toJS({ maxAliasCount: 1000 }) };
-  } catch (error) {
-    const message = error instanceof RangeError ? tooDeep : /alias count/i.test((error as Error).message) ? aliasesTooLarge : (error as Error).message;
-    return { errors: [{ file, line: null, field: '', message }] };
-  }
-}
-
-/** yaml's messages, minus the position it appends (we print our own). */
-function yamlMessage(message: string): string {
-  const first = message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-  return /indent|column/i.test(first) ? `${first} (check the indentation: spaces, not tabs, and the same column for keys of one level)` : first;
+  const parsed = parseGuarded(text);
+  if ('problems' in parsed) return { errors: parsed.problems.map(({ line, code, message }) => ({ file, line, field: '', message, guard: code })) };
+  return parsed;
 }
 
 // ── Validation and its messages ───────────────────────────────────────────────
 
 type Path = readonly PropertyKey[];
 
-function validate(file: string, schema: z.ZodType, parsed: ParsedFile): { ok: true; value: unknown } | { ok: false; errors: ContentError[] } {
-  let input = parsed.value;
+/** Where a field is in the file: its line, or null (data not read from a file). */
+type LineAt = (at: Path, keyLine?: boolean) => number | null;
+
+/**
+ * The value checked against the schema, or its problems. `limit`: at most that many are
+ * put in words, the rest only counted (a line `… and N more problems`): a request's data
+ * of 36,000 unknown keys is not described key by key.
+ */
+function validate(file: string, schema: z.ZodType, value: unknown, lineAt: LineAt, limit = Infinity): { ok: true; value: unknown } | { ok: false; errors: ContentError[] } {
+  let input = value;
   if (input === null || input === undefined) {
     // An empty file: fine where every field may be left out (no announcements), otherwise say so.
     if (schema.safeParse({}).success) input = {};
@@ -327,11 +284,20 @@ function validate(file: string, schema: z.ZodType, parsed: ParsedFile): { ok: tr
   if (result.success) return { ok: true, value: result.data };
   const seen = new Set<string>();
   const errors: ContentError[] = [];
-  for (const issue of result.error.issues) {
-    for (const problem of describeIssue(issue as Issue, [], schema, input)) {
+  let more = 0;
+  for (const issue of result.error.issues as Issue[]) {
+    if (errors.length >= limit) {
+      more += issue.code === 'unrecognized_keys' ? (issue.keys?.length ?? 1) : 1;
+      continue;
+    }
+    const room = limit - errors.length;
+    // Unknown keys beyond the room are counted, not described.
+    const described = issue.code === 'unrecognized_keys' && (issue.keys?.length ?? 0) > room ? { ...issue, keys: issue.keys!.slice(0, room) } : issue;
+    more += (issue.keys?.length ?? 0) - (described.keys?.length ?? 0);
+    for (const problem of describeIssue(described, [], schema, input)) {
       const error: ContentError = {
         file,
-        line: lineOf(parsed, problem.path, problem.keyLine),
+        line: lineAt(problem.path, problem.keyLine),
         field: fieldName(problem.path),
         path: problem.path.map((key) => (typeof key === 'number' ? key : String(key))),
         message: localizeContentMessage(problem.message, 'en'),
@@ -343,6 +309,7 @@ function validate(file: string, schema: z.ZodType, parsed: ParsedFile): { ok: tr
     }
   }
   errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  if (more > 0) errors.push({ file, line: null, field: '', message: `… and ${more} more problem${more === 1 ? '' : 's'} in ${file}`, more });
   return { ok: false, errors };
 }
 
@@ -537,6 +504,8 @@ function pairsOf(node: YAMLMap): Map<string, Pair> {
  * line: null). A key's own line is used for a map
  * entry, so a block value (`phones:` and the lines below it) points at `phones:`.
  */
+const linesOf = (parsed: ParsedFile): LineAt => (at, keyLine) => lineOf(parsed, at, keyLine);
+
 function lineOf(parsed: ParsedFile, at: Path, keyLine = false): number | null {
   const { document, lines } = parsed;
   const line = (node: { range?: [number, number, number] | null } | null | undefined) => (node?.range ? lines.linePos(node.range[0]).line : null);

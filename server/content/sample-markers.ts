@@ -12,7 +12,8 @@
  * A comment that merely mentions `# SAMPLE` later in a line is no marker, nor is a
  * comment at the top of the file separated from the first key by an empty line.
  */
-import { isMap, isScalar, isSeq, parseDocument, visit, type Document, type Node as YamlNode, type Pair } from 'yaml';
+import { isMap, isScalar, isSeq, visit, type Document, type Node as YamlNode, type Pair } from 'yaml';
+import { parseGuarded } from './yaml-guard';
 
 export type FieldPath = (string | number)[];
 
@@ -132,8 +133,13 @@ export function findMarkers(doc: Document): Marker[] {
  * (its words after `SAMPLE:`); none when the text does not parse (the loader says why).
  */
 export function markedFields(text: string): { path: FieldPath; note: string }[] {
-  const doc = parseDocument(text);
-  if (doc.errors.length > 0) return [];
+  // Parsed within the loader's bounds (a file written by hand may be anything).
+  const parsed = parseGuarded(text);
+  return 'problems' in parsed ? [] : markedFieldsOf(parsed.document, text);
+}
+
+/** The same, of a document already parsed from `text`. */
+export function markedFieldsOf(doc: Document, text: string): { path: FieldPath; note: string }[] {
   keepKeyLineComments(doc, text);
   return findMarkers(doc).map((marker) => ({ path: marker.path, note: marker.text.replace(/^SAMPLE:?\s*/, '') }));
 }

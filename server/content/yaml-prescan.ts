@@ -24,7 +24,7 @@ export const maxLines = 20_000;
 export const maxMarks = 20_000;
 
 export const tooDeep = `nested too deeply (lists or fields inside each other more than ${maxDepth} levels deep); check the brackets and the indentation`;
-const tooManyLines = `more than ${maxLines.toLocaleString('en')} lines; no content file needs that many (is a list pasted many times over?)`;
+export const tooManyLines = `more than ${maxLines.toLocaleString('en')} lines; no content file needs that many (is a list pasted many times over?)`;
 const tooManyMarks = `more than ${maxMarks.toLocaleString('en')} list items, fields and brackets; no content file needs that many (is a list pasted many times over?)`;
 
 export interface PrescanProblem {

@@ -8,6 +8,9 @@ import { sendAdminJsonError } from '../api-errors';
 import { adminContent as cs } from '../../../src/i18n/cs/admin-content';
 import { adminContent as en } from '../../../src/i18n/en/admin-content';
 import type { ContentError } from '../../content/load';
+import { maxAliases, type GuardCode, type GuardProblem } from '../../content/yaml-guard';
+import { maxDepth, maxLines, maxMarks } from '../../content/yaml-prescan';
+import { contentFiles, type ContentSubject } from '../../../src/content/schema';
 import { localizeContentMessage } from '../../../src/content/messages';
 import type { ReadOnlyReason } from './files';
 
@@ -39,5 +42,23 @@ export function sendReadOnly(res: Response, why: ReadOnlyReason, lang: Lang): vo
 
 /** The loader's problems as the admin's forms read them: the field as keys, the message in the admin's language. */
 export function fieldErrors(errors: readonly ContentError[], lang: Lang): PathFieldError[] {
-  return errors.filter((error) => error.more === undefined).map((error) => ({ path: error.path ?? [], message: localizeContentMessage(error.raw ?? error.message, lang) }));
+  return errors
+    .filter((error) => error.more === undefined)
+    .map((error) => ({
+      path: error.path ?? [],
+      message: error.guard ? words[lang].unusableText.replace('{{why}}', guardWhy(error.guard, lang)) : localizeContentMessage(error.raw ?? error.message, lang),
+    }));
+}
+
+const limits: Partial<Record<GuardCode, number>> = { deep: maxDepth, lines: maxLines, marks: maxMarks, aliases: maxAliases };
+
+/** Why the loader's guard refuses a text, in the admin's language. */
+function guardWhy(code: GuardCode, lang: Lang): string {
+  return words[lang].unreadableWhy[code].replace('{{max}}', (limits[code] ?? 0).toLocaleString(lang === 'cs' ? 'cs-CZ' : 'en-US'));
+}
+
+/** Why the loader's guard refused a file the admin reads, in the admin's language (with its line, for whoever edits it by hand). */
+export function readErrors(subject: ContentSubject, problems: readonly GuardProblem[], lang: Lang): { file: string; line: number | null; message: string }[] {
+  const file = contentFiles[subject].file;
+  return problems.map(({ line, code }) => ({ file, line, message: words[lang].unreadable.replace('{{why}}', guardWhy(code, lang)) }));
 }

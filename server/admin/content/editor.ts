@@ -10,25 +10,57 @@ import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import { Document, parse } from 'yaml';
+import { Document } from 'yaml';
 import { contentFiles, type ContentSubject } from '../../../src/content/schema';
-import { checkContentText, type ContentError } from '../../content/load';
+import { checkContentData, checkContentText, type ContentError } from '../../content/load';
+import { markedFieldsOf, type FieldPath } from '../../content/sample-markers';
+import { parseGuarded, type GuardProblem, type Work } from '../../content/yaml-guard';
+import { maxMarks } from '../../content/yaml-prescan';
 import { isCode, writeFileAtomic } from '../../lib/atomic-file';
 import { editableFiles, filePath, folderWritable, HISTORY_FOLDER, readContent, resolveFolder, versionOf, type FileRead, type ReadOnlyReason } from './files';
 import { addVersion, DEFAULT_RETENTION_DAYS, ensureHistoryFolder, lineDiff, listVersions, newestVersion, pruneVersions, readVersion, type DiffLine, type VersionEntry } from './history';
-import type { FieldPath } from '../../content/sample-markers';
+import { entriesMoreThan } from './nesting';
 import { applyData, parseForEdit, renderDocument } from './yaml-edit';
+
+/** Counters of the editor's costly steps, for tests and benches (each optional). */
+export interface EditorWork {
+  /** Every parse of a content file's text (the loader's guard: yaml-guard.ts). */
+  parse?: Work;
+  /** Applying a save's data to the file's nodes (yaml-edit.ts). */
+  merge?: Work;
+  /** A version's line diff (line-diff.ts). */
+  diff?: Work;
+  /** Reading the history's version files: `runs` files, `steps` bytes (history.ts). */
+  history?: Work;
+}
 
 interface ContentEditorOptions {
   dir: string;
   now?: () => Date;
   retentionDays?: number;
+  work?: EditorWork;
+}
+
+/**
+ * A file as the editor reads it. `data` is null when the text gives none (broken by
+ * hand: a save may write over it); `errors` then says where and why, when the
+ * loader's guard refused the text.
+ */
+export interface ReadResult {
+  version: string;
+  data: unknown;
+  text: string;
+  /** The fields still marked `# SAMPLE`. */
+  samples: FieldPath[];
+  errors?: GuardProblem[];
 }
 
 export type SaveResult =
   | { ok: true; version: string; changed: boolean }
   | { ok: false; status: 'conflict'; version: string }
   | { ok: false; status: 'invalid'; errors: ContentError[] }
+  /** Data the schema takes, with more list items and fields than any file the loader reads. */
+  | { ok: false; status: 'too-many'; max: number }
   | { ok: false; status: 'read-only'; why: ReadOnlyReason }
   | { ok: false; status: 'not-found' };
 
@@ -44,8 +76,7 @@ const lockRetries = { retries: 40, minTimeout: 25, maxTimeout: 250, factor: 1.3 
 
 /**
  * A file's data as JSON, the form the API answers and the editor compares; null when
- * the text gives none: YAML that does not parse, or a hand-written alias that contains
- * itself (no JSON can hold it) or is repeated past the limit.
+ * the text gives none: a hand-written alias that contains itself (no JSON can hold it).
  */
 function jsonData(read: () => unknown): unknown {
   try {
@@ -54,6 +85,9 @@ function jsonData(read: () => unknown): unknown {
     return null;
   }
 }
+
+/** An alias that contains itself, as the guard words its problems. */
+const selfContaining: GuardProblem = { line: null, code: 'aliasLoop', message: 'an alias (*name) that contains itself' };
 
 export class BusyError extends Error {
   constructor() {
@@ -67,10 +101,11 @@ export class ContentEditor {
     readonly root: string,
     private readonly now: () => Date,
     private readonly retentionDays: number,
+    private readonly work: EditorWork,
   ) {}
 
-  static async open({ dir, now = () => new Date(), retentionDays = DEFAULT_RETENTION_DAYS }: ContentEditorOptions): Promise<ContentEditor> {
-    return new ContentEditor(await resolveFolder(dir), now, retentionDays);
+  static async open({ dir, now = () => new Date(), retentionDays = DEFAULT_RETENTION_DAYS, work = {} }: ContentEditorOptions): Promise<ContentEditor> {
+    return new ContentEditor(await resolveFolder(dir), now, retentionDays, work);
   }
 
   /** Whether anything can be written now, and each file's version. */
@@ -86,19 +121,30 @@ export class ContentEditor {
     return folder ? { editable: false, why: folder, files } : { editable: true, files };
   }
 
-  async read(file: ContentSubject): Promise<{ version: string; data: unknown; text: string } | { problem: ReadOnlyReason }> {
+  async read(file: ContentSubject): Promise<ReadResult | { problem: ReadOnlyReason }> {
     const read = await readContent(this.root, file);
     if ('problem' in read) return read;
+    // Within the loader's bounds: a file written by hand may be anything up to its size limit.
+    const parsed = parseGuarded(read.text, {}, this.work.parse);
     // A file broken by hand: the admin gets no data and may write new data over it.
-    return { version: read.version, data: jsonData(() => parse(read.text, { maxAliasCount: 1000 })), text: read.text };
+    // (The first problems, as the loader reports at most 20 a file: a text broken on every line has thousands.)
+    if ('problems' in parsed) return { version: read.version, data: null, text: read.text, samples: [], errors: parsed.problems.slice(0, 20) };
+    const data = jsonData(() => parsed.value);
+    if (data === null && parsed.value !== null && parsed.value !== undefined) return { version: read.version, data, text: read.text, samples: [], errors: [selfContaining] };
+    return { version: read.version, data, text: read.text, samples: markedFieldsOf(parsed.document, read.text).map(({ path }) => path) };
   }
 
   /** Writes `data` if the file is still at `ifMatch` (null: apply to whatever is there, under the lock). */
   save(file: ContentSubject, { ifMatch, data, by, confirm = [] }: { ifMatch: string | null; data: unknown; by: string; confirm?: FieldPath[] }): Promise<SaveResult> {
+    // The schema first, once: data it refuses is never merged into the file's nodes (the loader would refuse the text anyway).
+    let refused: ContentError[] | undefined;
     return this.change(file, by, async (current) => {
       if (ifMatch !== null && ifMatch !== current.version) return { ok: false, status: 'conflict', version: current.version };
-      const doc = parseForEdit(current.text);
-      if (doc && !applyData(doc, data, confirm)) return { ok: true, version: current.version, changed: false };
+      refused ??= checkContentData(file, data);
+      if (refused.length > 0) return { ok: false, status: 'invalid', errors: refused };
+      if (entriesMoreThan(data, maxMarks)) return { ok: false, status: 'too-many', max: maxMarks };
+      const doc = parseForEdit(current.text, this.work.parse);
+      if (doc && !applyData(doc, data, confirm, this.work.merge)) return { ok: true, version: current.version, changed: false };
       return renderDocument(doc ?? new Document(data));
     });
   }
@@ -106,29 +152,29 @@ export class ContentEditor {
   /** Applies `change` to the file's current data under the lock (the one-tap actions: nothing concurrent is lost). */
   update(file: ContentSubject, by: string, change: (data: unknown) => unknown): Promise<SaveResult> {
     return this.change(file, by, async (current) => {
-      const doc = parseForEdit(current.text);
+      const doc = parseForEdit(current.text, this.work.parse);
       if (!doc) return { ok: false, status: 'invalid', errors: await checkContentText(this.root, file, current.text) };
-      if (!applyData(doc, change(jsonData(() => doc.toJS())))) return { ok: true, version: current.version, changed: false };
+      if (!applyData(doc, change(jsonData(() => doc.toJS())), [], this.work.merge)) return { ok: true, version: current.version, changed: false };
       return renderDocument(doc);
     });
   }
 
   async history(file: ContentSubject): Promise<Omit<VersionEntry, 'text'>[]> {
-    return listVersions(this.root, file);
+    return listVersions(this.root, file, this.work.history);
   }
 
   /** One version, with a line diff from the current text to it (`+`: what a restore brings back, `-`: what it removes). */
   async version(file: ContentSubject, id: string): Promise<(VersionEntry & { diff: DiffLine[] }) | null> {
-    const entry = await readVersion(this.root, file, id);
+    const entry = await readVersion(this.root, file, id, this.work.history);
     if (!entry) return null;
     const current = await readContent(this.root, file);
-    return { ...entry, diff: lineDiff('problem' in current ? '' : current.text, entry.text) };
+    return { ...entry, diff: lineDiff('problem' in current ? '' : current.text, entry.text, this.work.diff) };
   }
 
   /** Writes a version's text back: a new version, checked like any save. */
   restore(file: ContentSubject, id: string, by: string): Promise<SaveResult> {
     return this.change(file, by, async (current) => {
-      const entry = await readVersion(this.root, file, id);
+      const entry = await readVersion(this.root, file, id, this.work.history);
       if (!entry) return { ok: false, status: 'not-found' };
       return entry.text === current.text ? { ok: true, version: current.version, changed: false } : entry.text;
     });
@@ -163,11 +209,11 @@ export class ContentEditor {
   private async write(file: ContentSubject, current: FileRead, text: string, by: string): Promise<SaveResult> {
     const at = this.now();
     // The text being replaced is kept first if the history does not end with it (a hand edit, the sample).
-    const newest = await newestVersion(this.root, file);
+    const newest = await newestVersion(this.root, file, this.work.history);
     if (newest?.version !== current.version) await addVersion(this.root, file, { at: new Date(at.getTime() - 1).toISOString(), by: 'file', version: current.version, text: current.text });
     await writeFileAtomic(filePath(this.root, file), text, { mode: current.mode });
     const saved = await addVersion(this.root, file, { at: at.toISOString(), by, version: versionOf(text), text });
-    await pruneVersions(this.root, file, at, this.retentionDays);
+    await pruneVersions(this.root, file, at, this.retentionDays, this.work.history);
     return { ok: true, version: saved.version, changed: true };
   }
 

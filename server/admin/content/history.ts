@@ -8,14 +8,22 @@
  *
  * Retention: a version older than `retentionDays` is removed when a save prunes
  * (the newest one, the current text, always stays), and at most `maxVersions` stay.
+ *
+ * The list and the pruning read only the start of each version file (its id, time,
+ * author and version come before the text, as addVersion writes them), so neither
+ * costs the texts of up to 500 versions of up to a megabyte each.
  */
 import { randomBytes } from 'node:crypto';
-import { lstat, readdir, readFile, unlink } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { lstat, open, readdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { diffLines } from 'diff';
 import type { ContentSubject } from '../../../src/content/schema';
 import { ensureChildDirectory, isCode, writeFileAtomic } from '../../lib/atomic-file';
+import type { Work } from '../../content/yaml-guard';
 import { HISTORY_FOLDER } from './files';
+
+/** The line diff a version is shown with (line-diff.ts). */
+export { lineDiff, type DiffLine } from './line-diff';
 
 export interface VersionEntry {
   id: string;
@@ -27,12 +35,14 @@ export interface VersionEntry {
   text: string;
 }
 
-export type DiffLine = { op: ' ' | '+' | '-'; line: string };
-
 /** Versions are kept a year (docs/content.md, docs/security.md). */
 export const DEFAULT_RETENTION_DAYS = 365;
 /** And at most this many per file, whatever their age. */
 const maxVersions = 500;
+/** A version file is at most this large: a text of the editor's 1 MB, every character escaped in JSON (`\u0001`: 6 bytes). */
+const maxVersionBytes = 6 * 1_000_000 + 4_096;
+/** The start of a version file that holds everything but its text. */
+const headBytes = 4_096;
 
 const idPattern = /^\d{8}T\d{9}Z-[0-9a-f]{8}$/;
 const isVersionId = (id: string) => idPattern.test(id);
@@ -60,27 +70,78 @@ async function ids(root: string, subject: ContentSubject): Promise<string[]> {
     .reverse();
 }
 
-export async function readVersion(root: string, subject: ContentSubject, id: string): Promise<VersionEntry | null> {
-  if (!isVersionId(id)) return null;
+/** Up to `limit` bytes of a version file (null: none there, or a link or no regular file in its place, or larger than any version). */
+async function readBytes(root: string, subject: ContentSubject, id: string, limit: number, work?: Work): Promise<string | null> {
+  let handle;
   try {
-    const entry = JSON.parse(await readFile(path.join(folderOf(root, subject), `${id}.json`), 'utf8')) as VersionEntry | null;
+    handle = await open(path.join(folderOf(root, subject), `${id}.json`), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (error) {
+    if (isCode(error, 'ENOENT', 'ELOOP')) return null;
+    throw error;
+  }
+  try {
+    const info = await handle.stat();
+    if (!info.isFile() || info.size > maxVersionBytes) return null;
+    const buffer = Buffer.alloc(Math.min(info.size, limit));
+    let length = 0;
+    while (length < buffer.length) {
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+    }
+    if (work) {
+      work.runs++;
+      work.steps += length;
+    }
+    return buffer.toString('utf8', 0, length);
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function readVersion(root: string, subject: ContentSubject, id: string, work?: Work): Promise<VersionEntry | null> {
+  if (!isVersionId(id)) return null;
+  const json = await readBytes(root, subject, id, maxVersionBytes, work);
+  if (json === null) return null;
+  try {
+    const entry = JSON.parse(json) as VersionEntry | null;
     // A version file edited by hand into something else (`null`, a list) is no version.
     return entry !== null && typeof entry === 'object' && typeof entry.text === 'string' ? { ...entry, id } : null;
   } catch (error) {
-    if (isCode(error, 'ENOENT') || error instanceof SyntaxError) return null;
+    if (error instanceof SyntaxError) return null;
+    throw error;
+  }
+}
+
+type VersionHead = Omit<VersionEntry, 'text'>;
+
+/**
+ * A version without its text, from the start of its file: what comes before `"text":"`
+ * as addVersion writes it. A file in another form (edited by hand) is no version here.
+ */
+async function readHead(root: string, subject: ContentSubject, id: string, work?: Work): Promise<VersionHead | null> {
+  const head = await readBytes(root, subject, id, headBytes, work);
+  const end = head?.indexOf(',"text":"') ?? -1;
+  if (head === null || end < 0) return null;
+  try {
+    const fields = JSON.parse(`${head.slice(0, end)}}`) as Record<string, unknown> | null;
+    const { at, by, version } = fields ?? {};
+    return typeof at === 'string' && typeof by === 'string' && typeof version === 'string' ? { id, at, by, version } : null;
+  } catch (error) {
+    if (error instanceof SyntaxError) return null;
     throw error;
   }
 }
 
 /** The versions, newest first, without their texts. */
-export async function listVersions(root: string, subject: ContentSubject): Promise<Omit<VersionEntry, 'text'>[]> {
-  const entries = await Promise.all((await ids(root, subject)).map((id) => readVersion(root, subject, id)));
-  return entries.filter((entry) => entry !== null).map(({ id, at, by, version }) => ({ id, at, by, version }));
+export async function listVersions(root: string, subject: ContentSubject, work?: Work): Promise<VersionHead[]> {
+  const entries = await Promise.all((await ids(root, subject)).map((id) => readHead(root, subject, id, work)));
+  return entries.filter((entry) => entry !== null);
 }
 
-export async function newestVersion(root: string, subject: ContentSubject): Promise<VersionEntry | null> {
+export async function newestVersion(root: string, subject: ContentSubject, work?: Work): Promise<VersionHead | null> {
   const [newest] = await ids(root, subject);
-  return newest ? readVersion(root, subject, newest) : null;
+  return newest ? readHead(root, subject, newest, work) : null;
 }
 
 /** Adds a version; its id sorts after every earlier one (the time, then randomness). */
@@ -93,13 +154,13 @@ export async function addVersion(root: string, subject: ContentSubject, entry: O
 }
 
 /** Removes versions past the retention (never the newest) and beyond maxVersions. */
-export async function pruneVersions(root: string, subject: ContentSubject, now: Date, retentionDays: number): Promise<number> {
+export async function pruneVersions(root: string, subject: ContentSubject, now: Date, retentionDays: number, work?: Work): Promise<number> {
   const all = await ids(root, subject);
   const cutoff = now.getTime() - retentionDays * 86_400_000;
   let removed = 0;
   for (const [index, id] of all.entries()) {
     if (index === 0) continue;
-    const entry = await readVersion(root, subject, id);
+    const entry = await readHead(root, subject, id, work);
     const old = entry === null || Date.parse(entry.at) < cutoff;
     if (old || index >= maxVersions) {
       await unlink(path.join(folderOf(root, subject), `${id}.json`)).catch(() => undefined);
@@ -107,18 +168,4 @@ export async function pruneVersions(root: string, subject: ContentSubject, now: 
     }
   }
   return removed;
-}
-
-/**
- * A line diff from `from` to `to`. The editor diffs from the current text to a version:
- * what a restore would change (`+` what it brings back, `-` what it removes).
- */
-export function lineDiff(from: string, to: string): DiffLine[] {
-  const lines: DiffLine[] = [];
-  for (const part of diffLines(from, to)) {
-    const op = part.added ? '+' : part.removed ? '-' : ' ';
-    const text = part.value.endsWith('\n') ? part.value.slice(0, -1) : part.value;
-    for (const line of text.split('\n')) lines.push({ op, line });
-  }
-  return lines;
 }

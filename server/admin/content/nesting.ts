@@ -16,3 +16,23 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
   }
   return false;
 }
+
+/**
+ * Whether data holds more than `max` list items and fields in all. Each one is at least
+ * one mark of structure (`-`, `:`, `,`) in the file it would be written as, and the
+ * loader refuses a file of more than maxMarks of them: data past that is refused
+ * before it is merged into the file and written out, which would cost time for nothing.
+ */
+export function entriesMoreThan(value: unknown, max: number): boolean {
+  const pending: unknown[] = [value];
+  let entries = 0;
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (current === null || typeof current !== 'object') continue;
+    for (const child of Object.values(current)) {
+      if (++entries > max) return true;
+      pending.push(child);
+    }
+  }
+  return false;
+}

@@ -3,7 +3,7 @@
  * index under /admin/api behind its same-origin and session checks:
  *
  *   GET  /content                          { files: [{ file, version, editable, why? }], editable, why? }
- *   GET  /content/<file>                   { version, data }
+ *   GET  /content/<file>                   { version, data, samples } | { version, data: null, samples: [], errors? }
  *   PUT  /content/<file>   If-Match        { data, confirm? } → 200 { version } | 409 | 422 | 428
  *   GET  /history/<file>                   { versions: [{ id, at, by }] } newest first
  *   GET  /history/<file>/<id>              { id, at, by, text, diff }
@@ -19,10 +19,9 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { launchChecklist } from '../../content/launch-checklist';
 import { loadContent } from '../../content/load';
-import { markedFields } from '../../content/sample-markers';
 import { maxDepth } from '../../content/yaml-prescan';
 import type { AdminRequestContext } from '../context';
-import { BODY_LIMIT_BYTES, fieldErrors, sendError, sendReadOnly, words, type Lang } from './answers';
+import { BODY_LIMIT_BYTES, fieldErrors, readErrors, sendError, sendReadOnly, words, type Lang } from './answers';
 import { checklistAnswer } from './checklist-answer';
 import { BusyError, type ContentEditor, type SaveResult } from './editor';
 import { isEditableFile, parseIfMatch } from './files';
@@ -56,6 +55,7 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
       res.json({ version: result.version });
     } else if (result.status === 'conflict') sendError(res, 409, 'conflict', lang(req), { version: result.version });
     else if (result.status === 'invalid') sendError(res, 422, 'invalid', lang(req), { fields: fieldErrors(result.errors, lang(req)) });
+    else if (result.status === 'too-many') sendError(res, 422, 'invalid', lang(req), { fields: [{ path: [], message: words[lang(req)].tooMany.replace('{{max}}', result.max.toLocaleString(lang(req) === 'cs' ? 'cs-CZ' : 'en-US')) }] });
     else if (result.status === 'read-only') sendReadOnly(res, result.why, lang(req));
     else sendError(res, 404, 'not_found', lang(req));
   }
@@ -70,8 +70,9 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
     if (!isEditableFile(file)) return sendError(res, 404, 'not_found', lang(req));
     const read = await editor.read(file);
     if ('problem' in read) return read.problem === 'missing' ? sendError(res, 404, 'not_found', lang(req)) : sendReadOnly(res, read.problem, lang(req));
-    // The fields still marked `# SAMPLE`, for the editor to offer "this value is right" (sent back as `confirm`).
-    res.json({ version: read.version, data: read.data, samples: markedFields(read.text).map(({ path }) => path) });
+    // The fields still marked `# SAMPLE`, for the editor to offer "this value is right" (sent back as `confirm`);
+    // a file the loader's guard refuses has no data, and says why (a save may write over it).
+    res.json({ version: read.version, data: read.data, samples: read.samples, ...(read.errors ? { errors: readErrors(file, read.errors, lang(req)) } : {}) });
   });
 
   router.put('/content/:file', json, async (req, res) => {

@@ -25,6 +25,21 @@ export const adminContent = {
   },
   /** A change nested deeper than any content file can be (the loader's limit): no form of the admin sends one. */
   tooDeep: 'Úprava je zanořená příliš hluboko: víc než {{max}} úrovní seznamů a polí v sobě. Žádný soubor s obsahem tolik nepotřebuje.',
+  tooMany: 'Úprava má víc než {{max}} položek seznamů a polí. Žádný soubor s obsahem jich tolik nepotřebuje.',
+  /** A file changed by hand past the loader's bounds: the admin reads no data from it (a save writes new content over it). */
+  unreadable: 'Soubor někdo upravil ručně tak, že ho web nepřečte: {{why}}. Uložením zde ho přepíšete novým obsahem.',
+  /** A text the loader would refuse as it stands (a version restored, a file written by hand that a change cannot be applied to). */
+  unusableText: 'Text souboru by web nepřečetl: {{why}}.',
+  unreadableWhy: {
+    deep: 'seznamy a pole jsou v sobě zanořené hlouběji než {{max}} úrovní',
+    lines: 'má víc než {{max}} řádků',
+    marks: 'má víc než {{max}} položek seznamů, polí a závorek',
+    aliases: 'víc než {{max}}krát odkazuje na jiné své části',
+    aliasCopies: 'jeho odkazy na jiné své části se rozvinou do příliš mnoha kopií',
+    aliasLoop: 'jedna jeho část odkazuje sama na sebe donekonečna',
+    duplicateKey: 'uvádí totéž pole dvakrát',
+    syntax: 'odsazení, uvozovky nebo závorky nemají tvar, který web čte',
+  },
   today: {
     closed: 'Dnes zavřeno',
     closesEarly: 'Dnes zavíráme dříve',

@@ -1,0 +1,106 @@
+/**
+ * The admin reads a content file with the loader's guards: a file written by hand past
+ * the pre-scan's bounds (1 MB of nesting, too many lines or marks) is never given to the
+ * YAML parser, whether the admin reads it, saves over it, writes "closed today" into it,
+ * shows it in the history or restores it. It reads as no data with the reason, in the
+ * admin's language, and a save may write over it.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { copySample, removeDir } from '../../content/content-fixture.test-support';
+import type { AdminRequestContext } from '../context';
+import { ContentEditor } from './editor';
+import { contentRoutes } from './routes';
+
+let dir: string;
+let app: express.Express;
+let warnings: unknown[];
+let parseWork: { steps: number; runs: number };
+
+const context: AdminRequestContext = {
+  ownerOf: () => 'owner@example.cz',
+  langOf: (req) => (req.get('accept-language')?.startsWith('en') ? 'en' : 'cs'),
+  audit: async () => undefined,
+};
+
+beforeEach(async () => {
+  dir = copySample();
+  warnings = [];
+  parseWork = { steps: 0, runs: 0 };
+  const editor = await ContentEditor.open({ dir, work: { parse: parseWork } });
+  app = express();
+  app.use('/admin/api', contentRoutes({ editor, context, logger: { warn: (object: unknown) => void warnings.push(object) } }));
+});
+afterEach(() => removeDir(dir));
+
+const file = () => path.join(dir, 'announcements.yaml');
+
+/** Up to 1 MB (the largest file the admin reads) of lists inside lists. */
+const nested = `announcements: ${'['.repeat(499_000)}${']'.repeat(499_000)}\n`;
+
+describe('announcements.yaml written by hand past the loader\'s bounds', () => {
+  it.each([
+    ['1 MB nested', nested, 1, /zanořené hlouběji než 64/, /nested more than 64/],
+    ['20,001 lines', `${'#\n'.repeat(20_001)}announcements: []\n`, 20_001, /víc než 20\s000 řádků/, /more than 20,000 lines/],
+    ['20,001 marks', `# ${'-'.repeat(20_001)}\nannouncements: []\n`, 1, /víc než 20\s000 položek/, /more than 20,000 list items/],
+  ])('%s: read as no data and why, in both languages, without the parser', async (_, text, line, cs, en) => {
+    writeFileSync(file(), text);
+    for (const [lang, words] of [['cs', cs], ['en', en]] as const) {
+      const res = await request(app).get('/admin/api/content/announcements').set('Accept-Language', lang);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ version: expect.stringMatching(/^[0-9a-f]{20}$/), data: null, samples: [], errors: [{ file: 'announcements.yaml', line, message: expect.stringMatching(words) }] });
+    }
+    expect(parseWork.runs).toBe(0);
+    // The pre-scan: at most a few passes over the text, for each of the two reads.
+    expect(parseWork.steps).toBeLessThanOrEqual(2 * 3 * text.length);
+    expect(warnings).toEqual([]);
+  });
+
+  it('a key given twice is parsed once and refused, as the loader refuses it', async () => {
+    writeFileSync(file(), 'announcements: []\nannouncements: []\n');
+    const res = await request(app).get('/admin/api/content/announcements').set('Accept-Language', 'en');
+    expect(res.body).toEqual({ version: expect.any(String), data: null, samples: [], errors: [{ file: 'announcements.yaml', line: 2, message: expect.stringMatching(/names the same field twice/) }] });
+    expect(parseWork.runs).toBe(1);
+  });
+
+  it('a text broken on each of 500 lines: its first 20 problems, each with its line', async () => {
+    writeFileSync(file(), Array.from({ length: 500 }, (_, index) => `k${index}: "a" b\n`).join(''));
+    const res = await request(app).get('/admin/api/content/announcements').set('Accept-Language', 'cs').expect(200);
+    expect(res.body.data).toBeNull();
+    expect(res.body.errors).toHaveLength(20);
+    expect(res.body.errors.map(({ line }: { line: number }) => line)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    expect(res.body.errors[0].message).toMatch(/odsazení, uvozovky nebo závorky/);
+  });
+
+  it('1 MB nested: a save over it, "closed today" into hours.yaml so written, its history and a restore of it, none parsing it', async () => {
+    writeFileSync(file(), nested);
+    const { version } = (await request(app).get('/admin/api/content/announcements').expect(200)).body as { version: string };
+    const data = { announcements: [{ id: 'summer', from: '2026-07-01', until: '2026-07-31', text: { cs: 'Léto', en: 'Summer' } }] };
+    await request(app).put('/admin/api/content/announcements').set('If-Match', version).send({ data }).expect(200);
+    expect(parse(readFileSync(file(), 'utf8'))).toEqual(data);
+
+    // The hand-written text was kept as a version: shown with a diff, refused on restore in words.
+    const [, handWritten] = (await request(app).get('/admin/api/history/announcements').expect(200)).body.versions as { id: string; by: string }[];
+    expect(handWritten!.by).toBe('file');
+    const shown = await request(app).get(`/admin/api/history/announcements/${handWritten!.id}`).expect(200);
+    expect(shown.body.diff.filter((line: { op: string }) => line.op === '+')).toEqual([{ op: '+', line: nested.slice(0, -1) }]);
+    for (const [lang, words] of [['cs', /by web nepřečetl: seznamy a pole jsou v sobě zanořené/], ['en', /could not read the file’s text: lists and fields are nested/]] as const) {
+      const restore = await request(app).post(`/admin/api/history/announcements/${handWritten!.id}/restore`).set('Accept-Language', lang);
+      expect(restore.status).toBe(422);
+      expect(restore.body.error.fields).toEqual([{ path: [], message: expect.stringMatching(words) }]);
+    }
+    expect(parse(readFileSync(file(), 'utf8'))).toEqual(data);
+
+    writeFileSync(path.join(dir, 'hours.yaml'), nested.replace('announcements', 'regular'));
+    const today = await request(app).post('/admin/api/today').set('Accept-Language', 'en').send({ kind: 'closed', reason: { cs: 'Bouřka', en: 'Storm' } });
+    expect(today.status).toBe(422);
+    expect(today.body.error.fields).toEqual([{ path: [], message: expect.stringMatching(/nested more than 64/) }]);
+
+    expect(parseWork.runs).toBe(0);
+    expect(warnings).toEqual([]);
+  });
+});
