@@ -10,6 +10,11 @@
 //  4. scaling (scaling.mjs): SSR req/s per server core, and pinned to one core (taskset);
 //  5. worst paths (worst-paths.mjs): the server's time for the longest paths a request may
 //     carry (16,000 × 'a' and the like), one request at a time, beside a 50 ms target;
+//  6. worst admin requests (section `admin`): the costliest bodies and files an owner's session can
+//     send or meet (admin-worst.ts: saves of 20,000 and 36,000 keys, a hand-written nested file,
+//     a history diff of unlike versions) with the worst /healthz meanwhile; 6,000 sign-in starts
+//     from 200 clients (sign-in-flood.mjs); the feeds and .ics under 50 clients beside a cached
+//     page (feeds.mjs). Each runs as its own process on its own server, printed as it reports;
 // then the outbox backlog (outbox-backlog.mjs).
 //
 // Environment (seconds unless said): BENCH_CONNECTIONS (50), BENCH_DURATION (20),
@@ -17,7 +22,7 @@
 // BENCH_OPEN_CONNECTIONS (50), BENCH_STEP (10), BENCH_SEARCH_START (200 req/s),
 // BENCH_SEARCH_MAX (12800 req/s), BENCH_BISECT (4 steps), BENCH_SOAK (300),
 // BENCH_SOAK_RETRIES (3: soaks 10 % lower after a soak above p99 100 ms),
-// BENCH_PINNED (1; 0 skips the pinned run), BENCH_SECTIONS (closed,fixed,soak,scaling,worst),
+// BENCH_PINNED (1; 0 skips the pinned run), BENCH_SECTIONS (closed,fixed,soak,scaling,worst,admin),
 // BENCH_WORST_REQUESTS (20 per worst path),
 // BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info), BENCH_OUTBOX_COUNT (100,000; 0 skips it).
 // Flags: --no-build (use dist/ as it is), --strict (exit 1 when a target is missed),
@@ -56,7 +61,7 @@ const config = {
   soakSeconds: number('BENCH_SOAK', 300, 15),
   soakRetries: number('BENCH_SOAK_RETRIES', 3, 1),
   pinned: process.env.BENCH_PINNED !== '0',
-  sections: (process.env.BENCH_SECTIONS ?? 'closed,fixed,soak,scaling,worst').split(',').map((name) => name.trim()),
+  sections: (process.env.BENCH_SECTIONS ?? 'closed,fixed,soak,scaling,worst,admin').split(',').map((name) => name.trim()),
   worstRequests: Math.max(1, number('BENCH_WORST_REQUESTS', 20, 5)),
   acceptEncoding: 'gzip, deflate, br',
   staticBaseline: 'the captured HTML under dist/client with the build’s br/gzip copies (scripts/precompress.mjs), answered by the server’s own static-file path',
@@ -88,6 +93,20 @@ async function withServer(options, work) {
   }
 }
 
+/** The worst admin requests: each bench as a process of its own (admin-worst.ts runs under tsx), its report kept as printed. */
+function worstAdminSection() {
+  const runs = [
+    ['admin requests (admin-worst.ts)', ['--import', 'tsx', 'bench/admin-worst.ts']],
+    ['sign-in starts (sign-in-flood.mjs)', ['bench/sign-in-flood.mjs']],
+    ['feeds and calendars (feeds.mjs)', ['bench/feeds.mjs']],
+  ];
+  return runs.map(([name, args]) => {
+    log(`worst admin requests: ${name}…`);
+    const run = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024 });
+    return { name, status: run.status, report: (run.stdout ?? '').trim() };
+  });
+}
+
 async function measure() {
   const result = { date: new Date().toISOString(), config, checks: [] };
   const wants = (section) => config.sections.includes(section);
@@ -95,6 +114,7 @@ async function measure() {
     result.worst = await withServer({}, (server) => worstPathsSection(server, config, log));
     result.checks.push(...result.worst.checks);
   }
+  if (wants('admin')) result.admin = worstAdminSection();
   if (!['closed', 'fixed', 'soak', 'scaling'].some(wants)) return result;
   const pages = await withServer({}, (server) => capturePages(server.url, PAGES));
   const removeBaseline = await writeStaticBaseline(root, pages);
@@ -139,6 +159,7 @@ async function main() {
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log(formatReport(result));
+  for (const { name, status, report } of result.admin ?? []) console.log(`\n## Worst admin requests: ${name}${status === 0 ? '' : ` (exit ${status})`}\n\n${report}`);
   console.log(`\nJSON: ${path.relative(root, file)}`);
   if (args.has('--strict') && result.checks.some((check) => check.ok === false)) process.exitCode = 1;
 
