@@ -4,7 +4,7 @@
  * marks of structure and the nesting of a text, not with its bytes alone, so a
  * file under the 1 MB limit (`x: ` and 990,000 `[`, a million blank lines, a
  * list of half a million numbers) could stall every request while it was
- * parsed and, nested, exhaust the memory (issue 20). A file beyond any bound
+ * parsed and, nested, exhaust the memory. A file beyond any bound
  * below is refused here, at the line where it crossed it, and never parsed;
  * content that fits the schemas' caps stays far below every bound.
  *

@@ -1,6 +1,6 @@
 /**
- * A passkey registered with the id of a passkey already registered (the adversarial
- * review of issue 22; WebAuthn §7.1 step 22 says to refuse it). An owner's credential
+ * A passkey registered with the id of a passkey already registered (found by an
+ * adversarial review; WebAuthn §7.1 step 22 says to refuse it). An owner's credential
  * ids are no secret: the owners page lists them. Registering one again with an
  * invitation replaced that owner's passkey with the newcomer's key: the owner was signed
  * out and locked out, and the audit log showed a registration, never a revocation.

@@ -5,7 +5,7 @@ import { createAdminHarness, SITE, type AdminHarness } from '../support/admin-ha
 import { SoftAuthenticator } from '../support/soft-authenticator';
 
 /**
- * Issue 22: every admin route and API without a session, with an expired or revoked one,
+ * Every admin route and API without a session, with an expired or revoked one,
  * with a cookie that is not one, and from another origin. Never a 5xx.
  */
 

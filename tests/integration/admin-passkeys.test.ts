@@ -4,7 +4,7 @@ import { createAdminHarness, sessionCookie, SITE, type AdminHarness } from '../s
 import { SoftAuthenticator } from '../support/soft-authenticator';
 
 /**
- * Issue 22, sign-in with passkeys: a software authenticator (tests/support) drives the
+ * Sign-in with passkeys: a software authenticator (tests/support) drives the
  * real @simplewebauthn/server verification through the admin's API.
  */
 

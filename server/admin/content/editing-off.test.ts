@@ -1,5 +1,5 @@
 /**
- * Editing switched off by the folder (the adversarial review of issue 22): a read-only
+ * Editing switched off by the folder (found by an adversarial review): a read-only
  * mount, a content file or a history folder that is a symbolic link. The admin says
  * why with a 409 `read_only` (as the photo upload says `content_read_only`): a state of
  * the folder the operator chose or must fix, not the server failing, so no 5xx, no

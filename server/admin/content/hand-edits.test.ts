@@ -1,6 +1,6 @@
 /**
  * A content file an operator edited by hand into something the loader refuses (the
- * adversarial review of issue 22): emptied, a bare value, YAML that does not parse, an
+ * adversarial review): emptied, a bare value, YAML that does not parse, an
  * alias that contains itself, a history version that is no version. The admin still
  * reads it (without data where there is none to give), says 422 where a change cannot
  * be saved, saves valid data over it, and never answers the operator's 503.

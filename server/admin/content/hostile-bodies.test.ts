@@ -1,6 +1,6 @@
 /**
- * The content API against bodies no admin client sends (the adversarial review of
- * issue 22): each is a 4xx in the admin's language, never the 503 and the warning
+ * The content API against bodies no admin client sends (an adversarial
+ * review's): each is a 4xx in the admin's language, never the 503 and the warning
  * meant for the operator, and the folder is left exactly as it was.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The inbox API (issue 22, points 3 and 6) over the outbox on disk, behind the admin's real
+ * The inbox API over the outbox on disk, behind the admin's real
  * guards: who may call it, what it lists, and each change with its refusals. Every answer a
  * client can cause is a 4xx; none reaches a file for an id that is not one.
  */
@@ -112,7 +112,7 @@ describe('the enquiries', () => {
       expect(answer.body).toEqual({ error: { code: 'enquiry_status_invalid', message: expect.stringContaining('„answered“') } });
     }
     expect((await inbox.api('patch', `/enquiries/${id}`, { body: { status: 'x' }, lang: 'en' })).body.error.message).toMatch(/^The status of an enquiry must be/);
-    // The refusal names every status the API takes, the table request's two (issue 23) included.
+    // The refusal names every status the API takes, the table request's two included.
     for (const [lang, words] of [['cs', ['„new“', '„answered“', '„archived“', '„confirmed“', '„declined“']], ['en', ['“new”', '“answered”', '“archived”', '“confirmed”', '“declined”']]] as const) {
       const { message } = (await inbox.api('patch', `/enquiries/${id}`, { body: { status: 'x' }, lang })).body.error as { message: string };
       for (const word of words) expect(message, lang).toContain(word);
