@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Where the lines of a page really break, for runs of text that must stay on one line
+ * Where the lines of a page really break: a Czech one-letter word at a line's end
+ * (`oneLetterLineEnds`), and runs of text that must stay on one line
  * (src/i18n/typography.ts): ranges (`10:00–22:00`, `11.–14. listopadu`, `45–50 Kč`), times,
  * an abbreviation and the word after it (`St. Martin`, `sv. Martina`) and phone numbers.
  * The patterns are written here again, independently of the code under test, so that a
@@ -99,4 +100,65 @@ export function brokenRuns(page: Page, langs: readonly string[], squeeze = false
     }
     return found;
   }, { langs, squeeze });
+}
+
+export interface LineEnd {
+  word: string;
+  context: string;
+}
+
+/** The one-letter words that end a line of Czech text on the page, with the text around them. */
+export function oneLetterLineEnds(page: Page): Promise<LineEnd[]> {
+  return page.evaluate(() => {
+    const ONE_LETTER = /^[(„"‚'[]*[ksvzouai]$/i;
+    const SKIPPED = 'script, style, noscript, template, select, option, textarea, [hidden], [aria-hidden="true"], .visually-hidden';
+
+    interface Word {
+      text: string;
+      rects: DOMRectList;
+      offset: number;
+    }
+    // The words of each block of text (its nearest ancestor that is not inline), in reading order.
+    const blocks = new Map<Element, { text: string; words: Word[] }>();
+    const blockOf = (element: Element): Element => {
+      let current: Element = element;
+      while (current.parentElement && ['inline', 'contents'].includes(getComputedStyle(current).display)) current = current.parentElement;
+      return current;
+    };
+
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest(SKIPPED)) continue;
+      if ((parent.closest('[lang]')?.getAttribute('lang') ?? 'cs') !== 'cs') continue;
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+      const block = blockOf(parent);
+      const entry = blocks.get(block) ?? { text: '', words: [] };
+      blocks.set(block, entry);
+      for (const match of node.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rects = range.getClientRects();
+        if (rects.length > 0) entry.words.push({ text: match[0], rects, offset: entry.text.length + match.index });
+      }
+      entry.text += node.data;
+    }
+
+    const found: { word: string; context: string }[] = [];
+    for (const { text, words } of blocks.values()) {
+      words.forEach((word, index) => {
+        const next = words[index + 1];
+        if (!next || !ONE_LETTER.test(word.text)) return;
+        const end = word.rects[word.rects.length - 1]!;
+        const start = next.rects[0]!;
+        // The next word starts on a lower line: its middle is below this word's bottom.
+        if ((start.top + start.bottom) / 2 > end.bottom) {
+          const context = text.slice(Math.max(0, word.offset - 40), word.offset + 40).replace(/\s+/g, ' ');
+          found.push({ word: word.text, context });
+        }
+      });
+    }
+    return found;
+  });
 }

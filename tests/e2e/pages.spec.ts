@@ -1,21 +1,4 @@
-import { pagePaths } from '../../src/page-ids';
-import { localizePath } from '../../src/lang';
 import { expect, openHydrated, test } from './fixtures';
-
-const urls = (['cs', 'en'] as const).flatMap((lang) => Object.values(pagePaths).map((path) => localizePath(path, lang)));
-
-test.describe('every page hydrates cleanly', () => {
-  for (const url of urls) {
-    test(`${url}`, async ({ page }) => {
-      await openHydrated(page, url);
-      await expect(page.locator('html')).toHaveAttribute('lang', url.startsWith('/en') ? 'en' : 'cs');
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toBeVisible();
-      // Let late effects (lazy images, timers) run before the console guard judges.
-      await page.waitForLoadState('networkidle');
-    });
-  }
-});
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 320, height: 700 } });
