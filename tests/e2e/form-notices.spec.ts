@@ -1,5 +1,5 @@
 /**
- * What the three forms (contact, lounge, table request) tell a guest after a post (issue 24):
+ * What the three forms (contact, lounge, table request) tell a guest after a post:
  * a refusal the server words (429 too many messages, 403 not from our site, 413 too large,
  * 409 a key reused) in its own words, in the page's language, never the spec's "please try
  * again", which is kept for a real failure; and a sent message that stays where the form was,
