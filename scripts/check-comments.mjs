@@ -6,7 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
+// `--root DIR`: another checkout (the check's own test runs it on a repository it makes).
+const rootArg = process.argv.indexOf('--root');
+const root = rootArg > 0 ? path.resolve(process.argv[rootArg + 1]) : path.resolve(import.meta.dirname, '..');
 const SOURCE = /\.(?:ts|tsx|js|mjs|cjs|css)$/;
 const ISSUE = /issue\s*#?\d+/i;
 
