@@ -26,18 +26,20 @@ interface InvitationFor {
   by: string;
   /** The user handle of the owner whose new device it adds; none: a new owner (Invitation.userId). */
   userId?: string;
+  /** The passkey the inviting owner's session started with (Invitation.byCredential). */
+  byCredential?: string;
 }
 
 /**
  * Invites `email` (by an owner, or 'cli'): a new random token (256 bits) of which only
  * the hash is kept; the link is shown once and can never be shown again.
  */
-export async function invite(state: AdminState, siteUrl: string, { email: address, by, userId }: InvitationFor, now: Date): Promise<{ link: string; expiresAt: string }> {
+export async function invite(state: AdminState, siteUrl: string, { email: address, by, userId, byCredential }: InvitationFor, now: Date): Promise<{ link: string; expiresAt: string }> {
   const email = normalEmail(address);
   if (!email) throw new TypeError('not an e-mail address');
   const token = newSecret();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS).toISOString();
-  await state.putInvitation({ tokenHash: hashOf(token), email, by, ...(userId === undefined ? {} : { userId }), createdAt: now.toISOString(), expiresAt });
+  await state.putInvitation({ tokenHash: hashOf(token), email, by, ...(userId === undefined ? {} : { userId }), ...(byCredential === undefined ? {} : { byCredential }), createdAt: now.toISOString(), expiresAt });
   return { link: invitationLink(siteUrl, token), expiresAt };
 }
 

@@ -75,19 +75,48 @@ interface FileStatus {
 const lockRetries = { retries: 40, minTimeout: 25, maxTimeout: 250, factor: 1.3 };
 
 /**
- * A file's data as JSON, the form the API answers and the editor compares; null when
- * the text gives none: a hand-written alias that contains itself (no JSON can hold it).
+ * What a file's data may unfold into, in characters and values, its aliases written out: twice
+ * the largest file. Within the alias caps, a few hundred kB of text repeated by aliases of aliases
+ * still unfolds into hundreds of MB of JSON, which no answer should carry.
  */
-function jsonData(read: () => unknown): unknown {
+const maxUnfolded = 2_000_000;
+
+/** Whether `value` unfolds past `budget`: each value visited as JSON would write it, stopping at the budget. */
+function unfoldsPast(value: unknown, budget: number): boolean {
+  const pending: unknown[] = [value];
+  let left = budget;
+  while (pending.length > 0) {
+    const current = pending.pop();
+    left -= typeof current === 'string' ? current.length + 1 : 1;
+    if (left < 0) return true;
+    if (current === null || typeof current !== 'object') continue;
+    for (const [key, child] of Object.entries(current)) {
+      left -= key.length;
+      pending.push(child);
+    }
+  }
+  return false;
+}
+
+/**
+ * A file's data as JSON, the form the API answers and the editor compares; a problem when
+ * the text gives none: an alias that contains itself (no JSON can hold it), or aliases that
+ * unfold past maxUnfolded.
+ */
+function jsonData(read: () => unknown): { data: unknown } | { problem: GuardProblem } {
   try {
-    return JSON.parse(JSON.stringify(read() ?? null)) as unknown;
+    const value = read() ?? null;
+    if (unfoldsPast(value, maxUnfolded)) return { problem: unfoldsTooFar };
+    return { data: JSON.parse(JSON.stringify(value)) as unknown };
   } catch {
-    return null;
+    return { problem: selfContaining };
   }
 }
 
 /** An alias that contains itself, as the guard words its problems. */
 const selfContaining: GuardProblem = { line: null, code: 'aliasLoop', message: 'an alias (*name) that contains itself' };
+/** Aliases that unfold into too much, likewise. */
+const unfoldsTooFar: GuardProblem = { line: null, code: 'aliasCopies', message: 'aliases (*name) that unfold into too many copies' };
 
 export class BusyError extends Error {
   constructor() {
@@ -129,8 +158,9 @@ export class ContentEditor {
     // A file broken by hand: the admin gets no data and may write new data over it.
     // (The first problems, as the loader reports at most 20 a file: a text broken on every line has thousands.)
     if ('problems' in parsed) return { version: read.version, data: null, text: read.text, samples: [], errors: parsed.problems.slice(0, 20) };
-    const data = jsonData(() => parsed.value);
-    if (data === null && parsed.value !== null && parsed.value !== undefined) return { version: read.version, data, text: read.text, samples: [], errors: [selfContaining] };
+    const json = jsonData(() => parsed.value);
+    if ('problem' in json) return { version: read.version, data: null, text: read.text, samples: [], errors: [json.problem] };
+    const { data } = json;
     return { version: read.version, data, text: read.text, samples: markedFieldsOf(parsed.document, read.text).map(({ path }) => path) };
   }
 
@@ -154,7 +184,10 @@ export class ContentEditor {
     return this.change(file, by, async (current) => {
       const doc = parseForEdit(current.text, this.work.parse);
       if (!doc) return { ok: false, status: 'invalid', errors: await checkContentText(this.root, file, current.text) };
-      if (!applyData(doc, change(jsonData(() => doc.toJS())), [], this.work.merge)) return { ok: true, version: current.version, changed: false };
+      // The aliases unfold as the loader unfolds them (its limit, not the package's default of 100).
+      const json = jsonData(() => doc.toJS({ maxAliasCount: 1000 }));
+      if ('problem' in json) return { ok: false, status: 'invalid', errors: [{ file: contentFiles[file].file, line: null, field: '', message: json.problem.message, guard: json.problem.code }] };
+      if (!applyData(doc, change(json.data), [], this.work.merge)) return { ok: true, version: current.version, changed: false };
       return renderDocument(doc);
     });
   }

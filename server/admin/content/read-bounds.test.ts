@@ -104,3 +104,27 @@ describe('announcements.yaml written by hand past the loader\'s bounds', () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe('aliases a file may hold, unfolded', () => {
+  it('a few kB of text repeated by aliases of aliases reads as no data and why, never as megabytes of JSON', async () => {
+    const text = `announcements: []\nx: &x "${'A'.repeat(20_000)}"\nl: &l [${Array(9).fill('*x').join(', ')}]\nb: [${Array(90).fill('*l').join(', ')}]\n`;
+    writeFileSync(file(), text);
+    for (const [lang, words] of [['cs', /rozvinou do příliš mnoha kopií/], ['en', /unfold into too many copies/]] as const) {
+      const res = await request(app).get('/admin/api/content/announcements').set('Accept-Language', lang);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ data: null, errors: [{ file: 'announcements.yaml', message: expect.stringMatching(words) }] });
+      expect(JSON.stringify(res.body).length).toBeLessThan(10_000);
+    }
+    expect(warnings).toEqual([]);
+  });
+
+  it('"closed today" unfolds a valid hours.yaml\'s aliases as the loader does (more than the package\'s default of 100 copies)', async () => {
+    const days = Array.from({ length: 99 }, (_, n) => `  - date: ${new Date(Date.UTC(2030, 0, 1 + n)).toISOString().slice(0, 10)}\n    name: ${n === 0 ? '&n { cs: Inventura, en: Stocktaking }' : '*n'}\n    closed: true\n`).join('');
+    const hours = readFileSync(path.join(dir, 'hours.yaml'), 'utf8').replace(/^exceptions:\n/m, `exceptions:\n${days}`);
+    writeFileSync(path.join(dir, 'hours.yaml'), hours);
+    expect((await request(app).get('/admin/api/content/hours')).body.data.exceptions.length).toBeGreaterThan(99);
+    const today = await request(app).post('/admin/api/today').set('Accept-Language', 'en').send({ kind: 'closed', reason: { cs: 'Bouřka', en: 'Storm' } });
+    expect(today.status).toBe(200);
+    expect(warnings).toEqual([]);
+  });
+});

@@ -97,6 +97,24 @@ describe.each(backends)('the admin state on %s', (_name, open, stored, storedCha
     expect(await state.getInvitation('h4', at(0))).toBeNull();
   });
 
+  it('an invitation dies with the passkey its inviter signed in with, or with the inviter, even when written after the revocation', async () => {
+    const state = await open();
+    await state.putInvitation(invitation('h8', 'e@example.cz'));
+    expect(await state.register({ owner: owner('e@example.cz'), passkey: passkey('p8', 'e@example.cz'), invitation: 'h8' }, at(0))).toBe(true);
+    await state.putInvitation({ ...invitation('h9', 'thief@example.cz'), by: 'e@example.cz', byCredential: 'p8' });
+    expect(await state.removePasskey('p8')).not.toBeNull();
+    expect(await state.register({ owner: owner('thief@example.cz'), passkey: passkey('p9', 'thief@example.cz'), invitation: 'h9' }, at(0))).toBe(false);
+    // Written in the moment after the inviter was revoked (their request was under way): it lets nobody in.
+    await state.putInvitation(invitation('h10', 'f@example.cz'));
+    expect(await state.register({ owner: owner('f@example.cz'), passkey: passkey('p10', 'f@example.cz'), invitation: 'h10' }, at(0))).toBe(true);
+    expect(await state.removeOwner('f@example.cz')).toBe(true);
+    await state.putInvitation({ ...invitation('h11', 'late@example.cz'), by: 'f@example.cz', byCredential: 'p10' });
+    await state.putInvitation({ ...invitation('h12', 'older@example.cz'), by: 'f@example.cz' });
+    expect(await state.register({ owner: owner('late@example.cz'), passkey: passkey('p11', 'late@example.cz'), invitation: 'h11' }, at(0))).toBe(false);
+    expect(await state.register({ owner: owner('older@example.cz'), passkey: passkey('p12', 'older@example.cz'), invitation: 'h12' }, at(0))).toBe(false);
+    expect((await state.listOwners()).map(({ email }) => email).filter((email) => ['thief@example.cz', 'late@example.cz', 'older@example.cz'].includes(email))).toEqual([]);
+  });
+
   it('removing an owner voids the invitations they made for others (a stolen session\'s links die with the revocation)', async () => {
     const state = await open();
     await state.putInvitation(invitation('h5', 'd@example.cz'));

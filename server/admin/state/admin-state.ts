@@ -41,8 +41,23 @@ export interface Invitation {
    * and is refused once the address is an owner (invitationFits).
    */
   userId?: string;
+  /**
+   * The passkey the inviter's session started with (none from the command line): revoking it,
+   * or its owner, voids the invitation, so a stolen session's links die with the session.
+   */
+  byCredential?: string;
   createdAt: string;
   expiresAt: string;
+}
+
+/**
+ * Whether the invitation's inviter may still invite: the command line always; an owner while
+ * the passkey their session started with is still theirs (an invitation from before this was
+ * recorded: while they are an owner).
+ */
+export function inviterStands(invitation: Pick<Invitation, 'by' | 'byCredential'>, passkeyOwner: string | null, inviterIsOwner: boolean): boolean {
+  if (invitation.by === 'cli') return true;
+  return invitation.byCredential === undefined ? inviterIsOwner : passkeyOwner === invitation.by;
 }
 
 /**

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { auditCutoff, invitationFits, withinAuditBounds, sessionAlive, type AdminState, type AuditEntry, type EnquiryStatus, type Invitation, type Owner, type Passkey, type Session } from '../admin-state';
+import { auditCutoff, invitationFits, inviterStands, withinAuditBounds, sessionAlive, type AdminState, type AuditEntry, type EnquiryStatus, type Invitation, type Owner, type Passkey, type Session } from '../admin-state';
 import { fileChallenges } from './challenges';
 import { JsonFiles } from './json-files';
 
@@ -44,6 +44,8 @@ export function fileAdminState(dataDir: string): AdminState {
         const invited = current.invitations.find((entry) => entry.tokenHash === invitation && future(entry.expiresAt, now));
         const known = current.owners.find((entry) => entry.email === owner.email) ?? null;
         if (!invited || !invitationFits(invited, known)) return { next: null, result: false };
+        const inviterKey = current.passkeys.find((entry) => entry.id === invited.byCredential)?.owner ?? null;
+        if (!inviterStands(invited, inviterKey, current.owners.some((entry) => entry.email === invited.by))) return { next: null, result: false };
         return {
           next: {
             owners: known ? current.owners : [...current.owners, owner],

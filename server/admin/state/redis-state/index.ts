@@ -23,10 +23,19 @@ const future = (iso: string, now: Date) => Date.parse(iso) > now.getTime();
  * A registration in one step, so that no other registration or revocation comes between the
  * checks and the writes: the invitation as it was read (consumed once, across replicas), its
  * owner as invitationFits (admin-state.ts) says (ARGV[4]: the user handle it names, or '' for a
- * new owner), then the owner (when new) and the passkey. 1 when registered, else 0.
+ * new owner), its inviter as inviterStands says (ARGV[8] who, ARGV[9] the passkey their session
+ * started with, or ''), then the owner (when new) and the passkey. 1 when registered, else 0.
  */
 const REGISTER = `
 if redis.call('HGET', KEYS[1], ARGV[1]) ~= ARGV[2] then return 0 end
+if ARGV[8] ~= 'cli' then
+  if ARGV[9] ~= '' then
+    local key = redis.call('HGET', KEYS[3], ARGV[9])
+    if not key or cjson.decode(key).owner ~= ARGV[8] then return 0 end
+  elseif redis.call('HEXISTS', KEYS[2], ARGV[8]) == 0 then
+    return 0
+  end
+end
 local current = redis.call('HGET', KEYS[2], ARGV[3])
 if ARGV[4] == '' then
   if current then return 0 end
@@ -67,7 +76,7 @@ export function redisAdminState(redis: Redis): AdminState {
       const text = await redis.hget(INVITATIONS, invitation);
       const invited = parse<Invitation>(text);
       if (!text || !invited || !future(invited.expiresAt, now)) return false;
-      const args = [invitation, text, owner.email, invited.userId ?? '', JSON.stringify(owner), passkey.id, JSON.stringify(passkey)];
+      const args = [invitation, text, owner.email, invited.userId ?? '', JSON.stringify(owner), passkey.id, JSON.stringify(passkey), invited.by, invited.byCredential ?? ''];
       return (await redis.eval(REGISTER, 3, INVITATIONS, OWNERS, PASSKEYS, ...args)) === 1;
     }),
     removeOwner: guarded(async (email) => {
