@@ -105,6 +105,9 @@ describe('announcements.yaml written by hand past the loader\'s bounds', () => {
   });
 });
 
+/** A hand edit the parser refuses. */
+const text422 = 'announcements: [\n  - {\n';
+
 describe('aliases a file may hold, unfolded', () => {
   it('a few kB of text repeated by aliases of aliases reads as no data and why, never as megabytes of JSON', async () => {
     const text = `announcements: []\nx: &x "${'A'.repeat(20_000)}"\nl: &l [${Array(9).fill('*x').join(', ')}]\nb: [${Array(90).fill('*l').join(', ')}]\n`;
@@ -116,6 +119,17 @@ describe('aliases a file may hold, unfolded', () => {
       expect(JSON.stringify(res.body).length).toBeLessThan(10_000);
     }
     expect(warnings).toEqual([]);
+  });
+
+  it('an empty form saved over a file that cannot be read is refused in words, not as a malformed request', async () => {
+    writeFileSync(file(), text422);
+    const { version } = (await request(app).get('/admin/api/content/announcements')).body as { version: string };
+    for (const [lang, words] of [['cs', /Zatím není co uložit/], ['en', /nothing to save yet/]] as const) {
+      const res = await request(app).put('/admin/api/content/announcements').set('If-Match', version).set('Accept-Language', lang).send({ data: null });
+      expect(res.status).toBe(422);
+      expect(res.body.error.fields).toEqual([{ path: [], message: expect.stringMatching(words) }]);
+    }
+    expect(readFileSync(file(), 'utf8')).toBe(text422);
   });
 
   it('"closed today" unfolds a valid hours.yaml\'s aliases as the loader does (more than the package\'s default of 100 copies)', async () => {

@@ -80,6 +80,8 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
     if (!isEditableFile(file)) return sendError(res, 404, 'not_found', lang(req));
     const ifMatch = parseIfMatch(req.get('if-match'));
     if (ifMatch === null) return sendError(res, 428, 'precondition_required', lang(req));
+    // An empty form over a file that cannot be read (data null): nothing to write, said in words.
+    if ((req.body as { data?: unknown } | undefined)?.data === null) return sendError(res, 422, 'invalid', lang(req), { fields: [{ path: [], message: words[lang(req)].nothingToSave }] });
     const body = saveBody.safeParse(req.body);
     if (!body.success) return sendError(res, 400, 'bad_request', lang(req));
     if (nestedDeeperThan(body.data.data, maxDepth)) {

@@ -18,6 +18,8 @@ export interface ContentFile {
   data: unknown;
   /** The fields still marked `# SAMPLE` in the file. */
   samples?: (string | number)[][];
+  /** Why a file edited by hand cannot be read (data is then null), in the admin's language. */
+  errors?: { line: number | null; message: string }[];
 }
 
 export interface ChecklistItem {

@@ -79,6 +79,13 @@ export function ContentEditor({ file, tools }: { file: ContentSubject; tools?: (
           {t('content.readOnly', { why: lookup(adminMessages[lang], `content.readOnlyWhy.${loaded.why ?? 'other'}`) ?? t('content.readOnlyWhy.other') })}
         </p>
       )}
+      {loaded.unreadable.length > 0 && (
+        <div className="admin-notice" role="alert">
+          {loaded.unreadable.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      )}
       {editor.draft && (
         <div className="admin-notice" role="status">
           <p>{t('content.draftOffered', { time: dateTime(editor.draft.savedAt) })}</p>

@@ -11,13 +11,15 @@ interface Loaded {
   editable: boolean;
   why?: string;
   samples: Path[];
+  /** Why the file as it is cannot be read (a hand edit): said before the owner saves over it. */
+  unreadable: string[];
 }
 
 /** The file and whether it may be written now (a read-only CONTENT_DIR says why). */
 async function fetchFile(file: ContentSubject): Promise<Loaded> {
   const [list, answer] = await Promise.all([request<ContentList>('/content'), request<ContentFile>(`/content/${file}`)]);
   const entry = list.files.find((item) => item.file === file);
-  return { version: answer.version, data: answer.data, editable: list.editable && (entry?.editable ?? true), why: entry?.why ?? list.why, samples: answer.samples ?? [] };
+  return { version: answer.version, data: answer.data, editable: list.editable && (entry?.editable ?? true), why: entry?.why ?? list.why, samples: answer.samples ?? [], unreadable: (answer.errors ?? []).map(({ message }) => message) };
 }
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'invalid' | 'conflict' | 'failed';

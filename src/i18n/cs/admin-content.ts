@@ -25,6 +25,7 @@ export const adminContent = {
   },
   /** A change nested deeper than any content file can be (the loader's limit): no form of the admin sends one. */
   tooDeep: 'Úprava je zanořená příliš hluboko: víc než {{max}} úrovní seznamů a polí v sobě. Žádný soubor s obsahem tolik nepotřebuje.',
+  nothingToSave: 'Zatím není co uložit: soubor nejde přečíst, a formulář je prázdný. Vyplňte ho prosím, uložením pak soubor nahradíte.',
   tooMany: 'Úprava má víc než {{max}} položek seznamů a polí. Žádný soubor s obsahem jich tolik nepotřebuje.',
   /** A file changed by hand past the loader's bounds: the admin reads no data from it (a save writes new content over it). */
   unreadable: 'Soubor někdo upravil ručně tak, že ho web nepřečte: {{why}}. Uložením zde ho přepíšete novým obsahem.',
