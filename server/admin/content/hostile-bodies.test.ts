@@ -6,30 +6,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import express from 'express';
+import type { Express } from 'express';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copySample, removeDir } from '../../content/content-fixture.test-support';
-import type { AdminRequestContext } from '../context';
-import { ContentEditor } from './editor';
-import { contentRoutes } from './routes';
+import { contentApp } from './routes-app.test-support';
 
 let dir: string;
-let app: express.Express;
+let app: Express;
 let warnings: unknown[];
-
-const context: AdminRequestContext = {
-  ownerOf: () => 'owner@example.cz',
-  langOf: (req) => (req.get('accept-language')?.startsWith('en') ? 'en' : 'cs'),
-  audit: async () => undefined,
-};
 
 beforeEach(async () => {
   dir = copySample();
-  warnings = [];
-  const editor = await ContentEditor.open({ dir });
-  app = express();
-  app.use('/admin/api', contentRoutes({ editor, context, logger: { warn: (object: unknown) => void warnings.push(object) } }));
+  ({ app, warnings } = await contentApp(dir));
 });
 afterEach(() => removeDir(dir));
 

@@ -7,33 +7,22 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import express from 'express';
+import type { Express } from 'express';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { copySample, removeDir } from '../../content/content-fixture.test-support';
-import type { AdminRequestContext } from '../context';
-import { ContentEditor } from './editor';
-import { contentRoutes } from './routes';
+import { contentApp } from './routes-app.test-support';
 
 let dir: string;
-let app: express.Express;
+let app: Express;
 let warnings: unknown[];
 let parseWork: { steps: number; runs: number };
 
-const context: AdminRequestContext = {
-  ownerOf: () => 'owner@example.cz',
-  langOf: (req) => (req.get('accept-language')?.startsWith('en') ? 'en' : 'cs'),
-  audit: async () => undefined,
-};
-
 beforeEach(async () => {
   dir = copySample();
-  warnings = [];
   parseWork = { steps: 0, runs: 0 };
-  const editor = await ContentEditor.open({ dir, work: { parse: parseWork } });
-  app = express();
-  app.use('/admin/api', contentRoutes({ editor, context, logger: { warn: (object: unknown) => void warnings.push(object) } }));
+  ({ app, warnings } = await contentApp(dir, { parse: parseWork }));
 });
 afterEach(() => removeDir(dir));
 

@@ -16,25 +16,13 @@ import { copySample, removeDir } from '../../content/content-fixture.test-suppor
 import { ContentEditor } from './editor';
 import type * as YamlEdit from './yaml-edit';
 import { applyData } from './yaml-edit';
+import { nodesOf, STEPS_PER_NODE } from './routes-app.test-support';
 
 vi.mock('./yaml-edit', async (importOriginal) => {
   const actual = await importOriginal<typeof YamlEdit>();
   return { ...actual, applyData: vi.fn(actual.applyData) };
 });
 
-/** As in save-bounds.test.ts: steps per node of the data and the file. */
-const STEPS_PER_NODE = 20;
-
-const nodesOf = (value: unknown): number => {
-  let count = 0;
-  const pending = [value];
-  while (pending.length > 0) {
-    const current = pending.pop();
-    count++;
-    if (current !== null && typeof current === 'object') for (const child of Object.values(current)) pending.push(child);
-  }
-  return count;
-};
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

@@ -6,17 +6,15 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express from 'express';
+import type { Express } from 'express';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { copySample, removeDir } from '../../content/content-fixture.test-support';
-import type { AdminRequestContext } from '../context';
 import { BODY_LIMIT_BYTES } from './answers';
-import { ContentEditor } from './editor';
-import { contentRoutes } from './routes';
 import type * as YamlEdit from './yaml-edit';
 import { applyData, parseForEdit, renderDocument } from './yaml-edit';
+import { contentApp, nodesOf, STEPS_PER_NODE } from './routes-app.test-support';
 
 // Spies on the editor's own import: whether the file was parsed for editing or merged at all.
 vi.mock('./yaml-edit', async (importOriginal) => {
@@ -24,39 +22,16 @@ vi.mock('./yaml-edit', async (importOriginal) => {
   return { ...actual, applyData: vi.fn(actual.applyData), parseForEdit: vi.fn(actual.parseForEdit) };
 });
 
-/** Steps per node of the data and the file the merge may take (sorting a map's keys included). */
-const STEPS_PER_NODE = 20;
-
-/** The nodes of a JSON value: itself and everything in it. */
-const nodesOf = (value: unknown): number => {
-  let count = 0;
-  const pending = [value];
-  while (pending.length > 0) {
-    const current = pending.pop();
-    count++;
-    if (current !== null && typeof current === 'object') for (const child of Object.values(current)) pending.push(child);
-  }
-  return count;
-};
 
 let dir: string;
-let app: express.Express;
+let app: Express;
 let warnings: unknown[];
-
-const context: AdminRequestContext = {
-  ownerOf: () => 'owner@example.cz',
-  langOf: (req) => (req.get('accept-language')?.startsWith('en') ? 'en' : 'cs'),
-  audit: async () => undefined,
-};
 
 beforeEach(async () => {
   dir = copySample();
-  warnings = [];
   vi.mocked(applyData).mockClear();
   vi.mocked(parseForEdit).mockClear();
-  const editor = await ContentEditor.open({ dir });
-  app = express();
-  app.use('/admin/api', contentRoutes({ editor, context, logger: { warn: (object: unknown) => void warnings.push(object) } }));
+  ({ app, warnings } = await contentApp(dir));
 });
 afterEach(() => removeDir(dir));
 
