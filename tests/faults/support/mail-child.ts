@@ -19,8 +19,13 @@ export async function chownTree(dir: string, uid: number | undefined): Promise<v
   await chown(dir, uid, uid);
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) await chownTree(path.join(dir, entry.name), uid);
-    else await chown(path.join(dir, entry.name), uid, uid);
+    // A running server's own short-lived files (a write probe, a .part renamed into place) may be gone already.
+    else await chown(path.join(dir, entry.name), uid, uid).catch(ignoreGone);
   }
+}
+
+function ignoreGone(error: NodeJS.ErrnoException): void {
+  if (error.code !== 'ENOENT') throw error;
 }
 
 export interface LogLine {
