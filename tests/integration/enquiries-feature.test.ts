@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pino from 'pino';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +8,7 @@ import { loadConfig } from '../../server/config/config';
 import { createEnquiries } from '../../server/enquiries';
 import { contactApiSchema } from '../../src/forms/contact-api';
 import { contactForm, createContactHarness, validBody, type ContactHarness } from '../support/contact-harness';
+import { brokenRules } from '../support/probe-rules';
 import { createTestApp } from '../support/test-app';
 
 /**
@@ -110,25 +109,8 @@ describe('createEnquiries without REDIS_URL', () => {
 });
 
 describe('the dependency rules say what the folders say', () => {
-  const root = process.cwd();
-  /** Writes each probe (a repository path importing a target), and returns the rules depcruise says each breaks. */
-  async function broken(probes: Record<string, string>): Promise<Record<string, string[]>> {
-    const files = Object.keys(probes);
-    await Promise.all(files.map((file) => writeFile(path.join(root, file), `import '${probes[file]}';\n`)));
-    try {
-      const run = promisify(execFile);
-      const { stdout } = await run(path.join(root, 'node_modules/.bin/depcruise'), [...files, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], { cwd: root }).catch(
-        (error: { stdout: string }) => ({ stdout: error.stdout }),
-      );
-      const { violations } = (JSON.parse(stdout) as { summary: { violations: { from: string; rule: { name: string } }[] } }).summary;
-      return Object.fromEntries(files.map((file) => [file, violations.filter((violation) => violation.from === file).map((violation) => violation.rule.name)]));
-    } finally {
-      await Promise.all(files.map((file) => rm(path.join(root, file), { force: true })));
-    }
-  }
-
   it('refuses the feature’s insides outside it, the Redis backend outside its room, and a feature inside document', async () => {
-    const rules = await broken({
+    const rules = await brokenRules({
       'server/http/probe-outside-the-feature.ts': '../enquiries/accept',
       'server/document/probe-document.ts': '../enquiries',
       'server/enquiries/probe-root.ts': './redis-queue/queue',
