@@ -1,9 +1,42 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { SlowFirst } from './tests/setup/slow-first.ts';
+
+/** Every test file, in the two projects below. */
+const include = ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}', 'tests/adversarial/**/*.test.ts', 'tests/faults/**/*.test.ts', 'tests/budget/**/*.test.ts', 'tests/bundle/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.mjs'];
+
+/**
+ * The test files that need a module graph of their own: they replace modules (vi.mock), spy on
+ * shared objects, change the environment or the clock, or read the i18n instance and the page
+ * registries that every page test loads into; and the files whose clients of a server they stop
+ * report to the console after the file is done. Vitest's default: a fresh one per file.
+ */
+const ownModules = [
+  'src/**/*.test.{ts,tsx}',
+  'server/admin/content/save-bounds.property.test.ts',
+  'server/admin/content/save-bounds.test.ts',
+  'server/admin/content/history-bounds.test.ts',
+  'server/admin/inbox/erase-files.test.ts',
+  'server/admin/state/admin-state.test.ts',
+  'server/content/load-prescan.test.ts',
+  'server/content/photo-library.test.ts',
+  'server/content/store-history.test.ts',
+  'server/content/store-poll-missing-photo.test.ts',
+  'server/enquiries/enquiry-form.test.ts',
+  'server/enquiries/file-queue/inbox-retry-atomic.test.ts',
+  'server/enquiries/redis-queue/*.test.ts',
+  'server/runtime/shutdown.test.ts',
+  'tests/adversarial/idempotency.test.ts',
+  'tests/adversarial/long-paths.test.ts',
+  'tests/adversarial/rate-limit.test.ts',
+  'tests/integration/contact-api.test.ts',
+  'tests/integration/content-stall.test.ts',
+  'tests/integration/enquiries-feature.test.ts',
+  'tests/integration/feed-cache.test.ts',
+];
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}', 'tests/adversarial/**/*.test.ts', 'tests/faults/**/*.test.ts', 'tests/budget/**/*.test.ts', 'tests/bundle/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.mjs'],
     setupFiles: ['tests/setup/fail-on-console.ts'],
     environment: 'node',
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
@@ -12,10 +45,18 @@ export default defineConfig({
     // mail process), and a core left idle meanwhile is time lost (Vitest's default is
     // one file per core, less one).
     maxWorkers: availableParallelism() + 1,
+    sequence: { sequencer: SlowFirst },
     // Safety nets, not budgets: a test that waits for a state fails here when the state
     // never comes. They leave room for a machine busy with other work (CI machines are
     // shared), where starting a process or encoding a photo takes several times longer.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'own-modules', include: ownModules } },
+      // The rest share each worker's modules from file to file: a fresh graph per file was
+      // 185 s of the 330 s Vitest took in CI (importing the server, React, sharp… again), and
+      // these files keep no state in modules that another file would see.
+      { extends: true, test: { name: 'shared-modules', include, exclude: [...configDefaults.exclude, ...ownModules], isolate: false } },
+    ],
   },
 });
