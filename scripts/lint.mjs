@@ -17,6 +17,7 @@ const checks = [
   { name: 'types (tsc)', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc/tsbuildinfo'] },
   { name: 'dependency graph in docs/development.md', command: [process.execPath, 'scripts/dependency-graph.mjs', '--check'] },
   { name: 'comments name no issue number', command: [process.execPath, 'scripts/check-comments.mjs'] },
+  { name: 'formatting (prettier)', command: [process.execPath, 'scripts/format.mjs', '--check'] },
 ];
 
 /** Runs one check with its output kept (both streams, in order); resolves with whether it passed. */
