@@ -98,7 +98,8 @@ async function siteText() {
   return [...leaves(cs), ...leaves(en)].join(' ').replace(/\{\{[^}]*\}\}/g, '');
 }
 
-const pct = (value) => `${(value * 100).toFixed(2)}%`;
+// Trailing zeros dropped (106%, 0%), as the formatter writes them in fonts.css.
+const pct = (value) => `${Number((value * 100).toFixed(2))}%`;
 const text = await siteText();
 const latin = [...text].filter((char) => char.codePointAt(0) <= 0xff).join('');
 const fontsource = (pkg, file) => path.join(path.dirname(require.resolve(`@fontsource/${pkg}/package.json`)), 'files', file);
