@@ -2,6 +2,7 @@
 // npm run format: Prettier over the code and its configuration, with the root's
 // .prettierrc.json. `--check` (npm run lint) only reports the files it would change.
 import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,7 +16,7 @@ export const formatTargets = [
 
 if (import.meta.filename === process.argv[1]) {
   const mode = process.argv.includes('--check') ? '--check' : '--write';
-  const prettier = path.join(root, 'node_modules', '.bin', 'prettier');
+  const prettier = fileURLToPath(import.meta.resolve('prettier/bin/prettier.cjs'));
   const cache = ['--cache', '--cache-location', 'node_modules/.cache/prettier/cache.json'];
   const { status } = spawnSync(
     prettier,

@@ -7,8 +7,9 @@ import { Fragment } from 'react';
  * as nothing, or as a box). A guest or an old version may carry them; the admin shows each
  * as its code point, never acting on it.
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const hidden = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uD800-\uDFFF\uFEFF]/gu;
+const hidden =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uD800-\uDFFF\uFEFF]/gu;
 
 const codeOf = (char: string) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 

@@ -32,8 +32,9 @@ const render = (lang: 'cs' | 'en', shown: Enquiry = enquiry) =>
   );
 
 /** The opening tags of the card's HTML (comments aside). */
-// eslint-disable-next-line regexp/no-super-linear-move -- our own rendered HTML of a few KB, not request data
-const tagsOf = (html: string) => (html.match(/<[^>]*>/g) ?? []).filter((tag) => !tag.startsWith('<!--') && !tag.startsWith('</'));
+const tagsOf = (html: string) =>
+  // eslint-disable-next-line regexp/no-super-linear-move -- our own rendered HTML of a few KB, not request data
+  (html.match(/<[^>]*>/g) ?? []).filter((tag) => !tag.startsWith('<!--') && !tag.startsWith('</'));
 /** An attribute's value as the browser reads it (React escapes `&` and `"`). */
 const attribute = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
