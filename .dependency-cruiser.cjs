@@ -16,7 +16,11 @@
 const srcFeatures = {
   lunch: {
     entries: ['index', 'brief', 'data'],
-    mayImport: ['^src/(content|i18n)/', '^src/components/(ui|menus)/', '^src/(lang|lang-context|page-ids|route-data)\\.tsx?$'],
+    mayImport: [
+      '^src/(content|i18n)/',
+      '^src/components/(ui|menus)/',
+      '^src/(lang|lang-context|page-ids|route-data)\\.tsx?$',
+    ],
   },
 };
 
@@ -47,7 +51,10 @@ function featureRules(name, { entries, mayImport }) {
       severity: 'error',
       comment: `What src/${name}/data.ts reaches is never React, a component or a stylesheet: the server, the head and the admin import it without the pages.`,
       from: { path: `${folder}data\\.ts$` },
-      to: { reachable: true, path: ['\\.(tsx|css)$', '(^|/)node_modules/(react|react-dom|react-i18next|react-router|react-router-dom)/'] },
+      to: {
+        reachable: true,
+        path: ['\\.(tsx|css)$', '(^|/)node_modules/(react|react-dom|react-i18next|react-router|react-router-dom)/'],
+      },
     },
   ];
 }
@@ -79,7 +86,8 @@ module.exports = {
     {
       name: 'content-and-i18n-no-ui',
       severity: 'error',
-      comment: 'Content types and rules (src/content) and copy (src/i18n) are data: they import each other, the languages and the page ids, no UI.',
+      comment:
+        'Content types and rules (src/content) and copy (src/i18n) are data: they import each other, the languages and the page ids, no UI.',
       from: { path: '^src/(content|i18n)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^src/', pathNot: ['^src/(content|i18n)/', '^src/lang\\.ts$', '^src/page-ids\\.ts$'] },
     },
@@ -88,21 +96,35 @@ module.exports = {
     {
       name: 'runtime-imports',
       severity: 'error',
-      comment: 'server/runtime: config, lib, and the page ids, languages and API path for metric labels. The queue it shows is handed in (a structural type).',
+      comment:
+        'server/runtime: config, lib, and the page ids, languages and API path for metric labels. The queue it shows is handed in (a structural type).',
       from: { path: '^server/runtime/' },
-      to: { path: '^(src|server)/', pathNot: ['^server/(runtime|config|lib)/', '^src/(lang|page-ids)\\.ts$', '^src/forms/contact-api\\.ts$'] },
+      to: {
+        path: '^(src|server)/',
+        pathNot: ['^server/(runtime|config|lib)/', '^src/(lang|page-ids)\\.ts$', '^src/forms/contact-api\\.ts$'],
+      },
     },
     {
       name: 'http-imports',
       severity: 'error',
-      comment: 'server/http (headers, transport, the JSON error shape, the same-origin check, notice pages): config, runtime, lib, and the words, languages and page ids of src/.',
+      comment:
+        'server/http (headers, transport, the JSON error shape, the same-origin check, notice pages): config, runtime, lib, and the words, languages and page ids of src/.',
       from: { path: '^server/http/' },
-      to: { path: '^(src|server)/', pathNot: ['^server/(http|config|runtime|lib)/', '^src/i18n/', '^src/(lang|page-ids)\\.ts$', '^src/forms/(contact-api|field-errors)\\.ts$'] },
+      to: {
+        path: '^(src|server)/',
+        pathNot: [
+          '^server/(http|config|runtime|lib)/',
+          '^src/i18n/',
+          '^src/(lang|page-ids)\\.ts$',
+          '^src/forms/(contact-api|field-errors)\\.ts$',
+        ],
+      },
     },
     {
       name: 'document-imports',
       severity: 'error',
-      comment: 'server/document: config, runtime, http, content, lib and the app in src/; never a feature (the enquiries): app.ts hands it what it needs.',
+      comment:
+        'server/document: config, runtime, http, content, lib and the app in src/; never a feature (the enquiries): app.ts hands it what it needs.',
       from: { path: '^server/document/' },
       to: { path: '^server/', pathNot: '^server/(document|config|runtime|http|content|lib)/' },
     },
@@ -115,7 +137,14 @@ module.exports = {
         'server/enquiries: the shared modules (config, runtime, http, lib, mail: sending one e-mail, rate-limit, redis: the connections) ' +
         'and the forms, words, languages and page ids of src/; never document, content or calendar.',
       from: { path: '^server/enquiries/' },
-      to: { path: '^(src|server)/', pathNot: ['^server/(enquiries|config|runtime|http|lib|mail|rate-limit|redis)/', '^src/(forms|i18n)/', '^src/(lang|page-ids)\\.ts$'] },
+      to: {
+        path: '^(src|server)/',
+        pathNot: [
+          '^server/(enquiries|config|runtime|http|lib|mail|rate-limit|redis)/',
+          '^src/(forms|i18n)/',
+          '^src/(lang|page-ids)\\.ts$',
+        ],
+      },
     },
     {
       name: 'enquiries-insides',
@@ -132,7 +161,15 @@ module.exports = {
       comment:
         'The Redis backend (redis-queue/) is loaded only by the feature index, on demand, and only with REDIS_URL: ' +
         'a newcomer who never sets it can ignore the folder. The file outbox (file-queue/) and it never import each other.',
-      from: { path: '^server/enquiries/', pathNot: ['^server/enquiries/redis-queue/', '^server/enquiries/index\\.ts$', '^server/enquiries/cli\\.ts$', '\\.test\\.ts$'] },
+      from: {
+        path: '^server/enquiries/',
+        pathNot: [
+          '^server/enquiries/redis-queue/',
+          '^server/enquiries/index\\.ts$',
+          '^server/enquiries/cli\\.ts$',
+          '\\.test\\.ts$',
+        ],
+      },
       to: { path: '^server/enquiries/redis-queue/' },
     },
     {
@@ -148,16 +185,24 @@ module.exports = {
       name: 'enquiries-no-redis-client-outside-its-room',
       severity: 'error',
       comment: 'Only redis-queue/ (loaded on demand) and the CLI speak to Redis.',
-      from: { path: '^server/enquiries/', pathNot: ['^server/enquiries/redis-queue/', '^server/enquiries/cli\\.ts$', '\\.test\\.ts$'] },
+      from: {
+        path: '^server/enquiries/',
+        pathNot: ['^server/enquiries/redis-queue/', '^server/enquiries/cli\\.ts$', '\\.test\\.ts$'],
+      },
       to: {
-        path: ['(^|/)node_modules/(bullmq|ioredis|rate-limit-redis)/', '^server/redis/', '^server/rate-limit/redis-stores\\.ts$'],
+        path: [
+          '(^|/)node_modules/(bullmq|ioredis|rate-limit-redis)/',
+          '^server/redis/',
+          '^server/rate-limit/redis-stores\\.ts$',
+        ],
         dependencyTypesNot: ['type-only'],
       },
     },
     {
       name: 'enquiries-backends-apart',
       severity: 'error',
-      comment: 'The two backends sit behind one interface (queue.ts): the Redis queue imports nothing of the file outbox.',
+      comment:
+        'The two backends sit behind one interface (queue.ts): the Redis queue imports nothing of the file outbox.',
       from: { path: '^server/enquiries/redis-queue/' },
       to: { path: '^server/enquiries/file-queue/' },
     },
@@ -168,9 +213,16 @@ module.exports = {
       severity: 'error',
       comment:
         'server/admin: the shared modules (config, runtime, http, lib, rate-limit, redis: the connections) and the words and languages of src/; ' +
-        'never document, enquiries, mail or calendar (the inbox gets the enquiries handed in). Content and photos are its later pieces\' business.',
+        "never document, enquiries, mail or calendar (the inbox gets the enquiries handed in). Content and photos are its later pieces' business.",
       from: { path: '^server/admin/' },
-      to: { path: '^(src|server)/', pathNot: ['^server/(admin|config|runtime|http|lib|rate-limit|redis|content)/', '^src/(i18n|content)/', '^src/(lang|page-ids)\\.ts$'] },
+      to: {
+        path: '^(src|server)/',
+        pathNot: [
+          '^server/(admin|config|runtime|http|lib|rate-limit|redis|content)/',
+          '^src/(i18n|content)/',
+          '^src/(lang|page-ids)\\.ts$',
+        ],
+      },
     },
     {
       name: 'admin-insides',
@@ -187,13 +239,22 @@ module.exports = {
       comment:
         'The Redis backend of the admin state (state/redis-state/) is loaded only by the feature index, on demand, and by the CLI: ' +
         'the file backend (state/file-state/) and it never import each other.',
-      from: { path: '^server/admin/', pathNot: ['^server/admin/state/redis-state/', '^server/admin/index\\.ts$', '^server/admin/cli\\.ts$', '\\.test\\.ts$'] },
+      from: {
+        path: '^server/admin/',
+        pathNot: [
+          '^server/admin/state/redis-state/',
+          '^server/admin/index\\.ts$',
+          '^server/admin/cli\\.ts$',
+          '\\.test\\.ts$',
+        ],
+      },
       to: { path: '^server/admin/state/redis-state/' },
     },
     {
       name: 'admin-redis-loaded-on-demand',
       severity: 'error',
-      comment: 'Without REDIS_URL ioredis is never loaded: the index and the CLI load state/redis-state/ only by a dynamic import.',
+      comment:
+        'Without REDIS_URL ioredis is never loaded: the index and the CLI load state/redis-state/ only by a dynamic import.',
       from: { path: '^server/admin/(index|cli)\\.ts$' },
       to: { path: '^server/admin/state/redis-state/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
     },
@@ -201,9 +262,16 @@ module.exports = {
       name: 'admin-no-redis-client-outside-its-room',
       severity: 'error',
       comment: 'Only state/redis-state/ (loaded on demand) and the CLI speak to Redis.',
-      from: { path: '^server/admin/', pathNot: ['^server/admin/state/redis-state/', '^server/admin/cli\\.ts$', '\\.test\\.ts$'] },
+      from: {
+        path: '^server/admin/',
+        pathNot: ['^server/admin/state/redis-state/', '^server/admin/cli\\.ts$', '\\.test\\.ts$'],
+      },
       to: {
-        path: ['(^|/)node_modules/(bullmq|ioredis|rate-limit-redis)/', '^server/redis/', '^server/rate-limit/redis-stores\\.ts$'],
+        path: [
+          '(^|/)node_modules/(bullmq|ioredis|rate-limit-redis)/',
+          '^server/redis/',
+          '^server/rate-limit/redis-stores\\.ts$',
+        ],
         dependencyTypesNot: ['type-only'],
       },
     },
@@ -217,14 +285,16 @@ module.exports = {
     {
       name: 'mail-imports',
       severity: 'error',
-      comment: 'server/mail sends one e-mail (SMTP, or an .eml file): config and lib only. What an e-mail says is its caller\'s.',
+      comment:
+        "server/mail sends one e-mail (SMTP, or an .eml file): config and lib only. What an e-mail says is its caller's.",
       from: { path: '^server/mail/' },
       to: { path: '^(src|server)/', pathNot: '^server/(mail|config|lib)/' },
     },
     {
       name: 'rate-limit-imports',
       severity: 'error',
-      comment: 'server/rate-limit (who a client is, Retry-After, counts in Redis): lib only; its Redis connection is handed in.',
+      comment:
+        'server/rate-limit (who a client is, Retry-After, counts in Redis): lib only; its Redis connection is handed in.',
       from: { path: '^server/rate-limit/' },
       to: { path: '^(src|server)/', pathNot: '^server/(rate-limit|lib)/' },
     },
@@ -245,30 +315,45 @@ module.exports = {
     {
       name: 'forms-imports',
       severity: 'error',
-      comment: 'src/forms (schemas shared with the server): languages, words, facts and page ids; no components or pages.',
+      comment:
+        'src/forms (schemas shared with the server): languages, words, facts and page ids; no components or pages.',
       from: { path: '^src/forms/' },
       to: { path: '^src/', pathNot: ['^src/(forms|i18n|content)/', '^src/(lang|page-ids)\\.ts$'] },
     },
     {
       name: 'content-imports',
       severity: 'error',
-      comment: 'server/content (loading, validating and watching content/, the photo pipeline): config, lib and the schemas and types of src/content.',
+      comment:
+        'server/content (loading, validating and watching content/, the photo pipeline): config, lib and the schemas and types of src/content.',
       from: { path: '^server/content/' },
       to: { path: '^(src|server)/', pathNot: ['^server/(content|config|lib)/', '^src/content/'] },
     },
     {
       name: 'calendar-imports',
       severity: 'error',
-      comment: 'server/calendar (the .ics downloads): content (the live store), http (the kept, encoded answer), lib, and the content rules, words, languages and page ids of src/.',
+      comment:
+        'server/calendar (the .ics downloads): content (the live store), http (the kept, encoded answer), lib, and the content rules, words, languages and page ids of src/.',
       from: { path: '^server/calendar/' },
-      to: { path: '^(src|server)/', pathNot: ['^server/(calendar|content|http|lib)/', '^src/(content|i18n)/', '^src/(lang|page-ids)\\.ts$'] },
+      to: {
+        path: '^(src|server)/',
+        pathNot: ['^server/(calendar|content|http|lib)/', '^src/(content|i18n)/', '^src/(lang|page-ids)\\.ts$'],
+      },
     },
     {
       name: 'feed-imports',
       severity: 'error',
-      comment: 'server/feed (the Atom feeds): content (the live store), http (the kept, encoded answer), lib, and the content rules, the lunch\'s rules, words, languages and page ids of src/.',
+      comment:
+        "server/feed (the Atom feeds): content (the live store), http (the kept, encoded answer), lib, and the content rules, the lunch's rules, words, languages and page ids of src/.",
       from: { path: '^server/feed/' },
-      to: { path: '^(src|server)/', pathNot: ['^server/(feed|content|http|lib)/', '^src/(content|i18n)/', '^src/lunch/data\\.ts$', '^src/(lang|page-ids)\\.ts$'] },
+      to: {
+        path: '^(src|server)/',
+        pathNot: [
+          '^server/(feed|content|http|lib)/',
+          '^src/(content|i18n)/',
+          '^src/lunch/data\\.ts$',
+          '^src/(lang|page-ids)\\.ts$',
+        ],
+      },
     },
     {
       name: 'redis-imports',
@@ -305,15 +390,25 @@ module.exports = {
       name: 'admin-client-imports',
       severity: 'error',
       comment:
-        'src/admin (the admin in the browser): the content schemas and types (src/content), the lunch\'s rules without React (src/lunch/data.ts), ' +
-        'the page ids and languages they use, and the site\'s design tokens (CSS); nothing of the public pages, components, routes or i18n instances.',
+        "src/admin (the admin in the browser): the content schemas and types (src/content), the lunch's rules without React (src/lunch/data.ts), " +
+        "the page ids and languages they use, and the site's design tokens (CSS); nothing of the public pages, components, routes or i18n instances.",
       from: { path: '^src/admin/' },
-      to: { path: '^(src|server)/', pathNot: ['^src/admin/', '^src/content/', '^src/lunch/data\\.ts$', '^src/(lang|page-ids)\\.ts$', '^src/styles/tokens\\.css$'] },
+      to: {
+        path: '^(src|server)/',
+        pathNot: [
+          '^src/admin/',
+          '^src/content/',
+          '^src/lunch/data\\.ts$',
+          '^src/(lang|page-ids)\\.ts$',
+          '^src/styles/tokens\\.css$',
+        ],
+      },
     },
     {
       name: 'nothing-imports-admin-client',
       severity: 'error',
-      comment: 'Nothing of the site, the server or the scripts imports the admin client (public pages load 0 bytes of it; tests/budget proves the build).',
+      comment:
+        'Nothing of the site, the server or the scripts imports the admin client (public pages load 0 bytes of it; tests/budget proves the build).',
       from: { path: '^(src|server|scripts|bench)/', pathNot: '^src/admin/' },
       to: { path: '^src/admin/' },
     },
@@ -331,7 +426,11 @@ module.exports = {
         'What the production server runs must be a dependency, not a devDependency (the image prunes those). ' +
         'Vite, imported only by the development server (server/index.ts), is the one exception.',
       from: { path: '^(server|src)/', pathNot: ['\\.test\\.tsx?$', '^src/entry-client\\.tsx$'] },
-      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'], pathNot: ['\\.css$', '(^|/)node_modules/vite/'] },
+      to: {
+        dependencyTypes: ['npm-dev'],
+        dependencyTypesNot: ['type-only'],
+        pathNot: ['\\.css$', '(^|/)node_modules/vite/'],
+      },
     },
   ],
   options: {

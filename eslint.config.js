@@ -5,7 +5,18 @@ import globals from 'globals';
 import regexp from 'eslint-plugin-regexp';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'reports/', 'test-results/', 'playwright-report/', 'public/assets/', '.cache/', 'bench/results/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'reports/',
+      'test-results/',
+      'playwright-report/',
+      'public/assets/',
+      '.cache/',
+      'bench/results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -22,7 +22,12 @@ process.env.E2E_DATA_DIR = dataDir;
  */
 function testClosedDate(): string {
   const taken = new Set(sampleExceptionDates());
-  const prague = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' });
+  const prague = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Prague',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   for (let days = 2; ; days++) {
     const date = prague.format(new Date(Date.now() + days * 86_400_000));
     if (!taken.has(date)) return date;
@@ -37,10 +42,17 @@ process.env.E2E_CLOSED_DATE = closedDate;
  * run has today's lunch published and the draft the day after the last published one.
  */
 function testLunchDates(): string[] {
-  const prague = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' });
+  const prague = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Prague',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return [0, 1, 2, 3, 4].map((days) => prague.format(new Date(Date.now() + days * 86_400_000)));
 }
-const lunchDates: string[] = process.env.E2E_LUNCH_DATES ? (JSON.parse(process.env.E2E_LUNCH_DATES) as string[]) : testLunchDates();
+const lunchDates: string[] = process.env.E2E_LUNCH_DATES
+  ? (JSON.parse(process.env.E2E_LUNCH_DATES) as string[])
+  : testLunchDates();
 process.env.E2E_LUNCH_DATES = JSON.stringify(lunchDates);
 
 /**
@@ -69,7 +81,8 @@ process.env.E2E_CONTENT_DIR = contentDir;
  * The config is read again in every worker: the folder is copied once, by the first reader.
  */
 const adminContentDir = process.env.E2E_ADMIN_CONTENT_DIR ?? path.join(dataDir, 'admin-content');
-if (!process.env.E2E_ADMIN_CONTENT_DIR) cpSync(path.join(import.meta.dirname, 'content'), adminContentDir, { recursive: true });
+if (!process.env.E2E_ADMIN_CONTENT_DIR)
+  cpSync(path.join(import.meta.dirname, 'content'), adminContentDir, { recursive: true });
 process.env.E2E_ADMIN_CONTENT_DIR = adminContentDir;
 /** What the admin specs need to run `npm run admin` against that server (tests/e2e/admin-support.ts). */
 process.env.E2E_ADMIN_ENV = JSON.stringify(serverEnv('production', ADMIN_PORT, 'admin', adminContentDir));

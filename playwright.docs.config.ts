@@ -14,7 +14,8 @@ const baseURL = `http://localhost:${PORT}`;
 
 // The config is read again by the worker: the folders are made once, by the first reader.
 const dataDir = process.env.DOCS_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ballon-docs-'));
-if (!process.env.DOCS_DATA_DIR) cpSync(path.join(import.meta.dirname, 'content'), path.join(dataDir, 'content'), { recursive: true });
+if (!process.env.DOCS_DATA_DIR)
+  cpSync(path.join(import.meta.dirname, 'content'), path.join(dataDir, 'content'), { recursive: true });
 process.env.DOCS_DATA_DIR = dataDir;
 
 const env = {
@@ -46,7 +47,14 @@ export default defineConfig({
     deviceScaleFactor: 2,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {

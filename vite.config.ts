@@ -13,7 +13,11 @@ import { photoVariantsPlugin } from './scripts/photo-variants-plugin.ts';
  * the warnings. Both entry points are mapped, so there is one router instance.
  */
 function reactRouterProductionBuild(): Alias[] {
-  const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+  const dir = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist',
+    'production',
+  );
   return [
     { find: /^react-router$/, replacement: path.join(dir, 'index.mjs') },
     { find: /^react-router\/dom$/, replacement: path.join(dir, 'dom-export.mjs') },
@@ -32,7 +36,10 @@ function reactOwnSyncExternalStore(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId: { filter: { id: /^use-sync-external-store\/shim$/ }, handler: () => shim },
-    load: { filter: { id: /^\0use-sync-external-store-shim$/ }, handler: () => "export { useSyncExternalStore } from 'react';" },
+    load: {
+      filter: { id: /^\0use-sync-external-store-shim$/ },
+      handler: () => "export { useSyncExternalStore } from 'react';",
+    },
   };
 }
 
@@ -63,8 +70,11 @@ function reactRouterTreeShaking(): Plugin {
 /** The form pages' shared code that runs without the schemas (see the chunk groups below). */
 function enquiryFormModule(id: string): boolean {
   // The table request is the contact page's alone: its own code stays in that page's chunk.
-  if (/[\\/]src[\\/]components[\\/]forms[\\/]/.test(id)) return !/[\\/](prepare-[\w-]+\.ts|table-[\w-]+\.tsx)$/.test(id);
-  return /[\\/]src[\\/]forms[\\/](form-state|form-fields|lounge-values|contact-values|send-message|contact-api-path|idempotency-key|field-errors|form-messages)\.ts$/.test(id);
+  if (/[\\/]src[\\/]components[\\/]forms[\\/]/.test(id))
+    return !/[\\/](prepare-[\w-]+\.ts|table-[\w-]+\.tsx)$/.test(id);
+  return /[\\/]src[\\/]forms[\\/](form-state|form-fields|lounge-values|contact-values|send-message|contact-api-path|idempotency-key|field-errors|form-messages)\.ts$/.test(
+    id,
+  );
 }
 
 /**
@@ -86,7 +96,11 @@ const adminBuild = {
   rollupOptions: {
     input: 'src/admin/entry.tsx',
     // Named so that an admin file is recognisable wherever it shows up (the budget test looks).
-    output: { entryFileNames: 'assets/admin-[hash].js', chunkFileNames: 'assets/admin-[name]-[hash].js', assetFileNames: 'assets/admin-[name]-[hash][extname]' },
+    output: {
+      entryFileNames: 'assets/admin-[hash].js',
+      chunkFileNames: 'assets/admin-[name]-[hash].js',
+      assetFileNames: 'assets/admin-[name]-[hash][extname]',
+    },
   },
 };
 
@@ -102,48 +116,56 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   ],
   publicDir: 'public',
   resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProductionBuild() : [] },
-  build: mode === 'admin' ? adminBuild : isSsrBuild
-    ? {
-        // Same asset URLs as the client build (never inlined), so hydration matches.
-        assetsInlineLimit: 0,
-        outDir: 'dist/server',
-        target: 'node20',
-        emptyOutDir: true,
-        copyPublicDir: false,
-        rollupOptions: {
-          // The server, and beside it `npm run mail` (server/enquiries/cli.ts), `npm run admin`
-          // (server/admin/cli.ts) and `npm run content:check` (server/content/content-check.ts), sharing chunks.
-          input: { index: 'server/index.ts', 'mail-cli': 'server/enquiries/cli.ts', 'admin-cli': 'server/admin/cli.ts', 'content-check': 'server/content/content-check.ts' },
-          output: { format: 'esm', entryFileNames: '[name].js' },
-        },
-      }
-    : {
-        outDir: 'dist/client',
-        manifest: true,
-        emptyOutDir: true,
-        assetsInlineLimit: 0,
-        // One stylesheet for the whole site (a few KB gzip): a single render-blocking
-        // request on the first page, none on the next ones.
-        cssCodeSplit: false,
-        rollupOptions: {
-          input: 'src/entry-client.tsx',
-          output: {
-            // Everything every page needs (React, the router, i18next, the layout)
-            // in the entry's one chunk instead of three that Rolldown would split
-            // off by who shares them: one gzip stream compresses better (on every
-            // page: docs/performance.md), and the browser makes fewer requests. Pages, languages
-            // and page messages stay chunks of their own, loaded with their page.
-            codeSplitting: {
-              groups: [
-                { name: 'entry-client', tags: ['$initial'] },
-                // What both form pages show and do, in one chunk instead of five; not
-                // the schemas (zod), which load with a form's first use (prepare-*.ts).
-                { name: 'enquiry-form', test: enquiryFormModule },
-              ],
+  build:
+    mode === 'admin'
+      ? adminBuild
+      : isSsrBuild
+        ? {
+            // Same asset URLs as the client build (never inlined), so hydration matches.
+            assetsInlineLimit: 0,
+            outDir: 'dist/server',
+            target: 'node20',
+            emptyOutDir: true,
+            copyPublicDir: false,
+            rollupOptions: {
+              // The server, and beside it `npm run mail` (server/enquiries/cli.ts), `npm run admin`
+              // (server/admin/cli.ts) and `npm run content:check` (server/content/content-check.ts), sharing chunks.
+              input: {
+                index: 'server/index.ts',
+                'mail-cli': 'server/enquiries/cli.ts',
+                'admin-cli': 'server/admin/cli.ts',
+                'content-check': 'server/content/content-check.ts',
+              },
+              output: { format: 'esm', entryFileNames: '[name].js' },
+            },
+          }
+        : {
+            outDir: 'dist/client',
+            manifest: true,
+            emptyOutDir: true,
+            assetsInlineLimit: 0,
+            // One stylesheet for the whole site (a few KB gzip): a single render-blocking
+            // request on the first page, none on the next ones.
+            cssCodeSplit: false,
+            rollupOptions: {
+              input: 'src/entry-client.tsx',
+              output: {
+                // Everything every page needs (React, the router, i18next, the layout)
+                // in the entry's one chunk instead of three that Rolldown would split
+                // off by who shares them: one gzip stream compresses better (on every
+                // page: docs/performance.md), and the browser makes fewer requests. Pages, languages
+                // and page messages stay chunks of their own, loaded with their page.
+                codeSplitting: {
+                  groups: [
+                    { name: 'entry-client', tags: ['$initial'] },
+                    // What both form pages show and do, in one chunk instead of five; not
+                    // the schemas (zod), which load with a form's first use (prepare-*.ts).
+                    { name: 'enquiry-form', test: enquiryFormModule },
+                  ],
+                },
+              },
             },
           },
-        },
-      },
   ssr: {
     // Bundle nothing from node_modules into the server build except what must be
     // transformed (fontsource CSS is only ever imported by the client).

@@ -3,7 +3,17 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { SlowFirst } from './tests/setup/slow-first.ts';
 
 /** Every test file, in the two projects below. */
-const include = ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}', 'tests/adversarial/**/*.test.ts', 'tests/faults/**/*.test.ts', 'tests/budget/**/*.test.ts', 'tests/bundle/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.mjs'];
+const include = [
+  'src/**/*.test.{ts,tsx}',
+  'server/**/*.test.ts',
+  'tests/integration/**/*.test.{ts,tsx}',
+  'tests/adversarial/**/*.test.ts',
+  'tests/faults/**/*.test.ts',
+  'tests/budget/**/*.test.ts',
+  'tests/bundle/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'bench/**/*.test.mjs',
+];
 
 /**
  * The test files that need a module graph of their own: they replace modules (vi.mock), spy on
@@ -56,7 +66,10 @@ export default defineConfig({
       // The rest share each worker's modules from file to file: a fresh graph per file was
       // 185 s of the 330 s Vitest took in CI (importing the server, React, sharp… again), and
       // these files keep no state in modules that another file would see.
-      { extends: true, test: { name: 'shared-modules', include, exclude: [...configDefaults.exclude, ...ownModules], isolate: false } },
+      {
+        extends: true,
+        test: { name: 'shared-modules', include, exclude: [...configDefaults.exclude, ...ownModules], isolate: false },
+      },
     ],
   },
 });

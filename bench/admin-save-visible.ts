@@ -22,7 +22,10 @@ const cleanup: (() => Promise<unknown>)[] = [];
 async function replica(contentDir: string, redisUrl: string): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ballon-bench-admin-'));
   cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-  const server = await startBuiltServer({ SITE_URL, DATA_DIR: dataDir, CONTENT_DIR: contentDir, REDIS_URL: redisUrl, LOG_LEVEL: 'info' }, { timeoutMs: 180_000 });
+  const server = await startBuiltServer(
+    { SITE_URL, DATA_DIR: dataDir, CONTENT_DIR: contentDir, REDIS_URL: redisUrl, LOG_LEVEL: 'info' },
+    { timeoutMs: 180_000 },
+  );
   cleanup.push(async () => {
     server.child.kill('SIGKILL');
     await server.exited;
@@ -30,7 +33,8 @@ async function replica(contentDir: string, redisUrl: string): Promise<RunningSer
   return server;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const row = (name: string, values: number[]) => {
   const sorted = [...values].sort((x, y) => x - y);
   return `| ${name} | ${percentile(sorted, 50).toFixed(0)} | ${percentile(sorted, 95).toFixed(0)} | ${sorted.at(-1)!.toFixed(0)} |`;
@@ -42,7 +46,11 @@ async function main() {
   const contentDir = copySample();
   cleanup.push(async () => removeDir(contentDir));
   const [a, b] = await Promise.all([replica(contentDir, redis.url), replica(contentDir, redis.url)]);
-  const token = await inviteByCommandLine('owner@example.cz', { SITE_URL, REDIS_URL: redis.url, DATA_DIR: '/nonexistent-admin-cli-dir' });
+  const token = await inviteByCommandLine('owner@example.cz', {
+    SITE_URL,
+    REDIS_URL: redis.url,
+    DATA_DIR: '/nonexistent-admin-cli-dir',
+  });
   const { cookie } = await registerOwner(SITE_URL, token, a!.port);
 
   const fromRequest: number[] = [];
@@ -51,7 +59,11 @@ async function main() {
   for (let round = 1; round <= rounds; round++) {
     const reason = `Měření ${round} ${Date.now()}`;
     const sent = performance.now();
-    const saved = await adminRequest(a!.port, 'POST', '/admin/api/today', { body: { kind: 'closed', reason: { cs: reason, en: reason } }, cookie, origin: SITE_URL });
+    const saved = await adminRequest(a!.port, 'POST', '/admin/api/today', {
+      body: { kind: 'closed', reason: { cs: reason, en: reason } },
+      cookie,
+      origin: SITE_URL,
+    });
     const answered = performance.now();
     if (saved.status !== 200) throw new Error(`save ${round}: ${saved.status} ${saved.body}`);
     for (;;) {

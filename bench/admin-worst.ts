@@ -86,22 +86,33 @@ function commentLines(count: number, seed: number): string {
   return `${lines.join('\n')}\nannouncements: []\n`;
 }
 
-export async function adminWorstSection(root: string, log: (line: string) => void = console.error): Promise<WorstAdminRequest[]> {
+export async function adminWorstSection(
+  root: string,
+  log: (line: string) => void = console.error,
+): Promise<WorstAdminRequest[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ballon-bench-admin-worst-'));
   const contentDir = copySample();
   const port = await freePort();
   const siteUrl = `http://localhost:${port}`;
   const server = await startServer({ root, port, dataDir, env: { CONTENT_DIR: contentDir, LOG_LEVEL: 'warn' } });
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, 'dist/server/admin-cli.js'), 'invite', 'owner@example.cz'], {
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', SITE_URL: siteUrl, DATA_DIR: dataDir },
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [path.join(root, 'dist/server/admin-cli.js'), 'invite', 'owner@example.cz'],
+      {
+        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', SITE_URL: siteUrl, DATA_DIR: dataDir },
+      },
+    );
     const token = new URL(stdout.trim()).hash.replace('#token=', '');
     const { cookie } = await registerOwner(siteUrl, token, port);
     const call = (method: string, urlPath: string, body?: object, ifMatch?: string) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {
         const text = body === undefined ? '' : JSON.stringify(body);
-        const headers: Record<string, string | number> = { Cookie: cookie, Origin: siteUrl, 'Content-Length': Buffer.byteLength(text) };
+        const headers: Record<string, string | number> = {
+          Cookie: cookie,
+          Origin: siteUrl,
+          'Content-Length': Buffer.byteLength(text),
+        };
         if (body !== undefined) headers['Content-Type'] = 'application/json';
         if (ifMatch) headers['If-Match'] = ifMatch;
         http
@@ -113,7 +124,11 @@ export async function adminWorstSection(root: string, log: (line: string) => voi
           .on('error', reject)
           .end(text);
       });
-    const measure = async (name: string, send: () => Promise<{ status: number }>, bytes = 0): Promise<WorstAdminRequest> => {
+    const measure = async (
+      name: string,
+      send: () => Promise<{ status: number }>,
+      bytes = 0,
+    ): Promise<WorstAdminRequest> => {
       log(`admin worst: ${name}…`);
       const poll = pollHealthz(server.url);
       const started = performance.now();
@@ -122,23 +137,43 @@ export async function adminWorstSection(root: string, log: (line: string) => voi
       const { worstMs, polls } = await poll.stop();
       return { name, bytes, status, answerMs, worstHealthzMs: worstMs, healthzPolls: polls };
     };
-    const read = async () => JSON.parse((await call('GET', '/content/announcements')).body) as { version: string; data: Record<string, unknown> };
+    const read = async () =>
+      JSON.parse((await call('GET', '/content/announcements')).body) as {
+        version: string;
+        data: Record<string, unknown>;
+      };
     const results: WorstAdminRequest[] = [];
 
     for (const count of [20_000, 36_000]) {
       const { version, data } = await read();
       const body = { data: withNewKeys(data, count) };
-      results.push(await measure(`save of announcements with ${count.toLocaleString('en')} new keys`, () => call('PUT', '/content/announcements', body, version), JSON.stringify(body).length));
+      results.push(
+        await measure(
+          `save of announcements with ${count.toLocaleString('en')} new keys`,
+          () => call('PUT', '/content/announcements', body, version),
+          JSON.stringify(body).length,
+        ),
+      );
     }
 
     const file = path.join(contentDir, 'announcements.yaml');
     const sample = readFileSync(file, 'utf8');
     const nested = `announcements: ${'['.repeat(499_990)}${']'.repeat(499_990)}\n`;
     writeFileSync(file, nested);
-    results.push(await measure(`read of a hand-written ${(nested.length / 1e6).toFixed(1)} MB nested announcements.yaml`, () => call('GET', '/content/announcements')));
+    results.push(
+      await measure(`read of a hand-written ${(nested.length / 1e6).toFixed(1)} MB nested announcements.yaml`, () =>
+        call('GET', '/content/announcements'),
+      ),
+    );
     const { version } = await read();
     const valid = { data: { announcements: [] } };
-    results.push(await measure('save over it', () => call('PUT', '/content/announcements', valid, version), JSON.stringify(valid).length));
+    results.push(
+      await measure(
+        'save over it',
+        () => call('PUT', '/content/announcements', valid, version),
+        JSON.stringify(valid).length,
+      ),
+    );
 
     // The current text and a version unlike it, both 4,200 lines (a version as the history keeps it).
     writeFileSync(file, commentLines(4_200, 1));
@@ -146,8 +181,15 @@ export async function adminWorstSection(root: string, log: (line: string) => voi
     mkdirSync(folder, { recursive: true });
     const at = '2026-11-26T12:00:00.000Z';
     const id = '20261126T120000000Z-0000beef';
-    writeFileSync(path.join(folder, `${id}.json`), `${JSON.stringify({ id, at, by: 'owner@example.cz', version: '0'.repeat(20), text: commentLines(4_200, 2) })}\n`);
-    results.push(await measure('history diff of two unlike 4,200-line versions', () => call('GET', `/history/announcements/${id}`)));
+    writeFileSync(
+      path.join(folder, `${id}.json`),
+      `${JSON.stringify({ id, at, by: 'owner@example.cz', version: '0'.repeat(20), text: commentLines(4_200, 2) })}\n`,
+    );
+    results.push(
+      await measure('history diff of two unlike 4,200-line versions', () =>
+        call('GET', `/history/announcements/${id}`),
+      ),
+    );
 
     writeFileSync(file, sample);
     return results;
@@ -159,10 +201,13 @@ export async function adminWorstSection(root: string, log: (line: string) => voi
 }
 
 export function formatAdminWorst(results: WorstAdminRequest[]): string {
-  const rows = results.map(({ name, bytes, status, answerMs, worstHealthzMs, healthzPolls }) =>
-    `| ${name} | ${bytes > 0 ? `${(bytes / 1000).toFixed(0)} kB` : ''} | ${status} | ${answerMs.toFixed(0)} | ${worstHealthzMs.toFixed(0)} (${healthzPolls} polls) |`,
+  const rows = results.map(
+    ({ name, bytes, status, answerMs, worstHealthzMs, healthzPolls }) =>
+      `| ${name} | ${bytes > 0 ? `${(bytes / 1000).toFixed(0)} kB` : ''} | ${status} | ${answerMs.toFixed(0)} | ${worstHealthzMs.toFixed(0)} (${healthzPolls} polls) |`,
   );
-  return ['| request | body | status | answer (ms) | worst /healthz (ms) |', '|---|---:|---:|---:|---:|', ...rows].join('\n');
+  return ['| request | body | status | answer (ms) | worst /healthz (ms) |', '|---|---:|---:|---:|---:|', ...rows].join(
+    '\n',
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -17,7 +17,11 @@ function median(values) {
 /** A closed-loop run with the server's CPU use over it (cores: CPU seconds per second). */
 async function measuredRun(server, url, config) {
   const before = await server.probe();
-  const run = await closedLoop(url, { connections: config.connections, durationSeconds: config.durationSeconds, headers: config.headers });
+  const run = await closedLoop(url, {
+    connections: config.connections,
+    durationSeconds: config.durationSeconds,
+    headers: config.headers,
+  });
   const after = await server.probe();
   return { ...run, serverCores: (after.cpuMicros - before.cpuMicros) / 1000 / (after.at - before.at) };
 }
@@ -27,7 +31,12 @@ export async function closedLoopSection(server, pagePaths, config, log) {
   for (const pagePath of pagePaths) {
     const urls = { ssr: `${server.url}${pagePath}`, static: `${server.url}${staticPathOf(pagePath)}` };
     log(`${pagePath}: warm-up ${config.warmupSeconds} s each…`);
-    for (const url of Object.values(urls)) await closedLoop(url, { connections: config.connections, durationSeconds: config.warmupSeconds, headers: config.headers });
+    for (const url of Object.values(urls))
+      await closedLoop(url, {
+        connections: config.connections,
+        durationSeconds: config.warmupSeconds,
+        headers: config.headers,
+      });
     const pairs = [];
     for (let pair = 0; pair < config.pairs; pair += 1) {
       const order = pair % 2 === 0 ? ['ssr', 'static'] : ['static', 'ssr'];
@@ -71,8 +80,26 @@ function summary(runs) {
 
 function checksOf(pages) {
   return pages.flatMap((page) => [
-    { section: 'closed loop', name: `${page.path}: SSR ÷ static req/s (median of pairs)`, measured: page.ratio.toFixed(2), target: `≥ ${CLOSED_LOOP_TARGETS.ratio}`, ok: page.ratio >= CLOSED_LOOP_TARGETS.ratio },
-    { section: 'closed loop', name: `${page.path}: SSR p99 ÷ static p99`, measured: `${page.p99Ratio.toFixed(2)} (${page.ssr.p99} / ${page.static.p99} ms)`, target: `≤ ${CLOSED_LOOP_TARGETS.p99Ratio}`, ok: page.p99Ratio <= CLOSED_LOOP_TARGETS.p99Ratio },
-    { section: 'closed loop', name: `${page.path}: errors, time-outs, non-2xx (all runs)`, measured: String(page.failures), target: '0', ok: page.failures === 0 },
+    {
+      section: 'closed loop',
+      name: `${page.path}: SSR ÷ static req/s (median of pairs)`,
+      measured: page.ratio.toFixed(2),
+      target: `≥ ${CLOSED_LOOP_TARGETS.ratio}`,
+      ok: page.ratio >= CLOSED_LOOP_TARGETS.ratio,
+    },
+    {
+      section: 'closed loop',
+      name: `${page.path}: SSR p99 ÷ static p99`,
+      measured: `${page.p99Ratio.toFixed(2)} (${page.ssr.p99} / ${page.static.p99} ms)`,
+      target: `≤ ${CLOSED_LOOP_TARGETS.p99Ratio}`,
+      ok: page.p99Ratio <= CLOSED_LOOP_TARGETS.p99Ratio,
+    },
+    {
+      section: 'closed loop',
+      name: `${page.path}: errors, time-outs, non-2xx (all runs)`,
+      measured: String(page.failures),
+      target: '0',
+      ok: page.failures === 0,
+    },
   ]);
 }

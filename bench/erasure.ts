@@ -28,13 +28,20 @@ const jobs = Number(process.env.BENCH_ERASE_JOBS ?? 2000);
 const files = Number(process.env.BENCH_ERASE_FILES ?? 500);
 const sendMs = Number(process.env.BENCH_ERASE_SEND_MS ?? 0);
 const silent = pino({ level: 'silent' });
-const enquiry = (n: number): Enquiry => ({ name: `Host ${n}`, email: `host${n}@example.com`, subject: `Dotaz ${n}`, message: `Zpráva ${n}`, lang: 'cs' });
+const enquiry = (n: number): Enquiry => ({
+  name: `Host ${n}`,
+  email: `host${n}@example.com`,
+  subject: `Dotaz ${n}`,
+  message: `Zpráva ${n}`,
+  lang: 'cs',
+});
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
-const summary = (values: number[]) => `p50 ${percentile(values, 50).toFixed(2)} ms, p95 ${percentile(values, 95).toFixed(2)} ms`;
+const summary = (values: number[]) =>
+  `p50 ${percentile(values, 50).toFixed(2)} ms, p95 ${percentile(values, 95).toFixed(2)} ms`;
 
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
@@ -46,7 +53,14 @@ async function redisBench(server: RedisServer) {
   const client = new Redis(server.url, { maxRetriesPerRequest: 0 });
   await once(client, 'ready');
   const queue = new Queue(MAIL_QUEUE.name, { connection: client, prefix: MAIL_QUEUE.prefix });
-  const store = new RedisQueue({ queue, claims: new RedisClaims(client, 86_400_000), isReady: () => client.status === 'ready', keepDays: 1, attempts: 3, logger: silent });
+  const store = new RedisQueue({
+    queue,
+    claims: new RedisClaims(client, 86_400_000),
+    isReady: () => client.status === 'ready',
+    keepDays: 1,
+    attempts: 3,
+    logger: silent,
+  });
   let delivered = 0;
   let allDelivered = () => {};
   const done = new Promise<void>((resolve) => (allDelivered = resolve));
@@ -62,13 +76,22 @@ async function redisBench(server: RedisServer) {
   const ids: string[] = [];
   for (let n = 0; n < jobs; n += 1) ids.push((await store.enqueue(enquiry(n), { kind: 'key', key: `bench-${n}` })).id);
   const connection = new Redis(server.url, { maxRetriesPerRequest: null });
-  const worker = new RedisWorker({ queue: store, connection, sender, addresses: { from: 'web@ballon.test', to: 'info@ballon.test' }, logger: silent, concurrency: 4, onError: () => undefined });
+  const worker = new RedisWorker({
+    queue: store,
+    connection,
+    sender,
+    addresses: { from: 'web@ballon.test', to: 'info@ballon.test' },
+    logger: silent,
+    concurrency: 4,
+    onError: () => undefined,
+  });
   const start = performance.now();
   worker.start();
   await done;
   const seconds = (performance.now() - start) / 1000;
   // The last completion is recorded just after its send: wait for it, not for a fixed time.
-  while (((await queue.getJobCounts('completed')).completed ?? 0) < jobs) await new Promise((resolve) => setImmediate(resolve));
+  while (((await queue.getJobCounts('completed')).completed ?? 0) < jobs)
+    await new Promise((resolve) => setImmediate(resolve));
   const inbox = redisInbox(client);
   const erases: number[] = [];
   for (const id of ids) erases.push(await timed(() => inbox.erase(id)));
@@ -77,7 +100,9 @@ async function redisBench(server: RedisServer) {
   await queue.close();
   connection.disconnect();
   client.disconnect();
-  console.log(`redis: ${jobs} jobs (mail server ${sendMs} ms) delivered at ${(jobs / seconds).toFixed(0)} jobs/s; erase ${summary(erases)}`);
+  console.log(
+    `redis: ${jobs} jobs (mail server ${sendMs} ms) delivered at ${(jobs / seconds).toFixed(0)} jobs/s; erase ${summary(erases)}`,
+  );
 }
 
 async function outboxBench() {

@@ -7,7 +7,9 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 const PROBE = new URL('./event-loop-probe.mjs', import.meta.url).href;
 
 function child(script) {
-  const process_ = spawn(process.execPath, ['--import', PROBE, '--input-type=module', '-e', script], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const process_ = spawn(process.execPath, ['--import', PROBE, '--input-type=module', '-e', script], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const exited = new Promise((resolve) => process_.once('exit', resolve));
   let id = 0;
   const probe = (reset = false) =>
@@ -32,7 +34,9 @@ describe('event-loop probe', () => {
       "setTimeout(() => { const end = Date.now() + 300; while (Date.now() < end); setTimeout(() => process.send({ type: 'blocked' }), 100); }, 200); setInterval(() => undefined, 1000);",
     );
     try {
-      await new Promise((resolve) => server.process.on('message', (message) => message.type === 'blocked' && resolve()));
+      await new Promise((resolve) =>
+        server.process.on('message', (message) => message.type === 'blocked' && resolve()),
+      );
       const first = await server.probe(true);
       expect(first.eventLoopDelay.maxMs).toBeGreaterThan(250);
       expect(first.eventLoopDelay.p50Ms).toBeLessThan(first.eventLoopDelay.maxMs);

@@ -75,7 +75,12 @@ function healthzProbe(url) {
     await loop;
     agent.destroy();
     const sorted = times.sort((a, b) => a - b);
-    return { requests: sorted.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? 0) };
+    return {
+      requests: sorted.length,
+      p50: round(percentile(sorted, 50)),
+      p99: round(percentile(sorted, 99)),
+      max: round(sorted.at(-1) ?? 0),
+    };
   };
 }
 
@@ -92,7 +97,9 @@ async function flood(server, nextPath, { connections, durationSeconds, headers }
   });
   const healthz = stopHealthz ? await stopHealthz() : null;
   const after = await server.probe();
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]));
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]),
+  );
   return {
     requestsPerSecond: result.requests.average,
     requests: result.requests.total,
@@ -101,7 +108,8 @@ async function flood(server, nextPath, { connections, durationSeconds, headers }
     errors: result.errors,
     timeouts: result.timeouts,
     bytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
-    serverCpuMsPerRequest: result.requests.total > 0 ? round((after.cpuMicros - before.cpuMicros) / 1000 / result.requests.total) : 0,
+    serverCpuMsPerRequest:
+      result.requests.total > 0 ? round((after.cpuMicros - before.cpuMicros) / 1000 / result.requests.total) : 0,
     eventLoopDelayMaxMs: round(after.eventLoopDelay.maxMs),
     rssMb: round(after.rss / 2 ** 20),
     healthz,
@@ -117,11 +125,18 @@ export async function feedsSection(server, config, log) {
     { name: 'Atom feed', path: '/denni-menu.atom', status: 200, next: constant('/denni-menu.atom') },
     { name: 'Atom feed, English', path: '/en/denni-menu.atom', status: 200, next: constant('/en/denni-menu.atom') },
     { name: '.ics of an edition', path: calendar, status: 200, next: constant(calendar) },
-    { name: '.ics of years with no edition', path: '/[en/]svatomartinske-hody/<a new year each>.ics', status: 404, next: missingCalendarPaths(calendar) },
+    {
+      name: '.ics of years with no edition',
+      path: '/[en/]svatomartinske-hody/<a new year each>.ics',
+      status: 404,
+      next: missingCalendarPaths(calendar),
+    },
   ];
   const runs = [];
   for (const target of targets) {
-    log(`${target.path}: warm-up ${config.warmupSeconds} s, then ${config.durationSeconds} s at ${config.connections} connections…`);
+    log(
+      `${target.path}: warm-up ${config.warmupSeconds} s, then ${config.durationSeconds} s at ${config.connections} connections…`,
+    );
     await flood(server, target.next, { ...config, durationSeconds: config.warmupSeconds }, false);
     const run = await flood(server, target.next, config, true);
     runs.push({ name: target.name, path: target.path, expectedStatus: target.status, ...run });
@@ -142,7 +157,13 @@ export async function feedsSection(server, config, log) {
               ok: run.latency.p99 <= FEEDS_TARGETS.p99Ratio * Math.max(1, page.latency.p99),
             },
           ]),
-      { section: 'feeds', name: `${run.name}: answers other than ${run.expectedStatus}, errors (time-outs among them)`, measured: String(wrong), target: '0', ok: wrong === 0 },
+      {
+        section: 'feeds',
+        name: `${run.name}: answers other than ${run.expectedStatus}, errors (time-outs among them)`,
+        measured: String(wrong),
+        target: '0',
+        ok: wrong === 0,
+      },
     ];
   });
   return { runs, checks };
@@ -153,7 +174,17 @@ export function formatFeeds(section, config) {
   const cell = (value) => String(value ?? '').replaceAll('|', '\\|');
   const line = (cells) => `| ${cells.map(cell).join(' | ')} |`;
   const ok = (value) => (value ? 'ok' : '**MISS**');
-  const header = ['target', 'req/s', 'p50 / p99 / max', 'statuses', 'kB per answer', 'server CPU per request', 'worst event-loop stall', 'RSS after', '/healthz p99 / max'];
+  const header = [
+    'target',
+    'req/s',
+    'p50 / p99 / max',
+    'statuses',
+    'kB per answer',
+    'server CPU per request',
+    'worst event-loop stall',
+    'RSS after',
+    '/healthz p99 / max',
+  ];
   return [
     `### Feeds and calendars under ${config.connections} parallel clients (${config.durationSeconds} s a run)`,
     '',
@@ -193,7 +224,13 @@ async function main() {
   };
   const log = (message) => console.error(`bench: ${message}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ballon-bench-feeds-'));
-  const server = await startServer({ root, port: await freePort(), dataDir, probe: true, env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' } });
+  const server = await startServer({
+    root,
+    port: await freePort(),
+    dataDir,
+    probe: true,
+    env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
+  });
   try {
     const section = await feedsSection(server, config, log);
     const result = { date: new Date().toISOString(), root, config, node: process.version, ...section };

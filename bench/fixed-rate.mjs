@@ -7,13 +7,17 @@ export const FIXED_RATE_TARGETS = { p99Ms: 50, heldFraction: 0.97 };
 
 /** Whether a run kept up with its schedule: answers per second ≥ 97 % of the rate asked for, nothing failed. */
 export function rateHeld(run) {
-  return run.achievedRate >= run.targetRate * FIXED_RATE_TARGETS.heldFraction && run.errors + run.timeouts + run.non2xx === 0;
+  return (
+    run.achievedRate >= run.targetRate * FIXED_RATE_TARGETS.heldFraction && run.errors + run.timeouts + run.non2xx === 0
+  );
 }
 
 export async function fixedRateSection(server, pagePaths, config, log) {
   const pages = [];
   for (const pagePath of pagePaths) {
-    log(`${pagePath}: ${config.rate} req/s for ${config.openSeconds} s (open loop, ${config.openConnections} connections)…`);
+    log(
+      `${pagePath}: ${config.rate} req/s for ${config.openSeconds} s (open loop, ${config.openConnections} connections)…`,
+    );
     const run = await openLoop({
       urls: [`${server.url}${pagePath}`],
       rate: config.rate,
@@ -24,7 +28,13 @@ export async function fixedRateSection(server, pagePaths, config, log) {
     pages.push({ path: pagePath, ...run });
   }
   const checks = pages.flatMap((page) => [
-    { section: 'fixed rate', name: `${page.path}: p99 at ${page.targetRate} req/s`, measured: `${page.latency.p99} ms`, target: `≤ ${FIXED_RATE_TARGETS.p99Ms} ms`, ok: page.latency.p99 <= FIXED_RATE_TARGETS.p99Ms },
+    {
+      section: 'fixed rate',
+      name: `${page.path}: p99 at ${page.targetRate} req/s`,
+      measured: `${page.latency.p99} ms`,
+      target: `≤ ${FIXED_RATE_TARGETS.p99Ms} ms`,
+      ok: page.latency.p99 <= FIXED_RATE_TARGETS.p99Ms,
+    },
     {
       section: 'fixed rate',
       name: `${page.path}: rate held, no failures`,

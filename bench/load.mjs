@@ -40,7 +40,11 @@ export async function closedLoop(url, { connections, durationSeconds, headers, o
 const round = (value) => Math.round(value * 10) / 10;
 
 /** The real clock: performance.now() and the event loop's timers. */
-const realClock = { now: () => performance.now(), setTimeout: (fn, ms) => setTimeout(fn, ms), setImmediate: (fn) => setImmediate(fn) };
+const realClock = {
+  now: () => performance.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  setImmediate: (fn) => setImmediate(fn),
+};
 
 /**
  * Sends GETs over at most `connections` keep-alive sockets. `send` reports the
@@ -50,11 +54,14 @@ function httpTransport({ connections, headers, timeoutMs }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
   return {
     send(target, { onStatus, onData, onEnd, onError }) {
-      const request = http.get({ host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, agent, headers }, (response) => {
-        onStatus(response.statusCode);
-        response.on('data', (chunk) => onData(chunk.length));
-        response.on('end', onEnd);
-      });
+      const request = http.get(
+        { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, agent, headers },
+        (response) => {
+          onStatus(response.statusCode);
+          response.on('data', (chunk) => onData(chunk.length));
+          response.on('end', onEnd);
+        },
+      );
       request.setTimeout(timeoutMs, () => request.destroy(new Error('timeout')));
       request.on('error', (error) => onError(error.message === 'timeout' ? 'timeouts' : 'errors'));
     },
@@ -78,14 +85,34 @@ function httpTransport({ connections, headers, timeoutMs }) {
  * clock and server, so that what they check of the schedule does not depend on how
  * busy the machine is.
  */
-export function openLoop({ urls, rate, durationSeconds, connections, headers, timeoutMs = 10_000, stopAboveMs = null, clock = realClock, transport }) {
+export function openLoop({
+  urls,
+  rate,
+  durationSeconds,
+  connections,
+  headers,
+  timeoutMs = 10_000,
+  stopAboveMs = null,
+  clock = realClock,
+  transport,
+}) {
   const wire = transport ?? httpTransport({ connections, headers, timeoutMs });
   const targets = urls.map((url) => new URL(url));
   const total = Math.max(1, Math.round(rate * durationSeconds));
   const interval = 1000 / rate;
   const latencies = new Float64Array(total).fill(Number.NaN);
   const lags = new Float64Array(total);
-  const run = { sent: 0, answered: 0, errors: 0, timeouts: 0, non2xx: 0, bytes: 0, lastAt: 0, slow: 0, stoppedAt: null };
+  const run = {
+    sent: 0,
+    answered: 0,
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+    bytes: 0,
+    lastAt: 0,
+    slow: 0,
+    stoppedAt: null,
+  };
   /**
    * More than this many slow answers and the p99 is above `stopAboveMs` whatever comes
    * next: of n ≤ total answers, the p99 is the ceil(0.99 n)-th, so it is slow as soon as
@@ -116,7 +143,11 @@ export function openLoop({ urls, rate, durationSeconds, connections, headers, ti
         stoppedAfterSeconds: run.stoppedAt === null ? null : round((run.stoppedAt - start) / 1000),
         // Answers per second, over the schedule or until the last answer if later.
         achievedRate: round(run.answered / elapsedSeconds),
-        latency: { p50: round(percentile(answered, 50)), p99: round(percentile(answered, 99)), max: round(percentile(answered, 100)) },
+        latency: {
+          p50: round(percentile(answered, 50)),
+          p99: round(percentile(answered, 99)),
+          max: round(percentile(answered, 100)),
+        },
         senderLagP99: round(percentile(sortedLags, 99)),
         errors: run.errors,
         timeouts: run.timeouts,

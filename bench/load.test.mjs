@@ -11,7 +11,14 @@ import { simulatedClock, simulatedServer } from './simulation.mjs';
 async function simulate({ connections, serviceMs, answer, ...options }) {
   const clock = simulatedClock();
   const server = simulatedServer(clock, { connections, serviceMs, answer });
-  const result = openLoop({ urls: ['http://127.0.0.1:1/'], connections, headers: {}, clock, transport: server, ...options });
+  const result = openLoop({
+    urls: ['http://127.0.0.1:1/'],
+    connections,
+    headers: {},
+    clock,
+    transport: server,
+    ...options,
+  });
   clock.runAll();
   return { run: await result, arrivals: server.arrivals };
 }
@@ -28,14 +35,22 @@ describe('percentile', () => {
 
 describe('openLoop on a simulated clock', () => {
   it('holds the rate with requests spread over the second, not in a burst', async () => {
-    const { run, arrivals } = await simulate({ rate: 100, durationSeconds: 2, connections: 10, serviceMs: 1, answer: () => ({ status: 200, bytes: 1000 }) });
+    const { run, arrivals } = await simulate({
+      rate: 100,
+      durationSeconds: 2,
+      connections: 10,
+      serviceMs: 1,
+      answer: () => ({ status: 200, bytes: 1000 }),
+    });
     expect(run.answered).toBe(200);
     expect(run.achievedRate).toBeGreaterThanOrEqual(99);
     expect(run.bytesPerResponse).toBe(1000);
     expect(run.errors + run.timeouts + run.non2xx).toBe(0);
     expect(run.senderLagP99).toBeLessThanOrEqual(1);
     // 10 per 100 ms on schedule; autocannon's overallRate would put ~100 in the first 100 ms of a second.
-    const busiest = Math.max(...arrivals.map((start) => arrivals.filter((at) => at >= start && at < start + 100).length));
+    const busiest = Math.max(
+      ...arrivals.map((start) => arrivals.filter((at) => at >= start && at < start + 100).length),
+    );
     expect(busiest).toBe(10);
   });
 
@@ -76,7 +91,14 @@ describe('openLoop on a simulated clock', () => {
   it('does not stop for failures: the p99 is of the answers, failures are counted apart', async () => {
     // Half the requests fail: far more than 1 %, yet every answer is fast.
     const answer = (n) => (n % 2 === 0 ? 'error' : { status: 200, bytes: 2 });
-    const { run } = await simulate({ rate: 100, durationSeconds: 1, connections: 5, serviceMs: 1, answer, stopAboveMs: 100 });
+    const { run } = await simulate({
+      rate: 100,
+      durationSeconds: 1,
+      connections: 5,
+      serviceMs: 1,
+      answer,
+      stopAboveMs: 100,
+    });
     expect(run.stopped).toBe(false);
     expect(run.errors).toBe(50);
     expect(run.latency.p99).toBeLessThan(100);

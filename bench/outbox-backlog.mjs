@@ -21,13 +21,23 @@ const TARGETS = { messagesPerSecond: 100, peakRssMb: 512 };
 
 /** Pending records exactly as the outbox writes them (ids sort by time, oldest first). */
 function seed(outboxDir, count) {
-  for (const dir of ['', 'sent', 'failed', 'claims']) mkdirSync(path.join(outboxDir, dir), { recursive: true, mode: 0o700 });
+  for (const dir of ['', 'sent', 'failed', 'claims'])
+    mkdirSync(path.join(outboxDir, dir), { recursive: true, mode: 0o700 });
   const start = Date.now() - count - 1000;
   for (let i = 0; i < count; i += 1) {
     const createdAt = new Date(start + i);
     const id = `${createdAt.toISOString().replace(/[-:.]/g, '')}-${randomBytes(6).toString('hex')}`;
-    const submission = { name: `Host ${i}`, email: `host${i}@example.com`, subject: `Dotaz ${i}`, message: `Dobrý den,\nzpráva číslo ${i}.`, lang: 'cs' };
-    writeFileSync(path.join(outboxDir, `${id}.json`), JSON.stringify({ version: 1, id, createdAt: createdAt.toISOString(), idempotencyKey: null, submission }));
+    const submission = {
+      name: `Host ${i}`,
+      email: `host${i}@example.com`,
+      subject: `Dotaz ${i}`,
+      message: `Dobrý den,\nzpráva číslo ${i}.`,
+      lang: 'cs',
+    };
+    writeFileSync(
+      path.join(outboxDir, `${id}.json`),
+      JSON.stringify({ version: 1, id, createdAt: createdAt.toISOString(), idempotencyKey: null, submission }),
+    );
   }
 }
 
@@ -72,7 +82,11 @@ function memory(pid) {
 }
 
 /** Runs the backlog benchmark against `entry` (the built server); returns the figures and targets. */
-export async function outboxBacklog({ root, count = Number(process.env.BENCH_OUTBOX_COUNT ?? 100_000), entry = path.join(root, 'dist', 'server', 'index.js') }) {
+export async function outboxBacklog({
+  root,
+  count = Number(process.env.BENCH_OUTBOX_COUNT ?? 100_000),
+  entry = path.join(root, 'dist', 'server', 'index.js'),
+}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ballon-bench-outbox-'));
   const outboxDir = path.join(dataDir, 'outbox');
   const smtp = await startSink();
@@ -82,17 +96,26 @@ export async function outboxBacklog({ root, count = Number(process.env.BENCH_OUT
     seed(outboxDir, count);
     const port = await freePort();
     const started = Date.now();
-    child = await startServer({ root, port, dataDir, entry, env: { SMTP_URL: smtp.url, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' } });
+    child = await startServer({
+      root,
+      port,
+      dataDir,
+      entry,
+      env: { SMTP_URL: smtp.url, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
+    });
     let peak = 0;
     let lastReport = 0;
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       if (child.exitCode() !== null) throw new Error(`the server exited (${child.exitCode()}) during the backlog`);
       peak = Math.max(peak, memory(child.pid).peak);
-      const done = smtp.sink.messageIds.size >= count && readdirSync(outboxDir).every((name) => !name.endsWith('.json'));
+      const done =
+        smtp.sink.messageIds.size >= count && readdirSync(outboxDir).every((name) => !name.endsWith('.json'));
       if (Date.now() - lastReport > 10_000 || done) {
         lastReport = Date.now();
-        console.error(`bench:outbox: ${smtp.sink.accepted}/${count} delivered after ${((Date.now() - started) / 1000).toFixed(0)} s, RSS ${(memory(child.pid).rss / 2 ** 20).toFixed(0)} MB`);
+        console.error(
+          `bench:outbox: ${smtp.sink.accepted}/${count} delivered after ${((Date.now() - started) / 1000).toFixed(0)} s, RSS ${(memory(child.pid).rss / 2 ** 20).toFixed(0)} MB`,
+        );
       }
       if (done) break;
     }
@@ -108,9 +131,21 @@ export async function outboxBacklog({ root, count = Number(process.env.BENCH_OUT
       distinctMessageIds: smtp.sink.messageIds.size,
     };
     const targets = [
-      { name: `backlog of ${count}: ≥ ${TARGETS.messagesPerSecond} messages/s`, measured: `${figures.messagesPerSecond.toFixed(0)}/s (${seconds.toFixed(1)} s)`, ok: figures.messagesPerSecond >= TARGETS.messagesPerSecond },
-      { name: `backlog: peak RSS ≤ ${TARGETS.peakRssMb} MB`, measured: `${figures.peakRssMb.toFixed(0)} MB`, ok: figures.peakRssMb <= TARGETS.peakRssMb },
-      { name: 'backlog: every message once', measured: `${figures.distinctMessageIds} distinct, ${figures.accepted} accepted`, ok: figures.distinctMessageIds === count && figures.accepted === count },
+      {
+        name: `backlog of ${count}: ≥ ${TARGETS.messagesPerSecond} messages/s`,
+        measured: `${figures.messagesPerSecond.toFixed(0)}/s (${seconds.toFixed(1)} s)`,
+        ok: figures.messagesPerSecond >= TARGETS.messagesPerSecond,
+      },
+      {
+        name: `backlog: peak RSS ≤ ${TARGETS.peakRssMb} MB`,
+        measured: `${figures.peakRssMb.toFixed(0)} MB`,
+        ok: figures.peakRssMb <= TARGETS.peakRssMb,
+      },
+      {
+        name: 'backlog: every message once',
+        measured: `${figures.distinctMessageIds} distinct, ${figures.accepted} accepted`,
+        ok: figures.distinctMessageIds === count && figures.accepted === count,
+      },
     ];
     return { figures, targets };
   } finally {
@@ -126,15 +161,23 @@ export function reportOutboxBacklog(root, result) {
   mkdirSync(resultsDir, { recursive: true });
   const date = new Date().toISOString();
   const file = path.join(resultsDir, `outbox-${date.replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify({ date, node: process.version, cpus: availableParallelism(), ...result }, null, 2)}\n`);
-  for (const target of result.targets) console.log(`${target.ok ? 'ok  ' : 'MISS'}  ${target.name}: ${target.measured}`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date, node: process.version, cpus: availableParallelism(), ...result }, null, 2)}\n`,
+  );
+  for (const target of result.targets)
+    console.log(`${target.ok ? 'ok  ' : 'MISS'}  ${target.name}: ${target.measured}`);
   console.log(`JSON: ${path.relative(root, file)}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = path.resolve(import.meta.dirname, '..');
   const args = process.argv.slice(2);
-  if (!args.includes('--no-build') && spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('build failed');
+  if (
+    !args.includes('--no-build') &&
+    spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0
+  )
+    throw new Error('build failed');
   const entry = args.find((arg) => arg.startsWith('--entry='))?.slice('--entry='.length);
   const result = await outboxBacklog({ root, ...(entry ? { entry: path.resolve(entry) } : {}) });
   reportOutboxBacklog(root, result);

@@ -12,7 +12,12 @@ const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(dig
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 function targets(checks, section) {
-  return table(['figure', 'measured', 'target', 'ok'], checks.filter((check) => check.section === section).map((check) => [check.name, check.measured, check.target, ok(check.ok)]));
+  return table(
+    ['figure', 'measured', 'target', 'ok'],
+    checks
+      .filter((check) => check.section === section)
+      .map((check) => [check.name, check.measured, check.target, ok(check.ok)]),
+  );
 }
 
 function closedLoop(result) {
@@ -21,7 +26,17 @@ function closedLoop(result) {
     `### Closed loop: server-rendered vs the same bytes served static (${config.connections} connections, ${config.pairs} A/B pair(s) × ${config.durationSeconds} s)`,
     '',
     table(
-      ['page', 'SSR req/s', 'static req/s', 'ratio', 'SSR p50 / p99', 'static p50 / p99', 'p99 ratio', 'SSR cores', 'wire SSR / static'],
+      [
+        'page',
+        'SSR req/s',
+        'static req/s',
+        'ratio',
+        'SSR p50 / p99',
+        'static p50 / p99',
+        'p99 ratio',
+        'SSR cores',
+        'wire SSR / static',
+      ],
       closed.pages.map((page) => [
         page.path,
         fixed(page.ssr.requestsPerSecond),
@@ -46,7 +61,16 @@ function fixedRate(result) {
     '',
     table(
       ['page', 'asked', 'achieved', 'p50', 'p99', 'max', 'sender lag p99', 'failed'],
-      section.pages.map((page) => [page.path, page.targetRate, page.achievedRate, `${page.latency.p50} ms`, `${page.latency.p99} ms`, `${page.latency.max} ms`, `${page.senderLagP99} ms`, page.errors + page.timeouts + page.non2xx]),
+      section.pages.map((page) => [
+        page.path,
+        page.targetRate,
+        page.achievedRate,
+        `${page.latency.p50} ms`,
+        `${page.latency.p99} ms`,
+        `${page.latency.max} ms`,
+        `${page.senderLagP99} ms`,
+        page.errors + page.timeouts + page.non2xx,
+      ]),
     ),
     '',
     targets(result.checks, 'fixed rate'),
@@ -60,7 +84,14 @@ function soak(result) {
     '',
     table(
       ['step rate', 'achieved', 'p99', 'sender lag p99', 'failed', 'fits'],
-      section.search.steps.map((step) => [step.rate, step.achievedRate, `${step.p99} ms`, `${step.senderLagP99} ms`, step.failures, step.ok ? 'yes' : 'no']),
+      section.search.steps.map((step) => [
+        step.rate,
+        step.achievedRate,
+        `${step.p99} ms`,
+        `${step.senderLagP99} ms`,
+        step.failures,
+        step.ok ? 'yes' : 'no',
+      ]),
     ),
     '',
     targets(result.checks, 'soak'),
@@ -74,10 +105,22 @@ function scaling(result) {
     `### Scaling: server-rendered req/s per core (${config.cpus} CPUs shared with the load generator)`,
     '',
     table(
-      ['page', 'SSR req/s', 'server CPU', 'req/s per server core', section.pinned ? `pinned: server alone on CPU ${section.pinned.serverCpu}` : 'pinned'],
+      [
+        'page',
+        'SSR req/s',
+        'server CPU',
+        'req/s per server core',
+        section.pinned ? `pinned: server alone on CPU ${section.pinned.serverCpu}` : 'pinned',
+      ],
       section.perCore.map((page) => {
         const run = pinned.get(page.path);
-        return [page.path, fixed(page.ssrRequestsPerSecond), `${fixed(page.serverCores, 2)} cores`, fixed(page.requestsPerCore), run ? `${fixed(run.requestsPerSecond)} req/s (p99 ${run.p99} ms, ${fixed(run.serverCores, 2)} cores)` : '—'];
+        return [
+          page.path,
+          fixed(page.ssrRequestsPerSecond),
+          `${fixed(page.serverCores, 2)} cores`,
+          fixed(page.requestsPerCore),
+          run ? `${fixed(run.requestsPerSecond)} req/s (p99 ${run.p99} ms, ${fixed(run.serverCores, 2)} cores)` : '—',
+        ];
       }),
     ),
   ];
@@ -92,7 +135,14 @@ function worstPaths(result) {
     '',
     table(
       ['path', 'characters', 'status', 'answer p50 / max', 'server CPU per request', 'event-loop stall max'],
-      section.paths.map((entry) => [entry.name, entry.length, entry.statuses.join(', '), `${entry.medianMs} / ${entry.maxMs} ms`, `${entry.serverCpuMsPerRequest} ms`, `${entry.eventLoopDelayMaxMs} ms`]),
+      section.paths.map((entry) => [
+        entry.name,
+        entry.length,
+        entry.statuses.join(', '),
+        `${entry.medianMs} / ${entry.maxMs} ms`,
+        `${entry.serverCpuMsPerRequest} ms`,
+        `${entry.eventLoopDelayMaxMs} ms`,
+      ]),
     ),
     '',
     targets(result.checks, 'worst paths'),
@@ -116,6 +166,11 @@ export function formatReport(result) {
     if (result[key]) lines.push('', ...format(result));
   }
   const missed = result.checks.filter((check) => check.ok === false);
-  lines.push('', missed.length === 0 ? 'All targets met.' : `Missed ${missed.length} of ${result.checks.filter((check) => check.ok !== null).length} targets.`);
+  lines.push(
+    '',
+    missed.length === 0
+      ? 'All targets met.'
+      : `Missed ${missed.length} of ${result.checks.filter((check) => check.ok !== null).length} targets.`,
+  );
   return lines.join('\n');
 }

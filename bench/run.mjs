@@ -45,7 +45,8 @@ import { worstPathsSection } from './worst-paths.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
-const number = (name, fallback, quickFallback = fallback) => Number(process.env[name] ?? (quick ? quickFallback : fallback));
+const number = (name, fallback, quickFallback = fallback) =>
+  Number(process.env[name] ?? (quick ? quickFallback : fallback));
 const config = {
   connections: number('BENCH_CONNECTIONS', 50),
   durationSeconds: number('BENCH_DURATION', 20, 3),
@@ -61,10 +62,13 @@ const config = {
   soakSeconds: number('BENCH_SOAK', 300, 15),
   soakRetries: number('BENCH_SOAK_RETRIES', 3, 1),
   pinned: process.env.BENCH_PINNED !== '0',
-  sections: (process.env.BENCH_SECTIONS ?? 'closed,fixed,soak,scaling,worst,admin').split(',').map((name) => name.trim()),
+  sections: (process.env.BENCH_SECTIONS ?? 'closed,fixed,soak,scaling,worst,admin')
+    .split(',')
+    .map((name) => name.trim()),
   worstRequests: Math.max(1, number('BENCH_WORST_REQUESTS', 20, 5)),
   acceptEncoding: 'gzip, deflate, br',
-  staticBaseline: 'the captured HTML under dist/client with the build’s br/gzip copies (scripts/precompress.mjs), answered by the server’s own static-file path',
+  staticBaseline:
+    'the captured HTML under dist/client with the build’s br/gzip copies (scripts/precompress.mjs), answered by the server’s own static-file path',
   node: process.version,
   cpus: availableParallelism(),
 };
@@ -72,7 +76,18 @@ config.headers = { 'accept-encoding': config.acceptEncoding };
 /** The pages with a throughput target. */
 const PAGES = ['/', '/galerie', '/en/napojovy-listek'];
 /** The soak's mix: every page in both languages. */
-const PAGE_PATHS = ['/', '/denni-menu', '/jidelni-listek', '/napojovy-listek', '/svatomartinske-hody', '/o-restauraci-ballon', '/konferencni-prostory-salonek', '/galerie', '/kontakt', '/ochrana-osobnich-udaju'];
+const PAGE_PATHS = [
+  '/',
+  '/denni-menu',
+  '/jidelni-listek',
+  '/napojovy-listek',
+  '/svatomartinske-hody',
+  '/o-restauraci-ballon',
+  '/konferencni-prostory-salonek',
+  '/galerie',
+  '/kontakt',
+  '/ochrana-osobnich-udaju',
+];
 const MIX = [...PAGE_PATHS, ...PAGE_PATHS.map((page) => (page === '/' ? '/en' : `/en${page}`))];
 const log = (message) => console.error(`bench: ${message}`);
 
@@ -84,7 +99,14 @@ function build() {
 /** Runs `work` against a fresh production server with its own throw-away DATA_DIR. */
 async function withServer(options, work) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ballon-bench-'));
-  const server = await startServer({ root, port: await freePort(), dataDir, probe: true, env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' }, ...options });
+  const server = await startServer({
+    root,
+    port: await freePort(),
+    dataDir,
+    probe: true,
+    env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
+    ...options,
+  });
   try {
     return await work(server);
   } finally {
@@ -102,7 +124,12 @@ function worstAdminSection() {
   ];
   return runs.map(([name, args]) => {
     log(`worst admin requests: ${name}…`);
-    const run = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024 });
+    const run = spawnSync(process.execPath, args, {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 16 * 1024 * 1024,
+    });
     return { name, status: run.status, report: (run.stdout ?? '').trim() };
   });
 }
@@ -122,7 +149,8 @@ async function measure() {
     await withServer({}, async (server) => {
       for (const pagePath of MIX) {
         const response = await fetch(`${server.url}${pagePath}`, { redirect: 'manual' });
-        if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}: the soak's mix needs every page`);
+        if (response.status !== 200)
+          throw new Error(`${pagePath} answered ${response.status}: the soak's mix needs every page`);
       }
       if (wants('closed') || wants('scaling')) {
         const encodings = await checkStaticBaseline(server.url, pages, config.acceptEncoding);
@@ -145,7 +173,10 @@ async function measure() {
     result.scaling = { perCore: perCoreFromClosedLoop(result.closed.pages) };
     if (!config.pinned) result.scaling.pinnedSkipped = 'BENCH_PINNED=0';
     else if (!canPin()) result.scaling.pinnedSkipped = 'no taskset or a single CPU';
-    else result.scaling.pinned = await withServer({ cpuList: pinnedCpus().serverCpu }, (server) => pinnedRuns(server, PAGES, config, log));
+    else
+      result.scaling.pinned = await withServer({ cpuList: pinnedCpus().serverCpu }, (server) =>
+        pinnedRuns(server, PAGES, config, log),
+      );
   }
   return result;
 }
@@ -159,7 +190,8 @@ async function main() {
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log(formatReport(result));
-  for (const { name, status, report } of result.admin ?? []) console.log(`\n## Worst admin requests: ${name}${status === 0 ? '' : ` (exit ${status})`}\n\n${report}`);
+  for (const { name, status, report } of result.admin ?? [])
+    console.log(`\n## Worst admin requests: ${name}${status === 0 ? '' : ` (exit ${status})`}\n\n${report}`);
   console.log(`\nJSON: ${path.relative(root, file)}`);
   if (args.has('--strict') && result.checks.some((check) => check.ok === false)) process.exitCode = 1;
 

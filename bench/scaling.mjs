@@ -18,7 +18,9 @@ export function perCoreFromClosedLoop(closedPages) {
 
 /** Whether the pinned run can happen here: taskset present and at least two CPUs. */
 export function canPin() {
-  return availableParallelism() >= 2 && spawnSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' }).status === 0;
+  return (
+    availableParallelism() >= 2 && spawnSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' }).status === 0
+  );
 }
 
 function pinSelf(cpuList) {
@@ -40,13 +42,25 @@ export async function pinnedRuns(server, pagePaths, config, log) {
     const pages = [];
     for (const pagePath of pagePaths) {
       const url = `${server.url}${pagePath}`;
-      const options = { connections: config.connections, durationSeconds: config.warmupSeconds, headers: config.headers };
-      log(`pinned: ${pagePath}: warm-up ${config.warmupSeconds} s, then ${config.durationSeconds} s (server on CPU ${cpus.serverCpu})…`);
+      const options = {
+        connections: config.connections,
+        durationSeconds: config.warmupSeconds,
+        headers: config.headers,
+      };
+      log(
+        `pinned: ${pagePath}: warm-up ${config.warmupSeconds} s, then ${config.durationSeconds} s (server on CPU ${cpus.serverCpu})…`,
+      );
       await closedLoop(url, options);
       const before = await server.probe();
       const run = await closedLoop(url, { ...options, durationSeconds: config.durationSeconds });
       const after = await server.probe();
-      pages.push({ path: pagePath, requestsPerSecond: run.requestsPerSecond, p99: run.latency.p99, serverCores: (after.cpuMicros - before.cpuMicros) / 1000 / (after.at - before.at), failures: run.errors + run.timeouts + run.non2xx });
+      pages.push({
+        path: pagePath,
+        requestsPerSecond: run.requestsPerSecond,
+        p99: run.latency.p99,
+        serverCores: (after.cpuMicros - before.cpuMicros) / 1000 / (after.at - before.at),
+        failures: run.errors + run.timeouts + run.non2xx,
+      });
     }
     return { serverCpu: cpus.serverCpu, benchCpus: cpus.benchCpus, pages };
   } finally {

@@ -25,9 +25,18 @@ export function freePort() {
  * goes nowhere (stdout ignored), but it is written, as in production. `cpuList`
  * (e.g. "1") pins it to those CPUs with taskset.
  */
-export async function startServer({ root, port, dataDir, env = {}, entry = 'dist/server/index.js', probe = false, cpuList = null }) {
+export async function startServer({
+  root,
+  port,
+  dataDir,
+  env = {},
+  entry = 'dist/server/index.js',
+  probe = false,
+  cpuList = null,
+}) {
   const nodeArgs = [...(probe ? ['--import', PROBE] : []), entry];
-  const [command, args] = cpuList === null ? [process.execPath, nodeArgs] : ['taskset', ['-c', cpuList, process.execPath, ...nodeArgs]];
+  const [command, args] =
+    cpuList === null ? [process.execPath, nodeArgs] : ['taskset', ['-c', cpuList, process.execPath, ...nodeArgs]];
   const child = spawn(command, args, {
     cwd: root,
     env: {

@@ -37,7 +37,13 @@ function post(server, agent, address, pathname, body) {
       {
         method: 'POST',
         agent,
-        headers: { origin: server.siteUrl, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-forwarded-for': address, 'accept-language': 'en' },
+        headers: {
+          origin: server.siteUrl,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          'x-forwarded-for': address,
+          'accept-language': 'en',
+        },
       },
       (res) => {
         let text = '';
@@ -50,7 +56,12 @@ function post(server, agent, address, pathname, body) {
           } catch {
             // not JSON: the status says enough
           }
-          resolve({ status: res.statusCode, code, retryAfter: res.headers['retry-after'] ?? null, ms: performance.now() - started });
+          resolve({
+            status: res.statusCode,
+            code,
+            retryAfter: res.headers['retry-after'] ?? null,
+            ms: performance.now() - started,
+          });
         });
       },
     );
@@ -76,7 +87,12 @@ function storedChallenges(dataDir) {
  * DATA_DIR is `dataDir`: `starts` spread over `clients` concurrent clients, each on a
  * keep-alive connection of its own; meanwhile `probes` times the shared admin-state lock is taken.
  */
-export async function signInFlood(server, dataDir, { clients = 200, starts = 6000, probes = 20 } = {}, log = () => undefined) {
+export async function signInFlood(
+  server,
+  dataDir,
+  { clients = 200, starts = 6000, probes = 20 } = {},
+  log = () => undefined,
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients + 1 });
   const answers = [];
   const probeTimes = [];
@@ -91,18 +107,24 @@ export async function signInFlood(server, dataDir, { clients = 200, starts = 600
     const client = async (n) => {
       const address = `10.${(n >> 8) & 255}.${n & 255}.1`;
       const share = Math.floor(starts / clients) + (n < starts % clients ? 1 : 0);
-      for (let i = 0; i < share; i += 1) answers.push(await post(server, agent, address, '/admin/api/sign-in/options', {}));
+      for (let i = 0; i < share; i += 1)
+        answers.push(await post(server, agent, address, '/admin/api/sign-in/options', {}));
     };
     // Spread over the flood: the shared lock taken as `npm run admin` or another process takes it, its wait timed.
     const probe = async () => {
       const dir = path.join(dataDir, 'admin');
       for (let n = 0; n < probes; n += 1) {
-        while (running && answers.length < ((n + 1) * starts) / (probes + 1)) await new Promise((resolve) => setTimeout(resolve, 5));
+        while (running && answers.length < ((n + 1) * starts) / (probes + 1))
+          await new Promise((resolve) => setTimeout(resolve, 5));
         if (!running) return;
         const asked = performance.now();
         for (;;) {
           try {
-            const release = await lockfile.lock(dir, { realpath: false, stale: 5000, lockfilePath: path.join(dir, 'state.lock') });
+            const release = await lockfile.lock(dir, {
+              realpath: false,
+              stale: 5000,
+              lockfilePath: path.join(dir, 'state.lock'),
+            });
             await release();
             break;
           } catch (error) {
@@ -122,7 +144,10 @@ export async function signInFlood(server, dataDir, { clients = 200, starts = 600
     const cpuAfter = cpuBefore && (await server.probe({ reset: true }));
     const seconds = (performance.now() - started) / 1000;
     const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
-    const accepted = answers.filter((answer) => answer.status === 200).map((answer) => answer.ms).sort((a, b) => a - b);
+    const accepted = answers
+      .filter((answer) => answer.status === 200)
+      .map((answer) => answer.ms)
+      .sort((a, b) => a - b);
     const byAnswer = {};
     for (const answer of answers) {
       const key = answer.code ? `${answer.status} ${answer.code}` : String(answer.status);
@@ -143,7 +168,12 @@ export async function signInFlood(server, dataDir, { clients = 200, starts = 600
       serverEventLoopDelayMaxMs: cpuAfter ? round(cpuAfter.eventLoopDelay.maxMs) : null,
       stored: storedChallenges(dataDir),
       // The wait includes this process's own event loop, busy with the clients: the times the lock was found held say more.
-      sharedLock: { taken: sortedProbes.length, foundHeld: lockFoundHeld, waitMedianMs: round(percentile(sortedProbes, 50)), waitMaxMs: round(sortedProbes.at(-1) ?? 0) },
+      sharedLock: {
+        taken: sortedProbes.length,
+        foundHeld: lockFoundHeld,
+        waitMedianMs: round(percentile(sortedProbes, 50)),
+        waitMaxMs: round(sortedProbes.at(-1) ?? 0),
+      },
     };
   } finally {
     running = false;
@@ -157,12 +187,28 @@ async function main() {
   const number = (name, fallback) => Number(process.env[name] ?? fallback);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ballon-bench-flood-'));
   const port = await freePort();
-  const server = await startServer({ root, port, dataDir, probe: true, env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' }, ...(entry ? { entry } : {}) });
+  const server = await startServer({
+    root,
+    port,
+    dataDir,
+    probe: true,
+    env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
+    ...(entry ? { entry } : {}),
+  });
   try {
-    const result = await signInFlood({ ...server, siteUrl: `http://localhost:${port}` }, dataDir, { clients: number('BENCH_FLOOD_CLIENTS', 200), starts: number('BENCH_FLOOD_STARTS', 6000) }, (message) =>
-      console.error(`bench: ${message}`),
+    const result = await signInFlood(
+      { ...server, siteUrl: `http://localhost:${port}` },
+      dataDir,
+      { clients: number('BENCH_FLOOD_CLIENTS', 200), starts: number('BENCH_FLOOD_STARTS', 6000) },
+      (message) => console.error(`bench: ${message}`),
     );
-    console.log(JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: availableParallelism(), ...result }, null, 2));
+    console.log(
+      JSON.stringify(
+        { date: new Date().toISOString(), node: process.version, cpus: availableParallelism(), ...result },
+        null,
+        2,
+      ),
+    );
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

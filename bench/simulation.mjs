@@ -10,7 +10,11 @@ export function simulatedClock() {
   const add = (at, fn) => {
     due.push({ at, order: order++, fn });
     // Kept sorted by time, then by when it was added; the lists here stay short.
-    for (let i = due.length - 1; i > 0 && (due[i - 1].at > due[i].at || (due[i - 1].at === due[i].at && due[i - 1].order > due[i].order)); i--) {
+    for (
+      let i = due.length - 1;
+      i > 0 && (due[i - 1].at > due[i].at || (due[i - 1].at === due[i].at && due[i - 1].order > due[i].order));
+      i--
+    ) {
       [due[i - 1], due[i]] = [due[i], due[i - 1]];
     }
   };

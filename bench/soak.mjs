@@ -15,9 +15,22 @@ async function searchRate(urls, config, log) {
   const steps = [];
   const fits = async (rate) => {
     log(`search: ${rate} req/s for ${config.stepSeconds} s…`);
-    const run = await openLoop({ urls, rate, durationSeconds: config.stepSeconds, connections: config.openConnections, headers: config.headers });
+    const run = await openLoop({
+      urls,
+      rate,
+      durationSeconds: config.stepSeconds,
+      connections: config.openConnections,
+      headers: config.headers,
+    });
     const ok = run.latency.p99 <= SOAK_TARGETS.p99Ms && rateHeld(run);
-    steps.push({ rate, ok, achievedRate: run.achievedRate, p99: run.latency.p99, senderLagP99: run.senderLagP99, failures: run.errors + run.timeouts + run.non2xx });
+    steps.push({
+      rate,
+      ok,
+      achievedRate: run.achievedRate,
+      p99: run.latency.p99,
+      senderLagP99: run.senderLagP99,
+      failures: run.errors + run.timeouts + run.non2xx,
+    });
     return ok;
   };
   let good = 0;
@@ -59,7 +72,14 @@ async function soakAt(server, urls, pagePaths, rate, config, log) {
   );
   let run;
   try {
-    run = await openLoop({ urls, rate, durationSeconds: config.soakSeconds, connections: config.openConnections, headers: config.headers, stopAboveMs: SOAK_TARGETS.p99Ms });
+    run = await openLoop({
+      urls,
+      rate,
+      durationSeconds: config.soakSeconds,
+      connections: config.openConnections,
+      headers: config.headers,
+      stopAboveMs: SOAK_TARGETS.p99Ms,
+    });
   } finally {
     clearInterval(sampler);
   }
@@ -105,11 +125,41 @@ export async function soakSection(server, pagePaths, config, log) {
   const failures = run.errors + run.timeouts + run.non2xx;
   const eld = soak.eventLoopDelay;
   const checks = [
-    { section: 'soak', name: `highest rate with p99 ≤ ${SOAK_TARGETS.p99Ms} ms (${config.stepSeconds} s steps)`, measured: `${search.rate} req/s${search.cappedAt ? ' (search cap)' : ''}`, target: 'found', ok: search.rate > 0 },
-    { section: 'soak', name: `soak ${config.soakSeconds} s at ${rate} req/s: achieved`, measured: `${run.achievedRate} req/s, ${failures} failed${run.stopped ? `, stopped after ${run.stoppedAfterSeconds} s` : ''}`, target: 'rate held, 0 failed', ok: rateHeld(run) && !run.stopped },
-    { section: 'soak', name: 'soak latency p50 / p99 / max', measured: `${run.latency.p50} / ${run.latency.p99} / ${run.latency.max} ms`, target: `p99 ≤ ${SOAK_TARGETS.p99Ms} ms`, ok: run.latency.p99 <= SOAK_TARGETS.p99Ms },
-    { section: 'soak', name: 'RSS start / peak / end', measured: `${soak.rssStartMb.toFixed(0)} / ${soak.rssPeakMb.toFixed(0)} / ${soak.rssEndMb.toFixed(0)} MB`, target: '—', ok: null },
-    { section: 'soak', name: 'RSS growth, start → end', measured: signed(soak.rssGrowthPercent), target: '—', ok: null },
+    {
+      section: 'soak',
+      name: `highest rate with p99 ≤ ${SOAK_TARGETS.p99Ms} ms (${config.stepSeconds} s steps)`,
+      measured: `${search.rate} req/s${search.cappedAt ? ' (search cap)' : ''}`,
+      target: 'found',
+      ok: search.rate > 0,
+    },
+    {
+      section: 'soak',
+      name: `soak ${config.soakSeconds} s at ${rate} req/s: achieved`,
+      measured: `${run.achievedRate} req/s, ${failures} failed${run.stopped ? `, stopped after ${run.stoppedAfterSeconds} s` : ''}`,
+      target: 'rate held, 0 failed',
+      ok: rateHeld(run) && !run.stopped,
+    },
+    {
+      section: 'soak',
+      name: 'soak latency p50 / p99 / max',
+      measured: `${run.latency.p50} / ${run.latency.p99} / ${run.latency.max} ms`,
+      target: `p99 ≤ ${SOAK_TARGETS.p99Ms} ms`,
+      ok: run.latency.p99 <= SOAK_TARGETS.p99Ms,
+    },
+    {
+      section: 'soak',
+      name: 'RSS start / peak / end',
+      measured: `${soak.rssStartMb.toFixed(0)} / ${soak.rssPeakMb.toFixed(0)} / ${soak.rssEndMb.toFixed(0)} MB`,
+      target: '—',
+      ok: null,
+    },
+    {
+      section: 'soak',
+      name: 'RSS growth, start → end',
+      measured: signed(soak.rssGrowthPercent),
+      target: '—',
+      ok: null,
+    },
     {
       section: 'soak',
       name: 'RSS growth after the first fifth of the soak (leak check)',
@@ -117,12 +167,33 @@ export async function soakSection(server, pagePaths, config, log) {
       target: `< ${SOAK_TARGETS.rssGrowthPercent} %`,
       ok: soak.rssGrowthAfterSettlingPercent < SOAK_TARGETS.rssGrowthPercent,
     },
-    { section: 'soak', name: `server event-loop delay p50 / p99 / max (beyond its ${eld.resolutionMs} ms sampling interval)`, measured: `${eld.p50Ms.toFixed(1)} / ${eld.p99Ms.toFixed(1)} / ${eld.maxMs.toFixed(1)} ms`, target: '—', ok: null },
-    { section: 'soak', name: 'server CPU over the soak', measured: `${soak.serverCores.toFixed(2)} cores`, target: '—', ok: null },
+    {
+      section: 'soak',
+      name: `server event-loop delay p50 / p99 / max (beyond its ${eld.resolutionMs} ms sampling interval)`,
+      measured: `${eld.p50Ms.toFixed(1)} / ${eld.p99Ms.toFixed(1)} / ${eld.maxMs.toFixed(1)} ms`,
+      target: '—',
+      ok: null,
+    },
+    {
+      section: 'soak',
+      name: 'server CPU over the soak',
+      measured: `${soak.serverCores.toFixed(2)} cores`,
+      target: '—',
+      ok: null,
+    },
   ];
   if (attempts.length > 1) {
-    const told = attempts.map((a) => `${a.rate} req/s ${a.held ? `held ${config.soakSeconds} s` : a.stoppedAfterSeconds === null ? `p99 ${a.p99} ms${a.p99 <= SOAK_TARGETS.p99Ms ? ', rate not held or requests failed' : ''}` : `stopped after ${a.stoppedAfterSeconds} s (p99 above ${SOAK_TARGETS.p99Ms} ms)`}`);
-    checks.splice(1, 0, { section: 'soak', name: 'soak attempts (10 % lower after a miss)', measured: told.join(' → '), target: '—', ok: null });
+    const told = attempts.map(
+      (a) =>
+        `${a.rate} req/s ${a.held ? `held ${config.soakSeconds} s` : a.stoppedAfterSeconds === null ? `p99 ${a.p99} ms${a.p99 <= SOAK_TARGETS.p99Ms ? ', rate not held or requests failed' : ''}` : `stopped after ${a.stoppedAfterSeconds} s (p99 above ${SOAK_TARGETS.p99Ms} ms)`}`,
+    );
+    checks.splice(1, 0, {
+      section: 'soak',
+      name: 'soak attempts (10 % lower after a miss)',
+      measured: told.join(' → '),
+      target: '—',
+      ok: null,
+    });
   }
   return { search, soak: { ...soak, attempts }, checks };
 }

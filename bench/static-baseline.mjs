@@ -21,7 +21,10 @@ export function staticPathOf(pagePath) {
 async function fetchBody(url, acceptEncoding) {
   const response = await fetch(url, { headers: { 'accept-encoding': acceptEncoding } });
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-  return { body: Buffer.from(await response.arrayBuffer()), encoding: response.headers.get('content-encoding') ?? 'identity' };
+  return {
+    body: Buffer.from(await response.arrayBuffer()),
+    encoding: response.headers.get('content-encoding') ?? 'identity',
+  };
 }
 
 /** The pages as `baseUrl` renders them, uncompressed (the server must be running). */
@@ -55,7 +58,10 @@ export async function checkStaticBaseline(baseUrl, pages, acceptEncoding) {
     const staticUrl = `${baseUrl}${staticPathOf(pagePath)}`;
     const plain = await fetchBody(staticUrl, 'identity');
     if (!plain.body.equals(body)) throw new Error(`${staticUrl} does not serve the captured bytes of ${pagePath}`);
-    const [ssr, stat] = [await fetchBody(`${baseUrl}${pagePath}`, acceptEncoding), await fetchBody(staticUrl, acceptEncoding)];
+    const [ssr, stat] = [
+      await fetchBody(`${baseUrl}${pagePath}`, acceptEncoding),
+      await fetchBody(staticUrl, acceptEncoding),
+    ];
     encodings[pagePath] = { ssr: ssr.encoding, static: stat.encoding };
   }
   return encodings;

@@ -26,20 +26,33 @@ export async function buildPhotos() {
   const started = Date.now();
   const { PhotoLibrary } = await tsImport('../server/content/photo-library.ts', import.meta.url);
   const { contentFiles } = await tsImport('../src/content/schema.ts', import.meta.url);
-  const parsed = contentFiles.photos.schema.safeParse(parse(readFileSync(path.join(contentDir, 'photos.yaml'), 'utf8')));
+  const parsed = contentFiles.photos.schema.safeParse(
+    parse(readFileSync(path.join(contentDir, 'photos.yaml'), 'utf8')),
+  );
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `photos.yaml ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`photos: content/photos.yaml is invalid (npm run content:check says where):\n${problems.join('\n')}`);
+    throw new Error(
+      `photos: content/photos.yaml is invalid (npm run content:check says where):\n${problems.join('\n')}`,
+    );
   }
   const logger = {
     info: () => {},
     error: (_object, message) => console.error(message),
   };
-  const library = await PhotoLibrary.open({ contentDir, cacheDir: outDir, logger, parallel: availableParallelism(), threads: 0, watch: false, keepStaleMs: 0 });
+  const library = await PhotoLibrary.open({
+    contentDir,
+    cacheDir: outDir,
+    logger,
+    parallel: availableParallelism(),
+    threads: 0,
+    watch: false,
+    keepStaleMs: 0,
+  });
   await library.update(parsed.data);
   await library.close();
   const set = library.current();
-  if (set.refused.length > 0) throw new Error(`photos: ${set.refused.length} photo(s) of the sample content refused (see above)`);
+  if (set.refused.length > 0)
+    throw new Error(`photos: ${set.refused.length} photo(s) of the sample content refused (see above)`);
 
   const og = await library.ogImageFile();
   if (og && (!existsSync(ogFile) || !readFileSync(ogFile).equals(readFileSync(og)))) {

@@ -55,6 +55,8 @@ await build({ root, logLevel: 'warn', build: { ssr: true } });
 // Brotli and gzip copies of the client's text assets, served by negotiation.
 const compressed = await precompress(path.join(root, 'dist', 'client'));
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
-console.log(`build: precompressed ${compressed.files} files (${kb(compressed.bytes)} → br ${kb(compressed.br)}, gzip ${kb(compressed.gz)})`);
+console.log(
+  `build: precompressed ${compressed.files} files (${kb(compressed.bytes)} → br ${kb(compressed.br)}, gzip ${kb(compressed.gz)})`,
+);
 writeFileSync(stamp, new Date().toISOString());
 console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -12,7 +12,10 @@ const root = rootArg > 0 ? path.resolve(process.argv[rootArg + 1]) : path.resolv
 const SOURCE = /\.(?:ts|tsx|js|mjs|cjs|css)$/;
 const ISSUE = /issue\s*#?\d+/i;
 
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  cwd: root,
+  encoding: 'utf8',
+})
   .split('\n')
   .filter((file) => SOURCE.test(file) && !file.startsWith('content/'));
 const found = [];

@@ -18,8 +18,13 @@ export function contentCopyWithLinks(target, links, closedDay, lunchDates) {
   if (lunchDates) redateLunch(target, lunchDates);
   const keys = ['dailyMenu', 'foodMenu', 'foodMenuPdf', 'menuSubscribe', 'social', 'reservation'];
   const lines = keys.map((key) => `${key}: ${links[key] ? JSON.stringify(links[key]) : 'null'}`);
-  lines.push(`menuProvider: ${links.menuProvider ? `{ name: ${JSON.stringify(links.menuProvider.name)}, url: ${JSON.stringify(links.menuProvider.url)} }` : 'null'}`);
-  writeFileSync(path.join(target, 'links.yaml'), `# Written by scripts/content-copy.mjs for a test server.\n${lines.join('\n')}\n`);
+  lines.push(
+    `menuProvider: ${links.menuProvider ? `{ name: ${JSON.stringify(links.menuProvider.name)}, url: ${JSON.stringify(links.menuProvider.url)} }` : 'null'}`,
+  );
+  writeFileSync(
+    path.join(target, 'links.yaml'),
+    `# Written by scripts/content-copy.mjs for a test server.\n${lines.join('\n')}\n`,
+  );
   if (closedDay) {
     const edit = (file, key, item) => {
       const doc = parseDocument(readFileSync(path.join(target, file), 'utf8'));
@@ -27,7 +32,12 @@ export function contentCopyWithLinks(target, links, closedDay, lunchDates) {
       writeFileSync(path.join(target, file), String(doc));
     };
     edit('hours.yaml', 'exceptions', { date: closedDay.date, name: closedDay.name, closed: true });
-    edit('announcements.yaml', 'announcements', { id: 'test-closed-day', from: closedDay.date, until: closedDay.date, text: closedDay.notice });
+    edit('announcements.yaml', 'announcements', {
+      id: 'test-closed-day',
+      from: closedDay.date,
+      until: closedDay.date,
+      text: closedDay.notice,
+    });
   }
   return target;
 }

@@ -33,7 +33,10 @@ function tables(buffer) {
     } else {
       const at = 12 + i * 16;
       const tag = buffer.toString('latin1', at, at + 4);
-      result[tag] = buffer.subarray(buffer.readUInt32BE(at + 8), buffer.readUInt32BE(at + 8) + buffer.readUInt32BE(at + 12));
+      result[tag] = buffer.subarray(
+        buffer.readUInt32BE(at + 8),
+        buffer.readUInt32BE(at + 8) + buffer.readUInt32BE(at + 12),
+      );
     }
   }
   return result;
@@ -47,7 +50,8 @@ function cmap4(cmap) {
     const platform = cmap.readUInt16BE(4 + i * 8);
     const encoding = cmap.readUInt16BE(6 + i * 8);
     const offset = cmap.readUInt32BE(8 + i * 8);
-    if (cmap.readUInt16BE(offset) === 4 && ((platform === 3 && encoding === 1) || platform === 0)) sub = cmap.subarray(offset);
+    if (cmap.readUInt16BE(offset) === 4 && ((platform === 3 && encoding === 1) || platform === 0))
+      sub = cmap.subarray(offset);
   }
   if (!sub) throw new Error('no cmap format 4');
   const segs = sub.readUInt16BE(6) / 2;
@@ -102,12 +106,31 @@ async function siteText() {
 const pct = (value) => `${Number((value * 100).toFixed(2))}%`;
 const text = await siteText();
 const latin = [...text].filter((char) => char.codePointAt(0) <= 0xff).join('');
-const fontsource = (pkg, file) => path.join(path.dirname(require.resolve(`@fontsource/${pkg}/package.json`)), 'files', file);
+const fontsource = (pkg, file) =>
+  path.join(path.dirname(require.resolve(`@fontsource/${pkg}/package.json`)), 'files', file);
 
 const faces = [
-  { family: 'Source Sans 3 Fallback', weight: 400, web: fontsource('source-sans-3', 'source-sans-3-latin-400-normal.woff'), local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'], file: 'LiberationSans-Regular.ttf' },
-  { family: 'Source Sans 3 Fallback', weight: 600, web: fontsource('source-sans-3', 'source-sans-3-latin-600-normal.woff'), local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'], file: 'LiberationSans-Bold.ttf' },
-  { family: 'Playfair Display Fallback', weight: 600, web: fontsource('playfair-display', 'playfair-display-latin-600-normal.woff'), local: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold', 'LiberationSerif-Bold'], file: 'LiberationSerif-Bold.ttf' },
+  {
+    family: 'Source Sans 3 Fallback',
+    weight: 400,
+    web: fontsource('source-sans-3', 'source-sans-3-latin-400-normal.woff'),
+    local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
+    file: 'LiberationSans-Regular.ttf',
+  },
+  {
+    family: 'Source Sans 3 Fallback',
+    weight: 600,
+    web: fontsource('source-sans-3', 'source-sans-3-latin-600-normal.woff'),
+    local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+    file: 'LiberationSans-Bold.ttf',
+  },
+  {
+    family: 'Playfair Display Fallback',
+    weight: 600,
+    web: fontsource('playfair-display', 'playfair-display-latin-600-normal.woff'),
+    local: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold', 'LiberationSerif-Bold'],
+    file: 'LiberationSerif-Bold.ttf',
+  },
 ];
 
 for (const face of faces) {

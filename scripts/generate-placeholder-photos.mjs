@@ -13,9 +13,30 @@ const root = path.resolve(import.meta.dirname, '..');
 const force = process.argv.includes('--force');
 
 const palettes = {
-  lounge: { wall: ['#2c1f3a', '#7a4a3a'], floor: ['#5a3524', '#2b1a12'], light: '#f3c98b', cloth: '#f3ead9', accent: '#b0563a', bottles: ['#b0563a', '#d99a2b', '#6e1423', '#3f6b5a', '#e8c9a0'] },
-  cafe: { wall: ['#e9d6bb', '#b98a5e'], floor: ['#8a5a35', '#5a3524'], light: '#fff4dc', cloth: '#fbf4e6', accent: '#8f3f2b', bottles: ['#c98a5a', '#f0c6c0', '#7b3f2a', '#e7d3a8', '#a8503a'] },
-  restaurant: { wall: ['#5e1f1c', '#c0703a'], floor: ['#6b3f24', '#3a2216'], light: '#f6d39a', cloth: '#f7efe2', accent: '#d99a2b', bottles: ['#d99a2b', '#6e1423', '#3f6b5a', '#c0703a', '#e8c9a0'] },
+  lounge: {
+    wall: ['#2c1f3a', '#7a4a3a'],
+    floor: ['#5a3524', '#2b1a12'],
+    light: '#f3c98b',
+    cloth: '#f3ead9',
+    accent: '#b0563a',
+    bottles: ['#b0563a', '#d99a2b', '#6e1423', '#3f6b5a', '#e8c9a0'],
+  },
+  cafe: {
+    wall: ['#e9d6bb', '#b98a5e'],
+    floor: ['#8a5a35', '#5a3524'],
+    light: '#fff4dc',
+    cloth: '#fbf4e6',
+    accent: '#8f3f2b',
+    bottles: ['#c98a5a', '#f0c6c0', '#7b3f2a', '#e7d3a8', '#a8503a'],
+  },
+  restaurant: {
+    wall: ['#5e1f1c', '#c0703a'],
+    floor: ['#6b3f24', '#3a2216'],
+    light: '#f6d39a',
+    cloth: '#f7efe2',
+    accent: '#d99a2b',
+    bottles: ['#d99a2b', '#6e1423', '#3f6b5a', '#c0703a', '#e8c9a0'],
+  },
 };
 
 const food = {
@@ -63,7 +84,11 @@ const scenes = {
 };
 
 const sectionNames = { lounge: 'Salonek · Lounge', cafe: 'Kavárna · Cafe', restaurant: 'Restaurace · Restaurant' };
-const pageNames = { hero: 'Úvodní foto · Hero', interior: 'Interiér · Interior', feast: 'Svatomartinské hody · St. Martin’s feast' };
+const pageNames = {
+  hero: 'Úvodní foto · Hero',
+  interior: 'Interiér · Interior',
+  feast: 'Svatomartinské hody · St. Martin’s feast',
+};
 const sizes = { hero: [2400, 1350], feast: [2000, 1125] };
 
 /** Mulberry32: a tiny seeded random generator, so the output is reproducible. */

@@ -30,9 +30,11 @@ export function medianRow(attempts) {
   const lcpMs = pick('lcpMs');
   const byLcp = [...attempts].sort((a, b) => (a.lcpMs ?? 0) - (b.lcpMs ?? 0));
   const counts = new Map();
-  for (const attempt of attempts) for (const url of new Set(attempt.renderBlocking)) counts.set(url, (counts.get(url) ?? 0) + 1);
+  for (const attempt of attempts)
+    for (const url of new Set(attempt.renderBlocking)) counts.set(url, (counts.get(url) ?? 0) + 1);
   const failing = new Map();
-  for (const attempt of attempts) for (const audit of attempt.failing) failing.set(audit.replace(/ \(.*\)$/, ''), audit);
+  for (const attempt of attempts)
+    for (const audit of attempt.failing) failing.set(audit.replace(/ \(.*\)$/, ''), audit);
   return {
     url: first.url,
     runs: attempts.length,
@@ -80,7 +82,7 @@ export function evaluate(rows) {
   return { budgetMet: budgetMisses.length === 0, budgetMisses, targetsMet: targetMisses.length === 0, targetMisses };
 }
 
-const score = (value) => (value === null ? '   –' : (value === 1 ? '1.00' : value.toFixed(2)));
+const score = (value) => (value === null ? '   –' : value === 1 ? '1.00' : value.toFixed(2));
 const seconds = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
 const mark = (ok) => (ok ? ' ' : '✗');
 
@@ -114,8 +116,14 @@ export function formatTable(rows, verdict) {
     );
   }
   lines.push('', summaryLine(rows));
-  lines.push(verdict.budgetMet ? 'budget (ARCHITECTURE.md): met on every page' : `budget (ARCHITECTURE.md): MISSED\n  ${verdict.budgetMisses.join('\n  ')}`);
-  lines.push(verdict.targetsMet ? 'targets: met on every page' : `targets: missed\n  ${verdict.targetMisses.join('\n  ')}`);
+  lines.push(
+    verdict.budgetMet
+      ? 'budget (ARCHITECTURE.md): met on every page'
+      : `budget (ARCHITECTURE.md): MISSED\n  ${verdict.budgetMisses.join('\n  ')}`,
+  );
+  lines.push(
+    verdict.targetsMet ? 'targets: met on every page' : `targets: missed\n  ${verdict.targetMisses.join('\n  ')}`,
+  );
   const failing = rows.filter((row) => row.failing.length > 0);
   if (failing.length > 0) {
     lines.push('', 'audits below full marks:');

@@ -32,7 +32,13 @@ const onlyPages = argv.filter((arg) => arg.startsWith('--page=')).map((arg) => a
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const lhrDir = process.env.LIGHTHOUSE_LHR_DIR;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Every page's path, from the running server's sitemap (one entry per page and language). */
@@ -51,7 +57,9 @@ async function startExternalMenus() {
   const port = await freePort();
   const server = createServer((_req, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.end('<!doctype html><html lang="cs"><title>Menu</title><body><h1>Menu</h1><p>Polévka, hlavní jídlo, dezert.</p></body></html>');
+    res.end(
+      '<!doctype html><html lang="cs"><title>Menu</title><body><h1>Menu</h1><p>Polévka, hlavní jídlo, dezert.</p></body></html>',
+    );
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
@@ -63,7 +71,8 @@ function renderBlockingOf(lhr) {
   for (const id of ['render-blocking-resources', 'render-blocking-insight']) {
     const audit = lhr.audits[id];
     if (!audit || audit.score === null || audit.score >= 1) continue;
-    for (const item of audit.details?.items ?? []) if (typeof item.url === 'string') urls.add(new URL(item.url).pathname);
+    for (const item of audit.details?.items ?? [])
+      if (typeof item.url === 'string') urls.add(new URL(item.url).pathname);
   }
   return [...urls];
 }
@@ -92,7 +101,10 @@ function summarize(lhr) {
     lcpElement: lcpElementOf(lhr),
     /** What failed, for fixing: every audit below full marks that carries weight or is a failing binary check. */
     failing: Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+      .filter(
+        (a) =>
+          a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual',
+      )
       .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
   };
 }
@@ -104,7 +116,12 @@ function summarize(lhr) {
 async function audit(url, chromePort) {
   for (let attempt = 1; ; attempt++) {
     // localhost, not 127.0.0.1: the canonical links and SITE_URL name it so.
-    const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     const error = result?.lhr ? result.lhr.runtimeError : { message: 'no result' };
     if (!error) return result.lhr;
     if (attempt === 3) throw new Error(`${url}: ${error.message}`);
@@ -152,7 +169,8 @@ async function main() {
       await fetch(`${server.url}${url}`);
       for (let i = 0; i < runs; i++) {
         const lhr = await audit(`http://localhost:${port}${url}`, chrome.port);
-        if (lhrDir) writeFileSync(path.join(lhrDir, `${url.replace(/\W+/g, '_') || '_'}-${i + 1}.json`), JSON.stringify(lhr));
+        if (lhrDir)
+          writeFileSync(path.join(lhrDir, `${url.replace(/\W+/g, '_') || '_'}-${i + 1}.json`), JSON.stringify(lhr));
         attempts.push(summarize(lhr));
       }
       rows.push(medianRow(attempts));

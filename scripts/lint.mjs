@@ -12,10 +12,27 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const checks = [
   { name: 'eslint', command: [bin('eslint'), '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'] },
-  { name: 'layering (dependency-cruiser)', command: [bin('depcruise'), 'src', 'server', 'tests', 'scripts', 'bench', '--config', '.dependency-cruiser.cjs'] },
+  {
+    name: 'layering (dependency-cruiser)',
+    command: [bin('depcruise'), 'src', 'server', 'tests', 'scripts', 'bench', '--config', '.dependency-cruiser.cjs'],
+  },
   { name: 'unused code (knip)', command: [bin('knip')] },
-  { name: 'types (tsc)', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc/tsbuildinfo'] },
-  { name: 'dependency graph in docs/development.md', command: [process.execPath, 'scripts/dependency-graph.mjs', '--check'] },
+  {
+    name: 'types (tsc)',
+    command: [
+      bin('tsc'),
+      '--noEmit',
+      '-p',
+      'tsconfig.json',
+      '--incremental',
+      '--tsBuildInfoFile',
+      'node_modules/.cache/tsc/tsbuildinfo',
+    ],
+  },
+  {
+    name: 'dependency graph in docs/development.md',
+    command: [process.execPath, 'scripts/dependency-graph.mjs', '--check'],
+  },
   { name: 'comments name no issue number', command: [process.execPath, 'scripts/check-comments.mjs'] },
   { name: 'formatting (prettier)', command: [process.execPath, 'scripts/format.mjs', '--check'] },
 ];
@@ -26,11 +43,15 @@ function run({ name, command: [file, ...args] }) {
   return new Promise((resolve) => {
     const output = [];
     // (Piped, the tools would drop their colours on a terminal: asked to keep them there.)
-    const env = process.stdout.isTTY && process.env.FORCE_COLOR === undefined ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+    const env =
+      process.stdout.isTTY && process.env.FORCE_COLOR === undefined
+        ? { ...process.env, FORCE_COLOR: '1' }
+        : process.env;
     const child = spawn(file, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
-    const done = (passed) => resolve({ name, passed, output: Buffer.concat(output), seconds: (Date.now() - started) / 1000 });
+    const done = (passed) =>
+      resolve({ name, passed, output: Buffer.concat(output), seconds: (Date.now() - started) / 1000 });
     child.on('error', (error) => {
       output.push(Buffer.from(`${error.message}\n`));
       done(false);

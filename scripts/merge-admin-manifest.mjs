@@ -13,7 +13,8 @@ export function mergeAdminManifest(viteDir) {
   const site = JSON.parse(readFileSync(sitePath, 'utf8'));
   const admin = JSON.parse(readFileSync(adminPath, 'utf8'));
   for (const [key, chunk] of Object.entries(admin)) {
-    if (key in site && site[key].file !== chunk.file) throw new Error(`build: the admin's manifest key ${key} (${chunk.file}) is the site's ${site[key].file}`);
+    if (key in site && site[key].file !== chunk.file)
+      throw new Error(`build: the admin's manifest key ${key} (${chunk.file}) is the site's ${site[key].file}`);
     site[key] = chunk;
   }
   writeFileSync(sitePath, `${JSON.stringify(site, null, 2)}\n`);

@@ -29,38 +29,136 @@ const SITE_URL = 'https://www.ballon.test';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'snapshot-data-'));
 
 const pages = [
-  '/', '/denni-menu', '/jidelni-listek', '/napojovy-listek', '/svatomartinske-hody', '/o-restauraci-ballon',
-  '/konferencni-prostory-salonek', '/galerie', '/kontakt', '/ochrana-osobnich-udaju',
+  '/',
+  '/denni-menu',
+  '/jidelni-listek',
+  '/napojovy-listek',
+  '/svatomartinske-hody',
+  '/o-restauraci-ballon',
+  '/konferencni-prostory-salonek',
+  '/galerie',
+  '/kontakt',
+  '/ochrana-osobnich-udaju',
 ];
 const legacy = [
-  '/menu', '/napoje', '/o-nas', '/o-restauraci', '/ballon-restaurant', '/salonek', '/virtualni-prohlidka', '/galerie/virtualni-prohlidka',
-  '/galerie/virtualni-prohlidka-salonek', '/rezervace', '/en/daily-deal', '/en/menu', '/en/drinks', '/en/about', '/en/lounge',
-  '/en/lounge-bar', '/en/virtual-tour', '/en/contact', '/menu?x=1',
+  '/menu',
+  '/napoje',
+  '/o-nas',
+  '/o-restauraci',
+  '/ballon-restaurant',
+  '/salonek',
+  '/virtualni-prohlidka',
+  '/galerie/virtualni-prohlidka',
+  '/galerie/virtualni-prohlidka-salonek',
+  '/rezervace',
+  '/en/daily-deal',
+  '/en/menu',
+  '/en/drinks',
+  '/en/about',
+  '/en/lounge',
+  '/en/lounge-bar',
+  '/en/virtual-tour',
+  '/en/contact',
+  '/menu?x=1',
 ];
 const gets = [
   ...pages,
   ...pages.map((p) => (p === '/' ? '/en' : `/en${p}`)),
-  '/neexistuje', '/en/does-not-exist', '/kontakt/', '/KONTAKT', '/en/', '/index.html', '/api/nothing',
+  '/neexistuje',
+  '/en/does-not-exist',
+  '/kontakt/',
+  '/KONTAKT',
+  '/en/',
+  '/index.html',
+  '/api/nothing',
   ...legacy,
-  '/robots.txt', '/sitemap.xml', '/.well-known/security.txt', '/security.txt',
-  '/svatomartinske-hody/2025.ics', '/en/svatomartinske-hody/2025.ics', '/svatomartinske-hody/2024.ics', '/svatomartinske-hody/abc.ics',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/.well-known/security.txt',
+  '/security.txt',
+  '/svatomartinske-hody/2025.ics',
+  '/en/svatomartinske-hody/2025.ics',
+  '/svatomartinske-hody/2024.ics',
+  '/svatomartinske-hody/abc.ics',
 ];
 
 const origin = (port) => `http://127.0.0.1:${port}`;
 const json = () => ({ 'content-type': 'application/json' });
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
-const contactJson = { name: 'Jan Novák', email: 'jan.novak@example.com', subject: 'Rezervace stolu', message: 'Dobrý den,\nstůl pro 6 osob.', lang: 'cs', idempotencyKey: 'snapshot-1' };
+const contactJson = {
+  name: 'Jan Novák',
+  email: 'jan.novak@example.com',
+  subject: 'Rezervace stolu',
+  message: 'Dobrý den,\nstůl pro 6 osob.',
+  lang: 'cs',
+  idempotencyKey: 'snapshot-1',
+};
 const posts = [
   ['api-valid', '/api/send-contact-email', json(), JSON.stringify(contactJson)],
   ['api-valid-again', '/api/send-contact-email', json(), JSON.stringify(contactJson)],
   ['api-invalid', '/api/send-contact-email', json(), JSON.stringify({ name: '', email: 'x', message: '', lang: 'en' })],
   ['api-not-json', '/api/send-contact-email', json(), '{'],
-  ['api-honeypot', '/api/send-contact-email', json(), JSON.stringify({ ...contactJson, idempotencyKey: 'snapshot-2', website: 'http://spam' })],
-  ['api-lounge', '/api/send-contact-email', json(), JSON.stringify({ ...contactJson, subject: 'Salonek', idempotencyKey: 'snapshot-3', lang: 'en' })],
-  ['form-contact', '/kontakt', form, new URLSearchParams({ name: 'Jana Dvořáková', email: 'jana@example.com', subject: 'Oslava', message: 'Máte v sobotu stůl pro 8?', consent: 'on', website: '', idempotencyKey: 'snapshot-4' }).toString()],
-  ['form-contact-invalid', '/en/kontakt', form, new URLSearchParams({ name: '', email: 'nope', message: '', website: '' }).toString()],
-  ['form-lounge', '/konferencni-prostory-salonek', form, new URLSearchParams({ name: 'Petr Svoboda', email: 'petr@example.com', phone: '+420 777 123 456', eventDate: '2026-06-20', eventType: 'Školení', numberOfGuests: '40', tableArrangement: 'U', message: 'Projektor.', consent: 'on', website: '', idempotencyKey: 'snapshot-5' }).toString()],
-  ['form-lounge-invalid', '/en/konferencni-prostory-salonek', form, new URLSearchParams({ name: 'P', email: 'p@example.com', eventDate: '2020-01-01', numberOfGuests: '900' }).toString()],
+  [
+    'api-honeypot',
+    '/api/send-contact-email',
+    json(),
+    JSON.stringify({ ...contactJson, idempotencyKey: 'snapshot-2', website: 'http://spam' }),
+  ],
+  [
+    'api-lounge',
+    '/api/send-contact-email',
+    json(),
+    JSON.stringify({ ...contactJson, subject: 'Salonek', idempotencyKey: 'snapshot-3', lang: 'en' }),
+  ],
+  [
+    'form-contact',
+    '/kontakt',
+    form,
+    new URLSearchParams({
+      name: 'Jana Dvořáková',
+      email: 'jana@example.com',
+      subject: 'Oslava',
+      message: 'Máte v sobotu stůl pro 8?',
+      consent: 'on',
+      website: '',
+      idempotencyKey: 'snapshot-4',
+    }).toString(),
+  ],
+  [
+    'form-contact-invalid',
+    '/en/kontakt',
+    form,
+    new URLSearchParams({ name: '', email: 'nope', message: '', website: '' }).toString(),
+  ],
+  [
+    'form-lounge',
+    '/konferencni-prostory-salonek',
+    form,
+    new URLSearchParams({
+      name: 'Petr Svoboda',
+      email: 'petr@example.com',
+      phone: '+420 777 123 456',
+      eventDate: '2026-06-20',
+      eventType: 'Školení',
+      numberOfGuests: '40',
+      tableArrangement: 'U',
+      message: 'Projektor.',
+      consent: 'on',
+      website: '',
+      idempotencyKey: 'snapshot-5',
+    }).toString(),
+  ],
+  [
+    'form-lounge-invalid',
+    '/en/konferencni-prostory-salonek',
+    form,
+    new URLSearchParams({
+      name: 'P',
+      email: 'p@example.com',
+      eventDate: '2020-01-01',
+      numberOfGuests: '900',
+    }).toString(),
+  ],
 ];
 
 function normalize(text) {
@@ -72,21 +170,27 @@ function normalize(text) {
 
 function send(port, method, urlPath, headers = {}, body) {
   return new Promise((resolve, reject) => {
-    const req = request(`${origin(port)}${urlPath}`, { method, headers: { 'accept-encoding': 'identity', ...(body ? { origin: SITE_URL } : {}), ...headers } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        // A post's ETag is the hash of a body that holds the enquiry's random id, a page's the hash of a body
-        // that names the hashed assets: the body itself is compared (normalized).
-        const html = String(res.headers['content-type'] ?? '').startsWith('text/html');
-        const skip = new Set(['date', 'x-request-id', 'keep-alive', 'connection', ...(body || html ? ['etag'] : [])]);
-        const head = Object.entries(res.headers)
-          .filter(([k]) => !skip.has(k))
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(' | ') : v}`);
-        resolve(`${res.statusCode}\n${normalize(head.join('\n'))}\n\n${normalize(Buffer.concat(chunks).toString('utf8'))}`);
-      });
-    });
+    const req = request(
+      `${origin(port)}${urlPath}`,
+      { method, headers: { 'accept-encoding': 'identity', ...(body ? { origin: SITE_URL } : {}), ...headers } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          // A post's ETag is the hash of a body that holds the enquiry's random id, a page's the hash of a body
+          // that names the hashed assets: the body itself is compared (normalized).
+          const html = String(res.headers['content-type'] ?? '').startsWith('text/html');
+          const skip = new Set(['date', 'x-request-id', 'keep-alive', 'connection', ...(body || html ? ['etag'] : [])]);
+          const head = Object.entries(res.headers)
+            .filter(([k]) => !skip.has(k))
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(' | ') : v}`);
+          resolve(
+            `${res.statusCode}\n${normalize(head.join('\n'))}\n\n${normalize(Buffer.concat(chunks).toString('utf8'))}`,
+          );
+        });
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -141,8 +245,12 @@ mkdirSync(path.join(out, 'post'), { recursive: true });
 mkdirSync(path.join(out, 'mail'), { recursive: true });
 for (const urlPath of gets) writeFileSync(path.join(out, 'get', fileName(urlPath)), await send(port, 'GET', urlPath));
 writeFileSync(path.join(out, 'get', 'HEAD_root'), await send(port, 'HEAD', '/'));
-for (const [label, urlPath, headers, body] of posts) writeFileSync(path.join(out, 'post', label), await send(port, 'POST', urlPath, headers, body));
-writeFileSync(path.join(out, 'post', 'cross-origin'), await send(port, 'POST', '/kontakt', { ...form, origin: 'https://evil.example' }, 'name=a'));
+for (const [label, urlPath, headers, body] of posts)
+  writeFileSync(path.join(out, 'post', label), await send(port, 'POST', urlPath, headers, body));
+writeFileSync(
+  path.join(out, 'post', 'cross-origin'),
+  await send(port, 'POST', '/kontakt', { ...form, origin: 'https://evil.example' }, 'name=a'),
+);
 
 // The outbox's e-mails (the file backend writes them once sent to the embedded default).
 await new Promise((r) => setTimeout(r, 1500));

@@ -14,7 +14,9 @@ export function photoVariantsPlugin(): Plugin {
     name: 'photo-variants',
     apply: 'serve',
     configResolved(config) {
-      const child = spawn(process.execPath, [path.join(config.root, 'scripts', 'build-photos.mjs')], { stdio: 'inherit' });
+      const child = spawn(process.execPath, [path.join(config.root, 'scripts', 'build-photos.mjs')], {
+        stdio: 'inherit',
+      });
       child.on('error', (error) => config.logger.error(`photos: ${error.message}`));
     },
   };

@@ -10,7 +10,17 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** Text formats worth compressing (images and fonts are compressed already). */
-export const TEXT_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.html', '.webmanifest']);
+export const TEXT_EXTENSIONS = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.xml',
+  '.txt',
+  '.html',
+  '.webmanifest',
+]);
 /** Below this a compressed copy saves less than its own headers cost. */
 export const MIN_BYTES = 1024;
 

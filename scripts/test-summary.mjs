@@ -13,7 +13,12 @@ let skipped = 0;
 let missing = false;
 /** One line per failed test, printed just above the count so that a log's tail names them. */
 const failures = [];
-const firstLine = (text) => stripVTControlCharacters(String(text ?? '')).split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 if (existsSync(reports.lint)) {
   for (const check of JSON.parse(readFileSync(reports.lint, 'utf8')).checks) {
@@ -34,11 +39,15 @@ if (existsSync(reports.vitest)) {
   failed += v.numFailedTests;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
   // A test file that failed to load has no tests but is still a failure.
-  failed += (v.testResults ?? []).filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  failed += (v.testResults ?? []).filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
   for (const file of v.testResults ?? []) {
-    if (file.status === 'failed' && file.assertionResults.length === 0) failures.push(`vitest: ${file.name}: ${firstLine(file.message)}`);
+    if (file.status === 'failed' && file.assertionResults.length === 0)
+      failures.push(`vitest: ${file.name}: ${firstLine(file.message)}`);
     for (const test of file.assertionResults) {
-      if (test.status === 'failed') failures.push(`vitest: ${file.name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      if (test.status === 'failed')
+        failures.push(`vitest: ${file.name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     }
   }
 } else {
@@ -56,7 +65,10 @@ if (existsSync(reports.playwright)) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected') failures.push(`playwright: ${[...titles, spec.title].join(' › ')}: ${firstLine(test.results?.at(-1)?.error?.message)}`);
+        if (test.status === 'unexpected')
+          failures.push(
+            `playwright: ${[...titles, spec.title].join(' › ')}: ${firstLine(test.results?.at(-1)?.error?.message)}`,
+          );
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);

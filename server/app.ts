@@ -87,12 +87,20 @@ export function createApp(deps: AppDeps): Express {
   });
   app.get('/readyz', readyzHandler(deps.readiness ?? new Readiness()));
 
-  app.use(securityHeaders(config, () => content.view().content.links), permissionsPolicy);
+  app.use(
+    securityHeaders(config, () => content.view().content.links),
+    permissionsPolicy,
+  );
   // A target that is neither a path nor an http(s) URL: 400, after the id, the log line and the headers.
   app.use(refuseUnreadableTargets);
   app.use(httpsRedirect(config.siteUrl));
   // One URL per page: other spellings get a 301/308 to it (never off-site) or a 404.
-  app.use(canonicalUrls({ legacyTarget: async () => (await pages.loadEntry()).permanentRedirectFor, isDevelopment: config.isDevelopment }));
+  app.use(
+    canonicalUrls({
+      legacyTarget: async () => (await pages.loadEntry()).permanentRedirectFor,
+      isDevelopment: config.isDevelopment,
+    }),
+  );
   // Dynamic answers; a precompressed file (Content-Encoding already set) is left alone.
   // A stored page, feed or calendar has its encodings made once (server/http/encoded-body.ts): never compressed again.
   app.use(compression({ filter: (req, res) => !isEncodedBodyAnswer(res) && compression.filter(req, res) }));
@@ -128,14 +136,25 @@ export function createApp(deps: AppDeps): Express {
   app.use(crawlerRoutes(config.siteUrl, content, now));
   app.use(securityTxtRoute(config.siteUrl, content, now));
   app.use(dataRoutes({ content, now }));
-  const render = createRenderer({ logger, isDevelopment: config.isDevelopment, siteConfig: siteConfigOf(config), content, now, pageCache: deps.pageCache, ...pages });
+  const render = createRenderer({
+    logger,
+    isDevelopment: config.isDevelopment,
+    siteConfig: siteConfigOf(config),
+    content,
+    now,
+    pageCache: deps.pageCache,
+    ...pages,
+  });
   // The feast's calendar files (/svatomartinske-hody/<year>.ics); a year with none is the pages' 404, kept per language.
   app.use(calendarRoutes({ content, now, siteUrl: config.siteUrl, notFound: render.notFound('feast calendar') }));
   // The daily menu's Atom feeds (/denni-menu.atom, /en/denni-menu.atom).
   app.use(feedRoutes({ content, now, siteUrl: config.siteUrl }));
 
   // JSON under /api, the localized error page for documents, no stack trace.
-  const onError = createErrorHandler({ isDevelopment: config.isDevelopment, onOutOfDescriptors: deps.onOutOfDescriptors });
+  const onError = createErrorHandler({
+    isDevelopment: config.isDevelopment,
+    onOutOfDescriptors: deps.onOutOfDescriptors,
+  });
   app.use(enquiries.formPosts(render, onError));
   app.use(documentRoutes({ render, postablePaths: enquiries.formPagePaths }));
   app.use(onError);

@@ -61,19 +61,27 @@ let stopMetrics = async () => {};
 /** The owner's admin, made once the dev server or the build is known. */
 let admin: Awaited<ReturnType<typeof createAdmin>> | null = null;
 
-async function developmentDeps(httpServer: Server): Promise<Pick<AppDeps, 'pages' | 'devMiddleware'> & { adminAssets: AdminAssetSource }> {
+async function developmentDeps(
+  httpServer: Server,
+): Promise<Pick<AppDeps, 'pages' | 'devMiddleware'> & { adminAssets: AdminAssetSource }> {
   const { createServer } = await import('vite');
   // Hot reload runs over the same port as the site.
   const vite = await createServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: 'custom' });
   // Its hot-reload WebSockets would otherwise keep the server from closing.
   stopDevServer = () => vite.close();
   const entryUrl = '/src/entry-client.tsx';
-  const devHead = async (url: string) => /<head>([\s\S]*)<\/head>/.exec(await vite.transformIndexHtml(url, '<html><head></head><body></body></html>'))?.[1] ?? '';
+  const devHead = async (url: string) =>
+    /<head>([\s\S]*)<\/head>/.exec(
+      await vite.transformIndexHtml(url, '<html><head></head><body></body></html>'),
+    )?.[1] ?? '';
   return {
     // The admin's entry, served by Vite; its head's scripts carry the response's development nonce.
     adminAssets: async (req, res) => {
       const nonce = res.locals.cspNonce as string | undefined;
-      const head = (await devHead(req.originalUrl)).replaceAll('<script', nonce ? `<script nonce="${nonce}"` : '<script');
+      const head = (await devHead(req.originalUrl)).replaceAll(
+        '<script',
+        nonce ? `<script nonce="${nonce}"` : '<script',
+      );
       return { scripts: ['/src/admin/entry.tsx'], modulePreloads: [], styles: [], devHead: head, nonce };
     },
     devMiddleware: vite.middlewares,
@@ -93,13 +101,19 @@ function productionDeps(): Pick<AppDeps, 'pages' | 'clientDir'> & { adminAssets:
   const clientDir = path.resolve(here, '../client');
   const assets = readClientAssets(clientDir);
   const entry = import('../src/entry-server');
-  return { clientDir, pages: { loadEntry: () => entry, getAssets: async () => ({ assets }) }, adminAssets: manifestAssets(builtManifest(clientDir)) };
+  return {
+    clientDir,
+    pages: { loadEntry: () => entry, getAssets: async () => ({ assets }) },
+    adminAssets: manifestAssets(builtManifest(clientDir)),
+  };
 }
 
 /** Starts the site: content, photos, enquiries, metrics, then the listener; a StartupRefusal is the fatal line. */
 async function start(): Promise<void> {
   // What visitors wrote must never be fetchable: no start with DATA_DIR inside the served client files.
-  const servedDataDir = config.isDevelopment ? null : servedDataDirProblem(path.resolve(here, '../client'), config.dataDir);
+  const servedDataDir = config.isDevelopment
+    ? null
+    : servedDataDirProblem(path.resolve(here, '../client'), config.dataDir);
   if (servedDataDir) throw new StartupRefusal(servedDataDir, { dataDir: config.dataDir });
 
   // No file descriptor free (EMFILE/ENFILE) is one condition of the process, said once: the parts that
@@ -109,10 +123,16 @@ async function start(): Promise<void> {
 
   // The restaurant's content: an invalid folder at start-up refuses to start (naming every problem);
   // later, an invalid edit keeps the last good content (see server/content/store.ts).
-  const contentStore = await ContentStore.open({ dir: config.contentDir, logger, onOutOfDescriptors }).catch((error: unknown) => {
-    if (error instanceof ContentInvalidError) throw new StartupRefusal(error.message, { dir: error.dir, problems: error.errors.length });
-    throw new StartupRefusal('cannot read the content: is CONTENT_DIR a readable folder?', { err: error, dir: config.contentDir });
-  });
+  const contentStore = await ContentStore.open({ dir: config.contentDir, logger, onOutOfDescriptors }).catch(
+    (error: unknown) => {
+      if (error instanceof ContentInvalidError)
+        throw new StartupRefusal(error.message, { dir: error.dir, problems: error.errors.length });
+      throw new StartupRefusal('cannot read the content: is CONTENT_DIR a readable folder?', {
+        err: error,
+        dir: config.contentDir,
+      });
+    },
+  );
   const readiness = new Readiness();
   // DATA_DIR (the outbox, the photo cache) that this user cannot use is no reason to stop: pages are
   // served, enquiries refused (503), /readyz names it and one error line a minute says what to do.
@@ -123,7 +143,9 @@ async function start(): Promise<void> {
   const photoLibrary = await PhotoLibrary.open({
     contentDir: config.contentDir,
     cacheDir: path.join(config.dataDir, 'photos'),
-    seedDirs: [path.resolve(here, '../client/assets/photos'), path.resolve('public/assets/photos')].filter((dir) => existsSync(dir)),
+    seedDirs: [path.resolve(here, '../client/assets/photos'), path.resolve('public/assets/photos')].filter((dir) =>
+      existsSync(dir),
+    ),
     logger,
     photos: contentStore.current().content.photos,
     onOutOfDescriptors,
@@ -171,16 +193,29 @@ async function start(): Promise<void> {
   admin = await createAdmin(config, { logger, redis, assets: adminAssets, openInbox: enquiries.openInbox });
   // Metrics only when METRICS_PORT is set, on that port alone; one that cannot listen is logged, the site still serves.
   const metricsPort = config.metrics.port;
-  const metrics = metricsPort === null ? undefined : new Metrics({ outbox: enquiries.queue, worker: enquiries.worker, readiness });
+  const metrics =
+    metricsPort === null ? undefined : new Metrics({ outbox: enquiries.queue, worker: enquiries.worker, readiness });
   // A Redis outage (lost, hung, or refusing our credentials) is named in /readyz's body, which stays 200 (0010), and in the metrics.
   redis?.report(readiness, metrics?.registry);
   if (metrics && metricsPort !== null) {
     await startMetricsServer(metrics, { host: config.metrics.host, port: metricsPort }, logger).then(
       (listener) => (stopMetrics = () => listener.close()),
-      (error: unknown) => logger.error({ err: error, host: config.metrics.host, port: metricsPort }, 'metrics cannot listen'),
+      (error: unknown) =>
+        logger.error({ err: error, host: config.metrics.host, port: metricsPort }, 'metrics cannot listen'),
     );
   }
-  const app = createApp({ config, logger, ...deps, content, photos: photoLibrary, enquiries: enquiries.parts, readiness, metrics, onOutOfDescriptors, admin: admin.router });
+  const app = createApp({
+    config,
+    logger,
+    ...deps,
+    content,
+    photos: photoLibrary,
+    enquiries: enquiries.parts,
+    readiness,
+    metrics,
+    onOutOfDescriptors,
+    admin: admin.router,
+  });
   server.on('request', app);
   // One client holds at most a few dozen connections; the proxy TRUST_PROXY trusts carries everyone's (nginx caps them).
   const trusts = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
@@ -193,7 +228,10 @@ async function start(): Promise<void> {
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info({ url: `http://localhost:${port}`, port, env: config.isDevelopment ? 'development' : 'production' }, 'listening');
+    logger.info(
+      { url: `http://localhost:${port}`, port, env: config.isDevelopment ? 'development' : 'production' },
+      'listening',
+    );
   });
 
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

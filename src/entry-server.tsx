@@ -37,7 +37,8 @@ type RequestContext = ContentMoment & Partial<FormActionContext>;
 
 function momentOf(context: unknown): ContentMoment {
   const moment = context as Partial<ContentMoment> | undefined;
-  if (!moment?.view || !(moment.now instanceof Date)) throw new Error('the server must pass { view, now } as requestContext');
+  if (!moment?.view || !(moment.now instanceof Date))
+    throw new Error('the server must pass { view, now } as requestContext');
   return moment as ContentMoment;
 }
 
@@ -75,11 +76,22 @@ export type RenderPlan =
  * form post 303, 422 or 429 from the page's action), its head and the React
  * element to stream. `forms` is what a form post's action needs from the server.
  */
-export async function planPage(request: Request, config: SiteConfig, moment: ContentMoment, forms?: FormActionContext): Promise<RenderPlan> {
-  const capacities = Object.fromEntries(moment.view.content.lounge.arrangements.map(({ id, capacity }) => [id, capacity]));
+export async function planPage(
+  request: Request,
+  config: SiteConfig,
+  moment: ContentMoment,
+  forms?: FormActionContext,
+): Promise<RenderPlan> {
+  const capacities = Object.fromEntries(
+    moment.view.content.lounge.arrangements.map(({ id, capacity }) => [id, capacity]),
+  );
   const { hours, venue } = moment.view.content;
   const tableRules = { hours, limits: venue.tableRequests };
-  const requestContext: RequestContext = { ...moment, ...forms, ...(forms ? { arrangementCapacities: capacities, tableRules, now: moment.now } : {}) };
+  const requestContext: RequestContext = {
+    ...moment,
+    ...forms,
+    ...(forms ? { arrangementCapacities: capacities, tableRules, now: moment.now } : {}),
+  };
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -110,7 +122,14 @@ export async function planPage(request: Request, config: SiteConfig, moment: Con
     },
     errors: Object.values(context.errors ?? {}),
     // An unknown path preloads the 404 page's chunk; a route error shows RouteError (in the entry).
-    modules: [languageModules[lang].file, ...(isPageKey(page) ? [pageModuleFile(page), ...pageMessageFiles(page, lang)] : context.errors ? [] : [pageModuleFile('notFound')])],
+    modules: [
+      languageModules[lang].file,
+      ...(isPageKey(page)
+        ? [pageModuleFile(page), ...pageMessageFiles(page, lang)]
+        : context.errors
+          ? []
+          : [pageModuleFile('notFound')]),
+    ],
     element: (
       <StrictMode>
         <SiteConfigProvider value={config}>

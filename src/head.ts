@@ -98,9 +98,17 @@ function metaValues(input: HeadInput): Values | null {
  * page's first load), else under `<page>.head` in the page's own messages, where a
  * new page writes them (src/page-ids.ts) without a line in meta.ts.
  */
-export function pageHeadText(t: TFunction, page: PageId, key: 'title' | 'description' | 'keywords', values: Values = {}): string {
+export function pageHeadText(
+  t: TFunction,
+  page: PageId,
+  key: 'title' | 'description' | 'keywords',
+  values: Values = {},
+): string {
   // i18next answers the first key it has. (Typed loosely: a page's `head` is known only to its own namespace's type.)
-  return (t as unknown as (keys: string[], values: Values) => string)([`meta.pages.${page}.${key}`, `${page}.head.${key}`], values);
+  return (t as unknown as (keys: string[], values: Values) => string)(
+    [`meta.pages.${page}.${key}`, `${page}.head.${key}`],
+    values,
+  );
 }
 
 /** Title, description, canonical, alternates, social tags and structured data of a page. */
@@ -129,13 +137,31 @@ export function buildHead(input: HeadInput): Head {
     const canonical = absoluteUrl(siteUrl, localizePath(neutral, lang));
     tags.push(
       { tag: 'link', attrs: { rel: 'canonical', href: canonical } },
-      { tag: 'link', attrs: { rel: 'alternate', hreflang: 'cs', href: absoluteUrl(siteUrl, localizePath(neutral, 'cs')) } },
-      { tag: 'link', attrs: { rel: 'alternate', hreflang: 'en', href: absoluteUrl(siteUrl, localizePath(neutral, 'en')) } },
-      { tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(siteUrl, localizePath(neutral, 'cs')) } },
+      {
+        tag: 'link',
+        attrs: { rel: 'alternate', hreflang: 'cs', href: absoluteUrl(siteUrl, localizePath(neutral, 'cs')) },
+      },
+      {
+        tag: 'link',
+        attrs: { rel: 'alternate', hreflang: 'en', href: absoluteUrl(siteUrl, localizePath(neutral, 'en')) },
+      },
+      {
+        tag: 'link',
+        attrs: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(siteUrl, localizePath(neutral, 'cs')) },
+      },
       { tag: 'meta', attrs: { property: 'og:url', content: canonical } },
     );
     // The daily menu's Atom feed (server/feed), for readers that look for it in the page's head.
-    if (page === 'dailyMenu') tags.push({ tag: 'link', attrs: { rel: 'alternate', type: 'application/atom+xml', href: absoluteUrl(siteUrl, lunchFeedPath(lang)), title: plainText(t('dailyMenu.title')) } });
+    if (page === 'dailyMenu')
+      tags.push({
+        tag: 'link',
+        attrs: {
+          rel: 'alternate',
+          type: 'application/atom+xml',
+          href: absoluteUrl(siteUrl, lunchFeedPath(lang)),
+          title: plainText(t('dailyMenu.title')),
+        },
+      });
   }
 
   // The page's own shared picture, else the hero's; without the site's data (a failed loader), the home one's address.
@@ -171,4 +197,3 @@ export function buildHead(input: HeadInput): Head {
   }
   return { lang, title, tags };
 }
-

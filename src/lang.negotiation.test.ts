@@ -11,7 +11,19 @@ function expressChoice(header: string): 'cs' | 'en' {
 }
 
 const range = fc.constantFrom('cs', 'en', 'en-US', 'cs-CZ', 'EN', 'en-gb', 'de', 'sk', '*', 'fr-CA');
-const quality = fc.constantFrom('', ';q=1', ';q=0.9', ';q=0.5', ';q=0', ';q=0.001', ';q=', ';q="0.7"', '; q = 0.3', ';Q=0.8', ';level=1');
+const quality = fc.constantFrom(
+  '',
+  ';q=1',
+  ';q=0.9',
+  ';q=0.5',
+  ';q=0',
+  ';q=0.001',
+  ';q=',
+  ';q="0.7"',
+  '; q = 0.3',
+  ';Q=0.8',
+  ';level=1',
+);
 const header = fc
   .array(fc.tuple(range, quality, fc.constantFrom('', ' ', '  ')), { minLength: 1, maxLength: 5 })
   .map((parts) => parts.map(([r, q, space]) => `${space}${r}${q}`).join(','));

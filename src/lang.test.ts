@@ -28,7 +28,7 @@ describe('language from path', () => {
 });
 
 describe('language from a submitted body', () => {
-  it('is the body\'s lang when it is one of ours, Czech otherwise', () => {
+  it("is the body's lang when it is one of ours, Czech otherwise", () => {
     expect(langFromBody({ lang: 'en' })).toBe('en');
     expect(langFromBody({ lang: 'cs' })).toBe('cs');
     expect(langFromBody({ lang: 'de' })).toBe('cs');

@@ -59,7 +59,10 @@ function parseAcceptLanguage(header: string): AcceptedRange[] {
     for (const param of params) {
       const equals = param.indexOf('=');
       if (equals === -1 || param.slice(0, equals).trim().toLowerCase() !== 'q') continue;
-      const value = param.slice(equals + 1).trim().replace(/^"(.*)"$/, '$1');
+      const value = param
+        .slice(equals + 1)
+        .trim()
+        .replace(/^"(.*)"$/, '$1');
       // An empty q counts as none (1); one that is not a number accepts nothing.
       q = value === '' ? 1 : Number.parseFloat(value);
     }
@@ -82,7 +85,11 @@ export function langFromAcceptLanguage(header: string | null | undefined): Lang 
     for (const { tag, q, order } of accepted) {
       const specificity = tag === lang ? 4 : tag.split('-')[0] === lang ? 2 : tag === '*' ? 0 : -1;
       if (specificity < 0) continue;
-      if (!best || specificity > best.specificity || (specificity === best.specificity && (q > best.q || (q === best.q && order > best.order)))) {
+      if (
+        !best ||
+        specificity > best.specificity ||
+        (specificity === best.specificity && (q > best.q || (q === best.q && order > best.order)))
+      ) {
         best = { q, specificity, order };
       }
     }

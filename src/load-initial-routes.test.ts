@@ -12,7 +12,14 @@ describe('loadInitialRoutes', () => {
     const aboutLazy = vi.fn(async () => ({ Component: Page }));
     const otherLazy = vi.fn(async () => ({ Component: Page }));
     const routes: RouteObject[] = [
-      { path: '/en', lazy: rootLazy, children: [{ path: 'about', lazy: aboutLazy }, { path: 'other', lazy: otherLazy }] },
+      {
+        path: '/en',
+        lazy: rootLazy,
+        children: [
+          { path: 'about', lazy: aboutLazy },
+          { path: 'other', lazy: otherLazy },
+        ],
+      },
     ];
 
     await loadInitialRoutes(routes, { pathname: '/en/about' });

@@ -11,4 +11,8 @@ import type { ComponentType } from 'react';
  * (scripts/page-order-plugin.ts): the order in which the bundler meets the pages is
  * the order of their CSS in the site's one stylesheet.
  */
-export const pageLoaders = import.meta.glob<Record<string, ComponentType>>(['/src/pages/*.tsx', '!/src/pages/*.test.tsx', '!/src/pages/route-error.tsx']);
+export const pageLoaders = import.meta.glob<Record<string, ComponentType>>([
+  '/src/pages/*.tsx',
+  '!/src/pages/*.test.tsx',
+  '!/src/pages/route-error.tsx',
+]);

@@ -30,7 +30,9 @@ describe('page modules', () => {
     for (const page of pageKeys) {
       for (const lang of ['cs', 'en'] as const) {
         const [own] = pageMessageFiles(page, lang);
-        expect(own, `${page} (${lang})`).toBe(`src/i18n/${lang}/${pageModuleFile(page).slice('src/pages/'.length, -'.tsx'.length)}.ts`);
+        expect(own, `${page} (${lang})`).toBe(
+          `src/i18n/${lang}/${pageModuleFile(page).slice('src/pages/'.length, -'.tsx'.length)}.ts`,
+        );
         expect(existsSync(path.join(root, own ?? '')), own).toBe(true);
       }
     }

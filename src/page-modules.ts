@@ -16,7 +16,9 @@ const moduleKey = (page: PageId) => `/src/pages/${fileNameOf(page)}.tsx`;
  */
 export function loadPage(page: PageId): Promise<PageModule> {
   // (A page of the table without its module fails here, and in page-modules.test.ts.)
-  return pageLoaders[moduleKey(page)]!().then((module) => ({ Component: module[`${page[0]!.toUpperCase()}${page.slice(1)}Page`]! }));
+  return pageLoaders[moduleKey(page)]!().then((module) => ({
+    Component: module[`${page[0]!.toUpperCase()}${page.slice(1)}Page`]!,
+  }));
 }
 
 /**

@@ -15,7 +15,9 @@ const noData: DataSource = {
 };
 
 function childPaths(root: RouteObject): (string | undefined)[] {
-  return (root.children ?? []).flatMap((child) => (child.children ?? []).map((route) => (route.index ? '' : route.path)));
+  return (root.children ?? []).flatMap((child) =>
+    (child.children ?? []).map((route) => (route.index ? '' : route.path)),
+  );
 }
 
 describe('the route table', () => {
@@ -42,7 +44,9 @@ describe('the route table', () => {
     expect(csLegacy).toHaveLength(10);
     expect(enLegacy).toHaveLength(8);
     expect(childPaths(cs as RouteObject)).toEqual(expect.arrayContaining(csLegacy.map((from) => from.slice(1))));
-    expect(childPaths(en as RouteObject)).toEqual(expect.arrayContaining(enLegacy.map((from) => from.slice('/en/'.length))));
+    expect(childPaths(en as RouteObject)).toEqual(
+      expect.arrayContaining(enLegacy.map((from) => from.slice('/en/'.length))),
+    );
   });
 
   it('sends every legacy address to one of the pages, in the same language', () => {
@@ -55,7 +59,7 @@ describe('the route table', () => {
 });
 
 describe('permanent redirects', () => {
-  it('never builds a target from the path itself (trailing slashes are the canonical-URL check\'s)', () => {
+  it("never builds a target from the path itself (trailing slashes are the canonical-URL check's)", () => {
     expect(permanentRedirectFor('/')).toBeNull();
     expect(permanentRedirectFor('/en/')).toBeNull();
     expect(permanentRedirectFor('/kontakt/')).toBeNull();

@@ -13,14 +13,21 @@ import { formatAmount } from './content/format';
 import { publishedLunchDays } from './lunch/data';
 import { mapLinks } from './content/map-links';
 import { addDays, hoursOn, pragueDate } from './content/time';
-import type { PageData, PageDataMap, PhotoView, ShareImage, SiteData, FeastEditionView, MenuSectionView } from './content/page-data';
+import type {
+  PageData,
+  PageDataMap,
+  PhotoView,
+  ShareImage,
+  SiteData,
+  FeastEditionView,
+  MenuSectionView,
+} from './content/page-data';
 import { photoIdOf } from './content/photo-variants';
 import { gallerySections, type FeastEdition, type Hours, type Photos, type PhotoSpec } from './content/schema';
 import type { ContentView } from './content/content-view';
 
 /** How far ahead the daily menu page looks for the next published lunch (a week off, and the week after). */
 const LUNCH_DAYS_AHEAD = 13;
-
 
 /**
  * A text of the content in the page's language, typeset for it (Czech no-break
@@ -36,13 +43,23 @@ function photoView(view: ContentView, spec: PhotoSpec, lang: Lang): PhotoView | 
   const entry = view.photos[id];
   if (!entry) return null;
   const { width, height, hash, variants } = entry;
-  return { id, width, height, hash, variants, alt: text(spec.alt, lang), caption: spec.caption ? text(spec.caption, lang) : null };
+  return {
+    id,
+    width,
+    height,
+    hash,
+    variants,
+    alt: text(spec.alt, lang),
+    caption: spec.caption ? text(spec.caption, lang) : null,
+  };
 }
 
 /** The entry of photos.yaml a file refers to (welcome cards, share): the page photo or gallery photo with its id. */
 function listedPhoto(photos: Photos, file: string): PhotoSpec | undefined {
   const id = photoIdOf(file);
-  return [...Object.values(photos.pages), ...gallerySections.flatMap((section) => photos.gallery[section])].find((spec) => photoIdOf(spec.file) === id);
+  return [...Object.values(photos.pages), ...gallerySections.flatMap((section) => photos.gallery[section])].find(
+    (spec) => photoIdOf(spec.file) === id,
+  );
 }
 
 /** A shared photo's og image and description, or null when the pipeline has not made it. */
@@ -77,21 +94,19 @@ function feastEditions(editions: readonly FeastEdition[], hours: Hours, lang: La
       end: edition.end,
       hasOpenDay: hasOpenDay(edition, hours),
       banner: { ...edition.banner },
-      menu: edition.menu.map(
-        (group): MenuSectionView => ({
-          id: group.id,
-          title: text(group.title, lang),
-          note: group.note ? text(group.note, lang) : null,
-          items: group.items.map((item) => ({
-            id: item.id,
-            name: text(item.name, lang),
-            description: item.description ? text(item.description, lang) : null,
-            amount: item.amount ? formatAmount(item.amount, lang) : null,
-            price: item.price,
-            allergens: item.allergens ?? [],
-          })),
-        }),
-      ),
+      menu: edition.menu.map((group): MenuSectionView => ({
+        id: group.id,
+        title: text(group.title, lang),
+        note: group.note ? text(group.note, lang) : null,
+        items: group.items.map((item) => ({
+          id: item.id,
+          name: text(item.name, lang),
+          description: item.description ? text(item.description, lang) : null,
+          amount: item.amount ? formatAmount(item.amount, lang) : null,
+          price: item.price,
+          allergens: item.allergens ?? [],
+        })),
+      })),
     }));
 }
 
@@ -107,10 +122,16 @@ export function selectSite(view: ContentView, lang: Lang, now: Date): SiteData {
       name: text(venue.name, lang),
       loungeName: venue.loungeName,
       operator: { ...venue.operator, registeredAddress: typeset(venue.operator.registeredAddress, lang) },
-      address: { ...venue.address, postalCode: typeset(venue.address.postalCode, lang), locality: typeset(venue.address.locality, lang) },
+      address: {
+        ...venue.address,
+        postalCode: typeset(venue.address.postalCode, lang),
+        locality: typeset(venue.address.locality, lang),
+      },
       geo: { ...venue.geo },
       // Typeset: a number's groups joined by no-break spaces, so that it never breaks across lines wherever it is shown.
-      phones: Object.fromEntries(Object.entries(venue.phones).map(([key, phone]) => [key, typeset(phone, lang)])) as typeof venue.phones,
+      phones: Object.fromEntries(
+        Object.entries(venue.phones).map(([key, phone]) => [key, typeset(phone, lang)]),
+      ) as typeof venue.phones,
       phoneFor: { ...venue.phoneFor },
       email: venue.email,
       cards: [...venue.cards],
@@ -121,7 +142,10 @@ export function selectSite(view: ContentView, lang: Lang, now: Date): SiteData {
       regular: hours.regular,
       exceptions: hours.exceptions
         .filter((exception) => exception.date >= today)
-        .map((exception) => ({ ...exception, name: { cs: typeset(exception.name.cs, 'cs'), en: typeset(exception.name.en, 'en') } })),
+        .map((exception) => ({
+          ...exception,
+          name: { cs: typeset(exception.name.cs, 'cs'), en: typeset(exception.name.en, 'en') },
+        })),
     },
     announcements: announcements.announcements
       .filter((notice) => notice.until >= today)
@@ -163,7 +187,9 @@ const selectors: { [K in keyof PageDataMap]: (view: ContentView, lang: Lang, tod
     // Tomorrow's too: after today's serving time, and when the browser's clock passes midnight.
     lunch: publishedLunchDays(view.content.dailyMenu, lang, today, addDays(today, 1)),
   }),
-  dailyMenu: (view, lang, today) => ({ days: publishedLunchDays(view.content.dailyMenu, lang, today, addDays(today, LUNCH_DAYS_AHEAD)) }),
+  dailyMenu: (view, lang, today) => ({
+    days: publishedLunchDays(view.content.dailyMenu, lang, today, addDays(today, LUNCH_DAYS_AHEAD)),
+  }),
   foodMenu: (view, lang) => ({ sections: foodSections(view.content.foodMenu, lang) }),
   drinks: (view, lang) => ({
     categories: view.content.drinks.categories.map((category) => ({
@@ -204,7 +230,9 @@ const selectors: { [K in keyof PageDataMap]: (view: ContentView, lang: Lang, tod
     const sections = Object.fromEntries(
       gallerySections.map((section) => [
         section,
-        view.content.photos.gallery[section].map((spec) => photoView(view, spec, lang)).filter((photo): photo is PhotoView => photo !== null),
+        view.content.photos.gallery[section]
+          .map((spec) => photoView(view, spec, lang))
+          .filter((photo): photo is PhotoView => photo !== null),
       ]),
     ) as PageDataMap['gallery']['sections'];
     return { sections, seats: { lounge: seats.lounge, cafe: seats.cafe, restaurant: seats.restaurant } };
@@ -212,7 +240,10 @@ const selectors: { [K in keyof PageDataMap]: (view: ContentView, lang: Lang, tod
   contact: (view, lang) => {
     const { transport, parking, geo } = view.content.venue;
     return {
-      transport: { metro: { ...transport.metro }, tram: { stop: transport.tram.stop, lines: [...transport.tram.lines] } },
+      transport: {
+        metro: { ...transport.metro },
+        tram: { stop: transport.tram.stop, lines: [...transport.tram.lines] },
+      },
       parking: text(parking, lang),
       maps: mapLinks(geo),
       tableRequests: { ...view.content.venue.tableRequests },
@@ -221,7 +252,8 @@ const selectors: { [K in keyof PageDataMap]: (view: ContentView, lang: Lang, tod
   privacy: (view) => {
     const { venue, links } = view.content;
     // The provider is named only while a menu is embedded (the schema then requires it).
-    const menus = links.dailyMenu && links.foodMenu ? 'both' : links.dailyMenu ? 'daily' : links.foodMenu ? 'food' : null;
+    const menus =
+      links.dailyMenu && links.foodMenu ? 'both' : links.dailyMenu ? 'daily' : links.foodMenu ? 'food' : null;
     return {
       serverLogDays: venue.privacy.serverLogDays,
       menuProvider: menus && links.menuProvider ? { ...links.menuProvider, menus } : null,

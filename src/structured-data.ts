@@ -55,7 +55,9 @@ function specialOpeningHours(hours: Hours, today: string) {
       '@type': 'OpeningHoursSpecification',
       validFrom: exception.date,
       validThrough: exception.date,
-      ...('opens' in exception ? { opens: exception.opens, closes: exception.closes === '24:00' ? '23:59' : exception.closes } : { opens: '00:00', closes: '00:00' }),
+      ...('opens' in exception
+        ? { opens: exception.opens, closes: exception.closes === '24:00' ? '23:59' : exception.closes }
+        : { opens: '00:00', closes: '00:00' }),
     }));
 }
 
@@ -92,11 +94,23 @@ const dietUrls: Record<DietTag, string> = {
 interface MenuLd {
   title: string;
   note: string | null;
-  items: readonly { name: string; description?: string | null; amount: string | null; price: number | readonly [number, number]; diet?: readonly DietTag[] }[];
+  items: readonly {
+    name: string;
+    description?: string | null;
+    amount: string | null;
+    price: number | readonly [number, number];
+    diet?: readonly DietTag[];
+  }[];
 }
 
 /** A schema.org Menu of sections and items with offers; `extra` adds the menu's own properties (a lunch menu's date). */
-function menuOf(name: string, url: string, lang: Lang, sections: readonly MenuLd[], extra: Record<string, unknown> = {}) {
+function menuOf(
+  name: string,
+  url: string,
+  lang: Lang,
+  sections: readonly MenuLd[],
+  extra: Record<string, unknown> = {},
+) {
   return {
     '@type': 'Menu',
     name,
@@ -134,7 +148,10 @@ export function structuredData(input: HeadInput, site: SiteData) {
     addressLocality: venue.address.locality,
     addressCountry: venue.address.country,
   };
-  const images = site.images.length > 0 ? site.images.map((path) => absoluteUrl(siteUrl, path)) : [absoluteUrl(siteUrl, '/og-image.jpg')];
+  const images =
+    site.images.length > 0
+      ? site.images.map((path) => absoluteUrl(siteUrl, path))
+      : [absoluteUrl(siteUrl, '/og-image.jpg')];
   const menus: unknown[] = [pageUrl('foodMenu')];
   const graph: unknown[] = [];
 
@@ -149,7 +166,8 @@ export function structuredData(input: HeadInput, site: SiteData) {
   if (page === 'foodMenu') {
     // Our own food menu, when there is one, in place of its page's address (the frame's menu is not ours to describe).
     const food = input.pageData as PageDataMap['foodMenu'] | null;
-    if (food?.sections && food.sections.length > 0) menus[0] = menuOf(t('foodMenu.title'), pageUrl('foodMenu'), lang, food.sections);
+    if (food?.sections && food.sections.length > 0)
+      menus[0] = menuOf(t('foodMenu.title'), pageUrl('foodMenu'), lang, food.sections);
   }
   if (page === 'drinks') {
     const drinks = input.pageData as PageDataMap['drinks'] | null;
@@ -165,7 +183,9 @@ export function structuredData(input: HeadInput, site: SiteData) {
       menus.push(menuOf(t('feast.menu.title'), url, lang, edition.menu));
       const opensOn = hoursOn(site.hours, edition.start).open;
       const closesOn = hoursOn(site.hours, edition.end).open;
-      const prices = edition.menu.flatMap((section) => section.items.map((item) => (typeof item.price === 'number' ? item.price : item.price[0])));
+      const prices = edition.menu.flatMap((section) =>
+        section.items.map((item) => (typeof item.price === 'number' ? item.price : item.price[0])),
+      );
       const dates = formatDateRange(edition.start, edition.end, lang, monthNames(t));
       const image = photoUrl(siteUrl, feast?.photo);
       graph.push({
@@ -181,7 +201,12 @@ export function structuredData(input: HeadInput, site: SiteData) {
         inLanguage: lang,
         image: image ? [image, ...images] : images,
         location: { '@type': 'Restaurant', '@id': id, name: venue.name, address },
-        organizer: { '@type': 'Restaurant', '@id': id, name: venue.name, url: absoluteUrl(siteUrl, localizePath('/', lang)) },
+        organizer: {
+          '@type': 'Restaurant',
+          '@id': id,
+          name: venue.name,
+          url: absoluteUrl(siteUrl, localizePath('/', lang)),
+        },
         ...(prices.length > 0
           ? {
               offers: {
@@ -223,6 +248,7 @@ export function structuredData(input: HeadInput, site: SiteData) {
 function plainData<T>(value: T): T {
   if (typeof value === 'string') return plainText(value) as T;
   if (Array.isArray(value)) return value.map(plainData) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, plainData(child)])) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, plainData(child)])) as T;
   return value;
 }

@@ -22,10 +22,16 @@ function table(x, y, s, cloth, round) {
     : `<rect x="${x - 80 * s}" y="${y - 12 * s}" width="${160 * s}" height="${22 * s}" rx="${4 * s}" fill="${cloth}"/>`;
   const legs = `<rect x="${x - 4 * s}" y="${y}" width="${8 * s}" height="${60 * s}" fill="#2a1a12"/>`;
   const chairs = [-1, 1]
-    .map((side) => `<rect x="${x + side * 95 * s - 14 * s}" y="${y - 30 * s}" width="${28 * s}" height="${75 * s}" rx="${6 * s}" fill="#4a2c1d"/>`)
+    .map(
+      (side) =>
+        `<rect x="${x + side * 95 * s - 14 * s}" y="${y - 30 * s}" width="${28 * s}" height="${75 * s}" rx="${6 * s}" fill="#4a2c1d"/>`,
+    )
     .join('');
   const glasses = [-0.4, 0.3]
-    .map((dx) => `<rect x="${x + dx * 100 * s}" y="${y - 30 * s}" width="${7 * s}" height="${18 * s}" rx="${2 * s}" fill="#fff" opacity=".55"/>`)
+    .map(
+      (dx) =>
+        `<rect x="${x + dx * 100 * s}" y="${y - 30 * s}" width="${7 * s}" height="${18 * s}" rx="${2 * s}" fill="#fff" opacity=".55"/>`,
+    )
     .join('');
   return chairs + legs + top + glasses;
 }
@@ -35,7 +41,12 @@ export function room(w, h, rnd, p, opts = {}) {
   const horizon = h * 0.52;
   let svg = `<rect width="${w}" height="${horizon}" fill="url(#wall)"/>
     <rect y="${horizon}" width="${w}" height="${h - horizon}" fill="url(#floor)"/>`;
-  svg += range(5).map((i) => `<rect x="${(i * w) / 5 + 30}" y="${h * 0.12}" width="${w / 5 - 60}" height="${h * 0.3}" rx="10" fill="${p.light}" opacity=".16"/>`).join('');
+  svg += range(5)
+    .map(
+      (i) =>
+        `<rect x="${(i * w) / 5 + 30}" y="${h * 0.12}" width="${w / 5 - 60}" height="${h * 0.3}" rx="10" fill="${p.light}" opacity=".16"/>`,
+    )
+    .join('');
   if (opts.screen) {
     svg += `<rect x="${w * 0.3}" y="${h * 0.1}" width="${w * 0.4}" height="${h * 0.3}" fill="#f6efe4"/>
       <rect x="${w * 0.33}" y="${h * 0.14}" width="${w * 0.18}" height="${h * 0.03}" fill="${p.accent}" opacity=".7"/>
@@ -55,7 +66,12 @@ export function room(w, h, rnd, p, opts = {}) {
     }
   }
   if (opts.candles) {
-    svg += range(9).map(() => `<circle cx="${rnd() * w}" cy="${horizon + rnd() * (h - horizon)}" r="${40 + rnd() * 40}" fill="url(#glow)"/>`).join('');
+    svg += range(9)
+      .map(
+        () =>
+          `<circle cx="${rnd() * w}" cy="${horizon + rnd() * (h - horizon)}" r="${40 + rnd() * 40}" fill="url(#glow)"/>`,
+      )
+      .join('');
   }
   return svg;
 }
@@ -92,7 +108,9 @@ export function plate(w, h, rnd, p, opts = {}) {
   const cy = h / 2;
   const r = Math.min(w, h) * 0.33;
   let svg = `<rect width="${w}" height="${h}" fill="url(#floor)"/>`;
-  svg += range(8).map((i) => `<rect y="${(i * h) / 8}" width="${w}" height="2" fill="#2a1a12" opacity=".18"/>`).join('');
+  svg += range(8)
+    .map((i) => `<rect y="${(i * h) / 8}" width="${w}" height="2" fill="#2a1a12" opacity=".18"/>`)
+    .join('');
   svg += `<ellipse cx="${cx + 12}" cy="${cy + 16}" rx="${r * 1.02}" ry="${r * 1.02}" fill="#000" opacity=".25"/>
     <circle cx="${cx}" cy="${cy}" r="${r}" fill="#f7f2ea"/>
     <circle cx="${cx}" cy="${cy}" r="${r * 0.74}" fill="#efe6d8"/>`;
@@ -104,7 +122,8 @@ export function plate(w, h, rnd, p, opts = {}) {
   }
   svg += `<rect x="${cx - r * 1.35}" y="${cy - r * 0.6}" width="14" height="${r * 1.2}" rx="7" fill="#c9c2b8"/>
     <rect x="${cx + r * 1.3}" y="${cy - r * 0.6}" width="14" height="${r * 1.2}" rx="7" fill="#c9c2b8"/>`;
-  if (opts.glass) svg += `<circle cx="${cx + r * 1.35}" cy="${cy - r * 0.95}" r="${r * 0.22}" fill="${opts.glass}" opacity=".75"/>`;
+  if (opts.glass)
+    svg += `<circle cx="${cx + r * 1.35}" cy="${cy - r * 0.95}" r="${r * 0.22}" fill="${opts.glass}" opacity=".75"/>`;
   return svg;
 }
 
@@ -127,15 +146,23 @@ export function cup(w, h, rnd, p, opts = {}) {
 /** Large windows with daylight, small tables as silhouettes. */
 export function windows(w, h, rnd, p, opts = {}) {
   let svg = `<rect width="${w}" height="${h}" fill="url(#wall)"/>`;
-  svg += range(3).map((i) => `<rect x="${w * (0.06 + i * 0.31)}" y="${h * 0.1}" width="${w * 0.26}" height="${h * 0.55}" rx="6" fill="${p.light}" opacity=".55"/>
-    <rect x="${w * (0.19 + i * 0.31) - 3}" y="${h * 0.1}" width="6" height="${h * 0.55}" fill="#2a1a12" opacity=".4"/>`).join('');
+  svg += range(3)
+    .map(
+      (
+        i,
+      ) => `<rect x="${w * (0.06 + i * 0.31)}" y="${h * 0.1}" width="${w * 0.26}" height="${h * 0.55}" rx="6" fill="${p.light}" opacity=".55"/>
+    <rect x="${w * (0.19 + i * 0.31) - 3}" y="${h * 0.1}" width="6" height="${h * 0.55}" fill="#2a1a12" opacity=".4"/>`,
+    )
+    .join('');
   svg += `<rect y="${h * 0.68}" width="${w}" height="${h * 0.32}" fill="url(#floor)"/>`;
-  svg += range(opts.armchairs ? 3 : 4).map((i) => {
-    const x = ((i + 0.5) * w) / (opts.armchairs ? 3 : 4);
-    return opts.armchairs
-      ? `<rect x="${x - 110}" y="${h * 0.6}" width="90" height="110" rx="28" fill="${p.accent}"/><rect x="${x + 20}" y="${h * 0.6}" width="90" height="110" rx="28" fill="${p.accent}"/>${table(x, h * 0.74, 0.5, p.cloth, true)}`
-      : table(x, h * 0.76, 0.8, p.cloth, true);
-  }).join('');
+  svg += range(opts.armchairs ? 3 : 4)
+    .map((i) => {
+      const x = ((i + 0.5) * w) / (opts.armchairs ? 3 : 4);
+      return opts.armchairs
+        ? `<rect x="${x - 110}" y="${h * 0.6}" width="90" height="110" rx="28" fill="${p.accent}"/><rect x="${x + 20}" y="${h * 0.6}" width="90" height="110" rx="28" fill="${p.accent}"/>${table(x, h * 0.74, 0.5, p.cloth, true)}`
+        : table(x, h * 0.76, 0.8, p.cloth, true);
+    })
+    .join('');
   return svg;
 }
 
@@ -144,12 +171,14 @@ export function terrace(w, h, rnd, p) {
   let svg = `<rect width="${w}" height="${h}" fill="url(#sky)"/>
     <rect y="${h * 0.62}" width="${w}" height="${h * 0.38}" fill="#b88a5e"/>
     <rect y="${h * 0.5}" width="${w}" height="${h * 0.12}" fill="#6f8a4f" opacity=".8"/>`;
-  svg += range(3).map((i) => {
-    const x = ((i + 0.5) * w) / 3;
-    return `<rect x="${x - 4}" y="${h * 0.3}" width="8" height="${h * 0.45}" fill="#3b2418"/>
+  svg += range(3)
+    .map((i) => {
+      const x = ((i + 0.5) * w) / 3;
+      return `<rect x="${x - 4}" y="${h * 0.3}" width="8" height="${h * 0.45}" fill="#3b2418"/>
       <path d="M${x - 190} ${h * 0.36} Q${x} ${h * 0.12} ${x + 190} ${h * 0.36} Z" fill="${i % 2 ? '#f3ead9' : p.accent}"/>
       ${table(x, h * 0.76, 0.9, '#f3ead9', true)}`;
-  }).join('');
+    })
+    .join('');
   return svg;
 }
 
@@ -157,7 +186,9 @@ export function terrace(w, h, rnd, p) {
 export function glass(w, h, rnd, p, opts = {}) {
   const cx = w / 2;
   let svg = `<rect width="${w}" height="${h}" fill="url(#wall)"/>`;
-  svg += range(14).map(() => `<circle cx="${rnd() * w}" cy="${rnd() * h * 0.7}" r="${30 + rnd() * 70}" fill="url(#glow)"/>`).join('');
+  svg += range(14)
+    .map(() => `<circle cx="${rnd() * w}" cy="${rnd() * h * 0.7}" r="${30 + rnd() * 70}" fill="url(#glow)"/>`)
+    .join('');
   svg += `<rect y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="url(#floor)"/>`;
   if (opts.wine) {
     svg += `<path d="M${cx - 80} ${h * 0.3} Q${cx - 90} ${h * 0.55} ${cx} ${h * 0.57} Q${cx + 90} ${h * 0.55} ${cx + 80} ${h * 0.3} Z" fill="#f3ead9" opacity=".35"/>
@@ -179,17 +210,24 @@ export function still(w, h, rnd, p, opts = {}) {
   if (opts.flowers) {
     const cx = w / 2;
     svg += `<rect x="${cx - 50}" y="${h * 0.42}" width="100" height="${h * 0.22}" rx="30" fill="#cfd8d4" opacity=".8"/>`;
-    svg += range(16).map(() => `<circle cx="${cx + (rnd() - 0.5) * 320}" cy="${h * 0.22 + rnd() * h * 0.2}" r="${24 + rnd() * 26}" fill="${p.bottles[Math.floor(rnd() * p.bottles.length)]}"/>`).join('');
+    svg += range(16)
+      .map(
+        () =>
+          `<circle cx="${cx + (rnd() - 0.5) * 320}" cy="${h * 0.22 + rnd() * h * 0.2}" r="${24 + rnd() * 26}" fill="${p.bottles[Math.floor(rnd() * p.bottles.length)]}"/>`,
+      )
+      .join('');
     return svg + table(cx, h * 0.7, 1.6, p.cloth, false);
   }
   svg += `<rect x="${w * 0.08}" y="${h * 0.2}" width="${w * 0.84}" height="${h * 0.42}" fill="${p.light}" opacity=".25"/>`;
   for (const row of range(2)) {
-    svg += range(5).map((i) => {
-      const x = w * (0.14 + i * 0.16);
-      const y = h * (0.3 + row * 0.18);
-      const colour = p.bottles[Math.floor(rnd() * p.bottles.length)];
-      return `<path d="M${x} ${y + 60} L${x + 110} ${y + 60} L${x + 110} ${y + 10} Z" fill="${colour}"/><path d="M${x} ${y + 60} L${x + 110} ${y + 10} L${x + 110} ${y} Z" fill="#fbf4e6"/>`;
-    }).join('');
+    svg += range(5)
+      .map((i) => {
+        const x = w * (0.14 + i * 0.16);
+        const y = h * (0.3 + row * 0.18);
+        const colour = p.bottles[Math.floor(rnd() * p.bottles.length)];
+        return `<path d="M${x} ${y + 60} L${x + 110} ${y + 60} L${x + 110} ${y + 10} Z" fill="${colour}"/><path d="M${x} ${y + 60} L${x + 110} ${y + 10} L${x + 110} ${y} Z" fill="#fbf4e6"/>`;
+      })
+      .join('');
   }
   return svg;
 }

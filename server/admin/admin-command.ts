@@ -27,7 +27,10 @@ export interface CommandParts {
  * their passkeys and sessions: the recovery path when every device is lost (revoke, then
  * invite again). Each is in the audit log, by 'cli'.
  */
-export async function runAdminCommand(args: readonly string[], { state, audit, siteUrl, now, print, note }: CommandParts): Promise<void> {
+export async function runAdminCommand(
+  args: readonly string[],
+  { state, audit, siteUrl, now, print, note }: CommandParts,
+): Promise<void> {
   const [name, argument, ...rest] = args;
   if (name === 'list' && argument === undefined) {
     const [owners, passkeys] = await Promise.all([state.listOwners(), state.listPasskeys()]);
@@ -35,18 +38,22 @@ export async function runAdminCommand(args: readonly string[], { state, audit, s
     for (const owner of owners) {
       const theirs = passkeys.filter((passkey) => passkey.owner === owner.email);
       print(`${owner.email}  since ${owner.createdAt}  passkeys: ${theirs.length}`);
-      for (const passkey of theirs) print(`  ${passkey.id}  created ${passkey.createdAt}  last used ${passkey.lastUsedAt ?? 'never'}`);
+      for (const passkey of theirs)
+        print(`  ${passkey.id}  created ${passkey.createdAt}  last used ${passkey.lastUsedAt ?? 'never'}`);
     }
     return;
   }
-  if ((name !== 'invite' && name !== 'revoke') || argument === undefined || rest.length > 0) throw new AdminCommandError(USAGE);
+  if ((name !== 'invite' && name !== 'revoke') || argument === undefined || rest.length > 0)
+    throw new AdminCommandError(USAGE);
   const email = normalEmail(argument);
   if (!email) throw new AdminCommandError(`not an e-mail address: ${JSON.stringify(argument.slice(0, 254))}`);
   if (name === 'invite') {
     const { link, expiresAt, device } = await inviteByOperator(state, siteUrl, email, now());
     await audit.record({ type: 'invitation', by: 'cli', email, kind: device ? 'new-device' : 'new-owner' });
     print(link);
-    note(`one-time link for ${email} (${device ? 'a new passkey of this owner' : 'a new owner'}), valid until ${expiresAt}: pass it on by any channel; it is shown only now`);
+    note(
+      `one-time link for ${email} (${device ? 'a new passkey of this owner' : 'a new owner'}), valid until ${expiresAt}: pass it on by any channel; it is shown only now`,
+    );
     return;
   }
   const passkeys = (await state.listPasskeys()).filter((passkey) => passkey.owner === email).length;

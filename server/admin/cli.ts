@@ -18,7 +18,14 @@ const note = (line: string) => void process.stderr.write(`${line}\n`);
 async function run(config: ReturnType<typeof loadConfig>, state: AdminState) {
   // The audit entry goes into the state the owners see; the command's own output is the operator's.
   const audit = new AuditLog(state, pino({ level: 'silent' }), () => new Date());
-  await runAdminCommand(process.argv.slice(2), { state, audit, siteUrl: config.siteUrl, now: () => new Date(), print, note });
+  await runAdminCommand(process.argv.slice(2), {
+    state,
+    audit,
+    siteUrl: config.siteUrl,
+    now: () => new Date(),
+    print,
+    note,
+  });
 }
 
 try {
@@ -26,7 +33,11 @@ try {
   if (config.redisUrl) {
     const [{ Redis }, { redisAdminState }] = await Promise.all([import('ioredis'), import('./state/redis-state')]);
     // Fails at once when Redis is unreachable instead of waiting for it.
-    const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 5000, retryStrategy: () => null });
+    const connection = new Redis(config.redisUrl, {
+      maxRetriesPerRequest: 1,
+      connectTimeout: 5000,
+      retryStrategy: () => null,
+    });
     connection.on('error', () => undefined);
     try {
       await run(config, redisAdminState(connection));
@@ -34,7 +45,9 @@ try {
       if (error instanceof AdminCommandError) throw error;
       // Its password is not in the message: only the scheme, host and port.
       const target = new URL(config.redisUrl);
-      throw new AdminCommandError(`cannot use the admin's state in Redis at ${target.protocol}//${target.host}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new AdminCommandError(
+        `cannot use the admin's state in Redis at ${target.protocol}//${target.host}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     } finally {
       connection.disconnect();
     }

@@ -24,5 +24,10 @@ export type AuditEvent =
   | { type: 'sign-out'; owner: string }
   | { type: 'content-save' | 'content-restore'; by: string; file: string; version: string }
   | { type: 'photo-upload'; by: string; file: string }
-  | { type: 'enquiry-status'; by: string; enquiry: string; status: 'new' | 'answered' | 'archived' | 'confirmed' | 'declined' }
+  | {
+      type: 'enquiry-status';
+      by: string;
+      enquiry: string;
+      status: 'new' | 'answered' | 'archived' | 'confirmed' | 'declined';
+    }
   | { type: 'enquiry-retry' | 'enquiry-delete'; by: string; enquiry: string };

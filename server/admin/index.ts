@@ -58,7 +58,10 @@ export interface Admin {
 async function openState(config: Pick<Config, 'dataDir'>, redis: RedisConnections | null) {
   if (!redis) return { state: fileAdminState(config.dataDir), store: (): Store | undefined => undefined };
   const { redisAdminState, redisAttemptStore } = await import('./state/redis-state');
-  return { state: redisAdminState(redis.requests), store: (name: string): Store | undefined => redisAttemptStore(redis.requests, name) };
+  return {
+    state: redisAdminState(redis.requests),
+    store: (name: string): Store | undefined => redisAttemptStore(redis.requests, name),
+  };
 }
 
 /**
@@ -67,7 +70,12 @@ async function openState(config: Pick<Config, 'dataDir'>, redis: RedisConnection
  * session check; every API but signing in is 401 without a live session; every page but
  * sign-in and the invitation is a 303 to sign-in without one.
  */
-export async function createAdmin(config: Pick<Config, 'siteUrl' | 'dataDir' | 'contentDir' | 'isDevelopment'> & { mail: Pick<Config['mail'], 'smtpUrl'> }, deps: AdminDeps): Promise<Admin> {
+export async function createAdmin(
+  config: Pick<Config, 'siteUrl' | 'dataDir' | 'contentDir' | 'isDevelopment'> & {
+    mail: Pick<Config['mail'], 'smtpUrl'>;
+  },
+  deps: AdminDeps,
+): Promise<Admin> {
   const { logger, now = () => new Date() } = deps;
   const attempts = deps.attempts ?? DEFAULT_ATTEMPTS;
   const opened = await openState(config, deps.redis);
@@ -75,7 +83,11 @@ export async function createAdmin(config: Pick<Config, 'siteUrl' | 'dataDir' | '
   const editor = await ContentEditor.open({ dir: config.contentDir, now });
   const state = deps.state ?? opened.state;
   const site = new URL(config.siteUrl);
-  const secure = !(config.isDevelopment && site.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(site.hostname));
+  const secure = !(
+    config.isDevelopment &&
+    site.protocol === 'http:' &&
+    ['localhost', '127.0.0.1', '[::1]'].includes(site.hostname)
+  );
   const audit = new AuditLog(state, logger, now);
   const sessions = new Sessions({ state, now, secure });
   const ceremonies = new Ceremonies({ state, rp: relyingPartyOf(config.siteUrl), audit, now });
@@ -85,7 +97,11 @@ export async function createAdmin(config: Pick<Config, 'siteUrl' | 'dataDir' | '
     if (!session) throw new Error('no session: the route is not behind requireSession');
     return session;
   };
-  const context: AdminRequestContext = { ownerOf: (req) => sessionOf(req).owner, langOf: adminLang, audit: (event) => audit.record(event) };
+  const context: AdminRequestContext = {
+    ownerOf: (req) => sessionOf(req).owner,
+    langOf: adminLang,
+    audit: (event) => audit.record(event),
+  };
   const limits = {
     invitation: attemptLimit('admin-invitation', attempts, logger, opened.store('invitation')),
     signIn: attemptLimit('admin-sign-in', attempts, logger, opened.store('sign-in')),
@@ -104,13 +120,16 @@ export async function createAdmin(config: Pick<Config, 'siteUrl' | 'dataDir' | '
       'Cache-Control': 'private, no-store',
       'X-Robots-Tag': 'noindex, nofollow',
       // The public pages deny WebAuthn (server/http/security.ts); the admin is where passkeys are used.
-      'Permissions-Policy': 'publickey-credentials-create=(self), publickey-credentials-get=(self), camera=(), geolocation=(), microphone=(), payment=(), usb=()',
+      'Permissions-Policy':
+        'publickey-credentials-create=(self), publickey-credentials-get=(self), camera=(), geolocation=(), microphone=(), payment=(), usb=()',
     });
     next();
   });
   router.use((req, res, next) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
-    return sameOriginOnly(config.siteUrl, logger, (request, response) => sendAdminError(request, response, 403, 'cross_site'))(req, res, next);
+    return sameOriginOnly(config.siteUrl, logger, (request, response) =>
+      sendAdminError(request, response, 403, 'cross_site'),
+    )(req, res, next);
   });
   const api = Router({ caseSensitive: true, strict: true });
   api.use(publicAuthRoutes(parts));
@@ -125,7 +144,9 @@ export async function createAdmin(config: Pick<Config, 'siteUrl' | 'dataDir' | '
   api.use((req, res) => sendAdminError(req, res, 404, 'not_found'));
   api.use(adminErrors(logger));
   router.use('/api', api);
-  router.use(adminPages({ shell: shellHandler(deps.assets, logger), signedIn: (req) => sessions.current(req).then(Boolean) }));
+  router.use(
+    adminPages({ shell: shellHandler(deps.assets, logger), signedIn: (req) => sessions.current(req).then(Boolean) }),
+  );
   router.use(adminErrors(logger));
   return {
     router,

@@ -22,8 +22,10 @@ export function adminErrors(logger: Logger): ErrorRequestHandler {
     const status = (error as { status?: unknown } | null)?.status;
     const type = (error as { type?: unknown } | null)?.type;
     if (status === 413) return sendAdminError(req, res, 413, 'payload_too_large');
-    if (type === 'encoding.unsupported' || type === 'charset.unsupported') return sendAdminError(req, res, 415, 'unsupported_media_type');
-    if (typeof status === 'number' && status >= 400 && status < 500) return sendAdminError(req, res, 400, 'bad_request');
+    if (type === 'encoding.unsupported' || type === 'charset.unsupported')
+      return sendAdminError(req, res, 415, 'unsupported_media_type');
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return sendAdminError(req, res, 400, 'bad_request');
     (req.log ?? logger).warn({ err: error }, 'admin request failed: its state is unavailable');
     sendAdminError(req, res, 503, 'unavailable');
   };

@@ -32,7 +32,14 @@ export function ownerRoutes({ state, audit, sessions, siteUrl, now, sessionOf }:
         .map(({ email, createdAt }) => ({
           email,
           createdAt,
-          passkeys: passkeys.filter((passkey) => passkey.owner === email).map((passkey) => ({ id: passkey.id, createdAt: passkey.createdAt, lastUsedAt: passkey.lastUsedAt, label: labelOf(passkey) })),
+          passkeys: passkeys
+            .filter((passkey) => passkey.owner === email)
+            .map((passkey) => ({
+              id: passkey.id,
+              createdAt: passkey.createdAt,
+              lastUsedAt: passkey.lastUsedAt,
+              label: labelOf(passkey),
+            })),
         })),
     });
   });
@@ -45,7 +52,12 @@ export function ownerRoutes({ state, audit, sessions, siteUrl, now, sessionOf }:
     if (own && !signedInFreshly(session, now())) return sendAdminError(req, res, 403, 'sign_in_again');
     if (!own && (await state.getOwner(email))) return sendAdminError(req, res, 409, 'owner_exists');
     // No user handle for a new address: its link makes a new owner only, whoever has the address by then.
-    const invitation = await invite(state, siteUrl, { email, by: session.owner, byCredential: session.credential, ...(own ? { userId: session.userId } : {}) }, now());
+    const invitation = await invite(
+      state,
+      siteUrl,
+      { email, by: session.owner, byCredential: session.credential, ...(own ? { userId: session.userId } : {}) },
+      now(),
+    );
     await audit.record({ type: 'invitation', by: session.owner, email, kind: own ? 'new-device' : 'new-owner' });
     res.status(201).json(invitation);
   });

@@ -5,7 +5,17 @@ import { adminLang } from './api-errors';
 import type { ShellPage } from './shell';
 
 /** The admin's pages (the client routes them); each is the same shell. */
-const SIGNED_IN_PAGES = ['/', '/lunch', '/lunch/:date', '/content/:file', '/history/:file', '/photos', '/inbox', '/owners', '/audit'];
+const SIGNED_IN_PAGES = [
+  '/',
+  '/lunch',
+  '/lunch/:date',
+  '/content/:file',
+  '/history/:file',
+  '/photos',
+  '/inbox',
+  '/owners',
+  '/audit',
+];
 /** Pages that need no session: signing in, and opening an invitation. */
 const OPEN_PAGES = ['/sign-in', '/invitation'];
 
@@ -28,7 +38,10 @@ export function adminPages({ shell, signedIn }: AdminPageParts): Router {
   router.use((req, res) => {
     const lang = adminLang(req);
     const words = adminApiMessages[lang];
-    res.status(404).type('html').send(renderNoticePage(lang, words.notFound, '/admin'));
+    res
+      .status(404)
+      .type('html')
+      .send(renderNoticePage(lang, words.notFound, '/admin'));
   });
   return router;
 }

@@ -108,7 +108,10 @@ function renderShell(assets: AdminAssets, page: ShellPage): string {
  * missing from the manifest) answers 503 with a notice in the admin's language, and
  * says so once in the log: the site itself is fine.
  */
-export function shellHandler(source: AdminAssetSource, logger: Logger): (req: Request, res: Response, page: ShellPage) => Promise<void> {
+export function shellHandler(
+  source: AdminAssetSource,
+  logger: Logger,
+): (req: Request, res: Response, page: ShellPage) => Promise<void> {
   let reported = false;
   return async (req, res, page) => {
     const assets = await source(req, res);
@@ -117,7 +120,10 @@ export function shellHandler(source: AdminAssetSource, logger: Logger): (req: Re
       reported = true;
       const lang = adminLang(req);
       res.setHeader('Content-Security-Policy', adminCsp());
-      res.status(503).type('html').send(renderNoticePage(lang, adminApiMessages[lang].notBuilt, '/'));
+      res
+        .status(503)
+        .type('html')
+        .send(renderNoticePage(lang, adminApiMessages[lang].notBuilt, '/'));
       return;
     }
     res.setHeader('Content-Security-Policy', adminCsp(assets.nonce));

@@ -66,7 +66,14 @@ function wallClock(date: string, time: string): string {
  * The feast's calendar for one language, or null when the year has no edition
  * that is still to come or running (unknown years, ended editions: a 404).
  */
-export function feastCalendar({ content, lang, year, today, stamp, siteUrl }: FeastCalendarRequest): FeastCalendar | null {
+export function feastCalendar({
+  content,
+  lang,
+  year,
+  today,
+  stamp,
+  siteUrl,
+}: FeastCalendarRequest): FeastCalendar | null {
   const editions = editionsOf(content.events.feast.editions, year, today);
   if (editions.length === 0) return null;
   const { t } = getI18n(lang);
@@ -78,7 +85,9 @@ export function feastCalendar({ content, lang, year, today, stamp, siteUrl }: Fe
   const language = { LANGUAGE: lang };
   // Text for a calendar program (as for any machine): plain spaces, so it finds the phone number and the address.
   const summary = plainText(t('feast.calendar.summary', { venue: name }));
-  const description = plainText(t('feast.calendar.description', { phone: venue.phones[venue.phoneFor.feastOrders], url: pageUrl }));
+  const description = plainText(
+    t('feast.calendar.description', { phone: venue.phones[venue.phoneFor.feastOrders], url: pageUrl }),
+  );
   const location = `${name}, ${street}, ${postalCode} ${locality}`;
 
   const events = editions.flatMap((edition) =>

@@ -20,7 +20,9 @@ describe('escapeText', () => {
 
 describe('contentLine', () => {
   it('writes the name, the parameters and the value', () => {
-    expect(contentLine('DTSTART', '20271111T100000', { TZID: 'Europe/Prague' })).toBe('DTSTART;TZID=Europe/Prague:20271111T100000');
+    expect(contentLine('DTSTART', '20271111T100000', { TZID: 'Europe/Prague' })).toBe(
+      'DTSTART;TZID=Europe/Prague:20271111T100000',
+    );
     expect(contentLine('SUMMARY', 'Hody', { LANGUAGE: 'cs' })).toBe('SUMMARY;LANGUAGE=cs:Hody');
   });
 

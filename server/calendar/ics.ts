@@ -14,10 +14,12 @@ const MAX_OCTETS = 75;
 
 /** The text without the control characters (C0 and DEL) that `keep` does not name. */
 function withoutControls(text: string, keep: readonly string[]): string {
-  return [...text].filter((character) => {
-    const code = character.charCodeAt(0);
-    return !(code < 0x20 || code === 0x7f) || keep.includes(character);
-  }).join('');
+  return [...text]
+    .filter((character) => {
+      const code = character.charCodeAt(0);
+      return !(code < 0x20 || code === 0x7f) || keep.includes(character);
+    })
+    .join('');
 }
 
 /** A TEXT value (SUMMARY, DESCRIPTION, LOCATION): `\` `;` `,` escaped, a newline as `\n`, no other control character but a tab. */
@@ -76,7 +78,10 @@ export function localDateTime(date: string, time: string): string {
 
 /** An instant as a UTC DATE-TIME: `20271111T090000Z` (whole seconds). */
 export function utcDateTime(instant: Date): string {
-  return instant.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return instant
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 export const PRAGUE_TZID = 'Europe/Prague';

@@ -39,7 +39,13 @@ export interface CalendarRoutesDeps {
  * is answered (case-sensitive, no trailing slash); the canonical-URL check
  * (server/http) lets it through as a plain path.
  */
-export function calendarRoutes({ content, now, siteUrl, cache = new TextCache(), notFound = (_req, _res, next) => next() }: CalendarRoutesDeps): Router {
+export function calendarRoutes({
+  content,
+  now,
+  siteUrl,
+  cache = new TextCache(),
+  notFound = (_req, _res, next) => next(),
+}: CalendarRoutesDeps): Router {
   const router = Router({ caseSensitive: true, strict: true });
   for (const lang of ['cs', 'en'] as const satisfies readonly Lang[]) {
     router.get(`${localizePath(pagePaths.feast, lang)}/:file`, (req, res, next) => {

@@ -12,7 +12,9 @@ describe('tooBroadProblem', () => {
         const start = i * 2 ** (32 - bits);
         return `${start >>> 24}.${(start >>> 16) & 255}.${(start >>> 8) & 255}.${start & 255}/${bits}`;
       });
-    const shuffledSplit = fc.integer({ min: 8, max: 12 }).chain((bits) => fc.shuffledSubarray(split(bits), { minLength: 2 ** bits, maxLength: 2 ** bits }));
+    const shuffledSplit = fc
+      .integer({ min: 8, max: 12 })
+      .chain((bits) => fc.shuffledSubarray(split(bits), { minLength: 2 ** bits, maxLength: 2 ** bits }));
     fc.assert(
       fc.property(shuffledSplit, (entries) => {
         expect(tooBroadProblem(entries)).toMatch(/every IPv4 address/);
@@ -28,7 +30,9 @@ describe('tooBroadProblem', () => {
   });
 
   it('presets and single addresses are narrow', () => {
-    expect(tooBroadProblem(['loopback', 'linklocal', 'uniquelocal', '0.0.0.0', '::', '::ffff:1.2.3.4', 'fe80::1%eth0'])).toBeNull();
+    expect(
+      tooBroadProblem(['loopback', 'linklocal', 'uniquelocal', '0.0.0.0', '::', '::ffff:1.2.3.4', 'fe80::1%eth0']),
+    ).toBeNull();
   });
 
   it('an IPv6 range that holds the IPv4-mapped addresses trusts every IPv4 peer', () => {

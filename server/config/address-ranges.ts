@@ -29,7 +29,15 @@ function ipv4Number(address: string): bigint {
 
 function ipv6Number(address: string): bigint {
   const groupsOf = (text: string) =>
-    text === '' ? [] : text.split(':').flatMap((group) => (group.includes('.') ? [Number(ipv4Number(group) >> 16n), Number(ipv4Number(group) & 0xffffn)] : [Number.parseInt(group, 16)]));
+    text === ''
+      ? []
+      : text
+          .split(':')
+          .flatMap((group) =>
+            group.includes('.')
+              ? [Number(ipv4Number(group) >> 16n), Number(ipv4Number(group) & 0xffffn)]
+              : [Number.parseInt(group, 16)],
+          );
   const [head = '', tail] = (address.split('%')[0] ?? '').split('::');
   const front = groupsOf(head);
   const back = tail === undefined ? [] : groupsOf(tail);
@@ -50,7 +58,10 @@ function rangeOf(entry: string): Range | null {
 }
 
 const size = ({ first, last }: Range) => (last >= first ? last - first + 1n : 0n);
-const overlap = (a: Range, b: Range): Range => ({ first: a.first > b.first ? a.first : b.first, last: a.last < b.last ? a.last : b.last });
+const overlap = (a: Range, b: Range): Range => ({
+  first: a.first > b.first ? a.first : b.first,
+  last: a.last < b.last ? a.last : b.last,
+});
 
 /** Whether the ranges together hold every address of `whole`. */
 function covers(ranges: Range[], whole: Range): boolean {
@@ -74,7 +85,10 @@ export function tooBroadProblem(entries: readonly string[]): string | null {
   for (const entry of entries) {
     const range = rangeOf(entry);
     if (range === null) continue;
-    if (size(overlap(range, ALL_IPV4)) > 1n << BigInt(32 - WIDEST_IPV4_PREFIX) || size(range) > 1n << BigInt(128 - WIDEST_IPV6_PREFIX)) {
+    if (
+      size(overlap(range, ALL_IPV4)) > 1n << BigInt(32 - WIDEST_IPV4_PREFIX) ||
+      size(range) > 1n << BigInt(128 - WIDEST_IPV6_PREFIX)
+    ) {
       return `${entry} trusts more than a /${WIDEST_IPV4_PREFIX} of IPv4 or a /${WIDEST_IPV6_PREFIX} of IPv6 addresses, so strangers could forge X-Forwarded-For`;
     }
     ranges.push(range);

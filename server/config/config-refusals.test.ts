@@ -18,7 +18,9 @@ function refusal(env: Record<string, string>): string | null {
 
 describe('TRUST_PROXY that trusts everyone, as the refused true does', () => {
   it.each(['6', '1000', '4294967296', '99999999999999999999'])('a hop count of %s', (value) => {
-    expect(refusal({ TRUST_PROXY: value })).toMatch(/^Invalid TRUST_PROXY: a hop count above 5 believes X-Forwarded-For entries the client wrote itself/);
+    expect(refusal({ TRUST_PROXY: value })).toMatch(
+      /^Invalid TRUST_PROXY: a hop count above 5 believes X-Forwarded-For entries the client wrote itself/,
+    );
   });
 
   it.each([
@@ -35,22 +37,37 @@ describe('TRUST_PROXY that trusts everyone, as the refused true does', () => {
     '::/80',
     '::ffff:10.0.0.0/103',
   ])('the ranges %s (wider than a /8 of IPv4 or a /16 of IPv6)', (value) => {
-    expect(refusal({ TRUST_PROXY: value })).toMatch(/^Invalid TRUST_PROXY: \S+ trusts more than a \/8 of IPv4 or a \/16 of IPv6 addresses/);
+    expect(refusal({ TRUST_PROXY: value })).toMatch(
+      /^Invalid TRUST_PROXY: \S+ trusts more than a \/8 of IPv4 or a \/16 of IPv6 addresses/,
+    );
   });
 
   it('/8s that together are all of IPv4, mapped or not', () => {
-    const all = Array.from({ length: 256 }, (_, i) => (i % 2 === 0 ? `${i}.0.0.0/8` : `::ffff:${i}.0.0.0/104`)).join(',');
-    expect(refusal({ TRUST_PROXY: all })).toMatch(/^Invalid TRUST_PROXY: together the entries trust every IPv4 address/);
+    const all = Array.from({ length: 256 }, (_, i) => (i % 2 === 0 ? `${i}.0.0.0/8` : `::ffff:${i}.0.0.0/104`)).join(
+      ',',
+    );
+    expect(refusal({ TRUST_PROXY: all })).toMatch(
+      /^Invalid TRUST_PROXY: together the entries trust every IPv4 address/,
+    );
     // One /8 short of it is a (strange) list of networks, not everyone.
     expect(refusal({ TRUST_PROXY: all.split(',').slice(1).join(',') })).toBeNull();
   });
 
-  it.each(['0', '1', '5', 'false', 'loopback,linklocal,uniquelocal', '10.0.0.0/8', '172.16.0.0/12', '::ffff:10.0.0.0/104', '2001:db8::/16', 'fe80::1%eth0', '172.17.0.1,::1'])(
-    'takes %s',
-    (value) => {
-      expect(refusal({ TRUST_PROXY: value })).toBeNull();
-    },
-  );
+  it.each([
+    '0',
+    '1',
+    '5',
+    'false',
+    'loopback,linklocal,uniquelocal',
+    '10.0.0.0/8',
+    '172.16.0.0/12',
+    '::ffff:10.0.0.0/104',
+    '2001:db8::/16',
+    'fe80::1%eth0',
+    '172.17.0.1,::1',
+  ])('takes %s', (value) => {
+    expect(refusal({ TRUST_PROXY: value })).toBeNull();
+  });
 });
 
 describe('SITE_URL: an origin whose host is a host name', () => {
@@ -83,7 +100,9 @@ describe('SITE_URL: an origin whose host is a host name', () => {
 
 describe('METRICS_PORT', () => {
   it('must differ from PORT, also from its default', () => {
-    expect(refusal({ METRICS_PORT: '3000' })).toBe('Invalid METRICS_PORT: must differ from PORT: the metrics have a listener of their own (got "3000")');
+    expect(refusal({ METRICS_PORT: '3000' })).toBe(
+      'Invalid METRICS_PORT: must differ from PORT: the metrics have a listener of their own (got "3000")',
+    );
     expect(refusal({ PORT: '8080', METRICS_PORT: '8080' })).toMatch(/^Invalid METRICS_PORT: must differ from PORT/);
     expect(loadConfig({ PORT: '8080', METRICS_PORT: '3000' }).metrics.port).toBe(3000);
   });
@@ -131,11 +150,14 @@ describe('numbers, hosts and mailboxes', () => {
     // An IDN as browsers send it in Host: its xn-- form.
     ['https://čtvrť.example', 'https://xn--tvr-eqa75b.example'],
     ['http://[::1]:3000/', 'http://[::1]:3000'],
-  ])('refuses SITE_URL=%j, which the proxy would redirect to itself for ever, naming the value to write (%s)', (value, origin) => {
-    const line = refusal({ SITE_URL: value });
-    expect(line).toMatch(/^Invalid SITE_URL: /);
-    expect(line).toContain(`"${origin}"`);
-  });
+  ])(
+    'refuses SITE_URL=%j, which the proxy would redirect to itself for ever, naming the value to write (%s)',
+    (value, origin) => {
+      const line = refusal({ SITE_URL: value });
+      expect(line).toMatch(/^Invalid SITE_URL: /);
+      expect(line).toContain(`"${origin}"`);
+    },
+  );
 
   it('an SMTP_URL nodemailer cannot read is refused in one line that does not show its password', () => {
     const line = refusal({ SMTP_URL: 'smtp://u:secretpw@h%0aost' });

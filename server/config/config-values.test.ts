@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration of the enquiry path', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config.mail).toEqual({ smtpUrl: null, from: 'Restaurace Ballon <web@example.com>', to: 'info@example.com', keepDays: 30, alertAfterMs: 900_000 });
+    expect(config.mail).toEqual({
+      smtpUrl: null,
+      from: 'Restaurace Ballon <web@example.com>',
+      to: 'info@example.com',
+      keepDays: 30,
+      alertAfterMs: 900_000,
+    });
     expect(config.dataDir).toMatch(/[\\/]var$/);
     expect(config.trustProxy).toEqual(['loopback']);
     expect(config.contact).toEqual({ rateLimit: 5, rateWindowMs: 600_000, invalidRateLimit: 30 });

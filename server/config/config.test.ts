@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration', () => {
   it('treats an empty value as unset', () => {
     const config = loadConfig({ PORT: '', SITE_URL: ' ', HOST: '', SHUTDOWN_TIMEOUT: '' });
-    expect(config).toMatchObject({ port: 3000, siteUrl: 'http://localhost:3000', host: '0.0.0.0', shutdownTimeoutMs: 10_000 });
+    expect(config).toMatchObject({
+      port: 3000,
+      siteUrl: 'http://localhost:3000',
+      host: '0.0.0.0',
+      shutdownTimeoutMs: 10_000,
+    });
   });
 
   it.each([
@@ -28,15 +33,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}: `));
   });
 
-  it.each(['DAILY_MENU_URL', 'FOOD_MENU_URL', 'FOOD_MENU_PDF_URL', 'MENU_SUBSCRIBE_URL', 'SOCIAL_URL', 'RESERVATION_URL'])(
-    'refuses %s, which moved to links.yaml, saying where it went',
-    (name) => {
-      expect(() => loadConfig({ [name]: 'https://menu.example.com/' })).toThrow(ConfigError);
-      expect(() => loadConfig({ [name]: 'https://menu.example.com/' })).toThrow(new RegExp(`^${name} is no longer read: .*links\\.yaml`));
-      // Unset or empty is fine (an old .env with `DAILY_MENU_URL=`).
-      expect(() => loadConfig({ [name]: '' })).not.toThrow();
-    },
-  );
+  it.each([
+    'DAILY_MENU_URL',
+    'FOOD_MENU_URL',
+    'FOOD_MENU_PDF_URL',
+    'MENU_SUBSCRIBE_URL',
+    'SOCIAL_URL',
+    'RESERVATION_URL',
+  ])('refuses %s, which moved to links.yaml, saying where it went', (name) => {
+    expect(() => loadConfig({ [name]: 'https://menu.example.com/' })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: 'https://menu.example.com/' })).toThrow(
+      new RegExp(`^${name} is no longer read: .*links\\.yaml`),
+    );
+    // Unset or empty is fine (an old .env with `DAILY_MENU_URL=`).
+    expect(() => loadConfig({ [name]: '' })).not.toThrow();
+  });
 
   it('says what SITE_URL should look like', () => {
     expect(() => loadConfig({ SITE_URL: 'ftp://www.example.cz' })).toThrow(/http:\/\/ or https:\/\/ address/);
@@ -46,12 +57,17 @@ describe('configuration', () => {
     expect(loadConfig({}).redisUrl).toBeNull();
     expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeNull();
     expect(loadConfig({ REDIS_URL: 'redis://redis:6379' }).redisUrl).toBe('redis://redis:6379');
-    expect(loadConfig({ REDIS_URL: 'rediss://:p%40ss@redis.example.com:6380/2' }).redisUrl).toBe('rediss://:p%40ss@redis.example.com:6380/2');
+    expect(loadConfig({ REDIS_URL: 'rediss://:p%40ss@redis.example.com:6380/2' }).redisUrl).toBe(
+      'rediss://:p%40ss@redis.example.com:6380/2',
+    );
   });
 
-  it.each(['http://redis:6379', 'redis:/redis:6379', 'redis://redis:6379/queue', 'redis://', 'localhost:6379'])('refuses REDIS_URL=%j naming the variable', (value) => {
-    expect(() => loadConfig({ REDIS_URL: value })).toThrow(/^Invalid REDIS_URL: /);
-  });
+  it.each(['http://redis:6379', 'redis:/redis:6379', 'redis://redis:6379/queue', 'redis://', 'localhost:6379'])(
+    'refuses REDIS_URL=%j naming the variable',
+    (value) => {
+      expect(() => loadConfig({ REDIS_URL: value })).toThrow(/^Invalid REDIS_URL: /);
+    },
+  );
 
   it('never echoes the password of a bad REDIS_URL', () => {
     expect(() => loadConfig({ REDIS_URL: 'redis://:s3cr@t@redis:6379/queue' })).toThrow(/:\*\*\*@redis/);

@@ -1,6 +1,17 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { duration, listenHost, mailboxes, maskUrlPassword, redisUrl, siteUrl, smtpUrl, trustProxy, wholeNumber, type TrustProxy } from './config-values';
+import {
+  duration,
+  listenHost,
+  mailboxes,
+  maskUrlPassword,
+  redisUrl,
+  siteUrl,
+  smtpUrl,
+  trustProxy,
+  wholeNumber,
+  type TrustProxy,
+} from './config-values';
 
 /** The link variables of earlier versions: the addresses are content now (content/links.yaml). */
 const movedToContent: Record<string, string> = {
@@ -94,7 +105,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // An empty value counts as unset (`PORT=` in .env, `-e SITE_URL=` in docker run): the default applies.
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value === undefined || value.trim() !== ''));
   for (const [name, key] of Object.entries(movedToContent)) {
-    if (set[name] !== undefined) throw new ConfigError(`${name} is no longer read: the address is content now, set \`${key}:\` in links.yaml of the content folder (CONTENT_DIR)`);
+    if (set[name] !== undefined)
+      throw new ConfigError(
+        `${name} is no longer read: the address is content now, set \`${key}:\` in links.yaml of the content folder (CONTENT_DIR)`,
+      );
   }
   const parsed = fitting.safeParse(set);
   if (!parsed.success) {
@@ -111,11 +125,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     siteUrl: e.SITE_URL,
     logLevel: e.LOG_LEVEL,
-    trustProxy: Array.isArray(e.TRUST_PROXY) ? Object.freeze([...e.TRUST_PROXY]) as string[] : e.TRUST_PROXY,
+    trustProxy: Array.isArray(e.TRUST_PROXY) ? (Object.freeze([...e.TRUST_PROXY]) as string[]) : e.TRUST_PROXY,
     dataDir: path.resolve(e.DATA_DIR),
     contentDir: path.resolve(e.CONTENT_DIR),
-    mail: Object.freeze({ smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, to: e.MAIL_TO, keepDays: e.MAIL_KEEP_DAYS, alertAfterMs: e.MAIL_ALERT_AFTER }),
-    contact: Object.freeze({ rateLimit: e.CONTACT_RATE_LIMIT, rateWindowMs: e.CONTACT_RATE_WINDOW, invalidRateLimit: e.CONTACT_INVALID_RATE_LIMIT }),
+    mail: Object.freeze({
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      to: e.MAIL_TO,
+      keepDays: e.MAIL_KEEP_DAYS,
+      alertAfterMs: e.MAIL_ALERT_AFTER,
+    }),
+    contact: Object.freeze({
+      rateLimit: e.CONTACT_RATE_LIMIT,
+      rateWindowMs: e.CONTACT_RATE_WINDOW,
+      invalidRateLimit: e.CONTACT_INVALID_RATE_LIMIT,
+    }),
     metrics: Object.freeze({ host: e.METRICS_HOST, port: e.METRICS_PORT ?? null }),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
     redisUrl: e.REDIS_URL ?? null,

@@ -12,10 +12,19 @@ function fakeBuild() {
   const dir = mkdtempSync(path.join(tmpdir(), 'assets-test-'));
   mkdirSync(path.join(dir, '.vite'));
   const manifest = {
-    'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/pages/home.tsx', 'src/i18n/cs/index.ts'] },
+    'src/entry-client.tsx': {
+      file: 'assets/entry.js',
+      isEntry: true,
+      imports: ['_react.js'],
+      dynamicImports: ['src/pages/home.tsx', 'src/i18n/cs/index.ts'],
+    },
     '_react.js': { file: 'assets/react.js' },
     '_photo.js': { file: 'assets/photo.js', imports: ['src/entry-client.tsx'], css: ['assets/photo.css'] },
-    'src/pages/home.tsx': { file: 'assets/home.js', isDynamicEntry: true, imports: ['src/entry-client.tsx', '_photo.js', '_react.js'] },
+    'src/pages/home.tsx': {
+      file: 'assets/home.js',
+      isDynamicEntry: true,
+      imports: ['src/entry-client.tsx', '_photo.js', '_react.js'],
+    },
     'src/i18n/cs/index.ts': { file: 'assets/cs.js', isDynamicEntry: true, imports: ['_forms.js'] },
     '_forms.js': { file: 'assets/forms.js' },
     'style.css': { file: 'assets/style.css', src: 'style.css' },
@@ -49,14 +58,26 @@ describe('client assets from the manifest', () => {
   });
 
   it('knows what each lazily loaded module adds beyond the entry', () => {
-    expect(assets.lazyModules?.['src/pages/home.tsx']).toEqual({ modulePreloads: ['/assets/home.js', '/assets/photo.js'], styles: ['/assets/photo.css'] });
-    expect(assets.lazyModules?.['src/i18n/cs/index.ts']).toEqual({ modulePreloads: ['/assets/cs.js', '/assets/forms.js'], styles: [] });
+    expect(assets.lazyModules?.['src/pages/home.tsx']).toEqual({
+      modulePreloads: ['/assets/home.js', '/assets/photo.js'],
+      styles: ['/assets/photo.css'],
+    });
+    expect(assets.lazyModules?.['src/i18n/cs/index.ts']).toEqual({
+      modulePreloads: ['/assets/cs.js', '/assets/forms.js'],
+      styles: [],
+    });
   });
 
   it("adds a page's modules to the entry's assets, each file once", () => {
     const page = assetsForPage(assets, ['src/i18n/cs/index.ts', 'src/pages/home.tsx', 'src/pages/unknown.tsx']);
     expect(page.entry).toBe('/assets/entry.js');
-    expect(page.modulePreloads).toEqual(['/assets/react.js', '/assets/cs.js', '/assets/forms.js', '/assets/home.js', '/assets/photo.js']);
+    expect(page.modulePreloads).toEqual([
+      '/assets/react.js',
+      '/assets/cs.js',
+      '/assets/forms.js',
+      '/assets/home.js',
+      '/assets/photo.js',
+    ]);
     expect(page.styles).toEqual(['/assets/photo.css']);
     expect(page.inlineStyle).toBe(assets.inlineStyle);
     expect(assets.modulePreloads).toEqual(['/assets/react.js']);

@@ -92,7 +92,10 @@ export function readClientAssets(clientDir: string): ClientAssets {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry) continue;
     const own = collect(manifest, key, loaded);
-    lazyModules[key] = { modulePreloads: own.js.map(url), styles: own.css.filter((file) => !loaded.has(file)).map(url) };
+    lazyModules[key] = {
+      modulePreloads: own.js.map(url),
+      styles: own.css.filter((file) => !loaded.has(file)).map(url),
+    };
   }
 
   return {

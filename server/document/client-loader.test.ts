@@ -47,7 +47,10 @@ function runLoader(currentScript: unknown, frames: FakeFrame[] = [], images: Fak
     querySelectorAll: (selector: string) => (selector === 'iframe[data-src]' ? frames : []),
     fonts: undefined,
     documentElement: { classList: { add: () => {} } },
-    head: { appendChild: (element: { src?: string; href?: string; rel?: string; type?: string }) => appended.push(`${element.rel ?? element.type} ${element.href ?? element.src}`) },
+    head: {
+      appendChild: (element: { src?: string; href?: string; rel?: string; type?: string }) =>
+        appended.push(`${element.rel ?? element.type} ${element.href ?? element.src}`),
+    },
     createElement: () => ({}),
   };
   class PerformanceObserver {
@@ -57,8 +60,25 @@ function runLoader(currentScript: unknown, frames: FakeFrame[] = [], images: Fak
     }
     disconnect() {}
   }
-  const run = new Function('document', 'HTMLScriptElement', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'innerHeight', CLIENT_LOADER);
-  run(document, FakeScript, PerformanceObserver, (callback: () => void) => callback(), (callback: () => void) => callback(), () => {}, 800);
+  const run = new Function(
+    'document',
+    'HTMLScriptElement',
+    'PerformanceObserver',
+    'requestAnimationFrame',
+    'setTimeout',
+    'addEventListener',
+    'innerHeight',
+    CLIENT_LOADER,
+  );
+  run(
+    document,
+    FakeScript,
+    PerformanceObserver,
+    (callback: () => void) => callback(),
+    (callback: () => void) => callback(),
+    () => {},
+    800,
+  );
   return appended;
 }
 
@@ -70,7 +90,9 @@ function textOf(html: string): string {
 describe('clientLoaderScript', () => {
   it('carries the entry and the preloads as escaped attributes, and no nonce', () => {
     const html = clientLoaderScript({ entry: '/assets/entry-1.js', modulePreloads: ['/assets/a.js', '/assets/cs.js'] });
-    expect(html).toMatch(/^<script data-entry="\/assets\/entry-1\.js" data-preloads="\[&quot;\/assets\/a\.js&quot;,&quot;\/assets\/cs\.js&quot;\]">/);
+    expect(html).toMatch(
+      /^<script data-entry="\/assets\/entry-1\.js" data-preloads="\[&quot;\/assets\/a\.js&quot;,&quot;\/assets\/cs\.js&quot;\]">/,
+    );
     expect(html).toMatch(/<\/script>$/);
     expect(html).not.toMatch(/^<script[^>]*\snonce=/);
     // One inline script, no module script or preload the browser would fetch at once.
@@ -87,7 +109,9 @@ describe('clientLoaderScript', () => {
   });
 
   it('carries a development nonce when given one', () => {
-    expect(clientLoaderScript({ entry: '/e.js', modulePreloads: [] }, 'n0nce+/=')).toMatch(/^<script nonce="n0nce\+\/=" data-entry=/);
+    expect(clientLoaderScript({ entry: '/e.js', modulePreloads: [] }, 'n0nce+/=')).toMatch(
+      /^<script nonce="n0nce\+\/=" data-entry=/,
+    );
   });
 
   it('is valid JavaScript that waits for the first contentful paint', () => {
@@ -107,36 +131,58 @@ describe('clientLoaderScript', () => {
   });
 
   it('loads the entry and its preloads when they are files under /assets/', () => {
-    const script = new FakeScript({ 'data-entry': '/assets/entry-client-Bx9_a-1.js', 'data-preloads': '["/assets/react-Q1.js","/assets/cs.min-2.js"]' });
-    expect(runLoader(script)).toEqual(['modulepreload /assets/react-Q1.js', 'modulepreload /assets/cs.min-2.js', 'module /assets/entry-client-Bx9_a-1.js']);
+    const script = new FakeScript({
+      'data-entry': '/assets/entry-client-Bx9_a-1.js',
+      'data-preloads': '["/assets/react-Q1.js","/assets/cs.min-2.js"]',
+    });
+    expect(runLoader(script)).toEqual([
+      'modulepreload /assets/react-Q1.js',
+      'modulepreload /assets/cs.min-2.js',
+      'module /assets/entry-client-Bx9_a-1.js',
+    ]);
   });
 
   it("waits for a first-screen image that is still loading, not for one that is not rendered (the gallery's hidden no-JS overlays)", () => {
     const script = () => new FakeScript({ 'data-entry': '/assets/entry-client-1.js', 'data-preloads': '[]' });
     expect(runLoader(script(), [], [new FakeImage(true)])).toEqual([]);
-    expect(runLoader(script(), [], [new FakeImage(false), new FakeImage(false)])).toEqual(['module /assets/entry-client-1.js']);
+    expect(runLoader(script(), [], [new FakeImage(false), new FakeImage(false)])).toEqual([
+      'module /assets/entry-client-1.js',
+    ]);
   });
 
-  it.each(['https://evil.example/x.js', '//evil.example/assets/x.js', '/assets/../upload/x.js', '/uploads/x.js', 'data:text/javascript,alert(1)', '/assets/x.js?y', ''])(
-    'refuses an entry that is no file under /assets/ (%s): nothing is loaded',
-    (entry) => {
-      expect(runLoader(new FakeScript({ 'data-entry': entry, 'data-preloads': '["/assets/a.js"]' }))).toEqual([]);
-    },
-  );
+  it.each([
+    'https://evil.example/x.js',
+    '//evil.example/assets/x.js',
+    '/assets/../upload/x.js',
+    '/uploads/x.js',
+    'data:text/javascript,alert(1)',
+    '/assets/x.js?y',
+    '',
+  ])('refuses an entry that is no file under /assets/ (%s): nothing is loaded', (entry) => {
+    expect(runLoader(new FakeScript({ 'data-entry': entry, 'data-preloads': '["/assets/a.js"]' }))).toEqual([]);
+  });
 
   it('skips a preload that is no file under /assets/', () => {
-    const script = new FakeScript({ 'data-entry': '/assets/e.js', 'data-preloads': '["https://evil.example/p.js","/assets/a.js"]' });
+    const script = new FakeScript({
+      'data-entry': '/assets/e.js',
+      'data-preloads': '["https://evil.example/p.js","/assets/a.js"]',
+    });
     expect(runLoader(script)).toEqual(['modulepreload /assets/a.js', 'module /assets/e.js']);
   });
 
   it('does nothing when document.currentScript is not a script element (DOM clobbering: <img name="currentScript" data-entry=…>)', () => {
-    const clobbered = { nonce: '', getAttribute: (name: string) => ({ 'data-entry': '/assets/evil.js', 'data-preloads': '[]' })[name] ?? null };
+    const clobbered = {
+      nonce: '',
+      getAttribute: (name: string) => ({ 'data-entry': '/assets/evil.js', 'data-preloads': '[]' })[name] ?? null,
+    };
     expect(runLoader(clobbered)).toEqual([]);
     expect(CLIENT_LOADER).toContain('instanceof HTMLScriptElement');
   });
 
   it('development (the loader carries a nonce): Vite serves the entry from /src/', () => {
-    const script = Object.assign(new FakeScript({ 'data-entry': '/src/entry-client.tsx', 'data-preloads': '[]' }), { nonce: 'n0nce' });
+    const script = Object.assign(new FakeScript({ 'data-entry': '/src/entry-client.tsx', 'data-preloads': '[]' }), {
+      nonce: 'n0nce',
+    });
     expect(runLoader(script)).toEqual(['module /src/entry-client.tsx']);
   });
 
@@ -148,7 +194,9 @@ describe('clientLoaderScript', () => {
       // What a URL parser (and the content's schema) would accept: leading space, upper case.
       new FakeFrame({ 'data-src': ' HTTPS://menu.example.com/spaced' }),
       new FakeFrame({ 'data-src': '/relative/path' }),
-      Object.assign(new FakeFrame({ 'data-src': 'https://menu.example.com/other' }), { src: 'https://menu.example.com/kept' }),
+      Object.assign(new FakeFrame({ 'data-src': 'https://menu.example.com/other' }), {
+        src: 'https://menu.example.com/kept',
+      }),
     ];
     runLoader(new FakeScript({ 'data-entry': '/assets/e.js', 'data-preloads': '[]' }), frames);
     expect(frames.map((frame) => frame.src)).toEqual([

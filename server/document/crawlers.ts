@@ -29,16 +29,30 @@ const pageSubjects: Partial<Record<PageKey, readonly ContentSubject[]>> = {
 };
 
 /** robots.txt and sitemap.xml: every page in both languages, with its alternates and the date its content last changed. */
-export function crawlerRoutes(siteUrl: string, content: Pick<ContentSource, 'modified'>, now: () => Date = () => new Date()): Router {
+export function crawlerRoutes(
+  siteUrl: string,
+  content: Pick<ContentSource, 'modified'>,
+  now: () => Date = () => new Date(),
+): Router {
   const router = Router({ caseSensitive: true, strict: true });
-  const robots = ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${urlText(absoluteUrl(siteUrl, '/sitemap.xml'))}`, ''].join('\n');
+  const robots = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    '',
+    `Sitemap: ${urlText(absoluteUrl(siteUrl, '/sitemap.xml'))}`,
+    '',
+  ].join('\n');
 
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robots);
   });
   // Built per request (a few microseconds): an edit of the content shows in its lastmod at once.
   router.get('/sitemap.xml', (_req, res) => {
-    res.type('application/xml').set('Cache-Control', 'no-cache').send(buildSitemap(siteUrl, content.modified(), now()));
+    res
+      .type('application/xml')
+      .set('Cache-Control', 'no-cache')
+      .send(buildSitemap(siteUrl, content.modified(), now()));
   });
   return router;
 }
@@ -47,14 +61,18 @@ function buildSitemap(siteUrl: string, modified: Record<ContentSubject, Date>, n
   const url = (path: string) => escapeHtml(urlText(absoluteUrl(siteUrl, path)));
   const entries = (Object.entries(pagePaths) as [PageKey, string][]).flatMap(([page, path]) => {
     // A file time in the future (a wrong clock where the file was written) is no lastmod: now at most.
-    const newest = Math.max(...[...siteWide, ...(pageSubjects[page] ?? [])].map((subject) => modified[subject].getTime()));
+    const newest = Math.max(
+      ...[...siteWide, ...(pageSubjects[page] ?? [])].map((subject) => modified[subject].getTime()),
+    );
     const lastmod = new Date(Math.min(newest, now.getTime())).toISOString();
     const alternates = [
       `<xhtml:link rel="alternate" hreflang="cs" href="${url(localizePath(path, 'cs'))}"/>`,
       `<xhtml:link rel="alternate" hreflang="en" href="${url(localizePath(path, 'en'))}"/>`,
       `<xhtml:link rel="alternate" hreflang="x-default" href="${url(localizePath(path, 'cs'))}"/>`,
     ].join('');
-    return (['cs', 'en'] as const).map((lang) => `<url><loc>${url(localizePath(path, lang))}</loc><lastmod>${lastmod}</lastmod>${alternates}</url>`);
+    return (['cs', 'en'] as const).map(
+      (lang) => `<url><loc>${url(localizePath(path, lang))}</loc><lastmod>${lastmod}</lastmod>${alternates}</url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -25,7 +25,8 @@ export function dataRoutes({ content, now }: { content: ContentSource; now: () =
     }
     const view = content.view();
     const at = now();
-    const value = key === 'site' ? selectSite(view, lang as Lang, at) : selectPage(key as PageKey, view, lang as Lang, at);
+    const value =
+      key === 'site' ? selectSite(view, lang as Lang, at) : selectPage(key as PageKey, view, lang as Lang, at);
     const body = JSON.stringify(value);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
     res.setHeader('Cache-Control', 'no-cache');

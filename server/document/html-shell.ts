@@ -50,7 +50,10 @@ function styleText(css: string): string {
  * ones a production document may run (0012). The CSP is built from this list, not from
  * what a document happens to contain, so markup injected by a bug is never allowed.
  */
-export function shellInlineTexts({ assets, inlineStyle }: Pick<ShellOptions, 'assets' | 'inlineStyle'>): { scripts: string[]; styles: string[] } {
+export function shellInlineTexts({ assets, inlineStyle }: Pick<ShellOptions, 'assets' | 'inlineStyle'>): {
+  scripts: string[];
+  styles: string[];
+} {
   const css = inlineStyle ?? assets.inlineStyle;
   return { scripts: [CLASS_SWITCH, ...(assets.entry ? [CLIENT_LOADER] : [])], styles: css ? [styleText(css)] : [] };
 }
@@ -75,7 +78,9 @@ export function documentStart({ head, nonce, assets, devHead, inlineStyle }: She
     `<script${n}>${CLASS_SWITCH}</script>`,
     css ? `<style>${styleText(css)}</style>` : '',
     // The body text face, needed by the first paint of every page (font-display: swap).
-    ...(assets.fontPreloads ?? []).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
+    ...(assets.fontPreloads ?? []).map(
+      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+    ),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     // Development only: Vite's dev runtime gives the <style> elements it adds the nonce it
     // finds here (the `nonce` property: the browser hides the attribute once parsed). In
@@ -100,7 +105,11 @@ export function documentStart({ head, nonce, assets, devHead, inlineStyle }: She
  * data, never executed: the CSP does not apply to it (nothing in it differs per
  * response: the moment rendered is the cache entry's).
  */
-export function documentEnd(data: SsrData, assets?: Pick<ClientAssets, 'entry' | 'modulePreloads'>, nonce?: string): string {
+export function documentEnd(
+  data: SsrData,
+  assets?: Pick<ClientAssets, 'entry' | 'modulePreloads'>,
+  nonce?: string,
+): string {
   return [
     `</div><script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${serializeForScript(data)}</script>`,
     // The client bundle starts once the page has painted (see client-loader.ts).

@@ -25,7 +25,10 @@ describe('inlineElementsOf', () => {
   });
 
   it('treats an unknown type as executable: hashing a block never run costs nothing, missing one would break it', () => {
-    expect(inlineElementsOf('<script type="text/jsx">x</script><script type="">y</script>').scripts).toEqual(['x', 'y']);
+    expect(inlineElementsOf('<script type="text/jsx">x</script><script type="">y</script>').scripts).toEqual([
+      'x',
+      'y',
+    ]);
   });
 });
 
@@ -47,11 +50,18 @@ describe('allowedInlineSourcesOf', () => {
   const allowed = { scripts: ['a()', 'b()'], styles: ['p{color:red}'] };
 
   it('hashes only the elements on the allow-list, and counts the others', () => {
-    const html = '<script>a()</script><style>p{color:red}</style><p><script>evil()</script><style>*{display:none}</style></p><script type="application/json">{}</script>';
-    expect(allowedInlineSourcesOf(html, allowed)).toEqual({ sources: { scripts: [sha('a()')], styles: [sha('p{color:red}')] }, unknown: 2 });
+    const html =
+      '<script>a()</script><style>p{color:red}</style><p><script>evil()</script><style>*{display:none}</style></p><script type="application/json">{}</script>';
+    expect(allowedInlineSourcesOf(html, allowed)).toEqual({
+      sources: { scripts: [sha('a()')], styles: [sha('p{color:red}')] },
+      unknown: 2,
+    });
   });
 
   it('a document with only the shell’s elements has none unknown; one not written is not listed', () => {
-    expect(allowedInlineSourcesOf('<script>b()</script><script>a()</script>', allowed)).toEqual({ sources: { scripts: [sha('b()'), sha('a()')], styles: [] }, unknown: 0 });
+    expect(allowedInlineSourcesOf('<script>b()</script><script>a()</script>', allowed)).toEqual({
+      sources: { scripts: [sha('b()'), sha('a()')], styles: [] },
+      unknown: 0,
+    });
   });
 });

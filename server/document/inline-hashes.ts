@@ -61,7 +61,10 @@ export interface AllowedInline {
  * not allowed with it. A document with any such element is our bug: the renderer logs
  * it and does not keep the document (the browser blocks the element).
  */
-export function allowedInlineSourcesOf(html: string, allowed: AllowedInline): { sources: InlineSources; unknown: number } {
+export function allowedInlineSourcesOf(
+  html: string,
+  allowed: AllowedInline,
+): { sources: InlineSources; unknown: number } {
   const { scripts, styles } = inlineElementsOf(html);
   const on = (list: readonly string[]) => (text: string) => list.includes(text.replace(/\r\n?/g, '\n'));
   const knownScripts = scripts.filter(on(allowed.scripts));

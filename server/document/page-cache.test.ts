@@ -5,7 +5,8 @@ import { PageCache, documentEtag, storedDocument } from './page-cache';
 
 const CSP = "script-src 'sha256-abc' 'strict-dynamic'";
 const page = (text = 'hi') => `<!doctype html><html><p>${text} – Příliš žluťoučký kůň 2\u00a0599\u00a0Kč</p></html>`;
-const stored = (html = page(), validUntil = Number.POSITIVE_INFINITY, renderedAt = 0) => storedDocument(html, CSP, renderedAt, validUntil);
+const stored = (html = page(), validUntil = Number.POSITIVE_INFINITY, renderedAt = 0) =>
+  storedDocument(html, CSP, renderedAt, validUntil);
 
 describe('storedDocument', () => {
   it('keeps the UTF-8 bytes and their brotli and gzip encodings, made once', async () => {
@@ -22,7 +23,9 @@ describe('storedDocument', () => {
     expect(a.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
     expect((await stored()).etag).toBe(a.etag);
     expect((await stored(page('ho'))).etag).not.toBe(a.etag);
-    expect((await storedDocument(page(), `${CSP}; frame-src https://x.example`, 0, Number.POSITIVE_INFINITY)).etag).not.toBe(a.etag);
+    expect(
+      (await storedDocument(page(), `${CSP}; frame-src https://x.example`, 0, Number.POSITIVE_INFINITY)).etag,
+    ).not.toBe(a.etag);
   });
 });
 
@@ -72,7 +75,11 @@ describe('storedDocument, encodings', () => {
     const document = await stored(html);
     const { br, gzip } = document;
     const expected = brotliCompressSync(html, {
-      params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+      },
     });
     expect(br.equals(expected)).toBe(true);
     expect(gzip.equals(gzipSync(html, { level: GZIP_LEVEL }))).toBe(true);
@@ -89,7 +96,9 @@ describe('documentEtag', () => {
     `<!doctype html><html><body><div id="root">${body}</div><script type="application/json" id="ssr-data">{"config":{"siteUrl":"https://x.test"},"renderedAt":${renderedAt},"router":{"loaderData":{"x":"\\"renderedAt\\":5"}}}</script></body></html>`;
 
   it('is the same for two renders of one state at different moments (replicas, a restart): renderedAt is not part of it', () => {
-    expect(documentEtag(at(1_781_524_800_000), CSP, 1_781_524_800_000)).toBe(documentEtag(at(1_781_525_040_123), CSP, 1_781_525_040_123));
+    expect(documentEtag(at(1_781_524_800_000), CSP, 1_781_524_800_000)).toBe(
+      documentEtag(at(1_781_525_040_123), CSP, 1_781_525_040_123),
+    );
   });
 
   it('differs for any other byte, and for another policy', () => {
@@ -97,7 +106,9 @@ describe('documentEtag', () => {
     expect(documentEtag(at(1000, '<p>Zavřeno</p>'), CSP, 1000)).not.toBe(base);
     expect(documentEtag(at(1000), `${CSP}; frame-src https://x.example`, 1000)).not.toBe(base);
     // Only the SSR data's own member is read as 0, not the same text elsewhere.
-    expect(documentEtag(at(1000, '<p>"renderedAt":1000</p>'), CSP, 1000)).not.toBe(documentEtag(at(1000, '<p>"renderedAt":0</p>'), CSP, 1000));
+    expect(documentEtag(at(1000, '<p>"renderedAt":1000</p>'), CSP, 1000)).not.toBe(
+      documentEtag(at(1000, '<p>"renderedAt":0</p>'), CSP, 1000),
+    );
   });
 
   it('storedDocument carries it', async () => {

@@ -42,12 +42,22 @@ export function documentEtag(html: string, csp: string, renderedAt: number): str
   const at = data === -1 ? -1 : html.indexOf(member, data);
   // A string value cannot hold the member: JSON writes its quotes as \".
   const canonical = at === -1 ? html : `${html.slice(0, at)}"renderedAt":0${html.slice(at + member.length)}`;
-  const digest = createHash('sha256').update(csp).update('\0').update(canonical, 'utf8').digest('base64url').slice(0, 27);
+  const digest = createHash('sha256')
+    .update(csp)
+    .update('\0')
+    .update(canonical, 'utf8')
+    .digest('base64url')
+    .slice(0, 27);
   return `W/"${digest}"`;
 }
 
 /** Encodes a rendered document once, off the event loop (at the levels of server/http/encoded-body.ts). */
-export async function storedDocument(html: string, csp: string, renderedAt: number, validUntil: number): Promise<StoredDocument> {
+export async function storedDocument(
+  html: string,
+  csp: string,
+  renderedAt: number,
+  validUntil: number,
+): Promise<StoredDocument> {
   return { ...(await encodeBody(html)), csp, etag: documentEtag(html, csp, renderedAt), renderedAt, validUntil };
 }
 

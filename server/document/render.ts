@@ -77,7 +77,12 @@ function searchOf(req: ExpressRequest): string {
 }
 
 /** Renders the document for a request; `forms` is passed to a form page's action on a POST. */
-export type RenderDocument = (req: ExpressRequest, res: ExpressResponse, next: NextFunction, forms?: FormActionContext) => Promise<void>;
+export type RenderDocument = (
+  req: ExpressRequest,
+  res: ExpressResponse,
+  next: NextFunction,
+  forms?: FormActionContext,
+) => Promise<void>;
 
 interface Renderer extends RenderDocument {
   /**
@@ -133,7 +138,13 @@ export function createRenderer(options: RendererOptions): Renderer {
    * Renders the document for `req`; `forms` is passed to a form page's action on a POST.
    * `notFoundSlot`: the caller knows it is a 404 of that slot (see Renderer.notFound).
    */
-  async function renderDocument(req: ExpressRequest, res: ExpressResponse, next: NextFunction, forms?: FormActionContext, notFoundSlot?: string) {
+  async function renderDocument(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    next: NextFunction,
+    forms?: FormActionContext,
+    notFoundSlot?: string,
+  ) {
     const lang = langFromPath(req.path);
     const nonce = devNonceOf(res);
     // The request's logger (lines carry its id), when request logging is on.
@@ -184,18 +195,31 @@ export function createRenderer(options: RendererOptions): Renderer {
       if (plan.status === 404) log.warn({ path: loggedPathOf(req) }, 'page not found');
       if (plan.status >= 500 && plan.errors.length > 0) {
         const [first] = plan.errors;
-        recordFailure(res, plan.errors.length === 1 ? first : new AggregateError(plan.errors, 'route loaders failed'), 'route loader failed');
+        recordFailure(
+          res,
+          plan.errors.length === 1 ? first : new AggregateError(plan.errors, 'route loaders failed'),
+          'route loader failed',
+        );
       }
 
       const { assets, devHead } = await getAssets(req.originalUrl);
       if (controller.signal.aborted) return;
       const pageAssets = assetsForPage(assets, plan.modules);
       const shellStart = documentStart({ head: plan.head, assets: pageAssets, devHead, nonce });
-      const shellEnd = documentEnd({ config, renderedAt: moment.now.getTime(), router: plan.routerData }, pageAssets, nonce);
+      const shellEnd = documentEnd(
+        { config, renderedAt: moment.now.getTime(), router: plan.routerData },
+        pageAssets,
+        nonce,
+      );
       // Until the first moment its state could change (open → closed, a new day, a banner's window).
       // A page that shows the lunch also changes when today's serving starts and ends (src/lunch/lunch-state.ts).
-      const lunchEdge = pagesShowingLunch.has(plan.page as PageKey) ? nextLunchBoundary(moment.view.content.dailyMenu, moment.now) : null;
-      const validUntil = Math.min(nextBoundary(moment.view.content, moment.now).getTime(), lunchEdge?.getTime() ?? Infinity);
+      const lunchEdge = pagesShowingLunch.has(plan.page as PageKey)
+        ? nextLunchBoundary(moment.view.content.dailyMenu, moment.now)
+        : null;
+      const validUntil = Math.min(
+        nextBoundary(moment.view.content, moment.now).getTime(),
+        lunchEdge?.getTime() ?? Infinity,
+      );
 
       // Errors before the shell is ready are answered (and logged) by onShellError;
       // onError logs only those that happen after it (the page is answered with them).
@@ -207,9 +231,15 @@ export function createRenderer(options: RendererOptions): Renderer {
         // Production: the policy allows the shell's own inline texts only (an allow-list, 0012); a
         // document with any other inline script or style is our bug (an injection): logged, not kept.
         // Development: every inline element's hash, beside the nonce of Vite's dev scripts.
-        const { sources, unknown } = nonce ? { sources: inlineSourcesOf(html), unknown: 0 } : allowedInlineSourcesOf(html, shellInlineTexts({ assets: pageAssets }));
+        const { sources, unknown } = nonce
+          ? { sources: inlineSourcesOf(html), unknown: 0 }
+          : allowedInlineSourcesOf(html, shellInlineTexts({ assets: pageAssets }));
         const csp = documentCspOf(res)(sources);
-        if (unknown > 0) log.error({ path: loggedPathOf(req), unknown }, 'document has inline elements the shell did not write: not allowed by its CSP, not cached');
+        if (unknown > 0)
+          log.error(
+            { path: loggedPathOf(req), unknown },
+            'document has inline elements the shell did not write: not allowed by its CSP, not cached',
+          );
         // A page answered 200 and rendered without an error is shared (never a 4xx/5xx).
         if (shared && plan.status === 200 && notFoundSlot === undefined && !failed && unknown === 0) {
           const document = await storedDocument(html, csp, moment.now.getTime(), validUntil);
@@ -246,7 +276,10 @@ export function createRenderer(options: RendererOptions): Renderer {
         onShellError(error) {
           if (controller.signal.aborted) return;
           recordFailure(res, error, 'page render failed');
-          res.status(500).type('html').send(renderErrorPage(lang, isDevelopment ? errorMessage(error) : null));
+          res
+            .status(500)
+            .type('html')
+            .send(renderErrorPage(lang, isDevelopment ? errorMessage(error) : null));
         },
         onError(error) {
           failed = true;

@@ -5,7 +5,9 @@ import { renderMethodPage } from './method-page';
 import type { RenderDocument } from './render';
 
 /** Every page's path in both languages: a 405's link back goes to one of them, never to a path as sent. */
-const everyPagePath: ReadonlySet<string> = new Set(Object.values(pagePaths).flatMap((path) => [localizePath(path, 'cs'), localizePath(path, 'en')]));
+const everyPagePath: ReadonlySet<string> = new Set(
+  Object.values(pagePaths).flatMap((path) => [localizePath(path, 'cs'), localizePath(path, 'en')]),
+);
 
 export interface DocumentRoutesDeps {
   render: RenderDocument;

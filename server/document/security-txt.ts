@@ -24,14 +24,21 @@ function securityTxt(security: SiteContent['venue']['security'], siteUrl: string
  * it is (its Expires tells a reader it is stale; the contact may still reach
  * someone) and a warning is logged, once per expiry day, until venue.yaml moves it on.
  */
-export function securityTxtRoute(siteUrl: string, content: Pick<ContentSource, 'view'>, now: () => Date = () => new Date()): Router {
+export function securityTxtRoute(
+  siteUrl: string,
+  content: Pick<ContentSource, 'view'>,
+  now: () => Date = () => new Date(),
+): Router {
   const router = Router({ caseSensitive: true, strict: true });
   let warnedFor: string | null = null;
   router.get(SECURITY_TXT_PATH, (req, res) => {
     const { security } = content.view().content.venue;
     if (now().getTime() >= securityExpiresAt(security.expires).getTime() && warnedFor !== security.expires) {
       warnedFor = security.expires;
-      req.log.warn({ expires: security.expires }, 'security.txt has expired: set security.expires in venue.yaml to a day less than a year ahead');
+      req.log.warn(
+        { expires: security.expires },
+        'security.txt has expired: set security.expires in venue.yaml to a day less than a year ahead',
+      );
     }
     res.type('text/plain; charset=utf-8').set('Cache-Control', 'no-cache').send(securityTxt(security, siteUrl));
   });

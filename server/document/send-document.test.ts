@@ -17,8 +17,11 @@ describe('sharedCacheControl', () => {
     [1, 1, 0],
     [0.999, 0, 0],
     [-5, 0, 0],
-  ])('%s s before the boundary: s-maxage=%s, stale-while-revalidate=%s (never reaching past it)', (left, sMaxAge, swr) => {
-    expect(at(left)).toBe(`public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${swr}`);
-    expect(sMaxAge + swr).toBeLessThanOrEqual(Math.max(0, left));
-  });
+  ])(
+    '%s s before the boundary: s-maxage=%s, stale-while-revalidate=%s (never reaching past it)',
+    (left, sMaxAge, swr) => {
+      expect(at(left)).toBe(`public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${swr}`);
+      expect(sMaxAge + swr).toBeLessThanOrEqual(Math.max(0, left));
+    },
+  );
 });

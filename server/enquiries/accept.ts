@@ -64,7 +64,11 @@ export function outcomeOf(result: AcceptResult): LimitOutcome {
  * (logged, without their values). The no-JS posts parse with their forms' own schemas
  * (src/forms/*-action.ts); `accept` trusts either and parses nothing again.
  */
-export function parseEnquiry(body: unknown, log: Logger, checkTable?: TableCheck): { ok: true; enquiry: ValidEnquiry } | { ok: false; fields: FieldErrors; lang: Lang } {
+export function parseEnquiry(
+  body: unknown,
+  log: Logger,
+  checkTable?: TableCheck,
+): { ok: true; enquiry: ValidEnquiry } | { ok: false; fields: FieldErrors; lang: Lang } {
   const parsed = contactApiSchema.safeParse(body);
   const lang = parsed.success ? parsed.data.lang : langFromBody(body);
   const fields = parsed.success ? tableErrorsOf(parsed.data, checkTable) : localizeFieldErrors(parsed.error, lang);
@@ -86,7 +90,9 @@ function tableErrorsOf(enquiry: ValidEnquiry, checkTable: TableCheck | undefined
 
 /** The same enquiry from the same address hashes the same; nothing readable is kept. */
 function fingerprintOf(clientAddress: string, enquiry: Enquiry): string {
-  return createHash('sha256').update(`${clientAddress}\n${JSON.stringify(enquiry)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${clientAddress}\n${JSON.stringify(enquiry)}`)
+    .digest('hex');
 }
 
 /**
@@ -97,7 +103,10 @@ function fingerprintOf(clientAddress: string, enquiry: Enquiry): string {
  * the request's one 5xx line.
  */
 export function createAccept({ queue, kick, logger }: AcceptDeps) {
-  return async function accept(valid: ValidEnquiry, { log = logger, clientAddress, replayOnly = false }: AcceptContext): Promise<AcceptResult> {
+  return async function accept(
+    valid: ValidEnquiry,
+    { log = logger, clientAddress, replayOnly = false }: AcceptContext,
+  ): Promise<AcceptResult> {
     const { name, email, subject, message, lang, website, idempotencyKey, form, table } = valid;
     if (replayOnly && (website ?? '').trim() !== '') return { status: 'limited', lang };
     if (website !== undefined && website.trim() !== '') {
@@ -109,7 +118,15 @@ export function createAccept({ queue, kick, logger }: AcceptDeps) {
       return { status: 'unavailable', lang, failure: { error: new Error(reason), message: reason, reported: false } };
     }
     // Only a table request keeps the table's fields (they travel beside its composed message).
-    const enquiry: Enquiry = { name, email, subject, message, lang, form, ...(form === 'table' && table ? { table: { ...table } } : {}) };
+    const enquiry: Enquiry = {
+      name,
+      email,
+      subject,
+      message,
+      lang,
+      form,
+      ...(form === 'table' && table ? { table: { ...table } } : {}),
+    };
     const dedupe: Dedupe = idempotencyKey
       ? { kind: 'key', key: idempotencyKey }
       : { kind: 'fingerprint', key: fingerprintOf(clientAddress, enquiry), windowMs: DUPLICATE_WINDOW_MS };
@@ -121,7 +138,10 @@ export function createAccept({ queue, kick, logger }: AcceptDeps) {
     }
     try {
       const { id, created } = await queue.enqueue(enquiry, dedupe);
-      log.info({ outboxId: id, lang, repeated: !created, dedupe: dedupe.kind }, created ? 'contact message queued' : 'contact message already queued');
+      log.info(
+        { outboxId: id, lang, repeated: !created, dedupe: dedupe.kind },
+        created ? 'contact message queued' : 'contact message already queued',
+      );
       if (created) kick?.();
       return { status: 'queued', id, lang, created };
     } catch (error) {
@@ -131,13 +151,21 @@ export function createAccept({ queue, kick, logger }: AcceptDeps) {
       }
       if (isUnconfirmed(error)) {
         // Already a warning line where it happened (the store's): not an error line.
-        return { status: 'unconfirmed', lang, failure: { error, message: 'contact message not confirmed as stored: its retry finds it', reported: true } };
+        return {
+          status: 'unconfirmed',
+          lang,
+          failure: { error, message: 'contact message not confirmed as stored: its retry finds it', reported: true },
+        };
       }
       // The outbox reports a DATA_DIR it cannot write to itself (an error line a minute), a shortage of
       // file descriptors is said once by the process, and a Redis outage is logged once
       // (server/redis/redis-outage.ts): not an error line per post.
       const reported = !queue.writable || isOutOfDescriptors(error);
-      return { status: 'unavailable', lang, failure: { error, message: 'contact message could not be stored in the outbox', reported } };
+      return {
+        status: 'unavailable',
+        lang,
+        failure: { error, message: 'contact message could not be stored in the outbox', reported },
+      };
     }
   };
 }

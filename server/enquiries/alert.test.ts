@@ -14,7 +14,12 @@ describe('DeliveryAlert', () => {
     expect(logs).toEqual([]);
     alert.check({ pending: 3, oldestPendingAgeSeconds: 15 * 60 + 1 }, t0 + 1000);
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ level: 50, pending: 3, oldestPendingAgeSeconds: 901, msg: 'mail not delivered: 3 enquiries pending, the oldest for 15 min' });
+    expect(logs[0]).toMatchObject({
+      level: 50,
+      pending: 3,
+      oldestPendingAgeSeconds: 901,
+      msg: 'mail not delivered: 3 enquiries pending, the oldest for 15 min',
+    });
     alert.check({ pending: 4, oldestPendingAgeSeconds: 29 * 60 }, t0 + 14 * 60_000);
     expect(logs).toHaveLength(1);
     alert.check({ pending: 4, oldestPendingAgeSeconds: 31 * 60 }, t0 + 16 * 60_000);
@@ -22,7 +27,9 @@ describe('DeliveryAlert', () => {
     expect(logs[1]).toMatchObject({ level: 50, pending: 4, msg: expect.stringContaining('the oldest for 31 min') });
     alert.check({ pending: 0, oldestPendingAgeSeconds: null }, t0 + 17 * 60_000);
     alert.check({ pending: 0, oldestPendingAgeSeconds: null }, t0 + 18 * 60_000);
-    expect(logs.slice(2).map((line) => [line.level, line.msg])).toEqual([[30, 'mail alert cleared: no enquiry waits longer than MAIL_ALERT_AFTER']]);
+    expect(logs.slice(2).map((line) => [line.level, line.msg])).toEqual([
+      [30, 'mail alert cleared: no enquiry waits longer than MAIL_ALERT_AFTER'],
+    ]);
     // A new episode alerts at once.
     alert.check({ pending: 1, oldestPendingAgeSeconds: 3 * 3600 }, t0 + 19 * 60_000);
     expect(logs[3]).toMatchObject({ level: 50, msg: 'mail not delivered: 1 enquiry pending for 3 h' });
@@ -32,7 +39,8 @@ describe('DeliveryAlert', () => {
     logs.length = 0;
     const alert = new DeliveryAlert(60_000, logger);
     const t0 = Date.parse('2026-11-22T10:00:00Z');
-    for (const [i, pending] of [1, 2, 21].entries()) alert.check({ pending, oldestPendingAgeSeconds: 5 * 60 }, t0 + i * 120_000);
+    for (const [i, pending] of [1, 2, 21].entries())
+      alert.check({ pending, oldestPendingAgeSeconds: 5 * 60 }, t0 + i * 120_000);
     expect(logs.map((line) => line.msg)).toEqual([
       'mail not delivered: 1 enquiry pending for 5 min',
       'mail not delivered: 2 enquiries pending, the oldest for 5 min',

@@ -20,7 +20,11 @@ export class DeliveryAlert {
     const ageMs = (stats.oldestPendingAgeSeconds ?? 0) * 1000;
     const overdue = stats.pending > 0 && ageMs > this.afterMs;
     if (!overdue) {
-      if (this.lastAlertAt !== null) this.logger.info({ pending: stats.pending }, 'mail alert cleared: no enquiry waits longer than MAIL_ALERT_AFTER');
+      if (this.lastAlertAt !== null)
+        this.logger.info(
+          { pending: stats.pending },
+          'mail alert cleared: no enquiry waits longer than MAIL_ALERT_AFTER',
+        );
       this.lastAlertAt = null;
       return;
     }
@@ -40,7 +44,9 @@ export class DeliveryAlert {
 
 /** "1 enquiry pending for 16 min", "3 enquiries pending, the oldest for 16 min". */
 function describePending(count: number, oldestMs: number): string {
-  return count === 1 ? `1 enquiry pending for ${formatAge(oldestMs)}` : `${count} enquiries pending, the oldest for ${formatAge(oldestMs)}`;
+  return count === 1
+    ? `1 enquiry pending for ${formatAge(oldestMs)}`
+    : `${count} enquiries pending, the oldest for ${formatAge(oldestMs)}`;
 }
 
 function formatAge(ms: number): string {

@@ -1,4 +1,10 @@
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express';
 import type { Logger } from 'pino';
 import { CONTACT_API_PATH, ENQUIRY_BODY_LIMIT_BYTES } from '../../src/forms/contact-api';
 import { recordFailure } from '../runtime/request-logging';
@@ -21,7 +27,10 @@ export interface ApiRouteDeps {
 }
 
 /** body-parser's error types → the API's answers. */
-const parserErrors: Record<string, [number, 'bad_request' | 'payload_too_large' | 'unsupported_media_type' | 'duplicate_field']> = {
+const parserErrors: Record<
+  string,
+  [number, 'bad_request' | 'payload_too_large' | 'unsupported_media_type' | 'duplicate_field']
+> = {
   'entity.too.large': [413, 'payload_too_large'],
   'encoding.unsupported': [415, 'unsupported_media_type'],
   'charset.unsupported': [415, 'unsupported_media_type'],
@@ -52,45 +61,65 @@ export function apiRoute({ accept, limiter, siteUrl, logger, checkTable }: ApiRo
     if (!(await limiter.recordInvalid(req, res))) sendApiError(res, 415, 'unsupported_media_type', headerLang(req));
   };
 
-  const readJson = express.json({ limit: ENQUIRY_BODY_LIMIT_BYTES, strict: true, type: 'application/json', verify: verifyJsonBody });
+  const readJson = express.json({
+    limit: ENQUIRY_BODY_LIMIT_BYTES,
+    strict: true,
+    type: 'application/json',
+    verify: verifyJsonBody,
+  });
   // At the limit, a repeat of an enquiry already stored (a retry, a double click) is
   // answered as that enquiry; anything else is the 429.
   const limited = async (req: Request, res: Response) => {
     const parsed = parseEnquiry(req.body, req.log ?? logger, checkTable);
-    const replay = parsed.ok ? await accept(parsed.enquiry, { log: req.log ?? logger, clientAddress: clientAddress(req), replayOnly: true }) : null;
+    const replay = parsed.ok
+      ? await accept(parsed.enquiry, { log: req.log ?? logger, clientAddress: clientAddress(req), replayOnly: true })
+      : null;
     if (replay?.status !== 'queued') return sendApiError(res, 429, 'rate_limited', postLang(req));
     res.removeHeader('Retry-After');
     res.status(202).json({ data: { id: replay.id }, error: null });
   };
-  router.post(path, sameOriginOnly(siteUrl, logger), requireJson, readJson, limiter.guard({ limited }), async (req, res) => {
-    const parsed = parseEnquiry(req.body, req.log ?? logger, checkTable);
-    if (!parsed.ok) {
-      // A table request the rules refuse now may be the retry of one stored while it was still in time
-      // (its answer lost, the lead time passed since): it is answered as that one, never as "not sent".
-      const repeat = checkTable ? parseEnquiry(req.body, (req.log ?? logger).child({}, { level: 'silent' })) : null;
-      const stored = repeat?.ok ? await accept(repeat.enquiry, { log: req.log ?? logger, clientAddress: clientAddress(req), replayOnly: true }) : null;
-      if (stored?.status === 'queued') {
-        res.status(202).json({ data: { id: stored.id }, error: null });
+  router.post(
+    path,
+    sameOriginOnly(siteUrl, logger),
+    requireJson,
+    readJson,
+    limiter.guard({ limited }),
+    async (req, res) => {
+      const parsed = parseEnquiry(req.body, req.log ?? logger, checkTable);
+      if (!parsed.ok) {
+        // A table request the rules refuse now may be the retry of one stored while it was still in time
+        // (its answer lost, the lead time passed since): it is answered as that one, never as "not sent".
+        const repeat = checkTable ? parseEnquiry(req.body, (req.log ?? logger).child({}, { level: 'silent' })) : null;
+        const stored = repeat?.ok
+          ? await accept(repeat.enquiry, {
+              log: req.log ?? logger,
+              clientAddress: clientAddress(req),
+              replayOnly: true,
+            })
+          : null;
+        if (stored?.status === 'queued') {
+          res.status(202).json({ data: { id: stored.id }, error: null });
+          return;
+        }
+        await limiter.settle(req, 'invalid');
+        sendApiError(res, 400, 'validation', parsed.lang, parsed.fields);
         return;
       }
-      await limiter.settle(req, 'invalid');
-      sendApiError(res, 400, 'validation', parsed.lang, parsed.fields);
-      return;
-    }
-    const result = await accept(parsed.enquiry, { log: req.log, clientAddress: clientAddress(req) });
-    // Counted by what happened, whether or not the client still waits for the answer.
-    await limiter.settle(req, outcomeOf(result));
-    if (result.status === 'queued') res.status(202).json({ data: { id: result.id }, error: null });
-    else if (result.status === 'conflict') sendApiError(res, 409, 'idempotency_conflict', result.lang);
-    else if (result.status === 'limited') sendApiError(res, 429, 'rate_limited', result.lang);
-    else if (result.status === 'unconfirmed') {
-      recordFailure(res, result.failure.error, result.failure.message, result.failure.reported);
-      sendApiError(res, 504, 'unconfirmed', result.lang);
-    } else {
-      recordFailure(res, result.failure.error, result.failure.message, result.failure.reported);
-      sendApiError(res, 503, 'unavailable', result.lang);
-    }
-  });
+      const result = await accept(parsed.enquiry, { log: req.log, clientAddress: clientAddress(req) });
+      // Counted by what happened, whether or not the client still waits for the answer.
+      await limiter.settle(req, outcomeOf(result));
+      if (result.status === 'queued') res.status(202).json({ data: { id: result.id }, error: null });
+      else if (result.status === 'conflict') sendApiError(res, 409, 'idempotency_conflict', result.lang);
+      else if (result.status === 'limited') sendApiError(res, 429, 'rate_limited', result.lang);
+      else if (result.status === 'unconfirmed') {
+        recordFailure(res, result.failure.error, result.failure.message, result.failure.reported);
+        sendApiError(res, 504, 'unconfirmed', result.lang);
+      } else {
+        recordFailure(res, result.failure.error, result.failure.message, result.failure.reported);
+        sendApiError(res, 503, 'unavailable', result.lang);
+      }
+    },
+  );
 
   router.all(path, (req, res) => {
     res.set('Allow', 'POST');

@@ -19,7 +19,11 @@ try {
   if (config.redisUrl) {
     const [{ Redis }, { runRedisMailCommand }] = await Promise.all([import('ioredis'), import('./redis-queue/inbox')]);
     // Fails at once when Redis is unreachable instead of waiting for it.
-    const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 5000, retryStrategy: () => null });
+    const connection = new Redis(config.redisUrl, {
+      maxRetriesPerRequest: 1,
+      connectTimeout: 5000,
+      retryStrategy: () => null,
+    });
     connection.on('error', () => undefined);
     try {
       await runRedisMailCommand(process.argv.slice(2), connection, print, emlDirOf(config.dataDir));
@@ -27,11 +31,14 @@ try {
       if (error instanceof InboxError) throw error;
       // Its password is not in the message: only the scheme, host and port.
       const target = new URL(config.redisUrl);
-      throw new InboxError(`cannot use the mail queue in Redis at ${target.protocol}//${target.host}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new InboxError(
+        `cannot use the mail queue in Redis at ${target.protocol}//${target.host}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     } finally {
       connection.disconnect();
     }
-  } else await runMailCommand(process.argv.slice(2), { dataDir: config.dataDir, emlDir: emlDirOf(config.dataDir) }, print);
+  } else
+    await runMailCommand(process.argv.slice(2), { dataDir: config.dataDir, emlDir: emlDirOf(config.dataDir) }, print);
 } catch (error) {
   if (error instanceof InboxError || error instanceof ConfigError) {
     console.error(error.message);

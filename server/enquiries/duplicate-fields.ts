@@ -10,7 +10,12 @@ import { findDuplicateJsonKey } from '../lib/duplicate-json-key';
 export const DUPLICATE_FIELD = 'field.duplicate';
 
 export function duplicateFieldError(): Error {
-  return Object.assign(new Error('a field is given more than once'), { status: 400, statusCode: 400, expose: true, type: DUPLICATE_FIELD });
+  return Object.assign(new Error('a field is given more than once'), {
+    status: 400,
+    statusCode: 400,
+    expose: true,
+    type: DUPLICATE_FIELD,
+  });
 }
 
 /**
@@ -22,7 +27,12 @@ export function duplicateFieldError(): Error {
  */
 export function verifyJsonBody(_req: IncomingMessage, _res: ServerResponse, body: Buffer, encoding: string): void {
   if (encoding !== 'utf-8') {
-    throw Object.assign(new Error(`unsupported charset "${encoding.slice(0, 40)}"`), { status: 415, statusCode: 415, expose: true, type: 'charset.unsupported' });
+    throw Object.assign(new Error(`unsupported charset "${encoding.slice(0, 40)}"`), {
+      status: 415,
+      statusCode: 415,
+      expose: true,
+      type: 'charset.unsupported',
+    });
   }
   if (findDuplicateJsonKey(body.toString('utf8')) !== null) throw duplicateFieldError();
 }

@@ -15,7 +15,20 @@ import { record } from './enquiry.test-support';
  */
 
 const addresses: EmailAddresses = { from: 'Restaurace Ballon <web@ballon.test>', to: 'info@ballon.test' };
-const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c'];
+const BIDI = [
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200e',
+  '\u200f',
+  '\u061c',
+];
 const BIDI_OR_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\p{Cc}\u2028\u2029]/u;
 
 const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -40,7 +53,10 @@ async function headersOf(r: QueuedEnquiry, to: EmailAddresses = addresses): Prom
 
 /** Reply-To's mailboxes as a mail client reads them: parsed as they are, then each name decoded. */
 function mailboxesOf(value: string) {
-  return addressparser(value, { flatten: true }).map((mailbox) => ({ address: mailbox.address, name: decodeHeader(mailbox.name) }));
+  return addressparser(value, { flatten: true }).map((mailbox) => ({
+    address: mailbox.address,
+    name: decodeHeader(mailbox.name),
+  }));
 }
 
 async function replyTo(name: string) {
@@ -68,32 +84,56 @@ describe('the Reply-To a guest’s name makes', () => {
   });
 
   it('keeps the rest of the name: Restaurace Ballon info restaurace-ballon.cz', async () => {
-    expect((await replyTo('Restaurace Ballon <info@restaurace-ballon.cz>'))[0]?.name).toBe('Restaurace Ballon info restaurace-ballon.cz');
+    expect((await replyTo('Restaurace Ballon <info@restaurace-ballon.cz>'))[0]?.name).toBe(
+      'Restaurace Ballon info restaurace-ballon.cz',
+    );
   });
 });
 
 describe('bidirectional controls in any header we build', () => {
-  it.each(BIDI.map((char) => [`U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`, char]))('%s is taken out of the subject, the name and the default subject', async (_code, char) => {
-    const entered = await headersOf(record({ subject: `Faktura ${char}fdp.exe`, name: `Jan${char} Novák` }));
-    expect(entered.get('subject')).toEqual(['Faktura fdp.exe']);
-    expect(entered.get('reply-to')).toEqual(['Jan Novák <jan@example.com>']);
-    const fallback = await headersOf(record({ subject: '', name: `Jan ${char}kávoN` }));
-    expect(fallback.get('subject')).toEqual(['Zpráva z webu – Jan kávoN']);
-  });
+  it.each(BIDI.map((char) => [`U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`, char]))(
+    '%s is taken out of the subject, the name and the default subject',
+    async (_code, char) => {
+      const entered = await headersOf(record({ subject: `Faktura ${char}fdp.exe`, name: `Jan${char} Novák` }));
+      expect(entered.get('subject')).toEqual(['Faktura fdp.exe']);
+      expect(entered.get('reply-to')).toEqual(['Jan Novák <jan@example.com>']);
+      const fallback = await headersOf(record({ subject: '', name: `Jan ${char}kávoN` }));
+      expect(fallback.get('subject')).toEqual(['Zpráva z webu – Jan kávoN']);
+    },
+  );
 
   it('From and To too, were the configuration to let one through', async () => {
-    const headers = await headersOf(record({}), { from: 'Restaurace\u202e Ballon <web@ballon.test>', to: 'Akce\u2067 <akce@ballon.test>, info@ballon.test' });
+    const headers = await headersOf(record({}), {
+      from: 'Restaurace\u202e Ballon <web@ballon.test>',
+      to: 'Akce\u2067 <akce@ballon.test>, info@ballon.test',
+    });
     expect(headers.get('from')).toEqual(['Restaurace Ballon <web@ballon.test>']);
     expect(headers.get('to')).toEqual(['Akce <akce@ballon.test>, info@ballon.test']);
   });
 
   it('property: whatever the name and subject, the headers are the same set, each on one line, with no control or bidirectional character and no address in the name', async () => {
-    const text = fc.string({ unit: fc.oneof(fc.constantFrom(...BIDI, '<', '>', '@', '\r', '\n', '\u0000', '\u2028', '"', '=?', '＠'), fc.string({ unit: 'binary', maxLength: 1 })), maxLength: 40 });
+    const text = fc.string({
+      unit: fc.oneof(
+        fc.constantFrom(...BIDI, '<', '>', '@', '\r', '\n', '\u0000', '\u2028', '"', '=?', '＠'),
+        fc.string({ unit: 'binary', maxLength: 1 }),
+      ),
+      maxLength: 40,
+    });
     await fc.assert(
       fc.asyncProperty(text, text, async (name, subject) => {
         const raw = await rawHeadersOf(record({ name, subject }));
         const headers = await headersOf(record({ name, subject }));
-        expect([...headers.keys()].sort()).toEqual(['content-type', 'date', 'from', 'message-id', 'mime-version', 'reply-to', 'subject', 'to', 'x-outbox-id']);
+        expect([...headers.keys()].sort()).toEqual([
+          'content-type',
+          'date',
+          'from',
+          'message-id',
+          'mime-version',
+          'reply-to',
+          'subject',
+          'to',
+          'x-outbox-id',
+        ]);
         for (const [key, values] of headers) {
           expect(values, key).toHaveLength(1);
           expect(values[0], key).not.toMatch(BIDI_OR_CONTROL);

@@ -44,7 +44,15 @@ describe('buildEmail', () => {
 
   it('escapes every visitor value in the HTML body', () => {
     const html = String(
-      buildEmail(record({ name: '<img src=x onerror=a()>', email: 'a"b@example.com', subject: '<b>s</b>', message: '<script>x</script>\n&' }), addresses).html,
+      buildEmail(
+        record({
+          name: '<img src=x onerror=a()>',
+          email: 'a"b@example.com',
+          subject: '<b>s</b>',
+          message: '<script>x</script>\n&',
+        }),
+        addresses,
+      ).html,
     );
     expect(html).not.toMatch(/<img|<script|<b>s/);
     expect(html).toContain('&lt;img src=x onerror=a()&gt;');
@@ -56,7 +64,13 @@ describe('buildEmail', () => {
     expect(headerText('a\r\nBcc: x@example.com')).toBe('a Bcc: x@example.com');
     expect(headerText('a\u2028b\u0000c\td')).toBe('a b c d');
     expect(headerText('=?UTF-8?B?DQpCY2M6IHhAZXhhbXBsZS5jb20=?=')).not.toContain('=?');
-    const raw = await compose(record({ name: 'Eve\r\nBcc: x@example.com', subject: 'Hi\nCc: y@example.com', email: 'eve@example.com\r\nBcc: z@example.com' }));
+    const raw = await compose(
+      record({
+        name: 'Eve\r\nBcc: x@example.com',
+        subject: 'Hi\nCc: y@example.com',
+        email: 'eve@example.com\r\nBcc: z@example.com',
+      }),
+    );
     expect(headerNames(raw).sort()).toEqual(
       ['content-type', 'date', 'from', 'message-id', 'mime-version', 'reply-to', 'subject', 'to', 'x-outbox-id'].sort(),
     );

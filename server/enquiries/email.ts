@@ -49,7 +49,10 @@ function textBody(record: QueuedEnquiry): string {
 
 function htmlBody(record: QueuedEnquiry): string {
   const rows = fields(record)
-    .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   const message = escapeHtml(record.submission.message).replace(/\r?\n/g, '<br>\n');
   return [

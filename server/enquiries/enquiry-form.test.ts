@@ -10,7 +10,16 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config';
 import { connectRedis } from '../redis/connection';
-import { contactForm, createContactHarness, loungeForm, MAIL_FROM, MAIL_TO, redactingLogger, temporaryDataDir, validBody } from '../../tests/support/contact-harness';
+import {
+  contactForm,
+  createContactHarness,
+  loungeForm,
+  MAIL_FROM,
+  MAIL_TO,
+  redactingLogger,
+  temporaryDataDir,
+  validBody,
+} from '../../tests/support/contact-harness';
 import { RedisServer } from '../../tests/support/redis-server';
 import { createTestApp } from '../../tests/support/test-app';
 import { enquiryHash } from './redis-queue/claims';
@@ -18,7 +27,8 @@ import { createEnquiries } from './index';
 import { formOf, parseQueuedEnquiry } from './enquiry';
 
 const SITE = 'https://www.restaurace-ballon.test';
-const post = (app: Parameters<typeof request>[0], body: object) => request(app).post('/api/send-contact-email').set('Origin', SITE).send(body);
+const post = (app: Parameters<typeof request>[0], body: object) =>
+  request(app).post('/api/send-contact-email').set('Origin', SITE).send(body);
 
 describe('the form of an enquiry, in the file outbox', () => {
   it('is kept as posted in the JSON body, as the page of a no-JS post, and as contact when missing', async () => {
@@ -29,7 +39,16 @@ describe('the form of an enquiry, in the file outbox', () => {
         return (await harness.outbox.read(answer.body.data.id as string))?.submission.form;
       };
       expect(await stored(await post(harness.app, { ...validBody, form: 'lounge' }))).toBe('lounge');
-      expect(await stored(await post(harness.app, { ...validBody, message: 'Stůl', form: 'table', table: { date: '2026-06-20', time: '19:00', guests: 4 } }))).toBe('table');
+      expect(
+        await stored(
+          await post(harness.app, {
+            ...validBody,
+            message: 'Stůl',
+            form: 'table',
+            table: { date: '2026-06-20', time: '19:00', guests: 4 },
+          }),
+        ),
+      ).toBe('table');
       expect(await stored(await post(harness.app, { ...validBody, message: 'Bez formuláře' }))).toBe('contact');
 
       const before = harness.outbox.pending().length;
@@ -39,7 +58,10 @@ describe('the form of an enquiry, in the file outbox', () => {
         ['/konferencni-prostory-salonek', loungeForm, 'lounge'],
         ['/en/konferencni-prostory-salonek', { ...loungeForm, eventType: 'Workshop' }, 'lounge'],
       ] as const;
-      for (const [page, fields] of pages) expect((await request(harness.app).post(page).set('Origin', SITE).type('form').send(fields)).status, page).toBe(303);
+      for (const [page, fields] of pages)
+        expect((await request(harness.app).post(page).set('Origin', SITE).type('form').send(fields)).status, page).toBe(
+          303,
+        );
       const ids = (await harness.outbox.scan()).slice(before);
       const forms = await Promise.all(ids.map(async (id) => (await harness.outbox.read(id))?.submission.form));
       expect(forms).toEqual(pages.map(([, , form]) => form));
@@ -73,7 +95,13 @@ describe('the form of an enquiry, in the file outbox', () => {
       const { logger } = redactingLogger();
       const enquiries = await createEnquiries(config, { logger, redis: null });
       const id = '20261122T100000000Z-0123456789ab';
-      const old = { version: 1, id, createdAt: '2026-11-22T10:00:00.000Z', idempotencyKey: null, submission: { name: 'Jan', email: 'jan@example.com', subject: '', message: 'Ahoj', lang: 'cs' } };
+      const old = {
+        version: 1,
+        id,
+        createdAt: '2026-11-22T10:00:00.000Z',
+        idempotencyKey: null,
+        submission: { name: 'Jan', email: 'jan@example.com', subject: '', message: 'Ahoj', lang: 'cs' },
+      };
       await mkdir(path.join(dataDir, 'outbox'), { recursive: true });
       await writeFile(path.join(dataDir, 'outbox', `${id}.json`), JSON.stringify(old));
       const inbox = await enquiries.openInbox();
@@ -89,11 +117,19 @@ describe('the form of an enquiry, in the file outbox', () => {
 });
 
 it('a form this version does not know never makes a kept enquiry unreadable: it reads as the contact form', () => {
-  const record = { version: 1, id: '20261122T100000000Z-0123456789ab', createdAt: '2026-11-22T10:00:00.000Z', idempotencyKey: null, submission: { ...validBody, form: 'banquet' } };
+  const record = {
+    version: 1,
+    id: '20261122T100000000Z-0123456789ab',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    idempotencyKey: null,
+    submission: { ...validBody, form: 'banquet' },
+  };
   const parsed = parseQueuedEnquiry(JSON.stringify(record));
   expect(parsed?.submission).toMatchObject({ name: validBody.name, message: validBody.message });
   expect(formOf(parsed!.submission)).toBe('contact');
-  expect(parseQueuedEnquiry(JSON.stringify({ ...record, submission: { ...validBody, form: 'lounge' } }))?.submission.form).toBe('lounge');
+  expect(
+    parseQueuedEnquiry(JSON.stringify({ ...record, submission: { ...validBody, form: 'lounge' } }))?.submission.form,
+  ).toBe('lounge');
 });
 
 describe('the form of an enquiry, in the Redis queue', () => {
@@ -113,11 +149,16 @@ describe('the form of an enquiry, in the Redis queue', () => {
       const lounge = await post(app, { ...validBody, form: 'lounge', idempotencyKey: 'redis-lounge' });
       const plain = await post(app, { ...validBody, message: 'Bez formuláře', idempotencyKey: 'redis-plain' });
       expect([lounge.status, plain.status]).toEqual([202, 202]);
-      expect((await post(app, { ...validBody, form: 'lounge', idempotencyKey: 'redis-lounge' })).body.data.id).toBe(lounge.body.data.id);
+      expect((await post(app, { ...validBody, form: 'lounge', idempotencyKey: 'redis-lounge' })).body.data.id).toBe(
+        lounge.body.data.id,
+      );
 
       const inbox = await enquiries.openInbox();
       const { entries } = await inbox.list(['pending', 'delivered', 'failed']);
-      expect(Object.fromEntries(entries.map((entry) => [entry.id, entry.enquiry?.form]))).toEqual({ [lounge.body.data.id]: 'lounge', [plain.body.data.id]: 'contact' });
+      expect(Object.fromEntries(entries.map((entry) => [entry.id, entry.enquiry?.form]))).toEqual({
+        [lounge.body.data.id]: 'lounge',
+        [plain.body.data.id]: 'contact',
+      });
       await inbox.close();
 
       const { form: _form, ...withoutForm } = { ...validBody, form: 'contact' as const };

@@ -41,7 +41,10 @@ const outboxRecordSchema = z.object({
   createdAt: z.iso.datetime(),
   idempotencyKey: z.string().nullable(),
   /** The idempotency claim that points at this record, if any (claims/<claim>.json, or `ballon:claim:<claim>` in Redis). */
-  claim: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  claim: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
   /** The enquiry, under the key outboxes and Redis jobs already written use (a stored format, kept). */
   submission: enquirySchema,
 });
@@ -76,8 +79,17 @@ export function enquiryIdTime(id: string): number {
 
 /** Two enquiries are the same when every field is equal (a missing form is the contact form). */
 export function sameEnquiry(a: Enquiry, b: Enquiry): boolean {
-  const sameTable = a.table?.date === b.table?.date && a.table?.time === b.table?.time && a.table?.guests === b.table?.guests;
-  return a.name === b.name && a.email === b.email && a.subject === b.subject && a.message === b.message && a.lang === b.lang && formOf(a) === formOf(b) && sameTable;
+  const sameTable =
+    a.table?.date === b.table?.date && a.table?.time === b.table?.time && a.table?.guests === b.table?.guests;
+  return (
+    a.name === b.name &&
+    a.email === b.email &&
+    a.subject === b.subject &&
+    a.message === b.message &&
+    a.lang === b.lang &&
+    formOf(a) === formOf(b) &&
+    sameTable
+  );
 }
 
 let lastStamp = '';
@@ -101,7 +113,12 @@ export function newEnquiryId(now: Date): string {
  * it gave one, and the name of the claim that points at it (by key or by fingerprint),
  * which an erasure removes with it.
  */
-export function queuedEnquiry(enquiry: Enquiry, dedupe: Dedupe | null, createdAt: Date, claim: string | null = null): QueuedEnquiry {
+export function queuedEnquiry(
+  enquiry: Enquiry,
+  dedupe: Dedupe | null,
+  createdAt: Date,
+  claim: string | null = null,
+): QueuedEnquiry {
   return {
     version: 1,
     id: newEnquiryId(createdAt),

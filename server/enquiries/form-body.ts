@@ -18,7 +18,10 @@ export interface BodyRefusal {
  * or br stream, which has no type, 400) and ours, a field given twice (400).
  */
 function bodyRefusal(error: unknown): BodyRefusal | null {
-  const { status, type } = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; type?: unknown };
+  const { status, type } = (typeof error === 'object' && error !== null ? error : {}) as {
+    status?: unknown;
+    type?: unknown;
+  };
   if (typeof status !== 'number' || status < 400 || status > 499) return null;
   if (type === DUPLICATE_FIELD) return { status, reason: 'duplicate_field' };
   if (type === 'parameters.too.many') return { status, reason: 'too_many_fields' };
@@ -36,7 +39,9 @@ const parseForm = express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT_B
  * (and `req.body` is left empty, so that nothing of it is echoed); an error that
  * is not the client's goes on to the app's error handler.
  */
-export function readFormBody(refuse: (req: Request, res: Response, refusal: BodyRefusal) => Promise<void>): RequestHandler {
+export function readFormBody(
+  refuse: (req: Request, res: Response, refusal: BodyRefusal) => Promise<void>,
+): RequestHandler {
   return (req, res, next) =>
     parseForm(req, res, (error?: unknown) => {
       const failure = error ?? (repeatedFormField(req.body) === null ? undefined : duplicateFieldError());

@@ -13,17 +13,30 @@ import type { EnquiryLimiter, LimitResponders } from './limiter';
 import { renderRefusedPage, type RefusalReason } from './refused-page';
 
 /** The pages whose forms post to themselves, in both languages. */
-export const formPagePaths = [pagePaths.contact, pagePaths.lounge].flatMap((path) => [localizePath(path, 'cs'), localizePath(path, 'en')]);
+export const formPagePaths = [pagePaths.contact, pagePaths.lounge].flatMap((path) => [
+  localizePath(path, 'cs'),
+  localizePath(path, 'en'),
+]);
 /** A form page's path → the link to its form (the page is long on a phone: the link lands on the form). */
 const formLinks = new Map(
-  (['contact', 'lounge'] as const).flatMap((form) => (['cs', 'en'] as const).map((lang) => [localizePath(pagePaths[form], lang), `${localizePath(pagePaths[form], lang)}#${formAnchors[form]}`] as const)),
+  (['contact', 'lounge'] as const).flatMap((form) =>
+    (['cs', 'en'] as const).map(
+      (lang) =>
+        [localizePath(pagePaths[form], lang), `${localizePath(pagePaths[form], lang)}#${formAnchors[form]}`] as const,
+    ),
+  ),
 );
 
 /**
  * Renders the page of a request (server/document/render.ts); `form` is the form
  * action's context (the post's submit), `next` gets a rendering error.
  */
-export type RenderPage = (req: Request, res: Response, next: (error?: unknown) => void, form?: Omit<FormActionContext, 'today' | 'arrangementCapacities' | 'tableRules' | 'now'>) => Promise<void>;
+export type RenderPage = (
+  req: Request,
+  res: Response,
+  next: (error?: unknown) => void,
+  form?: Omit<FormActionContext, 'today' | 'arrangementCapacities' | 'tableRules' | 'now'>,
+) => Promise<void>;
 
 export interface FormPostDeps {
   accept: AcceptEnquiry;
@@ -38,8 +51,13 @@ export interface FormPostDeps {
 function refusePost(req: Request, res: Response, status: number, reason: RefusalReason) {
   const lang = langFromPath(req.path);
   // The trailing slashes, matched from the first of them only (tried at every slash of a long run, quadratic).
-  const formPath = formPagePaths.find((path) => path.toLowerCase() === req.path.toLowerCase().replace(/(?<!\/)\/+$/, ''));
-  res.status(status).type('html').send(renderRefusedPage(lang, (formPath && formLinks.get(formPath)) ?? localizePath('/', lang), reason));
+  const formPath = formPagePaths.find(
+    (path) => path.toLowerCase() === req.path.toLowerCase().replace(/(?<!\/)\/+$/, ''),
+  );
+  res
+    .status(status)
+    .type('html')
+    .send(renderRefusedPage(lang, (formPath && formLinks.get(formPath)) ?? localizePath('/', lang), reason));
 }
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -56,7 +74,11 @@ const noStore: RequestHandler = (_req, res, next) => {
  * still renders the page, with the entered values and a notice, answered 429).
  * `render` draws the page; `onError` answers a limited page that fails to render.
  */
-export function formPostRoutes({ accept, limiter, siteUrl, logger }: FormPostDeps, render: RenderPage, onError: ErrorRequestHandler): Router {
+export function formPostRoutes(
+  { accept, limiter, siteUrl, logger }: FormPostDeps,
+  render: RenderPage,
+  onError: ErrorRequestHandler,
+): Router {
   const router = Router({ caseSensitive: true, strict: true });
   const fail = (req: Request, res: Response) => (error: unknown) => onError(error, req, res, () => {});
 
@@ -65,20 +87,28 @@ export function formPostRoutes({ accept, limiter, siteUrl, logger }: FormPostDep
     onCall();
     // The no-JS form has no idempotency key of its own (one rendered into the cached
     // page would be every visitor's): a repeat is recognised by its body and address.
-    const result = await accept({ ...enquiry, idempotencyKey: undefined }, { log: req.log, clientAddress: clientAddress(req) });
+    const result = await accept(
+      { ...enquiry, idempotencyKey: undefined },
+      { log: req.log, clientAddress: clientAddress(req) },
+    );
     // Counted by what happened, whether or not the client still waits for the answer.
     await limiter.settle(req, outcomeOf(result));
-    if (result.status === 'unavailable' || result.status === 'unconfirmed') recordFailure(res, result.failure.error, result.failure.message, result.failure.reported);
+    if (result.status === 'unavailable' || result.status === 'unconfirmed')
+      recordFailure(res, result.failure.error, result.failure.message, result.failure.reported);
     // Without a key there is no conflict; should one come, it must not read as sent.
     return result.status === 'conflict' ? { status: 'unavailable' } : result;
   };
   /** At the limit: only a repeat of an enquiry already stored (a double click) reads as sent; nothing is stored. */
   const replayFor = (req: Request) => (enquiry: ValidEnquiry) =>
-    accept({ ...enquiry, idempotencyKey: undefined }, { log: req.log, clientAddress: clientAddress(req), replayOnly: true });
+    accept(
+      { ...enquiry, idempotencyKey: undefined },
+      { log: req.log, clientAddress: clientAddress(req), replayOnly: true },
+    );
   const responders: LimitResponders = {
     limited: (req, res) => void render(req, res, fail(req, res), { submit: replayFor(req), rateLimited: true }),
     // The limiter's shared store (Redis) is unreachable: the page with the send-failure notice (503), nothing stored.
-    unavailable: (req, res) => void render(req, res, fail(req, res), { submit: async () => ({ status: 'unavailable' }) }),
+    unavailable: (req, res) =>
+      void render(req, res, fail(req, res), { submit: async () => ({ status: 'unavailable' }) }),
   };
   const formPost: RequestHandler = async (req, res, next) => {
     let submitted = false;

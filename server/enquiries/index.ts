@@ -41,12 +41,21 @@ export type { TableContext } from './table-check';
  * judges a table request (the no-JS post's action gets them from the page's render);
  * without it the API checks a table request's shape only.
  */
-export function enquiryRoutes(config: Pick<Config, 'contact' | 'siteUrl'>, logger: Logger, parts: EnquiryParts = {}, table?: TableContext): EnquiryRoutes {
+export function enquiryRoutes(
+  config: Pick<Config, 'contact' | 'siteUrl'>,
+  logger: Logger,
+  parts: EnquiryParts = {},
+  table?: TableContext,
+): EnquiryRoutes {
   const limiter = parts.limiter ?? new EnquiryLimiter({ limits: config.contact, logger });
   const accept = createAccept({ queue: parts.queue, kick: parts.kick, logger });
   const deps = { accept, limiter, siteUrl: config.siteUrl, logger };
   const checkTable = table ? tableCheckOf(table) : undefined;
-  return { api: apiRoute({ ...deps, checkTable }), formPagePaths, formPosts: (render, onError) => formPostRoutes(deps, render, onError) };
+  return {
+    api: apiRoute({ ...deps, checkTable }),
+    formPagePaths,
+    formPosts: (render, onError) => formPostRoutes(deps, render, onError),
+  };
 }
 
 export interface EnquiriesDeps {
@@ -76,7 +85,10 @@ export interface Enquiries {
  * DATA_DIR and counts in memory. Never rejects for a DATA_DIR or a Redis it cannot use:
  * enquiries are refused (503) until it can.
  */
-export async function createEnquiries(config: Readonly<Config>, { logger, redis, reportStorage, onOutOfDescriptors }: EnquiriesDeps): Promise<Enquiries> {
+export async function createEnquiries(
+  config: Readonly<Config>,
+  { logger, redis, reportStorage, onOutOfDescriptors }: EnquiriesDeps,
+): Promise<Enquiries> {
   if (redis) {
     const { redisEnquiries } = await import('./redis-queue');
     const { queue, worker, counts, openInbox } = redisEnquiries(config, redis, logger);

@@ -1,5 +1,12 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { MemoryStore, rateLimit, type AugmentedRequest, type Options, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
+import {
+  MemoryStore,
+  rateLimit,
+  type AugmentedRequest,
+  type Options,
+  type RateLimitRequestHandler,
+  type Store,
+} from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config';
 import { langFromBody } from '../../src/lang';
@@ -89,7 +96,10 @@ export class EnquiryLimiter {
     return async (req, res, next) => {
       this.responders.set(req, responders);
       if (clientAddress(req) === '') {
-        (req.log ?? logger).info({ path: req.path }, 'contact message dropped: the client reset the connection before its address was read');
+        (req.log ?? logger).info(
+          { path: req.path },
+          'contact message dropped: the client reset the connection before its address was read',
+        );
         res.status(400).end();
         return;
       }
@@ -130,7 +140,10 @@ export class EnquiryLimiter {
       if (outcome === 'invalid') await this.stores.invalid.increment(info.key);
     } catch (error) {
       // Only a shared store fails (Redis gone after the post was counted): its outage is logged where it is watched.
-      (req.log ?? this.options.logger).warn({ err: error, outcome }, 'rate limit store failed: a count was not updated');
+      (req.log ?? this.options.logger).warn(
+        { err: error, outcome },
+        'rate limit store failed: a count was not updated',
+      );
     }
   }
 

@@ -84,7 +84,12 @@ export class InboxError extends Error {
  */
 export interface Inbox {
   /** The kept enquiries in these states, oldest first; and how many are pending. */
-  list(states: readonly DeliveryState[]): Promise<{ entries: InboxEntry[]; pending: number; oldestPendingAgeSeconds: number | null; delivered: number | null }>;
+  list(states: readonly DeliveryState[]): Promise<{
+    entries: InboxEntry[];
+    pending: number;
+    oldestPendingAgeSeconds: number | null;
+    delivered: number | null;
+  }>;
   /** Queues a failed enquiry again, with a fresh set of attempts. */
   retry(id: string): Promise<void>;
   /**

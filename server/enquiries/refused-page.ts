@@ -16,6 +16,9 @@ export type RefusalReason = 'cross_site' | keyof (typeof apiMessages)['cs']['ref
  */
 export function renderRefusedPage(lang: Lang, formPath: string, reason: RefusalReason = 'cross_site'): string {
   const words = apiMessages[lang];
-  const why = reason === 'cross_site' ? words.errors.cross_site : withBodyLimit(words.refusedPage.reasons[reason], FORM_BODY_LIMIT_BYTES);
+  const why =
+    reason === 'cross_site'
+      ? words.errors.cross_site
+      : withBodyLimit(words.refusedPage.reasons[reason], FORM_BODY_LIMIT_BYTES);
   return renderNoticePage(lang, { title: words.refusedPage.title, text: why, back: words.refusedPage.back }, formPath);
 }

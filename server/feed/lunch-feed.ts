@@ -50,7 +50,10 @@ function xml(text: string): string {
   return escapeHtml(plainText(text).replace(NOT_XML, ''));
 }
 
-const dietKeys = { vegetarian: 'vegetarian', vegan: 'vegan', 'gluten-free': 'glutenFree' } as const satisfies Record<DietTag, string>;
+const dietKeys = { vegetarian: 'vegetarian', vegan: 'vegan', 'gluten-free': 'glutenFree' } as const satisfies Record<
+  DietTag,
+  string
+>;
 
 function dishHtml(t: TFunction, lang: Lang, dish: LunchDishView): string {
   const details = [
@@ -67,8 +70,12 @@ function dayHtml(t: TFunction, lang: Lang, day: LunchDayView): string {
   return [
     `<p>${escapeHtml(t('dailyMenu.day.serving', { from: day.serving.from, until: day.serving.until }))}</p>`,
     day.note ? `<p>${escapeHtml(day.note)}</p>` : '',
-    day.soups.length > 0 ? `<h3>${escapeHtml(t('dailyMenu.day.soups'))}</h3><ul>${day.soups.map((dish) => dishHtml(t, lang, dish)).join('')}</ul>` : '',
-    day.mains.length > 0 ? `<h3>${escapeHtml(t('dailyMenu.day.mains'))}</h3><ol>${day.mains.map((dish) => dishHtml(t, lang, dish)).join('')}</ol>` : '',
+    day.soups.length > 0
+      ? `<h3>${escapeHtml(t('dailyMenu.day.soups'))}</h3><ul>${day.soups.map((dish) => dishHtml(t, lang, dish)).join('')}</ul>`
+      : '',
+    day.mains.length > 0
+      ? `<h3>${escapeHtml(t('dailyMenu.day.mains'))}</h3><ol>${day.mains.map((dish) => dishHtml(t, lang, dish)).join('')}</ol>`
+      : '',
   ].join('');
 }
 

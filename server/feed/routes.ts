@@ -38,7 +38,14 @@ export function feedRoutes({ content, now, siteUrl, cache = new TextCache() }: F
       // `updated` is written to the second: a later millisecond of the same second makes the same feed.
       const inputs = `${view.version} ${today} ${Math.floor(updated.getTime() / 1000)}`;
       const build = () => ({
-        body: lunchFeed({ menu: view.content.dailyMenu, venueName: view.content.venue.name[lang], lang, today, updated, siteUrl }),
+        body: lunchFeed({
+          menu: view.content.dailyMenu,
+          venueName: view.content.venue.name[lang],
+          lang,
+          today,
+          updated,
+          siteUrl,
+        }),
         headers: { 'Content-Type': 'application/atom+xml; charset=utf-8', 'Cache-Control': 'no-cache' },
       });
       cache.answer(req, res, { slot: `lunch feed ${lang}`, inputs, build }).catch(next);

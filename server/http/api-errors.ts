@@ -23,7 +23,8 @@ export type ApiErrorCode =
   | 'internal';
 
 /** A message with the body limit as the messages say it: `16 kB`. */
-export const withBodyLimit = (message: string, limitBytes = ENQUIRY_BODY_LIMIT_BYTES) => message.replace('{{limit}}', `${limitBytes / 1024} kB`);
+export const withBodyLimit = (message: string, limitBytes = ENQUIRY_BODY_LIMIT_BYTES) =>
+  message.replace('{{limit}}', `${limitBytes / 1024} kB`);
 
 /**
  * The message of an API error, from the i18n resources (`api.errors.*`; the rate limit's is the forms' own notice,
@@ -76,13 +77,24 @@ export interface JsonError {
  * Sends the one JSON error shape; each caller looks up its own words. The public API's
  * answers are `no-store`, the admin's `private, no-store`.
  */
-export function sendJsonError(res: Response, status: number, error: JsonError, cacheControl: 'no-store' | 'private, no-store' = 'no-store'): void {
+export function sendJsonError(
+  res: Response,
+  status: number,
+  error: JsonError,
+  cacheControl: 'no-store' | 'private, no-store' = 'no-store',
+): void {
   const { code, message, fields, why, version } = error;
   // Picked one by one: nothing but these keys is ever sent (JSON leaves out the undefined ones).
   res.status(status).set('Cache-Control', cacheControl).json({ error: { code, message, fields, why, version } });
 }
 
 /** A public API error, in the words of `api.errors.*`. */
-export function sendApiError(res: Response, status: number, code: ApiErrorCode, lang: Lang, fields?: FieldErrors): void {
+export function sendApiError(
+  res: Response,
+  status: number,
+  code: ApiErrorCode,
+  lang: Lang,
+  fields?: FieldErrors,
+): void {
   sendJsonError(res, status, { code, message: apiErrorMessage(code, lang), fields });
 }

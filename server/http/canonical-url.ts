@@ -87,7 +87,10 @@ function canonicalVerdict(rawPath: string, legacyTarget: (path: string) => strin
   if (!PLAIN_PATH.test(rawPath) || normal !== rawPath) return { kind: 'not-found' };
   // Another letter case of a fixed route, or of anything under the API (`/API/…`, `/api/SEND-…`), is no spelling of ours.
   // (The routers match case-sensitively too; this keeps it so whatever a router is told.)
-  if (rawPath !== lower && (fixedRoutes.has(lower) || casedPrefixes.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`)))) {
+  if (
+    rawPath !== lower &&
+    (fixedRoutes.has(lower) || casedPrefixes.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`)))
+  ) {
     return { kind: 'not-found' };
   }
   // The router would take `/EN/...` for English, the page head for Czech.
@@ -127,7 +130,8 @@ export function canonicalUrls(options: CanonicalUrlOptions): RequestHandler {
     // The legacy table lives in the server entry (loaded through Vite in development): it is
     // consulted only when the path is not a plain lower-case read, which the renderer redirects itself.
     let verdict = canonicalVerdict(rawPath, () => null);
-    const plainRead = verdict.kind === 'pass' && rawPath === rawPath.toLowerCase() && (req.method === 'GET' || req.method === 'HEAD');
+    const plainRead =
+      verdict.kind === 'pass' && rawPath === rawPath.toLowerCase() && (req.method === 'GET' || req.method === 'HEAD');
     if (verdict.kind !== 'redirect' && !plainRead) verdict = canonicalVerdict(rawPath, await options.legacyTarget());
     if (verdict.kind === 'redirect') {
       // 308 keeps the method and the body of a form post; a 301 would turn it into a GET.

@@ -39,7 +39,9 @@ describe('the error handler', () => {
     const { app, lines } = appThatFails();
     const response = await request(app).get('/api/boom').set('Accept-Language', 'en').expect(500);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.body).toEqual({ error: { code: 'internal', message: 'An unexpected error occurred. Please try again.' } });
+    expect(response.body).toEqual({
+      error: { code: 'internal', message: 'An unexpected error occurred. Please try again.' },
+    });
     const errors = lines.filter((line) => line.level >= 50);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ reqId: response.headers['x-request-id'], msg: 'request failed' });
@@ -85,24 +87,29 @@ describe('the error handler', () => {
 });
 
 describe('a file that could not be opened for want of a descriptor (EMFILE, ENFILE)', () => {
-  it.each(['EMFILE', 'ENFILE'])('%s: 503 with Retry-After, in JSON under /api and as the page otherwise; a warning line; the process is told once per request', async (code) => {
-    const lines: Line[] = [];
-    const reported: string[] = [];
-    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as Line) });
-    const app = express().use(requestLogging(logger));
-    app.get(['/api/file', '/galerie'], () => {
-      throw Object.assign(new Error(`${code}: too many open files, open '/app/dist/client/x.js'`), { code });
-    });
-    app.use(createErrorHandler({ isDevelopment: false, onOutOfDescriptors: (_error, where) => reported.push(where) }));
+  it.each(['EMFILE', 'ENFILE'])(
+    '%s: 503 with Retry-After, in JSON under /api and as the page otherwise; a warning line; the process is told once per request',
+    async (code) => {
+      const lines: Line[] = [];
+      const reported: string[] = [];
+      const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as Line) });
+      const app = express().use(requestLogging(logger));
+      app.get(['/api/file', '/galerie'], () => {
+        throw Object.assign(new Error(`${code}: too many open files, open '/app/dist/client/x.js'`), { code });
+      });
+      app.use(
+        createErrorHandler({ isDevelopment: false, onOutOfDescriptors: (_error, where) => reported.push(where) }),
+      );
 
-    const api = await request(app).get('/api/file').set('Accept-Language', 'en').expect(503);
-    expect(api.headers['retry-after']).toBe('5');
-    expect(api.body.error.code).toBe('unavailable');
-    const page = await request(app).get('/galerie').expect(503);
-    expect(page.headers['retry-after']).toBe('5');
-    expect(page.text).toContain('<html lang="cs"');
-    expect(reported).toEqual(['request', 'request']);
-    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
-    expect(lines.filter((line) => line.level === 40)).toHaveLength(2);
-  });
+      const api = await request(app).get('/api/file').set('Accept-Language', 'en').expect(503);
+      expect(api.headers['retry-after']).toBe('5');
+      expect(api.body.error.code).toBe('unavailable');
+      const page = await request(app).get('/galerie').expect(503);
+      expect(page.headers['retry-after']).toBe('5');
+      expect(page.text).toContain('<html lang="cs"');
+      expect(reported).toEqual(['request', 'request']);
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+      expect(lines.filter((line) => line.level === 40)).toHaveLength(2);
+    },
+  );
 });

@@ -23,13 +23,19 @@ function isApi(req: Request): boolean {
  * descriptor (EMFILE/ENFILE) is no fault of this request: 503 with Retry-After, a
  * warning line, and the process says it once (`onOutOfDescriptors`).
  */
-export function createErrorHandler(options: { isDevelopment: boolean; onOutOfDescriptors?: OutOfDescriptors }): ErrorRequestHandler {
+export function createErrorHandler(options: {
+  isDevelopment: boolean;
+  onOutOfDescriptors?: OutOfDescriptors;
+}): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
-    const declared = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+    const declared =
+      (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
+      (error as { statusCode?: unknown } | null)?.statusCode;
     const clientError = typeof declared === 'number' && declared >= 400 && declared < 500;
     const shortage = !clientError && isOutOfDescriptors(error);
     if (shortage) options.onOutOfDescriptors?.(error, 'request');
-    if (!clientError) recordFailure(res, error, shortage ? 'request failed: no file descriptor free' : 'request failed', shortage);
+    if (!clientError)
+      recordFailure(res, error, shortage ? 'request failed: no file descriptor free' : 'request failed', shortage);
     if (res.headersSent) {
       // Part of the answer is out: all that is left is to end it.
       res.end();
@@ -38,15 +44,32 @@ export function createErrorHandler(options: { isDevelopment: boolean; onOutOfDes
     const status = clientError ? declared : shortage ? 503 : 500;
     if (shortage) res.set('Retry-After', '5');
     if (isApi(req)) {
-      sendApiError(res, status, status === 404 ? 'not_found' : clientError ? 'bad_request' : shortage ? 'unavailable' : 'internal', headerLang(req));
+      sendApiError(
+        res,
+        status,
+        status === 404 ? 'not_found' : clientError ? 'bad_request' : shortage ? 'unavailable' : 'internal',
+        headerLang(req),
+      );
     } else if (status === 404) {
       // A path that is ours in no spelling (canonical-url.ts): the localized page, `/EN/…` in English.
-      res.status(404).set('Cache-Control', 'no-store').type('html').send(renderNotFoundPage(langFromPath(req.path.toLowerCase())));
+      res
+        .status(404)
+        .set('Cache-Control', 'no-store')
+        .type('html')
+        .send(renderNotFoundPage(langFromPath(req.path.toLowerCase())));
     } else if (clientError) {
-      res.status(status).set('Cache-Control', 'no-store').type('text/plain').send(`${status} ${STATUS_CODES[status] ?? 'Bad Request'}`);
+      res
+        .status(status)
+        .set('Cache-Control', 'no-store')
+        .type('text/plain')
+        .send(`${status} ${STATUS_CODES[status] ?? 'Bad Request'}`);
     } else {
       const detail = options.isDevelopment && error instanceof Error ? error.message : null;
-      res.status(status).set('Cache-Control', 'no-store').type('html').send(renderErrorPage(langFromPath(req.path), detail));
+      res
+        .status(status)
+        .set('Cache-Control', 'no-store')
+        .type('html')
+        .send(renderErrorPage(langFromPath(req.path), detail));
     }
   };
 }

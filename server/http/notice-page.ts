@@ -6,7 +6,11 @@ import { escapeHtml } from '../lib/escape-html';
  * A complete static document: a heading, a sentence and a link, typeset like every
  * page's copy: the page of a refused form post, and of a method a page does not take.
  */
-export function renderNoticePage(lang: Lang, words: { title: string; text: string; back: string }, backPath: string): string {
+export function renderNoticePage(
+  lang: Lang,
+  words: { title: string; text: string; back: string },
+  backPath: string,
+): string {
   // Typeset like every page's copy (the JSON API sends the same words plain).
   const text = (copy: string) => escapeHtml(typeset(copy, lang));
   return [

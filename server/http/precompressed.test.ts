@@ -67,7 +67,10 @@ describe('servePrecompressed', () => {
 
   it('sends the brotli file with its encoding, the type of the original and Vary', async () => {
     const { dir, css } = clientDir();
-    const res = await request(appFor(dir)).get('/assets/site-1a2b.css').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    const res = await request(appFor(dir))
+      .get('/assets/site-1a2b.css')
+      .set('Accept-Encoding', 'gzip, deflate, br')
+      .expect(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(res.headers.vary).toBe('Accept-Encoding');
@@ -97,7 +100,11 @@ describe('servePrecompressed', () => {
     const app = appFor(dir);
     const head = await request(app).head('/assets/site-1a2b.css').set('Accept-Encoding', 'br').expect(200);
     expect(head.headers['content-encoding']).toBe('br');
-    await request(app).get('/assets/site-1a2b.css').set('Accept-Encoding', 'br').set('If-None-Match', String(head.headers.etag)).expect(304);
+    await request(app)
+      .get('/assets/site-1a2b.css')
+      .set('Accept-Encoding', 'br')
+      .set('If-None-Match', String(head.headers.etag))
+      .expect(304);
   });
 
   it('falls back to the original when an encoded file has gone missing', async () => {

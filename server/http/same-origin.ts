@@ -21,7 +21,8 @@ function crossSiteReason(headers: IncomingHttpHeaders, siteOrigin: string): Cros
   const fetchSite = headers['sec-fetch-site'];
   // A browser sends one of four tokens; anything else (repeated headers joined with ", ", junk) is not
   // a browser's word for "ours" and is refused like `cross-site`.
-  if (typeof fetchSite === 'string' && !['same-origin', 'none'].includes(fetchSite.trim().toLowerCase())) return 'sec-fetch-site';
+  if (typeof fetchSite === 'string' && !['same-origin', 'none'].includes(fetchSite.trim().toLowerCase()))
+    return 'sec-fetch-site';
   const origin = headers.origin;
   // Present but empty, repeated (joined with ", "), `null` or another origin: all refused.
   if (origin !== undefined && origin.trim().toLowerCase() !== siteOrigin) return 'origin';
@@ -36,7 +37,11 @@ const jsonRefusal: CrossSiteResponder = (req, res) => sendApiError(res, 403, 'cr
  * doing someone else's bidding, not our fault. `respond` answers the refusal (the
  * no-JS form posts answer with a page).
  */
-export function sameOriginOnly(siteUrl: string, logger: Logger, respond: CrossSiteResponder = jsonRefusal): RequestHandler {
+export function sameOriginOnly(
+  siteUrl: string,
+  logger: Logger,
+  respond: CrossSiteResponder = jsonRefusal,
+): RequestHandler {
   const siteOrigin = new URL(siteUrl).origin.toLowerCase();
   return (req, res, next) => {
     const reason = crossSiteReason(req.headers, siteOrigin);

@@ -37,7 +37,12 @@ function frameSources(links: ReturnType<EmbeddedLinks>): string {
  * and nothing parser-inserted without a hash. `nonce`: development only (the Vite
  * dev server's parser-inserted `<script src>` and the `<style>` elements it adds).
  */
-function policy(config: Pick<Config, 'isDevelopment' | 'siteUrl'>, links: ReturnType<EmbeddedLinks>, inline: InlineSources, nonce?: string): string {
+function policy(
+  config: Pick<Config, 'isDevelopment' | 'siteUrl'>,
+  links: ReturnType<EmbeddedLinks>,
+  inline: InlineSources,
+  nonce?: string,
+): string {
   const nonceSource = nonce ? [`'nonce-${nonce}'`] : [];
   const scripts = [...inline.scripts, ...nonceSource];
   const directives: [string, string[]][] = [
@@ -64,7 +69,10 @@ export type DocumentCsp = (inline: InlineSources) => string;
 
 /** The policy builder securityHeaders left on the response (a policy allowing no inline element without it). */
 export function documentCspOf(res: Response): DocumentCsp {
-  return (res.locals.documentCsp as DocumentCsp | undefined) ?? (() => String(res.getHeader('Content-Security-Policy') ?? ''));
+  return (
+    (res.locals.documentCsp as DocumentCsp | undefined) ??
+    (() => String(res.getHeader('Content-Security-Policy') ?? ''))
+  );
 }
 
 /** The development nonce of this response, if any (never in production: 0012). */
@@ -77,7 +85,10 @@ export function devNonceOf(res: Response): string | undefined {
  * allows no inline script or style; the renderer replaces it with the policy of
  * its document (documentCspOf). In development every response also gets a nonce.
  */
-export function securityHeaders(config: Pick<Config, 'isDevelopment' | 'siteUrl'>, embeddedLinks: EmbeddedLinks): RequestHandler {
+export function securityHeaders(
+  config: Pick<Config, 'isDevelopment' | 'siteUrl'>,
+  embeddedLinks: EmbeddedLinks,
+): RequestHandler {
   const others = helmet({
     contentSecurityPolicy: false,
     strictTransportSecurity: config.siteUrl.startsWith('https:')

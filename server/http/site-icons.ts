@@ -31,9 +31,18 @@ function squareLogo(svg: Buffer, size: number): Promise<Buffer> {
 /** Both icons, drawn from the SVG favicon the pages link to. */
 async function drawIcons(svgFile: string): Promise<Icons> {
   const svg = await readFile(svgFile);
-  const favicon = encodeIco(await Promise.all(FAVICON_SIZES.map(async (size) => ({ size, png: await squareLogo(svg, size) }))));
+  const favicon = encodeIco(
+    await Promise.all(FAVICON_SIZES.map(async (size) => ({ size, png: await squareLogo(svg, size) }))),
+  );
   const logo = await squareLogo(svg, Math.round(APPLE_TOUCH_ICON_SIZE * APPLE_TOUCH_LOGO_SHARE));
-  const appleTouchIcon = await sharp({ create: { width: APPLE_TOUCH_ICON_SIZE, height: APPLE_TOUCH_ICON_SIZE, channels: 3, background: APPLE_TOUCH_BACKGROUND } })
+  const appleTouchIcon = await sharp({
+    create: {
+      width: APPLE_TOUCH_ICON_SIZE,
+      height: APPLE_TOUCH_ICON_SIZE,
+      channels: 3,
+      background: APPLE_TOUCH_BACKGROUND,
+    },
+  })
     .composite([{ input: logo, gravity: 'centre' }])
     // Opaque: no alpha channel at all.
     .flatten({ background: APPLE_TOUCH_BACKGROUND })

@@ -63,8 +63,11 @@ function linkTarget(file: string): string | null {
  */
 export function servedDataDirProblem(clientDir: string, dataDir: string): string | null {
   const relative = path.relative(realOrFuture(clientDir), realOrFuture(dataDir));
-  const inside = relative === '' || (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative));
-  return inside ? `DATA_DIR (${dataDir}) is inside the served client directory (${clientDir}): choose a directory outside it` : null;
+  const inside =
+    relative === '' || (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative));
+  return inside
+    ? `DATA_DIR (${dataDir}) is inside the served client directory (${clientDir}): choose a directory outside it`
+    : null;
 }
 
 /**

@@ -11,7 +11,12 @@ function appOver(cache: TextCache) {
     const slot = req.params.slot;
     const build = () => {
       state.builds++;
-      return state.missing.has(slot) ? null : { body: `${slot} ${state.version} ${'x'.repeat(2000)}`, headers: { 'Content-Type': 'text/plain; charset=utf-8' } };
+      return state.missing.has(slot)
+        ? null
+        : {
+            body: `${slot} ${state.version} ${'x'.repeat(2000)}`,
+            headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+          };
     };
     cache
       .answer(req, res, { slot, inputs: state.version, build })

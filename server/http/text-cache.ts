@@ -86,7 +86,11 @@ export class TextCache {
     }
     const built = build();
     if (!built) return null;
-    const text = encodeBody(built.body).then((body) => ({ ...body, headers: built.headers, etag: textEtag(built.body) }));
+    const text = encodeBody(built.body).then((body) => ({
+      ...body,
+      headers: built.headers,
+      etag: textEtag(built.body),
+    }));
     const kept = { inputs, text };
     this.entries.set(slot, kept);
     // A failed encoding is not kept: the next request builds again.

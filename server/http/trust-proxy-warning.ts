@@ -37,7 +37,11 @@ export function trustProxySuggestion(trustProxy: TrustProxy, peer: string): stri
  * that would trust it. After `maxPeers` distinct peers it says so one last
  * time and stops (a server exposed directly would otherwise log every forger).
  */
-export function trustProxyWarning(options: { logger: Logger; trustProxy: TrustProxy; maxPeers?: number }): RequestHandler {
+export function trustProxyWarning(options: {
+  logger: Logger;
+  trustProxy: TrustProxy;
+  maxPeers?: number;
+}): RequestHandler {
   const { logger, trustProxy, maxPeers = DEFAULT_MAX_PEERS } = options;
   const warned = new Set<string>();
   let silenced = false;
@@ -48,7 +52,10 @@ export function trustProxyWarning(options: { logger: Logger; trustProxy: TrustPr
     if (headers.length === 0 || (req.app.get('trust proxy fn') as TrustFn)(peer, 0)) return next();
     if (warned.size >= maxPeers) {
       silenced = true;
-      logger.warn({ maxPeers }, `forwarded headers from more than ${maxPeers} untrusted peers: no further warnings until restart`);
+      logger.warn(
+        { maxPeers },
+        `forwarded headers from more than ${maxPeers} untrusted peers: no further warnings until restart`,
+      );
       return next();
     }
     warned.add(peer);

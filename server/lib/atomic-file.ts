@@ -42,7 +42,11 @@ export interface FileOwner {
  * `owner`: the file is handed to that user before it appears under its name (root only).
  * `mode`: the file's permissions (default 0600; a content file keeps the ones it had).
  */
-export async function writeFileAtomic(filePath: string, data: string | Uint8Array, { durable = true, owner = null as FileOwner | null, mode = 0o600 } = {}): Promise<void> {
+export async function writeFileAtomic(
+  filePath: string,
+  data: string | Uint8Array,
+  { durable = true, owner = null as FileOwner | null, mode = 0o600 } = {},
+): Promise<void> {
   const dir = path.dirname(filePath);
   const tmp = path.join(dir, `${TMP_PREFIX}${randomBytes(6).toString('hex')}${TMP_SUFFIX}`);
   const handle = await open(tmp, 'wx', 0o600);

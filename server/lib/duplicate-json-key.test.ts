@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { findDuplicateJsonKey } from './duplicate-json-key';
 
 /** `name` as JSON spells it, every character as a \u escape: the same name, other bytes. */
-const escaped = (name: string) => `"${[...name].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}"`;
+const escaped = (name: string) =>
+  `"${[...name].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}"`;
 
 describe('findDuplicateJsonKey', () => {
   it.each([
@@ -37,14 +38,30 @@ describe('findDuplicateJsonKey', () => {
   });
 
   it('finds a repeated name at any depth, however it is spelled and whatever is between', () => {
-    const wrapper = fc.constantFrom((inner: string) => `[${inner}]`, (inner: string) => `{"x":${inner}}`, (inner: string) => `[1,{"x":0,"y":${inner}},"}"]`);
+    const wrapper = fc.constantFrom(
+      (inner: string) => `[${inner}]`,
+      (inner: string) => `{"x":${inner}}`,
+      (inner: string) => `[1,{"x":0,"y":${inner}},"}"]`,
+    );
     fc.assert(
-      fc.property(fc.string(), fc.jsonValue(), fc.jsonValue(), fc.dictionary(fc.string(), fc.jsonValue()), fc.array(wrapper, { maxLength: 5 }), fc.boolean(), (name, first, second, between, wrappers, escapeIt) => {
-        const middle = Object.entries(between).filter(([key]) => key !== name);
-        const members = [`${JSON.stringify(name)}:${JSON.stringify(first)}`, ...middle.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`), `${escapeIt ? escaped(name) : JSON.stringify(name)}:${JSON.stringify(second)}`];
-        const text = wrappers.reduce((inner, wrap) => wrap(inner), `{${members.join(',')}}`);
-        return findDuplicateJsonKey(text) === name;
-      }),
+      fc.property(
+        fc.string(),
+        fc.jsonValue(),
+        fc.jsonValue(),
+        fc.dictionary(fc.string(), fc.jsonValue()),
+        fc.array(wrapper, { maxLength: 5 }),
+        fc.boolean(),
+        (name, first, second, between, wrappers, escapeIt) => {
+          const middle = Object.entries(between).filter(([key]) => key !== name);
+          const members = [
+            `${JSON.stringify(name)}:${JSON.stringify(first)}`,
+            ...middle.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`),
+            `${escapeIt ? escaped(name) : JSON.stringify(name)}:${JSON.stringify(second)}`,
+          ];
+          const text = wrappers.reduce((inner, wrap) => wrap(inner), `{${members.join(',')}}`);
+          return findDuplicateJsonKey(text) === name;
+        },
+      ),
     );
   });
 

@@ -11,8 +11,12 @@ describe('header text', () => {
   });
 
   it('keeps a display name from reading as an address', () => {
-    expect(displayName('Restaurace Ballon <info@restaurace-ballon.cz>')).toBe('Restaurace Ballon info restaurace-ballon.cz');
-    expect(displayName('Ballon ＜info＠ballon.cz＞ ‹a﹫b› 〈c〉 ⟨d⟩ 〈e〉 ﹤f﹥')).toBe('Ballon info ballon.cz a b c d e f');
+    expect(displayName('Restaurace Ballon <info@restaurace-ballon.cz>')).toBe(
+      'Restaurace Ballon info restaurace-ballon.cz',
+    );
+    expect(displayName('Ballon ＜info＠ballon.cz＞ ‹a﹫b› 〈c〉 ⟨d⟩ 〈e〉 ﹤f﹥')).toBe(
+      'Ballon info ballon.cz a b c d e f',
+    );
     expect(displayName('Jana Dvořáková')).toBe('Jana Dvořáková');
   });
 });

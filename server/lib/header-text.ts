@@ -21,7 +21,10 @@ export function hasBidiControls(value: string): boolean {
  * TAB, NUL, C1), the Unicode line separators and runs of spaces become one space.
  */
 export function singleLine(value: string): string {
-  return value.replace(BIDI_CONTROLS, '').replace(/[\p{Cc}\u2028\u2029\s]+/gu, ' ').trim();
+  return value
+    .replace(BIDI_CONTROLS, '')
+    .replace(/[\p{Cc}\u2028\u2029\s]+/gu, ' ')
+    .trim();
 }
 
 /**

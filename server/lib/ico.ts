@@ -22,7 +22,8 @@ export function encodeIco(images: readonly IcoImage[]): Buffer {
   header.writeUInt16LE(images.length, 4);
   let offset = header.length;
   images.forEach(({ size, png }, index) => {
-    if (!Number.isInteger(size) || size < 1 || size > 256) throw new RangeError(`ico: an image of ${size} px (expected 1–256)`);
+    if (!Number.isInteger(size) || size < 1 || size > 256)
+      throw new RangeError(`ico: an image of ${size} px (expected 1–256)`);
     const entry = HEADER_BYTES + ENTRY_BYTES * index;
     header.writeUInt8(size === 256 ? 0 : size, entry);
     header.writeUInt8(size === 256 ? 0 : size, entry + 1);
@@ -39,7 +40,8 @@ export function encodeIco(images: readonly IcoImage[]): Buffer {
 
 /** The images of an ICO file, as its directory lists them (for checking one: the tests, a curious operator). */
 export function readIco(file: Buffer): { size: number; bitsPerPixel: number; data: Buffer }[] {
-  if (file.length < HEADER_BYTES || file.readUInt16LE(0) !== 0 || file.readUInt16LE(2) !== 1) throw new Error('ico: not an icon file');
+  if (file.length < HEADER_BYTES || file.readUInt16LE(0) !== 0 || file.readUInt16LE(2) !== 1)
+    throw new Error('ico: not an icon file');
   const count = file.readUInt16LE(4);
   if (file.length < HEADER_BYTES + ENTRY_BYTES * count) throw new Error('ico: the directory is cut short');
   return Array.from({ length: count }, (_, index) => {

@@ -31,8 +31,11 @@ describe('makeDirectory', () => {
   });
 
   // Node's own `mkdir(…, { recursive: true })` never settles here (it retries ENOENT for ever).
-  it.runIf(process.platform === 'linux')('rejects under /proc/self, where mkdir says ENOENT although the parent exists', async () => {
-    await expect(makeDirectory('/proc/self/photos')).rejects.toMatchObject({ code: 'ENOENT' });
-    await expect(makeDirectory('/proc/self/outbox/claims')).rejects.toMatchObject({ code: 'ENOENT' });
-  });
+  it.runIf(process.platform === 'linux')(
+    'rejects under /proc/self, where mkdir says ENOENT although the parent exists',
+    async () => {
+      await expect(makeDirectory('/proc/self/photos')).rejects.toMatchObject({ code: 'ENOENT' });
+      await expect(makeDirectory('/proc/self/outbox/claims')).rejects.toMatchObject({ code: 'ENOENT' });
+    },
+  );
 });

@@ -1,7 +1,8 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-const codeOf = (error: unknown) => (typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code) : '');
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code) : '';
 
 /**
  * `mkdir -p`, without Node's `{ recursive: true }`: that one retries for ever when
@@ -28,5 +29,6 @@ export async function makeDirectory(dir: string, mode = 0o700): Promise<void> {
 }
 
 async function expectDirectory(dir: string): Promise<void> {
-  if (!(await stat(dir)).isDirectory()) throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${dir}'`), { code: 'ENOTDIR', path: dir });
+  if (!(await stat(dir)).isDirectory())
+    throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${dir}'`), { code: 'ENOTDIR', path: dir });
 }

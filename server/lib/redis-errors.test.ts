@@ -3,7 +3,10 @@ import { guardRedis, isRefusal, isReplyError, RedisCommandError, redisErrorCode 
 
 /** What ioredis rejects with when Redis refuses a command: the command, arguments and all, hangs on it. */
 function replyError(message: string) {
-  return Object.assign(new Error(message), { name: 'ReplyError', command: { name: 'set', args: ['claim', '{"email":"host@example.org"}'] } });
+  return Object.assign(new Error(message), {
+    name: 'ReplyError',
+    command: { name: 'set', args: ['claim', '{"email":"host@example.org"}'] },
+  });
 }
 
 async function caught(work: Promise<unknown>): Promise<unknown> {
@@ -15,7 +18,9 @@ async function caught(work: Promise<unknown>): Promise<unknown> {
 
 describe('Redis errors leaving a Redis call', () => {
   it('keeps the message and the code of a refusal, never the command and its arguments', async () => {
-    const error = await caught(guardRedis(() => Promise.reject(replyError('OOM command not allowed when used memory > maxmemory'))));
+    const error = await caught(
+      guardRedis(() => Promise.reject(replyError('OOM command not allowed when used memory > maxmemory'))),
+    );
     expect(error).toBeInstanceOf(RedisCommandError);
     expect(error).toMatchObject({ code: 'OOM', reply: true });
     expect(error).not.toHaveProperty('command');
@@ -24,7 +29,11 @@ describe('Redis errors leaving a Redis call', () => {
   });
 
   it('tells a lost connection (a socket code, no reply) from a refusal', async () => {
-    const error = await caught(guardRedis(() => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6390'), { code: 'ECONNREFUSED' }))));
+    const error = await caught(
+      guardRedis(() =>
+        Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6390'), { code: 'ECONNREFUSED' })),
+      ),
+    );
     expect(error).toMatchObject({ code: 'ECONNREFUSED', reply: false });
     expect(isReplyError(error)).toBe(false);
     expect(isRefusal(error)).toBe(false);
@@ -40,7 +49,14 @@ describe('Redis errors leaving a Redis call', () => {
     const long = await caught(guardRedis(() => Promise.reject(replyError(`ERR ${'x'.repeat(1000)}`))));
     expect((long as Error).message).toHaveLength(300);
     const own = new TypeError('ours');
-    expect(await caught(guardRedis(() => Promise.reject(own), (error) => error === own))).toBe(own);
+    expect(
+      await caught(
+        guardRedis(
+          () => Promise.reject(own),
+          (error) => error === own,
+        ),
+      ),
+    ).toBe(own);
   });
 
   it('returns what the operation returns', async () => {

@@ -11,7 +11,16 @@
  */
 
 /** Codes of a write Redis refused while the connection is fine. */
-const REFUSALS = new Set(['OOM', 'MISCONF', 'READONLY', 'NOREPLICAS', 'NOTENOUGHREPLICAS', 'MASTERDOWN', 'LOADING', 'BUSY']);
+const REFUSALS = new Set([
+  'OOM',
+  'MISCONF',
+  'READONLY',
+  'NOREPLICAS',
+  'NOTENOUGHREPLICAS',
+  'MASTERDOWN',
+  'LOADING',
+  'BUSY',
+]);
 
 /** A reply error's message, cut: Redis writes no arguments into it, but a script's error could be long. */
 const MAX_MESSAGE = 300;
@@ -54,7 +63,10 @@ export function isRefusal(error: unknown): boolean {
  * message and code only, except our own errors that carry no data (`isOwn`), which
  * leave as they are.
  */
-export async function guardRedis<T>(work: () => Promise<T>, isOwn: (error: unknown) => boolean = () => false): Promise<T> {
+export async function guardRedis<T>(
+  work: () => Promise<T>,
+  isOwn: (error: unknown) => boolean = () => false,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {

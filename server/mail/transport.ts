@@ -34,8 +34,17 @@ export function withoutAddresses(text: string | null | undefined): string | null
 }
 
 /** SMTP with pooling (`maxConnections`: as many as the worker delivers at once) and short timeouts, from SMTP_URL. */
-export function createSmtpSender(url: string, overrides: Partial<typeof SMTP_TIMEOUTS> & { maxConnections?: number } = {}): MailSender {
-  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 1, ...SMTP_TIMEOUTS, ...overrides });
+export function createSmtpSender(
+  url: string,
+  overrides: Partial<typeof SMTP_TIMEOUTS> & { maxConnections?: number } = {},
+): MailSender {
+  const transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 1,
+    ...SMTP_TIMEOUTS,
+    ...overrides,
+  });
   const parsed = new URL(url);
   return {
     target: `${parsed.protocol}//${parsed.host}`,
@@ -71,7 +80,11 @@ export function createEmlSender(dir: string, logger: Logger): MailSender {
 export const emlDirOf = (dataDir: string) => path.join(dataDir, 'mail');
 
 /** The sender the configuration asks for. */
-export function createMailSender(config: Pick<Config, 'mail' | 'dataDir'>, logger: Logger, maxConnections = 1): MailSender {
+export function createMailSender(
+  config: Pick<Config, 'mail' | 'dataDir'>,
+  logger: Logger,
+  maxConnections = 1,
+): MailSender {
   return config.mail.smtpUrl
     ? createSmtpSender(config.mail.smtpUrl, { maxConnections })
     : createEmlSender(emlDirOf(config.dataDir), logger);

@@ -7,7 +7,20 @@ import type { RedisOutage } from './redis-outage';
  * through scripts, which are left out: a script that only reads succeeds while Redis
  * refuses writes, and would end a refusal that is not over).
  */
-const WRITES = new Set(['set', 'del', 'incr', 'incrby', 'decr', 'decrby', 'expire', 'pexpire', 'hset', 'zadd', 'lpush', 'rpush']);
+const WRITES = new Set([
+  'set',
+  'del',
+  'incr',
+  'incrby',
+  'decr',
+  'decrby',
+  'expire',
+  'pexpire',
+  'hset',
+  'zadd',
+  'lpush',
+  'rpush',
+]);
 
 /** ioredis's words when a command's time-out passes (the connection stays up; a late reply is matched and dropped). */
 const TIMED_OUT = 'Command timed out';

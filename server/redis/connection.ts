@@ -95,7 +95,16 @@ export function connectRedis(url: string, logger: Logger, options: ConnectOption
     async close() {
       commands.close();
       // QUIT lets replies in flight arrive; a connection that is not up is simply dropped.
-      await Promise.all(made.map((client) => (client.status === 'ready' ? client.quit().then(() => undefined, () => client.disconnect()) : client.disconnect())));
+      await Promise.all(
+        made.map((client) =>
+          client.status === 'ready'
+            ? client.quit().then(
+                () => undefined,
+                () => client.disconnect(),
+              )
+            : client.disconnect(),
+        ),
+      );
     },
   };
 }

@@ -4,7 +4,10 @@ import { RedisOutage } from './redis-outage';
 
 function outage() {
   const lines: { level: number; msg: string; [key: string]: unknown }[] = [];
-  const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) });
+  const logger = pino(
+    { level: 'debug' },
+    { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) },
+  );
   let now = 0;
   const log = new RedisOutage(logger, 'redis://redis:6379', () => now);
   return { log, lines, advance: (ms: number) => (now += ms) };
@@ -25,7 +28,11 @@ describe('the Redis outage log', () => {
       [40, 'redis: still unreachable'],
       [30, 'redis: reachable again; enquiries are accepted'],
     ]);
-    expect(lines[0]).toMatchObject({ alert: 'redis-unavailable', redis: 'redis://redis:6379', err: { code: 'ECONNREFUSED' } });
+    expect(lines[0]).toMatchObject({
+      alert: 'redis-unavailable',
+      redis: 'redis://redis:6379',
+      err: { code: 'ECONNREFUSED' },
+    });
     expect(lines[1]).toMatchObject({ failures: 30, downForSeconds: 60 });
     expect(lines[2]).toMatchObject({ downForSeconds: 100 });
     expect(log.unavailable).toBe(false);
@@ -71,7 +78,9 @@ describe('a write Redis refuses (the server answered)', () => {
 
   it('MISCONF and READONLY are refusals too; a reconnect does not end one', () => {
     const { log, lines } = outage();
-    log.refused(replyError('MISCONF Redis is configured to save RDB snapshots, but it is currently not able to persist on disk.'));
+    log.refused(
+      replyError('MISCONF Redis is configured to save RDB snapshots, but it is currently not able to persist on disk.'),
+    );
     log.recovered();
     expect(log.refusingWrites).toBe(true);
     log.refused(replyError("READONLY You can't write against a read only replica."));
@@ -93,7 +102,10 @@ describe('a hung Redis (commands time out on a connection that stays up)', () =>
     log.recovered();
     log.recovered();
     expect(lines.map((line) => [line.level, line.msg])).toEqual([
-      [50, 'redis: does not answer (commands time out); pages are served, enquiries are refused (503) until it answers'],
+      [
+        50,
+        'redis: does not answer (commands time out); pages are served, enquiries are refused (503) until it answers',
+      ],
       [40, 'redis: still not answering'],
       [30, 'redis: reachable again; enquiries are accepted'],
     ]);
@@ -120,7 +132,7 @@ describe('credentials Redis refuses', () => {
     const { log, lines } = outage();
     log.failed(Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:6379'), { code: 'ECONNREFUSED' }));
     log.failed(replyError('NOAUTH Authentication required.'));
-    log.failed(replyError('NOPERM User ballon has no permissions to run the \'set\' command'));
+    log.failed(replyError("NOPERM User ballon has no permissions to run the 'set' command"));
     expect(lines.map((line) => line.alert)).toEqual(['redis-unavailable', 'redis-auth-failed']);
     const old = outage();
     old.log.failed(replyError('ERR invalid password'));

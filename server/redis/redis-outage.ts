@@ -19,14 +19,24 @@ const AUTH_CODES = new Set(['WRONGPASS', 'NOAUTH', 'NOPERM']);
 /** A reply refusing who we are (before Redis 6 a wrong password was `ERR invalid password`). */
 function isAuthError(error: unknown): boolean {
   if (!isReplyError(error)) return false;
-  return AUTH_CODES.has(redisErrorCode(error)) || /\binvalid (username-)?password\b/i.test(String((error as { message?: unknown }).message ?? ''));
+  return (
+    AUTH_CODES.has(redisErrorCode(error)) ||
+    /\binvalid (username-)?password\b/i.test(String((error as { message?: unknown }).message ?? ''))
+  );
 }
 
 const OUTAGE_LINES: Record<OutageCause, { first: string; reminder: string }> = {
-  unreachable: { first: 'redis: unreachable; pages are served, enquiries are refused (503) until it is back', reminder: 'redis: still unreachable' },
-  hung: { first: 'redis: does not answer (commands time out); pages are served, enquiries are refused (503) until it answers', reminder: 'redis: still not answering' },
+  unreachable: {
+    first: 'redis: unreachable; pages are served, enquiries are refused (503) until it is back',
+    reminder: 'redis: still unreachable',
+  },
+  hung: {
+    first: 'redis: does not answer (commands time out); pages are served, enquiries are refused (503) until it answers',
+    reminder: 'redis: still not answering',
+  },
   credentials: {
-    first: 'redis: refuses our credentials: check the user name and password in REDIS_URL; pages are served, enquiries are refused (503) until they are right',
+    first:
+      'redis: refuses our credentials: check the user name and password in REDIS_URL; pages are served, enquiries are refused (503) until they are right',
     reminder: 'redis: still refuses the credentials in REDIS_URL',
   },
 };
@@ -126,7 +136,12 @@ export class RedisOutage {
     if (now - this.lastLineAt < REMINDER_EVERY_MS) return;
     this.lastLineAt = now;
     this.logger.warn(
-      { redis: this.target, err: errorSummary(error), failures: this.failures, downForSeconds: Math.round((now - this.since) / 1000) },
+      {
+        redis: this.target,
+        err: errorSummary(error),
+        failures: this.failures,
+        downForSeconds: Math.round((now - this.since) / 1000),
+      },
       OUTAGE_LINES[this.cause].reminder,
     );
     this.failures = 0;
@@ -140,7 +155,10 @@ export class RedisOutage {
   recovered(): void {
     if (!this.down) return;
     this.down = false;
-    this.logger.info({ redis: this.target, downForSeconds: Math.round((this.now() - this.since) / 1000) }, 'redis: reachable again; enquiries are accepted');
+    this.logger.info(
+      { redis: this.target, downForSeconds: Math.round((this.now() - this.since) / 1000) },
+      'redis: reachable again; enquiries are accepted',
+    );
     this.tell(false);
   }
 
@@ -171,7 +189,10 @@ export class RedisOutage {
   succeeded(): void {
     if (!this.refusing) return;
     this.refusing = false;
-    this.logger.info({ redis: this.target, refusedForSeconds: Math.round((this.now() - this.refusedSince) / 1000) }, 'redis: takes writes again; enquiries are accepted');
+    this.logger.info(
+      { redis: this.target, refusedForSeconds: Math.round((this.now() - this.refusedSince) / 1000) },
+      'redis: takes writes again; enquiries are accepted',
+    );
   }
 }
 

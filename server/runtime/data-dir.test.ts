@@ -22,10 +22,19 @@ function watchOf(dir: string, options: { holdsEnquiries?: boolean } = {}) {
   let now = 0;
   const readiness = new Readiness();
   const logger = {
-    error: (fields: object, msg: string) => void lines.push({ level: 'error', fields: fields as Record<string, unknown>, msg }),
-    info: (fields: object, msg: string) => void lines.push({ level: 'info', fields: fields as Record<string, unknown>, msg }),
+    error: (fields: object, msg: string) =>
+      void lines.push({ level: 'error', fields: fields as Record<string, unknown>, msg }),
+    info: (fields: object, msg: string) =>
+      void lines.push({ level: 'info', fields: fields as Record<string, unknown>, msg }),
   };
-  const watch = new DataDirWatch({ dir, logger, readiness, holdsEnquiries: options.holdsEnquiries ?? true, user: { uid: 1000, gid: 1000 }, now: () => now });
+  const watch = new DataDirWatch({
+    dir,
+    logger,
+    readiness,
+    holdsEnquiries: options.holdsEnquiries ?? true,
+    user: { uid: 1000, gid: 1000 },
+    now: () => now,
+  });
   return { watch, lines, readiness, advance: (ms: number) => (now += ms) };
 }
 
@@ -48,7 +57,10 @@ describe('the DATA_DIR watch', () => {
     expect(await watch.check()).toBe(false);
     expect(readiness.problems).toEqual(['data-dir-unusable']);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'error', fields: { alert: 'data-dir-unusable', dataDir: file, uid: 1000, gid: 1000, code: 'ENOTDIR' } });
+    expect(lines[0]).toMatchObject({
+      level: 'error',
+      fields: { alert: 'data-dir-unusable', dataDir: file, uid: 1000, gid: 1000, code: 'ENOTDIR' },
+    });
     expect(lines[0]!.msg).toBe(
       `DATA_DIR (${file}) cannot be used by uid 1000 (ENOTDIR: not a directory, mkdir '${file}'): pages are served, enquiries are refused (503) until it can; it is not a folder (a file, a device, or under one): point DATA_DIR at a folder`,
     );
@@ -70,7 +82,9 @@ describe('the DATA_DIR watch', () => {
     watch.report('outbox', null);
     expect(watch.usable).toBe(true);
     expect(readiness.problems).toEqual([]);
-    expect(lines.slice(2)).toEqual([{ level: 'info', fields: { dataDir: file, refused: 2 }, msg: `DATA_DIR (${file}) can be used again` }]);
+    expect(lines.slice(2)).toEqual([
+      { level: 'info', fields: { dataDir: file, refused: 2 }, msg: `DATA_DIR (${file}) can be used again` },
+    ]);
   });
 
   it('says what to do about a folder of another user, and does not promise refusals when enquiries live in Redis', async () => {
@@ -81,5 +95,4 @@ describe('the DATA_DIR watch', () => {
         "give it to the server's user: chown -R 1000:1000 /data (for a host folder mounted into the container, on the host)",
     );
   });
-
 });

@@ -139,9 +139,19 @@ export class DataDirWatch {
     const error = this.failures.get('data-dir') ?? [...this.failures.values()][0];
     const code = codeOf(error);
     const who = this.user ? `uid ${this.user.uid}` : "the server's user";
-    const effect = holdsEnquiries ? 'pages are served, enquiries are refused (503) until it can' : 'pages are served, new photos are not processed until it can';
+    const effect = holdsEnquiries
+      ? 'pages are served, enquiries are refused (503) until it can'
+      : 'pages are served, new photos are not processed until it can';
     this.options.logger.error(
-      { alert: DATA_DIR_PROBLEM, dataDir: dir, uid: this.user?.uid ?? null, gid: this.user?.gid ?? null, code, reason: messageOf(error, code), refused: this.refusedSinceLine },
+      {
+        alert: DATA_DIR_PROBLEM,
+        dataDir: dir,
+        uid: this.user?.uid ?? null,
+        gid: this.user?.gid ?? null,
+        code,
+        reason: messageOf(error, code),
+        refused: this.refusedSinceLine,
+      },
       `DATA_DIR (${dir}) cannot be used by ${who} (${messageOf(error, code)}): ${effect}; ${remedy(code, dir, this.user)}`,
     );
     this.refusedSinceLine = 0;
@@ -149,7 +159,10 @@ export class DataDirWatch {
 
   private recovered() {
     this.options.readiness.setProblem(DATA_DIR_PROBLEM, false);
-    this.options.logger.info({ dataDir: this.options.dir, refused: this.refusedInEpisode }, `DATA_DIR (${this.options.dir}) can be used again`);
+    this.options.logger.info(
+      { dataDir: this.options.dir, refused: this.refusedInEpisode },
+      `DATA_DIR (${this.options.dir}) can be used again`,
+    );
     this.lastLineAt = null;
     this.refusedSinceLine = 0;
     this.refusedInEpisode = 0;

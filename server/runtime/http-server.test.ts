@@ -23,12 +23,17 @@ async function cappedServer(max: number) {
   const warnings: { object: object; message: string }[] = [];
   const server = createHttpServer();
   server.on('request', (_req, res) => res.end('ok'));
-  limitConnectionsPerPeer(server, { max, isTrusted: (address) => address === '127.0.0.3', logger: { warn: (object, message) => void warnings.push({ object, message }) } });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  close = () => new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
+  limitConnectionsPerPeer(server, {
+    max,
+    isTrusted: (address) => address === '127.0.0.3',
+    logger: { warn: (object, message) => void warnings.push({ object, message }) },
   });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return { port: (server.address() as AddressInfo).port, warnings };
 }
 

@@ -51,7 +51,10 @@ export const defaultServerLimits: Readonly<ServerLimits> = Object.freeze({
  * that and its body within `requestTimeoutMs` after it.
  */
 export function createHttpServer(limits: Partial<ServerLimits> = {}): Server {
-  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, checkIntervalMs, longRequestTimeoutMs } = { ...defaultServerLimits, ...limits };
+  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, checkIntervalMs, longRequestTimeoutMs } = {
+    ...defaultServerLimits,
+    ...limits,
+  };
   const ceiling = Math.max(requestTimeoutMs, longRequestTimeoutMs);
   const server = createServer({
     headersTimeout: headersTimeoutMs,
@@ -61,7 +64,8 @@ export function createHttpServer(limits: Partial<ServerLimits> = {}): Server {
     // An HTTP/1.1 request without Host is refused by Node with 400 (its default, stated here on purpose).
     requireHostHeader: true,
   });
-  if (ceiling > requestTimeoutMs) server.on('request', (req: IncomingMessage, res: ServerResponse) => holdToTimeout(req, res, requestTimeoutMs));
+  if (ceiling > requestTimeoutMs)
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => holdToTimeout(req, res, requestTimeoutMs));
   return server;
 }
 
@@ -121,7 +125,10 @@ export interface PeerLimitOptions {
  * read (no answer, no error line: a client's doing). Idle keep-alive connections
  * count: each holds a descriptor and memory.
  */
-export function limitConnectionsPerPeer(server: Server, { isTrusted, max = MAX_CONNECTIONS_PER_PEER, logger, now = Date.now }: PeerLimitOptions): void {
+export function limitConnectionsPerPeer(
+  server: Server,
+  { isTrusted, max = MAX_CONNECTIONS_PER_PEER, logger, now = Date.now }: PeerLimitOptions,
+): void {
   const open = new Map<string, number>();
   let lastLineAt: number | null = null;
   let refused = 0;
@@ -134,7 +141,10 @@ export function limitConnectionsPerPeer(server: Server, { isTrusted, max = MAX_C
       refused += 1;
       if (lastLineAt === null || now() - lastLineAt >= 60_000) {
         lastLineAt = now();
-        logger.warn({ peer, max, refused }, `connections refused: ${peer} holds ${max} open, the most one client may (${refused} refused since the last such line)`);
+        logger.warn(
+          { peer, max, refused },
+          `connections refused: ${peer} holds ${max} open, the most one client may (${refused} refused since the last such line)`,
+        );
         refused = 0;
       }
       return;

@@ -4,7 +4,9 @@ import { errSerializer, loggerOptions } from './logger';
 
 /** An error as ioredis rejects a refused command: the command and its arguments hang on it. */
 function replyError(args: string[]) {
-  const error = Object.assign(new Error("OOM command not allowed when used memory > 'maxmemory'."), { command: { name: 'set', args } });
+  const error = Object.assign(new Error("OOM command not allowed when used memory > 'maxmemory'."), {
+    command: { name: 'set', args },
+  });
   Object.defineProperty(error, 'name', { value: 'ReplyError' });
   return error;
 }
@@ -13,7 +15,9 @@ const RECORD = JSON.stringify({ submission: { email: 'tajny@example.org', messag
 
 function capture() {
   const lines: string[] = [];
-  const logger = pino(loggerOptions({ isDevelopment: false, logLevel: 'debug' }), { write: (line: string) => lines.push(line) });
+  const logger = pino(loggerOptions({ isDevelopment: false, logLevel: 'debug' }), {
+    write: (line: string) => lines.push(line),
+  });
   return { logger, lines };
 }
 
@@ -23,7 +27,12 @@ describe("the logger's err serializer", () => {
     const wrapped = new Error('could not store', { cause: replyError(['ballon:claim:x', RECORD]) });
     logger.error({ err: replyError(['ballon:claim:x', RECORD]) }, 'one');
     logger.error({ err: wrapped }, 'two');
-    logger.error({ err: Object.assign(new Error('outer'), { inner: replyError([RECORD]), cause: { command: { args: [RECORD] } } }) }, 'three');
+    logger.error(
+      {
+        err: Object.assign(new Error('outer'), { inner: replyError([RECORD]), cause: { command: { args: [RECORD] } } }),
+      },
+      'three',
+    );
     expect(lines).toHaveLength(3);
     for (const line of lines) {
       expect(line).not.toContain('4711');
@@ -31,7 +40,9 @@ describe("the logger's err serializer", () => {
       expect(line).not.toContain('"args"');
     }
     // What helps is kept: the message (with the cause's), the type, the stack.
-    expect(JSON.parse(lines[0]!)).toMatchObject({ err: { type: 'Error', message: expect.stringContaining('OOM command not allowed') } });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      err: { type: 'Error', message: expect.stringContaining('OOM command not allowed') },
+    });
     expect(JSON.parse(lines[1]!).err.message).toContain('OOM');
     expect(JSON.parse(lines[2]!).err.inner.message).toContain('OOM');
   });

@@ -83,13 +83,18 @@ describe('request durations', () => {
     expect(text).toMatch(/http_request_duration_seconds_count\{route="page:contact",method="GET",status="200"\} 1/);
     expect(text).toMatch(/http_request_duration_seconds_count\{route="page:contact:en",method="GET",status="200"\} 1/);
     expect(text).toMatch(/http_request_duration_seconds_count\{route="healthz",method="GET",status="200"\} 1/);
-    expect(text).toMatch(/http_request_duration_seconds_count\{route="api:send-contact-email",method="POST",status="400"\} 1/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{route="api:send-contact-email",method="POST",status="400"\} 1/,
+    );
   });
 
   it('keep a bounded set of label values whatever paths and methods clients invent', async () => {
     const { metrics } = sources();
     const { app } = createTestApp({ deps: { metrics } });
-    const paths = Array.from({ length: 70 }, (_, i) => ['/x', '/KONTAKT', '/kontakt/', '/api/x', '/assets/x', '//evil', '/%2e%2e/'][i % 7]! + i);
+    const paths = Array.from(
+      { length: 70 },
+      (_, i) => ['/x', '/KONTAKT', '/kontakt/', '/api/x', '/assets/x', '//evil', '/%2e%2e/'][i % 7]! + i,
+    );
     for (const path of paths) await request(app).get(path);
     await request(app).put('/kontakt');
     await request(app).delete('/kontakt');
@@ -97,9 +102,19 @@ describe('request durations', () => {
     const histogram = json.find((metric) => metric.name === 'http_request_duration_seconds')!;
     const routes = new Set(histogram.values.map((value) => String(value.labels.route)));
     const methods = new Set(histogram.values.map((value) => String(value.labels.method)));
-    expect([...routes].every((route) => /^(page:[a-zA-Z]+(:en)?|api:[a-z-]+|assets|redirect|not-found|other|healthz|readyz|robots\.txt|sitemap\.xml)$/.test(route))).toBe(true);
+    expect(
+      [...routes].every((route) =>
+        /^(page:[a-zA-Z]+(:en)?|api:[a-z-]+|assets|redirect|not-found|other|healthz|readyz|robots\.txt|sitemap\.xml)$/.test(
+          route,
+        ),
+      ),
+    ).toBe(true);
     expect(routes.size).toBeLessThanOrEqual(8);
-    expect([...methods].every((method) => ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'OTHER'].includes(method))).toBe(true);
+    expect(
+      [...methods].every((method) =>
+        ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'OTHER'].includes(method),
+      ),
+    ).toBe(true);
   });
   it('label a request the client abandoned before the answer as "aborted"', async () => {
     const { metrics } = sources();
@@ -107,13 +122,18 @@ describe('request durations', () => {
     const server = await listen(app);
     await new Promise<void>((resolve) => {
       const socket = connect(server.port, '127.0.0.1', () => {
-        socket.write('POST /api/send-contact-email HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":', () => setTimeout(() => socket.destroy(), 50));
+        socket.write(
+          'POST /api/send-contact-email HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":',
+          () => setTimeout(() => socket.destroy(), 50),
+        );
       });
       socket.on('close', () => resolve());
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
     await server.close();
-    expect(await metrics.registry.metrics()).toMatch(/http_request_duration_seconds_count\{route="api:send-contact-email",method="POST",status="aborted"\} 1/);
+    expect(await metrics.registry.metrics()).toMatch(
+      /http_request_duration_seconds_count\{route="api:send-contact-email",method="POST",status="aborted"\} 1/,
+    );
   });
 });
 
@@ -139,7 +159,11 @@ describe('the metrics listener', () => {
     const res = await fetch(`http://127.0.0.1:${listener.port}/status`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ status: 'ready', problems: ['data-dir-unusable'], outbox: { pending: 2, oldestPendingAgeSeconds: 5, writable: false } });
+    expect(await res.json()).toEqual({
+      status: 'ready',
+      problems: ['data-dir-unusable'],
+      outbox: { pending: 2, oldestPendingAgeSeconds: 5, writable: false },
+    });
     readiness.markShuttingDown();
     expect((await fetch(`http://127.0.0.1:${listener.port}/status`)).status).toBe(503);
   });
@@ -155,6 +179,8 @@ describe('the metrics listener', () => {
   it('refuses to start on a port in use (the caller logs it; the site keeps serving)', async () => {
     const { metrics } = sources();
     listener = await startMetricsServer(metrics, { host: '127.0.0.1', port: 0 }, quiet);
-    await expect(startMetricsServer(metrics, { host: '127.0.0.1', port: listener.port }, quiet)).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    await expect(startMetricsServer(metrics, { host: '127.0.0.1', port: listener.port }, quiet)).rejects.toMatchObject({
+      code: 'EADDRINUSE',
+    });
   });
 });

@@ -74,9 +74,21 @@ export class Metrics {
         this.set(outbox && !outbox.writable ? 0 : 1);
       },
     });
-    const delivered = new Counter({ name: 'ballon_mail_delivered_total', help: 'Enquiries delivered (SMTP or .eml) by this process.', registers });
-    const failed = new Counter({ name: 'ballon_mail_failed_total', help: 'Enquiries set aside in outbox/failed by this process.', registers });
-    const retries = new Counter({ name: 'ballon_mail_retries_total', help: 'Delivery attempts that failed and will be retried.', registers });
+    const delivered = new Counter({
+      name: 'ballon_mail_delivered_total',
+      help: 'Enquiries delivered (SMTP or .eml) by this process.',
+      registers,
+    });
+    const failed = new Counter({
+      name: 'ballon_mail_failed_total',
+      help: 'Enquiries set aside in outbox/failed by this process.',
+      registers,
+    });
+    const retries = new Counter({
+      name: 'ballon_mail_retries_total',
+      help: 'Delivery attempts that failed and will be retried.',
+      registers,
+    });
     worker?.on('delivered', () => delivered.inc());
     worker?.on('failed', () => failed.inc());
     worker?.on('retry', () => retries.inc());
@@ -127,7 +139,10 @@ export function startMetricsServer(
   logger: Logger,
 ): Promise<MetricsServer> {
   // No route here takes long: Node's own whole-request timeout is the one.
-  const server = createHttpServer({ ...limits, longRequestTimeoutMs: limits?.requestTimeoutMs ?? defaultServerLimits.requestTimeoutMs });
+  const server = createHttpServer({
+    ...limits,
+    longRequestTimeoutMs: limits?.requestTimeoutMs ?? defaultServerLimits.requestTimeoutMs,
+  });
   server.on('request', (req: IncomingMessage, res) => {
     const where = pathOf(req);
     if ((where !== '/metrics' && where !== '/status') || (req.method !== 'GET' && req.method !== 'HEAD')) {

@@ -15,7 +15,10 @@ describe('readiness while start-up work runs', () => {
     const starting = await request(app).get('/readyz').expect(503);
     expect(starting.body).toEqual({ status: 'unavailable', reason: 'starting' });
     // What it waits for is said on the metrics port only.
-    expect(readinessDetails(readiness, undefined)).toEqual({ code: 503, body: { status: 'unavailable', reason: 'starting', waitingFor: ['photos', 'other'], outbox: null } });
+    expect(readinessDetails(readiness, undefined)).toEqual({
+      code: 503,
+      body: { status: 'unavailable', reason: 'starting', waitingFor: ['photos', 'other'], outbox: null },
+    });
     finish();
     fail(new Error('gave up'));
     await new Promise((resolve) => setImmediate(resolve));
@@ -32,7 +35,10 @@ describe('readiness with a degrading condition', () => {
     expect((await request(app).get('/readyz').expect(200)).body.problems).toBeUndefined();
     readiness.setProblem('redis-unavailable', true);
     readiness.setProblem('data-dir-unusable', true);
-    expect((await request(app).get('/readyz').expect(200)).body).toMatchObject({ status: 'ready', problems: ['data-dir-unusable', 'redis-unavailable'] });
+    expect((await request(app).get('/readyz').expect(200)).body).toMatchObject({
+      status: 'ready',
+      problems: ['data-dir-unusable', 'redis-unavailable'],
+    });
     readiness.setProblem('redis-unavailable', false);
     expect((await request(app).get('/readyz').expect(200)).body.problems).toEqual(['data-dir-unusable']);
     readiness.setProblem('data-dir-unusable', false);
@@ -47,8 +53,15 @@ describe('what /readyz tells the public', () => {
     const app = express().get('/readyz', readyzHandler(readiness));
     expect((await request(app).get('/readyz').expect(200)).body).toEqual({ status: 'ready' });
     readiness.setProblem('data-dir-unusable', true);
-    expect((await request(app).get('/readyz').expect(200)).body).toEqual({ status: 'ready', problems: ['data-dir-unusable'] });
-    expect(readinessDetails(readiness, outbox).body).toEqual({ status: 'ready', problems: ['data-dir-unusable'], outbox: { pending: 3, oldestPendingAgeSeconds: 1200, writable: false } });
+    expect((await request(app).get('/readyz').expect(200)).body).toEqual({
+      status: 'ready',
+      problems: ['data-dir-unusable'],
+    });
+    expect(readinessDetails(readiness, outbox).body).toEqual({
+      status: 'ready',
+      problems: ['data-dir-unusable'],
+      outbox: { pending: 3, oldestPendingAgeSeconds: 1200, writable: false },
+    });
     readiness.markShuttingDown();
     const draining = await request(app).get('/readyz').expect(503);
     expect(draining.body).toEqual({ status: 'unavailable', reason: 'shutting-down', problems: ['data-dir-unusable'] });

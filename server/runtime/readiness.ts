@@ -62,10 +62,15 @@ export interface OutboxView {
  * every replica out of rotation for it would turn a mail problem into an outage
  * (decision 0010).
  */
-function readinessOf(readiness: Readiness): { code: 200 | 503; body: { status: 'ready' | 'unavailable'; reason?: string; problems?: string[] } } {
+function readinessOf(readiness: Readiness): {
+  code: 200 | 503;
+  body: { status: 'ready' | 'unavailable'; reason?: string; problems?: string[] };
+} {
   const problems = readiness.problems.length > 0 ? { problems: readiness.problems } : {};
-  if (readiness.shuttingDown) return { code: 503, body: { status: 'unavailable', reason: 'shutting-down', ...problems } };
-  if (readiness.starting.length > 0) return { code: 503, body: { status: 'unavailable', reason: 'starting', ...problems } };
+  if (readiness.shuttingDown)
+    return { code: 503, body: { status: 'unavailable', reason: 'shutting-down', ...problems } };
+  if (readiness.starting.length > 0)
+    return { code: 503, body: { status: 'unavailable', reason: 'starting', ...problems } };
   return { code: 200, body: { status: 'ready', ...problems } };
 }
 
@@ -86,7 +91,10 @@ export function readyzHandler(readiness: Readiness): RequestHandler {
  * server/runtime/metrics.ts): the start-up work waited for and the outbox's pending
  * count, oldest age and whether it can store.
  */
-export function readinessDetails(readiness: Readiness, outbox: OutboxView | undefined): { code: 200 | 503; body: Record<string, unknown> } {
+export function readinessDetails(
+  readiness: Readiness,
+  outbox: OutboxView | undefined,
+): { code: 200 | 503; body: Record<string, unknown> } {
   const { code, body } = readinessOf(readiness);
   let stats = null;
   try {
@@ -94,5 +102,8 @@ export function readinessDetails(readiness: Readiness, outbox: OutboxView | unde
   } catch {
     // The numbers are a courtesy; readiness does not depend on them.
   }
-  return { code, body: { ...body, ...(readiness.starting.length > 0 ? { waitingFor: readiness.starting } : {}), outbox: stats } };
+  return {
+    code,
+    body: { ...body, ...(readiness.starting.length > 0 ? { waitingFor: readiness.starting } : {}), outbox: stats },
+  };
 }

@@ -98,7 +98,8 @@ export function requestLogging(logger: Logger): RequestHandler {
       return !error && failures.get(res)?.reported ? 'warn' : 'error';
     },
     customSuccessMessage: (req, res) => `${req.method} ${loggedPathOf(req)} ${res.statusCode}`,
-    customErrorMessage: (req, res) => failures.get(res)?.message ?? `${req.method} ${loggedPathOf(req)} ${res.statusCode}`,
+    customErrorMessage: (req, res) =>
+      failures.get(res)?.message ?? `${req.method} ${loggedPathOf(req)} ${res.statusCode}`,
     customSuccessObject: (req, res, value: { responseTime: number }) => summary(req, res, value.responseTime),
     customErrorObject: (req, res, _error, value: { responseTime: number }) => ({
       ...summary(req, res, value.responseTime),

@@ -39,7 +39,15 @@ describe('scrubPath', () => {
   });
 
   it("keeps what only looks like one: a word with 'at' in it, one-word hosts, a spelled 'at' without a dot", () => {
-    for (const path of ['/en/what-to-eat', '/at/dot', '/lunch%20at%20noon', '/a%20at%20b', '/plat%C3%ADte%20at%20once', '/en/kontakt', '/%EF%BC%A1']) {
+    for (const path of [
+      '/en/what-to-eat',
+      '/at/dot',
+      '/lunch%20at%20noon',
+      '/a%20at%20b',
+      '/plat%C3%ADte%20at%20once',
+      '/en/kontakt',
+      '/%EF%BC%A1',
+    ]) {
       expect(scrubPath(path)).toBe(path);
     }
   });
@@ -52,31 +60,43 @@ describe('scrubPath', () => {
   it('worst strings up to the longest path a request may have: no pattern ever sees more than SCANNED_PATH characters, an address within them is redacted', () => {
     const address = fc.constantFrom(...personal);
     fc.assert(
-      fc.property(worstString(PATH_LIMIT), fc.option(fc.tuple(address, fc.nat()), { nil: undefined }), (filler, placed) => {
-        let path = `/${filler}`.slice(0, PATH_LIMIT);
-        if (placed) {
-          // Somewhere in the part that is looked at, a segment of its own: `/…/address/…`.
-          const [{ text }, at] = placed;
-          const cut = at % Math.max(1, SCANNED_PATH - text.length - 2);
-          path = `${path.slice(0, cut)}/${text}/${path.slice(cut)}`.slice(0, PATH_LIMIT);
-        }
-        const { result: shown, inputs } = regexInputsDuring(() => scrubPath(path));
-        expect(inputs.length).toBeGreaterThan(0);
-        expect(longestInput(inputs)).toBeLessThanOrEqual(SCANNED_PATH);
-        expect(shown.length).toBeLessThanOrEqual(MAX_LOGGED_PATH + 1);
-        if (path.length > SCANNED_PATH) expect(shown.endsWith('…')).toBe(true);
-        if (placed) {
-          for (const word of placed[0].words) expect(shown).not.toContain(word);
-          // Well within the part that is shown (a redaction may cut the text before it, never lengthen it much).
-          if (path.indexOf(placed[0].text) + placed[0].text.length < MAX_LOGGED_PATH / 2) expect(shown).toContain('[redacted]');
-        }
-      }),
+      fc.property(
+        worstString(PATH_LIMIT),
+        fc.option(fc.tuple(address, fc.nat()), { nil: undefined }),
+        (filler, placed) => {
+          let path = `/${filler}`.slice(0, PATH_LIMIT);
+          if (placed) {
+            // Somewhere in the part that is looked at, a segment of its own: `/…/address/…`.
+            const [{ text }, at] = placed;
+            const cut = at % Math.max(1, SCANNED_PATH - text.length - 2);
+            path = `${path.slice(0, cut)}/${text}/${path.slice(cut)}`.slice(0, PATH_LIMIT);
+          }
+          const { result: shown, inputs } = regexInputsDuring(() => scrubPath(path));
+          expect(inputs.length).toBeGreaterThan(0);
+          expect(longestInput(inputs)).toBeLessThanOrEqual(SCANNED_PATH);
+          expect(shown.length).toBeLessThanOrEqual(MAX_LOGGED_PATH + 1);
+          if (path.length > SCANNED_PATH) expect(shown.endsWith('…')).toBe(true);
+          if (placed) {
+            for (const word of placed[0].words) expect(shown).not.toContain(word);
+            // Well within the part that is shown (a redaction may cut the text before it, never lengthen it much).
+            if (path.indexOf(placed[0].text) + placed[0].text.length < MAX_LOGGED_PATH / 2)
+              expect(shown).toContain('[redacted]');
+          }
+        },
+      ),
       { numRuns: 1000 },
     );
   });
 
   it("the paths that once held every request: 16,000 × 'a', %61 × 5,300, /api/ + a long path, 8,100 characters", () => {
-    for (const path of [`/${'a'.repeat(16_000)}`, `/${'%61'.repeat(5_300)}`, `/api/${'a'.repeat(15_995)}`, `/${'a'.repeat(8_099)}`, `/${'@'.repeat(16_000)}`, `/${'\uff20.'.repeat(8_000)}`]) {
+    for (const path of [
+      `/${'a'.repeat(16_000)}`,
+      `/${'%61'.repeat(5_300)}`,
+      `/api/${'a'.repeat(15_995)}`,
+      `/${'a'.repeat(8_099)}`,
+      `/${'@'.repeat(16_000)}`,
+      `/${'\uff20.'.repeat(8_000)}`,
+    ]) {
       const { result: shown, inputs } = regexInputsDuring(() => scrubPath(path));
       expect(longestInput(inputs)).toBeLessThanOrEqual(SCANNED_PATH);
       expect(shown).toBe(`${shown.slice(0, MAX_LOGGED_PATH)}…`);

@@ -25,12 +25,14 @@ export const SCANNED_PATH = 1024;
  */
 const EMAIL = /(?<![^\s/@\uff20\ufe6b])[^\s/@\uff20\ufe6b]+[ \t]*[@\uff20\ufe6b][ \t]*[^\s/@\uff20\ufe6b]+/g;
 /** An address written to dodge harvesters: `jan.novak(at)seznam.cz`, `[at]`, `{at}`, `(zavináč)`, spaces around. */
-const OBFUSCATED_EMAIL = /(?<![^\s/@()[\]{}<>])[^\s/@()[\]{}<>]+\s*[([{<]\s*(?:at|zavin[aá][cč])\s*[)\]}>]\s*[^\s/@]+/gi;
+const OBFUSCATED_EMAIL =
+  /(?<![^\s/@()[\]{}<>])[^\s/@()[\]{}<>]+\s*[([{<]\s*(?:at|zavin[aá][cč])\s*[)\]}>]\s*[^\s/@]+/gi;
 /**
  * An address spelled out, the words between spaces: `jan.novak at seznam dot cz`,
  * `jan.novak at seznam.cz`, `jan zavináč seznam tečka cz`. A host of one word (`lunch at noon`) is no address.
  */
-const SPELLED_EMAIL = /(?<![^\s/@])[^\s/@]+\s+(?:at|zavin[aá][cč])\s+(?:[^\s/@]*\.[^\s/@]+|[^\s/@]+(?:\s+(?:dot|te[cč]ka)\s+[^\s/@]+)+)/gi;
+const SPELLED_EMAIL =
+  /(?<![^\s/@])[^\s/@]+\s+(?:at|zavin[aá][cč])\s+(?:[^\s/@]*\.[^\s/@]+|[^\s/@]+(?:\s+(?:dot|te[cč]ka)\s+[^\s/@]+)+)/gi;
 /**
  * Nine digits or more, with the separators people write (`+420 777 123 456`, `777-123-456`,
  * `777.123.456`, `777/123/456`, which a link may carry as `777%2F123%2F456`): a phone number.
@@ -42,7 +44,8 @@ const PERSONAL = [EMAIL, OBFUSCATED_EMAIL, SPELLED_EMAIL, PHONE];
  * An escaped character: one byte of ASCII, or a whole UTF-8 sequence of two, three or four
  * (a lone or broken byte is none: it stays as it is).
  */
-const ESCAPED_CHARACTER = /%(?:[0-7][0-9a-f]|[cd][0-9a-f]%[89ab][0-9a-f]|e[0-9a-f](?:%[89ab][0-9a-f]){2}|f[0-4](?:%[89ab][0-9a-f]){3})/gi;
+const ESCAPED_CHARACTER =
+  /%(?:[0-7][0-9a-f]|[cd][0-9a-f]%[89ab][0-9a-f]|e[0-9a-f](?:%[89ab][0-9a-f]){2}|f[0-4](?:%[89ab][0-9a-f]){3})/gi;
 
 /**
  * The path with addresses and phone numbers replaced, looked for in the decoded path
@@ -61,7 +64,11 @@ export function scrubPath(path: string): string {
   }
   const inDecoded = PERSONAL.some((pattern) => decoded.search(pattern) !== -1);
   // Found only as sent (`a@%20b` reads `a@ b` decoded): the decoded path would show it, so none of it is.
-  const shown = inDecoded ? redacted(decoded) : PERSONAL.some((pattern) => scanned.search(pattern) !== -1) ? '[redacted]' : scanned;
+  const shown = inDecoded
+    ? redacted(decoded)
+    : PERSONAL.some((pattern) => scanned.search(pattern) !== -1)
+      ? '[redacted]'
+      : scanned;
   return shown.length > MAX_LOGGED_PATH || scanned !== path ? `${shown.slice(0, MAX_LOGGED_PATH)}…` : shown;
 }
 
@@ -72,7 +79,9 @@ export function scrubPath(path: string): string {
  * SCANNED_PATH characters.
  */
 function redacted(text: string): string {
-  const matches = PERSONAL.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length })));
+  const matches = PERSONAL.flatMap((pattern) =>
+    [...text.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length })),
+  );
   matches.sort((a, b) => a.start - b.start);
   let shown = '';
   let at = 0;

@@ -33,7 +33,10 @@ function startServer(options: Partial<ShutdownOptions> = {}) {
   const events: string[] = [];
   /** The shutdown's log lines (info and up). */
   const lines: { level: number; msg: string; [key: string]: unknown }[] = [];
-  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) });
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) },
+  );
   const controller = gracefulShutdown({
     server,
     readiness,
@@ -58,7 +61,16 @@ function startServer(options: Partial<ShutdownOptions> = {}) {
     else if (req.url === '/slow') releases.push(() => res.end('done'));
     else if (req.url !== '/stream') res.end('quick');
   });
-  return new Promise<{ server: Server; port: number; controller: typeof controller; releases: typeof releases; events: string[]; lines: typeof lines; exits: number[]; exitCode: Promise<number> }>((resolve) => {
+  return new Promise<{
+    server: Server;
+    port: number;
+    controller: typeof controller;
+    releases: typeof releases;
+    events: string[];
+    lines: typeof lines;
+    exits: number[];
+    exitCode: Promise<number>;
+  }>((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       resolve({ server, port, controller, releases, events, lines, exits, exitCode });
@@ -179,7 +191,13 @@ describe('graceful shutdown', () => {
     void s.controller.shutdown('SIGTERM');
     expect(await s.exitCode).toBe(1);
     // Its own timer gave up (timeoutMs), with the request still in flight.
-    expect(s.lines.filter((line) => line.level >= 50)).toEqual([expect.objectContaining({ msg: 'shutdown timed out: closing the remaining connections', inFlight: 1, timeoutMs: 400 })]);
+    expect(s.lines.filter((line) => line.level >= 50)).toEqual([
+      expect.objectContaining({
+        msg: 'shutdown timed out: closing the remaining connections',
+        inFlight: 1,
+        timeoutMs: 400,
+      }),
+    ]);
     await expect(stuck).rejects.toMatchObject({ code: 'ECONNRESET' });
   });
 

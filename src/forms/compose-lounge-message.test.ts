@@ -63,13 +63,23 @@ describe('composeLoungeMessage', () => {
   });
 
   it('names the other arrangements in Czech', () => {
-    expect(composeLoungeMessage({ ...base, tableArrangement: 'T' }, capacities)).toContain('Uspořádání stolů: Tvar T (36 osob)');
-    expect(composeLoungeMessage({ ...base, tableArrangement: 'I' }, capacities)).toContain('Uspořádání stolů: Tvar I (30 osob)');
-    expect(composeLoungeMessage({ ...base, tableArrangement: 'other' }, capacities)).toContain('Uspořádání stolů: Jiné');
+    expect(composeLoungeMessage({ ...base, tableArrangement: 'T' }, capacities)).toContain(
+      'Uspořádání stolů: Tvar T (36 osob)',
+    );
+    expect(composeLoungeMessage({ ...base, tableArrangement: 'I' }, capacities)).toContain(
+      'Uspořádání stolů: Tvar I (30 osob)',
+    );
+    expect(composeLoungeMessage({ ...base, tableArrangement: 'other' }, capacities)).toContain(
+      'Uspořádání stolů: Jiné',
+    );
   });
 
   it('leaves out a capacity the content does not give', () => {
-    expect(composeLoungeMessage({ ...base, tableArrangement: 'U' }, {}).split('\n').at(-1)).toBe('Uspořádání stolů: Tvar U');
+    expect(
+      composeLoungeMessage({ ...base, tableArrangement: 'U' }, {})
+        .split('\n')
+        .at(-1),
+    ).toBe('Uspořádání stolů: Tvar U');
   });
 });
 

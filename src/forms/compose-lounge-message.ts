@@ -42,7 +42,11 @@ export function composeLoungeMessage(data: LoungeData, capacities: ArrangementCa
 }
 
 /** The JSON API body for a validated lounge enquiry. */
-export function loungeApiBody(data: LoungeData, extras: SubmissionExtras, capacities: ArrangementCapacities): ValidEnquiry {
+export function loungeApiBody(
+  data: LoungeData,
+  extras: SubmissionExtras,
+  capacities: ArrangementCapacities,
+): ValidEnquiry {
   return {
     name: data.name,
     email: data.email,

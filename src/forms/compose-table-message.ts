@@ -12,7 +12,15 @@ function tableSubject(lang: Lang): string {
 }
 
 /** Czech day names in the composed block (the restaurant reads Czech, whatever the page's language). */
-const czechWeekdays = { monday: 'pondělí', tuesday: 'úterý', wednesday: 'středa', thursday: 'čtvrtek', friday: 'pátek', saturday: 'sobota', sunday: 'neděle' } as const;
+const czechWeekdays = {
+  monday: 'pondělí',
+  tuesday: 'úterý',
+  wednesday: 'středa',
+  thursday: 'čtvrtek',
+  friday: 'pátek',
+  saturday: 'sobota',
+  sunday: 'neděle',
+} as const;
 
 /**
  * The request as a Czech text block, like the lounge enquiry's: heading 'Rezervace

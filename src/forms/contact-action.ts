@@ -5,7 +5,9 @@ import { enquiryRules, handleFormPost, postedKey } from './form-action';
 import { tableAction } from './table-action';
 
 /** The contact form's no-JS post: its fields, the posted key, and what the API's parse holds beyond them. */
-const contactPostSchema = z.object({ ...contactSchema.shape, idempotencyKey: postedKey() }).check(enquiryRules((data) => [data.message]));
+const contactPostSchema = z
+  .object({ ...contactSchema.shape, idempotencyKey: postedKey() })
+  .check(enquiryRules((data) => [data.message]));
 
 /**
  * The route action of the contact page (no-JavaScript post), of its contact form or

@@ -24,7 +24,8 @@ describe('contact API schema', () => {
   it('takes the form an enquiry came from (the inbox shows it); a missing one is the contact form, an unknown one invalid', () => {
     // A table request carries its structured fields.
     const table = { date: '2026-12-22', time: '19:00', guests: 2 };
-    for (const form of ['contact', 'lounge', 'table'] as const) expect(contactApiSchema.parse({ ...valid, form, ...(form === 'table' ? { table } : {}) }).form).toBe(form);
+    for (const form of ['contact', 'lounge', 'table'] as const)
+      expect(contactApiSchema.parse({ ...valid, form, ...(form === 'table' ? { table } : {}) }).form).toBe(form);
     expect(contactApiSchema.parse(valid).form).toBe('contact');
     for (const form of ['Lounge', 'other', '', null, 1, ['lounge'], '__proto__']) {
       expect(errorsOf({ ...valid, form }), JSON.stringify(form)).toEqual({ form: ['Neplatná hodnota'] });
@@ -33,7 +34,13 @@ describe('contact API schema', () => {
   });
 
   it('keeps lang, website and the idempotency key', () => {
-    const body = { ...valid, lang: 'en', website: 'http://spam', idempotencyKey: '0b0e1c8e-3a2f-4b1e-9f3c-1d2e3f4a5b6c', form: 'lounge' };
+    const body = {
+      ...valid,
+      lang: 'en',
+      website: 'http://spam',
+      idempotencyKey: '0b0e1c8e-3a2f-4b1e-9f3c-1d2e3f4a5b6c',
+      form: 'lounge',
+    };
     expect(contactApiSchema.parse(body)).toEqual(body);
     expect(contactApiSchema.parse({ ...valid, lang: 'de' }).lang).toBe('cs');
     expect(contactApiSchema.parse({ ...valid, idempotencyKey: '' }).idempotencyKey).toBeUndefined();
@@ -41,13 +48,17 @@ describe('contact API schema', () => {
 
   it('rejects a bad idempotency key', () => {
     expect(errorsOf({ ...valid, idempotencyKey: 'a'.repeat(100) })).toEqual({});
-    expect(errorsOf({ ...valid, idempotencyKey: 'a'.repeat(101) }).idempotencyKey).toEqual(['Neplatný identifikátor formuláře']);
+    expect(errorsOf({ ...valid, idempotencyKey: 'a'.repeat(101) }).idempotencyKey).toEqual([
+      'Neplatný identifikátor formuláře',
+    ]);
     expect(errorsOf({ ...valid, idempotencyKey: 'a b' }).idempotencyKey).toEqual(['Neplatný identifikátor formuláře']);
   });
 
   it('rejects CR/LF in the subject (no header injection)', () => {
     for (const subject of ['Hi\r\nBcc: x@example.com', 'Hi\nBcc: x@example.com', 'Hi\rX']) {
-      expect(errorsOf({ ...valid, subject }).subject).toEqual(['Předmět nesmí obsahovat zalomení řádku ani řídicí znaky']);
+      expect(errorsOf({ ...valid, subject }).subject).toEqual([
+        'Předmět nesmí obsahovat zalomení řádku ani řídicí znaky',
+      ]);
     }
     expect(errorsOf({ ...valid, subject: 'a'.repeat(200) })).toEqual({});
     expect(errorsOf({ ...valid, subject: 'a'.repeat(201) }).subject).toEqual(['Předmět nesmí být delší než 200 znaků']);
@@ -64,7 +75,9 @@ describe('contact API schema', () => {
   it('takes a message of 1 to 5000 characters, line breaks included', () => {
     expect(errorsOf({ ...valid, message: 'a\r\nb\tc' })).toEqual({});
     expect(errorsOf({ ...valid, message: 'a'.repeat(5000) })).toEqual({});
-    expect(errorsOf({ ...valid, message: 'a'.repeat(5001) }).message).toEqual(['Zpráva nesmí být delší než 5000 znaků']);
+    expect(errorsOf({ ...valid, message: 'a'.repeat(5001) }).message).toEqual([
+      'Zpráva nesmí být delší než 5000 znaků',
+    ]);
     expect(errorsOf({ ...valid, message: '   ' }).message).toEqual(['Zpráva je povinná']);
     expect(errorsOf({ ...valid, message: 'a\u0000' }).message).toEqual(['Zpráva obsahuje nepovolené řídicí znaky']);
   });

@@ -40,7 +40,13 @@ function tableField() {
       {
         date: z.string({ error: errorKey('invalid') }).check(z.maxLength(10, errorKey('invalid'))),
         time: z.string({ error: errorKey('invalid') }).check(z.maxLength(5, errorKey('invalid'))),
-        guests: z.number({ error: errorKey('tableGuestsMissing') }).check(z.int({ error: errorKey('tableGuestsMissing') }), z.minimum(0, errorKey('tableGuestsMissing')), z.maximum(10_000, errorKey('tableGuestsMissing'))),
+        guests: z
+          .number({ error: errorKey('tableGuestsMissing') })
+          .check(
+            z.int({ error: errorKey('tableGuestsMissing') }),
+            z.minimum(0, errorKey('tableGuestsMissing')),
+            z.maximum(10_000, errorKey('tableGuestsMissing')),
+          ),
       },
       { error: errorKey('tableMissing') },
     ),
@@ -56,10 +62,12 @@ export function isIdempotencyKey(key: string): boolean {
 function idempotencyKeyField() {
   return z.optional(
     z.pipe(
-      z.string({ error: errorKey('idempotencyKeyInvalid') }).check(
-        z.maxLength(fieldLimits.idempotencyKey, errorKey('idempotencyKeyInvalid')),
-        z.regex(IDEMPOTENCY_KEY, errorKey('idempotencyKeyInvalid')),
-      ),
+      z
+        .string({ error: errorKey('idempotencyKeyInvalid') })
+        .check(
+          z.maxLength(fieldLimits.idempotencyKey, errorKey('idempotencyKeyInvalid')),
+          z.regex(IDEMPOTENCY_KEY, errorKey('idempotencyKeyInvalid')),
+        ),
       z.transform((key: string) => (key === '' ? undefined : key)),
     ),
   );
@@ -82,30 +90,40 @@ function idempotencyKeyField() {
  * - table: `{ date, time, guests }` (text ≤10, text ≤5, a whole number), required with
  *   form 'table' and dropped with any other; the server checks them against the content
  */
-export const contactApiSchema = z.object(
-  {
-    name: nameField(),
-    email: emailField(),
-    subject: subjectField(),
-    message: z.string({ error: errorKey('messageRequired') }).check(
-      z.trim(),
-      z.minLength(1, errorKey('messageRequired')),
-      z.maxLength(fieldLimits.apiMessage, errorKey('messageTooLongApi')),
-      z.refine(noControlCharsExceptWhitespace, errorKey('messageInvalid')),
-    ),
-    website: z.optional(z.string({ error: errorKey('invalid') })),
-    lang: z.catch(z.enum(['cs', 'en']), 'cs'),
-    idempotencyKey: idempotencyKeyField(),
-    form: z._default(z.enum(ENQUIRY_FORMS, { error: errorKey('invalid') }), 'contact'),
-    table: tableField(),
-  },
-  { error: errorKey('requestInvalid') },
-).check(
-  // A table request carries its date, time and party size (another enquiry's are not kept: accept.ts).
-  z.check((payload) => {
-    if (payload.value.form === 'table' && !payload.value.table) payload.issues.push({ code: 'custom', path: ['table'], message: errorKey('tableMissing'), input: payload.value });
-  }),
-);
+export const contactApiSchema = z
+  .object(
+    {
+      name: nameField(),
+      email: emailField(),
+      subject: subjectField(),
+      message: z
+        .string({ error: errorKey('messageRequired') })
+        .check(
+          z.trim(),
+          z.minLength(1, errorKey('messageRequired')),
+          z.maxLength(fieldLimits.apiMessage, errorKey('messageTooLongApi')),
+          z.refine(noControlCharsExceptWhitespace, errorKey('messageInvalid')),
+        ),
+      website: z.optional(z.string({ error: errorKey('invalid') })),
+      lang: z.catch(z.enum(['cs', 'en']), 'cs'),
+      idempotencyKey: idempotencyKeyField(),
+      form: z._default(z.enum(ENQUIRY_FORMS, { error: errorKey('invalid') }), 'contact'),
+      table: tableField(),
+    },
+    { error: errorKey('requestInvalid') },
+  )
+  .check(
+    // A table request carries its date, time and party size (another enquiry's are not kept: accept.ts).
+    z.check((payload) => {
+      if (payload.value.form === 'table' && !payload.value.table)
+        payload.issues.push({
+          code: 'custom',
+          path: ['table'],
+          message: errorKey('tableMissing'),
+          input: payload.value,
+        });
+    }),
+  );
 
 /** What a client sends (input of the schema). */
 export type ContactApiBody = z.input<typeof contactApiSchema>;

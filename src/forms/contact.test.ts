@@ -43,7 +43,9 @@ describe('contact schema', () => {
   it('requires the message, at most 1000 characters', () => {
     expect(errorsOf({ ...valid, message: ' \n ' }).message).toEqual(['Zpráva je povinná']);
     expect(errorsOf({ ...valid, message: 'a'.repeat(1000) })).toEqual({});
-    expect(errorsOf({ ...valid, message: 'a'.repeat(1001) }).message).toEqual(['Zpráva nesmí být delší než 1000 znaků']);
+    expect(errorsOf({ ...valid, message: 'a'.repeat(1001) }).message).toEqual([
+      'Zpráva nesmí být delší než 1000 znaků',
+    ]);
   });
 
   it('requires consent, with the spec wording in both languages', () => {
@@ -71,7 +73,13 @@ describe('contact schema', () => {
 
   it('reads a urlencoded post, the ticked checkbox as true', () => {
     const form = new URLSearchParams('name=Jan&email=j%40x.cz&subject=&message=Ahoj&consent=on&website=');
-    expect(readContactForm(form)).toEqual({ name: 'Jan', email: 'j@x.cz', subject: '', message: 'Ahoj', consent: true });
+    expect(readContactForm(form)).toEqual({
+      name: 'Jan',
+      email: 'j@x.cz',
+      subject: '',
+      message: 'Ahoj',
+      consent: true,
+    });
   });
 
   it('builds the API body: the entered subject or an empty one', () => {

@@ -16,11 +16,13 @@ export const contactSchema = z.object({
   name: nameField(),
   email: emailField(),
   subject: subjectField(),
-  message: z.string({ error: errorKey('messageRequired') }).check(
-    z.trim(),
-    z.minLength(1, errorKey('messageRequired')),
-    z.maxLength(fieldLimits.message, errorKey('messageTooLong')),
-  ),
+  message: z
+    .string({ error: errorKey('messageRequired') })
+    .check(
+      z.trim(),
+      z.minLength(1, errorKey('messageRequired')),
+      z.maxLength(fieldLimits.message, errorKey('messageTooLong')),
+    ),
   consent: consentField('contactConsentRequired'),
 });
 

@@ -28,12 +28,15 @@ interface IssueLike {
 /** `{{name}}` of a message filled from `params` (a placeholder without a value stays as written). */
 function fill(text: string, params: IssueLike['params']): string {
   if (!params) return text;
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (typeof params[name] === 'string' ? params[name] : whole));
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    typeof params[name] === 'string' ? params[name] : whole,
+  );
 }
 
 /** Our messages' keys: the forms' shared ones, and the table request's (the contact page's namespace: only that page loads them). */
 const PREFIXES = ['forms.errors.', 'contact.table.errors.'] as const;
-const isOwnKey = (message: string): message is FormErrorKey | `contact.table.errors.${string}` => PREFIXES.some((prefix) => message.startsWith(prefix));
+const isOwnKey = (message: string): message is FormErrorKey | `contact.table.errors.${string}` =>
+  PREFIXES.some((prefix) => message.startsWith(prefix));
 
 /**
  * Turns zod issues (or a zod error) into `{ field: [localized message, ...] }`.

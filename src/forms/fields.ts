@@ -15,31 +15,37 @@ export const noControlCharsExceptWhitespace = (value: string) => !/\p{Cc}/u.test
 
 /** Name: trimmed, 1–100, no control characters. */
 export function nameField() {
-  return z.string({ error: errorKey('nameRequired') }).check(
-    z.trim(),
-    z.minLength(1, errorKey('nameRequired')),
-    z.maxLength(fieldLimits.name, errorKey('nameTooLong')),
-    z.refine(noControlChars, errorKey('nameInvalid')),
-  );
+  return z
+    .string({ error: errorKey('nameRequired') })
+    .check(
+      z.trim(),
+      z.minLength(1, errorKey('nameRequired')),
+      z.maxLength(fieldLimits.name, errorKey('nameTooLong')),
+      z.refine(noControlChars, errorKey('nameInvalid')),
+    );
 }
 
 /** E-mail: trimmed, a valid address, at most 255 characters. */
 export function emailField() {
-  return z.string({ error: errorKey('emailInvalid') }).check(
-    z.trim(),
-    z.email({ error: errorKey('emailInvalid') }),
-    z.maxLength(fieldLimits.email, errorKey('emailTooLong')),
-  );
+  return z
+    .string({ error: errorKey('emailInvalid') })
+    .check(
+      z.trim(),
+      z.email({ error: errorKey('emailInvalid') }),
+      z.maxLength(fieldLimits.email, errorKey('emailTooLong')),
+    );
 }
 
 /** Subject: optional (empty string when missing), trimmed, at most 200, no CR/LF or other control characters. */
 export function subjectField() {
   return z._default(
-    z.string({ error: errorKey('subjectInvalid') }).check(
-      z.trim(),
-      z.maxLength(fieldLimits.subject, errorKey('subjectTooLong')),
-      z.refine(noControlChars, errorKey('subjectInvalid')),
-    ),
+    z
+      .string({ error: errorKey('subjectInvalid') })
+      .check(
+        z.trim(),
+        z.maxLength(fieldLimits.subject, errorKey('subjectTooLong')),
+        z.refine(noControlChars, errorKey('subjectInvalid')),
+      ),
     '',
   );
 }

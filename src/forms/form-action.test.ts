@@ -15,11 +15,22 @@ function post(path: string, fields: Record<string, string>, context: FormActionC
   return { request, context, params: {} } as unknown as ActionFunctionArgs;
 }
 
-const contactFields = { name: 'Jan', email: 'jan@example.com', subject: '', message: 'Ahoj', consent: 'on', website: '', idempotencyKey: 'key-1' };
+const contactFields = {
+  name: 'Jan',
+  email: 'jan@example.com',
+  subject: '',
+  message: 'Ahoj',
+  consent: 'on',
+  website: '',
+  idempotencyKey: 'key-1',
+};
 
 /** The `data(state, { status })` value an action returned. */
 function asData(result: unknown) {
-  return result as { data: { status: string; errors: Record<string, string[]>; values: Record<string, unknown> }; init: { status: number } };
+  return result as {
+    data: { status: string; errors: Record<string, string[]>; values: Record<string, unknown> };
+    init: { status: number };
+  };
 }
 
 describe('contact action (no JavaScript)', () => {
@@ -43,7 +54,9 @@ describe('contact action (no JavaScript)', () => {
 
   it('answers 422 with the values and the Czech errors, submitting nothing', async () => {
     const submit = vi.fn(async () => undefined);
-    const result = asData(await contactAction(post('/kontakt', { ...contactFields, email: 'x', consent: '' }, { submit })));
+    const result = asData(
+      await contactAction(post('/kontakt', { ...contactFields, email: 'x', consent: '' }, { submit })),
+    );
     expect(result.init.status).toBe(422);
     expect(result.data).toEqual({
       status: 'invalid',
@@ -55,7 +68,9 @@ describe('contact action (no JavaScript)', () => {
   });
 
   it('answers 429 when rate limited and 503 when the message could not be stored', async () => {
-    const limited = asData(await contactAction(post('/kontakt', contactFields, { submit: vi.fn(), rateLimited: true })));
+    const limited = asData(
+      await contactAction(post('/kontakt', contactFields, { submit: vi.fn(), rateLimited: true })),
+    );
     expect(limited.init.status).toBe(429);
     expect(limited.data.status).toBe('rate-limited');
     const failing = { submit: vi.fn(async () => Promise.reject(new Error('disk full'))) };
@@ -65,35 +80,58 @@ describe('contact action (no JavaScript)', () => {
   });
 
   it('understands a submit that answers with a status instead of throwing', async () => {
-    const unavailable = asData(await contactAction(post('/kontakt', contactFields, { submit: vi.fn(async () => ({ status: 'unavailable' })) })));
+    const unavailable = asData(
+      await contactAction(post('/kontakt', contactFields, { submit: vi.fn(async () => ({ status: 'unavailable' })) })),
+    );
     expect(unavailable.init.status).toBe(503);
     expect(unavailable.data.status).toBe('failed');
     // Perhaps stored (the store could not confirm it): the same notice, but never the 503 that says "not stored".
-    const unconfirmed = asData(await contactAction(post('/kontakt', contactFields, { submit: vi.fn(async () => ({ status: 'unconfirmed' })) })));
+    const unconfirmed = asData(
+      await contactAction(post('/kontakt', contactFields, { submit: vi.fn(async () => ({ status: 'unconfirmed' })) })),
+    );
     expect(unconfirmed.init.status).toBe(504);
     expect(unconfirmed.data.status).toBe('unconfirmed');
     const fields = { email: ['Neplatná emailová adresa'] };
-    const invalid = asData(await contactAction(post('/kontakt', contactFields, { submit: vi.fn(async () => ({ status: 'invalid', fields })) })));
+    const invalid = asData(
+      await contactAction(
+        post('/kontakt', contactFields, { submit: vi.fn(async () => ({ status: 'invalid', fields })) }),
+      ),
+    );
     expect(invalid.init.status).toBe(422);
     expect(invalid.data.errors).toEqual(fields);
-    const queued = await contactAction(post('/kontakt', contactFields, { submit: vi.fn(async () => ({ status: 'queued', id: 'x' })) }));
+    const queued = await contactAction(
+      post('/kontakt', contactFields, { submit: vi.fn(async () => ({ status: 'queued', id: 'x' })) }),
+    );
     expect((queued as Response).status).toBe(303);
   });
 
   it('reads only a queued answer as sent: anything else is a failure, never a 303', async () => {
     for (const answer of [undefined, null, {}, { status: 'conflict' }, { status: 'sent' }]) {
-      const result = asData(await contactAction(post('/kontakt', contactFields, { submit: vi.fn(async () => answer) })));
+      const result = asData(
+        await contactAction(post('/kontakt', contactFields, { submit: vi.fn(async () => answer) })),
+      );
       expect(result.init.status).toBe(503);
     }
   });
 
   it('when rate limited, recognises a message already stored (a double click at the limit) and otherwise answers 429', async () => {
-    const replay = await contactAction(post('/kontakt', contactFields, { submit: vi.fn(async () => ({ status: 'queued', id: 'x' })), rateLimited: true }));
+    const replay = await contactAction(
+      post('/kontakt', contactFields, {
+        submit: vi.fn(async () => ({ status: 'queued', id: 'x' })),
+        rateLimited: true,
+      }),
+    );
     expect((replay as Response).status).toBe(303);
-    const notStored = asData(await contactAction(post('/kontakt', contactFields, { submit: vi.fn(async () => ({ status: 'limited' })), rateLimited: true })));
+    const notStored = asData(
+      await contactAction(
+        post('/kontakt', contactFields, { submit: vi.fn(async () => ({ status: 'limited' })), rateLimited: true }),
+      ),
+    );
     expect(notStored.init.status).toBe(429);
     const invalid = vi.fn();
-    const limitedInvalid = asData(await contactAction(post('/kontakt', { ...contactFields, email: 'x' }, { submit: invalid, rateLimited: true })));
+    const limitedInvalid = asData(
+      await contactAction(post('/kontakt', { ...contactFields, email: 'x' }, { submit: invalid, rateLimited: true })),
+    );
     expect(limitedInvalid.init.status).toBe(429);
     expect(invalid).not.toHaveBeenCalled();
   });

@@ -54,7 +54,12 @@ interface FormDefinition<Values, Data> {
    * The post's one parse: the form's schema with `postedKey()` and `enquiryRules(...)`,
    * so that what it accepts is a valid enquiry as the API's parse would take it.
    */
-  validate(posted: Posted<Values>, context: FormActionContext): { success: true; data: Data } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  validate(
+    posted: Posted<Values>,
+    context: FormActionContext,
+  ):
+    | { success: true; data: Data }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
   toBody(data: Data, extras: SubmissionExtras, context: FormActionContext): ValidEnquiry;
 }
 
@@ -72,10 +77,20 @@ export function enquiryRules<Data extends { idempotencyKey: string }>(texts: (da
   return z.check<Data>((payload) => {
     if (payload.issues.length > 0) return;
     if (!texts(payload.value).every(noControlCharsExceptWhitespace)) {
-      payload.issues.push({ code: 'custom', path: ['message'], message: errorKey('messageInvalid'), input: payload.value });
+      payload.issues.push({
+        code: 'custom',
+        path: ['message'],
+        message: errorKey('messageInvalid'),
+        input: payload.value,
+      });
     }
     if (!isIdempotencyKey(payload.value.idempotencyKey)) {
-      payload.issues.push({ code: 'custom', path: ['idempotencyKey'], message: errorKey('idempotencyKeyInvalid'), input: payload.value });
+      payload.issues.push({
+        code: 'custom',
+        path: ['idempotencyKey'],
+        message: errorKey('idempotencyKeyInvalid'),
+        input: payload.value,
+      });
     }
   });
 }
@@ -105,7 +120,10 @@ export async function handleFormPost<Values, Data>(
 
   const limited = () => data(state('rate-limited'), { status: 429 });
   const parsed = definition.validate({ ...values, idempotencyKey }, context);
-  if (!parsed.success) return context.rateLimited ? limited() : data(state('invalid', localizeFieldErrors(parsed.error, lang)), { status: 422 });
+  if (!parsed.success)
+    return context.rateLimited
+      ? limited()
+      : data(state('invalid', localizeFieldErrors(parsed.error, lang)), { status: 422 });
 
   const enquiry = definition.toBody(parsed.data, { lang, website: textOf(form, 'website'), idempotencyKey }, context);
   let outcome: unknown;

@@ -15,7 +15,9 @@ describe('form texts from the language loaded', () => {
     expect(formText('en', 'forms.lounge.subject')).toBeUndefined();
     await loadPageMessages('contact', 'en');
     expect(formText('en', 'forms.lounge.subject')).toBe(enForms.lounge.subject);
-    expect(localizeFieldErrors([{ path: ['email'], message: 'forms.errors.emailInvalid' }], 'en')).toEqual({ email: [enForms.errors.emailInvalid] });
+    expect(localizeFieldErrors([{ path: ['email'], message: 'forms.errors.emailInvalid' }], 'en')).toEqual({
+      email: [enForms.errors.emailInvalid],
+    });
   });
 
   it('turn an unknown or foreign message into the generic one', async () => {
@@ -26,6 +28,9 @@ describe('form texts from the language loaded', () => {
       { path: ['name'], message: 'forms.errors.noSuchRule' },
       { path: [], message: 'forms.errors.__proto__' },
     ];
-    expect(localizeFieldErrors(issues, 'cs')).toEqual({ name: [csForms.errors.invalid], _form: [csForms.errors.invalid] });
+    expect(localizeFieldErrors(issues, 'cs')).toEqual({
+      name: [csForms.errors.invalid],
+      _form: [csForms.errors.invalid],
+    });
   });
 });

@@ -28,7 +28,15 @@ function asData(result: unknown) {
   return result as { data: { status: string; errors: Record<string, string[]> }; init: { status: number } };
 }
 
-const contact = { name: 'Jan', email: 'jan@example.com', subject: '', message: 'Ahoj', consent: 'on', website: '', idempotencyKey: '' };
+const contact = {
+  name: 'Jan',
+  email: 'jan@example.com',
+  subject: '',
+  message: 'Ahoj',
+  consent: 'on',
+  website: '',
+  idempotencyKey: '',
+};
 const lounge = {
   name: 'Jana',
   email: 'jana@example.com',
@@ -51,45 +59,92 @@ describe('a no-JS post is parsed once', () => {
     const apiParse = vi.spyOn(contactApiSchema, 'safeParse');
     const submit = vi.fn(async () => ({ status: 'queued', id: 'x' }));
     expect(((await contactAction(post('/kontakt', contact, { submit }))) as Response).status).toBe(303);
-    expect(((await loungeAction(post('/konferencni-prostory-salonek', lounge, { submit, today }))) as Response).status).toBe(303);
+    expect(
+      ((await loungeAction(post('/konferencni-prostory-salonek', lounge, { submit, today }))) as Response).status,
+    ).toBe(303);
     expect(submit).toHaveBeenCalledTimes(2);
     expect(apiParse).not.toHaveBeenCalled();
   });
 
   it('refuses what the API would refuse, on the field the API named: a control character in a composed text, a malformed key', async () => {
     const submit = vi.fn();
-    const controlInMessage = asData(await contactAction(post('/en/kontakt', { ...contact, message: 'Ahoj\u0007' }, { submit })));
+    const controlInMessage = asData(
+      await contactAction(post('/en/kontakt', { ...contact, message: 'Ahoj\u0007' }, { submit })),
+    );
     expect(controlInMessage.init.status).toBe(422);
-    expect(controlInMessage.data.errors).toEqual({ message: ['Message contains control characters that are not allowed'] });
+    expect(controlInMessage.data.errors).toEqual({
+      message: ['Message contains control characters that are not allowed'],
+    });
     for (const field of ['phone', 'eventType', 'numberOfGuests', 'message'] as const) {
-      const result = asData(await loungeAction(post('/en/konferencni-prostory-salonek', { ...lounge, [field]: 'x\u0000y' }, { submit, today })));
+      const result = asData(
+        await loungeAction(
+          post('/en/konferencni-prostory-salonek', { ...lounge, [field]: 'x\u0000y' }, { submit, today }),
+        ),
+      );
       expect(result.init.status, field).toBe(422);
-      expect(result.data.errors, field).toEqual({ message: ['Message contains control characters that are not allowed'] });
+      expect(result.data.errors, field).toEqual({
+        message: ['Message contains control characters that are not allowed'],
+      });
     }
-    const badKey = asData(await contactAction(post('/en/kontakt', { ...contact, idempotencyKey: 'not a key' }, { submit })));
+    const badKey = asData(
+      await contactAction(post('/en/kontakt', { ...contact, idempotencyKey: 'not a key' }, { submit })),
+    );
     expect(badKey.init.status).toBe(422);
     expect(Object.keys(badKey.data.errors)).toEqual(['idempotencyKey']);
     expect(submit).not.toHaveBeenCalled();
   });
 
   it('reports the form’s own errors first: the API’s rules are checked only once the fields are valid', async () => {
-    const result = asData(await contactAction(post('/en/kontakt', { ...contact, email: 'x', message: 'Ahoj\u0007', idempotencyKey: 'not a key' }, { submit: vi.fn() })));
+    const result = asData(
+      await contactAction(
+        post(
+          '/en/kontakt',
+          { ...contact, email: 'x', message: 'Ahoj\u0007', idempotencyKey: 'not a key' },
+          { submit: vi.fn() },
+        ),
+      ),
+    );
     expect(Object.keys(result.data.errors)).toEqual(['email']);
   });
 
   it('hands on only what the API’s schema would accept as it is (property: any text in any field)', async () => {
-    const text = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('', ' ', 'x\u0000', '\r\n', 'a@b.cz', 'U', '2027-12-05'));
+    const text = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.constantFrom('', ' ', 'x\u0000', '\r\n', 'a@b.cz', 'U', '2027-12-05'),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.record({ name: text, email: text, subject: text, message: text, phone: text, eventType: text, numberOfGuests: text, tableArrangement: text, idempotencyKey: text }), async (fields) => {
-        const handed: unknown[] = [];
-        const submit = async (enquiry: unknown) => {
-          handed.push(enquiry);
-          return { status: 'queued', id: 'x' };
-        };
-        await contactAction(post('/kontakt', { ...contact, ...fields, email: fields.email || contact.email }, { submit }));
-        await loungeAction(post('/konferencni-prostory-salonek', { ...lounge, ...fields, eventDate: lounge.eventDate }, { submit, today }));
-        for (const enquiry of handed) expect(contactApiSchema.parse(enquiry)).toEqual(enquiry);
-      }),
+      fc.asyncProperty(
+        fc.record({
+          name: text,
+          email: text,
+          subject: text,
+          message: text,
+          phone: text,
+          eventType: text,
+          numberOfGuests: text,
+          tableArrangement: text,
+          idempotencyKey: text,
+        }),
+        async (fields) => {
+          const handed: unknown[] = [];
+          const submit = async (enquiry: unknown) => {
+            handed.push(enquiry);
+            return { status: 'queued', id: 'x' };
+          };
+          await contactAction(
+            post('/kontakt', { ...contact, ...fields, email: fields.email || contact.email }, { submit }),
+          );
+          await loungeAction(
+            post(
+              '/konferencni-prostory-salonek',
+              { ...lounge, ...fields, eventDate: lounge.eventDate },
+              { submit, today },
+            ),
+          );
+          for (const enquiry of handed) expect(contactApiSchema.parse(enquiry)).toEqual(enquiry);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -102,7 +157,19 @@ describe('a no-JS post is parsed once', () => {
       return { status: 'queued', id: 'x' };
     };
     const email = `${longest(fieldLimits.email - '@example.cz'.length, 'a')}@example.cz`;
-    const contactAnswer = await contactAction(post('/kontakt', { ...contact, name: longest(fieldLimits.name), email, subject: longest(fieldLimits.subject), message: longest(fieldLimits.message) }, { submit }));
+    const contactAnswer = await contactAction(
+      post(
+        '/kontakt',
+        {
+          ...contact,
+          name: longest(fieldLimits.name),
+          email,
+          subject: longest(fieldLimits.subject),
+          message: longest(fieldLimits.message),
+        },
+        { submit },
+      ),
+    );
     const loungeFields = {
       ...lounge,
       name: longest(fieldLimits.name),
@@ -113,7 +180,9 @@ describe('a no-JS post is parsed once', () => {
       tableArrangement: 'other',
       message: longest(fieldLimits.message),
     };
-    const loungeAnswer = await loungeAction(post('/konferencni-prostory-salonek', loungeFields, { submit, today, arrangementCapacities: { U: 40 } }));
+    const loungeAnswer = await loungeAction(
+      post('/konferencni-prostory-salonek', loungeFields, { submit, today, arrangementCapacities: { U: 40 } }),
+    );
     expect([(contactAnswer as Response).status, (loungeAnswer as Response).status]).toEqual([303, 303]);
     expect(handed).toHaveLength(2);
     for (const enquiry of handed) expect(contactApiSchema.safeParse(enquiry).success).toBe(true);

@@ -9,7 +9,9 @@ import { pragueToday } from './prague-date';
 function loungePostSchema(today: string) {
   return z
     .object({ ...createLoungeSchema(today).shape, idempotencyKey: postedKey() })
-    .check(enquiryRules((data) => [data.phone, data.eventType, data.numberOfGuests, data.tableArrangement, data.message]));
+    .check(
+      enquiryRules((data) => [data.phone, data.eventType, data.numberOfGuests, data.tableArrangement, data.message]),
+    );
 }
 
 /**

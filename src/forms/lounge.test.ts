@@ -67,7 +67,8 @@ describe('lounge schema', () => {
   });
 
   it('offers U, T, I and other as arrangements, or none', () => {
-    for (const value of ['', 'U', 'T', 'I', 'other']) expect(errorsOf({ ...valid, tableArrangement: value })).toEqual({});
+    for (const value of ['', 'U', 'T', 'I', 'other'])
+      expect(errorsOf({ ...valid, tableArrangement: value })).toEqual({});
     expect(errorsOf({ ...valid, tableArrangement: 'circle' }).tableArrangement).toEqual([
       'Vyberte jedno z nabízených uspořádání stolů',
     ]);

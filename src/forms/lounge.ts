@@ -16,19 +16,14 @@ function isArrangement(value: string): value is TableArrangement | '' {
 
 /** An optional text field: trimmed, '' when missing, at most `max`. */
 function optionalText(max: number, tooLong: Parameters<typeof errorKey>[0]) {
-  return z._default(
-    z.string({ error: errorKey('invalid') }).check(z.trim(), z.maxLength(max, errorKey(tooLong))),
-    '',
-  );
+  return z._default(z.string({ error: errorKey('invalid') }).check(z.trim(), z.maxLength(max, errorKey(tooLong))), '');
 }
 
 /** A required text field: trimmed, at least one character, at most `max`. */
 function requiredText(max: number, required: Parameters<typeof errorKey>[0], tooLong: Parameters<typeof errorKey>[0]) {
-  return z.string({ error: errorKey(required) }).check(
-    z.trim(),
-    z.minLength(1, errorKey(required)),
-    z.maxLength(max, errorKey(tooLong)),
-  );
+  return z
+    .string({ error: errorKey(required) })
+    .check(z.trim(), z.minLength(1, errorKey(required)), z.maxLength(max, errorKey(tooLong)));
 }
 
 /**
@@ -52,7 +47,10 @@ export function createLoungeSchema(today: string) {
       z.string({ error: errorKey('arrangementInvalid') }).check(
         z.trim(),
         z.maxLength(fieldLimits.tableArrangement, errorKey('arrangementTooLong')),
-        z.refine((value) => value.length > fieldLimits.tableArrangement || isArrangement(value), errorKey('arrangementInvalid')),
+        z.refine(
+          (value) => value.length > fieldLimits.tableArrangement || isArrangement(value),
+          errorKey('arrangementInvalid'),
+        ),
       ),
       '',
     ),

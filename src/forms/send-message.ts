@@ -57,7 +57,8 @@ export async function sendMessage(body: ContactApiBody, fetchImpl: typeof fetch 
   if (response.status === 202) return { kind: 'sent' };
   if (response.status === 504) return { kind: 'unconfirmed' };
   if (response.status === 409) return { kind: 'conflict', message: messageOf(await response.json().catch(() => null)) };
-  if (isRefused(response.status)) return { kind: 'refused', status: response.status, message: messageOf(await response.json().catch(() => null)) };
+  if (isRefused(response.status))
+    return { kind: 'refused', status: response.status, message: messageOf(await response.json().catch(() => null)) };
   if (response.status === 400) {
     const fields = fieldsOf(await response.json().catch(() => null));
     if (fields) return { kind: 'invalid', fields };

@@ -6,7 +6,9 @@ import { parseTableRequest, readTableForm, type TableValues } from './table';
 import { z } from 'zod/mini';
 
 /** What the API's parse holds of the composed message and the key, checked once the request itself is valid. */
-const enquiryChecks = z.object({ phone: z.string(), message: z.string(), idempotencyKey: postedKey() }).check(enquiryRules((data) => [data.phone, data.message]));
+const enquiryChecks = z
+  .object({ phone: z.string(), message: z.string(), idempotencyKey: postedKey() })
+  .check(enquiryRules((data) => [data.phone, data.message]));
 
 /**
  * The table request's no-JS post (it shares the contact page, and its post, with the

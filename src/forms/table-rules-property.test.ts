@@ -12,21 +12,33 @@ import { checkTableRequest, type TableLimits } from './table-rules';
 const MINUTE = 60_000;
 const weekdays: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const pad = (n: number) => String(n).padStart(2, '0');
-const clock = (minutes: number) => (minutes === 1440 ? '24:00' : `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`);
+const clock = (minutes: number) =>
+  minutes === 1440 ? '24:00' : `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
-const prague = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Prague', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const prague = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Prague',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 /** `YYYY-MM-DD HH:MM` on Prague's wall clock. */
 function wall(instant: number): string {
   const parts = Object.fromEntries(prague.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The instant Prague's clock shows `time` on `date` (the first, if twice), or null when the clock skips it. */
 function instantOf(date: string, time: string): number | null {
   if (time === '24:00') return instantOf(plusDays(date, 1), '00:00');
   const naive = Date.parse(`${date}T${time}:00Z`);
-  const found = [2, 1].map((hours) => naive - hours * 60 * MINUTE).filter((instant) => wall(instant) === `${date} ${time}`);
+  const found = [2, 1]
+    .map((hours) => naive - hours * 60 * MINUTE)
+    .filter((instant) => wall(instant) === `${date} ${time}`);
   return found[0] ?? null;
 }
 
@@ -45,7 +57,9 @@ const limits = fc.record({
 }) satisfies fc.Arbitrary<TableLimits>;
 
 /** A moment from 2026 to 2028 (minutes), and a request around it. */
-const now = fc.integer({ min: Date.parse('2026-01-01T00:00:00Z') / MINUTE, max: Date.parse('2028-12-31T00:00:00Z') / MINUTE }).map((m) => new Date(m * MINUTE));
+const now = fc
+  .integer({ min: Date.parse('2026-01-01T00:00:00Z') / MINUTE, max: Date.parse('2028-12-31T00:00:00Z') / MINUTE })
+  .map((m) => new Date(m * MINUTE));
 
 /** A moment in the three days before a change of the clocks (the last Sundays of March and October), to request across it. */
 const dstChanges = ['2026-03-29', '2026-10-25', '2027-03-28', '2027-10-31', '2028-03-26', '2028-10-29'];
@@ -73,7 +87,13 @@ const scenario = fc
       return hours === 'closed' ? { date, name, closed: true as const } : { date, name, ...hours };
     });
     const regular = Object.fromEntries(weekdays.map((day, index) => [day, s.regular[index]!])) as Hours['regular'];
-    return { ...s, today, hours: { regular, exceptions } satisfies Hours, date: plusDays(today, s.dayOffset), time: clock(s.minutes) };
+    return {
+      ...s,
+      today,
+      hours: { regular, exceptions } satisfies Hours,
+      date: plusDays(today, s.dayOffset),
+      time: clock(s.minutes),
+    };
   });
 
 /** The oracle: whether the restaurant can take this request, read from the content with Intl alone. */
@@ -83,7 +103,13 @@ function acceptable(s: ReturnType<typeof scenario.generate>['value']): boolean |
   if (date < today || date > plusDays(today, l.daysAhead)) return false;
   const exception = hours.exceptions.find((candidate) => candidate.date === date);
   const weekday = weekdays[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
-  const open = exception ? ('opens' in exception ? exception : null) : hours.regular[weekday] === 'closed' ? null : (hours.regular[weekday] as { opens: string; closes: string });
+  const open = exception
+    ? 'opens' in exception
+      ? exception
+      : null
+    : hours.regular[weekday] === 'closed'
+      ? null
+      : (hours.regular[weekday] as { opens: string; closes: string });
   if (!open) return false;
   const instant = instantOf(date, time);
   const opens = instantOf(date, open.opens);
@@ -100,7 +126,11 @@ describe('table request rules (property)', () => {
       fc.property(scenario, (s) => {
         const expected = acceptable(s);
         fc.pre(expected !== 'skipped-hour');
-        const issues = checkTableRequest({ date: s.date, time: s.time, guests: String(s.guests) }, { hours: s.hours, limits: s.limits }, s.now);
+        const issues = checkTableRequest(
+          { date: s.date, time: s.time, guests: String(s.guests) },
+          { hours: s.hours, limits: s.limits },
+          s.now,
+        );
         expect(issues.length === 0, JSON.stringify(issues)).toBe(expected);
         if (expected) accepted++;
       }),
@@ -113,10 +143,21 @@ describe('table request rules (property)', () => {
   it('name the closed day by its exception, and never judge a time on it', () => {
     fc.assert(
       fc.property(scenario, (s) => {
-        const closed = s.hours.exceptions.find((exception) => 'closed' in exception && exception.date >= s.today && exception.date <= plusDays(s.today, s.limits.daysAhead));
+        const closed = s.hours.exceptions.find(
+          (exception) =>
+            'closed' in exception &&
+            exception.date >= s.today &&
+            exception.date <= plusDays(s.today, s.limits.daysAhead),
+        );
         fc.pre(closed !== undefined);
-        const issues = checkTableRequest({ date: closed!.date, time: s.time, guests: '2' }, { hours: s.hours, limits: s.limits }, s.now);
-        expect(issues.filter((issue) => issue.field !== 'guests')).toEqual([{ field: 'date', kind: 'closed', date: closed!.date, exception: closed }]);
+        const issues = checkTableRequest(
+          { date: closed!.date, time: s.time, guests: '2' },
+          { hours: s.hours, limits: s.limits },
+          s.now,
+        );
+        expect(issues.filter((issue) => issue.field !== 'guests')).toEqual([
+          { field: 'date', kind: 'closed', date: closed!.date, exception: closed },
+        ]);
       }),
       { numRuns: 500 },
     );

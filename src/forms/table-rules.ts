@@ -81,7 +81,11 @@ function checkGuests(guests: string, largest: number): TableIssue[] {
 }
 
 /** The date's own issues, or the open span of a bookable date. */
-function checkDate(date: string, { hours, limits }: TableRules, today: string): TableIssue | { opens: string; closes: string } {
+function checkDate(
+  date: string,
+  { hours, limits }: TableRules,
+  today: string,
+): TableIssue | { opens: string; closes: string } {
   if (date === '') return { field: 'date', kind: 'dateRequired' };
   if (!isCalendarDate(date)) return { field: 'date', kind: 'dateInvalid' };
   if (date < today) return { field: 'date', kind: 'datePast' };
@@ -92,7 +96,13 @@ function checkDate(date: string, { hours, limits }: TableRules, today: string): 
 }
 
 /** The time's issues on a bookable date open `span`. */
-function checkTime(date: string, time: string, span: { opens: string; closes: string }, limits: TableLimits, now: Date): TableIssue[] {
+function checkTime(
+  date: string,
+  time: string,
+  span: { opens: string; closes: string },
+  limits: TableLimits,
+  now: Date,
+): TableIssue[] {
   if (time === '') return [{ field: 'time', kind: 'timeRequired' }];
   if (!TIME.test(time)) return [{ field: 'time', kind: 'timeInvalid' }];
   const at = pragueInstant(date, time).getTime();
@@ -102,8 +112,10 @@ function checkTime(date: string, time: string, span: { opens: string; closes: st
   if (lastSeating < opens) return [{ field: 'time', kind: 'noSeating', ...span }];
   if (at < now.getTime()) return [{ field: 'time', kind: 'timePast' }];
   const soonest = now.getTime() + limits.leadMinutes * MINUTE;
-  if (at < soonest) return [{ field: 'time', kind: 'tooSoon', leadMinutes: limits.leadMinutes, earliest: earliestStep(soonest) }];
-  if (at < opens || at > lastSeating) return [{ field: 'time', kind: 'outsideHours', ...span, lastSeating: wallTime(new Date(lastSeating)) }];
+  if (at < soonest)
+    return [{ field: 'time', kind: 'tooSoon', leadMinutes: limits.leadMinutes, earliest: earliestStep(soonest) }];
+  if (at < opens || at > lastSeating)
+    return [{ field: 'time', kind: 'outsideHours', ...span, lastSeating: wallTime(new Date(lastSeating)) }];
   return [];
 }
 

@@ -16,7 +16,16 @@ export interface TableValues {
 /** Field order on the page (the first invalid one gets the focus). */
 export const tableFields = ['date', 'time', 'guests', 'name', 'email', 'phone', 'message', 'consent'] as const;
 
-export const emptyTableValues: TableValues = { date: '', time: '', guests: '', name: '', email: '', phone: '', message: '', consent: false };
+export const emptyTableValues: TableValues = {
+  date: '',
+  time: '',
+  guests: '',
+  name: '',
+  email: '',
+  phone: '',
+  message: '',
+  consent: false,
+};
 
 /** The form's values from a urlencoded post or the browser's FormData. */
 export function readTableForm(form: FormData | URLSearchParams): TableValues {

@@ -27,7 +27,12 @@ const tableSchema = z.object({
   email: emailField(),
   phone: optionalText(fieldLimits.phone, 'phoneTooLong'),
   // The note's own words (the lounge's `message` is its 'further requests').
-  message: z._default(z.string({ error: errorKey('invalid') }).check(z.trim(), z.maxLength(fieldLimits.message, 'contact.table.errors.noteTooLong')), ''),
+  message: z._default(
+    z
+      .string({ error: errorKey('invalid') })
+      .check(z.trim(), z.maxLength(fieldLimits.message, 'contact.table.errors.noteTooLong')),
+    '',
+  ),
   consent: consentField('consentRequired'),
 });
 
@@ -48,9 +53,14 @@ const fieldIndex = (issue: Issue) => tableFields.indexOf(issue.path[0] as (typeo
 export function parseTableRequest(values: Partial<TableValues>, rules: TableRules, now: Date, lang: Lang): TableParse {
   const fields = tableSchema.safeParse(values);
   const structured = { date: values.date ?? '', time: values.time ?? '', guests: values.guests ?? '' };
-  const rulesIssues: TableFieldIssue[] = tableFieldIssues(checkTableRequest(structured, rules, now), lang, pragueDate(now));
+  const rulesIssues: TableFieldIssue[] = tableFieldIssues(
+    checkTableRequest(structured, rules, now),
+    lang,
+    pragueDate(now),
+  );
   const issues: Issue[] = [...(fields.success ? [] : fields.error.issues), ...rulesIssues];
-  if (fields.success && issues.length === 0) return { success: true, data: { ...fields.data, guests: guestsOf(fields.data.guests) } };
+  if (fields.success && issues.length === 0)
+    return { success: true, data: { ...fields.data, guests: guestsOf(fields.data.guests) } };
   return { success: false, error: { issues: issues.sort((a, b) => fieldIndex(a) - fieldIndex(b)) } };
 }
 
@@ -58,7 +68,12 @@ export function parseTableRequest(values: Partial<TableValues>, rules: TableRule
  * The API's check of a table request's structured fields (server/enquiries): the same
  * rules at the server's `now`, as localized field errors; `{}` when the restaurant can take it.
  */
-export function tableFieldErrors(table: { date: string; time: string; guests: number }, rules: TableRules, now: Date, lang: Lang): FieldErrors {
+export function tableFieldErrors(
+  table: { date: string; time: string; guests: number },
+  rules: TableRules,
+  now: Date,
+  lang: Lang,
+): FieldErrors {
   const structured = { date: table.date, time: table.time, guests: String(table.guests) };
   return localizeFieldErrors(tableFieldIssues(checkTableRequest(structured, rules, now), lang, pragueDate(now)), lang);
 }

@@ -11,23 +11,33 @@ import { britishSpellings, menuNamesNotInTitleCase } from '../test-support/engli
 // Every message a guest can read in English: the site's, the pages' own (loaded by their routes), the API's
 // and the bilingual 404's. The owner's admin and the content checker's messages are not the guests'.
 const files = import.meta.glob<Record<string, unknown>>('./en/*.ts', { eager: true });
-const unbundled = Object.fromEntries(pageKeys.filter((page) => !Object.hasOwn(csSite, page)).map((page) => [page, files[`./en/${fileNameOf(page)}.ts`]?.[page]]));
+const unbundled = Object.fromEntries(
+  pageKeys
+    .filter((page) => !Object.hasOwn(csSite, page))
+    .map((page) => [page, files[`./en/${fileNameOf(page)}.ts`]?.[page]]),
+);
 const guestEnglish = { ...enSite, allergens, privacy, api, notFound, ...unbundled };
 
 /** [key path, text] of every string, keywords apart (search terms, lower case by custom). */
 function texts(value: unknown, prefix = ''): Array<[string, string]> {
   if (typeof value === 'string') return [[prefix, value]];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => (/keywords$/i.test(key) ? [] : texts(child, prefix ? `${prefix}.${key}` : key)));
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+    /keywords$/i.test(key) ? [] : texts(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 describe('the guest-facing English', () => {
   it('is spelled the US way (favorite, cozy, inquiry, draft, specialties…)', () => {
-    const british = texts(guestEnglish).flatMap(([key, text]) => britishSpellings(text).map((word) => `${key}: ${word}`));
+    const british = texts(guestEnglish).flatMap(([key, text]) =>
+      britishSpellings(text).map((word) => `${key}: ${word}`),
+    );
     expect(british).toEqual([]);
   });
 
   it('names the menus in Title Case everywhere: Daily Menu, Food Menu, Drink Menu', () => {
-    const lowerCase = texts(guestEnglish).flatMap(([key, text]) => menuNamesNotInTitleCase(text).map((phrase) => `${key}: ${phrase}`));
+    const lowerCase = texts(guestEnglish).flatMap(([key, text]) =>
+      menuNamesNotInTitleCase(text).map((phrase) => `${key}: ${phrase}`),
+    );
     expect(lowerCase).toEqual([]);
   });
 
@@ -38,16 +48,28 @@ describe('the guest-facing English', () => {
   });
 
   it('checks what it claims to: a British word and a lower-case menu name are found', () => {
-    expect(britishSpellings('our favourite cosy cafe takes enquiries; it recognises a travelled guest')).toHaveLength(5);
-    expect(britishSpellings('a favorite cozy cafe takes inquiries; it recognizes a traveled guest, spelt and all, called and filled, advertised as a surprise')).toEqual([]);
-    expect(menuNamesNotInTitleCase('the Daily menu, our food menu and the drinks menu')).toEqual(['Daily menu', 'food menu', 'drinks menu']);
+    expect(britishSpellings('our favourite cosy cafe takes enquiries; it recognises a travelled guest')).toHaveLength(
+      5,
+    );
+    expect(
+      britishSpellings(
+        'a favorite cozy cafe takes inquiries; it recognizes a traveled guest, spelt and all, called and filled, advertised as a surprise',
+      ),
+    ).toEqual([]);
+    expect(menuNamesNotInTitleCase('the Daily menu, our food menu and the drinks menu')).toEqual([
+      'Daily menu',
+      'food menu',
+      'drinks menu',
+    ]);
   });
 });
 
 describe('when the daily menu is published', () => {
   // "Menu aktualizujeme každý den od 10:00" read as "from 10 onwards"; what is meant is that the day's menu is out by then.
   it('says by when in both languages, never "from" a time', () => {
-    const publishing = [...texts(csSite), ...texts(guestEnglish)].filter(([, text]) => /aktualiz|zveřejň|publish|updat/i.test(text) && /\{\{opens\}\}/.test(text));
+    const publishing = [...texts(csSite), ...texts(guestEnglish)].filter(
+      ([, text]) => /aktualiz|zveřejň|publish|updat/i.test(text) && /\{\{opens\}\}/.test(text),
+    );
     expect(publishing.length).toBeGreaterThanOrEqual(4);
     for (const [key, text] of publishing) expect(text, key).not.toMatch(/\b(?:od|from) \{\{opens\}\}/);
   });

@@ -22,6 +22,8 @@ for (const lang of ['cs', 'en'] as const) registerLanguage(lang, bundled[lang]);
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof cs & { allergens: typeof csAllergens; privacy: typeof csPrivacy } & PageNamespaces };
+    resources: {
+      translation: typeof cs & { allergens: typeof csAllergens; privacy: typeof csPrivacy } & PageNamespaces;
+    };
   }
 }

@@ -6,7 +6,11 @@ import { typeset } from './typography';
 export type NotFoundMessages = typeof cs;
 
 function typesetAll(messages: NotFoundMessages, lang: Lang): NotFoundMessages {
-  return { title: typeset(messages.title, lang), text: typeset(messages.text, lang), home: typeset(messages.home, lang) };
+  return {
+    title: typeset(messages.title, lang),
+    text: typeset(messages.text, lang),
+    home: typeset(messages.home, lang),
+  };
 }
 
 /**
@@ -16,4 +20,7 @@ function typesetAll(messages: NotFoundMessages, lang: Lang): NotFoundMessages {
  * server's static 404, server/http/error-page.ts, says the same). Typeset as
  * i18next typesets the rest of the copy.
  */
-export const notFoundMessages: Readonly<Record<Lang, NotFoundMessages>> = { cs: typesetAll(cs, 'cs'), en: typesetAll(en, 'en') };
+export const notFoundMessages: Readonly<Record<Lang, NotFoundMessages>> = {
+  cs: typesetAll(cs, 'cs'),
+  en: typesetAll(en, 'en'),
+};

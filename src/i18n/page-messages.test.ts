@@ -16,7 +16,12 @@ describe('messages loaded with their page', () => {
     // Every other namespace comes with a page: the site's (cs) and the two only pages have.
     const withPages = new Set((Object.keys(pagePaths) as PageKey[]).flatMap((page) => pageMessageFiles(page, 'cs')));
     for (const namespace of Object.keys(cs).filter((key) => !(key in csCore) && key !== 'meta')) {
-      expect([...withPages].some((file) => file.includes(`/${namespace.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`)), namespace).toBe(true);
+      expect(
+        [...withPages].some((file) =>
+          file.includes(`/${namespace.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`),
+        ),
+        namespace,
+      ).toBe(true);
     }
   });
 
@@ -41,7 +46,7 @@ describe('messages loaded with their page', () => {
     expect(pageMessageFiles('home', 'cs')).toEqual(['src/i18n/cs/home.ts']);
   });
 
-  it('bring the head\'s titles only when asked (the first client-side navigation)', async () => {
+  it("bring the head's titles only when asked (the first client-side navigation)", async () => {
     expect(getI18n('cs').exists('meta.titleSuffix')).toBe(false);
     await loadHeadMessages('cs');
     expect(getI18n('cs').t('meta.titleSuffix')).toBe(cs.meta.titleSuffix);

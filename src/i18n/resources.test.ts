@@ -18,11 +18,33 @@ import { fileNameOf, pageKeys } from '../page-ids';
 // A page's messages that the server does not bundle (cs/index.ts, PageNamespaces): its route loads them.
 const files = import.meta.glob<Record<string, unknown>>('./*/*.ts', { eager: true });
 const unbundled = (lang: 'cs' | 'en') =>
-  Object.fromEntries(pageKeys.filter((page) => !Object.hasOwn(csSite, page)).map((page) => [page, files[`./${lang}/${fileNameOf(page)}.ts`]?.[page]]));
+  Object.fromEntries(
+    pageKeys
+      .filter((page) => !Object.hasOwn(csSite, page))
+      .map((page) => [page, files[`./${lang}/${fileNameOf(page)}.ts`]?.[page]]),
+  );
 
 // The site's messages, the server's own (the API's errors), the bilingual 404's lines and every page's are checked alike.
-const cs = { ...csSite, allergens: csAllergens, privacy: csPrivacy, api: csApi, notFound: csNotFound, adminContent: csAdminContent, contentErrors: csContentErrors, ...unbundled('cs') };
-const en = { ...enSite, allergens: enAllergens, privacy: enPrivacy, api: enApi, notFound: enNotFound, adminContent: enAdminContent, contentErrors: enContentErrors, ...unbundled('en') };
+const cs = {
+  ...csSite,
+  allergens: csAllergens,
+  privacy: csPrivacy,
+  api: csApi,
+  notFound: csNotFound,
+  adminContent: csAdminContent,
+  contentErrors: csContentErrors,
+  ...unbundled('cs'),
+};
+const en = {
+  ...enSite,
+  allergens: enAllergens,
+  privacy: enPrivacy,
+  api: enApi,
+  notFound: enNotFound,
+  adminContent: enAdminContent,
+  contentErrors: enContentErrors,
+  ...unbundled('en'),
+};
 
 function leafKeys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -58,7 +80,15 @@ describe('translations', () => {
     // The forms' placeholders and length limits are the forms' own, not the restaurant's facts;
     // the privacy notice's `law` (GDPR articles, the supervisory authority's address) is the law's;
     // the content's error messages give formats by example (+420 123 456 789, 160 00, allergens 1–14).
-    const copy = (messages: typeof cs) => leaves({ ...messages, forms: {}, api: {}, adminContent: {}, contentErrors: {}, privacy: { ...messages.privacy, law: {} } });
+    const copy = (messages: typeof cs) =>
+      leaves({
+        ...messages,
+        forms: {},
+        api: {},
+        adminContent: {},
+        contentErrors: {},
+        privacy: { ...messages.privacy, law: {} },
+      });
     for (const text of [...copy(cs), ...copy(en)]) {
       const withoutPlaceholders = text.replace(/{{\s*\w+\s*}}/g, '').replace(/\b(Praha|Praze|Prague) 6\b/g, '');
       expect(withoutPlaceholders, text).not.toMatch(/\d/);

@@ -12,7 +12,10 @@ describe('Czech typography', () => {
     ['Salonek s vlastním barem', 'Salonek s~vlastním barem'],
     ['k obědu, v létě, z kuchyně, o víkendu, u okna', 'k~obědu, v~létě, z~kuchyně, o~víkendu, u~okna'],
     ['pivo a víno i káva', 'pivo a~víno i~káva'],
-    ['K obědu. S úsměvem. V Praze. Z kuchyně. O nás. U nás. A ještě. I tak.', 'K~obědu. S~úsměvem. V~Praze. Z~kuchyně. O~nás. U~nás. A~ještě. I~tak.'],
+    [
+      'K obědu. S úsměvem. V Praze. Z kuchyně. O nás. U nás. A ještě. I tak.',
+      'K~obědu. S~úsměvem. V~Praze. Z~kuchyně. O~nás. U~nás. A~ještě. I~tak.',
+    ],
     ['a v Praze', 'a~v~Praze'],
     ['(s obsluhou)', '(s~obsluhou)'],
     ['„a pak', '„a~pak'],
@@ -111,18 +114,28 @@ describe('Czech typography', () => {
   });
 
   it('types a whole sentence of the copy', () => {
-    expect(cs('Salonek pojme 90 hostů a na recepci ve stoje až 100 hostů, s restaurací až 250 hostů. Otevřeno denně 10:00-22:00.')).toBe(
-      nb('Salonek pojme 90~hostů a~na recepci ve stoje až 100~hostů, s~restaurací až 250~hostů. Otevřeno denně 10:00–^22:00.'),
+    expect(
+      cs(
+        'Salonek pojme 90 hostů a na recepci ve stoje až 100 hostů, s restaurací až 250 hostů. Otevřeno denně 10:00-22:00.',
+      ),
+    ).toBe(
+      nb(
+        'Salonek pojme 90~hostů a~na recepci ve stoje až 100~hostů, s~restaurací až 250~hostů. Otevřeno denně 10:00–^22:00.',
+      ),
     );
   });
 });
 
 describe('English typography', () => {
   it('writes en dashes in ranges and for a spaced hyphen, and no Czech no-break spaces', () => {
-    expect(en('Open 10:00-22:00, a glass 0.1 l at 45-50 CZK')).toBe(nb('Open 10:00–^22:00, a glass 0.1 l at 45–^50 CZK'));
+    expect(en('Open 10:00-22:00, a glass 0.1 l at 45-50 CZK')).toBe(
+      nb('Open 10:00–^22:00, a glass 0.1 l at 45–^50 CZK'),
+    );
     expect(en('Prague 6 - Vokovice')).toBe('Prague 6 – Vokovice');
     expect(en('8-11 November 2026')).toBe(nb('8–^11 November 2026'));
-    expect(en('Free Wi-Fi, e-mail us at a-b@example.com, 2026-11-08')).toBe('Free Wi-Fi, e-mail us at a-b@example.com, 2026-11-08');
+    expect(en('Free Wi-Fi, e-mail us at a-b@example.com, 2026-11-08')).toBe(
+      'Free Wi-Fi, e-mail us at a-b@example.com, 2026-11-08',
+    );
     expect(en('a table for 2 in Prague 6 at 10:00')).toBe('a table for 2 in Prague 6 at 10:00');
   });
 });
@@ -171,13 +184,63 @@ describe('plainText', () => {
     expect(plainText(cs('Svatomartinské hody 8.-11. listopadu 2026 v Praze 6 - Vokovicích'))).toBe(
       'Svatomartinské hody 8.–11. listopadu 2026 v Praze 6 – Vokovicích',
     );
-    expect(plainText(en("St. Martin's feast, 11-14 November, +420 235 360 052"))).toBe("St. Martin's feast, 11–14 November, +420 235 360 052");
+    expect(plainText(en("St. Martin's feast, 11-14 November, +420 235 360 052"))).toBe(
+      "St. Martin's feast, 11–14 November, +420 235 360 052",
+    );
   });
 });
 
 describe('typography, for any text', () => {
   // Texts made of the pieces the rules look at, so that the generated cases hit them often.
-  const pieces = [' ', ' ', ' ', '\u00a0', '\u2060', '-', '–', '.', 'St', 'sv', 'No', '+420', ',', ':', '/', '@', '+', '(', '„', 'a', 'K', 'v', 's', 'i', 'U', 'z', 'o', 'x', 'kg', 'l', 'Kč', '%', '°C', 'míst', 'listopadu', 'prosinec', 'Praha', 'Wi-Fi', 'www.', '0', '1', '5', '10', '22:00', '2026', '1,5', '8.'];
+  const pieces = [
+    ' ',
+    ' ',
+    ' ',
+    '\u00a0',
+    '\u2060',
+    '-',
+    '–',
+    '.',
+    'St',
+    'sv',
+    'No',
+    '+420',
+    ',',
+    ':',
+    '/',
+    '@',
+    '+',
+    '(',
+    '„',
+    'a',
+    'K',
+    'v',
+    's',
+    'i',
+    'U',
+    'z',
+    'o',
+    'x',
+    'kg',
+    'l',
+    'Kč',
+    '%',
+    '°C',
+    'míst',
+    'listopadu',
+    'prosinec',
+    'Praha',
+    'Wi-Fi',
+    'www.',
+    '0',
+    '1',
+    '5',
+    '10',
+    '22:00',
+    '2026',
+    '1,5',
+    '8.',
+  ];
   const text = fc.array(fc.constantFrom(...pieces), { maxLength: 40 }).map((parts) => parts.join(''));
   const fullText = fc.oneof(text, fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }));
 
@@ -219,7 +282,10 @@ describe('typography, for any text', () => {
         const output = typeset(input, 'en');
         for (const match of output.matchAll(/\u00a0/g)) {
           const before = output.slice(0, match.index);
-          expect(/\d$/.test(before) || /(?:St|Sv|sv|Dr|Mr|Mrs|Ms|No|č|tel|Tel)\.$/.test(before), JSON.stringify(output)).toBe(true);
+          expect(
+            /\d$/.test(before) || /(?:St|Sv|sv|Dr|Mr|Mrs|Ms|No|č|tel|Tel)\.$/.test(before),
+            JSON.stringify(output),
+          ).toBe(true);
         }
       }),
     );

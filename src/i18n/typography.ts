@@ -66,7 +66,9 @@ function dashes(text: string): string {
     ADDRESS.test(token)
       ? token
       : // Not the middle of a chain like an ISO date or a phone number (`2026-11-08`, `777-123-456`).
-        token.replace(RANGE, (match: string, from: string, offset: number) => (at(token, offset, RANGE_START) ? `${from}${EN_DASH}` : match)),
+        token.replace(RANGE, (match: string, from: string, offset: number) =>
+          at(token, offset, RANGE_START) ? `${from}${EN_DASH}` : match,
+        ),
   );
 }
 
@@ -77,9 +79,15 @@ function unbreakables(text: string): string {
 
 function czechSpaces(text: string): string {
   return text
-    .replace(ONE_LETTER, (match: string, letter: string, offset: number, whole: string) => (at(whole, offset, WORD_START) ? `${letter}${NBSP}` : match))
-    .replace(UNIT, (match: string, number: string, offset: number, whole: string) => (at(whole, offset, NUMBER_START) ? `${number}${NBSP}` : match))
-    .replace(ORDINAL, (match: string, number: string, offset: number, whole: string) => (at(whole, offset, /\D/) ? `${number}.${NBSP}` : match))
+    .replace(ONE_LETTER, (match: string, letter: string, offset: number, whole: string) =>
+      at(whole, offset, WORD_START) ? `${letter}${NBSP}` : match,
+    )
+    .replace(UNIT, (match: string, number: string, offset: number, whole: string) =>
+      at(whole, offset, NUMBER_START) ? `${number}${NBSP}` : match,
+    )
+    .replace(ORDINAL, (match: string, number: string, offset: number, whole: string) =>
+      at(whole, offset, /\D/) ? `${number}.${NBSP}` : match,
+    )
     .replace(MONTH_YEAR, `$1${NBSP}`)
     .replace(BEFORE_DASH, `${NBSP}${EN_DASH}`);
 }

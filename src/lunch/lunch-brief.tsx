@@ -32,7 +32,9 @@ export function LunchBrief({ lunch }: { lunch: PickedLunch }) {
     <section className="lunch-brief" aria-labelledby="lunch-brief-title">
       <h2 id="lunch-brief-title" className="lunch-brief__title">
         {t(`home.lunch.${when}`)}{' '}
-        <span className="lunch-brief__serving">{t('home.lunch.serving', { from: day.serving.from, until: day.serving.until })}</span>
+        <span className="lunch-brief__serving">
+          {t('home.lunch.serving', { from: day.serving.from, until: day.serving.until })}
+        </span>
       </h2>
       <ul className="lunch-brief__dishes">
         {day.soups.map((dish, index) => (

@@ -26,7 +26,9 @@ export function LunchDay({ day, headingLevel, status }: LunchDayProps) {
         <Heading id={`${id}-title`} className="lunch-day__title">
           {capitalize(lunchDateText(t, lang, day.date))}
         </Heading>
-        <p className="lunch-day__serving">{status ?? t('dailyMenu.day.serving', { from: day.serving.from, until: day.serving.until })}</p>
+        <p className="lunch-day__serving">
+          {status ?? t('dailyMenu.day.serving', { from: day.serving.from, until: day.serving.until })}
+        </p>
         {day.note ? <p className="lunch-day__note">{day.note}</p> : null}
       </header>
       {day.soups.length > 0 ? (

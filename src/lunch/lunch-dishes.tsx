@@ -8,7 +8,10 @@ import { allergenNames } from '../components/menus/allergens';
 import '../components/menus/price-list.css';
 import './lunch-menu.css';
 
-const dietKeys = { vegetarian: 'vegetarian', vegan: 'vegan', 'gluten-free': 'glutenFree' } as const satisfies Record<DietTag, string>;
+const dietKeys = { vegetarian: 'vegetarian', vegan: 'vegan', 'gluten-free': 'glutenFree' } as const satisfies Record<
+  DietTag,
+  string
+>;
 
 /** A dish's diet tags: short words on screen and paper, the full phrase for screen readers. */
 function DietTags({ t, diet }: { t: TFunction; diet: readonly DietTag[] }) {
@@ -36,7 +39,9 @@ export function LunchDishes({ dishes, numbered }: { dishes: readonly LunchDishVi
       {dishes.map((dish, index) => (
         <div key={`${index}-${dish.name}`} className="price-list__row">
           <dt className="price-list__name">
-            {numbered ? <span className="lunch-dish__number">{t('dailyMenu.day.mainNumber', { number: index + 1 })}: </span> : null}
+            {numbered ? (
+              <span className="lunch-dish__number">{t('dailyMenu.day.mainNumber', { number: index + 1 })}: </span>
+            ) : null}
             {dish.name}
           </dt>
           {dish.amount ? <dd className="price-list__amount">{dish.amount}</dd> : null}

@@ -28,7 +28,9 @@ export function LunchMenu({ days }: { days: readonly LunchDayView[] }) {
     serving: null,
     over: t('dailyMenu.today.over'),
     weekend: t('dailyMenu.today.weekend'),
-    closed: state.closedBy ? t('dailyMenu.today.closed', { name: state.closedBy.name[lang] }) : t('dailyMenu.today.closedRegular'),
+    closed: state.closedBy
+      ? t('dailyMenu.today.closed', { name: state.closedBy.name[lang] })
+      : t('dailyMenu.today.closedRegular'),
     none: t('dailyMenu.today.nothing'),
   }[status];
 
@@ -53,7 +55,8 @@ export function LunchMenu({ days }: { days: readonly LunchDayView[] }) {
             <p className="lunch-menu__reason">{reason}</p>
             {status === 'over' ? null : (
               <p>
-                {t('dailyMenu.today.foodMenu')} <Link to={localize(pagePaths.foodMenu)}>{t('dailyMenu.today.foodMenuLink')}</Link>
+                {t('dailyMenu.today.foodMenu')}{' '}
+                <Link to={localize(pagePaths.foodMenu)}>{t('dailyMenu.today.foodMenuLink')}</Link>
               </p>
             )}
           </div>

@@ -56,10 +56,16 @@ export function lunchState(days: readonly LunchDayView[], hours: Hours, now: Dat
   const { open, exception } = hoursOn(hours, today);
   let status: LunchStatus;
   if (!open && exception) status = 'closed';
-  else if (todays) status = before(minutes, todays.serving.from) ? 'serving-later' : before(minutes, todays.serving.until) ? 'serving' : 'over';
+  else if (todays)
+    status = before(minutes, todays.serving.from)
+      ? 'serving-later'
+      : before(minutes, todays.serving.until)
+        ? 'serving'
+        : 'over';
   else if (weekday === 'saturday' || weekday === 'sunday') status = 'weekend';
   else status = open ? 'none' : 'closed';
-  const shown = status === 'serving-later' || status === 'serving' ? todays : (ahead.find((day) => day.date > today) ?? null);
+  const shown =
+    status === 'serving-later' || status === 'serving' ? todays : (ahead.find((day) => day.date > today) ?? null);
   const coming = shown ? ahead.filter((day) => day.date > shown.date && day.date <= sundayOf(shown.date)) : [];
   return { today, status, closedBy: status === 'closed' ? exception : null, shown, coming };
 }

@@ -12,7 +12,14 @@ import { lunchDateText, lunchDayAnchor } from './lunch-date';
 export function lunchMenuParts(day: LunchDayView, pageUrl: string, lang: Lang, t: TFunction) {
   const sections: { title: string; note: null; items: LunchDishView[] }[] = [
     { title: t('dailyMenu.day.soups'), note: null, items: day.soups },
-    { title: t('dailyMenu.day.mains'), note: null, items: day.mains.map((dish, index) => ({ ...dish, name: `${t('dailyMenu.day.mainNumber', { number: index + 1 })}: ${dish.name}` })) },
+    {
+      title: t('dailyMenu.day.mains'),
+      note: null,
+      items: day.mains.map((dish, index) => ({
+        ...dish,
+        name: `${t('dailyMenu.day.mainNumber', { number: index + 1 })}: ${dish.name}`,
+      })),
+    },
   ];
   return {
     name: `${t('dailyMenu.title')}: ${lunchDateText(t, lang, day.date)}`,

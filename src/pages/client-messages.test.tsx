@@ -38,7 +38,12 @@ async function renderAsBrowser(page: PageKey, lang: Lang): Promise<string> {
   state.added = [];
   await loadPageMessages(page, lang);
   const instance = i18next.createInstance();
-  await instance.init({ lng: lang, fallbackLng: false, resources: { [lang]: { translation: Object.assign({}, core[lang], ...state.added) } }, interpolation: { escapeValue: false } });
+  await instance.init({
+    lng: lang,
+    fallbackLng: false,
+    resources: { [lang]: { translation: Object.assign({}, core[lang], ...state.added) } },
+    interpolation: { escapeValue: false },
+  });
   state.instance = instance;
   const { Component } = await loadPage(page);
   const path = pagePaths[page];
@@ -47,7 +52,11 @@ async function renderAsBrowser(page: PageKey, lang: Lang): Promise<string> {
   if (context instanceof Response) throw new Error('unexpected redirect');
   return renderToString(
     <SiteConfigProvider value={{ siteUrl: 'http://localhost', mailKeepDays: 30 }}>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
     </SiteConfigProvider>,
   );
 }

@@ -50,7 +50,13 @@ export function ContactPage() {
             <ul className="contact__maps" aria-labelledby="contact-maps-title">
               {mapServices.map((service) => (
                 <li key={service}>
-                  <a className="contact__map-link" href={maps[service]} target="_blank" rel="noopener noreferrer" data-map={service}>
+                  <a
+                    className="contact__map-link"
+                    href={maps[service]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-map={service}
+                  >
                     {t(`contact.address.maps.${service}`)}
                     <span className="visually-hidden"> {t('common.openNewTab')}</span>
                   </a>
@@ -72,7 +78,12 @@ export function ContactPage() {
                   minutes: metro.minutesOnFoot,
                 })}
               </li>
-              <li>{t(tram.lines.length === 1 ? 'contact.transport.tramLine' : 'contact.transport.tramLines', { stop: tram.stop, lines: tramLines })}</li>
+              <li>
+                {t(tram.lines.length === 1 ? 'contact.transport.tramLine' : 'contact.transport.tramLines', {
+                  stop: tram.stop,
+                  lines: tramLines,
+                })}
+              </li>
               <li>{parking}</li>
             </ul>
           </section>
@@ -106,16 +117,16 @@ export function ContactPage() {
 
       <TableRequest hours={hours} limits={tableRequests} />
 
-      <section id={formAnchors.contact} className="section section--alt contact__form-section" aria-labelledby="contact-form-title">
+      <section
+        id={formAnchors.contact}
+        className="section section--alt contact__form-section"
+        aria-labelledby="contact-form-title"
+      >
         <div className="container contact__form-inner">
           <h2 id="contact-form-title">{t('contact.form.title')}</h2>
           <p className="contact__form-text">{t('contact.form.text')}</p>
           <div className="card">
-            <ContactForm
-              initialValues={posted?.values}
-              initialErrors={posted?.errors}
-              initialStatus={posted?.status}
-            />
+            <ContactForm initialValues={posted?.values} initialErrors={posted?.errors} initialStatus={posted?.status} />
           </div>
         </div>
       </section>

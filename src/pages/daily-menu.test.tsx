@@ -13,16 +13,35 @@ import { lunchDay } from '../lunch/lunch-days.test-support';
 import { dataRoot, samplePages, sampleSite } from '../test-support/site-data';
 import { DailyMenuPage } from './daily-menu';
 
-async function render(lang: Lang, now: Date, data?: PageDataMap['dailyMenu'], links: Partial<SiteData['links']> = {}): Promise<string> {
+async function render(
+  lang: Lang,
+  now: Date,
+  data?: PageDataMap['dailyMenu'],
+  links: Partial<SiteData['links']> = {},
+): Promise<string> {
   const site = sampleSite(lang);
-  const root = dataRoot({ lang, now, site: { ...site, links: { ...site.links, ...links } }, pages: [{ page: 'dailyMenu', path: '/denni-menu', element: <DailyMenuPage />, data: data ?? samplePages(lang).dailyMenu }] });
+  const root = dataRoot({
+    lang,
+    now,
+    site: { ...site, links: { ...site.links, ...links } },
+    pages: [
+      { page: 'dailyMenu', path: '/denni-menu', element: <DailyMenuPage />, data: data ?? samplePages(lang).dailyMenu },
+    ],
+  });
   const handler = createStaticHandler([root]);
   const context = await handler.query(new Request(`http://localhost${lang === 'en' ? '/en' : ''}/denni-menu`));
   if (context instanceof Response) throw new Error('unexpected redirect');
-  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  return renderToString(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+  );
 }
 
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^<>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/[ \t\n\r\u00a0]+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^<>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/[ \t\n\r\u00a0]+/g, ' ');
 const prague = (local: string) => new Date(`${local}+01:00`);
 
 describe('the daily menu page', () => {
@@ -76,13 +95,17 @@ describe('the daily menu page', () => {
   });
 
   it('shows the subscribe card only while its link is set', async () => {
-    const html = await render('cs', prague('2026-11-25T09:30:00'), undefined, { menuSubscribe: 'https://menu.example.com/subscribe' });
+    const html = await render('cs', prague('2026-11-25T09:30:00'), undefined, {
+      menuSubscribe: 'https://menu.example.com/subscribe',
+    });
     expect(html).toContain('href="https://menu.example.com/subscribe"');
     expect(text(html)).toContain('Přihlásit se k odběru');
   });
 
   it('with nothing published from today on: the spec’s frame when its address is set (decision 0014)', async () => {
-    const html = await render('cs', prague('2026-12-01T09:00:00'), undefined, { dailyMenu: 'https://menu.example.com/daily' });
+    const html = await render('cs', prague('2026-12-01T09:00:00'), undefined, {
+      dailyMenu: 'https://menu.example.com/daily',
+    });
     expect(html).toContain('data-src="https://menu.example.com/daily"');
     expect(text(html)).not.toContain('Dnešní menu');
     expect(html).not.toContain('.atom');
@@ -91,7 +114,9 @@ describe('the daily menu page', () => {
   it('with neither: the menu is not published yet, and the phone as a tel: link', async () => {
     for (const lang of ['cs', 'en'] as const) {
       const html = await render(lang, prague('2026-12-01T09:00:00'), { days: [] });
-      expect(text(html)).toContain(lang === 'cs' ? 'Denní menu zatím není zveřejněné' : 'The Daily Menu is not published yet');
+      expect(text(html)).toContain(
+        lang === 'cs' ? 'Denní menu zatím není zveřejněné' : 'The Daily Menu is not published yet',
+      );
       expect(html).toContain('href="tel:+420000000001"');
       expect(html).not.toContain('<iframe');
     }

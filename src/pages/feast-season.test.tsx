@@ -18,35 +18,68 @@ import { FeastPage } from './feast';
 import { HomePage } from './home';
 
 // No-break spaces (the typography) read as spaces; tags as a space.
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^<>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/[ \t\n\r\u00a0]+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^<>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/[ \t\n\r\u00a0]+/g, ' ');
 // Keys as data (the tests loop over them): typed loosely, as i18next's own typed `t` takes only literal keys.
-const say = (lang: Lang, key: string, values: Record<string, unknown> = {}) => text((getI18n(lang).t as (key: string, values: Record<string, unknown>) => string)(key, values));
+const say = (lang: Lang, key: string, values: Record<string, unknown> = {}) =>
+  text((getI18n(lang).t as (key: string, values: Record<string, unknown>) => string)(key, values));
 /** A Prague wall-clock time: +02:00 in summer time (to the last Sunday of October), else +01:00. */
 const prague = (local: string, offset = '+01:00') => new Date(`${local}${offset}`);
 
 async function render(lang: Lang, now: Date, page: 'feast' | 'home', data?: unknown): Promise<string> {
-  const route = page === 'feast' ? { page, path: '/svatomartinske-hody', element: <FeastPage />, data } : { page, path: '/', element: <HomePage />, data };
+  const route =
+    page === 'feast'
+      ? { page, path: '/svatomartinske-hody', element: <FeastPage />, data }
+      : { page, path: '/', element: <HomePage />, data };
   const handler = createStaticHandler([dataRoot({ lang, now, pages: [route] })]);
   const prefix = lang === 'en' ? '/en' : '';
-  const context = await handler.query(new Request(`http://localhost${prefix}${route.path === '/' ? (prefix ? '' : '/') : route.path}`));
+  const context = await handler.query(
+    new Request(`http://localhost${prefix}${route.path === '/' ? (prefix ? '' : '/') : route.path}`),
+  );
   if (context instanceof Response) throw new Error('unexpected redirect');
-  return text(renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />));
+  return text(
+    renderToString(
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />,
+    ),
+  );
 }
 
 /** The sample's editions (8–11 November 2025, 11–14 November 2027), or only some of them. */
 const feastData = (lang: Lang, years?: string[]): PageDataMap['feast'] => {
   const data = samplePages(lang).feast;
-  return years ? { ...data, editions: data.editions.filter((edition) => years.includes(edition.start.slice(0, 4))) } : data;
+  return years
+    ? { ...data, editions: data.editions.filter((edition) => years.includes(edition.start.slice(0, 4))) }
+    : data;
 };
 
 /** The words that say "urgent": the CTA's title, its capacity note and the banner's. */
-const urgency = (lang: Lang) => ['feast.cta.title', 'feast.cta.capacity', 'home.feastBanner.capacity'].map((key) => say(lang, key));
+const urgency = (lang: Lang) =>
+  ['feast.cta.title', 'feast.cta.capacity', 'home.feastBanner.capacity'].map((key) => say(lang, key));
 /** A year named by its place in time, not its number: wrong as soon as the edition is not this year's. */
-const deictic = /\b(?:this|next|last) year|\bthis autumn|\bthis November|\bletos|\bletošn|\bloni\b|\bvloni\b|příští rok|\btento rok/i;
+const deictic =
+  /\b(?:this|next|last) year|\bthis autumn|\bthis November|\bletos|\bletošn|\bloni\b|\bvloni\b|příští rok|\btento rok/i;
 
 const words = {
-  cs: { goose: 'Celá husa', dates2027: `11.${RANGE_DASH}14. listopadu 2027`, ongoing: 'Hody právě probíhají', bannerTitle: 'Svatomartinská husa na objednávku' },
-  en: { goose: 'Whole goose', dates2027: `November 11${RANGE_DASH}14, 2027`, ongoing: 'The feast is on now', bannerTitle: "St. Martin's goose, roasted to order" },
+  cs: {
+    goose: 'Celá husa',
+    dates2027: `11.${RANGE_DASH}14. listopadu 2027`,
+    ongoing: 'Hody právě probíhají',
+    bannerTitle: 'Svatomartinská husa na objednávku',
+  },
+  en: {
+    goose: 'Whole goose',
+    dates2027: `November 11${RANGE_DASH}14, 2027`,
+    ongoing: 'The feast is on now',
+    bannerTitle: "St. Martin's goose, roasted to order",
+  },
 } as const;
 
 describe.each(['cs', 'en'] as const)('the feast page and banner on a clock (%s)', (lang) => {
@@ -92,7 +125,9 @@ describe.each(['cs', 'en'] as const)('the feast page and banner on a clock (%s)'
     const page = await feast(now);
     expect(page).toContain(say(lang, 'feast.over.title'));
     expect(page).toContain(say(lang, 'feast.over.nextDates', { dates: w.dates2027 }));
-    expect(page).toContain(say(lang, 'feast.over.menuFrom', { date: lang === 'cs' ? '15. října 2027' : 'October 15, 2027' }));
+    expect(page).toContain(
+      say(lang, 'feast.over.menuFrom', { date: lang === 'cs' ? '15. října 2027' : 'October 15, 2027' }),
+    );
     expect(page).toContain(say(lang, 'feast.calendar.link'));
     expect(page).not.toContain(w.goose);
     expect(page).not.toContain(say(lang, 'feast.ordering'));
@@ -111,7 +146,9 @@ describe.each(['cs', 'en'] as const)('the feast page and banner on a clock (%s)'
     expect(late).not.toContain(say(lang, 'feast.over.nextDates', { dates: w.dates2027 }));
     for (const urgent of urgency(lang)) expect(late).not.toContain(urgent);
     // In spring the coming autumn is this calendar year's.
-    expect(await feast(prague('2026-03-01T12:00:00'), ['2025'])).toContain(say(lang, 'feast.over.next', { year: 2026 }));
+    expect(await feast(prague('2026-03-01T12:00:00'), ['2025'])).toContain(
+      say(lang, 'feast.over.next', { year: 2026 }),
+    );
   });
 
   it('before the first edition ever listed: only the next one, named, without "over"', async () => {
@@ -125,7 +162,12 @@ describe.each(['cs', 'en'] as const)('the feast page and banner on a clock (%s)'
 describe('the copy names years by their number', () => {
   // Every resource file of both languages, every export (the site's, the pages', the server's).
   const files = import.meta.glob<Record<string, unknown>>('../i18n/{cs,en}/*.ts', { eager: true });
-  const leaves = (value: unknown): string[] => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(leaves) : []);
+  const leaves = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(leaves)
+        : [];
 
   it('no resource says "this year", "next year", "letos", "letošní" or the like', () => {
     const all = Object.entries(files).flatMap(([file, module]) => leaves(module).map((entry) => `${file}: ${entry}`));

@@ -35,7 +35,12 @@ export function FeastPage() {
     // A plain link (no router Link): the server answers it with the .ics file, with or without JavaScript.
     of.hasOpenDay ? (
       <p className="feast-intro__calendar">
-        <a className="button button--outline" href={feastCalendarPath(of.start, lang)} download={t('feast.calendar.fileName', { year: of.start.slice(0, 4) })} type="text/calendar">
+        <a
+          className="button button--outline"
+          href={feastCalendarPath(of.start, lang)}
+          download={t('feast.calendar.fileName', { year: of.start.slice(0, 4) })}
+          type="text/calendar"
+        >
           <DownloadIcon />
           {t('feast.calendar.link')}
         </a>
@@ -62,7 +67,9 @@ export function FeastPage() {
             {season.next ? (
               <>
                 <p>{t('feast.over.nextDates', { dates: dates(season.next) })}</p>
-                {season.next.banner.from < season.next.start ? <p>{t('feast.over.menuFrom', { date: formatDate(season.next.banner.from, lang, months) })}</p> : null}
+                {season.next.banner.from < season.next.start ? (
+                  <p>{t('feast.over.menuFrom', { date: formatDate(season.next.banner.from, lang, months) })}</p>
+                ) : null}
                 {calendarLink(season.next)}
               </>
             ) : (
@@ -92,7 +99,8 @@ export function FeastPage() {
               </h2>
               <div className="feast-menu">
                 {edition.menu.map((group) => {
-                  const vintage = group.id === WINE_GROUP ? t('feast.menu.vintage', { year: edition.start.slice(0, 4) }) : null;
+                  const vintage =
+                    group.id === WINE_GROUP ? t('feast.menu.vintage', { year: edition.start.slice(0, 4) }) : null;
                   const note = [group.note, vintage].filter(Boolean).join(' ');
                   return (
                     <section key={group.id} className="card feast-menu__group" aria-labelledby={`feast-${group.id}`}>

@@ -25,7 +25,10 @@ async function render(request: Request, requestContext?: FormActionContext) {
   if (context instanceof Response) return { response: context, html: '' };
   const router = createStaticRouter(handler.dataRoutes, context);
   // No-break spaces (the Czech typography, src/i18n/typography.ts) compared as spaces: the spec's messages stay verbatim.
-  const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />).replace(/\u00a0/g, ' ');
+  const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />).replace(
+    /\u00a0/g,
+    ' ',
+  );
   return { status: context.statusCode, html };
 }
 
@@ -46,7 +49,9 @@ describe('contact page', () => {
     expect(html).toContain('href="tel:+420000000002"');
     expect(html).toContain('10:00–\u206022:00');
     expect(html).toContain('id="formular"');
-    expect(html).toMatch(/<form[^>]*action="\/kontakt#formular"[^>]*method="post"|<form[^>]*method="post"[^>]*action="\/kontakt#formular"/);
+    expect(html).toMatch(
+      /<form[^>]*action="\/kontakt#formular"[^>]*method="post"|<form[^>]*method="post"[^>]*action="\/kontakt#formular"/,
+    );
     expect(html).toMatch(/<input[^>]*name="website"[^>]*/);
     expect(html).not.toContain('role="status"><div class="notice');
   });
@@ -54,7 +59,14 @@ describe('contact page', () => {
   it('re-renders a failed post with the values kept and the errors under the fields (422)', async () => {
     const submit = vi.fn();
     const { status, html } = await render(
-      post('/kontakt', { name: 'Jan <b>', email: 'spatne', subject: 'Ahoj', message: '', website: '', idempotencyKey: '' }),
+      post('/kontakt', {
+        name: 'Jan <b>',
+        email: 'spatne',
+        subject: 'Ahoj',
+        message: '',
+        website: '',
+        idempotencyKey: '',
+      }),
       { submit },
     );
     expect(status).toBe(422);
@@ -62,7 +74,9 @@ describe('contact page', () => {
     expect(html).toContain('value="Jan &lt;b&gt;"');
     expect(html).toContain('value="spatne"');
     expect(html).toMatch(/id="contact-email"[^>]*aria-invalid="true"[^>]*aria-describedby="contact-email-error"/);
-    expect(html).toContain('<p class="field__error" id="contact-email-error"><span>Neplatná emailová adresa</span></p>');
+    expect(html).toContain(
+      '<p class="field__error" id="contact-email-error"><span>Neplatná emailová adresa</span></p>',
+    );
     expect(html).toContain('Zpráva je povinná');
     expect(html).toContain('Musíte souhlasit se zpracováním osobních údajů.');
   });
@@ -70,7 +84,9 @@ describe('contact page', () => {
   it('shows the success where the form was for the success marker, in English on English pages', async () => {
     const { html } = await render(new Request('http://localhost/en/kontakt?odeslano=1'));
     // In place of the contact form (the table request's form is still there), with a link to an empty one.
-    expect(html).toMatch(/<div class="enquiry-sent" role="status" tabindex="-1"><p class="enquiry-sent__title">Successfully sent<\/p>/);
+    expect(html).toMatch(
+      /<div class="enquiry-sent" role="status" tabindex="-1"><p class="enquiry-sent__title">Successfully sent<\/p>/,
+    );
     expect(html).toContain('Thank you for your message. We will get back to you soon.');
     expect(html).toContain('href="/en/kontakt#formular">Write another message</a>');
     expect(html).not.toContain('id="contact-name"');
@@ -90,7 +106,19 @@ describe('lounge page', () => {
     const { status, html } = await render(new Request('http://localhost/en/konferencni-prostory-salonek'));
     expect(status).toBe(200);
     expect(html.match(/<h1/g)).toHaveLength(1);
-    for (const text of ['90 seats', 'up to 100 guests', 'Screen and projector', 'Private bar', 'U-shape', '50 people', '36 people', '30 people', 'up to 40 people', 'up to 100 people', 'up to 250 people']) {
+    for (const text of [
+      '90 seats',
+      'up to 100 guests',
+      'Screen and projector',
+      'Private bar',
+      'U-shape',
+      '50 people',
+      '36 people',
+      '30 people',
+      'up to 40 people',
+      'up to 100 people',
+      'up to 250 people',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain('id="inquiry-form"');

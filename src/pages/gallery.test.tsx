@@ -12,12 +12,23 @@ import { dataRoot } from '../test-support/site-data';
 import { GalleryPage } from './gallery';
 
 function photo(id: string, alt: string, caption: string | null = null): PhotoView {
-  return { id, alt, caption, width: 1600, height: 1067, hash: 'abcdef12', variants: { avif: [480, 1600], webp: [480, 1600], jpeg: [480, 1600] } };
+  return {
+    id,
+    alt,
+    caption,
+    width: 1600,
+    height: 1067,
+    hash: 'abcdef12',
+    variants: { avif: [480, 1600], webp: [480, 1600], jpeg: [480, 1600] },
+  };
 }
 
 const data: PageDataMap['gallery'] = {
   sections: {
-    lounge: [photo('lounge-01', 'Tables in a U-shape', 'A conference, May 2026'), photo('lounge-02', 'The private bar')],
+    lounge: [
+      photo('lounge-01', 'Tables in a U-shape', 'A conference, May 2026'),
+      photo('lounge-02', 'The private bar'),
+    ],
     cafe: [photo('cafe-01', 'The cafe by the windows')],
     restaurant: [],
   },
@@ -29,12 +40,21 @@ async function render(lang: Lang): Promise<string> {
   const handler = createStaticHandler([root]);
   const context = await handler.query(new Request(`http://localhost${lang === 'en' ? '/en' : ''}/galerie`));
   if (context instanceof Response) throw new Error('unexpected redirect');
-  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  return renderToString(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+  );
 }
 
 /** The markup of the element with this id, up to its closing tag. */
-const element = (html: string, id: string, tag: string) => new RegExp(`<${tag}[^>]*id="${id}"[\\s\\S]*?</${tag}>`).exec(html)?.[0] ?? '';
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^<>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ').trim();
+const element = (html: string, id: string, tag: string) =>
+  new RegExp(`<${tag}[^>]*id="${id}"[\\s\\S]*?</${tag}>`).exec(html)?.[0] ?? '';
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^<>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('the gallery without JavaScript', () => {
   it('links each thumbnail to its overlay, and each overlay back to the thumbnail, wrapping previous and next', async () => {
@@ -54,10 +74,14 @@ describe('the gallery without JavaScript', () => {
   it('writes the caption, or else the alt text, beside the counter; the alt is empty only when the caption is it', async () => {
     const html = await render('cs');
     const first = element(html, 'foto-lounge-1', 'figure');
-    expect(text(/<figcaption[\s\S]*<\/figcaption>/.exec(first)?.[0] ?? '')).toBe('1 / 2 Fotografie 1 z 2: A conference, May 2026');
+    expect(text(/<figcaption[\s\S]*<\/figcaption>/.exec(first)?.[0] ?? '')).toBe(
+      '1 / 2 Fotografie 1 z 2: A conference, May 2026',
+    );
     expect(first).toMatch(/<img[^>]*alt="Tables in a U-shape"/);
     const second = element(html, 'foto-lounge-2', 'figure');
-    expect(text(/<figcaption[\s\S]*<\/figcaption>/.exec(second)?.[0] ?? '')).toBe('2 / 2 Fotografie 2 z 2: The private bar');
+    expect(text(/<figcaption[\s\S]*<\/figcaption>/.exec(second)?.[0] ?? '')).toBe(
+      '2 / 2 Fotografie 2 z 2: The private bar',
+    );
     expect(second).toMatch(/<img[^>]*alt=""/);
     // The grid's thumbnails keep their alt text: they are the links' names.
     expect(html).toMatch(/href="#foto-lounge-2"[^>]*><picture[\s\S]*?alt="The private bar"/);

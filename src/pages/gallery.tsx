@@ -50,7 +50,11 @@ export function GalleryPage() {
                       viewer.open(section, index);
                     }}
                   >
-                    <Photo photo={photo} sizes={thumbnailSizes} priority={section === gallerySections[0] && index === 0} />
+                    <Photo
+                      photo={photo}
+                      sizes={thumbnailSizes}
+                      priority={section === gallerySections[0] && index === 0}
+                    />
                   </a>
                 </li>
               ))}

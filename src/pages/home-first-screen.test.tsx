@@ -15,22 +15,35 @@ interface Options {
 }
 
 /** The home page (or the Call/Book bar) at a Prague moment, as the server renders it. */
-async function render(element: React.ReactNode, local: string, { lang = 'cs', data, site }: Options = {}): Promise<string> {
+async function render(
+  element: React.ReactNode,
+  local: string,
+  { lang = 'cs', data, site }: Options = {},
+): Promise<string> {
   const now = new Date(`${local}+01:00`);
-  const handler = createStaticHandler([dataRoot({ lang, now, site, pages: [{ page: 'home', path: '/', element, data }] })]);
+  const handler = createStaticHandler([
+    dataRoot({ lang, now, site, pages: [{ page: 'home', path: '/', element, data }] }),
+  ]);
   const context = await handler.query(new Request(`http://localhost${lang === 'en' ? '/en' : '/'}`));
   if (context instanceof Response) throw new Error('unexpected redirect');
-  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  return renderToString(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+  );
 }
 
 // Markup out, comments out, no-break spaces as spaces.
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^<>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/[ \t\n\r\u00a0]+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^<>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/[ \t\n\r\u00a0]+/g, ' ');
 const home = (local: string, options?: Options) => render(<HomePage />, local, options);
 /** The hero: the first screen's content (the welcome below it repeats the week). */
 const hero = (html: string) => text(html.slice(0, html.indexOf('</section>', html.indexOf('home-hero__features'))));
 
 describe("the home page's first screen", () => {
-  it('open now, with the usual week, and today\'s lunch in brief: soup and numbered mains with prices, linking the daily menu', async () => {
+  it("open now, with the usual week, and today's lunch in brief: soup and numbered mains with prices, linking the daily menu", async () => {
     const html = await home('2026-11-23T12:00:00');
     const first = hero(html);
     expect(first).toContain('Otevřeno do 22:00 Denně 10:00–\u206022:00');
@@ -46,7 +59,9 @@ describe("the home page's first screen", () => {
 
   it('in English, at the English paths', async () => {
     const html = await home('2026-11-23T12:00:00', { lang: 'en' });
-    expect(hero(html)).toContain("Open now until 22:00 Daily 10:00–\u206022:00 Today's lunch 11:00–\u206014:00 Soup Beef broth with noodles 45 CZK");
+    expect(hero(html)).toContain(
+      "Open now until 22:00 Daily 10:00–\u206022:00 Today's lunch 11:00–\u206014:00 Soup Beef broth with noodles 45 CZK",
+    );
     expect(html).toContain('href="/en/denni-menu">See the full Daily Menu</a>');
     expect(html).toContain('href="/en/kontakt#rezervace">Book a table</a>');
   });
@@ -54,7 +69,9 @@ describe("the home page's first screen", () => {
   it("opens later today; after today's serving time, tomorrow's lunch", async () => {
     expect(hero(await home('2026-11-23T09:00:00'))).toContain('Otevíráme v 10:00 Denně 10:00–\u206022:00 Dnes k obědu');
     const afternoon = hero(await home('2026-11-23T14:00:00'));
-    expect(afternoon).toContain('Zítra k obědu 11:00–\u206014:00 Polévka Česnečka 42 Kč 1. Hovězí guláš, houskový knedlík 185 Kč');
+    expect(afternoon).toContain(
+      'Zítra k obědu 11:00–\u206014:00 Polévka Česnečka 42 Kč 1. Hovězí guláš, houskový knedlík 185 Kč',
+    );
     expect(afternoon).not.toContain('Svíčková');
   });
 
@@ -72,7 +89,7 @@ describe("the home page's first screen", () => {
     expect(text(html)).toContain('Otevírací doba Denně 10:00–\u206022:00 Dnes zavřeno – Štědrý den');
   });
 
-  it('closing early: today\'s hours named instead of the usual week', async () => {
+  it("closing early: today's hours named instead of the usual week", async () => {
     const html = await home('2026-12-31T12:00:00', { lang: 'en' });
     expect(hero(html)).toContain("Open now until 18:00 New Year's Eve: open 10:00–\u206018:00 today");
     expect(hero(html)).not.toContain('Daily 10:00–\u206022:00');
@@ -94,10 +111,14 @@ describe('the Call/Book bar of every page', () => {
     expect(html).toContain('<a class="button call-book__book" href="/kontakt#rezervace">Rezervovat stůl</a>');
   });
 
-  it("leads Book to the booking partner when links.yaml names one, in a new tab", async () => {
-    const site = sampleSite('en', { links: { ...sampleSite('en').links, reservation: 'https://reservations.example.com/ballon' } });
+  it('leads Book to the booking partner when links.yaml names one, in a new tab', async () => {
+    const site = sampleSite('en', {
+      links: { ...sampleSite('en').links, reservation: 'https://reservations.example.com/ballon' },
+    });
     const html = await render(<CallBook />, '2026-11-23T12:00:00', { lang: 'en', site });
-    expect(html).toContain('<a class="button call-book__book" href="https://reservations.example.com/ballon" target="_blank" rel="noopener">Book a table');
+    expect(html).toContain(
+      '<a class="button call-book__book" href="https://reservations.example.com/ballon" target="_blank" rel="noopener">Book a table',
+    );
     expect(text(html)).toContain('Call +420 000 000 001 Book a table (opens in a new tab)');
   });
 });

@@ -44,7 +44,11 @@ export function HomePage() {
     <>
       <section className="home-hero" aria-labelledby="home-hero-title">
         <Photo photo={hero} sizes="100vw" priority className="home-hero__photo" />
-        <div className={todaysLunch ? 'container home-hero__content home-hero__content--lunch' : 'container home-hero__content'}>
+        <div
+          className={
+            todaysLunch ? 'container home-hero__content home-hero__content--lunch' : 'container home-hero__content'
+          }
+        >
           <p className="home-hero__eyebrow">{t('home.hero.eyebrow')}</p>
           <h1 id="home-hero-title" className="home-hero__title">
             {t('home.hero.title')}

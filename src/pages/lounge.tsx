@@ -49,7 +49,9 @@ export function LoungePage() {
                 <h3>{t(`lounge.features.${key}.title`, { count: seats })}</h3>
                 <p>
                   {t(`lounge.features.${key}.text`)}
-                  {key === 'capacity' && standing ? ` ${t('lounge.features.capacity.standing', { count: standing })}` : null}
+                  {key === 'capacity' && standing
+                    ? ` ${t('lounge.features.capacity.standing', { count: standing })}`
+                    : null}
                 </p>
               </li>
             ))}
@@ -91,11 +93,7 @@ export function LoungePage() {
             </p>
           </div>
           <div className="card lounge__form-card">
-            <LoungeForm
-              initialValues={posted?.values}
-              initialErrors={posted?.errors}
-              initialStatus={posted?.status}
-            />
+            <LoungeForm initialValues={posted?.values} initialErrors={posted?.errors} initialStatus={posted?.status} />
           </div>
         </div>
       </section>

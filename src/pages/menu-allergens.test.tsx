@@ -17,11 +17,20 @@ import { DrinksPage } from './drinks';
 import { FeastPage } from './feast';
 import { FoodMenuPage } from './food-menu';
 
-async function renderPage(page: PageKey, path: string, element: React.ReactNode, lang: Lang, data?: unknown, now?: Date): Promise<string> {
+async function renderPage(
+  page: PageKey,
+  path: string,
+  element: React.ReactNode,
+  lang: Lang,
+  data?: unknown,
+  now?: Date,
+): Promise<string> {
   const handler = createStaticHandler([dataRoot({ lang, now, pages: [{ page, path, element, data }] })]);
   const context = await handler.query(new Request(`http://localhost${lang === 'en' ? '/en' : ''}${path}`));
   if (context instanceof Response) throw new Error('unexpected redirect');
-  const html = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  const html = renderToString(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+  );
   // The typography pass may put no-break spaces into Czech text: compare with plain spaces.
   return html.replace(/<!-- -->/g, '').replace(/\u00a0|&nbsp;|&#xa0;/gi, ' ');
 }
@@ -46,14 +55,23 @@ const drinksData = (lang: Lang): PageDataMap['drinks'] => {
 
 /** The `<dd>` of each item with allergens: the visible digits (hidden from screen readers) and the words read instead. */
 function allergenCells(html: string): Array<{ shown: string; read: string }> {
-  const cells = [...html.matchAll(/<dd class="price-list__allergens"><span aria-hidden="true">([^<]*)<\/span><span class="visually-hidden">([^<]*)<\/span><\/dd>/g)];
+  const cells = [
+    ...html.matchAll(
+      /<dd class="price-list__allergens"><span aria-hidden="true">([^<]*)<\/span><span class="visually-hidden">([^<]*)<\/span><\/dd>/g,
+    ),
+  ];
   return cells.map(([, shown, read]) => ({ shown: shown!, read: read! }));
 }
 
 /** The legend's entries as `number name (details)`. */
 function legendEntries(html: string): string[] {
   const legend = html.match(/<section class="allergen-legend"[\s\S]*?<\/section>/)?.[0] ?? '';
-  return [...legend.matchAll(/<li class="allergen-legend__item">([\s\S]*?)<\/li>/g)].map(([, item]) => item!.replace(/<[^<>]+>/g, ' ').replace(/\s+/g, ' ').trim());
+  return [...legend.matchAll(/<li class="allergen-legend__item">([\s\S]*?)<\/li>/g)].map(([, item]) =>
+    item!
+      .replace(/<[^<>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 }
 
 describe('allergens on the drinks page', () => {
@@ -117,12 +135,24 @@ describe('allergens on the feast page', () => {
   const during2027 = new Date('2027-11-12T11:00:00Z');
   const feastData = (lang: Lang): PageDataMap['feast'] => {
     const { photo, editions } = samplePages(lang).feast;
-    return { photo, editions: editions.map((edition) => ({ ...edition, menu: edition.menu.map((group) => ({ ...group, items: group.items.map((item) => ({ ...item, allergens: group.id === 'wine' ? [12] : [1, 3, 7] })) })) })) };
+    return {
+      photo,
+      editions: editions.map((edition) => ({
+        ...edition,
+        menu: edition.menu.map((group) => ({
+          ...group,
+          items: group.items.map((item) => ({ ...item, allergens: group.id === 'wine' ? [12] : [1, 3, 7] })),
+        })),
+      })),
+    };
   };
 
   it('show each dish’s allergens and the legend under the menu, as a heading of the menu', async () => {
     const cs = await renderPage('feast', '/svatomartinske-hody', <FeastPage />, 'cs', feastData('cs'), during2027);
-    expect(allergenCells(cs).map((cell) => cell.read)).toEqual(['Alergeny: obiloviny obsahující lepek, vejce a mléko', 'Alergeny: oxid siřičitý a siřičitany']);
+    expect(allergenCells(cs).map((cell) => cell.read)).toEqual([
+      'Alergeny: obiloviny obsahující lepek, vejce a mléko',
+      'Alergeny: oxid siřičitý a siřičitany',
+    ]);
     expect(cs).toContain('<h3 id="allergen-legend-title" class="allergen-legend__title">Alergeny</h3>');
     expect(legendEntries(cs)).toHaveLength(14);
     const en = await renderPage('feast', '/svatomartinske-hody', <FeastPage />, 'en', feastData('en'), during2027);
@@ -132,10 +162,18 @@ describe('allergens on the feast page', () => {
 });
 
 describe('allergens on the food menu page', () => {
-  it('show each dish’s allergens and diet tags, mark them for the filter, and the legend and the kitchen\'s note', async () => {
+  it("show each dish’s allergens and diet tags, mark them for the filter, and the legend and the kitchen's note", async () => {
     const cs = await renderPage('foodMenu', '/jidelni-listek', <FoodMenuPage />, 'cs', samplePages('cs').foodMenu);
-    expect(allergenCells(cs).map((cell) => cell.read)).toEqual(['Alergeny: obiloviny obsahující lepek, vejce a hořčice', 'Alergeny: obiloviny obsahující lepek, vejce a mléko', 'Alergeny: ryby a mléko']);
-    expect([...cs.matchAll(/class="price-list__row food-item" data-allergens="([^"]*)" data-diet="([^"]*)"/g)].map(([, allergens, diet]) => `${allergens}|${diet}`)).toEqual([
+    expect(allergenCells(cs).map((cell) => cell.read)).toEqual([
+      'Alergeny: obiloviny obsahující lepek, vejce a hořčice',
+      'Alergeny: obiloviny obsahující lepek, vejce a mléko',
+      'Alergeny: ryby a mléko',
+    ]);
+    expect(
+      [...cs.matchAll(/class="price-list__row food-item" data-allergens="([^"]*)" data-diet="([^"]*)"/g)].map(
+        ([, allergens, diet]) => `${allergens}|${diet}`,
+      ),
+    ).toEqual([
       '1 3 10|',
       // A vegan dish is vegetarian too.
       '|vegan gluten-free vegetarian',
@@ -147,10 +185,18 @@ describe('allergens on the food menu page', () => {
     expect(cs).toContain('<h2 id="allergen-legend-title" class="allergen-legend__title">Alergeny</h2>');
     expect(legendEntries(cs)).toHaveLength(14);
     // Every box has its label, named on its own.
-    expect(cs.match(/<input id="food-(without|only)-[a-z0-9-]+" class="food-filter__box visually-hidden" type="checkbox"/g)).toHaveLength(17);
-    expect(cs).toContain('<label class="food-filter__chip" for="food-only-vegan"><span class="visually-hidden">Zobrazit jen </span>veganská<span class="visually-hidden"> jídla</span></label>');
+    expect(
+      cs.match(/<input id="food-(without|only)-[a-z0-9-]+" class="food-filter__box visually-hidden" type="checkbox"/g),
+    ).toHaveLength(17);
+    expect(cs).toContain(
+      '<label class="food-filter__chip" for="food-only-vegan"><span class="visually-hidden">Zobrazit jen </span>veganská<span class="visually-hidden"> jídla</span></label>',
+    );
     const en = await renderPage('foodMenu', '/jidelni-listek', <FoodMenuPage />, 'en', samplePages('en').foodMenu);
-    expect(allergenCells(en).map((cell) => cell.shown)).toEqual(['Allergens: 1, 3, 10', 'Allergens: 1, 3, 7', 'Allergens: 4, 7']);
+    expect(allergenCells(en).map((cell) => cell.shown)).toEqual([
+      'Allergens: 1, 3, 10',
+      'Allergens: 1, 3, 7',
+      'Allergens: 4, 7',
+    ]);
     expect(en).toContain('The filter follows our allergen labels.');
   });
 });
@@ -162,7 +208,11 @@ describe('the embedded menus of the external provider', () => {
     // Without a menu of our own: the frame's page.
     ['foodMenu', '/jidelni-listek', <FoodMenuPage key="food" />, { sections: [] }],
   ] as const)('%s says the staff tell the allergens on request', async (page, path, element, data) => {
-    expect(await renderPage(page, path, element, 'cs', data)).toContain('<p class="menu-frame__allergens">Informace o alergenech vám na požádání sdělí obsluha.</p>');
-    expect(await renderPage(page, path, element, 'en', data)).toContain('<p class="menu-frame__allergens">Our staff will tell you about allergens on request.</p>');
+    expect(await renderPage(page, path, element, 'cs', data)).toContain(
+      '<p class="menu-frame__allergens">Informace o alergenech vám na požádání sdělí obsluha.</p>',
+    );
+    expect(await renderPage(page, path, element, 'en', data)).toContain(
+      '<p class="menu-frame__allergens">Our staff will tell you about allergens on request.</p>',
+    );
   });
 });

@@ -42,10 +42,18 @@ export function NotFoundPage() {
         const own = language === lang;
         const Heading = index === 0 ? 'h1' : 'h2';
         return (
-          <div key={language} className={own ? 'not-found__part' : 'not-found__part not-found__part--other'} lang={own ? undefined : language}>
+          <div
+            key={language}
+            className={own ? 'not-found__part' : 'not-found__part not-found__part--other'}
+            lang={own ? undefined : language}
+          >
             <Heading className="not-found__title">{messages.title}</Heading>
             <p>{messages.text}</p>
-            <Link className={own ? 'button' : 'button button--outline'} to={localizePath(pagePaths.home, language)} hrefLang={own ? undefined : language}>
+            <Link
+              className={own ? 'button' : 'button button--outline'}
+              to={localizePath(pagePaths.home, language)}
+              hrefLang={own ? undefined : language}
+            >
               {messages.home}
             </Link>
           </div>

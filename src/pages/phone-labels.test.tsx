@@ -27,10 +27,17 @@ const during = new Date('2027-11-12T11:00:00Z');
 async function render(lang: Lang, site: SiteData, page: PageKey, path: string, element: ReactNode): Promise<string> {
   const handler = createStaticHandler([dataRoot({ lang, site, now: during, pages: [{ page, path, element }] })]);
   const prefix = lang === 'en' ? '/en' : '';
-  const context = await handler.query(new Request(`http://localhost${prefix}${path === '/' ? (prefix ? '' : '/') : path}`));
+  const context = await handler.query(
+    new Request(`http://localhost${prefix}${path === '/' ? (prefix ? '' : '/') : path}`),
+  );
   if (context instanceof Response) throw new Error('unexpected redirect');
-  const html = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
-  return html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'").replace(/\u00a0/g, ' ');
+  const html = renderToString(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+  );
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/\u00a0/g, ' ');
 }
 
 /** [label, tel: address] as each place writes them. */
@@ -41,17 +48,44 @@ const places: Record<string, RegExp> = {
   banner: /<p class="feast-banner__phone-label">([^<>]+)<\/p><a class="button feast-banner__call" href="(tel:[^"]+)">/g,
 };
 
-const pairs = (html: string, place: string) => [...html.matchAll(places[place]!)].map(([, label, tel]) => ({ place, label: label!, tel: tel! }));
+const pairs = (html: string, place: string) =>
+  [...html.matchAll(places[place]!)].map(([, label, tel]) => ({ place, label: label!, tel: tel! }));
 
 async function labelledPhones(lang: Lang, site: SiteData) {
   const footer = <SiteFooter />;
-  const contact = await render(lang, site, 'contact', '/kontakt', <><ContactPage />{footer}</>);
-  const feast = await render(lang, site, 'feast', '/svatomartinske-hody', <><FeastPage />{footer}</>);
+  const contact = await render(
+    lang,
+    site,
+    'contact',
+    '/kontakt',
+    <>
+      <ContactPage />
+      {footer}
+    </>,
+  );
+  const feast = await render(
+    lang,
+    site,
+    'feast',
+    '/svatomartinske-hody',
+    <>
+      <FeastPage />
+      {footer}
+    </>,
+  );
   const home = await render(lang, site, 'home', '/', <HomePage />);
   return {
-    found: [...pairs(contact, 'footer'), ...pairs(contact, 'contact'), ...pairs(feast, 'footer'), ...pairs(feast, 'feast'), ...pairs(home, 'banner')],
+    found: [
+      ...pairs(contact, 'footer'),
+      ...pairs(contact, 'contact'),
+      ...pairs(feast, 'footer'),
+      ...pairs(feast, 'feast'),
+      ...pairs(home, 'banner'),
+    ],
     // The feast page's own order button, under "we take orders by phone".
-    orderButton: /<a class="button" href="(tel:[^"]+)"><svg/.exec(feast.slice(feast.indexOf('class="container feast-intro"')))?.[1],
+    orderButton: /<a class="button" href="(tel:[^"]+)"><svg/.exec(
+      feast.slice(feast.indexOf('class="container feast-intro"')),
+    )?.[1],
   };
 }
 
@@ -59,7 +93,13 @@ const goose = { cs: 'objednávky svatomartinských hus', en: "St. Martin's goose
 
 describe.each(['cs', 'en'] as const)('phone labels agree everywhere (%s)', (lang) => {
   const sample = sampleSite(lang);
-  const moved: SiteData = { ...sample, venue: { ...sample.venue, phoneFor: { reservations: 'restaurant', feastOrders: 'events', eventEnquiries: 'events' } } };
+  const moved: SiteData = {
+    ...sample,
+    venue: {
+      ...sample.venue,
+      phoneFor: { reservations: 'restaurant', feastOrders: 'events', eventEnquiries: 'events' },
+    },
+  };
 
   it.each([
     ['the sample (goose orders on the restaurant number)', sample],
@@ -67,7 +107,17 @@ describe.each(['cs', 'en'] as const)('phone labels agree everywhere (%s)', (lang
   ])('%s', async (_, site) => {
     const { found, orderButton } = await labelledPhones(lang, site);
     // Every place shows its numbers: two in the footer (on both pages), on the contact card and the feast page; one in the banner.
-    expect(found.map(({ place }) => place).sort()).toEqual(['banner', 'contact', 'contact', 'feast', 'feast', 'footer', 'footer', 'footer', 'footer']);
+    expect(found.map(({ place }) => place).sort()).toEqual([
+      'banner',
+      'contact',
+      'contact',
+      'feast',
+      'feast',
+      'footer',
+      'footer',
+      'footer',
+      'footer',
+    ]);
     // One label per number, wherever it is shown, and two numbers, two labels.
     const byTel = new Map<string, Set<string>>();
     for (const { tel, label } of found) byTel.set(tel, (byTel.get(tel) ?? new Set()).add(label));
@@ -84,11 +134,19 @@ describe.each(['cs', 'en'] as const)('phone labels agree everywhere (%s)', (lang
     expect([...byTel.get(other)!][0]!.toLowerCase()).not.toContain(goose[lang].toLowerCase());
   });
 
-  it('the label words are the resources\' (a number that takes nothing is named by its line)', async () => {
+  it("the label words are the resources' (a number that takes nothing is named by its line)", async () => {
     const { t } = getI18n(lang);
-    const idle: SiteData = { ...sample, venue: { ...sample.venue, phoneFor: { reservations: 'restaurant', feastOrders: 'restaurant', eventEnquiries: 'restaurant' } } };
+    const idle: SiteData = {
+      ...sample,
+      venue: {
+        ...sample.venue,
+        phoneFor: { reservations: 'restaurant', feastOrders: 'restaurant', eventEnquiries: 'restaurant' },
+      },
+    };
     const { found } = await labelledPhones(lang, idle);
     const eventsTel = telHref(sample.venue.phones.events);
-    expect(new Set(found.filter(({ tel }) => tel === eventsTel).map(({ label }) => label))).toEqual(new Set([t('common.phones.events').replace(/\u00a0/g, ' ')]));
+    expect(new Set(found.filter(({ tel }) => tel === eventsTel).map(({ label }) => label))).toEqual(
+      new Set([t('common.phones.events').replace(/\u00a0/g, ' ')]),
+    );
   });
 });

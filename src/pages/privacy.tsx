@@ -60,7 +60,12 @@ export function PrivacyPage() {
         <section aria-labelledby="privacy-controller">
           <h2 id="privacy-controller">{t('privacy.controller.title')}</h2>
           <p>
-            {t('privacy.controller.text', { restaurant: venue.name, name: operator.name, ico: operator.ico, address: operator.registeredAddress })}
+            {t('privacy.controller.text', {
+              restaurant: venue.name,
+              name: operator.name,
+              ico: operator.ico,
+              address: operator.registeredAddress,
+            })}
           </p>
           <p>{t('privacy.controller.contact')}</p>
           <ul>
@@ -118,7 +123,8 @@ export function PrivacyPage() {
           <h2 id="privacy-logs">{t('privacy.logs.title')}</h2>
           <p>{t('privacy.logs.what')}</p>
           <p>
-            {t('privacy.logs.purpose', { article: t('privacy.law.interest') })} <span data-fact="server-log-days">{t('privacy.logs.kept', { count: serverLogDays })}</span>
+            {t('privacy.logs.purpose', { article: t('privacy.law.interest') })}{' '}
+            <span data-fact="server-log-days">{t('privacy.logs.kept', { count: serverLogDays })}</span>
           </p>
           <p>{t('privacy.logs.forms')}</p>
         </section>
@@ -148,9 +154,14 @@ export function PrivacyPage() {
             <li>{t('privacy.admin.owners')}</li>
             <li>{t('privacy.admin.passkeys')}</li>
             <li>{t('privacy.admin.invitations', { hours: adminPeriods.invitationHours })}</li>
-            <li>{t('privacy.admin.sessions', { idleMinutes: adminPeriods.idleMinutes, hours: adminPeriods.sessionHours })}</li>
             <li>
-              {t('privacy.admin.audit')} <span data-fact="admin-audit-days">{t('privacy.admin.auditKept', { count: adminPeriods.auditDays })}</span>
+              {t('privacy.admin.sessions', { idleMinutes: adminPeriods.idleMinutes, hours: adminPeriods.sessionHours })}
+            </li>
+            <li>
+              {t('privacy.admin.audit')}{' '}
+              <span data-fact="admin-audit-days">
+                {t('privacy.admin.auditKept', { count: adminPeriods.auditDays })}
+              </span>
             </li>
             <li>{t('privacy.admin.statuses')}</li>
           </ul>

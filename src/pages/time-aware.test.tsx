@@ -9,16 +9,31 @@ import { dataRoot, sampleSite, withPageContext } from '../test-support/site-data
 import { HomePage } from './home';
 
 /** One page at a moment, with the sample's data. */
-async function renderPage(page: PageKey, path: string, element: React.ReactNode, lang: Lang, now: Date): Promise<string> {
+async function renderPage(
+  page: PageKey,
+  path: string,
+  element: React.ReactNode,
+  lang: Lang,
+  now: Date,
+): Promise<string> {
   const handler = createStaticHandler([dataRoot({ lang, now, pages: [{ page, path, element }] })]);
   const prefix = lang === 'en' ? '/en' : '';
-  const context = await handler.query(new Request(`http://localhost${prefix}${path === '/' ? (prefix ? '' : '/') : path}`));
+  const context = await handler.query(
+    new Request(`http://localhost${prefix}${path === '/' ? (prefix ? '' : '/') : path}`),
+  );
   if (context instanceof Response) throw new Error('unexpected redirect');
-  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  return renderToString(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+  );
 }
 
 // No-break spaces (the Czech typography, src/i18n/typography.ts) read as spaces.
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^<>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/[ \t\n\r\u00a0]+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^<>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/[ \t\n\r\u00a0]+/g, ' ');
 /** A Prague wall-clock time: +02:00 in summer time (to the last Sunday of October), else +01:00. */
 const prague = (local: string, offset = '+01:00') => new Date(`${local}${offset}`);
 
@@ -56,11 +71,14 @@ describe('opening hours status', () => {
 });
 
 describe('notices', () => {
-  const notices = (lang: Lang, now: Date) => renderToString(withPageContext(lang, <SiteNotices announcements={sampleSite(lang).announcements} />, now));
+  const notices = (lang: Lang, now: Date) =>
+    renderToString(withPageContext(lang, <SiteNotices announcements={sampleSite(lang).announcements} />, now));
 
   it('show a notice only inside its dates, in a polite status region', () => {
     expect(notices('cs', prague('2026-12-09T23:59:59'))).not.toContain('Krásné svátky');
-    expect(notices('cs', prague('2026-12-10T00:00:00'))).toContain('Od 24. do 26. prosince máme zavřeno. Krásné svátky!');
+    expect(notices('cs', prague('2026-12-10T00:00:00'))).toContain(
+      'Od 24. do 26. prosince máme zavřeno. Krásné svátky!',
+    );
     expect(notices('en', prague('2026-12-26T23:59:59'))).toContain('closed December 24–26. Happy holidays!');
     expect(notices('cs', prague('2026-12-27T00:00:00'))).not.toContain('Krásné svátky');
     expect(notices('cs', prague('2026-12-10T00:00:00'))).toMatch(/^<div class="site-notices" role="status"/);
@@ -72,7 +90,9 @@ describe('feast banner on the home page', () => {
 
   it('shows only inside an edition banner window, with its dates', async () => {
     expect(await home('cs', new Date('2026-11-23T11:00:00Z'))).not.toContain('Svatomartinská husa na objednávku');
-    expect(await home('cs', prague('2027-10-14T23:59:59', '+02:00'))).not.toContain('Svatomartinská husa na objednávku');
+    expect(await home('cs', prague('2027-10-14T23:59:59', '+02:00'))).not.toContain(
+      'Svatomartinská husa na objednávku',
+    );
     const inside = await home('cs', prague('2027-10-15T00:00:00', '+02:00'));
     expect(inside).toContain('Svatomartinská husa na objednávku');
     expect(inside).toContain('11.–\u206014. listopadu 2027');

@@ -7,7 +7,10 @@
 
 /** British spellings and words, each with the US form a guest should read. Spelt (the grain) is no misspelling. */
 const british: ReadonlyArray<[RegExp, string]> = [
-  [/\b\w*(?:favour|colour|flavour|honour|labour|neighbour|behaviour|humour|savour|rumour|odour|parlour)\w*/gi, '-or (favor, color…)'],
+  [
+    /\b\w*(?:favour|colour|flavour|honour|labour|neighbour|behaviour|humour|savour|rumour|odour|parlour)\w*/gi,
+    '-or (favor, color…)',
+  ],
   [/\b\w*(?:centre|theatre|metre|litre|fibre|calibre|sombre)s?\b/gi, '-er (center, liter…)'],
   [/\bcos(?:y|ier|iest|iness)\b/gi, 'cozy'],
   [/\benquir\w*/gi, 'inquiry, inquire'],
@@ -16,18 +19,29 @@ const british: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:catalogue|dialogue|programme)s?\b/gi, 'catalog, program'],
   [/\bdraught\b/gi, 'draft'],
   [/\b\w+(?:ll)(?:ed|ing|er)\b/gi, 'single l (traveled, canceled…)'],
-  [/\b(?:grey|tyres?|cheques?|licence|defence|offence|practise|aluminium|jewellery|sulph\w*|whilst|amongst|learnt|dreamt|ageing|judgement|fulfil|skilful|mould|yoghurt|manoeuvre|storey|fortnight)\b/gi, 'US spelling'],
+  [
+    /\b(?:grey|tyres?|cheques?|licence|defence|offence|practise|aluminium|jewellery|sulph\w*|whilst|amongst|learnt|dreamt|ageing|judgement|fulfil|skilful|mould|yoghurt|manoeuvre|storey|fortnight)\b/gi,
+    'US spelling',
+  ],
   [/\bspecialit(?:y|ies)\b/gi, 'specialty, specialties'],
   [/\b(?:at|over) (?:the )?weekends?\b/gi, 'on weekends, on the weekend'],
-  [/\b(?:gherkins?|courgettes?|aubergines?|coriander|spring onions?|crisps|takeaway|beetroots?|chilli(?:es)?|molluscs?|forest fruits|tartare sauce|parasols?|laid tables|festively laid)\b/gi, 'the US word'],
-  [/\b(?:tick(?:ing|ed)? (?:the|a) box|by post|fill(?:ing)? in (?:a|the) form|in the autumn)\b/gi, 'the US phrase (check the box, by mail, fill out, in the fall)'],
+  [
+    /\b(?:gherkins?|courgettes?|aubergines?|coriander|spring onions?|crisps|takeaway|beetroots?|chilli(?:es)?|molluscs?|forest fruits|tartare sauce|parasols?|laid tables|festively laid)\b/gi,
+    'the US word',
+  ],
+  [
+    /\b(?:tick(?:ing|ed)? (?:the|a) box|by post|fill(?:ing)? in (?:a|the) form|in the autumn)\b/gi,
+    'the US phrase (check the box, by mail, fill out, in the fall)',
+  ],
   [/\bset-up\b/gi, 'setup'],
 ];
 
 /** Double-l words that are the same in US English (the -ll rule above is for travelled, cancelled, labelled…). */
-const doubleLAlike = /^(?:\w*(?:all|ill|oll|ull)(?:ed|ing|er)s?|\w*(?:sell|tell|spell|yell|smell|dwell|excell|compell|propell|expell|repell|shell|troll)(?:ed|ing|er)s?|smaller|taller)$/i;
+const doubleLAlike =
+  /^(?:\w*(?:all|ill|oll|ull)(?:ed|ing|er)s?|\w*(?:sell|tell|spell|yell|smell|dwell|excell|compell|propell|expell|repell|shell|troll)(?:ed|ing|er)s?|smaller|taller)$/i;
 /** -ise words that are spelled so in US English too. */
-const iseAlike = /^(?:\w*(?:advertis|advis|chastis|comprom|compris|demis|despis|devis|disguis|enterpris|excis|exercis|expertis|franchis|improvis|incis|mis|premis|promis|revis|superis|supervis|surpris|televis|precis|concis|wis|ris|rais|prais|nois|cruis|pois|bruis|chais|mais|vis)(?:e|ed|es|ing|ation|ations))$/i;
+const iseAlike =
+  /^(?:\w*(?:advertis|advis|chastis|comprom|compris|demis|despis|devis|disguis|enterpris|excis|exercis|expertis|franchis|improvis|incis|mis|premis|promis|revis|superis|supervis|surpris|televis|precis|concis|wis|ris|rais|prais|nois|cruis|pois|bruis|chais|mais|vis)(?:e|ed|es|ing|ation|ations))$/i;
 
 export function britishSpellings(text: string): string[] {
   const found: string[] = [];

@@ -11,7 +11,16 @@ import type { ActionFunction, RouteObject } from 'react-router-dom';
 import { LangContext } from '../lang-context';
 import { NowProvider } from '../components/ui/now';
 import { mapLinks } from '../content/map-links';
-import type { FeastEditionView, FoodItemView, LunchDayView, LunchDishView, MenuSectionView, PageDataMap, PhotoView, SiteData } from '../content/page-data';
+import type {
+  FeastEditionView,
+  FoodItemView,
+  LunchDayView,
+  LunchDishView,
+  MenuSectionView,
+  PageDataMap,
+  PhotoView,
+  SiteData,
+} from '../content/page-data';
 import { getI18n } from '../i18n';
 import { sampleLunchDays } from '../lunch/lunch-days.test-support';
 import type { Lang } from '../lang';
@@ -20,7 +29,15 @@ import { pageRouteId, rootRouteId } from '../route-data';
 
 /** A processed photo as the pipeline lists it. */
 function samplePhoto(id: string, alt = `Photo ${id}`): PhotoView {
-  return { id, alt, caption: null, width: 1600, height: 1067, hash: 'abcdef12', variants: { avif: [480, 960, 1600], webp: [480, 960, 1600], jpeg: [480, 960, 1600] } };
+  return {
+    id,
+    alt,
+    caption: null,
+    width: 1600,
+    height: 1067,
+    hash: 'abcdef12',
+    variants: { avif: [480, 960, 1600], webp: [480, 960, 1600], jpeg: [480, 960, 1600] },
+  };
 }
 
 const week = { opens: '10:00', closes: '22:00' } as const;
@@ -43,7 +60,15 @@ export function sampleSite(lang: Lang, overrides: Partial<SiteData> = {}): SiteD
       priceRange: '$$',
     },
     hours: {
-      regular: { monday: week, tuesday: week, wednesday: week, thursday: week, friday: week, saturday: week, sunday: week },
+      regular: {
+        monday: week,
+        tuesday: week,
+        wednesday: week,
+        thursday: week,
+        friday: week,
+        saturday: week,
+        sunday: week,
+      },
       exceptions: [
         { date: '2026-12-24', name: { cs: 'Štědrý den', en: 'Christmas Eve' }, closed: true },
         { date: '2026-12-25', name: { cs: '1. svátek vánoční', en: 'Christmas Day' }, closed: true },
@@ -57,14 +82,25 @@ export function sampleSite(lang: Lang, overrides: Partial<SiteData> = {}): SiteD
         id: 'christmas-2026',
         from: '2026-12-10',
         until: '2026-12-26',
-        text: lang === 'cs' ? 'Od 24. do 26. prosince máme zavřeno. Krásné svátky!' : "We're closed December 24–26. Happy holidays!",
+        text:
+          lang === 'cs'
+            ? 'Od 24. do 26. prosince máme zavřeno. Krásné svátky!'
+            : "We're closed December 24–26. Happy holidays!",
       },
     ],
     links: { dailyMenu: null, foodMenu: null, foodMenuPdf: null, menuSubscribe: null, social: null, reservation: null },
     images: [],
     share: {
-      default: { url: '/assets/photos/hero-og.0123456789.jpg', alt: lang === 'cs' ? 'Hlavní sál restaurace' : 'The main dining room' },
-      pages: { drinks: { url: '/assets/photos/restaurant-04-og.0123456789.jpg', alt: lang === 'cs' ? 'Čepované pivo' : 'A glass of draft beer' } },
+      default: {
+        url: '/assets/photos/hero-og.0123456789.jpg',
+        alt: lang === 'cs' ? 'Hlavní sál restaurace' : 'The main dining room',
+      },
+      pages: {
+        drinks: {
+          url: '/assets/photos/restaurant-04-og.0123456789.jpg',
+          alt: lang === 'cs' ? 'Čepované pivo' : 'A glass of draft beer',
+        },
+      },
     },
     ...overrides,
   };
@@ -75,31 +111,77 @@ const feastMenu = (lang: Lang): MenuSectionView[] => [
     id: 'goose',
     title: lang === 'cs' ? 'Pečená husa na objednávku' : 'Roast goose to order',
     note: null,
-    items: [{ id: 'goose-whole', name: lang === 'cs' ? 'Celá husa' : 'Whole goose', description: null, amount: lang === 'cs' ? 'cca\u00a04,2\u00a0kg' : 'approx.\u00a04.2\u00a0kg', price: 2599, allergens: [] }],
+    items: [
+      {
+        id: 'goose-whole',
+        name: lang === 'cs' ? 'Celá husa' : 'Whole goose',
+        description: null,
+        amount: lang === 'cs' ? 'cca\u00a04,2\u00a0kg' : 'approx.\u00a04.2\u00a0kg',
+        price: 2599,
+        allergens: [],
+      },
+    ],
   },
   {
     id: 'wine',
     title: lang === 'cs' ? 'Svatomartinské víno' : "St. Martin's wine",
-    note: lang === 'cs' ? 'Mladé víno, které se tradičně poprvé otevírá na svatého Martina.' : "Young wine, traditionally first opened on St. Martin's Day.",
-    items: [{ id: 'wine-glass', name: lang === 'cs' ? 'Sklenka' : 'Glass', description: null, amount: '0,1\u00a0l', price: 69, allergens: [] }],
+    note:
+      lang === 'cs'
+        ? 'Mladé víno, které se tradičně poprvé otevírá na svatého Martina.'
+        : "Young wine, traditionally first opened on St. Martin's Day.",
+    items: [
+      {
+        id: 'wine-glass',
+        name: lang === 'cs' ? 'Sklenka' : 'Glass',
+        description: null,
+        amount: '0,1\u00a0l',
+        price: 69,
+        allergens: [],
+      },
+    ],
   },
 ];
 
 /** The 2025 edition (the spec's) and the next one, 11–14 November 2027. */
 function sampleEditions(lang: Lang): FeastEditionView[] {
   return [
-    { start: '2025-11-08', end: '2025-11-11', banner: { from: '2025-10-15', until: '2025-11-11' }, menu: feastMenu(lang), hasOpenDay: true },
-    { start: '2027-11-11', end: '2027-11-14', banner: { from: '2027-10-15', until: '2027-11-14' }, menu: feastMenu(lang), hasOpenDay: true },
+    {
+      start: '2025-11-08',
+      end: '2025-11-11',
+      banner: { from: '2025-10-15', until: '2025-11-11' },
+      menu: feastMenu(lang),
+      hasOpenDay: true,
+    },
+    {
+      start: '2027-11-11',
+      end: '2027-11-14',
+      banner: { from: '2027-10-15', until: '2027-11-14' },
+      menu: feastMenu(lang),
+      hasOpenDay: true,
+    },
   ];
 }
 
 /** A small food menu: a starter with gluten, a vegan soup, a vegetarian and a gluten-free main course. */
 function sampleFoodMenu(lang: Lang): PageDataMap['foodMenu'] {
   const cs = lang === 'cs';
-  const dish = (id: string, name: string, allergens: number[], diet: FoodItemView['diet']): FoodItemView => ({ id, name, description: null, amount: null, price: 199, allergens, diet });
+  const dish = (id: string, name: string, allergens: number[], diet: FoodItemView['diet']): FoodItemView => ({
+    id,
+    name,
+    description: null,
+    amount: null,
+    price: 199,
+    allergens,
+    diet,
+  });
   return {
     sections: [
-      { id: 'starters', title: cs ? 'Předkrmy' : 'Starters', note: null, items: [dish('tartare', cs ? 'Tatarák' : 'Tartare', [1, 3, 10], [])] },
+      {
+        id: 'starters',
+        title: cs ? 'Předkrmy' : 'Starters',
+        note: null,
+        items: [dish('tartare', cs ? 'Tatarák' : 'Tartare', [1, 3, 10], [])],
+      },
       {
         id: 'mains',
         title: cs ? 'Hlavní jídla' : 'Main courses',
@@ -116,7 +198,13 @@ function sampleFoodMenu(lang: Lang): PageDataMap['foodMenu'] {
 
 /** Published lunch on Monday 23 and Tuesday 24 November 2026 (sampleNow is the Monday's noon), served 11:00–14:00. */
 export function sampleLunch(lang: Lang): LunchDayView[] {
-  const dish = (cs: string, en: string, price: number): LunchDishView => ({ name: lang === 'cs' ? cs : en, amount: null, price, allergens: [], diet: [] });
+  const dish = (cs: string, en: string, price: number): LunchDishView => ({
+    name: lang === 'cs' ? cs : en,
+    amount: null,
+    price,
+    allergens: [],
+    diet: [],
+  });
   const serving = { from: '11:00', until: '14:00' };
   return [
     {
@@ -124,7 +212,10 @@ export function sampleLunch(lang: Lang): LunchDayView[] {
       serving,
       note: null,
       soups: [dish('Hovězí vývar s nudlemi', 'Beef broth with noodles', 45)],
-      mains: [dish('Svíčková na smetaně, houskový knedlík', 'Beef sirloin in cream sauce with bread dumplings', 189), dish('Smažený sýr, hranolky', 'Fried cheese with chips', 169)],
+      mains: [
+        dish('Svíčková na smetaně, houskový knedlík', 'Beef sirloin in cream sauce with bread dumplings', 189),
+        dish('Smažený sýr, hranolky', 'Fried cheese with chips', 169),
+      ],
     },
     {
       date: '2026-11-24',
@@ -158,8 +249,22 @@ export function samplePages(lang: Lang): PageDataMap & Partial<Record<PageKey, u
           title: lang === 'cs' ? 'Pivo a cider' : 'Beer and cider',
           note: null,
           items: [
-            { id: 'pilsner', name: 'Pilsner Urquell', description: null, amount: lang === 'cs' ? '0,5\u00a0l' : '0.5\u00a0l', price: 65, allergens: [1] },
-            { id: 'wine-house', name: lang === 'cs' ? 'Domácí víno' : 'House wine', description: null, amount: null, price: [45, 50], allergens: [] },
+            {
+              id: 'pilsner',
+              name: 'Pilsner Urquell',
+              description: null,
+              amount: lang === 'cs' ? '0,5\u00a0l' : '0.5\u00a0l',
+              price: 65,
+              allergens: [1],
+            },
+            {
+              id: 'wine-house',
+              name: lang === 'cs' ? 'Domácí víno' : 'House wine',
+              description: null,
+              amount: null,
+              price: [45, 50],
+              allergens: [],
+            },
           ],
         },
       ],
@@ -179,12 +284,20 @@ export function samplePages(lang: Lang): PageDataMap & Partial<Record<PageKey, u
       ],
     },
     gallery: {
-      sections: { lounge: [samplePhoto('lounge-01'), samplePhoto('lounge-02')], cafe: [samplePhoto('cafe-01')], restaurant: [samplePhoto('restaurant-01')] },
+      sections: {
+        lounge: [samplePhoto('lounge-01'), samplePhoto('lounge-02')],
+        cafe: [samplePhoto('cafe-01')],
+        restaurant: [samplePhoto('restaurant-01')],
+      },
       seats: { lounge: 90, cafe: 30, restaurant: 120 },
     },
     contact: {
-      transport: { metro: { line: 'A', station: 'Nádraží Veleslavín', minutesOnFoot: 5 }, tram: { stop: 'Nádraží Veleslavín', lines: [20, 26] } },
-      parking: lang === 'cs' ? 'Parkování zdarma přímo před restaurací' : 'Free parking right in front of the restaurant',
+      transport: {
+        metro: { line: 'A', station: 'Nádraží Veleslavín', minutesOnFoot: 5 },
+        tram: { stop: 'Nádraží Veleslavín', lines: [20, 26] },
+      },
+      parking:
+        lang === 'cs' ? 'Parkování zdarma přímo před restaurací' : 'Free parking right in front of the restaurant',
       maps: mapLinks({ latitude: 50.0985, longitude: 14.3433 }),
       tableRequests: { leadMinutes: 120, lastSeatingBeforeClose: 60, largestParty: 12, daysAhead: 90 },
     },

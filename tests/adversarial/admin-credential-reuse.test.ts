@@ -24,23 +24,38 @@ describe('registering a credential id that is already registered', () => {
   it.each([
     ['another owner’s', 'second@example.cz'],
     ['the owner’s own, from a new invitation', 'owner@example.cz'],
-  ])('%s: refused (400), the passkey, its owner and their session untouched, the invitation still open', async (_, invited) => {
-    harness = await createAdminHarness();
-    const owner = await harness.register('owner@example.cz');
-    const before = await harness.state.getPasskey(owner.authenticator.id);
-    const token = await harness.invite(invited);
-    const options = await request(harness.app).post('/admin/api/invitation/options').set('Origin', SITE).send({ token });
-    const thief = claiming(owner.authenticator.credentialId);
-    const answer = await request(harness.app).post('/admin/api/invitation/verify').set('Origin', SITE).send({ token, response: thief.create(options.body) });
-    expect(answer.status).toBe(400);
-    expect(answer.body.error.code).toBe('verification_failed');
-    expect(answer.headers['set-cookie']).toBeUndefined();
-    expect(await harness.state.getPasskey(owner.authenticator.id)).toEqual(before);
-    expect((await request(harness.app).get('/admin/api/session').set('Cookie', owner.cookie)).status).toBe(200);
-    expect((await harness.signIn(owner.authenticator)).status).toBe(200);
-    // The invitation was not used up by the refusal: the invited person registers a passkey of their own.
-    const again = await request(harness.app).post('/admin/api/invitation/options').set('Origin', SITE).send({ token });
-    const verified = await request(harness.app).post('/admin/api/invitation/verify').set('Origin', SITE).send({ token, response: new SoftAuthenticator(SITE).create(again.body) });
-    expect(verified.status).toBe(201);
-  });
+  ])(
+    '%s: refused (400), the passkey, its owner and their session untouched, the invitation still open',
+    async (_, invited) => {
+      harness = await createAdminHarness();
+      const owner = await harness.register('owner@example.cz');
+      const before = await harness.state.getPasskey(owner.authenticator.id);
+      const token = await harness.invite(invited);
+      const options = await request(harness.app)
+        .post('/admin/api/invitation/options')
+        .set('Origin', SITE)
+        .send({ token });
+      const thief = claiming(owner.authenticator.credentialId);
+      const answer = await request(harness.app)
+        .post('/admin/api/invitation/verify')
+        .set('Origin', SITE)
+        .send({ token, response: thief.create(options.body) });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.code).toBe('verification_failed');
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      expect(await harness.state.getPasskey(owner.authenticator.id)).toEqual(before);
+      expect((await request(harness.app).get('/admin/api/session').set('Cookie', owner.cookie)).status).toBe(200);
+      expect((await harness.signIn(owner.authenticator)).status).toBe(200);
+      // The invitation was not used up by the refusal: the invited person registers a passkey of their own.
+      const again = await request(harness.app)
+        .post('/admin/api/invitation/options')
+        .set('Origin', SITE)
+        .send({ token });
+      const verified = await request(harness.app)
+        .post('/admin/api/invitation/verify')
+        .set('Origin', SITE)
+        .send({ token, response: new SoftAuthenticator(SITE).create(again.body) });
+      expect(verified.status).toBe(201);
+    },
+  );
 });

@@ -21,7 +21,8 @@ describe('a signed-in owner asking for another spelling of an admin API', () => 
     harness = await createAdminHarness();
     cpSync(sampleDir, path.join(harness.dataDir, 'content'), { recursive: true });
     const { cookie } = await harness.register('owner@example.cz');
-    const call = (method: 'get' | 'post', route: string) => request(harness.app)[method](route).set('Origin', SITE).set('Cookie', cookie);
+    const call = (method: 'get' | 'post', route: string) =>
+      request(harness.app)[method](route).set('Origin', SITE).set('Cookie', cookie);
 
     // The spellings the client uses answer…
     expect((await call('get', '/admin/api/content/venue')).status).toBe(200);
@@ -54,7 +55,8 @@ describe('the addresses the admin client builds', () => {
     harness = await createAdminHarness();
     const { cookie } = await harness.register('owner@example.cz');
     await harness.register('jana+salonek@example.cz');
-    const revoke = (segment: string) => request(harness.app).delete(`/admin/api/owners/${segment}`).set('Origin', SITE).set('Cookie', cookie);
+    const revoke = (segment: string) =>
+      request(harness.app).delete(`/admin/api/owners/${segment}`).set('Origin', SITE).set('Cookie', cookie);
     // encodeURIComponent's `%40` is an escape no path needs: the site's one-spelling rule answers 404.
     expect((await revoke(encodeURIComponent('jana+salonek@example.cz'))).status).toBe(404);
     expect((await revoke(pathSegment('jana+salonek@example.cz'))).status).toBe(204);

@@ -116,7 +116,8 @@ describe('never a Location that leaves the site', () => {
   it('every redirect Location above and below is one "/" and a segment', async () => {
     for (const target of ['//', '/kontakt//', '/EN/', '/%2e%2e/', '/kontakt/..//', '/en/..%2F..%2F/']) {
       const response = await get(target);
-      if (response.status >= 300 && response.status < 400) expect(isOnSite(response.headers.location ?? '', site)).toBe(true);
+      if (response.status >= 300 && response.status < 400)
+        expect(isOnSite(response.headers.location ?? '', site)).toBe(true);
     }
   });
 });
@@ -161,7 +162,13 @@ describe('not a page in any spelling: 404 in the path’s language, never a dupl
       const response = await rawRequest(server.port, 'POST', target, { 'Content-Type': 'application/json' }, '{}');
       expect(response.status, target).toBe(404);
     }
-    const json = await rawRequest(server.port, 'POST', '/api/send-contact-email/', { 'Content-Type': 'application/json' }, '{}');
+    const json = await rawRequest(
+      server.port,
+      'POST',
+      '/api/send-contact-email/',
+      { 'Content-Type': 'application/json' },
+      '{}',
+    );
     expect(JSON.parse(json.body)).toMatchObject({ error: { code: 'not_found' } });
   });
 });
@@ -176,7 +183,13 @@ describe('a form posted to another spelling of its page', () => {
     ['/en/lounge/', '/en/konferencni-prostory-salonek'],
   ])('POST %s → 308 %s (the browser re-posts the body), nothing stored', async (from, to) => {
     const body = 'name=Jana&email=jana%40example.com&message=Dobry%20den&consent=on';
-    const response = await rawRequest(server.port, 'POST', from, { 'Content-Type': 'application/x-www-form-urlencoded' }, body);
+    const response = await rawRequest(
+      server.port,
+      'POST',
+      from,
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+    );
     expect(response.status).toBe(308);
     expect(response.headers.location).toBe(to);
   });
@@ -188,13 +201,22 @@ describe('a form posted to another spelling of its page', () => {
 
 /** A Location the https redirect may send: SITE_URL's origin, then exactly one `/` (never `//host` or `/\\host` after it). */
 function onSiteOrigin(location: string): boolean {
-  return location.startsWith(`${site}/`) && !/^[/\\]/.test(location.slice(site.length + 1)) && URL.canParse(location) && new URL(location).origin === site;
+  return (
+    location.startsWith(`${site}/`) &&
+    !/^[/\\]/.test(location.slice(site.length + 1)) &&
+    URL.canParse(location) &&
+    new URL(location).origin === site
+  );
 }
 
 describe('the https redirect (X-Forwarded-Proto: http from the trusted proxy) never parses the target', () => {
   // Raw sockets come from 127.0.0.1, which the default TRUST_PROXY (loopback) trusts: the proxy's word counts.
   const viaProxy = (method: string, target: string) =>
-    rawRequest(server.port, method, target, { 'X-Forwarded-Proto': 'http', 'X-Forwarded-For': '203.0.113.7', ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}) });
+    rawRequest(server.port, method, target, {
+      'X-Forwarded-Proto': 'http',
+      'X-Forwarded-For': '203.0.113.7',
+      ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+    });
 
   it.each([
     ['//', '/'],
@@ -217,11 +239,14 @@ describe('the https redirect (X-Forwarded-Proto: http from the trusted proxy) ne
     expect(onSiteOrigin(response.headers.location ?? '')).toBe(true);
   });
 
-  it.each(['//', '//[', '/\\evil.example', '//evil.example:99999/kontakt'])('POST %s → 308 on SITE_URL’s origin (the body survives)', async (target) => {
-    const response = await viaProxy('POST', target);
-    expect(response.status).toBe(308);
-    expect(onSiteOrigin(response.headers.location ?? '')).toBe(true);
-  });
+  it.each(['//', '//[', '/\\evil.example', '//evil.example:99999/kontakt'])(
+    'POST %s → 308 on SITE_URL’s origin (the body survives)',
+    async (target) => {
+      const response = await viaProxy('POST', target);
+      expect(response.status).toBe(308);
+      expect(onSiteOrigin(response.headers.location ?? '')).toBe(true);
+    },
+  );
 
   it('no error line from any of it', () => {
     expect(errorLines()).toEqual([]);
@@ -229,27 +254,49 @@ describe('the https redirect (X-Forwarded-Proto: http from the trusted proxy) ne
 });
 
 describe('a request target that is neither a path nor an http(s) URL: 400 through the whole app', () => {
-  it.each(['http://[/', 'http://[/kontakt', 'https://[::1/', 'http://xn--/', 'http://%/', 'http://ex%zzample/', 'http://evil.example:99999/', 'ftp://evil.example/', 'mailto://x', '*', '//%@evil.example/#x', '/kontakt#top', 'http://evil.example/kontakt#x'])(
-    'GET %s → 400 with the security headers, a request id and one log line at info',
+  it.each([
+    'http://[/',
+    'http://[/kontakt',
+    'https://[::1/',
+    'http://xn--/',
+    'http://%/',
+    'http://ex%zzample/',
+    'http://evil.example:99999/',
+    'ftp://evil.example/',
+    'mailto://x',
+    '*',
+    '//%@evil.example/#x',
+    '/kontakt#top',
+    'http://evil.example/kontakt#x',
+  ])('GET %s → 400 with the security headers, a request id and one log line at info', async (target) => {
+    const response = await rawExchange(
+      server.port,
+      `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+    );
+    expect(response.status).toBe(400);
+    const id = response.headers['x-request-id'] ?? '';
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.body).not.toMatch(/Cannot GET|evil\.example/);
+    expect(logs.filter((line) => line.reqId === id && typeof line.status === 'number')).toEqual([
+      expect.objectContaining({ level: 30, status: 400 }),
+    ]);
+  });
+
+  it.each(['kontakt', 'http:/kontakt', 'http:kontakt', 'www.restaurace-ballon.test:443', 'http://evil.example\\@x/'])(
+    'GET %s never reaches the app: Node’s HTTP parser answers 400 itself',
     async (target) => {
-      const response = await rawExchange(server.port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      const before = logs.length;
+      const response = await rawExchange(
+        server.port,
+        `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      );
       expect(response.status).toBe(400);
-      const id = response.headers['x-request-id'] ?? '';
-      expect(id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(response.headers['strict-transport-security']).toContain('max-age=');
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.body).not.toMatch(/Cannot GET|evil\.example/);
-      expect(logs.filter((line) => line.reqId === id && typeof line.status === 'number')).toEqual([expect.objectContaining({ level: 30, status: 400 })]);
+      expect(logs.slice(before)).toEqual([]);
     },
   );
-
-  it.each(['kontakt', 'http:/kontakt', 'http:kontakt', 'www.restaurace-ballon.test:443', 'http://evil.example\\@x/'])('GET %s never reaches the app: Node’s HTTP parser answers 400 itself', async (target) => {
-    const before = logs.length;
-    const response = await rawExchange(server.port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
-    expect(response.status).toBe(400);
-    expect(logs.slice(before)).toEqual([]);
-  });
 
   it('the same from the trusted proxy with X-Forwarded-Proto: http: 400, never a redirect', async () => {
     for (const target of ['http://[/', '*', 'http://xn--/']) {
@@ -292,7 +339,13 @@ describe('the API answers its exact path only: no other spelling stores a messag
       expect(refused.status).toBe(404);
       expect(JSON.parse(refused.body)).toMatchObject({ error: { code: 'not_found' } });
       expect(h.outbox.stats().pending).toBe(0);
-      const stored = await rawRequest(api.port, 'POST', '/api/send-contact-email', { 'Content-Type': 'application/json' }, body);
+      const stored = await rawRequest(
+        api.port,
+        'POST',
+        '/api/send-contact-email',
+        { 'Content-Type': 'application/json' },
+        body,
+      );
       expect(stored.status).toBe(202);
       expect(h.outbox.stats().pending).toBe(1);
     } finally {
@@ -306,7 +359,12 @@ describe('the API answers its exact path only: no other spelling stores a messag
     const api = await listen(h.app);
     try {
       const body = JSON.stringify(validBody);
-      for (const target of ['/api/SEND-CONTACT-EMAIL', '/api/Send-contact-email', '/api/send-contact-email/', '/api/send-contact-email//']) {
+      for (const target of [
+        '/api/SEND-CONTACT-EMAIL',
+        '/api/Send-contact-email',
+        '/api/send-contact-email/',
+        '/api/send-contact-email//',
+      ]) {
         const response = await rawRequest(api.port, 'POST', target, { 'Content-Type': 'application/json' }, body);
         expect(response.status, target).toBe(404);
         expect(JSON.parse(response.body), target).toMatchObject({ error: { code: 'not_found' } });
@@ -324,17 +382,26 @@ describe('the API answers its exact path only: no other spelling stores a messag
     }
   });
 
-  it.each(['/api/Send-contact-email', '/api/SEND-CONTACT-EMAIL', '/API/send-contact-email'])('GET %s → 404 (not a 405 naming POST)', async (target) => {
-    const response = await get(target);
-    expect(response.status).toBe(404);
-    expect(response.headers.allow).toBeUndefined();
-  });
+  it.each(['/api/Send-contact-email', '/api/SEND-CONTACT-EMAIL', '/API/send-contact-email'])(
+    'GET %s → 404 (not a 405 naming POST)',
+    async (target) => {
+      const response = await get(target);
+      expect(response.status).toBe(404);
+      expect(response.headers.allow).toBeUndefined();
+    },
+  );
 
   it('the crawler files and the form pages answer their own spelling only, whatever the method', async () => {
     expect((await get('/Robots.txt')).status).toBe(404);
     expect((await get('/SITEMAP.XML')).status).toBe(404);
     const form = 'name=Jana&email=jana%40example.com&message=Dobry%20den&consent=on';
-    const post = await rawRequest(server.port, 'POST', '/KONTAKT', { 'Content-Type': 'application/x-www-form-urlencoded' }, form);
+    const post = await rawRequest(
+      server.port,
+      'POST',
+      '/KONTAKT',
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+      form,
+    );
     expect(post.status).toBe(308);
     expect(post.headers.location).toBe('/kontakt');
   });

@@ -13,7 +13,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * `/o-restauraci-ballon` waits in its loaders until the request is aborted.
  */
 function slowEntry() {
-  const state = { slowAttempts: 0, slowRenders: 0, loaderSawAbort: false, release: (_value: string) => {}, reachedLoader: () => {} };
+  const state = {
+    slowAttempts: 0,
+    slowRenders: 0,
+    loaderSawAbort: false,
+    release: (_value: string) => {},
+    reachedLoader: () => {},
+  };
   const reachedLoader = new Promise<void>((resolve) => (state.reachedLoader = resolve));
   const slow = new Promise<string>((resolve) => (state.release = resolve));
   function Slow() {
@@ -30,13 +36,18 @@ function slowEntry() {
         const path = new URL(request.url).pathname;
         if (path === '/o-restauraci-ballon') {
           state.reachedLoader();
-          if (!request.signal.aborted) await new Promise((resolve) => request.signal.addEventListener('abort', resolve, { once: true }));
+          if (!request.signal.aborted)
+            await new Promise((resolve) => request.signal.addEventListener('abort', resolve, { once: true }));
           state.loaderSawAbort = true;
           throw new Error('loaders aborted');
         }
         const plan = await real.planPage(request, config, forms);
         if (plan.type !== 'page' || path !== '/galerie') return plan;
-        const element = createElement('main', null, createElement(Suspense, { fallback: createElement('p', null, 'loading') }, createElement(Slow)));
+        const element = createElement(
+          'main',
+          null,
+          createElement(Suspense, { fallback: createElement('p', null, 'loading') }, createElement(Slow)),
+        );
         return { ...plan, element };
       },
     };
@@ -45,7 +56,14 @@ function slowEntry() {
 }
 
 const entry = slowEntry();
-const { app, logs } = createTestApp({ deps: { pages: { loadEntry: entry.loadEntry, getAssets: async () => ({ assets: { entry: '', modulePreloads: [], styles: [] } }) } } });
+const { app, logs } = createTestApp({
+  deps: {
+    pages: {
+      loadEntry: entry.loadEntry,
+      getAssets: async () => ({ assets: { entry: '', modulePreloads: [], styles: [] } }),
+    },
+  },
+});
 let server: Listening;
 beforeAll(async () => {
   server = await listen(app);
@@ -55,7 +73,9 @@ afterAll(() => server.close());
 /** The completion line of the request to `path` (pino-http writes it when the connection closes). */
 async function lineFor(path: string, method = 'GET'): Promise<LogLine | undefined> {
   for (let i = 0; i < 100; i++) {
-    const line = logs.find((entry) => entry.path === path && entry.method === method && typeof entry.status === 'number');
+    const line = logs.find(
+      (entry) => entry.path === path && entry.method === method && typeof entry.status === 'number',
+    );
     if (line) return line;
     await sleep(10);
   }
@@ -97,7 +117,9 @@ describe('a client that leaves is no error of ours', () => {
     ['a JSON post', '/api/send-contact-email', 'application/json', '{"name":"Jana","email":"jana@exa'],
   ])('%s whose body upload is cut off: a client error at most, at info level', async (_kind, path, type, partial) => {
     const client = await openSocket(server.port);
-    client.socket.write(`POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${type}\r\nContent-Length: 4000\r\n\r\n${partial}`);
+    client.socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${type}\r\nContent-Length: 4000\r\n\r\n${partial}`,
+    );
     await sleep(100);
     client.socket.destroy();
     await client.closed;

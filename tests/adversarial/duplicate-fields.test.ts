@@ -1,6 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactForm, createContactHarness, loungeForm, validBody, type ContactHarness } from '../support/contact-harness';
+import {
+  contactForm,
+  createContactHarness,
+  loungeForm,
+  validBody,
+  type ContactHarness,
+} from '../support/contact-harness';
 
 /**
  * A field given twice is refused on both enquiry paths, whichever field it is:
@@ -12,7 +18,10 @@ import { contactForm, createContactHarness, loungeForm, validBody, type ContactH
 let h: ContactHarness;
 beforeAll(async () => {
   // Every refusal counts toward the client's refused posts: not the subject here.
-  h = await createContactHarness({ startWorker: false, env: { CONTACT_RATE_LIMIT: '1000', CONTACT_INVALID_RATE_LIMIT: '100000' } });
+  h = await createContactHarness({
+    startWorker: false,
+    env: { CONTACT_RATE_LIMIT: '1000', CONTACT_INVALID_RATE_LIMIT: '100000' },
+  });
 });
 afterAll(() => h.dispose());
 
@@ -52,7 +61,10 @@ describe('a no-JS post that gives a field twice', () => {
 
   it.each([['/en/kontakt'], ['/en/konferencni-prostory-salonek']])('on %s: the English page', async (path) => {
     const form = path.includes('salonek') ? loungeForm : contactForm;
-    const res = await request(h.app).post(path).type('form').send(`${encode(form)}&name=Eva`);
+    const res = await request(h.app)
+      .post(path)
+      .type('form')
+      .send(`${encode(form)}&name=Eva`);
     expect(res.status).toBe(400);
     expect(res.text).toContain('<html lang="en">');
     expect(res.text).toContain('The form could not be accepted');
@@ -68,7 +80,8 @@ describe('a no-JS post that gives a field twice', () => {
 });
 
 const API = '/api/send-contact-email';
-const postJson = (text: string, lang = 'cs') => request(h.app).post(API).set('Content-Type', 'application/json').set('Accept-Language', lang).send(text);
+const postJson = (text: string, lang = 'cs') =>
+  request(h.app).post(API).set('Content-Type', 'application/json').set('Accept-Language', lang).send(text);
 const body = JSON.stringify(validBody).slice(0, -1);
 
 describe('a JSON body that gives a name twice in an object', () => {
@@ -88,14 +101,22 @@ describe('a JSON body that gives a name twice in an object', () => {
     const pending = h.outbox.stats().pending;
     const res = await postJson(text);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: { code: 'duplicate_field', message: 'Jedno z polí je v požadavku uvedeno vícekrát. Každé pole smí být uvedeno jen jednou.' } });
+    expect(res.body).toEqual({
+      error: {
+        code: 'duplicate_field',
+        message: 'Jedno z polí je v požadavku uvedeno vícekrát. Každé pole smí být uvedeno jen jednou.',
+      },
+    });
     expect(h.outbox.stats().pending).toBe(pending);
   });
 
   it('in English for an English client', async () => {
     const res = await postJson(`${body},"name":"Eva"}`, 'en');
     expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({ code: 'duplicate_field', message: 'A field is given more than once in the request. Each field may be given only once.' });
+    expect(res.body.error).toEqual({
+      code: 'duplicate_field',
+      message: 'A field is given more than once in the request. Each field may be given only once.',
+    });
   });
 
   it('equal names in different objects are no repeat: stored', async () => {
@@ -107,7 +128,10 @@ describe('a JSON body that gives a name twice in an object', () => {
 
   it('a charset other than UTF-8 is refused (415): the check reads the text the parser reads', async () => {
     const text = `${body},"name":"Eva"}`;
-    const res = await request(h.app).post(API).set('Content-Type', 'application/json; charset=utf-16le').send(Buffer.from(text, 'utf16le'));
+    const res = await request(h.app)
+      .post(API)
+      .set('Content-Type', 'application/json; charset=utf-16le')
+      .send(Buffer.from(text, 'utf16le'));
     expect(res.status).toBe(415);
     expect(res.body.error.code).toBe('unsupported_media_type');
   });

@@ -43,7 +43,9 @@ describe('a food menu section named as something of the page itself', () => {
     expect(ids).toContain('main');
     expect(ids).toContain('food-filter');
     const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-    const taken = ids.flatMap((id) => [id, ...(id.startsWith('food-') ? [id.slice('food-'.length)] : [])]).filter((id) => slug.test(id));
+    const taken = ids
+      .flatMap((id) => [id, ...(id.startsWith('food-') ? [id.slice('food-'.length)] : [])])
+      .filter((id) => slug.test(id));
     const accepted: string[] = [];
     for (const id of taken) {
       writeFileSync(path.join(dir, 'food-menu.yaml'), sample.replace(/^(\s*- id: )\S+/m, `$1${id}`));
@@ -52,7 +54,14 @@ describe('a food menu section named as something of the page itself', () => {
         accepted.push(id);
         continue;
       }
-      expect(loaded.errors, id).toEqual([expect.objectContaining({ file: 'food-menu.yaml', field: 'sections[0].id', line: expect.any(Number), message: expect.stringContaining(id) })]);
+      expect(loaded.errors, id).toEqual([
+        expect.objectContaining({
+          file: 'food-menu.yaml',
+          field: 'sections[0].id',
+          line: expect.any(Number),
+          message: expect.stringContaining(id),
+        }),
+      ]);
     }
     expect(accepted).toEqual([]);
   }, 60_000);

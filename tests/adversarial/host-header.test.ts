@@ -14,7 +14,10 @@ const site = testEnv.SITE_URL;
 
 /** Every absolute URL of ours in a page: canonical, alternates, og:url and the JSON-LD addresses. */
 function ownUrls(html: string): string[] {
-  const attrs = [...html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*href="([^"]+)"/g), ...html.matchAll(/property="og:(?:url|image)" content="([^"]+)"/g)];
+  const attrs = [
+    ...html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*href="([^"]+)"/g),
+    ...html.matchAll(/property="og:(?:url|image)" content="([^"]+)"/g),
+  ];
   // Only the JSON-LD: the hydration data's site-relative paths (e.g. a share image's "image":"/assets/…") are not URLs of a host.
   const ld = html.match(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/)?.[1] ?? '';
   const jsonLd = [...ld.matchAll(/"(?:url|@id|image|logo)":"([^"]+)"/g)];
@@ -57,7 +60,10 @@ describe('a page is the same whatever the Host', () => {
 
   it('the sitemap and robots.txt too', async () => {
     for (const path of ['/sitemap.xml', '/robots.txt']) {
-      const response = await rawRequest(server.port, 'GET', path, { Host: 'evil.example', 'X-Forwarded-Host': 'evil2.example' });
+      const response = await rawRequest(server.port, 'GET', path, {
+        Host: 'evil.example',
+        'X-Forwarded-Host': 'evil2.example',
+      });
       expect(response.status).toBe(200);
       expect(response.raw).not.toMatch(/evil2?\.example/);
       expect(response.body).toContain(site);
@@ -74,7 +80,10 @@ describe('a page is the same whatever the Host', () => {
     const slash = await rawRequest(server.port, 'GET', '/kontakt/', { Host: 'evil.example' });
     expect(slash.status).toBe(301);
     expect(slash.headers.location).toBe('/kontakt');
-    const https = await rawRequest(server.port, 'GET', '/kontakt?x=1', { Host: 'evil.example', 'X-Forwarded-Proto': 'http' });
+    const https = await rawRequest(server.port, 'GET', '/kontakt?x=1', {
+      Host: 'evil.example',
+      'X-Forwarded-Proto': 'http',
+    });
     expect(https.status).toBe(301);
     expect(https.headers.location).toBe(`${site}/kontakt?x=1`);
   });
@@ -82,7 +91,13 @@ describe('a page is the same whatever the Host', () => {
   it('a form post answered with the page (422) names no other host', async () => {
     const body = 'name=&email=nope&message=&consent=on';
     for (const host of ['evil.example', 'a b']) {
-      const response = await rawRequest(server.port, 'POST', '/kontakt', { Host: host, 'Content-Type': 'application/x-www-form-urlencoded' }, body);
+      const response = await rawRequest(
+        server.port,
+        'POST',
+        '/kontakt',
+        { Host: host, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      );
       expect(response.status).toBe(422);
       expectNothingFromHost(response, host);
     }
@@ -107,7 +122,10 @@ describe('a missing or unreadable Host: 400 from the HTTP parser, or ignored', (
   });
 
   it('two Host headers: the page, from SITE_URL', async () => {
-    const response = await rawExchange(server.port, 'GET / HTTP/1.1\r\nHost: a\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
+    const response = await rawExchange(
+      server.port,
+      'GET / HTTP/1.1\r\nHost: a\r\nHost: evil.example\r\nConnection: close\r\n\r\n',
+    );
     expect(response.status).toBeLessThan(500);
     expect(response.raw).not.toContain('evil.example');
   });

@@ -20,14 +20,25 @@ afterEach(async () => {
 });
 
 async function setup(options: Parameters<typeof createContactHarness>[0] = {}) {
-  const harness = await createContactHarness({ startWorker: false, ...options, env: { CONTACT_RATE_LIMIT: '1000', ...options.env } });
+  const harness = await createContactHarness({
+    startWorker: false,
+    ...options,
+    env: { CONTACT_RATE_LIMIT: '1000', ...options.env },
+  });
   harnesses.push(harness);
   return harness;
 }
 
 const postJson = (h: ContactHarness, body: unknown, headers: Record<string, string> = {}) =>
   request(h.app).post(API).set('Content-Type', 'application/json').set(headers).send(JSON.stringify(body));
-const contactForm = { name: 'Jana Dvořáková', email: 'jana@example.com', subject: '', message: 'Máte v sobotu volno?', consent: 'on', website: '' };
+const contactForm = {
+  name: 'Jana Dvořáková',
+  email: 'jana@example.com',
+  subject: '',
+  message: 'Máte v sobotu volno?',
+  consent: 'on',
+  website: '',
+};
 const postForm = (h: ContactHarness, form: Record<string, string>, headers: Record<string, string> = {}) =>
   request(h.app).post('/kontakt').type('form').set(headers).send(form);
 const stored = (h: ContactHarness) => h.outbox.stats().pending;
@@ -39,7 +50,13 @@ describe('the same idempotency key with another message', () => {
     expect(first.status).toBe(202);
     const other = await postJson(h, { ...validBody, message: 'Úplně jiná zpráva', idempotencyKey: 'key-conflict-1' });
     expect(other.status).toBe(409);
-    expect(other.body).toEqual({ error: { code: 'idempotency_conflict', message: 'Dřívější verze této zprávy už k nám dorazila. Chcete-li odeslat i tuto upravenou, stiskněte prosím znovu Odeslat.' } });
+    expect(other.body).toEqual({
+      error: {
+        code: 'idempotency_conflict',
+        message:
+          'Dřívější verze této zprávy už k nám dorazila. Chcete-li odeslat i tuto upravenou, stiskněte prosím znovu Odeslat.',
+      },
+    });
     expect(other.body).not.toHaveProperty('data');
     expect(stored(h)).toBe(1);
     expect(h.logs.filter((line) => line.level >= 50)).toEqual([]);
@@ -48,9 +65,16 @@ describe('the same idempotency key with another message', () => {
   it('answers in English for an English message', async () => {
     const h = await setup();
     await postJson(h, { ...validBody, lang: 'en', idempotencyKey: 'key-conflict-en' });
-    const other = await postJson(h, { ...validBody, lang: 'en', subject: 'Changed', idempotencyKey: 'key-conflict-en' });
+    const other = await postJson(h, {
+      ...validBody,
+      lang: 'en',
+      subject: 'Changed',
+      idempotencyKey: 'key-conflict-en',
+    });
     expect(other.status).toBe(409);
-    expect(other.body.error.message).toBe('An earlier version of this message has already reached us. To send this edited version as well, please press Send again.');
+    expect(other.body.error.message).toBe(
+      'An earlier version of this message has already reached us. To send this edited version as well, please press Send again.',
+    );
   });
 
   it.each([
@@ -70,7 +94,9 @@ describe('the same idempotency key with another message', () => {
     const h = await setup({ startWorker: true });
     const first = await postJson(h, { ...validBody, idempotencyKey: 'key-after-delivery' });
     await waitFor(() => stored(h) === 0, 30_000, 'the delivery');
-    expect((await postJson(h, { ...validBody, message: 'Jiná', idempotencyKey: 'key-after-delivery' })).status).toBe(409);
+    expect((await postJson(h, { ...validBody, message: 'Jiná', idempotencyKey: 'key-after-delivery' })).status).toBe(
+      409,
+    );
     const again = await postJson(h, { ...validBody, idempotencyKey: 'key-after-delivery' });
     expect(again.status).toBe(202);
     expect(again.body.data.id).toBe(first.body.data.id);
@@ -80,7 +106,8 @@ describe('the same idempotency key with another message', () => {
   it('does not use up one of the visitor’s messages', async () => {
     const h = await setup({ env: { CONTACT_RATE_LIMIT: '2' } });
     await postJson(h, { ...validBody, idempotencyKey: 'key-limit' });
-    for (let i = 0; i < 3; i += 1) expect((await postJson(h, { ...validBody, message: `jiná ${i}`, idempotencyKey: 'key-limit' })).status).toBe(409);
+    for (let i = 0; i < 3; i += 1)
+      expect((await postJson(h, { ...validBody, message: `jiná ${i}`, idempotencyKey: 'key-limit' })).status).toBe(409);
     expect((await postJson(h, { ...validBody, message: 'druhá zpráva' })).status).toBe(202);
   });
 });
@@ -97,7 +124,10 @@ describe('the same key with the same message', () => {
 
   it('twenty concurrent requests with one key and two bodies: one stored, the others the same id or 409', async () => {
     const h = await setup();
-    const bodies = [validBody, { ...validBody, message: 'druhá verze' }].map((body) => ({ ...body, idempotencyKey: 'key-race' }));
+    const bodies = [validBody, { ...validBody, message: 'druhá verze' }].map((body) => ({
+      ...body,
+      idempotencyKey: 'key-race',
+    }));
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => postJson(h, bodies[i % 2])));
     const ids = new Set(answers.filter((res) => res.status === 202).map((res) => res.body.data.id));
     expect(ids.size).toBe(1);
@@ -115,7 +145,10 @@ describe('the same key with the same message', () => {
     expect(retry.status).toBe(202);
     expect(retry.body.data.id).toBe(first.body.data.id);
     expect((await postJson(b, { ...body, message: 'jiná' })).status).toBe(409);
-    const [x, y] = await Promise.all([postJson(a, { ...body, idempotencyKey: 'key-both-at-once' }), postJson(b, { ...body, idempotencyKey: 'key-both-at-once' })]);
+    const [x, y] = await Promise.all([
+      postJson(a, { ...body, idempotencyKey: 'key-both-at-once' }),
+      postJson(b, { ...body, idempotencyKey: 'key-both-at-once' }),
+    ]);
     expect(x.body.data.id).toBe(y.body.data.id);
   });
 });

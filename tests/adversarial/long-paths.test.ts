@@ -38,7 +38,11 @@ afterAll(() => server.close());
 
 /** The request's lines, once its completion line (written as the answer finishes, maybe after the client has it) is there. */
 async function linesOf(id: string): Promise<LogLine[]> {
-  for (let tries = 0; tries < 500 && !lines.some((line) => line.reqId === id && typeof line.status === 'number'); tries++) {
+  for (
+    let tries = 0;
+    tries < 500 && !lines.some((line) => line.reqId === id && typeof line.status === 'number');
+    tries++
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
   return lines.filter((line) => line.reqId === id);
@@ -53,25 +57,32 @@ async function get(path: string) {
   return { response, logged, scrubs: vi.mocked(scrubPath).mock.calls.length, longest: longestInput(scrubberInputs) };
 }
 
-describe("the long paths that once held every request, through the whole app on a real socket", () => {
+describe('the long paths that once held every request, through the whole app on a real socket', () => {
   it.each([
     ["16,000 × 'a'", `/${'a'.repeat(16_000)}`, 'text/html'],
     ['%61 × 5,300', `/${'%61'.repeat(5_300)}`, 'text/html'],
     ["/api/ + 15,995 × 'a'", `/api/${'a'.repeat(15_995)}`, 'application/json'],
     ["8,100 characters (through nginx's default 8 KB request line)", `/${'a'.repeat(8_099)}`, 'text/html'],
-  ])('%s: its 404, one line (and the 404 warning) with the path cut to 512 characters, the scrubber run once on 1,024', async (_name, path, type) => {
-    expect(path.length).toBeLessThan(maxHeaderSize);
-    const { response, logged, scrubs, longest } = await get(path);
-    expect(response.status).toBe(404);
-    expect(response.headers['content-type']).toContain(type);
-    const completion = logged.filter((line) => typeof line.status === 'number');
-    expect(completion).toHaveLength(1);
-    expect(completion[0]).toMatchObject({ status: 404, path: `${path.slice(0, MAX_LOGGED_PATH)}…`, msg: `GET ${path.slice(0, MAX_LOGGED_PATH)}… 404` });
-    for (const line of logged) expect(JSON.stringify(line).length).toBeLessThan(2 * MAX_LOGGED_PATH + 1000);
-    expect(scrubs).toBe(1);
-    expect(longest).toBeGreaterThan(0);
-    expect(longest).toBeLessThanOrEqual(SCANNED_PATH);
-  });
+  ])(
+    '%s: its 404, one line (and the 404 warning) with the path cut to 512 characters, the scrubber run once on 1,024',
+    async (_name, path, type) => {
+      expect(path.length).toBeLessThan(maxHeaderSize);
+      const { response, logged, scrubs, longest } = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers['content-type']).toContain(type);
+      const completion = logged.filter((line) => typeof line.status === 'number');
+      expect(completion).toHaveLength(1);
+      expect(completion[0]).toMatchObject({
+        status: 404,
+        path: `${path.slice(0, MAX_LOGGED_PATH)}…`,
+        msg: `GET ${path.slice(0, MAX_LOGGED_PATH)}… 404`,
+      });
+      for (const line of logged) expect(JSON.stringify(line).length).toBeLessThan(2 * MAX_LOGGED_PATH + 1000);
+      expect(scrubs).toBe(1);
+      expect(longest).toBeGreaterThan(0);
+      expect(longest).toBeLessThanOrEqual(SCANNED_PATH);
+    },
+  );
 
   it.each([
     ['an address', `/jana.novakova@example.com/${'a'.repeat(15_900)}`],
@@ -84,7 +95,9 @@ describe("the long paths that once held every request, through the whole app on 
     const text = loggedText(logged);
     expect(text).toContain('[redacted]');
     expect(text).not.toMatch(/jana|novakova|example|777|123%20456/);
-    expect(logged.find((line) => typeof line.status === 'number')?.path).toMatch(/^\/(?:volejte\/|kontakt\/)?\[redacted\]\/.{1,510}…$/);
+    expect(logged.find((line) => typeof line.status === 'number')?.path).toMatch(
+      /^\/(?:volejte\/|kontakt\/)?\[redacted\]\/.{1,510}…$/,
+    );
     expect(scrubs).toBe(1);
     expect(longest).toBeLessThanOrEqual(SCANNED_PATH);
   });

@@ -23,16 +23,30 @@ afterEach(async () => {
 });
 
 async function setup(env: Record<string, string> = {}) {
-  h = await createContactHarness({ startWorker: false, env: { CONTACT_RATE_LIMIT: '5', CONTACT_INVALID_RATE_LIMIT: '1000', ...env } });
+  h = await createContactHarness({
+    startWorker: false,
+    env: { CONTACT_RATE_LIMIT: '5', CONTACT_INVALID_RATE_LIMIT: '1000', ...env },
+  });
   return h;
 }
 
 let serial = 0;
-const fresh = (extra: Record<string, unknown> = {}) => ({ ...validBody, message: `Zpráva číslo ${(serial += 1)}`, ...extra });
+const fresh = (extra: Record<string, unknown> = {}) => ({
+  ...validBody,
+  message: `Zpráva číslo ${(serial += 1)}`,
+  ...extra,
+});
 const pending = () => h.outbox.stats().pending;
 const postJson = (body: unknown, headers: Record<string, string> = {}) =>
   request(h.app).post(API).set('Content-Type', 'application/json').set(headers).send(JSON.stringify(body));
-const contactForm = (message: string) => ({ name: 'Jana Dvořáková', email: 'jana@example.com', subject: '', message, consent: 'on', website: '' });
+const contactForm = (message: string) => ({
+  name: 'Jana Dvořáková',
+  email: 'jana@example.com',
+  subject: '',
+  message,
+  consent: 'on',
+  website: '',
+});
 
 /** Sends a whole request and resets the connection (TCP RST) as soon as it is written. */
 function sendAndReset(port: number, bytes: Buffer): Promise<void> {
@@ -54,12 +68,26 @@ function sendAndHangUp(port: number, bytes: Buffer): Promise<void> {
 
 const jsonRequest = (body: string, length = Buffer.byteLength(body)) =>
   Buffer.concat([
-    Buffer.from(requestHead('POST', API, { 'Content-Type': 'application/json', 'Content-Length': String(length), Connection: 'keep-alive' }), 'latin1'),
+    Buffer.from(
+      requestHead('POST', API, {
+        'Content-Type': 'application/json',
+        'Content-Length': String(length),
+        Connection: 'keep-alive',
+      }),
+      'latin1',
+    ),
     Buffer.from(body),
   ]);
 const formRequest = (body: string) =>
   Buffer.concat([
-    Buffer.from(requestHead('POST', '/kontakt', { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'keep-alive' }), 'latin1'),
+    Buffer.from(
+      requestHead('POST', '/kontakt', {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Content-Length': String(Buffer.byteLength(body)),
+        Connection: 'keep-alive',
+      }),
+      'latin1',
+    ),
     Buffer.from(body),
   ]);
 
@@ -74,7 +102,15 @@ describe('every stored message counts', () => {
   it('five different messages, then 429 for the sixth; JSON and no-JS posts share the count', async () => {
     await setup();
     for (let i = 0; i < 3; i += 1) expect((await postJson(fresh())).status).toBe(202);
-    for (let i = 0; i < 2; i += 1) expect((await request(h.app).post('/kontakt').type('form').send(contactForm(`formulář ${i}`))).status).toBe(303);
+    for (let i = 0; i < 2; i += 1)
+      expect(
+        (
+          await request(h.app)
+            .post('/kontakt')
+            .type('form')
+            .send(contactForm(`formulář ${i}`))
+        ).status,
+      ).toBe(303);
     expect((await postJson(fresh())).status).toBe(429);
     expect((await request(h.app).post('/en/kontakt').type('form').send(contactForm('one more'))).status).toBe(429);
     expect(pending()).toBe(5);
@@ -93,7 +129,8 @@ describe('every stored message counts', () => {
   it('a no-JS post whose client hangs up right after the body is stored and counted', async () => {
     await setup();
     server = await listen(h.app);
-    for (let i = 0; i < 5; i += 1) await sendAndHangUp(server.port, formRequest(new URLSearchParams(contactForm(`odpojený ${i}`)).toString()));
+    for (let i = 0; i < 5; i += 1)
+      await sendAndHangUp(server.port, formRequest(new URLSearchParams(contactForm(`odpojený ${i}`)).toString()));
     await settledAt(5);
     expect((await request(h.app).post('/kontakt').type('form').send(contactForm('šestá'))).status).toBe(429);
     expect(pending()).toBe(5);
@@ -104,7 +141,12 @@ describe('every stored message counts', () => {
     server = await listen(h.app);
     const post = (client: string) => {
       const body = JSON.stringify(fresh());
-      const head = requestHead('POST', API, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), 'X-Forwarded-For': client, Connection: 'keep-alive' });
+      const head = requestHead('POST', API, {
+        'Content-Type': 'application/json',
+        'Content-Length': String(Buffer.byteLength(body)),
+        'X-Forwarded-For': client,
+        Connection: 'keep-alive',
+      });
       return Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(body)]);
     };
     // A reset may reach the server before the body (then nothing happens at all): which posts
@@ -137,7 +179,15 @@ describe('every stored message counts', () => {
     });
     const answers = [];
     for (let i = 0; i < 3; i += 1) {
-      answers.push(await rawRequest(server.port, 'POST', API, { 'Content-Type': 'application/json' }, JSON.stringify(fresh({ message: `ascii message ${i}` }))));
+      answers.push(
+        await rawRequest(
+          server.port,
+          'POST',
+          API,
+          { 'Content-Type': 'application/json' },
+          JSON.stringify(fresh({ message: `ascii message ${i}` })),
+        ),
+      );
     }
     expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400]);
     expect(pending()).toBe(0);
@@ -158,7 +208,8 @@ describe('every stored message counts', () => {
     await setup();
     server = await listen(h.app);
     const body = JSON.stringify(fresh());
-    for (let i = 0; i < 6; i += 1) await sendAndHangUp(server.port, jsonRequest(body.slice(0, 20), Buffer.byteLength(body)));
+    for (let i = 0; i < 6; i += 1)
+      await sendAndHangUp(server.port, jsonRequest(body.slice(0, 20), Buffer.byteLength(body)));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(pending()).toBe(0);
     for (let i = 0; i < 5; i += 1) expect((await postJson(fresh())).status).toBe(202);
@@ -172,7 +223,8 @@ describe('what does not use up a visitor’s messages', () => {
     expect((await request(h.app).post(API).set('Content-Type', 'application/json').send('{"name":')).status).toBe(400);
     expect((await request(h.app).post(API).set('Content-Type', 'text/plain').send('x')).status).toBe(415);
     expect((await postJson(fresh({ message: 'x'.repeat(20_000) }))).status).toBe(413);
-    for (let i = 0; i < 3; i += 1) expect((await request(h.app).post('/kontakt').type('form').send({ name: 'Jana' })).status).toBe(422);
+    for (let i = 0; i < 3; i += 1)
+      expect((await request(h.app).post('/kontakt').type('form').send({ name: 'Jana' })).status).toBe(422);
     for (let i = 0; i < 5; i += 1) expect((await postJson(fresh())).status).toBe(202);
     expect((await postJson(fresh())).status).toBe(429);
   });
@@ -211,7 +263,9 @@ describe('what does not use up a visitor’s messages', () => {
     await setup();
     for (let i = 0; i < 4; i += 1) expect((await postJson(fresh())).status).toBe(202);
     const form = contactForm('pátá zpráva, dvakrát kliknuto');
-    const answers = await Promise.all(Array.from({ length: 6 }, () => request(h.app).post('/kontakt').type('form').send(form)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => request(h.app).post('/kontakt').type('form').send(form)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303, 303, 303, 303]);
     expect(pending()).toBe(5);
     expect((await request(h.app).post('/kontakt').type('form').send(contactForm('šestá'))).status).toBe(429);
@@ -219,7 +273,9 @@ describe('what does not use up a visitor’s messages', () => {
 
   it('a post the outbox could not store (503) does not count', async () => {
     await setup();
-    const failing = vi.spyOn(h.outbox, 'enqueue').mockRejectedValue(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' }));
+    const failing = vi
+      .spyOn(h.outbox, 'enqueue')
+      .mockRejectedValue(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' }));
     for (let i = 0; i < 6; i += 1) expect((await postJson(fresh())).status).toBe(503);
     failing.mockRestore();
     for (let i = 0; i < 5; i += 1) expect((await postJson(fresh())).status).toBe(202);
@@ -250,7 +306,8 @@ describe('refused posts have their own, higher limit', () => {
 
   it('no-JS posts that fail the form’s validation count too, and the limited page keeps the values', async () => {
     await setup({ CONTACT_INVALID_RATE_LIMIT: '2' });
-    for (let i = 0; i < 2; i += 1) expect((await request(h.app).post('/kontakt').type('form').send({ name: 'Jana' })).status).toBe(422);
+    for (let i = 0; i < 2; i += 1)
+      expect((await request(h.app).post('/kontakt').type('form').send({ name: 'Jana' })).status).toBe(422);
     const limited = await request(h.app).post('/kontakt').type('form').send(contactForm('po limitu'));
     expect(limited.status).toBe(429);
     expect(limited.text).toContain('value="Jana Dvořáková"');

@@ -61,7 +61,13 @@ describe('headers and paths (bound: the request head, Node’s maxHeaderSize)', 
     const trusted = { get: () => () => true };
     fc.assert(
       fc.property(header, (value) => {
-        const id = bounded(HEAD, () => requestIdOf({ headers: { 'x-request-id': value }, socket: { remoteAddress: '127.0.0.1' }, app: trusted } as never));
+        const id = bounded(HEAD, () =>
+          requestIdOf({
+            headers: { 'x-request-id': value },
+            socket: { remoteAddress: '127.0.0.1' },
+            app: trusted,
+          } as never),
+        );
         expect(id === value).toBe(/^[\w.-]{1,128}$/.test(value));
       }),
       RUNS,
@@ -102,7 +108,15 @@ describe('form fields and the JSON body (bound: the enquiry body limit)', () => 
 
   it('the no-JS contact form and the lounge enquiry: a worst e-mail address, name or date is refused', () => {
     const lounge = createLoungeSchema('2026-06-15');
-    const loungeValid = { ...valid, phone: '', eventDate: '2026-07-01', eventType: 'oslava', numberOfGuests: '20', tableArrangement: '', message: '' };
+    const loungeValid = {
+      ...valid,
+      phone: '',
+      eventDate: '2026-07-01',
+      eventType: 'oslava',
+      numberOfGuests: '20',
+      tableArrangement: '',
+      message: '',
+    };
     fc.assert(
       fc.property(field, fc.constantFrom('name', 'email'), (value, name) => {
         fc.pre(value.trim().length > 100);

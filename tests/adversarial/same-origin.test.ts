@@ -17,7 +17,10 @@ let h: ContactHarness;
 let server: Listening;
 
 beforeAll(async () => {
-  h = await createContactHarness({ startWorker: false, env: { CONTACT_RATE_LIMIT: '1000', CONTACT_INVALID_RATE_LIMIT: '1000' } });
+  h = await createContactHarness({
+    startWorker: false,
+    env: { CONTACT_RATE_LIMIT: '1000', CONTACT_INVALID_RATE_LIMIT: '1000' },
+  });
   server = await listen(h.app);
 });
 afterAll(async () => {
@@ -31,9 +34,17 @@ const fresh = () => `Zpráva číslo ${(serial += 1)}`;
 const pending = () => h.outbox.stats().pending;
 
 const postJson = (headers: Record<string, string>) =>
-  request(h.app).post(API).set('Content-Type', 'application/json').set(headers).send(JSON.stringify({ ...validBody, message: fresh() }));
+  request(h.app)
+    .post(API)
+    .set('Content-Type', 'application/json')
+    .set(headers)
+    .send(JSON.stringify({ ...validBody, message: fresh() }));
 const postForm = (path: string, headers: Record<string, string>) =>
-  request(h.app).post(path).type('form').set(headers).send({ ...contactForm, message: fresh() });
+  request(h.app)
+    .post(path)
+    .type('form')
+    .set(headers)
+    .send({ ...contactForm, message: fresh() });
 
 /** Header sets a browser would send for a post that some other page made. */
 const foreign: [string, Record<string, string>][] = [
@@ -41,7 +52,10 @@ const foreign: [string, Record<string, string>][] = [
   ['Origin: null (sandboxed frame, data: page)', { Origin: 'null' }],
   ['Sec-Fetch-Site: cross-site without Origin', { 'Sec-Fetch-Site': 'cross-site' }],
   ['Sec-Fetch-Site: cross-site beside our own Origin', { Origin: SITE, 'Sec-Fetch-Site': 'cross-site' }],
-  ['Sec-Fetch-Site: same-site (a sibling host)', { Origin: 'https://shop.restaurace-ballon.test', 'Sec-Fetch-Site': 'same-site' }],
+  [
+    'Sec-Fetch-Site: same-site (a sibling host)',
+    { Origin: 'https://shop.restaurace-ballon.test', 'Sec-Fetch-Site': 'same-site' },
+  ],
   ['Sec-Fetch-Site: same-site without Origin', { 'Sec-Fetch-Site': 'same-site' }],
   ['our host over plain http', { Origin: 'http://www.restaurace-ballon.test' }],
   ['our host on another port', { Origin: `${SITE}:8443` }],
@@ -66,7 +80,9 @@ describe('the JSON API refuses posts from other sites', () => {
     const res = await postJson(headers);
     expect(res.status).toBe(403);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.body).toEqual({ error: { code: 'cross_site', message: expect.stringContaining('z formuláře na našem webu') } });
+    expect(res.body).toEqual({
+      error: { code: 'cross_site', message: expect.stringContaining('z formuláře na našem webu') },
+    });
     expect(pending()).toBe(before);
   });
 
@@ -80,7 +96,9 @@ describe('the JSON API refuses posts from other sites', () => {
   it('answers in the language the browser asks for', async () => {
     const res = await postJson({ Origin: 'https://evil.example', 'Accept-Language': 'en-GB,en;q=0.9' });
     expect(res.status).toBe(403);
-    expect(res.body.error.message).toBe('Messages can only be sent from the form on our website. Please open the page with the form and send it again.');
+    expect(res.body.error.message).toBe(
+      'Messages can only be sent from the form on our website. Please open the page with the form and send it again.',
+    );
   });
 });
 
@@ -109,7 +127,11 @@ describe('the no-JS form posts refuse posts from other sites', () => {
 
   it('refuses the lounge form too, in English under /en, linking back to the English form', async () => {
     const before = pending();
-    const res = await request(h.app).post('/en/konferencni-prostory-salonek').type('form').set('Origin', 'https://evil.example').send({ name: 'X' });
+    const res = await request(h.app)
+      .post('/en/konferencni-prostory-salonek')
+      .type('form')
+      .set('Origin', 'https://evil.example')
+      .send({ name: 'X' });
     expect(res.status).toBe(403);
     expect(res.text).toContain('<html lang="en">');
     expect(res.text).toContain('Messages can only be sent from the form on our website');
@@ -164,13 +186,28 @@ describe('header tricks on a raw socket', () => {
 
 describe('a refused post costs the client nothing and logs no error', () => {
   it('does not count toward either limit', async () => {
-    const strict = await createContactHarness({ startWorker: false, env: { CONTACT_RATE_LIMIT: '1', CONTACT_INVALID_RATE_LIMIT: '1' } });
+    const strict = await createContactHarness({
+      startWorker: false,
+      env: { CONTACT_RATE_LIMIT: '1', CONTACT_INVALID_RATE_LIMIT: '1' },
+    });
     try {
-      const refused = () => request(strict.app).post(API).set('Content-Type', 'application/json').set('Origin', 'https://evil.example').send(JSON.stringify(validBody));
+      const refused = () =>
+        request(strict.app)
+          .post(API)
+          .set('Content-Type', 'application/json')
+          .set('Origin', 'https://evil.example')
+          .send(JSON.stringify(validBody));
       for (let i = 0; i < 4; i += 1) expect((await refused()).status).toBe(403);
-      expect((await request(strict.app).post(API).set('Content-Type', 'application/json').send(JSON.stringify(validBody))).status).toBe(202);
+      expect(
+        (await request(strict.app).post(API).set('Content-Type', 'application/json').send(JSON.stringify(validBody)))
+          .status,
+      ).toBe(202);
       expect(strict.logs.filter((line) => line.level >= 50)).toEqual([]);
-      expect(strict.logs.some((line) => line.msg === 'form post refused: not from our site' && line.origin === 'https://evil.example')).toBe(true);
+      expect(
+        strict.logs.some(
+          (line) => line.msg === 'form post refused: not from our site' && line.origin === 'https://evil.example',
+        ),
+      ).toBe(true);
     } finally {
       await strict.dispose();
     }

@@ -24,7 +24,11 @@ function configError(env: Record<string, string>): string {
 }
 
 // A password may hold anything a keyboard makes, `/`, `@`, `:`, `%`, `?`, `#` included.
-const password = fc.string({ unit: fc.constantFrom(...'abcXYZ0189/@:%?#&=+ !$*\'()[]{}~-_.,;<>"\\|^`'.split('')), minLength: 1, maxLength: 24 });
+const password = fc.string({
+  unit: fc.constantFrom(...'abcXYZ0189/@:%?#&=+ !$*\'()[]{}~-_.,;<>"\\|^`'.split('')),
+  minLength: 1,
+  maxLength: 24,
+});
 const user = fc.stringMatching(/^[A-Za-z0-9._@+-]{0,12}$/);
 const host = fc.stringMatching(/^[a-z0-9-]{1,10}(\.[a-z0-9-]{1,8}){0,2}$/);
 const port = fc.option(fc.integer({ min: 1, max: 99_999 }), { nil: undefined });
@@ -35,12 +39,21 @@ const encoding = fc.constantFrom('raw', 'encoded') as fc.Arbitrary<'raw' | 'enco
 describe('a configuration error never shows a password', () => {
   it('maskUrlPassword: any user, any password (raw or percent-encoded), any host, port and path: exactly user:***@host', () => {
     fc.assert(
-      fc.property(prefix, user, password, encoding, host, port, pathPart, (scheme, name, secret, form, hostname, portNumber, rest) => {
-        const shownSecret = form === 'raw' ? secret : encodeURIComponent(secret);
-        const tail = `${hostname}${portNumber === undefined ? '' : `:${portNumber}`}${rest}`;
-        const value = `${scheme}${name}:${shownSecret}@${tail}`;
-        expect(maskUrlPassword(value)).toBe(`${scheme}${name}:***@${tail}`);
-      }),
+      fc.property(
+        prefix,
+        user,
+        password,
+        encoding,
+        host,
+        port,
+        pathPart,
+        (scheme, name, secret, form, hostname, portNumber, rest) => {
+          const shownSecret = form === 'raw' ? secret : encodeURIComponent(secret);
+          const tail = `${hostname}${portNumber === undefined ? '' : `:${portNumber}`}${rest}`;
+          const value = `${scheme}${name}:${shownSecret}@${tail}`;
+          expect(maskUrlPassword(value)).toBe(`${scheme}${name}:***@${tail}`);
+        },
+      ),
       { numRuns: 5000 },
     );
   });
@@ -79,15 +92,28 @@ describe('a configuration error never shows a password', () => {
     // The wrong scheme makes every one of them invalid, so that each is echoed.
     const wrongScheme = fc.constantFrom('http://', 'ftp://', 'smtpx://', 'mailto://');
     fc.assert(
-      fc.property(wrongScheme, user, password, encoding, host, port, (scheme, name, secret, form, hostname, portNumber) => {
-        const shownSecret = form === 'raw' ? secret : encodeURIComponent(secret);
-        const tail = `${hostname}${portNumber === undefined ? '' : `:${portNumber}`}`;
-        const message = configError({ SMTP_URL: `${scheme}${name}:${shownSecret}@${tail}` });
-        // (A "secret" the masked message holds anyway, across its parts too: `8"` after a port ending in 8.)
-        fc.pre(![`${scheme}${name}:***@${tail} Invalid SMTP_URL: expected an smtp:// or smtps:// URL (got "")`, `(got "${scheme}${name}:***@${tail}")`].some((text) => text.includes(shownSecret)));
-        expect(message).toMatch(/^Invalid SMTP_URL: /);
-        expect(message).not.toContain(shownSecret);
-      }),
+      fc.property(
+        wrongScheme,
+        user,
+        password,
+        encoding,
+        host,
+        port,
+        (scheme, name, secret, form, hostname, portNumber) => {
+          const shownSecret = form === 'raw' ? secret : encodeURIComponent(secret);
+          const tail = `${hostname}${portNumber === undefined ? '' : `:${portNumber}`}`;
+          const message = configError({ SMTP_URL: `${scheme}${name}:${shownSecret}@${tail}` });
+          // (A "secret" the masked message holds anyway, across its parts too: `8"` after a port ending in 8.)
+          fc.pre(
+            ![
+              `${scheme}${name}:***@${tail} Invalid SMTP_URL: expected an smtp:// or smtps:// URL (got "")`,
+              `(got "${scheme}${name}:***@${tail}")`,
+            ].some((text) => text.includes(shownSecret)),
+          );
+          expect(message).toMatch(/^Invalid SMTP_URL: /);
+          expect(message).not.toContain(shownSecret);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -133,13 +159,26 @@ describe('a URL variable never carries credentials into pages, logs, robots.txt 
     ['https://www.example.cz/', 'https://www.example.cz'],
     ['https://WWW.Example.CZ:443/', 'https://www.example.cz'],
   ])('SITE_URL=%s is refused, naming the origin %s to write', (value, origin) => {
-    expect(configError({ SITE_URL: value })).toMatch(new RegExp(`^Invalid SITE_URL: .*"${origin.replace(/[.]/g, '\\.')}"`));
+    expect(configError({ SITE_URL: value })).toMatch(
+      new RegExp(`^Invalid SITE_URL: .*"${origin.replace(/[.]/g, '\\.')}"`),
+    );
   });
 
-  const linkVariables = ['DAILY_MENU_URL', 'FOOD_MENU_URL', 'FOOD_MENU_PDF_URL', 'MENU_SUBSCRIBE_URL', 'SOCIAL_URL', 'RESERVATION_URL'];
+  const linkVariables = [
+    'DAILY_MENU_URL',
+    'FOOD_MENU_URL',
+    'FOOD_MENU_PDF_URL',
+    'MENU_SUBSCRIBE_URL',
+    'SOCIAL_URL',
+    'RESERVATION_URL',
+  ];
   // The links are content now (links.yaml refuses a user name or password); an old variable is refused without its value.
   it.each(linkVariables)('%s (moved to links.yaml) is refused, named, never echoed', (name) => {
-    for (const value of ['https://menu:t0psecret@menu.example.cz/daily?week=1', 'https://:t0psecret@menu.example.cz/', 'https://menu:t0p%2Fsecret@menu.example.cz']) {
+    for (const value of [
+      'https://menu:t0psecret@menu.example.cz/daily?week=1',
+      'https://:t0psecret@menu.example.cz/',
+      'https://menu:t0p%2Fsecret@menu.example.cz',
+    ]) {
       const message = configError({ [name]: value });
       expect(message).toMatch(new RegExp(`^${name} is no longer read: .*links\\.yaml`));
       expect(message).not.toMatch(/t0p(%2F)?secret|menu\.example/);
@@ -154,8 +193,11 @@ describe('request logs hold no personal data', () => {
   it.each([...emails, ...phones])('a path holding %s is logged with it redacted, everywhere', async (personal) => {
     const { logger, lines } = redactingLogger();
     const { app } = createTestApp({ deps: { logger } });
-    const paths = [`/${personal}`, `/kontakt/${personal}`, `/en/${personal}/x`].map((path) => path.replaceAll(' ', '%20'));
-    for (const path of paths) await request(app).get(path).set('Referer', `https://x.example/?e=${personal}`).set('User-Agent', personal);
+    const paths = [`/${personal}`, `/kontakt/${personal}`, `/en/${personal}/x`].map((path) =>
+      path.replaceAll(' ', '%20'),
+    );
+    for (const path of paths)
+      await request(app).get(path).set('Referer', `https://x.example/?e=${personal}`).set('User-Agent', personal);
     const text = loggedText(lines);
     expect(lines.length).toBeGreaterThanOrEqual(paths.length);
     for (const needle of ['jana', 'JANA', '777', '123 456', '123%20456']) expect(text).not.toContain(needle);
@@ -186,21 +228,34 @@ describe('request logs hold no personal data', () => {
     '777%20/%20123%20/%20456',
   ];
 
-  it.each([...obfuscatedEmails, ...separatedPhones])('a path holding %s (obfuscated, or split by slashes, dots, dashes or spaces) is logged with it redacted', async (personal) => {
-    const { logger, lines } = redactingLogger();
-    const { app } = createTestApp({ deps: { logger } });
-    const paths = [`/${personal}`, `/kontakt/${personal}`, `/en/${personal}/x`];
-    for (const path of paths) await request(app).get(path);
-    const text = loggedText(lines);
-    expect(lines.filter((line) => typeof line.status === 'number')).toHaveLength(paths.length);
-    for (const needle of ['novak', 'NOVAK', 'seznam', 'SEZNAM', '777', '123%', '456']) expect(text).not.toContain(needle);
-    expect(text).toContain('[redacted]');
-  });
+  it.each([...obfuscatedEmails, ...separatedPhones])(
+    'a path holding %s (obfuscated, or split by slashes, dots, dashes or spaces) is logged with it redacted',
+    async (personal) => {
+      const { logger, lines } = redactingLogger();
+      const { app } = createTestApp({ deps: { logger } });
+      const paths = [`/${personal}`, `/kontakt/${personal}`, `/en/${personal}/x`];
+      for (const path of paths) await request(app).get(path);
+      const text = loggedText(lines);
+      expect(lines.filter((line) => typeof line.status === 'number')).toHaveLength(paths.length);
+      for (const needle of ['novak', 'NOVAK', 'seznam', 'SEZNAM', '777', '123%', '456'])
+        expect(text).not.toContain(needle);
+      expect(text).toContain('[redacted]');
+    },
+  );
 
   it('every page, legacy address and served file is logged exactly as it came', () => {
     const pages = Object.values(pagePaths).flatMap((path) => [localizePath(path, 'cs'), localizePath(path, 'en')]);
-    const files = ['public', 'dist/client'].filter((dir) => existsSync(dir)).flatMap((dir) => [...listServedFiles(dir)]);
-    const paths = [...pages, ...Object.keys(legacyRedirects), ...files, '/robots.txt', '/sitemap.xml', '/api/send-contact-email'];
+    const files = ['public', 'dist/client']
+      .filter((dir) => existsSync(dir))
+      .flatMap((dir) => [...listServedFiles(dir)]);
+    const paths = [
+      ...pages,
+      ...Object.keys(legacyRedirects),
+      ...files,
+      '/robots.txt',
+      '/sitemap.xml',
+      '/api/send-contact-email',
+    ];
     expect(files.length).toBeGreaterThan(100);
     expect(paths.filter((path) => scrubPath(path) !== path)).toEqual([]);
   });
@@ -208,28 +263,54 @@ describe('request logs hold no personal data', () => {
   it('a form post leaves nothing of its body in the log', async () => {
     const { logger, lines } = redactingLogger();
     const { app } = createTestApp({ deps: { logger } });
-    await request(app)
-      .post('/kontakt')
-      .type('form')
-      .send({ name: 'Jana Nováková', email: 'not-an-email jana.secret@example.com', phone: '+420 777 123 456', message: 'Tajná zpráva', consent: 'on' });
+    await request(app).post('/kontakt').type('form').send({
+      name: 'Jana Nováková',
+      email: 'not-an-email jana.secret@example.com',
+      phone: '+420 777 123 456',
+      message: 'Tajná zpráva',
+      consent: 'on',
+    });
     const text = loggedText(lines);
     for (const needle of ['Jana', 'jana.secret', '777', 'Tajná']) expect(text).not.toContain(needle);
   });
 
   it('scrubPath: generated paths with an e-mail address or a phone number never keep them; ordinary paths are kept as they came', () => {
     const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
-    const email = fc.tuple(fc.stringMatching(/^[a-z0-9._+-]{1,10}$/), fc.stringMatching(/^[a-z0-9-]{1,8}\.[a-z]{2,4}$/)).map(([local, domain]) => `${local}@${domain}`);
-    const phone = fc.tuple(fc.constantFrom('', '+420', '+420 ', '+420/', '00420'), fc.stringMatching(/^[1-9][0-9]{2}$/), fc.stringMatching(/^[0-9]{3}$/), fc.stringMatching(/^[0-9]{3}$/), fc.constantFrom('', ' ', '-', '.', '/', ' / '))
+    const email = fc
+      .tuple(fc.stringMatching(/^[a-z0-9._+-]{1,10}$/), fc.stringMatching(/^[a-z0-9-]{1,8}\.[a-z]{2,4}$/))
+      .map(([local, domain]) => `${local}@${domain}`);
+    const phone = fc
+      .tuple(
+        fc.constantFrom('', '+420', '+420 ', '+420/', '00420'),
+        fc.stringMatching(/^[1-9][0-9]{2}$/),
+        fc.stringMatching(/^[0-9]{3}$/),
+        fc.stringMatching(/^[0-9]{3}$/),
+        fc.constantFrom('', ' ', '-', '.', '/', ' / '),
+      )
       .map(([country, a, b, c, sep]) => `${country}${a}${sep}${b}${sep}${c}`);
-    const obfuscated = fc.tuple(fc.stringMatching(/^[a-z0-9._+-]{1,10}$/), fc.constantFrom('(at)', '[at]', ' (at) ', '{at}', '(AT)', '[zavinac]'), fc.stringMatching(/^[a-z0-9-]{1,8}\.[a-z]{2,4}$/))
+    const obfuscated = fc
+      .tuple(
+        fc.stringMatching(/^[a-z0-9._+-]{1,10}$/),
+        fc.constantFrom('(at)', '[at]', ' (at) ', '{at}', '(AT)', '[zavinac]'),
+        fc.stringMatching(/^[a-z0-9-]{1,8}\.[a-z]{2,4}$/),
+      )
       .map(([local, at, domain]) => `${local}${at}${domain}`);
-    const encode = fc.constantFrom((text: string) => text, encodeURIComponent, (text: string) => encodeURIComponent(encodeURIComponent(text)));
+    const encode = fc.constantFrom(
+      (text: string) => text,
+      encodeURIComponent,
+      (text: string) => encodeURIComponent(encodeURIComponent(text)),
+    );
     fc.assert(
-      fc.property(fc.array(segment, { maxLength: 3 }), fc.oneof(email, phone, obfuscated), encode, (segments, personal, encodeWith) => {
-        const shown = scrubPath(`/${[...segments, encodeWith(personal)].join('/')}`);
-        expect(shown).toContain('[redacted]');
-        expect(shown).not.toContain(personal.replace(/^\+420[ /]?|^00420/, ''));
-      }),
+      fc.property(
+        fc.array(segment, { maxLength: 3 }),
+        fc.oneof(email, phone, obfuscated),
+        encode,
+        (segments, personal, encodeWith) => {
+          const shown = scrubPath(`/${[...segments, encodeWith(personal)].join('/')}`);
+          expect(shown).toContain('[redacted]');
+          expect(shown).not.toContain(personal.replace(/^\+420[ /]?|^00420/, ''));
+        },
+      ),
       { numRuns: 3000 },
     );
     fc.assert(

@@ -30,7 +30,12 @@ async function until(text: () => string, pattern: RegExp, timeoutMs = 10_000): P
 
 describe('the production limits', () => {
   it('headers within 30 s, the whole request within 60 s (10 minutes for a route that allows it), idle keep-alive 65 s (above a load balancer’s 60 s)', () => {
-    expect(defaultServerLimits).toMatchObject({ headersTimeoutMs: 30_000, requestTimeoutMs: 60_000, longRequestTimeoutMs: 600_000, keepAliveTimeoutMs: 65_000 });
+    expect(defaultServerLimits).toMatchObject({
+      headersTimeoutMs: 30_000,
+      requestTimeoutMs: 60_000,
+      longRequestTimeoutMs: 600_000,
+      keepAliveTimeoutMs: 65_000,
+    });
     const server = createHttpServer();
     // Node's own timeout is the ceiling (the long one); the 60 s are a timer per request (server/runtime/http-server.test.ts).
     expect([server.headersTimeout, server.requestTimeout, server.keepAliveTimeout]).toEqual([30_000, 600_000, 65_000]);
@@ -41,7 +46,9 @@ describe('the production limits', () => {
     expect(entry).toMatch(/import \{ createHttpServer, limitConnectionsPerPeer \} from '\.\/runtime\/http-server'/);
     expect(entry).toMatch(/const server = createHttpServer\(\);/);
     // And capped per client, the proxy TRUST_PROXY trusts excepted (tests/faults/descriptors.test.ts runs it).
-    expect(entry).toMatch(/limitConnectionsPerPeer\(server, \{ isTrusted: \(address\) => trusts\(address, 0\), logger \}\)/);
+    expect(entry).toMatch(
+      /limitConnectionsPerPeer\(server, \{ isTrusted: \(address\) => trusts\(address, 0\), logger \}\)/,
+    );
   });
 });
 
@@ -59,7 +66,10 @@ describe('a slow client is cut off', () => {
     const client = await openSocket(server.port);
     client.socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
     // Reset by each line, it would never be cut: the test would time out.
-    const trickle = setInterval(() => client.socket.writable && client.socket.write(`X-Slow-${Date.now()}: 1\r\n`), 100);
+    const trickle = setInterval(
+      () => client.socket.writable && client.socket.write(`X-Slow-${Date.now()}: 1\r\n`),
+      100,
+    );
     const { data } = await client.closed;
     clearInterval(trickle);
     expect(parseResponse(Buffer.from(data, 'latin1')).status).toBe(408);
@@ -68,7 +78,9 @@ describe('a slow client is cut off', () => {
   it('a body that never arrives: cut once requestTimeout has passed', async () => {
     const start = Date.now();
     const client = await openSocket(server.port);
-    client.socket.write('POST /kontakt HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 500\r\n\r\nname=Ja');
+    client.socket.write(
+      'POST /kontakt HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 500\r\n\r\nname=Ja',
+    );
     const { at } = await client.closed;
     expect(at - start).toBeGreaterThanOrEqual(limits.requestTimeoutMs - 25);
   });
@@ -113,7 +125,11 @@ describe('the metrics listener holds slow clients to the same limits', () => {
     const listener = await startMetricsServer(new Metrics(), { host: '127.0.0.1', port: 0 }, quiet);
     try {
       const { headersTimeout, requestTimeout, keepAliveTimeout } = listener.server;
-      expect([headersTimeout, requestTimeout, keepAliveTimeout]).toEqual([defaultServerLimits.headersTimeoutMs, defaultServerLimits.requestTimeoutMs, defaultServerLimits.keepAliveTimeoutMs]);
+      expect([headersTimeout, requestTimeout, keepAliveTimeout]).toEqual([
+        defaultServerLimits.headersTimeoutMs,
+        defaultServerLimits.requestTimeoutMs,
+        defaultServerLimits.keepAliveTimeoutMs,
+      ]);
     } finally {
       await listener.close();
     }

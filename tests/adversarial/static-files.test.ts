@@ -19,7 +19,10 @@ function fixture() {
   mkdirSync(path.join(client, 'assets'), { recursive: true });
   mkdirSync(path.join(client, '.vite'));
   writeFileSync(path.join(client, 'assets', 'app-Ab12Cd34.js'), 'export const x = 1;\n'.repeat(100));
-  writeFileSync(path.join(client, 'assets', 'app-Ab12Cd34.js.br'), brotliCompressSync('export const x = 1;\n'.repeat(100)));
+  writeFileSync(
+    path.join(client, 'assets', 'app-Ab12Cd34.js.br'),
+    brotliCompressSync('export const x = 1;\n'.repeat(100)),
+  );
   writeFileSync(path.join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(client, '.vite', 'manifest.json'), '{"secret":"manifest"}');
   writeFileSync(path.join(client, '.env'), 'SMTP_URL=smtp://u:hunter2@x');
@@ -104,14 +107,19 @@ describe('only the built files, by their exact path', () => {
 });
 
 describe('DATA_DIR can never be fetched', () => {
-  it.each(['/outbox/abc.json', '/data/outbox/abc.json', '/../data/outbox/abc.json', '/%2e%2e/data/outbox/abc.json', '/..%2Fdata%2Foutbox%2Fabc.json', '/mail/', '/var/outbox/abc.json'])(
-    '%s → 404',
-    async (target) => {
-      const response = await get(target);
-      expect(response.status).toBe(404);
-      expect(response.body).not.toContain('jana@example.com');
-    },
-  );
+  it.each([
+    '/outbox/abc.json',
+    '/data/outbox/abc.json',
+    '/../data/outbox/abc.json',
+    '/%2e%2e/data/outbox/abc.json',
+    '/..%2Fdata%2Foutbox%2Fabc.json',
+    '/mail/',
+    '/var/outbox/abc.json',
+  ])('%s → 404', async (target) => {
+    const response = await get(target);
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain('jana@example.com');
+  });
 
   it('the app refuses to be built with DATA_DIR inside the served directory (itself, a child, through a symlink)', () => {
     const inside = path.join(dirs.client, 'var');
@@ -119,10 +127,15 @@ describe('DATA_DIR can never be fetched', () => {
     mkdirSync(inside);
     symlinkSync(inside, link);
     for (const dataDir of [dirs.client, inside, link, path.join(dirs.client, 'not-yet-created')]) {
-      expect(servedDataDirProblem(dirs.client, dataDir), dataDir).toMatch(/DATA_DIR .* is inside the served client directory/);
-      expect(() => createTestApp({ env: { DATA_DIR: dataDir }, deps: { clientDir: dirs.client } })).toThrow(/inside the served client directory/);
+      expect(servedDataDirProblem(dirs.client, dataDir), dataDir).toMatch(
+        /DATA_DIR .* is inside the served client directory/,
+      );
+      expect(() => createTestApp({ env: { DATA_DIR: dataDir }, deps: { clientDir: dirs.client } })).toThrow(
+        /inside the served client directory/,
+      );
     }
-    for (const dataDir of [dirs.data, dirs.root, path.join(dirs.root, 'client-data')]) expect(servedDataDirProblem(dirs.client, dataDir)).toBeNull();
+    for (const dataDir of [dirs.data, dirs.root, path.join(dirs.root, 'client-data')])
+      expect(servedDataDirProblem(dirs.client, dataDir)).toBeNull();
   });
 
   it('a DATA_DIR that does not exist yet is judged by where it will be created: through a symlink anywhere on its way', () => {
@@ -143,13 +156,21 @@ describe('DATA_DIR can never be fetched', () => {
       path.join(base, 'dangling', 'data'),
     ];
     for (const dataDir of inside) {
-      expect(servedDataDirProblem(dirs.client, dataDir), dataDir).toMatch(/DATA_DIR .* is inside the served client directory/);
-      expect(() => createTestApp({ env: { DATA_DIR: dataDir }, deps: { clientDir: dirs.client } }), dataDir).toThrow(/inside the served client directory/);
+      expect(servedDataDirProblem(dirs.client, dataDir), dataDir).toMatch(
+        /DATA_DIR .* is inside the served client directory/,
+      );
+      expect(() => createTestApp({ env: { DATA_DIR: dataDir }, deps: { clientDir: dirs.client } }), dataDir).toThrow(
+        /inside the served client directory/,
+      );
     }
     expect(existsSync(path.join(dirs.client, 'later'))).toBe(false);
     // Outside, through a symlink or not, existing or not: accepted.
     symlinkSync(path.join(base, 'real'), path.join(base, 'outside-lnk'));
-    for (const dataDir of [path.join(base, 'real', 'data'), path.join(base, 'outside-lnk', 'x', 'y'), path.join(base, 'missing', 'data')]) {
+    for (const dataDir of [
+      path.join(base, 'real', 'data'),
+      path.join(base, 'outside-lnk', 'x', 'y'),
+      path.join(base, 'missing', 'data'),
+    ]) {
       expect(servedDataDirProblem(dirs.client, dataDir), dataDir).toBeNull();
     }
   });
@@ -159,7 +180,13 @@ describe('DATA_DIR can never be fetched', () => {
     const dataDir = path.resolve('client', 'var');
     const run = await new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir },
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          NODE_ENV: 'production',
+          PORT: '0',
+          DATA_DIR: dataDir,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let stdout = '';

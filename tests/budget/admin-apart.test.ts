@@ -29,7 +29,9 @@ interface Chunk {
 const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
 const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
 const hasBuild = existsSync(manifestPath);
-const manifest: Record<string, Chunk> = hasBuild ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>) : {};
+const manifest: Record<string, Chunk> = hasBuild
+  ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>)
+  : {};
 const ADMIN_ENTRY = 'src/admin/entry.tsx';
 const SITE_ENTRY = 'src/entry-client.tsx';
 
@@ -46,14 +48,19 @@ function graph(key: string, lazy: boolean): Set<string> {
   return seen;
 }
 
-const filesOf = (keys: Iterable<string>) => new Set([...keys].flatMap((key) => [manifest[key]?.file, ...(manifest[key]?.css ?? [])].filter((file): file is string => !!file)));
+const filesOf = (keys: Iterable<string>) =>
+  new Set(
+    [...keys].flatMap((key) =>
+      [manifest[key]?.file, ...(manifest[key]?.css ?? [])].filter((file): file is string => !!file),
+    ),
+  );
 const fromAdmin = (key: string) => key.startsWith('src/admin/') || (manifest[key]?.src ?? '').startsWith('src/admin/');
 
 describe('the admin is apart from the public pages', () => {
   it('has a production build with the admin entry and its own CSS in the manifest', () => {
     expect(hasBuild, manifestPath).toBe(true);
     expect(manifest[ADMIN_ENTRY]?.isEntry).toBe(true);
-    expect(manifest[ADMIN_ENTRY]?.css?.length, 'the admin\'s stylesheet').toBeGreaterThan(0);
+    expect(manifest[ADMIN_ENTRY]?.css?.length, "the admin's stylesheet").toBeGreaterThan(0);
   });
 
   const admin = hasBuild ? graph(ADMIN_ENTRY, true) : new Set<string>();
@@ -61,19 +68,22 @@ describe('the admin is apart from the public pages', () => {
   const site = hasBuild ? graph(SITE_ENTRY, true) : new Set<string>();
   const siteFiles = filesOf(site);
 
-  it('keeps the admin entry and every module of src/admin out of the site entry\'s graph (lazy chunks included)', () => {
+  it("keeps the admin entry and every module of src/admin out of the site entry's graph (lazy chunks included)", () => {
     expect([...site].filter(fromAdmin)).toEqual([]);
     expect([...siteFiles].filter((file) => adminFiles.has(file))).toEqual([]);
     // And the other way: the admin does not load the site's entry (it is a React app of its own).
     expect(admin.has(SITE_ENTRY)).toBe(false);
   });
 
-  it('loads no admin file on any public page\'s first load', () => {
+  it("loads no admin file on any public page's first load", () => {
     const loads = firstLoads(clientDir);
     expect(loads.length).toBeGreaterThan(0);
     for (const load of loads) {
       const files = [...load.js, ...load.css].map((url) => url.replace(/^\//, ''));
-      expect(files.filter((file) => adminFiles.has(file) || /(^|\/)admin-/.test(file)), load.url).toEqual([]);
+      expect(
+        files.filter((file) => adminFiles.has(file) || /(^|\/)admin-/.test(file)),
+        load.url,
+      ).toEqual([]);
     }
   });
 
@@ -83,22 +93,31 @@ describe('the admin is apart from the public pages', () => {
     expect(publicLazy.length).toBeGreaterThan(0);
     for (const [key, assets] of publicLazy) {
       const files = [...assets.modulePreloads, ...assets.styles].map((url) => url.replace(/^\//, ''));
-      expect(files.filter((file) => adminFiles.has(file)), key).toEqual([]);
+      expect(
+        files.filter((file) => adminFiles.has(file)),
+        key,
+      ).toEqual([]);
     }
   });
 
-  it('reaches only the message files public pages load (no admin or server messages in the site\'s lazy map)', () => {
+  it("reaches only the message files public pages load (no admin or server messages in the site's lazy map)", () => {
     // A language's core loads when the visitor switches to it, the head's titles (meta) with the
     // first client-side navigation, the rest with their page.
     const loaded = new Set(
-      (['cs', 'en'] as const).flatMap((lang) => [languageModules[lang].file, `src/i18n/${lang}/meta.ts`, ...pageKeys.flatMap((page) => pageMessageFiles(page, lang))]),
+      (['cs', 'en'] as const).flatMap((lang) => [
+        languageModules[lang].file,
+        `src/i18n/${lang}/meta.ts`,
+        ...pageKeys.flatMap((page) => pageMessageFiles(page, lang)),
+      ]),
     );
-    const messageFiles = [...site].filter((key) => /^src\/i18n\/(cs|en)\/[^/]+\.ts$/.test(key) && manifest[key]?.isDynamicEntry);
+    const messageFiles = [...site].filter(
+      (key) => /^src\/i18n\/(cs|en)\/[^/]+\.ts$/.test(key) && manifest[key]?.isDynamicEntry,
+    );
     expect(messageFiles.length).toBeGreaterThan(0);
     expect(messageFiles.filter((key) => !loaded.has(key))).toEqual([]);
   });
 
-  it('has no public chunk that carries the admin\'s code (its API path or its mount point)', () => {
+  it("has no public chunk that carries the admin's code (its API path or its mount point)", () => {
     for (const file of siteFiles) {
       if (!file.endsWith('.js')) continue;
       const code = readFileSync(path.join(clientDir, file), 'utf8');
@@ -106,7 +125,10 @@ describe('the admin is apart from the public pages', () => {
       expect(code.includes('admin-root'), `${file} mentions admin-root`).toBe(false);
     }
     // The markers are real: the admin's own code carries both.
-    const adminCode = [...adminFiles].filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+    const adminCode = [...adminFiles]
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(clientDir, file), 'utf8'))
+      .join('\n');
     expect(adminCode).toContain('/admin/api');
     expect(adminCode).toContain('admin-root');
   });

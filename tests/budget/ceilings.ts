@@ -74,7 +74,12 @@ export const JS_CEILING: Readonly<Record<string, number>> = {
 export const CSS_BUDGET = 20_000;
 
 /** The two form pages (their target is 130 kB), in both languages. */
-export const FORM_PAGES: ReadonlySet<string> = new Set(['/kontakt', '/konferencni-prostory-salonek', '/en/kontakt', '/en/konferencni-prostory-salonek']);
+export const FORM_PAGES: ReadonlySet<string> = new Set([
+  '/kontakt',
+  '/konferencni-prostory-salonek',
+  '/en/kontakt',
+  '/en/konferencni-prostory-salonek',
+]);
 
 const isEnglish = (url: string) => url === '/en' || url.startsWith('/en/') || url.startsWith('/en ');
 
@@ -86,7 +91,9 @@ const isEnglish = (url: string) => url === '/en' || url.startsWith('/en/') || ur
  * as the ceilings come down, so does this one.
  */
 function defaultCeiling(url: string): number {
-  const contentPages = Object.entries(JS_CEILING).filter(([page]) => !FORM_PAGES.has(page) && !page.endsWith('(404)') && isEnglish(page) === isEnglish(url));
+  const contentPages = Object.entries(JS_CEILING).filter(
+    ([page]) => !FORM_PAGES.has(page) && !page.endsWith('(404)') && isEnglish(page) === isEnglish(url),
+  );
   return Math.max(...contentPages.map(([, ceiling]) => ceiling));
 }
 

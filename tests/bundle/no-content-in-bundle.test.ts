@@ -26,8 +26,12 @@ function spaces(text: string): string {
 }
 
 function prices(content: SiteContent): number[] {
-  const drinks = content.drinks.categories.flatMap((category) => category.items.flatMap((item) => (typeof item.price === 'number' ? [item.price] : [...item.price])));
-  const feast = content.events.feast.editions.flatMap((edition) => edition.menu.flatMap((group) => group.items.map((item) => item.price)));
+  const drinks = content.drinks.categories.flatMap((category) =>
+    category.items.flatMap((item) => (typeof item.price === 'number' ? [item.price] : [...item.price])),
+  );
+  const feast = content.events.feast.editions.flatMap((edition) =>
+    edition.menu.flatMap((group) => group.items.map((item) => item.price)),
+  );
   return [...new Set([...drinks, ...feast])];
 }
 
@@ -35,7 +39,12 @@ function dates(content: SiteContent): string[] {
   const { hours, events, announcements } = content;
   return [
     ...hours.exceptions.map((exception) => exception.date),
-    ...events.feast.editions.flatMap((edition) => [edition.start, edition.end, edition.banner.from, edition.banner.until]),
+    ...events.feast.editions.flatMap((edition) => [
+      edition.start,
+      edition.end,
+      edition.banner.from,
+      edition.banner.until,
+    ]),
     ...announcements.announcements.flatMap((notice) => [notice.from, notice.until]),
   ];
 }
@@ -81,8 +90,11 @@ describe('the JavaScript bundle holds no content', () => {
   it('no date: not as YYYY-MM-DD, not written out with a month name', () => {
     for (const date of dates(content)) expect(occurrences(new RegExp(date)), date).toEqual([]);
     const years = [...new Set(dates(content).map((date) => date.slice(0, 4)))].join('|');
-    const months = 'ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|January|February|March|April|May|June|July|August|September|October|November|December';
-    expect(occurrences(new RegExp(`(?:${months})${spaces(' ')}(?:\\d{1,2}(?:–\\d{1,2})?,${spaces(' ')})?(?:${years})\\b`))).toEqual([]);
+    const months =
+      'ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|January|February|March|April|May|June|July|August|September|October|November|December';
+    expect(
+      occurrences(new RegExp(`(?:${months})${spaces(' ')}(?:\\d{1,2}(?:–\\d{1,2})?,${spaces(' ')})?(?:${years})\\b`)),
+    ).toEqual([]);
   });
 
   it('no opening time, address or company number', () => {
@@ -97,7 +109,10 @@ describe('the JavaScript bundle holds no content', () => {
 
   it('would find a fact that was compiled in (the check itself works)', () => {
     const phone = content.venue.phones.restaurant;
-    bundle.push({ name: 'planted.js', text: `const a={price:${prices(content)[0]}};const b="${phone.replace(/ /g, '\\u00a0')}";` });
+    bundle.push({
+      name: 'planted.js',
+      text: `const a={price:${prices(content)[0]}};const b="${phone.replace(/ /g, '\\u00a0')}";`,
+    });
     try {
       expect(occurrences(new RegExp(spaces(phone)))).toHaveLength(1);
       expect(occurrences(new RegExp(`["']?price["']?:${prices(content)[0]}\\b`))).toHaveLength(1);

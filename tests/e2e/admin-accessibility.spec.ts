@@ -37,7 +37,14 @@ async function sendEnquiry(page: Page): Promise<void> {
   const origin = new URL(page.url()).origin;
   const sent = await page.request.post('/api/send-contact-email', {
     headers: { Origin: origin },
-    data: { form: 'lounge', name: 'Zdeňka Horáková', email: `zdenka.${Date.now().toString(36)}@example.cz`, subject: 'Firemní školení', message: 'Dobrý den, máte volný salonek 3. 12. pro 25 lidí?', lang: 'cs' },
+    data: {
+      form: 'lounge',
+      name: 'Zdeňka Horáková',
+      email: `zdenka.${Date.now().toString(36)}@example.cz`,
+      subject: 'Firemní školení',
+      message: 'Dobrý den, máte volný salonek 3. 12. pro 25 lidí?',
+      lang: 'cs',
+    },
   });
   expect(sent.status()).toBe(202);
 }
@@ -48,10 +55,16 @@ async function changeDrinks(page: Page): Promise<void> {
     .poll(
       async () => {
         const read = await page.request.get('/admin/api/content/drinks');
-        const { version, data } = (await read.json()) as { version: string; data: { categories: { items: { price: unknown }[] }[] } };
+        const { version, data } = (await read.json()) as {
+          version: string;
+          data: { categories: { items: { price: unknown }[] }[] };
+        };
         const [first] = data.categories[0]?.items ?? [];
         if (first && typeof first.price === 'number') first.price += 1;
-        const save = await page.request.put('/admin/api/content/drinks', { headers: { Origin: origin, 'If-Match': version }, data: { data } });
+        const save = await page.request.put('/admin/api/content/drinks', {
+          headers: { Origin: origin, 'If-Match': version },
+          data: { data },
+        });
         return save.status(); // 409: saved in between; read again
       },
       { timeout: 20_000 },
@@ -79,7 +92,11 @@ const signedInPages: AdminPage[] = [
     // A day far ahead with nothing yet: the last published day copied (not saved), a dish's allergens opened.
     url: '/admin/lunch/2031-03-03',
     then: async (page, lang) => {
-      await page.getByRole('button', { name: lang === 'cs' ? /^Zkopírovat poslední zveřejněný den/ : /^Copy the last published day/ }).click();
+      await page
+        .getByRole('button', {
+          name: lang === 'cs' ? /^Zkopírovat poslední zveřejněný den/ : /^Copy the last published day/,
+        })
+        .click();
       const dish = page.getByRole('group', { name: lang === 'cs' ? 'Hlavní jídlo č. 1' : 'Main course no. 1' });
       await dish.locator('summary').click();
       await expect(dish.getByRole('checkbox')).toHaveCount(17);
@@ -101,9 +118,14 @@ const signedInPages: AdminPage[] = [
     url: '/admin/owners',
     then: async (page, lang) => {
       // An invitation made: its link shown once.
-      await page.getByRole('textbox').first().fill(`invited-${lang}-${Date.now().toString(36)}@example.cz`);
+      await page
+        .getByRole('textbox')
+        .first()
+        .fill(`invited-${lang}-${Date.now().toString(36)}@example.cz`);
       await page.getByRole('button', { name: lang === 'cs' ? 'Vytvořit pozvánku' : 'Create an invitation' }).click();
-      await expect(page.getByRole('textbox', { name: lang === 'cs' ? 'Odkaz pozvánky' : 'Invitation link' })).toHaveValue(/\/admin\/invitation#token=/);
+      await expect(
+        page.getByRole('textbox', { name: lang === 'cs' ? 'Odkaz pozvánky' : 'Invitation link' }),
+      ).toHaveValue(/\/admin\/invitation#token=/);
     },
   },
   { url: '/admin/audit' },
@@ -112,7 +134,10 @@ const signedInPages: AdminPage[] = [
     before: sendEnquiry,
     then: async (page) => {
       // Searched by e-mail: the one card that matches (the other viewport's guest wrote from another address).
-      const email = await page.locator('.admin-enquiry a[href^="mailto:"]').first().evaluate((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).pathname));
+      const email = await page
+        .locator('.admin-enquiry a[href^="mailto:"]')
+        .first()
+        .evaluate((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).pathname));
       await page.getByRole('searchbox').fill(email);
       await expect(page.locator('.admin-enquiry')).toHaveCount(1);
     },

@@ -22,15 +22,24 @@ test('sections and dishes are added, reordered and removed, and the page shows t
 
   await page.goto('/admin/content/foodMenu');
   // The second section moves up (the first one's tools: down).
-  await page.locator('.admin-list-tools[aria-label="Oddíly jídelního lístku č. 1"]').getByRole('button', { name: 'Posunout níž' }).click();
+  await page
+    .locator('.admin-list-tools[aria-label="Oddíly jídelního lístku č. 1"]')
+    .getByRole('button', { name: 'Posunout níž' })
+    .click();
   await expect(page.locator('input[name="sections.0.id"]')).toHaveValue(second.id);
 
   // In the section now first, its first dish goes, and its last one moves to the top.
   const dishes = page.locator('#f-sections-0-items');
-  await dishes.locator(`.admin-list-tools[aria-label="Položky č. 1"]`).getByRole('button', { name: 'Odebrat položku 1' }).click();
+  await dishes
+    .locator(`.admin-list-tools[aria-label="Položky č. 1"]`)
+    .getByRole('button', { name: 'Odebrat položku 1' })
+    .click();
   const count = second.items.length - 1;
   for (let position = count; position > 1; position -= 1) {
-    await dishes.locator(`.admin-list-tools[aria-label="Položky č. ${position}"]`).getByRole('button', { name: 'Posunout výš' }).click();
+    await dishes
+      .locator(`.admin-list-tools[aria-label="Položky č. ${position}"]`)
+      .getByRole('button', { name: 'Posunout výš' })
+      .click();
   }
   await expect(page.locator('input[name="sections.0.items.0.id"]')).toHaveValue(second.items.at(-1)!.id);
 
@@ -57,8 +66,17 @@ test('sections and dishes are added, reordered and removed, and the page shows t
   await expect(page.getByRole('status').filter({ hasText: 'Uloženo' })).toBeVisible();
 
   const after = await foodMenu(page.request);
-  expect(after.sections.map((section) => section.id)).toEqual([second.id, first.id, ...before.sections.slice(2).map((section) => section.id), 'prilohy']);
-  expect(after.sections[0]!.items.map((item) => item.id)).toEqual([second.items.at(-1)!.id, ...second.items.slice(1, -1).map((item) => item.id), 'smazene-zampiony']);
+  expect(after.sections.map((section) => section.id)).toEqual([
+    second.id,
+    first.id,
+    ...before.sections.slice(2).map((section) => section.id),
+    'prilohy',
+  ]);
+  expect(after.sections[0]!.items.map((item) => item.id)).toEqual([
+    second.items.at(-1)!.id,
+    ...second.items.slice(1, -1).map((item) => item.id),
+    'smazene-zampiony',
+  ]);
   expect(after.sections.at(-1)!.items).toEqual([{ id: 'hranolky', name: { cs: 'Hranolky', en: 'Chips' }, price: 59 }]);
 
   // The page shows the edit (the content reloads within seconds: wait for the state).

@@ -32,8 +32,10 @@ interface DailyMenu {
   days: Day[];
 }
 
-const prague = (now: Date, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', ...options }).format(now);
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const prague = (now: Date, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', ...options }).format(now);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const weekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
 
 /** Today (Prague) while lunch is still to come or being served, else the next weekday; closed days skipped. */
@@ -57,7 +59,10 @@ async function publicText(page: Page, url: string): Promise<string> {
   expect(response.status()).toBe(200);
   const html = await response.text();
   const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
-  return main.replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\u00a0/g, ' ').replace(/\s+/g, ' ');
+  return main
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/\s+/g, ' ');
 }
 
 const hasPrice = (text: string, price: number) => new RegExp(`(?:^|\\D)${price}(?:\\D|$)`).test(text);
@@ -66,40 +71,54 @@ const hasPrice = (text: string, price: number) => new RegExp(`(?:^|\\D)${price}(
  * The tests that write the file, one after another in one worker (a save meeting the other's
  * 409 would be a console error of the page): the planned day first, then the counted path.
  */
-test.describe('the owner\'s lunch, saved', () => {
+test.describe("the owner's lunch, saved", () => {
   test.describe.configure({ mode: 'serial' });
 
-  signedIn('a day planned ahead, saved as a draft, published, unpublished: the file says so each time, the other days as they were', async ({ page }) => {
-    const date = '2031-03-06';
-    const others = (await readFile<DailyMenu>(page, 'dailyMenu')).data.days.filter((day) => day.date !== date);
-    const dayInFile = async () => (await readFile<DailyMenu>(page, 'dailyMenu')).data.days.find((day) => day.date === date);
-    await page.goto(`/admin/lunch/${date}`);
-    await page.getByRole('button', { name: 'Přidat polévku' }).click();
-    const soup = page.getByRole('group', { name: 'Polévka č. 1' });
-    await soup.getByRole('textbox', { name: 'Název česky' }).fill('Kulajda');
-    await soup.getByRole('textbox', { name: 'Název anglicky' }).fill('Creamy dill soup with mushrooms and egg');
-    await soup.getByRole('textbox', { name: 'Cena (Kč)' }).fill('55');
-    await soup.getByRole('combobox', { name: 'Jednotka' }).selectOption('litres');
-    await soup.getByRole('textbox', { name: 'Množství' }).fill('0,3');
-    await soup.locator('summary').click();
-    await soup.getByRole('checkbox', { name: '7', exact: true }).check();
-    await soup.getByRole('checkbox', { name: '1', exact: true }).check();
-    await soup.getByRole('checkbox', { name: 'Vegetariánské' }).check();
-    await page.getByRole('button', { name: 'Uložit jako koncept' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Uloženo jako koncept.' })).toBeVisible();
-    const soupInFile = { name: { cs: 'Kulajda', en: 'Creamy dill soup with mushrooms and egg' }, price: 55, amount: { litres: 0.3 }, allergens: [1, 7], diet: ['vegetarian'] };
-    expect(await dayInFile()).toEqual({ date, published: false, soups: [soupInFile], mains: [] });
+  signedIn(
+    'a day planned ahead, saved as a draft, published, unpublished: the file says so each time, the other days as they were',
+    async ({ page }) => {
+      const date = '2031-03-06';
+      const others = (await readFile<DailyMenu>(page, 'dailyMenu')).data.days.filter((day) => day.date !== date);
+      const dayInFile = async () =>
+        (await readFile<DailyMenu>(page, 'dailyMenu')).data.days.find((day) => day.date === date);
+      await page.goto(`/admin/lunch/${date}`);
+      await page.getByRole('button', { name: 'Přidat polévku' }).click();
+      const soup = page.getByRole('group', { name: 'Polévka č. 1' });
+      await soup.getByRole('textbox', { name: 'Název česky' }).fill('Kulajda');
+      await soup.getByRole('textbox', { name: 'Název anglicky' }).fill('Creamy dill soup with mushrooms and egg');
+      await soup.getByRole('textbox', { name: 'Cena (Kč)' }).fill('55');
+      await soup.getByRole('combobox', { name: 'Jednotka' }).selectOption('litres');
+      await soup.getByRole('textbox', { name: 'Množství' }).fill('0,3');
+      await soup.locator('summary').click();
+      await soup.getByRole('checkbox', { name: '7', exact: true }).check();
+      await soup.getByRole('checkbox', { name: '1', exact: true }).check();
+      await soup.getByRole('checkbox', { name: 'Vegetariánské' }).check();
+      await page.getByRole('button', { name: 'Uložit jako koncept' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Uloženo jako koncept.' })).toBeVisible();
+      const soupInFile = {
+        name: { cs: 'Kulajda', en: 'Creamy dill soup with mushrooms and egg' },
+        price: 55,
+        amount: { litres: 0.3 },
+        allergens: [1, 7],
+        diet: ['vegetarian'],
+      };
+      expect(await dayInFile()).toEqual({ date, published: false, soups: [soupInFile], mains: [] });
 
-    await page.getByRole('button', { name: 'Zveřejnit', exact: true }).click();
-    await expect(page.getByText('Zveřejněno: hosté menu vidí na webu.')).toBeVisible();
-    expect(await dayInFile()).toMatchObject({ published: true });
-    await page.getByRole('button', { name: 'Stáhnout z webu' }).click();
-    await expect(page.getByText('Koncept: hosté ho zatím nevidí.')).toBeVisible();
-    expect(await dayInFile()).toEqual({ date, published: false, soups: [soupInFile], mains: [] });
-    expect((await readFile<DailyMenu>(page, 'dailyMenu')).data.days.filter((day) => day.date !== date)).toEqual(others);
-  });
+      await page.getByRole('button', { name: 'Zveřejnit', exact: true }).click();
+      await expect(page.getByText('Zveřejněno: hosté menu vidí na webu.')).toBeVisible();
+      expect(await dayInFile()).toMatchObject({ published: true });
+      await page.getByRole('button', { name: 'Stáhnout z webu' }).click();
+      await expect(page.getByText('Koncept: hosté ho zatím nevidí.')).toBeVisible();
+      expect(await dayInFile()).toEqual({ date, published: false, soups: [soupInFile], mains: [] });
+      expect((await readFile<DailyMenu>(page, 'dailyMenu')).data.days.filter((day) => day.date !== date)).toEqual(
+        others,
+      );
+    },
+  );
 
-  test('from the sign-in to a published lunch menu copied from the last published day with one price changed', async ({ page }, testInfo) => {
+  test('from the sign-in to a published lunch menu copied from the last published day with one price changed', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await addVirtualAuthenticator(page);
     await acceptInvitation(page, await inviteFromCli(ownerEmail('lunch', testInfo.workerIndex)));
@@ -107,15 +126,21 @@ test.describe('the owner\'s lunch, saved', () => {
     // ── Arranged, not counted: the day has no menu yet, and its new price is on no page yet.
     const origin = new URL(page.url()).origin;
     const hours = await readFile<{ exceptions?: { date: string; closed?: boolean }[] }>(page, 'hours');
-    const closed = new Set((hours.data.exceptions ?? []).filter((exception) => exception.closed).map((exception) => exception.date));
+    const closed = new Set(
+      (hours.data.exceptions ?? []).filter((exception) => exception.closed).map((exception) => exception.date),
+    );
     const before = await readFile<DailyMenu>(page, 'dailyMenu');
     const date = dayToPublish(before.data, closed);
     const days = before.data.days.filter((day) => day.date !== date);
     if (days.length !== before.data.days.length) {
-      const put = await page.request.put('/admin/api/content/dailyMenu', { headers: { Origin: origin, 'If-Match': before.version }, data: { data: { ...before.data, days } } });
+      const put = await page.request.put('/admin/api/content/dailyMenu', {
+        headers: { Origin: origin, 'If-Match': before.version },
+        data: { data: { ...before.data, days } },
+      });
       expect(put.status()).toBe(200);
     }
-    const source = days.filter((day) => day.published && day.date < date).at(-1) ?? days.filter((day) => day.published).at(-1);
+    const source =
+      days.filter((day) => day.published && day.date < date).at(-1) ?? days.filter((day) => day.published).at(-1);
     expect(source, 'a published day to copy').toBeDefined();
     const first = source!.mains![0]!;
     const shownBefore = await publicText(page, '/denni-menu');
@@ -136,7 +161,10 @@ test.describe('the owner\'s lunch, saved', () => {
       await target.fill(value);
     };
 
-    await tap('"Přihlásit se přístupovým klíčem"', page.getByRole('button', { name: 'Přihlásit se přístupovým klíčem' }));
+    await tap(
+      '"Přihlásit se přístupovým klíčem"',
+      page.getByRole('button', { name: 'Přihlásit se přístupovým klíčem' }),
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Přehled' })).toBeVisible();
     // "Dnešní menu" comes first on the first screen: above "Dnes" (closed today) and the launch checklist.
     await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Dnešní menu');
@@ -145,30 +173,48 @@ test.describe('the owner\'s lunch, saved', () => {
     if (date === today) await tap('"Napsat dnešní menu"', card.getByRole('link', { name: 'Napsat dnešní menu' }));
     else await tap(`the day ${date} in "Další dny"`, card.locator(`a[href="/admin/lunch/${date}"]`));
     await expect(page.getByText('Pro tento den zatím menu není.')).toBeVisible();
-    await tap('"Zkopírovat poslední zveřejněný den"', page.getByRole('button', { name: /^Zkopírovat poslední zveřejněný den/ }));
+    await tap(
+      '"Zkopírovat poslední zveřejněný den"',
+      page.getByRole('button', { name: /^Zkopírovat poslední zveřejněný den/ }),
+    );
     const main1 = page.getByRole('group', { name: 'Hlavní jídlo č. 1' });
     await expect(main1.getByLabel('Název česky')).toHaveValue(first.name.cs);
-    await fill('the first main course\'s price', main1.getByRole('textbox', { name: 'Cena (Kč)' }), String(price));
+    await fill("the first main course's price", main1.getByRole('textbox', { name: 'Cena (Kč)' }), String(price));
     await tap('"Zveřejnit"', page.getByRole('button', { name: 'Zveřejnit', exact: true }));
-    await expect(page.getByRole('status').filter({ hasText: 'Zveřejněno. Hosté menu uvidí na webu během několika sekund.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Zveřejněno. Hosté menu uvidí na webu během několika sekund.' }),
+    ).toBeVisible();
     await expect(page.getByText('Zveřejněno: hosté menu vidí na webu.')).toBeVisible();
 
-    console.log(`Steps from the sign-in to a published lunch menu (${date}, copied from ${source!.date}, one price changed): ${steps.length}\n  ${steps.join('\n  ')}`);
+    console.log(
+      `Steps from the sign-in to a published lunch menu (${date}, copied from ${source!.date}, one price changed): ${steps.length}\n  ${steps.join('\n  ')}`,
+    );
     testInfo.annotations.push({ type: 'owner steps', description: `${steps.length}: ${steps.join(', ')}` });
-    expect(steps.length, 'the owner\'s steps').toBeLessThanOrEqual(5);
+    expect(steps.length, "the owner's steps").toBeLessThanOrEqual(5);
 
     // The file: that day published, the copied day's dishes with the one price changed, the other days as they were.
     const after = await readFile<DailyMenu>(page, 'dailyMenu');
     const day = after.data.days.find((candidate) => candidate.date === date);
-    expect(day).toEqual({ date, published: true, soups: source!.soups ?? [], mains: [{ ...first, price }, ...source!.mains!.slice(1)] });
+    expect(day).toEqual({
+      date,
+      published: true,
+      soups: source!.soups ?? [],
+      mains: [{ ...first, price }, ...source!.mains!.slice(1)],
+    });
     expect(after.data.days.filter((candidate) => candidate.date !== date)).toEqual(days);
-    expect(after.data.days.map((candidate) => candidate.date)).toEqual([...after.data.days.map((candidate) => candidate.date)].sort());
+    expect(after.data.days.map((candidate) => candidate.date)).toEqual(
+      [...after.data.days.map((candidate) => candidate.date)].sort(),
+    );
 
     // The public page of the admin server shows the new price beside the copied dish, in both languages.
-    await expect.poll(async () => hasPrice(await publicText(page, '/denni-menu'), price), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => hasPrice(await publicText(page, '/denni-menu'), price), { timeout: 20_000 })
+      .toBe(true);
     const shown = await publicText(page, '/denni-menu');
     expect(shown).toContain(first.name.cs);
-    await expect.poll(async () => hasPrice(await publicText(page, '/en/denni-menu'), price), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => hasPrice(await publicText(page, '/en/denni-menu'), price), { timeout: 20_000 })
+      .toBe(true);
   });
 });
 
@@ -178,24 +224,51 @@ signedIn.describe('a refused save', () => {
   signedIn.use({ viewport: { width: 390, height: 844 }, allowConsole: [/status of (422|409)\b/] });
 
   for (const { lang, date, words } of [
-    { lang: 'cs', date: '2031-03-04', words: { copy: /^Zkopírovat poslední/, main: 'Hlavní jídlo č. 1', price: 'Cena (Kč)', nameEn: 'Název anglicky', publish: 'Zveřejnit', price422: 'Očekává se cena v celých korunách.', name422: 'Očekává se anglický text, ne prázdný text.' } },
-    { lang: 'en', date: '2031-03-05', words: { copy: /^Copy the last published day/, main: 'Main course no. 1', price: 'Price (CZK)', nameEn: 'Name in English', publish: 'Publish', price422: 'expected a price in whole Czech crowns', name422: 'expected an English text, not an empty one' } },
+    {
+      lang: 'cs',
+      date: '2031-03-04',
+      words: {
+        copy: /^Zkopírovat poslední/,
+        main: 'Hlavní jídlo č. 1',
+        price: 'Cena (Kč)',
+        nameEn: 'Název anglicky',
+        publish: 'Zveřejnit',
+        price422: 'Očekává se cena v celých korunách.',
+        name422: 'Očekává se anglický text, ne prázdný text.',
+      },
+    },
+    {
+      lang: 'en',
+      date: '2031-03-05',
+      words: {
+        copy: /^Copy the last published day/,
+        main: 'Main course no. 1',
+        price: 'Price (CZK)',
+        nameEn: 'Name in English',
+        publish: 'Publish',
+        price422: 'expected a price in whole Czech crowns',
+        name422: 'expected an English text, not an empty one',
+      },
+    },
   ] as const) {
-    signedIn(`a refused save says why beside each field, in the admin's language (${lang}); nothing is written`, async ({ page }) => {
-      await page.addInitScript((chosen) => localStorage.setItem('ballon-admin-lang', chosen), lang);
-      await page.goto(`/admin/lunch/${date}`);
-      await page.getByRole('button', { name: words.copy }).click();
-      const dish = page.getByRole('group', { name: words.main });
-      const price = dish.getByRole('textbox', { name: words.price });
-      const name = dish.getByRole('textbox', { name: words.nameEn });
-      await price.fill('12,5');
-      await name.fill('');
-      await page.getByRole('button', { name: words.publish, exact: true }).click();
-      await expect(price).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.locator(`#${await price.getAttribute('aria-describedby')}`)).toContainText(words.price422);
-      await expect(name).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.locator(`#${await name.getAttribute('aria-describedby')}`)).toContainText(words.name422);
-      expect((await readFile<DailyMenu>(page, 'dailyMenu')).data.days.map((day) => day.date)).not.toContain(date);
-    });
+    signedIn(
+      `a refused save says why beside each field, in the admin's language (${lang}); nothing is written`,
+      async ({ page }) => {
+        await page.addInitScript((chosen) => localStorage.setItem('ballon-admin-lang', chosen), lang);
+        await page.goto(`/admin/lunch/${date}`);
+        await page.getByRole('button', { name: words.copy }).click();
+        const dish = page.getByRole('group', { name: words.main });
+        const price = dish.getByRole('textbox', { name: words.price });
+        const name = dish.getByRole('textbox', { name: words.nameEn });
+        await price.fill('12,5');
+        await name.fill('');
+        await page.getByRole('button', { name: words.publish, exact: true }).click();
+        await expect(price).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.locator(`#${await price.getAttribute('aria-describedby')}`)).toContainText(words.price422);
+        await expect(name).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.locator(`#${await name.getAttribute('aria-describedby')}`)).toContainText(words.name422);
+        expect((await readFile<DailyMenu>(page, 'dailyMenu')).data.days.map((day) => day.date)).not.toContain(date);
+      },
+    );
   }
 });

@@ -2,7 +2,13 @@ import type { Browser, Page } from '@playwright/test';
 import { SESSION_IDLE_MS } from '../../server/admin/auth/sessions';
 import { hashOf } from '../../server/admin/auth/secrets';
 import { fileAdminState } from '../../server/admin/state/file-state';
-import { acceptInvitation, addVirtualAuthenticator, expectNoAxeViolations, inviteFromCli, ownerEmail } from './admin-support';
+import {
+  acceptInvitation,
+  addVirtualAuthenticator,
+  expectNoAxeViolations,
+  inviteFromCli,
+  ownerEmail,
+} from './admin-support';
 import { expect, test } from './fixtures';
 
 /**
@@ -46,7 +52,10 @@ test('another owner’s address is refused in words, in Czech and in English', a
   await expect(page.getByRole('button', { name: /sign in again/i })).toHaveCount(0);
 });
 
-test('right after signing in, one’s own address gives a link that adds a passkey on another device', async ({ page: phone, browser }, testInfo) => {
+test('right after signing in, one’s own address gives a link that adds a passkey on another device', async ({
+  page: phone,
+  browser,
+}, testInfo) => {
   const email = ownerEmail('two-devices', testInfo.workerIndex);
   await signInNewOwner(phone, email);
   await phone.goto('/admin');
@@ -86,10 +95,15 @@ async function ageSignIn(page: Page, ms: number): Promise<void> {
   const state = fileAdminState(DATA_DIR);
   const session = await state.getSession(hashOf(cookie!.value), new Date(), SESSION_IDLE_MS);
   expect(session, 'the page is signed in').not.toBeNull();
-  await state.putSession({ ...session!, createdAt: new Date(Date.parse(session!.createdAt) - ms).toISOString() }, SESSION_IDLE_MS);
+  await state.putSession(
+    { ...session!, createdAt: new Date(Date.parse(session!.createdAt) - ms).toISOString() },
+    SESSION_IDLE_MS,
+  );
 }
 
-test('a sign-in older than 5 minutes: the screen asks to sign in again, does it in place, and the link comes', async ({ page }, testInfo) => {
+test('a sign-in older than 5 minutes: the screen asks to sign in again, does it in place, and the link comes', async ({
+  page,
+}, testInfo) => {
   const email = ownerEmail('stale-owner', testInfo.workerIndex);
   await signInNewOwner(page, email);
   await ageSignIn(page, 6 * 60_000);

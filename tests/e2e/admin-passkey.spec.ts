@@ -7,7 +7,9 @@ import { expect, test } from './fixtures';
  * from the command line, creates a passkey from the link, is signed in; signs out, and
  * signs in again with the passkey alone (a discoverable credential: no e-mail asked).
  */
-test('invite from the CLI, create a passkey, sign out, sign in again with the passkey alone', async ({ page }, testInfo) => {
+test('invite from the CLI, create a passkey, sign out, sign in again with the passkey alone', async ({
+  page,
+}, testInfo) => {
   const authenticator = await addVirtualAuthenticator(page);
   const email = ownerEmail('first-owner', testInfo.workerIndex);
   const link = await inviteFromCli(email);
@@ -19,7 +21,9 @@ test('invite from the CLI, create a passkey, sign out, sign in again with the pa
   await expect(create).toHaveCount(1);
   expect(await authenticator.credentials()).toBe(0);
   await create.click();
-  await expect(page.getByRole('status').filter({ hasText: `přístupový klíč je vytvořen. Vítejte, ${email}.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `přístupový klíč je vytvořen. Vítejte, ${email}.` }),
+  ).toBeVisible();
   expect(await authenticator.credentials(), 'a resident (discoverable) passkey on the authenticator').toBe(1);
   // The spent link leaves the address bar.
   await expect(page).toHaveURL(/\/admin\/invitation$/);
@@ -42,11 +46,15 @@ test('invite from the CLI, create a passkey, sign out, sign in again with the pa
   await expect(page).toHaveURL(/\/admin$/);
   // The header says who is signed in (the history and the audit log will say the same).
   await expect(page.locator('.admin-header')).toContainText(`Přihlášen(a): ${email}`);
-  expect(((await (await page.request.get('/admin/api/session')).json()) as { owner: { email: string } }).owner.email).toBe(email);
+  expect(
+    ((await (await page.request.get('/admin/api/session')).json()) as { owner: { email: string } }).owner.email,
+  ).toBe(email);
   expect(await authenticator.credentials()).toBe(1);
 });
 
-test('the invitation in English: the language toggle, then the one button that names the passkey', async ({ page }, testInfo) => {
+test('the invitation in English: the language toggle, then the one button that names the passkey', async ({
+  page,
+}, testInfo) => {
   await addVirtualAuthenticator(page);
   const email = ownerEmail('english-owner', testInfo.workerIndex);
   await page.goto(await inviteFromCli(email));
@@ -56,5 +64,7 @@ test('the invitation in English: the language toggle, then the one button that n
   const create = page.getByRole('button', { name: passkeyButtonName.en });
   await expect(create).toHaveCount(1);
   await create.click();
-  await expect(page.getByRole('status').filter({ hasText: `Done, your passkey is created. Welcome, ${email}.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Done, your passkey is created. Welcome, ${email}.` }),
+  ).toBeVisible();
 });

@@ -9,7 +9,9 @@ const alt = { cs: 'Zahrada za restaurací v létě', en: 'The garden behind the 
  * a gallery section with its description in both languages, saved: the public gallery
  * shows it (in both languages) once the photo pipeline has made its variants.
  */
-test('upload a photo, describe it in both languages, place it in the lounge: the public gallery shows it', async ({ page }) => {
+test('upload a photo, describe it in both languages, place it in the lounge: the public gallery shows it', async ({
+  page,
+}) => {
   // The photo pipeline encodes its variants one photo at a time, a core left to the site: on a busy machine that takes a while (a bound for a hang only).
   test.setTimeout(180_000);
   await openHydrated(page, '/galerie');
@@ -23,7 +25,9 @@ test('upload a photo, describe it in both languages, place it in the lounge: the
   const input = page.locator('#photo-upload');
   await expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/avif');
   await input.setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg() });
-  const uploaded = page.getByRole('status').filter({ hasText: /Fotografie je nahraná \(soubor upload-\d{8}-[0-9a-f]{10}\.jpg\)/ });
+  const uploaded = page
+    .getByRole('status')
+    .filter({ hasText: /Fotografie je nahraná \(soubor upload-\d{8}-[0-9a-f]{10}\.jpg\)/ });
   await expect(uploaded).toBeVisible();
   const file = /(upload-\d{8}-[0-9a-f]{10}\.jpg)/.exec((await uploaded.textContent()) ?? '')?.[1] ?? '';
 
@@ -39,7 +43,10 @@ test('upload a photo, describe it in both languages, place it in the lounge: the
 
   // Live, once its variants are made: one more photo in the lounge, the new one last, described.
   const id = file.replace(/\.jpg$/, '');
-  for (const [url, text] of [['/galerie', alt.cs], ['/en/galerie', alt.en]] as const) {
+  for (const [url, text] of [
+    ['/galerie', alt.cs],
+    ['/en/galerie', alt.en],
+  ] as const) {
     await expect(async () => {
       await openHydrated(page, url);
       await expect(lounge).toHaveCount(before + 1, { timeout: 1000 });

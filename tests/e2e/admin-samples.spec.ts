@@ -13,7 +13,9 @@ async function checklistPaths(page: Page): Promise<string[]> {
   return items.map((item) => (item.path ?? []).join('.'));
 }
 
-test('ticking a sample value as right and saving takes it off the launch checklist, its value unchanged', async ({ page }) => {
+test('ticking a sample value as right and saving takes it off the launch checklist, its value unchanged', async ({
+  page,
+}) => {
   expect(await checklistPaths(page)).toContain('operator.ico');
 
   await page.goto('/admin/content/venue');
@@ -26,6 +28,8 @@ test('ticking a sample value as right and saving takes it off the launch checkli
   await expect(samples.getByRole('checkbox', { name: /IČO: údaj platí/ })).toHaveCount(0);
 
   expect(await checklistPaths(page)).not.toContain('operator.ico');
-  const venue = (await (await page.request.get('/admin/api/content/venue')).json()) as { data: { operator: { ico: string } } };
+  const venue = (await (await page.request.get('/admin/api/content/venue')).json()) as {
+    data: { operator: { ico: string } };
+  };
   expect(venue.data.operator.ico).toBe('00000000');
 });

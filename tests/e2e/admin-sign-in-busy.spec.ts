@@ -10,13 +10,18 @@ import { expect, test } from './fixtures';
  */
 test.use({ allowConsole: [/^Failed to load resource: the server responded with a status of 429\b/] });
 
-test('a refused sign-in start shows the server\'s words, in Czech and in English', async ({ page }) => {
+test("a refused sign-in start shows the server's words, in Czech and in English", async ({ page }) => {
   const asked: string[] = [];
   await page.route('**/admin/api/sign-in/options', (route) => {
     const lang = route.request().headers()['accept-language'] === 'en' ? 'en' : 'cs';
     asked.push(lang);
     const message = (lang === 'en' ? enAdminApi : csAdminApi).errors.sign_in_busy;
-    return route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '240' }, body: JSON.stringify({ error: { code: 'sign_in_busy', message } }) });
+    return route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'Retry-After': '240' },
+      body: JSON.stringify({ error: { code: 'sign_in_busy', message } }),
+    });
   });
 
   await page.goto('/admin/sign-in');

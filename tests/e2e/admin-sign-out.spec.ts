@@ -2,14 +2,25 @@ import { acceptInvitation, addVirtualAuthenticator, inviteFromCli, ownerEmail } 
 import { expect, test } from './fixtures';
 
 /** Every admin page that needs a session (server/admin/pages.ts). */
-const signedInPages = ['/admin', '/admin/content/hours', '/admin/history/hours', '/admin/photos', '/admin/inbox', '/admin/owners', '/admin/audit'];
+const signedInPages = [
+  '/admin',
+  '/admin/content/hours',
+  '/admin/history/hours',
+  '/admin/photos',
+  '/admin/inbox',
+  '/admin/owners',
+  '/admin/audit',
+];
 
 /**
  * Sign-out is a POST that ends the session on the server, not only in this
  * browser: afterwards every admin page sends the browser to the sign-in, every API
  * answers 401, and the old cookie, sent again, opens nothing.
  */
-test('sign out: the admin pages redirect to the sign-in, the API answers 401, the old cookie is dead', async ({ page, playwright }, testInfo) => {
+test('sign out: the admin pages redirect to the sign-in, the API answers 401, the old cookie is dead', async ({
+  page,
+  playwright,
+}, testInfo) => {
   await addVirtualAuthenticator(page);
   await acceptInvitation(page, await inviteFromCli(ownerEmail('leaving-owner', testInfo.workerIndex)));
   await page.goto('/admin/owners');
@@ -27,12 +38,22 @@ test('sign out: the admin pages redirect to the sign-in, the API answers 401, th
     await expect(page, url).toHaveURL(/\/admin\/sign-in$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Přihlášení' })).toBeVisible();
   }
-  for (const url of ['/admin/api/session', '/admin/api/content/hours', '/admin/api/history/hours', '/admin/api/owners', '/admin/api/audit', '/admin/api/checklist']) {
+  for (const url of [
+    '/admin/api/session',
+    '/admin/api/content/hours',
+    '/admin/api/history/hours',
+    '/admin/api/owners',
+    '/admin/api/audit',
+    '/admin/api/checklist',
+  ]) {
     expect((await page.request.get(url)).status(), url).toBe(401);
   }
 
   // The cookie as it was before signing out, sent again by another client: the session is gone on the server.
-  const replay = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL, extraHTTPHeaders: { Cookie: `${cookie?.name}=${cookie?.value}` } });
+  const replay = await playwright.request.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    extraHTTPHeaders: { Cookie: `${cookie?.name}=${cookie?.value}` },
+  });
   expect((await replay.get('/admin/api/session')).status()).toBe(401);
   const home = await replay.get('/admin', { maxRedirects: 0 });
   expect(home.status()).toBe(303);

@@ -21,7 +21,10 @@ function adminServerEnv(): Record<string, string> {
  * against the admin server's DATA_DIR and SITE_URL: what it printed on stdout and stderr.
  */
 export async function adminCli(...args: string[]): Promise<{ stdout: string; stderr: string }> {
-  return run(process.execPath, ['dist/server/admin-cli.js', ...args], { cwd: root, env: { PATH: process.env.PATH ?? '', ...adminServerEnv() } });
+  return run(process.execPath, ['dist/server/admin-cli.js', ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', ...adminServerEnv() },
+  });
 }
 
 /** `npm run admin -- invite <e-mail>`: the one-time link it prints on stdout. */

@@ -17,7 +17,10 @@ async function todayLine(page: Page, url: string): Promise<string> {
   return ((await page.locator('.opening-hours__status').first().textContent()) ?? '').replace(/\s+/g, ' ');
 }
 
-test('"Closed today" with a reason shows on the public home page in both languages; restoring the previous hours undoes it', async ({ page, owner }) => {
+test('"Closed today" with a reason shows on the public home page in both languages; restoring the previous hours undoes it', async ({
+  page,
+  owner,
+}) => {
   const before = { cs: await todayLine(page, '/'), en: await todayLine(page, '/en') };
   expect(before.cs).not.toContain(reason.cs);
 
@@ -26,7 +29,9 @@ test('"Closed today" with a reason shows on the public home page in both languag
   await page.getByLabel('Důvod česky').fill(reason.cs);
   await page.getByLabel('Důvod anglicky').fill(reason.en);
   await page.getByRole('button', { name: 'Potvrdit: dnes zavřeno' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Uloženo. Web hostům ukazuje dnešní výjimku.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Uloženo. Web hostům ukazuje dnešní výjimku.' }),
+  ).toBeVisible();
 
   // Live: the next page a guest opens says it (each poll is a new page load).
   await expect.poll(() => todayLine(page, '/'), { timeout: 20_000 }).toBe(`Dnes zavřeno – ${reason.cs}`);
@@ -43,9 +48,13 @@ test('"Closed today" with a reason shows on the public home page in both languag
   await versions.nth(1).getByRole('button', { name: 'Zobrazit změny' }).click();
   // The diff says what the restore would do: today's exception is a line it removes.
   const diff = versions.nth(1).getByRole('region', { name: 'Rozdíl oproti dnešní podobě' });
-  await expect(diff.getByRole('listitem').filter({ hasText: reason.cs })).toContainText(`na webu dnes, obnovení odebere: `);
+  await expect(diff.getByRole('listitem').filter({ hasText: reason.cs })).toContainText(
+    `na webu dnes, obnovení odebere: `,
+  );
   await versions.nth(1).getByRole('button', { name: 'Obnovit tuto verzi' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Obnoveno. Obnovení se uložilo jako nová verze.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Obnoveno. Obnovení se uložilo jako nová verze.' }),
+  ).toBeVisible();
   await expect(versions).toHaveCount(3);
 
   await expect.poll(() => todayLine(page, '/'), { timeout: 20_000 }).toBe(before.cs);

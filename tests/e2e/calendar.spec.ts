@@ -37,7 +37,9 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  test('after a client-side navigation to the English feast page, the link still downloads the file', async ({ page }) => {
+  test('after a client-side navigation to the English feast page, the link still downloads the file', async ({
+    page,
+  }) => {
     await openHydrated(page, '/en');
     const navigation = page.getByRole('navigation', { name: 'Main navigation' }).first();
     await navigation.getByRole('button', { name: /^Menu/ }).click();

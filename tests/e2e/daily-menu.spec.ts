@@ -16,7 +16,9 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ]) {
-  test(`/denni-menu shows a published day with numbered mains and prices, and no draft, axe clean at ${viewport.width} px`, async ({ page }) => {
+  test(`/denni-menu shows a published day with numbered mains and prices, and no draft, axe clean at ${viewport.width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await openHydrated(page, '/denni-menu');
     await expect(page.getByRole('heading', { level: 2, name: 'Dnešní menu' })).toBeVisible();
@@ -36,9 +38,18 @@ test('/en/denni-menu writes its prices in CZK and its dates month first, as the 
   await openHydrated(page, '/en/denni-menu');
   const day = page.locator(`#menu-${today}, #menu-${tomorrow}`).first();
   await expect(day.locator('.price-list__price').first()).toHaveText(/^\d{1,3}(,\d{3})*\s+CZK$/);
-  const [year, month, date] = (await day.getAttribute('id'))!.replace('menu-', '').split('-').map(Number) as [number, number, number];
-  const monthName = new Date(Date.UTC(year, month - 1, date)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
-  await expect(day.locator('.lunch-day__title')).toHaveText(new RegExp(`^[A-Z][a-z]+day, ${monthName}\\s${date},\\s${year}$`));
+  const [year, month, date] = (await day.getAttribute('id'))!.replace('menu-', '').split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const monthName = new Date(Date.UTC(year, month - 1, date)).toLocaleString('en-US', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  await expect(day.locator('.lunch-day__title')).toHaveText(
+    new RegExp(`^[A-Z][a-z]+day, ${monthName}\\s${date},\\s${year}$`),
+  );
 });
 
 test('/en/denni-menu links its Atom feed from the head, and the feed answers in English', async ({ page, request }) => {
@@ -61,6 +72,9 @@ test.describe('without JavaScript', () => {
     await expect(page.locator(`#menu-${today}, #menu-${tomorrow}`).first()).toBeVisible();
     await expect(page.locator('.lunch-day .price-list__row').first()).toBeVisible();
     await expect(page.locator('.allergen-legend li')).toHaveCount(14);
-    await expect(page.getByRole('link', { name: 'Sledovat denní menu ve čtečce (Atom)' })).toHaveAttribute('href', '/denni-menu.atom');
+    await expect(page.getByRole('link', { name: 'Sledovat denní menu ve čtečce (Atom)' })).toHaveAttribute(
+      'href',
+      '/denni-menu.atom',
+    );
   });
 });

@@ -23,9 +23,18 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ').replace(/\s+/g, ' '
 
 /** The words of the page (the copy is the source: a reworded label does not break the test). */
 const words = Object.fromEntries(
-  ([['cs', cs], ['en', en]] as const).map(([lang, messages]) => [
+  (
+    [
+      ['cs', cs],
+      ['en', en],
+    ] as const
+  ).map(([lang, messages]) => [
     lang,
-    { ...messages.contact.address.maps, newTab: messages.common.openNewTab, transport: messages.contact.transport.title },
+    {
+      ...messages.contact.address.maps,
+      newTab: messages.common.openNewTab,
+      transport: messages.contact.transport.title,
+    },
   ]),
 ) as Record<'cs' | 'en', typeof cs.contact.address.maps & { newTab: string; transport: string }>;
 
@@ -47,7 +56,9 @@ for (const lang of ['cs', 'en'] as const) {
   const url = localizePath(pagePaths.contact, lang);
 
   test.describe(`getting here (${url})`, () => {
-    test('the address opens in Mapy.cz, Google Maps and OpenStreetMap at the position of the data, in a new tab', async ({ page }) => {
+    test('the address opens in Mapy.cz, Google Maps and OpenStreetMap at the position of the data, in a new tab', async ({
+      page,
+    }) => {
       await openHydrated(page, url);
       const hosts = { mapy: 'mapy.cz', google: 'www.google.com', osm: 'www.openstreetmap.org' };
       for (const service of ['mapy', 'google', 'osm'] as const) {
@@ -74,7 +85,9 @@ for (const lang of ['cs', 'en'] as const) {
 
     test('the metro, the tram and the parking come from the content', async ({ page }) => {
       await openHydrated(page, url);
-      const card = page.locator('section', { has: page.getByRole('heading', { level: 2, name: words[lang].transport }) });
+      const card = page.locator('section', {
+        has: page.getByRole('heading', { level: 2, name: words[lang].transport }),
+      });
       const text = plain(await card.innerText());
       const { metro, tram } = venue.transport;
       expect(text).toContain(metro.station);

@@ -75,53 +75,78 @@ for (const viewport of viewports) {
       test.describe(url, () => {
         if (missing) test.use({ allowConsole: [/status of 404/] });
 
-        test(phone ? 'hydration, axe, lining figures, tap targets, line breaks' : 'hydration, axe, lining figures', async ({ page }) => {
-          const where = `on ${url} at ${viewport.width} px`;
-          await openHydrated(page, url);
-          await page.evaluate(() => document.fonts.ready);
+        test(
+          phone ? 'hydration, axe, lining figures, tap targets, line breaks' : 'hydration, axe, lining figures',
+          async ({ page }) => {
+            const where = `on ${url} at ${viewport.width} px`;
+            await openHydrated(page, url);
+            await page.evaluate(() => document.fonts.ready);
 
-          await expect.soft(page.locator('html'), `language ${where}`).toHaveAttribute('lang', lang);
-          await expect.soft(page.locator('h1'), `one h1 ${where}`).toHaveCount(1);
-          await expect.soft(page.locator('h1'), `the h1 visible ${where}`).toBeVisible();
+            await expect.soft(page.locator('html'), `language ${where}`).toHaveAttribute('lang', lang);
+            await expect.soft(page.locator('h1'), `one h1 ${where}`).toHaveCount(1);
+            await expect.soft(page.locator('h1'), `the h1 visible ${where}`).toBeVisible();
 
-          await expectNoAxeViolations(page, where);
+            await expectNoAxeViolations(page, where);
 
-          const digits = await displayDigits(page);
-          expect.soft(digits.filter((item) => !item.lining), `old-style figures in the display face ${where}`).toEqual([]);
-          // The pages where the issue saw them: the check reads something there. The About page's
-          // seat counts are display type all year (the feast's dates only in its season).
-          if (missing) expect.soft(digits.map((item) => item.text), `the 404 in the display face ${where}`).toContain('404');
-          if (url.endsWith('/o-restauraci-ballon')) expect.soft(digits.length, `digits in the display face ${where}`).toBeGreaterThan(0);
+            const digits = await displayDigits(page);
+            expect
+              .soft(
+                digits.filter((item) => !item.lining),
+                `old-style figures in the display face ${where}`,
+              )
+              .toEqual([]);
+            // The pages where the issue saw them: the check reads something there. The About page's
+            // seat counts are display type all year (the feast's dates only in its season).
+            if (missing)
+              expect
+                .soft(
+                  digits.map((item) => item.text),
+                  `the 404 in the display face ${where}`,
+                )
+                .toContain('404');
+            if (url.endsWith('/o-restauraci-ballon'))
+              expect.soft(digits.length, `digits in the display face ${where}`).toBeGreaterThan(0);
 
-          if (phone) {
-            expect.soft(await smallTargets(page), `tap targets ${where}`).toEqual([]);
-            if (lang === 'cs') {
-              const ends = await oneLetterLineEnds(page);
-              expect.soft(ends.map(({ word, context }) => `"${word}" ends a line in …${context}…`), `one-letter words at a line's end ${where}`).toEqual([]);
+            if (phone) {
+              expect.soft(await smallTargets(page), `tap targets ${where}`).toEqual([]);
+              if (lang === 'cs') {
+                const ends = await oneLetterLineEnds(page);
+                expect
+                  .soft(
+                    ends.map(({ word, context }) => `"${word}" ends a line in …${context}…`),
+                    `one-letter words at a line's end ${where}`,
+                  )
+                  .toEqual([]);
+              }
+              expect
+                .soft(describeRuns(await brokenRuns(page, ['cs', 'en'])), `runs broken as laid out ${where}`)
+                .toEqual([]);
             }
-            expect.soft(describeRuns(await brokenRuns(page, ['cs', 'en'])), `runs broken as laid out ${where}`).toEqual([]);
-          }
 
-          // Let late effects (lazy images, timers) run before the console guard judges.
-          await page.waitForLoadState('networkidle');
+            // Let late effects (lazy images, timers) run before the console guard judges.
+            await page.waitForLoadState('networkidle');
 
-          if (phone && url === localizePath(pagePaths.home, lang)) {
-            await withMenuPanelOpen(page, lang, async () => {
-              if (lang === 'cs') await expectNoAxeViolations(page, `with the menu panel open ${where}`);
-              expect.soft(await smallTargets(page), `tap targets in the open menu panel ${where}`).toEqual([]);
-            });
-          }
-          if (!phone && url === localizePath(pagePaths.home, 'en')) {
-            const button = page.locator('.nav-dropdown__button');
-            await button.click();
-            await expect(button).toHaveAttribute('aria-expanded', 'true');
-            await expect(page.locator('.nav-dropdown__list')).toBeVisible();
-            await expectNoAxeViolations(page, `with the menu dropdown open ${where}`);
-          }
+            if (phone && url === localizePath(pagePaths.home, lang)) {
+              await withMenuPanelOpen(page, lang, async () => {
+                if (lang === 'cs') await expectNoAxeViolations(page, `with the menu panel open ${where}`);
+                expect.soft(await smallTargets(page), `tap targets in the open menu panel ${where}`).toEqual([]);
+              });
+            }
+            if (!phone && url === localizePath(pagePaths.home, 'en')) {
+              const button = page.locator('.nav-dropdown__button');
+              await button.click();
+              await expect(button).toHaveAttribute('aria-expanded', 'true');
+              await expect(page.locator('.nav-dropdown__list')).toBeVisible();
+              await expectNoAxeViolations(page, `with the menu dropdown open ${where}`);
+            }
 
-          // Last: it narrows the blocks that hold a run.
-          if (phone) expect.soft(describeRuns(await brokenRuns(page, ['cs', 'en'], true)), `runs broken when narrowed ${where}`).toEqual([]);
-        });
+            // Last: it narrows the blocks that hold a run.
+            if (phone)
+              expect
+                .soft(describeRuns(await brokenRuns(page, ['cs', 'en'], true)), `runs broken when narrowed ${where}`)
+                .toEqual([]);
+          },
+        );
       });
     }
   });

@@ -17,10 +17,12 @@ const gooseNumber = venue.phones[venue.phoneFor.feastOrders];
 /** A resource's text as a pattern: any run of spaces (the typography's no-break ones too) matches any other. */
 function phrase(lang: Lang, key: string, { whole = true, flags = '' } = {}): RegExp {
   const text = (getI18n(lang).t as (key: string) => string)(key);
-  const source = text.split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+  const source = text
+    .split(/\s+/)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('\\s+');
   return new RegExp(whole ? `^${source}$` : source, flags);
 }
-
 
 for (const lang of ['cs', 'en'] as const) {
   const words = {
@@ -33,7 +35,9 @@ for (const lang of ['cs', 'en'] as const) {
   const prefix = lang === 'en' ? '/en' : '';
 
   test.describe(`the feast on the browser's clock (${lang})`, () => {
-    test('in the banner window: the menu, the order button and the urgency; the banner on the home page', async ({ page }) => {
+    test('in the banner window: the menu, the order button and the urgency; the banner on the home page', async ({
+      page,
+    }) => {
       await page.clock.setFixedTime(noon(edition.banner.from));
       await openHydrated(page, `${prefix}/svatomartinske-hody`);
       await expect(page.locator('#feast-menu-title')).toBeVisible();
@@ -43,7 +47,10 @@ for (const lang of ['cs', 'en'] as const) {
       await openHydrated(page, prefix || '/');
       const banner = page.locator('.feast-banner');
       await expect(banner).toBeVisible();
-      await expect(banner.locator('.feast-banner__call')).toHaveAttribute('href', `tel:${gooseNumber.replace(/\s/g, '')}`);
+      await expect(banner.locator('.feast-banner__call')).toHaveAttribute(
+        'href',
+        `tel:${gooseNumber.replace(/\s/g, '')}`,
+      );
       await expect(banner.locator('.feast-banner__phone-label')).toHaveText(words.gooseLabel);
     });
 

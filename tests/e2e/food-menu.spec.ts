@@ -19,7 +19,9 @@ interface Dish {
   diet?: DietTag[];
 }
 /** The browser tests' content is a copy of content/: the same dishes. */
-const menu = parse(readFileSync(path.resolve('content/food-menu.yaml'), 'utf8')) as { sections: { id: string; items: Dish[] }[] };
+const menu = parse(readFileSync(path.resolve('content/food-menu.yaml'), 'utf8')) as {
+  sections: { id: string; items: Dish[] }[];
+};
 const dishes = menu.sections.flatMap((section) => section.items);
 const asShown = (dish: Dish) => ({ allergens: dish.allergens ?? [], diet: dish.diet ?? [] });
 
@@ -27,13 +29,16 @@ const asShown = (dish: Dish) => ({ allergens: dish.allergens ?? [], diet: dish.d
 function expected(filter: FoodFilter) {
   return {
     dishes: dishes.filter((dish) => dishShown(asShown(dish), filter)).length,
-    sections: menu.sections.filter((section) => section.items.some((dish) => dishShown(asShown(dish), filter))).map((section) => section.id),
+    sections: menu.sections
+      .filter((section) => section.items.some((dish) => dishShown(asShown(dish), filter)))
+      .map((section) => section.id),
   };
 }
 
 async function visibleSections(page: Page): Promise<string[]> {
   const ids: string[] = [];
-  for (const section of await page.locator('.food-section').all()) if (await section.isVisible()) ids.push((await section.getAttribute('id')) ?? '');
+  for (const section of await page.locator('.food-section').all())
+    if (await section.isVisible()) ids.push((await section.getAttribute('id')) ?? '');
   return ids;
 }
 
@@ -85,7 +90,10 @@ test.describe('without JavaScript', () => {
     // three are served with allergen 14, so that hiding 1 and 14 among the vegan dishes leaves none.
     await page.route('**/en/jidelni-listek', async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replaceAll('data-allergens=""', 'data-allergens="14"') });
+      await route.fulfill({
+        response,
+        body: (await response.text()).replaceAll('data-allergens=""', 'data-allergens="14"'),
+      });
     });
     await page.goto('/en/jidelni-listek');
     for (const id of ['food-only-vegan', 'food-without-1', 'food-without-14']) await choose(page, id);
@@ -101,7 +109,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('on a phone the filter is folded: dishes in the first screen, its boxes out of the tab order until it is opened, and "chosen" said while folded', async ({ page }) => {
+test('on a phone the filter is folded: dishes in the first screen, its boxes out of the tab order until it is opened, and "chosen" said while folded', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openHydrated(page, '/jidelni-listek');
   const details = page.locator('.food-filter__details');
@@ -126,7 +136,9 @@ test('with JavaScript, each change is announced in a polite live region', async 
   await expect(status).toHaveText(`Zobrazená jídla: ${one.dishes} z ${dishes.length}`);
   await expect(page.locator('.food-item:visible')).toHaveCount(one.dishes);
   await choose(page, 'food-only-vegan');
-  await expect(status).toHaveText(`Zobrazená jídla: ${expected({ without: [1], only: ['vegan'] }).dishes} z ${dishes.length}`);
+  await expect(status).toHaveText(
+    `Zobrazená jídla: ${expected({ without: [1], only: ['vegan'] }).dishes} z ${dishes.length}`,
+  );
   await page.getByRole('button', { name: 'Zrušit výběr' }).first().click();
   await expect(status).toHaveText(`Zobrazená jídla: ${dishes.length} z ${dishes.length}`);
   await expect(page.locator('.food-item:visible')).toHaveCount(dishes.length);
@@ -137,14 +149,20 @@ test('the structured data describes the menu: a Menu of MenuSections of MenuItem
   const json = await page.locator('script[type="application/ld+json"]').first().textContent();
   const graph = (JSON.parse(json ?? '{}') as { '@graph': Record<string, unknown>[] })['@graph'];
   const restaurant = graph.find((node) => node['@type'] === 'Restaurant') as { hasMenu: Record<string, unknown> };
-  const food = restaurant.hasMenu as { '@type': string; name: string; url: string; hasMenuSection: { '@type': string; name: string; hasMenuItem: Record<string, unknown>[] }[] };
+  const food = restaurant.hasMenu as {
+    '@type': string;
+    name: string;
+    url: string;
+    hasMenuSection: { '@type': string; name: string; hasMenuItem: Record<string, unknown>[] }[];
+  };
   expect(food['@type']).toBe('Menu');
   expect(food.name).toBe('Food Menu');
   expect(food.url).toMatch(/\/en\/jidelni-listek$/);
   expect(food.hasMenuSection.map((section) => section['@type'])).toEqual(menu.sections.map(() => 'MenuSection'));
   const items = food.hasMenuSection.flatMap((section) => section.hasMenuItem);
   expect(items).toHaveLength(dishes.length);
-  for (const item of items) expect(item).toMatchObject({ '@type': 'MenuItem', offers: { '@type': 'Offer', priceCurrency: 'CZK' } });
+  for (const item of items)
+    expect(item).toMatchObject({ '@type': 'MenuItem', offers: { '@type': 'Offer', priceCurrency: 'CZK' } });
   expect(items.find((item) => String(item.name).startsWith('Vegetable and chickpea curry'))).toMatchObject({
     suitableForDiet: ['https://schema.org/VeganDiet', 'https://schema.org/GlutenFreeDiet'],
   });
@@ -159,7 +177,9 @@ for (const viewport of [
     await openHydrated(page, '/jidelni-listek');
     await choose(page, 'food-without-7');
     await choose(page, 'food-only-vegetarian');
-    await expect(page.locator('.food-item:visible')).toHaveCount(expected({ without: [7], only: ['vegetarian'] }).dishes);
+    await expect(page.locator('.food-item:visible')).toHaveCount(
+      expected({ without: [7], only: ['vegetarian'] }).dishes,
+    );
     expect(await axeViolations(page), 'with the filter in use').toEqual([]);
     // Focus shows on the label of the (visually hidden) box.
     await box(page, /Skrýt jídla s alergenem 8/).focus();

@@ -63,7 +63,14 @@ async function refusalWalk(page: Page, baseURL: string, form: EnquiryFormName, l
   const storedKey = `e2e-conflict-${form}-${lang}-${Date.now()}`;
   const stored = await page.request.post(CONTACT_API_PATH, {
     headers: { Origin: baseURL },
-    data: { name: 'Jiný host', email: 'jiny@example.com', subject: '', message: 'Jiná zpráva', lang, idempotencyKey: storedKey },
+    data: {
+      name: 'Jiný host',
+      email: 'jiny@example.com',
+      subject: '',
+      message: 'Jiná zpráva',
+      lang,
+      idempotencyKey: storedKey,
+    },
   });
   expect(stored.status()).toBe(202);
 
@@ -77,7 +84,12 @@ async function refusalWalk(page: Page, baseURL: string, form: EnquiryFormName, l
       // The limiter's answer (server/http/api-errors.ts: the forms' own notice in plain text), in the language asked.
       const message = formsWords[asked].rateLimited.text;
       answers.push({ status: 429, lang: asked, message });
-      return route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '600' }, body: JSON.stringify({ error: { code: 'rate_limited', message } }) });
+      return route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '600' },
+        body: JSON.stringify({ error: { code: 'rate_limited', message } }),
+      });
     }
     if (step === 'offline') {
       answers.push({ status: 0, lang: asked });
@@ -87,7 +99,11 @@ async function refusalWalk(page: Page, baseURL: string, form: EnquiryFormName, l
     const changed =
       step === '403'
         ? { headers: { ...route.request().headers(), origin: 'https://elsewhere.example' } }
-        : { postData: JSON.stringify(step === '413' ? { ...body, message: 'x'.repeat(20_000) } : { ...body, idempotencyKey: storedKey }) };
+        : {
+            postData: JSON.stringify(
+              step === '413' ? { ...body, message: 'x'.repeat(20_000) } : { ...body, idempotencyKey: storedKey },
+            ),
+          };
     const response = await route.fetch(changed);
     const json = (await response.json()) as { error: { message: string } };
     answers.push({ status: response.status(), lang: asked, message: json.error.message });
@@ -124,7 +140,7 @@ async function refusalWalk(page: Page, baseURL: string, form: EnquiryFormName, l
     // Nothing pretends it was sent; what the guest wrote is kept.
     await expect(sentPanel(scope)).toHaveCount(0);
     await expect(scope.locator('[name="name"]')).toHaveValue(`Odmítnutý host ${lang}`);
-    if (index === 0) expect(await axeViolations(page), 'axe with the limit\'s notice').toEqual([]);
+    if (index === 0) expect(await axeViolations(page), "axe with the limit's notice").toEqual([]);
     // The first limit's notice is left open: the retry's same words replace it (one toast, above).
     if (index !== 0) await closeAlert(page);
   }
@@ -180,11 +196,17 @@ async function sentWalk(page: Page, form: EnquiryFormName, lang: Lang, width: nu
 
 test.describe('with JavaScript, one page per form and language', () => {
   // The browser reports each refused or failed request; nothing else may be logged.
-  test.use({ allowConsole: [/^Failed to load resource: (the server responded with a status of (403|409|413|429)\b|net::ERR_FAILED$)/] });
+  test.use({
+    allowConsole: [
+      /^Failed to load resource: (the server responded with a status of (403|409|413|429)\b|net::ERR_FAILED$)/,
+    ],
+  });
 
   for (const { form, lang, refusedAt, sentAt } of walks) {
     const refused = `refused at ${refusedAt} px: 429 (twice), 403, 413 and 409 in the server's words; a network failure in the form's`;
-    const sent = sentAt ? `; then sent at ${sentAt} px: stays where the form was after the toast is gone, until the guest writes another` : '';
+    const sent = sentAt
+      ? `; then sent at ${sentAt} px: stays where the form was after the toast is gone, until the guest writes another`
+      : '';
     test(`${form} (${lang}), ${refused}${sent}`, async ({ page, baseURL }) => {
       await page.clock.install();
       await test.step(`refused at ${refusedAt} px`, () => refusalWalk(page, baseURL ?? '', form, lang, refusedAt));
@@ -201,12 +223,17 @@ test.describe('a sent message, without JavaScript', () => {
     ['lounge', 'cs'],
     ['table', 'en'],
   ] as const) {
-    test(`${form} (${lang}): the page after the 303 says so where the form was, and links to an empty form`, async ({ page }) => {
+    test(`${form} (${lang}): the page after the 303 says so where the form was, and links to an empty form`, async ({
+      page,
+    }) => {
       await page.goto(pageUrl(form, lang));
       const scope = section(page, form);
       const own = words(form, lang);
       await fillForm(scope, form, `Bez JS ${Date.now()}`);
-      const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), submit(scope)]);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        submit(scope),
+      ]);
       expect(response.status()).toBe(303);
       await expect(page).toHaveURL(/\?odeslano=/);
       const panel = sentPanel(scope);
@@ -222,7 +249,9 @@ test.describe('a sent message, without JavaScript', () => {
   }
 });
 
-test('with JavaScript, the page of the success marker (a post sent before hydration) keeps the message until the guest writes another', async ({ page }) => {
+test('with JavaScript, the page of the success marker (a post sent before hydration) keeps the message until the guest writes another', async ({
+  page,
+}) => {
   await openHydrated(page, '/en/kontakt?odeslano=rezervace#rezervace');
   const scope = section(page, 'table');
   const panel = sentPanel(scope);

@@ -9,9 +9,15 @@ import { sampleExceptionDates } from '../../scripts/content-copy.mjs';
 export const sentPanel = (scope: Page | Locator) => scope.locator('.enquiry-sent[role="status"]');
 
 /** The toasts of a status (successes) or an alert (failures). */
-export const toasts = (page: Page, role: 'status' | 'alert') => page.locator('.notices').getByRole(role).locator('.notice');
+export const toasts = (page: Page, role: 'status' | 'alert') =>
+  page.locator('.notices').getByRole(role).locator('.notice');
 
-const prague = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' });
+const prague = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Prague',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** A day from three days ahead on which the test content keeps the regular hours (10:00–22:00). */
 function openDate(): string {
@@ -28,13 +34,24 @@ export const enquiryForms = {
     path: '/kontakt',
     anchor: '#formular',
     first: 'name',
-    fields: (name: string) => ({ name, email: 'host@example.com', subject: 'Stůl', message: 'Dobrý den, máte v pátek stůl pro šest?' }),
+    fields: (name: string) => ({
+      name,
+      email: 'host@example.com',
+      subject: 'Stůl',
+      message: 'Dobrý den, máte v pátek stůl pro šest?',
+    }),
   },
   lounge: {
     path: '/konferencni-prostory-salonek',
     anchor: '#inquiry-form',
     first: 'name',
-    fields: (name: string) => ({ name, email: 'akce@example.com', eventDate: `${new Date().getFullYear() + 1}-09-12`, eventType: 'Školení', numberOfGuests: '40' }),
+    fields: (name: string) => ({
+      name,
+      email: 'akce@example.com',
+      eventDate: `${new Date().getFullYear() + 1}-09-12`,
+      eventType: 'Školení',
+      numberOfGuests: '40',
+    }),
   },
   table: {
     path: '/kontakt',
@@ -48,6 +65,7 @@ export type EnquiryFormName = keyof typeof enquiryForms;
 
 /** Fills a form by its fields' names (the same in both languages) and ticks the consent. */
 export async function fillForm(section: Locator, form: EnquiryFormName, name: string) {
-  for (const [field, value] of Object.entries(enquiryForms[form].fields(name))) await section.locator(`[name="${field}"]`).fill(value);
+  for (const [field, value] of Object.entries(enquiryForms[form].fields(name)))
+    await section.locator(`[name="${field}"]`).fill(value);
   await section.getByRole('checkbox').check();
 }

@@ -36,7 +36,10 @@ async function fillContact(page: Page, name: string) {
  * server took with that name is delivered, so no second one can follow.
  */
 async function expectDeliveredOnce(name: string) {
-  const state = async () => ({ delivered: (await mailsContaining(name)).length, waiting: (await pendingContaining(name)).length });
+  const state = async () => ({
+    delivered: (await mailsContaining(name)).length,
+    waiting: (await pendingContaining(name)).length,
+  });
   await expect.poll(state, { timeout: 10_000 }).toEqual({ delivered: 1, waiting: 0 });
 }
 
@@ -81,13 +84,17 @@ test.describe('the schema chunk cannot be loaded', () => {
     ]);
     expect(response.status()).toBe(303);
     await expect(page).toHaveURL(/\/en\/konferencni-prostory-salonek\?odeslano=1#inquiry-form$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Inquiry sent' })).toContainText('Thank you for your inquiry.');
+    await expect(page.getByRole('status').filter({ hasText: 'Inquiry sent' })).toContainText(
+      'Thank you for your inquiry.',
+    );
     expect(posts.map((post) => new URL(post.url()).pathname)).toEqual(['/en/konferencni-prostory-salonek']);
     await expectDeliveredOnce(name);
   });
 
   test.describe('an invalid form', () => {
-    test.use({ allowConsole: [/^Failed to load resource: (net::ERR_FAILED$|the server responded with a status of 422\b)/] });
+    test.use({
+      allowConsole: [/^Failed to load resource: (net::ERR_FAILED$|the server responded with a status of 422\b)/],
+    });
 
     test('is checked by the server instead: 422, the errors under the fields', async ({ page }) => {
       await page.route(CONTACT_CHUNK, (route) => route.abort());

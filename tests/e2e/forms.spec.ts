@@ -33,17 +33,26 @@ test.describe('contact form with JavaScript', () => {
     await openHydrated(page, '/kontakt');
     const form = page.locator('#formular');
     await form.getByRole('button', { name: 'Odeslat zprávu' }).click();
-    for (const message of ['Jméno je povinné', 'Neplatná emailová adresa', 'Zpráva je povinná', 'Musíte souhlasit se zpracováním osobních údajů.']) {
+    for (const message of [
+      'Jméno je povinné',
+      'Neplatná emailová adresa',
+      'Zpráva je povinná',
+      'Musíte souhlasit se zpracováním osobních údajů.',
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
     const name = form.getByLabel('Jméno a příjmení');
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toBeFocused();
     const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
-    await expect(page.locator(`[id="${describedBy.split(' ').find((id) => id.includes('error')) ?? describedBy}"]`)).toHaveText('Jméno je povinné');
+    await expect(
+      page.locator(`[id="${describedBy.split(' ').find((id) => id.includes('error')) ?? describedBy}"]`),
+    ).toHaveText('Jméno je povinné');
   });
 
-  test('sends, shows the submitting state and the success notice, and an empty form for the next message', async ({ page }) => {
+  test('sends, shows the submitting state and the success notice, and an empty form for the next message', async ({
+    page,
+  }) => {
     await openHydrated(page, '/kontakt');
     const name = `Host ${Date.now()}`;
     await fillContact(page, name);
@@ -79,7 +88,9 @@ test.describe('contact form with JavaScript', () => {
         route.fulfill({
           status: 400,
           contentType: 'application/json',
-          body: JSON.stringify({ error: { code: 'validation', message: 'Invalid input', fields: { email: ['Invalid email address'] } } }),
+          body: JSON.stringify({
+            error: { code: 'validation', message: 'Invalid input', fields: { email: ['Invalid email address'] } },
+          }),
         }),
       );
       const form = page.locator('#formular');
@@ -96,7 +107,11 @@ test.describe('contact form with JavaScript', () => {
     test('shows the destructive error notice on any other failure', async ({ page }) => {
       await openHydrated(page, '/kontakt');
       await page.route('**/api/send-contact-email', (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"x"}}' }),
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"error":{"code":"unavailable","message":"x"}}',
+        }),
       );
       await fillContact(page, 'Host');
       await page.locator('#formular').getByRole('button', { name: 'Odeslat zprávu' }).click();
@@ -106,7 +121,9 @@ test.describe('contact form with JavaScript', () => {
       await expect(page.locator('#formular').getByLabel('Jméno a příjmení')).toHaveValue('Host');
     });
 
-    test('on a 504 (perhaps stored) says to send it again, not that it failed, and sends the next try under the same key', async ({ page }) => {
+    test('on a 504 (perhaps stored) says to send it again, not that it failed, and sends the next try under the same key', async ({
+      page,
+    }) => {
       await openHydrated(page, '/kontakt');
       const keys = await answerFirstThenAccept(page, 504, { error: { code: 'unconfirmed', message: 'x' } });
       await fillContact(page, 'Host');
@@ -125,7 +142,8 @@ test.describe('contact form with JavaScript', () => {
 
     test("shows the server's words on a reused key (409) and sends the next try under a new key", async ({ page }) => {
       await openHydrated(page, '/kontakt');
-      const words = 'Dřívější verze této zprávy už k nám dorazila. Chcete-li odeslat i tuto upravenou, stiskněte prosím znovu Odeslat.';
+      const words =
+        'Dřívější verze této zprávy už k nám dorazila. Chcete-li odeslat i tuto upravenou, stiskněte prosím znovu Odeslat.';
       const keys = await answerFirstThenAccept(page, 409, { error: { code: 'idempotency_conflict', message: words } });
       await fillContact(page, 'Host');
       const send = page.locator('#formular').getByRole('button', { name: 'Odeslat zprávu' });

@@ -8,8 +8,24 @@ import { expect, test } from './fixtures';
  * and counter, previous and next (wrapping) and a link back to the thumbnail's place in the grid.
  */
 const cases = [
-  { lang: 'cs', url: '/galerie', close: 'Zavřít prohlížeč', previous: 'Předchozí fotografie', next: 'Další fotografie', position: 'Fotografie 3 z 13', fullSize: 'Fotografie v plné velikosti' },
-  { lang: 'en', url: '/en/galerie', close: 'Close the viewer', previous: 'Previous photo', next: 'Next photo', position: 'Photo 3 of 13', fullSize: 'Full-size photo' },
+  {
+    lang: 'cs',
+    url: '/galerie',
+    close: 'Zavřít prohlížeč',
+    previous: 'Předchozí fotografie',
+    next: 'Další fotografie',
+    position: 'Fotografie 3 z 13',
+    fullSize: 'Fotografie v plné velikosti',
+  },
+  {
+    lang: 'en',
+    url: '/en/galerie',
+    close: 'Close the viewer',
+    previous: 'Previous photo',
+    next: 'Next photo',
+    position: 'Photo 3 of 13',
+    fullSize: 'Full-size photo',
+  },
 ] as const;
 
 /** The width of a photo variant a request asks for (`/assets/photos/lounge-03-1600w.<hash>.avif` → 1600), or null. */
@@ -32,7 +48,9 @@ test.describe('gallery without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
 
   for (const { lang, url, close, previous, next, position, fullSize } of cases) {
-    test(`a thumbnail shows its photo large in the page, with caption, previous, next and the way back (${lang})`, async ({ page }) => {
+    test(`a thumbnail shows its photo large in the page, with caption, previous, next and the way back (${lang})`, async ({
+      page,
+    }) => {
       const widths = photoWidths(page);
       await page.goto(url);
       await page.waitForLoadState('load');
@@ -51,7 +69,8 @@ test.describe('gallery without JavaScript', () => {
       await expect(overlay).toBeVisible();
       // Scripting off, the overlay shows the thumbnail's own file (fetched already, nothing more
       // to wait for) and links to the full-size photo.
-      const shown = (locator: typeof thumbnail) => locator.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc);
+      const shown = (locator: typeof thumbnail) =>
+        locator.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc);
       await expect.poll(() => shown(overlay)).toBe(await shown(thumbnail));
       expect(widths.filter((width) => width > 480)).toEqual([]);
       const full = overlay.getByRole('link', { name: fullSize });
@@ -74,7 +93,10 @@ test.describe('gallery without JavaScript', () => {
       await expect(fourth.locator('.viewer__counter')).toHaveText('4 / 13');
 
       for (const shown of [3, 2, 1]) {
-        await page.locator(`#foto-lounge-${shown + 1}`).getByRole('link', { name: previous }).click();
+        await page
+          .locator(`#foto-lounge-${shown + 1}`)
+          .getByRole('link', { name: previous })
+          .click();
         await expect(page.locator(`#foto-lounge-${shown} .viewer__counter`)).toHaveText(`${shown} / 13`);
       }
       await page.locator('#foto-lounge-1').getByRole('link', { name: previous }).click();
@@ -128,7 +150,9 @@ test.describe('gallery whose JavaScript never arrives', () => {
     await page.waitForLoadState('load');
     expect(widths.filter((width) => width > 480)).toEqual([]);
 
-    const large = page.waitForRequest((request) => request.url().includes('/cafe-02-') && (variantWidth(request) ?? 0) >= 1200);
+    const large = page.waitForRequest(
+      (request) => request.url().includes('/cafe-02-') && (variantWidth(request) ?? 0) >= 1200,
+    );
     await page.locator('[data-photo-id="cafe-02"]').click();
     const overlay = page.locator('#foto-cafe-2');
     await expect(overlay).toBeVisible();

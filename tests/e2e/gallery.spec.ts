@@ -91,7 +91,9 @@ for (const { lang, url, close, third, fourth } of cases) {
       await expect(page.locator('[data-photo-id="restaurant-02"]')).toBeFocused();
     });
 
-    test('shows the photo\'s caption with the counter, read once and announced as the photo changes', async ({ page }) => {
+    test("shows the photo's caption with the counter, read once and announced as the photo changes", async ({
+      page,
+    }) => {
       await openHydrated(page, url);
       await page.locator('[data-photo-id="lounge-03"]').click();
       const dialog = page.getByRole('dialog');
@@ -116,7 +118,9 @@ for (const { lang, url, close, third, fourth } of cases) {
       await expect(dialog).toHaveAccessibleDescription(`${fourth.position}: ${fourth.caption}`);
     });
 
-    test('takes over from the no-JavaScript photos: one viewer, also for an address with a photo in it', async ({ page }) => {
+    test('takes over from the no-JavaScript photos: one viewer, also for an address with a photo in it', async ({
+      page,
+    }) => {
       await openHydrated(page, `${url}#foto-lounge-5`);
       const dialog = page.getByRole('dialog');
       await expect(dialog.locator('.viewer__counter')).toHaveText('5 / 13');
@@ -150,8 +154,14 @@ test.describe('photos on a phone', () => {
     const counter = page.locator('.viewer__counter');
     await expect(counter).toHaveText('5 / 13');
     const swipe = async (fromX: number, toX: number) => {
-      await stage.dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: fromX, clientY: 400 }], changedTouches: [{ identifier: 1, clientX: fromX, clientY: 400 }] });
-      await stage.dispatchEvent('touchend', { touches: [], changedTouches: [{ identifier: 1, clientX: toX, clientY: 400 }] });
+      await stage.dispatchEvent('touchstart', {
+        touches: [{ identifier: 1, clientX: fromX, clientY: 400 }],
+        changedTouches: [{ identifier: 1, clientX: fromX, clientY: 400 }],
+      });
+      await stage.dispatchEvent('touchend', {
+        touches: [],
+        changedTouches: [{ identifier: 1, clientX: toX, clientY: 400 }],
+      });
     };
     await swipe(300, 60);
     await expect(counter).toHaveText('6 / 13');

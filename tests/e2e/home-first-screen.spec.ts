@@ -34,7 +34,9 @@ function lunchShown(): boolean {
 const phoneViewport = { width: 390, height: 844 };
 /** A page's height may end in a fraction of a pixel, the page scrolls by whole ones: the last fraction may stay below. */
 const SUBPIXEL = 1;
-const urls = (['cs', 'en'] as const).flatMap((lang) => Object.values(pagePaths).map((path) => localizePath(path, lang)));
+const urls = (['cs', 'en'] as const).flatMap((lang) =>
+  Object.values(pagePaths).map((path) => localizePath(path, lang)),
+);
 
 /** The top and bottom of an element in the viewport (its bounding box; the page scrolled as it is). */
 async function box(page: Page, selector: string) {
@@ -69,7 +71,9 @@ test.describe('on a phone, 390 × 844', () => {
       const bar = await box(page, '.call-book');
       expect(bar.bottom).toBe(phoneViewport.height);
       // Open now or when it opens next, above the bar.
-      await expect(page.locator('.home-status__headline')).toHaveText(/^(Otevřeno do|Otevíráme|Dnes zavřeno|Zavřeno|Open now|Opens at|Closed)/);
+      await expect(page.locator('.home-status__headline')).toHaveText(
+        /^(Otevřeno do|Otevíráme|Dnes zavřeno|Zavřeno|Open now|Opens at|Closed)/,
+      );
       const status = await box(page, '.home-status');
       expect(status.top).toBeGreaterThanOrEqual(0);
       expect(status.bottom).toBeLessThanOrEqual(bar.top);
@@ -77,8 +81,13 @@ test.describe('on a phone, 390 × 844', () => {
       if (lunchShown()) {
         const lunch = await box(page, '.lunch-brief');
         expect(lunch.bottom).toBeLessThanOrEqual(bar.top);
-        await expect(page.locator('.lunch-brief__dish .lunch-brief__price').first()).toHaveText(url === '/' ? /^\d{1,3}(\s\d{3})*\sKč$/ : /^\d{1,3}(,\d{3})*\sCZK$/);
-        await expect(page.locator('.lunch-brief__more')).toHaveAttribute('href', localizePath(pagePaths.dailyMenu, url === '/' ? 'cs' : 'en'));
+        await expect(page.locator('.lunch-brief__dish .lunch-brief__price').first()).toHaveText(
+          url === '/' ? /^\d{1,3}(\s\d{3})*\sKč$/ : /^\d{1,3}(,\d{3})*\sCZK$/,
+        );
+        await expect(page.locator('.lunch-brief__more')).toHaveAttribute(
+          'href',
+          localizePath(pagePaths.dailyMenu, url === '/' ? 'cs' : 'en'),
+        );
       } else {
         await expect(page.locator('.lunch-brief')).toHaveCount(0);
       }
@@ -95,7 +104,9 @@ test.describe('on a phone, 390 × 844', () => {
       }
     });
 
-    test(`${url} does not shift while it loads, its fonts swap and the clock moves on (CLS ≤ 0.01)`, async ({ page }) => {
+    test(`${url} does not shift while it loads, its fonts swap and the clock moves on (CLS ≤ 0.01)`, async ({
+      page,
+    }) => {
       await openHydrated(page, url);
       // The client loader marks the swap to the web fonts done (server/document/client-loader.ts).
       await page.locator('html.fonts').waitFor({ state: 'attached' });
@@ -110,7 +121,15 @@ test.describe('on a phone, 390 × 844', () => {
       await expect(page.locator('.call-book__call'), url).toBeVisible();
       await expect(page.locator('.call-book__book'), url).toBeVisible();
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-      await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight), { message: url }).toBe(true);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+            ),
+          { message: url },
+        )
+        .toBe(true);
       const bar = await box(page, '.call-book');
       expect(bar.bottom, url).toBe(phoneViewport.height);
       const footer = await box(page, '.site-footer');
@@ -166,6 +185,8 @@ test.describe('without JavaScript, on a phone', () => {
     await expect(page.locator('.call-book__book')).toHaveAttribute('href', /\S/);
     // The header is not sticky without JavaScript (site-header.css): the bar stays fixed all the same.
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-    expect((await box(page, '.site-footer')).bottom).toBeLessThanOrEqual((await box(page, '.call-book')).top + SUBPIXEL);
+    expect((await box(page, '.site-footer')).bottom).toBeLessThanOrEqual(
+      (await box(page, '.call-book')).top + SUBPIXEL,
+    );
   });
 });

@@ -5,7 +5,9 @@ import { expect, openHydrated, test } from './fixtures';
 // Runs against the development server (see playwright.config.ts): React's
 // development build reports every hydration mismatch, attributes included, and
 // the console guard fails the test on any of them.
-const urls = (['cs', 'en'] as const).flatMap((lang) => Object.values(pagePaths).map((path) => localizePath(path, lang)));
+const urls = (['cs', 'en'] as const).flatMap((lang) =>
+  Object.values(pagePaths).map((path) => localizePath(path, lang)),
+);
 
 // One page for all of them: the browser keeps the development server's modules between loads
 // (each load still hydrates from the server's HTML), and a console line names its page's URL.
@@ -18,7 +20,7 @@ test('every page hydrates without a warning', async ({ page }) => {
 });
 
 // At a time boundary: the browser's clock on the test content's closed day (see time.spec.ts).
-test('/kontakt hydrates without a warning when the browser\'s clock is past a boundary', async ({ page }) => {
+test("/kontakt hydrates without a warning when the browser's clock is past a boundary", async ({ page }) => {
   await page.clock.setFixedTime(new Date(`${process.env.E2E_CLOSED_DATE}T11:00:00Z`));
   await openHydrated(page, '/kontakt');
   await expect(page.locator('.opening-hours__status').first()).toHaveText(/^Dnes\szavřeno\s–\sInventura$/);

@@ -25,13 +25,15 @@ function wrapped(page: Page, selector: string): Promise<string[]> {
     const found: string[] = [];
     for (const element of document.querySelectorAll(selector)) {
       const style = getComputedStyle(element);
-      const lineHeight = style.lineHeight === 'normal' ? Number.parseFloat(style.fontSize) * 1.2 : Number.parseFloat(style.lineHeight);
+      const lineHeight =
+        style.lineHeight === 'normal' ? Number.parseFloat(style.fontSize) * 1.2 : Number.parseFloat(style.lineHeight);
       const range = document.createRange();
       range.selectNodeContents(element);
       // The text's own boxes (not an icon's): from the first line's top to the last one's bottom.
       const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
       const height = Math.max(...rects.map((rect) => rect.bottom)) - Math.min(...rects.map((rect) => rect.top));
-      if (height > 1.5 * lineHeight) found.push(`${element.textContent?.trim()} (${Math.round(height)} px, line ${lineHeight} px)`);
+      if (height > 1.5 * lineHeight)
+        found.push(`${element.textContent?.trim()} (${Math.round(height)} px, line ${lineHeight} px)`);
     }
     return found;
   }, selector);
@@ -49,7 +51,9 @@ async function boxes(locator: Locator): Promise<Box[]> {
 /** Each element's fragments (a section that goes on in the next column has two), with the element's index. */
 async function fragments(locator: Locator): Promise<(Box & { of: number })[]> {
   return locator.evaluateAll((elements) =>
-    elements.flatMap((element, of) => [...element.getClientRects()].map(({ left, right, top, bottom }) => ({ left, right, top, bottom, of }))),
+    elements.flatMap((element, of) =>
+      [...element.getClientRects()].map(({ left, right, top, bottom }) => ({ left, right, top, bottom, of })),
+    ),
   );
 }
 
@@ -74,7 +78,9 @@ for (const width of [1024, 1280, 1440]) {
         expect(await wrapped(page, '.contact__card-title')).toEqual([]);
       });
 
-      test(`the drinks menu's columns are balanced, every heading and drink name on one line (${lang})`, async ({ page }) => {
+      test(`the drinks menu's columns are balanced, every heading and drink name on one line (${lang})`, async ({
+        page,
+      }) => {
         await openHydrated(page, localizePath(pagePaths.drinks, lang));
         await page.evaluate(() => document.fonts.ready);
         expect(await wrapped(page, '.drinks-card__title, .drinks-card .price-list__name')).toEqual([]);
@@ -82,9 +88,14 @@ for (const width of [1024, 1280, 1440]) {
         const cards = await boxes(page.locator('.drinks-card'));
         const menu = columns(cards);
         expect(menu.length, 'columns').toBeGreaterThan(1);
-        const heights = menu.map((column) => Math.max(...column.map((box) => box.bottom)) - Math.min(...column.map((box) => box.top)));
+        const heights = menu.map(
+          (column) => Math.max(...column.map((box) => box.bottom)) - Math.min(...column.map((box) => box.top)),
+        );
         const shortestCategory = Math.min(...cards.map((box) => box.bottom - box.top));
-        expect(Math.max(...heights) - Math.min(...heights), `column heights ${heights.map(Math.round).join(', ')}`).toBeLessThan(shortestCategory);
+        expect(
+          Math.max(...heights) - Math.min(...heights),
+          `column heights ${heights.map(Math.round).join(', ')}`,
+        ).toBeLessThan(shortestCategory);
 
         // The VAT note: below every column, as wide as the whole menu.
         const [note] = await boxes(page.locator('.drinks-note'));
@@ -102,11 +113,17 @@ for (const width of [1024, 1280, 1440]) {
         const parts = await fragments(page.locator('.food-section'));
         const menu = columns(parts);
         expect(menu.length, 'columns').toBe(2);
-        const heights = menu.map((column) => Math.max(...column.map((box) => box.bottom)) - Math.min(...column.map((box) => box.top)));
+        const heights = menu.map(
+          (column) => Math.max(...column.map((box) => box.bottom)) - Math.min(...column.map((box) => box.top)),
+        );
         const sectionHeights = new Map<number, number>();
-        for (const part of parts) sectionHeights.set(part.of, (sectionHeights.get(part.of) ?? 0) + part.bottom - part.top);
+        for (const part of parts)
+          sectionHeights.set(part.of, (sectionHeights.get(part.of) ?? 0) + part.bottom - part.top);
         const shortestSection = Math.min(...sectionHeights.values());
-        expect(Math.max(...heights) - Math.min(...heights), `column heights ${heights.map(Math.round).join(', ')}`).toBeLessThan(shortestSection);
+        expect(
+          Math.max(...heights) - Math.min(...heights),
+          `column heights ${heights.map(Math.round).join(', ')}`,
+        ).toBeLessThan(shortestSection);
         // A dish is never cut in two: each stands within one column.
         const dishes = await fragments(page.locator('.food-item'));
         expect(dishes.length).toBe(new Set(dishes.map((dish) => dish.of)).size);

@@ -35,7 +35,10 @@ test.beforeAll(async () => {
   // Lunch days only in the past: nothing of our own to show from today on, so the daily menu page
   // shows the frame (decision 0014: our own content first, the frame only without it).
   const content = contentCopyWithLinks(path.join(dir, 'content'), testLinks, undefined, ['2020-01-06', '2020-01-07']);
-  writeFileSync(path.join(content, 'food-menu.yaml'), '# No menu of our own: the page embeds links.foodMenu.\nsections: []\n');
+  writeFileSync(
+    path.join(content, 'food-menu.yaml'),
+    '# No menu of our own: the page embeds links.foodMenu.\nsections: []\n',
+  );
   server = await startBuiltServer({ DATA_DIR: path.join(dir, 'data'), CONTENT_DIR: content });
   origin = `http://127.0.0.1:${server.port}`;
 });
@@ -47,10 +50,15 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await page.route('https://menu.example.com/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: stub }));
+  await page.route('https://menu.example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: stub }),
+  );
 });
 
-test('the server writes the frame without an address, and one frame shows it after the first paint', async ({ page, request }) => {
+test('the server writes the frame without an address, and one frame shows it after the first paint', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get(`${origin}/denni-menu`)).text();
   const deferred = /<iframe[^>]*embedded-frame__iframe--deferred[^>]*>/.exec(html)?.[0] ?? '';
   expect(deferred).toContain(`data-src="${testLinks.dailyMenu}"`);
@@ -85,7 +93,9 @@ test('a frame rendered after a client-side navigation loads at once', async ({ p
   await expect(page.frameLocator('iframe.embedded-frame__iframe').getByText('Polévka dne')).toBeVisible();
 });
 
-test('hydrates without a warning in development (the loader gave the frame its src before React compared it)', async ({ page }) => {
+test('hydrates without a warning in development (the loader gave the frame its src before React compared it)', async ({
+  page,
+}) => {
   test.setTimeout(120_000); // the development server starts here and compiles on first request
   // The development server logs through pino-pretty (no JSON 'listening' line): a port of
   // our choosing, and its health check.
@@ -93,15 +103,35 @@ test('hydrates without a warning in development (the loader gave the frame its s
   const dev = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: process.cwd(),
     stdio: 'ignore',
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: path.join(dir, 'data-dev'), CONTENT_DIR: path.join(dir, 'content') },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: path.join(dir, 'data-dev'),
+      CONTENT_DIR: path.join(dir, 'content'),
+    },
   });
   const exited = new Promise((resolve) => dev.on('close', resolve));
-  await expect.poll(() => fetch(`http://127.0.0.1:${port}/healthz`).then((answer) => answer.status, () => 0), { timeout: 60_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (answer) => answer.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200);
   try {
     for (const pagePath of ['/denni-menu', '/en/jidelni-listek']) {
       await openHydrated(page, `http://127.0.0.1:${port}${pagePath}`);
       await expect(page.locator('iframe.embedded-frame__iframe')).toHaveCount(1);
-      await expect(page.locator('iframe.embedded-frame__iframe')).toHaveAttribute('src', /^https:\/\/menu\.example\.com\//);
+      await expect(page.locator('iframe.embedded-frame__iframe')).toHaveAttribute(
+        'src',
+        /^https:\/\/menu\.example\.com\//,
+      );
     }
   } finally {
     await page.goto('about:blank'); // before the server goes: Vite's client would log the lost connection
@@ -122,6 +152,10 @@ test.describe('without JavaScript', () => {
     await expect(shown).toBeVisible();
     await expect(shown).toHaveAttribute('src', testLinks.foodMenu);
     await shown.scrollIntoViewIfNeeded();
-    await expect(page.frameLocator('iframe.embedded-frame__iframe:not(.embedded-frame__iframe--deferred)').getByText('Polévka dne')).toBeVisible();
+    await expect(
+      page
+        .frameLocator('iframe.embedded-frame__iframe:not(.embedded-frame__iframe--deferred)')
+        .getByText('Polévka dne'),
+    ).toBeVisible();
   });
 });

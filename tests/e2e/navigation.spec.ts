@@ -19,7 +19,11 @@ test.describe('language toggle', () => {
 test.describe('client-side navigation', () => {
   test('updates title, canonical and alternates', async ({ page }) => {
     await openHydrated(page, '/');
-    await page.getByRole('navigation', { name: 'Hlavní navigace' }).first().getByRole('link', { name: 'Galerie' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hlavní navigace' })
+      .first()
+      .getByRole('link', { name: 'Galerie' })
+      .click();
     await expect(page).toHaveURL('/galerie');
     await expect(page).toHaveTitle('Galerie | Restaurace Ballon');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/galerie$/);
@@ -84,12 +88,16 @@ test.describe('mobile menu', () => {
       });
       const alpha = (color: string) => Number(/rgba\([^)]*,\s*([\d.]+)\)/.exec(color)?.[1] ?? 1);
       expect(alpha(layers.at(-1)?.background ?? 'rgba(0, 0, 0, 0)'), JSON.stringify(layers)).toBe(1);
-      expect(layers.every((layer) => layer.opacity === '1' && layer.backdrop === 'none'), JSON.stringify(layers)).toBe(true);
+      expect(
+        layers.every((layer) => layer.opacity === '1' && layer.backdrop === 'none'),
+        JSON.stringify(layers),
+      ).toBe(true);
 
       // And what the guest sees: the panel looks the same with the page under it hidden.
       const withPage = await panel.screenshot();
       await page.evaluate(() => {
-        for (const element of document.querySelectorAll<HTMLElement>('main, footer')) element.style.visibility = 'hidden';
+        for (const element of document.querySelectorAll<HTMLElement>('main, footer'))
+          element.style.visibility = 'hidden';
       });
       expect((await panel.screenshot()).equals(withPage), 'the panel shows the page under it').toBe(true);
     });
@@ -155,7 +163,9 @@ test.describe('Menu dropdown', () => {
     await expect(page.getByRole('list', { name: 'Food and drink menus' })).toBeHidden();
   });
 
-  test('a click while hover has it open pins it: it stays open when the mouse leaves, until a click outside', async ({ page }) => {
+  test('a click while hover has it open pins it: it stays open when the mouse leaves, until a click outside', async ({
+    page,
+  }) => {
     // The page's timers run on Playwright's clock, so that "stays open" can be checked after the
     // hover's close delay has certainly passed, without waiting for real time.
     await page.clock.install();
@@ -286,7 +296,11 @@ test.describe('without JavaScript', () => {
  */
 async function navigateInApp(page: Page, to: string): Promise<void> {
   await page.evaluate((target) => {
-    type Fiber = { memoizedProps?: { router?: { navigate: (to: string) => Promise<void> } }; child?: Fiber; sibling?: Fiber };
+    type Fiber = {
+      memoizedProps?: { router?: { navigate: (to: string) => Promise<void> } };
+      child?: Fiber;
+      sibling?: Fiber;
+    };
     const root = document.getElementById('root') as unknown as Record<string, Fiber>;
     const key = Object.keys(root).find((name) => name.startsWith('__reactContainer$'));
     const queue: Fiber[] = key ? [root[key] as Fiber] : [];

@@ -49,7 +49,9 @@ test.describe('the page for an unknown path', () => {
     await expect.poll(() => infos).toEqual(['404: /en/whatever', '404: /en/elsewhere']);
   });
 
-  test('loaded directly: 404, both languages, one line after hydration, and again when shown again', async ({ page }) => {
+  test('loaded directly: 404, both languages, one line after hydration, and again when shown again', async ({
+    page,
+  }) => {
     const infos = infoLines(page);
     const response = await page.goto('/kontakt/nic');
     expect(response?.status()).toBe(404);
@@ -93,7 +95,9 @@ test.describe('the page for an unknown path', () => {
       const response = await page.goto('/en/no-such-page');
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-      await expect(page.locator('main [lang="cs"]').getByRole('heading', { level: 2 })).toHaveText(/^Oops! Stránka nebyla nalezena$/);
+      await expect(page.locator('main [lang="cs"]').getByRole('heading', { level: 2 })).toHaveText(
+        /^Oops! Stránka nebyla nalezena$/,
+      );
       await page.getByRole('banner').getByRole('link', { name: /^CZ/ }).click();
       await expect(page).toHaveURL('/');
       expect((await page.request.get('/')).status()).toBe(200);
@@ -107,7 +111,9 @@ test.describe('the page for an unknown path', () => {
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-      await expect(page.locator('[lang="cs"]').getByRole('heading', { level: 2 })).toHaveText(/^Oops! Stránka nebyla nalezena$/);
+      await expect(page.locator('[lang="cs"]').getByRole('heading', { level: 2 })).toHaveText(
+        /^Oops! Stránka nebyla nalezena$/,
+      );
       await page.getByRole('link', { name: 'Zpět na úvodní stránku' }).click();
       await expect(page).toHaveURL('/');
     });
@@ -136,7 +142,9 @@ test.describe('no nonce in production (0012)', () => {
     await openHydrated(page, '/');
     const found = await page.evaluate(() => ({
       meta: document.querySelectorAll('meta[property="csp-nonce"]').length,
-      nonced: [...document.querySelectorAll<HTMLElement>('script, style, link')].filter((element) => element.nonce !== '').length,
+      nonced: [...document.querySelectorAll<HTMLElement>('script, style, link')].filter(
+        (element) => element.nonce !== '',
+      ).length,
     }));
     expect(found).toEqual({ meta: 0, nonced: 0 });
   });

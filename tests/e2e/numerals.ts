@@ -17,13 +17,16 @@ export function displayDigits(page: Page): Promise<DisplayDigits[]> {
   return page.evaluate(() => {
     const result: DisplayDigits[] = [];
     for (const element of document.body.querySelectorAll('*')) {
-      const own = Array.from(element.childNodes, (node) => (node.nodeType === Node.TEXT_NODE ? node.textContent : '')).join('');
+      const own = Array.from(element.childNodes, (node) =>
+        node.nodeType === Node.TEXT_NODE ? node.textContent : '',
+      ).join('');
       if (!/\d/.test(own)) continue;
       const style = getComputedStyle(element);
       if (!/Playfair/.test(style.fontFamily)) continue;
       const numeric = style.fontVariantNumeric;
       const features = style.fontFeatureSettings;
-      const lining = (numeric.includes('lining-nums') && !numeric.includes('oldstyle-nums')) || /"lnum"(?! 0)/.test(features);
+      const lining =
+        (numeric.includes('lining-nums') && !numeric.includes('oldstyle-nums')) || /"lnum"(?! 0)/.test(features);
       result.push({ text: own.replace(/\s+/g, ' ').trim().slice(0, 40), lining, numeric, features });
     }
     return result;

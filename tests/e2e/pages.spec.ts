@@ -3,10 +3,18 @@ import { expect, openHydrated, test } from './fixtures';
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 320, height: 700 } });
 
-  for (const url of ['/', '/en/napojovy-listek', '/svatomartinske-hody', '/en/konferencni-prostory-salonek', '/kontakt']) {
+  for (const url of [
+    '/',
+    '/en/napojovy-listek',
+    '/svatomartinske-hody',
+    '/en/konferencni-prostory-salonek',
+    '/kontakt',
+  ]) {
     test(`${url} never scrolls sideways at 320 px`, async ({ page }) => {
       await openHydrated(page, url);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

@@ -48,7 +48,9 @@ test.describe('without JavaScript', () => {
 
   test('the web fonts apply at once', async ({ page }) => {
     await page.goto('/');
-    expect(await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily)).toMatch(/^"?Source Sans 3"?,/);
+    expect(await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily)).toMatch(
+      /^"?Source Sans 3"?,/,
+    );
   });
 });
 

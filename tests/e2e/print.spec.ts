@@ -33,10 +33,14 @@ function colourProblems(page: Page): Promise<string[]> {
     for (const element of document.querySelectorAll<HTMLElement>('body, body *')) {
       if (!element.checkVisibility()) continue;
       const style = getComputedStyle(element);
-      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
       const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
-      if (ownText && style.color !== 'rgb(0, 0, 0)' && !element.closest('.visually-hidden')) problems.push(`${name} text ${style.color}`);
-      if (!transparent(style.backgroundColor) && style.backgroundColor !== 'rgb(255, 255, 255)') problems.push(`${name} background ${style.backgroundColor}`);
+      if (ownText && style.color !== 'rgb(0, 0, 0)' && !element.closest('.visually-hidden'))
+        problems.push(`${name} text ${style.color}`);
+      if (!transparent(style.backgroundColor) && style.backgroundColor !== 'rgb(255, 255, 255)')
+        problems.push(`${name} background ${style.backgroundColor}`);
       if (style.backgroundImage !== 'none') problems.push(`${name} background image`);
     }
     return problems;
@@ -48,14 +52,25 @@ test.describe('printed menus', () => {
   test.use({ viewport: { width: 688, height: 1009 } });
 
   for (const menu of menus) {
-    test(`${menu.url} prints black on white, only the menu, prices aligned, with the allergen legend`, async ({ page }) => {
+    test(`${menu.url} prints black on white, only the menu, prices aligned, with the allergen legend`, async ({
+      page,
+    }) => {
       // The feast's menu is on its page in season only: the browser's clock in the last edition's banner window.
       if (menu.url.endsWith('/svatomartinske-hody')) await page.clock.setFixedTime(noon(lastEdition.banner.from));
       await openHydrated(page, menu.url);
       await page.emulateMedia({ media: 'print' });
 
       // Only the menu: no header, navigation, footer, notices, skip link, buttons or photos.
-      for (const selector of ['.site-header', 'nav', '.site-footer', '.site-notices', '.skip-link', 'main .button', 'main button', 'main img']) {
+      for (const selector of [
+        '.site-header',
+        'nav',
+        '.site-footer',
+        '.site-notices',
+        '.skip-link',
+        'main .button',
+        'main button',
+        'main img',
+      ]) {
         for (const element of await page.locator(selector).all()) await expect(element, selector).toBeHidden();
       }
       await expect(page.locator('h1')).toBeVisible();
@@ -78,23 +93,38 @@ test.describe('printed menus', () => {
       const categories = await page.locator(menu.categories).all();
       expect(categories.length).toBeGreaterThan(1);
       for (const category of categories) {
-        const rights = await category.locator('.price-list__price').evaluateAll((prices) => prices.map((price) => price.getBoundingClientRect().right));
+        const rights = await category
+          .locator('.price-list__price')
+          .evaluateAll((prices) => prices.map((price) => price.getBoundingClientRect().right));
         expect(rights.length).toBeGreaterThan(0);
-        expect(Math.max(...rights) - Math.min(...rights), await category.locator('h2, h3, h4').first().innerText()).toBeLessThanOrEqual(0.5);
+        expect(
+          Math.max(...rights) - Math.min(...rights),
+          await category.locator('h2, h3, h4').first().innerText(),
+        ).toBeLessThanOrEqual(0.5);
       }
       // Each item's allergens print as numbers.
       await expect(page.locator('.price-list__allergens').first()).toBeVisible();
       // Nothing in a row overlaps: name, allergens, amount and price each keep their own space on paper.
       const overlaps = await page.locator('.price-list__row').evaluateAll((rows) =>
         rows.flatMap((row) => {
-          const boxes = [...row.querySelectorAll('.price-list__name, .price-list__allergens span[aria-hidden], .price-list__amount, .price-list__price')].map((cell) => ({
+          const boxes = [
+            ...row.querySelectorAll(
+              '.price-list__name, .price-list__allergens span[aria-hidden], .price-list__amount, .price-list__price',
+            ),
+          ].map((cell) => ({
             name: cell.className || cell.parentElement?.className || '',
             box: cell.getBoundingClientRect(),
           }));
           return boxes.flatMap((a, i) =>
             boxes
               .slice(i + 1)
-              .filter((b) => a.box.left < b.box.right - 0.5 && b.box.left < a.box.right - 0.5 && a.box.top < b.box.bottom - 0.5 && b.box.top < a.box.bottom - 0.5)
+              .filter(
+                (b) =>
+                  a.box.left < b.box.right - 0.5 &&
+                  b.box.left < a.box.right - 0.5 &&
+                  a.box.top < b.box.bottom - 0.5 &&
+                  b.box.top < a.box.bottom - 0.5,
+              )
               .map((b) => `${row.querySelector('.price-list__name')?.textContent}: ${a.name} overlaps ${b.name}`),
           );
         }),
@@ -108,7 +138,12 @@ test.describe('printed menus', () => {
       for (const item of await legend.locator('li').all()) await expect(item).toBeVisible();
 
       await page.screenshot({ path: path.join('test-results', `print-${menu.name}.png`), fullPage: true });
-      const pdf = await page.pdf({ path: path.join('test-results', `print-${menu.name}.pdf`), format: 'A4', printBackground: true, preferCSSPageSize: true });
+      const pdf = await page.pdf({
+        path: path.join('test-results', `print-${menu.name}.pdf`),
+        format: 'A4',
+        printBackground: true,
+        preferCSSPageSize: true,
+      });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       // The sample menu fits on one A4 sheet.
       expect(pdf.toString('latin1').match(/\/Type \/Pages\b[^>]*?\/Count (\d+)/)?.[1]).toBe('1');

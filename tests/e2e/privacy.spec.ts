@@ -5,7 +5,9 @@ import { expect, openHydrated, test } from './fixtures';
 import { sentPanel } from './form-sent';
 
 /** Every page, in Czech then in English. */
-const urls = (['cs', 'en'] as const).flatMap((lang) => Object.values(pagePaths).map((path) => localizePath(path, lang)));
+const urls = (['cs', 'en'] as const).flatMap((lang) =>
+  Object.values(pagePaths).map((path) => localizePath(path, lang)),
+);
 
 /** The one thing the notice says the site keeps in the browser: react-router's scroll positions, for this tab only. */
 const SCROLL_POSITIONS = 'react-router-scroll-positions';
@@ -22,10 +24,20 @@ async function expectNothingStored(page: Page, context: BrowserContext, where: s
     local: Object.keys(localStorage),
     session: Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key)])),
   }));
-  expect({ ...stored, session: Object.keys(stored.session) }, `document.cookie and web storage after ${where}`).toMatchObject({ cookie: '', local: [] });
-  expect(Object.keys(stored.session).filter((key) => key !== SCROLL_POSITIONS), `session storage after ${where}`).toEqual([]);
+  expect(
+    { ...stored, session: Object.keys(stored.session) },
+    `document.cookie and web storage after ${where}`,
+  ).toMatchObject({ cookie: '', local: [] });
+  expect(
+    Object.keys(stored.session).filter((key) => key !== SCROLL_POSITIONS),
+    `session storage after ${where}`,
+  ).toEqual([]);
   const positions = stored.session[SCROLL_POSITIONS];
-  if (positions) expect(Object.values(JSON.parse(positions) as Record<string, unknown>).every((value) => typeof value === 'number'), positions).toBe(true);
+  if (positions)
+    expect(
+      Object.values(JSON.parse(positions) as Record<string, unknown>).every((value) => typeof value === 'number'),
+      positions,
+    ).toBe(true);
 }
 
 test.describe('the site keeps no cookie, and nothing but the scroll positions, in the browser, as the privacy notice says', () => {
@@ -41,7 +53,11 @@ test.describe('the site keeps no cookie, and nothing but the scroll positions, i
 
   test('after client-side navigation and sending the contact form', async ({ page, context }) => {
     await openHydrated(page, '/');
-    await page.getByRole('navigation', { name: 'Hlavní navigace' }).first().getByRole('link', { name: 'Kontakt' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hlavní navigace' })
+      .first()
+      .getByRole('link', { name: 'Kontakt' })
+      .click();
     await expect(page).toHaveURL('/kontakt');
     const form = page.locator('#formular');
     await form.locator('[name="name"]').fill(`Host ${Date.now()}`);
@@ -72,7 +88,9 @@ test.describe('the site keeps no cookie, and nothing but the scroll positions, i
 });
 
 test.describe('the privacy notice', () => {
-  test('is reached from the footer, and the language toggle leads to the notice in the other language and back', async ({ page }) => {
+  test('is reached from the footer, and the language toggle leads to the notice in the other language and back', async ({
+    page,
+  }) => {
     await openHydrated(page, '/galerie');
     await page.locator('footer').getByRole('link', { name: 'Ochrana osobních údajů' }).click();
     await expect(page).toHaveURL('/ochrana-osobnich-udaju');
@@ -102,12 +120,30 @@ test.describe('the privacy notice', () => {
   });
 
   for (const { url, form, link, heading } of [
-    { url: '/kontakt', form: '#formular', link: 'Ochrana osobních údajů (otevře se na nové kartě)', heading: 'Ochrana osobních údajů' },
+    {
+      url: '/kontakt',
+      form: '#formular',
+      link: 'Ochrana osobních údajů (otevře se na nové kartě)',
+      heading: 'Ochrana osobních údajů',
+    },
     { url: '/en/kontakt', form: '#formular', link: 'Privacy Notice (opens in a new tab)', heading: 'Privacy Notice' },
-    { url: '/konferencni-prostory-salonek', form: '#inquiry-form', link: 'Ochrana osobních údajů (otevře se na nové kartě)', heading: 'Ochrana osobních údajů' },
-    { url: '/en/konferencni-prostory-salonek', form: '#inquiry-form', link: 'Privacy Notice (opens in a new tab)', heading: 'Privacy Notice' },
+    {
+      url: '/konferencni-prostory-salonek',
+      form: '#inquiry-form',
+      link: 'Ochrana osobních údajů (otevře se na nové kartě)',
+      heading: 'Ochrana osobních údajů',
+    },
+    {
+      url: '/en/konferencni-prostory-salonek',
+      form: '#inquiry-form',
+      link: 'Privacy Notice (opens in a new tab)',
+      heading: 'Privacy Notice',
+    },
   ]) {
-    test(`${url}: the form links it beside the submit button, in a new tab, keeping what was typed`, async ({ page, context }) => {
+    test(`${url}: the form links it beside the submit button, in a new tab, keeping what was typed`, async ({
+      page,
+      context,
+    }) => {
       await openHydrated(page, url);
       const section = page.locator(form);
       const name = section.locator('input[name="name"]');

@@ -11,7 +11,12 @@ import { sentPanel } from './form-sent';
 import { pendingContaining, mailsContaining } from './outbox-mail';
 
 const closedDate = process.env.E2E_CLOSED_DATE ?? '';
-const prague = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' });
+const prague = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Prague',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** A day from three days ahead on which the test content keeps the regular hours (10:00–22:00). */
 function openDate(): string {
@@ -35,14 +40,20 @@ async function fill(page: Page, values: { date: string; time: string; guests: st
 
 /** The request was kept (waiting or delivered) under this name (ASCII: an .eml encodes its headers and text). */
 async function expectKept(name: string) {
-  await expect.poll(async () => (await pendingContaining(name)).length + (await mailsContaining(name)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await pendingContaining(name)).length + (await mailsContaining(name)).length, {
+      timeout: 10_000,
+    })
+    .toBeGreaterThan(0);
 }
 
 test.describe('the table request sent again after an unconfirmed answer', () => {
   // The browser itself logs the 504 it was given.
   test.use({ allowConsole: [/status of 504 \(Gateway Timeout\)/] });
 
-  test('a retry after an unconfirmed answer is judged as of the first send: the lead time passing meanwhile does not refuse it', async ({ page }) => {
+  test('a retry after an unconfirmed answer is judged as of the first send: the lead time passing meanwhile does not refuse it', async ({
+    page,
+  }) => {
     // 08:00 UTC is 09:00 or 10:00 in Prague: 12:30 is more than the two hours' lead ahead.
     const day = openDate();
     await page.clock.install({ time: new Date(`${day}T08:00:00Z`) });
@@ -50,8 +61,18 @@ test.describe('the table request sent again after an unconfirmed answer', () => 
     await page.route('**/api/send-contact-email', async (route) => {
       bodies.push(route.request().postDataJSON() as { idempotencyKey?: string });
       // The first answer is lost on the way (504: perhaps stored); the retry finds it stored.
-      if (bodies.length === 1) await route.fulfill({ status: 504, contentType: 'application/json', body: JSON.stringify({ data: null, error: { code: 'unconfirmed', message: 'x' } }) });
-      else await route.fulfill({ status: 202, contentType: 'application/json', body: JSON.stringify({ data: { id: '20261220T090000Z-retry' }, error: null }) });
+      if (bodies.length === 1)
+        await route.fulfill({
+          status: 504,
+          contentType: 'application/json',
+          body: JSON.stringify({ data: null, error: { code: 'unconfirmed', message: 'x' } }),
+        });
+      else
+        await route.fulfill({
+          status: 202,
+          contentType: 'application/json',
+          body: JSON.stringify({ data: { id: '20261220T090000Z-retry' }, error: null }),
+        });
     });
     await openHydrated(page, '/kontakt#rezervace');
     const form = page.locator('#rezervace');
@@ -82,7 +103,10 @@ test.describe('the table request with JavaScript', () => {
     await expect(form.getByText(/máme zavřeno\s–\sInventura$/)).toBeVisible();
     await expect(form.getByText(/nejvýše pro 12\shostů/)).toBeVisible();
     await expect(form.getByLabel('Datum')).toBeFocused();
-    await expect(form.getByRole('link', { name: 'poptávka salonku' })).toHaveAttribute('href', '/konferencni-prostory-salonek#inquiry-form');
+    await expect(form.getByRole('link', { name: 'poptávka salonku' })).toHaveAttribute(
+      'href',
+      '/konferencni-prostory-salonek#inquiry-form',
+    );
     expect(posts).toEqual([]);
 
     await form.getByLabel('Datum').fill(openDate());
@@ -110,13 +134,19 @@ test.describe('the table request with JavaScript', () => {
 
 test.describe('the table request without JavaScript', () => {
   // The refused post's page comes with its 422, which the browser reports; nothing else may be logged.
-  test.use({ javaScriptEnabled: false, allowConsole: [/^Failed to load resource: the server responded with a status of 422\b/] });
+  test.use({
+    javaScriptEnabled: false,
+    allowConsole: [/^Failed to load resource: the server responded with a status of 422\b/],
+  });
 
   test('a closed day comes back named with the values kept; a good request is sent', async ({ page }) => {
     await page.goto('/kontakt#rezervace');
     const name = `Table no JS ${Date.now()}`;
     await fill(page, { date: closedDate, time: '18:00', guests: '4', name });
-    const [refused] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.locator('#rezervace').getByRole('button', { name: 'Odeslat žádost o rezervaci' }).click()]);
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.locator('#rezervace').getByRole('button', { name: 'Odeslat žádost o rezervaci' }).click(),
+    ]);
     expect(refused.status()).toBe(422);
     const form = page.locator('#rezervace');
     await expect(form.getByText(/máme zavřeno\s–\sInventura$/)).toBeVisible();
@@ -126,7 +156,10 @@ test.describe('the table request without JavaScript', () => {
     await expect(page.locator('#formular [aria-invalid="true"]')).toHaveCount(0);
 
     await form.getByLabel('Datum').fill(openDate());
-    const [sent] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), form.getByRole('button', { name: 'Odeslat žádost o rezervaci' }).click()]);
+    const [sent] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      form.getByRole('button', { name: 'Odeslat žádost o rezervaci' }).click(),
+    ]);
     expect(sent.status()).toBe(303);
     await expect(page).toHaveURL(/\/kontakt\?odeslano=rezervace#rezervace$/);
     await expect(page.getByRole('status').filter({ hasText: 'Žádost o\u00a0stůl odeslána' })).toBeVisible();

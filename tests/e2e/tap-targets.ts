@@ -55,7 +55,8 @@ export function smallTargets(page: Page): Promise<string[]> {
       const y = rect.top + rect.height / 2;
       return new DOMRect(x - INLINE / 2, y - INLINE / 2, INLINE, INLINE);
     };
-    const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const meets = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     const problems: string[] = [];
     for (const target of targets) {
       const height = Math.round(target.rect.height * 10) / 10;
@@ -65,8 +66,14 @@ export function smallTargets(page: Page): Promise<string[]> {
       }
       if (target.rect.height >= INLINE - 0.5) continue;
       const mine = square(target.rect);
-      const neighbour = targets.find((other) => other !== target && !other.element.contains(target.element) && meets(mine, other.rect.height < INLINE ? square(other.rect) : other.rect));
-      if (neighbour) problems.push(`${target.name}: ${height} px tall in running text, within 24 px of ${neighbour.name}`);
+      const neighbour = targets.find(
+        (other) =>
+          other !== target &&
+          !other.element.contains(target.element) &&
+          meets(mine, other.rect.height < INLINE ? square(other.rect) : other.rect),
+      );
+      if (neighbour)
+        problems.push(`${target.name}: ${height} px tall in running text, within 24 px of ${neighbour.name}`);
     }
     return problems;
   });

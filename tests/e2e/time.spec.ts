@@ -15,7 +15,9 @@ const cases = [
 
 test.describe('a page at a time boundary', () => {
   for (const { url, status, notice } of cases) {
-    test(`${url}: the server's moment, hydrated without a mismatch, then the browser's (a closed day)`, async ({ page }) => {
+    test(`${url}: the server's moment, hydrated without a mismatch, then the browser's (a closed day)`, async ({
+      page,
+    }) => {
       expect(closedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       await page.clock.setFixedTime(new Date(`${closedDate}T11:00:00Z`));
       const response = await page.goto(url);

@@ -24,7 +24,9 @@ test.describe('the line-break checks at 390 px', () => {
     expect(ends).toContainEqual({ word: 'a', context: 'Kavárna a terasa' });
   });
 
-  test('the check finds a range, an abbreviation and a phone number broken across lines (it works)', async ({ page }) => {
+  test('the check finds a range, an abbreviation and a phone number broken across lines (it works)', async ({
+    page,
+  }) => {
     await openHydrated(page, '/en');
     // Ordinary spaces and a bare en dash, in a box narrow enough for each to break.
     await page.evaluate(() => {

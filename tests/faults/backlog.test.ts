@@ -16,30 +16,43 @@ function setup(context: TestContext) {
 }
 
 describe('a backlog', () => {
-  it(`of ${COUNT} messages is delivered completely, once each, in under ${RSS_LIMIT_MB} MB`, { timeout: 240_000 }, async (context) => {
-    const { sink, dataDir, outboxDir, cleanup } = await setup(context);
-    const ids = await seedPending(outboxDir, COUNT);
-    // Keep only what the assertions need of each message: 10,000 raw copies would weigh on this process.
-    const seen = new Map<string, string>();
-    sink.afterAnswer = () => {
-      const mail = sink.messages.pop()!;
-      seen.set(mail.header('X-Outbox-Id')!, `${seen.has(mail.header('X-Outbox-Id')!) ? 'again ' : ''}${mail.header('Message-ID')}`);
-    };
-    const started = Date.now();
-    const child = await MailChild.start({ dataDir, smtpUrl: sink.url, env: { LOG_LEVEL: 'info' } });
-    cleanup.push(() => child.kill());
-    await until(async () => child.count('delivered') === COUNT && (await child.stats()).pending === 0, 220_000, `${COUNT} deliveries`);
-    const seconds = (Date.now() - started) / 1000;
-    const { maxRssKb } = await child.stats();
-    console.log(`backlog: ${COUNT} messages in ${seconds.toFixed(1)} s (${Math.round(COUNT / seconds)}/s), peak RSS ${Math.round(maxRssKb / 1024)} MB`);
+  it(
+    `of ${COUNT} messages is delivered completely, once each, in under ${RSS_LIMIT_MB} MB`,
+    { timeout: 240_000 },
+    async (context) => {
+      const { sink, dataDir, outboxDir, cleanup } = await setup(context);
+      const ids = await seedPending(outboxDir, COUNT);
+      // Keep only what the assertions need of each message: 10,000 raw copies would weigh on this process.
+      const seen = new Map<string, string>();
+      sink.afterAnswer = () => {
+        const mail = sink.messages.pop()!;
+        seen.set(
+          mail.header('X-Outbox-Id')!,
+          `${seen.has(mail.header('X-Outbox-Id')!) ? 'again ' : ''}${mail.header('Message-ID')}`,
+        );
+      };
+      const started = Date.now();
+      const child = await MailChild.start({ dataDir, smtpUrl: sink.url, env: { LOG_LEVEL: 'info' } });
+      cleanup.push(() => child.kill());
+      await until(
+        async () => child.count('delivered') === COUNT && (await child.stats()).pending === 0,
+        220_000,
+        `${COUNT} deliveries`,
+      );
+      const seconds = (Date.now() - started) / 1000;
+      const { maxRssKb } = await child.stats();
+      console.log(
+        `backlog: ${COUNT} messages in ${seconds.toFixed(1)} s (${Math.round(COUNT / seconds)}/s), peak RSS ${Math.round(maxRssKb / 1024)} MB`,
+      );
 
-    expect(sink.attempts).toBe(COUNT);
-    expect(seen.size).toBe(COUNT);
-    expect([...seen.keys()].sort()).toEqual(ids);
-    for (const [id, messageId] of seen) expect(messageId).toBe(`<${id}@ballon.test>`);
-    expect(await jsonIds(outboxDir)).toEqual([]);
-    expect((await jsonIds(path.join(outboxDir, 'sent'))).length).toBe(COUNT);
-    expect(maxRssKb / 1024).toBeLessThan(RSS_LIMIT_MB);
-    expect(child.logs.filter((line) => line.level >= 50)).toEqual([]);
-  });
+      expect(sink.attempts).toBe(COUNT);
+      expect(seen.size).toBe(COUNT);
+      expect([...seen.keys()].sort()).toEqual(ids);
+      for (const [id, messageId] of seen) expect(messageId).toBe(`<${id}@ballon.test>`);
+      expect(await jsonIds(outboxDir)).toEqual([]);
+      expect((await jsonIds(path.join(outboxDir, 'sent'))).length).toBe(COUNT);
+      expect(maxRssKb / 1024).toBeLessThan(RSS_LIMIT_MB);
+      expect(child.logs.filter((line) => line.level >= 50)).toEqual([]);
+    },
+  );
 });

@@ -93,7 +93,8 @@ async function expectServedAndRefused(server: RunningServer) {
   expect((await get(server.port, photo!)).status).toBe(200);
   expect((await get(server.port, '/en/kontakt')).status).toBe(200);
 
-  const json = (body: unknown) => request(origin).post('/api/send-contact-email').set('Content-Type', 'application/json').send(JSON.stringify(body));
+  const json = (body: unknown) =>
+    request(origin).post('/api/send-contact-email').set('Content-Type', 'application/json').send(JSON.stringify(body));
   const cs = await json(validBody);
   expect(cs.status).toBe(503);
   expect(cs.body.error.message).toBe('Zprávu se teď nepodařilo přijmout. Zkuste to prosím znovu, nebo nám zavolejte.');
@@ -122,20 +123,31 @@ function expectOneLine(server: RunningServer, dataDir: string) {
 }
 
 describe('a DATA_DIR the server cannot use', () => {
-  it.for(cases)('%s: it listens, serves pages and photos, refuses forms with 503 and says why once', { timeout: 120_000 }, async ([, make], context) => {
-    const { server, dataDir } = await start(context, make);
-    await expectServedAndRefused(server);
-    expectOneLine(server, dataDir);
-  });
+  it.for(cases)(
+    '%s: it listens, serves pages and photos, refuses forms with 503 and says why once',
+    { timeout: 120_000 },
+    async ([, make], context) => {
+      const { server, dataDir } = await start(context, make);
+      await expectServedAndRefused(server);
+      expectOneLine(server, dataDir);
+    },
+  );
 
-  it.runIf(asRoot)('once the operator runs chown 1000:1000, enquiries are accepted without a restart', { timeout: 120_000 }, async (context) => {
-    const { server, dataDir } = await start(context, cases[0]![1]);
-    await expectServedAndRefused(server);
-    await chown(dataDir, 1000, 1000);
-    await until(async () => (await readyz(server)).body.problems === undefined, 30_000, 'the problem to clear');
-    expect(server.lines.some((line) => line.msg === `DATA_DIR (${dataDir}) can be used again`)).toBe(true);
-    const stored = await request(`http://127.0.0.1:${server.port}`).post('/api/send-contact-email').set('Content-Type', 'application/json').send(JSON.stringify(validBody));
-    expect(stored.status).toBe(202);
-    expectOneLine(server, dataDir);
-  });
+  it.runIf(asRoot)(
+    'once the operator runs chown 1000:1000, enquiries are accepted without a restart',
+    { timeout: 120_000 },
+    async (context) => {
+      const { server, dataDir } = await start(context, cases[0]![1]);
+      await expectServedAndRefused(server);
+      await chown(dataDir, 1000, 1000);
+      await until(async () => (await readyz(server)).body.problems === undefined, 30_000, 'the problem to clear');
+      expect(server.lines.some((line) => line.msg === `DATA_DIR (${dataDir}) can be used again`)).toBe(true);
+      const stored = await request(`http://127.0.0.1:${server.port}`)
+        .post('/api/send-contact-email')
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify(validBody));
+      expect(stored.status).toBe(202);
+      expectOneLine(server, dataDir);
+    },
+  );
 });

@@ -56,7 +56,11 @@ async function scenario({ onTestFinished, expect }: TestContext, seed = N) {
   /** A second process on the same DATA_DIR (after the killed one's lock went stale) delivers the rest. */
   async function finishAndCheck(expected: string[], kill: { inWindow: string[] }, concurrency = 4) {
     const second = await start();
-    await until(async () => new Set(atSink()).size === expected.length && (await jsonIds(outboxDir)).length === 0, 30_000, 'the second process to deliver the rest');
+    await until(
+      async () => new Set(atSink()).size === expected.length && (await jsonIds(outboxDir)).length === 0,
+      30_000,
+      'the second process to deliver the rest',
+    );
     await second.stop();
     const counts = new Map<string, number>();
     for (const mail of sink.messages) {
@@ -83,30 +87,35 @@ describe.concurrent('kill -9 of the delivering process', () => {
     ['before the 250 of message 1', 1, 4] as const,
     ['before the 250 of message 6', 6, 1] as const,
     ['before the 250 of message 9', 9, 4] as const,
-  ])('killed while the SMTP server holds its answer: %s', { timeout: 120_000 }, async ([, attempt, concurrency], context) => {
-    const { sink, start, afterKill, finishAndCheck, ids } = await scenario(context);
-    const first = await start({ concurrency });
-    sink.beforeAnswer = async (n) => {
-      if (n === attempt) await first.kill();
-    };
-    const kill = await afterKill(first);
-    // The server accepted it after the client died: delivered, never recorded, resent once.
-    expect(kill.inWindow.length).toBeGreaterThanOrEqual(1);
-    const counts = await finishAndCheck(ids, kill, concurrency);
-    expect([...counts.values()].filter((count) => count === 2).length).toBeGreaterThanOrEqual(1);
-  });
+  ])(
+    'killed while the SMTP server holds its answer: %s',
+    { timeout: 120_000 },
+    async ([, attempt, concurrency], context) => {
+      const { sink, start, afterKill, finishAndCheck, ids } = await scenario(context);
+      const first = await start({ concurrency });
+      sink.beforeAnswer = async (n) => {
+        if (n === attempt) await first.kill();
+      };
+      const kill = await afterKill(first);
+      // The server accepted it after the client died: delivered, never recorded, resent once.
+      expect(kill.inWindow.length).toBeGreaterThanOrEqual(1);
+      const counts = await finishAndCheck(ids, kill, concurrency);
+      expect([...counts.values()].filter((count) => count === 2).length).toBeGreaterThanOrEqual(1);
+    },
+  );
 
-  it.for([
-    ['after the 250 of message 3', 3, 4] as const,
-    ['after the 250 of message 8', 8, 1] as const,
-  ])('killed right after the SMTP server answered: %s', { timeout: 120_000 }, async ([, attempt, concurrency], context) => {
-    const { sink, start, afterKill, finishAndCheck, ids } = await scenario(context);
-    const first = await start({ concurrency });
-    sink.afterAnswer = (n) => {
-      if (n === attempt) void first.kill();
-    };
-    await finishAndCheck(ids, await afterKill(first), concurrency);
-  });
+  it.for([['after the 250 of message 3', 3, 4] as const, ['after the 250 of message 8', 8, 1] as const])(
+    'killed right after the SMTP server answered: %s',
+    { timeout: 120_000 },
+    async ([, attempt, concurrency], context) => {
+      const { sink, start, afterKill, finishAndCheck, ids } = await scenario(context);
+      const first = await start({ concurrency });
+      sink.afterAnswer = (n) => {
+        if (n === attempt) void first.kill();
+      };
+      await finishAndCheck(ids, await afterKill(first), concurrency);
+    },
+  );
 
   it.for([
     ['before the sent/ record of message 2 is in place', 'before:rename:/sent/:2'] as const,
@@ -124,65 +133,89 @@ describe.concurrent('kill -9 of the delivering process', () => {
     await finishAndCheck(ids, kill, 1);
   });
 
-  it.for([30, 120, 260])('killed at an arbitrary moment: %i ms after start', { timeout: 120_000 }, async (ms, context) => {
-    const { start, afterKill, finishAndCheck, ids } = await scenario(context, 40);
-    const first = await start();
-    setTimeout(() => void first.kill(), ms);
-    await finishAndCheck(ids, await afterKill(first));
-  });
+  it.for([30, 120, 260])(
+    'killed at an arbitrary moment: %i ms after start',
+    { timeout: 120_000 },
+    async (ms, context) => {
+      const { start, afterKill, finishAndCheck, ids } = await scenario(context, 40);
+      const first = await start();
+      setTimeout(() => void first.kill(), ms);
+      await finishAndCheck(ids, await afterKill(first));
+    },
+  );
 
-  it('with the .eml transport: killed after the .eml file of message 2, before its sent/ record; one file per message', { timeout: 120_000 }, async (context) => {
-    const { start, ids, dataDir, outboxDir } = await scenario(context);
-    const first = await start({ fault: 'after:rename:/mail/:2', concurrency: 1, smtp: false });
-    expect((await first.exited).signal).toBe('SIGKILL');
-    const second = await start({ smtp: false });
-    await until(async () => (await jsonIds(outboxDir)).length === 0, 30_000, 'the .eml files');
-    await second.stop();
-    const eml = (await readdir(path.join(dataDir, 'mail'))).sort();
-    expect(eml).toEqual(ids.map((id) => `${id}.eml`).sort());
-    expect(await jsonIds(path.join(outboxDir, 'sent'))).toEqual([...ids].sort());
-  });
+  it(
+    'with the .eml transport: killed after the .eml file of message 2, before its sent/ record; one file per message',
+    { timeout: 120_000 },
+    async (context) => {
+      const { start, ids, dataDir, outboxDir } = await scenario(context);
+      const first = await start({ fault: 'after:rename:/mail/:2', concurrency: 1, smtp: false });
+      expect((await first.exited).signal).toBe('SIGKILL');
+      const second = await start({ smtp: false });
+      await until(async () => (await jsonIds(outboxDir)).length === 0, 30_000, 'the .eml files');
+      await second.stop();
+      const eml = (await readdir(path.join(dataDir, 'mail'))).sort();
+      expect(eml).toEqual(ids.map((id) => `${id}.eml`).sort());
+      expect(await jsonIds(path.join(outboxDir, 'sent'))).toEqual([...ids].sort());
+    },
+  );
 });
 
 describe.concurrent('kill -9 while a message is being stored', () => {
-  it('before the record is renamed into place: nothing half-written is ever read, nothing is sent', { timeout: 120_000 }, async (context) => {
-    const { start, outboxDir, sink } = await scenario(context, 0);
-    const first = await start({ fault: 'before:rename:/outbox/.tmp-:1' });
-    await expect(first.enqueue(submissionNo(1))).rejects.toThrow(/exited/);
-    expect((await readdir(outboxDir)).filter((name) => name.startsWith('.tmp-'))).toHaveLength(1);
-    const second = await start();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(second.count('failed')).toBe(0);
-    expect(await jsonIds(outboxDir)).toEqual([]);
-    expect(sink.messages).toHaveLength(0);
-  });
+  it(
+    'before the record is renamed into place: nothing half-written is ever read, nothing is sent',
+    { timeout: 120_000 },
+    async (context) => {
+      const { start, outboxDir, sink } = await scenario(context, 0);
+      const first = await start({ fault: 'before:rename:/outbox/.tmp-:1' });
+      await expect(first.enqueue(submissionNo(1))).rejects.toThrow(/exited/);
+      expect((await readdir(outboxDir)).filter((name) => name.startsWith('.tmp-'))).toHaveLength(1);
+      const second = await start();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(second.count('failed')).toBe(0);
+      expect(await jsonIds(outboxDir)).toEqual([]);
+      expect(sink.messages).toHaveLength(0);
+    },
+  );
 
-  it('after the record is in place but before the answer: delivered once by the next process', { timeout: 120_000 }, async (context) => {
-    const { start, outboxDir, finishAndCheck } = await scenario(context, 0);
-    const first = await start({ fault: 'after:rename:/outbox/.tmp-:1' });
-    await expect(first.enqueue(submissionNo(1))).rejects.toThrow(/exited/);
-    const [id] = await jsonIds(outboxDir);
-    expect(id).toBeDefined();
-    await finishAndCheck([id!], { inWindow: [] });
-  });
+  it(
+    'after the record is in place but before the answer: delivered once by the next process',
+    { timeout: 120_000 },
+    async (context) => {
+      const { start, outboxDir, finishAndCheck } = await scenario(context, 0);
+      const first = await start({ fault: 'after:rename:/outbox/.tmp-:1' });
+      await expect(first.enqueue(submissionNo(1))).rejects.toThrow(/exited/);
+      const [id] = await jsonIds(outboxDir);
+      expect(id).toBeDefined();
+      await finishAndCheck([id!], { inWindow: [] });
+    },
+  );
 
-  it('between the idempotency claim and the record: the client retry (to another process) restores it, once', { timeout: 120_000 }, async (context) => {
-    const { start, outboxDir, sink, atSink } = await scenario(context, 0);
-    const dedupe = { kind: 'key' as const, key: 'client-key-1' };
-    const first = await start({ fault: 'after:rename:/claims/.tmp-:1' });
-    await expect(first.enqueue(submissionNo(1), dedupe)).rejects.toThrow(/exited/);
-    expect(await jsonIds(outboxDir)).toEqual([]);
-    const claim = await readJson(path.join(outboxDir, 'claims', `${claimName(dedupe)}.json`));
-    const claimedId = (claim.record as { id: string }).id;
+  it(
+    'between the idempotency claim and the record: the client retry (to another process) restores it, once',
+    { timeout: 120_000 },
+    async (context) => {
+      const { start, outboxDir, sink, atSink } = await scenario(context, 0);
+      const dedupe = { kind: 'key' as const, key: 'client-key-1' };
+      const first = await start({ fault: 'after:rename:/claims/.tmp-:1' });
+      await expect(first.enqueue(submissionNo(1), dedupe)).rejects.toThrow(/exited/);
+      expect(await jsonIds(outboxDir)).toEqual([]);
+      const claim = await readJson(path.join(outboxDir, 'claims', `${claimName(dedupe)}.json`));
+      const claimedId = (claim.record as { id: string }).id;
 
-    const second = await start();
-    expect(await second.enqueue(submissionNo(2), dedupe)).toEqual({ error: 'EIDEMPOTENCY_CONFLICT' });
-    expect(await second.enqueue(submissionNo(1), dedupe)).toEqual({ id: claimedId, created: false });
-    await until(() => sink.messages.length === 1, 30_000, 'the restored message');
-    // Its record reaches sent/ once the mail server has said 250: waited for, then nothing more.
-    await until(async () => (await jsonIds(path.join(outboxDir, 'sent'))).length === 1, 30_000, 'the record in sent/');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(atSink()).toEqual([claimedId]);
-    expect(await jsonIds(path.join(outboxDir, 'sent'))).toEqual([claimedId]);
-  });
+      const second = await start();
+      expect(await second.enqueue(submissionNo(2), dedupe)).toEqual({ error: 'EIDEMPOTENCY_CONFLICT' });
+      expect(await second.enqueue(submissionNo(1), dedupe)).toEqual({ id: claimedId, created: false });
+      await until(() => sink.messages.length === 1, 30_000, 'the restored message');
+      // Its record reaches sent/ once the mail server has said 250: waited for, then nothing more.
+      await until(
+        async () => (await jsonIds(path.join(outboxDir, 'sent'))).length === 1,
+        30_000,
+        'the record in sent/',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(atSink()).toEqual([claimedId]);
+      expect(await jsonIds(path.join(outboxDir, 'sent'))).toEqual([claimedId]);
+    },
+  );
 });

@@ -21,7 +21,12 @@ async function setup(context: TestContext) {
   const { sink, cleanup } = scene;
   const data = { dir: scene.dataDir };
   const outboxDir = path.join(data.dir, 'outbox');
-  const child = await MailChild.start({ dataDir: data.dir, smtpUrl: sink.url, uid: NOBODY, env: { MAIL_TEST_POLL_MS: '100', MAIL_TEST_RETRY_MS: '100' } });
+  const child = await MailChild.start({
+    dataDir: data.dir,
+    smtpUrl: sink.url,
+    uid: NOBODY,
+    env: { MAIL_TEST_POLL_MS: '100', MAIL_TEST_RETRY_MS: '100' },
+  });
   cleanup.push(() => child.kill());
   await until(() => child.count('active') === 1, 30_000, 'the delivery lock');
   /** A message the mail server refused, in failed/ as the server (nobody) left it. */
@@ -57,41 +62,56 @@ async function notOwnedBy(dir: string, uid: number): Promise<string[]> {
 }
 
 describe.skipIf(NOBODY === undefined)('npm run mail as another user than the server', () => {
-  it('as root: the re-queued record is the server user\'s, so the running server delivers it; purge leaves nothing of root\'s behind', { timeout: 120_000 }, async (context) => {
-    const { sink, dataDir, outboxDir, child, refused } = await setup(context);
-    const id = await refused();
+  it(
+    "as root: the re-queued record is the server user's, so the running server delivers it; purge leaves nothing of root's behind",
+    { timeout: 120_000 },
+    async (context) => {
+      const { sink, dataDir, outboxDir, child, refused } = await setup(context);
+      const id = await refused();
 
-    const retry = await mailCommand(dataDir, ['retry', id]);
-    expect(retry).toMatchObject({ code: 0, stdout: `${id} queued again; the running server delivers it within seconds\n` });
-    await until(() => child.count('delivered', id) === 1, 30_000, 'the retried message, delivered by the server running as nobody');
-    expect(sink.messages.map((m) => m.header('X-Outbox-Id'))).toEqual([id]);
-    expect(child.logs.filter((line) => line.outboxId === id && line.level >= 40)).toEqual([]);
-    expect(await jsonIds(path.join(outboxDir, 'failed'))).toEqual([]);
-
-    const purge = await mailCommand(dataDir, ['purge', id]);
-    expect(purge.code).toBe(0);
-    expect(await jsonIds(path.join(outboxDir, 'sent'))).toEqual([]);
-    expect(await notOwnedBy(dataDir, NOBODY!)).toEqual([]);
-  });
-
-  it('as an unprivileged stranger: refuses every command with a clear message and changes nothing', { timeout: 120_000 }, async (context) => {
-    const { dataDir, outboxDir, refused } = await setup(context);
-    const id = await refused();
-    for (const args of [['list'], ['retry', id], ['purge', id]]) {
-      const result = await mailCommand(dataDir, args, { uid: STRANGER });
-      expect(result, args.join(' ')).toMatchObject({ code: 1, stdout: '' });
-      // DATA_DIR is 0700 here, so the outbox cannot even be looked at: its owner is DATA_DIR's.
-      expect(result.stderr.trim(), args.join(' ')).toBe(
-        `run npm run mail as the user the server runs as (uid ${NOBODY}, the owner of ${dataDir}) or as root; this is uid ${STRANGER}`,
+      const retry = await mailCommand(dataDir, ['retry', id]);
+      expect(retry).toMatchObject({
+        code: 0,
+        stdout: `${id} queued again; the running server delivers it within seconds\n`,
+      });
+      await until(
+        () => child.count('delivered', id) === 1,
+        30_000,
+        'the retried message, delivered by the server running as nobody',
       );
-    }
-    // DATA_DIR open to all, the outbox not: its owner is named.
-    await chmod(dataDir, 0o755);
-    expect(await mailCommand(dataDir, ['retry', id], { uid: STRANGER })).toMatchObject({
-      code: 1,
-      stderr: `run npm run mail as the user the server runs as (uid ${NOBODY}, the owner of ${outboxDir}) or as root; this is uid ${STRANGER}\n`,
-    });
-    expect(await jsonIds(path.join(outboxDir, 'failed'))).toEqual([id]);
-    expect(await jsonIds(outboxDir)).toEqual([]);
-  });
+      expect(sink.messages.map((m) => m.header('X-Outbox-Id'))).toEqual([id]);
+      expect(child.logs.filter((line) => line.outboxId === id && line.level >= 40)).toEqual([]);
+      expect(await jsonIds(path.join(outboxDir, 'failed'))).toEqual([]);
+
+      const purge = await mailCommand(dataDir, ['purge', id]);
+      expect(purge.code).toBe(0);
+      expect(await jsonIds(path.join(outboxDir, 'sent'))).toEqual([]);
+      expect(await notOwnedBy(dataDir, NOBODY!)).toEqual([]);
+    },
+  );
+
+  it(
+    'as an unprivileged stranger: refuses every command with a clear message and changes nothing',
+    { timeout: 120_000 },
+    async (context) => {
+      const { dataDir, outboxDir, refused } = await setup(context);
+      const id = await refused();
+      for (const args of [['list'], ['retry', id], ['purge', id]]) {
+        const result = await mailCommand(dataDir, args, { uid: STRANGER });
+        expect(result, args.join(' ')).toMatchObject({ code: 1, stdout: '' });
+        // DATA_DIR is 0700 here, so the outbox cannot even be looked at: its owner is DATA_DIR's.
+        expect(result.stderr.trim(), args.join(' ')).toBe(
+          `run npm run mail as the user the server runs as (uid ${NOBODY}, the owner of ${dataDir}) or as root; this is uid ${STRANGER}`,
+        );
+      }
+      // DATA_DIR open to all, the outbox not: its owner is named.
+      await chmod(dataDir, 0o755);
+      expect(await mailCommand(dataDir, ['retry', id], { uid: STRANGER })).toMatchObject({
+        code: 1,
+        stderr: `run npm run mail as the user the server runs as (uid ${NOBODY}, the owner of ${outboxDir}) or as root; this is uid ${STRANGER}\n`,
+      });
+      expect(await jsonIds(path.join(outboxDir, 'failed'))).toEqual([id]);
+      expect(await jsonIds(outboxDir)).toEqual([]);
+    },
+  );
 });

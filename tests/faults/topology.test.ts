@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtEntry, get, startServer, type RunningServer } from '../support/built-server';
-import { httpsRequest, renderSiteConf, selfSignedCertificate, SITE_TEMPLATE, startNginx, type RunningNginx } from '../support/nginx-proxy';
+import {
+  httpsRequest,
+  renderSiteConf,
+  selfSignedCertificate,
+  SITE_TEMPLATE,
+  startNginx,
+  type RunningNginx,
+} from '../support/nginx-proxy';
 import { freePort } from '../support/free-port';
 import { RedisServer } from '../support/redis-server';
 import { SmtpSink } from '../support/smtp-sink';
@@ -51,7 +58,9 @@ beforeAll(async () => {
     TRUST_PROXY: '127.0.0.1',
     CONTACT_RATE_LIMIT: '5',
   });
-  replicas.push(...(await Promise.all([1, 2].map((n) => startServer({ args: [entry], cwd: root, env: replicaEnv(n) })))));
+  replicas.push(
+    ...(await Promise.all([1, 2].map((n) => startServer({ args: [entry], cwd: root, env: replicaEnv(n) })))),
+  );
 
   const tls = await selfSignedCertificate(dir);
   ca = tls.pem;
@@ -86,7 +95,9 @@ async function answeredBy(requestId: string | string[] | undefined) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     for (const [index, replica] of replicas.entries()) {
-      const line = replica.lines.find((candidate) => candidate.reqId === requestId && typeof candidate.status === 'number');
+      const line = replica.lines.find(
+        (candidate) => candidate.reqId === requestId && typeof candidate.status === 'number',
+      );
       if (line) return { index, line };
     }
     if (Date.now() > deadline) throw new Error(`no replica logged the request ${String(requestId)}`);
@@ -94,7 +105,8 @@ async function answeredBy(requestId: string | string[] | undefined) {
   }
 }
 
-const page = (urlPath: string, from: string, headers: Record<string, string> = {}) => httpsRequest({ port: ports.https, path: urlPath, ca, localAddress: from, headers });
+const page = (urlPath: string, from: string, headers: Record<string, string> = {}) =>
+  httpsRequest({ port: ports.https, path: urlPath, ca, localAddress: from, headers });
 let message = 0;
 const enquiry = (from: string, forged: string) =>
   httpsRequest({
@@ -105,13 +117,20 @@ const enquiry = (from: string, forged: string) =>
     localAddress: from,
     headers: { 'Content-Type': 'application/json', Origin: siteUrl, 'X-Forwarded-For': forged },
     // A new message each time: the same one again would be recognised as a repeat.
-    body: JSON.stringify({ name: 'Jan Novák', email: 'jan.novak@example.com', subject: 'Rezervace', message: `Stůl pro ${(message += 1)} osob, prosím.`, lang: 'cs' }),
+    body: JSON.stringify({
+      name: 'Jan Novák',
+      email: 'jan.novak@example.com',
+      subject: 'Rezervace',
+      message: `Stůl pro ${(message += 1)} osob, prosím.`,
+      lang: 'cs',
+    }),
   });
 
 describe('two replicas, Redis and nginx (the compose.yaml topology)', () => {
   it('serves pages over TLS from both replicas, with HSTS, each seeing the client nginx saw whatever X-Forwarded-For it sent', async () => {
     const answers = [];
-    for (let n = 0; n < 6; n++) answers.push(await page(n % 2 ? '/' : '/en/kontakt', '127.0.0.2', { 'X-Forwarded-For': `203.0.113.${n}` }));
+    for (let n = 0; n < 6; n++)
+      answers.push(await page(n % 2 ? '/' : '/en/kontakt', '127.0.0.2', { 'X-Forwarded-For': `203.0.113.${n}` }));
     for (const answer of answers) {
       expect(answer.status, answer.body.slice(0, 300)).toBe(200);
       expect(answer.body).toMatch(/^<!doctype html>/);
@@ -146,7 +165,11 @@ describe('two replicas, Redis and nginx (the compose.yaml topology)', () => {
     const id = String(ok.headers['x-request-id']);
     // nginx writes the line as it finishes the request, maybe just after the client has the answer.
     let log = await readFile(nginx!.accessLog, 'utf8');
-    for (const deadline = Date.now() + 30_000; log.split('\n').length - 1 < lines + 4 && Date.now() < deadline; log = await readFile(nginx!.accessLog, 'utf8')) {
+    for (
+      const deadline = Date.now() + 30_000;
+      log.split('\n').length - 1 < lines + 4 && Date.now() < deadline;
+      log = await readFile(nginx!.accessLog, 'utf8')
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     // Without each line's status, time taken and request id (random hex, which may hold a 777 of its own).
@@ -160,8 +183,15 @@ describe('two replicas, Redis and nginx (the compose.yaml topology)', () => {
     expect((await answeredBy(id)).line.path).toBe('/kontakt');
   });
 
-  it('stops a body far over the server\'s own limit at the proxy', async () => {
-    const huge = await httpsRequest({ port: ports.https, path: API, ca, method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(100_000) });
+  it("stops a body far over the server's own limit at the proxy", async () => {
+    const huge = await httpsRequest({
+      port: ports.https,
+      path: API,
+      ca,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: 'x'.repeat(100_000),
+    });
     expect(huge.status).toBe(413);
   });
 
@@ -175,7 +205,9 @@ describe('two replicas, Redis and nginx (the compose.yaml topology)', () => {
     }
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429, 429]);
     // Both replicas took posts: the limit is one count, not one per replica.
-    expect(new Set((await Promise.all(ids.map((id) => answeredBy(id)))).map(({ index }) => index))).toEqual(new Set([0, 1]));
+    expect(new Set((await Promise.all(ids.map((id) => answeredBy(id)))).map(({ index }) => index))).toEqual(
+      new Set([0, 1]),
+    );
     expect((await enquiry('127.0.0.4', '127.0.0.3')).status).toBe(202);
   });
 

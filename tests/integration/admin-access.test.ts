@@ -24,7 +24,17 @@ const guardedApis: [method: 'get' | 'post' | 'delete', path: string, body?: obje
   ['get', '/admin/api/no-such-thing'],
   ['get', '/admin/api/content/hours'],
 ];
-const guardedPages = ['/admin', '/admin/lunch', '/admin/lunch/2026-11-27', '/admin/content/hours', '/admin/history/hours', '/admin/photos', '/admin/inbox', '/admin/owners', '/admin/audit'];
+const guardedPages = [
+  '/admin',
+  '/admin/lunch',
+  '/admin/lunch/2026-11-27',
+  '/admin/content/hours',
+  '/admin/history/hours',
+  '/admin/photos',
+  '/admin/inbox',
+  '/admin/owners',
+  '/admin/audit',
+];
 
 function call(method: 'get' | 'post' | 'delete', path: string, cookie?: string, body?: object) {
   const req = request(harness.app)[method](path).set('Origin', SITE);
@@ -52,7 +62,15 @@ describe('without a live session', () => {
     const { cookie } = await harness.register('owner@example.cz');
     const id = cookie.split('=')[1]!;
     await expectLockedOut(undefined);
-    for (const bad of [`ballon_admin=${'A'.repeat(43)}`, 'ballon_admin=%00%ff;;;=', `ballon_admin=${id}x`, `ballon_admin=${'a'.repeat(8000)}`, 'ballon_admin=', `other=${id}`, `ballon_admin=${id.toLowerCase()}`]) {
+    for (const bad of [
+      `ballon_admin=${'A'.repeat(43)}`,
+      'ballon_admin=%00%ff;;;=',
+      `ballon_admin=${id}x`,
+      `ballon_admin=${'a'.repeat(8000)}`,
+      'ballon_admin=',
+      `other=${id}`,
+      `ballon_admin=${id.toLowerCase()}`,
+    ]) {
       await expectLockedOut(bad);
     }
     // Signed in, the same routes answer.
@@ -97,7 +115,9 @@ describe('without a live session', () => {
     expect((await call('delete', `/admin/api/passkeys/${passkey}`, first.cookie)).status).toBe(204);
     await expectLockedOut(again.cookie);
     const audit = (await call('get', '/admin/api/audit', first.cookie)).body.entries as { type: string }[];
-    expect(audit.slice(0, 1)).toMatchObject([{ type: 'passkey-revoked', by: 'first@example.cz', owner: 'second@example.cz', credential: passkey }]);
+    expect(audit.slice(0, 1)).toMatchObject([
+      { type: 'passkey-revoked', by: 'first@example.cz', owner: 'second@example.cz', credential: passkey },
+    ]);
     expect(audit.map((entry) => entry.type)).toContain('owner-revoked');
   });
 
@@ -107,7 +127,9 @@ describe('without a live session', () => {
     expect((await request(harness.app).get('/admin/api/sign-out').set('Cookie', cookie)).status).toBe(404);
     const out = await call('post', '/admin/api/sign-out', cookie);
     expect(out.status).toBe(204);
-    expect(out.headers['set-cookie']?.[0]).toMatch(/^ballon_admin=; Path=\/admin; HttpOnly; Secure; SameSite=Strict; Max-Age=0$/);
+    expect(out.headers['set-cookie']?.[0]).toMatch(
+      /^ballon_admin=; Path=\/admin; HttpOnly; Secure; SameSite=Strict; Max-Age=0$/,
+    );
     await expectLockedOut(cookie);
     expect((await harness.state.listAudit(1))[0]).toMatchObject({ type: 'sign-out', owner: 'owner@example.cz' });
   });
@@ -127,7 +149,12 @@ describe('from another origin', () => {
       ['/admin/api/invitations', { email: 'evil@example.cz' }],
     ];
     for (const cookieOrNot of [undefined, cookie]) {
-      for (const [origin, site] of [['https://evil.example', undefined], ['null', undefined], [SITE, 'cross-site'], [SITE, 'same-site']] as const) {
+      for (const [origin, site] of [
+        ['https://evil.example', undefined],
+        ['null', undefined],
+        [SITE, 'cross-site'],
+        [SITE, 'same-site'],
+      ] as const) {
         for (const [path, body] of posts) {
           const req = request(harness.app).post(path).set('Origin', origin);
           if (site) req.set('Sec-Fetch-Site', site);
@@ -159,12 +186,23 @@ describe('owners', () => {
     expect(made.status).toBe(201);
     expect(made.body.link).toMatch(/^https:\/\/www\.restaurace-ballon\.test\/admin\/invitation#token=[\w-]{43}$/);
     expect(Date.parse(made.body.expiresAt) - Date.now()).toBeGreaterThan(23 * 3_600_000);
-    for (const email of [null, 42, '', 'not-an-address', `${'a'.repeat(250)}@example.cz`]) expect((await call('post', '/admin/api/invitations', cookie, { email })).status).toBe(400);
-    expect((await harness.state.listAudit(1))[0]).toMatchObject({ type: 'invitation', by: 'owner@example.cz', email: 'novy@example.cz' });
+    for (const email of [null, 42, '', 'not-an-address', `${'a'.repeat(250)}@example.cz`])
+      expect((await call('post', '/admin/api/invitations', cookie, { email })).status).toBe(400);
+    expect((await harness.state.listAudit(1))[0]).toMatchObject({
+      type: 'invitation',
+      by: 'owner@example.cz',
+      email: 'novy@example.cz',
+    });
 
     const owners = await call('get', '/admin/api/owners', cookie);
     expect(owners.body).toEqual({
-      owners: [{ email: 'owner@example.cz', createdAt: expect.any(String), passkeys: [{ id: authenticator.id, createdAt: expect.any(String), lastUsedAt: null, label: 'internal' }] }],
+      owners: [
+        {
+          email: 'owner@example.cz',
+          createdAt: expect.any(String),
+          passkeys: [{ id: authenticator.id, createdAt: expect.any(String), lastUsedAt: null, label: 'internal' }],
+        },
+      ],
     });
     expect((await call('delete', '/admin/api/owners/owner@example.cz', cookie)).status).toBe(409);
     expect((await call('delete', `/admin/api/passkeys/${authenticator.id}`, cookie)).status).toBe(409);
@@ -178,15 +216,30 @@ describe('the attempt limit', () => {
   it('limits the sign-in and the invitation endpoints per client, with Retry-After', async () => {
     harness = await createAdminHarness({ attempts: { limit: 3, windowMs: 60_000 } });
     const statuses = [];
-    for (let n = 0; n < 4; n += 1) statuses.push((await request(harness.app).post('/admin/api/sign-in/options').set('Origin', SITE)).status);
+    for (let n = 0; n < 4; n += 1)
+      statuses.push((await request(harness.app).post('/admin/api/sign-in/options').set('Origin', SITE)).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
-    const limited = await request(harness.app).post('/admin/api/sign-in/verify').set('Origin', SITE).send({ response: new SoftAuthenticator(SITE).get({ challenge: 'a'.repeat(43) }) });
+    const limited = await request(harness.app)
+      .post('/admin/api/sign-in/verify')
+      .set('Origin', SITE)
+      .send({ response: new SoftAuthenticator(SITE).get({ challenge: 'a'.repeat(43) }) });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another client (its address from the trusted proxy's X-Forwarded-For) has its own count.
-    expect((await request(harness.app).post('/admin/api/sign-in/options').set('Origin', SITE).set('X-Forwarded-For', '203.0.113.9')).status).toBe(200);
+    expect(
+      (
+        await request(harness.app)
+          .post('/admin/api/sign-in/options')
+          .set('Origin', SITE)
+          .set('X-Forwarded-For', '203.0.113.9')
+      ).status,
+    ).toBe(200);
     const invitation = [];
-    for (let n = 0; n < 4; n += 1) invitation.push((await request(harness.app).post('/admin/api/invitation/options').set('Origin', SITE).send({ token: 'x' })).status);
+    for (let n = 0; n < 4; n += 1)
+      invitation.push(
+        (await request(harness.app).post('/admin/api/invitation/options').set('Origin', SITE).send({ token: 'x' }))
+          .status,
+      );
     expect(invitation).toEqual([410, 410, 410, 429]);
   });
 });

@@ -24,7 +24,8 @@ const post = (path: string, body: object, cookie?: string, lang: 'cs' | 'en' = '
   if (cookie) req.set('Cookie', cookie);
   return req.send(body);
 };
-const inviteAs = (cookie: string, email: string, lang: 'cs' | 'en' = 'cs') => post('/admin/api/invitations', { email }, cookie, lang);
+const inviteAs = (cookie: string, email: string, lang: 'cs' | 'en' = 'cs') =>
+  post('/admin/api/invitations', { email }, cookie, lang);
 
 /** Registers a new software passkey with an invitation's token: the verify answer. */
 async function useInvitation(token: string, authenticator = new SoftAuthenticator(SITE)) {
@@ -33,8 +34,10 @@ async function useInvitation(token: string, authenticator = new SoftAuthenticato
   return post('/admin/api/invitation/verify', { token, response: authenticator.create(options.body) });
 }
 
-const audit = async (type: string): Promise<AuditEntry[]> => (await harness.state.listAudit(100)).filter((entry) => entry.type === type);
-const passkeysOf = async (email: string) => (await harness.state.listPasskeys()).filter((passkey) => passkey.owner === email).map((passkey) => passkey.id);
+const audit = async (type: string): Promise<AuditEntry[]> =>
+  (await harness.state.listAudit(100)).filter((entry) => entry.type === type);
+const passkeysOf = async (email: string) =>
+  (await harness.state.listPasskeys()).filter((passkey) => passkey.owner === email).map((passkey) => passkey.id);
 
 describe('inviting from the admin', () => {
   it('refuses another owner’s address (409, in Czech and in English), right after signing in too: no link, no entry', async () => {
@@ -43,10 +46,17 @@ describe('inviting from the admin', () => {
     const b = await harness.register('b@example.cz');
     const czech = await inviteAs(a.cookie, ' B@Example.cz ');
     expect(czech.status).toBe(409);
-    expect(czech.body).toEqual({ error: { code: 'owner_exists', message: expect.stringMatching(/^Tato adresa už patří jinému majiteli\./) } });
+    expect(czech.body).toEqual({
+      error: { code: 'owner_exists', message: expect.stringMatching(/^Tato adresa už patří jinému majiteli\./) },
+    });
     const english = await inviteAs(a.cookie, 'b@example.cz', 'en');
     expect(english.status).toBe(409);
-    expect(english.body).toEqual({ error: { code: 'owner_exists', message: expect.stringMatching(/^This address already belongs to another owner\./) } });
+    expect(english.body).toEqual({
+      error: {
+        code: 'owner_exists',
+        message: expect.stringMatching(/^This address already belongs to another owner\./),
+      },
+    });
     expect(await audit('invitation')).toEqual([]);
     // B is still B alone: one passkey, and only B's passkey signs in as B.
     expect(await passkeysOf('b@example.cz')).toEqual([b.authenticator.id]);
@@ -63,8 +73,14 @@ describe('inviting from the admin', () => {
     const registered = await useInvitation(tokenOf(made.body.link), newcomer);
     expect(registered.status).toBe(201);
     expect(registered.body).toEqual({ owner: { email: 'new@example.cz' } });
-    expect(await audit('invitation')).toMatchObject([{ by: 'a@example.cz', email: 'new@example.cz', kind: 'new-owner' }]);
-    expect((await audit('owner-registered'))[0]).toMatchObject({ owner: 'new@example.cz', credential: newcomer.id, invitedBy: 'a@example.cz' });
+    expect(await audit('invitation')).toMatchObject([
+      { by: 'a@example.cz', email: 'new@example.cz', kind: 'new-owner' },
+    ]);
+    expect((await audit('owner-registered'))[0]).toMatchObject({
+      owner: 'new@example.cz',
+      credential: newcomer.id,
+      invitedBy: 'a@example.cz',
+    });
   });
 
   it('invites one’s own address (a second device) only within 5 minutes of a passkey sign-in, and says to sign in again otherwise', async () => {
@@ -74,7 +90,12 @@ describe('inviting from the admin', () => {
     // A session hours old (a stolen cookie) cannot mint a lasting passkey.
     const stale = await inviteAs(a.cookie, 'a@example.cz');
     expect(stale.status).toBe(403);
-    expect(stale.body).toEqual({ error: { code: 'sign_in_again', message: expect.stringMatching(/do 5 minut po přihlášení\. Přihlaste se prosím nejdřív znovu\.$/) } });
+    expect(stale.body).toEqual({
+      error: {
+        code: 'sign_in_again',
+        message: expect.stringMatching(/do 5 minut po přihlášení\. Přihlaste se prosím nejdřív znovu\.$/),
+      },
+    });
     const staleEnglish = await inviteAs(a.cookie, 'a@example.cz', 'en');
     expect(staleEnglish.status).toBe(403);
     expect(staleEnglish.body.error.message).toMatch(/within 5 minutes of signing in\. Please sign in again first\.$/);
@@ -85,7 +106,9 @@ describe('inviting from the admin', () => {
     expect(made.status).toBe(201);
     harness.advance(2000);
     expect((await inviteAs(fresh, 'a@example.cz')).status).toBe(403);
-    expect(await audit('invitation')).toMatchObject([{ by: 'a@example.cz', email: 'a@example.cz', kind: 'new-device' }]);
+    expect(await audit('invitation')).toMatchObject([
+      { by: 'a@example.cz', email: 'a@example.cz', kind: 'new-device' },
+    ]);
 
     // The link adds a passkey to A, and it signs in as A.
     const phone = new SoftAuthenticator(SITE);
@@ -94,22 +117,35 @@ describe('inviting from the admin', () => {
     expect(added.body).toEqual({ owner: { email: 'a@example.cz' } });
     expect(await passkeysOf('a@example.cz')).toEqual([a.authenticator.id, phone.id]);
     expect((await harness.signIn(phone)).body).toEqual({ owner: { email: 'a@example.cz' } });
-    expect(await audit('passkey-added')).toMatchObject([{ owner: 'a@example.cz', credential: phone.id, invitedBy: 'a@example.cz' }]);
+    expect(await audit('passkey-added')).toMatchObject([
+      { owner: 'a@example.cz', credential: phone.id, invitedBy: 'a@example.cz' },
+    ]);
   });
 
   it('takes a revoked owner’s address as new: invited again, it is a new owner whose old passkey stays out', async () => {
     harness = await createAdminHarness();
     const a = await harness.register('a@example.cz');
     const b = await harness.register('b@example.cz');
-    expect((await request(harness.app).delete('/admin/api/owners/b@example.cz').set('Origin', SITE).set('Cookie', a.cookie)).status).toBe(204);
+    expect(
+      (await request(harness.app).delete('/admin/api/owners/b@example.cz').set('Origin', SITE).set('Cookie', a.cookie))
+        .status,
+    ).toBe(204);
     const made = await inviteAs(a.cookie, 'b@example.cz');
     expect(made.status).toBe(201);
-    expect((await audit('invitation'))[0]).toMatchObject({ by: 'a@example.cz', email: 'b@example.cz', kind: 'new-owner' });
+    expect((await audit('invitation'))[0]).toMatchObject({
+      by: 'a@example.cz',
+      email: 'b@example.cz',
+      kind: 'new-owner',
+    });
     const phone = new SoftAuthenticator(SITE);
     expect((await useInvitation(tokenOf(made.body.link), phone)).status).toBe(201);
     expect(await passkeysOf('b@example.cz')).toEqual([phone.id]);
     expect((await harness.signIn(b.authenticator)).status).toBe(401);
-    expect((await audit('owner-registered'))[0]).toMatchObject({ owner: 'b@example.cz', credential: phone.id, invitedBy: 'a@example.cz' });
+    expect((await audit('owner-registered'))[0]).toMatchObject({
+      owner: 'b@example.cz',
+      credential: phone.id,
+      invitedBy: 'a@example.cz',
+    });
   });
 });
 
@@ -118,7 +154,14 @@ describe('npm run admin -- invite', () => {
   async function cli(...args: string[]): Promise<string[]> {
     const printed: string[] = [];
     const log = new AuditLog(harness.state, pino({ level: 'silent' }), () => new Date());
-    await runAdminCommand(args, { state: harness.state, audit: log, siteUrl: SITE, now: () => new Date(), print: (line) => printed.push(line), note: () => undefined });
+    await runAdminCommand(args, {
+      state: harness.state,
+      audit: log,
+      siteUrl: SITE,
+      now: () => new Date(),
+      print: (line) => printed.push(line),
+      note: () => undefined,
+    });
     return printed;
   }
 
@@ -138,8 +181,13 @@ describe('npm run admin -- invite', () => {
       { by: 'cli', email: 'c@example.cz', kind: 'new-owner' },
       { by: 'cli', email: 'b@example.cz', kind: 'new-device' },
     ]);
-    expect(await audit('passkey-added')).toMatchObject([{ owner: 'b@example.cz', credential: phone.id, invitedBy: 'cli' }]);
-    expect((await audit('owner-registered')).map((entry) => 'invitedBy' in entry && entry.invitedBy)).toEqual(['cli', 'cli']);
+    expect(await audit('passkey-added')).toMatchObject([
+      { owner: 'b@example.cz', credential: phone.id, invitedBy: 'cli' },
+    ]);
+    expect((await audit('owner-registered')).map((entry) => 'invitedBy' in entry && entry.invitedBy)).toEqual([
+      'cli',
+      'cli',
+    ]);
   });
 });
 
@@ -159,7 +207,10 @@ describe('an invitation made while its address was no owner’s', () => {
     const x = await harness.register('x@example.cz');
     const options = before ?? (await post('/admin/api/invitation/options', { token }));
     if (!early) expect(options.status).toBe(410);
-    const verify = await post('/admin/api/invitation/verify', { token, response: thief.create(early ? options.body : { challenge: 'a'.repeat(43), rp: {}, user: { id: 'AAAA' } }) });
+    const verify = await post('/admin/api/invitation/verify', {
+      token,
+      response: thief.create(early ? options.body : { challenge: 'a'.repeat(43), rp: {}, user: { id: 'AAAA' } }),
+    });
     expect(verify.status).toBe(410);
     expect(verify.body.error.code).toBe('invitation_invalid');
     expect(verify.headers['set-cookie']).toBeUndefined();

@@ -42,7 +42,12 @@ describe('invite → register → sign in', () => {
     expect((await request(harness.app).get('/admin/api/session').set('Cookie', second)).status).toBe(200);
     expect(await auditTypes()).toEqual(['sign-in', 'owner-registered']);
     const [passkey] = await harness.state.listPasskeys();
-    expect(passkey).toMatchObject({ id: authenticator.id, owner: 'majitel@example.cz', counter: 1, transports: ['internal'] });
+    expect(passkey).toMatchObject({
+      id: authenticator.id,
+      owner: 'majitel@example.cz',
+      counter: 1,
+      transports: ['internal'],
+    });
     expect(passkey!.lastUsedAt).not.toBeNull();
   });
 
@@ -51,7 +56,10 @@ describe('invite → register → sign in', () => {
     const token = await harness.invite('owner@example.cz');
     const options = await post('/admin/api/invitation/options', { token });
     expect(options.status).toBe(200);
-    expect(options.body.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
+    expect(options.body.authenticatorSelection).toMatchObject({
+      residentKey: 'required',
+      userVerification: 'required',
+    });
     expect(options.body.rp.id).toBe('www.restaurace-ballon.test');
     expect(options.body.timeout).toBeLessThanOrEqual(5 * 60_000);
   });
@@ -66,10 +74,15 @@ describe('invitation links', () => {
     const options = await post('/admin/api/invitation/options', { token });
     expect(options.status).toBe(200);
     const authenticator = new SoftAuthenticator(SITE);
-    expect((await post('/admin/api/invitation/verify', { token, response: authenticator.create(options.body) })).status).toBe(201);
+    expect(
+      (await post('/admin/api/invitation/verify', { token, response: authenticator.create(options.body) })).status,
+    ).toBe(201);
     expect((await post('/admin/api/invitation/options', { token })).status).toBe(410);
     // The first options' challenge, still unused, cannot register with the consumed link either.
-    const again = await post('/admin/api/invitation/verify', { token, response: new SoftAuthenticator(SITE).create(options.body) });
+    const again = await post('/admin/api/invitation/verify', {
+      token,
+      response: new SoftAuthenticator(SITE).create(options.body),
+    });
     expect(again.status).toBe(410);
     expect(again.body.error.code).toBe('invitation_invalid');
   });
@@ -80,7 +93,14 @@ describe('invitation links', () => {
     harness.advance(24 * 3_600_000 + 1000);
     expect((await post('/admin/api/invitation/options', { token })).status).toBe(410);
     const fresh = await harness.invite('owner@example.cz');
-    for (const bad of [fresh.slice(0, -1) + (fresh.endsWith('A') ? 'B' : 'A'), 'x'.repeat(43), '../../etc', 42, null, 'a'.repeat(100_000)]) {
+    for (const bad of [
+      fresh.slice(0, -1) + (fresh.endsWith('A') ? 'B' : 'A'),
+      'x'.repeat(43),
+      '../../etc',
+      42,
+      null,
+      'a'.repeat(100_000),
+    ]) {
       const answer = await post('/admin/api/invitation/options', { token: bad });
       expect([400, 410, 413]).toContain(answer.status);
     }
@@ -125,50 +145,86 @@ describe('WebAuthn, done strictly', () => {
     for (let n = 0; n < 3; n += 1) expect((await harness.signIn(authenticator)).status).toBe(200);
     authenticator.counter = 1;
     const options = await post('/admin/api/sign-in/options');
-    const refused = await post('/admin/api/sign-in/verify', { response: authenticator.get(options.body, { counter: 2 }) });
+    const refused = await post('/admin/api/sign-in/verify', {
+      response: authenticator.get(options.body, { counter: 2 }),
+    });
     expect(refused.status).toBe(401);
     expect(refused.headers['set-cookie']).toBeUndefined();
     const audit = await harness.state.listAudit(10);
-    expect(audit[0]).toMatchObject({ type: 'sign-in-failed', reason: 'counter-regression', credential: authenticator.id });
-    expect(audit[1]).toMatchObject({ type: 'counter-regression', owner: 'owner@example.cz', credential: authenticator.id });
+    expect(audit[0]).toMatchObject({
+      type: 'sign-in-failed',
+      reason: 'counter-regression',
+      credential: authenticator.id,
+    });
+    expect(audit[1]).toMatchObject({
+      type: 'counter-regression',
+      owner: 'owner@example.cz',
+      credential: authenticator.id,
+    });
     // The same counter again is no progress either.
     const same = await post('/admin/api/sign-in/options');
-    expect((await post('/admin/api/sign-in/verify', { response: authenticator.get(same.body, { counter: 3 }) })).status).toBe(401);
+    expect(
+      (await post('/admin/api/sign-in/verify', { response: authenticator.get(same.body, { counter: 3 }) })).status,
+    ).toBe(401);
   });
 
   it('refuses an answer without the user-verified flag, at registration and at sign-in', async () => {
     harness = await createAdminHarness();
     const token = await harness.invite('owner@example.cz');
     const options = await post('/admin/api/invitation/options', { token });
-    const unverified = await post('/admin/api/invitation/verify', { token, response: new SoftAuthenticator(SITE).create(options.body, { userVerified: false }) });
+    const unverified = await post('/admin/api/invitation/verify', {
+      token,
+      response: new SoftAuthenticator(SITE).create(options.body, { userVerified: false }),
+    });
     expect(unverified.status).toBe(400);
     expect(await harness.state.listOwners()).toEqual([]);
     const { authenticator } = await harness.register('owner@example.cz');
     const signIn = await post('/admin/api/sign-in/options');
-    expect((await post('/admin/api/sign-in/verify', { response: authenticator.get(signIn.body, { userVerified: false }) })).status).toBe(401);
+    expect(
+      (await post('/admin/api/sign-in/verify', { response: authenticator.get(signIn.body, { userVerified: false }) }))
+        .status,
+    ).toBe(401);
   });
 
   it('refuses another origin or RP id in the ceremony (a phishing page), at registration and at sign-in', async () => {
     harness = await createAdminHarness();
     const token = await harness.invite('owner@example.cz');
-    for (const twist of [{ origin: 'https://restaurace-ballon.test.evil.example' }, { rpId: 'evil.example' }, { origin: 'http://www.restaurace-ballon.test' }]) {
+    for (const twist of [
+      { origin: 'https://restaurace-ballon.test.evil.example' },
+      { rpId: 'evil.example' },
+      { origin: 'http://www.restaurace-ballon.test' },
+    ]) {
       const options = await post('/admin/api/invitation/options', { token });
-      expect((await post('/admin/api/invitation/verify', { token, response: new SoftAuthenticator(SITE).create(options.body, twist) })).status).toBe(400);
+      expect(
+        (
+          await post('/admin/api/invitation/verify', {
+            token,
+            response: new SoftAuthenticator(SITE).create(options.body, twist),
+          })
+        ).status,
+      ).toBe(400);
     }
     const { authenticator } = await harness.register('owner@example.cz');
     for (const twist of [{ origin: 'https://evil.example' }, { rpId: 'evil.example' }]) {
       const options = await post('/admin/api/sign-in/options');
-      expect((await post('/admin/api/sign-in/verify', { response: authenticator.get(options.body, twist) })).status).toBe(401);
+      expect(
+        (await post('/admin/api/sign-in/verify', { response: authenticator.get(options.body, twist) })).status,
+      ).toBe(401);
     }
   });
 
   it('takes the RP and the origin from SITE_URL whatever the Host header says', async () => {
     harness = await createAdminHarness();
     const token = await harness.invite('owner@example.cz');
-    const options = await post('/admin/api/invitation/options', { token }).set('Host', 'evil.example').set('X-Forwarded-Host', 'evil.example');
+    const options = await post('/admin/api/invitation/options', { token })
+      .set('Host', 'evil.example')
+      .set('X-Forwarded-Host', 'evil.example');
     expect(options.body.rp.id).toBe('www.restaurace-ballon.test');
     // A ceremony made for the spoofed host is refused.
-    const spoofed = await post('/admin/api/invitation/verify', { token, response: new SoftAuthenticator('https://evil.example').create(options.body, { rpId: 'evil.example' }) }).set('Host', 'evil.example');
+    const spoofed = await post('/admin/api/invitation/verify', {
+      token,
+      response: new SoftAuthenticator('https://evil.example').create(options.body, { rpId: 'evil.example' }),
+    }).set('Host', 'evil.example');
     expect(spoofed.status).toBe(400);
     const signIn = await post('/admin/api/sign-in/options').set('Host', 'evil.example');
     expect(signIn.body.rpId).toBe('www.restaurace-ballon.test');
@@ -182,17 +238,33 @@ describe('WebAuthn, done strictly', () => {
     const options = await post('/admin/api/sign-in/options');
     const good = stranger.get(options.body);
     const shapes: unknown[] = [
-      null, 'x', 42, [], {}, { ...good, id: 42 }, { ...good, response: null }, { ...good, response: { ...good.response, clientDataJSON: '!!!' } },
+      null,
+      'x',
+      42,
+      [],
+      {},
+      { ...good, id: 42 },
+      { ...good, response: null },
+      { ...good, response: { ...good.response, clientDataJSON: '!!!' } },
       { ...good, response: { ...good.response, clientDataJSON: Buffer.from('not json').toString('base64url') } },
-      { ...good, response: { ...good.response, signature: 'A'.repeat(2048) } }, { ...good, type: 'other' },
+      { ...good, response: { ...good.response, signature: 'A'.repeat(2048) } },
+      { ...good, type: 'other' },
     ];
     for (const response of shapes) {
       const answer = await post('/admin/api/sign-in/verify', { response });
       expect(answer.status, JSON.stringify(response)?.slice(0, 80)).toBe(401);
     }
-    const text = await request(harness.app).post('/admin/api/sign-in/verify').set('Origin', SITE).set('Content-Type', 'application/json').send('{"response":');
+    const text = await request(harness.app)
+      .post('/admin/api/sign-in/verify')
+      .set('Origin', SITE)
+      .set('Content-Type', 'application/json')
+      .send('{"response":');
     expect(text.status).toBe(400);
-    const form = await request(harness.app).post('/admin/api/sign-in/verify').set('Origin', SITE).type('form').send('response=1');
+    const form = await request(harness.app)
+      .post('/admin/api/sign-in/verify')
+      .set('Origin', SITE)
+      .type('form')
+      .send('response=1');
     expect(form.status).toBe(415);
     const huge = await post('/admin/api/sign-in/verify', { response: 'x'.repeat(200_000) });
     expect(huge.status).toBe(413);

@@ -16,7 +16,8 @@ import { createTestApp } from '../support/test-app';
  * exactly as they were for guests.
  */
 
-const ADMIN_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+const ADMIN_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 let harness: AdminHarness | undefined;
 const cleanups: (() => Promise<void>)[] = [];
@@ -79,22 +80,40 @@ describe('the shell', () => {
       manifest,
       JSON.stringify({
         'src/entry-client.tsx': { file: 'assets/entry-client-1.js', isEntry: true },
-        'src/admin/entry.tsx': { file: 'assets/admin-2.js', isEntry: true, css: ['assets/admin-3.css'], imports: ['_shared-4.js'] },
+        'src/admin/entry.tsx': {
+          file: 'assets/admin-2.js',
+          isEntry: true,
+          css: ['assets/admin-3.css'],
+          imports: ['_shared-4.js'],
+        },
         '_shared-4.js': { file: 'assets/shared-4.js', css: ['assets/shared-5.css'], imports: ['_shared-4.js'] },
       }),
     );
     const assets = await manifestAssets(manifest)({} as never, {} as never);
-    expect(assets).toEqual({ scripts: ['/assets/admin-2.js'], modulePreloads: ['/assets/shared-4.js'], styles: ['/assets/admin-3.css', '/assets/shared-5.css'] });
+    expect(assets).toEqual({
+      scripts: ['/assets/admin-2.js'],
+      modulePreloads: ['/assets/shared-4.js'],
+      styles: ['/assets/admin-3.css', '/assets/shared-5.css'],
+    });
   });
 
   it('without the admin entry in the build: 503 with a notice in the admin’s language, one log line, no crash', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'admin-manifest-'));
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
     const manifest = path.join(dir, 'manifest.json');
-    await writeFile(manifest, JSON.stringify({ 'src/entry-client.tsx': { file: 'assets/entry-client-1.js', isEntry: true } }));
+    await writeFile(
+      manifest,
+      JSON.stringify({ 'src/entry-client.tsx': { file: 'assets/entry-client-1.js', isEntry: true } }),
+    );
     const lines: { msg: string; level: number }[] = [];
-    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as { msg: string; level: number }) });
-    const admin = await createAdmin({ siteUrl: SITE, dataDir: dir, contentDir: dir, isDevelopment: false, mail: { smtpUrl: null } }, { logger, redis: null, assets: manifestAssets(manifest) });
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => lines.push(JSON.parse(line) as { msg: string; level: number }) },
+    );
+    const admin = await createAdmin(
+      { siteUrl: SITE, dataDir: dir, contentDir: dir, isDevelopment: false, mail: { smtpUrl: null } },
+      { logger, redis: null, assets: manifestAssets(manifest) },
+    );
     const { app } = createTestApp({ env: { DATA_DIR: dir }, deps: { admin: admin.router } });
     const cs = await request(app).get('/admin/sign-in');
     expect(cs.status).toBe(503);
@@ -110,9 +129,15 @@ describe('the shell', () => {
 });
 
 describe('public pages stay exactly as they are for guests', () => {
-  const publicPaths = [...Object.values(pagePaths).flatMap((page) => [localizePath(page, 'cs'), localizePath(page, 'en')]), '/robots.txt', '/sitemap.xml', '/neni-tu'];
+  const publicPaths = [
+    ...Object.values(pagePaths).flatMap((page) => [localizePath(page, 'cs'), localizePath(page, 'en')]),
+    '/robots.txt',
+    '/sitemap.xml',
+    '/neni-tu',
+  ];
   const volatile = new Set(['x-request-id', 'date']);
-  const headersOf = (answer: request.Response) => Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !volatile.has(name)));
+  const headersOf = (answer: request.Response) =>
+    Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !volatile.has(name)));
 
   it('the same bytes and headers with the admin mounted, no cookie, no link to /admin; robots.txt disallows it, the sitemap lacks it', async () => {
     harness = await createAdminHarness();

@@ -44,13 +44,20 @@ afterEach(async () => {
 });
 
 /** Each backend: its state, and the challenge records it stores (in Redis, per key) with their bytes. */
-const backends: [string, () => Promise<AdminState | undefined>, (dataDir: string) => Promise<{ records: number[]; bytes: number }>][] = [
+const backends: [
+  string,
+  () => Promise<AdminState | undefined>,
+  (dataDir: string) => Promise<{ records: number[]; bytes: number }>,
+][] = [
   [
     'files',
     async () => undefined,
     async (dataDir) => {
       const file = path.join(dataDir, 'admin', 'challenges.json');
-      return { records: [(JSON.parse(await readFile(file, 'utf8')) as unknown[]).length], bytes: (await stat(file)).size };
+      return {
+        records: [(JSON.parse(await readFile(file, 'utf8')) as unknown[]).length],
+        bytes: (await stat(file)).size,
+      };
     },
   ],
   [
@@ -61,7 +68,10 @@ const backends: [string, () => Promise<AdminState | undefined>, (dataDir: string
     },
     async () => ({
       records: [await redis.hlen(CHALLENGES), await redis.zcard(CHALLENGE_ENDS)],
-      bytes: Object.entries(await redis.hgetall(CHALLENGES)).reduce((sum, [field, value]) => sum + field.length + value.length, 0),
+      bytes: Object.entries(await redis.hgetall(CHALLENGES)).reduce(
+        (sum, [field, value]) => sum + field.length + value.length,
+        0,
+      ),
     }),
   ],
 ];
@@ -76,7 +86,8 @@ describe.each(backends)('sign-in starts on %s', (_name, state, stored) => {
     server = harness.app.listen(0, '127.0.0.1');
     return harness;
   };
-  const start = (lang = 'cs') => request(listening()).post('/admin/api/sign-in/options').set('Origin', SITE).set('Accept-Language', lang).send({});
+  const start = (lang = 'cs') =>
+    request(listening()).post('/admin/api/sign-in/options').set('Origin', SITE).set('Accept-Language', lang).send({});
   /** `count` starts, ten at a time: each must be kept. The challenges they got. */
   const fill = async (count: number) => {
     const challenges: string[] = [];
@@ -111,7 +122,10 @@ describe.each(backends)('sign-in starts on %s', (_name, state, stored) => {
     expect(new Set(kept.records)).toEqual(new Set([MAX_LIVE_CHALLENGES]));
     expect(kept.bytes).toBeLessThanOrEqual(BYTES_BOUND);
 
-    const signedIn = await request(listening()).post('/admin/api/sign-in/verify').set('Origin', SITE).send({ response: authenticator.get(owners.body) });
+    const signedIn = await request(listening())
+      .post('/admin/api/sign-in/verify')
+      .set('Origin', SITE)
+      .send({ response: authenticator.get(owners.body) });
     expect(signedIn.status, signedIn.text).toBe(200);
     // Every other start's challenge is still there, and taken once.
     const taken = await Promise.all(others.map((challenge) => adminState.takeChallenge(challenge, new Date())));

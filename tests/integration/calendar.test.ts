@@ -22,7 +22,10 @@ const edition2025 = content.events.feast.editions.find((edition) => edition.star
 const nbspToSpace = (text: string) => text.replaceAll('\u00a0', ' ');
 
 /** The test content with some files changed (same photos), and chosen file times. */
-function contentWith(change: Partial<SiteContent>, modified: Partial<ReturnType<ContentSource['modified']>> = {}): ContentSource {
+function contentWith(
+  change: Partial<SiteContent>,
+  modified: Partial<ReturnType<ContentSource['modified']>> = {},
+): ContentSource {
   const view = testContent.view();
   return fixedContentSource({ ...view.content, ...change }, view.photos, { ...testContent.modified(), ...modified });
 }
@@ -96,12 +99,22 @@ describe('GET /svatomartinske-hody/<year>.ics', () => {
       const lines = text.slice(0, -2).split('\r\n');
       for (const line of lines) expect(Buffer.byteLength(line, 'utf8'), `${path}: ${line}`).toBeLessThanOrEqual(75);
       // The description is longer than a line: folded (a continuation line starts with a space).
-      expect(lines.some((line) => line.startsWith(' ')), path).toBe(true);
+      expect(
+        lines.some((line) => line.startsWith(' ')),
+        path,
+      ).toBe(true);
       expect(text, path).not.toContain('\ufffd');
       // The properties every calendar needs, once each.
       const unfolded = text.replace(/\r\n /g, '').split('\r\n');
-      for (const property of ['VERSION:2.0', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH']) expect(unfolded.filter((line) => line === property), path).toHaveLength(1);
-      expect(unfolded.filter((line) => line.startsWith('PRODID:')), path).toHaveLength(1);
+      for (const property of ['VERSION:2.0', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'])
+        expect(
+          unfolded.filter((line) => line === property),
+          path,
+        ).toHaveLength(1);
+      expect(
+        unfolded.filter((line) => line.startsWith('PRODID:')),
+        path,
+      ).toHaveLength(1);
     }
   });
 
@@ -200,12 +213,18 @@ describe('the days and hours come from hours.yaml', () => {
   });
 
   it('DTSTAMP is when events, hours or venue last changed, never after now', async () => {
-    const modified = { events: new Date('2026-05-01T08:00:00Z'), hours: new Date('2026-04-01T08:00:00Z'), venue: new Date('2026-03-01T08:00:00Z') };
+    const modified = {
+      events: new Date('2026-05-01T08:00:00Z'),
+      hours: new Date('2026-04-01T08:00:00Z'),
+      venue: new Date('2026-03-01T08:00:00Z'),
+    };
     const { app } = createTestApp({ deps: { content: contentWith({}, modified) } });
     const { text, headers } = await download(app, '/svatomartinske-hody/2027.ics');
     expect(text).toContain('DTSTAMP:20260501T080000Z\r\n');
     // A file time from a wrong clock, in the future: the stamp is now (the test app's 2026-06-15 12:00 UTC).
-    const future = createTestApp({ deps: { content: contentWith({}, { ...modified, venue: new Date('2031-01-01T00:00:00Z') }) } });
+    const future = createTestApp({
+      deps: { content: contentWith({}, { ...modified, venue: new Date('2031-01-01T00:00:00Z') }) },
+    });
     const later = await download(future.app, '/svatomartinske-hody/2027.ics');
     expect(later.text).toContain('DTSTAMP:20260615T120000Z\r\n');
     expect(later.headers.etag).not.toBe(headers.etag);
@@ -264,10 +283,15 @@ describe('time travel (the injected clock)', () => {
   it('during the 2025 feast its calendar is there, with its days; the next year’s too', async () => {
     const app = at('2025-11-09T12:00:00Z');
     const { events } = parseCalendar((await download(app, '/svatomartinske-hody/2025.ics')).text);
-    expect(events.map((event) => event.startDate.toJSDate().toISOString())).toEqual(expectedDays(edition2025).map(({ start }) => start.toISOString()));
+    expect(events.map((event) => event.startDate.toJSDate().toISOString())).toEqual(
+      expectedDays(edition2025).map(({ start }) => start.toISOString()),
+    );
     await download(app, '/svatomartinske-hody/2027.ics');
     // DTSTAMP is never after the moment of the download.
-    for (const event of events) expect((event.component.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate().getTime()).toBeLessThanOrEqual(Date.parse('2025-11-09T12:00:00Z'));
+    for (const event of events)
+      expect((event.component.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate().getTime()).toBeLessThanOrEqual(
+        Date.parse('2025-11-09T12:00:00Z'),
+      );
   });
 
   it('on the last evening of the 2027 feast it is still there; after midnight in Prague it is a 404', async () => {
@@ -280,17 +304,31 @@ describe('time travel (the injected clock)', () => {
 });
 
 describe('the feast page links to the calendar of the edition it shows', () => {
-  const calendarLinks = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+\.ics)"[^>]*>/g)].map((match) => ({ tag: match[0], href: match[1]! }));
+  const calendarLinks = (html: string) =>
+    [...html.matchAll(/<a [^>]*href="([^"]+\.ics)"[^>]*>/g)].map((match) => ({ tag: match[0], href: match[1]! }));
 
   it('a plain download link in each language, and it answers 200', async () => {
     const { app } = createTestApp();
     for (const [path, href, fileName, label] of [
-      ['/svatomartinske-hody', '/svatomartinske-hody/2027.ics', 'svatomartinske-hody-2027.ics', 'Přidat do kalendáře (.ics)'],
-      ['/en/svatomartinske-hody', '/en/svatomartinske-hody/2027.ics', 'st-martins-feast-2027.ics', 'Add to calendar (.ics)'],
+      [
+        '/svatomartinske-hody',
+        '/svatomartinske-hody/2027.ics',
+        'svatomartinske-hody-2027.ics',
+        'Přidat do kalendáře (.ics)',
+      ],
+      [
+        '/en/svatomartinske-hody',
+        '/en/svatomartinske-hody/2027.ics',
+        'st-martins-feast-2027.ics',
+        'Add to calendar (.ics)',
+      ],
     ] as const) {
       const page = await request(app).get(path).expect(200);
       const links = calendarLinks(page.text);
-      expect(links.map((link) => link.href), path).toEqual([href]);
+      expect(
+        links.map((link) => link.href),
+        path,
+      ).toEqual([href]);
       expect(links[0]!.tag).toContain(`download="${fileName}"`);
       expect(nbspToSpace(page.text)).toContain(label);
       const file = await download(app, href);
@@ -300,11 +338,20 @@ describe('the feast page links to the calendar of the edition it shows', () => {
 
   it('a feast whose every day is closed (hours.yaml) offers no file: no link, and a 404', async () => {
     const closed: SiteContent['hours']['exceptions'] = [];
-    for (let day = edition2027.start; day <= edition2027.end; day = addDays(day, 1)) closed.push({ date: day, name: { cs: 'Zavřeno', en: 'Closed' }, closed: true });
-    const hours: SiteContent['hours'] = { ...content.hours, exceptions: [...content.hours.exceptions.filter((exception) => !closed.some((day) => day.date === exception.date)), ...closed] };
+    for (let day = edition2027.start; day <= edition2027.end; day = addDays(day, 1))
+      closed.push({ date: day, name: { cs: 'Zavřeno', en: 'Closed' }, closed: true });
+    const hours: SiteContent['hours'] = {
+      ...content.hours,
+      exceptions: [
+        ...content.hours.exceptions.filter((exception) => !closed.some((day) => day.date === exception.date)),
+        ...closed,
+      ],
+    };
     const { app } = createTestApp({ deps: { content: contentWith({ hours }) } });
     for (const lang of ['cs', 'en'] as const) {
-      const page = await request(app).get(lang === 'cs' ? '/svatomartinske-hody' : '/en/svatomartinske-hody').expect(200);
+      const page = await request(app)
+        .get(lang === 'cs' ? '/svatomartinske-hody' : '/en/svatomartinske-hody')
+        .expect(200);
       expect(calendarLinks(page.text)).toEqual([]);
     }
     await request(app).get('/svatomartinske-hody/2027.ics').expect(404);

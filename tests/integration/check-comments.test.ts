@@ -30,7 +30,11 @@ describe('the comment check', () => {
   });
 
   it('passes comments that say the reason, and leaves prose and data files alone', () => {
-    const result = check({ 'ok.ts': '// Bounded: a long path held every request.\nexport const a = 1;\n', 'notes.md': `Fixed in ${word} 20.\n`, 'data.json': `{"${word} 20": true}\n` });
+    const result = check({
+      'ok.ts': '// Bounded: a long path held every request.\nexport const a = 1;\n',
+      'notes.md': `Fixed in ${word} 20.\n`,
+      'data.json': `{"${word} 20": true}\n`,
+    });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
   });

@@ -13,7 +13,14 @@ function start(env: Record<string, string>): Promise<Run> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       cwd: process.cwd(),
       // Nothing inherited but what node needs: the bad value is the only one set.
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', PORT: '0', DATA_DIR: '/nonexistent/never-used', ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'production',
+        PORT: '0',
+        DATA_DIR: '/nonexistent/never-used',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -47,20 +54,26 @@ const cases: [string, string][] = [
 ];
 
 describe('configuration errors at start-up', () => {
-  it.concurrent.each(cases)('a bad %s stops the process with one line naming it, exit code 1', async (name, value) => {
-    const run = await start({ [name]: value });
-    expect(run.code).toBe(1);
-    expect(run.stdout).toBe('');
-    const lines = run.stderr.trimEnd().split('\n');
-    expect(lines, run.stderr).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^Configuration error: Invalid ${name}: .+`));
-    // A password in the bad value is never echoed.
-    expect(run.stderr).not.toContain('hunter2');
-  }, 90_000);
+  it.concurrent.each(cases)(
+    'a bad %s stops the process with one line naming it, exit code 1',
+    async (name, value) => {
+      const run = await start({ [name]: value });
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe('');
+      const lines = run.stderr.trimEnd().split('\n');
+      expect(lines, run.stderr).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^Configuration error: Invalid ${name}: .+`));
+      // A password in the bad value is never echoed.
+      expect(run.stderr).not.toContain('hunter2');
+    },
+    90_000,
+  );
 
   it('METRICS_PORT equal to PORT stops the process with one line naming METRICS_PORT, not a failed listen', async () => {
     const run = await start({ PORT: '39464', METRICS_PORT: '39464' });
     expect(run.code).toBe(1);
-    expect(run.stderr.trimEnd().split('\n')).toEqual(['Configuration error: Invalid METRICS_PORT: must differ from PORT: the metrics have a listener of their own (got "39464")']);
+    expect(run.stderr.trimEnd().split('\n')).toEqual([
+      'Configuration error: Invalid METRICS_PORT: must differ from PORT: the metrics have a listener of their own (got "39464")',
+    ]);
   }, 90_000);
 });

@@ -29,7 +29,8 @@ async function setup(env: Record<string, string> = {}) {
   return h;
 }
 
-const post = (body: unknown) => request(h.app).post(API).set('Content-Type', 'application/json').send(JSON.stringify(body));
+const post = (body: unknown) =>
+  request(h.app).post(API).set('Content-Type', 'application/json').send(JSON.stringify(body));
 const pendingFiles = async () => (await readdir(h.outbox.dir)).filter((name) => name.endsWith('.json'));
 
 describe('POST /api/send-contact-email: a valid message', () => {
@@ -94,22 +95,34 @@ describe('POST /api/send-contact-email: validation', () => {
   const cases: [string, Record<string, unknown>, Record<string, unknown>, string][] = [
     ['name', { name: 'a'.repeat(100) }, { name: 'a'.repeat(101) }, 'Jméno nesmí být delší než 100 znaků'],
     ['name', { name: 'J' }, { name: '   ' }, 'Jméno je povinné'],
-    ['email', { email: `${'a'.repeat(243)}@example.com` }, { email: `${'a'.repeat(244)}@example.com` }, 'Email nesmí být delší než 255 znaků'],
+    [
+      'email',
+      { email: `${'a'.repeat(243)}@example.com` },
+      { email: `${'a'.repeat(244)}@example.com` },
+      'Email nesmí být delší než 255 znaků',
+    ],
     ['email', { email: 'a@b.cz' }, { email: 'a@b' }, 'Neplatná emailová adresa'],
     ['subject', { subject: 'x'.repeat(200) }, { subject: 'x'.repeat(201) }, 'Předmět nesmí být delší než 200 znaků'],
     ['message', { message: 'x'.repeat(5000) }, { message: 'x'.repeat(5001) }, 'Zpráva nesmí být delší než 5000 znaků'],
     ['message', { message: 'x' }, { message: ' \n ' }, 'Zpráva je povinná'],
   ];
 
-  it.each(cases)('%s: accepted at the limit, 400 one past it, nothing queued', async (field, atLimit, pastLimit, message) => {
-    await setup();
-    expect((await post({ ...validBody, ...atLimit })).status).toBe(202);
-    const before = (await pendingFiles()).length + (await readdir(h.outbox.sentDir)).length;
-    const res = await post({ ...validBody, ...pastLimit });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'validation', message: expect.any(String), fields: { [field]: [message] } });
-    expect((await pendingFiles()).length + (await readdir(h.outbox.sentDir)).length).toBe(before);
-  });
+  it.each(cases)(
+    '%s: accepted at the limit, 400 one past it, nothing queued',
+    async (field, atLimit, pastLimit, message) => {
+      await setup();
+      expect((await post({ ...validBody, ...atLimit })).status).toBe(202);
+      const before = (await pendingFiles()).length + (await readdir(h.outbox.sentDir)).length;
+      const res = await post({ ...validBody, ...pastLimit });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({
+        code: 'validation',
+        message: expect.any(String),
+        fields: { [field]: [message] },
+      });
+      expect((await pendingFiles()).length + (await readdir(h.outbox.sentDir)).length).toBe(before);
+    },
+  );
 
   it('answers in the language of the body', async () => {
     await setup();
@@ -147,16 +160,30 @@ describe('POST /api/send-contact-email: validation', () => {
     const replyTo = addressparser(mail.header('Reply-To') ?? '', { flatten: true });
     expect(replyTo.map((a) => a.address)).toEqual(['jan.novak@example.com']);
     // The rest of the name stays in the display name; what would read as an address does not.
-    expect(decodeHeader(replyTo[0]?.name ?? '')).toBe('"Evil" evil example.com , other example.com; Bcc: x example.com');
+    expect(decodeHeader(replyTo[0]?.name ?? '')).toBe(
+      '"Evil" evil example.com , other example.com; Bcc: x example.com',
+    );
   });
 });
 
 describe('POST /api/send-contact-email: malformed requests', () => {
   it.each([
     ['malformed JSON', 'application/json', '{"name": "Jan",', 400, 'bad_request'],
-    ['a 20 KB body', 'application/json', JSON.stringify({ ...validBody, message: 'x'.repeat(20_000) }), 413, 'payload_too_large'],
+    [
+      'a 20 KB body',
+      'application/json',
+      JSON.stringify({ ...validBody, message: 'x'.repeat(20_000) }),
+      413,
+      'payload_too_large',
+    ],
     ['text/plain', 'text/plain', JSON.stringify(validBody), 415, 'unsupported_media_type'],
-    ['a form post', 'application/x-www-form-urlencoded', 'name=Jan&email=jan%40example.com&message=Ahoj', 415, 'unsupported_media_type'],
+    [
+      'a form post',
+      'application/x-www-form-urlencoded',
+      'name=Jan&email=jan%40example.com&message=Ahoj',
+      415,
+      'unsupported_media_type',
+    ],
   ])('%s → %i with a JSON error and no mail', async (_what, type, payload, status, code) => {
     await setup();
     const res = await request(h.app).post(API).set('Content-Type', type).send(payload);
@@ -173,7 +200,11 @@ describe('POST /api/send-contact-email: malformed requests', () => {
     const big = JSON.stringify({ ...validBody, message: 'x'.repeat(20_000) });
     const cs = await request(h.app).post(API).set('Content-Type', 'application/json').send(big);
     expect(cs.body.error.message).toBe('Požadavek je příliš velký (nejvýše 16 kB).');
-    const en = await request(h.app).post(API).set('Content-Type', 'application/json').set('Accept-Language', 'en-GB,en;q=0.9').send(big);
+    const en = await request(h.app)
+      .post(API)
+      .set('Content-Type', 'application/json')
+      .set('Accept-Language', 'en-GB,en;q=0.9')
+      .send(big);
     expect(en.body.error.message).toBe('The request is too large (16 kB at most).');
   });
 
@@ -228,7 +259,11 @@ describe('POST /api/send-contact-email: abuse', () => {
     await setup({ CONTACT_RATE_LIMIT: '1' });
     expect((await post({ ...validBody, message: 'první' })).status).toBe(202);
     const limited = (lang: 'cs' | 'en', acceptLanguage: string) =>
-      request(h.app).post(API).set('Content-Type', 'application/json').set('Accept-Language', acceptLanguage).send(JSON.stringify({ ...validBody, lang, message: `další ${lang}` }));
+      request(h.app)
+        .post(API)
+        .set('Content-Type', 'application/json')
+        .set('Accept-Language', acceptLanguage)
+        .send(JSON.stringify({ ...validBody, lang, message: `další ${lang}` }));
     const en = await limited('en', 'cs-CZ,cs;q=0.9');
     expect(en.status).toBe(429);
     expect(en.body.error).toEqual({ code: 'rate_limited', message: enForms.rateLimited.text });
@@ -287,32 +322,54 @@ describe('POST /api/send-contact-email: abuse', () => {
 });
 
 describe('a DATA_DIR that cannot take the message (read-only, full, no permission)', () => {
-  const failures = ['EROFS', 'ENOSPC', 'EACCES', 'EDQUOT'].map((code) => [code, Object.assign(new Error(`${code}: cannot write`), { code })] as const);
+  const failures = ['EROFS', 'ENOSPC', 'EACCES', 'EDQUOT'].map(
+    (code) => [code, Object.assign(new Error(`${code}: cannot write`), { code })] as const,
+  );
 
-  it.each(failures)('%s: the JSON post answers 503 in the language of the body, the pages and /readyz keep serving', async (_code, error) => {
-    await setup();
-    vi.spyOn(h.outbox, 'enqueue').mockRejectedValue(error);
-    const cs = await post(validBody);
-    expect(cs.status).toBe(503);
-    expect(cs.body).toEqual({ error: { code: 'unavailable', message: 'Zprávu se teď nepodařilo přijmout. Zkuste to prosím znovu, nebo nám zavolejte.' } });
-    const en = await post({ ...validBody, lang: 'en' });
-    expect(en.body.error.message).toBe('Your message could not be accepted right now. Please try again, or give us a call.');
-    expect((await request(h.app).get('/kontakt')).status).toBe(200);
-    expect((await request(h.app).get('/readyz')).status).toBe(200);
-  });
+  it.each(failures)(
+    '%s: the JSON post answers 503 in the language of the body, the pages and /readyz keep serving',
+    async (_code, error) => {
+      await setup();
+      vi.spyOn(h.outbox, 'enqueue').mockRejectedValue(error);
+      const cs = await post(validBody);
+      expect(cs.status).toBe(503);
+      expect(cs.body).toEqual({
+        error: {
+          code: 'unavailable',
+          message: 'Zprávu se teď nepodařilo přijmout. Zkuste to prosím znovu, nebo nám zavolejte.',
+        },
+      });
+      const en = await post({ ...validBody, lang: 'en' });
+      expect(en.body.error.message).toBe(
+        'Your message could not be accepted right now. Please try again, or give us a call.',
+      );
+      expect((await request(h.app).get('/kontakt')).status).toBe(200);
+      expect((await request(h.app).get('/readyz')).status).toBe(200);
+    },
+  );
 
-  it.each(failures)('%s: the no-JS post answers 503 with the page, the values and the failure notice, never a 303', async (_code, error) => {
-    await setup();
-    vi.spyOn(h.outbox, 'enqueue').mockRejectedValue(error);
-    const form = { name: 'Jana Dvořáková', email: 'jana@example.com', subject: '', message: 'Máte volno?', consent: 'on', website: '' };
-    const res = await request(h.app).post('/en/kontakt').type('form').send(form);
-    expect(res.status).toBe(503);
-    expect(res.headers.location).toBeUndefined();
-    expect(res.text).toContain('value="Jana Dvořáková"');
-    expect(res.text).toMatch(/role="alert"/);
-    expect(res.text).toContain('Failed to send message. Please try again.');
-    expect(res.text).toContain('<html lang="en"');
-  });
+  it.each(failures)(
+    '%s: the no-JS post answers 503 with the page, the values and the failure notice, never a 303',
+    async (_code, error) => {
+      await setup();
+      vi.spyOn(h.outbox, 'enqueue').mockRejectedValue(error);
+      const form = {
+        name: 'Jana Dvořáková',
+        email: 'jana@example.com',
+        subject: '',
+        message: 'Máte volno?',
+        consent: 'on',
+        website: '',
+      };
+      const res = await request(h.app).post('/en/kontakt').type('form').send(form);
+      expect(res.status).toBe(503);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.text).toContain('value="Jana Dvořáková"');
+      expect(res.text).toMatch(/role="alert"/);
+      expect(res.text).toContain('Failed to send message. Please try again.');
+      expect(res.text).toContain('<html lang="en"');
+    },
+  );
 });
 
 describe('GET /readyz', () => {
@@ -321,19 +378,29 @@ describe('GET /readyz', () => {
     const empty = await request(h.app).get('/readyz');
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual({ status: 'ready' });
-    expect((await h.status()).body).toEqual({ status: 'ready', outbox: { pending: 0, oldestPendingAgeSeconds: null, writable: true } });
+    expect((await h.status()).body).toEqual({
+      status: 'ready',
+      outbox: { pending: 0, oldestPendingAgeSeconds: null, writable: true },
+    });
 
     await post(validBody);
     expect((await request(h.app).get('/readyz')).body).toEqual({ status: 'ready' });
     const busy = await h.status();
-    expect(busy.body).toEqual({ status: 'ready', outbox: { pending: 1, oldestPendingAgeSeconds: expect.any(Number), writable: true } });
+    expect(busy.body).toEqual({
+      status: 'ready',
+      outbox: { pending: 1, oldestPendingAgeSeconds: expect.any(Number), writable: true },
+    });
     expect(busy.text).not.toContain('example.com');
 
     h.readiness.markShuttingDown();
     const draining = await request(h.app).get('/readyz');
     expect(draining.status).toBe(503);
     expect(draining.body).toEqual({ status: 'unavailable', reason: 'shutting-down' });
-    expect((await h.status()).body).toEqual({ status: 'unavailable', reason: 'shutting-down', outbox: { pending: 1, oldestPendingAgeSeconds: expect.any(Number), writable: true } });
+    expect((await h.status()).body).toEqual({
+      status: 'unavailable',
+      reason: 'shutting-down',
+      outbox: { pending: 1, oldestPendingAgeSeconds: expect.any(Number), writable: true },
+    });
   });
 
   it('stays 200 when the outbox directory is gone: mail trouble never takes the pages out of rotation', async () => {

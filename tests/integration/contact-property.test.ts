@@ -17,7 +17,17 @@ import { parseHeaders } from '../support/smtp-sink';
 const numRuns = process.env.CI ? 1000 : 200;
 
 /** Every header of a composed message; anything else came from a visitor. */
-const OUR_HEADERS = ['x-outbox-id', 'from', 'to', 'reply-to', 'subject', 'message-id', 'date', 'mime-version', 'content-type'];
+const OUR_HEADERS = [
+  'x-outbox-id',
+  'from',
+  'to',
+  'reply-to',
+  'subject',
+  'message-id',
+  'date',
+  'mime-version',
+  'content-type',
+];
 
 let h: ContactHarness;
 let server: Server;
@@ -25,7 +35,10 @@ const composer = nodemailer.createTransport({ streamTransport: true, buffer: tru
 
 beforeAll(async () => {
   // No delivery: each accepted record is composed here and inspected.
-  h = await createContactHarness({ startWorker: false, env: { CONTACT_RATE_LIMIT: '10000', CONTACT_INVALID_RATE_LIMIT: '10000' } });
+  h = await createContactHarness({
+    startWorker: false,
+    env: { CONTACT_RATE_LIMIT: '10000', CONTACT_INVALID_RATE_LIMIT: '10000' },
+  });
   server = h.app.listen(0, '127.0.0.1');
 });
 afterAll(async () => {
@@ -48,13 +61,41 @@ const nasty = fc.oneof(
     '',
     ' ',
   ),
-  fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom('\r\n', '\n', '\r', '\t', ': ', '<', '>', ','), fc.string({ maxLength: 20 })).map((parts) => parts.join('')),
+  fc
+    .tuple(
+      fc.string({ maxLength: 20 }),
+      fc.constantFrom('\r\n', '\n', '\r', '\t', ': ', '<', '>', ','),
+      fc.string({ maxLength: 20 }),
+    )
+    .map((parts) => parts.join('')),
 );
 
 /** Printable text full of characters that mean something in a header: mostly passes validation. */
 const hostile = fc.string({
   unit: fc.oneof(
-    fc.constantFrom('"', '<', '>', '@', ',', ';', ':', '=', '?', '(', ')', '\\', ' ', 'Bcc: ', 'To: ', '=?UTF-8?B?', '?=', 'ř', 'Ž', '😀', '\u00a0'),
+    fc.constantFrom(
+      '"',
+      '<',
+      '>',
+      '@',
+      ',',
+      ';',
+      ':',
+      '=',
+      '?',
+      '(',
+      ')',
+      '\\',
+      ' ',
+      'Bcc: ',
+      'To: ',
+      '=?UTF-8?B?',
+      '?=',
+      'ř',
+      'Ž',
+      '😀',
+      '\u00a0',
+    ),
     fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
   ),
   minLength: 1,
@@ -76,12 +117,28 @@ const plausibleEmail = fc
 const shaped = fc.record(
   {
     name: fc.oneof({ weight: 4, arbitrary: hostile }, { weight: 1, arbitrary: nasty }),
-    email: fc.oneof({ weight: 6, arbitrary: plausibleEmail }, { weight: 1, arbitrary: fc.emailAddress() }, { weight: 1, arbitrary: nasty }),
-    subject: fc.oneof({ weight: 4, arbitrary: hostile }, { weight: 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: nasty }, { weight: 1, arbitrary: fc.jsonValue() }),
-    message: fc.oneof({ weight: 4, arbitrary: fc.string({ minLength: 1, maxLength: 300 }) }, { weight: 1, arbitrary: nasty }),
+    email: fc.oneof(
+      { weight: 6, arbitrary: plausibleEmail },
+      { weight: 1, arbitrary: fc.emailAddress() },
+      { weight: 1, arbitrary: nasty },
+    ),
+    subject: fc.oneof(
+      { weight: 4, arbitrary: hostile },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: nasty },
+      { weight: 1, arbitrary: fc.jsonValue() },
+    ),
+    message: fc.oneof(
+      { weight: 4, arbitrary: fc.string({ minLength: 1, maxLength: 300 }) },
+      { weight: 1, arbitrary: nasty },
+    ),
     lang: fc.oneof(fc.constantFrom('cs', 'en'), fc.jsonValue()),
     website: fc.oneof({ weight: 6, arbitrary: fc.constantFrom('', undefined) }, { weight: 1, arbitrary: nasty }),
-    idempotencyKey: fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 2, arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{0,40}$/) }, { weight: 1, arbitrary: nasty }),
+    idempotencyKey: fc.oneof(
+      { weight: 4, arbitrary: fc.constant(undefined) },
+      { weight: 2, arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{0,40}$/) },
+      { weight: 1, arbitrary: nasty },
+    ),
   },
   { requiredKeys: [] },
 );
@@ -104,7 +161,10 @@ describe('POST /api/send-contact-email with arbitrary JSON', () => {
     const seen = new Set<string>();
     await fc.assert(
       fc.asyncProperty(body, async (value) => {
-        const res = await request(server).post('/api/send-contact-email').set('Content-Type', 'application/json').send(JSON.stringify(value) ?? 'null');
+        const res = await request(server)
+          .post('/api/send-contact-email')
+          .set('Content-Type', 'application/json')
+          .send(JSON.stringify(value) ?? 'null');
         expect(res.status).toBeLessThan(500);
         // 409: a reused idempotency key with a different body (short random keys repeat), refused by contract.
         expect([202, 400, 409]).toContain(res.status);
@@ -137,7 +197,14 @@ describe('POST /api/send-contact-email with arbitrary JSON', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.string({ unit: 'binary', maxLength: 300 }),
-        fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'),
+        fc.constantFrom(
+          'application/json',
+          'application/json; charset=utf-8',
+          'application/json; charset=latin1',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+        ),
         async (payload, type) => {
           const res = await request(server).post('/api/send-contact-email').set('Content-Type', type).send(payload);
           expect(res.status).toBeLessThan(500);

@@ -35,7 +35,9 @@ async function watchingApp() {
   const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
   const store = await ContentStore.open({ dir, logger, debounceMs: 20, retryMs: 50, pollMs: 100 });
   const photos = { current: () => ({ version: 'test', photos: testContent.view().photos }) };
-  const { app } = createTestApp({ deps: { content: liveContentSource(store, photos), now: () => new Date('2026-12-15T12:00:00Z') } });
+  const { app } = createTestApp({
+    deps: { content: liveContentSource(store, photos), now: () => new Date('2026-12-15T12:00:00Z') },
+  });
   cleanups.push(() => {
     store.close();
     removeDir(dir);
@@ -54,7 +56,10 @@ describe('a content file that would stall the server, written while it runs', ()
 
     const file = path.join(dir, 'announcements.yaml');
     writeFileSync(file, `x: ${'['.repeat(990_000)}\n`);
-    await vi.waitFor(() => expect(refusals()).toEqual([expect.stringContaining('content: announcements.yaml:1: nested too deeply')]), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(
+      () => expect(refusals()).toEqual([expect.stringContaining('content: announcements.yaml:1: nested too deeply')]),
+      { timeout: 10_000, interval: 20 },
+    );
 
     const bad = readFileSync(file, 'utf8');
     expect(vi.mocked(parseDocument).mock.calls.some(([source]) => source === bad)).toBe(false);
@@ -67,10 +72,24 @@ describe('a content file that would stall the server, written while it runs', ()
 
   it('a valid drinks list of 301 drinks: refused at the 301st; the drinks page keeps the sample list', async () => {
     const { app, dir, store, refusals } = await watchingApp();
-    const drinks = Array.from({ length: 301 }, (_, index) => `      - { id: d${index}, name: { cs: Nápoj ${index}, en: Drink ${index} }, price: 40 }\n`);
-    const categories = [0, 1, 2, 3].map((category) => `  - id: c${category}\n    title: { cs: Kategorie, en: Category }\n    items:\n${drinks.slice(category * 100, category * 100 + 100).join('')}`);
+    const drinks = Array.from(
+      { length: 301 },
+      (_, index) => `      - { id: d${index}, name: { cs: Nápoj ${index}, en: Drink ${index} }, price: 40 }\n`,
+    );
+    const categories = [0, 1, 2, 3].map(
+      (category) =>
+        `  - id: c${category}\n    title: { cs: Kategorie, en: Category }\n    items:\n${drinks.slice(category * 100, category * 100 + 100).join('')}`,
+    );
     writeFileSync(path.join(dir, 'drinks.yaml'), `categories:\n${categories.join('')}`);
-    await vi.waitFor(() => expect(refusals()).toEqual([expect.stringMatching(/^content: drinks\.yaml:\d+ categories\[3\]\.items\[0\]: expected at most 300 drinks in all, not 301/)]), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(
+      () =>
+        expect(refusals()).toEqual([
+          expect.stringMatching(
+            /^content: drinks\.yaml:\d+ categories\[3\]\.items\[0\]: expected at most 300 drinks in all, not 301/,
+          ),
+        ]),
+      { timeout: 10_000, interval: 20 },
+    );
     expect(store.current().content.drinks.categories[0]!.id).toBe('soft');
     const page = await request(app).get('/napojovy-listek').expect(200);
     expect(page.text).toContain('35\u00a0Kč');

@@ -47,14 +47,22 @@ describe('an edit of the content folder', () => {
     const data = await request(app).get('/_data/cs/drinks.json').expect(200);
     const sitemapBefore = (await request(app).get('/sitemap.xml')).text;
 
-    edit(dir, 'drinks.yaml', '{ id: cola, name: { cs: Cola, en: Cola }, volume: 0.33, price: 35 }', '{ id: cola, name: { cs: Cola, en: Cola }, volume: 0.33, price: 39 }');
+    edit(
+      dir,
+      'drinks.yaml',
+      '{ id: cola, name: { cs: Cola, en: Cola }, volume: 0.33, price: 35 }',
+      '{ id: cola, name: { cs: Cola, en: Cola }, volume: 0.33, price: 39 }',
+    );
     await new Promise((resolve) => setTimeout(resolve, 20)); // a later mtime
     expect(await store.reload()).toBe('changed');
 
     const after = await request(app).get('/napojovy-listek').expect(200);
     expect(after.text).toContain('39\u00a0Kč');
     // The data route's ETag changed: a browser holding the old one gets the new body, not a 304.
-    const revalidated = await request(app).get('/_data/cs/drinks.json').set('If-None-Match', data.headers.etag as string).expect(200);
+    const revalidated = await request(app)
+      .get('/_data/cs/drinks.json')
+      .set('If-None-Match', data.headers.etag as string)
+      .expect(200);
     expect(revalidated.headers.etag).not.toBe(data.headers.etag);
     expect(JSON.stringify(revalidated.body)).toContain('39');
     const sitemapAfter = (await request(app).get('/sitemap.xml')).text;
@@ -75,12 +83,22 @@ describe('the data route', () => {
   const { app } = createTestApp();
 
   it('answers each page and the site data as JSON with an ETag, and 304 to it', async () => {
-    for (const path of ['/_data/cs/site.json', '/_data/en/site.json', '/_data/cs/drinks.json', '/_data/en/gallery.json', '/_data/cs/home.json', '/_data/en/dailyMenu.json']) {
+    for (const path of [
+      '/_data/cs/site.json',
+      '/_data/en/site.json',
+      '/_data/cs/drinks.json',
+      '/_data/en/gallery.json',
+      '/_data/cs/home.json',
+      '/_data/en/dailyMenu.json',
+    ]) {
       const first = await request(app).get(path).expect(200);
       expect(first.headers['content-type']).toMatch(/^application\/json/);
       expect(first.headers['cache-control']).toBe('no-cache');
       expect(first.headers.etag).toMatch(/^"[\w-]{22}"$/);
-      await request(app).get(path).set('If-None-Match', first.headers.etag as string).expect(304);
+      await request(app)
+        .get(path)
+        .set('If-None-Match', first.headers.etag as string)
+        .expect(304);
     }
   });
 
@@ -93,7 +111,14 @@ describe('the data route', () => {
   });
 
   it('anything else under /_data is a JSON 404', async () => {
-    for (const path of ['/_data/de/site.json', '/_data/cs/nope.json', '/_data/cs/site', '/_data/cs/__proto__.json', '/_data/x', '/_data/cs/drinks.json/x']) {
+    for (const path of [
+      '/_data/de/site.json',
+      '/_data/cs/nope.json',
+      '/_data/cs/site',
+      '/_data/cs/__proto__.json',
+      '/_data/x',
+      '/_data/cs/drinks.json/x',
+    ]) {
       const response = await request(app).get(path).expect(404);
       expect(response.headers['content-type'], path).toMatch(/^application\/json/);
     }
@@ -134,7 +159,7 @@ describe('the page cache and the clock', () => {
 });
 
 describe('the sitemap follows the content', () => {
-  it("gives each page the newest time of the files it shows, never a time after now", async () => {
+  it('gives each page the newest time of the files it shows, never a time after now', async () => {
     const view = testContent.view();
     const day = (date: string) => new Date(`${date}T12:00:00Z`);
     const modified = {
@@ -152,7 +177,8 @@ describe('the sitemap follows the content', () => {
     const content = fixedContentSource(view.content, view.photos, modified);
     const { app } = createTestApp({ deps: { content } });
     const xml = (await request(app).get('/sitemap.xml').expect(200)).text;
-    const lastmod = (path: string) => new RegExp(`<loc>https://www\\.restaurace-ballon\\.test${path}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+    const lastmod = (path: string) =>
+      new RegExp(`<loc>https://www\\.restaurace-ballon\\.test${path}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
     expect(lastmod('/napojovy-listek')).toBe('2026-05-01T12:00:00.000Z');
     expect(lastmod('/en/napojovy-listek')).toBe('2026-05-01T12:00:00.000Z');
     expect(lastmod('/kontakt')).toBe('2026-02-01T12:00:00.000Z');

@@ -20,7 +20,9 @@ describe('sitemap.xml', () => {
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     const xml = response.text;
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)];
     expect(urls).toHaveLength(20);
     expect(new Set(urls.map((match) => match[1])).size).toBe(20);
@@ -30,10 +32,15 @@ describe('sitemap.xml', () => {
     // The privacy notice, linked from the footer and the forms only, is listed too, with its alternates.
     const privacy = urls.find((match) => match[1] === `${site}/en/ochrana-osobnich-udaju`);
     expect(privacy?.[2]).toContain(`<xhtml:link rel="alternate" hreflang="cs" href="${site}/ochrana-osobnich-udaju"/>`);
-    expect(privacy?.[2]).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${site}/en/ochrana-osobnich-udaju"/>`);
+    expect(privacy?.[2]).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${site}/en/ochrana-osobnich-udaju"/>`,
+    );
     expect(urls.map((match) => match[1])).toContain(`${site}/ochrana-osobnich-udaju`);
     for (const [, loc, links] of urls) {
-      expect(links?.match(/<xhtml:link rel="alternate" hreflang="(cs|en|x-default)" href="[^"]+"\/>/g), loc).toHaveLength(3);
+      expect(
+        links?.match(/<xhtml:link rel="alternate" hreflang="(cs|en|x-default)" href="[^"]+"\/>/g),
+        loc,
+      ).toHaveLength(3);
       expect(links).toContain(`hreflang="x-default" href="${loc?.replace('/en/', '/').replace(/\/en$/, '/')}"`);
     }
   });
@@ -50,13 +57,16 @@ describe('methods a path does not take', () => {
     ['put', '/en/galerie', 'en', 'This page can only be viewed', '/en/galerie'],
     ['delete', '/', 'cs', 'Tuto stránku lze jen zobrazit', '/'],
     ['patch', '/en/no-such-page', 'en', 'This page can only be viewed', '/en'],
-  ] as const)('%s %s: the 405 is a page in its language with a link to the page, not bare text', async (method, path, lang, title, link) => {
-    const response = await request(app)[method](path).expect(405);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.text).toContain(`<html lang="${lang}">`);
-    expect(response.text).toContain(`<title>${title}</title>`);
-    expect(response.text).toContain(`<a href="${link}">`);
-  });
+  ] as const)(
+    '%s %s: the 405 is a page in its language with a link to the page, not bare text',
+    async (method, path, lang, title, link) => {
+      const response = await request(app)[method](path).expect(405);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.text).toContain(`<html lang="${lang}">`);
+      expect(response.text).toContain(`<title>${title}</title>`);
+      expect(response.text).toContain(`<a href="${link}">`);
+    },
+  );
 
   it('answers 405 with Allow for a GET of the API', async () => {
     const response = await request(app).get('/api/send-contact-email').expect(405);

@@ -27,19 +27,30 @@ function parseRuntimeStage(dockerfile: string): RuntimeStage {
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'));
   const lastFrom = instructions.map((line) => /^FROM\s/i.test(line)).lastIndexOf(true);
-  const stage: RuntimeStage = { copies: [], env: {}, workdir: '/', user: undefined, cmd: [], healthcheck: [], volumes: [], expose: [] };
+  const stage: RuntimeStage = {
+    copies: [],
+    env: {},
+    workdir: '/',
+    user: undefined,
+    cmd: [],
+    healthcheck: [],
+    volumes: [],
+    expose: [],
+  };
   for (const line of instructions.slice(lastFrom + 1)) {
     const [keyword = '', ...rest] = line.split(/\s+/);
     const args = rest.join(' ');
     switch (keyword.toUpperCase()) {
       case 'COPY': {
         const parts = rest.filter((part) => !part.startsWith('--'));
-        if (!rest.some((part) => part.startsWith('--from='))) throw new Error(`runtime COPY not from the build stage: ${line}`);
+        if (!rest.some((part) => part.startsWith('--from=')))
+          throw new Error(`runtime COPY not from the build stage: ${line}`);
         stage.copies.push({ from: parts[0] ?? '', to: parts[1] ?? '' });
         break;
       }
       case 'ENV':
-        for (const [, name = '', value = ''] of args.matchAll(/(\w+)=("[^"]*"|\S+)/g)) stage.env[name] = value.replace(/^"|"$/g, '');
+        for (const [, name = '', value = ''] of args.matchAll(/(\w+)=("[^"]*"|\S+)/g))
+          stage.env[name] = value.replace(/^"|"$/g, '');
         break;
       case 'WORKDIR':
         stage.workdir = args;
@@ -81,7 +92,12 @@ describe('the Docker image recipe, performed without Docker', () => {
     expect(stage.volumes).toEqual([stage.env.DATA_DIR]);
     expect(stage.cmd[0]).toBe('node');
     expect(stage.healthcheck[0]).toBe('node');
-    expect(stage.copies.map((copy) => path.posix.relative(stage.workdir, copy.from)).sort()).toEqual(['content', 'dist', 'node_modules', 'package.json']);
+    expect(stage.copies.map((copy) => path.posix.relative(stage.workdir, copy.from)).sort()).toEqual([
+      'content',
+      'dist',
+      'node_modules',
+      'package.json',
+    ]);
   });
 
   it('a pruned install of the built site starts as the image would and serves /healthz and /', async () => {
@@ -95,7 +111,8 @@ describe('the Docker image recipe, performed without Docker', () => {
     // build stage makes it: production dependencies only, from the lockfile.
     for (const { from } of stage.copies) {
       const relative = path.posix.relative(stage.workdir, from);
-      if (relative !== 'node_modules') await cp(path.join(root, relative), path.join(app, relative), { recursive: true });
+      if (relative !== 'node_modules')
+        await cp(path.join(root, relative), path.join(app, relative), { recursive: true });
     }
     await cp(path.join(root, 'package-lock.json'), path.join(app, 'package-lock.json'));
     await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: app, timeout: 150_000 });
@@ -116,7 +133,10 @@ describe('the Docker image recipe, performed without Docker', () => {
     expect((await get(server.port, '/en/kontakt')).status).toBe(200);
 
     // The image's HEALTHCHECK, as Docker would run it: no curl or wget needed.
-    const probe = await run(stage.healthcheck[0] ?? 'node', stage.healthcheck.slice(1), { cwd: app, env: { ...process.env, PORT: String(server.port) } });
+    const probe = await run(stage.healthcheck[0] ?? 'node', stage.healthcheck.slice(1), {
+      cwd: app,
+      env: { ...process.env, PORT: String(server.port) },
+    });
     expect(probe.stderr).toBe('');
 
     server.child.kill('SIGTERM');

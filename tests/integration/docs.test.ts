@@ -17,7 +17,11 @@ function markdownUnder(dir: string): string[] {
     .map((file) => path.join(dir, file).split(path.sep).join('/'));
 }
 
-const docs = ['README.md', ...markdownUnder('docs'), ...['server', 'src', 'content'].flatMap((dir) => markdownUnder(dir).filter((file) => file.endsWith('/README.md')))];
+const docs = [
+  'README.md',
+  ...markdownUnder('docs'),
+  ...['server', 'src', 'content'].flatMap((dir) => markdownUnder(dir).filter((file) => file.endsWith('/README.md'))),
+];
 const textOf = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 /** What .gitignore names: made by a build or a run (dist/, var/, public/assets/photos/…), never checked out. */
@@ -33,21 +37,27 @@ const topLevel = new Set(readdirSync(root).filter((name) => name !== '.git' && !
 /** Every file's base name, for module names written alone (`contact-submission.ts` in a folder README). */
 const baseNames = new Set(
   [...topLevel].flatMap((name) =>
-    statSync(path.join(root, name)).isDirectory() ? readdirSync(path.join(root, name), { recursive: true, encoding: 'utf8' }).map((file) => path.basename(file)) : [name],
+    statSync(path.join(root, name)).isDirectory()
+      ? readdirSync(path.join(root, name), { recursive: true, encoding: 'utf8' }).map((file) => path.basename(file))
+      : [name],
   ),
 );
 
 /** Fenced code blocks, and the text without them. */
 function split(text: string): { prose: string; code: string[] } {
   const code: string[] = [];
-  const prose = text.replace(/^( *)(```|~~~)[^\n]*\n([\s\S]*?)^\1\2[ \t]*$/gm, (_block, _indent, _fence, body: string) => {
-    code.push(body);
-    return '';
-  });
+  const prose = text.replace(
+    /^( *)(```|~~~)[^\n]*\n([\s\S]*?)^\1\2[ \t]*$/gm,
+    (_block, _indent, _fence, body: string) => {
+      code.push(body);
+      return '';
+    },
+  );
   return { prose, code };
 }
 
-const inlineCode = (prose: string) => [...prose.matchAll(/`([^`]+)`/g)].map((match) => (match[1] ?? '').replace(/\n/g, ' '));
+const inlineCode = (prose: string) =>
+  [...prose.matchAll(/`([^`]+)`/g)].map((match) => (match[1] ?? '').replace(/\n/g, ' '));
 
 /** `src/i18n/{cs,en}/index.ts` → both files. One brace group is enough for the docs. */
 function expandBraces(word: string): string[] {
@@ -76,7 +86,8 @@ interface Reference {
   places: string[];
 }
 
-const fromDoc = (doc: string, word: string) => path.posix.normalize(path.posix.join(path.posix.dirname(doc), word)).replace(/\/$/, '');
+const fromDoc = (doc: string, word: string) =>
+  path.posix.normalize(path.posix.join(path.posix.dirname(doc), word)).replace(/\/$/, '');
 
 /**
  * The repository paths a document writes in backticks: `server/runtime/readiness.ts`, `docs/operations.md`, `../photos.yaml`.
@@ -146,7 +157,12 @@ function linksIn(doc: string): Link[] {
     .filter((target) => !/^[a-z][\w+.-]*:/i.test(target))
     .map((target) => {
       const [file = '', anchor] = target.split('#');
-      return { doc, target, file: file ? path.posix.normalize(path.posix.join(path.posix.dirname(doc), file)).replace(/\/$/, '') : doc, anchor };
+      return {
+        doc,
+        target,
+        file: file ? path.posix.normalize(path.posix.join(path.posix.dirname(doc), file)).replace(/\/$/, '') : doc,
+        anchor,
+      };
     });
 }
 
@@ -155,7 +171,9 @@ const scripts = Object.keys((JSON.parse(textOf('package.json')) as { scripts: Re
 /** Every `npm run x`, `npm start`, `npm test`, in prose and in code blocks. */
 function npmScriptsIn(doc: string): string[] {
   const text = textOf(doc);
-  return [...text.matchAll(/\bnpm run(?: -s)? +([a-z][\w:.-]*)/g), ...text.matchAll(/\bnpm (start|test)\b/g)].map((match) => match[1] ?? '');
+  return [...text.matchAll(/\bnpm run(?: -s)? +([a-z][\w:.-]*)/g), ...text.matchAll(/\bnpm (start|test)\b/g)].map(
+    (match) => match[1] ?? '',
+  );
 }
 
 /** Shell words, quotes kept together; a `#` word starts a comment. */
@@ -166,7 +184,28 @@ function shellWords(line: string): string[] {
 }
 
 const RUN_FLAGS = new Set(['-d', '--detach', '--rm', '-i', '-t', '-it', '--init', '--read-only']);
-const RUN_OPTIONS = new Set(['-p', '--publish', '-v', '--volume', '-e', '--env', '--env-file', '--name', '--restart', '--stop-timeout', '--log-opt', '--log-driver', '--network', '-u', '--user', '-w', '--workdir', '--entrypoint', '--mount', '--ulimit']);
+const RUN_OPTIONS = new Set([
+  '-p',
+  '--publish',
+  '-v',
+  '--volume',
+  '-e',
+  '--env',
+  '--env-file',
+  '--name',
+  '--restart',
+  '--stop-timeout',
+  '--log-opt',
+  '--log-driver',
+  '--network',
+  '-u',
+  '--user',
+  '-w',
+  '--workdir',
+  '--entrypoint',
+  '--mount',
+  '--ulimit',
+]);
 
 /** The image of each `docker run` and the tag of each `docker build` the docs show. */
 function dockerImagesIn(doc: string): { built: string[]; run: string[] } {
@@ -204,58 +243,96 @@ const current = docs.filter((doc) => !doc.startsWith('docs/decisions/'));
 
 describe('the documentation', () => {
   it('is found: the README, docs/ and the folder READMEs', () => {
-    expect(docs).toEqual(expect.arrayContaining(['README.md', 'docs/operations.md', 'docs/content.md', 'server/content/README.md', 'src/forms/README.md']));
+    expect(docs).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        'docs/operations.md',
+        'docs/content.md',
+        'server/content/README.md',
+        'src/forms/README.md',
+      ]),
+    );
   });
 
   it('runs only npm scripts that package.json has', () => {
-    const missing = current.flatMap((doc) => npmScriptsIn(doc).filter((script) => !scripts.includes(script)).map((script) => `${doc}: npm run ${script}`));
+    const missing = current.flatMap((doc) =>
+      npmScriptsIn(doc)
+        .filter((script) => !scripts.includes(script))
+        .map((script) => `${doc}: npm run ${script}`),
+    );
     expect(missing).toEqual([]);
   });
 
   it('names only repository paths that exist', () => {
     const references = current.flatMap((doc) => pathsIn(doc).paths);
     expect(references.length).toBeGreaterThan(100);
-    const missing = references.filter((reference) => !reference.places.some((place) => existsSync(path.join(root, place))));
+    const missing = references.filter(
+      (reference) => !reference.places.some((place) => existsSync(path.join(root, place))),
+    );
     expect(missing.map((reference) => `${reference.doc}: ${reference.word}`)).toEqual([]);
   });
 
   it('names only modules (a file name alone) that exist somewhere in the repository', () => {
-    const missing = current.flatMap((doc) => pathsIn(doc).modules).filter((reference) => !baseNames.has(reference.word));
+    const missing = current
+      .flatMap((doc) => pathsIn(doc).modules)
+      .filter((reference) => !baseNames.has(reference.word));
     expect(missing.map((reference) => `${reference.doc}: ${reference.word}`)).toEqual([]);
   });
 
   it('keeps each decision record within 500 words (as `wc -w` counts): the decision, why, and what was rejected', () => {
     const records = docs.filter((doc) => doc.startsWith('docs/decisions/') && !doc.endsWith('/README.md'));
     expect(records.length).toBeGreaterThan(10);
-    const words = (doc: string) => textOf(doc).split(/[ \t\n\r\f\v]+/).filter(Boolean).length;
+    const words = (doc: string) =>
+      textOf(doc)
+        .split(/[ \t\n\r\f\v]+/)
+        .filter(Boolean).length;
     expect(records.filter((doc) => words(doc) > 500).map((doc) => `${doc}: ${words(doc)} words`)).toEqual([]);
   });
 
   it('links only to files that exist, and to headings they have', () => {
     const broken = docs
       .flatMap(linksIn)
-      .filter((link) => !existsSync(path.join(root, link.file)) || (link.anchor !== undefined && link.file.endsWith('.md') && !anchorsOf(link.file).has(link.anchor)));
+      .filter(
+        (link) =>
+          !existsSync(path.join(root, link.file)) ||
+          (link.anchor !== undefined && link.file.endsWith('.md') && !anchorsOf(link.file).has(link.anchor)),
+      );
     expect(broken.map((link) => `${link.doc}: ${link.target}`)).toEqual([]);
   });
 
   it('has a row in the README’s configuration table for every variable of .env.example', () => {
     const variables = [...textOf('.env.example').matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1] ?? '');
     expect(variables.length).toBeGreaterThan(10);
-    const rows = new Set([...textOf('README.md').matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map((match) => match[1] ?? ''));
+    const rows = new Set(
+      [...textOf('README.md').matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map((match) => match[1] ?? ''),
+    );
     expect(variables.filter((variable) => !rows.has(variable))).toEqual([]);
   });
 
   it('names the image the build tags (compose.yaml), and no other of its own', () => {
     const compose = readCompose();
     const services = Object.values(compose.services);
-    const ours = [...new Set(services.filter((service) => service.build !== undefined).map((service) => service.image))];
+    const ours = [
+      ...new Set(services.filter((service) => service.build !== undefined).map((service) => service.image)),
+    ];
     expect(ours).toEqual([expect.any(String)]);
     const [image = ''] = ours;
     // Images the docs may run besides ours: the ones compose.yaml pulls, and busybox for the backup's tar.
-    const others = new Set([...services.filter((service) => service.build === undefined).map((service) => service.image ?? ''), 'busybox']);
+    const others = new Set([
+      ...services.filter((service) => service.build === undefined).map((service) => service.image ?? ''),
+      'busybox',
+    ]);
     const found = current.map((doc) => ({ doc, ...dockerImagesIn(doc) }));
-    expect(found.flatMap(({ doc, built }) => built.filter((tag) => tag !== image).map((tag) => `${doc}: docker build -t ${tag}`))).toEqual([]);
-    expect(found.flatMap(({ doc, run }) => run.filter((name) => name !== image && !others.has(name)).map((name) => `${doc}: docker run … ${name}`))).toEqual([]);
+    expect(
+      found.flatMap(({ doc, built }) =>
+        built.filter((tag) => tag !== image).map((tag) => `${doc}: docker build -t ${tag}`),
+      ),
+    ).toEqual([]);
+    expect(
+      found.flatMap(({ doc, run }) =>
+        run.filter((name) => name !== image && !others.has(name)).map((name) => `${doc}: docker run … ${name}`),
+      ),
+    ).toEqual([]);
     // Not vacuous: the recipe builds and runs it.
     expect(found.flatMap(({ built }) => built)).toContain(image);
     expect(found.flatMap(({ run }) => run)).toContain(image);

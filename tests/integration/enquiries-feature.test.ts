@@ -33,7 +33,11 @@ describe('one parse per request', () => {
     expect(json.status).toBe(202);
     expect(apiParse).toHaveBeenCalledTimes(1);
     apiParse.mockClear();
-    const form = await request(harness.app).post('/kontakt').set('Origin', SITE).type('form').send({ ...contactForm, message: 'Jiná zpráva, stůl pro 4.' });
+    const form = await request(harness.app)
+      .post('/kontakt')
+      .set('Origin', SITE)
+      .type('form')
+      .send({ ...contactForm, message: 'Jiná zpráva, stůl pro 4.' });
     expect(form.status).toBe(303);
     expect(apiParse).not.toHaveBeenCalled();
     expect(harness.outbox.pending()).toHaveLength(2);
@@ -49,9 +53,20 @@ describe('the limit counts what the guest did', () => {
       writable: true,
       stats: () => ({ pending: 0, oldestPendingAgeSeconds: null }),
     };
-    const { app } = createTestApp({ env: { CONTACT_INVALID_RATE_LIMIT: '3', CONTACT_RATE_LIMIT: '20' }, deps: { enquiries: { queue } } });
+    const { app } = createTestApp({
+      env: { CONTACT_INVALID_RATE_LIMIT: '3', CONTACT_RATE_LIMIT: '20' },
+      deps: { enquiries: { queue } },
+    });
     const statuses = [];
-    for (let n = 0; n < 5; n += 1) statuses.push((await request(app).post('/api/send-contact-email').set('Origin', SITE).send({ ...validBody, idempotencyKey: `k-${n}` })).status);
+    for (let n = 0; n < 5; n += 1)
+      statuses.push(
+        (
+          await request(app)
+            .post('/api/send-contact-email')
+            .set('Origin', SITE)
+            .send({ ...validBody, idempotencyKey: `k-${n}` })
+        ).status,
+      );
     const form = await request(app).post('/kontakt').set('Origin', SITE).type('form').send(contactForm);
     expect([...statuses, form.status]).toEqual([504, 504, 504, 504, 504, 504]);
   });
@@ -61,9 +76,21 @@ describe('createEnquiries without REDIS_URL', () => {
   it('gives the app its parts, the process its worker and queue, and the owner an inbox: list, retry, erase', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'enquiries-'));
     try {
-      const config = loadConfig({ NODE_ENV: 'test', SITE_URL: SITE, DATA_DIR: dataDir, MAIL_TO: 'info@ballon.test', MAIL_FROM: 'Ballon <web@ballon.test>' });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        SITE_URL: SITE,
+        DATA_DIR: dataDir,
+        MAIL_TO: 'info@ballon.test',
+        MAIL_FROM: 'Ballon <web@ballon.test>',
+      });
       const enquiries = await createEnquiries(config, { logger: pino({ level: 'silent' }), redis: null });
-      const enquiry = { name: 'Jana', email: 'jana@example.com', subject: '', message: 'Dobrý den', lang: 'cs' as const };
+      const enquiry = {
+        name: 'Jana',
+        email: 'jana@example.com',
+        subject: '',
+        message: 'Dobrý den',
+        lang: 'cs' as const,
+      };
       const { id: first } = await enquiries.queue.enqueue(enquiry, null);
       const { id: second } = await enquiries.queue.enqueue({ ...enquiry, message: 'Druhá' }, null);
       expect(enquiries.parts.queue).toBe(enquiries.queue);

@@ -24,7 +24,10 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.dispose());
 
-const pathField = z.strictObject({ path: z.array(z.union([z.string(), z.number()])), message: z.string().trim().min(1) });
+const pathField = z.strictObject({
+  path: z.array(z.union([z.string(), z.number()])),
+  message: z.string().trim().min(1),
+});
 const fieldMap = z.record(z.string(), z.array(z.string().trim().min(1)).min(1));
 /** The one shape; `why` belongs to `read_only` only, `version` to `conflict` only. */
 const errorAnswer = z.strictObject({
@@ -34,10 +37,16 @@ const errorAnswer = z.strictObject({
       message: z.string().trim().min(1),
       fields: z.union([fieldMap, z.array(pathField)]).optional(),
       why: z.string().min(1).optional(),
-      version: z.string().regex(/^[0-9a-f]{20}$/).optional(),
+      version: z
+        .string()
+        .regex(/^[0-9a-f]{20}$/)
+        .optional(),
     })
     .refine((error) => (error.why !== undefined) === (error.code === 'read_only'), 'why comes with read_only only')
-    .refine((error) => (error.version !== undefined) === (error.code === 'conflict'), 'version comes with conflict only'),
+    .refine(
+      (error) => (error.version !== undefined) === (error.code === 'conflict'),
+      'version comes with conflict only',
+    ),
 });
 
 interface Layer {
@@ -49,17 +58,28 @@ interface Layer {
 /** `METHOD /path` of every route in a router and the routers mounted in it. */
 function routesOf(stack: Layer[], prefix = ''): string[] {
   return stack.flatMap((layer) => {
-    if (layer.route) return Object.keys(layer.route.methods).map((method) => `${method === '_all' ? 'ALL' : method.toUpperCase()} ${prefix}${layer.route!.path}`);
+    if (layer.route)
+      return Object.keys(layer.route.methods).map(
+        (method) => `${method === '_all' ? 'ALL' : method.toUpperCase()} ${prefix}${layer.route!.path}`,
+      );
     const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
     return layer.handle?.stack ? routesOf(layer.handle.stack, prefix + mount) : [];
   });
 }
 
 /** The routes that answer JSON: the public API, the admin's API, the pages' data. */
-const jsonRoutes = () => routesOf((h.harness.app as unknown as { router: { stack: Layer[] } }).router.stack).filter((route) => /^[A-Z]+ \/(api|admin\/api|_data)\//.test(route));
+const jsonRoutes = () =>
+  routesOf((h.harness.app as unknown as { router: { stack: Layer[] } }).router.stack).filter((route) =>
+    /^[A-Z]+ \/(api|admin\/api|_data)\//.test(route),
+  );
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-const ADMIN_PUBLIC = ['POST /admin/api/invitation/options', 'POST /admin/api/invitation/verify', 'POST /admin/api/sign-in/options', 'POST /admin/api/sign-in/verify'];
+const ADMIN_PUBLIC = [
+  'POST /admin/api/invitation/options',
+  'POST /admin/api/invitation/verify',
+  'POST /admin/api/sign-in/options',
+  'POST /admin/api/sign-in/verify',
+];
 /** An enquiry posted in the walk and never delivered (no worker). */
 let pendingId = '';
 const NOT_KEPT = '20260101T100000000Z-0123456789ab';
@@ -69,7 +89,8 @@ function call(method: Method, url: string, { cookie = h.cookie as string | null,
   const req = request(h.harness.app)[method](url).set('Origin', origin).set('Accept-Language', lang);
   return cookie ? req.set('Cookie', cookie) : req;
 }
-const json = (method: Method, url: string, body: string, type = 'application/json') => call(method, url).set('Content-Type', type).send(body);
+const json = (method: Method, url: string, body: string, type = 'application/json') =>
+  call(method, url).set('Content-Type', type).send(body);
 
 /** Posts from one client (by the trusted proxy's X-Forwarded-For) until it is refused with 429. */
 async function untilLimited(send: () => request.Test, limit: number) {
@@ -98,22 +119,44 @@ type Refusal = [status: number, code: string, send: () => PromiseLike<request.Re
 /** At least one refusal of each route, in order (some depend on the ones before). */
 const refusals: Record<string, Refusal[]> = {
   'POST /api/send-contact-email': [
-    [403, 'cross_site', () => call('post', '/api/send-contact-email', { origin: 'https://evil.example' }).send(validBody)],
+    [
+      403,
+      'cross_site',
+      () => call('post', '/api/send-contact-email', { origin: 'https://evil.example' }).send(validBody),
+    ],
     [415, 'unsupported_media_type', () => json('post', '/api/send-contact-email', 'name=Jan', 'text/plain')],
     [400, 'bad_request', () => json('post', '/api/send-contact-email', '{"name":')],
     [400, 'duplicate_field', () => json('post', '/api/send-contact-email', '{"name":"a","name":"b"}')],
     [400, 'validation', () => call('post', '/api/send-contact-email').send({ ...validBody, email: 'no' })],
-    [413, 'payload_too_large', () => call('post', '/api/send-contact-email').send({ ...validBody, message: 'x'.repeat(20_000) })],
+    [
+      413,
+      'payload_too_large',
+      () => call('post', '/api/send-contact-email').send({ ...validBody, message: 'x'.repeat(20_000) }),
+    ],
     [
       409,
       'idempotency_conflict',
       async () => {
         const key = '0f1e2d3c-4b5a-4968-8776-655443322110';
-        expect((await call('post', '/api/send-contact-email').send({ ...validBody, idempotencyKey: key })).status).toBe(202);
-        return call('post', '/api/send-contact-email').send({ ...validBody, message: 'Jiná zpráva, týž klíč.', idempotencyKey: key });
+        expect((await call('post', '/api/send-contact-email').send({ ...validBody, idempotencyKey: key })).status).toBe(
+          202,
+        );
+        return call('post', '/api/send-contact-email').send({
+          ...validBody,
+          message: 'Jiná zpráva, týž klíč.',
+          idempotencyKey: key,
+        });
       },
     ],
-    [429, 'rate_limited', () => untilLimited(() => call('post', '/api/send-contact-email').set('X-Forwarded-For', '203.0.113.50').send({}), 100)],
+    [
+      429,
+      'rate_limited',
+      () =>
+        untilLimited(
+          () => call('post', '/api/send-contact-email').set('X-Forwarded-For', '203.0.113.50').send({}),
+          100,
+        ),
+    ],
   ],
   'ALL /api/send-contact-email': [[405, 'method_not_allowed', () => call('get', '/api/send-contact-email')]],
   'ALL /api/{*rest}': [[404, 'not_found', () => call('get', '/api/nothing')]],
@@ -121,16 +164,40 @@ const refusals: Record<string, Refusal[]> = {
   'ALL /_data/{*rest}': [[404, 'not_found', () => call('get', '/_data/nothing')]],
 
   'POST /admin/api/invitation/options': [
-    [410, 'invitation_invalid', () => call('post', '/admin/api/invitation/options', { cookie: null }).send({ token: 'x' })],
+    [
+      410,
+      'invitation_invalid',
+      () => call('post', '/admin/api/invitation/options', { cookie: null }).send({ token: 'x' }),
+    ],
     [415, 'unsupported_media_type', () => json('post', '/admin/api/invitation/options', 'token=x', 'text/plain')],
     [413, 'payload_too_large', () => call('post', '/admin/api/invitation/options').send({ token: 'x'.repeat(70_000) })],
     [400, 'bad_request', () => json('post', '/admin/api/invitation/options', '{"token":')],
   ],
-  'POST /admin/api/invitation/verify': [[410, 'invitation_invalid', () => call('post', '/admin/api/invitation/verify', { cookie: null }).send({ token: 'x', response: {} })]],
-  'POST /admin/api/sign-in/options': [[429, 'rate_limited', () => untilLimited(() => call('post', '/admin/api/sign-in/options', { cookie: null }).set('X-Forwarded-For', '203.0.113.60'), 100)]],
-  'POST /admin/api/sign-in/verify': [[401, 'sign_in_failed', () => call('post', '/admin/api/sign-in/verify', { cookie: null }).send({ response: {} })]],
+  'POST /admin/api/invitation/verify': [
+    [
+      410,
+      'invitation_invalid',
+      () => call('post', '/admin/api/invitation/verify', { cookie: null }).send({ token: 'x', response: {} }),
+    ],
+  ],
+  'POST /admin/api/sign-in/options': [
+    [
+      429,
+      'rate_limited',
+      () =>
+        untilLimited(
+          () => call('post', '/admin/api/sign-in/options', { cookie: null }).set('X-Forwarded-For', '203.0.113.60'),
+          100,
+        ),
+    ],
+  ],
+  'POST /admin/api/sign-in/verify': [
+    [401, 'sign_in_failed', () => call('post', '/admin/api/sign-in/verify', { cookie: null }).send({ response: {} })],
+  ],
   'GET /admin/api/session': [[401, 'unauthorized', () => call('get', '/admin/api/session', { cookie: null })]],
-  'POST /admin/api/sign-out': [[401, 'unauthorized', () => call('post', '/admin/api/sign-out', { cookie: 'ballon_admin=nothing' })]],
+  'POST /admin/api/sign-out': [
+    [401, 'unauthorized', () => call('post', '/admin/api/sign-out', { cookie: 'ballon_admin=nothing' })],
+  ],
   'GET /admin/api/owners': [[401, 'unauthorized', () => call('get', '/admin/api/owners', { cookie: null })]],
   'DELETE /admin/api/owners/:email': [
     [404, 'not_found', () => call('delete', '/admin/api/owners/nobody@example.cz')],
@@ -170,27 +237,76 @@ const refusals: Record<string, Refusal[]> = {
   ],
   'PUT /admin/api/content/:file': [
     [428, 'precondition_required', () => call('put', '/admin/api/content/links').send({ data: {} })],
-    [400, 'bad_request', () => call('put', '/admin/api/content/links').set('If-Match', '00000000000000000000').send({ nothing: 1 })],
-    [409, 'conflict', () => call('put', '/admin/api/content/links').set('If-Match', '00000000000000000000').send({ data: { social: 'https://social.example/ballon' } })],
+    [
+      400,
+      'bad_request',
+      () => call('put', '/admin/api/content/links').set('If-Match', '00000000000000000000').send({ nothing: 1 }),
+    ],
+    [
+      409,
+      'conflict',
+      () =>
+        call('put', '/admin/api/content/links')
+          .set('If-Match', '00000000000000000000')
+          .send({ data: { social: 'https://social.example/ballon' } }),
+    ],
     [
       422,
       'invalid',
       async () => {
         const read = await call('get', '/admin/api/content/links').expect(200);
-        return call('put', '/admin/api/content/links').set('If-Match', read.body.version).send({ data: { ...read.body.data, social: 'not a link' } });
+        return call('put', '/admin/api/content/links')
+          .set('If-Match', read.body.version)
+          .send({ data: { ...read.body.data, social: 'not a link' } });
       },
     ],
-    [413, 'payload_too_large', () => call('put', '/admin/api/content/links').set('If-Match', '00000000000000000000').send({ data: { text: 'x'.repeat(600_000) } })],
-    [415, 'unsupported_media_type', () => json('put', '/admin/api/content/links', '{}', 'application/json; charset=koi8-r').set('If-Match', '00000000000000000000')],
+    [
+      413,
+      'payload_too_large',
+      () =>
+        call('put', '/admin/api/content/links')
+          .set('If-Match', '00000000000000000000')
+          .send({ data: { text: 'x'.repeat(600_000) } }),
+    ],
+    [
+      415,
+      'unsupported_media_type',
+      () =>
+        json('put', '/admin/api/content/links', '{}', 'application/json; charset=koi8-r').set(
+          'If-Match',
+          '00000000000000000000',
+        ),
+    ],
   ],
   'GET /admin/api/history/:file': [[404, 'not_found', () => call('get', '/admin/api/history/secrets')]],
   'GET /admin/api/history/:file/:id': [[404, 'not_found', () => call('get', '/admin/api/history/venue/nothing')]],
-  'POST /admin/api/history/:file/:id/restore': [[404, 'not_found', () => call('post', '/admin/api/history/venue/20261126T100000000Z-00000000/restore')]],
+  'POST /admin/api/history/:file/:id/restore': [
+    [404, 'not_found', () => call('post', '/admin/api/history/venue/20261126T100000000Z-00000000/restore')],
+  ],
   'POST /admin/api/today': [[422, 'invalid', () => call('post', '/admin/api/today').send({ kind: 'sometimes' })]],
-  'GET /admin/api/checklist': [[422, 'invalid', () => withFileChanged('hours.yaml', (file) => writeFileSync(file, 'exceptions: []\n'), () => call('get', '/admin/api/checklist'))]],
+  'GET /admin/api/checklist': [
+    [
+      422,
+      'invalid',
+      () =>
+        withFileChanged(
+          'hours.yaml',
+          (file) => writeFileSync(file, 'exceptions: []\n'),
+          () => call('get', '/admin/api/checklist'),
+        ),
+    ],
+  ],
   'POST /admin/api/photos': [
-    [400, 'bad_request', () => call('post', '/admin/api/photos').attach('picture', Buffer.from('not a photo'), 'photo.jpg')],
-    [415, 'unsupported_media_type', () => call('post', '/admin/api/photos').attach('file', Buffer.from('not a photo'), 'photo.jpg')],
+    [
+      400,
+      'bad_request',
+      () => call('post', '/admin/api/photos').attach('picture', Buffer.from('not a photo'), 'photo.jpg'),
+    ],
+    [
+      415,
+      'unsupported_media_type',
+      () => call('post', '/admin/api/photos').attach('file', Buffer.from('not a photo'), 'photo.jpg'),
+    ],
   ],
   'GET /admin/api/enquiries': [[401, 'unauthorized', () => call('get', '/admin/api/enquiries', { cookie: null })]],
   'PATCH /admin/api/enquiries/:id': [
@@ -217,12 +333,21 @@ const refusals: Record<string, Refusal[]> = {
 /** Refusals no route of its own answers: the admin's last 404, the error handler's JSON under /api. */
 const beyondRoutes: [string, Refusal][] = [
   ['an unknown admin API', [404, 'not_found', () => call('get', '/admin/api/nothing')]],
-  ['an unknown admin API without a session', [401, 'unauthorized', () => call('get', '/admin/api/nothing', { cookie: null })]],
+  [
+    'an unknown admin API without a session',
+    [401, 'unauthorized', () => call('get', '/admin/api/nothing', { cookie: null })],
+  ],
   ['another spelling of /api', [404, 'not_found', () => call('get', '/API/send-contact-email')]],
 ];
 
 /** A route's path with a value in each parameter. */
-const concrete = (route: string) => route.replace(/:file/g, 'venue').replace(/:email/g, 'owner@example.cz').replace(/:id/g, 'x').replace(/:lang/g, 'de').replace('{*rest}', 'nothing');
+const concrete = (route: string) =>
+  route
+    .replace(/:file/g, 'venue')
+    .replace(/:email/g, 'owner@example.cz')
+    .replace(/:id/g, 'x')
+    .replace(/:lang/g, 'de')
+    .replace('{*rest}', 'nothing');
 
 /** Every admin route that needs a session, without one; every POST, PUT, PATCH and DELETE, from another site. */
 function generated(routes: string[]): [string, Refusal][] {
@@ -232,8 +357,16 @@ function generated(routes: string[]): [string, Refusal][] {
     if (verb === 'ALL') return [];
     const method = verb.toLowerCase() as Method;
     const checks: [string, Refusal][] = [];
-    if (url.startsWith('/admin/') && !ADMIN_PUBLIC.includes(route)) checks.push([`${route} without a session`, [401, 'unauthorized', () => call(method, concrete(url), { cookie: null, lang: 'en' })]]);
-    if (method !== 'get') checks.push([`${route} from another site`, [403, 'cross_site', () => call(method, concrete(url), { origin: 'https://evil.example', lang: 'en' })]]);
+    if (url.startsWith('/admin/') && !ADMIN_PUBLIC.includes(route))
+      checks.push([
+        `${route} without a session`,
+        [401, 'unauthorized', () => call(method, concrete(url), { cookie: null, lang: 'en' })],
+      ]);
+    if (method !== 'get')
+      checks.push([
+        `${route} from another site`,
+        [403, 'cross_site', () => call(method, concrete(url), { origin: 'https://evil.example', lang: 'en' })],
+      ]);
     return checks;
   });
 }
@@ -242,14 +375,22 @@ describe('the one JSON error shape', () => {
   it('every refusal of every route is { error: { code, message, fields?, why?, version? } }, with its status, code and Cache-Control', async () => {
     // Every JSON route has refusals in the walk, and only routes that exist do.
     expect(Object.keys(refusals).sort()).toEqual([...new Set(jsonRoutes())].sort());
-    const walk: [string, Refusal][] = [...Object.entries(refusals).flatMap(([route, list]) => list.map((refusal): [string, Refusal] => [route, refusal])), ...beyondRoutes, ...generated(jsonRoutes())];
+    const walk: [string, Refusal][] = [
+      ...Object.entries(refusals).flatMap(([route, list]) =>
+        list.map((refusal): [string, Refusal] => [route, refusal]),
+      ),
+      ...beyondRoutes,
+      ...generated(jsonRoutes()),
+    ];
     const seen = { fields: 0, why: 0, version: 0 };
     for (const [name, [status, code, send]] of walk) {
       const answer = await send();
       const what = `${name}: ${answer.status} ${answer.text}`;
       expect(answer.status, what).toBe(status);
       expect(answer.headers['content-type'], what).toMatch(/^application\/json; charset=utf-8$/);
-      expect(answer.headers['cache-control'], what).toBe(new URL(answer.request.url).pathname.startsWith('/admin/') ? 'private, no-store' : 'no-store');
+      expect(answer.headers['cache-control'], what).toBe(
+        new URL(answer.request.url).pathname.startsWith('/admin/') ? 'private, no-store' : 'no-store',
+      );
       const parsed = errorAnswer.safeParse(answer.body);
       expect(parsed.error?.issues ?? [], what).toEqual([]);
       expect(answer.body.error.code, what).toBe(code);

@@ -44,20 +44,31 @@ const calendarBuilds = vi.mocked(feastCalendar);
 const site = testEnv.SITE_URL;
 const view = testContent.view();
 /** File times well before every clock below, so the stamps are these. */
-const modified = Object.fromEntries(Object.keys(testContent.modified()).map((subject) => [subject, new Date('2026-05-01T08:00:00Z')])) as ReturnType<ContentSource['modified']>;
+const modified = Object.fromEntries(
+  Object.keys(testContent.modified()).map((subject) => [subject, new Date('2026-05-01T08:00:00Z')]),
+) as ReturnType<ContentSource['modified']>;
 
 /** A content source whose content and clock a test changes as it goes, and an app over it that counts its page plans. */
 function world(startsAt: string) {
   let source = fixedContentSource(view.content, view.photos, modified);
   let now = new Date(startsAt);
   let plans = 0;
-  const content: ContentSource = { view: () => source.view(), modified: () => source.modified(), onChange: () => () => {} };
+  const content: ContentSource = {
+    view: () => source.view(),
+    modified: () => source.modified(),
+    onChange: () => () => {},
+  };
   const loadEntry = async (): Promise<EntryServerModule> => {
     const entry = await import('../../src/entry-server');
-    return { ...entry, planPage: (...args: Parameters<EntryServerModule['planPage']>) => (plans++, entry.planPage(...args)) };
+    return {
+      ...entry,
+      planPage: (...args: Parameters<EntryServerModule['planPage']>) => (plans++, entry.planPage(...args)),
+    };
   };
   const pageCache = new PageCache();
-  const { app, logs } = createTestApp({ deps: { now: () => now, content, pageCache, pages: { loadEntry, getAssets: async () => ({ assets: testAssets }) } } });
+  const { app, logs } = createTestApp({
+    deps: { now: () => now, content, pageCache, pages: { loadEntry, getAssets: async () => ({ assets: testAssets }) } },
+  });
   return {
     app,
     logs,
@@ -66,7 +77,8 @@ function world(startsAt: string) {
     content: () => source.view().content,
     now: () => now,
     setNow: (instant: string) => (now = new Date(instant)),
-    change: (change: Partial<SiteContent>) => (source = fixedContentSource({ ...source.view().content, ...change }, view.photos, modified)),
+    change: (change: Partial<SiteContent>) =>
+      (source = fixedContentSource({ ...source.view().content, ...change }, view.photos, modified)),
   };
 }
 
@@ -87,7 +99,9 @@ async function client(app: Express) {
       const req = http.request({ host: '127.0.0.1', port, path, method, headers, agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       });
       req.on('error', reject);
       req.end();
@@ -116,9 +130,16 @@ afterEach(async () => {
 });
 
 /** `count` requests, 50 at a time (a flood's pace), each answered 200 with the very same identity bytes. */
-async function flood(send: (path: string, headers?: Record<string, string>) => Promise<Answer>, path: string, count = 200) {
+async function flood(
+  send: (path: string, headers?: Record<string, string>) => Promise<Answer>,
+  path: string,
+  count = 200,
+) {
   const answers: Answer[] = [];
-  for (let wave = 0; wave < count / 50; wave++) answers.push(...(await Promise.all(Array.from({ length: 50 }, () => send(path, { 'accept-encoding': 'identity' })))));
+  for (let wave = 0; wave < count / 50; wave++)
+    answers.push(
+      ...(await Promise.all(Array.from({ length: 50 }, () => send(path, { 'accept-encoding': 'identity' })))),
+    );
   expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
   expect(new Set(answers.map((answer) => answer.body.toString('utf8'))).size).toBe(1);
   return answers[0]!;
@@ -127,7 +148,12 @@ async function flood(send: (path: string, headers?: Record<string, string>) => P
 const etagOf = (body: string) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
 
 /** What an uncached build answers: the body, its ETag and its encodings at the page cache's levels. */
-async function expectAnswersOf(send: (path: string, headers?: Record<string, string>, method?: string) => Promise<Answer>, path: string, body: string, headers: Record<string, string>) {
+async function expectAnswersOf(
+  send: (path: string, headers?: Record<string, string>, method?: string) => Promise<Answer>,
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+) {
   const encoded = await encodeBody(body);
   const plain = await send(path, { 'accept-encoding': 'identity' });
   expect(plain.body.toString('utf8')).toBe(body);
@@ -139,7 +165,9 @@ async function expectAnswersOf(send: (path: string, headers?: Record<string, str
     expect(answer.headers['content-encoding']).toBe(encoding);
     expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
     expect(answer.body.equals(encoded[encoding])).toBe(true);
-    expect((encoding === 'br' ? brotliDecompressSync(answer.body) : gunzipSync(answer.body)).toString('utf8')).toBe(body);
+    expect((encoding === 'br' ? brotliDecompressSync(answer.body) : gunzipSync(answer.body)).toString('utf8')).toBe(
+      body,
+    );
     expect(answer.headers.etag).toBe(plain.headers.etag);
   }
   // HEAD: the same headers, no body; a 304 to the ETag.
@@ -154,11 +182,24 @@ describe('the Atom feeds are built once per content version and Prague day', () 
   it('200 readers of a feed: one build per language, the bytes, encodings, ETag, HEAD and 304 of an uncached build', async () => {
     const w = world('2026-11-26T08:00:00Z');
     const send = await connect(w.app);
-    for (const [path, lang] of [['/denni-menu.atom', 'cs'], ['/en/denni-menu.atom', 'en']] as const) {
+    for (const [path, lang] of [
+      ['/denni-menu.atom', 'cs'],
+      ['/en/denni-menu.atom', 'en'],
+    ] as const) {
       feedBuilds.mockClear();
       await flood(send, path);
-      const expected = real.lunchFeed({ menu: w.content().dailyMenu, venueName: w.content().venue.name[lang], lang, today: pragueDate(w.now()), updated: modified.dailyMenu, siteUrl: site });
-      await expectAnswersOf(send, path, expected, { 'content-type': 'application/atom+xml; charset=utf-8', 'cache-control': 'no-cache' });
+      const expected = real.lunchFeed({
+        menu: w.content().dailyMenu,
+        venueName: w.content().venue.name[lang],
+        lang,
+        today: pragueDate(w.now()),
+        updated: modified.dailyMenu,
+        siteUrl: site,
+      });
+      await expectAnswersOf(send, path, expected, {
+        'content-type': 'application/atom+xml; charset=utf-8',
+        'cache-control': 'no-cache',
+      });
       expect(feedBuilds).toHaveBeenCalledTimes(1);
     }
   });
@@ -177,11 +218,23 @@ describe('the Atom feeds are built once per content version and Prague day', () 
     // The owner changes a price.
     const menu = w.content().dailyMenu;
     const [day, ...days] = menu.days;
-    w.change({ dailyMenu: { ...menu, days: [{ ...day!, soups: day!.soups.map((soup) => ({ ...soup, price: soup.price + 1 })) }, ...days] } });
+    w.change({
+      dailyMenu: {
+        ...menu,
+        days: [{ ...day!, soups: day!.soups.map((soup) => ({ ...soup, price: soup.price + 1 })) }, ...days],
+      },
+    });
     const changed = await flood(send, '/denni-menu.atom');
     expect(feedBuilds).toHaveBeenCalledTimes(2);
     expect(changed.body.equals(first.body)).toBe(false);
-    const expected = real.lunchFeed({ menu: w.content().dailyMenu, venueName: w.content().venue.name.cs, lang: 'cs', today: '2026-11-26', updated: modified.dailyMenu, siteUrl: site });
+    const expected = real.lunchFeed({
+      menu: w.content().dailyMenu,
+      venueName: w.content().venue.name.cs,
+      lang: 'cs',
+      today: '2026-11-26',
+      updated: modified.dailyMenu,
+      siteUrl: site,
+    });
     expect(changed.body.toString('utf8')).toBe(expected);
 
     // Midnight in Prague (23:00 UTC in winter): a new day, a new build.
@@ -192,7 +245,16 @@ describe('the Atom feeds are built once per content version and Prague day', () 
     w.setNow('2026-12-11T08:00:00Z');
     const later = await flood(send, '/denni-menu.atom');
     expect(feedBuilds).toHaveBeenCalledTimes(4);
-    expect(later.body.toString('utf8')).toBe(real.lunchFeed({ menu: w.content().dailyMenu, venueName: w.content().venue.name.cs, lang: 'cs', today: '2026-12-11', updated: modified.dailyMenu, siteUrl: site }));
+    expect(later.body.toString('utf8')).toBe(
+      real.lunchFeed({
+        menu: w.content().dailyMenu,
+        venueName: w.content().venue.name.cs,
+        lang: 'cs',
+        today: '2026-12-11',
+        updated: modified.dailyMenu,
+        siteUrl: site,
+      }),
+    );
     expect(later.body.toString('utf8')).not.toContain(':2026-11-26<');
   });
 });
@@ -209,7 +271,14 @@ describe('the feast calendar files are built once per content version and Prague
     ] as const) {
       calendarBuilds.mockClear();
       await flood(send, path);
-      const expected = real.feastCalendar({ content: w.content(), lang, year: 2027, today: '2026-11-26', stamp: modified.events, siteUrl: site })!;
+      const expected = real.feastCalendar({
+        content: w.content(),
+        lang,
+        year: 2027,
+        today: '2026-11-26',
+        stamp: modified.events,
+        siteUrl: site,
+      })!;
       await expectAnswersOf(send, path, expected.body, {
         'content-type': 'text/calendar; charset=utf-8',
         'content-disposition': `attachment; filename="${fileName}"`,
@@ -229,11 +298,28 @@ describe('the feast calendar files are built once per content version and Prague
     expect(calendarBuilds).toHaveBeenCalledTimes(1);
 
     // New hours on the feast's last day.
-    w.change({ hours: { ...w.content().hours, exceptions: [...w.content().hours.exceptions.filter((day) => day.date !== edition.end), { date: edition.end, name: { cs: 'Hody', en: 'Feast' }, opens: '11:00', closes: '23:00' }] } });
+    w.change({
+      hours: {
+        ...w.content().hours,
+        exceptions: [
+          ...w.content().hours.exceptions.filter((day) => day.date !== edition.end),
+          { date: edition.end, name: { cs: 'Hody', en: 'Feast' }, opens: '11:00', closes: '23:00' },
+        ],
+      },
+    });
     const changed = await flood(send, path);
     expect(calendarBuilds).toHaveBeenCalledTimes(2);
     expect(changed.body.equals(first.body)).toBe(false);
-    expect(changed.body.toString('utf8')).toBe(real.feastCalendar({ content: w.content(), lang: 'cs', year: 2027, today: '2027-11-13', stamp: modified.events, siteUrl: site })!.body);
+    expect(changed.body.toString('utf8')).toBe(
+      real.feastCalendar({
+        content: w.content(),
+        lang: 'cs',
+        year: 2027,
+        today: '2027-11-13',
+        stamp: modified.events,
+        siteUrl: site,
+      })!.body,
+    );
 
     // The last day (midnight in Prague is 23:00 UTC): built again for it.
     w.setNow('2027-11-14T22:30:00Z');
@@ -288,7 +374,9 @@ describe('a calendar year with no edition is the 404 page, rendered once per lan
       expect(kept.headers['content-security-policy']).toBe(rendered.headers['content-security-policy']);
       const encoded = await encodeBody(rendered.body.toString('utf8'));
       for (const encoding of ['br', 'gzip'] as const) {
-        const answer = await send(`${prefix}/svatomartinske-hody/${5000 + encoding.length}.ics`, { 'accept-encoding': encoding });
+        const answer = await send(`${prefix}/svatomartinske-hody/${5000 + encoding.length}.ics`, {
+          'accept-encoding': encoding,
+        });
         expect(answer.status).toBe(404);
         expect(answer.headers['content-encoding']).toBe(encoding);
         expect(answer.body.equals(encoded[encoding])).toBe(true);

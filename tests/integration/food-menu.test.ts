@@ -14,7 +14,11 @@ import { testContent, testLinks } from '../support/test-content';
 
 function contentWith(foodMenu: SiteContent['foodMenu'], links: Partial<SiteContent['links']>) {
   const view = testContent.view();
-  return fixedContentSource({ ...view.content, foodMenu, links: { ...view.content.links, ...links } }, view.photos, testContent.modified());
+  return fixedContentSource(
+    { ...view.content, foodMenu, links: { ...view.content.links, ...links } },
+    view.photos,
+    testContent.modified(),
+  );
 }
 
 const noMenu: SiteContent['foodMenu'] = { sections: [] };

@@ -10,7 +10,9 @@ import { testContent } from '../support/test-content';
 const footerOf = (html: string) => html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
 const spaces = (text: string) => text.replace(/\u00a0/g, ' ');
 
-const cases = Object.values(pagePaths).flatMap((path) => (['cs', 'en'] as const).map((lang) => ({ lang, url: localizePath(path, lang) })));
+const cases = Object.values(pagePaths).flatMap((path) =>
+  (['cs', 'en'] as const).map((lang) => ({ lang, url: localizePath(path, lang) })),
+);
 
 describe('the footer names the operating company', () => {
   const { app } = createTestApp();
@@ -28,7 +30,11 @@ describe('the footer names the operating company', () => {
   it('follows the content: another operator shows at once, the sample one is gone', async () => {
     const view = testContent.view();
     const other = { name: 'Jiná Gastro a.s.', ico: '12345678', registeredAddress: 'Vítězné náměstí 1, 160 00 Praha 6' };
-    const content = fixedContentSource({ ...view.content, venue: { ...view.content.venue, operator: other } }, view.photos, testContent.modified());
+    const content = fixedContentSource(
+      { ...view.content, venue: { ...view.content.venue, operator: other } },
+      view.photos,
+      testContent.modified(),
+    );
     const { app: otherApp } = createTestApp({ deps: { content } });
     const footer = spaces(footerOf((await request(otherApp).get('/kontakt').expect(200)).text));
     expect(footer).toContain(other.name);

@@ -77,7 +77,11 @@ describe('the contact form without JavaScript', () => {
       .send({ name: 'A', email: 'a@example.com', subject: '', message: 'Ahoj' })
       .expect(202);
     // A new message (a repeat of the first would read as sent: it is stored).
-    const limited = await request(harness.app).post('/kontakt').type('form').send({ ...contactForm, message: 'Ještě jedna zpráva' }).expect(429);
+    const limited = await request(harness.app)
+      .post('/kontakt')
+      .type('form')
+      .send({ ...contactForm, message: 'Ještě jedna zpráva' })
+      .expect(429);
     expect(limited.headers['content-type']).toMatch(/^text\/html/);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(limited.text).toContain('value="Jana Dvořáková"');
@@ -88,7 +92,12 @@ describe('the contact form without JavaScript', () => {
   it("says the limit in the page's words without JavaScript, in the page's language (the limit's, not 'try again')", async () => {
     harness = await createContactHarness({ startWorker: false, env: { CONTACT_RATE_LIMIT: '1' } });
     await request(harness.app).post('/en/konferencni-prostory-salonek').type('form').send(loungeForm).expect(303);
-    const limited = await request(harness.app).post('/en/konferencni-prostory-salonek').type('form').send({ ...loungeForm, eventType: 'Another one' }).set('Accept-Language', 'cs').expect(429);
+    const limited = await request(harness.app)
+      .post('/en/konferencni-prostory-salonek')
+      .type('form')
+      .send({ ...loungeForm, eventType: 'Another one' })
+      .set('Accept-Language', 'cs')
+      .expect(429);
     const text = limited.text.replace(/\u00a0/g, ' ');
     expect(text).toContain(enForms.rateLimited.title);
     expect(text).toContain(enForms.rateLimited.text);
@@ -98,27 +107,43 @@ describe('the contact form without JavaScript', () => {
 
   it('treats a filled honeypot like a real post but queues nothing', async () => {
     harness = await createContactHarness({ startWorker: false });
-    await request(harness.app).post('/kontakt').type('form').send({ ...contactForm, website: 'http://spam.example' }).expect(303);
+    await request(harness.app)
+      .post('/kontakt')
+      .type('form')
+      .send({ ...contactForm, website: 'http://spam.example' })
+      .expect(303);
     expect(await pendingCount(harness.dataDir)).toBe(0);
   });
 
   it('refuses a body over the form limit (60 KB) with 413, not a 500', async () => {
     harness = await createContactHarness({ startWorker: false });
-    await request(harness.app).post('/kontakt').type('form').send({ ...contactForm, message: 'x'.repeat(62_000) }).expect(413);
+    await request(harness.app)
+      .post('/kontakt')
+      .type('form')
+      .send({ ...contactForm, message: 'x'.repeat(62_000) })
+      .expect(413);
   });
 
   const ukrainian = 'Добрий день, хочемо забронювати столик на вечір. ';
   const chinese = '你好，我们想预订一张桌子。';
-  const repeated = (sentence: string, length: number) => sentence.repeat(Math.ceil(length / sentence.length)).slice(0, length);
+  const repeated = (sentence: string, length: number) =>
+    sentence.repeat(Math.ceil(length / sentence.length)).slice(0, length);
 
   it.each([
     ['Ukrainian', ukrainian],
     ['Chinese', chinese],
-  ])('takes a message of 1,000 characters (the most) in %s, percent-encoded up to 9 bytes a character', async (_script, sentence) => {
-    harness = await createContactHarness({ startWorker: false });
-    await request(harness.app).post('/kontakt').type('form').send({ ...contactForm, message: repeated(sentence, 1000) }).expect(303);
-    expect(await pendingCount(harness.dataDir)).toBe(1);
-  });
+  ])(
+    'takes a message of 1,000 characters (the most) in %s, percent-encoded up to 9 bytes a character',
+    async (_script, sentence) => {
+      harness = await createContactHarness({ startWorker: false });
+      await request(harness.app)
+        .post('/kontakt')
+        .type('form')
+        .send({ ...contactForm, message: repeated(sentence, 1000) })
+        .expect(303);
+      expect(await pendingCount(harness.dataDir)).toBe(1);
+    },
+  );
 
   it('a Ukrainian message too long for the field (3,500 characters, over 16 KB encoded) gets the field error with the text kept, not a 413', async () => {
     harness = await createContactHarness({ startWorker: false });
@@ -135,7 +160,11 @@ describe('the lounge enquiry without JavaScript', () => {
   it('sends the composed Czech block with the lounge subject', async () => {
     sink = await new SmtpSink().start();
     harness = await createContactHarness({ smtpUrl: sink.url });
-    const response = await request(harness.app).post('/konferencni-prostory-salonek').type('form').send(loungeForm).expect(303);
+    const response = await request(harness.app)
+      .post('/konferencni-prostory-salonek')
+      .type('form')
+      .send(loungeForm)
+      .expect(303);
     expect(response.headers.location).toBe('/konferencni-prostory-salonek?odeslano=1#inquiry-form');
     await waitFor(() => sink?.messages.length === 1, 30_000, 'the mail');
     const raw = sink.messages[0]?.raw ?? '';

@@ -17,7 +17,9 @@ const { photos } = testContent.view().content;
 
 /** photos.yaml's entry for a welcome card's file. */
 function listed(file: string) {
-  const spec = [...Object.values(photos.pages), ...Object.values(photos.gallery).flat()].find((entry) => photoIdOf(entry.file) === photoIdOf(file));
+  const spec = [...Object.values(photos.pages), ...Object.values(photos.gallery).flat()].find(
+    (entry) => photoIdOf(entry.file) === photoIdOf(file),
+  );
   if (!spec) throw new Error(`${file} is not listed`);
   return spec;
 }
@@ -29,7 +31,9 @@ describe('home: the welcome section’s two photo cards', () => {
   ] as const)('%s: both cards render their photo with its description, size and srcset, lazily', async (lang, url) => {
     const html = (await request(app).get(url).expect(200)).text;
     const section = html.slice(html.indexOf('id="welcome-title"'), html.indexOf('id="comfort-title"'));
-    const cards = [...section.matchAll(/<picture class="photo welcome__photo-card">([\s\S]*?)<\/picture>/g)].map((match) => match[1]!);
+    const cards = [...section.matchAll(/<picture class="photo welcome__photo-card">([\s\S]*?)<\/picture>/g)].map(
+      (match) => match[1]!,
+    );
     expect(photos.welcomeCards).toHaveLength(2);
     expect(cards).toHaveLength(2);
 
@@ -42,7 +46,9 @@ describe('home: the welcome section’s two photo cards', () => {
       expect(text).toContain(`alt="${escapeHtml(listed(file).alt[lang].replace(/\u00a0/g, ' '))}"`);
       expect(img).toMatch(/ width="\d+" height="\d+"/);
       expect(img).toContain('loading="lazy"');
-      expect(card).toMatch(new RegExp(`<source type="image/avif" srcSet="/assets/photos/${id}-480w\\.[0-9a-f]{10}\\.avif 480w, `));
+      expect(card).toMatch(
+        new RegExp(`<source type="image/avif" srcSet="/assets/photos/${id}-480w\\.[0-9a-f]{10}\\.avif 480w, `),
+      );
       expect(card).toContain('type="image/webp"');
 
       const src = /src="([^"]+)"/.exec(img)?.[1] ?? '';

@@ -35,7 +35,8 @@ function javaVersion(): string | null {
     const output = execFileSync('java', ['-version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     return output.split('\n')[0] || 'java';
   } catch (error) {
-    const stderr = (error as { stderr?: string; code?: string }).code === 'ENOENT' ? null : (error as { stderr?: string }).stderr;
+    const stderr =
+      (error as { stderr?: string; code?: string }).code === 'ENOENT' ? null : (error as { stderr?: string }).stderr;
     return stderr ? (stderr.split('\n')[0] ?? null) : null;
   }
 }
@@ -71,58 +72,140 @@ async function renderDocuments(): Promise<Document[]> {
   }
 
   // The daily menu's own states (the sample publishes 26–27 and 30 November 2026): served, over, the weekend.
-  for (const [state, iso] of [['served', '2026-11-26T11:00:00Z'], ['over', '2026-11-26T14:00:00Z'], ['at the weekend', '2026-11-28T11:00:00Z']] as const) {
+  for (const [state, iso] of [
+    ['served', '2026-11-26T11:00:00Z'],
+    ['over', '2026-11-26T14:00:00Z'],
+    ['at the weekend', '2026-11-28T11:00:00Z'],
+  ] as const) {
     const { app } = createTestApp({ deps: { now: () => new Date(iso) } });
-    for (const url of ['/denni-menu', '/en/denni-menu']) add(`${url} (lunch ${state})`, 200, await request(app).get(url));
+    for (const url of ['/denni-menu', '/en/denni-menu'])
+      add(`${url} (lunch ${state})`, 200, await request(app).get(url));
   }
 
   // The feast page's other seasons (src/content/feast-season.ts): its banner window open, and after the last edition listed.
-  for (const [season, iso] of [['its banner window', '2027-10-20T10:00:00Z'], ['over, none listed', '2027-11-20T12:00:00Z']] as const) {
+  for (const [season, iso] of [
+    ['its banner window', '2027-10-20T10:00:00Z'],
+    ['over, none listed', '2027-11-20T12:00:00Z'],
+  ] as const) {
     const { app } = createTestApp({ deps: { now: () => new Date(iso) } });
-    for (const url of ['/svatomartinske-hody', '/en/svatomartinske-hody']) add(`${url} (feast: ${season})`, 200, await request(app).get(url));
+    for (const url of ['/svatomartinske-hody', '/en/svatomartinske-hody'])
+      add(`${url} (feast: ${season})`, 200, await request(app).get(url));
   }
 
   const { app, config } = createTestApp();
-  for (const url of ['/neexistuje', '/en/neexistuje', '/galerie/neco/dalsiho']) add(`${url} (the router's 404)`, 404, await request(app).get(url));
+  for (const url of ['/neexistuje', '/en/neexistuje', '/galerie/neco/dalsiho'])
+    add(`${url} (the router's 404)`, 404, await request(app).get(url));
   // Not a path of ours in any spelling: the server's static 404 (canonical-url.ts), without the router.
-  for (const url of ['/neco%2Fjineho', '/en/neco%2Fjineho']) add(`${url} (the static 404)`, 404, await request(app).get(url));
-  for (const url of [pagePaths.contact, pagePaths.lounge].flatMap((path) => [localizePath(path, 'cs'), localizePath(path, 'en')])) {
-    add(`${url} after an invalid post`, 422, await request(app).post(url).set('Origin', config.siteUrl).type('form').send({ name: '' }));
+  for (const url of ['/neco%2Fjineho', '/en/neco%2Fjineho'])
+    add(`${url} (the static 404)`, 404, await request(app).get(url));
+  for (const url of [pagePaths.contact, pagePaths.lounge].flatMap((path) => [
+    localizePath(path, 'cs'),
+    localizePath(path, 'en'),
+  ])) {
+    add(
+      `${url} after an invalid post`,
+      422,
+      await request(app).post(url).set('Origin', config.siteUrl).type('form').send({ name: '' }),
+    );
     add(`${url}?odeslano=1 (sent)`, 200, await request(app).get(`${url}?odeslano=1`));
   }
   // The food menu's states: its filter is CSS on the checkboxes' state (no request), so every box is
   // checked in the markup as a browser holds it; and the page without a menu of its own (frame, or neither).
   for (const url of [localizePath(pagePaths.foodMenu, 'cs'), localizePath(pagePaths.foodMenu, 'en')]) {
     const html = (await request(app).get(url)).text;
-    const checked = html.replaceAll('class="food-filter__box visually-hidden" type="checkbox"', 'class="food-filter__box visually-hidden" type="checkbox" checked=""');
-    expect(checked, 'the filter\'s boxes').not.toBe(html);
+    const checked = html.replaceAll(
+      'class="food-filter__box visually-hidden" type="checkbox"',
+      'class="food-filter__box visually-hidden" type="checkbox" checked=""',
+    );
+    expect(checked, "the filter's boxes").not.toBe(html);
     documents.push({ name: `${url} with every filter box checked`, html: checked });
     const noMenu = { ...testContent.view().content, foodMenu: { sections: [] } };
-    for (const [state, links] of [['with the frame', {}], ['with neither menu nor frame', { foodMenu: null }]] as const) {
-      const content = fixedContentSource({ ...noMenu, links: { ...noMenu.links, ...links } }, testContent.view().photos, testContent.modified());
-      add(`${url} without a menu of our own, ${state}`, 200, await request(createTestApp({ deps: { content } }).app).get(url));
+    for (const [state, links] of [
+      ['with the frame', {}],
+      ['with neither menu nor frame', { foodMenu: null }],
+    ] as const) {
+      const content = fixedContentSource(
+        { ...noMenu, links: { ...noMenu.links, ...links } },
+        testContent.view().photos,
+        testContent.modified(),
+      );
+      add(
+        `${url} without a menu of our own, ${state}`,
+        200,
+        await request(createTestApp({ deps: { content } }).app).get(url),
+      );
     }
   }
   // The table request in each of its states, on content without a booking partner (with one, no form).
-  const { app: tables } = createTestApp({ deps: { now: () => new Date('2026-12-20T09:00:00Z'), content: contentWithLinks({ reservation: null }) } });
-  const table = { form: 'table', date: '2026-12-22', time: '19:30', guests: '4', name: 'Jana', email: 'jana@example.com', consent: 'on' };
+  const { app: tables } = createTestApp({
+    deps: { now: () => new Date('2026-12-20T09:00:00Z'), content: contentWithLinks({ reservation: null }) },
+  });
+  const table = {
+    form: 'table',
+    date: '2026-12-22',
+    time: '19:30',
+    guests: '4',
+    name: 'Jana',
+    email: 'jana@example.com',
+    consent: 'on',
+  };
   for (const url of ['/kontakt', '/en/kontakt']) {
     add(`${url} with the table request`, 200, await request(tables).get(url));
-    add(`${url} after an empty table request`, 422, await request(tables).post(url).set('Origin', config.siteUrl).type('form').send({ form: 'table' }));
-    add(`${url} after a table request on a closed day`, 422, await request(tables).post(url).set('Origin', config.siteUrl).type('form').send({ ...table, date: '2026-12-24', guests: '30' }));
+    add(
+      `${url} after an empty table request`,
+      422,
+      await request(tables).post(url).set('Origin', config.siteUrl).type('form').send({ form: 'table' }),
+    );
+    add(
+      `${url} after a table request on a closed day`,
+      422,
+      await request(tables)
+        .post(url)
+        .set('Origin', config.siteUrl)
+        .type('form')
+        .send({ ...table, date: '2026-12-24', guests: '30' }),
+    );
     add(`${url}?odeslano=rezervace (table request sent)`, 200, await request(tables).get(`${url}?odeslano=rezervace`));
   }
   // Each form after a post at the limit (429: the values kept, the limit's notice), in both languages: the
   // client's refused posts used up (one), so that nothing is stored.
-  const { app: limited } = createTestApp({ env: { CONTACT_INVALID_RATE_LIMIT: '1' }, deps: { content: contentWithLinks({ reservation: null }) } });
+  const { app: limited } = createTestApp({
+    env: { CONTACT_INVALID_RATE_LIMIT: '1' },
+    deps: { content: contentWithLinks({ reservation: null }) },
+  });
   await request(limited).post('/kontakt').set('Origin', config.siteUrl).type('form').send({ name: '' }).expect(422);
-  for (const [url, form] of [...['/kontakt', '/en/kontakt'].flatMap((url) => [[url, {}], [url, { form: 'table' }]] as const), ['/konferencni-prostory-salonek', {}], ['/en/konferencni-prostory-salonek', {}]] as const) {
-    add(`${url} after a ${'form' in form ? 'table request' : 'post'} at the limit`, 429, await request(limited).post(url).set('Origin', config.siteUrl).type('form').send({ ...form, name: 'Jana' }));
+  for (const [url, form] of [
+    ...['/kontakt', '/en/kontakt'].flatMap(
+      (url) =>
+        [
+          [url, {}],
+          [url, { form: 'table' }],
+        ] as const,
+    ),
+    ['/konferencni-prostory-salonek', {}],
+    ['/en/konferencni-prostory-salonek', {}],
+  ] as const) {
+    add(
+      `${url} after a ${'form' in form ? 'table request' : 'post'} at the limit`,
+      429,
+      await request(limited)
+        .post(url)
+        .set('Origin', config.siteUrl)
+        .type('form')
+        .send({ ...form, name: 'Jana' }),
+    );
   }
-  add('/kontakt after a cross-site post', 403, await request(app).post('/kontakt').set('Origin', 'https://elsewhere.example').type('form').send({ name: 'x' }));
+  add(
+    '/kontakt after a cross-site post',
+    403,
+    await request(app).post('/kontakt').set('Origin', 'https://elsewhere.example').type('form').send({ name: 'x' }),
+  );
   for (const lang of ['cs', 'en'] as const) {
     documents.push({ name: `the error page (${lang})`, html: renderErrorPage(lang, null) });
-    documents.push({ name: `the error page with a detail, as in development (${lang})`, html: renderErrorPage(lang, 'Error: <boom> & "quotes"') });
+    documents.push({
+      name: `the error page with a detail, as in development (${lang})`,
+      html: renderErrorPage(lang, 'Error: <boom> & "quotes"'),
+    });
   }
   return documents;
 }
@@ -143,7 +226,19 @@ function checkFiles(files: string[]): Promise<VnuMessage[]> {
       'java',
       // A short run: the client compiler only and the serial collector start fastest (a third of the
       // time on two busy cores); no language detection, which only ever gives warnings.
-      ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss8m', '-jar', vnuJar, '--format', 'json', '--errors-only', '--no-langdetect', '--stdout', ...files],
+      [
+        '-XX:TieredStopAtLevel=1',
+        '-XX:+UseSerialGC',
+        '-Xss8m',
+        '-jar',
+        vnuJar,
+        '--format',
+        'json',
+        '--errors-only',
+        '--no-langdetect',
+        '--stdout',
+        ...files,
+      ],
       { maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         // Exit code 1 means "errors found"; anything else without a report is a failure of the run itself.
@@ -185,9 +280,12 @@ beforeAll(async () => {
   const seconds = (performance.now() - started) / 1000;
   console.log(`vnu: ${files.length} documents checked in ${seconds.toFixed(1)} s (one JVM)`);
   for (const message of messages) {
-    const name = (message.url && byFile.get(path.basename(fileURLToPath(message.url)))) ?? `(${message.url ?? 'no file'})`;
+    const name =
+      (message.url && byFile.get(path.basename(fileURLToPath(message.url)))) ?? `(${message.url ?? 'no file'})`;
     const list = problems.get(name) ?? [];
-    list.push(`line ${message.lastLine ?? '?'}: ${message.message}${message.extract ? ` [${message.extract.trim()}]` : ''}`);
+    list.push(
+      `line ${message.lastLine ?? '?'}: ${message.message}${message.extract ? ` [${message.extract.trim()}]` : ''}`,
+    );
     problems.set(name, list);
   }
   documentNames = documents.filter((document) => document.name !== CANARY).map((document) => document.name);
@@ -202,7 +300,9 @@ describe('valid HTML (the Nu HTML Checker, vnu.jar)', () => {
     // + 8: the table request's four states (with the form, empty post, closed day and party too large, sent) in both languages.
     // + 4: the feast page in its banner window and after its last edition, in both languages.
     // + 6: each form after a post at the limit (429), in both languages.
-    expect(documentNames).toHaveLength(pageUrls.length * Object.keys(moments).length + 3 + 2 + 8 + 6 + 1 + 4 + 6 + 8 + 4 + 6);
+    expect(documentNames).toHaveLength(
+      pageUrls.length * Object.keys(moments).length + 3 + 2 + 8 + 6 + 1 + 4 + 6 + 8 + 4 + 6,
+    );
     for (const url of pageUrls) expect(documentNames).toContain(`${url} on an ordinary day`);
   });
 
@@ -212,7 +312,11 @@ describe('valid HTML (the Nu HTML Checker, vnu.jar)', () => {
   });
 
   it('does see an error where there is one (a named meta without content)', () => {
-    expect(problems.get(CANARY)).toEqual([expect.stringContaining('Element \u201cmeta\u201d is missing one or more of the following attributes: \u201ccontent\u201d')]);
+    expect(problems.get(CANARY)).toEqual([
+      expect.stringContaining(
+        'Element \u201cmeta\u201d is missing one or more of the following attributes: \u201ccontent\u201d',
+      ),
+    ]);
   });
 });
 

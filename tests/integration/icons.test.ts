@@ -66,11 +66,18 @@ describe('/apple-touch-icon.png', () => {
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
     const meta = await sharp(bytes(response)).metadata();
-    expect(meta).toMatchObject({ format: 'png', width: APPLE_TOUCH_ICON_SIZE, height: APPLE_TOUCH_ICON_SIZE, hasAlpha: false });
+    expect(meta).toMatchObject({
+      format: 'png',
+      width: APPLE_TOUCH_ICON_SIZE,
+      height: APPLE_TOUCH_ICON_SIZE,
+      hasAlpha: false,
+    });
     expect(APPLE_TOUCH_ICON_SIZE).toBe(180);
     // The page background in the corner, the logo's burgundy in the balloon.
     const { data, info } = await sharp(bytes(response)).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     expect(pixel(2, 2)).toEqual([0xfb, 0xf8, 0xf3]);
     const [r, g, b] = pixel(50, 60);
     expect(r! > 100 && g! < 60 && b! < 80, `burgundy at (50, 60): ${r}, ${g}, ${b}`).toBe(true);
@@ -99,7 +106,10 @@ describe('the icons’ addresses', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ballon-icons-'));
     try {
       // A plain green square: what comes out is drawn from this file, not from public/.
-      writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#00ff00"/></svg>');
+      writeFileSync(
+        path.join(dir, 'favicon.svg'),
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#00ff00"/></svg>',
+      );
       const built = createTestApp({ deps: { clientDir: dir } }).app;
       const response = await getBytes('/apple-touch-icon.png', built).expect(200);
       const { data, info } = await sharp(bytes(response)).raw().toBuffer({ resolveWithObject: true });

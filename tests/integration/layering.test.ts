@@ -17,11 +17,29 @@ async function folderGraph(): Promise<Map<string, string[]>> {
   const { stdout } = await promisify(execFile)(
     path.join(root, 'node_modules/.bin/depcruise'),
     // The collapse of scripts/dependency-graph.mjs: the graph the docs show.
-    ['src', 'server', '--config', '.dependency-cruiser.cjs', '--output-type', 'json', '--include-only', '^(src|server)/', '--exclude', '\\.test\\.tsx?$', '--collapse', '^(server/[^/]+|src/components/[^/]+|src/[^/]+)'],
+    [
+      'src',
+      'server',
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--output-type',
+      'json',
+      '--include-only',
+      '^(src|server)/',
+      '--exclude',
+      '\\.test\\.tsx?$',
+      '--collapse',
+      '^(server/[^/]+|src/components/[^/]+|src/[^/]+)',
+    ],
     { cwd: root, maxBuffer: 64 * 1024 * 1024 },
   );
   const { modules } = JSON.parse(stdout) as { modules: { source: string; dependencies: { resolved: string }[] }[] };
-  return new Map(modules.map((module) => [module.source, module.dependencies.map((dependency) => dependency.resolved).filter((to) => to !== module.source)]));
+  return new Map(
+    modules.map((module) => [
+      module.source,
+      module.dependencies.map((dependency) => dependency.resolved).filter((to) => to !== module.source),
+    ]),
+  );
 }
 
 /** The groups of folders that reach each other (Tarjan's strongly connected components), each with its arrows. */
@@ -42,8 +60,14 @@ function loops(graph: Map<string, string[]>): string[][] {
     }
     if (low.get(node) !== index.get(node)) return;
     const group: string[] = [];
-    for (let member = stack.pop(); member !== undefined; member = member === node ? undefined : stack.pop()) group.push(member);
-    if (group.length > 1) found.push(group.flatMap((from) => (graph.get(from) ?? []).filter((to) => group.includes(to)).map((to) => `${from} -> ${to}`)).sort());
+    for (let member = stack.pop(); member !== undefined; member = member === node ? undefined : stack.pop())
+      group.push(member);
+    if (group.length > 1)
+      found.push(
+        group
+          .flatMap((from) => (graph.get(from) ?? []).filter((to) => group.includes(to)).map((to) => `${from} -> ${to}`))
+          .sort(),
+      );
   };
   for (const node of graph.keys()) if (!index.has(node)) visit(node);
   return found;
@@ -58,11 +82,15 @@ describe('the layering', () => {
 
   it('writes the list of the forms once; every other place derives it', () => {
     const files = ['src', 'server'].flatMap((dir) =>
-      (readdirSync(path.join(root, dir), { recursive: true }) as string[]).map((file) => path.join(dir, file)).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)),
+      (readdirSync(path.join(root, dir), { recursive: true }) as string[])
+        .map((file) => path.join(dir, file))
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)),
     );
     // The three names as a union or a list, in any order: none. They are the keys of formAnchors (src/page-ids.ts).
     const list = /'(?:contact|lounge|table)'(?:\s*(?:\||,)\s*'(?:contact|lounge|table)'){2}/g;
-    const places = files.flatMap((file) => [...readFileSync(path.join(root, file), 'utf8').matchAll(list)].map(() => file));
+    const places = files.flatMap((file) =>
+      [...readFileSync(path.join(root, file), 'utf8').matchAll(list)].map(() => file),
+    );
     expect(places).toEqual([]);
     expect([...ENQUIRY_FORMS].sort()).toEqual(['contact', 'lounge', 'table']);
   });

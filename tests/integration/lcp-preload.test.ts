@@ -16,16 +16,21 @@ type Attributes = Record<string, string>;
 
 /** An attribute value as the browser reads it (the few references React and escapeHtml write). */
 const decodeHtml = (value: string) =>
-  value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[name] ?? '');
+  value.replace(
+    /&(amp|quot|#x27|#39|lt|gt);/g,
+    (_, name: string) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[name] ?? '',
+  );
 
 /** The attributes of one tag as written by React or the shell (double-quoted, or bare). */
 function attributesOf(tag: string): Attributes {
   const attributes: Attributes = {};
-  for (const [, name = '', value = ''] of tag.matchAll(/\s([a-zA-Z-:]+)(?:="([^"]*)")?/g)) attributes[name.toLowerCase()] = decodeHtml(value);
+  for (const [, name = '', value = ''] of tag.matchAll(/\s([a-zA-Z-:]+)(?:="([^"]*)")?/g))
+    attributes[name.toLowerCase()] = decodeHtml(value);
   return attributes;
 }
 
-const tagsOf = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map(([tag]) => attributesOf(tag));
+const tagsOf = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map(([tag]) => attributesOf(tag));
 
 function imagePreloads(html: string): Attributes[] {
   return tagsOf(html, 'link').filter((link) => link.rel === 'preload' && link.as === 'image');

@@ -28,23 +28,34 @@ function appAt(iso: string, menu?: DailyMenu) {
   let renders = 0;
   const loadEntry = async (): Promise<EntryServerModule> => {
     const real = await import('../../src/entry-server');
-    return { ...real, planPage: (...args: Parameters<EntryServerModule['planPage']>) => (renders++, real.planPage(...args)) };
+    return {
+      ...real,
+      planPage: (...args: Parameters<EntryServerModule['planPage']>) => (renders++, real.planPage(...args)),
+    };
   };
-  const content = menu ? fixedContentSource({ ...view.content, dailyMenu: menu }, view.photos, testContent.modified()) : testContent;
-  const { app } = createTestApp({ deps: { now: () => now, content, pages: { loadEntry, getAssets: async () => ({ assets: testAssets }) } } });
+  const content = menu
+    ? fixedContentSource({ ...view.content, dailyMenu: menu }, view.photos, testContent.modified())
+    : testContent;
+  const { app } = createTestApp({
+    deps: { now: () => now, content, pages: { loadEntry, getAssets: async () => ({ assets: testAssets }) } },
+  });
   return { app, renders: () => renders, setNow: (next: string) => (now = new Date(next)) };
 }
 
 describe('the daily menu’s Atom feeds', () => {
   it('are well-formed Atom with every element RFC 4287 requires, one entry per published day, never a draft', async () => {
     const { app } = appAt('2026-11-26T08:00:00Z');
-    for (const [path, lang] of [['/denni-menu.atom', 'cs'], ['/en/denni-menu.atom', 'en']] as const) {
+    for (const [path, lang] of [
+      ['/denni-menu.atom', 'cs'],
+      ['/en/denni-menu.atom', 'en'],
+    ] as const) {
       const response = await request(app).get(path).expect(200);
       expect(response.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
       expect(response.headers.etag).toMatch(/^W\/"/);
       const xml = response.text;
       expect(xpath(xml, `count(/${atom('feed')})`)).toBe('1');
-      for (const name of ['id', 'title', 'updated', 'author']) expect(xpath(xml, `count(/${atom('feed')}/${atom(name)})`), name).toBe('1');
+      for (const name of ['id', 'title', 'updated', 'author'])
+        expect(xpath(xml, `count(/${atom('feed')}/${atom(name)})`), name).toBe('1');
       expect(xpath(xml, `string(/${atom('feed')}/@*[local-name()='lang'])`)).toBe(lang);
       expect(xpath(xml, `string(/${atom('feed')}/${atom('link')}[@rel='self']/@href)`)).toBe(new URL(path, site).href);
       const entries = Number(xpath(xml, `count(//${atom('entry')})`));
@@ -52,11 +63,19 @@ describe('the daily menu’s Atom feeds', () => {
       // Each entry has exactly one id, title, updated and content.
       const complete = `count(//${atom('entry')}[count(${atom('id')})=1 and count(${atom('title')})=1 and count(${atom('updated')})=1 and count(${atom('content')})=1])`;
       expect(xpath(xml, complete)).toBe(String(entries));
-      const ids = Array.from({ length: entries }, (_, index) => xpath(xml, `string(//${atom('entry')}[${index + 1}]/${atom('id')})`));
-      expect(ids).toEqual(['2026-12-01', '2026-11-30', '2026-11-27', '2026-11-26'].map((date) => `tag:www.restaurace-ballon.test,2026:daily-menu:${lang}:${date}`));
+      const ids = Array.from({ length: entries }, (_, index) =>
+        xpath(xml, `string(//${atom('entry')}[${index + 1}]/${atom('id')})`),
+      );
+      expect(ids).toEqual(
+        ['2026-12-01', '2026-11-30', '2026-11-27', '2026-11-26'].map(
+          (date) => `tag:www.restaurace-ballon.test,2026:daily-menu:${lang}:${date}`,
+        ),
+      );
       expect(xml).not.toContain('2026-12-02');
       // updated: RFC 3339 date-times.
-      expect(xpath(xml, `string(/${atom('feed')}/${atom('updated')})`)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+      expect(xpath(xml, `string(/${atom('feed')}/${atom('updated')})`)).toMatch(
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/,
+      );
       // The content is the day as escaped HTML, parsed back as text.
       const content = xpath(xml, `string(//${atom('entry')}[last()]/${atom('content')})`);
       expect(content).toContain(lang === 'cs' ? '<h3>Polévky</h3>' : '<h3>Soups</h3>');
@@ -70,25 +89,39 @@ describe('the daily menu’s Atom feeds', () => {
   it('answers a 304 to its ETag, and the same bytes on a later request', async () => {
     const { app } = appAt('2026-11-26T08:00:00Z');
     const first = await request(app).get('/denni-menu.atom').expect(200);
-    await request(app).get('/denni-menu.atom').set('If-None-Match', first.headers.etag as string).expect(304);
+    await request(app)
+      .get('/denni-menu.atom')
+      .set('If-None-Match', first.headers.etag as string)
+      .expect(304);
     expect((await request(app).get('/denni-menu.atom')).text).toBe(first.text);
   });
 
   it('escapes the content’s text and leaves out characters XML forbids', async () => {
     const menu: DailyMenu = {
       serving: { from: '11:00', until: '14:00' },
-      days: [{ date: '2026-11-26', published: true, soups: [{ name: { cs: 'Polévka <b>&</b> "x" \u0007', en: 'Soup <b>&</b>' }, price: 45 }], mains: [] }],
+      days: [
+        {
+          date: '2026-11-26',
+          published: true,
+          soups: [{ name: { cs: 'Polévka <b>&</b> "x" \u0007', en: 'Soup <b>&</b>' }, price: 45 }],
+          mains: [],
+        },
+      ],
     };
     const { app } = appAt('2026-11-26T08:00:00Z', menu);
     const xml = (await request(app).get('/denni-menu.atom').expect(200)).text;
     expect(xml).not.toContain('\u0007');
-    expect(xpath(xml, `string(//${atom('entry')}/${atom('content')})`)).toContain('Polévka &lt;b&gt;&amp;&lt;/b&gt; &quot;x&quot;');
+    expect(xpath(xml, `string(//${atom('entry')}/${atom('content')})`)).toContain(
+      'Polévka &lt;b&gt;&amp;&lt;/b&gt; &quot;x&quot;',
+    );
   });
 
   it('is linked from the daily menu page’s head, in its language', async () => {
     const { app } = appAt('2026-11-26T08:00:00Z');
     const cs = (await request(app).get('/denni-menu').expect(200)).text;
-    expect(cs).toMatch(new RegExp(`<link[^>]*rel="alternate"[^>]*type="application/atom\\+xml"[^>]*href="${site}/denni-menu\\.atom"`));
+    expect(cs).toMatch(
+      new RegExp(`<link[^>]*rel="alternate"[^>]*type="application/atom\\+xml"[^>]*href="${site}/denni-menu\\.atom"`),
+    );
     const en = (await request(app).get('/en/denni-menu').expect(200)).text;
     expect(en).toContain(`href="${site}/en/denni-menu.atom"`);
     // Not a page: not in the sitemap.
@@ -106,7 +139,20 @@ describe('the daily menu page’s structured data', () => {
     const json = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
     const graph = (JSON.parse(json!) as { '@graph': { '@type': string; hasMenu: unknown }[] })['@graph'];
     const restaurant = graph.find((node) => node['@type'] === 'Restaurant')!;
-    const menus = (Array.isArray(restaurant.hasMenu) ? restaurant.hasMenu : [restaurant.hasMenu]) as { '@type'?: string; temporalCoverage?: string; url?: string; hasMenuSection?: { '@type': string; name: string; hasMenuItem: { '@type': string; name: string; offers: { '@type': string; price: number; priceCurrency: string } }[] }[] }[];
+    const menus = (Array.isArray(restaurant.hasMenu) ? restaurant.hasMenu : [restaurant.hasMenu]) as {
+      '@type'?: string;
+      temporalCoverage?: string;
+      url?: string;
+      hasMenuSection?: {
+        '@type': string;
+        name: string;
+        hasMenuItem: {
+          '@type': string;
+          name: string;
+          offers: { '@type': string; price: number; priceCurrency: string };
+        }[];
+      }[];
+    }[];
     const lunch = menus.find((menu) => typeof menu === 'object' && menu['@type'] === 'Menu')!;
     expect(lunch.temporalCoverage).toBe('2026-11-26');
     expect(lunch.url).toBe(`${site}/denni-menu#menu-2026-11-26`);

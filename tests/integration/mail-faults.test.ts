@@ -81,7 +81,9 @@ describe('delivery faults', () => {
     expect(sink.attempts).toBe(2);
     expect(sink.messages).toHaveLength(1);
     expect(sink.messages[0]!.header('X-Outbox-Id')).toBe(res.body.data.id);
-    expect(h.logs.some((line) => line.level === 40 && line.outboxId === res.body.data.id && line.msg.includes('will retry'))).toBe(true);
+    expect(
+      h.logs.some((line) => line.level === 40 && line.outboxId === res.body.data.id && line.msg.includes('will retry')),
+    ).toBe(true);
   });
 
   it('SMTP answering 550: after three tries (bounded) moved to failed/ and logged at error level with the outbox id', async () => {
@@ -123,7 +125,9 @@ describe('delivery faults', () => {
     cleanup.push(() => after.stop());
     expect(after.outbox.pending()).toEqual([first.body.data.id, second.body.data.id]);
     await waitFor(() => sink.messages.length === 2 && after.outbox.pending().length === 0, 30_000, 'both deliveries');
-    expect(sink.messages.map((m) => m.header('X-Outbox-Id')).sort()).toEqual([first.body.data.id, second.body.data.id].sort());
+    expect(sink.messages.map((m) => m.header('X-Outbox-Id')).sort()).toEqual(
+      [first.body.data.id, second.body.data.id].sort(),
+    );
 
     const repeated = await post(after, keyed);
     expect(repeated.body.data.id).toBe(first.body.data.id);

@@ -7,7 +7,17 @@
  * feature's own rules, and so do the same probes against the daily lunch (src/lunch).
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -16,7 +26,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const repo = path.resolve(import.meta.dirname, '../..');
 
 /** The one line of .dependency-cruiser.cjs, as a developer would write it. */
-const FEATURE_LINE = "  vouchers: { entries: ['index', 'data'], mayImport: ['^src/content/', '^src/(lang|lang-context)\\\\.tsx?$'] },\n";
+const FEATURE_LINE =
+  "  vouchers: { entries: ['index', 'data'], mayImport: ['^src/content/', '^src/(lang|lang-context)\\\\.tsx?$'] },\n";
 /** The page that shows it, and what it gets: the import of the feature's index and its component in the page. */
 const PAGE = 'src/pages/about.tsx';
 const PAGE_IMPORT = "import { VoucherNote } from '../vouchers';\n";
@@ -84,23 +95,31 @@ function files(dir: string, prefix = ''): string[] {
 /** Writes each file (a path in the copy and its text), runs depcruise from `roots`, and returns each file's broken rules. */
 async function broken(roots: string[], written: Record<string, string> = {}): Promise<Record<string, string[]>> {
   for (const [file, text] of Object.entries(written)) writeFileSync(path.join(work, file), text);
-  const { stdout } = await promisify(execFile)(path.join(work, 'node_modules/.bin/depcruise'), [...roots, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], {
-    cwd: work,
-    maxBuffer: 64 * 1024 * 1024,
-  }).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
-  const { violations } = (JSON.parse(stdout) as { summary: { violations: { from: string; rule: { name: string } }[] } }).summary;
+  const { stdout } = await promisify(execFile)(
+    path.join(work, 'node_modules/.bin/depcruise'),
+    [...roots, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
+    {
+      cwd: work,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  ).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
+  const { violations } = (JSON.parse(stdout) as { summary: { violations: { from: string; rule: { name: string } }[] } })
+    .summary;
   const rules: Record<string, Set<string>> = {};
   for (const { from, rule } of violations) (rules[from] ??= new Set()).add(rule.name);
   return Object.fromEntries(Object.entries(rules).map(([file, names]) => [file, [...names].sort()]));
 }
 
 /** `import` lines of probe files: each a path in the copy and what it imports. */
-const probes = (entries: Record<string, string>) => Object.fromEntries(Object.entries(entries).map(([file, target]) => [file, `import '${target}';\n`]));
+const probes = (entries: Record<string, string>) =>
+  Object.fromEntries(Object.entries(entries).map(([file, target]) => [file, `import '${target}';\n`]));
 
 beforeAll(() => {
   work = mkdtempSync(path.join(tmpdir(), 'new-feature-'));
-  for (const dir of ['src', 'server', 'tests', 'scripts']) cpSync(path.join(repo, dir), path.join(work, dir), { recursive: true });
-  for (const file of ['.dependency-cruiser.cjs', 'tsconfig.json', 'package.json']) cpSync(path.join(repo, file), path.join(work, file));
+  for (const dir of ['src', 'server', 'tests', 'scripts'])
+    cpSync(path.join(repo, dir), path.join(work, dir), { recursive: true });
+  for (const file of ['.dependency-cruiser.cjs', 'tsconfig.json', 'package.json'])
+    cpSync(path.join(repo, file), path.join(work, file));
   symlinkSync(path.join(repo, 'node_modules'), path.join(work, 'node_modules'));
 
   // The documented places: the folder, one line of srcFeatures, the page that imports its index.
@@ -120,11 +139,20 @@ afterAll(() => {
 });
 
 describe('a new feature of src/, added where docs/development.md says', () => {
-  it('is its folder, one line of srcFeatures and its page\'s import, nothing else', () => {
+  it("is its folder, one line of srcFeatures and its page's import, nothing else", () => {
     const before = new Set(files(path.join(repo, 'src')));
     const after = files(path.join(work, 'src'));
-    expect(after.filter((file) => !before.has(file)).map((file) => `src/${file}`).sort()).toEqual(Object.keys(fixture).sort());
-    const changed = after.filter((file) => before.has(file) && readFileSync(path.join(work, 'src', file), 'utf8') !== readFileSync(path.join(repo, 'src', file), 'utf8'));
+    expect(
+      after
+        .filter((file) => !before.has(file))
+        .map((file) => `src/${file}`)
+        .sort(),
+    ).toEqual(Object.keys(fixture).sort());
+    const changed = after.filter(
+      (file) =>
+        before.has(file) &&
+        readFileSync(path.join(work, 'src', file), 'utf8') !== readFileSync(path.join(repo, 'src', file), 'utf8'),
+    );
     expect(changed.map((file) => `src/${file}`)).toEqual([PAGE]);
     expect(readFileSync(path.join(work, PAGE), 'utf8')).not.toBe(readFileSync(path.join(repo, PAGE), 'utf8'));
     const config = (dir: string) => readFileSync(path.join(dir, '.dependency-cruiser.cjs'), 'utf8');

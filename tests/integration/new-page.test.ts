@@ -10,7 +10,17 @@
  * budget) must follow from the route table by itself, or this fails.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -89,11 +99,17 @@ let browser: Browser | undefined;
 /** `node <args>` in the copy; resolves with its output once it exits 0. */
 function run(args: string[], env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: work, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: work,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`node ${args.join(' ')} exited ${code}:\n${output}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`node ${args.join(' ')} exited ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -109,7 +125,10 @@ function files(dir: string, prefix = ''): string[] {
 async function healthy(url: string, child: ReturnType<typeof spawn>): Promise<void> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the development server exited (${child.exitCode})`);
-    const ok = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -122,7 +141,8 @@ async function openHydrated(url: string, then?: (page: Page) => Promise<void>): 
   const problems: string[] = [];
   page.on('console', (message) => {
     if (/^%cDownload the React DevTools /.test(message.text())) return;
-    if (['error', 'warning', 'log', 'info'].includes(message.type())) problems.push(`console.${message.type()}: ${message.text()}`);
+    if (['error', 'warning', 'log', 'info'].includes(message.type()))
+      problems.push(`console.${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   try {
@@ -141,8 +161,17 @@ beforeAll(async () => {
   // The sources, what builds them, the public files (with the photos' variants) and the content;
   // a copy, since the development server refreshes the photos' variants in public/. The packages as they are.
   // The tests and the other configuration files too, for the type check (tsconfig.json's `include`).
-  for (const dir of ['src', 'server', 'scripts', 'public', 'content', 'tests']) cpSync(path.join(repo, dir), path.join(work, dir), { recursive: true });
-  for (const file of ['vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'eslint.config.js', 'package.json', 'tsconfig.json']) cpSync(path.join(repo, file), path.join(work, file));
+  for (const dir of ['src', 'server', 'scripts', 'public', 'content', 'tests'])
+    cpSync(path.join(repo, dir), path.join(work, dir), { recursive: true });
+  for (const file of [
+    'vite.config.ts',
+    'vitest.config.ts',
+    'playwright.config.ts',
+    'eslint.config.js',
+    'package.json',
+    'tsconfig.json',
+  ])
+    cpSync(path.join(repo, file), path.join(work, file));
   symlinkSync(path.join(repo, 'node_modules'), path.join(work, 'node_modules'));
 
   // The three places.
@@ -154,15 +183,26 @@ beforeAll(async () => {
   writeFileSync(table, `${source.slice(0, end)}${TABLE_LINE}${source.slice(end)}`);
 
   // The production build, as scripts/build.mjs makes it (the photos are already in public/).
-  const build = "const { build } = await import('vite'); await build({ logLevel: 'warn' }); await build({ logLevel: 'warn', build: { ssr: true } });";
+  const build =
+    "const { build } = await import('vite'); await build({ logLevel: 'warn' }); await build({ logLevel: 'warn', build: { ssr: true } });";
   await run(['--input-type=module', '-e', build], { NODE_ENV: 'production' });
   clientDir = path.join(work, 'dist/client');
 
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  const env = { HOST: '127.0.0.1', PORT: String(port), SITE_URL: origin, CONTENT_DIR: path.join(work, 'content'), LOG_LEVEL: 'warn' };
+  const env = {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SITE_URL: origin,
+    CONTENT_DIR: path.join(work, 'content'),
+    LOG_LEVEL: 'warn',
+  };
   mkdirSync(path.join(work, 'data'));
-  server = await startServer({ args: ['dist/server/index.js'], cwd: work, env: { ...env, NODE_ENV: 'production', DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'info' } });
+  server = await startServer({
+    args: ['dist/server/index.js'],
+    cwd: work,
+    env: { ...env, NODE_ENV: 'production', DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'info' },
+  });
 
   // The development server of the copy: its node_modules is a link to the repository's, which
   // Vite's file-system guard refuses (it serves a package from where the link points).
@@ -180,19 +220,33 @@ beforeAll(async () => {
   mkdirSync(path.join(work, 'data-dev'));
   dev = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: work,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(devPort), SITE_URL: devOrigin, NODE_ENV: 'development', DATA_DIR: path.join(work, 'data-dev') },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      ...env,
+      PORT: String(devPort),
+      SITE_URL: devOrigin,
+      NODE_ENV: 'development',
+      DATA_DIR: path.join(work, 'data-dev'),
+    },
     stdio: 'ignore',
   });
   await healthy(devOrigin, dev);
 
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
   server?.child.kill('SIGTERM');
   dev?.kill('SIGTERM');
-  await Promise.all([server?.exited, dev && dev.exitCode === null ? new Promise((resolve) => dev?.once('close', resolve)) : null]);
+  await Promise.all([
+    server?.exited,
+    dev && dev.exitCode === null ? new Promise((resolve) => dev?.once('close', resolve)) : null,
+  ]);
   if (work) rmSync(work, { recursive: true, force: true });
 }, 60_000);
 
@@ -200,44 +254,69 @@ describe('a new page added in three places', () => {
   it('is those three places and nothing else: one line of the route table, its module, its messages', () => {
     const before = new Set(files(path.join(repo, 'src')));
     const after = files(path.join(work, 'src'));
-    expect(after.filter((file) => !before.has(file)).sort()).toEqual(Object.keys(fixture).map((file) => file.slice('src/'.length)).sort());
-    const changed = after.filter((file) => before.has(file) && readFileSync(path.join(work, 'src', file), 'utf8') !== readFileSync(path.join(repo, 'src', file), 'utf8'));
+    expect(after.filter((file) => !before.has(file)).sort()).toEqual(
+      Object.keys(fixture)
+        .map((file) => file.slice('src/'.length))
+        .sort(),
+    );
+    const changed = after.filter(
+      (file) =>
+        before.has(file) &&
+        readFileSync(path.join(work, 'src', file), 'utf8') !== readFileSync(path.join(repo, 'src', file), 'utf8'),
+    );
     expect(changed).toEqual(['page-ids.ts']);
-    const [was, is] = [readFileSync(path.join(repo, 'src/page-ids.ts'), 'utf8'), readFileSync(path.join(work, 'src/page-ids.ts'), 'utf8')];
+    const [was, is] = [
+      readFileSync(path.join(repo, 'src/page-ids.ts'), 'utf8'),
+      readFileSync(path.join(work, 'src/page-ids.ts'), 'utf8'),
+    ];
     expect(is.length - was.length).toBe(TABLE_LINE.length);
   });
 
   it.each([
     ['cs', PATH],
     ['en', `/en${PATH}`],
-  ] as const)('is rendered by the server (%s), with its head, its chunks preloaded and within its budget', async (lang, url) => {
-    const { status, body } = await get(server!.port, url);
-    expect(status).toBe(200);
-    expect(body).toContain(`<html lang="${lang}"`);
-    expect(body).toContain(`<title>${TITLE[lang]} | ${lang === 'cs' ? 'Restaurace Ballon' : 'Ballon Restaurant'}</title>`);
-    expect(body).toContain(`<h1>${HEADING[lang]}</h1>`);
-    expect(body).toContain(`<link rel="canonical" href="${origin}${url}"`);
-    expect(body).toContain(`hreflang="en" href="${origin}/en${PATH}"`);
-    expect(body).toMatch(/<meta name="description" content="[^"]{50,}"/);
-    // Not in the navigation: the table gives it no place there.
-    const navigation = body.match(/<nav[\s\S]*?<\/nav>/g) ?? [];
-    expect(navigation).toHaveLength(2);
-    for (const nav of navigation) expect(nav).not.toContain(PATH);
+  ] as const)(
+    'is rendered by the server (%s), with its head, its chunks preloaded and within its budget',
+    async (lang, url) => {
+      const { status, body } = await get(server!.port, url);
+      expect(status).toBe(200);
+      expect(body).toContain(`<html lang="${lang}"`);
+      expect(body).toContain(
+        `<title>${TITLE[lang]} | ${lang === 'cs' ? 'Restaurace Ballon' : 'Ballon Restaurant'}</title>`,
+      );
+      expect(body).toContain(`<h1>${HEADING[lang]}</h1>`);
+      expect(body).toContain(`<link rel="canonical" href="${origin}${url}"`);
+      expect(body).toContain(`hreflang="en" href="${origin}/en${PATH}"`);
+      expect(body).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      // Not in the navigation: the table gives it no place there.
+      const navigation = body.match(/<nav[\s\S]*?<\/nav>/g) ?? [];
+      expect(navigation).toHaveLength(2);
+      for (const nav of navigation) expect(nav).not.toContain(PATH);
 
-    // The page's chunk and its messages' chunk, found in the manifest from the table alone.
-    const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-    const own = [`src/pages/wine-tasting.tsx`, `src/i18n/${lang}/wine-tasting.ts`].map((key) => manifest[key]?.file);
-    const entry = /data-entry="([^"]+)"/.exec(body)?.[1] ?? '';
-    const preloads = JSON.parse((/data-preloads="([^"]+)"/.exec(body)?.[1] ?? '[]').replaceAll('&quot;', '"')) as string[];
-    for (const file of own) expect(preloads, String(file)).toContain(`/${file}`);
+      // The page's chunk and its messages' chunk, found in the manifest from the table alone.
+      const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+        string,
+        { file: string }
+      >;
+      const own = [`src/pages/wine-tasting.tsx`, `src/i18n/${lang}/wine-tasting.ts`].map((key) => manifest[key]?.file);
+      const entry = /data-entry="([^"]+)"/.exec(body)?.[1] ?? '';
+      const preloads = JSON.parse(
+        (/data-preloads="([^"]+)"/.exec(body)?.[1] ?? '[]').replaceAll('&quot;', '"'),
+      ) as string[];
+      for (const file of own) expect(preloads, String(file)).toContain(`/${file}`);
 
-    // Its first load, as the budget test measures it: the default ceiling of a new page.
-    const js = [entry, ...preloads].reduce((total, file) => total + gzipSync(readFileSync(path.join(clientDir, file))).length, 0);
-    expect(js, `${js} bytes gzip: ${[entry, ...preloads].join(' ')}`).toBeLessThanOrEqual(jsCeiling(url));
-    const css = gzipSync(/<style>([\s\S]*?)<\/style>/.exec(body)?.[1] ?? '').length;
-    expect(css).toBeGreaterThan(1000);
-    expect(css).toBeLessThanOrEqual(CSS_BUDGET);
-  }, 60_000);
+      // Its first load, as the budget test measures it: the default ceiling of a new page.
+      const js = [entry, ...preloads].reduce(
+        (total, file) => total + gzipSync(readFileSync(path.join(clientDir, file))).length,
+        0,
+      );
+      expect(js, `${js} bytes gzip: ${[entry, ...preloads].join(' ')}`).toBeLessThanOrEqual(jsCeiling(url));
+      const css = gzipSync(/<style>([\s\S]*?)<\/style>/.exec(body)?.[1] ?? '').length;
+      expect(css).toBeGreaterThan(1000);
+      expect(css).toBeLessThanOrEqual(CSS_BUDGET);
+    },
+    60_000,
+  );
 
   it('is in the sitemap in both languages, with its alternates, and has its data route', async () => {
     const { body } = await get(server!.port, '/sitemap.xml');

@@ -41,8 +41,12 @@ const literal = (source: string, flags = 'i') => `/${source.replaceAll('/', '\\/
 
 /** The regexp/* findings of the project's own lint configuration for a server module holding `code`. */
 async function regexpFindings(code: string): Promise<string[]> {
-  const [result] = await new ESLint({ cwd: process.cwd() }).lintText(`${code}\n`, { filePath: 'server/runtime/lint-probe.ts' });
-  return (result?.messages ?? []).filter((message) => message.ruleId?.startsWith('regexp/')).map((message) => `${message.ruleId}: ${message.message}`);
+  const [result] = await new ESLint({ cwd: process.cwd() }).lintText(`${code}\n`, {
+    filePath: 'server/runtime/lint-probe.ts',
+  });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId?.startsWith('regexp/'))
+    .map((message) => `${message.ruleId}: ${message.message}`);
 }
 
 /** The alternatives of a pattern's top level, once the group around all of it is taken off. */
@@ -63,14 +67,17 @@ function topLevelAlternatives(source: string): string[] {
       start = i;
     }
   }
-  if (!source.startsWith('(') || !source.endsWith(')')) throw new Error(`expected one group around the pattern: ${source}`);
+  if (!source.startsWith('(') || !source.endsWith(')'))
+    throw new Error(`expected one group around the pattern: ${source}`);
   parts.push(source.slice(start + 1, source.length - 1));
   return parts;
 }
 
 describe('lint finds the quadratic class', () => {
   it("finds the log scrubber's old e-mail pattern (regexp/no-super-linear-move), in the project's configuration", async () => {
-    expect(await regexpFindings(`export const EMAIL = ${OLD_EMAIL};`)).toEqual([expect.stringContaining('regexp/no-super-linear-move')]);
+    expect(await regexpFindings(`export const EMAIL = ${OLD_EMAIL};`)).toEqual([
+      expect.stringContaining('regexp/no-super-linear-move'),
+    ]);
   }, 30_000);
 
   it("passes the nginx template's log map", async () => {
@@ -82,11 +89,15 @@ describe("recheck on the template's log map, part by part (a top-level alternati
   it('proves each part of the new pattern safe (its automaton checker, no fuzzing)', () => {
     const parts = topLevelAlternatives(logMapPattern(template));
     expect(parts.length).toBeGreaterThanOrEqual(5);
-    for (const part of parts) expect([part, checkSync(part, 'i', { checker: 'automaton', timeout: 20_000 }).status]).toEqual([part, 'safe']);
+    for (const part of parts)
+      expect([part, checkSync(part, 'i', { checker: 'automaton', timeout: 20_000 }).status]).toEqual([part, 'safe']);
   }, 60_000);
 
   it('finds the old pattern quadratic: a run of escapes between two digits', () => {
-    const verdicts = topLevelAlternatives(OLD_PATTERN).map((part) => ({ part, diagnostics: checkSync(part, 'i', { randomSeed: 20, timeout: 20_000 }) }));
+    const verdicts = topLevelAlternatives(OLD_PATTERN).map((part) => ({
+      part,
+      diagnostics: checkSync(part, 'i', { randomSeed: 20, timeout: 20_000 }),
+    }));
     const vulnerable = verdicts.filter(({ diagnostics }) => diagnostics.status === 'vulnerable');
     expect(vulnerable.map(({ part }) => part)).toEqual([String.raw`\d(([\s()./-]|%(25)*[0-9a-f]{2})*\d){8}`]);
   }, 60_000);
@@ -98,14 +109,22 @@ describe("the template's log map in Debian's nginx, beside the server's scrubber
   let nginx: RunningNginx | undefined;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'ballon-nginx-map-'));
-    const map = template.slice(template.indexOf('map $uri $ballon_logged_path {'), template.indexOf('\n}\n', template.indexOf('map $uri $ballon_logged_path {')) + 3);
+    const map = template.slice(
+      template.indexOf('map $uri $ballon_logged_path {'),
+      template.indexOf('\n}\n', template.indexOf('map $uri $ballon_logged_path {')) + 3,
+    );
     const logFormat = template.split('\n').find((line) => line.startsWith('log_format ballon '));
     const ports = { http: await freePort(), https: await freePort() };
     port = ports.http;
     const accessLog = path.join(dir, 'access.log');
     // The template's map and log format, in a server that answers everything itself with its request id.
-    const site = [map, logFormat, `server { listen 127.0.0.1:${ports.http}; listen 127.0.0.1:${ports.https}; access_log ${accessLog} ballon;`,
-      '  location / { add_header X-Request-Id $request_id always; return 404; } }', ''].join('\n');
+    const site = [
+      map,
+      logFormat,
+      `server { listen 127.0.0.1:${ports.http}; listen 127.0.0.1:${ports.https}; access_log ${accessLog} ballon;`,
+      '  location / { add_header X-Request-Id $request_id always; return 404; } }',
+      '',
+    ].join('\n');
     nginx = await startNginx({ dir, site, httpPort: ports.http, httpsPort: ports.https, accessLog });
   });
   afterAll(async () => {
@@ -116,7 +135,8 @@ describe("the template's log map in Debian's nginx, beside the server's scrubber
   /** How nginx logged each target (sent as raw bytes), by the request id it answered. */
   async function loggedByNginx(targets: string[]): Promise<Map<string, string>> {
     const ids = new Map<string, string>();
-    for (const target of targets) ids.set((await rawRequest(port, 'GET', target)).headers['x-request-id'] ?? '', target);
+    for (const target of targets)
+      ids.set((await rawRequest(port, 'GET', target)).headers['x-request-id'] ?? '', target);
     let log = '';
     for (let tries = 0; tries < 500 && [...ids.keys()].some((id) => !log.includes(id)); tries++) {
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -134,11 +154,30 @@ describe("the template's log map in Debian's nginx, beside the server's scrubber
 
   const utf8 = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
   const personal = [
-    '/jan.novak@seznam.cz', '/x/jana%40example.com', '/jana%2540example.com', '/jan.novak%EF%BC%A0seznam.cz', '/jan.novak%25EF%25BC%25A0seznam.cz',
-    '/jan.novak%EF%B9%ABseznam.cz', '/jan.novak%20at%20seznam%20dot%20cz', '/jan.novak%2520at%2520seznam.cz', '/jan%20zavin%C3%A1%C4%8D%20seznam%20te%C4%8Dka%20cz',
-    '/jan.novak(at)seznam.cz', '/jan.novak%5Bat%5Dseznam.cz', '/jan.novak%2528at%2529seznam.cz', '/JAN.NOVAK%20(AT)%20SEZNAM.CZ', '/jan.novak{zavinac}seznam.cz',
-    '/777%20123%20456', '/volejte/777%2520123%2520456', '/+420/777/123/456', '/777.123.456', '/777-123-456', '/(+420)777.123.456', '/777%252F123%252F456',
-    '/%2B420%20777%20123%20456', '/777%20/%20123%20/%20456', `/jana@example.com/${'a'.repeat(8_000)}`,
+    '/jan.novak@seznam.cz',
+    '/x/jana%40example.com',
+    '/jana%2540example.com',
+    '/jan.novak%EF%BC%A0seznam.cz',
+    '/jan.novak%25EF%25BC%25A0seznam.cz',
+    '/jan.novak%EF%B9%ABseznam.cz',
+    '/jan.novak%20at%20seznam%20dot%20cz',
+    '/jan.novak%2520at%2520seznam.cz',
+    '/jan%20zavin%C3%A1%C4%8D%20seznam%20te%C4%8Dka%20cz',
+    '/jan.novak(at)seznam.cz',
+    '/jan.novak%5Bat%5Dseznam.cz',
+    '/jan.novak%2528at%2529seznam.cz',
+    '/JAN.NOVAK%20(AT)%20SEZNAM.CZ',
+    '/jan.novak{zavinac}seznam.cz',
+    '/777%20123%20456',
+    '/volejte/777%2520123%2520456',
+    '/+420/777/123/456',
+    '/777.123.456',
+    '/777-123-456',
+    '/(+420)777.123.456',
+    '/777%252F123%252F456',
+    '/%2B420%20777%20123%20456',
+    '/777%20/%20123%20/%20456',
+    `/jana@example.com/${'a'.repeat(8_000)}`,
   ];
 
   it('redacts every path the server redacts, the encodings nginx leaves in $uri included', async () => {
@@ -150,7 +189,17 @@ describe("the template's log map in Debian's nginx, beside the server's scrubber
 
   it("logs the site's own paths, and long ones without an address, as they came", async () => {
     const pages = Object.values(pagePaths).flatMap((page) => [localizePath(page, 'cs'), localizePath(page, 'en')]);
-    const ordinary = [...pages, ...Object.keys(legacyRedirects), '/robots.txt', '/sitemap.xml', '/api/send-contact-email', '/en/what-to-eat', '/assets/photos/gallery/01-640w.3fa9c0d1e2.avif', `/${'a'.repeat(8_000)}`, `/${'%2E-_'.repeat(1_500)}`];
+    const ordinary = [
+      ...pages,
+      ...Object.keys(legacyRedirects),
+      '/robots.txt',
+      '/sitemap.xml',
+      '/api/send-contact-email',
+      '/en/what-to-eat',
+      '/assets/photos/gallery/01-640w.3fa9c0d1e2.avif',
+      `/${'a'.repeat(8_000)}`,
+      `/${'%2E-_'.repeat(1_500)}`,
+    ];
     for (const target of ordinary) expect([target, scrubPath(target).includes('[redacted]')]).toEqual([target, false]);
     const logged = await loggedByNginx(ordinary);
     expect([...logged].filter(([target, shown]) => shown !== decodeURIComponent(target))).toEqual([]);

@@ -7,7 +7,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoLimit } from '../../server/content/photo-limit';
 import { freePort } from '../support/free-port';
-import { httpsRequest, renderSiteConf, selfSignedCertificate, SITE_TEMPLATE, startNginx, type RunningNginx } from '../support/nginx-proxy';
+import {
+  httpsRequest,
+  renderSiteConf,
+  selfSignedCertificate,
+  SITE_TEMPLATE,
+  startNginx,
+  type RunningNginx,
+} from '../support/nginx-proxy';
 
 /**
  * The shipped nginx template's body limits, in Debian's nginx in front of a stand-in for
@@ -71,7 +78,14 @@ afterAll(async () => {
 });
 
 const post = (target: string, bytes: number) =>
-  httpsRequest({ port, ca, path: target, method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'X-Forwarded-For': '203.0.113.9' }, body: 'x'.repeat(bytes) });
+  httpsRequest({
+    port,
+    ca,
+    path: target,
+    method: 'POST',
+    headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'X-Forwarded-For': '203.0.113.9' },
+    body: 'x'.repeat(bytes),
+  });
 
 describe('the body limits of the nginx template', () => {
   it('the upload route takes a photo of the limit’s size and its multipart framing; the replica gets all of it, with the usual headers', async () => {
@@ -79,7 +93,11 @@ describe('the body limits of the nginx template', () => {
     const answer = await post('/admin/api/photos', bytes);
     expect([answer.status, answer.body]).toEqual([200, JSON.stringify({ bytes })]);
     const upload = seen.find((request) => request.path === '/admin/api/photos');
-    expect(upload?.headers).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'https', host: 'localhost' });
+    expect(upload?.headers).toMatchObject({
+      'x-forwarded-for': '127.0.0.1',
+      'x-forwarded-proto': 'https',
+      host: 'localhost',
+    });
     expect(upload?.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
     // 40 MB through TLS and nginx's temporary file: seconds, many more on a busy machine.
   }, 180_000);
@@ -89,7 +107,9 @@ describe('the body limits of the nginx template', () => {
     // Only the head: nginx answers from Content-Length, before a byte of the body.
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = connect({ host: '127.0.0.1', port, servername: 'localhost', ca }, () => {
-        socket.write(`POST /admin/api/photos HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${42 * 1024 * 1024}\r\n\r\n`);
+        socket.write(
+          `POST /admin/api/photos HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${42 * 1024 * 1024}\r\n\r\n`,
+        );
       });
       let received = '';
       socket.setEncoding('latin1').on('data', (chunk: string) => {
@@ -105,7 +125,13 @@ describe('the body limits of the nginx template', () => {
     expect(seen.length).toBe(before);
   });
 
-  it.each(['/api/send-contact-email', '/admin/api/photos/', '/admin/api/photos/x', '/admin/api/content/venue', '/kontakt'])('keeps 64 kB on %s: 65 kB is refused, 60 kB goes through', async (target) => {
+  it.each([
+    '/api/send-contact-email',
+    '/admin/api/photos/',
+    '/admin/api/photos/x',
+    '/admin/api/content/venue',
+    '/kontakt',
+  ])('keeps 64 kB on %s: 65 kB is refused, 60 kB goes through', async (target) => {
     expect((await post(target, 65 * 1024)).status).toBe(413);
     const small = await post(target, 60 * 1024);
     expect([small.status, small.body]).toEqual([200, JSON.stringify({ bytes: 60 * 1024 })]);

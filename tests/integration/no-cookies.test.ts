@@ -43,7 +43,9 @@ function tempDir(): string {
 
 /** The photo pipeline as the server runs it, on the sample's photos (the build's variants are the seed). */
 async function openPhotos(): Promise<PhotoLibrary> {
-  const seedDirs = ['dist/client/assets/photos', 'public/assets/photos'].map((dir) => path.resolve(dir)).filter((dir) => existsSync(dir));
+  const seedDirs = ['dist/client/assets/photos', 'public/assets/photos']
+    .map((dir) => path.resolve(dir))
+    .filter((dir) => existsSync(dir));
   const library = await PhotoLibrary.open({
     contentDir: path.resolve('content'),
     cacheDir: tempDir(),
@@ -62,8 +64,19 @@ async function fullApp(env: Record<string, string> = {}): Promise<Express> {
   const dataDir = tempDir();
   const outbox = await openOutbox({ dir: path.join(dataDir, 'outbox'), logger: pino({ level: 'silent' }) });
   return createTestApp({
-    env: { DATA_DIR: dataDir, TRUST_PROXY: 'loopback', CONTACT_RATE_LIMIT: '1000', CONTACT_INVALID_RATE_LIMIT: '1000', ...env },
-    deps: { clientDir: hasBuild ? clientDir : undefined, photos: await openPhotos(), enquiries: { queue: outbox }, readiness: new Readiness() },
+    env: {
+      DATA_DIR: dataDir,
+      TRUST_PROXY: 'loopback',
+      CONTACT_RATE_LIMIT: '1000',
+      CONTACT_INVALID_RATE_LIMIT: '1000',
+      ...env,
+    },
+    deps: {
+      clientDir: hasBuild ? clientDir : undefined,
+      photos: await openPhotos(),
+      enquiries: { queue: outbox },
+      readiness: new Readiness(),
+    },
   }).app;
 }
 
@@ -76,21 +89,31 @@ draining.markShuttingDown();
 const withoutMail = createTestApp({ deps: { readiness: draining } }).app;
 /** The server entry cannot be loaded: every page is the 500 error page. */
 const broken = createTestApp({
-  deps: { pages: { loadEntry: () => Promise.reject(new Error('no entry')), getAssets: async () => ({ assets: testAssets }) } },
+  deps: {
+    pages: { loadEntry: () => Promise.reject(new Error('no entry')), getAssets: async () => ({ assets: testAssets }) },
+  },
 }).app;
 
-const pageUrls = (['cs', 'en'] as const).flatMap((lang) => Object.values(pagePaths).map((neutral) => localizePath(neutral, lang)));
+const pageUrls = (['cs', 'en'] as const).flatMap((lang) =>
+  Object.values(pagePaths).map((neutral) => localizePath(neutral, lang)),
+);
 const crossSite = { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' };
 const sameSite = { Origin: site, 'Sec-Fetch-Site': 'same-origin' };
 /** Vite's manifest of the client build (the stylesheet's file name, which assets.ts inlines rather than links). */
 function readBuildManifest(): Record<string, { file: string } | undefined> {
-  return JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string } | undefined>;
+  return JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string } | undefined
+  >;
 }
 
 function expectNoCookie(response: Response, what: string): void {
   expect(response.headers['set-cookie'], `${what} sets a cookie`).toBeUndefined();
   // Nor a cookie smuggled in another header name's spelling.
-  expect(Object.keys(response.headers).filter((name) => /cookie/i.test(name)), what).toEqual([]);
+  expect(
+    Object.keys(response.headers).filter((name) => /cookie/i.test(name)),
+    what,
+  ).toEqual([]);
 }
 
 describe('no response sets a cookie', () => {
@@ -115,11 +138,16 @@ describe('no response sets a cookie', () => {
   it.each(pageUrls)('GET %s with a query string (not cached) and the data route of its page', async (url) => {
     expectNoCookie(await request(app).get(`${url}?utm_source=x`).expect(200), `GET ${url}?utm_source=x`);
     const lang = url.startsWith('/en') ? 'en' : 'cs';
-    const key = (Object.keys(pagePaths) as (keyof typeof pagePaths)[]).find((page) => localizePath(pagePaths[page], lang) === url);
+    const key = (Object.keys(pagePaths) as (keyof typeof pagePaths)[]).find(
+      (page) => localizePath(pagePaths[page], lang) === url,
+    );
     const data = await request(app).get(`/_data/${lang}/${key}.json`).expect(200);
     expectNoCookie(data, `/_data/${lang}/${key}.json`);
     // Revalidated: 304.
-    expectNoCookie(await request(app).get(`/_data/${lang}/${key}.json`).set('If-None-Match', String(data.headers.etag)).expect(304), '304 of the data route');
+    expectNoCookie(
+      await request(app).get(`/_data/${lang}/${key}.json`).set('If-None-Match', String(data.headers.etag)).expect(304),
+      '304 of the data route',
+    );
   });
 
   it.each([
@@ -184,7 +212,10 @@ describe('no response sets a cookie', () => {
 
   it('the https redirect behind the proxy (301, 308)', async () => {
     expectNoCookie(await request(app).get('/kontakt').set('X-Forwarded-Proto', 'http').expect(301), 'GET over http');
-    expectNoCookie(await request(app).post('/kontakt').set('X-Forwarded-Proto', 'http').type('form').send(contactForm).expect(308), 'POST over http');
+    expectNoCookie(
+      await request(app).post('/kontakt').set('X-Forwarded-Proto', 'http').type('form').send(contactForm).expect(308),
+      'POST over http',
+    );
   });
 
   it('methods a path does not take (405)', async () => {
@@ -199,7 +230,11 @@ describe('no response sets a cookie', () => {
       ['/kontakt', contactForm, '/kontakt?odeslano=1#formular'],
       ['/en/kontakt', { ...contactForm, message: 'Hello, a table for two?' }, '/en/kontakt?odeslano=1#formular'],
       ['/konferencni-prostory-salonek', loungeForm, '/konferencni-prostory-salonek?odeslano=1#inquiry-form'],
-      ['/en/konferencni-prostory-salonek', { ...loungeForm, eventType: 'Wedding' }, '/en/konferencni-prostory-salonek?odeslano=1#inquiry-form'],
+      [
+        '/en/konferencni-prostory-salonek',
+        { ...loungeForm, eventType: 'Wedding' },
+        '/en/konferencni-prostory-salonek?odeslano=1#inquiry-form',
+      ],
     ] as const)('a valid post to %s: 303, then the page with the notice', async (url, form, location) => {
       const response = await request(app).post(url).set(sameSite).type('form').send(form).expect(303);
       expect(response.headers.location).toBe(location);
@@ -208,27 +243,57 @@ describe('no response sets a cookie', () => {
     });
 
     it('an invalid post: 422 with the errors', async () => {
-      const contact = await request(app).post('/kontakt').type('form').send({ ...contactForm, email: 'x', consent: '' }).expect(422);
+      const contact = await request(app)
+        .post('/kontakt')
+        .type('form')
+        .send({ ...contactForm, email: 'x', consent: '' })
+        .expect(422);
       expect(contact.text).toContain('Neplatná emailová adresa');
       expectNoCookie(contact, 'POST /kontakt (422)');
-      const lounge = await request(app).post('/en/konferencni-prostory-salonek').type('form').send({ ...loungeForm, eventType: '' }).expect(422);
+      const lounge = await request(app)
+        .post('/en/konferencni-prostory-salonek')
+        .type('form')
+        .send({ ...loungeForm, eventType: '' })
+        .expect(422);
       expectNoCookie(lounge, 'POST /en/konferencni-prostory-salonek (422)');
     });
 
     it('a post from another site: 403', async () => {
-      expectNoCookie(await request(app).post('/kontakt').set(crossSite).type('form').send(contactForm).expect(403), 'cross-site POST /kontakt');
-      expectNoCookie(await request(app).post('/en/konferencni-prostory-salonek').set('Origin', 'null').type('form').send(loungeForm).expect(403), 'POST with Origin: null');
+      expectNoCookie(
+        await request(app).post('/kontakt').set(crossSite).type('form').send(contactForm).expect(403),
+        'cross-site POST /kontakt',
+      );
+      expectNoCookie(
+        await request(app)
+          .post('/en/konferencni-prostory-salonek')
+          .set('Origin', 'null')
+          .type('form')
+          .send(loungeForm)
+          .expect(403),
+        'POST with Origin: null',
+      );
     });
 
     it('a body too large: 413', async () => {
-      const response = await request(app).post('/kontakt').type('form').send({ ...contactForm, message: 'x'.repeat(200_000) });
+      const response = await request(app)
+        .post('/kontakt')
+        .type('form')
+        .send({ ...contactForm, message: 'x'.repeat(200_000) });
       expect(response.status).toBe(413);
       expectNoCookie(response, 'POST /kontakt (413)');
     });
 
     it('past the rate limit: 429 with the page', async () => {
-      await request(limited).post('/kontakt').type('form').send({ ...contactForm, message: 'první' }).expect(303);
-      const response = await request(limited).post('/kontakt').type('form').send({ ...contactForm, message: 'druhá' }).expect(429);
+      await request(limited)
+        .post('/kontakt')
+        .type('form')
+        .send({ ...contactForm, message: 'první' })
+        .expect(303);
+      const response = await request(limited)
+        .post('/kontakt')
+        .type('form')
+        .send({ ...contactForm, message: 'druhá' })
+        .expect(429);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expectNoCookie(response, 'POST /kontakt (429)');
     });
@@ -236,7 +301,10 @@ describe('no response sets a cookie', () => {
 
   describe('the JSON API', () => {
     const post = (target: Express, body: unknown, type = 'application/json') =>
-      request(target).post(CONTACT_API_PATH).set('Content-Type', type).send(typeof body === 'string' ? body : JSON.stringify(body));
+      request(target)
+        .post(CONTACT_API_PATH)
+        .set('Content-Type', type)
+        .send(typeof body === 'string' ? body : JSON.stringify(body));
 
     it('a message stored: 2xx', async () => {
       const response = await post(app, { ...validBody, message: 'JSON zpráva' });

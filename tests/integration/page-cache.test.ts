@@ -21,7 +21,15 @@ function countingApp() {
 }
 
 /** Headers that must be the same on two answers of the same page (Date and the request id differ). */
-const SHARED_HEADERS = ['content-type', 'content-security-policy', 'cache-control', 'etag', 'vary', 'content-encoding', 'content-length'];
+const SHARED_HEADERS = [
+  'content-type',
+  'content-security-policy',
+  'cache-control',
+  'etag',
+  'vary',
+  'content-encoding',
+  'content-length',
+];
 
 describe('rendered pages are kept and answered again as the same bytes', () => {
   it('renders a page once, then serves the very same bytes and headers', async () => {
@@ -40,7 +48,11 @@ describe('rendered pages are kept and answered again as the same bytes', () => {
     const { app } = countingApp();
     const plain = await request(app).get('/galerie').set('Accept-Encoding', 'identity').expect(200);
     for (let i = 0; i < 2; i++) {
-      const encoded = await request(app).get('/galerie').set('Accept-Encoding', `${encoding}, identity;q=0.5`).buffer(true).expect(200);
+      const encoded = await request(app)
+        .get('/galerie')
+        .set('Accept-Encoding', `${encoding}, identity;q=0.5`)
+        .buffer(true)
+        .expect(200);
       expect(encoded.headers['content-encoding']).toBe(encoding);
       expect(encoded.headers.vary).toMatch(/Accept-Encoding/i);
       expect(Number(encoded.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']) / 3);
@@ -51,7 +63,9 @@ describe('rendered pages are kept and answered again as the same bytes', () => {
 
   it('renders a page once for requests that come while it is being rendered (every page expires at the same boundaries)', async () => {
     const { app, renders } = countingApp();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => request(app).get('/en/napojovy-listek').expect(200)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => request(app).get('/en/napojovy-listek').expect(200)),
+    );
     expect(renders()).toBe(1);
     expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
     expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
@@ -98,24 +112,30 @@ describe('rendered pages are kept and answered again as the same bytes', () => {
 });
 
 describe('a client that accepts neither brotli nor gzip', () => {
-  it.each(['deflate', 'deflate, identity;q=0.5', 'compress'])('Accept-Encoding: %s: identity bytes with Content-Length, on the first render and on hits, GET and HEAD alike', async (accept) => {
-    const { app } = countingApp();
-    const plain = await request(app).get('/galerie').set('Accept-Encoding', 'identity').expect(200);
-    const length = String(Buffer.byteLength(plain.text));
-    for (let i = 0; i < 2; i++) {
-      const get = await request(app).get('/galerie').set('Accept-Encoding', accept).buffer(true).expect(200);
-      const head = await request(app).head('/galerie').set('Accept-Encoding', accept).expect(200);
-      for (const [method, response] of [['GET', get], ['HEAD', head]] as const) {
-        // The compression middleware leaves a stored document alone: no deflate per request, no chunking.
-        expect(response.headers['content-encoding'], method).toBeUndefined();
-        expect(response.headers['transfer-encoding'], method).toBeUndefined();
-        expect(response.headers['content-length'], method).toBe(length);
-        expect(response.headers.etag).toBe(plain.headers.etag);
-        expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+  it.each(['deflate', 'deflate, identity;q=0.5', 'compress'])(
+    'Accept-Encoding: %s: identity bytes with Content-Length, on the first render and on hits, GET and HEAD alike',
+    async (accept) => {
+      const { app } = countingApp();
+      const plain = await request(app).get('/galerie').set('Accept-Encoding', 'identity').expect(200);
+      const length = String(Buffer.byteLength(plain.text));
+      for (let i = 0; i < 2; i++) {
+        const get = await request(app).get('/galerie').set('Accept-Encoding', accept).buffer(true).expect(200);
+        const head = await request(app).head('/galerie').set('Accept-Encoding', accept).expect(200);
+        for (const [method, response] of [
+          ['GET', get],
+          ['HEAD', head],
+        ] as const) {
+          // The compression middleware leaves a stored document alone: no deflate per request, no chunking.
+          expect(response.headers['content-encoding'], method).toBeUndefined();
+          expect(response.headers['transfer-encoding'], method).toBeUndefined();
+          expect(response.headers['content-length'], method).toBe(length);
+          expect(response.headers.etag).toBe(plain.headers.etag);
+          expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+        }
+        expect(get.text).toBe(plain.text);
       }
-      expect(get.text).toBe(plain.text);
-    }
-  });
+    },
+  );
 
   it('the first render of a page answers deflate-only clients the same way', async () => {
     // Each the first request of its app: the answer of the render itself, not a hit.

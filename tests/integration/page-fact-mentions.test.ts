@@ -18,11 +18,15 @@ const specAllows: Partial<Record<PageKey, Record<string, number>>> = { about: { 
 
 function facts(lang: Lang): Record<string, RegExp> {
   const seatCounts = Object.fromEntries(
-    [...new Set(Object.values(seats))].map((count) => [`${count} seats`, new RegExp(`(?<!\\d\\s?)${count}\\s(?:seats|guests|people|míst\\w*|hostů|lidí|osob)\\b`, 'gi')]),
+    [...new Set(Object.values(seats))].map((count) => [
+      `${count} seats`,
+      new RegExp(`(?<!\\d\\s?)${count}\\s(?:seats|guests|people|míst\\w*|hostů|lidí|osob)\\b`, 'gi'),
+    ]),
   );
   return {
     'Wi-Fi': /wi-?fi/gi,
-    'card payment': lang === 'cs' ? /plat\w* kartou|plaťte kartou|platební\w* kart/gi : /card payments?|pay by card|payment cards/gi,
+    'card payment':
+      lang === 'cs' ? /plat\w* kartou|plaťte kartou|platební\w* kart/gi : /card payments?|pay by card|payment cards/gi,
     parking: lang === 'cs' ? /parkov\w*|zaparkuj\w*/gi : /\bpark(?:ing)?\b/gi,
     ...seatCounts,
   };
@@ -37,7 +41,9 @@ function mainText(html: string): string {
     .replace(/&nbsp;|\u00a0/g, ' ');
 }
 
-const cases = pageKeys.flatMap((key) => (['cs', 'en'] as const).map((lang) => ({ key, lang, url: localizePath(pagePaths[key], lang) })));
+const cases = pageKeys.flatMap((key) =>
+  (['cs', 'en'] as const).map((lang) => ({ key, lang, url: localizePath(pagePaths[key], lang) })),
+);
 
 describe('each page states a fact once', () => {
   it.each(cases)('$url', async ({ key, lang, url }) => {

@@ -37,11 +37,22 @@ describe('URLs printed into the crawler files', () => {
 
   it('a security contact with a line break stays one Contact line', async () => {
     const content = {
-      view: () => ({ content: { venue: { security: { contact: 'https://x.example/report\r\nContact: mailto:evil@example.com "', expires: '2099-01-01' } } } }),
+      view: () => ({
+        content: {
+          venue: {
+            security: {
+              contact: 'https://x.example/report\r\nContact: mailto:evil@example.com "',
+              expires: '2099-01-01',
+            },
+          },
+        },
+      }),
     } as unknown as Pick<ContentSource, 'view'>;
     const app = express().use(securityTxtRoute('https://www.example.cz', content));
     const text = (await request(app).get('/.well-known/security.txt').expect(200)).text;
-    expect(text.split('\n').filter((line) => line.startsWith('Contact:'))).toEqual(['Contact: https://x.example/report%0D%0AContact:%20mailto:evil@example.com%20%22']);
+    expect(text.split('\n').filter((line) => line.startsWith('Contact:'))).toEqual([
+      'Contact: https://x.example/report%0D%0AContact:%20mailto:evil@example.com%20%22',
+    ]);
     expect(text).toContain('Canonical: https://www.example.cz/.well-known/security.txt\n');
   });
 });

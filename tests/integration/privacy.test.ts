@@ -40,25 +40,75 @@ describe('the privacy notice', () => {
   const { app } = createTestApp();
 
   it.each([
-    ['cs', ['Správcem vašich osobních údajů je provozovatel Restaurace Ballon', 'IČO', 'se sídlem', 'čl. 6 odst. 1 písm. a) GDPR', 'čl. 6 odst. 1 písm. b) GDPR', 'čl. 6 odst. 1 písm. f) GDPR', 'Úřad pro ochranu osobních údajů', 'Pplk. Sochora 27, 170 00 Praha 7', 'Návštěvníkům tento web neukládá žádné cookies']],
-    ['en', ['The controller of your personal data is the operator of Ballon Restaurant', 'company ID (IČO)', 'registered office', 'Art. 6(1)(a) GDPR', 'Art. 6(1)(b) GDPR', 'Art. 6(1)(f) GDPR', 'Office for Personal Data Protection', 'Pplk. Sochora 27, 170 00 Prague 7', 'sets no cookies for its visitors']],
-  ] as const)('in %s: names the controller, its contacts, the legal bases, the authority and says visitors get no cookies', async (lang, phrases) => {
-    const { html, text } = await page(app, lang);
-    expect(html).toContain(`<html lang="${lang}"`);
-    expect(phrases.filter((phrase) => !text.includes(phrase)), 'missing').toEqual([]);
-    for (const fact of [venue.operator.name, venue.operator.ico, venue.operator.registeredAddress]) expect(text).toContain(fact);
-    expect(html).toContain(`href="mailto:${venue.email}"`);
-    expect(html).toContain(`href="tel:${venue.phones.restaurant.replace(/ /g, '')}"`);
-    expect(html).toContain('href="https://uoou.gov.cz/"');
-    // Every right of Art. 13(2)(b)–(d), in words.
-    const rights = lang === 'cs' ? ['kopii', 'opravit', 'výmaz', 'omezení', 'námitku', 'strojově čitelné', 'odvolat souhlas', 'stížnost'] : ['a copy', 'corrected', 'erased', 'restrict', 'object', 'machine-readable', 'withdraw the consent', 'complaint'];
-    expect(rights.filter((word) => !text.includes(word)), 'rights missing').toEqual([]);
-    // What the logs keep, and that the browser type is not among it.
-    expect(text).toContain(lang === 'cs' ? 'IP adresu, ze které požadavek přišel' : 'the IP address the request came from');
-    expect(text).toContain(lang === 'cs' ? 'Nezapisuje typ prohlížeče' : 'It does not record your browser type');
-    // The placeholder that carries a link into a sentence never shows.
-    expect(html).not.toContain('\uE000');
-  });
+    [
+      'cs',
+      [
+        'Správcem vašich osobních údajů je provozovatel Restaurace Ballon',
+        'IČO',
+        'se sídlem',
+        'čl. 6 odst. 1 písm. a) GDPR',
+        'čl. 6 odst. 1 písm. b) GDPR',
+        'čl. 6 odst. 1 písm. f) GDPR',
+        'Úřad pro ochranu osobních údajů',
+        'Pplk. Sochora 27, 170 00 Praha 7',
+        'Návštěvníkům tento web neukládá žádné cookies',
+      ],
+    ],
+    [
+      'en',
+      [
+        'The controller of your personal data is the operator of Ballon Restaurant',
+        'company ID (IČO)',
+        'registered office',
+        'Art. 6(1)(a) GDPR',
+        'Art. 6(1)(b) GDPR',
+        'Art. 6(1)(f) GDPR',
+        'Office for Personal Data Protection',
+        'Pplk. Sochora 27, 170 00 Prague 7',
+        'sets no cookies for its visitors',
+      ],
+    ],
+  ] as const)(
+    'in %s: names the controller, its contacts, the legal bases, the authority and says visitors get no cookies',
+    async (lang, phrases) => {
+      const { html, text } = await page(app, lang);
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(
+        phrases.filter((phrase) => !text.includes(phrase)),
+        'missing',
+      ).toEqual([]);
+      for (const fact of [venue.operator.name, venue.operator.ico, venue.operator.registeredAddress])
+        expect(text).toContain(fact);
+      expect(html).toContain(`href="mailto:${venue.email}"`);
+      expect(html).toContain(`href="tel:${venue.phones.restaurant.replace(/ /g, '')}"`);
+      expect(html).toContain('href="https://uoou.gov.cz/"');
+      // Every right of Art. 13(2)(b)–(d), in words.
+      const rights =
+        lang === 'cs'
+          ? ['kopii', 'opravit', 'výmaz', 'omezení', 'námitku', 'strojově čitelné', 'odvolat souhlas', 'stížnost']
+          : [
+              'a copy',
+              'corrected',
+              'erased',
+              'restrict',
+              'object',
+              'machine-readable',
+              'withdraw the consent',
+              'complaint',
+            ];
+      expect(
+        rights.filter((word) => !text.includes(word)),
+        'rights missing',
+      ).toEqual([]);
+      // What the logs keep, and that the browser type is not among it.
+      expect(text).toContain(
+        lang === 'cs' ? 'IP adresu, ze které požadavek přišel' : 'the IP address the request came from',
+      );
+      expect(text).toContain(lang === 'cs' ? 'Nezapisuje typ prohlížeče' : 'It does not record your browser type');
+      // The placeholder that carries a link into a sentence never shows.
+      expect(html).not.toContain('\uE000');
+    },
+  );
 
   // The admin's own periods: the page states them, the admin enforces them (a change to one without the other fails here).
   const idle = SESSION_IDLE_MS / 60_000;
@@ -69,36 +119,65 @@ describe('the privacy notice', () => {
     [
       'cs',
       'Správa webu',
-      ['e-mailovou adresu každého, kdo se smí přihlásit', 'veřejnou část klíče', `nejvýše ${invitation} hodin`, 'jediná cookie', `po ${idle} minutách nečinnosti, nejpozději po ${longest} hodinách`, `Záznamy se mažou po ${AUDIT_RETENTION_DAYS} dnech`, 'její stav (nová, vyřízená, archivovaná, u rezervace stolu i potvrzená nebo odmítnutá), dokud se zpráva uchovává', `po ${attempts} minutách je zapomene`, 'smažou vaši zprávu ze serveru se všemi jejími kopiemi'],
+      [
+        'e-mailovou adresu každého, kdo se smí přihlásit',
+        'veřejnou část klíče',
+        `nejvýše ${invitation} hodin`,
+        'jediná cookie',
+        `po ${idle} minutách nečinnosti, nejpozději po ${longest} hodinách`,
+        `Záznamy se mažou po ${AUDIT_RETENTION_DAYS} dnech`,
+        'její stav (nová, vyřízená, archivovaná, u rezervace stolu i potvrzená nebo odmítnutá), dokud se zpráva uchovává',
+        `po ${attempts} minutách je zapomene`,
+        'smažou vaši zprávu ze serveru se všemi jejími kopiemi',
+      ],
     ],
     [
       'en',
       'The site&#x27;s admin area',
-      ['the email address of everyone who may sign in', 'the public part of the key', `for ${invitation} hours at most`, 'a single cookie', `after ${idle} minutes without activity, after ${longest} hours at most`, `Its entries are deleted after ${AUDIT_RETENTION_DAYS} days`, 'its status (new, answered, archived, and for a table reservation also confirmed or declined) for as long as the message is kept', `forgets them after ${attempts} minutes`, 'they delete it from the server with all its copies'],
+      [
+        'the email address of everyone who may sign in',
+        'the public part of the key',
+        `for ${invitation} hours at most`,
+        'a single cookie',
+        `after ${idle} minutes without activity, after ${longest} hours at most`,
+        `Its entries are deleted after ${AUDIT_RETENTION_DAYS} days`,
+        'its status (new, answered, archived, and for a table reservation also confirmed or declined) for as long as the message is kept',
+        `forgets them after ${attempts} minutes`,
+        'they delete it from the server with all its copies',
+      ],
     ],
-  ] as const)('in %s: says what the owners’ admin keeps, each for as long as the admin keeps it, and that its one cookie is theirs', async (lang, heading, phrases) => {
-    const { html, text } = await page(app, lang);
-    expect(html).toContain(`<h2 id="privacy-admin">${heading}</h2>`);
-    expect(phrases.filter((phrase) => !text.includes(phrase)), 'missing').toEqual([]);
-  });
+  ] as const)(
+    'in %s: says what the owners’ admin keeps, each for as long as the admin keeps it, and that its one cookie is theirs',
+    async (lang, heading, phrases) => {
+      const { html, text } = await page(app, lang);
+      expect(html).toContain(`<h2 id="privacy-admin">${heading}</h2>`);
+      expect(
+        phrases.filter((phrase) => !text.includes(phrase)),
+        'missing',
+      ).toEqual([]);
+    },
+  );
 
   it.each([
     [1, 'po 1 dni ji sám smaže', 'po 1 dni od odmítnutí', 'after 1 day.', '1 day after the refusal'],
     [3, 'po 3 dnech ji sám smaže', 'po 3 dnech od odmítnutí', 'after 3 days.', '3 days after the refusal'],
     [30, 'po 30 dnech ji sám smaže', 'po 30 dnech od odmítnutí', 'after 30 days.', '30 days after the refusal'],
     [365, 'po 365 dnech ji sám smaže', 'po 365 dnech od odmítnutí', 'after 365 days.', '365 days after the refusal'],
-  ])('MAIL_KEEP_DAYS=%i: says how long a delivered and a refused message stay, in both languages', async (days, csSent, csFailed, enSent, enFailed) => {
-    const { app: configured, config } = createTestApp({ env: { MAIL_KEEP_DAYS: String(days) } });
-    expect(config.mail.keepDays).toBe(days);
-    const cs = await page(configured, 'cs');
-    expect(cs.text).toContain(csSent);
-    expect(cs.text).toContain(csFailed);
-    const en = await page(configured, 'en');
-    expect(en.text).toContain(enSent);
-    expect(en.text).toContain(enFailed);
-    // The browser hydrates with the same value (the page's configuration, in its hydration data).
-    expect(en.html).toContain(`"mailKeepDays":${days}`);
-  });
+  ])(
+    'MAIL_KEEP_DAYS=%i: says how long a delivered and a refused message stay, in both languages',
+    async (days, csSent, csFailed, enSent, enFailed) => {
+      const { app: configured, config } = createTestApp({ env: { MAIL_KEEP_DAYS: String(days) } });
+      expect(config.mail.keepDays).toBe(days);
+      const cs = await page(configured, 'cs');
+      expect(cs.text).toContain(csSent);
+      expect(cs.text).toContain(csFailed);
+      const en = await page(configured, 'en');
+      expect(en.text).toContain(enSent);
+      expect(en.text).toContain(enFailed);
+      // The browser hydrates with the same value (the page's configuration, in its hydration data).
+      expect(en.html).toContain(`"mailKeepDays":${days}`);
+    },
+  );
 
   it('the default MAIL_KEEP_DAYS is what the page says when nothing is configured', async () => {
     const { config } = createTestApp();
@@ -111,7 +190,11 @@ describe('the privacy notice', () => {
     [14, 'Záznamy se mažou po 14 dnech.', 'The logs are deleted after 14 days.'],
   ])('serverLogDays: %i in venue.yaml: says when the server logs are deleted', async (days, cs, en) => {
     const view = testContent.view();
-    const content = fixedContentSource({ ...view.content, venue: { ...view.content.venue, privacy: { serverLogDays: days } } }, view.photos, testContent.modified());
+    const content = fixedContentSource(
+      { ...view.content, venue: { ...view.content.venue, privacy: { serverLogDays: days } } },
+      view.photos,
+      testContent.modified(),
+    );
     const { app: withLogs } = createTestApp({ deps: { content } });
     expect((await page(withLogs, 'cs')).text).toContain(cs);
     expect((await page(withLogs, 'en')).text).toContain(en);
@@ -120,18 +203,37 @@ describe('the privacy notice', () => {
   it('names the menu provider, with a link to it, while a daily or food menu is embedded, and not otherwise', async () => {
     // Which menus it names follows what is embedded.
     const named = {
-      cs: { both: 'Denní menu a jídelní lístek vkládáme', daily: 'Denní menu vkládáme', food: 'Jídelní lístek vkládáme' },
-      en: { both: 'The Daily Menu and the Food Menu are embedded', daily: 'The Daily Menu is embedded', food: 'The Food Menu is embedded' },
+      cs: {
+        both: 'Denní menu a jídelní lístek vkládáme',
+        daily: 'Denní menu vkládáme',
+        food: 'Jídelní lístek vkládáme',
+      },
+      en: {
+        both: 'The Daily Menu and the Food Menu are embedded',
+        daily: 'The Daily Menu is embedded',
+        food: 'The Food Menu is embedded',
+      },
     };
-    for (const [links, menus] of [[{}, 'both'], [{ foodMenu: null }, 'daily'], [{ dailyMenu: null }, 'food']] as const) {
+    for (const [links, menus] of [
+      [{}, 'both'],
+      [{ foodMenu: null }, 'daily'],
+      [{ dailyMenu: null }, 'food'],
+    ] as const) {
       const { app: embedded } = createTestApp({ deps: { content: contentWithLinks(links) } });
       for (const lang of ['cs', 'en'] as const) {
         const { html, text } = await page(embedded, lang);
         expect(text.replace(/\u00a0/g, ' ')).toContain(named[lang][menus]);
-        for (const other of Object.values(named[lang]).filter((sentence) => sentence !== named[lang][menus])) expect(text.replace(/\u00a0/g, ' ')).not.toContain(other);
+        for (const other of Object.values(named[lang]).filter((sentence) => sentence !== named[lang][menus]))
+          expect(text.replace(/\u00a0/g, ' ')).not.toContain(other);
         expect(text).toContain(testLinks.menuProvider.name);
-        expect(text).toContain(lang === 'cs' ? 'dozví vaši IP adresu a může ve vašem prohlížeči ukládat vlastní cookies' : 'learns your IP address and may store its own cookies');
-        expect(html).toMatch(new RegExp(`<a href="${testLinks.menuProvider.url}" target="_blank" rel="noopener noreferrer">`));
+        expect(text).toContain(
+          lang === 'cs'
+            ? 'dozví vaši IP adresu a může ve vašem prohlížeči ukládat vlastní cookies'
+            : 'learns your IP address and may store its own cookies',
+        );
+        expect(html).toMatch(
+          new RegExp(`<a href="${testLinks.menuProvider.url}" target="_blank" rel="noopener noreferrer">`),
+        );
       }
     }
     const { app: none } = createTestApp({ deps: { content: contentWithLinks({ dailyMenu: null, foodMenu: null }) } });
@@ -144,7 +246,10 @@ describe('the privacy notice', () => {
 
   it('the data route gives what the page was rendered with', async () => {
     const response = await request(app).get('/_data/en/privacy.json').expect(200);
-    expect(response.body).toEqual({ serverLogDays: venue.privacy.serverLogDays, menuProvider: { ...testLinks.menuProvider, menus: 'both' } });
+    expect(response.body).toEqual({
+      serverLogDays: venue.privacy.serverLogDays,
+      menuProvider: { ...testLinks.menuProvider, menus: 'both' },
+    });
     const cs = await request(app).get('/_data/cs/privacy.json').expect(200);
     expect(cs.body).toEqual(response.body);
   });
@@ -153,7 +258,11 @@ describe('the privacy notice', () => {
     for (const neutral of Object.values(pagePaths)) {
       const html = (await request(app).get(localizePath(neutral, lang)).expect(200)).text;
       const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
-      expect(footer, neutral).toMatch(new RegExp(`<a class="site-footer__privacy" href="${privacyUrl(lang)}"[^>]*>${lang === 'cs' ? 'Ochrana osobních údajů' : 'Privacy Notice'}</a>`));
+      expect(footer, neutral).toMatch(
+        new RegExp(
+          `<a class="site-footer__privacy" href="${privacyUrl(lang)}"[^>]*>${lang === 'cs' ? 'Ochrana osobních údajů' : 'Privacy Notice'}</a>`,
+        ),
+      );
     }
   });
 
@@ -165,10 +274,15 @@ describe('the privacy notice', () => {
   ] as const)('%s: the form links it just before its submit button, in a new tab it announces', async (url, lang) => {
     const html = (await request(app).get(url).expect(200)).text;
     const form = /<form class="enquiry-form"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
-    const note = /<p class="enquiry-form__note enquiry-form__privacy">([\s\S]*?)<\/p>\s*<button[^>]*type="submit"/.exec(form)?.[1] ?? '';
+    const note =
+      /<p class="enquiry-form__note enquiry-form__privacy">([\s\S]*?)<\/p>\s*<button[^>]*type="submit"/.exec(
+        form,
+      )?.[1] ?? '';
     expect(note).toContain(`<a href="${privacyUrl(lang)}" target="_blank" rel="noopener">`);
     expect(mainText(`<main>${note}</main>`)).toBe(
-      lang === 'cs' ? ' Jak s vašimi údaji naložíme: Ochrana osobních údajů (otevře se na nové kartě) ' : ' How we handle your data: Privacy Notice (opens in a new tab) ',
+      lang === 'cs'
+        ? ' Jak s vašimi údaji naložíme: Ochrana osobních údajů (otevře se na nové kartě) '
+        : ' How we handle your data: Privacy Notice (opens in a new tab) ',
     );
   });
 });
@@ -181,7 +295,9 @@ describe('the content the notice reads', () => {
   });
   const problems = async () => {
     const loaded = await loadContent(dir);
-    return loaded.ok ? [] : loaded.errors.map((error) => `${error.file}:${error.line ?? '-'} ${error.field}: ${error.message}`);
+    return loaded.ok
+      ? []
+      : loaded.errors.map((error) => `${error.file}:${error.line ?? '-'} ${error.field}: ${error.message}`);
   };
 
   it('the sample states a log period', async () => {
@@ -213,7 +329,12 @@ describe('the content the notice reads', () => {
     expect(await problems()).toEqual([
       `links.yaml:${line} menuProvider: expected the company that runs the embedded menus (name: and url:), since ${why}: the privacy notice names it`,
     ]);
-    edit(dir, 'links.yaml', 'menuProvider: null', 'menuProvider:\n  name: Menu Example s.r.o.\n  url: https://menu.example.com/');
+    edit(
+      dir,
+      'links.yaml',
+      'menuProvider: null',
+      'menuProvider:\n  name: Menu Example s.r.o.\n  url: https://menu.example.com/',
+    );
     expect(await problems()).toEqual([]);
   });
 });

@@ -22,7 +22,12 @@ async function brokenEntry(): Promise<EntryServerModule> {
 describe('a page that fails to render', () => {
   it('answers 500 with the generic error page and no detail in production', async () => {
     const { app, logs } = createTestApp({
-      deps: { pages: { loadEntry: brokenEntry, getAssets: async () => ({ assets: { entry: '', modulePreloads: [], styles: [] } }) } },
+      deps: {
+        pages: {
+          loadEntry: brokenEntry,
+          getAssets: async () => ({ assets: { entry: '', modulePreloads: [], styles: [] } }),
+        },
+      },
     });
     const response = await request(app).get('/kontakt').expect(500);
     expect(response.text).toContain('Unexpected Application Error!');
@@ -39,7 +44,12 @@ describe('a page that fails to render', () => {
   it('shows the message in development', async () => {
     const { app } = createTestApp({
       env: { NODE_ENV: 'development' },
-      deps: { pages: { loadEntry: brokenEntry, getAssets: async () => ({ assets: { entry: '', modulePreloads: [], styles: [] } }) } },
+      deps: {
+        pages: {
+          loadEntry: brokenEntry,
+          getAssets: async () => ({ assets: { entry: '', modulePreloads: [], styles: [] } }),
+        },
+      },
     });
     const response = await request(app).get('/en/galerie').expect(500);
     expect(response.text).toContain('Unexpected Application Error!');

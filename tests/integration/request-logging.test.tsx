@@ -24,7 +24,14 @@ describe('request logging', () => {
     const id = String(response.headers['x-request-id']);
     expect(id).toMatch(UUID);
     expect(linesOf(logs, id)).toEqual([
-      expect.objectContaining({ level: 30, msg: 'GET /galerie 200', method: 'GET', path: '/galerie', status: 200, responseTime: expect.any(Number) }),
+      expect.objectContaining({
+        level: 30,
+        msg: 'GET /galerie 200',
+        method: 'GET',
+        path: '/galerie',
+        status: 200,
+        responseTime: expect.any(Number),
+      }),
     ]);
   });
 
@@ -68,9 +75,13 @@ describe('request logging', () => {
     try {
       const response = await request(h.app).post('/api/send-contact-email').send(validBody).expect(202);
       const id = String(response.headers['x-request-id']);
-      expect(linesOf(h.logs, id).map((line) => line.msg)).toEqual(['contact message queued', 'POST /api/send-contact-email 202']);
+      expect(linesOf(h.logs, id).map((line) => line.msg)).toEqual([
+        'contact message queued',
+        'POST /api/send-contact-email 202',
+      ]);
       const text = JSON.stringify(h.logs);
-      for (const secret of [validBody.email, validBody.name, validBody.subject, 'rádi bychom']) expect(text).not.toContain(secret);
+      for (const secret of [validBody.email, validBody.name, validBody.subject, 'rádi bychom'])
+        expect(text).not.toContain(secret);
     } finally {
       await h.dispose();
     }
@@ -78,7 +89,9 @@ describe('request logging', () => {
 
   it('JSON lines in production, pino-pretty in development', () => {
     expect(loggerOptions({ isDevelopment: false, logLevel: 'info' }).transport).toBeUndefined();
-    expect(loggerOptions({ isDevelopment: true, logLevel: 'debug' }).transport).toMatchObject({ target: 'pino-pretty' });
+    expect(loggerOptions({ isDevelopment: true, logLevel: 'debug' }).transport).toMatchObject({
+      target: 'pino-pretty',
+    });
   });
 });
 
@@ -100,7 +113,13 @@ describe('every 5xx is logged once, with its request id and cause', () => {
   it('a page that fails to render', async () => {
     const { logger, lines } = redactingLogger();
     const { app } = createTestApp({
-      deps: { logger, pages: { loadEntry: brokenEntry, getAssets: async () => ({ assets: { entry: '', modulePreloads: [], styles: [] } }) } },
+      deps: {
+        logger,
+        pages: {
+          loadEntry: brokenEntry,
+          getAssets: async () => ({ assets: { entry: '', modulePreloads: [], styles: [] } }),
+        },
+      },
     });
     const response = await request(app).get('/en/kontakt').expect(500);
     const id = String(response.headers['x-request-id']);
@@ -117,17 +136,24 @@ describe('every 5xx is logged once, with its request id and cause', () => {
     const response = await request(app).post('/api/send-contact-email').send(validBody).expect(503);
     const errors = lines.filter((line) => line.level >= 50);
     expect(errors).toEqual([
-      expect.objectContaining({ reqId: response.headers['x-request-id'], msg: 'contact message not accepted: the app has no outbox', status: 503 }),
+      expect.objectContaining({
+        reqId: response.headers['x-request-id'],
+        msg: 'contact message not accepted: the app has no outbox',
+        status: 503,
+      }),
     ]);
   });
 
   it('the same enquiry posted without JavaScript (503 page)', async () => {
     const { logger, lines } = redactingLogger();
     const { app } = createTestApp({ deps: { logger } });
-    const response = await request(app)
-      .post('/kontakt')
-      .type('form')
-      .send({ name: 'Jana', email: 'jana@example.com', subject: 'Stůl', message: 'Dobrý den, stůl pro dva.', consent: 'on' });
+    const response = await request(app).post('/kontakt').type('form').send({
+      name: 'Jana',
+      email: 'jana@example.com',
+      subject: 'Stůl',
+      message: 'Dobrý den, stůl pro dva.',
+      consent: 'on',
+    });
     expect(response.status).toBe(503);
     const errors = lines.filter((line) => line.level >= 50);
     expect(errors).toEqual([expect.objectContaining({ reqId: response.headers['x-request-id'], status: 503 })]);

@@ -82,12 +82,22 @@ describe('unknown paths', () => {
     expect(text).toContain(`<html lang="${lang}"`);
     expect(text).toContain(`<h1 class="not-found__title">${titles[lang]}</h1>`);
     // The other language's part is marked with its language, and leads to its own home page.
-    expect(text).toMatch(new RegExp(`<div class="[^"]*not-found__part--other" lang="${other}"><h2 class="not-found__title">${titles[other]}</h2>`));
+    expect(text).toMatch(
+      new RegExp(
+        `<div class="[^"]*not-found__part--other" lang="${other}"><h2 class="not-found__title">${titles[other]}</h2>`,
+      ),
+    );
     expect(text).toMatch(new RegExp(`<a class="button" href="${homes[lang][0]}"[^>]*>${homes[lang][1]}</a>`));
-    expect(text).toMatch(new RegExp(`<a class="button button--outline" hrefLang="${other}" href="${homes[other][0]}"[^>]*>${homes[other][1]}</a>`));
+    expect(text).toMatch(
+      new RegExp(
+        `<a class="button button--outline" hrefLang="${other}" href="${homes[other][0]}"[^>]*>${homes[other][1]}</a>`,
+      ),
+    );
     expect(text.indexOf(titles[lang])).toBeLessThan(text.indexOf(titles[other]));
     // The header's language switch leads to the other language's home page, which exists.
-    expect(text).toMatch(new RegExp(`<a class="lang-toggle" hrefLang="${other}" lang="${other}" href="${homes[other][0]}"`));
+    expect(text).toMatch(
+      new RegExp(`<a class="lang-toggle" hrefLang="${other}" lang="${other}" href="${homes[other][0]}"`),
+    );
     expect(text).toContain('<meta name="robots" content="noindex"');
     expect(text).not.toContain('rel="canonical"');
 
@@ -98,16 +108,19 @@ describe('unknown paths', () => {
   it.each([
     ['/neco%2Fjineho', 'cs'],
     ['/en/neco%2Fjineho', 'en'],
-  ] as const)('%s, a path that is ours in no spelling, answers the server\u2019s static 404, in both languages too', async (path, lang) => {
-    const other = lang === 'cs' ? 'en' : 'cs';
-    const response = await request(app).get(path).expect(404);
-    const text = response.text.replaceAll('\u00a0', ' ');
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(text).toContain(`<html lang="${lang}"`);
-    expect(text).toContain(`<h1>${titles[lang]}</h1>`);
-    expect(text).toContain(`<div lang="${other}"><h2>${titles[other]}</h2>`);
-    expect(text).toContain(`<a href="${homes[lang][0]}">${homes[lang][1]}</a>`);
-    expect(text).toContain(`<a href="${homes[other][0]}" hreflang="${other}">${homes[other][1]}</a>`);
-    expect(text).toContain('<meta name="robots" content="noindex">');
-  });
+  ] as const)(
+    '%s, a path that is ours in no spelling, answers the server\u2019s static 404, in both languages too',
+    async (path, lang) => {
+      const other = lang === 'cs' ? 'en' : 'cs';
+      const response = await request(app).get(path).expect(404);
+      const text = response.text.replaceAll('\u00a0', ' ');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(text).toContain(`<html lang="${lang}"`);
+      expect(text).toContain(`<h1>${titles[lang]}</h1>`);
+      expect(text).toContain(`<div lang="${other}"><h2>${titles[other]}</h2>`);
+      expect(text).toContain(`<a href="${homes[lang][0]}">${homes[lang][1]}</a>`);
+      expect(text).toContain(`<a href="${homes[other][0]}" hreflang="${other}">${homes[other][1]}</a>`);
+      expect(text).toContain('<meta name="robots" content="noindex">');
+    },
+  );
 });

@@ -11,7 +11,8 @@ if (!loaded.ok) throw new Error('the sample content is invalid');
 function englishTexts(value: unknown, at = ''): Array<[string, string]> {
   if (value === null || typeof value !== 'object') return [];
   const record = value as Record<string, unknown>;
-  const own: Array<[string, string]> = typeof record.cs === 'string' && typeof record.en === 'string' ? [[`${at}.en`, record.en]] : [];
+  const own: Array<[string, string]> =
+    typeof record.cs === 'string' && typeof record.en === 'string' ? [[`${at}.en`, record.en]] : [];
   return [...own, ...Object.entries(record).flatMap(([key, child]) => englishTexts(child, at ? `${at}.${key}` : key))];
 }
 
@@ -27,6 +28,8 @@ describe("the sample content's English", () => {
   });
 
   it('names the menus in Title Case', () => {
-    expect(texts.flatMap(([at, text]) => menuNamesNotInTitleCase(text).map((phrase) => `${at}: ${phrase}`))).toEqual([]);
+    expect(texts.flatMap(([at, text]) => menuNamesNotInTitleCase(text).map((phrase) => `${at}: ${phrase}`))).toEqual(
+      [],
+    );
   });
 });

@@ -43,7 +43,8 @@ function expectBaseHeaders(response: Response) {
   expect(h['cross-origin-resource-policy']).toBe('same-origin');
   expect(h['x-frame-options']).toBe('DENY');
   expect(h['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(h['permissions-policy']).toContain(`${feature}=()`);
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+    expect(h['permissions-policy']).toContain(`${feature}=()`);
   expect(h['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   expect(csp(response)).toMatchObject({ 'default-src': "'self'", 'frame-ancestors': "'none'", 'object-src': "'none'" });
 }
@@ -88,7 +89,10 @@ describe('security headers', () => {
   });
 
   it('an asset: the same headers, cached for a year, brotli when accepted', async () => {
-    const response = await request(app).get('/assets/app-abc123.js').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    const response = await request(app)
+      .get('/assets/app-abc123.js')
+      .set('Accept-Encoding', 'gzip, deflate, br')
+      .expect(200);
     expectBaseHeaders(response);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('br');
@@ -103,8 +107,17 @@ describe('security headers', () => {
   });
 
   it('frame-src is exactly the origins of the two menu frames, or none', async () => {
-    const two = createTestApp({ deps: { content: contentWithLinks({ dailyMenu: 'https://denni.example.cz/menu?x=1', foodMenu: 'http://listek.example.com:8080/a/b' }) } });
-    expect(csp(await request(two.app).get('/'))).toMatchObject({ 'frame-src': 'https://denni.example.cz http://listek.example.com:8080' });
+    const two = createTestApp({
+      deps: {
+        content: contentWithLinks({
+          dailyMenu: 'https://denni.example.cz/menu?x=1',
+          foodMenu: 'http://listek.example.com:8080/a/b',
+        }),
+      },
+    });
+    expect(csp(await request(two.app).get('/'))).toMatchObject({
+      'frame-src': 'https://denni.example.cz http://listek.example.com:8080',
+    });
     const none = createTestApp({ deps: { content: contentWithLinks({ dailyMenu: null, foodMenu: null }) } });
     expect(csp(await request(none.app).get('/'))['frame-src']).toBe("'none'");
   });
@@ -151,7 +164,9 @@ describe('hashes, no nonces', () => {
       // The class switch and the client loader.
       expect(inline).toHaveLength(2);
       const sources = (csp(response)['script-src'] ?? '').split(' ');
-      expect(sources.filter((source) => source.startsWith("'sha256-")).sort()).toEqual(inline.map(({ text }) => sha256(text)).sort());
+      expect(sources.filter((source) => source.startsWith("'sha256-")).sort()).toEqual(
+        inline.map(({ text }) => sha256(text)).sort(),
+      );
       expect(sources.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'strict-dynamic'"]);
       expect(response.text).not.toMatch(/\snonce=/);
       expect(response.text).not.toContain('csp-nonce');
@@ -173,12 +188,17 @@ describe('hashes, no nonces', () => {
           renders++;
           const plan = await real.planPage(...args);
           if (plan.type !== 'page') return plan;
-          const extra = [createElement('script', { key: 's', dangerouslySetInnerHTML: { __html: injected } }), createElement('style', { key: 'c', dangerouslySetInnerHTML: { __html: injectedStyle } })];
+          const extra = [
+            createElement('script', { key: 's', dangerouslySetInnerHTML: { __html: injected } }),
+            createElement('style', { key: 'c', dangerouslySetInnerHTML: { __html: injectedStyle } }),
+          ];
           return { ...plan, element: createElement(Fragment, null, plan.element, ...extra) };
         },
       };
     };
-    const { app: injecting, logs } = createTestApp({ deps: { pages: { loadEntry, getAssets: async () => ({ assets: testAssets }) } } });
+    const { app: injecting, logs } = createTestApp({
+      deps: { pages: { loadEntry, getAssets: async () => ({ assets: testAssets }) } },
+    });
     const first = await request(injecting).get('/kontakt').expect(200);
     expect(executableInline(first.text).map(({ text }) => text)).toContain(injected);
     expect(first.text).toContain(`>${injectedStyle}</style>`);
@@ -218,9 +238,18 @@ describe('behind the TLS proxy', () => {
 
   it('a request that reached the proxy as plain http is sent to the https address with 301', async () => {
     const { app } = createTestApp({ env: { TRUST_PROXY: 'loopback' } });
-    const response = await request(app).get('/kontakt?x=1').set('X-Forwarded-Proto', 'http').set('Host', 'evil.example').expect(301);
+    const response = await request(app)
+      .get('/kontakt?x=1')
+      .set('X-Forwarded-Proto', 'http')
+      .set('Host', 'evil.example')
+      .expect(301);
     expect(response.headers.location).toBe(`${site}/kontakt?x=1`);
-    const post = await request(app).post('/kontakt').set('X-Forwarded-Proto', 'http').type('form').send({ name: 'x' }).expect(308);
+    const post = await request(app)
+      .post('/kontakt')
+      .set('X-Forwarded-Proto', 'http')
+      .type('form')
+      .send({ name: 'x' })
+      .expect(308);
     expect(post.headers.location).toBe(`${site}/kontakt`);
   });
 
@@ -234,9 +263,18 @@ describe('behind the TLS proxy', () => {
   it('no redirect for https, for an untrusted peer, without the header, or with an http SITE_URL', async () => {
     await request(createTestApp().app).get('/').set('X-Forwarded-Proto', 'https').expect(200);
     await request(createTestApp().app).get('/').expect(200);
-    await request(createTestApp({ env: { TRUST_PROXY: 'false' } }).app).get('/').set('X-Forwarded-Proto', 'http').expect(200);
-    await request(createTestApp({ env: { TRUST_PROXY: '10.0.0.0/8' } }).app).get('/').set('X-Forwarded-Proto', 'http').expect(200);
-    await request(createTestApp({ env: { SITE_URL: 'http://localhost:3000' } }).app).get('/').set('X-Forwarded-Proto', 'http').expect(200);
+    await request(createTestApp({ env: { TRUST_PROXY: 'false' } }).app)
+      .get('/')
+      .set('X-Forwarded-Proto', 'http')
+      .expect(200);
+    await request(createTestApp({ env: { TRUST_PROXY: '10.0.0.0/8' } }).app)
+      .get('/')
+      .set('X-Forwarded-Proto', 'http')
+      .expect(200);
+    await request(createTestApp({ env: { SITE_URL: 'http://localhost:3000' } }).app)
+      .get('/')
+      .set('X-Forwarded-Proto', 'http')
+      .expect(200);
   });
 
   it('health probes are never redirected', async () => {

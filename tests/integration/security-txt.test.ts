@@ -102,7 +102,9 @@ describe('/.well-known/security.txt', () => {
     expect(first.text).toContain(`Contact: ${sample.contact}`);
     await request(app).get('/.well-known/security.txt').expect(200);
     const warned = () => logs.filter((line) => line.level === 40 && line.msg.startsWith('security.txt has expired'));
-    expect(warned()).toEqual([expect.objectContaining({ expires: sample.expires, msg: expect.stringContaining('venue.yaml') })]);
+    expect(warned()).toEqual([
+      expect.objectContaining({ expires: sample.expires, msg: expect.stringContaining('venue.yaml') }),
+    ]);
 
     // A new day in venue.yaml: no more warning; once it passes too, one more.
     edit(dir, 'venue.yaml', `expires: ${sample.expires}`, 'expires: 2028-06-30');
@@ -116,7 +118,9 @@ describe('/.well-known/security.txt', () => {
   });
 
   it('warns of nothing in the last moment of the expiry day', async () => {
-    const { app, logs } = createTestApp({ deps: { now: () => new Date(securityExpiresAt(sample.expires).getTime() - 1) } });
+    const { app, logs } = createTestApp({
+      deps: { now: () => new Date(securityExpiresAt(sample.expires).getTime() - 1) },
+    });
     await request(app).get('/.well-known/security.txt').expect(200);
     expect(logs.filter((line) => line.level >= 40)).toEqual([]);
   });
@@ -124,11 +128,27 @@ describe('/.well-known/security.txt', () => {
 
 describe('venue.yaml security', () => {
   it.each([
-    ['a contact without mailto:', 'contact: info@example.com', 'security.contact: expected a contact written as mailto:security@example.com or https://… (an e-mail address needs the mailto: in front)'],
-    ['a contact over http', 'contact: http://www.example.com/security', 'security.contact: expected a contact written as mailto:'],
-    ['a mailto: without an address', 'contact: mailto:nobody', 'security.contact: expected a contact written as mailto:'],
+    [
+      'a contact without mailto:',
+      'contact: info@example.com',
+      'security.contact: expected a contact written as mailto:security@example.com or https://… (an e-mail address needs the mailto: in front)',
+    ],
+    [
+      'a contact over http',
+      'contact: http://www.example.com/security',
+      'security.contact: expected a contact written as mailto:',
+    ],
+    [
+      'a mailto: without an address',
+      'contact: mailto:nobody',
+      'security.contact: expected a contact written as mailto:',
+    ],
     ['an expiry that is no date', 'expires: soon', 'security.expires: expected a date written as YYYY-MM-DD'],
-    ['an expiry not in the calendar', 'expires: 2027-02-30', 'security.expires: expected a date that exists in the calendar'],
+    [
+      'an expiry not in the calendar',
+      'expires: 2027-02-30',
+      'security.expires: expected a date that exists in the calendar',
+    ],
   ])('refuses %s, naming the line', async (_what, replacement, message) => {
     const dir = sampleCopy();
     const key = replacement.split(':')[0]!;
@@ -175,10 +195,20 @@ describe('npm run content:check and the expiry', () => {
   /** The check run on `dir` with its clock at 2026-06-15 (tests/support/fixed-clock.mjs). */
   const contentCheck = (dir: string) =>
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      const env = { ...process.env, CONTENT_DIR: '', NODE_OPTIONS: `--import=${path.join(root, 'tests/support/fixed-clock.mjs')}`, FIXED_NOW: '2026-06-15T12:00:00Z' };
-      execFile(path.join(root, 'node_modules/.bin/tsx'), ['server/content/content-check.ts', dir], { cwd: root, env }, (error, stdout, stderr) => {
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-      });
+      const env = {
+        ...process.env,
+        CONTENT_DIR: '',
+        NODE_OPTIONS: `--import=${path.join(root, 'tests/support/fixed-clock.mjs')}`,
+        FIXED_NOW: '2026-06-15T12:00:00Z',
+      };
+      execFile(
+        path.join(root, 'node_modules/.bin/tsx'),
+        ['server/content/content-check.ts', dir],
+        { cwd: root, env },
+        (error, stdout, stderr) => {
+          resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+        },
+      );
     });
 
   it('fails on a day that has passed, passes with a warning on one over a year ahead, and says nothing of one in between', async () => {
@@ -197,7 +227,9 @@ describe('npm run content:check and the expiry', () => {
     ]);
 
     expect(farRun.code).toBe(0);
-    expect(farRun.stderr).toBe('warning: venue.yaml security.expires: 2027-06-16 is more than a year ahead (RFC 9116 recommends less than a year, so that an old contact is not taken for a current one); set a day up to 2027-06-15\n');
+    expect(farRun.stderr).toBe(
+      'warning: venue.yaml security.expires: 2027-06-16 is more than a year ahead (RFC 9116 recommends less than a year, so that an old contact is not taken for a current one); set a day up to 2027-06-15\n',
+    );
     expect(farRun.stdout).toMatch(/^content: OK /);
 
     expect(fineRun).toMatchObject({ code: 0, stderr: '' });

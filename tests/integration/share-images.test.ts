@@ -35,7 +35,9 @@ beforeAll(async () => {
   library = await PhotoLibrary.open({
     contentDir: path.resolve('content'),
     cacheDir,
-    seedDirs: ['dist/client/assets/photos', 'public/assets/photos'].map((dir) => path.resolve(dir)).filter((dir) => existsSync(dir)),
+    seedDirs: ['dist/client/assets/photos', 'public/assets/photos']
+      .map((dir) => path.resolve(dir))
+      .filter((dir) => existsSync(dir)),
     logger: { info: () => {}, error: (object, message) => console.error(message, object) },
     watch: false,
   });
@@ -49,14 +51,26 @@ afterAll(async () => {
   rmSync(cacheDir, { recursive: true, force: true });
 });
 
-const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
 
 /** The head's meta tags: property or name → content (each once). */
 function metaTags(html: string): Map<string, string> {
   const head = html.slice(0, html.indexOf('</head>'));
   const tags = new Map<string, string>();
   for (const [tag] of head.matchAll(/<meta\s[^>]*>/g)) {
-    const attrs = Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value!.replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, (entity) => entities[entity]!)]));
+    const attrs = Object.fromEntries(
+      [...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [
+        name,
+        value!.replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, (entity) => entities[entity]!),
+      ]),
+    );
     const key = attrs.property ?? attrs.name;
     if (key === undefined || attrs.content === undefined) continue;
     expect(tags.has(key), `${key} once`).toBe(false);
@@ -75,18 +89,29 @@ function expectedPhoto(page: PageKey | null) {
 }
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
-const decoded = new Map<string, Promise<{ type: string | undefined; width: number | undefined; height: number | undefined; format: string | undefined }>>();
+const decoded = new Map<
+  string,
+  Promise<{
+    type: string | undefined;
+    width: number | undefined;
+    height: number | undefined;
+    format: string | undefined;
+  }>
+>();
 
 /** Fetches an og image once (several pages share the hero's) and decodes its header. */
 function fetchImage(url: string) {
   let result = decoded.get(url);
   if (!result) {
     result = (async () => {
-      const response = await request(app).get(url).buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      const response = await request(app)
+        .get(url)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
       expect(response.status, url).toBe(200);
       const meta = await sharp(response.body as Buffer).metadata();
       return { type: response.headers['content-type'], width: meta.width, height: meta.height, format: meta.format };
@@ -131,10 +156,13 @@ describe('share previews: every page in both languages', () => {
     expect(pages.length).toBeGreaterThanOrEqual(9);
   });
 
-  it.each(cases)('$url names its own 1200×630 JPEG with its size, type and description', async ({ page, lang, url }) => {
-    const response = await request(app).get(url).expect(200);
-    await expectShareTags(metaTags(response.text), page, lang);
-  });
+  it.each(cases)(
+    '$url names its own 1200×630 JPEG with its size, type and description',
+    async ({ page, lang, url }) => {
+      const response = await request(app).get(url).expect(200);
+      await expectShareTags(metaTags(response.text), page, lang);
+    },
+  );
 
   it('gives the pages share: names their own picture, and the others the hero', async () => {
     const images = new Map<PageKey, string>();
@@ -207,7 +235,11 @@ describe('photos.yaml: share and welcomeCards are checked', () => {
     const messages = await problems();
     expect(messages).toEqual([
       `photos.yaml:${typo} share.dailyMenus: unknown field "dailyMenus"; did you mean "dailyMenu"?`,
-      expect.stringMatching(new RegExp(`^photos\\.yaml:${unknown} share\\.events: unknown field "events"; expected one of: home, dailyMenu, foodMenu, drinks, feast, about, lounge, gallery, contact\\b`)),
+      expect.stringMatching(
+        new RegExp(
+          `^photos\\.yaml:${unknown} share\\.events: unknown field "events"; expected one of: home, dailyMenu, foodMenu, drinks, feast, about, lounge, gallery, contact\\b`,
+        ),
+      ),
     ]);
   });
 
@@ -235,9 +267,19 @@ describe('photos.yaml: share and welcomeCards are checked', () => {
   it('refuses welcome cards that are not two listed photos', async () => {
     sample();
     const notListed = edit(dir, 'photos.yaml', '  - lounge/13.jpg\n', '  - lounge/14.jpg\n');
-    expect(await problems()).toEqual([`photos.yaml:${notListed} welcomeCards[1]: expected a photo listed under pages or gallery (its description is taken from there); lounge/14.jpg is not listed`]);
+    expect(await problems()).toEqual([
+      `photos.yaml:${notListed} welcomeCards[1]: expected a photo listed under pages or gallery (its description is taken from there); lounge/14.jpg is not listed`,
+    ]);
     sample();
-    const list = edit(dir, 'photos.yaml', 'welcomeCards:\n  - restaurant/02.jpg\n  - lounge/13.jpg\n', 'welcomeCards:\n  - restaurant/02.jpg\n', 'restaurant');
-    expect(await problems()).toEqual([`photos.yaml:${list - 1} welcomeCards: expected exactly 2 photos (the welcome section's 2 cards)`]);
+    const list = edit(
+      dir,
+      'photos.yaml',
+      'welcomeCards:\n  - restaurant/02.jpg\n  - lounge/13.jpg\n',
+      'welcomeCards:\n  - restaurant/02.jpg\n',
+      'restaurant',
+    );
+    expect(await problems()).toEqual([
+      `photos.yaml:${list - 1} welcomeCards: expected exactly 2 photos (the welcome section's 2 cards)`,
+    ]);
   });
 });

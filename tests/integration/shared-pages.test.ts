@@ -19,7 +19,15 @@ function sharedPolicy(header: string | undefined) {
 }
 
 /** Headers two answers of one page share (Date and X-Request-Id are per response by nature). */
-const SAME = ['content-type', 'content-security-policy', 'cache-control', 'etag', 'vary', 'content-encoding', 'content-length'];
+const SAME = [
+  'content-type',
+  'content-security-policy',
+  'cache-control',
+  'etag',
+  'vary',
+  'content-encoding',
+  'content-length',
+];
 
 const everyPage = Object.values(pagePaths).flatMap((path) => [localizePath(path, 'cs'), localizePath(path, 'en')]);
 
@@ -32,47 +40,58 @@ afterEach(async () => {
 });
 
 describe('a cacheable page carries nothing per response', () => {
-  it.each(['br', 'identity'])('every page, fetched twice (%s): the same bytes and the same headers', async (encoding) => {
-    // Two apps: the second answer of each page is a fresh render, not the first one's cache entry.
-    const first = createTestApp().app;
-    const second = createTestApp().app;
-    for (const path of everyPage) {
-      const a = await request(first).get(path).set('Accept-Encoding', encoding).expect(200);
-      const b = await request(second).get(path).set('Accept-Encoding', encoding).expect(200);
-      const c = await request(second).get(path).set('Accept-Encoding', encoding).expect(200);
-      for (const other of [b, c]) {
-        expect(other.text, path).toBe(a.text);
-        // Content-Length too, for brotli: one encoding pass, never replaced (page-cache.ts).
-        for (const name of SAME) expect(other.headers[name], `${path} ${name}`).toBe(a.headers[name]);
+  it.each(['br', 'identity'])(
+    'every page, fetched twice (%s): the same bytes and the same headers',
+    async (encoding) => {
+      // Two apps: the second answer of each page is a fresh render, not the first one's cache entry.
+      const first = createTestApp().app;
+      const second = createTestApp().app;
+      for (const path of everyPage) {
+        const a = await request(first).get(path).set('Accept-Encoding', encoding).expect(200);
+        const b = await request(second).get(path).set('Accept-Encoding', encoding).expect(200);
+        const c = await request(second).get(path).set('Accept-Encoding', encoding).expect(200);
+        for (const other of [b, c]) {
+          expect(other.text, path).toBe(a.text);
+          // Content-Length too, for brotli: one encoding pass, never replaced (page-cache.ts).
+          for (const name of SAME) expect(other.headers[name], `${path} ${name}`).toBe(a.headers[name]);
+        }
+        // No nonce, and no per-render token: the forms' idempotency key is filled in by the browser.
+        expect(a.text, path).not.toMatch(/\snonce=|csp-nonce|name="idempotencyKey" value="[^"]/);
+        expect(a.headers['set-cookie'], path).toBeUndefined();
       }
-      // No nonce, and no per-render token: the forms' idempotency key is filled in by the browser.
-      expect(a.text, path).not.toMatch(/\snonce=|csp-nonce|name="idempotencyKey" value="[^"]/);
-      expect(a.headers['set-cookie'], path).toBeUndefined();
-    }
-    // 20 pages, each rendered twice: slow on a busy machine.
-  }, 60_000);
+      // 20 pages, each rendered twice: slow on a busy machine.
+    },
+    60_000,
+  );
 });
 
 describe('ETag and 304', () => {
-  it.each(['GET', 'HEAD'] as const)('%s: the first render and a cache hit carry one ETag; If-None-Match answers 304 with the same headers, no body', async (method) => {
-    const { app } = createTestApp();
-    const call = () => (method === 'GET' ? request(app).get('/en/napojovy-listek') : request(app).head('/en/napojovy-listek'));
-    const fresh = await call().expect(200);
-    const etag = String(fresh.headers.etag);
-    expect(etag).toMatch(/^W\/"[\w-]+"$/);
-    const hit = await call().expect(200);
-    expect(hit.headers.etag).toBe(etag);
-    if (method === 'HEAD') expect(hit.text ?? '').toBe('');
+  it.each(['GET', 'HEAD'] as const)(
+    '%s: the first render and a cache hit carry one ETag; If-None-Match answers 304 with the same headers, no body',
+    async (method) => {
+      const { app } = createTestApp();
+      const call = () =>
+        method === 'GET' ? request(app).get('/en/napojovy-listek') : request(app).head('/en/napojovy-listek');
+      const fresh = await call().expect(200);
+      const etag = String(fresh.headers.etag);
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      const hit = await call().expect(200);
+      expect(hit.headers.etag).toBe(etag);
+      if (method === 'HEAD') expect(hit.text ?? '').toBe('');
 
-    const notModified = await call().set('If-None-Match', etag).expect(304);
-    expect(notModified.text ?? '').toBe('');
-    expect(notModified.headers['content-length'] ?? '0').toBe('0');
-    for (const name of ['content-security-policy', 'cache-control', 'etag', 'vary']) expect(notModified.headers[name], name).toBe(fresh.headers[name]);
-    // A list, a strong spelling of the same tag, and `*` match too (weak comparison); another tag does not.
-    await call().set('If-None-Match', `W/"other", ${etag.slice(2)}`).expect(304);
-    await call().set('If-None-Match', '*').expect(304);
-    await call().set('If-None-Match', 'W/"other"').expect(200);
-  });
+      const notModified = await call().set('If-None-Match', etag).expect(304);
+      expect(notModified.text ?? '').toBe('');
+      expect(notModified.headers['content-length'] ?? '0').toBe('0');
+      for (const name of ['content-security-policy', 'cache-control', 'etag', 'vary'])
+        expect(notModified.headers[name], name).toBe(fresh.headers[name]);
+      // A list, a strong spelling of the same tag, and `*` match too (weak comparison); another tag does not.
+      await call()
+        .set('If-None-Match', `W/"other", ${etag.slice(2)}`)
+        .expect(304);
+      await call().set('If-None-Match', '*').expect(304);
+      await call().set('If-None-Match', 'W/"other"').expect(200);
+    },
+  );
 
   it('answers 304 to the very first request too (a browser that kept the page across a restart)', async () => {
     const etag = String((await request(createTestApp().app).get('/galerie').expect(200)).headers.etag);
@@ -95,7 +114,9 @@ describe('ETag and 304', () => {
   });
 
   it('the other side of a boundary (closed at 22:00) is another state: another ETag, and the old one gets 200', async () => {
-    const open = await request(createTestApp({ deps: { now: () => new Date('2026-06-15T19:55:00Z') } }).app).get('/kontakt').expect(200);
+    const open = await request(createTestApp({ deps: { now: () => new Date('2026-06-15T19:55:00Z') } }).app)
+      .get('/kontakt')
+      .expect(200);
     const closed = createTestApp({ deps: { now: () => new Date('2026-06-15T20:05:00Z') } }).app;
     const after = await request(closed).get('/kontakt').set('If-None-Match', String(open.headers.etag)).expect(200);
     expect(after.headers.etag).not.toBe(open.headers.etag);
@@ -109,7 +130,12 @@ describe('ETag and 304', () => {
       removeDir(dir);
     });
     const photos = { current: () => ({ version: 'test', photos: testContent.view().photos }) };
-    const { app } = createTestApp({ deps: { content: liveContentSource(store, photos), pages: { loadEntry: () => import('../../src/entry-server'), getAssets: async () => ({ assets: testAssets }) } } });
+    const { app } = createTestApp({
+      deps: {
+        content: liveContentSource(store, photos),
+        pages: { loadEntry: () => import('../../src/entry-server'), getAssets: async () => ({ assets: testAssets }) },
+      },
+    });
     const before = await request(app).get('/kontakt').expect(200);
     edit(dir, 'venue.yaml', 'cs: Restaurace Ballon', 'cs: Restaurace Balón');
     expect(await store.reload()).toBe('changed');
@@ -126,16 +152,24 @@ describe('Cache-Control of pages', () => {
     let renders = 0;
     const loadEntry = async (): Promise<EntryServerModule> => {
       const real = await import('../../src/entry-server');
-      return { ...real, planPage: (...args: Parameters<EntryServerModule['planPage']>) => (renders++, real.planPage(...args)) };
+      return {
+        ...real,
+        planPage: (...args: Parameters<EntryServerModule['planPage']>) => (renders++, real.planPage(...args)),
+      };
     };
-    const { app } = createTestApp({ deps: { now: () => now, pages: { loadEntry, getAssets: async () => ({ assets: testAssets }) } } });
+    const { app } = createTestApp({
+      deps: { now: () => now, pages: { loadEntry, getAssets: async () => ({ assets: testAssets }) } },
+    });
     return { app, renders: () => renders, setNow: (next: string) => (now = new Date(next)) };
   }
 
   it('midday, hours from any boundary: shared for 300 s plus 60 s stale', async () => {
     // Monday 2026-06-15 12:00 UTC is 14:00 in Prague.
     const { app } = appAt('2026-06-15T12:00:00Z');
-    expect(sharedPolicy((await request(app).get('/').expect(200)).headers['cache-control'])).toEqual({ sMaxAge: 300, swr: 60 });
+    expect(sharedPolicy((await request(app).get('/').expect(200)).headers['cache-control'])).toEqual({
+      sMaxAge: 300,
+      swr: 60,
+    });
   });
 
   it('21:59:30 before a 22:00 closing: s-maxage + stale-while-revalidate ≤ 30 s, counting down on later hits', async () => {
@@ -183,9 +217,17 @@ describe('Cache-Control of pages', () => {
 
   it('never public on a form post: 422, 303, 429', async () => {
     harness = await createContactHarness({ startWorker: false, env: { CONTACT_RATE_LIMIT: '1' } });
-    const invalid = await request(harness.app).post('/kontakt').type('form').send({ ...contactForm, email: 'not-an-email' }).expect(422);
+    const invalid = await request(harness.app)
+      .post('/kontakt')
+      .type('form')
+      .send({ ...contactForm, email: 'not-an-email' })
+      .expect(422);
     const sent = await request(harness.app).post('/kontakt').type('form').send(contactForm).expect(303);
-    const limited = await request(harness.app).post('/kontakt').type('form').send({ ...contactForm, message: 'Ještě jedna' }).expect(429);
+    const limited = await request(harness.app)
+      .post('/kontakt')
+      .type('form')
+      .send({ ...contactForm, message: 'Ještě jedna' })
+      .expect(429);
     for (const response of [invalid, sent, limited]) {
       expect(response.headers['cache-control'], String(response.status)).toBe('private, no-store');
       expect(response.headers.etag).toBeUndefined();

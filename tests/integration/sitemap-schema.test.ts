@@ -39,16 +39,16 @@ describe('sitemap.xml against the sitemaps.org 0.9 schema (xmllint)', () => {
     expect(hasXmllint()).toBe(true);
   });
 
-  it.each([
-    ['https://www.restaurace-ballon.test'],
-    ['http://localhost:3000'],
-  ])('is valid with SITE_URL=%s', async (site) => {
-    const { app } = createTestApp({ env: { SITE_URL: site } });
-    const xml = (await request(app).get('/sitemap.xml').expect(200)).text;
-    const result = await validate(xml);
-    expect(result.output).toContain('validates');
-    expect(result.ok, result.output).toBe(true);
-  });
+  it.each([['https://www.restaurace-ballon.test'], ['http://localhost:3000']])(
+    'is valid with SITE_URL=%s',
+    async (site) => {
+      const { app } = createTestApp({ env: { SITE_URL: site } });
+      const xml = (await request(app).get('/sitemap.xml').expect(200)).text;
+      const result = await validate(xml);
+      expect(result.output).toContain('validates');
+      expect(result.ok, result.output).toBe(true);
+    },
+  );
 
   it('the schema is strict enough to catch mistakes', async () => {
     const { app } = createTestApp();

@@ -24,7 +24,10 @@ beforeAll(async () => {
   dataDir = await temporaryDataDir();
   outbox = await openOutbox({ dir: path.join(dataDir, 'outbox'), logger: pino({ level: 'silent' }), keepDays: 30 });
   // The form shows only without a booking partner (the test content names one).
-  ({ app } = createTestApp({ env: { DATA_DIR: dataDir }, deps: { now: () => now, content: contentWithLinks({ reservation: null }), enquiries: { queue: outbox } } }));
+  ({ app } = createTestApp({
+    env: { DATA_DIR: dataDir },
+    deps: { now: () => now, content: contentWithLinks({ reservation: null }), enquiries: { queue: outbox } },
+  }));
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
@@ -33,7 +36,14 @@ afterAll(async () => {
 /** The kept records of the outbox (pending ones). */
 async function kept(): Promise<{ submission: Record<string, unknown> }[]> {
   const files = (await readdir(path.join(dataDir, 'outbox'))).filter((file) => file.endsWith('.json'));
-  return Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(dataDir, 'outbox', file), 'utf8')) as { submission: Record<string, unknown> }));
+  return Promise.all(
+    files.map(
+      async (file) =>
+        JSON.parse(await readFile(path.join(dataDir, 'outbox', file), 'utf8')) as {
+          submission: Record<string, unknown>;
+        },
+    ),
+  );
 }
 
 const apiBody = (table: object, extra: object = {}) => ({
@@ -64,9 +74,15 @@ const tableForm = {
 describe('the table request through the JSON API', () => {
   it('answers a retry of a stored request as that request, though the lead time has passed since (its answer was lost)', async () => {
     // The earliest time it may ask for at 10:00 is 12:00 (a two-hour lead): stored once.
-    const body = apiBody({ date: '2026-12-20', time: '12:00', guests: 2 }, { idempotencyKey: '5a0e4b4e-9c1e-4a57-9d0e-2b1f3c4d5e6f' });
+    const body = apiBody(
+      { date: '2026-12-20', time: '12:00', guests: 2 },
+      { idempotencyKey: '5a0e4b4e-9c1e-4a57-9d0e-2b1f3c4d5e6f' },
+    );
     // An app of its own: its three posts do not count toward the other tests' limit.
-    const { app } = createTestApp({ env: { DATA_DIR: dataDir }, deps: { now: () => now, content: contentWithLinks({ reservation: null }), enquiries: { queue: outbox } } });
+    const { app } = createTestApp({
+      env: { DATA_DIR: dataDir },
+      deps: { now: () => now, content: contentWithLinks({ reservation: null }), enquiries: { queue: outbox } },
+    });
     const first = await request(app).post('/api/send-contact-email').send(body).expect(202);
     const before = (await kept()).length;
     now = new Date('2026-12-20T09:01:00Z');
@@ -76,7 +92,10 @@ describe('the table request through the JSON API', () => {
       expect(retry.body.data.id).toBe(first.body.data.id);
       expect((await kept()).length).toBe(before);
       // A new request for that time (another key) is refused, and not stored.
-      const fresh = await request(app).post('/api/send-contact-email').send({ ...body, idempotencyKey: '6b1f5c5f-0d2f-4b68-8e1f-3c2a4d5e6f70' }).expect(400);
+      const fresh = await request(app)
+        .post('/api/send-contact-email')
+        .send({ ...body, idempotencyKey: '6b1f5c5f-0d2f-4b68-8e1f-3c2a4d5e6f70' })
+        .expect(400);
       expect(fresh.body.error.fields.time ?? fresh.body.error.fields.date).toBeDefined();
       expect((await kept()).length).toBe(before);
     } finally {
@@ -85,35 +104,103 @@ describe('the table request through the JSON API', () => {
   });
 
   it('keeps a request the restaurant can take, with its date, time and party beside the message', async () => {
-    const response = await request(app).post('/api/send-contact-email').send(apiBody({ date: '2026-12-23', time: '18:00', guests: 6 })).expect(202);
-    const record = (await kept()).find((entry) => (entry.submission.table as { date?: string } | undefined)?.date === '2026-12-23');
+    const response = await request(app)
+      .post('/api/send-contact-email')
+      .send(apiBody({ date: '2026-12-23', time: '18:00', guests: 6 }))
+      .expect(202);
+    const record = (await kept()).find(
+      (entry) => (entry.submission.table as { date?: string } | undefined)?.date === '2026-12-23',
+    );
     expect(response.body.data.id).toMatch(/^\d{8}T/);
-    expect(record?.submission).toMatchObject({ form: 'table', subject: 'Rezervace stolu', table: { date: '2026-12-23', time: '18:00', guests: 6 } });
+    expect(record?.submission).toMatchObject({
+      form: 'table',
+      subject: 'Rezervace stolu',
+      table: { date: '2026-12-23', time: '18:00', guests: 6 },
+    });
   });
 
   it.each([
-    ['a closed day', { date: '2026-12-24', time: '18:00', guests: 4 }, 'cs', { date: [`24.${NBSP}prosince máme zavřeno – Štědrý den`] }],
-    ['a closed day, in English', { date: '2026-12-24', time: '18:00', guests: 4 }, 'en', { date: [`We're closed on December${NBSP}24 (Christmas Eve)`] }],
-    ['a date in the past', { date: '2026-12-19', time: '18:00', guests: 4 }, 'cs', { date: ['Datum nesmí být v minulosti'] }],
+    [
+      'a closed day',
+      { date: '2026-12-24', time: '18:00', guests: 4 },
+      'cs',
+      { date: [`24.${NBSP}prosince máme zavřeno – Štědrý den`] },
+    ],
+    [
+      'a closed day, in English',
+      { date: '2026-12-24', time: '18:00', guests: 4 },
+      'en',
+      { date: [`We're closed on December${NBSP}24 (Christmas Eve)`] },
+    ],
+    [
+      'a date in the past',
+      { date: '2026-12-19', time: '18:00', guests: 4 },
+      'cs',
+      { date: ['Datum nesmí být v minulosti'] },
+    ],
     ['no date at all', { date: '', time: '18:00', guests: 4 }, 'cs', { date: ['Vyberte datum'] }],
-    ['a time too soon', { date: '2026-12-20', time: '11:00', guests: 4 }, 'en', { time: ["Please request a table at least 2\u00a0hours in advance, that is, for 12:00 or later. For an earlier time, please call us."] }],
-    ['a time after the last seating', { date: '2026-12-31', time: '17:30', guests: 4 }, 'cs', { time: ['Ten den máme otevřeno 10:00–18:00, stůl lze rezervovat od 10:00 do 17:00'] }],
-    ['a time that is none', { date: '2026-12-22', time: '7 pm', guests: 4 }, 'cs', { time: ['Zadejte čas ve tvaru HH:MM'] }],
-    ['a party too large', { date: '2026-12-22', time: '18:00', guests: 40 }, 'en', { guests: ['This form is for parties of up to 12. For a larger party, please send us a lounge inquiry.'] }],
-    ['no party', { date: '2026-12-22', time: '18:00', guests: 0 }, 'cs', { guests: ['Zadejte počet hostů od jednoho do 12'] }],
-    ['a party as text', { date: '2026-12-22', time: '18:00', guests: '4' }, 'cs', { table: ['Počet hostů musí být celé číslo'] }],
-    ['a date too long to be one', { date: '2026-12-22T18:00', time: '18:00', guests: 4 }, 'cs', { table: ['Neplatná hodnota'] }],
+    [
+      'a time too soon',
+      { date: '2026-12-20', time: '11:00', guests: 4 },
+      'en',
+      {
+        time: [
+          'Please request a table at least 2\u00a0hours in advance, that is, for 12:00 or later. For an earlier time, please call us.',
+        ],
+      },
+    ],
+    [
+      'a time after the last seating',
+      { date: '2026-12-31', time: '17:30', guests: 4 },
+      'cs',
+      { time: ['Ten den máme otevřeno 10:00–18:00, stůl lze rezervovat od 10:00 do 17:00'] },
+    ],
+    [
+      'a time that is none',
+      { date: '2026-12-22', time: '7 pm', guests: 4 },
+      'cs',
+      { time: ['Zadejte čas ve tvaru HH:MM'] },
+    ],
+    [
+      'a party too large',
+      { date: '2026-12-22', time: '18:00', guests: 40 },
+      'en',
+      { guests: ['This form is for parties of up to 12. For a larger party, please send us a lounge inquiry.'] },
+    ],
+    [
+      'no party',
+      { date: '2026-12-22', time: '18:00', guests: 0 },
+      'cs',
+      { guests: ['Zadejte počet hostů od jednoho do 12'] },
+    ],
+    [
+      'a party as text',
+      { date: '2026-12-22', time: '18:00', guests: '4' },
+      'cs',
+      { table: ['Počet hostů musí být celé číslo'] },
+    ],
+    [
+      'a date too long to be one',
+      { date: '2026-12-22T18:00', time: '18:00', guests: 4 },
+      'cs',
+      { table: ['Neplatná hodnota'] },
+    ],
     ['no table at all', undefined, 'cs', { table: ['Chybí datum, čas nebo počet hostů'] }],
   ] as const)('refuses %s: 400 with the localized message', async (_name, table, lang, fields) => {
     const before = (await kept()).length;
-    const response = await request(app).post('/api/send-contact-email').send(apiBody(table ?? {}, { lang, ...(table ? {} : { table: undefined }) }));
+    const response = await request(app)
+      .post('/api/send-contact-email')
+      .send(apiBody(table ?? {}, { lang, ...(table ? {} : { table: undefined }) }));
     expect(response.status).toBe(400);
     expect(response.body.error).toMatchObject({ code: 'validation', fields });
     expect((await kept()).length).toBe(before);
   });
 
   it('keeps no table fields on another form’s enquiry', async () => {
-    await request(app).post('/api/send-contact-email').send(apiBody({ date: '2026-12-24', time: '18:00', guests: 4 }, { form: 'contact', message: 'Jen dotaz.' })).expect(202);
+    await request(app)
+      .post('/api/send-contact-email')
+      .send(apiBody({ date: '2026-12-24', time: '18:00', guests: 4 }, { form: 'contact', message: 'Jen dotaz.' }))
+      .expect(202);
     const record = (await kept()).find((entry) => entry.submission.message === 'Jen dotaz.');
     expect(record?.submission.form).toBe('contact');
     expect(record?.submission).not.toHaveProperty('table');
@@ -124,18 +211,46 @@ describe('the table request without JavaScript', () => {
   it('queues a valid post: 303 to its own success marker, which shows its notice (not the contact form’s)', async () => {
     const response = await request(app).post('/kontakt').type('form').send(tableForm).expect(303);
     expect(response.headers.location).toBe('/kontakt?odeslano=rezervace#rezervace');
-    const record = (await kept()).find((entry) => entry.submission.message === ['Rezervace stolu', '', 'Datum: 22. 12. 2026 (úterý)', 'Čas: 19:30', 'Počet hostů: 4', 'Jméno: Jana Nová', 'E-mail: jana@example.com', 'Telefon: 777 123 456', '', 'Poznámka:', 'U okna, prosím.'].join('\n'));
-    expect(record?.submission).toMatchObject({ form: 'table', subject: 'Rezervace stolu', table: { date: '2026-12-22', time: '19:30', guests: 4 } });
+    const record = (await kept()).find(
+      (entry) =>
+        entry.submission.message ===
+        [
+          'Rezervace stolu',
+          '',
+          'Datum: 22. 12. 2026 (úterý)',
+          'Čas: 19:30',
+          'Počet hostů: 4',
+          'Jméno: Jana Nová',
+          'E-mail: jana@example.com',
+          'Telefon: 777 123 456',
+          '',
+          'Poznámka:',
+          'U okna, prosím.',
+        ].join('\n'),
+    );
+    expect(record?.submission).toMatchObject({
+      form: 'table',
+      subject: 'Rezervace stolu',
+      table: { date: '2026-12-22', time: '19:30', guests: 4 },
+    });
 
     const page = (await request(app).get('/kontakt?odeslano=rezervace').expect(200)).text;
     expect(page).toContain('Žádost o\u00a0stůl odeslána');
     expect(page).not.toContain('Úspěšně odesláno');
-    const english = await request(app).post('/en/kontakt').type('form').send({ ...tableForm, date: '2026-12-28' }).expect(303);
+    const english = await request(app)
+      .post('/en/kontakt')
+      .type('form')
+      .send({ ...tableForm, date: '2026-12-28' })
+      .expect(303);
     expect(english.headers.location).toBe('/en/kontakt?odeslano=rezervace#rezervace');
   });
 
   it('re-renders a bad request with 422: its values kept, the messages under its fields, the contact form untouched', async () => {
-    const response = await request(app).post('/kontakt').type('form').send({ ...tableForm, date: '2026-12-24', guests: '13', consent: '' }).expect(422);
+    const response = await request(app)
+      .post('/kontakt')
+      .type('form')
+      .send({ ...tableForm, date: '2026-12-24', guests: '13', consent: '' })
+      .expect(422);
     // The page's typography puts no-break spaces in (after one-letter words, in dates): read as spaces.
     const html = response.text.replaceAll(NBSP, ' ');
     expect(html).toContain('24. prosince máme zavřeno – Štědrý den');
@@ -145,12 +260,28 @@ describe('the table request without JavaScript', () => {
     expect(html).toContain('value="13"');
     // The contact form's fields are fresh: no message, nothing marked invalid.
     expect(html).not.toMatch(/id="contact-[a-z]+"[^>]*aria-invalid/);
-    const english = await request(app).post('/en/kontakt').type('form').send({ ...tableForm, time: '21:30' }).expect(422);
+    const english = await request(app)
+      .post('/en/kontakt')
+      .type('form')
+      .send({ ...tableForm, time: '21:30' })
+      .expect(422);
     expect(english.text.replaceAll(NBSP, ' ')).toContain('you can request a table from 10:00 to 21:00');
   });
 
   it('still takes the contact form’s post on the same page', async () => {
-    const response = await request(app).post('/kontakt').type('form').send({ name: 'Petr', email: 'petr@example.com', subject: '', message: 'Dotaz', consent: 'on', website: '', idempotencyKey: '' }).expect(303);
+    const response = await request(app)
+      .post('/kontakt')
+      .type('form')
+      .send({
+        name: 'Petr',
+        email: 'petr@example.com',
+        subject: '',
+        message: 'Dotaz',
+        consent: 'on',
+        website: '',
+        idempotencyKey: '',
+      })
+      .expect(303);
     expect(response.headers.location).toBe('/kontakt?odeslano=1#formular');
     const page = (await request(app).get('/kontakt?odeslano=1').expect(200)).text;
     expect(page).toContain('Úspěšně odesláno');
@@ -163,14 +294,21 @@ describe('the contact page and its table request', () => {
     const html = (await request(app).get('/kontakt').expect(200)).text.replaceAll(NBSP, ' ');
     expect(html).toContain('id="rezervace"');
     expect(html).toContain('až vám ji potvrdíme telefonem nebo e-mailem');
-    for (const field of ['date', 'time', 'guests', 'name', 'email', 'consent']) expect(html).toMatch(new RegExp(`id="table-${field}"[^>]* required=""`));
-    for (const field of ['phone', 'message']) expect(html).not.toMatch(new RegExp(`id="table-${field}"[^>]* required=""`));
+    for (const field of ['date', 'time', 'guests', 'name', 'email', 'consent'])
+      expect(html).toMatch(new RegExp(`id="table-${field}"[^>]* required=""`));
+    for (const field of ['phone', 'message'])
+      expect(html).not.toMatch(new RegExp(`id="table-${field}"[^>]* required=""`));
     expect(html).toContain('href="/konferencni-prostory-salonek#inquiry-form"');
   });
 
   it('with a booking partner shows no form: the page says where to book, and every Book a table leads there', async () => {
-    const { app: partnered } = createTestApp({ deps: { now: () => now, content: contentWithLinks({ reservation: 'https://reservations.example.com/ballon' }) } });
-    for (const [url, text] of [['/kontakt', 'rezervačního partnera'], ['/en/kontakt', 'reservation partner']] as const) {
+    const { app: partnered } = createTestApp({
+      deps: { now: () => now, content: contentWithLinks({ reservation: 'https://reservations.example.com/ballon' }) },
+    });
+    for (const [url, text] of [
+      ['/kontakt', 'rezervačního partnera'],
+      ['/en/kontakt', 'reservation partner'],
+    ] as const) {
       const html = (await request(partnered).get(url).expect(200)).text.replaceAll(NBSP, ' ');
       expect(html).not.toContain('id="table-date"');
       expect(html).toContain(text);
@@ -181,8 +319,12 @@ describe('the contact page and its table request', () => {
 
   it('the privacy notice names the table request’s fields, in both languages', async () => {
     const cs = (await request(app).get('/ochrana-osobnich-udaju').expect(200)).text.replaceAll(NBSP, ' ');
-    expect(cs).toContain('Datum a čas, počet hostů, jméno, e-mailovou adresu, telefon (nepovinný) a poznámku (nepovinnou).');
+    expect(cs).toContain(
+      'Datum a čas, počet hostů, jméno, e-mailovou adresu, telefon (nepovinný) a poznámku (nepovinnou).',
+    );
     const en = (await request(app).get('/en/ochrana-osobnich-udaju').expect(200)).text.replaceAll(NBSP, ' ');
-    expect(en).toContain('The date and time, the number of guests, your name, email address, phone (optional) and a note (optional).');
+    expect(en).toContain(
+      'The date and time, the number of guests, your name, email address, phone (optional) and a note (optional).',
+    );
   });
 });

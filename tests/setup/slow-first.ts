@@ -6,7 +6,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * They are the longest (a 10,000-message backlog, a killed Redis, a build of a copy), and one of
  * them started last kept a single worker busy for half a minute after the others were done.
  */
-const rank = (file: string): number => (/\/tests\/faults\//.test(file) ? 0 : /\/tests\/(integration|adversarial)\//.test(file) ? 1 : 2);
+const rank = (file: string): number =>
+  /\/tests\/faults\//.test(file) ? 0 : /\/tests\/(integration|adversarial)\//.test(file) ? 1 : 2;
 
 export class SlowFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -17,7 +17,11 @@ import { createTestApp, testEnv } from './test-app';
 export const SITE = testEnv.SITE_URL;
 
 /** The assets a build with the admin client would give (a fixture manifest's). */
-const fixtureAssets: AdminAssetSource = async () => ({ scripts: ['/assets/admin-entry-test.js'], modulePreloads: ['/assets/admin-chunk-test.js'], styles: ['/assets/admin-test.css'] });
+const fixtureAssets: AdminAssetSource = async () => ({
+  scripts: ['/assets/admin-entry-test.js'],
+  modulePreloads: ['/assets/admin-chunk-test.js'],
+  styles: ['/assets/admin-test.css'],
+});
 
 export interface AdminHarness {
   app: Express;
@@ -30,7 +34,10 @@ export interface AdminHarness {
   /** An invitation as the CLI makes one (a new owner, or a device of the owner the address names): the token from its link. */
   invite(email: string): Promise<string>;
   /** invite → options → create → verify: the new owner's session cookie. */
-  register(email: string, authenticator?: SoftAuthenticator): Promise<{ cookie: string; authenticator: SoftAuthenticator }>;
+  register(
+    email: string,
+    authenticator?: SoftAuthenticator,
+  ): Promise<{ cookie: string; authenticator: SoftAuthenticator }>;
   /** options → get → verify with `authenticator`: the answer. */
   signIn(authenticator: SoftAuthenticator): Promise<request.Response>;
   dispose(): Promise<void>;
@@ -38,7 +45,9 @@ export interface AdminHarness {
 
 /** The session cookie's `name=value` from an answer's Set-Cookie. */
 export function sessionCookie(response: request.Response): string {
-  const header = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((line) => line.startsWith('ballon_admin=') && !line.startsWith('ballon_admin=;'));
+  const header = ([] as string[])
+    .concat(response.headers['set-cookie'] ?? [])
+    .find((line) => line.startsWith('ballon_admin=') && !line.startsWith('ballon_admin=;'));
   if (!header) throw new Error(`no session cookie in ${response.status} ${JSON.stringify(response.headers)}`);
   return header.split(';')[0]!;
 }
@@ -70,9 +79,20 @@ export async function createAdminHarness(options: AdminHarnessOptions = {}): Pro
   const state = options.state ?? fileAdminState(dataDir);
   const admin = await createAdmin(
     { siteUrl: SITE, dataDir, contentDir, isDevelopment: false, mail: { smtpUrl: null } },
-    { logger: options.deps?.logger ?? pino({ level: 'silent' }), redis: null, assets: options.assets ?? fixtureAssets, now, attempts: options.attempts, state, openInbox: options.openInbox },
+    {
+      logger: options.deps?.logger ?? pino({ level: 'silent' }),
+      redis: null,
+      assets: options.assets ?? fixtureAssets,
+      now,
+      attempts: options.attempts,
+      state,
+      openInbox: options.openInbox,
+    },
   );
-  const { app, logs } = createTestApp({ env: { DATA_DIR: dataDir, ...options.env }, deps: { ...options.deps, admin: admin.router } });
+  const { app, logs } = createTestApp({
+    env: { DATA_DIR: dataDir, ...options.env },
+    deps: { ...options.deps, admin: admin.router },
+  });
   const harness: AdminHarness = {
     app,
     admin,
@@ -85,14 +105,20 @@ export async function createAdminHarness(options: AdminHarnessOptions = {}): Pro
       const token = await harness.invite(email);
       const options = await request(app).post('/admin/api/invitation/options').set('Origin', SITE).send({ token });
       if (options.status !== 200) throw new Error(`invitation options: ${options.status} ${options.text}`);
-      const verify = await request(app).post('/admin/api/invitation/verify').set('Origin', SITE).send({ token, response: authenticator.create(options.body) });
+      const verify = await request(app)
+        .post('/admin/api/invitation/verify')
+        .set('Origin', SITE)
+        .send({ token, response: authenticator.create(options.body) });
       if (verify.status !== 201) throw new Error(`invitation verify: ${verify.status} ${verify.text}`);
       return { cookie: sessionCookie(verify), authenticator };
     },
     async signIn(authenticator) {
       const options = await request(app).post('/admin/api/sign-in/options').set('Origin', SITE);
       if (options.status !== 200) throw new Error(`sign-in options: ${options.status} ${options.text}`);
-      return request(app).post('/admin/api/sign-in/verify').set('Origin', SITE).send({ response: authenticator.get(options.body) });
+      return request(app)
+        .post('/admin/api/sign-in/verify')
+        .set('Origin', SITE)
+        .send({ response: authenticator.get(options.body) });
     },
     async dispose() {
       await admin.close();

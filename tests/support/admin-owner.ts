@@ -13,7 +13,12 @@ import { SoftAuthenticator } from './soft-authenticator';
 export type Options = Record<string, unknown> & { challenge: string; rp: { id: string }; user: { id: string } };
 
 /** One request on a new connection, with the session cookie and the site's Origin when given. */
-export function adminRequest(port: number, method: string, urlPath: string, options: { body?: object; cookie?: string; origin?: string } = {}): Promise<Answer> {
+export function adminRequest(
+  port: number,
+  method: string,
+  urlPath: string,
+  options: { body?: object; cookie?: string; origin?: string } = {},
+): Promise<Answer> {
   const body = options.body === undefined ? '' : JSON.stringify(options.body);
   const headers: Record<string, string | number> = { 'Content-Length': Buffer.byteLength(body) };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -35,17 +40,27 @@ export const cookieOf = (answer: Answer) => String(answer.headers['set-cookie']?
 
 /** The token of a first-owner invitation printed by the built `admin-cli.js invite`. */
 export async function inviteByCommandLine(email: string, env: Record<string, string>): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [path.join(process.cwd(), 'dist/server/admin-cli.js'), 'invite', email], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(process.cwd(), 'dist/server/admin-cli.js'), 'invite', email],
+    {
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
+    },
+  );
   return new URL(stdout.trim()).hash.replace('#token=', '');
 }
 
 /** Registers a passkey for the invitation: options from `optionsPort`, the answer to `verifyPort`; the session cookie. */
 export async function registerOwner(siteUrl: string, token: string, optionsPort: number, verifyPort = optionsPort) {
   const authenticator = new SoftAuthenticator(siteUrl);
-  const options = await adminRequest(optionsPort, 'POST', '/admin/api/invitation/options', { body: { token }, origin: siteUrl });
+  const options = await adminRequest(optionsPort, 'POST', '/admin/api/invitation/options', {
+    body: { token },
+    origin: siteUrl,
+  });
   if (options.status !== 200) throw new Error(`invitation options: ${options.status} ${options.body}`);
-  const registered = await adminRequest(verifyPort, 'POST', '/admin/api/invitation/verify', { body: { token, response: authenticator.create(parsedOptions(options)) }, origin: siteUrl });
+  const registered = await adminRequest(verifyPort, 'POST', '/admin/api/invitation/verify', {
+    body: { token, response: authenticator.create(parsedOptions(options)) },
+    origin: siteUrl,
+  });
   return { authenticator, options, registered, cookie: cookieOf(registered) };
 }

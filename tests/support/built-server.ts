@@ -7,7 +7,9 @@ import path from 'node:path';
 export function builtEntry(root = process.cwd()): string {
   const entry = path.join(root, 'dist', 'server', 'index.js');
   if (!existsSync(entry) || !existsSync(path.join(root, 'dist', 'client', '.vite', 'manifest.json'))) {
-    throw new Error(`${entry} (or dist/client) is missing: this test runs the production build. Run \`npm run build\` first (\`npm test\` does).`);
+    throw new Error(
+      `${entry} (or dist/client) is missing: this test runs the production build. Run \`npm run build\` first (\`npm test\` does).`,
+    );
   }
   return entry;
 }
@@ -34,15 +36,25 @@ export interface ServerProcessOptions {
  * The production build on a port of its own (loopback, `PORT=0`), with `env` on top
  * (DATA_DIR at least).
  */
-export function startBuiltServer(env: Record<string, string>, options: ServerProcessOptions = {}): Promise<RunningServer> {
-  return startServer({ args: [builtEntry()], cwd: process.cwd(), env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env }, ...options });
+export function startBuiltServer(
+  env: Record<string, string>,
+  options: ServerProcessOptions = {},
+): Promise<RunningServer> {
+  return startServer({
+    args: [builtEntry()],
+    cwd: process.cwd(),
+    env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
+    ...options,
+  });
 }
 
 /**
  * Starts `node <args>` as the production server would run and resolves once it
  * logs 'listening' (with the port it got: pass PORT=0 for an ephemeral one).
  */
-export function startServer(options: { args: string[]; cwd: string; env: Record<string, string> } & ServerProcessOptions): Promise<RunningServer> {
+export function startServer(
+  options: { args: string[]; cwd: string; env: Record<string, string> } & ServerProcessOptions,
+): Promise<RunningServer> {
   const [command, ...launcherArgs] = [...(options.launcher ?? []), process.execPath];
   const child = spawn(command!, [...launcherArgs, ...options.args], {
     cwd: options.cwd,

@@ -53,9 +53,13 @@ function isPorts(value: string): boolean {
   if (more.length > 0 || (protocol !== undefined && !PROTOCOL.test(protocol))) return false;
   const ipv6 = /^\[([0-9a-fA-F:.]+)\]:(.*)$/.exec(mapping);
   const parts = ipv6 ? [ipv6[1] ?? '', ...(ipv6[2] ?? '').split(':')] : mapping.split(':');
-  const [ip, host, container] = parts.length === 3 ? parts : parts.length === 2 ? [undefined, ...parts] : [undefined, undefined, parts[0]];
+  const [ip, host, container] =
+    parts.length === 3 ? parts : parts.length === 2 ? [undefined, ...parts] : [undefined, undefined, parts[0]];
   if (parts.length > 3 || (ip !== undefined && isIP(ip) === 0)) return false;
-  return PORT_RANGE.test(container ?? '') && (host === undefined || host === '' ? ip !== undefined || host === undefined : PORT_RANGE.test(host));
+  return (
+    PORT_RANGE.test(container ?? '') &&
+    (host === undefined || host === '' ? ip !== undefined || host === undefined : PORT_RANGE.test(host))
+  );
 }
 
 const isExpose = (value: string) => {
@@ -66,7 +70,13 @@ const isExpose = (value: string) => {
 function isSubnet(value: string): boolean {
   const [address = '', bits, ...rest] = value.split('/');
   const family = isIP(address);
-  return family !== 0 && rest.length === 0 && bits !== undefined && /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+  return (
+    family !== 0 &&
+    rest.length === 0 &&
+    bits !== undefined &&
+    /^\d{1,3}$/.test(bits) &&
+    Number(bits) <= (family === 4 ? 32 : 128)
+  );
 }
 
 /**
@@ -78,7 +88,9 @@ function isSubnet(value: string): boolean {
  */
 export function composeValidator(file = composeSchemaPath()): ValidateFunction {
   if (!existsSync(file)) {
-    throw new Error(`The Compose specification's schema is missing: ${file}. Run \`bash scripts/ensure-test-tools.sh\` (npm test's pretest does; set COMPOSE_SCHEMA_DIR to unpack it elsewhere).`);
+    throw new Error(
+      `The Compose specification's schema is missing: ${file}. Run \`bash scripts/ensure-test-tools.sh\` (npm test's pretest does; set COMPOSE_SCHEMA_DIR to unpack it elsewhere).`,
+    );
   }
   const schema = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   delete schema.$schema;
@@ -98,24 +110,31 @@ export function composeValidator(file = composeSchemaPath()): ValidateFunction {
  * `vars` lacks throws, as `docker compose up` would refuse to start.
  */
 function interpolate(value: string, vars: Record<string, string>): string {
-  return value.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^}]*))?\}/g, (whole, name?: string, colon?: string, kind?: string, word = '') => {
-    if (name === undefined) return '$';
-    const set = vars[name];
-    const missing = set === undefined || (colon === ':' && set === '');
-    if (!missing) return set;
-    if (kind === '?') throw new Error(`${name} is required: ${word}`);
-    if (kind === '-') return word;
-    throw new Error(`${whole}: ${name} is not set`);
-  });
+  return value.replace(
+    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^}]*))?\}/g,
+    (whole, name?: string, colon?: string, kind?: string, word = '') => {
+      if (name === undefined) return '$';
+      const set = vars[name];
+      const missing = set === undefined || (colon === ':' && set === '');
+      if (!missing) return set;
+      if (kind === '?') throw new Error(`${name} is required: ${word}`);
+      if (kind === '-') return word;
+      throw new Error(`${whole}: ${name} is not set`);
+    },
+  );
 }
 
 /** A service's environment with its variables filled in. */
 export function environmentOf(service: ComposeService, vars: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(service.environment ?? {}).map(([name, value]) => [name, interpolate(String(value ?? ''), vars)]));
+  return Object.fromEntries(
+    Object.entries(service.environment ?? {}).map(([name, value]) => [name, interpolate(String(value ?? ''), vars)]),
+  );
 }
 
 /** A service's network attachments as a map (the list form has no addresses). */
 export function networksOf(service: ComposeService): Record<string, { ipv4_address?: string }> {
   const networks = service.networks ?? {};
-  return Array.isArray(networks) ? Object.fromEntries(networks.map((name) => [name, {}])) : Object.fromEntries(Object.entries(networks).map(([name, value]) => [name, value ?? {}]));
+  return Array.isArray(networks)
+    ? Object.fromEntries(networks.map((name) => [name, {}]))
+    : Object.fromEntries(Object.entries(networks).map(([name, value]) => [name, value ?? {}]));
 }

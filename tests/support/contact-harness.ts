@@ -74,7 +74,10 @@ export async function createContactHarness(options: HarnessOptions = {}) {
   });
   if (options.startWorker !== false) worker.start();
   const readiness = new Readiness();
-  const { app } = createTestApp({ env, deps: { logger, enquiries: { queue: outbox, kick: () => worker.kick() }, readiness } });
+  const { app } = createTestApp({
+    env,
+    deps: { logger, enquiries: { queue: outbox, kick: () => worker.kick() }, readiness },
+  });
   let metricsPort: MetricsServer | null = null;
   const closeMetrics = async () => {
     await metricsPort?.close();
@@ -90,7 +93,11 @@ export async function createContactHarness(options: HarnessOptions = {}) {
     logs: lines,
     /** GET /status on the metrics port (METRICS_PORT), where /readyz's details are: started on first use. */
     async status() {
-      metricsPort ??= await startMetricsServer(new Metrics({ outbox, worker, readiness }), { host: '127.0.0.1', port: 0 }, logger);
+      metricsPort ??= await startMetricsServer(
+        new Metrics({ outbox, worker, readiness }),
+        { host: '127.0.0.1', port: 0 },
+        logger,
+      );
       return request(metricsPort.server).get('/status');
     },
     /** Stops the worker (as a shutdown would); the data directory stays. */

@@ -37,7 +37,11 @@ export interface InboxHarness {
   /** Every log line of the app and the admin (the production redaction). */
   lines: LogLine[];
   /** The admin API as the admin client calls it (same origin, the owner's session, a language). */
-  api(method: 'get' | 'patch' | 'post' | 'delete', path: string, options?: { body?: object; lang?: 'cs' | 'en'; cookie?: string | null; origin?: string }): request.Test;
+  api(
+    method: 'get' | 'patch' | 'post' | 'delete',
+    path: string,
+    options?: { body?: object; lang?: 'cs' | 'en'; cookie?: string | null; origin?: string },
+  ): request.Test;
   /** An enquiry through the public JSON API: its id. */
   post(body: object): Promise<string>;
   /** An enquiry straight into the queue, as no API would take it (any text in any field): its id. */
@@ -66,7 +70,15 @@ export async function inboxHarness(options: InboxHarnessOptions = {}): Promise<I
   const dataDir = await temporaryDataDir();
   const emlDir = emlDirOf(dataDir);
   const { logger, lines } = redactingLogger();
-  const env = { SITE_URL: SITE, DATA_DIR: dataDir, MAIL_FROM, MAIL_TO, SMTP_URL: options.smtpUrl ?? '', CONTACT_RATE_LIMIT: '1000', ...(options.redis ? { REDIS_URL: options.redis.url } : {}) };
+  const env = {
+    SITE_URL: SITE,
+    DATA_DIR: dataDir,
+    MAIL_FROM,
+    MAIL_TO,
+    SMTP_URL: options.smtpUrl ?? '',
+    CONTACT_RATE_LIMIT: '1000',
+    ...(options.redis ? { REDIS_URL: options.redis.url } : {}),
+  };
   const config = loadConfig({ NODE_ENV: 'test', ...env });
   /** Run after the worker and the admin are closed: the connections they use. */
   const closers: (() => Promise<unknown>)[] = [];
@@ -95,7 +107,11 @@ export async function inboxHarness(options: InboxHarnessOptions = {}): Promise<I
   const harness = await createAdminHarness({ dataDir, env, state, openInbox, deps: { logger, enquiries: parts } });
   const { cookie } = await harness.register(OWNER);
 
-  const api: InboxHarness['api'] = (method, url, { body, lang = 'cs', cookie: session = cookie, origin = SITE } = {}) => {
+  const api: InboxHarness['api'] = (
+    method,
+    url,
+    { body, lang = 'cs', cookie: session = cookie, origin = SITE } = {},
+  ) => {
     const req = request(harness.app)[method](`/admin/api${url}`).set('Origin', origin).set('Accept-Language', lang);
     if (session) req.set('Cookie', session);
     return body === undefined ? req : req.send(body);
@@ -147,10 +163,21 @@ export interface OtherReplica {
 export async function otherRedisReplica(redis: RedisServer): Promise<OtherReplica> {
   const dataDir = await temporaryDataDir();
   const { logger } = redactingLogger();
-  const config = loadConfig({ NODE_ENV: 'test', SITE_URL: SITE, DATA_DIR: dataDir, MAIL_FROM, MAIL_TO, SMTP_URL: '', REDIS_URL: redis.url });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SITE_URL: SITE,
+    DATA_DIR: dataDir,
+    MAIL_FROM,
+    MAIL_TO,
+    SMTP_URL: '',
+    REDIS_URL: redis.url,
+  });
   const connections = connectRedis(redis.url, logger);
   if (connections.requests.status !== 'ready') await once(connections.requests, 'ready');
-  const { worker } = createRedisQueue(config, redisForQueue(connections), logger, { backoff: () => 20, statsEveryMs: 20 });
+  const { worker } = createRedisQueue(config, redisForQueue(connections), logger, {
+    backoff: () => 20,
+    statsEveryMs: 20,
+  });
   worker.start();
   return {
     dataDir,

@@ -43,11 +43,21 @@ export function firstLoads(clientDir: string): FirstLoad[] {
     const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(clientDir, file, sizes), 0);
     // The site's CSS is inlined in every document (server/document/assets.ts): it counts as the page's CSS.
     const inline = assets.inlineStyle ? gzipSync(assets.inlineStyle).length : 0;
-    return { url, js, css: [...page.styles, ...(assets.inlineStyle ? ['(inline)'] : [])], jsGzip: sum(js), cssGzip: sum(page.styles) + inline };
+    return {
+      url,
+      js,
+      css: [...page.styles, ...(assets.inlineStyle ? ['(inline)'] : [])],
+      jsGzip: sum(js),
+      cssGzip: sum(page.styles) + inline,
+    };
   };
   return (['cs', 'en'] as Lang[]).flatMap((lang) => [
     ...pageKeys.map((key) =>
-      measure(localizePath(pagePaths[key], lang), [languageModules[lang].file, pageModuleFile(key), ...pageMessageFiles(key, lang)]),
+      measure(localizePath(pagePaths[key], lang), [
+        languageModules[lang].file,
+        pageModuleFile(key),
+        ...pageMessageFiles(key, lang),
+      ]),
     ),
     measure(`${localizePath('/', lang)} (404)`, [languageModules[lang].file, pageModuleFile('notFound')]),
   ]);

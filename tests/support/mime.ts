@@ -37,10 +37,10 @@ function decodePart(part: string): { type: string; body: string } {
 
 /** The text/plain and text/html bodies of a raw message (multipart/alternative or single part). */
 export function readBodies(raw: string): { text: string; html: string } {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]/g, ' '))?.[1];
-  const parts = boundary
-    ? raw.split(`--${boundary}`).slice(1, -1).map(decodePart)
-    : [decodePart(raw)];
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(
+    raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]/g, ' '),
+  )?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`).slice(1, -1).map(decodePart) : [decodePart(raw)];
   const body = (type: string) => (parts.find((p) => p.type === type)?.body ?? '').replace(/\r\n/g, '\n');
   return { text: body('text/plain'), html: body('text/html') };
 }

@@ -37,8 +37,25 @@ export function renderSiteConf(template: string, values: Record<string, string>)
 export async function selfSignedCertificate(dir: string): Promise<{ cert: string; key: string; pem: string }> {
   const cert = path.join(dir, 'fullchain.pem');
   const key = path.join(dir, 'privkey.pem');
-  await run('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', cert]);
+  await run('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=localhost',
+    '-addext',
+    'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    '-keyout',
+    key,
+    '-out',
+    cert,
+  ]);
   return { cert, key, pem: await readFile(cert, 'utf8') };
 }
 
@@ -55,8 +72,17 @@ export interface RunningNginx {
  * inside an http block that stands in for the image's nginx.conf, with every
  * path nginx would otherwise take from its build (temp files, pid, logs) in `dir`.
  */
-export async function startNginx(options: { dir: string; site: string; httpPort: number; httpsPort: number; accessLog: string }): Promise<RunningNginx> {
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: run \`bash scripts/ensure-test-tools.sh\` as root (npm test's pretest does), or apt-get install nginx-light`);
+export async function startNginx(options: {
+  dir: string;
+  site: string;
+  httpPort: number;
+  httpsPort: number;
+  accessLog: string;
+}): Promise<RunningNginx> {
+  if (!existsSync(NGINX))
+    throw new Error(
+      `${NGINX} is missing: run \`bash scripts/ensure-test-tools.sh\` as root (npm test's pretest does), or apt-get install nginx-light`,
+    );
   const { dir } = options;
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
   await Promise.all(temp.map((name) => mkdir(path.join(dir, 'temp', name), { recursive: true })));
@@ -76,7 +102,9 @@ export async function startNginx(options: { dir: string; site: string; httpPort:
   // As root, nginx would run its workers as `nobody`, who cannot enter the test's private directory.
   const user = process.getuid?.() === 0 ? 'user root;' : '';
   const globals = `daemon off; master_process on; pid ${path.join(dir, 'nginx.pid')}; error_log stderr notice; ${user}`;
-  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', globals], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', globals], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const stderr: string[] = [];
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => stderr.push(...chunk.split('\n').filter(Boolean)));
   const exited = new Promise<void>((resolve) => child.on('close', () => resolve()));
@@ -130,8 +158,17 @@ export function httpsRequest(options: {
 }): Promise<HttpsAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', servername: 'localhost', port: options.port, path: options.path, method: options.method ?? 'GET', ca: options.ca, agent: false,
-        localAddress: options.localAddress, headers: { Host: `localhost:${options.port}`, ...options.headers } },
+      {
+        host: '127.0.0.1',
+        servername: 'localhost',
+        port: options.port,
+        path: options.path,
+        method: options.method ?? 'GET',
+        ca: options.ca,
+        agent: false,
+        localAddress: options.localAddress,
+        headers: { Host: `localhost:${options.port}`, ...options.headers },
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));

@@ -17,19 +17,31 @@ export async function brokenRules(probes: Record<string, string>): Promise<Recor
   const work = mkdtempSync(path.join(tmpdir(), 'probe-rules-'));
   try {
     for (const dir of ['src', 'server']) cpSync(path.join(repo, dir), path.join(work, dir), { recursive: true });
-    for (const file of ['.dependency-cruiser.cjs', 'tsconfig.json', 'package.json']) cpSync(path.join(repo, file), path.join(work, file));
+    for (const file of ['.dependency-cruiser.cjs', 'tsconfig.json', 'package.json'])
+      cpSync(path.join(repo, file), path.join(work, file));
     symlinkSync(path.join(repo, 'node_modules'), path.join(work, 'node_modules'));
     const files = Object.keys(probes);
     for (const file of files) {
       mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
       writeFileSync(path.join(work, file), `import '${probes[file]}';\n`);
     }
-    const { stdout } = await promisify(execFile)(path.join(repo, 'node_modules/.bin/depcruise'), [...files, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], {
-      cwd: work,
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
-    const { violations } = (JSON.parse(stdout) as { summary: { violations: { from: string; rule: { name: string } }[] } }).summary;
-    return Object.fromEntries(files.map((file) => [file, violations.filter((violation) => violation.from === file).map((violation) => violation.rule.name)]));
+    const { stdout } = await promisify(execFile)(
+      path.join(repo, 'node_modules/.bin/depcruise'),
+      [...files, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
+      {
+        cwd: work,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
+    const { violations } = (
+      JSON.parse(stdout) as { summary: { violations: { from: string; rule: { name: string } }[] } }
+    ).summary;
+    return Object.fromEntries(
+      files.map((file) => [
+        file,
+        violations.filter((violation) => violation.from === file).map((violation) => violation.rule.name),
+      ]),
+    );
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

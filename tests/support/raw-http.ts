@@ -98,15 +98,27 @@ export function rawExchange(port: number, bytes: string | Buffer, timeoutMs = 10
 }
 
 /** A request head with CRLFs; `target` and header values go out byte for byte (latin1). */
-export function requestHead(method: string, target: string, headers: Record<string, string> = {}, version = 'HTTP/1.1'): string {
+export function requestHead(
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  version = 'HTTP/1.1',
+): string {
   const all = { Host: 'localhost', Connection: 'close', ...headers };
   const lines = Object.entries(all).map(([name, value]) => `${name}: ${value}`);
   return `${method} ${target} ${version}\r\n${lines.join('\r\n')}\r\n\r\n`;
 }
 
 /** One request with a raw target, e.g. `rawRequest(port, 'GET', '//evil.example/')`. */
-export function rawRequest(port: number, method: string, target: string, headers: Record<string, string> = {}, body = ''): Promise<RawResponse> {
-  const withLength = body || method === 'POST' ? { 'Content-Length': String(Buffer.byteLength(body, 'latin1')), ...headers } : headers;
+export function rawRequest(
+  port: number,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body = '',
+): Promise<RawResponse> {
+  const withLength =
+    body || method === 'POST' ? { 'Content-Length': String(Buffer.byteLength(body, 'latin1')), ...headers } : headers;
   return rawExchange(port, requestHead(method, target, withLength) + body);
 }
 
@@ -148,7 +160,11 @@ export interface HeldConnections {
   release: () => void;
 }
 
-export function holdConnections(port: number, count: number, options: { localAddress?: string; path?: string } = {}): HeldConnections {
+export function holdConnections(
+  port: number,
+  count: number,
+  options: { localAddress?: string; path?: string } = {},
+): HeldConnections {
   const sockets: Socket[] = [];
   let open = 0;
   let refused = 0;
@@ -159,7 +175,9 @@ export function holdConnections(port: number, count: number, options: { localAdd
       socket.on('error', () => {}); // a reset is an answer here
       return new Promise<void>((done) => {
         let answered = false;
-        socket.once('connect', () => socket.write(`GET ${options.path ?? '/healthz'} HTTP/1.1\r\nHost: localhost\r\n\r\n`));
+        socket.once('connect', () =>
+          socket.write(`GET ${options.path ?? '/healthz'} HTTP/1.1\r\nHost: localhost\r\n\r\n`),
+        );
         socket.once('data', () => {
           answered = true;
           open += 1;
@@ -173,5 +191,10 @@ export function holdConnections(port: number, count: number, options: { localAdd
       });
     }),
   ).then(() => undefined);
-  return { open: () => open, refused: () => refused, settled, release: () => sockets.forEach((socket) => socket.destroy()) };
+  return {
+    open: () => open,
+    refused: () => refused,
+    settled,
+    release: () => sockets.forEach((socket) => socket.destroy()),
+  };
 }

@@ -66,12 +66,28 @@ export class RedisServer {
 
   async start(): Promise<void> {
     if (this.child) return;
-    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--dir', this.dir, ...this.extraArgs];
+    const args = [
+      '--port',
+      String(this.port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'always',
+      '--dir',
+      this.dir,
+      ...this.extraArgs,
+    ];
     const child = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (this.output += chunk));
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (this.output += chunk));
     this.child = child;
-    const exited = new Promise<never>((_resolve, reject) => child.once('exit', (code) => reject(new Error(`redis-server exited (${code}):\n${this.output}`))));
+    const exited = new Promise<never>((_resolve, reject) =>
+      child.once('exit', (code) => reject(new Error(`redis-server exited (${code}):\n${this.output}`))),
+    );
     exited.catch(() => undefined);
     const deadline = Date.now() + 10_000;
     for (;;) {

@@ -60,7 +60,14 @@ export class SoftAuthenticator {
   }
 
   private clientData(type: string, challenge: string, twist: Twist): Buffer {
-    return Buffer.from(JSON.stringify({ type, challenge: twist.challenge ?? challenge, origin: twist.origin ?? this.origin, crossOrigin: false }));
+    return Buffer.from(
+      JSON.stringify({
+        type,
+        challenge: twist.challenge ?? challenge,
+        origin: twist.origin ?? this.origin,
+        crossOrigin: false,
+      }),
+    );
   }
 
   /** navigator.credentials.create(): the RegistrationResponseJSON @simplewebauthn/browser would send. */
@@ -80,12 +87,22 @@ export class SoftAuthenticator {
     idLength.writeUInt16BE(this.credentialId.length);
     const attested = Buffer.concat([Buffer.alloc(16), idLength, this.credentialId, cose]);
     const authData = this.authData(twist.rpId ?? options.rp.id ?? this.rpId, twist, attested);
-    const attestationObject = encodeCbor(new Map<string, string | Uint8Array | Map<string, string>>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
+    const attestationObject = encodeCbor(
+      new Map<string, string | Uint8Array | Map<string, string>>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', authData],
+      ]),
+    );
     return {
       id: this.id,
       rawId: this.id,
       type: 'public-key',
-      response: { clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge, twist)), attestationObject: b64url(attestationObject), transports: ['internal'] },
+      response: {
+        clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge, twist)),
+        attestationObject: b64url(attestationObject),
+        transports: ['internal'],
+      },
       clientExtensionResults: {},
       authenticatorAttachment: 'platform',
     };
@@ -101,7 +118,12 @@ export class SoftAuthenticator {
       id: this.id,
       rawId: this.id,
       type: 'public-key',
-      response: { clientDataJSON: b64url(clientData), authenticatorData: b64url(authData), signature: b64url(signature), userHandle: this.userHandle },
+      response: {
+        clientDataJSON: b64url(clientData),
+        authenticatorData: b64url(authData),
+        signature: b64url(signature),
+        userHandle: this.userHandle,
+      },
       clientExtensionResults: {},
       authenticatorAttachment: 'platform',
     };

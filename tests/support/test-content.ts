@@ -21,13 +21,18 @@ export const testLinks = {
 /** The repository's sample content (content/), validated as the server does. */
 async function sampleContent(dir = path.resolve('content')): Promise<ContentSnapshot> {
   const loaded = await loadContent(dir);
-  if (!loaded.ok) throw new Error(`the sample content is invalid:\n${loaded.errors.map((error) => JSON.stringify(error)).join('\n')}`);
+  if (!loaded.ok)
+    throw new Error(
+      `the sample content is invalid:\n${loaded.errors.map((error) => JSON.stringify(error)).join('\n')}`,
+    );
   return loaded.snapshot;
 }
 
 /** The sample's photos as the build processed them (the build's variants are the seed: nothing is encoded). */
 async function samplePhotos(content: SiteContent): Promise<Record<string, PhotoEntry>> {
-  const seedDirs = ['dist/client/assets/photos', 'public/assets/photos'].map((dir) => path.resolve(dir)).filter((dir) => existsSync(dir));
+  const seedDirs = ['dist/client/assets/photos', 'public/assets/photos']
+    .map((dir) => path.resolve(dir))
+    .filter((dir) => existsSync(dir));
   const cacheDir = mkdtempSync(path.join(tmpdir(), 'ballon-test-photos-'));
   const library = await PhotoLibrary.open({
     contentDir: path.resolve('content'),
@@ -53,5 +58,9 @@ export const testContent: ContentSource = fixedContentSource(content, await samp
 /** The test content with other links (e.g. other menu frames). */
 export function contentWithLinks(links: Partial<SiteContent['links']>): ContentSource {
   const view = testContent.view();
-  return fixedContentSource({ ...view.content, links: { ...view.content.links, ...links } }, view.photos, testContent.modified());
+  return fixedContentSource(
+    { ...view.content, links: { ...view.content.links, ...links } },
+    view.photos,
+    testContent.modified(),
+  );
 }

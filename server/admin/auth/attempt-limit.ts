@@ -22,7 +22,12 @@ export const DEFAULT_ATTEMPTS: AttemptLimit = { limit: 30, windowMs: 10 * 60_000
  * with REDIS_URL, in Redis across replicas. A count that cannot be kept passes the error
  * on: the admin answers 503.
  */
-export function attemptLimit(name: string, { limit, windowMs }: AttemptLimit, logger: Logger, store: Store = new MemoryStore()): RequestHandler {
+export function attemptLimit(
+  name: string,
+  { limit, windowMs }: AttemptLimit,
+  logger: Logger,
+  store: Store = new MemoryStore(),
+): RequestHandler {
   return rateLimit({
     windowMs,
     limit,

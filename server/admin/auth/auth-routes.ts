@@ -16,7 +16,8 @@ export interface AuthRouteParts {
   sessionOf(req: Request): Session;
 }
 
-const bodyOf = (req: Request) => (typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {});
+const bodyOf = (req: Request) =>
+  typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
 
 /** A ceremony's options, or 429 until the oldest live challenge ends (the bound: MAX_LIVE_CHALLENGES). */
 function answerStart(req: Request, res: Response, start: CeremonyStart<object>): void {
@@ -42,7 +43,12 @@ export function publicAuthRoutes({ ceremonies, sessions, limits }: AuthRoutePart
     const result = await ceremonies.register(token, response);
     if (!result.ok) {
       req.log?.info({ reason: result.reason }, 'admin passkey not registered');
-      return sendAdminError(req, res, result.reason === 'invitation' ? 410 : 400, result.reason === 'invitation' ? 'invitation_invalid' : 'verification_failed');
+      return sendAdminError(
+        req,
+        res,
+        result.reason === 'invitation' ? 410 : 400,
+        result.reason === 'invitation' ? 'invitation_invalid' : 'verification_failed',
+      );
     }
     await sessions.start(res, result.owner, result.credential);
     res.status(201).json({ owner: { email: result.owner.email } });
@@ -64,7 +70,11 @@ export function sessionRoutes({ sessions, audit, sessionOf }: AuthRouteParts): R
   const router = Router({ caseSensitive: true, strict: true });
   router.get('/session', (req, res) => {
     const session = sessionOf(req);
-    res.json({ owner: { email: session.owner }, idleExpiresAt: idleExpiry(session), absoluteExpiresAt: session.absoluteExpiresAt });
+    res.json({
+      owner: { email: session.owner },
+      idleExpiresAt: idleExpiry(session),
+      absoluteExpiresAt: session.absoluteExpiresAt,
+    });
   });
   router.post('/sign-out', async (req, res) => {
     const session = sessionOf(req);

@@ -16,7 +16,17 @@ import { authenticationResponse, challengeOf, registrationResponse } from './res
 /** What a finished ceremony gives: the owner and the passkey used, or why not. */
 export type CeremonyResult =
   | { ok: true; owner: Owner; credential: string }
-  | { ok: false; reason: 'malformed' | 'invitation' | 'challenge' | 'verification' | 'unknown-credential' | 'credential-taken' | 'counter-regression' };
+  | {
+      ok: false;
+      reason:
+        | 'malformed'
+        | 'invitation'
+        | 'challenge'
+        | 'verification'
+        | 'unknown-credential'
+        | 'credential-taken'
+        | 'counter-regression';
+    };
 
 /** A ceremony's options, or refused: the challenges' bound is reached for `retryAfterMs` more (by the ceremonies' clock). */
 export type CeremonyStart<T> = { ok: true; options: T } | { ok: false; retryAfterMs: number };
@@ -38,10 +48,17 @@ export interface CeremonyOptions {
 export class Ceremonies {
   constructor(private readonly options: CeremonyOptions) {}
 
-  private async keepChallenge<T extends { challenge: string }>(options: T, kind: 'registration' | 'authentication', extra: { invitation?: string; userId?: string } = {}): Promise<CeremonyStart<T>> {
+  private async keepChallenge<T extends { challenge: string }>(
+    options: T,
+    kind: 'registration' | 'authentication',
+    extra: { invitation?: string; userId?: string } = {},
+  ): Promise<CeremonyStart<T>> {
     const now = this.options.now();
     const expiresAt = new Date(now.getTime() + CEREMONY_TIMEOUT_MS).toISOString();
-    const kept = await this.options.state.putChallenge({ challenge: options.challenge, kind, expiresAt, ...extra }, now);
+    const kept = await this.options.state.putChallenge(
+      { challenge: options.challenge, kind, expiresAt, ...extra },
+      now,
+    );
     return kept.kept ? { ok: true, options } : { ok: false, retryAfterMs: kept.retryAt.getTime() - now.getTime() };
   }
 
@@ -75,14 +92,22 @@ export class Ceremonies {
     const response = registrationResponse(input);
     const challenge = response && challengeOf(response.response.clientDataJSON);
     const invitation = await openInvitation(state, token, now());
-    if (!invitation || !invitationFits(invitation, await state.getOwner(invitation.email))) return { ok: false, reason: 'invitation' };
+    if (!invitation || !invitationFits(invitation, await state.getOwner(invitation.email)))
+      return { ok: false, reason: 'invitation' };
     if (!response || !challenge) return { ok: false, reason: 'malformed' };
     const kept = await state.takeChallenge(challenge, now());
-    if (!kept || kept.kind !== 'registration' || kept.invitation !== invitation.tokenHash || !kept.userId) return { ok: false, reason: 'challenge' };
+    if (!kept || kept.kind !== 'registration' || kept.invitation !== invitation.tokenHash || !kept.userId)
+      return { ok: false, reason: 'challenge' };
     if (invitation.userId !== undefined && kept.userId !== invitation.userId) return { ok: false, reason: 'challenge' };
     let verified;
     try {
-      verified = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: true });
+      verified = await verifyRegistrationResponse({
+        response,
+        expectedChallenge: challenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.id,
+        requireUserVerification: true,
+      });
     } catch {
       return { ok: false, reason: 'verification' };
     }
@@ -103,17 +128,27 @@ export class Ceremonies {
     };
     const owner: Owner = { email: invitation.email, userId: kept.userId, createdAt: at };
     // The state checks the invitation's fit again in the same step as it writes: nothing comes between.
-    if (!(await state.register({ owner, passkey, invitation: invitation.tokenHash }, now()))) return { ok: false, reason: 'invitation' };
+    if (!(await state.register({ owner, passkey, invitation: invitation.tokenHash }, now())))
+      return { ok: false, reason: 'invitation' };
     const registered = await state.getOwner(invitation.email);
     if (registered?.userId !== kept.userId) return { ok: false, reason: 'invitation' };
     const type = invitation.userId === undefined ? 'owner-registered' : 'passkey-added';
-    await this.options.audit.record({ type, owner: registered.email, credential: passkey.id, invitedBy: invitation.by });
+    await this.options.audit.record({
+      type,
+      owner: registered.email,
+      credential: passkey.id,
+      invitedBy: invitation.by,
+    });
     return { ok: true, owner: registered, credential: passkey.id };
   }
 
   /** Options to sign in: no credential named, nothing said about who is an owner. */
   async signInOptions(): Promise<CeremonyStart<PublicKeyCredentialRequestOptionsJSON>> {
-    const options = await generateAuthenticationOptions({ rpID: this.options.rp.id, userVerification: 'required', timeout: CEREMONY_TIMEOUT_MS });
+    const options = await generateAuthenticationOptions({
+      rpID: this.options.rp.id,
+      userVerification: 'required',
+      timeout: CEREMONY_TIMEOUT_MS,
+    });
     return this.keepChallenge(options, 'authentication');
   }
 
@@ -122,7 +157,11 @@ export class Ceremonies {
     const result = await this.verifySignIn(input);
     if (!result.ok) {
       const credential = authenticationResponse(input)?.id.slice(0, 200);
-      await this.options.audit.record({ type: 'sign-in-failed', reason: result.reason, ...(credential ? { credential } : {}) });
+      await this.options.audit.record({
+        type: 'sign-in-failed',
+        reason: result.reason,
+        ...(credential ? { credential } : {}),
+      });
     }
     return result;
   }
@@ -142,8 +181,20 @@ export class Ceremonies {
     let verified;
     try {
       // The counter is checked below, once the signature is known to be the passkey's own: a regression is then a clone, and audited.
-      const credential = { id: passkey.id, publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')), counter: 0, transports: passkey.transports };
-      verified = await verifyAuthenticationResponse({ response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, credential, requireUserVerification: true });
+      const credential = {
+        id: passkey.id,
+        publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+        counter: 0,
+        transports: passkey.transports,
+      };
+      verified = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: challenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.id,
+        credential,
+        requireUserVerification: true,
+      });
     } catch {
       return { ok: false, reason: 'verification' };
     }

@@ -34,12 +34,25 @@ interface InvitationFor {
  * Invites `email` (by an owner, or 'cli'): a new random token (256 bits) of which only
  * the hash is kept; the link is shown once and can never be shown again.
  */
-export async function invite(state: AdminState, siteUrl: string, { email: address, by, userId, byCredential }: InvitationFor, now: Date): Promise<{ link: string; expiresAt: string }> {
+export async function invite(
+  state: AdminState,
+  siteUrl: string,
+  { email: address, by, userId, byCredential }: InvitationFor,
+  now: Date,
+): Promise<{ link: string; expiresAt: string }> {
   const email = normalEmail(address);
   if (!email) throw new TypeError('not an e-mail address');
   const token = newSecret();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS).toISOString();
-  await state.putInvitation({ tokenHash: hashOf(token), email, by, ...(userId === undefined ? {} : { userId }), ...(byCredential === undefined ? {} : { byCredential }), createdAt: now.toISOString(), expiresAt });
+  await state.putInvitation({
+    tokenHash: hashOf(token),
+    email,
+    by,
+    ...(userId === undefined ? {} : { userId }),
+    ...(byCredential === undefined ? {} : { byCredential }),
+    createdAt: now.toISOString(),
+    expiresAt,
+  });
   return { link: invitationLink(siteUrl, token), expiresAt };
 }
 
@@ -47,11 +60,21 @@ export async function invite(state: AdminState, siteUrl: string, { email: addres
  * The operator's invitation (`npm run admin -- invite`, the recovery path): anyone. A new
  * device of the owner the address names now, else a new owner; `device` says which.
  */
-export async function inviteByOperator(state: AdminState, siteUrl: string, address: string, now: Date): Promise<{ link: string; expiresAt: string; device: boolean }> {
+export async function inviteByOperator(
+  state: AdminState,
+  siteUrl: string,
+  address: string,
+  now: Date,
+): Promise<{ link: string; expiresAt: string; device: boolean }> {
   const email = normalEmail(address);
   if (!email) throw new TypeError('not an e-mail address');
   const owner = await state.getOwner(email);
-  const invitation = await invite(state, siteUrl, { email, by: 'cli', ...(owner ? { userId: owner.userId } : {}) }, now);
+  const invitation = await invite(
+    state,
+    siteUrl,
+    { email, by: 'cli', ...(owner ? { userId: owner.userId } : {}) },
+    now,
+  );
   return { ...invitation, device: owner !== null };
 }
 

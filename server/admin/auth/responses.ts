@@ -6,7 +6,12 @@ import { z } from 'zod';
  * before the library sees them, each text cut to a bound: anything else is a 400, and the
  * library never meets a number where it expects a string.
  */
-const base64url = (max: number) => z.string().min(1).max(max).regex(/^[\w-]*={0,2}$/);
+const base64url = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[\w-]*={0,2}$/);
 
 const registration = z.looseObject({
   id: base64url(1400),

@@ -51,7 +51,13 @@ afterEach(async () => {
 });
 
 // ASCII, so that every copy holds them as they are.
-const guest = { name: 'Ottilie Branscombe', email: 'ottilie.branscombe@example.com', subject: 'Dotaz', message: 'Quillet marrow soup on Sunday', lang: 'cs' };
+const guest = {
+  name: 'Ottilie Branscombe',
+  email: 'ottilie.branscombe@example.com',
+  subject: 'Dotaz',
+  message: 'Quillet marrow soup on Sunday',
+  lang: 'cs',
+};
 
 /** Every file under DATA_DIR that holds the guest's name, e-mail or message. */
 async function filesWithTraces(dataDir: string): Promise<string[]> {
@@ -60,7 +66,8 @@ async function filesWithTraces(dataDir: string): Promise<string[]> {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     const text = await readFile(file, 'utf8').catch(() => '');
-    if ([guest.name, guest.email, guest.message].some((trace) => text.includes(trace))) found.push(path.relative(dataDir, file));
+    if ([guest.name, guest.email, guest.message].some((trace) => text.includes(trace)))
+      found.push(path.relative(dataDir, file));
   }
   return found.sort();
 }

@@ -10,7 +10,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { inboxHarness, otherRedisReplica, type InboxHarness, type OtherReplica } from '../../../tests/support/enquiry-inbox';
+import {
+  inboxHarness,
+  otherRedisReplica,
+  type InboxHarness,
+  type OtherReplica,
+} from '../../../tests/support/enquiry-inbox';
 import { RedisServer } from '../../../tests/support/redis-server';
 import { SmtpSink } from '../../../tests/support/smtp-sink';
 
@@ -40,7 +45,13 @@ afterAll(async () => {
 });
 
 // ASCII, so that every copy holds them as they are (the e-mail's encoding included).
-const guest = { name: 'Ilsa Quernwood', email: 'ilsa.quernwood@example.com', subject: 'Dotaz', message: 'Vaharisk plover tea at noon', lang: 'cs' };
+const guest = {
+  name: 'Ilsa Quernwood',
+  email: 'ilsa.quernwood@example.com',
+  subject: 'Dotaz',
+  message: 'Vaharisk plover tea at noon',
+  lang: 'cs',
+};
 const traces = [guest.name, guest.email, guest.message];
 
 /** Every file under DATA_DIR that holds the guest's name, e-mail or message. */
@@ -61,13 +72,19 @@ async function keysWithTraces(): Promise<string[]> {
   for (const key of await redis.keys('*')) {
     const type = await redis.type(key);
     const value =
-      type === 'string' ? await redis.get(key)
-      : type === 'hash' ? JSON.stringify(await redis.hgetall(key))
-      : type === 'list' ? JSON.stringify(await redis.lrange(key, 0, -1))
-      : type === 'set' ? JSON.stringify(await redis.smembers(key))
-      : type === 'zset' ? JSON.stringify(await redis.zrange(key, '0', '-1'))
-      : type === 'stream' ? JSON.stringify(await redis.xrange(key, '-', '+'))
-      : `unknown type ${type}`;
+      type === 'string'
+        ? await redis.get(key)
+        : type === 'hash'
+          ? JSON.stringify(await redis.hgetall(key))
+          : type === 'list'
+            ? JSON.stringify(await redis.lrange(key, 0, -1))
+            : type === 'set'
+              ? JSON.stringify(await redis.smembers(key))
+              : type === 'zset'
+                ? JSON.stringify(await redis.zrange(key, '0', '-1'))
+                : type === 'stream'
+                  ? JSON.stringify(await redis.xrange(key, '-', '+'))
+                  : `unknown type ${type}`;
     if (value === null) continue;
     if (traces.some((trace) => value.includes(trace))) found.push(key);
   }
@@ -119,7 +136,12 @@ describe('erasing an enquiry on the Redis queue', () => {
     await inbox.api('delete', `/enquiries/${id}`).expect(204);
     expect(await copies()).toEqual({ files: [], keys: [] });
     // Nor on Redis's own disk: the append-only file is rewritten without the erased writes.
-    await until(async () => /aof_rewrite_in_progress:0/.test(await redis.info('persistence')) && /aof_rewrite_scheduled:0/.test(await redis.info('persistence')), 'the rewrite of the append-only file');
+    await until(
+      async () =>
+        /aof_rewrite_in_progress:0/.test(await redis.info('persistence')) &&
+        /aof_rewrite_scheduled:0/.test(await redis.info('persistence')),
+      'the rewrite of the append-only file',
+    );
     expect(await filesWithTraces(redisServer.dir)).toEqual([]);
     expect(smtp.messages).toHaveLength(1);
     expect(await inbox.list()).toEqual([]);
@@ -134,7 +156,10 @@ describe('erasing an enquiry on the Redis queue', () => {
 
     await inbox.api('delete', `/enquiries/${id}`).expect(204);
     const replica = other;
-    await until(async () => !(await readdir(replica.emlDir)).includes(`${id}.eml`), 'the other replica to remove its .eml');
+    await until(
+      async () => !(await readdir(replica.emlDir)).includes(`${id}.eml`),
+      'the other replica to remove its .eml',
+    );
     expect(await filesWithTraces(inbox.dataDir)).toEqual([]);
     expect(await filesWithTraces(replica.dataDir)).toEqual([]);
     expect(await keysWithTraces()).toEqual([]);

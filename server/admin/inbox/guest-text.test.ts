@@ -10,14 +10,29 @@ import { inboxHarness, type InboxHarness } from '../../../tests/support/enquiry-
 let inbox: InboxHarness;
 afterEach(async () => inbox?.dispose());
 
-const evil = '<script>alert(1)</script><a href="javascript:alert(2)">x</a> \u202Egnp.exe\u202C \u2067rtl\u2069 </script><!--';
+const evil =
+  '<script>alert(1)</script><a href="javascript:alert(2)">x</a> \u202Egnp.exe\u202C \u2067rtl\u2069 </script><!--';
 
 it('returns markup, javascript: and bidi controls in every field as the exact text, in JSON', async () => {
   inbox = await inboxHarness();
   // Through the public API: what its schema takes (the e-mail must be an address).
-  const posted = await inbox.post({ name: evil, email: 'jana@example.com', subject: evil, message: `${evil}\nDruhý řádek`, lang: 'cs', form: 'lounge' });
+  const posted = await inbox.post({
+    name: evil,
+    email: 'jana@example.com',
+    subject: evil,
+    message: `${evil}\nDruhý řádek`,
+    lang: 'cs',
+    form: 'lounge',
+  });
   // Straight into the queue: any text in every field, the address too.
-  const queued = await inbox.enqueue({ name: evil, email: `x${evil}@example.cz`, subject: evil, message: evil, lang: 'en', form: 'table' });
+  const queued = await inbox.enqueue({
+    name: evil,
+    email: `x${evil}@example.cz`,
+    subject: evil,
+    message: evil,
+    lang: 'en',
+    form: 'table',
+  });
   await inbox.reach(posted, 'sent');
   await inbox.reach(queued, 'sent');
 
@@ -26,8 +41,20 @@ it('returns markup, javascript: and bidi controls in every field as the exact te
   expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
   expect(answer.headers['x-content-type-options']).toBe('nosniff');
   const byId = Object.fromEntries((answer.body.enquiries as { id: string }[]).map((enquiry) => [enquiry.id, enquiry]));
-  expect(byId[posted]).toMatchObject({ form: 'lounge', name: evil, email: 'jana@example.com', subject: evil, message: `${evil}\nDruhý řádek` });
-  expect(byId[queued]).toMatchObject({ form: 'table', name: evil, email: `x${evil}@example.cz`, subject: evil, message: evil });
+  expect(byId[posted]).toMatchObject({
+    form: 'lounge',
+    name: evil,
+    email: 'jana@example.com',
+    subject: evil,
+    message: `${evil}\nDruhý řádek`,
+  });
+  expect(byId[queued]).toMatchObject({
+    form: 'table',
+    name: evil,
+    email: `x${evil}@example.cz`,
+    subject: evil,
+    message: evil,
+  });
   // Byte for byte: the bidi controls are there as characters (or escapes that decode to them), nothing else was added.
   expect(JSON.parse(answer.text)).toEqual(answer.body);
   expect(answer.text).toContain(JSON.stringify(evil).slice(1, -1));

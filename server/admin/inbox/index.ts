@@ -5,7 +5,16 @@ import { sendAdminError } from '../api-errors';
 import type { AdminRequestContext } from '../context';
 import { jsonBody } from '../json-body';
 import { enquiryStatuses, type AdminState } from '../state/admin-state';
-import { ALL_STATES, answerOf, isEnquiryId, isPendingRefusal, isRefusal, receivedAt, type EnquiryInbox, type KeptEnquiry } from './kept-enquiries';
+import {
+  ALL_STATES,
+  answerOf,
+  isEnquiryId,
+  isPendingRefusal,
+  isRefusal,
+  receivedAt,
+  type EnquiryInbox,
+  type KeptEnquiry,
+} from './kept-enquiries';
 
 export type { EnquiryInbox } from './kept-enquiries';
 
@@ -32,7 +41,8 @@ class InboxUnavailable extends Error {
   override name = 'InboxUnavailable';
 }
 
-const readable = (entry: KeptEnquiry): entry is KeptEnquiry & { enquiry: NonNullable<KeptEnquiry['enquiry']> } => entry.enquiry !== null;
+const readable = (entry: KeptEnquiry): entry is KeptEnquiry & { enquiry: NonNullable<KeptEnquiry['enquiry']> } =>
+  entry.enquiry !== null;
 
 /**
  * The enquiry inbox, behind the admin's same-origin and session
@@ -40,7 +50,10 @@ const readable = (entry: KeptEnquiry): entry is KeptEnquiry & { enquiry: NonNull
  * the owner's status; a status set, a failed one sent again, one erased everywhere.
  * Each change is audited with the enquiry's id only, never its text.
  */
-export function inboxRoutes({ openInbox, state, context, logger }: InboxRouteParts): { router: Router; close(): Promise<void> } {
+export function inboxRoutes({ openInbox, state, context, logger }: InboxRouteParts): {
+  router: Router;
+  close(): Promise<void>;
+} {
   let opened: Promise<EnquiryInbox> | null = null;
   /** The inbox, or InboxUnavailable; a refusal (InboxError) is passed on as it is. */
   const ask = async <T>(work: (inbox: EnquiryInbox) => Promise<T>): Promise<T> => {
@@ -68,8 +81,15 @@ export function inboxRoutes({ openInbox, state, context, logger }: InboxRoutePar
     const started = Date.now();
     const [entries, statuses] = await Promise.all([listAll(), state.listStatuses()]);
     const kept = new Set(entries.map((entry) => entry.id));
-    const gone = Object.keys(statuses).filter((id) => !kept.has(id) && (!isEnquiryId(id) || Date.parse(receivedAt(id)) < started - SETTLING_MS));
-    if (gone.length > 0) await state.removeStatuses(gone).catch((error: unknown) => logger.warn({ err: error }, 'admin inbox: the statuses of enquiries no longer kept could not be removed'));
+    const gone = Object.keys(statuses).filter(
+      (id) => !kept.has(id) && (!isEnquiryId(id) || Date.parse(receivedAt(id)) < started - SETTLING_MS),
+    );
+    if (gone.length > 0)
+      await state
+        .removeStatuses(gone)
+        .catch((error: unknown) =>
+          logger.warn({ err: error }, 'admin inbox: the statuses of enquiries no longer kept could not be removed'),
+        );
     const enquiries = entries
       .filter(readable)
       .map((entry) => answerOf(entry, Object.hasOwn(statuses, entry.id) ? statuses[entry.id] : undefined))

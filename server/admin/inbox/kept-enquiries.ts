@@ -22,7 +22,14 @@ export interface KeptEnquiry {
   state: DeliveryState;
   reason: string | null;
   /** Null when the kept copy cannot be read (a corrupt record: `npm run mail` shows it). */
-  enquiry: { name: string; email: string; subject: string; message: string; form?: FormId; table?: TableRequested | undefined } | null;
+  enquiry: {
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    form?: FormId;
+    table?: TableRequested | undefined;
+  } | null;
 }
 
 /**
@@ -61,7 +68,8 @@ export function receivedAt(id: string): string {
 export const isRefusal = (error: unknown): boolean => error instanceof Error && error.name === 'InboxError';
 
 /** Whether the inbox refused because the enquiry is not delivered yet, or is being delivered right now. */
-export const isPendingRefusal = (error: unknown): boolean => isRefusal(error) && (error as { refusal?: unknown }).refusal === 'pending';
+export const isPendingRefusal = (error: unknown): boolean =>
+  isRefusal(error) && (error as { refusal?: unknown }).refusal === 'pending';
 
 /** The delivery state in the API's words. */
 const DELIVERY = { pending: 'queued', delivered: 'sent', failed: 'failed' } as const;
@@ -84,7 +92,10 @@ export interface EnquiryAnswer {
 }
 
 /** The answer for a readable kept enquiry; a record without `form` is the contact form's. */
-export function answerOf(entry: KeptEnquiry & { enquiry: NonNullable<KeptEnquiry['enquiry']> }, status: EnquiryStatus | undefined): EnquiryAnswer {
+export function answerOf(
+  entry: KeptEnquiry & { enquiry: NonNullable<KeptEnquiry['enquiry']> },
+  status: EnquiryStatus | undefined,
+): EnquiryAnswer {
   const { name, email, subject, message, form = 'contact', table } = entry.enquiry;
   return {
     id: entry.id,

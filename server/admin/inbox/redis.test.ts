@@ -35,7 +35,13 @@ afterAll(async () => {
   await redisServer?.remove();
 });
 
-const guest = { name: 'Eva Malá', email: 'eva@example.com', subject: 'Oslava', message: 'Dobrý den, máte volný salonek?', lang: 'cs' };
+const guest = {
+  name: 'Eva Malá',
+  email: 'eva@example.com',
+  subject: 'Oslava',
+  message: 'Dobrý den, máte volný salonek?',
+  lang: 'cs',
+};
 const keysOf = (id: string) => redis.keys(`*${id}*`);
 
 describe('the inbox on Redis', () => {
@@ -43,18 +49,29 @@ describe('the inbox on Redis', () => {
     inbox = await inboxHarness({ redis: redisServer });
     const lounge = await inbox.post({ ...guest, form: 'lounge', idempotencyKey: 'redis-lounge-0001' });
     const plain = await inbox.post({ ...guest, message: 'Bez formuláře' });
-    const page = await request(inbox.harness.app).post('/konferencni-prostory-salonek').set('Origin', SITE).type('form').send(loungeForm);
+    const page = await request(inbox.harness.app)
+      .post('/konferencni-prostory-salonek')
+      .set('Origin', SITE)
+      .type('form')
+      .send(loungeForm);
     expect(page.status).toBe(303);
     await inbox.reach(lounge, 'sent');
     await inbox.reach(plain, 'sent');
     const listed = await inbox.list();
     expect(listed).toHaveLength(3);
     const noJs = listed.find((enquiry) => enquiry.name === loungeForm.name)!;
-    expect(Object.fromEntries(listed.map((enquiry) => [enquiry.id, enquiry.form]))).toEqual({ [lounge]: 'lounge', [plain]: 'contact', [String(noJs.id)]: 'lounge' });
+    expect(Object.fromEntries(listed.map((enquiry) => [enquiry.id, enquiry.form]))).toEqual({
+      [lounge]: 'lounge',
+      [plain]: 'contact',
+      [String(noJs.id)]: 'lounge',
+    });
     expect(listed.map((enquiry) => enquiry.id)).toEqual([String(noJs.id), plain, lounge]);
 
     await inbox.api('patch', `/enquiries/${lounge}`, { body: { status: 'answered' } }).expect(200);
-    expect((await inbox.list()).find((enquiry) => enquiry.id === lounge)).toMatchObject({ status: 'answered', delivery: 'sent' });
+    expect((await inbox.list()).find((enquiry) => enquiry.id === lounge)).toMatchObject({
+      status: 'answered',
+      delivery: 'sent',
+    });
     expect(await redis.hget('ballon:admin:enquiry-status', lounge)).toBe('answered');
 
     expect(await keysOf(lounge)).not.toEqual([]);
@@ -75,9 +92,18 @@ describe('the inbox on Redis', () => {
 
   it('keeps a table request’s date, time and party in its job, and its confirmed status in Redis', async () => {
     inbox = await inboxHarness({ redis: redisServer });
-    const id = await inbox.post({ ...guest, subject: 'Rezervace stolu', message: 'Rezervace stolu', form: 'table', table: { date: '2026-06-20', time: '19:00', guests: 4 } });
+    const id = await inbox.post({
+      ...guest,
+      subject: 'Rezervace stolu',
+      message: 'Rezervace stolu',
+      form: 'table',
+      table: { date: '2026-06-20', time: '19:00', guests: 4 },
+    });
     await inbox.reach(id, 'sent');
-    expect((await inbox.list()).find((enquiry) => enquiry.id === id)).toMatchObject({ form: 'table', table: { date: '2026-06-20', time: '19:00', guests: 4 } });
+    expect((await inbox.list()).find((enquiry) => enquiry.id === id)).toMatchObject({
+      form: 'table',
+      table: { date: '2026-06-20', time: '19:00', guests: 4 },
+    });
     await inbox.api('patch', `/enquiries/${id}`, { body: { status: 'confirmed' } }).expect(200);
     expect(await redis.hget('ballon:admin:enquiry-status', id)).toBe('confirmed');
     expect((await inbox.list()).find((enquiry) => enquiry.id === id)).toMatchObject({ status: 'confirmed' });
@@ -102,10 +128,21 @@ describe('the inbox on Redis', () => {
     await inbox.reach(id, 'sent');
     await redisServer.stop();
     try {
-      for (const [method, url, body] of [['get', '/enquiries', undefined], ['patch', `/enquiries/${id}`, { status: 'answered' }], ['post', `/enquiries/${id}/retry`, {}], ['delete', `/enquiries/${id}`, undefined]] as const) {
+      for (const [method, url, body] of [
+        ['get', '/enquiries', undefined],
+        ['patch', `/enquiries/${id}`, { status: 'answered' }],
+        ['post', `/enquiries/${id}/retry`, {}],
+        ['delete', `/enquiries/${id}`, undefined],
+      ] as const) {
         const answer = await inbox.api(method, url, { body, lang: 'en' });
         expect(answer.status, `${method} ${url}`).toBe(503);
-        expect(answer.body).toEqual({ error: { code: 'inbox_unavailable', message: 'The enquiries cannot be read right now: the server cannot reach where they are kept. Please try again in a moment.' } });
+        expect(answer.body).toEqual({
+          error: {
+            code: 'inbox_unavailable',
+            message:
+              'The enquiries cannot be read right now: the server cannot reach where they are kept. Please try again in a moment.',
+          },
+        });
       }
       const lines = inbox.lines.filter((line) => line.msg === 'admin inbox: the enquiries cannot be reached');
       expect(lines.length).toBeGreaterThan(0);

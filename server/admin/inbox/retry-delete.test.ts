@@ -17,7 +17,13 @@ afterEach(async () => {
   sink = undefined;
 });
 
-const guest = { name: 'Petr Svoboda', email: 'petr@example.com', subject: 'Dotaz', message: 'Dobrý den, vaříte i v pondělí?', lang: 'cs' };
+const guest = {
+  name: 'Petr Svoboda',
+  email: 'petr@example.com',
+  subject: 'Dotaz',
+  message: 'Dobrý den, vaříte i v pondělí?',
+  lang: 'cs',
+};
 const files = async (dir: string) => readdir(dir).catch(() => [] as string[]);
 
 describe('a failed enquiry', () => {
@@ -25,16 +31,26 @@ describe('a failed enquiry', () => {
     sink = await new SmtpSink().start();
     // The mail server refuses the enquiry marked so, for good, until it is told otherwise.
     let refusing = true;
-    sink.verdict = (_attempt, raw) => (refusing && raw.includes('Subject: REFUSE') ? { code: 550, text: '5.7.1 Mailbox unavailable' } : null);
+    sink.verdict = (_attempt, raw) =>
+      refusing && raw.includes('Subject: REFUSE') ? { code: 550, text: '5.7.1 Mailbox unavailable' } : null;
     inbox = await inboxHarness({ smtpUrl: sink.url });
     const failed = await inbox.post({ ...guest, subject: 'REFUSE' });
     const sent = await inbox.post(guest);
-    expect(await inbox.reach(failed, 'failed')).toMatchObject({ delivery: 'failed', reason: expect.stringContaining('550'), status: 'new' });
+    expect(await inbox.reach(failed, 'failed')).toMatchObject({
+      delivery: 'failed',
+      reason: expect.stringContaining('550'),
+      status: 'new',
+    });
     await inbox.reach(sent, 'sent');
 
     const notFailed = await inbox.api('post', `/enquiries/${sent}/retry`, { body: {}, lang: 'en' });
     expect(notFailed.status).toBe(409);
-    expect(notFailed.body).toEqual({ error: { code: 'enquiry_not_failed', message: expect.stringMatching(/^Only an enquiry that could not be delivered can be sent again/) } });
+    expect(notFailed.body).toEqual({
+      error: {
+        code: 'enquiry_not_failed',
+        message: expect.stringMatching(/^Only an enquiry that could not be delivered can be sent again/),
+      },
+    });
 
     refusing = false;
     const retry = await inbox.api('post', `/enquiries/${failed}/retry`, { body: {} });

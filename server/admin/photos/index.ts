@@ -28,7 +28,13 @@ export interface PhotoRoutesOptions {
   logger?: { error(object: object, message: string): void };
 }
 
-export function photoRoutes({ contentDir, context, limits, now = () => new Date(), logger }: PhotoRoutesOptions): Router {
+export function photoRoutes({
+  contentDir,
+  context,
+  limits,
+  now = () => new Date(),
+  logger,
+}: PhotoRoutesOptions): Router {
   const limit = limits?.photo ?? photoLimit;
   // `/photos` exactly, as every admin route (docs/security.md): `/PHOTOS` is a 404.
   const router = Router({ caseSensitive: true, strict: true });
@@ -54,7 +60,10 @@ export function photoRoutes({ contentDir, context, limits, now = () => new Date(
     try {
       await context.audit({ type: 'photo-upload', by, file: stored.file });
     } catch (error) {
-      logger?.error({ err: error, file: stored.file }, `admin: the upload of photos/${stored.file} could not be audited`);
+      logger?.error(
+        { err: error, file: stored.file },
+        `admin: the upload of photos/${stored.file} could not be audited`,
+      );
     }
     res.status(201).json({ file: stored.file });
   });

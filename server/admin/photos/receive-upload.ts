@@ -24,11 +24,15 @@ export function declaredTooLarge(req: Request, maxBytes: number): boolean {
 
 export function receiveUpload(req: Request, maxBytes: number): Promise<Received> {
   const type = (req.get('content-type') ?? '').toLowerCase();
-  if (!type.startsWith('multipart/form-data')) return Promise.resolve({ ok: false, status: 415, code: 'unsupported_media_type' });
+  if (!type.startsWith('multipart/form-data'))
+    return Promise.resolve({ ok: false, status: 415, code: 'unsupported_media_type' });
   let parser: busboy.Busboy;
   try {
     // busboy says partsLimit as the part that reaches the number begins: 2 = a second part.
-    parser = busboy({ headers: req.headers, limits: { files: 1, fields: 0, parts: 2, fileSize: maxBytes, headerPairs: 16 } });
+    parser = busboy({
+      headers: req.headers,
+      limits: { files: 1, fields: 0, parts: 2, fileSize: maxBytes, headerPairs: 16 },
+    });
   } catch {
     // No boundary, or one busboy cannot use.
     return Promise.resolve(bad);
@@ -67,7 +71,8 @@ export function receiveUpload(req: Request, maxBytes: number): Promise<Received>
       });
       if (name !== 'file' || files > 1) refuse(bad);
     });
-    for (const refusal of ['field', 'fieldsLimit', 'filesLimit', 'partsLimit', 'error'] as const) parser.on(refusal, () => refuse(bad));
+    for (const refusal of ['field', 'fieldsLimit', 'filesLimit', 'partsLimit', 'error'] as const)
+      parser.on(refusal, () => refuse(bad));
     parser.on('close', () => {
       parsed = true;
       if (files === 0) refuse(bad);

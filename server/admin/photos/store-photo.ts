@@ -37,11 +37,22 @@ const encoders: Record<PhotoType['format'], (pipeline: Sharp) => Sharp> = {
 
 /** `upload-<yyyymmdd>-<10 hex>.<ext>`: the day in Prague, 40 random bits against a clash. */
 function uploadName(type: PhotoType, now: Date): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now).replaceAll('-', '');
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Prague',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(now)
+    .replaceAll('-', '');
   return `upload-${day}-${randomBytes(5).toString('hex')}.${type.ext}`;
 }
 
-export async function storePhoto(bytes: Buffer, type: PhotoType, options: { contentDir: string; limit: PhotoLimit; now: Date }): Promise<Stored> {
+export async function storePhoto(
+  bytes: Buffer,
+  type: PhotoType,
+  options: { contentDir: string; limit: PhotoLimit; now: Date },
+): Promise<Stored> {
   const { contentDir, limit } = options;
   let header: Metadata;
   try {
@@ -85,7 +96,11 @@ async function write(folder: string, name: string, encoded: Buffer): Promise<Sto
   const temporary = path.join(folder, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     // O_EXCL | O_NOFOLLOW: a new file, never one a link points at.
-    const handle = await open(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o644);
+    const handle = await open(
+      temporary,
+      constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+      0o644,
+    );
     try {
       await handle.writeFile(encoded);
       await handle.sync();

@@ -12,10 +12,14 @@ const gpsExif = {
   // 50° 5′ N, 14° 25′ E: where the photo was taken, which must not be published.
   IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 5/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '14/1 25/1 0/1' },
 };
-const xmp = '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Jana Nováková</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>';
+const xmp =
+  '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Jana Nováková</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>';
 
 /** A 40 × 20 photo (noise, so a truncated one loses picture data) with EXIF GPS and XMP; a JPEG also says "rotate 90°" (orientation 6), as a phone held upright does. */
-export async function phonePhoto(format: 'jpeg' | 'png' | 'webp' | 'avif', size = { width: 40, height: 20 }): Promise<Buffer> {
+export async function phonePhoto(
+  format: 'jpeg' | 'png' | 'webp' | 'avif',
+  size = { width: 40, height: 20 },
+): Promise<Buffer> {
   const noise = Buffer.alloc(size.width * size.height * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
   let image = sharp(noise, { raw: { ...size, channels: 3 } });
@@ -32,7 +36,13 @@ export function hasGps(exif: Buffer | undefined): boolean {
 export function withIptc(jpeg: Buffer): Buffer {
   const byline = Buffer.from('Jana Novakova');
   const iptc = Buffer.concat([Buffer.from([0x1c, 0x02, 0x50, 0x00, byline.length]), byline]);
-  const resource = Buffer.concat([Buffer.from('8BIM'), Buffer.from([0x04, 0x04, 0, 0]), u32(iptc.length), iptc, iptc.length % 2 ? Buffer.from([0]) : Buffer.alloc(0)]);
+  const resource = Buffer.concat([
+    Buffer.from('8BIM'),
+    Buffer.from([0x04, 0x04, 0, 0]),
+    u32(iptc.length),
+    iptc,
+    iptc.length % 2 ? Buffer.from([0]) : Buffer.alloc(0),
+  ]);
   const payload = Buffer.concat([Buffer.from('Photoshop 3.0\0'), resource]);
   const segment = Buffer.concat([Buffer.from([0xff, 0xed]), u16(payload.length + 2), payload]);
   return Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
@@ -52,11 +62,20 @@ export async function truncatedJpeg(fraction = 0.6): Promise<Buffer> {
 export function bombPng(width = 30_000, height = 30_000): Buffer {
   const header = Buffer.concat([u32(width), u32(height), Buffer.from([8, 2, 0, 0, 0])]);
   const row = deflateSync(Buffer.alloc(1 + width * 3), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', row), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', row),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-export const htmlPage = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>\n');
-export const svgWithScript = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>\n');
+export const htmlPage = Buffer.from(
+  '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>\n',
+);
+export const svgWithScript = Buffer.from(
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>\n',
+);
 export const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 
 /** One part of a multipart body: a file when `filename` is given. */

@@ -35,9 +35,14 @@ describe('the size limit', () => {
   it('a file over the limit → 413, nothing stored', async () => {
     const harness = await harnessWith({ photo: limit });
     const jpeg = await phonePhoto('jpeg');
-    const body = multipart([{ name: 'file', filename: 'big.jpg', data: Buffer.concat([jpeg, Buffer.alloc(limit.maxFileBytes, 1)]) }]);
+    const body = multipart([
+      { name: 'file', filename: 'big.jpg', data: Buffer.concat([jpeg, Buffer.alloc(limit.maxFileBytes, 1)]) },
+    ]);
     const answer = await request(harness.app).post('/admin/api/photos').set('Content-Type', multipartType).send(body);
-    expect([answer.status, answer.body]).toEqual([413, { error: { code: 'payload_too_large', message: 'Fotografie je příliš velká: nejvýše 1 MB.' } }]);
+    expect([answer.status, answer.body]).toEqual([
+      413,
+      { error: { code: 'payload_too_large', message: 'Fotografie je příliš velká: nejvýše 1 MB.' } },
+    ]);
     expect(await harness.listing()).toEqual([]);
   });
 
@@ -51,7 +56,9 @@ describe('the size limit', () => {
     // The answer comes while the body is still open: the server did not wait for (or keep) the rest.
     while (!client.received().includes('\r\n\r\n')) await sleep(10);
     expect(parseResponse(Buffer.from(client.received(), 'latin1'))).toMatchObject({ status: 413 });
-    expect(JSON.parse(parseResponse(Buffer.from(client.received(), 'latin1')).body)).toMatchObject({ error: { code: 'payload_too_large' } });
+    expect(JSON.parse(parseResponse(Buffer.from(client.received(), 'latin1')).body)).toMatchObject({
+      error: { code: 'payload_too_large' },
+    });
     client.socket.destroy();
     expect(await harness.listing()).toEqual([]);
   });
@@ -63,7 +70,11 @@ describe('the size limit', () => {
     client.socket.write(head(10 * 1024 ** 3));
     const { data } = await client.closed;
     const answer = parseResponse(Buffer.from(data, 'latin1'));
-    expect([answer.status, JSON.parse(answer.body).error?.code, answer.headers.connection]).toEqual([413, 'payload_too_large', 'close']);
+    expect([answer.status, JSON.parse(answer.body).error?.code, answer.headers.connection]).toEqual([
+      413,
+      'payload_too_large',
+      'close',
+    ]);
   });
 });
 
@@ -74,7 +85,11 @@ describe('a slow upload from a phone', () => {
       req.resume();
       req.on('end', () => res.end('ok'));
     });
-    const { port } = await served(harness, { headersTimeoutMs: 300, requestTimeoutMs: 600, longRequestTimeoutMs: 30_000 });
+    const { port } = await served(harness, {
+      headersTimeoutMs: 300,
+      requestTimeoutMs: 600,
+      longRequestTimeoutMs: 30_000,
+    });
     const body = multipart([{ name: 'file', filename: 'IMG_0002.jpg', data: await phonePhoto('jpeg') }]);
     const upload = await openSocket(port);
     const form = await openSocket(port);
@@ -96,7 +111,11 @@ describe('a slow upload from a phone', () => {
 describe('a content folder the server cannot write', () => {
   const answerOf = async (harness: UploadHarness) => {
     const body = multipart([{ name: 'file', filename: 'a.jpg', data: await phonePhoto('jpeg') }]);
-    return request(harness.app).post('/admin/api/photos').set('Content-Type', multipartType).set('Accept-Language', 'en').send(body);
+    return request(harness.app)
+      .post('/admin/api/photos')
+      .set('Content-Type', multipartType)
+      .set('Accept-Language', 'en')
+      .send(body);
   };
 
   it('read-only photos/ → 409 content_read_only with a message, nothing written, no 5xx', async () => {

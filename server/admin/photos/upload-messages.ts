@@ -21,16 +21,19 @@ const cs: Messages = {
   photo_too_large:
     'Fotografie má na zpracování příliš mnoho pixelů (nejvýše {{mp}} megapixelů při 8 bitech na barvu). Zmenšete ji a zkuste to znovu.',
   photo_unreadable: 'Fotografii se nepodařilo přečíst: soubor je poškozený nebo neúplný. Zkuste ji nahrát znovu.',
-  content_read_only: 'Fotografii teď nelze uložit: složka s obsahem je jen pro čtení. Správce serveru ji musí zpřístupnit pro zápis.',
+  content_read_only:
+    'Fotografii teď nelze uložit: složka s obsahem je jen pro čtení. Správce serveru ji musí zpřístupnit pro zápis.',
 };
 
 const en: Messages = {
   bad_request: 'Send one photo in the field “file” and nothing else.',
   payload_too_large: 'The photo is too large: at most {{mb}} MB.',
   unsupported_media_type: 'This is not a JPEG, PNG, WebP or AVIF photo.',
-  photo_too_large: 'The photo has too many pixels to process (at most {{mp}} megapixels at 8 bits per colour). Make it smaller and try again.',
+  photo_too_large:
+    'The photo has too many pixels to process (at most {{mp}} megapixels at 8 bits per colour). Make it smaller and try again.',
   photo_unreadable: 'The photo could not be read: the file is damaged or incomplete. Try uploading it again.',
-  content_read_only: 'The photo cannot be saved now: the content folder is read-only. The server’s operator has to make it writable.',
+  content_read_only:
+    'The photo cannot be saved now: the content folder is read-only. The server’s operator has to make it writable.',
 };
 
 const uploadMessages = { cs, en } as const;

@@ -5,7 +5,18 @@ import { Redis } from 'ioredis';
 import lockfile from 'proper-lockfile';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RedisServer } from '../../../tests/support/redis-server';
-import { AUDIT_MAX_ENTRIES, AUDIT_MAX_FAILED_SIGN_INS, AUDIT_RETENTION_DAYS, MAX_LIVE_CHALLENGES, withinAuditBounds, type AdminState, type AuditEntry, type Challenge, type Passkey, type Session } from './admin-state';
+import {
+  AUDIT_MAX_ENTRIES,
+  AUDIT_MAX_FAILED_SIGN_INS,
+  AUDIT_RETENTION_DAYS,
+  MAX_LIVE_CHALLENGES,
+  withinAuditBounds,
+  type AdminState,
+  type AuditEntry,
+  type Challenge,
+  type Passkey,
+  type Session,
+} from './admin-state';
 import { fileAdminState } from './file-state';
 import { redisAdminState } from './redis-state';
 import { CHALLENGE_ENDS, CHALLENGES } from './redis-state/challenges';
@@ -44,8 +55,13 @@ const backends: [string, () => Promise<AdminState>, () => Promise<string[]>, () 
       fileDir = dir;
       return fileAdminState(dir);
     },
-    async () => (JSON.parse(await readFile(path.join(fileDir, 'admin', 'audit.json'), 'utf8')) as AuditEntry[]).map((entry) => entry.type),
-    async () => [(JSON.parse(await readFile(path.join(fileDir, 'admin', 'challenges.json'), 'utf8')) as unknown[]).length],
+    async () =>
+      (JSON.parse(await readFile(path.join(fileDir, 'admin', 'audit.json'), 'utf8')) as AuditEntry[]).map(
+        (entry) => entry.type,
+      ),
+    async () => [
+      (JSON.parse(await readFile(path.join(fileDir, 'admin', 'challenges.json'), 'utf8')) as unknown[]).length,
+    ],
   ],
   [
     'Redis',
@@ -53,7 +69,10 @@ const backends: [string, () => Promise<AdminState>, () => Promise<string[]>, () 
       await redis.flushall();
       return redisAdminState(redis);
     },
-    async () => (await redis.zrange('ballon:admin:audit', '0', '-1')).map((member) => (JSON.parse(member.slice(member.indexOf(' ') + 1)) as AuditEntry).type),
+    async () =>
+      (await redis.zrange('ballon:admin:audit', '0', '-1')).map(
+        (member) => (JSON.parse(member.slice(member.indexOf(' ') + 1)) as AuditEntry).type,
+      ),
     async () => [await redis.hlen(CHALLENGES), await redis.zcard(CHALLENGE_ENDS)],
   ],
 ];
@@ -64,8 +83,22 @@ let base = Date.now();
 beforeEach(() => void (base = Date.now()));
 const at = (ms: number) => new Date(base + ms);
 const iso = (ms: number) => at(ms).toISOString();
-const passkey = (id: string, owner: string): Passkey => ({ id, owner, publicKey: 'pk', counter: 0, transports: ['internal'], createdAt: iso(0), lastUsedAt: null });
-const invitation = (tokenHash: string, email: string, expiresIn = 24 * HOUR) => ({ tokenHash, email, by: 'cli', createdAt: iso(0), expiresAt: iso(expiresIn) });
+const passkey = (id: string, owner: string): Passkey => ({
+  id,
+  owner,
+  publicKey: 'pk',
+  counter: 0,
+  transports: ['internal'],
+  createdAt: iso(0),
+  lastUsedAt: null,
+});
+const invitation = (tokenHash: string, email: string, expiresIn = 24 * HOUR) => ({
+  tokenHash,
+  email,
+  by: 'cli',
+  createdAt: iso(0),
+  expiresAt: iso(expiresIn),
+});
 const owner = (email: string, userId = `u-${email}`) => ({ email, userId, createdAt: iso(0) });
 
 describe.each(backends)('the admin state on %s', (_name, open, stored, storedChallenges) => {
@@ -74,7 +107,10 @@ describe.each(backends)('the admin state on %s', (_name, open, stored, storedCha
     await state.putInvitation(invitation('h1', 'a@example.cz'));
     const results = await Promise.all([
       state.register({ owner: owner('a@example.cz'), passkey: passkey('p1', 'a@example.cz'), invitation: 'h1' }, at(0)),
-      state.register({ owner: owner('a@example.cz', 'other'), passkey: passkey('p2', 'a@example.cz'), invitation: 'h1' }, at(0)),
+      state.register(
+        { owner: owner('a@example.cz', 'other'), passkey: passkey('p2', 'a@example.cz'), invitation: 'h1' },
+        at(0),
+      ),
     ]);
     expect(results.sort()).toEqual([false, true]);
     expect(await state.getInvitation('h1', at(0))).toBeNull();
@@ -87,9 +123,19 @@ describe.each(backends)('the admin state on %s', (_name, open, stored, storedCha
     await state.putInvitation(invitation('h2', 'b@example.cz', HOUR));
     expect(await state.getInvitation('h2', at(HOUR - 1000))).not.toBeNull();
     expect(await state.getInvitation('h2', at(HOUR + 1000))).toBeNull();
-    expect(await state.register({ owner: owner('b@example.cz'), passkey: passkey('p3', 'b@example.cz'), invitation: 'h2' }, at(HOUR + 1000))).toBe(false);
+    expect(
+      await state.register(
+        { owner: owner('b@example.cz'), passkey: passkey('p3', 'b@example.cz'), invitation: 'h2' },
+        at(HOUR + 1000),
+      ),
+    ).toBe(false);
     await state.putInvitation(invitation('h3', 'c@example.cz'));
-    expect(await state.register({ owner: owner('c@example.cz'), passkey: passkey('p4', 'c@example.cz'), invitation: 'h3' }, at(0))).toBe(true);
+    expect(
+      await state.register(
+        { owner: owner('c@example.cz'), passkey: passkey('p4', 'c@example.cz'), invitation: 'h3' },
+        at(0),
+      ),
+    ).toBe(true);
     await state.putInvitation(invitation('h4', 'c@example.cz'));
     expect(await state.removeOwner('c@example.cz')).toBe(true);
     expect(await state.removeOwner('c@example.cz')).toBe(false);
@@ -100,25 +146,59 @@ describe.each(backends)('the admin state on %s', (_name, open, stored, storedCha
   it('an invitation dies with the passkey its inviter signed in with, or with the inviter, even when written after the revocation', async () => {
     const state = await open();
     await state.putInvitation(invitation('h8', 'e@example.cz'));
-    expect(await state.register({ owner: owner('e@example.cz'), passkey: passkey('p8', 'e@example.cz'), invitation: 'h8' }, at(0))).toBe(true);
+    expect(
+      await state.register(
+        { owner: owner('e@example.cz'), passkey: passkey('p8', 'e@example.cz'), invitation: 'h8' },
+        at(0),
+      ),
+    ).toBe(true);
     await state.putInvitation({ ...invitation('h9', 'thief@example.cz'), by: 'e@example.cz', byCredential: 'p8' });
     expect(await state.removePasskey('p8')).not.toBeNull();
-    expect(await state.register({ owner: owner('thief@example.cz'), passkey: passkey('p9', 'thief@example.cz'), invitation: 'h9' }, at(0))).toBe(false);
+    expect(
+      await state.register(
+        { owner: owner('thief@example.cz'), passkey: passkey('p9', 'thief@example.cz'), invitation: 'h9' },
+        at(0),
+      ),
+    ).toBe(false);
     // Written in the moment after the inviter was revoked (their request was under way): it lets nobody in.
     await state.putInvitation(invitation('h10', 'f@example.cz'));
-    expect(await state.register({ owner: owner('f@example.cz'), passkey: passkey('p10', 'f@example.cz'), invitation: 'h10' }, at(0))).toBe(true);
+    expect(
+      await state.register(
+        { owner: owner('f@example.cz'), passkey: passkey('p10', 'f@example.cz'), invitation: 'h10' },
+        at(0),
+      ),
+    ).toBe(true);
     expect(await state.removeOwner('f@example.cz')).toBe(true);
     await state.putInvitation({ ...invitation('h11', 'late@example.cz'), by: 'f@example.cz', byCredential: 'p10' });
     await state.putInvitation({ ...invitation('h12', 'older@example.cz'), by: 'f@example.cz' });
-    expect(await state.register({ owner: owner('late@example.cz'), passkey: passkey('p11', 'late@example.cz'), invitation: 'h11' }, at(0))).toBe(false);
-    expect(await state.register({ owner: owner('older@example.cz'), passkey: passkey('p12', 'older@example.cz'), invitation: 'h12' }, at(0))).toBe(false);
-    expect((await state.listOwners()).map(({ email }) => email).filter((email) => ['thief@example.cz', 'late@example.cz', 'older@example.cz'].includes(email))).toEqual([]);
+    expect(
+      await state.register(
+        { owner: owner('late@example.cz'), passkey: passkey('p11', 'late@example.cz'), invitation: 'h11' },
+        at(0),
+      ),
+    ).toBe(false);
+    expect(
+      await state.register(
+        { owner: owner('older@example.cz'), passkey: passkey('p12', 'older@example.cz'), invitation: 'h12' },
+        at(0),
+      ),
+    ).toBe(false);
+    expect(
+      (await state.listOwners())
+        .map(({ email }) => email)
+        .filter((email) => ['thief@example.cz', 'late@example.cz', 'older@example.cz'].includes(email)),
+    ).toEqual([]);
   });
 
-  it('removing an owner voids the invitations they made for others (a stolen session\'s links die with the revocation)', async () => {
+  it("removing an owner voids the invitations they made for others (a stolen session's links die with the revocation)", async () => {
     const state = await open();
     await state.putInvitation(invitation('h5', 'd@example.cz'));
-    expect(await state.register({ owner: owner('d@example.cz'), passkey: passkey('p5', 'd@example.cz'), invitation: 'h5' }, at(0))).toBe(true);
+    expect(
+      await state.register(
+        { owner: owner('d@example.cz'), passkey: passkey('p5', 'd@example.cz'), invitation: 'h5' },
+        at(0),
+      ),
+    ).toBe(true);
     await state.putInvitation({ ...invitation('h6', 'stranger@example.cz'), by: 'd@example.cz' });
     await state.putInvitation(invitation('h7', 'friend@example.cz'));
     expect(await state.removeOwner('d@example.cz')).toBe(true);
@@ -129,19 +209,44 @@ describe.each(backends)('the admin state on %s', (_name, open, stored, storedCha
   it('an invitation adds a passkey only to whom it names: a new owner while the address is no one’s, or the owner of its user handle', async () => {
     const state = await open();
     await state.putInvitation(invitation('n1', 'a@example.cz'));
-    expect(await state.register({ owner: owner('a@example.cz', 'u1'), passkey: passkey('p1', 'a@example.cz'), invitation: 'n1' }, at(0))).toBe(true);
+    expect(
+      await state.register(
+        { owner: owner('a@example.cz', 'u1'), passkey: passkey('p1', 'a@example.cz'), invitation: 'n1' },
+        at(0),
+      ),
+    ).toBe(true);
     // For a new owner, but the address is an owner's now: refused, nothing changed, the invitation left as it was.
     await state.putInvitation(invitation('n2', 'a@example.cz'));
-    expect(await state.register({ owner: owner('a@example.cz', 'u2'), passkey: passkey('p2', 'a@example.cz'), invitation: 'n2' }, at(0))).toBe(false);
+    expect(
+      await state.register(
+        { owner: owner('a@example.cz', 'u2'), passkey: passkey('p2', 'a@example.cz'), invitation: 'n2' },
+        at(0),
+      ),
+    ).toBe(false);
     expect(await state.getInvitation('n2', at(0))).not.toBeNull();
     // For a device of another owner of that address (revoked and invited again since), or of an owner who is gone.
     await state.putInvitation({ ...invitation('d1', 'a@example.cz'), userId: 'u-before' });
-    expect(await state.register({ owner: owner('a@example.cz', 'u-before'), passkey: passkey('p3', 'a@example.cz'), invitation: 'd1' }, at(0))).toBe(false);
+    expect(
+      await state.register(
+        { owner: owner('a@example.cz', 'u-before'), passkey: passkey('p3', 'a@example.cz'), invitation: 'd1' },
+        at(0),
+      ),
+    ).toBe(false);
     await state.putInvitation({ ...invitation('d2', 'b@example.cz'), userId: 'u-b' });
-    expect(await state.register({ owner: owner('b@example.cz', 'u-b'), passkey: passkey('p4', 'b@example.cz'), invitation: 'd2' }, at(0))).toBe(false);
+    expect(
+      await state.register(
+        { owner: owner('b@example.cz', 'u-b'), passkey: passkey('p4', 'b@example.cz'), invitation: 'd2' },
+        at(0),
+      ),
+    ).toBe(false);
     // For a device of the owner it names: added.
     await state.putInvitation({ ...invitation('d3', 'a@example.cz'), userId: 'u1' });
-    expect(await state.register({ owner: owner('a@example.cz', 'u1'), passkey: passkey('p5', 'a@example.cz'), invitation: 'd3' }, at(0))).toBe(true);
+    expect(
+      await state.register(
+        { owner: owner('a@example.cz', 'u1'), passkey: passkey('p5', 'a@example.cz'), invitation: 'd3' },
+        at(0),
+      ),
+    ).toBe(true);
     expect(await state.listOwners()).toEqual([owner('a@example.cz', 'u1')]);
     expect((await state.listPasskeys()).map((entry) => entry.id).sort()).toEqual(['p1', 'p5']);
   });
@@ -151,8 +256,14 @@ describe.each(backends)('the admin state on %s', (_name, open, stored, storedCha
     await state.putInvitation(invitation('r1', 'c@example.cz'));
     await state.putInvitation(invitation('r2', 'c@example.cz'));
     const results = await Promise.all([
-      state.register({ owner: owner('c@example.cz', 'u1'), passkey: passkey('p1', 'c@example.cz'), invitation: 'r1' }, at(0)),
-      state.register({ owner: owner('c@example.cz', 'u2'), passkey: passkey('p2', 'c@example.cz'), invitation: 'r2' }, at(0)),
+      state.register(
+        { owner: owner('c@example.cz', 'u1'), passkey: passkey('p1', 'c@example.cz'), invitation: 'r1' },
+        at(0),
+      ),
+      state.register(
+        { owner: owner('c@example.cz', 'u2'), passkey: passkey('p2', 'c@example.cz'), invitation: 'r2' },
+        at(0),
+      ),
     ]);
     expect(results.sort()).toEqual([false, true]);
     expect(await state.listOwners()).toHaveLength(1);
@@ -162,7 +273,11 @@ describe.each(backends)('the admin state on %s', (_name, open, stored, storedCha
   it('takes a challenge once, under concurrency; an expired one reads as absent', async () => {
     const state = await open();
     await state.putChallenge({ challenge: 'c1', kind: 'authentication', expiresAt: iso(5 * 60_000) }, at(0));
-    const taken = await Promise.all([state.takeChallenge('c1', at(0)), state.takeChallenge('c1', at(0)), state.takeChallenge('c1', at(0))]);
+    const taken = await Promise.all([
+      state.takeChallenge('c1', at(0)),
+      state.takeChallenge('c1', at(0)),
+      state.takeChallenge('c1', at(0)),
+    ]);
     expect(taken.filter(Boolean)).toHaveLength(1);
     await state.putChallenge({ challenge: 'c2', kind: 'authentication', expiresAt: iso(5 * 60_000) }, at(0));
     expect(await state.takeChallenge('c2', at(5 * 60_000 + 1))).toBeNull();
@@ -171,12 +286,20 @@ describe.each(backends)('the admin state on %s', (_name, open, stored, storedCha
 
   it(`keeps at most ${MAX_LIVE_CHALLENGES} live challenges: past them a start is refused until the oldest ends, and none is evicted`, async () => {
     const state = await open();
-    const challenge = (n: number, endsIn = 5 * 60_000): Challenge => ({ challenge: `c${n}`, kind: 'authentication', expiresAt: iso(endsIn) });
+    const challenge = (n: number, endsIn = 5 * 60_000): Challenge => ({
+      challenge: `c${n}`,
+      kind: 'authentication',
+      expiresAt: iso(endsIn),
+    });
     // The first ends a minute before the others: the refusal names its end.
     expect(await state.putChallenge(challenge(0, 4 * 60_000), at(0))).toEqual({ kept: true });
     for (let n = 1; n < MAX_LIVE_CHALLENGES - 10; n++) await state.putChallenge(challenge(n), at(n));
     // Fifty starts race for the last ten places: ten are kept, whatever the order.
-    const raced = await Promise.all(Array.from({ length: 50 }, (_, n) => state.putChallenge(challenge(MAX_LIVE_CHALLENGES + n), at(MAX_LIVE_CHALLENGES))));
+    const raced = await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        state.putChallenge(challenge(MAX_LIVE_CHALLENGES + n), at(MAX_LIVE_CHALLENGES)),
+      ),
+    );
     expect(raced.filter((result) => result.kept)).toHaveLength(10);
     expect(raced.find((result) => !result.kept)).toEqual({ kept: false, retryAt: at(4 * 60_000) });
     expect(new Set(await storedChallenges())).toEqual(new Set([MAX_LIVE_CHALLENGES]));
@@ -185,7 +308,11 @@ describe.each(backends)('the admin state on %s', (_name, open, stored, storedCha
     expect((await state.putChallenge(challenge(2001), at(4 * 60_000))).kept).toBe(false);
     expect(await state.takeChallenge('c0', at(4 * 60_000))).toBeNull();
     // Every other one kept is still there, taken once.
-    const kept = ['c2000', ...Array.from({ length: MAX_LIVE_CHALLENGES - 11 }, (_, n) => `c${n + 1}`), ...raced.flatMap((result, n) => (result.kept ? [`c${MAX_LIVE_CHALLENGES + n}`] : []))];
+    const kept = [
+      'c2000',
+      ...Array.from({ length: MAX_LIVE_CHALLENGES - 11 }, (_, n) => `c${n + 1}`),
+      ...raced.flatMap((result, n) => (result.kept ? [`c${MAX_LIVE_CHALLENGES + n}`] : [])),
+    ];
     expect(kept).toHaveLength(MAX_LIVE_CHALLENGES);
     const taken = await Promise.all(kept.map((id) => state.takeChallenge(id, at(4 * 60_000))));
     expect(taken.filter((entry) => entry === null)).toEqual([]);
@@ -196,7 +323,15 @@ describe.each(backends)('the admin state on %s', (_name, open, stored, storedCha
   it('a session lives 30 minutes idle and until its absolute end', async () => {
     const state = await open();
     const idle = 30 * 60_000;
-    const session: Session = { idHash: 's1', owner: 'a@example.cz', userId: 'u', credential: 'p1', createdAt: iso(0), lastSeenAt: iso(0), absoluteExpiresAt: iso(12 * HOUR) };
+    const session: Session = {
+      idHash: 's1',
+      owner: 'a@example.cz',
+      userId: 'u',
+      credential: 'p1',
+      createdAt: iso(0),
+      lastSeenAt: iso(0),
+      absoluteExpiresAt: iso(12 * HOUR),
+    };
     await state.putSession(session, idle);
     expect(await state.getSession('s1', at(idle - 1000), idle)).toMatchObject({ owner: 'a@example.cz' });
     expect(await state.getSession('s1', at(idle + 1000), idle)).toBeNull();
@@ -220,7 +355,13 @@ describe.each(backends)('the admin state on %s', (_name, open, stored, storedCha
     const state = await open();
     const DAY = 86_400_000;
     await state.appendAudit({ at: iso(0), type: 'sign-in', owner: 'a@example.cz', credential: 'p1' });
-    await state.appendAudit({ at: iso(10 * DAY), type: 'enquiry-status', by: 'a@example.cz', enquiry: '20261122T100000000Z-0123456789ab', status: 'answered' });
+    await state.appendAudit({
+      at: iso(10 * DAY),
+      type: 'enquiry-status',
+      by: 'a@example.cz',
+      enquiry: '20261122T100000000Z-0123456789ab',
+      status: 'answered',
+    });
     const types = async (now: Date) => (await state.listAudit(10, now)).map((entry) => entry.type);
     expect(await types(at(AUDIT_RETENTION_DAYS * DAY))).toEqual(['enquiry-status', 'sign-in']);
     // A year and a day on, with nothing appended meanwhile: the first entry is not shown any more.
@@ -239,7 +380,9 @@ describe.each(backends)('the admin state on %s', (_name, open, stored, storedCha
     // A table request's own marks.
     await state.setStatus('20261122T100000000Z-0123456789ad', 'confirmed');
     await state.setStatus('20261122T100000000Z-0123456789ae', 'declined');
-    expect(await state.getStatuses(['20261122T100000000Z-0123456789ab', 'unknown'])).toEqual({ '20261122T100000000Z-0123456789ab': 'new' });
+    expect(await state.getStatuses(['20261122T100000000Z-0123456789ab', 'unknown'])).toEqual({
+      '20261122T100000000Z-0123456789ab': 'new',
+    });
     expect(await state.getStatuses([])).toEqual({});
     expect(await state.listStatuses()).toEqual({
       '20261122T100000000Z-0123456789ab': 'new',
@@ -256,14 +399,19 @@ describe.each(backends)('the admin state on %s', (_name, open, stored, storedCha
     await state.removeStatuses([]);
     expect(await state.listStatuses()).toEqual({ '20261122T100000000Z-012345678902': 'answered' });
   });
-
 });
 
-describe('the audit log\'s bounds', () => {
+describe("the audit log's bounds", () => {
   const failed = (n: number): AuditEntry => ({ at: iso(n), type: 'sign-in-failed', reason: 'unknown-credential' });
-  const saved = (n: number): AuditEntry => ({ at: iso(n), type: 'content-save', by: 'a@example.cz', file: 'hours', version: `v${n}` });
+  const saved = (n: number): AuditEntry => ({
+    at: iso(n),
+    type: 'content-save',
+    by: 'a@example.cz',
+    file: 'hours',
+    version: `v${n}`,
+  });
 
-  it('keeps the newest failed sign-ins under their own bound: failures never push an owner\'s event out', () => {
+  it("keeps the newest failed sign-ins under their own bound: failures never push an owner's event out", () => {
     const entries = [saved(0), ...Array.from({ length: AUDIT_MAX_FAILED_SIGN_INS + 50 }, (_, n) => failed(n + 1))];
     const kept = withinAuditBounds(entries);
     expect(kept[0]).toEqual(saved(0));
@@ -295,18 +443,28 @@ describe('the audit log\'s bounds', () => {
     expect(listed[1]).toEqual(failed(AUDIT_MAX_FAILED_SIGN_INS + 20));
     expect(listed.at(-2)).toEqual(failed(21));
     expect(listed.at(-1)).toEqual(saved(0));
-    expect((await state.listAudit(3, at(AUDIT_MAX_FAILED_SIGN_INS + 30))).map((entry) => entry.type)).toEqual(['content-save', 'sign-in-failed', 'sign-in-failed']);
+    expect((await state.listAudit(3, at(AUDIT_MAX_FAILED_SIGN_INS + 30))).map((entry) => entry.type)).toEqual([
+      'content-save',
+      'sign-in-failed',
+      'sign-in-failed',
+    ]);
   });
 });
 
-describe('the file backend\'s challenges', () => {
-  const challenge: Challenge = { challenge: 'c-lock', kind: 'authentication', expiresAt: new Date(Date.now() + 3_600_000).toISOString() };
+describe("the file backend's challenges", () => {
+  const challenge: Challenge = {
+    challenge: 'c-lock',
+    kind: 'authentication',
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  };
 
-  it('never take the lock that the owners\' saves, sessions and audit share', async () => {
+  it("never take the lock that the owners' saves, sessions and audit share", async () => {
     const lock = vi.spyOn(lockfile, 'lock');
     try {
       const state = await backends[0]![1]();
-      const shared = () => lock.mock.calls.filter(([, options]) => options?.lockfilePath === path.join(fileDir, 'admin', 'state.lock')).length;
+      const shared = () =>
+        lock.mock.calls.filter(([, options]) => options?.lockfilePath === path.join(fileDir, 'admin', 'state.lock'))
+          .length;
       await state.appendAudit({ at: iso(0), type: 'sign-out', owner: 'a@example.cz' });
       expect(shared()).toBe(1);
       for (let n = 0; n < 20; n++) {
@@ -339,8 +497,22 @@ describe('the Redis backend', () => {
   it('keeps the challenges and each session under keys that expire with them', async () => {
     await redis.flushall();
     const state = redisAdminState(redis);
-    await state.putChallenge({ challenge: 'c9', kind: 'authentication', expiresAt: new Date(Date.now() + 5 * 60_000).toISOString() }, new Date());
-    await state.putSession({ idHash: 's9', owner: 'a', userId: 'u', credential: 'p', createdAt: iso(0), lastSeenAt: iso(0), absoluteExpiresAt: iso(12 * HOUR) }, 30 * 60_000);
+    await state.putChallenge(
+      { challenge: 'c9', kind: 'authentication', expiresAt: new Date(Date.now() + 5 * 60_000).toISOString() },
+      new Date(),
+    );
+    await state.putSession(
+      {
+        idHash: 's9',
+        owner: 'a',
+        userId: 'u',
+        credential: 'p',
+        createdAt: iso(0),
+        lastSeenAt: iso(0),
+        absoluteExpiresAt: iso(12 * HOUR),
+      },
+      30 * 60_000,
+    );
     const sessionTtl = await redis.pttl('ballon:admin:session:s9');
     for (const key of [CHALLENGES, CHALLENGE_ENDS]) {
       const challengeTtl = await redis.pttl(key);
@@ -350,6 +522,8 @@ describe('the Redis backend', () => {
     expect(sessionTtl).toBeGreaterThan(0);
     expect(sessionTtl).toBeLessThanOrEqual(30 * 60_000);
     // No session id in any key: only its hash.
-    expect(await redis.keys('*')).toEqual(expect.arrayContaining([CHALLENGES, CHALLENGE_ENDS, 'ballon:admin:session:s9']));
+    expect(await redis.keys('*')).toEqual(
+      expect.arrayContaining([CHALLENGES, CHALLENGE_ENDS, 'ballon:admin:session:s9']),
+    );
   });
 });

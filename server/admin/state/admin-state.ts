@@ -55,7 +55,11 @@ export interface Invitation {
  * the passkey their session started with is still theirs (an invitation from before this was
  * recorded: while they are an owner).
  */
-export function inviterStands(invitation: Pick<Invitation, 'by' | 'byCredential'>, passkeyOwner: string | null, inviterIsOwner: boolean): boolean {
+export function inviterStands(
+  invitation: Pick<Invitation, 'by' | 'byCredential'>,
+  passkeyOwner: string | null,
+  inviterIsOwner: boolean,
+): boolean {
   if (invitation.by === 'cli') return true;
   return invitation.byCredential === undefined ? inviterIsOwner : passkeyOwner === invitation.by;
 }
@@ -64,7 +68,10 @@ export function inviterStands(invitation: Pick<Invitation, 'by' | 'byCredential'
  * Whether an invitation may register a passkey while `existing` owns its address: a new
  * device only for the very owner it names (their user handle), a new owner only while no one has it.
  */
-export function invitationFits(invitation: Pick<Invitation, 'userId'>, existing: Pick<Owner, 'userId'> | null): boolean {
+export function invitationFits(
+  invitation: Pick<Invitation, 'userId'>,
+  existing: Pick<Owner, 'userId'> | null,
+): boolean {
   return invitation.userId === undefined ? existing === null : existing?.userId === invitation.userId;
 }
 

@@ -17,7 +17,12 @@ export interface Claim {
   record: QueuedEnquiry;
 }
 
-const claimSchema = z.object({ version: z.literal(1), kind: z.enum(['key', 'fingerprint']), createdAt: z.iso.datetime(), record: z.unknown() });
+const claimSchema = z.object({
+  version: z.literal(1),
+  kind: z.enum(['key', 'fingerprint']),
+  createdAt: z.iso.datetime(),
+  record: z.unknown(),
+});
 
 export const CLAIM_NAME = /^[0-9a-f]{64}$/;
 

@@ -38,7 +38,9 @@ export class DeliveryLock {
 
   get held(): boolean {
     const now = Date.now();
-    return this.release !== null && now >= this.suspectUntil && now - this.lastBeat < this.options.staleMs - this.updateMs;
+    return (
+      this.release !== null && now >= this.suspectUntil && now - this.lastBeat < this.options.staleMs - this.updateMs
+    );
   }
 
   /** Takes the lock if it is free or stale: true when this process now holds it. Throws file system errors. */

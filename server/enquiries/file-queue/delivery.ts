@@ -54,7 +54,15 @@ export class EnquiryDelivery {
     if (found.kind === 'unreadable' && isOutOfDescriptors(found.error)) throw found.error;
     if (found.kind === 'unreadable') {
       const { attempts, waitMs } = retries.failed(id, 'message');
-      logger.warn({ outboxId: id, attempts, retryInSeconds: Math.ceil(waitMs / 1000), code: (found.error as { code?: unknown }).code }, 'outbox record could not be read; it stays pending and is retried');
+      logger.warn(
+        {
+          outboxId: id,
+          attempts,
+          retryInSeconds: Math.ceil(waitMs / 1000),
+          code: (found.error as { code?: unknown }).code,
+        },
+        'outbox record could not be read; it stays pending and is retried',
+      );
       emit('retry', id, waitMs);
       return;
     }
@@ -71,7 +79,10 @@ export class EnquiryDelivery {
     } catch (error) {
       // Delivered, but still listed as pending: never sent again from this process.
       retries.never(id);
-      logger.error({ outboxId: id, err: error }, 'mail delivered, but outbox/sent could not be written; it stays listed and is not sent again by this process');
+      logger.error(
+        { outboxId: id, err: error },
+        'mail delivered, but outbox/sent could not be written; it stays listed and is not sent again by this process',
+      );
       return;
     }
     retries.done(id, { serverWorks: true });
@@ -87,12 +98,18 @@ export class EnquiryDelivery {
     if (scope === 'refused' && refusals >= this.options.maxRefusals) {
       await outbox.markFailed(id, record, reason);
       retries.done(id);
-      logger.error({ outboxId: id, attempts: refusals, failure: reason }, 'mail refused permanently; moved to outbox/failed');
+      logger.error(
+        { outboxId: id, attempts: refusals, failure: reason },
+        'mail refused permanently; moved to outbox/failed',
+      );
       emit('failed', id);
       return;
     }
     const level = CONFIGURATION_CODES.has(String(reason.code)) ? 'error' : 'warn';
-    const what = scope === 'server' ? 'mail delivery failed; will retry (the mail server is unavailable: the queue waits)' : 'mail delivery failed; will retry';
+    const what =
+      scope === 'server'
+        ? 'mail delivery failed; will retry (the mail server is unavailable: the queue waits)'
+        : 'mail delivery failed; will retry';
     logger[level]({ outboxId: id, attempts, retryInSeconds: Math.ceil(waitMs / 1000), failure: reason }, what);
     emit('retry', id, waitMs);
   }
@@ -104,7 +121,10 @@ export class EnquiryDelivery {
       logger.error({ outboxId: id, detail }, `outbox: record set aside in outbox/failed, not sent (${detail})`);
     } catch (error) {
       this.skipped.add(id);
-      logger.error({ outboxId: id, detail, err: error }, `outbox: record not sent and skipped until a restart (${detail}); it could not be moved to outbox/failed`);
+      logger.error(
+        { outboxId: id, detail, err: error },
+        `outbox: record not sent and skipped until a restart (${detail}); it could not be moved to outbox/failed`,
+      );
     }
     emit('failed', id);
   }

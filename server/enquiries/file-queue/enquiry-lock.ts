@@ -5,7 +5,11 @@ import type { Claim } from './claims';
 import { fileOf, type Outbox } from './outbox';
 
 /** The kept copies of an enquiry, in the order they are looked at for its claim's name. */
-const copiesOf = (outbox: Outbox, id: string) => [fileOf(outbox.failedDir, id), fileOf(outbox.sentDir, id), fileOf(outbox.dir, id)];
+const copiesOf = (outbox: Outbox, id: string) => [
+  fileOf(outbox.failedDir, id),
+  fileOf(outbox.sentDir, id),
+  fileOf(outbox.dir, id),
+];
 
 /**
  * The lock an enquiry's changes take: its idempotency claim's, the one a replay takes
@@ -39,7 +43,11 @@ async function readRecord(file: string): Promise<Record<string, unknown> | null>
  * it that finds the enquiry delivered or failed removes it before anything can send it
  * again, and one that finds it pending is refused while the deliverer has it.
  */
-export async function withEnquiryLock<T>(outbox: Outbox, id: string, critical: (claim: { name: string; current: Claim | null }) => Promise<T>): Promise<T> {
+export async function withEnquiryLock<T>(
+  outbox: Outbox,
+  id: string,
+  critical: (claim: { name: string; current: Claim | null }) => Promise<T>,
+): Promise<T> {
   const name = await lockNameOf(outbox, id);
   return outbox.claims.withClaim(name, (current) => critical({ name, current }));
 }

@@ -15,11 +15,19 @@ import { fileOf, type Outbox } from './outbox';
 export function eraseFromOutbox(outbox: Outbox, id: string, emlDir: string): Promise<string[]> {
   return withEnquiryLock(outbox, id, async ({ name, current }) => {
     if ((await outbox.locate(id)) === 'pending') {
-      throw new InboxError(`${id} is pending (not delivered yet, or being delivered); only delivered or failed messages can be purged`, 'pending');
+      throw new InboxError(
+        `${id} is pending (not delivered yet, or being delivered); only delivered or failed messages can be purged`,
+        'pending',
+      );
     }
     const removed: string[] = [];
     // The pending copy too: one beside its twin would be delivered again after its erasure.
-    for (const file of [fileOf(outbox.failedDir, id), fileOf(outbox.sentDir, id), path.join(emlDir, `${id}.eml`), fileOf(outbox.dir, id)]) {
+    for (const file of [
+      fileOf(outbox.failedDir, id),
+      fileOf(outbox.sentDir, id),
+      path.join(emlDir, `${id}.eml`),
+      fileOf(outbox.dir, id),
+    ]) {
       if (await removeFile(file)) removed.push(file);
     }
     // Ours, or unreadable (it may hold the message); one another enquiry has taken since stays.

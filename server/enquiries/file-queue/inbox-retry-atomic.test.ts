@@ -45,8 +45,16 @@ afterEach(async () => {
 it('a retry moves the failed copy back in one step: never a pending copy beside its failed twin', async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'retry-atomic-'));
   const outbox = await openOutbox({ dir: path.join(dataDir, 'outbox'), logger: pino({ level: 'silent' }) });
-  const { id } = await outbox.enqueue({ name: 'Jan', email: 'jan@example.com', subject: 'Dotaz', message: 'Ahoj', lang: 'cs' }, null);
-  await outbox.markFailed(id, await outbox.read(id), { code: 'EENVELOPE', responseCode: 550, response: '550 refused', detail: 'refused' });
+  const { id } = await outbox.enqueue(
+    { name: 'Jan', email: 'jan@example.com', subject: 'Dotaz', message: 'Ahoj', lang: 'cs' },
+    null,
+  );
+  await outbox.markFailed(id, await outbox.read(id), {
+    code: 'EENVELOPE',
+    responseCode: 550,
+    response: '550 refused',
+    detail: 'refused',
+  });
 
   seen.files = { pending: fileOf(outbox.dir, id), failed: fileOf(outbox.failedDir, id) };
   await runMailCommand(['retry', id], { dataDir, emlDir: path.join(dataDir, 'mail') }, () => {});

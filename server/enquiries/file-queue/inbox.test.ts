@@ -26,7 +26,12 @@ afterEach(async () => {
 
 async function refused(key: string | null = null) {
   const { id } = await outbox.enqueue(submission, key ? { kind: 'key', key } : null);
-  await outbox.markFailed(id, await outbox.read(id), { code: 'EENVELOPE', responseCode: 550, response: '550 5.7.1 [address] rejected', detail: 'refused' });
+  await outbox.markFailed(id, await outbox.read(id), {
+    code: 'EENVELOPE',
+    responseCode: 550,
+    response: '550 5.7.1 [address] rejected',
+    detail: 'refused',
+  });
   return id;
 }
 
@@ -41,7 +46,9 @@ describe('npm run mail', () => {
     expect(out[1]).toMatch(/^failed: 2 /);
     expect(out.slice(2)).toEqual([
       `${corrupt}  -  unreadable record (set aside as it was found)`,
-      expect.stringMatching(new RegExp(`^${id}  \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z  550 550 5\\.7\\.1 \\[address\\] rejected$`)),
+      expect.stringMatching(
+        new RegExp(`^${id}  \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z  550 550 5\\.7\\.1 \\[address\\] rejected$`),
+      ),
     ]);
     expect(out.join('\n')).not.toMatch(/jan@example\.com|Ahoj|Jan/);
   });
@@ -80,7 +87,14 @@ describe('npm run mail', () => {
     const { id } = await outbox.enqueue(submission, null);
     // markFailed's first step alone: the failed/ twin written, the pending copy not yet dropped.
     const record = await outbox.read(id);
-    await writeFile(path.join(outbox.failedDir, `${id}.json`), JSON.stringify({ ...record, failedAt: new Date().toISOString(), reason: { code: 'EENVELOPE', responseCode: 550, response: '550 no', detail: 'refused' } }));
+    await writeFile(
+      path.join(outbox.failedDir, `${id}.json`),
+      JSON.stringify({
+        ...record,
+        failedAt: new Date().toISOString(),
+        reason: { code: 'EENVELOPE', responseCode: 550, response: '550 no', detail: 'refused' },
+      }),
+    );
     expect(await outbox.locate(id)).toBe('failed');
     await run('list');
     expect(out[0]).toMatch(/^pending: 0\b/);
@@ -104,17 +118,24 @@ describe('npm run mail', () => {
     await expect(run('purge', '20261122T100000000Z-ffffffffffff')).rejects.toThrow(/was not found/);
   });
 
-  it.skipIf(process.getuid === undefined)('refuses a user who neither owns the outbox nor is root, for every command, and changes nothing', async () => {
-    const id = await refused();
-    const stranger = (process.getuid?.() ?? 0) + 4242;
-    for (const args of [['list'], ['retry', id], ['purge', id]]) {
-      await expect(runMailCommand(args, { dataDir, emlDir }, (line) => out.push(line), stranger)).rejects.toThrow(
-        new InboxError(`run npm run mail as the user the server runs as (uid ${process.getuid?.()}, the owner of ${outbox.dir}) or as root; this is uid ${stranger}`),
+  it.skipIf(process.getuid === undefined)(
+    'refuses a user who neither owns the outbox nor is root, for every command, and changes nothing',
+    async () => {
+      const id = await refused();
+      const stranger = (process.getuid?.() ?? 0) + 4242;
+      for (const args of [['list'], ['retry', id], ['purge', id]]) {
+        await expect(runMailCommand(args, { dataDir, emlDir }, (line) => out.push(line), stranger)).rejects.toThrow(
+          new InboxError(
+            `run npm run mail as the user the server runs as (uid ${process.getuid?.()}, the owner of ${outbox.dir}) or as root; this is uid ${stranger}`,
+          ),
+        );
+      }
+      expect(out).toEqual([]);
+      expect(await readdir(outbox.failedDir)).toEqual([`${id}.json`]);
+      // Usage errors come first: they need no outbox.
+      await expect(runMailCommand(['bogus'], { dataDir, emlDir }, () => undefined, stranger)).rejects.toThrow(
+        /usage: npm run mail/,
       );
-    }
-    expect(out).toEqual([]);
-    expect(await readdir(outbox.failedDir)).toEqual([`${id}.json`]);
-    // Usage errors come first: they need no outbox.
-    await expect(runMailCommand(['bogus'], { dataDir, emlDir }, () => undefined, stranger)).rejects.toThrow(/usage: npm run mail/);
-  });
+    },
+  );
 });

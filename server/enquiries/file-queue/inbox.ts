@@ -38,7 +38,10 @@ export async function runMailCommand(
  * empty) and would leave files the server cannot read. Root's files are handed to
  * the owner (`retry`).
  */
-export async function openFileInbox(where: { dataDir: string; emlDir: string }, uid: number | undefined = process.getuid?.()): Promise<Inbox> {
+export async function openFileInbox(
+  where: { dataDir: string; emlDir: string },
+  uid: number | undefined = process.getuid?.(),
+): Promise<Inbox> {
   const outbox = new Outbox(path.join(where.dataDir, 'outbox'), pino({ level: 'silent' }));
   const owner = await ownerOf(outbox.dir);
   checkUser(owner, uid);
@@ -73,7 +76,9 @@ async function ownerOf(dir: string): Promise<Owner | null> {
       if (!isCode(error, 'EACCES')) throw error;
     }
   }
-  throw new InboxError(`cannot look at ${dir} as uid ${process.getuid?.() ?? '?'}: run npm run mail as the user the server runs as, or as root`);
+  throw new InboxError(
+    `cannot look at ${dir} as uid ${process.getuid?.() ?? '?'}: run npm run mail as the user the server runs as, or as root`,
+  );
 }
 
 /**
@@ -83,7 +88,9 @@ async function ownerOf(dir: string): Promise<Owner | null> {
  */
 function checkUser(owner: Owner | null, uid: number | undefined) {
   if (uid === undefined || owner === null || uid === 0 || uid === owner.uid) return;
-  throw new InboxError(`run npm run mail as the user the server runs as (uid ${owner.uid}, the owner of ${owner.dir}) or as root; this is uid ${uid}`);
+  throw new InboxError(
+    `run npm run mail as the user the server runs as (uid ${owner.uid}, the owner of ${owner.dir}) or as root; this is uid ${uid}`,
+  );
 }
 
 /** Whether the user (and group) `owner` may read a file with these attributes. */
@@ -104,23 +111,43 @@ async function list(outbox: Outbox, states: readonly DeliveryState[]) {
   if (states.includes('pending')) {
     for (const id of pendingIds) {
       const record = await outbox.read(id).catch(() => null);
-      entries.push({ id, state: 'pending', at: record?.createdAt ?? null, reason: null, enquiry: record?.submission ?? null });
+      entries.push({
+        id,
+        state: 'pending',
+        at: record?.createdAt ?? null,
+        reason: null,
+        enquiry: record?.submission ?? null,
+      });
     }
   }
   if (states.includes('delivered')) {
     for (const id of await idsIn(outbox.sentDir)) {
       const sent = await readJson(fileOf(outbox.sentDir, id));
       const record = sent ? parseQueuedEnquiry(JSON.stringify(sent)) : null;
-      entries.push({ id, state: 'delivered', at: typeof sent?.sentAt === 'string' ? sent.sentAt : null, reason: null, enquiry: record?.submission ?? null });
+      entries.push({
+        id,
+        state: 'delivered',
+        at: typeof sent?.sentAt === 'string' ? sent.sentAt : null,
+        reason: null,
+        enquiry: record?.submission ?? null,
+      });
     }
   }
   if (states.includes('failed')) {
     for (const id of await idsIn(outbox.failedDir)) {
       const failed = await readJson(fileOf(outbox.failedDir, id));
       const reason = failed?.reason as DeliveryFailure | undefined;
-      const why = reason ? [reason.responseCode ?? reason.code, reason.response ?? reason.detail].filter(Boolean).join(' ') : 'unreadable record (set aside as it was found)';
+      const why = reason
+        ? [reason.responseCode ?? reason.code, reason.response ?? reason.detail].filter(Boolean).join(' ')
+        : 'unreadable record (set aside as it was found)';
       const record = failed ? parseQueuedEnquiry(JSON.stringify(failed)) : null;
-      entries.push({ id, state: 'failed', at: typeof failed?.failedAt === 'string' ? failed.failedAt : null, reason: why, enquiry: record?.submission ?? null });
+      entries.push({
+        id,
+        state: 'failed',
+        at: typeof failed?.failedAt === 'string' ? failed.failedAt : null,
+        reason: why,
+        enquiry: record?.submission ?? null,
+      });
     }
   }
   entries.sort((a, b) => a.id.localeCompare(b.id));
@@ -128,7 +155,10 @@ async function list(outbox: Outbox, states: readonly DeliveryState[]) {
 }
 
 async function idsIn(dir: string): Promise<string[]> {
-  return (await readdir(dir).catch(() => [])).map(idOf).filter((id) => id !== null).sort();
+  return (await readdir(dir).catch(() => []))
+    .map(idOf)
+    .filter((id) => id !== null)
+    .sort();
 }
 
 /**
@@ -144,17 +174,27 @@ async function retry(outbox: Outbox, id: string, owner: FileOwner | null, asRoot
   });
   const record = parseQueuedEnquiry(json);
   if (!record || record.id !== id) {
-    throw new InboxError(`${id} cannot be retried: the record is corrupt or belongs to another id. Read ${from}, then purge it.`);
+    throw new InboxError(
+      `${id} cannot be retried: the record is corrupt or belongs to another id. Read ${from}, then purge it.`,
+    );
   }
   // A pending copy itself, not locate(): beside its failed twin it is the one the deliverer is
   // just dropping, and the rename below would put the retry where that drop then removes it.
-  if (await stat(fileOf(outbox.dir, id)).then(() => true, () => false)) throw new InboxError(`${id} is already pending`);
+  if (
+    await stat(fileOf(outbox.dir, id)).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new InboxError(`${id} is already pending`);
   // Handed to the server's user first (root's own 0600 file would be unreadable to it), and only
   // then moved: a failed copy the server could not read stays where it is.
   if (asRoot && owner && (owner.uid !== 0 || owner.gid !== 0)) await chown(from, owner.uid, owner.gid);
   const info = owner ? await stat(from).catch(() => null) : null;
   if (owner && info && !readableBy(info, owner)) {
-    throw new InboxError(`${id} was not queued again: the server's user (uid ${owner.uid}) could not read the record; it stays in ${outbox.failedDir}`);
+    throw new InboxError(
+      `${id} was not queued again: the server's user (uid ${owner.uid}) could not read the record; it stays in ${outbox.failedDir}`,
+    );
   }
   // One rename: at every moment exactly one copy exists. A pending copy beside its failed twin is
   // what a crash between the deliverer's two steps leaves, and the deliverer drops it: a retry

@@ -7,7 +7,9 @@ import { openOutbox, type Outbox, type OutboxOptions } from './outbox';
 import { createMailSender, emlDirOf } from '../../mail/transport';
 
 /** Timing knobs the fault tests and the benchmark turn; production uses the defaults. */
-export type DeliveryTuning = Partial<Pick<OutboxWorkerOptions, 'backoff' | 'concurrency' | 'pollMs' | 'lockStaleMs' | 'maxRefusals'>>;
+export type DeliveryTuning = Partial<
+  Pick<OutboxWorkerOptions, 'backoff' | 'concurrency' | 'pollMs' | 'lockStaleMs' | 'maxRefusals'>
+>;
 
 /**
  * The outbox under DATA_DIR/outbox and its delivery worker, from the configuration (not
@@ -19,7 +21,13 @@ export async function createFileQueue(
   tuning: DeliveryTuning = {},
   { reportStorage, onOutOfDescriptors }: Pick<OutboxOptions, 'reportStorage' | 'onOutOfDescriptors'> = {},
 ): Promise<{ queue: Outbox; worker: OutboxWorker }> {
-  const outbox = await openOutbox({ dir: path.join(config.dataDir, 'outbox'), logger, keepDays: config.mail.keepDays, reportStorage, onOutOfDescriptors });
+  const outbox = await openOutbox({
+    dir: path.join(config.dataDir, 'outbox'),
+    logger,
+    keepDays: config.mail.keepDays,
+    reportStorage,
+    onOutOfDescriptors,
+  });
   const concurrency = tuning.concurrency ?? CONCURRENCY;
   const worker = new OutboxWorker({
     outbox,

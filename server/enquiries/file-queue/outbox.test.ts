@@ -70,7 +70,12 @@ describe('Outbox', () => {
     const a = await outbox.enqueue(submission, null);
     const b = await outbox.enqueue(submission, null);
     await outbox.markSent((await outbox.read(a.id))!, { messageId: '<m@x>', response: '250 ok', file: null });
-    await outbox.markFailed(b.id, await outbox.read(b.id), { code: 'EENVELOPE', responseCode: 550, response: '550 no', detail: 'refused' });
+    await outbox.markFailed(b.id, await outbox.read(b.id), {
+      code: 'EENVELOPE',
+      responseCode: 550,
+      response: '550 no',
+      detail: 'refused',
+    });
     expect(await jsonFiles(dir)).toEqual([]);
     expect(await jsonFiles(outbox.sentDir)).toEqual([`${a.id}.json`]);
     expect(await jsonFiles(outbox.failedDir)).toEqual([`${b.id}.json`]);
@@ -100,7 +105,10 @@ describe('Outbox', () => {
 
     const misnamed = '20261122T100000000Z-aaaaaaaaaaaa';
     await writeFile(path.join(dir, `${misnamed}.json`), await readFile(path.join(dir, `${valid.id}.json`)));
-    expect(await outbox.readPending(misnamed)).toEqual({ kind: 'corrupt', detail: 'its id does not match its file name' });
+    expect(await outbox.readPending(misnamed)).toEqual({
+      kind: 'corrupt',
+      detail: 'its id does not match its file name',
+    });
 
     const unreadable = '20261122T100000000Z-bbbbbbbbbbbb';
     await mkdir(path.join(dir, `${unreadable}.json`));
@@ -141,10 +149,15 @@ describe('Outbox', () => {
     await rm(outbox.claims.dir, { recursive: true });
     const keyed = await outbox.enqueue(submission, key('k'));
     await rm(dir, { recursive: true });
-    const fingerprinted = await outbox.enqueue(submission, { kind: 'fingerprint', key: 'f'.repeat(64), windowMs: 60_000 });
+    const fingerprinted = await outbox.enqueue(submission, {
+      kind: 'fingerprint',
+      key: 'f'.repeat(64),
+      windowMs: 60_000,
+    });
     expect([plain.created, keyed.created, fingerprinted.created]).toEqual([true, true, true]);
     expect(await jsonFiles(dir)).toEqual([`${fingerprinted.id}.json`]);
-    for (const where of [dir, outbox.sentDir, outbox.failedDir, outbox.claims.dir]) expect((await stat(where)).mode & 0o777).toBe(0o700);
+    for (const where of [dir, outbox.sentDir, outbox.failedDir, outbox.claims.dir])
+      expect((await stat(where)).mode & 0o777).toBe(0o700);
     expect(outbox.writable).toBe(true);
     // DATA_DIR itself is the operator's: never made again from here (it may be a volume that is not mounted).
     await rm(path.dirname(dir), { recursive: true });
@@ -157,15 +170,24 @@ describe('Outbox', () => {
 
   it('logs one error line a minute while it cannot store, however many posts are refused, and one line when it can again', async () => {
     const logs: Record<string, unknown>[] = [];
-    const logger = pino({ level: 'info' }, { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) });
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) },
+    );
     let now = new Date('2026-11-22T10:00:00Z');
     const outbox = await openOutbox({ dir, logger, now: () => now });
     await rm(path.dirname(dir), { recursive: true });
     await writeFile(path.dirname(dir), 'not a directory');
     for (let i = 0; i < 5; i += 1) await outbox.enqueue(submission, null).catch(() => undefined);
     await outbox.recheck();
-    const notWritable = { level: 50, alert: 'outbox-not-writable', msg: 'outbox: DATA_DIR is not writable; enquiries are refused until it is' };
-    expect(logs).toEqual([expect.objectContaining({ ...notWritable, refused: 1, err: expect.objectContaining({ code: 'ENOTDIR' }) })]);
+    const notWritable = {
+      level: 50,
+      alert: 'outbox-not-writable',
+      msg: 'outbox: DATA_DIR is not writable; enquiries are refused until it is',
+    };
+    expect(logs).toEqual([
+      expect.objectContaining({ ...notWritable, refused: 1, err: expect.objectContaining({ code: 'ENOTDIR' }) }),
+    ]);
     now = new Date('2026-11-22T10:00:59Z');
     await outbox.recheck();
     expect(logs).toHaveLength(1);
@@ -178,7 +200,13 @@ describe('Outbox', () => {
     await mkdir(path.dirname(dir));
     expect(await outbox.recheck()).toBe(true);
     expect(outbox.writable).toBe(true);
-    expect(logs.slice(2)).toEqual([expect.objectContaining({ level: 30, refused: 5, msg: 'outbox: DATA_DIR is writable again; enquiries are accepted' })]);
+    expect(logs.slice(2)).toEqual([
+      expect.objectContaining({
+        level: 30,
+        refused: 5,
+        msg: 'outbox: DATA_DIR is writable again; enquiries are accepted',
+      }),
+    ]);
     await outbox.enqueue(submission, null);
     await outbox.recheck();
     expect(logs).toHaveLength(3);
@@ -191,12 +219,17 @@ describe('Outbox', () => {
 
   it('finds a DATA_DIR it may not write at the start, and says so once', async () => {
     const logs: Record<string, unknown>[] = [];
-    const logger = pino({ level: 'info' }, { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) });
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) },
+    );
     await rm(path.dirname(dir), { recursive: true });
     await writeFile(path.dirname(dir), 'not a directory');
     const outbox = await openOutbox({ dir, logger });
     expect(outbox.writable).toBe(false);
-    expect(logs.map((line) => line.msg)).toEqual(['outbox: DATA_DIR is not writable; enquiries are refused until it is']);
+    expect(logs.map((line) => line.msg)).toEqual([
+      'outbox: DATA_DIR is not writable; enquiries are refused until it is',
+    ]);
   });
 });
 
@@ -218,7 +251,9 @@ describe('Outbox idempotency', () => {
   it('stores one message when two outbox instances (two processes) race with one key', async () => {
     const a = await openOutbox({ dir, logger: silent });
     const b = await openOutbox({ dir, logger: silent });
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).enqueue(submission, key('shared'))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).enqueue(submission, key('shared'))),
+    );
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(await jsonFiles(dir)).toHaveLength(1);
@@ -277,7 +312,12 @@ describe('no file descriptor free (EMFILE)', () => {
   it('refuses the post with the error but leaves `writable` alone and tells the process, not the DATA_DIR line', async () => {
     const reported: string[] = [];
     const storage: unknown[] = [];
-    const outbox = await openOutbox({ dir, logger: silent, onOutOfDescriptors: (_error, where) => reported.push(where), reportStorage: (error) => storage.push(error) });
+    const outbox = await openOutbox({
+      dir,
+      logger: silent,
+      onOutOfDescriptors: (_error, where) => reported.push(where),
+      reportStorage: (error) => storage.push(error),
+    });
     const emfile = Object.assign(new Error('EMFILE: too many open files'), { code: 'EMFILE' });
     outbox.claims.withClaim = () => Promise.reject(emfile);
     await expect(outbox.enqueue(submission, key('k'))).rejects.toBe(emfile);

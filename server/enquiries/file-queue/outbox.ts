@@ -61,14 +61,20 @@ export type PendingRead =
   | { kind: 'unreadable'; error: unknown };
 
 export const fileOf = (dir: string, id: string) => path.join(dir, `${id}.json`);
-export const idOf = (name: string) => (name.endsWith('.json') && ENQUIRY_ID.test(name.slice(0, -5)) ? name.slice(0, -5) : null);
-const exists = (file: string) => access(file).then(() => true, () => false);
+export const idOf = (name: string) =>
+  name.endsWith('.json') && ENQUIRY_ID.test(name.slice(0, -5)) ? name.slice(0, -5) : null;
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** While the outbox cannot store, the error line is repeated at most this often (however many posts are refused). */
 const UNWRITABLE_LOG_EVERY_MS = 60_000;
 
 /** Thrown while storing, but no sign of a DATA_DIR that cannot be written: the key's conflict, a claim held too long, no descriptor free. */
-const notAboutTheDisk = (error: unknown) => error instanceof IdempotencyConflictError || isCode(error, 'ELOCKED') || isOutOfDescriptors(error);
+const notAboutTheDisk = (error: unknown) =>
+  error instanceof IdempotencyConflictError || isCode(error, 'ELOCKED') || isOutOfDescriptors(error);
 
 /**
  * A durable queue of messages on disk: one JSON file per message in `dir`
@@ -108,7 +114,9 @@ export class Outbox {
     this.now = options.now ?? (() => new Date());
     this.keepMs = (options.keepDays ?? 30) * 86_400_000;
     this.reportStorage = options.reportStorage ?? null;
-    this.outOfDescriptors = options.onOutOfDescriptors ?? ((error) => logger.warn({ err: error, dir }, 'outbox: no file descriptor free; enquiries are refused meanwhile'));
+    this.outOfDescriptors =
+      options.onOutOfDescriptors ??
+      ((error) => logger.warn({ err: error, dir }, 'outbox: no file descriptor free; enquiries are refused meanwhile'));
   }
 
   /**
@@ -169,7 +177,8 @@ export class Outbox {
     const createdAt = this.now();
     const record = queuedEnquiry(enquiry, dedupe, createdAt, claim);
     // The claim first: a crash before the record leaves a claim that the client's retry restores.
-    if (claim && dedupe) await this.claims.write(claim, { version: 1, kind: dedupe.kind, createdAt: record.createdAt, record });
+    if (claim && dedupe)
+      await this.claims.write(claim, { version: 1, kind: dedupe.kind, createdAt: record.createdAt, record });
     await writeFileAtomic(fileOf(this.dir, record.id), JSON.stringify(record));
     this.cache.add(record.id, createdAt.getTime());
     return { id: record.id, created: true };
@@ -183,7 +192,8 @@ export class Outbox {
    * back to pending, and a delivery finishing writes its twin after the first looks.
    */
   async locate(id: string): Promise<'pending' | 'sent' | 'failed' | null> {
-    const done = async () => ((await exists(fileOf(this.sentDir, id))) ? 'sent' : (await exists(fileOf(this.failedDir, id))) ? 'failed' : null);
+    const done = async () =>
+      (await exists(fileOf(this.sentDir, id))) ? 'sent' : (await exists(fileOf(this.failedDir, id))) ? 'failed' : null;
     const first = await done();
     if (first) return first;
     if (await exists(fileOf(this.dir, id))) return 'pending';
@@ -194,7 +204,10 @@ export class Outbox {
     if ((await this.locate(record.id)) !== null) return;
     await writeFileAtomic(fileOf(this.dir, record.id), JSON.stringify(record));
     this.cache.add(record.id);
-    this.logger.warn({ outboxId: record.id }, 'outbox: a message lost before it was stored was restored from its idempotency claim');
+    this.logger.warn(
+      { outboxId: record.id },
+      'outbox: a message lost before it was stored was restored from its idempotency claim',
+    );
   }
 
   /** Lists the pending ids, oldest first, and refreshes the cache behind `stats()`. */
@@ -276,7 +289,10 @@ export class Outbox {
   /** From the last listing and this process's changes since: no file access, no sort. */
   stats(): QueueStats {
     const { count, oldest } = this.cache.summary();
-    return { pending: count, oldestPendingAgeSeconds: oldest === null ? null : Math.max(0, Math.floor((this.now().getTime() - oldest) / 1000)) };
+    return {
+      pending: count,
+      oldestPendingAgeSeconds: oldest === null ? null : Math.max(0, Math.floor((this.now().getTime() - oldest) / 1000)),
+    };
   }
 
   /**
@@ -325,7 +341,10 @@ export class Outbox {
     if (this.canStore) return;
     this.canStore = true;
     if (this.reportStorage) return this.reportStorage(null, 0);
-    this.logger.info({ dir: this.dir, refused: this.refusedInEpisode }, 'outbox: DATA_DIR is writable again; enquiries are accepted');
+    this.logger.info(
+      { dir: this.dir, refused: this.refusedInEpisode },
+      'outbox: DATA_DIR is writable again; enquiries are accepted',
+    );
     this.lastUnwritableLineAt = null;
     this.refusedSinceLine = 0;
     this.refusedInEpisode = 0;

@@ -46,8 +46,10 @@ export class PendingCache {
   /** Count and oldest acceptance time, without a sort or a file access. */
   summary(): { count: number; oldest: number | null } {
     // Delivery goes oldest first, so the removed ones are at the front of the listing.
-    while (this.oldestIndex < this.listed.length && this.removed.has(this.listed[this.oldestIndex]!)) this.oldestIndex += 1;
-    let oldest = this.oldestIndex < this.listed.length ? enquiryIdTime(this.listed[this.oldestIndex]!) : Number.POSITIVE_INFINITY;
+    while (this.oldestIndex < this.listed.length && this.removed.has(this.listed[this.oldestIndex]!))
+      this.oldestIndex += 1;
+    let oldest =
+      this.oldestIndex < this.listed.length ? enquiryIdTime(this.listed[this.oldestIndex]!) : Number.POSITIVE_INFINITY;
     for (const at of this.added.values()) if (at < oldest) oldest = at;
     const count = Math.max(0, this.listed.length - this.removed.size) + this.added.size;
     return { count, oldest: count === 0 ? null : oldest };

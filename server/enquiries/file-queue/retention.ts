@@ -29,7 +29,9 @@ export async function pruneMail(outbox: Outbox, options: RetentionOptions) {
   const removed = {
     sent: await removeOlder(outbox.sentDir, cutoff, (name) => idOf(name) !== null),
     failed: await removeOlder(outbox.failedDir, cutoff, (name) => idOf(name) !== null),
-    eml: options.emlDir ? await removeOlder(options.emlDir, cutoff, (name) => name.endsWith('.eml') && ENQUIRY_ID.test(name.slice(0, -4))) : 0,
+    eml: options.emlDir
+      ? await removeOlder(options.emlDir, cutoff, (name) => name.endsWith('.eml') && ENQUIRY_ID.test(name.slice(0, -4)))
+      : 0,
     claims: 0,
   };
   const claimCutoff = Math.max(cutoff, now - FINGERPRINT_KEEP_MS);

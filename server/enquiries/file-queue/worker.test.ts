@@ -63,7 +63,15 @@ describe('OutboxWorker', () => {
 
   function start(send: MailSender['send'], backoff: Backoff = () => 5, options: Partial<OutboxWorkerOptions> = {}) {
     const sender: MailSender = { target: 'test', send, close: () => undefined };
-    const worker = new OutboxWorker({ outbox, sender, addresses: { from: 'a@ballon.test', to: 'b@ballon.test' }, logger, keepDays: 30, backoff, ...options });
+    const worker = new OutboxWorker({
+      outbox,
+      sender,
+      addresses: { from: 'a@ballon.test', to: 'b@ballon.test' },
+      logger,
+      keepDays: 30,
+      backoff,
+      ...options,
+    });
     workers.push(worker);
     worker.start();
     return worker;
@@ -124,9 +132,12 @@ describe('OutboxWorker', () => {
 
   it('logs a configuration failure (bad credentials) as an error but keeps the message and retries', async () => {
     const { id } = await outbox.enqueue(submission, null);
-    const w = start(async () => {
-      throw smtpError({ code: 'EAUTH', responseCode: 535, permanent: true });
-    }, () => 60_000);
+    const w = start(
+      async () => {
+        throw smtpError({ code: 'EAUTH', responseCode: 535, permanent: true });
+      },
+      () => 60_000,
+    );
     await once(w, 'retry');
     expect(outbox.pending()).toEqual([id]);
     expect(logs.find((line) => line.outboxId === id && line.msg.includes('will retry'))?.level).toBe(50);
@@ -136,11 +147,14 @@ describe('OutboxWorker', () => {
     const poison = await outbox.enqueue({ ...submission, message: 'poison' }, null);
     const good = await Promise.all([1, 2, 3].map((n) => outbox.enqueue({ ...submission, message: `ok ${n}` }, null)));
     const tried: string[] = [];
-    const w = start(async (message, id) => {
-      tried.push(id);
-      if (String(message.text).includes('poison')) throw smtpError({ responseCode: 550, response: '550 rejected' });
-      return ok;
-    }, () => 30);
+    const w = start(
+      async (message, id) => {
+        tried.push(id);
+        if (String(message.text).includes('poison')) throw smtpError({ responseCode: 550, response: '550 rejected' });
+        return ok;
+      },
+      () => 30,
+    );
     const [failedId] = (await once(w, 'failed')) as [string];
     expect(failedId).toBe(poison.id);
     expect(tried.filter((id) => id === poison.id)).toHaveLength(3);
@@ -157,12 +171,19 @@ describe('OutboxWorker', () => {
     await writeFile(path.join(outbox.dir, `${id}.json`), 'garbage');
     const misnamed = '20261122T100000000Z-aaaaaaaaaaaa';
     const valid = await outbox.enqueue(submission, null);
-    await writeFile(path.join(outbox.dir, `${misnamed}.json`), await readFile(path.join(outbox.dir, `${valid.id}.json`)));
+    await writeFile(
+      path.join(outbox.dir, `${misnamed}.json`),
+      await readFile(path.join(outbox.dir, `${valid.id}.json`)),
+    );
     let sent = 0;
-    const w = start(async () => {
-      sent += 1;
-      return ok;
-    }, () => 5, { pollMs: 20 });
+    const w = start(
+      async () => {
+        sent += 1;
+        return ok;
+      },
+      () => 5,
+      { pollMs: 20 },
+    );
     const failed: string[] = [];
     w.on('failed', (failedId: string) => failed.push(failedId));
     await once(w, 'delivered');
@@ -179,10 +200,14 @@ describe('OutboxWorker', () => {
     const id = '20261122T100000000Z-bbbbbbbbbbbb';
     await mkdir(path.join(outbox.dir, `${id}.json`));
     const delivered: string[] = [];
-    const w = start(async (_message, sentId) => {
-      delivered.push(sentId);
-      return ok;
-    }, () => 20, { pollMs: 20 });
+    const w = start(
+      async (_message, sentId) => {
+        delivered.push(sentId);
+        return ok;
+      },
+      () => 20,
+      { pollMs: 20 },
+    );
     await once(w, 'retry');
     await once(w, 'retry');
     expect(await readdir(outbox.failedDir)).toEqual([]);
@@ -191,17 +216,23 @@ describe('OutboxWorker', () => {
     await writeFile(path.join(outbox.dir, `${id}.json`), JSON.stringify(record));
     await once(w, 'delivered');
     expect(delivered).toEqual([id]);
-    expect(logs.some((line) => line.level === 40 && line.outboxId === id && line.msg.includes('stays pending'))).toBe(true);
+    expect(logs.some((line) => line.level === 40 && line.outboxId === id && line.msg.includes('stays pending'))).toBe(
+      true,
+    );
   });
 
   it('drops the pending copy of a message already in sent/ (a crash between the two) without sending it', async () => {
     const { id } = await outbox.enqueue(submission, null);
     await writeFile(path.join(outbox.sentDir, `${id}.json`), '{}');
     let sent = 0;
-    start(async () => {
-      sent += 1;
-      return ok;
-    }, () => 5, { pollMs: 20 });
+    start(
+      async () => {
+        sent += 1;
+        return ok;
+      },
+      () => 5,
+      { pollMs: 20 },
+    );
     await sleep(150);
     expect(sent).toBe(0);
     expect(await readdir(outbox.dir)).not.toContain(`${id}.json`);
@@ -210,14 +241,30 @@ describe('OutboxWorker', () => {
   it('lets one of two workers on one directory deliver; the other takes over when it stops', async () => {
     const other = await openOutbox({ dir: outbox.dir, logger });
     const deliveredBy: string[] = [];
-    const first = start(async () => {
-      deliveredBy.push('first');
-      return ok;
-    }, () => 5, { pollMs: 50, lockStaleMs: 600_000 });
+    const first = start(
+      async () => {
+        deliveredBy.push('first');
+        return ok;
+      },
+      () => 5,
+      { pollMs: 50, lockStaleMs: 600_000 },
+    );
     await once(first, 'active');
-    const sender: MailSender = { target: 'test', send: async () => (deliveredBy.push('second'), ok), close: () => undefined };
+    const sender: MailSender = {
+      target: 'test',
+      send: async () => (deliveredBy.push('second'), ok),
+      close: () => undefined,
+    };
     // A lock that never goes stale within the test: only the first worker's stop can hand it over.
-    const second = new OutboxWorker({ outbox: other, sender, addresses: { from: 'a@b.test', to: 'c@d.test' }, logger, keepDays: 30, pollMs: 50, lockStaleMs: 600_000 });
+    const second = new OutboxWorker({
+      outbox: other,
+      sender,
+      addresses: { from: 'a@b.test', to: 'c@d.test' },
+      logger,
+      keepDays: 30,
+      pollMs: 50,
+      lockStaleMs: 600_000,
+    });
     workers.push(second);
     second.start();
     // Queued through the standby process: the holder finds it without a restart.
@@ -235,10 +282,14 @@ describe('OutboxWorker', () => {
 
   it('puts the outbox back when its directory is deleted under it, takes the lock again and keeps delivering', async () => {
     const delivered: string[] = [];
-    const w = start(async (_message, id) => {
-      delivered.push(id);
-      return ok;
-    }, () => 5, { pollMs: 20, lockStaleMs: 2000 });
+    const w = start(
+      async (_message, id) => {
+        delivered.push(id);
+        return ok;
+      },
+      () => 5,
+      { pollMs: 20, lockStaleMs: 2000 },
+    );
     await once(w, 'active');
     // Listened for before the removal: the worker may take the lock again before rm returns.
     const again = once(w, 'active');
@@ -254,7 +305,11 @@ describe('OutboxWorker', () => {
 
   it('looks again at an outbox that cannot store on every poll, and says when it can again', async () => {
     const dataDir = path.dirname(outbox.dir);
-    start(async () => ok, () => 5, { pollMs: 20 });
+    start(
+      async () => ok,
+      () => 5,
+      { pollMs: 20 },
+    );
     // (The worker may be making a directory in it meanwhile: rmdir then finds it not empty and tries again.)
     await rm(dataDir, { recursive: true, maxRetries: 10 });
     await writeFile(dataDir, 'not a directory');
@@ -273,7 +328,11 @@ describe('OutboxWorker', () => {
   });
 
   it('notices a DATA_DIR that is gone with no post to find out, at its periodic look', async () => {
-    start(async () => ok, () => 5, { pollMs: 20, recheckEveryMs: 50 });
+    start(
+      async () => ok,
+      () => 5,
+      { pollMs: 20, recheckEveryMs: 50 },
+    );
     await sleep(30);
     await rm(path.dirname(outbox.dir), { recursive: true, maxRetries: 10 });
     const deadline = Date.now() + 10_000;
@@ -292,7 +351,15 @@ describe('OutboxWorker without a free file descriptor (EMFILE)', () => {
     outbox.scan = () => Promise.reject(emfile);
     const reported: string[] = [];
     const sender: MailSender = { target: 'test', send: async () => ok, close: () => undefined };
-    const worker = new OutboxWorker({ outbox, sender, addresses: { from: 'a@ballon.test', to: 'b@ballon.test' }, logger, keepDays: 30, pollMs: 10, onOutOfDescriptors: (_error, where) => reported.push(where) });
+    const worker = new OutboxWorker({
+      outbox,
+      sender,
+      addresses: { from: 'a@ballon.test', to: 'b@ballon.test' },
+      logger,
+      keepDays: 30,
+      pollMs: 10,
+      onOutOfDescriptors: (_error, where) => reported.push(where),
+    });
     worker.start();
     while (reported.length < 3) await sleep(5);
     await worker.stop();

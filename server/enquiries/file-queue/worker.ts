@@ -76,9 +76,15 @@ export class OutboxWorker extends EventEmitter {
       emit: (event, id, waitMs) => this.emit(event, id, ...(waitMs === undefined ? [] : [waitMs])),
     });
     this.pollMs = options.pollMs ?? 2000;
-    this.outOfDescriptors = options.onOutOfDescriptors ?? ((error) => options.logger.warn({ err: error }, 'mail: no file descriptor free; delivery waits'));
+    this.outOfDescriptors =
+      options.onOutOfDescriptors ??
+      ((error) => options.logger.warn({ err: error }, 'mail: no file descriptor free; delivery waits'));
     this.alert = options.alertAfterMs ? new DeliveryAlert(options.alertAfterMs, options.logger) : null;
-    this.lock = new DeliveryLock({ dir: options.outbox.dir, staleMs: options.lockStaleMs ?? 10_000, onLost: (error) => this.lockLost(error) });
+    this.lock = new DeliveryLock({
+      dir: options.outbox.dir,
+      staleMs: options.lockStaleMs ?? 10_000,
+      onLost: (error) => this.lockLost(error),
+    });
   }
 
   start(): void {
@@ -173,7 +179,8 @@ export class OutboxWorker extends EventEmitter {
     const { logger } = this.options;
     try {
       if (!(await this.tryAcquire())) {
-        if (this.lockState !== 'standby') logger.info({ lock: this.lock.lockPath }, 'another process delivers mail (it holds the lock); standing by');
+        if (this.lockState !== 'standby')
+          logger.info({ lock: this.lock.lockPath }, 'another process delivers mail (it holds the lock); standing by');
         this.lockState = 'standby';
         return false;
       }
@@ -223,7 +230,13 @@ export class OutboxWorker extends EventEmitter {
       if (ready.length === 0) return;
       let next = 0;
       const lane = async () => {
-        while (next < ready.length && !this.stopped && this.lock.held && !this.retries.paused && Date.now() < relistAt) {
+        while (
+          next < ready.length &&
+          !this.stopped &&
+          this.lock.held &&
+          !this.retries.paused &&
+          Date.now() < relistAt
+        ) {
           const id = ready[next++]!;
           await this.delivery.deliver(id).catch((error: unknown) => {
             // The outbox could not be updated (disk, or no descriptor free): try this message again later.
@@ -254,9 +267,11 @@ export class OutboxWorker extends EventEmitter {
   private async prune() {
     const { outbox, logger, keepDays, emlDir } = this.options;
     try {
-      for (const dir of [outbox.dir, outbox.sentDir, outbox.failedDir, outbox.claims.dir]) await removeStaleTemporaryFiles(dir);
+      for (const dir of [outbox.dir, outbox.sentDir, outbox.failedDir, outbox.claims.dir])
+        await removeStaleTemporaryFiles(dir);
       const removed = await pruneMail(outbox, { keepDays, emlDir: emlDir ?? null });
-      if (Object.values(removed).some((count) => count > 0)) logger.info({ removed, keepDays }, 'pruned mail older than MAIL_KEEP_DAYS');
+      if (Object.values(removed).some((count) => count > 0))
+        logger.info({ removed, keepDays }, 'pruned mail older than MAIL_KEEP_DAYS');
     } catch (error) {
       logger.error({ err: error }, 'pruning old mail failed');
     }

@@ -9,7 +9,13 @@ import { parseRedisClaim, RedisClaims, enquiryHash } from './claims';
 import { RedisUncertainError } from './confirm';
 import { ENQUIRY_JOB, MAIL_QUEUE, RedisQueue, RedisUnavailableError } from './queue';
 
-const submission = (n: number): Enquiry => ({ name: `Host ${n}`, email: `host${n}@example.com`, subject: `Dotaz ${n}`, message: `Zpráva ${n}`, lang: 'cs' });
+const submission = (n: number): Enquiry => ({
+  name: `Host ${n}`,
+  email: `host${n}@example.com`,
+  subject: `Dotaz ${n}`,
+  message: `Zpráva ${n}`,
+  lang: 'cs',
+});
 
 let redis: RedisServer;
 let client: Redis;
@@ -23,7 +29,14 @@ beforeAll(async () => {
   await new Promise((resolve) => client.once('ready', resolve));
   queue = new Queue(MAIL_QUEUE.name, { connection: client, prefix: MAIL_QUEUE.prefix });
   claims = new RedisClaims(client, 86_400_000);
-  store = new RedisQueue({ queue, claims, isReady: () => client.status === 'ready', keepDays: 1, attempts: 3, logger: pino({ level: 'silent' }) });
+  store = new RedisQueue({
+    queue,
+    claims,
+    isReady: () => client.status === 'ready',
+    keepDays: 1,
+    attempts: 3,
+    logger: pino({ level: 'silent' }),
+  });
 });
 
 afterAll(async () => {
@@ -51,7 +64,13 @@ describe('idempotency claims in Redis', () => {
   it('a claim left by a process that died before its job: the retry adds the job under the claimed id', async () => {
     const dedupe: Dedupe = { kind: 'key', key: 'key-crash' };
     const createdAt = new Date();
-    const record: QueuedEnquiry = { version: 1, id: newEnquiryId(createdAt), createdAt: createdAt.toISOString(), idempotencyKey: 'key-crash', submission: submission(3) };
+    const record: QueuedEnquiry = {
+      version: 1,
+      id: newEnquiryId(createdAt),
+      createdAt: createdAt.toISOString(),
+      idempotencyKey: 'key-crash',
+      submission: submission(3),
+    };
     expect(await claims.claim(dedupe, record)).toEqual({ claimed: true });
     expect(await jobsWith(record.id)).toBe(false);
     expect(await store.enqueue(submission(3), dedupe)).toEqual({ id: record.id, created: false });
@@ -99,9 +118,21 @@ describe('idempotency claims in Redis', () => {
   it('refuses at once, storing nothing, while Redis is unreachable', async () => {
     // At once: without a command to wait for. The queue and the claims note any use.
     const used: string[] = [];
-    const noted = <T extends object>(name: string, target: T): T => new Proxy(target, { get: (object, key) => (used.push(`${name}.${String(key)}`), Reflect.get(object, key) as unknown) });
-    const down = new RedisQueue({ queue: noted('queue', queue), claims: noted('claims', claims), isReady: () => false, keepDays: 1, attempts: 3, logger: pino({ level: 'silent' }) });
-    await expect(down.enqueue(submission(7), { kind: 'key', key: 'key-down' })).rejects.toBeInstanceOf(RedisUnavailableError);
+    const noted = <T extends object>(name: string, target: T): T =>
+      new Proxy(target, {
+        get: (object, key) => (used.push(`${name}.${String(key)}`), Reflect.get(object, key) as unknown),
+      });
+    const down = new RedisQueue({
+      queue: noted('queue', queue),
+      claims: noted('claims', claims),
+      isReady: () => false,
+      keepDays: 1,
+      attempts: 3,
+      logger: pino({ level: 'silent' }),
+    });
+    await expect(down.enqueue(submission(7), { kind: 'key', key: 'key-down' })).rejects.toBeInstanceOf(
+      RedisUnavailableError,
+    );
     await expect(down.enqueue(submission(7), null)).rejects.toBeInstanceOf(RedisUnavailableError);
     expect(used).toEqual([]);
     expect(await client.exists(claims.keyOf({ kind: 'key', key: 'key-down' }))).toBe(0);
@@ -109,15 +140,30 @@ describe('idempotency claims in Redis', () => {
 });
 
 describe('claims while a job is not confirmed', () => {
-  const options = () => ({ claims, isReady: () => client.status === 'ready', keepDays: 1, attempts: 3, logger: pino({ level: 'silent' }) });
+  const options = () => ({
+    claims,
+    isReady: () => client.status === 'ready',
+    keepDays: 1,
+    attempts: 3,
+    logger: pino({ level: 'silent' }),
+  });
 
   it('a claim sent again with the same record is still its own', async () => {
     const createdAt = new Date();
-    const record: QueuedEnquiry = { version: 1, id: newEnquiryId(createdAt), createdAt: createdAt.toISOString(), idempotencyKey: 'again', submission: submission(8) };
+    const record: QueuedEnquiry = {
+      version: 1,
+      id: newEnquiryId(createdAt),
+      createdAt: createdAt.toISOString(),
+      idempotencyKey: 'again',
+      submission: submission(8),
+    };
     const dedupe: Dedupe = { kind: 'key', key: 'again' };
     expect(await claims.claim(dedupe, record)).toEqual({ claimed: true });
     expect(await claims.claim(dedupe, record)).toEqual({ claimed: true });
-    expect(await claims.claim(dedupe, { ...record, id: newEnquiryId(createdAt) })).toMatchObject({ claimed: false, existing: { id: record.id } });
+    expect(await claims.claim(dedupe, { ...record, id: newEnquiryId(createdAt) })).toMatchObject({
+      claimed: false,
+      existing: { id: record.id },
+    });
   });
 
   it("a fingerprint's claim outlives its window while its job may still come, and the retry finds it, however late", async () => {

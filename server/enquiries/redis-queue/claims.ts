@@ -22,7 +22,13 @@ export interface RedisClaim {
   record: QueuedEnquiry;
 }
 
-const claimSchema = z.object({ version: z.literal(1), id: z.string(), hash: z.string(), createdAt: z.string(), record: z.unknown() });
+const claimSchema = z.object({
+  version: z.literal(1),
+  id: z.string(),
+  hash: z.string(),
+  createdAt: z.string(),
+  record: z.unknown(),
+});
 
 export const CLAIM_PREFIX = 'ballon:claim:';
 
@@ -34,7 +40,8 @@ export const CLAIM_PREFIX = 'ballon:claim:';
 export function enquiryHash(enquiry: Enquiry): string {
   const { name, email, subject, message, lang } = enquiry;
   const form = formOf(enquiry);
-  const fields = form === 'contact' ? [name, email, subject, message, lang] : [name, email, subject, message, lang, form];
+  const fields =
+    form === 'contact' ? [name, email, subject, message, lang] : [name, email, subject, message, lang, form];
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
@@ -76,7 +83,13 @@ export class RedisClaims {
   }
 
   private valueOf(record: QueuedEnquiry): string {
-    const claim: RedisClaim = { version: 1, id: record.id, hash: enquiryHash(record.submission), createdAt: record.createdAt, record };
+    const claim: RedisClaim = {
+      version: 1,
+      id: record.id,
+      hash: enquiryHash(record.submission),
+      createdAt: record.createdAt,
+      record,
+    };
     return JSON.stringify(claim);
   }
 

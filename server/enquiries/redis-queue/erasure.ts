@@ -61,7 +61,10 @@ export class RedisErasures {
     return guardRedis(async () => {
       const claims = await this.claimKeysOf(id, record);
       const keys = [`${JOB_PREFIX}${id}`, `${JOB_PREFIX}completed`, `${JOB_PREFIX}failed`, ERASED_KEY, ...claims];
-      const [state, removed] = (await this.client.eval(ERASE_SCRIPT, keys.length, ...keys, id)) as [ErasureOutcome['state'], number];
+      const [state, removed] = (await this.client.eval(ERASE_SCRIPT, keys.length, ...keys, id)) as [
+        ErasureOutcome['state'],
+        number,
+      ];
       if (state !== 'completed' && state !== 'failed') return { state };
       // The append-only file still holds the erased writes until Redis rewrites it: ask now (in the
       // background; queued behind a rewrite under way). A Redis that forbids it rewrites on its own schedule.
@@ -100,7 +103,10 @@ export class RedisErasures {
    * claim is looked at (rare: a fingerprint's claim lives a minute).
    */
   private async claimKeysOf(id: string, record: QueuedEnquiry | null): Promise<string[]> {
-    const named = [record?.claim, record?.idempotencyKey ? claimName({ kind: 'key', key: record.idempotencyKey }) : undefined].filter((name) => name !== undefined);
+    const named = [
+      record?.claim,
+      record?.idempotencyKey ? claimName({ kind: 'key', key: record.idempotencyKey }) : undefined,
+    ].filter((name) => name !== undefined);
     if (named.length > 0) return [...new Set(named)].map((name) => `${CLAIM_PREFIX}${name}`);
     const found: string[] = [];
     let cursor = '0';

@@ -8,7 +8,13 @@ import { RedisClaims } from './claims';
 import { RedisCommandError } from './errors';
 import { MAIL_QUEUE, RedisQueue } from './queue';
 
-const submission: Enquiry = { name: 'Tajný Host', email: 'tajny.host.4711@example.org', subject: 'Dotaz', message: 'Tajná zpráva 4711', lang: 'cs' };
+const submission: Enquiry = {
+  name: 'Tajný Host',
+  email: 'tajny.host.4711@example.org',
+  subject: 'Dotaz',
+  message: 'Tajná zpráva 4711',
+  lang: 'cs',
+};
 
 let redis: RedisServer;
 let client: Redis;
@@ -20,7 +26,14 @@ beforeAll(async () => {
   client = new Redis(redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 0 });
   await new Promise((resolve) => client.once('ready', resolve));
   queue = new Queue(MAIL_QUEUE.name, { connection: client, prefix: MAIL_QUEUE.prefix });
-  store = new RedisQueue({ queue, claims: new RedisClaims(client, 86_400_000), isReady: () => client.status === 'ready', keepDays: 1, attempts: 3, logger: pino({ level: 'silent' }) });
+  store = new RedisQueue({
+    queue,
+    claims: new RedisClaims(client, 86_400_000),
+    isReady: () => client.status === 'ready',
+    keepDays: 1,
+    attempts: 3,
+    logger: pino({ level: 'silent' }),
+  });
   // Warm up (BullMQ loads its scripts), then Redis refuses every write: maxmemory below its use, under noeviction.
   await store.enqueue({ ...submission, message: 'warm-up' }, null);
   await redis.send('CONFIG', 'SET', 'maxmemory', '1');

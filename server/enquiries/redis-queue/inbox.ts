@@ -13,7 +13,12 @@ import { MAIL_QUEUE } from './queue';
  * `npm run mail -- list|retry ID|purge ID` with REDIS_URL: the same commands on the
  * BullMQ queue every replica shares. Prints no personal data.
  */
-export async function runRedisMailCommand(args: string[], connection: Redis, print: (line: string) => void, emlDir: string | null = null): Promise<void> {
+export async function runRedisMailCommand(
+  args: string[],
+  connection: Redis,
+  print: (line: string) => void,
+  emlDir: string | null = null,
+): Promise<void> {
   const command = parseInboxCommand(args, (id) => ENQUIRY_ID.test(id), 'an enquiry id');
   const inbox = redisInbox(connection, emlDir);
   try {
@@ -55,8 +60,13 @@ export function redisInbox(connection: Redis, emlDir: string | null = null): Inb
     async erase(id) {
       const job = await jobOf(id);
       const outcome = await erasures.erase(id, parseQueuedEnquiry(JSON.stringify(job.data)));
-      if (outcome.state === 'missing') throw new InboxError(`${id} is not in the mail queue (${MAIL_QUEUE.prefix}:${MAIL_QUEUE.name})`);
-      if (outcome.state === 'pending') throw new InboxError(`${id} is pending (not delivered yet, or being delivered); only delivered or failed messages can be purged`, 'pending');
+      if (outcome.state === 'missing')
+        throw new InboxError(`${id} is not in the mail queue (${MAIL_QUEUE.prefix}:${MAIL_QUEUE.name})`);
+      if (outcome.state === 'pending')
+        throw new InboxError(
+          `${id} is pending (not delivered yet, or being delivered); only delivered or failed messages can be purged`,
+          'pending',
+        );
       const removed = [`job ${id}`, ...(outcome.claims > 0 ? ['its idempotency claim'] : [])];
       return [...removed, ...(emlDir ? await removeEml(emlDir, id) : [])];
     },
@@ -77,9 +87,14 @@ async function list(queue: Queue, states: readonly DeliveryState[]) {
     reason,
     enquiry: parseQueuedEnquiry(JSON.stringify(job.data))?.submission ?? null,
   });
-  if (states.includes('pending')) for (const job of await queue.getJobs([...PENDING_STATES])) entries.push(entryOf(job, 'pending', job.timestamp, null));
-  if (states.includes('delivered')) for (const job of await queue.getCompleted(0, -1)) entries.push(entryOf(job, 'delivered', job.finishedOn, null));
-  if (states.includes('failed')) for (const job of await queue.getFailed(0, -1)) entries.push(entryOf(job, 'failed', job.finishedOn, job.failedReason?.trimEnd() || null));
+  if (states.includes('pending'))
+    for (const job of await queue.getJobs([...PENDING_STATES]))
+      entries.push(entryOf(job, 'pending', job.timestamp, null));
+  if (states.includes('delivered'))
+    for (const job of await queue.getCompleted(0, -1)) entries.push(entryOf(job, 'delivered', job.finishedOn, null));
+  if (states.includes('failed'))
+    for (const job of await queue.getFailed(0, -1))
+      entries.push(entryOf(job, 'failed', job.finishedOn, job.failedReason?.trimEnd() || null));
   entries.sort((a, b) => a.id.localeCompare(b.id));
   return { entries, pending, oldestPendingAgeSeconds: null, delivered: counts.completed ?? 0 };
 }

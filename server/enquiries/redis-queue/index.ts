@@ -56,7 +56,12 @@ export interface RedisQueueTuning {
  * replica (not started). No outbox directory is used: a queue on a shared volume is
  * what 0006 refused; Redis is the queue every replica shares (0013).
  */
-export function createRedisQueue(config: Pick<Config, 'dataDir' | 'mail'>, redis: RedisForQueue, logger: Logger, tuning: RedisQueueTuning = {}): EnquiryBackend {
+export function createRedisQueue(
+  config: Pick<Config, 'dataDir' | 'mail'>,
+  redis: RedisForQueue,
+  logger: Logger,
+  tuning: RedisQueueTuning = {},
+): EnquiryBackend {
   const concurrency = tuning.concurrency ?? CONCURRENCY;
   // The producer shares the request connection: BullMQ leaves a client it was given open.
   const queue = new Queue(MAIL_QUEUE.name, { connection: redis.requests, prefix: MAIL_QUEUE.prefix });
@@ -102,7 +107,11 @@ export function redisEnquiries(config: Pick<Config, 'dataDir' | 'mail'>, redis: 
   checkMailTarget(config.mail.smtpUrl, logger);
   checkEvictionPolicyWhenReady(redis.requests, logger, redis.target);
   const backend = createRedisQueue(config, redisForQueue(redis), logger);
-  return { ...backend, counts: redisEnquiryCounts(redis.requests), openInbox: async () => redisInbox(redis.requests, emlDirOf(config.dataDir)) };
+  return {
+    ...backend,
+    counts: redisEnquiryCounts(redis.requests),
+    openInbox: async () => redisInbox(redis.requests, emlDirOf(config.dataDir)),
+  };
 }
 
 /** What the queue is given of REDIS_URL's connections (server/redis): the queue knows nothing else of them. */
@@ -119,5 +128,8 @@ export function redisForQueue(redis: RedisConnections): RedisForQueue {
 
 /** The enquiry limiter's two counts in Redis. */
 export function redisEnquiryCounts(client: Redis): CountStores {
-  return { accepted: redisCountStore(client, 'ballon:rl:accepted:'), invalid: redisCountStore(client, 'ballon:rl:invalid:') };
+  return {
+    accepted: redisCountStore(client, 'ballon:rl:accepted:'),
+    invalid: redisCountStore(client, 'ballon:rl:invalid:'),
+  };
 }

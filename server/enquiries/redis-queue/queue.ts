@@ -1,7 +1,16 @@
 import type { JobType, Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import type { EnquiryQueue } from '../queue';
-import { claimName, enquiryIdTime, IdempotencyConflictError, queuedEnquiry, type Dedupe, type Enquiry, type QueuedEnquiry, type QueueStats } from '../enquiry';
+import {
+  claimName,
+  enquiryIdTime,
+  IdempotencyConflictError,
+  queuedEnquiry,
+  type Dedupe,
+  type Enquiry,
+  type QueuedEnquiry,
+  type QueueStats,
+} from '../enquiry';
 import { enquiryHash, type RedisClaims } from './claims';
 import { Confirmation } from './confirm';
 import { guardRedis, RedisCommandError } from './errors';
@@ -137,7 +146,11 @@ export class RedisQueue implements EnquiryQueue {
 
   /** The guest's wait is real time, whatever clock the records are stamped with. */
   private confirmation(outboxId: string): Confirmation {
-    return new Confirmation({ logger: this.options.logger, outboxId, deadline: Date.now() + (this.options.confirmWithinMs ?? CONFIRM_WITHIN_MS) });
+    return new Confirmation({
+      logger: this.options.logger,
+      outboxId,
+      deadline: Date.now() + (this.options.confirmWithinMs ?? CONFIRM_WITHIN_MS),
+    });
   }
 
   /** The numbers of the last look, while it succeeded and Redis still answers; unknown otherwise. */
@@ -165,7 +178,10 @@ export class RedisQueue implements EnquiryQueue {
         if (Number.isFinite(at) && (oldest === null || at < oldest)) oldest = at;
       }
     }
-    const stats = { pending, oldestPendingAgeSeconds: oldest === null ? null : Math.max(0, Math.floor((this.now().getTime() - oldest) / 1000)) };
+    const stats = {
+      pending,
+      oldestPendingAgeSeconds: oldest === null ? null : Math.max(0, Math.floor((this.now().getTime() - oldest) / 1000)),
+    };
     this.cached = stats;
     return stats;
   }
@@ -208,7 +224,10 @@ export class RedisQueue implements EnquiryQueue {
     const { queue, keepDays, attempts } = this.options;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new RedisUnavailableError('redis did not acknowledge the job in time')), ADD_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new RedisUnavailableError('redis did not acknowledge the job in time')),
+        ADD_TIMEOUT_MS,
+      );
     });
     try {
       await Promise.race([

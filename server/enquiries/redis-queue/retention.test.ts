@@ -13,7 +13,13 @@ import { MAIL_QUEUE, RedisQueue } from './queue';
 import type { MailSender } from '../../mail/transport';
 
 const DAY = 86_400_000;
-const submission = (n: number): Enquiry => ({ name: `Host ${n}`, email: `host${n}@example.com`, subject: `Dotaz ${n}`, message: `Zpráva ${n}`, lang: 'cs' });
+const submission = (n: number): Enquiry => ({
+  name: `Host ${n}`,
+  email: `host${n}@example.com`,
+  subject: `Dotaz ${n}`,
+  message: `Zpráva ${n}`,
+  lang: 'cs',
+});
 
 let redis: RedisServer;
 let client: Redis;
@@ -25,7 +31,8 @@ let emlDir: string;
 const sender: MailSender = {
   target: 'smtp://fake',
   async send(message) {
-    if (/[13579]$/.test(String(message.subject))) throw Object.assign(new Error('550 refused'), { responseCode: 550, response: '550 refused' });
+    if (/[13579]$/.test(String(message.subject)))
+      throw Object.assign(new Error('550 refused'), { responseCode: 550, response: '550 refused' });
     return { messageId: String(message.messageId), response: '250 ok', file: null };
   },
   close: () => undefined,
@@ -37,7 +44,14 @@ beforeAll(async () => {
   client = new Redis(redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 0 });
   await new Promise((resolve) => client.once('ready', resolve));
   queue = new Queue(MAIL_QUEUE.name, { connection: client, prefix: MAIL_QUEUE.prefix });
-  store = new RedisQueue({ queue, claims: new RedisClaims(client, 3 * DAY), isReady: () => client.status === 'ready', keepDays: 3, attempts: 3, logger: pino({ level: 'silent' }) });
+  store = new RedisQueue({
+    queue,
+    claims: new RedisClaims(client, 3 * DAY),
+    isReady: () => client.status === 'ready',
+    keepDays: 3,
+    attempts: 3,
+    logger: pino({ level: 'silent' }),
+  });
   delivery = new RedisWorker({
     queue: store,
     connection: new Redis(redis.url, { maxRetriesPerRequest: null }),

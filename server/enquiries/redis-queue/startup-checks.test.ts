@@ -6,7 +6,10 @@ import { checkEvictionPolicy, checkMailTarget } from './startup-checks';
 
 function capture() {
   const lines: { level: number; msg: string; [key: string]: unknown }[] = [];
-  const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) });
+  const logger = pino(
+    { level: 'debug' },
+    { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) },
+  );
   return { logger, lines };
 }
 
@@ -43,13 +46,18 @@ describe('the start-up checks of Redis mode', () => {
     await redis.send('CONFIG', 'SET', 'maxmemory-policy', 'allkeys-lru');
     const loud = capture();
     expect(await checkEvictionPolicy(client, loud.logger, 'redis://127.0.0.1')).toBe('allkeys-lru');
-    expect(loud.lines).toEqual([expect.objectContaining({ level: 50, alert: 'redis-eviction-policy', policy: 'allkeys-lru' })]);
+    expect(loud.lines).toEqual([
+      expect.objectContaining({ level: 50, alert: 'redis-eviction-policy', policy: 'allkeys-lru' }),
+    ]);
     await redis.send('CONFIG', 'SET', 'maxmemory-policy', 'noeviction');
   });
 
   it('a Redis that forbids CONFIG (managed Redis): skipped with an info line, never an error', async () => {
     await redis.send('ACL', 'SETUSER', 'app', 'on', '>secret', '~*', '+@all', '-config');
-    const limited = new Redis(`redis://app:secret@127.0.0.1:${redis.port}`, { enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+    const limited = new Redis(`redis://app:secret@127.0.0.1:${redis.port}`, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+    });
     await new Promise((resolve) => limited.once('ready', resolve));
     const { logger, lines } = capture();
     expect(await checkEvictionPolicy(limited, logger, 'redis://127.0.0.1')).toBeNull();

@@ -29,11 +29,17 @@ export async function checkEvictionPolicy(client: Redis, logger: Logger, target:
     const reply = (await client.call('CONFIG', 'GET', 'maxmemory-policy')) as unknown;
     policy = Array.isArray(reply) && typeof reply[1] === 'string' ? reply[1] : null;
   } catch (error) {
-    logger.info({ redis: target, reason: String((error as { message?: unknown })?.message ?? error).slice(0, 200) }, 'redis: maxmemory-policy not checked (CONFIG GET refused); it must be noeviction');
+    logger.info(
+      { redis: target, reason: String((error as { message?: unknown })?.message ?? error).slice(0, 200) },
+      'redis: maxmemory-policy not checked (CONFIG GET refused); it must be noeviction',
+    );
     return null;
   }
   if (policy === null) {
-    logger.info({ redis: target }, 'redis: maxmemory-policy not checked (no answer to CONFIG GET); it must be noeviction');
+    logger.info(
+      { redis: target },
+      'redis: maxmemory-policy not checked (no answer to CONFIG GET); it must be noeviction',
+    );
     return null;
   }
   if (policy !== 'noeviction') {

@@ -11,7 +11,13 @@ import { redisInbox, runRedisMailCommand } from './inbox';
 import { ENQUIRY_JOB, MAIL_QUEUE, RedisQueue } from './queue';
 import type { MailSender } from '../../mail/transport';
 
-const submission = (n: number): Enquiry => ({ name: `Host ${n}`, email: `host${n}@example.com`, subject: `Dotaz ${n}`, message: `Zpráva ${n}`, lang: 'cs' });
+const submission = (n: number): Enquiry => ({
+  name: `Host ${n}`,
+  email: `host${n}@example.com`,
+  subject: `Dotaz ${n}`,
+  message: `Zpráva ${n}`,
+  lang: 'cs',
+});
 
 /** A mail server stand-in: answers each try with `verdict` (an SMTP code to refuse with, or null to accept). */
 function fakeSender() {
@@ -23,7 +29,8 @@ function fakeSender() {
     async send(message, id) {
       tries.push(id);
       const code = sender.verdict(id, tries.filter((t) => t === id).length);
-      if (code !== null) throw Object.assign(new Error(`${code} refused`), { responseCode: code, response: `${code} refused` });
+      if (code !== null)
+        throw Object.assign(new Error(`${code} refused`), { responseCode: code, response: `${code} refused` });
       sent.push({ id, messageId: String(message.messageId) });
       return { messageId: String(message.messageId), response: '250 ok', file: null };
     },
@@ -44,7 +51,14 @@ beforeAll(async () => {
   client = new Redis(redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 0 });
   await new Promise((resolve) => client.once('ready', resolve));
   queue = new Queue(MAIL_QUEUE.name, { connection: client, prefix: MAIL_QUEUE.prefix });
-  store = new RedisQueue({ queue, claims: new RedisClaims(client, 86_400_000), isReady: () => client.status === 'ready', keepDays: 1, attempts: 4, logger: pino({ level: 'silent' }) });
+  store = new RedisQueue({
+    queue,
+    claims: new RedisClaims(client, 86_400_000),
+    isReady: () => client.status === 'ready',
+    keepDays: 1,
+    attempts: 4,
+    logger: pino({ level: 'silent' }),
+  });
   delivery = new RedisWorker({
     queue: store,
     connection: new Redis(redis.url, { maxRetriesPerRequest: null }),

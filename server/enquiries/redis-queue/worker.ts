@@ -91,7 +91,10 @@ export class RedisWorker extends EventEmitter implements DeliveryWorker {
     // Without a listener an 'error' event would be thrown; connection errors go to the outage log.
     this.worker.on('error', (error) => this.options.onError(error));
     this.worker.on('failed', (job) => void this.removeDropped(job));
-    logger.info({ target: sender.target, queue: `${MAIL_QUEUE.prefix}:${MAIL_QUEUE.name}` }, 'mail delivery worker started (redis queue)');
+    logger.info(
+      { target: sender.target, queue: `${MAIL_QUEUE.prefix}:${MAIL_QUEUE.name}` },
+      'mail delivery worker started (redis queue)',
+    );
     const every = this.options.statsEveryMs ?? 5000;
     this.statsTimer = setInterval(() => void this.watch(), every);
     this.statsTimer.unref();
@@ -112,7 +115,8 @@ export class RedisWorker extends EventEmitter implements DeliveryWorker {
     if (keepDays === undefined) return null;
     try {
       const removed = await pruneRedisMail({ queue, keepDays, emlDir: emlDir ?? null, erasures: this.erasures }, now);
-      if (Object.values(removed).some((count) => count > 0)) logger.info({ removed, keepDays }, 'pruned mail older than MAIL_KEEP_DAYS');
+      if (Object.values(removed).some((count) => count > 0))
+        logger.info({ removed, keepDays }, 'pruned mail older than MAIL_KEEP_DAYS');
       return removed;
     } catch (error) {
       logger.warn({ err: error }, 'mail pruning failed; tried again later');
@@ -139,7 +143,9 @@ export class RedisWorker extends EventEmitter implements DeliveryWorker {
     if (worker) {
       const { connection } = this.options;
       const closed = connection.status === 'ready' ? worker.close() : Promise.reject(new Error('redis is unreachable'));
-      const inTime = await Promise.race([closed.then(() => true), wait(STOP_WAIT_MS).then(() => false)]).catch(() => false);
+      const inTime = await Promise.race([closed.then(() => true), wait(STOP_WAIT_MS).then(() => false)]).catch(
+        () => false,
+      );
       if (!inTime) {
         closed.catch(() => undefined);
         connection.disconnect();
@@ -179,7 +185,11 @@ export class RedisWorker extends EventEmitter implements DeliveryWorker {
       this.sweepFailed = false;
     } catch (error) {
       // Redis unreachable, or the file cannot be removed now: the next look tries again.
-      if (!this.sweepFailed) logger.warn({ err: error }, 'mail: the .eml copies of erased enquiries could not be removed; tried again every few seconds');
+      if (!this.sweepFailed)
+        logger.warn(
+          { err: error },
+          'mail: the .eml copies of erased enquiries could not be removed; tried again every few seconds',
+        );
       this.sweepFailed = true;
     } finally {
       this.sweeping = false;
@@ -194,7 +204,10 @@ export class RedisWorker extends EventEmitter implements DeliveryWorker {
     try {
       await this.erasures.erase(record.id, record);
     } catch (error) {
-      this.options.logger.warn({ err: error, outboxId: record.id }, 'mail: the job of an erased enquiry could not be removed; erase it again from the inbox');
+      this.options.logger.warn(
+        { err: error, outboxId: record.id },
+        'mail: the job of an erased enquiry could not be removed; erase it again from the inbox',
+      );
     }
   }
 
@@ -217,20 +230,31 @@ export class RedisWorker extends EventEmitter implements DeliveryWorker {
     }
     try {
       const delivery = await sender.send(buildEmail(record, addresses), id);
-      logger.info({ outboxId: id, messageId: delivery.messageId, response: delivery.response, attempt: job.attemptsMade + 1 }, 'mail delivered');
+      logger.info(
+        { outboxId: id, messageId: delivery.messageId, response: delivery.response, attempt: job.attemptsMade + 1 },
+        'mail delivered',
+      );
       this.emit('delivered', id);
       return delivery;
     } catch (error) {
       const failure = describeFailure(error);
       const attempts = job.attemptsMade + 1;
       if (failureScope(error) === 'refused') {
-        logger.error({ outboxId: id, attempts, failure }, 'mail refused permanently; kept as a failed job for the operator');
+        logger.error(
+          { outboxId: id, attempts, failure },
+          'mail refused permanently; kept as a failed job for the operator',
+        );
         this.emit('failed', id);
         throw Object.assign(new UnrecoverableError(failure.detail || 'refused permanently'), { cause: error });
       }
       const last = attempts >= (job.opts.attempts ?? 1);
       const level = last || CONFIGURATION_CODES.has(String(failure.code)) ? 'error' : 'warn';
-      logger[level]({ outboxId: id, attempts, failure }, last ? 'mail delivery failed for the last time; kept as a failed job for the operator' : 'mail delivery failed; will retry');
+      logger[level](
+        { outboxId: id, attempts, failure },
+        last
+          ? 'mail delivery failed for the last time; kept as a failed job for the operator'
+          : 'mail delivery failed; will retry',
+      );
       this.emit(last ? 'failed' : 'retry', id);
       // Only what describeFailure keeps goes into Redis (BullMQ stores the message and stack, not the cause): no addresses.
       throw new Error(failure.detail || 'delivery failed', { cause: error });

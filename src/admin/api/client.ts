@@ -46,7 +46,10 @@ interface Options {
 }
 
 const isFieldError = (entry: unknown): entry is FieldError =>
-  typeof entry === 'object' && entry !== null && Array.isArray((entry as FieldError).path) && typeof (entry as FieldError).message === 'string';
+  typeof entry === 'object' &&
+  entry !== null &&
+  Array.isArray((entry as FieldError).path) &&
+  typeof (entry as FieldError).message === 'string';
 
 /**
  * Parses the server's one error answer `{ error: { code, message, fields? } }` (server/http/api-errors.ts;
@@ -54,9 +57,18 @@ const isFieldError = (entry: unknown): entry is FieldError =>
  */
 function errorOf(status: number, body: unknown): ApiError {
   const error = (body as { error?: unknown } | null | undefined)?.error;
-  const data = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown; fields?: unknown };
+  const data = (typeof error === 'object' && error !== null ? error : {}) as {
+    code?: unknown;
+    message?: unknown;
+    fields?: unknown;
+  };
   const fields = Array.isArray(data.fields) ? data.fields.filter(isFieldError) : [];
-  return new ApiError(status, typeof data.code === 'string' ? data.code : `http-${status}`, typeof data.message === 'string' ? data.message : '', fields);
+  return new ApiError(
+    status,
+    typeof data.code === 'string' ? data.code : `http-${status}`,
+    typeof data.message === 'string' ? data.message : '',
+    fields,
+  );
 }
 
 /** One request; resolves with the JSON body (undefined for 204), rejects with an ApiError (status 0: no answer). */
@@ -94,7 +106,12 @@ export async function uploadPhoto(file: File): Promise<{ file: string }> {
   form.append('file', file);
   let response: Response;
   try {
-    response = await fetch(`${API}/photos`, { method: 'POST', body: form, headers: { Accept: 'application/json', 'Accept-Language': acceptLanguage }, credentials: 'same-origin' });
+    response = await fetch(`${API}/photos`, {
+      method: 'POST',
+      body: form,
+      headers: { Accept: 'application/json', 'Accept-Language': acceptLanguage },
+      credentials: 'same-origin',
+    });
   } catch {
     throw new ApiError(0, 'network', '');
   }

@@ -18,7 +18,9 @@ export function readDraft(file: string): Draft | null {
     const text = localStorage.getItem(keyOf(file));
     if (!text) return null;
     const draft = JSON.parse(text) as Partial<Draft>;
-    return typeof draft.version === 'string' && typeof draft.savedAt === 'string' && 'data' in draft ? (draft as Draft) : null;
+    return typeof draft.version === 'string' && typeof draft.savedAt === 'string' && 'data' in draft
+      ? (draft as Draft)
+      : null;
   } catch {
     return null;
   }
@@ -26,7 +28,10 @@ export function readDraft(file: string): Draft | null {
 
 export function keepDraft(file: string, version: string, data: unknown): void {
   try {
-    localStorage.setItem(keyOf(file), JSON.stringify({ version, data, savedAt: new Date().toISOString() } satisfies Draft));
+    localStorage.setItem(
+      keyOf(file),
+      JSON.stringify({ version, data, savedAt: new Date().toISOString() } satisfies Draft),
+    );
   } catch {
     // Storage full or off (private mode): the edit is still in the form.
   }

@@ -5,7 +5,9 @@ describe('an API path segment', () => {
   it('keeps what a path may hold as it is: an e-mail address, a base64url id, an enquiry id', () => {
     expect(pathSegment('jana.novakova+salonek@example.cz')).toBe('jana.novakova+salonek@example.cz');
     expect(pathSegment("o'neil@example.cz")).toBe("o'neil@example.cz");
-    expect(pathSegment('SN6IJpNFLJWgFt-N6Qg4idq7zy_EiXYvG3f1yLe9stI')).toBe('SN6IJpNFLJWgFt-N6Qg4idq7zy_EiXYvG3f1yLe9stI');
+    expect(pathSegment('SN6IJpNFLJWgFt-N6Qg4idq7zy_EiXYvG3f1yLe9stI')).toBe(
+      'SN6IJpNFLJWgFt-N6Qg4idq7zy_EiXYvG3f1yLe9stI',
+    );
     expect(pathSegment('20261126T202642000Z-00008a0d141c')).toBe('20261126T202642000Z-00008a0d141c');
   });
 

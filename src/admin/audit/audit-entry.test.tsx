@@ -24,7 +24,13 @@ const render = (lang: 'cs' | 'en', entry: AuditEntry) =>
 const entries: Record<string, AuditEntry> = {
   newOwner: { at, type: 'invitation', by: 'a@example.cz', email: 'x@example.cz', kind: 'new-owner' },
   ownDevice: { at, type: 'invitation', by: 'a@example.cz', email: 'a@example.cz', kind: 'new-device' },
-  registered: { at, type: 'owner-registered', owner: 'x@example.cz', credential: 'Q1JFREVOVElBTA', invitedBy: 'a@example.cz' },
+  registered: {
+    at,
+    type: 'owner-registered',
+    owner: 'x@example.cz',
+    credential: 'Q1JFREVOVElBTA',
+    invitedBy: 'a@example.cz',
+  },
   added: { at, type: 'passkey-added', owner: 'b@example.cz', credential: 'Q1JFREVOVElBTA', invitedBy: 'cli' },
 };
 
@@ -33,7 +39,11 @@ describe('an audit entry about owners', () => {
     ['cs', 'newOwner', 'Pozvánka Kdo: a@example.cz · Pro: x@example.cz · Účel: nový majitel'],
     ['cs', 'ownDevice', 'Pozvánka Kdo: a@example.cz · Pro: a@example.cz · Účel: další zařízení majitele'],
     ['cs', 'registered', 'Nový majitel Majitel: x@example.cz · Pozvánku vytvořil(a): a@example.cz'],
-    ['cs', 'added', 'Přidaný přístupový klíč Majitel: b@example.cz · Pozvánku vytvořil(a): správce serveru (příkazová řádka)'],
+    [
+      'cs',
+      'added',
+      'Přidaný přístupový klíč Majitel: b@example.cz · Pozvánku vytvořil(a): správce serveru (příkazová řádka)',
+    ],
     ['en', 'newOwner', 'Invitation Who: a@example.cz · For: x@example.cz · Purpose: a new owner'],
     ['en', 'ownDevice', 'Invitation Who: a@example.cz · For: a@example.cz · Purpose: another device of the owner'],
     ['en', 'registered', 'New owner Owner: x@example.cz · Invited by: a@example.cz'],

@@ -39,7 +39,9 @@ function details(entry: AuditEntry, { t, lang, dateTime }: AdminI18n): string {
     .flatMap(([key, value]): string[] => {
       const text = typeof value === 'string' ? value : JSON.stringify(value);
       if (key === 'file') {
-        return isContentSubject(text) ? [`${t('audit.content')}: ${t(`files.${text}`)}`] : [`${t('audit.file')}: ${text}`];
+        return isContentSubject(text)
+          ? [`${t('audit.content')}: ${t(`files.${text}`)}`]
+          : [`${t('audit.file')}: ${text}`];
       }
       const label = fieldLabels[key];
       if (label === null) return [];
@@ -63,9 +65,12 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
   const { lang, dateTime } = i18n;
   return (
     <li>
-      <time dateTime={entry.at}>{dateTime(entry.at)}</time> <strong>{lookup(adminMessages[lang], `audit.types.${entry.type}`) ?? entry.type}</strong>
+      <time dateTime={entry.at}>{dateTime(entry.at)}</time>{' '}
+      <strong>{lookup(adminMessages[lang], `audit.types.${entry.type}`) ?? entry.type}</strong>
       <br />
-      <span className="admin-muted"><VisibleText text={details(entry, i18n)} /></span>
+      <span className="admin-muted">
+        <VisibleText text={details(entry, i18n)} />
+      </span>
     </li>
   );
 }

@@ -14,7 +14,8 @@ export function ceremonyError(error: unknown, kind: 'signIn' | 'invitation'): Ce
   if (error instanceof ApiError) {
     if (error.status === 0) return 'errors.network';
     if (error.status === 429) return error.message ? { text: error.message } : 'errors.rateLimited';
-    if (kind === 'invitation' && (error.status === 410 || error.status === 400 || error.status === 404)) return 'invitation.expired';
+    if (kind === 'invitation' && (error.status === 410 || error.status === 400 || error.status === 404))
+      return 'invitation.expired';
     return `${kind}.failed`;
   }
   const name = error instanceof Error ? error.name : '';

@@ -27,9 +27,17 @@ export function InvitationPage() {
     setBusy(true);
     setProblem(null);
     try {
-      const optionsJSON = await request<PublicKeyCredentialCreationOptionsJSON>('/invitation/options', { method: 'POST', body: { token }, quiet401: true });
+      const optionsJSON = await request<PublicKeyCredentialCreationOptionsJSON>('/invitation/options', {
+        method: 'POST',
+        body: { token },
+        quiet401: true,
+      });
       const response = await startRegistration({ optionsJSON });
-      const answer = await request<{ owner: { email: string } }>('/invitation/verify', { method: 'POST', body: { token, response }, quiet401: true });
+      const answer = await request<{ owner: { email: string } }>('/invitation/verify', {
+        method: 'POST',
+        body: { token, response },
+        quiet401: true,
+      });
       // The link is spent: it leaves the address bar (and so the history's next screenshot).
       window.history.replaceState(null, '', window.location.pathname);
       setDone(answer.owner.email);
@@ -43,30 +51,45 @@ export function InvitationPage() {
 
   return (
     <>
-    <header className="admin-header">
-      <p className="admin-brand">{t('common.appName')}</p>
-      <div className="admin-header-tools"><LanguageToggle /></div>
-    </header>
-    <main id="admin-main" className="admin-main">
-      <section className="admin-card admin-narrow" aria-labelledby="invitation-title">
-        <h1 id="invitation-title">{t('invitation.title')}</h1>
-        {done ? (
-          <>
-            <p role="status">{t('invitation.done', { email: done })}</p>
-            <Link className="admin-button admin-button-primary admin-button-big" to="/">{t('invitation.continue')}</Link>
-          </>
-        ) : (
-          <>
-            <p>{t('invitation.intro')}</p>
-            <button type="button" className="admin-button admin-button-primary admin-button-big" onClick={() => void register()} disabled={busy || !token}>
-              {t('invitation.button')}
-            </button>
-            <p role="status" aria-live="polite" className="admin-status">{busy ? t('invitation.working') : ''}</p>
-          </>
-        )}
-        {problem && <p className="admin-error" role="alert">{problemText(problem, t)}</p>}
-      </section>
-    </main>
+      <header className="admin-header">
+        <p className="admin-brand">{t('common.appName')}</p>
+        <div className="admin-header-tools">
+          <LanguageToggle />
+        </div>
+      </header>
+      <main id="admin-main" className="admin-main">
+        <section className="admin-card admin-narrow" aria-labelledby="invitation-title">
+          <h1 id="invitation-title">{t('invitation.title')}</h1>
+          {done ? (
+            <>
+              <p role="status">{t('invitation.done', { email: done })}</p>
+              <Link className="admin-button admin-button-primary admin-button-big" to="/">
+                {t('invitation.continue')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <p>{t('invitation.intro')}</p>
+              <button
+                type="button"
+                className="admin-button admin-button-primary admin-button-big"
+                onClick={() => void register()}
+                disabled={busy || !token}
+              >
+                {t('invitation.button')}
+              </button>
+              <p role="status" aria-live="polite" className="admin-status">
+                {busy ? t('invitation.working') : ''}
+              </p>
+            </>
+          )}
+          {problem && (
+            <p className="admin-error" role="alert">
+              {problemText(problem, t)}
+            </p>
+          )}
+        </section>
+      </main>
     </>
   );
 }

@@ -7,8 +7,16 @@ import { request } from '../api/client';
  * wrong (ceremony-error.ts says it in words).
  */
 export async function passkeySignIn(): Promise<string> {
-  const optionsJSON = await request<PublicKeyCredentialRequestOptionsJSON>('/sign-in/options', { method: 'POST', body: {}, quiet401: true });
+  const optionsJSON = await request<PublicKeyCredentialRequestOptionsJSON>('/sign-in/options', {
+    method: 'POST',
+    body: {},
+    quiet401: true,
+  });
   const response = await startAuthentication({ optionsJSON });
-  const answer = await request<{ owner: { email: string } }>('/sign-in/verify', { method: 'POST', body: { response }, quiet401: true });
+  const answer = await request<{ owner: { email: string } }>('/sign-in/verify', {
+    method: 'POST',
+    body: { response },
+    quiet401: true,
+  });
   return answer.owner.email;
 }

@@ -27,7 +27,9 @@ function shellSaysSignedOut(): boolean {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [signedOutAtStart] = useState(shellSaysSignedOut);
-  const [session, setSession] = useState<SessionState>(signedOutAtStart ? { state: 'signed-out', expired: false } : { state: 'loading' });
+  const [session, setSession] = useState<SessionState>(
+    signedOutAtStart ? { state: 'signed-out', expired: false } : { state: 'loading' },
+  );
   useEffect(() => {
     let live = true;
     const stop = onUnauthorized(() => setSession({ state: 'signed-out', expired: true }));

@@ -33,13 +33,28 @@ export function SignIn({ expired = false, onSignedIn }: { expired?: boolean; onS
   return (
     <section className="admin-card admin-narrow" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{t('signIn.title')}</h1>
-      {expired && <p className="admin-notice" role="status">{t('signIn.expired')}</p>}
+      {expired && (
+        <p className="admin-notice" role="status">
+          {t('signIn.expired')}
+        </p>
+      )}
       <p>{t('signIn.intro')}</p>
-      <button type="button" className="admin-button admin-button-primary admin-button-big" onClick={() => void signIn()} disabled={busy}>
+      <button
+        type="button"
+        className="admin-button admin-button-primary admin-button-big"
+        onClick={() => void signIn()}
+        disabled={busy}
+      >
         {t('signIn.button')}
       </button>
-      <p role="status" aria-live="polite" className="admin-status">{busy ? t('signIn.working') : ''}</p>
-      {problem && <p className="admin-error" role="alert">{problemText(problem, t)}</p>}
+      <p role="status" aria-live="polite" className="admin-status">
+        {busy ? t('signIn.working') : ''}
+      </p>
+      {problem && (
+        <p className="admin-error" role="alert">
+          {problemText(problem, t)}
+        </p>
+      )}
     </section>
   );
 }

@@ -23,13 +23,15 @@ const render = () =>
     </I18nProvider>,
   );
 
-describe('the history\'s diff view', () => {
+describe("the history's diff view", () => {
   it('renders markup as text: no element, attribute or link comes from a line', () => {
     const html = render();
     // (React's `<!-- -->` between adjacent texts is no element.)
     // eslint-disable-next-line regexp/no-super-linear-move -- our own rendered HTML of a few KB, not request data
     const tags = (html.match(/<[^>]*>/g) ?? []).filter((tag) => !tag.startsWith('<!--'));
-    expect(new Set(tags.map((tag) => /^<\/?(\w+)/.exec(tag)?.[1]))).toEqual(new Set(['div', 'p', 'ol', 'li', 'span', 'code']));
+    expect(new Set(tags.map((tag) => /^<\/?(\w+)/.exec(tag)?.[1]))).toEqual(
+      new Set(['div', 'p', 'ol', 'li', 'span', 'code']),
+    );
     expect(tags.filter((tag) => /\s(href|src|on\w+)=/i.test(tag))).toEqual([]);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('javascript:alert(document.cookie)');
@@ -41,7 +43,8 @@ describe('the history\'s diff view', () => {
   it('shows direction controls and zero-width characters as code points, not as themselves', () => {
     const html = render();
     expect(html).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B-\u200F]/u);
-    for (const code of ['U+202E', 'U+202C', 'U+2066', 'U+2069', 'U+200F', 'U+200B']) expect(html).toContain(`<span class="admin-control">${code}</span>`);
+    for (const code of ['U+202E', 'U+202C', 'U+2066', 'U+2069', 'U+200F', 'U+200B'])
+      expect(html).toContain(`<span class="admin-control">${code}</span>`);
     expect(html).toContain('gpj.exe');
   });
 
@@ -49,7 +52,12 @@ describe('the history\'s diff view', () => {
     // The server's diff runs from today's text to the version (server/admin/content/editor.ts).
     const html = renderToString(
       <I18nProvider initial="en">
-        <DiffView diff={[{ op: '+', line: 'closed: false' }, { op: '-', line: 'closed: true' }]} />
+        <DiffView
+          diff={[
+            { op: '+', line: 'closed: false' },
+            { op: '-', line: 'closed: true' },
+          ]}
+        />
       </I18nProvider>,
     );
     const text = html.replace(/<[^<>]*>/g, '');
@@ -58,7 +66,7 @@ describe('the history\'s diff view', () => {
   });
 });
 
-describe('a long file\'s diff', () => {
+describe("a long file's diff", () => {
   const file = Array.from({ length: 40 }, (_, index) => `line ${index + 1}`);
   const text = (diff: { op: ' ' | '+' | '-'; line: string }[], lang: 'cs' | 'en') =>
     renderToString(
@@ -74,13 +82,19 @@ describe('a long file\'s diff', () => {
     for (const line of ['line 17', 'line 25']) expect(shown).not.toContain(line);
     expect(shown).toContain('… 17 řádků beze změny …');
     expect(shown).toContain('… 16 řádků beze změny …');
-    expect(text([{ op: '-', line: 'a' }, ...file.slice(0, 6).map((line) => ({ op: ' ' as const, line }))], 'en')).toContain('… 3 unchanged lines …');
+    expect(
+      text([{ op: '-', line: 'a' }, ...file.slice(0, 6).map((line) => ({ op: ' ' as const, line }))], 'en'),
+    ).toContain('… 3 unchanged lines …');
   });
 
   it('writes a single unchanged line out instead of counting it, and counts in Czech plural forms', () => {
-    const eight = file.slice(0, 9).map((line, index) => ({ op: index === 0 || index === 8 ? ('+' as const) : (' ' as const), line }));
+    const eight = file
+      .slice(0, 9)
+      .map((line, index) => ({ op: index === 0 || index === 8 ? ('+' as const) : (' ' as const), line }));
     expect(text(eight, 'cs')).toContain('line 5');
     expect(text(eight, 'cs')).not.toContain('beze změny …');
-    expect(text([{ op: '+', line: 'a' }, ...file.slice(0, 5).map((line) => ({ op: ' ' as const, line }))], 'cs')).toContain('… 2 řádky beze změny …');
+    expect(
+      text([{ op: '+', line: 'a' }, ...file.slice(0, 5).map((line) => ({ op: ' ' as const, line }))], 'cs'),
+    ).toContain('… 2 řádky beze změny …');
   });
 });

@@ -15,7 +15,8 @@ function rowsOf(diff: DiffLine[]): Row[] {
   const near = diff.map(() => false);
   diff.forEach((line, index) => {
     if (line.op === ' ') return;
-    for (let other = Math.max(0, index - CONTEXT); other <= Math.min(diff.length - 1, index + CONTEXT); other++) near[other] = true;
+    for (let other = Math.max(0, index - CONTEXT); other <= Math.min(diff.length - 1, index + CONTEXT); other++)
+      near[other] = true;
   });
   const rows: Row[] = [];
   let hidden: DiffLine[] = [];
@@ -59,14 +60,23 @@ export function DiffView({ diff }: { diff: DiffLine[] }) {
         {rowsOf(diff).map((row, index) =>
           'skipped' in row ? (
             <li key={index} className="admin-diff-line admin-diff-skipped" lang={lang}>
-              <span className="admin-diff-mark" aria-hidden="true"> </span>
+              <span className="admin-diff-mark" aria-hidden="true">
+                {' '}
+              </span>
               <span>{t(skippedKey(lang, row.skipped), { n: row.skipped })}</span>
             </li>
           ) : (
-            <li key={index} className={`admin-diff-line admin-diff-${row.line.op === '+' ? 'added' : row.line.op === '-' ? 'removed' : 'same'}`}>
-              <span className="admin-diff-mark" aria-hidden="true">{marks[row.line.op] ?? ' '}</span>
+            <li
+              key={index}
+              className={`admin-diff-line admin-diff-${row.line.op === '+' ? 'added' : row.line.op === '-' ? 'removed' : 'same'}`}
+            >
+              <span className="admin-diff-mark" aria-hidden="true">
+                {marks[row.line.op] ?? ' '}
+              </span>
               <span className="admin-visually-hidden">{words[row.line.op] ?? ''}: </span>
-              <code><VisibleText text={row.line.line} /></code>
+              <code>
+                <VisibleText text={row.line.line} />
+              </code>
             </li>
           ),
         )}

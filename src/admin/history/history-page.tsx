@@ -25,7 +25,10 @@ export function HistoryPage() {
 
   const load = useCallback(() => {
     if (!valid) return;
-    request<{ versions: HistoryVersion[] }>(`/history/${file}`).then((answer) => setVersions(answer.versions), setProblem);
+    request<{ versions: HistoryVersion[] }>(`/history/${file}`).then(
+      (answer) => setVersions(answer.versions),
+      setProblem,
+    );
   }, [file, valid]);
   useEffect(load, [load]);
 
@@ -33,7 +36,9 @@ export function HistoryPage() {
 
   // `file`: the text the file had before an admin save over it (a hand edit, or the sample), not an owner.
   const versionLine = (version: HistoryVersion) =>
-    version.by === BY_FILE ? t('history.versionFile', { at: dateTime(version.at) }) : t('history.version', { at: dateTime(version.at), by: version.by });
+    version.by === BY_FILE
+      ? t('history.versionFile', { at: dateTime(version.at) })
+      : t('history.version', { at: dateTime(version.at), by: version.by });
 
   async function show(id: string) {
     if (open?.id === id) return setOpen(null);
@@ -61,9 +66,15 @@ export function HistoryPage() {
   return (
     <>
       <h1>{t('history.title', { file: t(`files.${file}`) })}</h1>
-      <p><Link className="admin-tap-link" to={file === 'photos' ? '/photos' : `/content/${file}`}>{t('content.title', { file: t(`files.${file}`) })}</Link></p>
+      <p>
+        <Link className="admin-tap-link" to={file === 'photos' ? '/photos' : `/content/${file}`}>
+          {t('content.title', { file: t(`files.${file}`) })}
+        </Link>
+      </p>
       <Problem error={problem} />
-      <p role="status" aria-live="polite">{restored ? t('history.restored') : ''}</p>
+      <p role="status" aria-live="polite">
+        {restored ? t('history.restored') : ''}
+      </p>
       {!versions && !problem && <p role="status">{t('common.loading')}</p>}
       {versions?.length === 0 && <p>{t('history.empty')}</p>}
       <ol className="admin-versions">
@@ -73,10 +84,21 @@ export function HistoryPage() {
               <VisibleText text={versionLine(version)} />
             </p>
             <div className="admin-actions">
-              <button type="button" className="admin-button" aria-expanded={open?.id === version.id} onClick={() => void show(version.id)}>
+              <button
+                type="button"
+                className="admin-button"
+                aria-expanded={open?.id === version.id}
+                onClick={() => void show(version.id)}
+              >
                 {open?.id === version.id ? t('history.hide') : t('history.show')}
               </button>
-              <button type="button" className="admin-button admin-button-primary" onClick={() => void restore(version.id)}>{t('history.restore')}</button>
+              <button
+                type="button"
+                className="admin-button admin-button-primary"
+                onClick={() => void restore(version.id)}
+              >
+                {t('history.restore')}
+              </button>
             </div>
             {open?.id === version.id && (
               <section aria-label={t('history.diffTitle')}>

@@ -26,7 +26,13 @@ export function VisibleText({ text }: { text: string }) {
   return (
     <>
       {parts.map((part, index) =>
-        typeof part === 'string' ? <Fragment key={index}>{part}</Fragment> : <span key={index} className="admin-control">{part.code}</span>,
+        typeof part === 'string' ? (
+          <Fragment key={index}>{part}</Fragment>
+        ) : (
+          <span key={index} className="admin-control">
+            {part.code}
+          </span>
+        ),
       )}
     </>
   );

@@ -120,9 +120,15 @@ export function HomePage() {
         <h2 id="manage-title">{t('home.manageTitle')}</h2>
         <FileNav />
         <ul className="admin-links">
-          <li><Link to="/inbox">{t('nav.inbox')}</Link></li>
-          <li><Link to="/owners">{t('nav.owners')}</Link></li>
-          <li><Link to="/audit">{t('nav.audit')}</Link></li>
+          <li>
+            <Link to="/inbox">{t('nav.inbox')}</Link>
+          </li>
+          <li>
+            <Link to="/owners">{t('nav.owners')}</Link>
+          </li>
+          <li>
+            <Link to="/audit">{t('nav.audit')}</Link>
+          </li>
         </ul>
       </section>
     </>

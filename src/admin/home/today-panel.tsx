@@ -23,7 +23,10 @@ export function TodayPanel() {
     setState('saving');
     setProblem(null);
     try {
-      await request('/today', { method: 'POST', body: kind === 'closed' ? { kind, reason } : { kind, closes, reason } });
+      await request('/today', {
+        method: 'POST',
+        body: kind === 'closed' ? { kind, reason } : { kind, closes, reason },
+      });
       setState('saved');
       setKind(null);
     } catch (error) {
@@ -37,7 +40,13 @@ export function TodayPanel() {
       <h2 id="today-title">{t('home.todayTitle')}</h2>
       <div className="admin-today-buttons">
         {(['closed', 'closes-early'] as const).map((option) => (
-          <button key={option} type="button" className="admin-button admin-button-big" aria-pressed={kind === option} onClick={() => setKind(option)}>
+          <button
+            key={option}
+            type="button"
+            className="admin-button admin-button-big"
+            aria-pressed={kind === option}
+            onClick={() => setKind(option)}
+          >
             {t(option === 'closed' ? 'home.closedToday' : 'home.closesEarly')}
           </button>
         ))}
@@ -53,10 +62,21 @@ export function TodayPanel() {
           {kind === 'closes-early' && (
             <div className="admin-field">
               <label htmlFor="today-closes">{t('home.closesAt')}</label>
-              <input id="today-closes" name="closes" type="text" inputMode="numeric" placeholder="HH:MM" required value={closes} onChange={(event) => setCloses(event.target.value)} />
+              <input
+                id="today-closes"
+                name="closes"
+                type="text"
+                inputMode="numeric"
+                placeholder="HH:MM"
+                required
+                value={closes}
+                onChange={(event) => setCloses(event.target.value)}
+              />
             </div>
           )}
-          <p className="admin-muted" id="today-reason-hint">{t('home.reasonHint')}</p>
+          <p className="admin-muted" id="today-reason-hint">
+            {t('home.reasonHint')}
+          </p>
           {(['cs', 'en'] as const).map((lang) => (
             <div className="admin-field" key={lang}>
               <label htmlFor={`today-reason-${lang}`}>{t(lang === 'cs' ? 'home.reasonCs' : 'home.reasonEn')}</label>
@@ -74,10 +94,16 @@ export function TodayPanel() {
             </div>
           ))}
           <div className="admin-actions">
-            <button type="submit" className="admin-button admin-button-primary admin-button-big" disabled={state === 'saving'}>
+            <button
+              type="submit"
+              className="admin-button admin-button-primary admin-button-big"
+              disabled={state === 'saving'}
+            >
               {kind === 'closed' ? t('home.confirmClosed') : t('home.confirmEarly', { time: closes || '…' })}
             </button>
-            <button type="button" className="admin-button" onClick={() => setKind(null)}>{t('common.cancel')}</button>
+            <button type="button" className="admin-button" onClick={() => setKind(null)}>
+              {t('common.cancel')}
+            </button>
           </div>
         </form>
       )}

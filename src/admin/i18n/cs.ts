@@ -60,7 +60,8 @@ export const cs = {
   },
   invitation: {
     title: 'Pozvánka do správy webu',
-    intro: 'Byli jste pozváni ke správě webu restaurace. Vytvořte si přístupový klíč: telefon nebo počítač si ho uloží a příště se jím přihlásíte.',
+    intro:
+      'Byli jste pozváni ke správě webu restaurace. Vytvořte si přístupový klíč: telefon nebo počítač si ho uloží a příště se jím přihlásíte.',
     button: 'Vytvořit přístupový klíč',
     working: 'Vytvářím přístupový klíč…',
     noToken: 'Odkaz pozvánky je neúplný. Otevřete ho celý, přesně tak, jak jste ho dostali.',
@@ -85,18 +86,21 @@ export const cs = {
     undoHint: 'Zrušit ji můžete obnovením předchozí verze:',
     undoLink: 'historie otevírací doby',
     checklistTitle: 'Před spuštěním zbývá',
-    checklistIntro: 'Na webu jsou ještě ukázkové údaje a fotografie z předlohy. Nahraďte je skutečnými a uložte (údaj, který už platí, stačí v úpravě zaškrtnout), položka pak ze seznamu zmizí. Alergeny a popisy jídel ať potvrdí kuchyně.',
+    checklistIntro:
+      'Na webu jsou ještě ukázkové údaje a fotografie z předlohy. Nahraďte je skutečnými a uložte (údaj, který už platí, stačí v úpravě zaškrtnout), položka pak ze seznamu zmizí. Alergeny a popisy jídel ať potvrdí kuchyně.',
     checklistEmpty: 'Vše je připraveno: na webu nezůstala žádná ukázková data.',
     checklistServer: 'Nastavení serveru',
     checklistMenuPage: 'Stránka „{page}“ zatím nic neukazuje: doplňte odkaz na menu.',
-    checklistSecurity: 'Datum „Platí do“ u hlášení bezpečnostních problémů brzy uplyne: posuňte ho, nejvýše o rok dopředu.',
+    checklistSecurity:
+      'Datum „Platí do“ u hlášení bezpečnostních problémů brzy uplyne: posuňte ho, nejvýše o rok dopředu.',
     fix: 'Opravit',
     manageTitle: 'Co můžete upravit',
   },
   lunch: {
     cardTitle: 'Dnešní menu',
     title: 'Denní menu',
-    intro: 'Vyberte den, zkopírujte poslední zveřejněné menu, upravte, co se změnilo, a zveřejněte. Koncept hosté neuvidí.',
+    intro:
+      'Vyberte den, zkopírujte poslední zveřejněné menu, upravte, co se změnilo, a zveřejněte. Koncept hosté neuvidí.',
     today: 'Dnes',
     dishCount: 'Polévky: {soups}, hlavní jídla: {mains}',
     state: {
@@ -160,7 +164,8 @@ export const cs = {
     title: 'Úprava: {file}',
     intro: 'Změny se na webu projeví do několika sekund po uložení.',
     historyLink: 'Historie změn',
-    readOnly: 'Úpravy jsou teď vypnuté: {why}. Obsah si můžete prohlédnout, ale uložit ho nejde. Dejte prosím vědět provozovateli serveru.',
+    readOnly:
+      'Úpravy jsou teď vypnuté: {why}. Obsah si můžete prohlédnout, ale uložit ho nejde. Dejte prosím vědět provozovateli serveru.',
     /** Why (the API's `why`), said to the owner; the operator's details are in the server's log and docs. */
     readOnlyWhy: {
       'read-only': 'složka s obsahem je na serveru jen pro čtení',
@@ -175,14 +180,16 @@ export const cs = {
     errorsTitle: 'Co je potřeba opravit',
     showErrors: 'Zobrazit seznam chyb',
     conflictTitle: 'Mezitím to změnil někdo jiný',
-    conflictText: 'Obsah se od načtení změnil, takže jsme nic nepřepsali. Vaše úprava zůstává ve formuláři i v tomto zařízení.',
+    conflictText:
+      'Obsah se od načtení změnil, takže jsme nic nepřepsali. Vaše úprava zůstává ve formuláři i v tomto zařízení.',
     keepMine: 'Uložit přesto mou úpravu (přepíše tu jejich)',
     reloadTheirs: 'Zahodit mou úpravu a načíst aktuální verzi',
     draftOffered: 'V tomto zařízení je neuložená úprava z {time}.',
     restoreDraft: 'Obnovit neuloženou úpravu',
     discardDraft: 'Zahodit ji',
     samplesTitle: 'Ukázkové hodnoty k ověření',
-    samplesIntro: 'Tyto údaje jsou zatím z ukázky. Přepište je ve formuláři níže, nebo zaškrtněte ty, které platí, a uložte: zmizí ze seznamu před spuštěním.',
+    samplesIntro:
+      'Tyto údaje jsou zatím z ukázky. Přepište je ve formuláři níže, nebo zaškrtněte ty, které platí, a uložte: zmizí ze seznamu před spuštěním.',
     sampleRight: '{field}: údaj platí',
     sampleEdit: 'Upravit: {field}',
     missingRequired: 'Povinný údaj chybí.',
@@ -217,7 +224,8 @@ export const cs = {
   },
   photos: {
     title: 'Fotografie',
-    intro: 'Nahrajte fotografii z telefonu (JPEG, PNG, WebP nebo AVIF), pak ji umístěte do galerie a popište oběma jazyky.',
+    intro:
+      'Nahrajte fotografii z telefonu (JPEG, PNG, WebP nebo AVIF), pak ji umístěte do galerie a popište oběma jazyky.',
     uploadTitle: 'Nahrát novou fotografii',
     choose: 'Vybrat fotografii k nahrání',
     uploading: 'Nahrávám…',
@@ -230,7 +238,8 @@ export const cs = {
     wrongType: 'Tento typ souboru nebereme. Nahrajte JPEG, PNG, WebP nebo AVIF.',
     undecodable: 'Soubor se nedá přečíst jako obrázek (je poškozený nebo příliš velký v pixelech).',
     sections: { lounge: 'Salonek', cafe: 'Kavárna', restaurant: 'Restaurace' },
-    shareHint: 'Obrázek pro sdílení ukazují odkazy na stránku sdílené třeba na Facebooku nebo ve WhatsAppu (na konci formuláře, u každé stránky zvlášť). Stránka bez vlastního obrázku ukazuje hlavní fotografii.',
+    shareHint:
+      'Obrázek pro sdílení ukazují odkazy na stránku sdílené třeba na Facebooku nebo ve WhatsAppu (na konci formuláře, u každé stránky zvlášť). Stránka bez vlastního obrázku ukazuje hlavní fotografii.',
     chooseListed: 'Vyberte z fotografií na webu',
   },
   history: {
@@ -243,7 +252,8 @@ export const cs = {
     restore: 'Obnovit tuto verzi',
     restored: 'Obnoveno. Obnovení se uložilo jako nová verze.',
     diffTitle: 'Rozdíl oproti dnešní podobě',
-    diffLegend: 'Co by obnovení této verze změnilo: řádky se „+“ jsou jen v této verzi a obnovení je vrátí, řádky se „−“ jsou na webu dnes a obnovení je odebere.',
+    diffLegend:
+      'Co by obnovení této verze změnilo: řádky se „+“ jsou jen v této verzi a obnovení je vrátí, řádky se „−“ jsou na webu dnes a obnovení je odebere.',
     added: 'jen v této verzi, obnovení vrátí',
     removed: 'na webu dnes, obnovení odebere',
     unchanged: 'beze změny',
@@ -257,7 +267,8 @@ export const cs = {
     inviteTitle: 'Pozvat dalšího majitele',
     email: 'E-mail nového majitele',
     inviteButton: 'Vytvořit pozvánku',
-    ownDevice: 'Přístupový klíč v dalším svém telefonu nebo počítači přidáte stejně: zadejte svůj vlastní e-mail, nejpozději 5 minut po přihlášení.',
+    ownDevice:
+      'Přístupový klíč v dalším svém telefonu nebo počítači přidáte stejně: zadejte svůj vlastní e-mail, nejpozději 5 minut po přihlášení.',
     signInAgain: 'Přihlásit se znovu a vytvořit pozvánku',
     linkFor: 'Pozvánka pro {email} je připravená.',
     linkOnce: 'Odkaz se ukáže jen teď. Předejte ho osobně nebo zprávou; platí do {time} a jen jednou.',
@@ -352,7 +363,13 @@ export const cs = {
     table: 'Stůl',
     tableText: '{date} v {time}, hostů: {guests}',
     statusLabel: 'Stav',
-    status: { new: 'Nová', answered: 'Vyřízená', archived: 'Archivovaná', confirmed: 'Potvrzená', declined: 'Odmítnutá' },
+    status: {
+      new: 'Nová',
+      answered: 'Vyřízená',
+      archived: 'Archivovaná',
+      confirmed: 'Potvrzená',
+      declined: 'Odmítnutá',
+    },
     reply: 'Odpovědět',
     replyPrefix: 'Re:',
     quoteIntro: '{time} {name} <{email}> napsal(a):',

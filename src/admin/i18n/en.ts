@@ -62,11 +62,13 @@ export const en: Messages = {
   },
   invitation: {
     title: 'Invitation to the site admin',
-    intro: 'You have been invited to manage the restaurant’s website. Create a passkey: your phone or computer keeps it, and you sign in with it next time.',
+    intro:
+      'You have been invited to manage the restaurant’s website. Create a passkey: your phone or computer keeps it, and you sign in with it next time.',
     button: 'Create a passkey',
     working: 'Creating the passkey…',
     noToken: 'The invitation link is incomplete. Open the whole link exactly as you received it.',
-    expired: 'This invitation is no longer valid: it has expired (it lasts 24 hours) or has already been used. Ask an owner for a new one.',
+    expired:
+      'This invitation is no longer valid: it has expired (it lasts 24 hours) or has already been used. Ask an owner for a new one.',
     failed: 'The passkey could not be created. Try again.',
     cancelled: 'Creating the passkey was cancelled. Try again when you are ready.',
     done: 'Done, your passkey is created. Welcome, {email}.',
@@ -87,11 +89,13 @@ export const en: Messages = {
     undoHint: 'To undo it, restore the previous version:',
     undoLink: 'opening hours’ history',
     checklistTitle: 'Left to do before launch',
-    checklistIntro: 'The site still shows sample facts and photos. Replace each with your own and save (a detail that is already right only needs ticking in its editor); it then leaves this list. Have the kitchen confirm the allergens and the dish descriptions.',
+    checklistIntro:
+      'The site still shows sample facts and photos. Replace each with your own and save (a detail that is already right only needs ticking in its editor); it then leaves this list. Have the kitchen confirm the allergens and the dish descriptions.',
     checklistEmpty: 'All set: no sample data is left on the site.',
     checklistServer: 'Server settings',
     checklistMenuPage: 'The “{page}” page shows nothing yet: add a link to the menu.',
-    checklistSecurity: 'The “Valid until” date for reporting security problems is near: move it on, at most a year ahead.',
+    checklistSecurity:
+      'The “Valid until” date for reporting security problems is near: move it on, at most a year ahead.',
     fix: 'Fix',
     manageTitle: 'What you can edit',
   },
@@ -162,7 +166,8 @@ export const en: Messages = {
     title: 'Edit: {file}',
     intro: 'Changes show on the site within a few seconds of saving.',
     historyLink: 'Change history',
-    readOnly: 'Editing is off right now: {why}. You can look at the content but not save it. Please tell the server’s operator.',
+    readOnly:
+      'Editing is off right now: {why}. You can look at the content but not save it. Please tell the server’s operator.',
     readOnlyWhy: {
       'read-only': 'the content folder is read-only on the server',
       'not-writable': 'the server may not write to the content folder',
@@ -176,14 +181,16 @@ export const en: Messages = {
     errorsTitle: 'What needs fixing',
     showErrors: 'Show the list of errors',
     conflictTitle: 'Someone else changed it meanwhile',
-    conflictText: 'The content changed since you opened it, so nothing was overwritten. Your edit stays in the form and on this device.',
+    conflictText:
+      'The content changed since you opened it, so nothing was overwritten. Your edit stays in the form and on this device.',
     keepMine: 'Save my edit anyway (overwrites theirs)',
     reloadTheirs: 'Discard my edit and load the current version',
     draftOffered: 'This device has an unsaved edit from {time}.',
     restoreDraft: 'Restore the unsaved edit',
     discardDraft: 'Discard it',
     samplesTitle: 'Sample values to check',
-    samplesIntro: 'These details are still the sample’s. Change them in the form below, or tick those that are right and save: they leave the launch checklist.',
+    samplesIntro:
+      'These details are still the sample’s. Change them in the form below, or tick those that are right and save: they leave the launch checklist.',
     sampleRight: '{field}: this is right',
     sampleEdit: 'Edit: {field}',
     missingRequired: 'This is required.',
@@ -218,7 +225,8 @@ export const en: Messages = {
   },
   photos: {
     title: 'Photos',
-    intro: 'Upload a photo from your phone (JPEG, PNG, WebP or AVIF), then place it in the gallery and describe it in both languages.',
+    intro:
+      'Upload a photo from your phone (JPEG, PNG, WebP or AVIF), then place it in the gallery and describe it in both languages.',
     uploadTitle: 'Upload a new photo',
     choose: 'Choose a photo to upload',
     uploading: 'Uploading…',
@@ -231,7 +239,8 @@ export const en: Messages = {
     wrongType: 'We do not take this type of file. Upload a JPEG, PNG, WebP or AVIF.',
     undecodable: 'The file cannot be read as a picture (it is damaged or too large in pixels).',
     sections: { lounge: 'Lounge', cafe: 'Café', restaurant: 'Restaurant' },
-    shareHint: 'A share picture is what a link to the page shows when shared, on Facebook or WhatsApp for example (at the end of the form, one per page). A page without its own share picture shows the main photo.',
+    shareHint:
+      'A share picture is what a link to the page shows when shared, on Facebook or WhatsApp for example (at the end of the form, one per page). A page without its own share picture shows the main photo.',
     chooseListed: 'Choose from the site’s photos',
   },
   history: {
@@ -244,7 +253,8 @@ export const en: Messages = {
     restore: 'Restore this version',
     restored: 'Restored. The restore was saved as a new version.',
     diffTitle: 'Difference from today’s text',
-    diffLegend: 'What restoring this version would change: lines with “+” are only in this version and come back, lines with “−” are on the site today and go.',
+    diffLegend:
+      'What restoring this version would change: lines with “+” are only in this version and come back, lines with “−” are on the site today and go.',
     added: 'only in this version, comes back',
     removed: 'on the site today, goes',
     unchanged: 'unchanged',
@@ -258,7 +268,8 @@ export const en: Messages = {
     inviteTitle: 'Invite another owner',
     email: 'The new owner’s e-mail',
     inviteButton: 'Create an invitation',
-    ownDevice: 'To add a passkey on another phone or computer of your own, do the same: enter your own e-mail, at most 5 minutes after signing in.',
+    ownDevice:
+      'To add a passkey on another phone or computer of your own, do the same: enter your own e-mail, at most 5 minutes after signing in.',
     signInAgain: 'Sign in again and create the invitation',
     linkFor: 'The invitation for {email} is ready.',
     linkOnce: 'The link is shown only now. Pass it on in person or by message; it is valid until {time}, and once.',

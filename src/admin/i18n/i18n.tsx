@@ -30,7 +30,11 @@ export interface AdminI18n {
 
 function createI18n(lang: AdminLang, setLang: (lang: AdminLang) => void = () => {}): AdminI18n {
   const messages = adminMessages[lang];
-  const format = new Intl.DateTimeFormat(lang === 'cs' ? 'cs-CZ' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Prague' });
+  const format = new Intl.DateTimeFormat(lang === 'cs' ? 'cs-CZ' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Prague',
+  });
   return {
     lang,
     setLang,

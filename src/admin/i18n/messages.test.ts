@@ -32,7 +32,7 @@ function fieldKeys(schema: Schema, into = new Set<string>()): Set<string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
-describe('the admin\'s messages', () => {
+describe("the admin's messages", () => {
   const czech = leaves(cs);
   const english = leaves(en);
 
@@ -51,12 +51,20 @@ describe('the admin\'s messages', () => {
   it('write Czech with its diacritics (no message of several words is plain ASCII)', () => {
     // Czech that needs none, and the toggle's label, which is English on purpose (lang="en").
     const needNone = new Set(['photos.wrongType', 'inbox.quoteIntro', 'common.switchLanguageLabel']);
-    const plain = [...czech].filter(([key, text]) => !needNone.has(key) && !key.startsWith('fields.') && text.split(' ').length >= 4 && !/[áčďéěíňóřšťúůýž]/i.test(text));
+    const plain = [...czech].filter(
+      ([key, text]) =>
+        !needNone.has(key) &&
+        !key.startsWith('fields.') &&
+        text.split(' ').length >= 4 &&
+        !/[áčďéěíňóřšťúůýž]/i.test(text),
+    );
     expect(plain).toEqual([]);
   });
 
   it('label every field of every content file in both languages', () => {
-    const keys = new Set(Object.values(contentFiles).flatMap((entry) => [...fieldKeys(entry.schema as unknown as Schema)]));
+    const keys = new Set(
+      Object.values(contentFiles).flatMap((entry) => [...fieldKeys(entry.schema as unknown as Schema)]),
+    );
     expect(keys.size).toBeGreaterThan(50);
     for (const key of keys) {
       expect(lookup(cs, `fields.${key}`), `fields.${key} (cs)`).toBeTypeOf('string');

@@ -9,7 +9,8 @@ import type { Enquiry } from '../api/types';
 import { I18nProvider } from '../i18n/i18n';
 import { EnquiryCard } from './enquiry-card';
 
-const evil = '<script>alert(1)</script><a href="javascript:alert(2)">x</a> javascript:alert(3) \u202Egnp.exe\u202C \u2067rtl\u2069';
+const evil =
+  '<script>alert(1)</script><a href="javascript:alert(2)">x</a> javascript:alert(3) \u202Egnp.exe\u202C \u2067rtl\u2069';
 const enquiry: Enquiry = {
   id: '20261120T100000000Z-0123456789ab',
   form: evil,
@@ -36,7 +37,13 @@ const tagsOf = (html: string) =>
   // eslint-disable-next-line regexp/no-super-linear-move -- our own rendered HTML of a few KB, not request data
   (html.match(/<[^>]*>/g) ?? []).filter((tag) => !tag.startsWith('<!--') && !tag.startsWith('</'));
 /** An attribute's value as the browser reads it (React escapes `&` and `"`). */
-const attribute = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+const attribute = (text: string) =>
+  text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
 
 describe('an enquiry in the inbox', () => {
   it.each(['cs', 'en'] as const)('shows every guest-typed field as text, with one link: our mailto: (%s)', (lang) => {
@@ -53,7 +60,15 @@ describe('an enquiry in the inbox', () => {
   });
 
   it('creates no element of its own from guest text: every tag is one the card always draws', () => {
-    const plain: Enquiry = { ...enquiry, form: 'lounge', name: 'Jana', email: 'jana@example.cz', subject: 'Salonek', message: 'Dobrý den', reason: '550 refused' };
+    const plain: Enquiry = {
+      ...enquiry,
+      form: 'lounge',
+      name: 'Jana',
+      email: 'jana@example.cz',
+      subject: 'Salonek',
+      message: 'Dobrý den',
+      reason: '550 refused',
+    };
     const names = (html: string) => new Set(tagsOf(html).map((tag) => /^<([a-z0-9]+)/i.exec(tag)?.[1]));
     for (const lang of ['cs', 'en'] as const) {
       // The guest's text only adds the spans that show hidden characters as their code points.
@@ -79,14 +94,26 @@ describe('an enquiry in the inbox', () => {
 
 describe('an enquiry with a lone surrogate in its text', () => {
   // Valid JSON (`"\ud800"`), so the public API takes it and the inbox answers it back as is.
-  const lone: Enquiry = { ...enquiry, form: 'contact', name: 'Jana \uD800', email: 'jana@example.cz', subject: 'Salonek \uDFFF', message: 'Dobrý den \uD83D', delivery: 'sent', reason: null };
+  const lone: Enquiry = {
+    ...enquiry,
+    form: 'contact',
+    name: 'Jana \uD800',
+    email: 'jana@example.cz',
+    subject: 'Salonek \uDFFF',
+    message: 'Dobrý den \uD83D',
+    delivery: 'sent',
+    reason: null,
+  };
 
-  it.each(['cs', 'en'] as const)('is drawn (the inbox page stays up), the surrogate shown as its code point (%s)', (lang) => {
-    const html = render(lang, lone);
-    expect(html).toContain('<span class="admin-control">U+D800</span>');
-    expect(html).toContain('<span class="admin-control">U+DFFF</span>');
-    expect(html).toContain('<span class="admin-control">U+D83D</span>');
-  });
+  it.each(['cs', 'en'] as const)(
+    'is drawn (the inbox page stays up), the surrogate shown as its code point (%s)',
+    (lang) => {
+      const html = render(lang, lone);
+      expect(html).toContain('<span class="admin-control">U+D800</span>');
+      expect(html).toContain('<span class="admin-control">U+DFFF</span>');
+      expect(html).toContain('<span class="admin-control">U+D83D</span>');
+    },
+  );
 
   it('still gets a reply link that decodes, with U+FFFD where the surrogate was', () => {
     const href = attribute(/<a [^>]*href="([^"]*)"/.exec(render('en', lone))?.[1] ?? '');
@@ -96,14 +123,35 @@ describe('an enquiry with a lone surrogate in its text', () => {
   });
 
   it('shows a table request’s date, time and party, and offers confirmed and declined beside the inbox’s own statuses', () => {
-    const table: Enquiry = { ...enquiry, form: 'table', name: 'Jana', email: 'jana@example.cz', subject: 'Rezervace stolu', message: 'Rezervace stolu', delivery: 'sent', reason: null, status: 'confirmed', table: { date: '2026-12-22', time: '19:30', guests: 4 } };
+    const table: Enquiry = {
+      ...enquiry,
+      form: 'table',
+      name: 'Jana',
+      email: 'jana@example.cz',
+      subject: 'Rezervace stolu',
+      message: 'Rezervace stolu',
+      delivery: 'sent',
+      reason: null,
+      status: 'confirmed',
+      table: { date: '2026-12-22', time: '19:30', guests: 4 },
+    };
     const cs = render('cs', table).replaceAll('\u00a0', ' ');
     expect(cs).toMatch(/<dd>út 22\. 12\. 2026 v 19:30, hostů: 4<\/dd>/);
-    expect([...cs.matchAll(/<option value="(\w+)"/g)].map((match) => match[1])).toEqual(['new', 'confirmed', 'declined', 'answered', 'archived']);
+    expect([...cs.matchAll(/<option value="(\w+)"/g)].map((match) => match[1])).toEqual([
+      'new',
+      'confirmed',
+      'declined',
+      'answered',
+      'archived',
+    ]);
     expect(cs).toContain('<option value="confirmed" selected="">Potvrzená</option>');
     const en = render('en', table).replaceAll('\u00a0', ' ');
     expect(en).toContain('Tue, 22 Dec 2026 at 19:30, guests: 4');
     // Another enquiry is not confirmed or declined.
-    expect([...render('en').matchAll(/<option value="(\w+)"/g)].map((match) => match[1])).toEqual(['new', 'answered', 'archived']);
+    expect([...render('en').matchAll(/<option value="(\w+)"/g)].map((match) => match[1])).toEqual([
+      'new',
+      'answered',
+      'archived',
+    ]);
   });
 });

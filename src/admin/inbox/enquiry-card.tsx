@@ -14,7 +14,13 @@ const tableStatuses: EnquiryStatus[] = ['new', 'confirmed', 'declined', 'answere
 function tableDate(date: string, lang: 'cs' | 'en'): string {
   const at = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(at.getTime())) return date;
-  return new Intl.DateTimeFormat(lang === 'cs' ? 'cs-CZ' : 'en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(at);
+  return new Intl.DateTimeFormat(lang === 'cs' ? 'cs-CZ' : 'en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(at);
 }
 
 interface Actions {
@@ -40,45 +46,77 @@ export function EnquiryCard({ enquiry, actions }: { enquiry: Enquiry; actions: A
     prefix: t('inbox.replyPrefix'),
   });
   return (
-    <article className={`admin-card admin-enquiry admin-enquiry-${enquiry.status}`} aria-labelledby={`enquiry-${enquiry.id}`}>
+    <article
+      className={`admin-card admin-enquiry admin-enquiry-${enquiry.status}`}
+      aria-labelledby={`enquiry-${enquiry.id}`}
+    >
       <h2 className="admin-h3" id={`enquiry-${enquiry.id}`}>
         <VisibleText text={formName} /> · <VisibleText text={enquiry.name} />
       </h2>
       <p className="admin-muted">
         <time dateTime={enquiry.receivedAt}>{t('inbox.received', { time: received })}</time> ·{' '}
         <span className={`admin-delivery admin-delivery-${delivery}`}>
-          {delivery !== 'failed' ? t(`inbox.delivery.${delivery}`) : enquiry.reason ? <VisibleText text={t('inbox.delivery.failed', { reason: enquiry.reason })} /> : t('inbox.delivery.failedNoReason')}
+          {delivery !== 'failed' ? (
+            t(`inbox.delivery.${delivery}`)
+          ) : enquiry.reason ? (
+            <VisibleText text={t('inbox.delivery.failed', { reason: enquiry.reason })} />
+          ) : (
+            t('inbox.delivery.failedNoReason')
+          )}
         </span>
       </p>
       <dl className="admin-enquiry-fields">
         {table && (
           <>
             <dt>{t('inbox.table')}</dt>
-            <dd>{t('inbox.tableText', { date: tableDate(table.date, lang), time: table.time, guests: table.guests })}</dd>
+            <dd>
+              {t('inbox.tableText', { date: tableDate(table.date, lang), time: table.time, guests: table.guests })}
+            </dd>
           </>
         )}
         <dt>{t('inbox.from')}</dt>
-        <dd><VisibleText text={`${enquiry.name} <${enquiry.email}>`} /></dd>
+        <dd>
+          <VisibleText text={`${enquiry.name} <${enquiry.email}>`} />
+        </dd>
         <dt>{t('inbox.subject')}</dt>
-        <dd><VisibleText text={enquiry.subject} /></dd>
+        <dd>
+          <VisibleText text={enquiry.subject} />
+        </dd>
         <dt>{t('inbox.message')}</dt>
-        <dd className="admin-message"><VisibleText text={enquiry.message} /></dd>
+        <dd className="admin-message">
+          <VisibleText text={enquiry.message} />
+        </dd>
       </dl>
       <div className="admin-actions">
         <div className="admin-field admin-field-inline">
           <label htmlFor={statusId}>{t('inbox.statusLabel')}</label>
-          <select id={statusId} value={enquiry.status} onChange={(event) => actions.setStatus(event.target.value as EnquiryStatus)}>
+          <select
+            id={statusId}
+            value={enquiry.status}
+            onChange={(event) => actions.setStatus(event.target.value as EnquiryStatus)}
+          >
             {offered.map((status) => (
-              <option key={status} value={status}>{t(`inbox.status.${status}`)}</option>
+              <option key={status} value={status}>
+                {t(`inbox.status.${status}`)}
+              </option>
             ))}
           </select>
         </div>
-        <a className="admin-button admin-button-primary" href={reply}>{t('inbox.reply')}</a>
-        {delivery === 'failed' && <button type="button" className="admin-button" onClick={actions.retry}>{t('inbox.retry')}</button>}
-        <ConfirmButton label={t('inbox.delete')} question={t('inbox.confirmDelete')} onConfirm={actions.remove}>{t('inbox.delete')}</ConfirmButton>
+        <a className="admin-button admin-button-primary" href={reply}>
+          {t('inbox.reply')}
+        </a>
+        {delivery === 'failed' && (
+          <button type="button" className="admin-button" onClick={actions.retry}>
+            {t('inbox.retry')}
+          </button>
+        )}
+        <ConfirmButton label={t('inbox.delete')} question={t('inbox.confirmDelete')} onConfirm={actions.remove}>
+          {t('inbox.delete')}
+        </ConfirmButton>
       </div>
     </article>
   );
 }
 
-export const isMissingApi = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 501);
+export const isMissingApi = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 501);

@@ -2,8 +2,26 @@ import { describe, expect, it } from 'vitest';
 import type { Enquiry } from '../api/types';
 import { inView } from './enquiry-view';
 
-const base: Enquiry = { id: '', form: 'contact', receivedAt: '', name: 'Jana', email: 'jana@example.cz', subject: '', message: '', delivery: 'sent', reason: null, status: 'new', table: null };
-const table = (id: string, receivedAt: string, date: string, time: string): Enquiry => ({ ...base, id, form: 'table', receivedAt, table: { date, time, guests: 2 } });
+const base: Enquiry = {
+  id: '',
+  form: 'contact',
+  receivedAt: '',
+  name: 'Jana',
+  email: 'jana@example.cz',
+  subject: '',
+  message: '',
+  delivery: 'sent',
+  reason: null,
+  status: 'new',
+  table: null,
+};
+const table = (id: string, receivedAt: string, date: string, time: string): Enquiry => ({
+  ...base,
+  id,
+  form: 'table',
+  receivedAt,
+  table: { date, time, guests: 2 },
+});
 
 describe('the inbox’s views', () => {
   const enquiries = [

@@ -16,5 +16,7 @@ export type InboxView = 'all' | 'table';
 export function inView(enquiries: readonly Enquiry[], view: InboxView): Enquiry[] {
   if (view === 'all') return [...enquiries];
   const when = (enquiry: Enquiry) => (enquiry.table ? `${enquiry.table.date} ${enquiry.table.time}` : '');
-  return enquiries.filter((enquiry) => enquiry.form === 'table').sort((a, b) => when(a).localeCompare(when(b)) || a.receivedAt.localeCompare(b.receivedAt));
+  return enquiries
+    .filter((enquiry) => enquiry.form === 'table')
+    .sort((a, b) => when(a).localeCompare(when(b)) || a.receivedAt.localeCompare(b.receivedAt));
 }

@@ -47,12 +47,21 @@ export function InboxPage() {
         <legend>{t('inbox.view.label')}</legend>
         {(['all', 'table'] as const).map((option) => (
           <label key={option}>
-            <input type="radio" name="inbox-view" value={option} checked={view === option} onChange={() => setView(option)} /> {t(`inbox.view.${option}`)}
+            <input
+              type="radio"
+              name="inbox-view"
+              value={option}
+              checked={view === option}
+              onChange={() => setView(option)}
+            />{' '}
+            {t(`inbox.view.${option}`)}
           </label>
         ))}
       </fieldset>
       {isMissingApi(problem) ? <p className="admin-notice">{t('inbox.unavailable')}</p> : <Problem error={problem} />}
-      <p role="status" aria-live="polite">{done}</p>
+      <p role="status" aria-live="polite">
+        {done}
+      </p>
       {!enquiries && !problem && <p role="status">{t('common.loading')}</p>}
       {enquiries?.length === 0 && <p>{t('inbox.empty')}</p>}
       {enquiries && enquiries.length > 0 && shown.length === 0 && <p>{t('inbox.noMatch')}</p>}
@@ -64,11 +73,17 @@ export function InboxPage() {
             actions={{
               setStatus: (status: EnquiryStatus) =>
                 act(request(path(enquiry.id), { method: 'PATCH', body: { status } }), () =>
-                  setEnquiries((list) => list?.map((item) => (item.id === enquiry.id ? { ...item, status } : item)) ?? null),
+                  setEnquiries(
+                    (list) => list?.map((item) => (item.id === enquiry.id ? { ...item, status } : item)) ?? null,
+                  ),
                 ),
               retry: () => act(request(`${path(enquiry.id)}/retry`, { method: 'POST', body: {} }), load),
               remove: () =>
-                act(request(path(enquiry.id), { method: 'DELETE' }), () => setEnquiries((list) => list?.filter((item) => item.id !== enquiry.id) ?? null), t('inbox.deleted')),
+                act(
+                  request(path(enquiry.id), { method: 'DELETE' }),
+                  () => setEnquiries((list) => list?.filter((item) => item.id !== enquiry.id) ?? null),
+                  t('inbox.deleted'),
+                ),
             }}
           />
         ))}

@@ -2,14 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { replyMailto } from './mailto';
 
 const reply = (over: Partial<Parameters<typeof replyMailto>[0]> = {}) =>
-  replyMailto({ email: 'jana.novakova@example.cz', subject: 'Salonek na 12. 12.', message: 'Dobrý den,\nmáte volno?', intro: '12. 12. 2026 Jana <jana.novakova@example.cz> napsal(a):', prefix: 'Re:', ...over });
+  replyMailto({
+    email: 'jana.novakova@example.cz',
+    subject: 'Salonek na 12. 12.',
+    message: 'Dobrý den,\nmáte volno?',
+    intro: '12. 12. 2026 Jana <jana.novakova@example.cz> napsal(a):',
+    prefix: 'Re:',
+    ...over,
+  });
 
 /** The link's parts as a mail app reads them. */
 function parse(href: string) {
   expect(href.startsWith('mailto:')).toBe(true);
   const [to = '', query = ''] = href.slice('mailto:'.length).split('?');
   const fields = query.split('&').map((pair) => pair.split('='));
-  return { to: decodeURIComponent(to), toRaw: to, fields, get: (name: string) => decodeURIComponent(fields.find(([key]) => key === name)?.[1] ?? '') };
+  return {
+    to: decodeURIComponent(to),
+    toRaw: to,
+    fields,
+    get: (name: string) => decodeURIComponent(fields.find(([key]) => key === name)?.[1] ?? ''),
+  };
 }
 
 describe('the reply link (mailto:)', () => {
@@ -17,7 +29,9 @@ describe('the reply link (mailto:)', () => {
     const link = parse(reply());
     expect(link.to).toBe('jana.novakova@example.cz');
     expect(link.get('subject')).toBe('Re: Salonek na 12. 12.');
-    expect(link.get('body')).toBe('\r\n\r\n12. 12. 2026 Jana <jana.novakova@example.cz> napsal(a):\r\n> Dobrý den,\r\n> máte volno?\r\n');
+    expect(link.get('body')).toBe(
+      '\r\n\r\n12. 12. 2026 Jana <jana.novakova@example.cz> napsal(a):\r\n> Dobrý den,\r\n> máte volno?\r\n',
+    );
     expect(link.fields.map(([key]) => key)).toEqual(['subject', 'body']);
   });
 

@@ -33,8 +33,16 @@ function encodeAddress(email: string): string {
 }
 
 export function replyMailto(raw: ReplyParts): string {
-  const parts = { email: wellFormed(raw.email), subject: wellFormed(raw.subject), message: wellFormed(raw.message), intro: wellFormed(raw.intro), prefix: raw.prefix };
-  const subject = /^re:/i.test(parts.subject.trim()) ? parts.subject.trim() : `${parts.prefix} ${parts.subject.trim()}`.trim();
+  const parts = {
+    email: wellFormed(raw.email),
+    subject: wellFormed(raw.subject),
+    message: wellFormed(raw.message),
+    intro: wellFormed(raw.intro),
+    prefix: raw.prefix,
+  };
+  const subject = /^re:/i.test(parts.subject.trim())
+    ? parts.subject.trim()
+    : `${parts.prefix} ${parts.subject.trim()}`.trim();
   const quoted = crlf(parts.message)
     .split('\r\n')
     .map((line) => `> ${line}`)

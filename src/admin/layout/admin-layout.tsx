@@ -42,17 +42,25 @@ export function AdminLayout() {
   const signedIn = session.state === 'signed-in';
   return (
     <>
-      <a className="admin-skip" href="#admin-main">{t('common.skipToContent')}</a>
+      <a className="admin-skip" href="#admin-main">
+        {t('common.skipToContent')}
+      </a>
       <header className="admin-header">
         <div>
           <p className="admin-brand">{t('common.appName')}</p>
           {/* Which owner this phone is signed in as: a shared tablet in the kitchen shows who will be in the history. */}
-          {session.state === 'signed-in' && <p className="admin-who">{t('common.signedInAs', { email: session.email })}</p>}
+          {session.state === 'signed-in' && (
+            <p className="admin-who">{t('common.signedInAs', { email: session.email })}</p>
+          )}
         </div>
         <div className="admin-header-tools">
           <LanguageToggle />
           {signedIn && (
-            <button type="button" className="admin-button admin-button-quiet" onClick={() => void signOut().then(() => navigate('/sign-in'))}>
+            <button
+              type="button"
+              className="admin-button admin-button-quiet"
+              onClick={() => void signOut().then(() => navigate('/sign-in'))}
+            >
               {t('common.signOut')}
             </button>
           )}
@@ -62,7 +70,13 @@ export function AdminLayout() {
             <ul>
               {navItems.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === '/'} className={({ isActive }) => (isActive || (item.label === 'nav.content' && inContent) ? 'active' : undefined)}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === '/'}
+                    className={({ isActive }) =>
+                      isActive || (item.label === 'nav.content' && inContent) ? 'active' : undefined
+                    }
+                  >
                     {t(item.label)}
                   </NavLink>
                 </li>

@@ -18,5 +18,9 @@ export function useProblemText(): (error: unknown) => string {
 export function Problem({ error }: { error: unknown }) {
   const text = useProblemText();
   if (!error) return null;
-  return <p className="admin-error" role="alert">{text(error)}</p>;
+  return (
+    <p className="admin-error" role="alert">
+      {text(error)}
+    </p>
+  );
 }

@@ -29,15 +29,23 @@ export function DayEditor({ file, onSaved, date }: { file: LunchFile; onSaved(fi
       <p className={`admin-lunch-state admin-lunch-${saved}`}>{t(`lunch.stateLong.${saved}`)}</p>
       {!file.editable && (
         <p className="admin-notice" role="status">
-          {t('content.readOnly', { why: lookup(adminMessages[lang], `content.readOnlyWhy.${file.why ?? 'other'}`) ?? t('content.readOnlyWhy.other') })}
+          {t('content.readOnly', {
+            why:
+              lookup(adminMessages[lang], `content.readOnlyWhy.${file.why ?? 'other'}`) ??
+              t('content.readOnlyWhy.other'),
+          })}
         </p>
       )}
       {editor.kept && (
         <div className="admin-notice" role="status">
           <p>{t('content.draftOffered', { time: dateTime(editor.kept.savedAt) })}</p>
           <div className="admin-actions">
-            <button type="button" className="admin-button admin-button-primary" onClick={editor.restoreDraft}>{t('content.restoreDraft')}</button>
-            <button type="button" className="admin-button" onClick={editor.discardDraft}>{t('content.discardDraft')}</button>
+            <button type="button" className="admin-button admin-button-primary" onClick={editor.restoreDraft}>
+              {t('content.restoreDraft')}
+            </button>
+            <button type="button" className="admin-button" onClick={editor.discardDraft}>
+              {t('content.discardDraft')}
+            </button>
           </div>
         </div>
       )}
@@ -45,7 +53,12 @@ export function DayEditor({ file, onSaved, date }: { file: LunchFile; onSaved(fi
         <div className="admin-notice">
           {source ? (
             <>
-              <button type="button" className="admin-button admin-button-primary admin-button-big" disabled={disabled} onClick={() => editor.replace({ ...copiedDay(date, source), ...(day.note ? { note: day.note } : {}) })}>
+              <button
+                type="button"
+                className="admin-button admin-button-primary admin-button-big"
+                disabled={disabled}
+                onClick={() => editor.replace({ ...copiedDay(date, source), ...(day.note ? { note: day.note } : {}) })}
+              >
                 {t('lunch.copyLast', { date: dayName(source.date, lang, 'short') })}
               </button>
               <p className="admin-muted">{t('lunch.copyHint')}</p>
@@ -67,7 +80,9 @@ export function DayEditor({ file, onSaved, date }: { file: LunchFile; onSaved(fi
             const item = (index: number) => t(course === 'soups' ? 'lunch.soup' : 'lunch.main', { n: index + 1 });
             return (
               <section key={course} className="admin-lunch-course" aria-labelledby={`lunch-${course}-title`}>
-                <h3 className="admin-h3" id={`lunch-${course}-title`}>{t(`lunch.${course}`)}</h3>
+                <h3 className="admin-h3" id={`lunch-${course}-title`}>
+                  {t(`lunch.${course}`)}
+                </h3>
                 {dishes.length === 0 && <p className="admin-muted">{t('lunch.noDishes')}</p>}
                 {dishes.map((dish, index) => (
                   <DishFields
@@ -78,11 +93,21 @@ export function DayEditor({ file, onSaved, date }: { file: LunchFile; onSaved(fi
                     dish={dish}
                     label={item(index)}
                     onMove={(by) => setList(course, moved(dishes, index, by))}
-                    onRemove={() => setList(course, dishes.filter((_, other) => other !== index))}
+                    onRemove={() =>
+                      setList(
+                        course,
+                        dishes.filter((_, other) => other !== index),
+                      )
+                    }
                   />
                 ))}
                 <LunchErrors path={[course]} />
-                <button type="button" className="admin-button" disabled={disabled} onClick={() => setList(course, [...dishes, emptyDish()])}>
+                <button
+                  type="button"
+                  className="admin-button"
+                  disabled={disabled}
+                  onClick={() => setList(course, [...dishes, emptyDish()])}
+                >
                   {t(course === 'soups' ? 'lunch.addSoup' : 'lunch.addMain')}
                 </button>
               </section>
@@ -102,7 +127,15 @@ export function DayEditor({ file, onSaved, date }: { file: LunchFile; onSaved(fi
 }
 
 /** The buttons, what the last save did, and what stopped it. */
-function DaySaveBar({ editor, published, disabled }: { editor: ReturnType<typeof useLunchDay>; published: boolean; disabled: boolean }) {
+function DaySaveBar({
+  editor,
+  published,
+  disabled,
+}: {
+  editor: ReturnType<typeof useLunchDay>;
+  published: boolean;
+  disabled: boolean;
+}) {
   const { t, lang } = useI18n();
   const { state } = editor;
   return (
@@ -113,18 +146,28 @@ function DaySaveBar({ editor, published, disabled }: { editor: ReturnType<typeof
           {editor.others.length > 0 && (
             <>
               <p>{t('lunch.otherErrors')}</p>
-              <ul>{editor.others.map((message, index) => <li key={index}>{message}</li>)}</ul>
+              <ul>
+                {editor.others.map((message, index) => (
+                  <li key={index}>{message}</li>
+                ))}
+              </ul>
             </>
           )}
         </div>
       )}
       {state === 'conflict' && (
         <div className="admin-error" role="alert">
-          <p><strong>{t('lunch.conflictAgain')}</strong></p>
+          <p>
+            <strong>{t('lunch.conflictAgain')}</strong>
+          </p>
           <p>{t('content.conflictText')}</p>
           <div className="admin-actions">
-            <button type="button" className="admin-button" onClick={editor.keepMine}>{t('content.keepMine')}</button>
-            <button type="button" className="admin-button" onClick={editor.takeTheirs}>{t('content.reloadTheirs')}</button>
+            <button type="button" className="admin-button" onClick={editor.keepMine}>
+              {t('content.keepMine')}
+            </button>
+            <button type="button" className="admin-button" onClick={editor.takeTheirs}>
+              {t('content.reloadTheirs')}
+            </button>
           </div>
         </div>
       )}
@@ -134,12 +177,18 @@ function DaySaveBar({ editor, published, disabled }: { editor: ReturnType<typeof
         {state === 'drafted' && <p>{t('lunch.draftNow')}</p>}
         {state === 'published' && (
           <p>
-            {t('lunch.publishedNow')} <a href={lang === 'cs' ? pagePaths.dailyMenu : `/en${pagePaths.dailyMenu}`}>{t('lunch.seeOnSite')}</a>
+            {t('lunch.publishedNow')}{' '}
+            <a href={lang === 'cs' ? pagePaths.dailyMenu : `/en${pagePaths.dailyMenu}`}>{t('lunch.seeOnSite')}</a>
           </p>
         )}
       </div>
       <div className="admin-actions admin-lunch-actions">
-        <button type="button" className="admin-button admin-button-primary admin-button-big" disabled={disabled} onClick={() => void editor.save(true)}>
+        <button
+          type="button"
+          className="admin-button admin-button-primary admin-button-big"
+          disabled={disabled}
+          onClick={() => void editor.save(true)}
+        >
           {t(published ? 'lunch.saveChanges' : 'lunch.publish')}
         </button>
         <button type="button" className="admin-button" disabled={disabled} onClick={() => void editor.save(false)}>

@@ -7,7 +7,17 @@ import { dayOf, stateOf } from './lunch-days';
  * Days of the lunch menu as links to their editor, each with its state ("Zveřejněno",
  * "Koncept", "Zatím nic"): the week ahead at a glance, one tap from planning a day.
  */
-export function DayLinks({ data, dates, today, current }: { data: unknown; dates: readonly string[]; today: string; current?: string }) {
+export function DayLinks({
+  data,
+  dates,
+  today,
+  current,
+}: {
+  data: unknown;
+  dates: readonly string[];
+  today: string;
+  current?: string;
+}) {
   const { t, lang } = useI18n();
   return (
     <nav aria-label={t('lunch.dayNav')}>

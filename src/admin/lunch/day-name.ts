@@ -12,7 +12,9 @@ export function dayName(date: string, lang: AdminLang, style: 'short' | 'long'):
   let format = formats.get(key);
   if (!format) {
     const options: Intl.DateTimeFormatOptions =
-      style === 'long' ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } : { weekday: 'short', day: 'numeric', month: lang === 'cs' ? 'numeric' : 'short' };
+      style === 'long'
+        ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
+        : { weekday: 'short', day: 'numeric', month: lang === 'cs' ? 'numeric' : 'short' };
     format = new Intl.DateTimeFormat(lang === 'cs' ? 'cs-CZ' : 'en-GB', { ...options, timeZone: 'UTC' });
     formats.set(key, format);
   }

@@ -8,7 +8,8 @@ import type { Course } from './lunch-days';
 const allergenNumbers = Array.from({ length: 14 }, (_, index) => index + 1);
 type Unit = 'litres' | 'grams';
 
-const record = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** The amount: its unit (none, litres, grams) and the number; `approx` of a weight is kept as the file has it. */
 function AmountField({ path, value }: { path: Path; value: unknown }) {
@@ -20,10 +21,19 @@ function AmountField({ path, value }: { path: Path; value: unknown }) {
   const setUnit = (next: Unit | '') => {
     if (next === '') return change(path, undefined);
     const number = unit ? amount[unit] : undefined;
-    change(path, next === 'grams' && amount.approx !== undefined ? { grams: number, approx: amount.approx } : { [next]: number });
+    change(
+      path,
+      next === 'grams' && amount.approx !== undefined ? { grams: number, approx: amount.approx } : { [next]: number },
+    );
   };
   const select = (
-    <select id={unitId} aria-label={t('lunch.unit')} disabled={disabled} value={unit} onChange={(event) => setUnit(event.target.value as Unit | '')}>
+    <select
+      id={unitId}
+      aria-label={t('lunch.unit')}
+      disabled={disabled}
+      value={unit}
+      onChange={(event) => setUnit(event.target.value as Unit | '')}
+    >
       <option value="">{t('lunch.unitNone')}</option>
       <option value="litres">{t('lunch.litres')}</option>
       <option value="grams">{t('lunch.grams')}</option>
@@ -51,7 +61,15 @@ function AmountField({ path, value }: { path: Path; value: unknown }) {
  * day to day), allergens and diet tags folded under one line that says what is ticked;
  * move up, move down, remove. `label` is the dish's place ("Hlavní jídlo č. 2").
  */
-export function DishFields({ course, index, count, dish, label, onMove, onRemove }: {
+export function DishFields({
+  course,
+  index,
+  count,
+  dish,
+  label,
+  onMove,
+  onRemove,
+}: {
   course: Course;
   index: number;
   count: number;
@@ -69,7 +87,14 @@ export function DishFields({ course, index, count, dish, label, onMove, onRemove
   const [open, setOpen] = useState(false);
   const allergens = Array.isArray(dish.allergens) ? (dish.allergens as unknown[]) : [];
   const diet = Array.isArray(dish.diet) ? (dish.diet as string[]) : [];
-  const summary = [allergens.join(', '), ...diet.map((tag) => (dietTags as readonly string[]).includes(tag) ? t(`lunch.dietTags.${tag as (typeof dietTags)[number]}`) : tag)].filter(Boolean).join(' · ');
+  const summary = [
+    allergens.join(', '),
+    ...diet.map((tag) =>
+      (dietTags as readonly string[]).includes(tag) ? t(`lunch.dietTags.${tag as (typeof dietTags)[number]}`) : tag,
+    ),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <fieldset className="admin-group admin-lunch-dish">
       <legend>{label}</legend>
@@ -80,20 +105,46 @@ export function DishFields({ course, index, count, dish, label, onMove, onRemove
         <NumberInput path={[...path, 'price']} label={t('lunch.price')} value={dish.price} />
         <AmountField path={[...path, 'amount']} value={dish.amount} />
       </div>
-      <details className="admin-lunch-details" open={open || detailErrors} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <details
+        className="admin-lunch-details"
+        open={open || detailErrors}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+      >
         <summary>
           {t('lunch.details')}
           {summary && <span className="admin-muted">: {summary}</span>}
         </summary>
-        <TickList path={[...path, 'allergens']} legend={t('lunch.allergens')} options={allergenNumbers} value={dish.allergens} name={String} />
-        <TickList path={[...path, 'diet']} legend={t('lunch.diet')} options={dietTags} value={dish.diet} name={(tag) => t(`lunch.dietTags.${tag}`)} />
+        <TickList
+          path={[...path, 'allergens']}
+          legend={t('lunch.allergens')}
+          options={allergenNumbers}
+          value={dish.allergens}
+          name={String}
+        />
+        <TickList
+          path={[...path, 'diet']}
+          legend={t('lunch.diet')}
+          options={dietTags}
+          value={dish.diet}
+          name={(tag) => t(`lunch.dietTags.${tag}`)}
+        />
       </details>
       <div className="admin-actions">
-        <button type="button" className="admin-button admin-button-quiet" disabled={disabled || index === 0} onClick={() => onMove(-1)}>
+        <button
+          type="button"
+          className="admin-button admin-button-quiet"
+          disabled={disabled || index === 0}
+          onClick={() => onMove(-1)}
+        >
           {t('common.moveUp')}
           <span className="admin-visually-hidden">: {label}</span>
         </button>
-        <button type="button" className="admin-button admin-button-quiet" disabled={disabled || index === count - 1} onClick={() => onMove(1)}>
+        <button
+          type="button"
+          className="admin-button admin-button-quiet"
+          disabled={disabled || index === count - 1}
+          onClick={() => onMove(1)}
+        >
           {t('common.moveDown')}
           <span className="admin-visually-hidden">: {label}</span>
         </button>

@@ -25,8 +25,11 @@ export function LunchCard() {
       {file && (
         <>
           <p>
-            <strong>{dayName(today, lang, 'long')}</strong>{': '}<span className={`admin-lunch-badge admin-lunch-${state}`}>{t(`lunch.state.${state}`)}</span>
-            {day && ` · ${t('lunch.dishCount', { soups: dishesOf(day, 'soups').length, mains: dishesOf(day, 'mains').length })}`}
+            <strong>{dayName(today, lang, 'long')}</strong>
+            {': '}
+            <span className={`admin-lunch-badge admin-lunch-${state}`}>{t(`lunch.state.${state}`)}</span>
+            {day &&
+              ` · ${t('lunch.dishCount', { soups: dishesOf(day, 'soups').length, mains: dishesOf(day, 'mains').length })}`}
           </p>
           <Link className="admin-button admin-button-primary admin-button-big" to={`/lunch/${today}`}>
             {t(state === 'none' ? 'lunch.writeToday' : 'lunch.editToday')}

@@ -3,12 +3,25 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { contentFiles } from '../../content/schema';
-import { copiedDay, copySource, dayIndex, dayOf, dishCount, isDate, moved, planDates, stateOf, withDay } from './lunch-days';
+import {
+  copiedDay,
+  copySource,
+  dayIndex,
+  dayOf,
+  dishCount,
+  isDate,
+  moved,
+  planDates,
+  stateOf,
+  withDay,
+} from './lunch-days';
 
-const sample = parse(readFileSync(path.resolve(import.meta.dirname, '../../../content/daily-menu.yaml'), 'utf8')) as unknown;
+const sample = parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../../content/daily-menu.yaml'), 'utf8'),
+) as unknown;
 const dates = (data: unknown) => (data as { days: { date: string }[] }).days.map((day) => day.date);
 
-describe('the lunch editor\'s days', () => {
+describe("the lunch editor's days", () => {
   it('tells a published day, a draft and a day with nothing yet apart', () => {
     expect(stateOf(dayOf(sample, '2026-11-26'))).toBe('published');
     expect(stateOf(dayOf(sample, '2026-12-02'))).toBe('draft');
@@ -41,9 +54,18 @@ describe('the lunch editor\'s days', () => {
 
   it('puts a new day where its date belongs and replaces a day of the same date, other days and keys kept', () => {
     const inserted = withDay(sample, { date: '2026-11-28', published: false, soups: [], mains: [] });
-    expect(dates(inserted)).toEqual(['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-30', '2026-12-01', '2026-12-02']);
+    expect(dates(inserted)).toEqual([
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+    ]);
     expect(dayIndex(inserted, '2026-11-28')).toBe(2);
-    expect(withDay(sample, { date: '2027-01-04', published: false })).toMatchObject({ serving: { from: '11:00', until: '14:00' } });
+    expect(withDay(sample, { date: '2027-01-04', published: false })).toMatchObject({
+      serving: { from: '11:00', until: '14:00' },
+    });
     expect(dates(withDay(sample, { date: '2026-11-01', published: false }))[0]).toBe('2026-11-01');
     const replaced = withDay(sample, { ...dayOf(sample, '2026-12-02')!, published: true });
     expect(dates(replaced)).toEqual(dates(sample));
@@ -55,8 +77,19 @@ describe('the lunch editor\'s days', () => {
 
   it('offers today and the coming weekdays, and a weekend day only when it has a menu', () => {
     // Thursday 26 November 2026.
-    expect(planDates('2026-11-26', sample)).toEqual(['2026-11-26', '2026-11-27', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03']);
-    expect(planDates('2026-11-28', { days: [{ date: '2026-11-29', published: true }] }, 3)).toEqual(['2026-11-28', '2026-11-29', '2026-11-30']);
+    expect(planDates('2026-11-26', sample)).toEqual([
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+    ]);
+    expect(planDates('2026-11-28', { days: [{ date: '2026-11-29', published: true }] }, 3)).toEqual([
+      '2026-11-28',
+      '2026-11-29',
+      '2026-11-30',
+    ]);
   });
 
   it('moves a dish up and down, and not past either end', () => {
@@ -67,6 +100,7 @@ describe('the lunch editor\'s days', () => {
 
   it('takes only a real calendar date from the address', () => {
     expect(isDate('2026-11-26')).toBe(true);
-    for (const text of [undefined, '', '2026-02-30', '26.11.2026', '2026-11-26x']) expect(isDate(text), String(text)).toBe(false);
+    for (const text of [undefined, '', '2026-02-30', '26.11.2026', '2026-11-26x'])
+      expect(isDate(text), String(text)).toBe(false);
   });
 });

@@ -13,12 +13,15 @@ export type DayState = 'published' | 'draft' | 'none';
 export type Course = 'soups' | 'mains';
 export const courses: readonly Course[] = ['soups', 'mains'];
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The file's days that are days (an object with a date), in the file's order. */
 function daysOf(data: unknown): LunchDayData[] {
   const days = isRecord(data) ? data.days : undefined;
-  return Array.isArray(days) ? days.filter((day): day is LunchDayData => isRecord(day) && typeof day.date === 'string') : [];
+  return Array.isArray(days)
+    ? days.filter((day): day is LunchDayData => isRecord(day) && typeof day.date === 'string')
+    : [];
 }
 
 export function dayOf(data: unknown, date: string): LunchDayData | null {
@@ -36,7 +39,8 @@ export function dishesOf(day: Record<string, unknown> | null, course: Course): R
   return Array.isArray(list) ? list.filter(isRecord) : [];
 }
 
-export const dishCount = (day: Record<string, unknown> | null): number => dishesOf(day, 'soups').length + dishesOf(day, 'mains').length;
+export const dishCount = (day: Record<string, unknown> | null): number =>
+  dishesOf(day, 'soups').length + dishesOf(day, 'mains').length;
 
 /**
  * The day "Copy the last published day" copies for `date`: the nearest published day
@@ -46,7 +50,8 @@ export const dishCount = (day: Record<string, unknown> | null): number => dishes
 export function copySource(data: unknown, date: string): LunchDayData | null {
   const published = daysOf(data).filter((day) => day.published === true && day.date !== date);
   const before = published.filter((day) => day.date < date);
-  const pick = (list: LunchDayData[]) => list.reduce<LunchDayData | null>((latest, day) => (!latest || day.date > latest.date ? day : latest), null);
+  const pick = (list: LunchDayData[]) =>
+    list.reduce<LunchDayData | null>((latest, day) => (!latest || day.date > latest.date ? day : latest), null);
   return pick(before) ?? pick(published);
 }
 
@@ -77,7 +82,9 @@ export function withDay(data: unknown, day: LunchDayData): Record<string, unknow
   const same = days.findIndex((_, index) => dateAt(index) === day.date);
   if (same !== -1) days[same] = day;
   else {
-    const after = days.findIndex((_, index) => typeof dateAt(index) === 'string' && (dateAt(index) as string) > day.date);
+    const after = days.findIndex(
+      (_, index) => typeof dateAt(index) === 'string' && (dateAt(index) as string) > day.date,
+    );
     days.splice(after === -1 ? days.length : after, 0, day);
   }
   return { ...file, days };

@@ -35,17 +35,41 @@ function useInputProps(path: Path) {
   const { errors, disabled } = useDayForm();
   const id = lunchFieldId(path);
   const invalid = (errors.get(path.join('.'))?.length ?? 0) > 0;
-  return { id, disabled, 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? `${id}-error` : undefined };
+  return {
+    id,
+    disabled,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? `${id}-error` : undefined,
+  };
 }
 
 /** A text; emptied, an optional one (`optional`) leaves the day. */
-export function TextInput({ path, label, value, lang, optional = false }: { path: Path; label: string; value: unknown; lang?: 'cs' | 'en'; optional?: boolean }) {
+export function TextInput({
+  path,
+  label,
+  value,
+  lang,
+  optional = false,
+}: {
+  path: Path;
+  label: string;
+  value: unknown;
+  lang?: 'cs' | 'en';
+  optional?: boolean;
+}) {
   const { change } = useDayForm();
   const props = useInputProps(path);
   return (
     <div className="admin-field">
       <label htmlFor={props.id}>{label}</label>
-      <input {...props} type="text" lang={lang} required={!optional} value={typeof value === 'string' ? value : ''} onChange={(event) => change(path, optional && event.target.value === '' ? undefined : event.target.value)} />
+      <input
+        {...props}
+        type="text"
+        lang={lang}
+        required={!optional}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => change(path, optional && event.target.value === '' ? undefined : event.target.value)}
+      />
       <LunchErrors path={path} />
     </div>
   );
@@ -59,7 +83,19 @@ const asNumber = (text: string): number | string | undefined => {
 };
 
 /** A number (a price, an amount): a decimal comma is read as a point; kept as typed while it has focus ("0," on the way to "0,3"). */
-export function NumberInput({ path, label, value, decimal = false, children }: { path: Path; label: string; value: unknown; decimal?: boolean; children?: ReactNode }) {
+export function NumberInput({
+  path,
+  label,
+  value,
+  decimal = false,
+  children,
+}: {
+  path: Path;
+  label: string;
+  value: unknown;
+  decimal?: boolean;
+  children?: ReactNode;
+}) {
   const { change } = useDayForm();
   const props = useInputProps(path);
   const [typing, setTyping] = useState<string | null>(null);
@@ -87,7 +123,19 @@ export function NumberInput({ path, label, value, decimal = false, children }: {
 }
 
 /** A set of ticks (allergens 1–14, diet tags): the ticked values in `options`' order, the key left out when none is ticked. */
-export function TickList<T extends string | number>({ path, legend, options, value, name }: { path: Path; legend: string; options: readonly T[]; value: unknown; name(option: T): string }) {
+export function TickList<T extends string | number>({
+  path,
+  legend,
+  options,
+  value,
+  name,
+}: {
+  path: Path;
+  legend: string;
+  options: readonly T[];
+  value: unknown;
+  name(option: T): string;
+}) {
   const { change, disabled } = useDayForm();
   const ticked = new Set(Array.isArray(value) ? (value as unknown[]) : []);
   const id = lunchFieldId(path);
@@ -96,12 +144,21 @@ export function TickList<T extends string | number>({ path, legend, options, val
     change(path, next.length > 0 ? next : undefined);
   };
   return (
-    <fieldset className="admin-lunch-ticks" aria-describedby={useDayForm().errors.get(path.join('.')) ? `${id}-error` : undefined}>
+    <fieldset
+      className="admin-lunch-ticks"
+      aria-describedby={useDayForm().errors.get(path.join('.')) ? `${id}-error` : undefined}
+    >
       <legend>{legend}</legend>
       <div className={typeof options[0] === 'number' ? 'admin-lunch-numbers' : undefined}>
         {options.map((option) => (
           <label key={String(option)} className="admin-lunch-tick">
-            <input type="checkbox" id={`${id}-${option}`} disabled={disabled} checked={ticked.has(option)} onChange={(event) => set(option, event.target.checked)} />
+            <input
+              type="checkbox"
+              id={`${id}-${option}`}
+              disabled={disabled}
+              checked={ticked.has(option)}
+              onChange={(event) => set(option, event.target.checked)}
+            />
             {name(option)}
           </label>
         ))}

@@ -24,7 +24,9 @@ function OtherDay({ date }: { date: string }) {
         <label htmlFor="lunch-other-day">{t('lunch.otherDay')}</label>
         <input id="lunch-other-day" name="date" type="date" required defaultValue={date} key={date} />
       </div>
-      <button type="submit" className="admin-button">{t('lunch.open')}</button>
+      <button type="submit" className="admin-button">
+        {t('lunch.open')}
+      </button>
     </form>
   );
 }
@@ -45,12 +47,19 @@ export function LunchPage() {
       {!file && !problem && <p role="status">{t('common.loading')}</p>}
       {file && (
         <>
-          <DayLinks data={file.data} dates={isDate(date) && !dates.includes(date) ? [...dates, date].sort() : dates} today={today} current={date} />
+          <DayLinks
+            data={file.data}
+            dates={isDate(date) && !dates.includes(date) ? [...dates, date].sort() : dates}
+            today={today}
+            current={date}
+          />
           <OtherDay date={isDate(date) ? date : today} />
           {isDate(date) ? (
             <DayEditor key={date} file={file} onSaved={setFile} date={date} />
           ) : (
-            <p className="admin-error" role="alert">{t('lunch.badDate')}</p>
+            <p className="admin-error" role="alert">
+              {t('lunch.badDate')}
+            </p>
           )}
         </>
       )}

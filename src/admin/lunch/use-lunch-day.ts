@@ -7,7 +7,8 @@ import { saveDay, type LunchFile } from './use-lunch-file';
 export type DayEditState = 'idle' | 'saving' | 'published' | 'drafted' | 'invalid' | 'conflict' | 'failed';
 
 /** The paths the editor shows messages beside; a message about any other place is listed under the buttons. */
-const shownPath = /^(?:(?:soups|mains)\.\d+\.(?:name|name\.cs|name\.en|price|amount|amount\.litres|amount\.grams|allergens|diet)|soups|mains|note|note\.cs|note\.en)$/;
+const shownPath =
+  /^(?:(?:soups|mains)\.\d+\.(?:name|name\.cs|name\.en|price|amount|amount\.litres|amount\.grams|allergens|diet)|soups|mains|note|note\.cs|note\.en)$/;
 
 /** A message about one allergen or tag (`allergens.2`) is shown beside the list. */
 const fieldOf = (key: string): string => key.replace(/\.(allergens|diet)\.\d+$/, '.$1');
@@ -44,7 +45,8 @@ export function useLunchDay(file: LunchFile, onSaved: (file: LunchFile) => void,
     setState((current) => (current === 'published' || current === 'drafted' ? 'idle' : current));
     return next;
   };
-  const change = (path: Path, value: unknown) => setDay((current) => edited(tidy(setAt(current, path, value) as LunchDayData)));
+  const change = (path: Path, value: unknown) =>
+    setDay((current) => edited(tidy(setAt(current, path, value) as LunchDayData)));
   const replace = (next: LunchDayData) => setDay(edited(next));
 
   async function save(published: boolean) {
@@ -112,5 +114,20 @@ export function useLunchDay(file: LunchFile, onSaved: (file: LunchFile) => void,
     setKept(null);
   }
 
-  return { day, serverDay, errors, others, state, problem, kept, change, replace, save, keepMine, takeTheirs, restoreDraft, discardDraft };
+  return {
+    day,
+    serverDay,
+    errors,
+    others,
+    state,
+    problem,
+    kept,
+    change,
+    replace,
+    save,
+    keepMine,
+    takeTheirs,
+    restoreDraft,
+    discardDraft,
+  };
 }

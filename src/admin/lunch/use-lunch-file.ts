@@ -12,9 +12,17 @@ export interface LunchFile {
 
 /** daily-menu.yaml as the server has it now, and whether it may be written. */
 async function fetchLunchFile(): Promise<LunchFile> {
-  const [list, answer] = await Promise.all([request<ContentList>('/content'), request<ContentFile>('/content/dailyMenu')]);
+  const [list, answer] = await Promise.all([
+    request<ContentList>('/content'),
+    request<ContentFile>('/content/dailyMenu'),
+  ]);
   const entry = list.files.find((item) => item.file === 'dailyMenu');
-  return { version: answer.version, data: answer.data, editable: list.editable && (entry?.editable ?? true), why: entry?.why ?? list.why };
+  return {
+    version: answer.version,
+    data: answer.data,
+    editable: list.editable && (entry?.editable ?? true),
+    why: entry?.why ?? list.why,
+  };
 }
 
 /** The file, loaded once (a page's `reload` after a save elsewhere, or a conflict). */
@@ -62,11 +70,17 @@ export async function saveDay(file: LunchFile, day: LunchDayData, base: LunchDay
   for (let attempt = 0; ; attempt += 1) {
     const data = withDay(current.data, day);
     try {
-      const answer = await request<{ version: string }>('/content/dailyMenu', { method: 'PUT', body: { data }, ifMatch: current.version });
+      const answer = await request<{ version: string }>('/content/dailyMenu', {
+        method: 'PUT',
+        body: { data },
+        ifMatch: current.version,
+      });
       return { ok: true, file: { ...current, version: answer.version, data } };
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) return { ok: false, kind: 'invalid', ...errorsByField(error, dayIndex(data, day.date)) };
-      if (!(error instanceof ApiError && error.status === 409 && error.code === 'conflict')) return { ok: false, kind: 'failed', error };
+      if (error instanceof ApiError && error.status === 422)
+        return { ok: false, kind: 'invalid', ...errorsByField(error, dayIndex(data, day.date)) };
+      if (!(error instanceof ApiError && error.status === 409 && error.code === 'conflict'))
+        return { ok: false, kind: 'failed', error };
       let fresh: LunchFile;
       try {
         fresh = await fetchLunchFile();

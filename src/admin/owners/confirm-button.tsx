@@ -2,7 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n';
 
 /** A destructive button that asks once more in place (no window.confirm: it is blocked in some in-app browsers). */
-export function ConfirmButton({ children, onConfirm, label, question }: { children: ReactNode; onConfirm(): void; label?: string; question?: string }) {
+export function ConfirmButton({
+  children,
+  onConfirm,
+  label,
+  question,
+}: {
+  children: ReactNode;
+  onConfirm(): void;
+  label?: string;
+  question?: string;
+}) {
   const { t } = useI18n();
   const [asking, setAsking] = useState(false);
   return (

@@ -40,8 +40,14 @@ function SignInAgain({ then }: { then(): void }) {
       >
         {t('owners.signInAgain')}
       </button>
-      <p role="status" aria-live="polite" className="admin-status">{busy ? t('signIn.working') : ''}</p>
-      {problem && <p className="admin-error" role="alert">{problemText(problem, t)}</p>}
+      <p role="status" aria-live="polite" className="admin-status">
+        {busy ? t('signIn.working') : ''}
+      </p>
+      {problem && (
+        <p className="admin-error" role="alert">
+          {problemText(problem, t)}
+        </p>
+      )}
     </>
   );
 }
@@ -57,7 +63,10 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
     setProblem(null);
     setCopied(false);
     try {
-      setLink({ ...(await request<{ link: string; expiresAt: string }>('/invitations', { method: 'POST', body: { email } })), email });
+      setLink({
+        ...(await request<{ link: string; expiresAt: string }>('/invitations', { method: 'POST', body: { email } })),
+        email,
+      });
       setEmail('');
       onInvited();
     } catch (error) {
@@ -86,9 +95,13 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <p id="invite-own-device" className="admin-muted">{t('owners.ownDevice')}</p>
+          <p id="invite-own-device" className="admin-muted">
+            {t('owners.ownDevice')}
+          </p>
         </div>
-        <button type="submit" className="admin-button admin-button-primary">{t('owners.inviteButton')}</button>
+        <button type="submit" className="admin-button admin-button-primary">
+          {t('owners.inviteButton')}
+        </button>
       </form>
       <Problem error={problem} />
       {problem instanceof ApiError && problem.code === 'sign_in_again' && <SignInAgain then={() => void invite()} />}
@@ -102,11 +115,18 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
           <button
             type="button"
             className="admin-button"
-            onClick={() => void navigator.clipboard?.writeText(link.link).then(() => setCopied(true), () => setCopied(false))}
+            onClick={() =>
+              void navigator.clipboard?.writeText(link.link).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
           >
             {t('owners.copy')}
           </button>
-          <p role="status" aria-live="polite">{copied ? t('owners.copied') : ''}</p>
+          <p role="status" aria-live="polite">
+            {copied ? t('owners.copied') : ''}
+          </p>
         </div>
       )}
     </section>
@@ -120,7 +140,10 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
 function usePasskeyName(): (label: string) => string {
   const { t, lang } = useI18n();
   return (label) => {
-    const kinds = label.split(', ').map((transport) => lookup(adminMessages[lang], `owners.transports.${transport}`)).filter((kind): kind is string => kind !== undefined);
+    const kinds = label
+      .split(', ')
+      .map((transport) => lookup(adminMessages[lang], `owners.transports.${transport}`))
+      .filter((kind): kind is string => kind !== undefined);
     return kinds.length > 0 ? t('owners.passkeyKind', { kind: [...new Set(kinds)].join(', ') }) : t('owners.passkey');
   };
 }
@@ -157,15 +180,23 @@ export function OwnersPage() {
                   <li key={passkey.id} className="admin-passkey">
                     <span>
                       {passkeyName(passkey.label)} · {t('owners.since', { time: dateTime(passkey.createdAt) })} ·{' '}
-                      {passkey.lastUsedAt ? t('owners.lastUsed', { time: dateTime(passkey.lastUsedAt) }) : t('owners.neverUsed')}
+                      {passkey.lastUsedAt
+                        ? t('owners.lastUsed', { time: dateTime(passkey.lastUsedAt) })
+                        : t('owners.neverUsed')}
                     </span>
-                    <ConfirmButton label={t('owners.revokePasskey', { time: dateTime(passkey.createdAt) })} onConfirm={() => revoke(`/passkeys/${pathSegment(passkey.id)}`)}>
+                    <ConfirmButton
+                      label={t('owners.revokePasskey', { time: dateTime(passkey.createdAt) })}
+                      onConfirm={() => revoke(`/passkeys/${pathSegment(passkey.id)}`)}
+                    >
                       {t('owners.revokePasskey', { time: dateTime(passkey.createdAt) })}
                     </ConfirmButton>
                   </li>
                 ))}
               </ul>
-              <ConfirmButton label={t('owners.revokeOwner', { email: owner.email })} onConfirm={() => revoke(`/owners/${pathSegment(owner.email)}`)}>
+              <ConfirmButton
+                label={t('owners.revokeOwner', { email: owner.email })}
+                onConfirm={() => revoke(`/owners/${pathSegment(owner.email)}`)}
+              >
                 {t('owners.revokeOwner', { email: owner.email })}
               </ConfirmButton>
             </li>

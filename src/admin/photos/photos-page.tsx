@@ -42,16 +42,23 @@ function UploadPanel({ data, change }: EditorTools) {
           }
         }}
       />
-      <label htmlFor="photo-upload" className="admin-button admin-button-primary admin-button-big admin-file-button">{t('photos.choose')}</label>
+      <label htmlFor="photo-upload" className="admin-button admin-button-primary admin-button-big admin-file-button">
+        {t('photos.choose')}
+      </label>
       <p role="status" aria-live="polite" className="admin-status">
-        {busy ? t('photos.uploading') : uploaded && !placed ? t('photos.uploaded', { file: uploaded }) : ''} {placed ? t('photos.placed', { section: placed.section }) : ''}
+        {busy ? t('photos.uploading') : uploaded && !placed ? t('photos.uploaded', { file: uploaded }) : ''}{' '}
+        {placed ? t('photos.placed', { section: placed.section }) : ''}
       </p>
       {placed && (
         <p>
           <a href={`#${placed.field}`}>{t('photos.goToPlaced')}</a>
         </p>
       )}
-      {problem && <p className="admin-error" role="alert">{problem}</p>}
+      {problem && (
+        <p className="admin-error" role="alert">
+          {problem}
+        </p>
+      )}
       {uploaded && !placed && (
         <div className="admin-actions">
           {gallerySections.map((section) => (
@@ -62,7 +69,10 @@ function UploadPanel({ data, change }: EditorTools) {
               onClick={() => {
                 const list = gallery[section] ?? [];
                 change(['gallery', section], [...list, { file: uploaded, alt: { cs: '', en: '' } }]);
-                setPlaced({ section: t(`photos.sections.${section}`), field: fieldId(['gallery', section, list.length, 'alt', 'cs']) });
+                setPlaced({
+                  section: t(`photos.sections.${section}`),
+                  field: fieldId(['gallery', section, list.length, 'alt', 'cs']),
+                });
               }}
             >
               {t('photos.placeIn', { section: t(`photos.sections.${section}`) })}

@@ -40,7 +40,14 @@ export function ContactForm({ initialValues, initialErrors, initialStatus }: Con
   const { defaults, errors } = form;
 
   return (
-    <EnquiryFormFrame id={FORM} action={action} form={form} consentLabel={t('forms.contact.consent')} submitLabel={t('forms.contact.submit')} againLabel={t('forms.contact.again')}>
+    <EnquiryFormFrame
+      id={FORM}
+      action={action}
+      form={form}
+      consentLabel={t('forms.contact.consent')}
+      submitLabel={t('forms.contact.submit')}
+      againLabel={t('forms.contact.again')}
+    >
       <TextField
         form={FORM}
         name="subject"

@@ -31,7 +31,17 @@ interface EnquiryFormFrameProps {
  * JavaScript, name and e-mail, the consent, the honeypot, the idempotency key,
  * the link to the privacy notice and the submit button with its submitting state.
  */
-export function EnquiryFormFrame({ id, action, form, consentLabel, submitLabel, againLabel, children, before, formId }: EnquiryFormFrameProps) {
+export function EnquiryFormFrame({
+  id,
+  action,
+  form,
+  consentLabel,
+  submitLabel,
+  againLabel,
+  children,
+  before,
+  formId,
+}: EnquiryFormFrameProps) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const { defaults, errors } = form;
@@ -46,7 +56,14 @@ export function EnquiryFormFrame({ id, action, form, consentLabel, submitLabel, 
     return (
       <>
         {notices}
-        <EnquirySent title={form.success.title} text={form.success.text} againHref={action} againLabel={againLabel} onAgain={again} takeFocus={form.sent === 'just-now'} />
+        <EnquirySent
+          title={form.success.title}
+          text={form.success.text}
+          againHref={action}
+          againLabel={againLabel}
+          onAgain={again}
+          takeFocus={form.sent === 'just-now'}
+        />
       </>
     );
   }

@@ -86,7 +86,16 @@ interface TextFieldProps extends FieldBase {
   max?: string | undefined;
 }
 
-export function TextField({ type = 'text', defaultValue, placeholder, autoComplete, inputMode, min, max, ...base }: TextFieldProps) {
+export function TextField({
+  type = 'text',
+  defaultValue,
+  placeholder,
+  autoComplete,
+  inputMode,
+  min,
+  max,
+  ...base
+}: TextFieldProps) {
   return (
     <Field {...base}>
       <input
@@ -132,7 +141,11 @@ interface SelectFieldProps extends FieldBase {
 export function SelectField({ defaultValue, options, ...base }: SelectFieldProps) {
   return (
     <Field {...base}>
-      <select {...controlProps(base)} className="field__control field__control--select" defaultValue={defaultValue ?? ''}>
+      <select
+        {...controlProps(base)}
+        className="field__control field__control--select"
+        defaultValue={defaultValue ?? ''}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -59,7 +59,14 @@ export function LoungeForm({ initialValues, initialErrors, initialStatus }: Loun
   ];
 
   return (
-    <EnquiryFormFrame id={FORM} action={action} form={form} consentLabel={t('forms.lounge.consent')} submitLabel={t('forms.lounge.submit')} againLabel={t('forms.lounge.again')}>
+    <EnquiryFormFrame
+      id={FORM}
+      action={action}
+      form={form}
+      consentLabel={t('forms.lounge.consent')}
+      submitLabel={t('forms.lounge.submit')}
+      againLabel={t('forms.lounge.again')}
+    >
       <TextField
         form={FORM}
         name="phone"

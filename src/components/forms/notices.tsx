@@ -30,7 +30,8 @@ export function useNotices(initial: readonly NoticeInput[] = []) {
   const push = useCallback((notice: NoticeInput) => {
     const id = nextId.current++;
     // The same words again (a retry refused as before) replace the notice that says them: one toast, shown anew.
-    const same = (shown: Notice) => shown.tone === notice.tone && shown.title === notice.title && shown.text === notice.text;
+    const same = (shown: Notice) =>
+      shown.tone === notice.tone && shown.title === notice.title && shown.text === notice.text;
     setNotices((current) => [...current.filter((shown) => !same(shown)), { ...notice, id }].slice(-MAX_NOTICES));
   }, []);
   const dismiss = useCallback((id: number) => {
@@ -68,7 +69,15 @@ export function NoticeList({ notices, onDismiss, closeHref }: NoticeListProps) {
   );
 }
 
-function NoticeItem({ notice, onDismiss, closeHref }: { notice: Notice; onDismiss: (id: number) => void; closeHref: string }) {
+function NoticeItem({
+  notice,
+  onDismiss,
+  closeHref,
+}: {
+  notice: Notice;
+  onDismiss: (id: number) => void;
+  closeHref: string;
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [paused, setPaused] = useState(false);

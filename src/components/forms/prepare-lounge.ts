@@ -9,7 +9,13 @@ import type { Prepared } from './use-enquiry-form';
  * 0004) and the composed enquiry. A chunk of its own that the form loads when the
  * visitor first focuses it (lounge-form.tsx), like prepare-contact.ts.
  */
-export function prepareLounge(values: LoungeValues, extras: SubmissionExtras, capacities: ArrangementCapacities): Prepared {
+export function prepareLounge(
+  values: LoungeValues,
+  extras: SubmissionExtras,
+  capacities: ArrangementCapacities,
+): Prepared {
   const result = createLoungeSchema(pragueToday()).safeParse(values);
-  return result.success ? { ok: true, body: loungeApiBody(result.data, extras, capacities) } : { ok: false, error: result.error };
+  return result.success
+    ? { ok: true, body: loungeApiBody(result.data, extras, capacities) }
+    : { ok: false, error: result.error };
 }

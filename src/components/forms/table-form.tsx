@@ -44,8 +44,16 @@ export function TableForm({ rules, initialValues, initialErrors, initialStatus }
     loadPrepare,
     // The message is composed here: its errors (and the table's shape) become the failure notice.
     serverFields: ['date', 'time', 'guests', 'name', 'email'],
-    success: { tone: 'success', title: t('contact.table.form.successTitle'), text: t('contact.table.form.successText') },
-    failure: { tone: 'destructive', title: t('contact.table.form.errorTitle'), text: t('contact.table.form.errorText') },
+    success: {
+      tone: 'success',
+      title: t('contact.table.form.successTitle'),
+      text: t('contact.table.form.successText'),
+    },
+    failure: {
+      tone: 'destructive',
+      title: t('contact.table.form.errorTitle'),
+      text: t('contact.table.form.errorText'),
+    },
   });
   const { defaults, errors } = form;
   const lounge = `${localize(pagePaths.lounge)}#${formAnchors.lounge}`;
@@ -64,7 +72,15 @@ export function TableForm({ rules, initialValues, initialErrors, initialStatus }
         defaultValue={defaults.date}
         errors={errors.date}
       />
-      <TextField form={FORM} name="time" type="time" label={t('contact.table.fields.time')} required defaultValue={defaults.time} errors={errors.time} />
+      <TextField
+        form={FORM}
+        name="time"
+        type="time"
+        label={t('contact.table.fields.time')}
+        required
+        defaultValue={defaults.time}
+        errors={errors.time}
+      />
       <TextField
         form={FORM}
         name="guests"
@@ -76,7 +92,8 @@ export function TableForm({ rules, initialValues, initialErrors, initialStatus }
         max={String(largestParty)}
         hint={
           <>
-            {t('contact.table.form.guestsHint', { largest: largestParty })} <Link to={lounge}>{t('contact.table.form.loungeLink')}</Link>
+            {t('contact.table.form.guestsHint', { largest: largestParty })}{' '}
+            <Link to={lounge}>{t('contact.table.form.loungeLink')}</Link>
           </>
         }
         defaultValue={defaults.guests}

@@ -34,9 +34,19 @@ export function TableRequest({ hours, limits }: { hours: Hours; limits: TableLim
         ) : (
           <>
             <p className="contact__form-text">{t('contact.table.text')}</p>
-            <p className="contact__form-text">{t('contact.table.form.hoursHint', { minutes: limits.lastSeatingBeforeClose, lead: formatDuration(limits.leadMinutes, lang) })}</p>
+            <p className="contact__form-text">
+              {t('contact.table.form.hoursHint', {
+                minutes: limits.lastSeatingBeforeClose,
+                lead: formatDuration(limits.leadMinutes, lang),
+              })}
+            </p>
             <div className="card">
-              <TableForm rules={{ hours, limits }} initialValues={posted?.values} initialErrors={posted?.errors} initialStatus={posted?.status} />
+              <TableForm
+                rules={{ hours, limits }}
+                initialValues={posted?.values}
+                initialErrors={posted?.errors}
+                initialStatus={posted?.status}
+              />
             </div>
           </>
         )}

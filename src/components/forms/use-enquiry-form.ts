@@ -61,18 +61,35 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
   const [revalidate, setRevalidate] = useState(() => hasFieldErrors(initial?.errors));
   // Sent: the form's place says so (role="status") until the guest begins a new message; a toast alone
   // is gone before a guest who looked away looks back.
-  const [sent, setSent] = useState<'no' | 'on-arrival' | 'just-now'>(() => (initial?.status === 'sent' ? 'on-arrival' : 'no'));
+  const [sent, setSent] = useState<'no' | 'on-arrival' | 'just-now'>(() =>
+    initial?.status === 'sent' ? 'on-arrival' : 'no',
+  );
   const changes = useRef(0);
   // When the message with this key was first sent while its outcome is unknown (a retry is judged as of then).
   const firstSent = useRef<Date | null>(null);
-  const rateLimited = { tone: 'destructive', title: t('forms.rateLimited.title'), text: t('forms.rateLimited.text') } as const;
+  const rateLimited = {
+    tone: 'destructive',
+    title: t('forms.rateLimited.title'),
+    text: t('forms.rateLimited.text'),
+  } as const;
   // Perhaps stored: not the failure notice (it would say "not sent"); the same key makes a second send safe.
-  const unconfirmed = { tone: 'destructive', title: t('forms.unconfirmed.title'), text: t('forms.unconfirmed.text') } as const;
-  const { notices, push, dismiss } = useNotices(initialNotices(initial?.status, { failed: options.failure, 'rate-limited': rateLimited, unconfirmed }));
+  const unconfirmed = {
+    tone: 'destructive',
+    title: t('forms.unconfirmed.title'),
+    text: t('forms.unconfirmed.text'),
+  } as const;
+  const { notices, push, dismiss } = useNotices(
+    initialNotices(initial?.status, { failed: options.failure, 'rate-limited': rateLimited, unconfirmed }),
+  );
 
   const check = (form: HTMLFormElement, key: string, at?: Date) => {
     const data = new FormData(form);
-    return options.prepare(options.read(data), { lang, website: textOf(data, 'website'), idempotencyKey: key, ...(at ? { at } : {}) });
+    return options.prepare(options.read(data), {
+      lang,
+      website: textOf(data, 'website'),
+      idempotencyKey: key,
+      ...(at ? { at } : {}),
+    });
   };
 
   function showErrors(form: HTMLFormElement, next: FieldErrors) {
@@ -135,7 +152,9 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
       return;
     }
     if (outcome.kind === 'invalid') {
-      const shown = Object.fromEntries(Object.entries(outcome.fields).filter(([field]) => options.serverFields.includes(field)));
+      const shown = Object.fromEntries(
+        Object.entries(outcome.fields).filter(([field]) => options.serverFields.includes(field)),
+      );
       if (Object.keys(shown).length < Object.keys(outcome.fields).length) push(options.failure);
       if (hasFieldErrors(shown)) showErrors(form, shown);
       return;
@@ -144,7 +163,11 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
       // The key went with an earlier version that is stored: this one needs a key of its own.
       setIdempotencyKey(newIdempotencyKey());
       // The API's words come plain: typeset them like the rest of the page.
-      push({ ...options.failure, title: t('forms.alreadyReceived.title'), text: outcome.message ? typeset(outcome.message, lang) : options.failure.text });
+      push({
+        ...options.failure,
+        title: t('forms.alreadyReceived.title'),
+        text: outcome.message ? typeset(outcome.message, lang) : options.failure.text,
+      });
       return;
     }
     push(outcome.kind === 'unconfirmed' ? unconfirmed : options.failure);

@@ -22,7 +22,8 @@ export function usePostedFormState<Values>(form: FormId): FormState<Values> | un
   }, [sent]);
 
   // The contact page has two forms: each takes only its own post's answer (a state without a form is the page's first).
-  if (actionData && typeof actionData === 'object' && 'status' in actionData && (actionData.form ?? form) === form) return actionData;
+  if (actionData && typeof actionData === 'object' && 'status' in actionData && (actionData.form ?? form) === form)
+    return actionData;
   if (sent) return { values: {}, errors: {}, status: 'sent' };
   return undefined;
 }

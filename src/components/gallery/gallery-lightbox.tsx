@@ -57,16 +57,28 @@ export function GalleryLightboxes({ section, photos, sectionTitle }: GalleryLigh
         <a className="lightbox__full" href={fullSizeUrl(photo)}>
           {t('gallery.viewer.fullSize')}
         </a>
-        <a className="viewer__button" href={`#${thumbnailAnchor({ section, index })}`} aria-label={t('gallery.viewer.close')}>
+        <a
+          className="viewer__button"
+          href={`#${thumbnailAnchor({ section, index })}`}
+          aria-label={t('gallery.viewer.close')}
+        >
           <CloseIcon />
         </a>
       </div>
       <div className="viewer__stage">
         <Photo photo={photo} alt={altBesideCaption(photo)} sizes={overlaySizes} className="viewer__photo" />
-        <a className="viewer__button viewer__nav viewer__nav--prev" href={link(index - 1)} aria-label={t('gallery.viewer.previous')}>
+        <a
+          className="viewer__button viewer__nav viewer__nav--prev"
+          href={link(index - 1)}
+          aria-label={t('gallery.viewer.previous')}
+        >
           <ChevronDownIcon />
         </a>
-        <a className="viewer__button viewer__nav viewer__nav--next" href={link(index + 1)} aria-label={t('gallery.viewer.next')}>
+        <a
+          className="viewer__button viewer__nav viewer__nav--next"
+          href={link(index + 1)}
+          aria-label={t('gallery.viewer.next')}
+        >
           <ChevronDownIcon />
         </a>
       </div>

@@ -11,7 +11,7 @@ describe('gallery position', () => {
     expect(positionFromHash('#foto-restaurant-8', sizes)).toEqual({ section: 'restaurant', index: 7 });
   });
 
-  it('names the thumbnail\'s place apart from the photo, so that closing is not read back as opening', () => {
+  it("names the thumbnail's place apart from the photo, so that closing is not read back as opening", () => {
     expect(thumbnailAnchor({ section: 'cafe', index: 0 })).toBe('nahled-cafe-1');
     expect(positionFromHash(`#${thumbnailAnchor({ section: 'cafe', index: 0 })}`, sizes)).toBeNull();
   });
@@ -24,7 +24,10 @@ describe('gallery position', () => {
 
   it('follows the sizes the data gives', () => {
     expect(positionFromHash('#foto-cafe-3', { lounge: 13, cafe: 2, restaurant: 8 })).toBeNull();
-    expect(movePosition({ section: 'cafe', index: 1 }, 1, { lounge: 13, cafe: 2, restaurant: 8 })).toEqual({ section: 'cafe', index: 0 });
+    expect(movePosition({ section: 'cafe', index: 1 }, 1, { lounge: 13, cafe: 2, restaurant: 8 })).toEqual({
+      section: 'cafe',
+      index: 0,
+    });
   });
 
   it('wraps around at both ends of a section', () => {

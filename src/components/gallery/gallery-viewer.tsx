@@ -108,12 +108,24 @@ export function GalleryViewer({ position, photos, sectionTitle, onMove, onClose 
         <h2 id="viewer-title" className="viewer__title">
           {sectionTitle}
         </h2>
-        <button type="button" className="viewer__button viewer__close" onClick={onClose} aria-label={t('gallery.viewer.close')}>
+        <button
+          type="button"
+          className="viewer__button viewer__close"
+          onClick={onClose}
+          aria-label={t('gallery.viewer.close')}
+        >
           <CloseIcon />
         </button>
       </div>
       <div className="viewer__stage" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <Photo key={photo?.id} photo={photo} alt={photo ? altBesideCaption(photo) : undefined} sizes="100vw" priority className="viewer__photo" />
+        <Photo
+          key={photo?.id}
+          photo={photo}
+          alt={photo ? altBesideCaption(photo) : undefined}
+          sizes="100vw"
+          priority
+          className="viewer__photo"
+        />
         <button
           type="button"
           className="viewer__button viewer__nav viewer__nav--prev"

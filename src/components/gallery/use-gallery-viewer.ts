@@ -2,7 +2,13 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PhotoView } from '../../content/page-data';
 import type { GallerySection } from '../../content/schema';
-import { hashForPosition, movePosition, positionFromHash, type GalleryPosition, type SectionSizes } from './gallery-position';
+import {
+  hashForPosition,
+  movePosition,
+  positionFromHash,
+  type GalleryPosition,
+  type SectionSizes,
+} from './gallery-position';
 import { useHydrated } from '../ui/use-hydrated';
 
 interface ViewerState {
@@ -23,11 +29,17 @@ export interface GalleryViewerControls {
  * closing goes back. Read only after hydration (the server never sees the hash).
  * When the viewer closes, focus returns to the thumbnail that opened it.
  */
-export function useGalleryViewer(sections: Readonly<Record<GallerySection, readonly PhotoView[]>>): GalleryViewerControls {
+export function useGalleryViewer(
+  sections: Readonly<Record<GallerySection, readonly PhotoView[]>>,
+): GalleryViewerControls {
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const sizes: SectionSizes = { lounge: sections.lounge.length, cafe: sections.cafe.length, restaurant: sections.restaurant.length };
+  const sizes: SectionSizes = {
+    lounge: sections.lounge.length,
+    cafe: sections.cafe.length,
+    restaurant: sections.restaurant.length,
+  };
   const position = hydrated ? positionFromHash(location.hash, sizes) : null;
   const pushed = (location.state as ViewerState | null)?.galleryViewer === true;
   const opener = useRef<string | null>(null);

@@ -33,7 +33,12 @@ interface ViewerCaptionProps {
 export function ViewerCaption({ photo, current, total, as: Element, id, live = false }: ViewerCaptionProps) {
   const { t } = useTranslation();
   return (
-    <Element id={id} className="viewer__caption" aria-live={live ? 'polite' : undefined} aria-atomic={live ? true : undefined}>
+    <Element
+      id={id}
+      className="viewer__caption"
+      aria-live={live ? 'polite' : undefined}
+      aria-atomic={live ? true : undefined}
+    >
       <span className="viewer__counter" aria-hidden="true">{`${current} / ${total}`}</span>{' '}
       <span className="visually-hidden">{`${t('gallery.viewer.position', { current, total })}:`}</span>{' '}
       {photo ? <span className="viewer__caption-text">{captionText(photo)}</span> : null}

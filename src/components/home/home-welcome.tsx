@@ -20,13 +20,13 @@ export function HomeWelcome({ exception }: { exception: string | null }) {
   const { seats, metro, cards } = usePageData('home');
   const { loungeName } = venue;
   const seatFacts = seats
-    ? [
+    ? ([
         { key: 'restaurant', value: t('common.seats', { count: seats.restaurant }) },
         { key: 'cafe', value: t('common.seats', { count: seats.cafe }) },
         { key: 'terrace', value: t('common.seats', { count: seats.terrace }) },
         { key: 'lounge', value: t('common.seats', { count: seats.lounge }) },
         { key: 'joined', value: t('home.welcome.upToGuests', { count: seats.joined }) },
-      ] as const
+      ] as const)
     : [];
   return (
     <>

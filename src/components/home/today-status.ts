@@ -30,7 +30,14 @@ export function todayStatus(t: TFunction, lang: Lang, hours: Hours, now: Date): 
     case 'opens-later': {
       const { exception } = state;
       // Today's own hours (a holiday, closing early): said instead of the usual week, which is not true today.
-      const special = exception && 'opens' in exception ? t('home.status.todaySpecial', { name: exception.name[lang], opens: exception.opens, closes: exception.closes }) : null;
+      const special =
+        exception && 'opens' in exception
+          ? t('home.status.todaySpecial', {
+              name: exception.name[lang],
+              opens: exception.opens,
+              closes: exception.closes,
+            })
+          : null;
       return { open: state.kind === 'open', headline, detail: special ?? week, exception: special };
     }
     case 'closed-today': {

@@ -56,7 +56,16 @@ export function HeadSync() {
     let current = true;
     void Promise.all([import('../../head'), loadHeadMessages(lang)]).then(([{ buildHead, HEAD_TAG_ATTRIBUTE }]) => {
       if (!current) return;
-      const head = buildHead({ page, lang, pathname, siteUrl, t, site, pageData: page === 'notFound' ? null : pageData, now: new Date(hour * HOUR_MS) });
+      const head = buildHead({
+        page,
+        lang,
+        pathname,
+        siteUrl,
+        t,
+        site,
+        pageData: page === 'notFound' ? null : pageData,
+        now: new Date(hour * HOUR_MS),
+      });
       applyHead(document, head, HEAD_TAG_ATTRIBUTE);
     });
     return () => {

@@ -17,7 +17,10 @@ export function LanguageToggle() {
   const { pathname, search, hash } = useLocation();
   const hydrated = useHydrated();
   const target = togglePath(pathname);
-  const to = usePageId() === 'notFound' ? { pathname: localizePath(pagePaths.home, target.lang) } : { pathname: target.path, search, hash: hydrated ? hash : '' };
+  const to =
+    usePageId() === 'notFound'
+      ? { pathname: localizePath(pagePaths.home, target.lang) }
+      : { pathname: target.path, search, hash: hydrated ? hash : '' };
   return (
     <Link className="lang-toggle" to={to} hrefLang={target.lang} lang={target.lang}>
       {t('nav.toggleLanguage')}

@@ -114,7 +114,13 @@ export function NavDropdown() {
         {t('nav.menu')}
         <ChevronDownIcon className="nav-dropdown__chevron" />
       </button>
-      <ul id={listId} ref={listRef} className="nav-dropdown__list" aria-label={t('nav.menuLabel')} onKeyDown={onListKeyDown}>
+      <ul
+        id={listId}
+        ref={listRef}
+        className="nav-dropdown__list"
+        aria-label={t('nav.menuLabel')}
+        onKeyDown={onListKeyDown}
+      >
         {menuPageKeys.map((key) => (
           <li key={key}>
             <NavLink to={localize(pagePaths[key])} className="nav-dropdown__link" onClick={() => now('dismiss')}>

@@ -1,7 +1,9 @@
 import { pageKeys, pageTable, type NavPlace, type PageEntry, type PageKey } from '../../page-ids';
 
 /** The pages the route table (src/page-ids.ts) gives one of `places`, in its order. */
-type PlacedKey<Place extends NavPlace> = { [K in PageKey]: (typeof pageTable)[K] extends { nav: Place } ? K : never }[PageKey];
+type PlacedKey<Place extends NavPlace> = {
+  [K in PageKey]: (typeof pageTable)[K] extends { nav: Place } ? K : never;
+}[PageKey];
 
 function placed<Place extends NavPlace>(...places: Place[]): PlacedKey<Place>[] {
   return pageKeys.filter((page) => places.includes((pageTable[page] as PageEntry).nav as Place)) as PlacedKey<Place>[];

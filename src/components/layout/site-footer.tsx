@@ -88,7 +88,12 @@ export function SiteFooter() {
           </p>
           {reservationUrl ? (
             <a className="site-footer__partner" href={reservationUrl} target="_blank" rel="noopener noreferrer">
-              <img src={reservationLogoUrl} width="160" height="40" alt={`${t('footer.reservationPartner')} ${t('common.openNewTab')}`} />
+              <img
+                src={reservationLogoUrl}
+                width="160"
+                height="40"
+                alt={`${t('footer.reservationPartner')} ${t('common.openNewTab')}`}
+              />
             </a>
           ) : null}
         </section>

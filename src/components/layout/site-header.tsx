@@ -82,12 +82,7 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <nav
-        id="mobile-nav"
-        className="mobile-nav"
-        data-open={mobileOpen ? '' : undefined}
-        aria-label={t('nav.label')}
-      >
+      <nav id="mobile-nav" className="mobile-nav" data-open={mobileOpen ? '' : undefined} aria-label={t('nav.label')}>
         <ul className="container mobile-nav__list">
           {allPageKeys.map((key) => (
             <li key={key}>

@@ -34,5 +34,7 @@ export function allergenNames(t: TFunction, lang: Lang, allergens: readonly numb
     const name = allergenName(t, allergen);
     return name ? [name.charAt(0).toLocaleLowerCase(lang) + name.slice(1)] : [];
   });
-  return t('allergens.item.names', { names: new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(names) });
+  return t('allergens.item.names', {
+    names: new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(names),
+  });
 }

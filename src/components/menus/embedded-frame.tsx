@@ -66,7 +66,12 @@ export function EmbeddedFrame({ src, title, size, openSeparately, placeholder }:
           loading="lazy"
         />
         <noscript>
-          <iframe className={`embedded-frame__iframe embedded-frame__iframe--${size}`} src={src} title={title} loading="lazy" />
+          <iframe
+            className={`embedded-frame__iframe embedded-frame__iframe--${size}`}
+            src={src}
+            title={title}
+            loading="lazy"
+          />
         </noscript>
       </div>
       <p className="embedded-frame__open">

@@ -13,7 +13,10 @@ export function FoodDishes({ sections }: { sections: readonly FoodSectionView[] 
   const { t } = useTranslation();
   const row = {
     className: 'food-item',
-    attributes: (item: FoodItemView) => ({ 'data-allergens': item.allergens.join(' '), 'data-diet': effectiveDiet(item.diet).join(' ') }),
+    attributes: (item: FoodItemView) => ({
+      'data-allergens': item.allergens.join(' '),
+      'data-diet': effectiveDiet(item.diet).join(' '),
+    }),
     after: (item: FoodItemView) =>
       item.diet.length > 0 ? (
         <dd className="food-item__diet">

@@ -40,7 +40,9 @@ describe('the food filter', () => {
       expect(css, id).toContain(`#${id}:focus-visible ~ .food-filter [for="${id}"]`);
     }
     for (const { id, diet } of onlyFields) {
-      expect(css.split(`#${id}:checked ~ .food-sections .food-item:not([data-diet~="${diet}"])`).length - 1, id).toBe(3);
+      expect(css.split(`#${id}:checked ~ .food-sections .food-item:not([data-diet~="${diet}"])`).length - 1, id).toBe(
+        3,
+      );
       expect(css, id).toContain(`#${id}:checked ~ .food-filter [for="${id}"]`);
       expect(css, id).toContain(`#${id}:focus-visible ~ .food-filter [for="${id}"]`);
     }

@@ -28,11 +28,17 @@ export function effectiveDiet(diet: readonly DietTag[]): DietTag[] {
 /** Whether a dish stays on the menu under a filter. */
 export function dishShown(dish: FilterableDish, filter: FoodFilter): boolean {
   const diet = effectiveDiet(dish.diet);
-  return filter.without.every((allergen) => !dish.allergens.includes(allergen)) && filter.only.every((tag) => diet.includes(tag));
+  return (
+    filter.without.every((allergen) => !dish.allergens.includes(allergen)) &&
+    filter.only.every((tag) => diet.includes(tag))
+  );
 }
 
 /** How many dishes of a menu a filter leaves (and of how many). */
-export function dishesShown(sections: readonly { items: readonly FilterableDish[] }[], filter: FoodFilter): { shown: number; total: number } {
+export function dishesShown(
+  sections: readonly { items: readonly FilterableDish[] }[],
+  filter: FoodFilter,
+): { shown: number; total: number } {
   const dishes = sections.flatMap((section) => section.items);
   return { shown: dishes.filter((dish) => dishShown(dish, filter)).length, total: dishes.length };
 }

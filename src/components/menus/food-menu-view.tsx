@@ -39,12 +39,35 @@ export function FoodMenuView({ sections }: { sections: readonly FoodSectionView[
   return (
     <div className="food-menu">
       {withoutFields.map((field) => (
-        <input key={field.id} id={field.id} className="food-filter__box visually-hidden" type="checkbox" name="without" value={field.allergen} form={filterFormId} onChange={onChange} />
+        <input
+          key={field.id}
+          id={field.id}
+          className="food-filter__box visually-hidden"
+          type="checkbox"
+          name="without"
+          value={field.allergen}
+          form={filterFormId}
+          onChange={onChange}
+        />
       ))}
       {onlyFields.map((field) => (
-        <input key={field.id} id={field.id} className="food-filter__box visually-hidden" type="checkbox" name="only" value={field.diet} form={filterFormId} onChange={onChange} />
+        <input
+          key={field.id}
+          id={field.id}
+          className="food-filter__box visually-hidden"
+          type="checkbox"
+          name="only"
+          value={field.diet}
+          form={filterFormId}
+          onChange={onChange}
+        />
       ))}
-      <form id={filterFormId} className="card food-filter" aria-labelledby="food-filter-title" onReset={() => announce({ without: [], only: [] })}>
+      <form
+        id={filterFormId}
+        className="card food-filter"
+        aria-labelledby="food-filter-title"
+        onReset={() => announce({ without: [], only: [] })}
+      >
         <h2 id="food-filter-title" className="food-filter__title">
           {t('foodMenu.filter.title')}
         </h2>

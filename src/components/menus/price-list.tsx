@@ -19,13 +19,23 @@ interface RowExtras<Item> {
  * row as one group ("Cola, 0,33 l, 35 Kč" / "Cola, 0.33 l, 35 CZK"). The allergens show as numbers
  * (the legend explains them) and are read as names.
  */
-export function PriceList<Item extends MenuSectionView['items'][number]>({ items, row }: { items: readonly Item[]; row?: RowExtras<Item> }) {
+export function PriceList<Item extends MenuSectionView['items'][number]>({
+  items,
+  row,
+}: {
+  items: readonly Item[];
+  row?: RowExtras<Item>;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
     <dl className="price-list">
       {items.map((item) => (
-        <div key={item.id} className={row ? `price-list__row ${row.className}` : 'price-list__row'} {...row?.attributes(item)}>
+        <div
+          key={item.id}
+          className={row ? `price-list__row ${row.className}` : 'price-list__row'}
+          {...row?.attributes(item)}
+        >
           <dt className="price-list__name">{item.name}</dt>
           {item.amount ? <dd className="price-list__amount">{item.amount}</dd> : null}
           <dd className="price-list__price">{formatCzk(item.price, lang)}</dd>

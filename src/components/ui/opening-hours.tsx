@@ -35,7 +35,8 @@ export function OpeningHours({ hours, days }: OpeningHoursProps) {
               const { open } = hoursOn(hours, exception.date);
               return (
                 <li key={exception.date}>
-                  <time dateTime={exception.date}>{formatDate(exception.date, lang, months)}</time> ({exception.name[lang]}):{' '}
+                  <time dateTime={exception.date}>{formatDate(exception.date, lang, months)}</time> (
+                  {exception.name[lang]}):{' '}
                   {open ? t('hours.span', { opens: open.opens, closes: open.closes }) : t('hours.closed')}
                 </li>
               );

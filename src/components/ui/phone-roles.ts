@@ -34,7 +34,9 @@ function phoneLabel(t: TFunction, venue: Venue, line: PhoneLine): string {
   const [first, second, third] = taken;
   if (!first) return t(`common.phones.${line}`);
   if (!second) return capitalize(first);
-  return capitalize(third ? t('common.phones.three', { first, second, third }) : t('common.phones.two', { first, second }));
+  return capitalize(
+    third ? t('common.phones.three', { first, second, third }) : t('common.phones.two', { first, second }),
+  );
 }
 
 function contactOf(t: TFunction, venue: Venue, line: PhoneLine): PhoneContact {

@@ -28,15 +28,24 @@ describe('which link points at the page shown (the router NavLink contract)', ()
 
 describe('the site links', () => {
   it('render a real <a href> with the attributes given, and nothing of the framework mode', () => {
-    const html = renderAt('/', <Link className="button" to="/kontakt#kontaktni-formular" hrefLang="cs">Kontakt</Link>);
+    const html = renderAt(
+      '/',
+      <Link className="button" to="/kontakt#kontaktni-formular" hrefLang="cs">
+        Kontakt
+      </Link>,
+    );
     expect(html).toBe('<a class="button" hrefLang="cs" href="/kontakt#kontaktni-formular">Kontakt</a>');
   });
 
   it('mark the current page with aria-current="page" and the class active, and no other', () => {
     const nav = (
       <>
-        <NavLink className="nav-link" to="/galerie">Galerie</NavLink>
-        <NavLink className="nav-link" to="/kontakt">Kontakt</NavLink>
+        <NavLink className="nav-link" to="/galerie">
+          Galerie
+        </NavLink>
+        <NavLink className="nav-link" to="/kontakt">
+          Kontakt
+        </NavLink>
       </>
     );
     expect(renderAt('/galerie', nav)).toBe(

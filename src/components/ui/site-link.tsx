@@ -50,5 +50,12 @@ export function isCurrentPath(pathname: string, to: string, end: boolean): boole
 export function NavLink({ className, end = false, to, ...rest }: LinkProps & { to: string; end?: boolean }) {
   const { pathname } = useLocation();
   const current = isCurrentPath(pathname, to, end);
-  return <Link {...rest} to={to} className={current ? `${className ?? ''} active`.trim() : className} aria-current={current ? 'page' : undefined} />;
+  return (
+    <Link
+      {...rest}
+      to={to}
+      className={current ? `${className ?? ''} active`.trim() : className}
+      aria-current={current ? 'page' : undefined}
+    />
+  );
 }

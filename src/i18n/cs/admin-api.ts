@@ -12,22 +12,30 @@ export const adminApi = {
     payload_too_large: 'Požadavek je příliš velký.',
     unsupported_media_type: 'Požadavek musí být JSON (Content-Type: application/json).',
     invalid_email: 'Zadejte prosím platnou e-mailovou adresu.',
-    owner_exists: 'Tato adresa už patří jinému majiteli. Pozvat ho znovu nelze; nový přístupový klíč si přidá sám, hned po svém přihlášení.',
-    sign_in_again: 'Přístupový klíč pro další vlastní zařízení lze přidat jen do 5 minut po přihlášení. Přihlaste se prosím nejdřív znovu.',
-    invitation_invalid: 'Tato pozvánka neplatí: vypršela, už byla použita, nebo byla zrušena. Požádejte prosím o novou.',
+    owner_exists:
+      'Tato adresa už patří jinému majiteli. Pozvat ho znovu nelze; nový přístupový klíč si přidá sám, hned po svém přihlášení.',
+    sign_in_again:
+      'Přístupový klíč pro další vlastní zařízení lze přidat jen do 5 minut po přihlášení. Přihlaste se prosím nejdřív znovu.',
+    invitation_invalid:
+      'Tato pozvánka neplatí: vypršela, už byla použita, nebo byla zrušena. Požádejte prosím o novou.',
     verification_failed: 'Přístupový klíč se nepodařilo ověřit. Zkuste to prosím znovu.',
     sign_in_failed: 'Přihlášení se nepodařilo. Zkuste to prosím znovu.',
     sign_in_busy: 'Právě probíhá příliš mnoho přihlašování. Zkuste to prosím znovu za několik minut.',
-    last_owner: 'Tohle nelze odebrat: je to poslední přístup do správy webu a nikdo by se pak nepřihlásil. Nejdřív pozvěte dalšího majitele.',
+    last_owner:
+      'Tohle nelze odebrat: je to poslední přístup do správy webu a nikdo by se pak nepřihlásil. Nejdřív pozvěte dalšího majitele.',
     not_found: 'Tato adresa správy neexistuje.',
     unavailable: 'Správa teď nemá přístup ke svým datům. Zkuste to prosím za chvíli znovu.',
     enquiry_id_invalid: 'Tohle není označení žádné poptávky.',
     enquiry_not_found: 'Tuto poptávku už nemáme: byla smazána, nebo uplynula doba, po kterou poptávky uchováváme.',
-    enquiry_status_invalid: 'Stav poptávky musí být „new“ (nová), „answered“ (vyřízená), „archived“ (archivovaná), „confirmed“ (potvrzená), nebo „declined“ (odmítnutá) a nic dalšího.',
-    enquiry_not_failed: 'Znovu odeslat lze jen poptávku, kterou se nepodařilo doručit. Tahle ještě čeká na odeslání, nebo už odešla.',
-    enquiry_pending: 'Tuto poptávku zatím nelze smazat: ještě čeká na odeslání do schránky restaurace. Zkuste to prosím, až odejde.',
+    enquiry_status_invalid:
+      'Stav poptávky musí být „new“ (nová), „answered“ (vyřízená), „archived“ (archivovaná), „confirmed“ (potvrzená), nebo „declined“ (odmítnutá) a nic dalšího.',
+    enquiry_not_failed:
+      'Znovu odeslat lze jen poptávku, kterou se nepodařilo doručit. Tahle ještě čeká na odeslání, nebo už odešla.',
+    enquiry_pending:
+      'Tuto poptávku zatím nelze smazat: ještě čeká na odeslání do schránky restaurace. Zkuste to prosím, až odejde.',
     enquiry_changed: 'Poptávka se mezitím změnila (třeba právě odešla). Načtěte prosím poptávky znovu.',
-    inbox_unavailable: 'Poptávky teď nelze načíst: server se nedostane k místu, kde jsou uložené. Zkuste to prosím za chvíli znovu.',
+    inbox_unavailable:
+      'Poptávky teď nelze načíst: server se nedostane k místu, kde jsou uložené. Zkuste to prosím za chvíli znovu.',
   },
   /** The page of an address under /admin that is none of the admin's pages (404). */
   notFound: {

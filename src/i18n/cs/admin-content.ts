@@ -16,16 +16,20 @@ export const adminContent = {
     busy: 'Soubor právě ukládá někdo jiný. Zkuste to prosím za chvíli znovu.',
   },
   readOnly: {
-    'read-only': 'složka s obsahem je připojená jen pro čtení (v compose.yaml bez „:ro“ a zapisovatelná pro uživatele 1000).',
+    'read-only':
+      'složka s obsahem je připojená jen pro čtení (v compose.yaml bez „:ro“ a zapisovatelná pro uživatele 1000).',
     'not-writable': 'server nemá právo do složky s obsahem zapisovat (vlastníkem má být uživatel 1000).',
     symlink: 'soubor je symbolický odkaz; server přes odkazy nezapisuje.',
     'not-a-file': 'na místě souboru je něco jiného než obyčejný soubor.',
     missing: 'soubor ve složce s obsahem chybí.',
-    history: 'na místě složky s historií úprav (.history) je symbolický odkaz nebo soubor; server přes odkazy nezapisuje.',
+    history:
+      'na místě složky s historií úprav (.history) je symbolický odkaz nebo soubor; server přes odkazy nezapisuje.',
   },
   /** A change nested deeper than any content file can be (the loader's limit): no form of the admin sends one. */
-  tooDeep: 'Úprava je zanořená příliš hluboko: víc než {{max}} úrovní seznamů a polí v sobě. Žádný soubor s obsahem tolik nepotřebuje.',
-  nothingToSave: 'Zatím není co uložit: soubor nejde přečíst, a formulář je prázdný. Vyplňte ho prosím, uložením pak soubor nahradíte.',
+  tooDeep:
+    'Úprava je zanořená příliš hluboko: víc než {{max}} úrovní seznamů a polí v sobě. Žádný soubor s obsahem tolik nepotřebuje.',
+  nothingToSave:
+    'Zatím není co uložit: soubor nejde přečíst, a formulář je prázdný. Vyplňte ho prosím, uložením pak soubor nahradíte.',
   tooMany: 'Úprava má víc než {{max}} položek seznamů a polí. Žádný soubor s obsahem jich tolik nepotřebuje.',
   /** A file changed by hand past the loader's bounds: the admin reads no data from it (a save writes new content over it). */
   unreadable: 'Soubor někdo upravil ručně tak, že ho web nepřečte: {{why}}. Uložením zde ho přepíšete novým obsahem.',

@@ -7,7 +7,8 @@
 export const allergens = {
   legend: {
     title: 'Alergeny',
-    intro: 'Čísla u položek označují alergeny podle nařízení Evropského parlamentu a Rady o poskytování informací o potravinách spotřebitelům.',
+    intro:
+      'Čísla u položek označují alergeny podle nařízení Evropského parlamentu a Rady o poskytování informací o potravinách spotřebitelům.',
     ask: 'Na složení jídel a nápojů se klidně zeptejte obsluhy.',
   },
   /** What an item shows: the numbers, and for screen readers the names. */

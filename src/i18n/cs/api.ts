@@ -11,12 +11,15 @@ export const api = {
     payload_too_large: 'Požadavek je příliš velký (nejvýše {{limit}}).',
     unsupported_media_type: 'Požadavek musí být JSON (Content-Type: application/json).',
     unavailable: 'Zprávu se teď nepodařilo přijmout. Zkuste to prosím znovu, nebo nám zavolejte.',
-    unconfirmed: 'Nepodařilo se ověřit, že vaše zpráva dorazila. Odešlete ji prosím znovu – i kdyby už dorazila, nedostaneme ji dvakrát.',
+    unconfirmed:
+      'Nepodařilo se ověřit, že vaše zpráva dorazila. Odešlete ji prosím znovu – i kdyby už dorazila, nedostaneme ji dvakrát.',
     not_found: 'Tato adresa API neexistuje.',
     method_not_allowed: 'Tato metoda není u této adresy podporována.',
     internal: 'Nastala neočekávaná chyba. Zkuste to prosím znovu.',
-    cross_site: 'Zprávu lze odeslat jen z formuláře na našem webu. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
-    idempotency_conflict: 'Dřívější verze této zprávy už k nám dorazila. Chcete-li odeslat i tuto upravenou, stiskněte prosím znovu Odeslat.',
+    cross_site:
+      'Zprávu lze odeslat jen z formuláře na našem webu. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
+    idempotency_conflict:
+      'Dřívější verze této zprávy už k nám dorazila. Chcete-li odeslat i tuto upravenou, stiskněte prosím znovu Odeslat.',
   },
   refusedPage: {
     title: 'Formulář se nepodařilo přijmout',
@@ -24,10 +27,13 @@ export const api = {
     /** Why a form post without JavaScript could not be read (the refused post's page; the cross-site reason is `errors.cross_site`). */
     reasons: {
       too_large: 'Odeslaný formulář je příliš velký (nejvýše {{limit}}). Zkraťte prosím text a odešlete zprávu znovu.',
-      unsupported_encoding: 'Odeslaný formulář přišel v kódování, které neumíme přečíst. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
-      too_many_fields: 'Odeslaný formulář má příliš mnoho polí. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
+      unsupported_encoding:
+        'Odeslaný formulář přišel v kódování, které neumíme přečíst. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
+      too_many_fields:
+        'Odeslaný formulář má příliš mnoho polí. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
       unreadable: 'Odeslaný formulář nelze přečíst. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
-      duplicate_field: 'Jedno z polí formuláře bylo odesláno vícekrát. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
+      duplicate_field:
+        'Jedno z polí formuláře bylo odesláno vícekrát. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
     },
   },
   /** The page of a request a page does not take (a form sent to a page without one, PUT, DELETE): 405. */

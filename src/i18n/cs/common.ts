@@ -21,7 +21,20 @@ export const common = {
   openNewTab: '(otevře se na nové kartě)',
   seats: '{{count}} míst',
   /** Month names in the genitive, for dates (`24. prosince 2026`). */
-  months: ['ledna', 'února', 'března', 'dubna', 'května', 'června', 'července', 'srpna', 'září', 'října', 'listopadu', 'prosince'],
+  months: [
+    'ledna',
+    'února',
+    'března',
+    'dubna',
+    'května',
+    'června',
+    'července',
+    'srpna',
+    'září',
+    'října',
+    'listopadu',
+    'prosince',
+  ],
   call: 'Zavolat',
   bookTable: 'Rezervovat stůl',
   noticesLabel: 'Oznámení',
@@ -41,7 +54,15 @@ export const hours = {
   closed: 'zavřeno',
   weekTitle: 'Běžná otevírací doba',
   changesTitle: 'Změny otevírací doby',
-  weekdays: { monday: 'po', tuesday: 'út', wednesday: 'st', thursday: 'čt', friday: 'pá', saturday: 'so', sunday: 'ne' },
+  weekdays: {
+    monday: 'po',
+    tuesday: 'út',
+    wednesday: 'st',
+    thursday: 'čt',
+    friday: 'pá',
+    saturday: 'so',
+    sunday: 'ne',
+  },
 };
 
 export const nav = {

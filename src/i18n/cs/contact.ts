@@ -68,12 +68,14 @@ export const contact = {
       tableTimeRequired: 'Vyberte čas',
       tableTimeInvalid: 'Zadejte čas ve tvaru HH:MM',
       tableTimePast: 'Tento čas už minul',
-      tableTooSoon: 'Stůl je třeba rezervovat alespoň {{lead}} předem, nejdříve tedy na {{earliest}}. Na dřívější čas nám prosím zavolejte.',
+      tableTooSoon:
+        'Stůl je třeba rezervovat alespoň {{lead}} předem, nejdříve tedy na {{earliest}}. Na dřívější čas nám prosím zavolejte.',
       tableOutsideHours: 'Ten den máme otevřeno {{opens}}–{{closes}}, stůl lze rezervovat od {{opens}} do {{last}}',
       tableNoSeating: 'Ten den máme otevřeno jen {{opens}}–{{closes}}, stůl na něj rezervovat nelze',
       tableGuestsRequired: 'Zadejte počet hostů',
       tableGuestsInvalid: 'Zadejte počet hostů od jednoho do {{largest}}',
-      tableTooMany: 'Přes formulář lze rezervovat stůl nejvýše pro {{largest}} hostů. Pro větší společnost nám pošlete poptávku salonku.',
+      tableTooMany:
+        'Přes formulář lze rezervovat stůl nejvýše pro {{largest}} hostů. Pro větší společnost nám pošlete poptávku salonku.',
     },
   },
   form: {

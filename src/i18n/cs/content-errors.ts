@@ -20,10 +20,12 @@ export const contentErrors = {
     timeForm: 'Očekává se čas ve tvaru HH:MM (00:00–24:00).',
     webAddress: 'Očekává se webová adresa (https://…).',
     webAddressTooLong: 'Webová adresa smí mít nejvýše {{max}} znaků.',
-    webAddressForm: 'Očekává se webová adresa začínající https://, s prostým názvem serveru a bez uživatelského jména či hesla.',
+    webAddressForm:
+      'Očekává se webová adresa začínající https://, s prostým názvem serveru a bez uživatelského jména či hesla.',
     securityContact: 'Očekává se kontakt ve tvaru mailto:security@example.com nebo https://…',
     securityContactTooLong: 'Kontakt smí mít nejvýše {{max}} znaků.',
-    securityContactForm: 'Očekává se kontakt ve tvaru mailto:security@example.com nebo https://… (před e-mailovou adresu patří mailto:).',
+    securityContactForm:
+      'Očekává se kontakt ve tvaru mailto:security@example.com nebo https://… (před e-mailovou adresu patří mailto:).',
     price: 'Očekává se cena v celých korunách.',
     id: 'Očekává se identifikátor.',
     idTooLong: 'Identifikátor smí mít nejvýše {{max}} znaků.',
@@ -74,13 +76,17 @@ export const contentErrors = {
     arrangementRequired: 'Chybí uspořádání {{id}} (nabízí ho poptávkový formulář).',
     arrangementTwice: 'Každé uspořádání smí být uvedeno jen jednou; {{id}} je tu dvakrát.',
     noticeEnd: 'Oznámení nesmí končit dřív, než začne.',
-    menuProviderOne: 'Vyplňte firmu, která provozuje vložené menu (název a adresu): je vyplněno {{keys}} a zásady ochrany osobních údajů ji musí jmenovat.',
-    menuProviderMany: 'Vyplňte firmu, která provozuje vložená menu (název a adresu): jsou vyplněna {{keys}} a zásady ochrany osobních údajů ji musí jmenovat.',
+    menuProviderOne:
+      'Vyplňte firmu, která provozuje vložené menu (název a adresu): je vyplněno {{keys}} a zásady ochrany osobních údajů ji musí jmenovat.',
+    menuProviderMany:
+      'Vyplňte firmu, která provozuje vložená menu (název a adresu): jsou vyplněna {{keys}} a zásady ochrany osobních údajů ji musí jmenovat.',
     photoFile: 'Očekává se název souboru ve složce photos/.',
     photoFileTooLong: 'Název souboru smí mít nejvýše {{max}} znaků.',
-    photoFileForm: 'Očekává se soubor ve složce photos/, například lounge/01.jpg (písmena, číslice, pomlčky; .jpg, .png, .webp nebo .avif).',
+    photoFileForm:
+      'Očekává se soubor ve složce photos/, například lounge/01.jpg (písmena, číslice, pomlčky; .jpg, .png, .webp nebo .avif).',
     welcomeCards: 'Očekávají se právě {{count}} fotografie (pro {{count}} karty uvítací sekce).',
-    photoNotListed: 'Vyberte fotografii uvedenou na stránkách nebo v galerii (bere se z nich popis); {{file}} tam není.',
+    photoNotListed:
+      'Vyberte fotografii uvedenou na stránkách nebo v galerii (bere se z nich popis); {{file}} tam není.',
     expectedFields: 'Očekávají se pole ve tvaru klíč: hodnota na řádcích pod sebou.',
     expectedList: 'Očekává se seznam.',
     expectedNumber: 'Očekává se číslo.',
@@ -115,7 +121,8 @@ export const contentErrors = {
     oneLunchDish: 'Zveřejněný den potřebuje alespoň jednu polévku nebo hlavní jídlo.',
     tooManyFoodItems: 'Celkem nejvýše {{max}} jídel, ne {{count}}; tohle je {{next}}. jídlo.',
     idTwice: 'Každý identifikátor smí být v lístku jen jednou; {{id}} je tu dvakrát.',
-    idOfPage: 'Identifikátor {{id}} používá stránka jídelního lístku sama pro sebe; zvolte jiný (české slovo pro oddíl).',
+    idOfPage:
+      'Identifikátor {{id}} používá stránka jídelního lístku sama pro sebe; zvolte jiný (české slovo pro oddíl).',
     minutes: 'Očekává se počet minut (celé číslo).',
     or: ' nebo ',
     and: ' a ',

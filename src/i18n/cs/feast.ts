@@ -34,6 +34,7 @@ export const feast = {
     link: 'Přidat do kalendáře (.ics)',
     fileName: 'svatomartinske-hody-{{year}}.ics',
     summary: 'Svatomartinské hody – {{venue}}',
-    description: 'Pečená husa na objednávku a další svatomartinské speciality. Husu si můžete objednat na telefonu {{phone}}. Svatomartinské menu: {{url}}',
+    description:
+      'Pečená husa na objednávku a další svatomartinské speciality. Husu si můžete objednat na telefonu {{phone}}. Svatomartinské menu: {{url}}',
   },
 };

@@ -2,8 +2,7 @@ export const home = {
   hero: {
     eyebrow: 'Praha 6 – Vokovice',
     title: 'Vítejte v Restauraci Ballon',
-    subtitle:
-      'Poctivá česká i mezinárodní kuchyně, polední menu ve všední dny, kavárna a letní terasa.',
+    subtitle: 'Poctivá česká i mezinárodní kuchyně, polední menu ve všední dny, kavárna a letní terasa.',
     dailyMenu: 'Denní menu',
     foodMenu: 'Jídelní lístek',
     lounge: 'Poptat salonek',

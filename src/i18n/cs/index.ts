@@ -62,7 +62,9 @@ export interface PageNamespaces {}
  * notice; and the head's titles and descriptions (meta), which the browser needs
  * only after a client-side navigation.
  */
-export type PageMessages = Shape<Omit<typeof cs, keyof typeof core> & { allergens: typeof allergens; privacy: typeof privacy } & PageNamespaces>;
+export type PageMessages = Shape<
+  Omit<typeof cs, keyof typeof core> & { allergens: typeof allergens; privacy: typeof privacy } & PageNamespaces
+>;
 
 /** Everything `t` can be asked for. */
 export type Messages = CoreMessages & PageMessages;

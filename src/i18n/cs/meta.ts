@@ -15,17 +15,20 @@ export const meta = {
     },
     dailyMenu: {
       title: 'Denní menu',
-      description: 'Denní menu Restaurace Ballon: polévka a výběr hlavních jídel za příznivé ceny. Polední menu podáváme ve všední dny, menu na daný den zveřejňujeme vždy nejpozději v {{opens}}.',
+      description:
+        'Denní menu Restaurace Ballon: polévka a výběr hlavních jídel za příznivé ceny. Polední menu podáváme ve všední dny, menu na daný den zveřejňujeme vždy nejpozději v {{opens}}.',
       keywords: 'denní menu Praha 6, obědové menu Vokovice, polední menu',
     },
     foodMenu: {
       title: 'Jídelní lístek',
-      description: 'Stálý jídelní lístek Restaurace Ballon v Praze 6 – Vokovicích: česká klasika i mezinárodní kuchyně.',
+      description:
+        'Stálý jídelní lístek Restaurace Ballon v Praze 6 – Vokovicích: česká klasika i mezinárodní kuchyně.',
       keywords: 'jídelní lístek, česká kuchyně, restaurace Praha 6',
     },
     drinks: {
       title: 'Nápojový lístek',
-      description: 'Nápojový lístek Restaurace Ballon: nealkoholické nápoje, káva a čaj, točené i lahvové pivo, cider, víno, sekt a destiláty – s cenami a přehledem alergenů.',
+      description:
+        'Nápojový lístek Restaurace Ballon: nealkoholické nápoje, káva a čaj, točené i lahvové pivo, cider, víno, sekt a destiláty – s cenami a přehledem alergenů.',
       keywords: 'nápojový lístek, točené pivo, víno, káva, Praha 6',
     },
     feast: {
@@ -36,7 +39,8 @@ export const meta = {
     },
     about: {
       title: 'O restauraci',
-      description: 'Restaurace Ballon: {{restaurant}} míst v restauraci, kavárna pro {{cafe}} hostů a letní terasa pro {{terrace}} hostů v Praze 6 – Vokovicích.',
+      description:
+        'Restaurace Ballon: {{restaurant}} míst v restauraci, kavárna pro {{cafe}} hostů a letní terasa pro {{terrace}} hostů v Praze 6 – Vokovicích.',
       keywords: 'restaurace Vokovice, kavárna, letní terasa, Praha 6',
     },
     lounge: {
@@ -47,12 +51,14 @@ export const meta = {
     },
     gallery: {
       title: 'Galerie',
-      description: 'Fotogalerie Restaurace Ballon v Praze 6 – Vokovicích: salonek pro akce, kavárna s letní terasou a restaurace.',
+      description:
+        'Fotogalerie Restaurace Ballon v Praze 6 – Vokovicích: salonek pro akce, kavárna s letní terasou a restaurace.',
       keywords: 'galerie, fotografie, salonek, kavárna, restaurace',
     },
     contact: {
       title: 'Kontakt',
-      description: 'Kontakt na Restauraci Ballon: adresa s odkazy na mapy, cesta metrem {{line}} (stanice {{station}}) a tramvají, parkování, telefony, otevírací doba a formulář pro vaše dotazy.',
+      description:
+        'Kontakt na Restauraci Ballon: adresa s odkazy na mapy, cesta metrem {{line}} (stanice {{station}}) a tramvají, parkování, telefony, otevírací doba a formulář pro vaše dotazy.',
       keywords: 'kontakt, restaurace Praha 6, rezervace, {{station}}',
     },
     privacy: {

@@ -19,7 +19,8 @@ export const privacy = {
   },
   forms: {
     title: 'Co zpracováváme, když nám napíšete',
-    intro: 'Na webu jsou tři formuláře. Co do nich vyplníte, náš server uloží a pošle e-mailem do schránky restaurace, abychom vám mohli odpovědět.',
+    intro:
+      'Na webu jsou tři formuláře. Co do nich vyplníte, náš server uloží a pošle e-mailem do schránky restaurace, abychom vám mohli odpovědět.',
     data: 'Co vyplňujete',
     purpose: 'K čemu to potřebujeme',
     basis: 'Právní základ',
@@ -75,11 +76,13 @@ export const privacy = {
   logs: {
     title: 'Co zaznamenává webový server',
     what: 'O každém požadavku na web zapíše server řádek do provozního záznamu (logu): čas, adresu stránky, výsledek a dobu odpovědi a IP adresu, ze které požadavek přišel. Nezapisuje typ prohlížeče, část adresy za otazníkem ani nic z toho, co vyplníte do formuláře; e-mailové adresy a telefonní čísla v adrese stránky nahradí zástupným textem.',
-    purpose: 'Záznamy potřebujeme k zajištění provozu a bezpečnosti webu, k odhalování útoků a k hledání chyb. Právním základem je náš oprávněný zájem ({{article}}).',
+    purpose:
+      'Záznamy potřebujeme k zajištění provozu a bezpečnosti webu, k odhalování útoků a k hledání chyb. Právním základem je náš oprávněný zájem ({{article}}).',
     kept_one: 'Záznamy se mažou po {{count}} dni.',
     kept_few: 'Záznamy se mažou po {{count}} dnech.',
     kept_other: 'Záznamy se mažou po {{count}} dnech.',
-    forms: 'IP adresu server krátce používá i k ochraně formulářů: omezuje počet zpráv odeslaných z jedné adresy a pozná zprávu odeslanou omylem dvakrát. Ke zprávě ji neukládá.',
+    forms:
+      'IP adresu server krátce používá i k ochraně formulářů: omezuje počet zpráv odeslaných z jedné adresy a pozná zprávu odeslanou omylem dvakrát. Ke zprávě ji neukládá.',
   },
   cookies: {
     title: 'Cookies a sledování',
@@ -92,7 +95,8 @@ export const privacy = {
         'Denní menu vkládáme na web ze služby {{provider}}. Na stránce s denním menu načte váš prohlížeč jeho obsah přímo od této služby: ta se tak dozví vaši IP adresu a může ve vašem prohlížeči ukládat vlastní cookies. Jak s údaji zachází, popisují její vlastní zásady.',
       food: 'Jídelní lístek vkládáme na web ze služby {{provider}}. Na stránce s jídelním lístkem načte váš prohlížeč jeho obsah přímo od této služby: ta se tak dozví vaši IP adresu a může ve vašem prohlížeči ukládat vlastní cookies. Jak s údaji zachází, popisují její vlastní zásady.',
     },
-    links: 'Odkazy na jiné weby (například na sociální síť nebo rezervační systém) vás zavedou mimo náš web; tam už platí pravidla jejich provozovatelů.',
+    links:
+      'Odkazy na jiné weby (například na sociální síť nebo rezervační systém) vás zavedou mimo náš web; tam už platí pravidla jejich provozovatelů.',
   },
   /**
    * The owners' admin (/admin): what it keeps of them and for how long. The periods are the
@@ -106,7 +110,8 @@ export const privacy = {
     owners: 'e-mailovou adresu každého, kdo se smí přihlásit, dokud ho některý z majitelů neodebere,',
     passkeys:
       'ke každému jeho přístupovému klíči veřejnou část klíče a jeho označení, kdy vznikl a kdy byl naposledy použit, dokud klíč nebo jeho majitel není odebrán (soukromá část klíče nikdy neopustí jeho zařízení),',
-    invitations: 'pozvánku pro nového majitele (jeho e-mailovou adresu a otisk odkazu, nikoli odkaz samotný) nejvýše {{hours}} hodin, nebo dokud ji nepoužije,',
+    invitations:
+      'pozvánku pro nového majitele (jeho e-mailovou adresu a otisk odkazu, nikoli odkaz samotný) nejvýše {{hours}} hodin, nebo dokud ji nepoužije,',
     sessions:
       'přihlášení: v prohlížeči majitele je jediná cookie s náhodným označením přihlášení, platná jen pro správu webu; server si k ní pamatuje otisk tohoto označení a kdo je přihlášen. Přihlášení skončí po {{idleMinutes}} minutách nečinnosti, nejpozději po {{hours}} hodinách, nebo odhlášením,',
     audit:
@@ -114,8 +119,10 @@ export const privacy = {
     auditKept_one: 'Záznamy se mažou po {{count}} dni,',
     auditKept_few: 'Záznamy se mažou po {{count}} dnech,',
     auditKept_other: 'Záznamy se mažou po {{count}} dnech,',
-    statuses: 'u každé zprávy z formuláře její stav (nová, vyřízená, archivovaná, u rezervace stolu i potvrzená nebo odmítnutá), dokud se zpráva uchovává; smaže se spolu s ní.',
-    attempts: 'Pokusy o přihlášení server počítá podle IP adresy, aby zabránil hádání, a po {{minutes}} minutách je zapomene.',
+    statuses:
+      'u každé zprávy z formuláře její stav (nová, vyřízená, archivovaná, u rezervace stolu i potvrzená nebo odmítnutá), dokud se zpráva uchovává; smaže se spolu s ní.',
+    attempts:
+      'Pokusy o přihlášení server počítá podle IP adresy, aby zabránil hádání, a po {{minutes}} minutách je zapomene.',
     basis: 'Právním základem je náš oprávněný zájem na bezpečné správě webu ({{article}}).',
   },
   rights: {
@@ -126,11 +133,13 @@ export const privacy = {
     erasure: 'žádat jejich výmaz,',
     restriction: 'žádat omezení jejich zpracování,',
     objection: 'vznést námitku proti zpracování na základě oprávněného zájmu (provozní záznamy),',
-    portability: 'dostat údaje, které jste nám sami poskytli, ve strojově čitelné podobě, nebo je nechat předat jinému správci,',
+    portability:
+      'dostat údaje, které jste nám sami poskytli, ve strojově čitelné podobě, nebo je nechat předat jinému správci,',
     withdraw: 'kdykoli odvolat souhlas, který jste nám dali.',
     how: 'Stačí napsat na {{email}} nebo zavolat. Vyřídíme to bez zbytečného odkladu, nejpozději do jednoho měsíce.',
     automated: 'Automatizované rozhodování ani profilování nepoužíváme.',
-    complaint: 'Pokud máte za to, že s vašimi údaji nezacházíme v souladu s předpisy, můžete podat stížnost u dozorového úřadu:',
+    complaint:
+      'Pokud máte za to, že s vašimi údaji nezacházíme v souladu s předpisy, můžete podat stížnost u dozorového úřadu:',
   },
   /** Beside the forms' submit button, before the link to this page. */
   /** The law's references: articles of the GDPR and the Czech supervisory authority (not the restaurant's facts). */

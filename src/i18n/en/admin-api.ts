@@ -10,22 +10,30 @@ export const adminApi = {
     payload_too_large: 'The request is too large.',
     unsupported_media_type: 'The request must be JSON (Content-Type: application/json).',
     invalid_email: 'Please enter a valid e-mail address.',
-    owner_exists: 'This address already belongs to another owner. They cannot be invited again; they add a new passkey themselves, right after signing in.',
-    sign_in_again: 'A passkey for another device of your own can be added only within 5 minutes of signing in. Please sign in again first.',
-    invitation_invalid: 'This invitation is not valid: it has expired, has been used, or was revoked. Please ask for a new one.',
+    owner_exists:
+      'This address already belongs to another owner. They cannot be invited again; they add a new passkey themselves, right after signing in.',
+    sign_in_again:
+      'A passkey for another device of your own can be added only within 5 minutes of signing in. Please sign in again first.',
+    invitation_invalid:
+      'This invitation is not valid: it has expired, has been used, or was revoked. Please ask for a new one.',
     verification_failed: 'The passkey could not be verified. Please try again.',
     sign_in_failed: 'Signing in did not succeed. Please try again.',
     sign_in_busy: 'Too many sign-ins are under way right now. Please try again in a few minutes.',
-    last_owner: 'This cannot be removed: it is the last way into the admin, and nobody could sign in. Invite another owner first.',
+    last_owner:
+      'This cannot be removed: it is the last way into the admin, and nobody could sign in. Invite another owner first.',
     not_found: 'This admin address does not exist.',
     unavailable: 'The admin cannot reach its data right now. Please try again in a moment.',
     enquiry_id_invalid: 'This is not the id of any enquiry.',
     enquiry_not_found: 'This enquiry is no longer kept: it was deleted, or the time enquiries are kept has passed.',
-    enquiry_status_invalid: 'The status of an enquiry must be “new”, “answered”, “archived”, “confirmed” or “declined”, and nothing else.',
-    enquiry_not_failed: 'Only an enquiry that could not be delivered can be sent again. This one is still waiting to be sent, or has been sent.',
-    enquiry_pending: 'This enquiry cannot be deleted yet: it is still waiting to be sent to the restaurant’s mailbox. Please try again once it has gone.',
+    enquiry_status_invalid:
+      'The status of an enquiry must be “new”, “answered”, “archived”, “confirmed” or “declined”, and nothing else.',
+    enquiry_not_failed:
+      'Only an enquiry that could not be delivered can be sent again. This one is still waiting to be sent, or has been sent.',
+    enquiry_pending:
+      'This enquiry cannot be deleted yet: it is still waiting to be sent to the restaurant’s mailbox. Please try again once it has gone.',
     enquiry_changed: 'The enquiry changed meanwhile (it may just have been sent). Please reload the enquiries.',
-    inbox_unavailable: 'The enquiries cannot be read right now: the server cannot reach where they are kept. Please try again in a moment.',
+    inbox_unavailable:
+      'The enquiries cannot be read right now: the server cannot reach where they are kept. Please try again in a moment.',
   },
   notFound: {
     title: 'Page not found',

@@ -19,12 +19,16 @@ export const adminContent = {
     symlink: 'the file is a symbolic link; the server does not write through links.',
     'not-a-file': 'something other than a regular file is in the file’s place.',
     missing: 'the file is missing from the content folder.',
-    history: 'a symbolic link or a file is in the place of the edit history’s folder (.history); the server does not write through links.',
+    history:
+      'a symbolic link or a file is in the place of the edit history’s folder (.history); the server does not write through links.',
   },
-  tooDeep: 'The change is nested too deeply: more than {{max}} levels of lists and fields inside each other. No content file needs that many.',
-  nothingToSave: 'There is nothing to save yet: the file cannot be read and the form is empty. Fill it in first; saving then replaces the file.',
+  tooDeep:
+    'The change is nested too deeply: more than {{max}} levels of lists and fields inside each other. No content file needs that many.',
+  nothingToSave:
+    'There is nothing to save yet: the file cannot be read and the form is empty. Fill it in first; saving then replaces the file.',
   tooMany: 'The change has more than {{max}} list items and fields. No content file needs that many.',
-  unreadable: 'This file was changed by hand so that the site cannot read it: {{why}}. Saving here writes new content over it.',
+  unreadable:
+    'This file was changed by hand so that the site cannot read it: {{why}}. Saving here writes new content over it.',
   unusableText: 'The site could not read the file’s text: {{why}}.',
   unreadableWhy: {
     deep: 'lists and fields are nested more than {{max}} levels deep',

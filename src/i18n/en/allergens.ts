@@ -3,7 +3,8 @@ import type { Messages } from '../cs';
 export const allergens = {
   legend: {
     title: 'Allergens',
-    intro: 'The numbers beside the items stand for the allergens listed in the EU regulation on the provision of food information to consumers.',
+    intro:
+      'The numbers beside the items stand for the allergens listed in the EU regulation on the provision of food information to consumers.',
     ask: 'Feel free to ask our staff what any dish or drink contains.',
   },
   item: {

@@ -13,18 +13,23 @@ export const api = {
     not_found: 'There is no such API address.',
     method_not_allowed: 'This method is not supported at this address.',
     internal: 'An unexpected error occurred. Please try again.',
-    cross_site: 'Messages can only be sent from the form on our website. Please open the page with the form and send it again.',
-    idempotency_conflict: 'An earlier version of this message has already reached us. To send this edited version as well, please press Send again.',
+    cross_site:
+      'Messages can only be sent from the form on our website. Please open the page with the form and send it again.',
+    idempotency_conflict:
+      'An earlier version of this message has already reached us. To send this edited version as well, please press Send again.',
   },
   refusedPage: {
     title: 'The form could not be accepted',
     back: 'Back to the form',
     reasons: {
       too_large: 'The form sent is too large ({{limit}} at most). Please shorten the text and send your message again.',
-      unsupported_encoding: 'The form arrived in an encoding we cannot read. Please open the page with the form and send your message again.',
-      too_many_fields: 'The form sent has too many fields. Please open the page with the form and send your message again.',
+      unsupported_encoding:
+        'The form arrived in an encoding we cannot read. Please open the page with the form and send your message again.',
+      too_many_fields:
+        'The form sent has too many fields. Please open the page with the form and send your message again.',
       unreadable: 'The form sent cannot be read. Please open the page with the form and send your message again.',
-      duplicate_field: 'A field of the form was sent more than once. Please open the page with the form and send your message again.',
+      duplicate_field:
+        'A field of the form was sent more than once. Please open the page with the form and send your message again.',
     },
   },
   methodPage: {

@@ -17,7 +17,20 @@ export const common = {
   },
   openNewTab: '(opens in a new tab)',
   seats: '{{count}} seats',
-  months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  months: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
   call: 'Call',
   bookTable: 'Book a table',
   noticesLabel: 'Notices',
@@ -37,7 +50,15 @@ export const hours = {
   closed: 'closed',
   weekTitle: 'Regular hours',
   changesTitle: 'Changes to our opening hours',
-  weekdays: { monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat', sunday: 'Sun' },
+  weekdays: {
+    monday: 'Mon',
+    tuesday: 'Tue',
+    wednesday: 'Wed',
+    thursday: 'Thu',
+    friday: 'Fri',
+    saturday: 'Sat',
+    sunday: 'Sun',
+  },
 } satisfies Messages['hours'];
 
 export const nav = {

@@ -43,7 +43,8 @@ export const contact = {
       errorText: 'Failed to send your table request. Please try again, or give us a call.',
       guestsHint: 'Up to {{largest}} guests. For larger parties, send us a',
       loungeLink: 'lounge inquiry',
-      hoursHint: 'You can request a table from opening time until {{minutes}} minutes before closing, at least {{lead}} in advance.',
+      hoursHint:
+        'You can request a table from opening time until {{minutes}} minutes before closing, at least {{lead}} in advance.',
     },
     fields: {
       date: 'Date',
@@ -66,12 +67,15 @@ export const contact = {
       tableTimeRequired: 'Choose a time',
       tableTimeInvalid: 'Enter the time as HH:MM',
       tableTimePast: 'This time has already passed',
-      tableTooSoon: 'Please request a table at least {{lead}} in advance, that is, for {{earliest}} or later. For an earlier time, please call us.',
-      tableOutsideHours: "On that day we're open {{opens}}–{{closes}}; you can request a table from {{opens}} to {{last}}",
+      tableTooSoon:
+        'Please request a table at least {{lead}} in advance, that is, for {{earliest}} or later. For an earlier time, please call us.',
+      tableOutsideHours:
+        "On that day we're open {{opens}}–{{closes}}; you can request a table from {{opens}} to {{last}}",
       tableNoSeating: "On that day we're only open {{opens}}–{{closes}}, so tables can't be requested",
       tableGuestsRequired: 'Enter the number of guests',
       tableGuestsInvalid: 'Enter a number of guests from one to {{largest}}',
-      tableTooMany: 'This form is for parties of up to {{largest}}. For a larger party, please send us a lounge inquiry.',
+      tableTooMany:
+        'This form is for parties of up to {{largest}}. For a larger party, please send us a lounge inquiry.',
     },
   },
   form: {

@@ -18,10 +18,12 @@ export const contentErrors = {
     timeForm: 'expected a time written as HH:MM (00:00–24:00)',
     webAddress: 'expected a web address (https://…)',
     webAddressTooLong: 'expected a web address of at most {{max}} characters',
-    webAddressForm: 'expected a web address starting with https://, with a plain host name and without a user name or password',
+    webAddressForm:
+      'expected a web address starting with https://, with a plain host name and without a user name or password',
     securityContact: 'expected a contact written as mailto:security@example.com or https://…',
     securityContactTooLong: 'expected a contact of at most {{max}} characters',
-    securityContactForm: 'expected a contact written as mailto:security@example.com or https://… (an e-mail address needs the mailto: in front)',
+    securityContactForm:
+      'expected a contact written as mailto:security@example.com or https://… (an e-mail address needs the mailto: in front)',
     price: 'expected a price in whole Czech crowns',
     id: 'expected an id',
     idTooLong: 'expected an id of at most {{max}} characters',
@@ -66,19 +68,24 @@ export const contentErrors = {
     lastDay: 'expected the last day on or after the first day',
     bannerEnd: 'expected the banner to end on or after it starts',
     bannerAfterStart: 'expected the banner to start on or before the first day',
-    bannerTooEarly: 'expected the banner to start at most {{days}} days before the first day (were only the days changed?)',
+    bannerTooEarly:
+      'expected the banner to start at most {{days}} days before the first day (were only the days changed?)',
     editionsOrder: 'expected editions in date order, each after the one before',
     oneOf: 'expected one of {{list}}',
     arrangementRequired: 'expected the {{id}} arrangement (the enquiry form offers it)',
     arrangementTwice: 'expected each arrangement once; {{id}} is listed twice',
     noticeEnd: 'expected the notice to end on or after it starts',
-    menuProviderOne: 'expected the company that runs the embedded menus (name: and url:), since {{keys}} is set: the privacy notice names it',
-    menuProviderMany: 'expected the company that runs the embedded menus (name: and url:), since {{keys}} are set: the privacy notice names it',
+    menuProviderOne:
+      'expected the company that runs the embedded menus (name: and url:), since {{keys}} is set: the privacy notice names it',
+    menuProviderMany:
+      'expected the company that runs the embedded menus (name: and url:), since {{keys}} are set: the privacy notice names it',
     photoFile: 'expected a file name under photos/',
     photoFileTooLong: 'expected a file name of at most {{max}} characters',
-    photoFileForm: 'expected a file under photos/ such as lounge/01.jpg (letters, digits, dashes; .jpg, .png, .webp or .avif)',
+    photoFileForm:
+      'expected a file under photos/ such as lounge/01.jpg (letters, digits, dashes; .jpg, .png, .webp or .avif)',
     welcomeCards: "expected exactly {{count}} photos (the welcome section's {{count}} cards)",
-    photoNotListed: 'expected a photo listed under pages or gallery (its description is taken from there); {{file}} is not listed',
+    photoNotListed:
+      'expected a photo listed under pages or gallery (its description is taken from there); {{file}} is not listed',
     // The loader's own words for zod's generic problems and the file as a whole.
     expectedFields: 'expected fields written as key: value on the lines below',
     expectedList: 'expected a list (lines starting with "- ", or [a, b])',
@@ -114,7 +121,8 @@ export const contentErrors = {
     oneLunchDish: 'a published day needs at least one soup or main course',
     tooManyFoodItems: 'expected at most {{max}} dishes in all, not {{count}}; this is dish {{next}}',
     idTwice: 'expected each id once in the menu; {{id}} is listed twice',
-    idOfPage: 'expected an id the food menu page does not use for itself; {{id}} is taken, choose another (a Czech word for the section)',
+    idOfPage:
+      'expected an id the food menu page does not use for itself; {{id}} is taken, choose another (a Czech word for the section)',
     minutes: 'expected a whole number of minutes',
     or: ' or ',
     and: ' and ',

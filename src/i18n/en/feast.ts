@@ -30,6 +30,7 @@ export const feast = {
     link: 'Add to calendar (.ics)',
     fileName: 'st-martins-feast-{{year}}.ics',
     summary: "St. Martin's Feast – {{venue}}",
-    description: "Roast goose to order and more St. Martin's specialties. You can order your goose by phone: {{phone}}. The St. Martin's Menu: {{url}}",
+    description:
+      "Roast goose to order and more St. Martin's specialties. You can order your goose by phone: {{phone}}. The St. Martin's Menu: {{url}}",
   },
 } satisfies Messages['feast'];

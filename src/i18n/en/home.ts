@@ -4,8 +4,7 @@ export const home = {
   hero: {
     eyebrow: 'Prague 6 – Vokovice',
     title: 'Welcome to Ballon Restaurant',
-    subtitle:
-      'Honest Czech and international cooking, a lunch menu on weekdays, a cafe and a summer terrace.',
+    subtitle: 'Honest Czech and international cooking, a lunch menu on weekdays, a cafe and a summer terrace.',
     dailyMenu: 'Daily Menu',
     foodMenu: 'Food Menu',
     lounge: 'Inquire about the lounge',

@@ -17,17 +17,20 @@ export const meta = {
     },
     dailyMenu: {
       title: 'Daily Menu',
-      description: "The Ballon Restaurant Daily Menu: a soup and a choice of main courses at reasonable prices, served on weekdays. Each day's menu is published by {{opens}}.",
+      description:
+        "The Ballon Restaurant Daily Menu: a soup and a choice of main courses at reasonable prices, served on weekdays. Each day's menu is published by {{opens}}.",
       keywords: 'daily menu Prague 6, lunch menu Vokovice',
     },
     foodMenu: {
       title: 'Food Menu',
-      description: 'The regular Food Menu of Ballon Restaurant in Prague 6 – Vokovice: Czech classics and international dishes.',
+      description:
+        'The regular Food Menu of Ballon Restaurant in Prague 6 – Vokovice: Czech classics and international dishes.',
       keywords: 'food menu, Czech cuisine, restaurant Prague 6',
     },
     drinks: {
       title: 'Drink Menu',
-      description: 'The Ballon Restaurant Drink Menu: soft drinks, coffee and tea, draft and bottled beer, cider, wine, sparkling wine and spirits – with prices and allergens.',
+      description:
+        'The Ballon Restaurant Drink Menu: soft drinks, coffee and tea, draft and bottled beer, cider, wine, sparkling wine and spirits – with prices and allergens.',
       keywords: 'drink menu, draft beer, wine, coffee, Prague 6',
     },
     feast: {
@@ -38,7 +41,8 @@ export const meta = {
     },
     about: {
       title: 'About the Restaurant',
-      description: 'Ballon Restaurant: {{restaurant}} seats in the restaurant, a cafe for {{cafe}} guests and a summer terrace for {{terrace}} guests in Prague 6 – Vokovice.',
+      description:
+        'Ballon Restaurant: {{restaurant}} seats in the restaurant, a cafe for {{cafe}} guests and a summer terrace for {{terrace}} guests in Prague 6 – Vokovice.',
       keywords: 'restaurant Vokovice, cafe, summer terrace, Prague 6',
     },
     lounge: {
@@ -49,12 +53,14 @@ export const meta = {
     },
     gallery: {
       title: 'Gallery',
-      description: 'The photo gallery of Ballon Restaurant in Prague 6 – Vokovice: the event lounge, the cafe with its summer terrace and the restaurant.',
+      description:
+        'The photo gallery of Ballon Restaurant in Prague 6 – Vokovice: the event lounge, the cafe with its summer terrace and the restaurant.',
       keywords: 'gallery, photos, event lounge, cafe, restaurant',
     },
     contact: {
       title: 'Contact',
-      description: 'Contact Ballon Restaurant: the address with map links, getting here by metro line {{line}} ({{station}} station) and tram, parking, phone numbers, opening hours and a form for your questions.',
+      description:
+        'Contact Ballon Restaurant: the address with map links, getting here by metro line {{line}} ({{station}} station) and tram, parking, phone numbers, opening hours and a form for your questions.',
       keywords: 'contact, restaurant Prague 6, reservation, {{station}}',
     },
     privacy: {

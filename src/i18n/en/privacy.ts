@@ -15,7 +15,8 @@ export const privacy = {
   },
   forms: {
     title: 'What we process when you write to us',
-    intro: "The website has three forms. What you fill in is stored by our server and sent by email to the restaurant's mailbox, so that we can reply to you.",
+    intro:
+      "The website has three forms. What you fill in is stored by our server and sent by email to the restaurant's mailbox, so that we can reply to you.",
     data: 'What you fill in',
     purpose: 'What we need it for',
     basis: 'Legal basis',
@@ -40,15 +41,19 @@ export const privacy = {
       basis:
         'Steps you ask us to take before entering into a contract ({{article}}). By checking the box in the form you confirm that you want us to handle your request. If you change your mind, let us know and we will delete it.',
     },
-    voluntary: 'Filling out a form is voluntary. Without the required details, however, we cannot reply to you or prepare an offer.',
+    voluntary:
+      'Filling out a form is voluntary. Without the required details, however, we cannot reply to you or prepare an offer.',
   },
   retention: {
     title: 'How long we keep it',
     queue:
       'Our server first stores the message from a form and only then sends it by email to our mailbox. If the mail server is unavailable at the moment, the message waits and the server keeps trying until it is delivered.',
-    sent_one: 'Once the message is delivered, the server keeps a copy and deletes it automatically after {{count}} day.',
-    sent_few: 'Once the message is delivered, the server keeps a copy and deletes it automatically after {{count}} days.',
-    sent_other: 'Once the message is delivered, the server keeps a copy and deletes it automatically after {{count}} days.',
+    sent_one:
+      'Once the message is delivered, the server keeps a copy and deletes it automatically after {{count}} day.',
+    sent_few:
+      'Once the message is delivered, the server keeps a copy and deletes it automatically after {{count}} days.',
+    sent_other:
+      'Once the message is delivered, the server keeps a copy and deletes it automatically after {{count}} days.',
     failed_one:
       'If the mail server refuses a message for good (for example because of a mistake in the mailbox address), our server sets it aside so that we can check it and send it again. This copy, too, is deleted automatically {{count}} day after the refusal. If we send it again in the meantime, it is treated like any delivered message.',
     failed_few:
@@ -65,17 +70,20 @@ export const privacy = {
     title: 'Who receives it',
     intro:
       'We do not sell your data or pass it on to anyone for marketing. Only the companies that run the website and the email for us work with it, as our processors:',
-    hosting: 'the hosting provider, on whose server the website runs and where the messages and the server logs are stored;',
+    hosting:
+      'the hosting provider, on whose server the website runs and where the messages and the server logs are stored;',
     mail: 'the provider of our mailbox, whose mail server delivers the messages and stores the emails.',
   },
   logs: {
     title: 'What the web server logs',
     what: 'For every request to the website the server writes a line to its log: the time, the address of the page, the result and how long the answer took, and the IP address the request came from. It does not record your browser type, the part of the address after a question mark, or anything you type into a form; email addresses and phone numbers in a page address are replaced.',
-    purpose: 'We need the logs to keep the website running and secure, to detect attacks and to find errors. The legal basis is our legitimate interest ({{article}}).',
+    purpose:
+      'We need the logs to keep the website running and secure, to detect attacks and to find errors. The legal basis is our legitimate interest ({{article}}).',
     kept_one: 'The logs are deleted after {{count}} day.',
     kept_few: 'The logs are deleted after {{count}} days.',
     kept_other: 'The logs are deleted after {{count}} days.',
-    forms: 'The server also uses the IP address briefly to protect the forms: it limits how many messages can be sent from one address and recognizes a message sent twice by mistake. It does not store the address with the message.',
+    forms:
+      'The server also uses the IP address briefly to protect the forms: it limits how many messages can be sent from one address and recognizes a message sent twice by mistake. It does not store the address with the message.',
   },
   cookies: {
     title: 'Cookies and tracking',
@@ -88,7 +96,8 @@ export const privacy = {
         'The Daily Menu is embedded from the service {{provider}}. On the Daily Menu page your browser loads it directly from that service, which therefore learns your IP address and may store its own cookies in your browser. How it handles your data is described in its own privacy policy.',
       food: 'The Food Menu is embedded from the service {{provider}}. On the Food Menu page your browser loads it directly from that service, which therefore learns your IP address and may store its own cookies in your browser. How it handles your data is described in its own privacy policy.',
     },
-    links: 'Links to other websites (such as a social network or a booking system) take you away from our website; the rules of their operators apply there.',
+    links:
+      'Links to other websites (such as a social network or a booking system) take you away from our website; the rules of their operators apply there.',
   },
   admin: {
     title: "The site's admin area",
@@ -97,7 +106,8 @@ export const privacy = {
     owners: 'the email address of everyone who may sign in, until one of the owners removes them,',
     passkeys:
       'for each of their passkeys, the public part of the key and its name, when it was created and when it was last used, until the passkey or its owner is removed (the private part of the key never leaves their device),',
-    invitations: 'an invitation for a new owner (their email address and a fingerprint of the link, never the link itself) for {{hours}} hours at most, or until it is used,',
+    invitations:
+      'an invitation for a new owner (their email address and a fingerprint of the link, never the link itself) for {{hours}} hours at most, or until it is used,',
     sessions:
       "sign-ins: the owner's browser holds a single cookie with a random sign-in identifier, valid for the admin only; the server keeps a fingerprint of that identifier and who is signed in. A sign-in ends after {{idleMinutes}} minutes without activity, after {{hours}} hours at most, or when the owner signs out,",
     audit:
@@ -105,8 +115,10 @@ export const privacy = {
     auditKept_one: 'Its entries are deleted after {{count}} day,',
     auditKept_few: 'Its entries are deleted after {{count}} days,',
     auditKept_other: 'Its entries are deleted after {{count}} days,',
-    statuses: 'for each message from a form, its status (new, answered, archived, and for a table reservation also confirmed or declined) for as long as the message is kept; it is deleted with the message.',
-    attempts: 'The server counts sign-in attempts by IP address, to stop guessing, and forgets them after {{minutes}} minutes.',
+    statuses:
+      'for each message from a form, its status (new, answered, archived, and for a table reservation also confirmed or declined) for as long as the message is kept; it is deleted with the message.',
+    attempts:
+      'The server counts sign-in attempts by IP address, to stop guessing, and forgets them after {{minutes}} minutes.',
     basis: 'The legal basis is our legitimate interest in running the website securely ({{article}}).',
   },
   rights: {
@@ -117,11 +129,13 @@ export const privacy = {
     erasure: 'ask for your data to be erased;',
     restriction: 'ask us to restrict its processing;',
     objection: 'object to processing based on our legitimate interest (the server logs);',
-    portability: 'receive the data you gave us in a machine-readable format, or have it passed on to another controller;',
+    portability:
+      'receive the data you gave us in a machine-readable format, or have it passed on to another controller;',
     withdraw: 'withdraw the consent you gave us at any time.',
     how: 'Just write to {{email}} or give us a call. We will deal with it without undue delay, within one month at the latest.',
     automated: 'We do not use automated decision-making or profiling.',
-    complaint: 'If you believe that we do not handle your data in line with the law, you can lodge a complaint with the supervisory authority:',
+    complaint:
+      'If you believe that we do not handle your data in line with the law, you can lodge a complaint with the supervisory authority:',
   },
   law: {
     consent: 'Art. 6(1)(a) GDPR',

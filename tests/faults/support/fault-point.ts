@@ -12,7 +12,8 @@ type FsPromises = Record<string, (...args: string[]) => Promise<unknown>>;
 export function installFaultPoint(spec: string | undefined): void {
   if (!spec) return;
   const [when, op, needle, nth] = spec.split(':');
-  if ((when !== 'before' && when !== 'after') || !op || !needle || !nth) throw new Error(`bad MAIL_TEST_FAULT: ${spec}`);
+  if ((when !== 'before' && when !== 'after') || !op || !needle || !nth)
+    throw new Error(`bad MAIL_TEST_FAULT: ${spec}`);
   const fsp = createRequire(import.meta.url)('node:fs/promises') as FsPromises;
   const original = fsp[op];
   if (!original) throw new Error(`no fs/promises.${op}`);

@@ -21,7 +21,10 @@ export interface FaultScene {
  * `owner` when given) and, with `open`, its outbox created as the server would.
  * Everything is undone when the test finishes, pass or fail.
  */
-export async function faultScene({ onTestFinished }: TestContext, options: { owner?: number; open?: boolean } = {}): Promise<FaultScene> {
+export async function faultScene(
+  { onTestFinished }: TestContext,
+  options: { owner?: number; open?: boolean } = {},
+): Promise<FaultScene> {
   const cleanup: (() => Promise<void>)[] = [];
   onTestFinished(async () => {
     for (const step of cleanup.reverse()) await step();
@@ -31,6 +34,7 @@ export async function faultScene({ onTestFinished }: TestContext, options: { own
   const data = await dataDirFor(options.owner);
   cleanup.push(data.remove);
   const outboxDir = path.join(data.dir, 'outbox');
-  const outbox = options.open === false ? null : await openOutbox({ dir: outboxDir, logger: pino({ level: 'silent' }) });
+  const outbox =
+    options.open === false ? null : await openOutbox({ dir: outboxDir, logger: pino({ level: 'silent' }) });
   return { sink, dataDir: data.dir, outboxDir, outbox, cleanup };
 }

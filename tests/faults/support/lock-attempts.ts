@@ -20,4 +20,7 @@ fs.mkdir = function (this: unknown, target: unknown, ...rest: unknown[]) {
 };
 syncBuiltinESMExports();
 
-export const lockAttempts = (): { claimLockAttempts: number; deliveryLockAttempts: number } => ({ claimLockAttempts: attempts.claim, deliveryLockAttempts: attempts.delivery });
+export const lockAttempts = (): { claimLockAttempts: number; deliveryLockAttempts: number } => ({
+  claimLockAttempts: attempts.claim,
+  deliveryLockAttempts: attempts.delivery,
+});

@@ -113,7 +113,10 @@ export class MailChild {
     });
     const mailChild = new MailChild(child);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`mail child did not start:\n${mailChild.stderr.join('')}`)), 20_000);
+      const timer = setTimeout(
+        () => reject(new Error(`mail child did not start:\n${mailChild.stderr.join('')}`)),
+        20_000,
+      );
       child.on('message', (message: { type: string }) => {
         if (message.type !== 'ready') return;
         clearTimeout(timer);
@@ -178,11 +181,21 @@ export async function dataDirFor(uid?: number): Promise<{ dir: string; remove: (
  * Writes `count` pending records as the outbox would (one JSON file each, ids in
  * time order), quickly: no fsync, since no crash happens while seeding.
  */
-export async function seedPending(outboxDir: string, count: number, start = Date.now() - count - 1000): Promise<string[]> {
+export async function seedPending(
+  outboxDir: string,
+  count: number,
+  start = Date.now() - count - 1000,
+): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const createdAt = new Date(start + i);
-    const record: QueuedEnquiry = { version: 1, id: newEnquiryId(createdAt), createdAt: createdAt.toISOString(), idempotencyKey: null, submission: submissionNo(i) };
+    const record: QueuedEnquiry = {
+      version: 1,
+      id: newEnquiryId(createdAt),
+      createdAt: createdAt.toISOString(),
+      idempotencyKey: null,
+      submission: submissionNo(i),
+    };
     await writeFile(path.join(outboxDir, `${record.id}.json`), JSON.stringify(record));
     ids.push(record.id);
   }
@@ -190,12 +203,19 @@ export async function seedPending(outboxDir: string, count: number, start = Date
 }
 
 export const jsonIds = async (dir: string) =>
-  (await readdir(dir).catch(() => [] as string[])).filter((name) => /^\d{8}T\d{9}Z-[0-9a-f]{12}\.json$/.test(name)).map((name) => name.slice(0, -5)).sort();
+  (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => /^\d{8}T\d{9}Z-[0-9a-f]{12}\.json$/.test(name))
+    .map((name) => name.slice(0, -5))
+    .sort();
 
 export const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
 
 /** Waits until `condition` holds, polling; fails after `timeoutMs`, naming what it waited for. */
-export async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);

@@ -11,7 +11,11 @@ export interface MailCommandResult {
  * `npm run mail -- …` as the operator runs it (from source here; dist/server/mail-cli.js in
  * production), as the test's own user or as `uid` (and the same group).
  */
-export function mailCommand(dataDir: string, args: string[], { uid }: { uid?: number } = {}): Promise<MailCommandResult> {
+export function mailCommand(
+  dataDir: string,
+  args: string[],
+  { uid }: { uid?: number } = {},
+): Promise<MailCommandResult> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/enquiries/cli.ts', ...args], {
     env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

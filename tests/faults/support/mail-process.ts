@@ -13,7 +13,8 @@ import { createFileQueue } from '../../../server/enquiries/file-queue';
 import type { Enquiry } from '../../../server/enquiries/enquiry';
 import { installFaultPoint } from './fault-point';
 
-type Request = { type: 'enqueue'; n: number; submission: Enquiry; dedupe: Dedupe | null } | { type: 'stats'; n: number };
+type Request =
+  { type: 'enqueue'; n: number; submission: Enquiry; dedupe: Dedupe | null } | { type: 'stats'; n: number };
 
 const env = process.env;
 const number = (name: string, fallback: number) => Number(env[name] ?? fallback);
@@ -35,7 +36,14 @@ for (const event of ['delivered', 'failed', 'retry', 'active']) {
 
 process.on('message', (request: Request) => {
   if (request.type === 'stats') {
-    send({ type: 'reply', n: request.n, ...mail.queue.stats(), writable: mail.queue.writable, maxRssKb: process.resourceUsage().maxRSS, ...lockAttempts() });
+    send({
+      type: 'reply',
+      n: request.n,
+      ...mail.queue.stats(),
+      writable: mail.queue.writable,
+      maxRssKb: process.resourceUsage().maxRSS,
+      ...lockAttempts(),
+    });
     return;
   }
   mail.queue.enqueue(request.submission, request.dedupe).then(

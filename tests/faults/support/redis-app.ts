@@ -54,7 +54,14 @@ export async function redisApp({ onTestFinished }: TestContext, options: RedisAp
   cleanup.push(() => connections.close());
   const dataDir = await temporaryDataDir();
   cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-  const env = { SITE_URL: SITE, DATA_DIR: dataDir, SMTP_URL: sink.url, MAIL_FROM, MAIL_TO, CONTACT_RATE_LIMIT: '10000' };
+  const env = {
+    SITE_URL: SITE,
+    DATA_DIR: dataDir,
+    SMTP_URL: sink.url,
+    MAIL_FROM,
+    MAIL_TO,
+    CONTACT_RATE_LIMIT: '10000',
+  };
   const config = loadConfig(env);
   const mail = createRedisQueue(config, redisForQueue(connections), logger, { backoff: () => 50, ...options.tuning });
   mail.worker.start();
@@ -81,6 +88,7 @@ export async function redisApp({ onTestFinished }: TestContext, options: RedisAp
       const line = (await metrics.registry.metrics()).split('\n').find((text) => text.startsWith(`${name} `));
       return line === undefined ? undefined : Number(line.slice(name.length + 1));
     },
-    readyz: async () => (await request(app).get('/readyz')).body as { status: string; problems?: string[]; outbox: unknown },
+    readyz: async () =>
+      (await request(app).get('/readyz')).body as { status: string; problems?: string[]; outbox: unknown },
   };
 }

@@ -53,11 +53,21 @@ export async function replicaScene({ onTestFinished }: TestContext): Promise<Rep
 /** A POST on a new connection; `client` is the visitor's address as the loopback proxy forwards it (TRUST_PROXY=loopback). */
 export function post(port: number, urlPath: string, body: string, headers: Record<string, string>): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: urlPath, method: 'POST', agent: false, headers: { 'Content-Length': Buffer.byteLength(body), ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: urlPath,
+        method: 'POST',
+        agent: false,
+        headers: { 'Content-Length': Buffer.byteLength(body), ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -74,11 +84,16 @@ export const enquiry = (n: number, extra: Record<string, string> = {}) => ({
 
 /** The JSON API as the browser's script posts it, from `client`. */
 export function postJson(port: number, body: object, client: string): Promise<Answer> {
-  return post(port, '/api/send-contact-email', JSON.stringify(body), { 'Content-Type': 'application/json', 'X-Forwarded-For': client, Origin: SITE_URL });
+  return post(port, '/api/send-contact-email', JSON.stringify(body), {
+    'Content-Type': 'application/json',
+    'X-Forwarded-For': client,
+    Origin: SITE_URL,
+  });
 }
 
 /** The id a 202 answered, or the status. */
-export const idOf = (answer: Answer) => (answer.status === 202 ? (JSON.parse(answer.body) as { data: { id: string } }).data.id : answer.status);
+export const idOf = (answer: Answer) =>
+  answer.status === 202 ? (JSON.parse(answer.body) as { data: { id: string } }).data.id : answer.status;
 
 /** How many times each Message-ID reached the SMTP server. */
 export function messageIdCounts(messages: ReceivedMail[]): Map<string, number> {

@@ -22,7 +22,10 @@ const keep =
     dropEnded(challenges, now);
     if (challenges.length >= MAX_LIVE_CHALLENGES) {
       // Refused until the oldest live one ends.
-      return { result: { kept: false, retryAt: new Date(Math.min(...challenges.map((entry) => Date.parse(entry.expiresAt)))) }, changed: false };
+      return {
+        result: { kept: false, retryAt: new Date(Math.min(...challenges.map((entry) => Date.parse(entry.expiresAt)))) },
+        changed: false,
+      };
     }
     challenges.push(challenge);
     return { result: { kept: true }, changed: true };

@@ -1,5 +1,18 @@
 import path from 'node:path';
-import { auditCutoff, invitationFits, inviterStands, withinAuditBounds, sessionAlive, type AdminState, type AuditEntry, type EnquiryStatus, type Invitation, type Owner, type Passkey, type Session } from '../admin-state';
+import {
+  auditCutoff,
+  invitationFits,
+  inviterStands,
+  withinAuditBounds,
+  sessionAlive,
+  type AdminState,
+  type AuditEntry,
+  type EnquiryStatus,
+  type Invitation,
+  type Owner,
+  type Passkey,
+  type Session,
+} from '../admin-state';
 import { fileChallenges } from './challenges';
 import { JsonFiles } from './json-files';
 
@@ -27,7 +40,11 @@ export function fileAdminState(dataDir: string): AdminState {
       const now = new Date();
       const current = await people();
       const { next, result } = change(current, now);
-      if (next) await files.write('owners', { ...next, invitations: next.invitations.filter((invitation) => future(invitation.expiresAt, now)) });
+      if (next)
+        await files.write('owners', {
+          ...next,
+          invitations: next.invitations.filter((invitation) => future(invitation.expiresAt, now)),
+        });
       return result;
     });
   const sessions = () => files.read<Session[]>('sessions', []);
@@ -41,11 +58,20 @@ export function fileAdminState(dataDir: string): AdminState {
     getOwner: async (email) => (await people()).owners.find((owner) => owner.email === email) ?? null,
     register: ({ owner, passkey, invitation }, now) =>
       changePeople((current) => {
-        const invited = current.invitations.find((entry) => entry.tokenHash === invitation && future(entry.expiresAt, now));
+        const invited = current.invitations.find(
+          (entry) => entry.tokenHash === invitation && future(entry.expiresAt, now),
+        );
         const known = current.owners.find((entry) => entry.email === owner.email) ?? null;
         if (!invited || !invitationFits(invited, known)) return { next: null, result: false };
         const inviterKey = current.passkeys.find((entry) => entry.id === invited.byCredential)?.owner ?? null;
-        if (!inviterStands(invited, inviterKey, current.owners.some((entry) => entry.email === invited.by))) return { next: null, result: false };
+        if (
+          !inviterStands(
+            invited,
+            inviterKey,
+            current.owners.some((entry) => entry.email === invited.by),
+          )
+        )
+          return { next: null, result: false };
         return {
           next: {
             owners: known ? current.owners : [...current.owners, owner],
@@ -63,7 +89,9 @@ export function fileAdminState(dataDir: string): AdminState {
             owners: current.owners.filter((owner) => owner.email !== email),
             passkeys: current.passkeys.filter((passkey) => passkey.owner !== email),
             // Their invitations go too, for them and by them: a revoked owner's links let nobody in.
-            invitations: current.invitations.filter((invitation) => invitation.email !== email && invitation.by !== email),
+            invitations: current.invitations.filter(
+              (invitation) => invitation.email !== email && invitation.by !== email,
+            ),
           },
           result: true,
         };
@@ -76,26 +104,43 @@ export function fileAdminState(dataDir: string): AdminState {
     getPasskey: async (id) => (await people()).passkeys.find((passkey) => passkey.id === id) ?? null,
     usePasskey: (id, counter, at) =>
       changePeople((current) => ({
-        next: { ...current, passkeys: current.passkeys.map((passkey) => (passkey.id === id ? { ...passkey, counter, lastUsedAt: at.toISOString() } : passkey)) },
+        next: {
+          ...current,
+          passkeys: current.passkeys.map((passkey) =>
+            passkey.id === id ? { ...passkey, counter, lastUsedAt: at.toISOString() } : passkey,
+          ),
+        },
         result: undefined,
       })),
     removePasskey: async (id) => {
       const removed = await changePeople((current) => {
         const passkey = current.passkeys.find((entry) => entry.id === id) ?? null;
-        return { next: passkey ? { ...current, passkeys: current.passkeys.filter((entry) => entry !== passkey) } : null, result: passkey };
+        return {
+          next: passkey ? { ...current, passkeys: current.passkeys.filter((entry) => entry !== passkey) } : null,
+          result: passkey,
+        };
       });
       if (removed) await changeSessions((current) => current.filter((session) => session.credential !== id));
       return removed;
     },
 
-    putInvitation: (invitation) => changePeople((current) => ({ next: { ...current, invitations: [...current.invitations, invitation] }, result: undefined })),
-    getInvitation: async (tokenHash, now) => (await people()).invitations.find((entry) => entry.tokenHash === tokenHash && future(entry.expiresAt, now)) ?? null,
+    putInvitation: (invitation) =>
+      changePeople((current) => ({
+        next: { ...current, invitations: [...current.invitations, invitation] },
+        result: undefined,
+      })),
+    getInvitation: async (tokenHash, now) =>
+      (await people()).invitations.find((entry) => entry.tokenHash === tokenHash && future(entry.expiresAt, now)) ??
+      null,
 
     ...fileChallenges(files.dir),
 
     putSession: (session, idleMs) => {
       const now = new Date();
-      return changeSessions((current) => [...current.filter((entry) => entry.idHash !== session.idHash && sessionAlive(entry, now, idleMs)), session]);
+      return changeSessions((current) => [
+        ...current.filter((entry) => entry.idHash !== session.idHash && sessionAlive(entry, now, idleMs)),
+        session,
+      ]);
     },
     getSession: async (idHash, now, idleMs) => {
       const session = (await sessions()).find((entry) => entry.idHash === idHash);
@@ -112,7 +157,10 @@ export function fileAdminState(dataDir: string): AdminState {
       }),
     listAudit: async (limit, now = new Date()) => {
       const oldest = auditCutoff(now);
-      return (await files.read<AuditEntry[]>('audit', [])).filter((entry) => Date.parse(entry.at) >= oldest).slice(-limit).reverse();
+      return (await files.read<AuditEntry[]>('audit', []))
+        .filter((entry) => Date.parse(entry.at) >= oldest)
+        .slice(-limit)
+        .reverse();
     },
 
     getStatuses: async (ids) => {

@@ -53,20 +53,24 @@ export class JsonFiles {
   }
 
   async write(name: string, value: unknown): Promise<void> {
-    await writeFileAtomic(path.join(this.dir, `${name}.json`), `${JSON.stringify(value)}\n`, { durable: this.options.durable ?? true });
+    await writeFileAtomic(path.join(this.dir, `${name}.json`), `${JSON.stringify(value)}\n`, {
+      durable: this.options.durable ?? true,
+    });
   }
 
   /** Runs `critical` holding the lock (one writer at a time, across processes). */
   locked<T>(critical: () => Promise<T>): Promise<T> {
-    const next = this.chain.catch(() => undefined).then(async () => {
-      await this.made();
-      const release = await this.lock();
-      try {
-        return await critical();
-      } finally {
-        await release().catch(() => undefined);
-      }
-    });
+    const next = this.chain
+      .catch(() => undefined)
+      .then(async () => {
+        await this.made();
+        const release = await this.lock();
+        try {
+          return await critical();
+        } finally {
+          await release().catch(() => undefined);
+        }
+      });
     this.chain = next;
     return next;
   }
@@ -76,10 +80,17 @@ export class JsonFiles {
     const deadline = Date.now() + WAIT_MS;
     // proper-lockfile keeps one lock per target in a process: a lock of its own needs a target of its own.
     const { lock } = this.options;
-    const [target, lockfilePath] = lock ? [path.join(this.dir, lock), path.join(this.dir, `${lock}.lock`)] : [this.dir, path.join(this.dir, 'state.lock')];
+    const [target, lockfilePath] = lock
+      ? [path.join(this.dir, lock), path.join(this.dir, `${lock}.lock`)]
+      : [this.dir, path.join(this.dir, 'state.lock')];
     for (let wait = 5; ; wait = Math.min(wait * 2, 200)) {
       try {
-        return await lockfile.lock(target, { stale: STALE_MS, realpath: false, lockfilePath, onCompromised: () => undefined });
+        return await lockfile.lock(target, {
+          stale: STALE_MS,
+          realpath: false,
+          lockfilePath,
+          onCompromised: () => undefined,
+        });
       } catch (error) {
         if (!isCode(error, 'ELOCKED') || Date.now() > deadline) throw error;
       }

@@ -46,7 +46,17 @@ return record
 export function redisChallenges(redis: Redis): Pick<AdminState, 'putChallenge' | 'takeChallenge'> {
   return {
     putChallenge: async (challenge, now) => {
-      const oldestEnd = (await redis.eval(PUT, 2, CHALLENGES, CHALLENGE_ENDS, now.getTime(), MAX_LIVE_CHALLENGES, challenge.challenge, JSON.stringify(challenge), Date.parse(challenge.expiresAt))) as string | null;
+      const oldestEnd = (await redis.eval(
+        PUT,
+        2,
+        CHALLENGES,
+        CHALLENGE_ENDS,
+        now.getTime(),
+        MAX_LIVE_CHALLENGES,
+        challenge.challenge,
+        JSON.stringify(challenge),
+        Date.parse(challenge.expiresAt),
+      )) as string | null;
       return oldestEnd === null ? { kept: true } : { kept: false, retryAt: new Date(Number(oldestEnd)) };
     },
     takeChallenge: async (challenge, now) => {

@@ -3,7 +3,20 @@ import type { Store } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
 import { redisCountStore } from '../../../rate-limit/redis-stores';
 import { guardRedis } from '../../../lib/redis-errors';
-import { AUDIT_MAX_ENTRIES, AUDIT_MAX_FAILED_SIGN_INS, auditCutoff, isFailedSignIn, sessionAlive, type AdminState, type AuditEntry, type EnquiryStatus, type Invitation, type Owner, type Passkey, type Session } from '../admin-state';
+import {
+  AUDIT_MAX_ENTRIES,
+  AUDIT_MAX_FAILED_SIGN_INS,
+  auditCutoff,
+  isFailedSignIn,
+  sessionAlive,
+  type AdminState,
+  type AuditEntry,
+  type EnquiryStatus,
+  type Invitation,
+  type Owner,
+  type Passkey,
+  type Session,
+} from '../admin-state';
 import { redisChallenges } from './challenges';
 
 /** Every key of the admin's state starts with this. */
@@ -48,7 +61,6 @@ redis.call('HSET', KEYS[3], ARGV[6], ARGV[7])
 return 1
 `;
 
-
 /**
  * The admin's state in Redis (REDIS_URL), shared by every replica: owners, passkeys and
  * invitations in three hashes (an invitation expires when read, and is pruned on the
@@ -65,7 +77,9 @@ export function redisAdminState(redis: Redis): AdminState {
   const challenges = redisChallenges(redis);
   const allOf = async <T>(key: string) => Object.values(await redis.hgetall(key)).map((text) => JSON.parse(text) as T);
   const pruneInvitations = async (now: Date) => {
-    const expired = (await allOf<Invitation>(INVITATIONS)).filter((invitation) => !future(invitation.expiresAt, now)).map((invitation) => invitation.tokenHash);
+    const expired = (await allOf<Invitation>(INVITATIONS))
+      .filter((invitation) => !future(invitation.expiresAt, now))
+      .map((invitation) => invitation.tokenHash);
     if (expired.length > 0) await redis.hdel(INVITATIONS, ...expired);
   };
 
@@ -76,14 +90,28 @@ export function redisAdminState(redis: Redis): AdminState {
       const text = await redis.hget(INVITATIONS, invitation);
       const invited = parse<Invitation>(text);
       if (!text || !invited || !future(invited.expiresAt, now)) return false;
-      const args = [invitation, text, owner.email, invited.userId ?? '', JSON.stringify(owner), passkey.id, JSON.stringify(passkey), invited.by, invited.byCredential ?? ''];
+      const args = [
+        invitation,
+        text,
+        owner.email,
+        invited.userId ?? '',
+        JSON.stringify(owner),
+        passkey.id,
+        JSON.stringify(passkey),
+        invited.by,
+        invited.byCredential ?? '',
+      ];
       return (await redis.eval(REGISTER, 3, INVITATIONS, OWNERS, PASSKEYS, ...args)) === 1;
     }),
     removeOwner: guarded(async (email) => {
       if ((await redis.hdel(OWNERS, email)) !== 1) return false;
       // Their sessions end at the next request: a session names its owner's user handle and passkey (see auth/sessions.ts).
-      const passkeys = (await allOf<Passkey>(PASSKEYS)).filter((passkey) => passkey.owner === email).map((passkey) => passkey.id);
-      const invitations = (await allOf<Invitation>(INVITATIONS)).filter((invitation) => invitation.email === email || invitation.by === email).map((invitation) => invitation.tokenHash);
+      const passkeys = (await allOf<Passkey>(PASSKEYS))
+        .filter((passkey) => passkey.owner === email)
+        .map((passkey) => passkey.id);
+      const invitations = (await allOf<Invitation>(INVITATIONS))
+        .filter((invitation) => invitation.email === email || invitation.by === email)
+        .map((invitation) => invitation.tokenHash);
       if (passkeys.length > 0) await redis.hdel(PASSKEYS, ...passkeys);
       if (invitations.length > 0) await redis.hdel(INVITATIONS, ...invitations);
       return true;
@@ -94,7 +122,8 @@ export function redisAdminState(redis: Redis): AdminState {
     usePasskey: guarded(async (id, counter, at) => {
       const passkey = parse<Passkey>(await redis.hget(PASSKEYS, id));
       // Only a passkey still there is updated (HSETXX does not exist: revoked meanwhile is checked again).
-      if (passkey && (await redis.hexists(PASSKEYS, id))) await redis.hset(PASSKEYS, id, JSON.stringify({ ...passkey, counter, lastUsedAt: at.toISOString() }));
+      if (passkey && (await redis.hexists(PASSKEYS, id)))
+        await redis.hset(PASSKEYS, id, JSON.stringify({ ...passkey, counter, lastUsedAt: at.toISOString() }));
     }),
     removePasskey: guarded(async (id) => {
       const passkey = parse<Passkey>(await redis.hget(PASSKEYS, id));
@@ -131,7 +160,9 @@ export function redisAdminState(redis: Redis): AdminState {
       const at = Date.parse(entry.at);
       // A member is unique (two equal events in one millisecond are two entries).
       const member = `${randomBytes(6).toString('hex')} ${JSON.stringify(entry)}`;
-      const [key, bound] = isFailedSignIn(entry) ? [AUDIT_FAILED, AUDIT_MAX_FAILED_SIGN_INS] : [AUDIT, AUDIT_MAX_ENTRIES];
+      const [key, bound] = isFailedSignIn(entry)
+        ? [AUDIT_FAILED, AUDIT_MAX_FAILED_SIGN_INS]
+        : [AUDIT, AUDIT_MAX_ENTRIES];
       await redis
         .multi()
         .zadd(key, at, member)
@@ -145,7 +176,10 @@ export function redisAdminState(redis: Redis): AdminState {
         const entries: { at: number; entry: AuditEntry }[] = [];
         for (let index = 0; index < flat.length; index += 2) {
           const member = flat[index]!;
-          entries.push({ at: Number(flat[index + 1]), entry: JSON.parse(member.slice(member.indexOf(' ') + 1)) as AuditEntry });
+          entries.push({
+            at: Number(flat[index + 1]),
+            entry: JSON.parse(member.slice(member.indexOf(' ') + 1)) as AuditEntry,
+          });
         }
         return entries;
       };
