@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { builtEntry } from '../support/built-server';
 
 interface Run {
   code: number | null;
@@ -7,10 +8,10 @@ interface Run {
   stderr: string;
 }
 
-/** Starts the real entry (through tsx) with one bad variable; it must stop before listening. */
+/** Starts the production build's entry (as `npm start` does) with one bad variable; it must stop before listening. */
 function start(env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    const child = spawn(process.execPath, [builtEntry()], {
       cwd: process.cwd(),
       // Nothing inherited but what node needs: the bad value is the only one set.
       env: {
@@ -27,7 +28,7 @@ function start(env: Record<string, string>): Promise<Run> {
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    // A safety net: nine starts at once through tsx take a while on a busy machine.
+    // A safety net: ten starts at once take a while on a busy machine.
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`still running after 60 s: ${stdout}${stderr}`));
