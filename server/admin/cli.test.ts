@@ -3,23 +3,24 @@ import { promisify } from 'node:util';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAdminHarness, sessionCookie, SITE, tokenOf, type AdminHarness } from '../../tests/support/admin-harness';
+import { builtCommand } from '../../tests/support/built-server';
 import { SoftAuthenticator } from '../../tests/support/soft-authenticator';
 
 /**
  * `npm run admin`: the command line beside a running server on the same DATA_DIR, as a
- * process of its own (node --import tsx server/admin/cli.ts, the source of
- * dist/server/admin-cli.js), writing under the same lock.
+ * process of its own (dist/server/admin-cli.js, what `npm run admin` runs), writing under
+ * the same lock.
  */
 
 const run = promisify(execFile);
-/** A safety net, not a budget: each command is a node process compiling TypeScript, slow on a busy machine. */
+/** A safety net, not a budget: each command is a node process of its own, slow on a busy machine. */
 const SLOW = 240_000;
 let harness: AdminHarness;
 afterEach(async () => harness?.dispose());
 
 async function admin(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
   const env = { PATH: process.env.PATH ?? '', NODE_ENV: 'production', SITE_URL: SITE, DATA_DIR: harness.dataDir };
-  return run(process.execPath, ['--import', 'tsx', 'server/admin/cli.ts', ...args], { env, cwd: process.cwd() }).then(
+  return run(process.execPath, [builtCommand('admin-cli'), ...args], { env, cwd: process.cwd() }).then(
     ({ stdout, stderr }) => ({ stdout, stderr, code: 0 }),
     (error: { stdout: string; stderr: string; code: number }) => ({
       stdout: error.stdout,

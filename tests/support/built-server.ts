@@ -14,6 +14,13 @@ export function builtEntry(root = process.cwd()): string {
   return entry;
 }
 
+/** A command of the production build (`npm run admin` → admin-cli, `npm run mail` → mail-cli), as the operator runs it. */
+export function builtCommand(name: 'admin-cli' | 'mail-cli', root = process.cwd()): string {
+  const entry = path.join(root, 'dist', 'server', `${name}.js`);
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first (\`npm test\` does).`);
+  return entry;
+}
+
 export interface RunningServer {
   child: ChildProcess;
   port: number;

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
+import { builtCommand } from '../../support/built-server';
 
 export interface MailCommandResult {
   code: number | null;
@@ -8,15 +9,15 @@ export interface MailCommandResult {
 }
 
 /**
- * `npm run mail -- …` as the operator runs it (from source here; dist/server/mail-cli.js in
- * production), as the test's own user or as `uid` (and the same group).
+ * `npm run mail -- …` as the operator runs it (dist/server/mail-cli.js, the production build),
+ * as the test's own user or as `uid` (and the same group).
  */
 export function mailCommand(
   dataDir: string,
   args: string[],
   { uid }: { uid?: number } = {},
 ): Promise<MailCommandResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/enquiries/cli.ts', ...args], {
+  const child = spawn(process.execPath, [builtCommand('mail-cli'), ...args], {
     env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(uid === undefined ? {} : { uid, gid: uid }),
