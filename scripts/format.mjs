@@ -17,7 +17,14 @@ export const formatTargets = [
 if (import.meta.filename === process.argv[1]) {
   const mode = process.argv.includes('--check') ? '--check' : '--write';
   const prettier = fileURLToPath(import.meta.resolve('prettier/bin/prettier.cjs'));
-  const cache = ['--cache', '--cache-location', 'node_modules/.cache/prettier/cache.json'];
+  // Keyed on each file's content: a file changed within the same second is never taken as checked.
+  const cache = [
+    '--cache',
+    '--cache-strategy',
+    'content',
+    '--cache-location',
+    'node_modules/.cache/prettier/cache.json',
+  ];
   const { status } = spawnSync(
     prettier,
     [mode, ...cache, '--log-level', 'warn', '--no-error-on-unmatched-pattern', ...formatTargets],
