@@ -12,6 +12,7 @@ const urls = (['cs', 'en'] as const).flatMap((lang) =>
 // One page for all of them: the browser keeps the development server's modules between loads
 // (each load still hydrates from the server's HTML), and a console line names its page's URL.
 test('every page hydrates without a warning', async ({ page }) => {
+  test.setTimeout(120_000); // a safety net for 20 page loads on a busy machine, not a budget
   for (const url of urls) {
     await openHydrated(page, url);
     await expect.soft(page.locator('h1'), `one h1 on ${url}`).toHaveCount(1);
