@@ -48,6 +48,7 @@ const ownModules = [
 export default defineConfig({
   test: {
     setupFiles: ['tests/setup/fail-on-console.ts'],
+    globalSetup: ['tests/setup/mail-process-bundle.ts'],
     environment: 'node',
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     // One test file more than there are cores: many of them spend most of their time

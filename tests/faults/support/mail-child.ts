@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Dedupe } from '../../../server/enquiries/enquiry';
 import { newEnquiryId, type QueuedEnquiry, type Enquiry } from '../../../server/enquiries/enquiry';
+import { inject } from 'vitest';
 
-const ENTRY = path.join(import.meta.dirname, 'mail-process.ts');
 const MAIL_FROM = 'Restaurace Ballon <web@ballon.test>';
 /**
  * Who the child runs as in the permission tests: root ignores file permissions, so
@@ -95,7 +95,8 @@ export class MailChild {
   }
 
   static start(options: MailChildOptions): Promise<MailChild> {
-    const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    // mail-process.ts, bundled once per run (tests/setup/mail-process-bundle.ts).
+    const child = spawn(process.execPath, [inject('mailProcess')], {
       cwd: process.cwd(),
       env: {
         PATH: process.env.PATH ?? '',
