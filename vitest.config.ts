@@ -48,7 +48,6 @@ const ownModules = [
 export default defineConfig({
   test: {
     setupFiles: ['tests/setup/fail-on-console.ts'],
-    globalSetup: ['tests/setup/mail-process-bundle.ts'],
     environment: 'node',
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     // One test file more than there are cores: many of them spend most of their time
@@ -69,7 +68,14 @@ export default defineConfig({
       // these files keep no state in modules that another file would see.
       {
         extends: true,
-        test: { name: 'shared-modules', include, exclude: [...configDefaults.exclude, ...ownModules], isolate: false },
+        test: {
+          name: 'shared-modules',
+          include,
+          exclude: [...configDefaults.exclude, ...ownModules],
+          isolate: false,
+          // The fault tests' mail process, bundled once, for the project that holds the fault tests.
+          globalSetup: ['tests/setup/mail-process-bundle.ts'],
+        },
       },
     ],
   },

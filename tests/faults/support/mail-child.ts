@@ -96,7 +96,10 @@ export class MailChild {
 
   static start(options: MailChildOptions): Promise<MailChild> {
     // mail-process.ts, bundled once per run (tests/setup/mail-process-bundle.ts).
-    const child = spawn(process.execPath, [inject('mailProcess')], {
+    const bundle = inject('mailProcess');
+    if (!bundle)
+      throw new Error('no mail process bundle: a fault test runs in the shared-modules project (vitest.config.ts)');
+    const child = spawn(process.execPath, [bundle], {
       cwd: process.cwd(),
       env: {
         PATH: process.env.PATH ?? '',
