@@ -14,8 +14,11 @@ export function builtEntry(root = process.cwd()): string {
   return entry;
 }
 
-/** A command of the production build (`npm run admin` → admin-cli, `npm run mail` → mail-cli), as the operator runs it. */
-export function builtCommand(name: 'admin-cli' | 'mail-cli', root = process.cwd()): string {
+/**
+ * A command of the production build (`npm run admin` → admin-cli, `npm run mail` → mail-cli,
+ * `npm run content:check` → content-check), as the operator runs it.
+ */
+export function builtCommand(name: 'admin-cli' | 'mail-cli' | 'content-check', root = process.cwd()): string {
   const entry = path.join(root, 'dist', 'server', `${name}.js`);
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first (\`npm test\` does).`);
   return entry;
