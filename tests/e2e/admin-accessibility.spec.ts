@@ -97,7 +97,7 @@ const signedInPages: AdminPage[] = [
           name: lang === 'cs' ? /^Zkopírovat poslední zveřejněný den/ : /^Copy the last published day/,
         })
         .click();
-      const dish = page.getByRole('group', { name: lang === 'cs' ? 'Hlavní jídlo č. 1' : 'Main course no. 1' });
+      const dish = page.locator('section[aria-labelledby="lunch-mains-title"] .admin-lunch-dish').first();
       await dish.locator('summary').click();
       await expect(dish.getByRole('checkbox')).toHaveCount(17);
     },
