@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { nameOnPath } from '../../content/item-name';
 import { contentFiles, type ContentSubject } from '../../content/schema';
 import { adminMessages, useI18n } from '../i18n/i18n';
 import { lookup } from '../i18n/messages';
@@ -23,7 +24,7 @@ export interface EditorTools {
  * named here by the form's labels. An error without a field is said without a link.
  */
 function ErrorSummary({ errors, data }: { errors: ReadonlyMap<string, string[]>; data: unknown }) {
-  const { t, label } = useI18n();
+  const { t, label, lang } = useI18n();
   const item = useItemLabel();
   return (
     <section id="admin-errors" className="admin-error" aria-labelledby="admin-errors-title" tabIndex={-1}>
@@ -31,13 +32,14 @@ function ErrorSummary({ errors, data }: { errors: ReadonlyMap<string, string[]>;
       <ul>
         {[...errors].map(([key, messages]) => {
           const path = key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-          const inItem = path.some((part) => typeof part === 'number');
+          // (The server names an item that has a name: "Cola 0,33 l: …"; a new one is named here.)
+          const named = nameOnPath(data, path, lang) !== null;
           return (
             <li key={key}>
               {!key ? (
                 `${t('content.formErrors')} ${messages.join(' ')}`
               ) : (
-                <a href={`#${fieldId(path)}`}>{inItem ? messages.join(' ') : `${fieldPlace(path, data, { label, item })}: ${messages.join(' ')}`}</a>
+                <a className="admin-error-link" href={`#${fieldId(path)}`}>{named ? messages.join(' ') : `${fieldPlace(path, data, { label, item })}: ${messages.join(' ')}`}</a>
               )}
             </li>
           );
@@ -112,7 +114,7 @@ export function ContentEditor({ file, tools }: { file: ContentSubject; tools?: (
       <div className="admin-savebar">
         {state === 'invalid' && (
           <p className="admin-error" role="alert">
-            {t('content.invalid')} <a href="#admin-errors">{t('content.showErrors')}</a>
+            {t('content.invalid')} <a className="admin-tap-link" href="#admin-errors">{t('content.showErrors')}</a>
           </p>
         )}
         {state === 'conflict' && (
