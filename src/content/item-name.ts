@@ -15,7 +15,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const locales: Record<Lang, string> = { cs: 'cs-CZ', en: 'en-US' };
 
 /** "24. prosince" / "December 24" for an ISO date; null for anything else. */
-export function dayName(date: unknown, lang: Lang): string | null {
+function dayName(date: unknown, lang: Lang): string | null {
   if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
   const when = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(when.getTime())) return null;
