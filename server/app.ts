@@ -94,6 +94,13 @@ export function createApp(deps: AppDeps): Express {
   // A target that is neither a path nor an http(s) URL: 400, after the id, the log line and the headers.
   app.use(refuseUnreadableTargets);
   app.use(httpsRedirect(config.siteUrl));
+  // The admin's first screen typed or bookmarked with a slash (`/admin/`): the admin, not the site's 404.
+  if (deps.admin) {
+    app.get('/admin/', (req, res) => {
+      res.set('Cache-Control', 'private, no-store');
+      res.redirect(301, `/admin${req.url.slice('/admin/'.length)}`);
+    });
+  }
   // One URL per page: other spellings get a 301/308 to it (never off-site) or a 404.
   app.use(
     canonicalUrls({

@@ -72,6 +72,21 @@ describe('the shell', () => {
     for (const answer of answers) expect(answer.headers['cache-control']).toBe('private, no-store');
   });
 
+  it('takes /admin/ (a slash typed or bookmarked) to the admin, not to the site’s 404', async () => {
+    harness = await createAdminHarness();
+    for (const [asked, target] of [
+      ['/admin/', '/admin'],
+      ['/admin/?from=bookmark', '/admin?from=bookmark'],
+    ]) {
+      const answer = await request(harness.app).get(asked!);
+      expect(answer.status).toBe(301);
+      expect(answer.headers.location).toBe(target);
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+    }
+    // Another spelling is still no second address of it.
+    expect((await request(harness.app).get('/admin//')).status).toBe(404);
+  });
+
   it('finds the admin entry, its imports and CSS in the build’s manifest', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'admin-manifest-'));
     cleanups.push(() => rm(dir, { recursive: true, force: true }));

@@ -12,6 +12,7 @@ import { maxAliases, type GuardCode, type GuardProblem } from '../../content/yam
 import { maxDepth, maxLines, maxMarks } from '../../content/yaml-prescan';
 import { contentFiles, type ContentSubject } from '../../../src/content/schema';
 import { localizeContentMessage } from '../../../src/content/messages';
+import { nameOnPath, namedMessage } from '../../../src/content/item-name';
 import type { ReadOnlyReason } from './files';
 
 export type Lang = 'cs' | 'en';
@@ -40,14 +41,19 @@ export function sendReadOnly(res: Response, why: ReadOnlyReason, lang: Lang): vo
   sendAdminJsonError(res, 409, { code: 'read_only', message: readOnlyMessage(why, lang), why });
 }
 
-/** The loader's problems as the admin's forms read them: the field as keys, the message in the admin's language. */
-export function fieldErrors(errors: readonly ContentError[], lang: Lang): PathFieldError[] {
+/**
+ * The loader's problems as the admin's forms read them: the field as keys, the message in the
+ * admin's language, about a list item named as the owner sees it ("24. prosince: zavírá dřív,
+ * než otevírá"; the item's name from `data`, the data saved, src/content/item-name.ts).
+ */
+export function fieldErrors(errors: readonly ContentError[], lang: Lang, data?: unknown): PathFieldError[] {
   return errors
     .filter((error) => error.more === undefined)
-    .map((error) => ({
-      path: error.path ?? [],
-      message: error.guard ? words[lang].unusableText.replace('{{why}}', guardWhy(error.guard, lang)) : localizeContentMessage(error.raw ?? error.message, lang),
-    }));
+    .map((error) => {
+      const path = error.path ?? [];
+      const message = error.guard ? words[lang].unusableText.replace('{{why}}', guardWhy(error.guard, lang)) : localizeContentMessage(error.raw ?? error.message, lang);
+      return { path, message: data === undefined ? message : namedMessage(nameOnPath(data, path, lang), message) };
+    });
 }
 
 const limits: Partial<Record<GuardCode, number>> = { deep: maxDepth, lines: maxLines, marks: maxMarks, aliases: maxAliases };

@@ -144,6 +144,13 @@ describe('content routes', () => {
     expect(audit.map((event) => event.type)).toEqual(['content-save', 'content-save', 'content-save']);
   });
 
+  it('takes "until midnight" (24:00, the admin\'s box beside the time) for today\'s closing time', async () => {
+    now = new Date('2026-11-26T15:00:00Z');
+    await request(app).post(api('/today')).send({ kind: 'closes-early', closes: '24:00', reason: { cs: 'Oslava', en: 'A celebration' } }).expect(200);
+    const today = parse(fileText('hours.yaml')).exceptions.filter((exception: { date: string }) => exception.date === '2026-11-26');
+    expect(today).toEqual([{ date: '2026-11-26', name: { cs: 'Oslava', en: 'A celebration' }, opens: expect.stringMatching(/^\d{2}:\d{2}$/), closes: '24:00' }]);
+  });
+
   it('refuses a one-tap exception of the wrong shape with 422', async () => {
     const res = await request(app).post(api('/today')).send({ kind: 'closes-early', closes: '25:00', reason: { cs: 'x', en: 'y' } }).expect(422);
     expect(res.body.error.fields[0].path).toEqual(['closes']);

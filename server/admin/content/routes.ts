@@ -48,13 +48,13 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
   const json = express.json({ limit: BODY_LIMIT_BYTES, strict: true, type: () => true });
   const lang = (req: Request): Lang => context.langOf(req);
 
-  /** A save's outcome as its answer, audited when something was written. */
-  async function answer(req: Request, res: Response, file: string, result: SaveResult, type: 'content-save' | 'content-restore'): Promise<void> {
+  /** A save's outcome as its answer, audited when something was written; a refusal names the items of `sent` (the data saved) it is about. */
+  async function answer(req: Request, res: Response, file: string, result: SaveResult, type: 'content-save' | 'content-restore', sent?: unknown): Promise<void> {
     if (result.ok) {
       if (result.changed) await context.audit({ type, by: context.ownerOf(req), file, version: result.version });
       res.json({ version: result.version });
     } else if (result.status === 'conflict') sendError(res, 409, 'conflict', lang(req), { version: result.version });
-    else if (result.status === 'invalid') sendError(res, 422, 'invalid', lang(req), { fields: fieldErrors(result.errors, lang(req)) });
+    else if (result.status === 'invalid') sendError(res, 422, 'invalid', lang(req), { fields: fieldErrors(result.errors, lang(req), sent) });
     else if (result.status === 'too-many') sendError(res, 422, 'invalid', lang(req), { fields: [{ path: [], message: words[lang(req)].tooMany.replace('{{max}}', result.max.toLocaleString(lang(req) === 'cs' ? 'cs-CZ' : 'en-US')) }] });
     else if (result.status === 'read-only') sendReadOnly(res, result.why, lang(req));
     else sendError(res, 404, 'not_found', lang(req));
@@ -88,7 +88,7 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
       return sendError(res, 422, 'invalid', lang(req), { fields: [{ path: [], message: words[lang(req)].tooDeep.replace('{{max}}', String(maxDepth)) }] });
     }
     const result = await editor.save(file, { ifMatch, data: body.data.data, confirm: body.data.confirm, by: context.ownerOf(req) });
-    await answer(req, res, file, result, 'content-save');
+    await answer(req, res, file, result, 'content-save', body.data.data);
   });
 
   router.get('/history/:file', async (req, res) => {

@@ -16,7 +16,7 @@ export const todayRequest = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('closed'), reason: z.strictObject({ cs: reasonText, en: reasonText }) }),
   z.strictObject({
     kind: z.literal('closes-early'),
-    closes: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/),
+    closes: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/),
     reason: z.strictObject({ cs: reasonText, en: reasonText }),
   }),
 ]);

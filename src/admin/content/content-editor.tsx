@@ -1,10 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { nameOnPath } from '../../content/item-name';
 import { contentFiles, type ContentSubject } from '../../content/schema';
 import { adminMessages, useI18n } from '../i18n/i18n';
 import { lookup } from '../i18n/messages';
 import { Problem } from '../layout/problem';
-import { fieldId, placeOf, type Path } from './paths';
+import { fieldId, fieldPlace, type Path } from './paths';
+import { useItemLabel } from './item-label';
 import { SampleChecks } from './sample-checks';
 import { SchemaForm } from './schema-form';
 import type { Schema } from './schema-node';
@@ -16,19 +18,29 @@ export interface EditorTools {
   change(path: Path, value: unknown): void;
 }
 
-/** The errors of a failed save, each a link to its field by the form's own labels (or said without a link when it has none). */
-function ErrorSummary({ errors }: { errors: ReadonlyMap<string, string[]> }) {
-  const { t, label } = useI18n();
-  const words = { label, item: (name: string, n: number) => t('form.item', { label: name, n }) };
+/**
+ * The errors of a failed save, each a link to its field. The server names a list item's
+ * field by the item ("Cola 0,33 l: cena…", src/content/item-name.ts); another field is
+ * named here by the form's labels. An error without a field is said without a link.
+ */
+function ErrorSummary({ errors, data }: { errors: ReadonlyMap<string, string[]>; data: unknown }) {
+  const { t, label, lang } = useI18n();
+  const item = useItemLabel();
   return (
     <section id="admin-errors" className="admin-error" aria-labelledby="admin-errors-title" tabIndex={-1}>
       <h2 className="admin-h3" id="admin-errors-title">{t('content.errorsTitle')}</h2>
       <ul>
         {[...errors].map(([key, messages]) => {
           const path = key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+          // (The server names an item that has a name: "Cola 0,33 l: …"; a new one is named here.)
+          const named = nameOnPath(data, path, lang) !== null;
           return (
             <li key={key}>
-              {key ? <a href={`#${fieldId(path)}`}>{placeOf(path, words)}</a> : t('content.formErrors')}: {messages.join(' ')}
+              {!key ? (
+                `${t('content.formErrors')} ${messages.join(' ')}`
+              ) : (
+                <a className="admin-error-link" href={`#${fieldId(path)}`}>{named ? messages.join(' ') : `${fieldPlace(path, data, { label, item })}: ${messages.join(' ')}`}</a>
+              )}
             </li>
           );
         })}
@@ -98,11 +110,11 @@ export function ContentEditor({ file, tools }: { file: ContentSubject; tools?: (
       {tools?.({ data, change: editor.change })}
       <SampleChecks samples={loaded.samples} data={data} confirmed={new Set(editor.confirmed.keys())} onToggle={editor.confirmSample} disabled={disabled} />
       <SchemaForm schema={contentFiles[file].schema as unknown as Schema} data={data} errors={errors} onChange={editor.change} disabled={disabled} widget={widgetFor(file, data)} />
-      {state === 'invalid' && <ErrorSummary errors={errors} />}
+      {state === 'invalid' && <ErrorSummary errors={errors} data={data} />}
       <div className="admin-savebar">
         {state === 'invalid' && (
           <p className="admin-error" role="alert">
-            {t('content.invalid')} <a href="#admin-errors">{t('content.showErrors')}</a>
+            {t('content.invalid')} <a className="admin-tap-link" href="#admin-errors">{t('content.showErrors')}</a>
           </p>
         )}
         {state === 'conflict' && (

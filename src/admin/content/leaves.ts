@@ -9,7 +9,8 @@ export interface Leaf {
 
 /**
  * Every input the form shows for `value`, in order: the same walk as schema-form.tsx
- * (a union's chosen option, an optional group only when present). For the round-trip
+ * (a union's chosen option, an optional group only when present; an item's id is no input:
+ * it is made from the name, src/content/item-name.ts). For the round-trip
  * test, and for naming an error's field in the form's summary.
  */
 export function leavesOf(schema: Schema, value: unknown, path: Path = []): Leaf[] {
@@ -19,7 +20,7 @@ export function leavesOf(schema: Schema, value: unknown, path: Path = []): Leaf[
   switch (node.kind) {
     case 'object': {
       const record = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-      return node.shape.flatMap(([key, field]) => leavesOf(field, record[key], [...path, key]));
+      return node.shape.filter(([key, field]) => !(key === 'id' && scalarOf(field)?.kind === 'string')).flatMap(([key, field]) => leavesOf(field, record[key], [...path, key]));
     }
     case 'array':
       return (Array.isArray(value) ? value : []).flatMap((item, index) => leavesOf(node.element, item, [...path, index]));

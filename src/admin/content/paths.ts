@@ -42,3 +42,23 @@ export function placeOf(path: Path, words: { label(key: string): string; item(la
   }
   return parts.join(' › ');
 }
+
+/**
+ * Where a field is, as the owner names it: the list item it belongs to by its own name
+ * ("Cola 0,33 l", "24. prosince"; a new one "Nová položka") and the field's labels after
+ * it ("Cola 0,33 l – Cena (Kč)"); outside lists, the labels alone ("Telefony, Restaurace").
+ */
+export function fieldPlace(path: Path, data: unknown, words: { label(key: string): string; item(item: unknown): string }): string {
+  let node: unknown = data;
+  let item: string | null = null;
+  let labels: string[] = [];
+  for (const part of path) {
+    node = node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[part] : undefined;
+    if (typeof part === 'number') {
+      item = words.item(node);
+      labels = [];
+    } else labels.push(words.label(part));
+  }
+  const fields = labels.join(', ');
+  return item ? (fields ? `${item} – ${fields}` : item) : fields;
+}

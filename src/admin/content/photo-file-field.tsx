@@ -1,27 +1,31 @@
 import { useId, useState } from 'react';
+import { itemName } from '../../content/item-name';
 import { uploadPhoto } from '../api/client';
 import { useI18n } from '../i18n/i18n';
 import { useProblemText } from '../layout/problem';
 import { useForm } from './form-context';
-import type { Path } from './paths';
-import { ScalarField } from './scalar-field';
+import { fieldId, pathKey, type Path } from './paths';
+import { FieldErrors } from './scalar-field';
 
 /** The types a phone's camera gives (iOS converts HEIC to JPEG for such an input); the server sniffs the bytes. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
-const fileScalar = { kind: 'string', empty: 'required' } as const;
-
-/** A photo's file in photos.yaml: its name, and "replace with another photo" (upload, then the new name). */
-export function PhotoFileField({ path, value }: { path: Path; value: unknown }) {
-  const { t, label } = useI18n();
+/**
+ * A photo's file in photos.yaml: named by its description (never by the file's name, which
+ * stays in the form as a hidden value), and "replace with another photo" (upload, then the new file).
+ */
+export function PhotoFileField({ path, value, alt }: { path: Path; value: unknown; alt: unknown }) {
+  const { t, lang } = useI18n();
   const { onChange, disabled } = useForm();
   const problemText = useProblemText();
   const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const described = itemName({ alt }, lang);
   return (
-    <div className="admin-photo-file">
-      <ScalarField scalar={fileScalar} path={path} value={value} label={label('file')} />
+    <div className="admin-photo-file" id={fieldId(path)}>
+      <input type="hidden" name={pathKey(path)} value={typeof value === 'string' ? value : ''} />
+      <p>{described ? t('form.photo', { alt: described }) : t('form.photoUnnamed')}</p>
       <input
         id={inputId}
         className="admin-file-input"
@@ -46,6 +50,7 @@ export function PhotoFileField({ path, value }: { path: Path; value: unknown }) 
       <label htmlFor={inputId} className="admin-button admin-file-button">{t('photos.replace')}</label>
       <p role="status" aria-live="polite" className="admin-status">{busy ? t('photos.uploading') : ''}</p>
       {problem && <p className="admin-error" role="alert">{problem}</p>}
+      <FieldErrors path={path} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { useI18n } from '../i18n/i18n';
-import { fieldId, pathKey, type Path } from './paths';
+import { fieldId, fieldPlace, pathKey, type Path } from './paths';
+import { useItemLabel } from './item-label';
 
 /** The value at a path, as the owner reads it (a scalar as written; a list or a group as nothing). */
-function shownValue(data: unknown, path: Path): string {
+function shownValue(data: unknown, path: Path, lang: 'cs' | 'en'): string {
   const value = path.reduce<unknown>((node, key) => (node === null || typeof node !== 'object' ? undefined : (node as Record<string | number, unknown>)[key]), data);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Intl.DateTimeFormat(lang === 'cs' ? 'cs-CZ' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value}T12:00:00Z`));
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
 
@@ -13,7 +15,8 @@ function shownValue(data: unknown, path: Path): string {
  * and the launch checklist lets it go. A field the owner changes loses its marker anyway.
  */
 export function SampleChecks({ samples, data, confirmed, onToggle, disabled }: { samples: readonly Path[]; data: unknown; confirmed: ReadonlySet<string>; onToggle(path: Path, checked: boolean): void; disabled: boolean }) {
-  const { t, label } = useI18n();
+  const { t, label, lang } = useI18n();
+  const item = useItemLabel();
   if (samples.length === 0) return null;
   return (
     <fieldset className="admin-card admin-samples">
@@ -23,8 +26,8 @@ export function SampleChecks({ samples, data, confirmed, onToggle, disabled }: {
         {samples.map((path) => {
           const key = pathKey(path);
           const id = `sample-${fieldId(path)}`;
-          const name = path.filter((part): part is string => typeof part === 'string').map(label).join(' › ');
-          const value = shownValue(data, path);
+          const name = fieldPlace(path, data, { label, item });
+          const value = shownValue(data, path, lang);
           return (
             <li key={key}>
               <div className="admin-field admin-field-check">
@@ -34,7 +37,7 @@ export function SampleChecks({ samples, data, confirmed, onToggle, disabled }: {
                   {value && <span className="admin-muted"> ({value})</span>}
                 </label>
               </div>
-              <a href={`#${fieldId(path)}`}>{t('content.sampleEdit', { field: name })}</a>
+              <a className="admin-tap-link" href={`#${fieldId(path)}`}>{t('content.sampleEdit', { field: name })}</a>
             </li>
           );
         })}

@@ -4,17 +4,28 @@ import { lookup } from '../i18n/messages';
 import { useForm } from './form-context';
 import { readValue, showValue, type Scalar } from './field-text';
 import { fieldId, pathKey, type Path } from './paths';
+import { TimeField } from './time-field';
 
 const dateKeys = new Set(['date', 'from', 'until', 'start', 'end', 'expires']);
+
+/** A time of day: opening hours, and when lunch is served (`serving.from`, `serving.until`). A closing one may be midnight. */
+function timeKind(path: Path): 'time' | 'closing' | null {
+  const keys = path.filter((part) => typeof part === 'string');
+  const last = keys[keys.length - 1] ?? '';
+  if (last === 'closes') return 'closing';
+  if (last === 'opens' || (keys[keys.length - 2] === 'serving' && (last === 'from' || last === 'until'))) return 'time';
+  return null;
+}
 const longTextKeys = new Set(['text', 'description', 'note', 'alt']);
 
 /** The input's type and keyboard for a field, from its key (the schema's checks are the server's). */
-function inputProps(scalar: Scalar, path: Path): { type: string; inputMode?: 'decimal' | 'numeric' | 'email' | 'url' | 'tel'; placeholder?: string } {
+function inputProps(scalar: Scalar, path: Path): { type: string; inputMode?: 'decimal' | 'email' | 'url' | 'tel' } {
   const key = path.filter((part) => typeof part === 'string');
   const last = key[key.length - 1] ?? '';
-  if (scalar.kind === 'number' || scalar.kind === 'numbers') return { type: 'text', inputMode: scalar.kind === 'number' ? 'decimal' : 'numeric' };
+  // A number may have decimals (0,5 l); a list of numbers (tram lines 20, 26; allergens 1, 3, 7) needs its comma: a full keyboard.
+  if (scalar.kind === 'number') return { type: 'text', inputMode: 'decimal' };
+  if (scalar.kind === 'numbers') return { type: 'text' };
   if (dateKeys.has(last)) return { type: 'date' };
-  if (last === 'opens' || last === 'closes') return { type: 'text', inputMode: 'numeric', placeholder: 'HH:MM' };
   if (last === 'email') return { type: 'email', inputMode: 'email' };
   if (key.includes('phones')) return { type: 'tel', inputMode: 'tel' };
   if (last === 'url' || key[0] === 'dailyMenu' || key[0] === 'foodMenu' || key[0] === 'foodMenuPdf' || key[0] === 'menuSubscribe' || key[0] === 'social' || key[0] === 'reservation')
@@ -71,6 +82,12 @@ export function ScalarField({ scalar, path, value, label, list }: { scalar: Scal
           <option key={option} value={option}>{lookup(adminMessages[lang], `choices.${option}`) ?? option}</option>
         ))}
       </select>
+    );
+  } else if (scalar.kind === 'string' && timeKind(path)) {
+    return (
+      <TimeField id={id} name={name} label={label} value={value} closing={timeKind(path) === 'closing'} disabled={disabled} required={required} invalid={invalid} describedBy={describedBy} onChange={(time) => onChange(path, time)}>
+        <FieldErrors path={path} />
+      </TimeField>
     );
   } else if (path.some((part) => typeof part === 'string' && longTextKeys.has(part))) {
     control = <textarea {...common} required={required} value={shown} rows={3} onChange={(event) => change(event.target.value)} onBlur={() => setTyping(null)} />;

@@ -17,6 +17,7 @@ import { leavesOf } from './leaves';
 import { pathKey, setAt } from './paths';
 import { SchemaForm } from './schema-form';
 import type { Schema } from './schema-node';
+import { closingTime } from './time-field';
 import { widgetFor } from './widgets';
 
 const contentDir = path.resolve(import.meta.dirname, '../../../content');
@@ -25,6 +26,14 @@ const subjects = Object.keys(contentFiles) as ContentSubject[];
 function sample(subject: ContentSubject): unknown {
   const text = readFileSync(path.join(contentDir, contentFiles[subject].file), 'utf8');
   return contentFiles[subject].schema.parse(parse(text));
+}
+
+/** A field as the browser submits it, read back: a closing time with its box ticked is midnight. */
+function readField(fields: Map<string, string>, leaf: { path: (string | number)[]; scalar: Parameters<typeof readValue>[0] }): unknown {
+  const key = pathKey(leaf.path);
+  const text = fields.get(key) ?? '\u0000missing';
+  if (fields.has(`${key}#midnight`)) return closingTime(fields.get(`${key}#midnight`) === 'true', text);
+  return readValue(leaf.scalar, text);
 }
 
 function render(subject: ContentSubject, data: unknown, errors = new Map<string, string[]>()): string {
@@ -44,11 +53,12 @@ describe('the schema-driven form', () => {
     expect(leaves.length).toBeGreaterThan(0);
     const fields = formFields(render(subject, data));
     // No input the walk does not know of (a union's choice is named `<path>#kind`).
-    const names = [...fields.keys()].filter((name) => !name.endsWith('#kind'));
+    // (A closing time's "until midnight" box is `<path>#midnight`.)
+    const names = [...fields.keys()].filter((name) => !name.endsWith('#kind') && !name.endsWith('#midnight'));
     expect(names.sort()).toEqual(leaves.map((leaf) => pathKey(leaf.path)).sort());
     let rebuilt = data;
     for (const leaf of leaves) rebuilt = setAt(rebuilt, leaf.path, '\u0000blank');
-    for (const leaf of leaves) rebuilt = setAt(rebuilt, leaf.path, readValue(leaf.scalar, fields.get(pathKey(leaf.path)) ?? '\u0000missing'));
+    for (const leaf of leaves) rebuilt = setAt(rebuilt, leaf.path, readField(fields, leaf));
     expect(rebuilt).toEqual(data);
     // And it is still what the loader accepts.
     expect(contentFiles[subject].schema.safeParse(rebuilt).success).toBe(true);
@@ -72,5 +82,39 @@ describe('the schema-driven form', () => {
         expect(/^[a-z]+[A-Z]\w*$/.test(text), `${subject}: "${text}" looks like a key`).toBe(false);
       }
     }
+  });
+
+  it('asks for every time with the phone\'s time picker, and a closing time at midnight with a box that gives back 24:00', () => {
+    const data = sample('hours') as { regular: Record<string, unknown>; exceptions: unknown[] };
+    const late = { ...data, regular: { ...data.regular, friday: { opens: '10:00', closes: '24:00' } } };
+    const html = render('hours', late);
+    const inputs = [...html.matchAll(/<input\b[^>]*name="[^"]*\.(?:opens|closes)"[^>]*>/g)].map((match) => match[0]);
+    expect(inputs.length).toBeGreaterThan(14);
+    for (const input of inputs) expect(input).toContain('type="time"');
+    expect(html).not.toMatch(/inputMode="numeric"|inputmode="numeric"/);
+    const fields = formFields(html);
+    // Midnight: the box ticked, the time input empty (it cannot hold 24:00); read back, 24:00.
+    expect(fields.get('regular.friday.closes#midnight')).toBe('true');
+    expect(fields.get('regular.friday.closes')).toBe('');
+    expect(fields.get('regular.monday.closes#midnight')).toBe('false');
+    const schema = contentFiles.hours.schema as unknown as Schema;
+    let rebuilt: unknown = late;
+    for (const leaf of leavesOf(schema, late)) rebuilt = setAt(rebuilt, leaf.path, readField(fields, leaf));
+    expect(rebuilt).toEqual(late);
+    expect(closingTime(false, '23:30')).toBe('23:30');
+  });
+
+  it('shows no id, no "č. N", no file name: items are named by what the owner wrote', () => {
+    const drinks = render('drinks', sample('drinks'));
+    expect(drinks).not.toMatch(/name="[^"]*\.id"/);
+    expect(drinks).not.toMatch(/č\.\s*\d/);
+    expect(drinks).toContain('<legend>Cola 0,33 l</legend>');
+    expect(drinks).toContain('Odebrat: Cola 0,33 l');
+    const hours = render('hours', sample('hours'));
+    expect(hours).toMatch(/<legend>\d{1,2}\. (?:ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince)<\/legend>/);
+    const photos = render('photos', sample('photos'));
+    // The file names stay in the form as hidden values; the owner reads the descriptions.
+    expect(photos.replace(/<input type="hidden"[^>]*>|<option value="[^"]*"/g, '')).not.toMatch(/\.(?:jpe?g|png|webp|avif)\b/);
+    expect(photos).toContain('Fotografie: ');
   });
 });

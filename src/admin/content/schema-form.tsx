@@ -11,6 +11,7 @@ import { FormContext, useForm, type FormContextValue } from './form-context';
 import { scalarOf } from './field-text';
 import { fieldId, nameOf, type Path } from './paths';
 import { blank, nodeOf, variantOf, type Schema } from './schema-node';
+import { useItemLabel } from './item-label';
 import { FieldErrors, ScalarField } from './scalar-field';
 import { VariantChoice } from './variant-choice';
 
@@ -23,6 +24,9 @@ interface FieldProps {
   /** An object's fields without a group of their own (a union's choice shows them). */
   bare?: boolean;
 }
+
+/** An item's `id` (a text the schema checks as a slug): made from the name, kept, never a field. */
+const isHiddenId = (key: string, schema: Schema): boolean => key === 'id' && scalarOf(schema)?.kind === 'string';
 
 function Field({ schema, path, value, label, bare = false }: FieldProps) {
   const i18n = useI18n();
@@ -37,7 +41,10 @@ function Field({ schema, path, value, label, bare = false }: FieldProps) {
   switch (node.kind) {
     case 'object': {
       const record = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-      const fields = node.shape.map(([key, field]) => <Field key={key} schema={field} path={[...path, key]} value={record[key]} />);
+      // An item's id is made from its name (src/content/item-name.ts) and never shown or asked for.
+      const fields = node.shape
+        .filter(([key, field]) => !isHiddenId(key, field))
+        .map(([key, field]) => <Field key={key} schema={field} path={[...path, key]} value={record[key]} />);
       if (bare || path.length === 0) return <>{fields}<FieldErrors path={path} /></>;
       return (
         <fieldset className="admin-group" id={fieldId(path)}>
@@ -55,7 +62,7 @@ function Field({ schema, path, value, label, bare = false }: FieldProps) {
         <fieldset className="admin-group admin-inline" id={fieldId(path)}>
           <legend>{name}</legend>
           {node.items.map((item, index) => (
-            <Field key={index} schema={item} path={[...path, index]} value={list[index]} label={i18n.t('form.item', { label: name, n: index + 1 })} />
+            <Field key={index} schema={item} path={[...path, index]} value={list[index]} label={i18n.t(index === 0 ? 'form.rangeFrom' : 'form.rangeTo', { label: name })} />
           ))}
           <FieldErrors path={path} />
         </fieldset>
@@ -64,8 +71,9 @@ function Field({ schema, path, value, label, bare = false }: FieldProps) {
     case 'union': {
       const chosen = variantOf(node.options, value);
       const option = node.options[chosen];
+      // A choice of one value or a range (a price) gives its own input or group the path's id; a choice of fields (a day's hours) is the group.
       return (
-        <fieldset className="admin-group" id={fieldId(path)}>
+        <fieldset className="admin-group" id={option && nodeOf(option).kind === 'object' ? fieldId(path) : undefined}>
           <legend>{name}</legend>
           <VariantChoice options={node.options} chosen={chosen} path={path} value={value} />
           {option && <Field schema={option} path={path} value={value} bare label={name} />}
@@ -101,6 +109,7 @@ function Field({ schema, path, value, label, bare = false }: FieldProps) {
 
 function ListField({ element, path, value, label }: { element: Schema; path: Path; value: unknown[]; label: string }) {
   const { t } = useI18n();
+  const itemLabelOf = useItemLabel();
   const { onChange, disabled } = useForm();
   const move = (from: number, to: number) => {
     const copy = [...value];
@@ -114,7 +123,7 @@ function ListField({ element, path, value, label }: { element: Schema; path: Pat
       {value.length === 0 && <p className="admin-muted">{t('form.empty')}</p>}
       <ol>
         {value.map((item, index) => {
-          const itemLabel = t('form.item', { label, n: index + 1 });
+          const itemLabel = itemLabelOf(item);
           return (
             <li key={index} className="admin-list-item">
               <Field schema={element} path={[...path, index]} value={item} label={itemLabel} />
@@ -122,7 +131,7 @@ function ListField({ element, path, value, label }: { element: Schema; path: Pat
                 <button type="button" className="admin-button admin-button-quiet" disabled={disabled || index === 0} onClick={() => move(index, index - 1)}>{t('common.moveUp')}</button>
                 <button type="button" className="admin-button admin-button-quiet" disabled={disabled || index === value.length - 1} onClick={() => move(index, index + 1)}>{t('common.moveDown')}</button>
                 <button type="button" className="admin-button admin-button-danger" disabled={disabled} onClick={() => onChange(path, value.filter((_, other) => other !== index))}>
-                  {t('form.removeItem', { n: index + 1 })}
+                  {t('form.removeItem', { name: itemLabel })}
                 </button>
               </div>
             </li>

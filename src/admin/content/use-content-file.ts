@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { withIds } from '../../content/item-name';
 import type { ContentSubject } from '../../content/schema';
 import { ApiError, request } from '../api/client';
 import { dropDraft, keepDraft, readDraft, type Draft } from '../api/drafts';
@@ -89,7 +90,10 @@ export function useContentFile(file: ContentSubject) {
     setProblem(null);
     try {
       const confirm = [...confirmed.values()];
-      const answer = await request<{ version: string }>(`/content/${file}`, { method: 'PUT', body: confirm.length > 0 ? { data, confirm } : { data }, ifMatch: version });
+      // A new item's id, from its name (kept from then on, through renames).
+      const sent = withIds(data);
+      const answer = await request<{ version: string }>(`/content/${file}`, { method: 'PUT', body: confirm.length > 0 ? { data: sent, confirm } : { data: sent }, ifMatch: version });
+      setData(sent);
       setVersion(answer.version);
       setErrors(new Map());
       dropDraft(file);

@@ -3,34 +3,58 @@ import type { ContentSubject } from '../../content/schema';
 import { useI18n } from '../i18n/i18n';
 import { scalarOf } from './field-text';
 import { HoursWeek } from './hours-week';
-import type { Path } from './paths';
+import { itemName } from '../../content/item-name';
+import { useForm } from './form-context';
+import { fieldId, pathKey, type Path } from './paths';
 import { PhotoFileField } from './photo-file-field';
-import { ScalarField } from './scalar-field';
+import { FieldErrors, ScalarField } from './scalar-field';
 import type { Schema } from './schema-node';
 
 type Widget = (path: Path, schema: Schema, value: unknown) => ReactNode | undefined;
 
-/** Every photo file listed under pages or gallery: what a welcome card or a share picture may name. */
-function listedPhotos(data: unknown): string[] {
-  const photos = (data ?? {}) as { pages?: Record<string, { file?: unknown }>; gallery?: Record<string, { file?: unknown }[]> };
-  const entries = [...Object.values(photos.pages ?? {}), ...Object.values(photos.gallery ?? {}).flat()];
-  return [...new Set(entries.map((entry) => entry.file).filter((file): file is string => typeof file === 'string'))];
+interface ListedPhoto {
+  file: string;
+  alt: unknown;
 }
 
-/** A choice among the listed photos (a datalist: typing a name stays possible). */
-function PhotoChoice({ path, value, options, optional }: { path: Path; value: unknown; options: string[]; optional: boolean }) {
+/** Every photo listed under pages or gallery, with its description: what a welcome card or a share picture may name. */
+function listedPhotos(data: unknown): ListedPhoto[] {
+  const photos = (data ?? {}) as { pages?: Record<string, { file?: unknown; alt?: unknown }>; gallery?: Record<string, { file?: unknown; alt?: unknown }[]> };
+  const entries = [...Object.values(photos.pages ?? {}), ...Object.values(photos.gallery ?? {}).flat()];
+  const seen = new Map<string, ListedPhoto>();
+  for (const entry of entries) if (typeof entry.file === 'string' && !seen.has(entry.file)) seen.set(entry.file, { file: entry.file, alt: entry.alt });
+  return [...seen.values()];
+}
+
+/** A choice among the listed photos, each named by its description (never by its file's name). */
+function PhotoChoice({ path, value, options, optional }: { path: Path; value: unknown; options: ListedPhoto[]; optional: boolean }) {
   const i18n = useI18n();
+  const { errors, onChange, disabled } = useForm();
   const [top, key] = path;
-  const label = typeof key === 'number' ? i18n.t('form.item', { label: i18n.label(String(top)), n: key + 1 }) : i18n.label(String(key));
-  const listId = `photos-${path.join('-')}`;
+  const label = typeof key === 'number' ? `${i18n.label(String(top))}: ${i18n.t(key === 0 ? 'form.cardFirst' : 'form.cardSecond')}` : i18n.label(String(key));
+  const id = fieldId(path);
+  const invalid = (errors.get(pathKey(path))?.length ?? 0) > 0;
+  const current = typeof value === 'string' ? value : '';
+  const named = (alt: unknown) => itemName({ alt }, i18n.lang) ?? i18n.t('form.photoUnnamed');
   return (
-    <div className="admin-photo-choice">
-      <ScalarField scalar={{ kind: 'string', empty: optional ? undefined : 'required' }} path={path} value={value} label={label} list={listId} />
-      <datalist id={listId}>
-        {options.map((file) => (
-          <option key={file} value={file} />
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={pathKey(path)}
+        value={current}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(event) => onChange(path, event.target.value === '' && optional ? undefined : event.target.value)}
+      >
+        {(optional || current === '') && <option value="">{optional ? i18n.t('common.none') : i18n.t('form.photoChoice')}</option>}
+        {current !== '' && !options.some((photo) => photo.file === current) && <option value={current}>{i18n.t('form.photoUnnamed')}</option>}
+        {options.map((photo) => (
+          <option key={photo.file} value={photo.file}>{named(photo.alt)}</option>
         ))}
-      </datalist>
+      </select>
+      <FieldErrors path={path} />
     </div>
   );
 }
@@ -42,6 +66,12 @@ function ArrangementField({ path, schema, value }: { path: Path; schema: Schema;
   return scalar ? <ScalarField scalar={scalar} path={path} value={value} label={label('arrangement')} /> : null;
 }
 
+/** The description beside a photo's file (`…/file` → `…/alt`). */
+function altBeside(data: unknown, path: Path): unknown {
+  const photo = path.slice(0, -1).reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined), data);
+  return photo !== null && typeof photo === 'object' ? (photo as { alt?: unknown }).alt : undefined;
+}
+
 /** The hand-written parts of a file's form, by the path they replace. */
 export function widgetFor(subject: ContentSubject, data: unknown): Widget | undefined {
   if (subject === 'hours') return (path, _schema, value) => (path.length === 1 && path[0] === 'regular' ? <HoursWeek value={value} /> : undefined);
@@ -51,7 +81,7 @@ export function widgetFor(subject: ContentSubject, data: unknown): Widget | unde
   return (path, _schema, value) => {
     const [top, group, index, key] = path;
     if ((top === 'pages' && typeof group === 'string' && index === 'file') || (top === 'gallery' && typeof index === 'number' && key === 'file')) {
-      return <PhotoFileField path={path} value={value} />;
+      return <PhotoFileField path={path} value={value} alt={altBeside(data, path)} />;
     }
     if (top === 'welcomeCards' && typeof group === 'number') return <PhotoChoice path={path} value={value} options={listed} optional={false} />;
     if (top === 'share' && typeof group === 'string' && path.length === 2) return <PhotoChoice path={path} value={value} options={listed} optional />;

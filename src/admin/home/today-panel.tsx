@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { request } from '../api/client';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
+import { MIDNIGHT, TimeField } from '../content/time-field';
 
 type Kind = 'closed' | 'closes-early';
 
@@ -60,19 +61,16 @@ export function TodayPanel() {
           }}
         >
           {kind === 'closes-early' && (
-            <div className="admin-field">
-              <label htmlFor="today-closes">{t('home.closesAt')}</label>
-              <input
-                id="today-closes"
-                name="closes"
-                type="text"
-                inputMode="numeric"
-                placeholder="HH:MM"
-                required
-                value={closes}
-                onChange={(event) => setCloses(event.target.value)}
-              />
-            </div>
+            <TimeField
+              id="today-closes"
+              name="closes"
+              label={t('home.closesAt')}
+              value={closes}
+              closing
+              required
+              disabled={state === 'saving'}
+              onChange={setCloses}
+            />
           )}
           <p className="admin-muted" id="today-reason-hint">
             {t('home.reasonHint')}
@@ -99,7 +97,11 @@ export function TodayPanel() {
               className="admin-button admin-button-primary admin-button-big"
               disabled={state === 'saving'}
             >
-              {kind === 'closed' ? t('home.confirmClosed') : t('home.confirmEarly', { time: closes || '…' })}
+              {kind === 'closed'
+                ? t('home.confirmClosed')
+                : closes === MIDNIGHT
+                  ? t('home.confirmMidnight')
+                  : t('home.confirmEarly', { time: closes || '…' })}
             </button>
             <button type="button" className="admin-button" onClick={() => setKind(null)}>
               {t('common.cancel')}

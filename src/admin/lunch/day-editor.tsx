@@ -1,3 +1,4 @@
+import { itemName } from '../../content/item-name';
 import { pagePaths } from '../../page-ids';
 import { adminMessages, useI18n } from '../i18n/i18n';
 import { lookup } from '../i18n/messages';
@@ -77,7 +78,9 @@ export function DayEditor({ file, onSaved, date }: { file: LunchFile; onSaved(fi
         >
           {courses.map((course) => {
             const dishes = dishesOf(day, course);
-            const item = (index: number) => t(course === 'soups' ? 'lunch.soup' : 'lunch.main', { n: index + 1 });
+            // A dish is named by its name (in the admin's language, else the other), a new one as new.
+            const item = (index: number) =>
+              itemName(dishes[index], lang) ?? t(course === 'soups' ? 'lunch.newSoup' : 'lunch.newMain');
             return (
               <section key={course} className="admin-lunch-course" aria-labelledby={`lunch-${course}-title`}>
                 <h3 className="admin-h3" id={`lunch-${course}-title`}>

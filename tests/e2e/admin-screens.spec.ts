@@ -1,0 +1,456 @@
+import type { Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { axeViolations } from './axe';
+import { inviteFromCli, ownerEmail, signedIn as test } from './admin-support';
+import { expect } from './fixtures';
+import { smallTargets } from './tap-targets';
+
+/**
+ * The walk (issue 33): every admin screen, at 390 and 1440 px, in both languages, with its
+ * folded parts opened, read as the owner would see it. One signed-in page per width; the
+ * language is switched in place with the header's toggle (each screen is seen in one language,
+ * toggled, and seen in the other). A finding is collected under its rule, and the test fails at
+ * the end with all of them, counted per rule (the words' findings before → after are these counts).
+ *
+ * Axe runs once per screen and width, on the screen's first language: the phone sees each
+ * screen first in Czech, the desktop in English (the order alternates), so every screen has
+ * axe at both widths and in both languages; the other checks run on every state.
+ * It replaces admin-accessibility.spec.ts (the same screens and second states, one page).
+ *
+ * Rules: axe 0; no element id twice; every tap target ≥ 44 px (tap-targets.ts); nothing
+ * scrolls sideways; a time is `type="time"`; no numeric keypad for a value that needs another
+ * character; and the text the owner sees (visible text; labels, placeholders, titles, aria-*,
+ * alt) holds no developer words: `č. N`, `›` paths, YAML, photo file names, slug-like ids, and
+ * no word of the other language's interface. Owner-written data may be in either language: the
+ * word lists hold interface words only, and text marked with another `lang` is that language's.
+ */
+type Lang = 'cs' | 'en';
+type Findings = Map<string, string[]>;
+
+const widths = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+] as const;
+
+/** Interface words of the other language (whole words, case-sensitive as written). */
+const foreignWords: Record<Lang, string[]> = {
+  cs: [
+    'Save',
+    'Saved',
+    'Delete',
+    'Cancel',
+    'Edit',
+    'Add',
+    'Remove',
+    'Upload',
+    'Draft',
+    'Published',
+    'Error',
+    'Loading',
+    'Sign in',
+    'Sign out',
+    'Back',
+    'History',
+    'Restore',
+    'Photos',
+    'Owners',
+    'Today',
+    'Closed',
+    'Opens',
+    'Closes',
+    'Items',
+    'Item',
+    'Price',
+    'Name',
+    'File',
+    'Search',
+    'Show',
+    'Hide',
+    'Move up',
+    'Move down',
+    'Overview',
+  ],
+  en: [
+    'Uložit',
+    'Uloženo',
+    'Smazat',
+    'Zrušit',
+    'Upravit',
+    'Přidat',
+    'Odebrat',
+    'Nahrát',
+    'Koncept',
+    'Zveřejněno',
+    'Chyba',
+    'Načítám',
+    'Přihlásit',
+    'Odhlásit',
+    'Zpět',
+    'Historie',
+    'Obnovit',
+    'Fotografie',
+    'Majitelé',
+    'Dnes',
+    'Zavřeno',
+    'Otevírá',
+    'Zavírá',
+    'Položky',
+    'Položka',
+    'Cena',
+    'Název',
+    'Soubor',
+    'Hledat',
+    'Zobrazit',
+    'Skrýt',
+    'Posunout',
+  ],
+};
+
+/** Hyphenated words of ordinary language that look like a slug. */
+const notSlugs = new Set(['e-mail', 'e-mailu', 'e-mailem', 'e-maily', 'e-mailů']);
+
+/** What the owner reads on the page now: visible text and the attributes shown or read out, each with its element. */
+function ownerText(page: Page): Promise<{ text: string; where: string; lang: string }[]> {
+  return page.evaluate(() => {
+    const found: { text: string; where: string; lang: string }[] = [];
+    const langOf = (element: Element) => element.closest('[lang]')?.getAttribute('lang') ?? '';
+    const where = (element: Element) =>
+      `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.getAttribute('name') ? ` name=${element.getAttribute('name')}` : ''}>`;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = (node.textContent ?? '').trim();
+      if (!parent || !text || parent.closest('script, style, textarea, template')) continue;
+      // Option texts are read when the select is opened; everything else only when shown.
+      if (
+        !parent.closest('option') &&
+        !parent.checkVisibility({ visibilityProperty: true }) &&
+        !parent.closest('.admin-visually-hidden')
+      )
+        continue;
+      found.push({ text, where: where(parent), lang: langOf(parent) });
+    }
+    for (const element of document.body.querySelectorAll('*')) {
+      for (const name of [
+        'placeholder',
+        'title',
+        'alt',
+        'aria-label',
+        'aria-description',
+        'aria-roledescription',
+        'aria-valuetext',
+      ]) {
+        const value = element.getAttribute(name);
+        if (value) found.push({ text: value, where: `${where(element)}[${name}]`, lang: langOf(element) });
+      }
+    }
+    return found;
+  });
+}
+
+/** Every input as its keyboard and value: for the time and keypad rules. */
+function inputs(
+  page: Page,
+): Promise<{ where: string; type: string; inputMode: string; value: string; placeholder: string; name: string }[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('input')).map((input) => ({
+      where: `<input${input.id ? `#${input.id}` : ''}${input.name ? ` name=${input.name}` : ''}>`,
+      type: input.type,
+      inputMode: input.inputMode,
+      value: input.value,
+      placeholder: input.placeholder,
+      name: input.name,
+    })),
+  );
+}
+
+function add(findings: Findings, rule: string, problem: string): void {
+  findings.set(rule, [...(findings.get(rule) ?? []), problem]);
+}
+
+async function check(
+  page: Page,
+  screen: string,
+  lang: Lang,
+  width: number,
+  findings: Findings,
+  axe: boolean,
+): Promise<void> {
+  const at = `${screen} (${lang}, ${width} px)`;
+  if (axe) for (const violation of await axeViolations(page)) add(findings, 'axe', `${at}: ${violation}`);
+
+  const ids = await page.evaluate(() => {
+    const counts = new Map<string, number>();
+    for (const element of document.querySelectorAll('[id]')) counts.set(element.id, (counts.get(element.id) ?? 0) + 1);
+    return [...counts].filter(([, count]) => count > 1).map(([id, count]) => `${id} ×${count}`);
+  });
+  for (const id of ids) add(findings, 'repeated id', `${at}: ${id}`);
+
+  for (const target of await smallTargets(page)) add(findings, 'tap target', `${at}: ${target}`);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (scrollWidth > width) add(findings, 'sideways', `${at}: ${scrollWidth} px wide`);
+
+  for (const input of (await inputs(page)).filter((each) => each.type !== 'hidden')) {
+    const looksTime =
+      /(?:^|\.)(?:opens|closes)$|^closes$/.test(input.name) ||
+      /^\d{1,2}:\d{2}$/.test(input.value) ||
+      /HH:MM/i.test(input.placeholder);
+    if (looksTime && input.type !== 'time') add(findings, 'time input', `${at}: ${input.where} is type=${input.type}`);
+    const keypad = input.inputMode === 'numeric' || input.inputMode === 'decimal';
+    const needsMore =
+      /(?:^|\.)(?:allergens|lines)$/.test(input.name) ||
+      looksTime ||
+      (input.inputMode === 'numeric' ? /[^\d]/ : /[^\d.,]/).test(input.value);
+    if (keypad && needsMore)
+      add(findings, 'keypad', `${at}: ${input.where} inputmode=${input.inputMode} for "${input.value}"`);
+    // A value in a field is shown too: an id to invent or a photo's file name is a developer's word.
+    if (/(?:^|\.)id$/.test(input.name) && !['radio', 'checkbox'].includes(input.type))
+      add(findings, 'id field', `${at}: ${input.where} "${input.value}"`);
+    if (/\.(?:jpe?g|png|webp|avif)$/i.test(input.value))
+      add(findings, 'photo file name', `${at}: ${input.where} "${input.value}"`);
+  }
+
+  const foreign = foreignWords[lang].map((word) => ({
+    word,
+    pattern: new RegExp(`(?<![\\p{L}\\d])${word}(?![\\p{L}\\d])`, 'u'),
+  }));
+  const seen = new Set<string>();
+  for (const { text, where, lang: textLang } of await ownerText(page)) {
+    const line = `${at}: ${where} "${text.length > 80 ? `${text.slice(0, 80)}…` : text}"`;
+    const say = (rule: string) => {
+      if (!seen.has(rule + line)) add(findings, rule, line);
+      seen.add(rule + line);
+    };
+    if (/č\.\s*\d/.test(text)) say('č. N');
+    if (/\S\s*›\s*\S/.test(text)) say('› path');
+    if (/\.ya?ml\b/i.test(text)) say('YAML');
+    if (/\.(?:jpe?g|png|webp|avif)\b/i.test(text)) say('photo file name');
+    const tokens = text.split(/[\s,;:()„“"'«»[\]{}]+/).map((token) => token.replace(/[.!?…]+$/, ''));
+    if (tokens.some((token) => /^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(token) && !notSlugs.has(token))) say('slug-like id');
+    if ((textLang === '' || textLang === lang) && foreign.some(({ pattern }) => pattern.test(text)))
+      say(`${lang === 'cs' ? 'English' : 'Czech'} word`);
+  }
+}
+
+/** The page has its heading and nothing is loading any more. */
+async function ready(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/^(?:Načítám…|Loading…)$/)).toHaveCount(0);
+}
+
+/** Every folded part opened: `<details>`, and the buttons that show more (a version's changes). */
+async function unfold(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const details of document.querySelectorAll('details')) details.open = true;
+  });
+  const more = page.locator('button[aria-expanded="false"]');
+  if ((await more.count()) > 0) {
+    await more.first().click();
+    await expect(page.locator('button[aria-expanded="true"]')).not.toHaveCount(0);
+  }
+}
+
+async function switchLanguage(page: Page, to: Lang): Promise<void> {
+  await page.getByRole('button', { name: to === 'cs' ? 'Přepnout správu do češtiny' : /English/i }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', to);
+}
+
+/** A drinks change through the API, so the drinks' history has a version to show. */
+async function changeDrinks(page: Page): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  await expect
+    .poll(async () => {
+      const read = await page.request.get('/admin/api/content/drinks');
+      const { version, data } = (await read.json()) as {
+        version: string;
+        data: { categories: { items: { price: unknown }[] }[] };
+      };
+      const [first] = data.categories[0]?.items ?? [];
+      if (first && typeof first.price === 'number') first.price += 1;
+      const save = await page.request.put('/admin/api/content/drinks', {
+        headers: { Origin: origin, 'If-Match': version },
+        data: { data },
+      });
+      return save.status(); // 409: the other width saved in between; read again
+    })
+    .toBe(200);
+}
+
+/** A guest's lounge enquiry, so the inbox has a card. */
+async function sendEnquiry(page: Page): Promise<void> {
+  const sent = await page.request.post('/api/send-contact-email', {
+    headers: { Origin: new URL(page.url()).origin },
+    data: {
+      form: 'lounge',
+      name: 'Zdeňka Horáková',
+      email: `zdenka.${Date.now().toString(36)}@example.cz`,
+      subject: 'Firemní školení',
+      message: 'Dobrý den, máte volný salonek 3. 12. pro 25 lidí?',
+      lang: 'cs',
+    },
+  });
+  expect(sent.status()).toBe(202);
+}
+
+const contentFiles = [
+  'venue',
+  'hours',
+  'drinks',
+  'events',
+  'lounge',
+  'announcements',
+  'links',
+  'dailyMenu',
+  'foodMenu',
+];
+
+/** The signed-in screens, and what opens their second state. */
+/**
+ * A refused save names the item the owner sees, in the summary and beside the field: a feast dish's
+ * price with a decimal (nothing else writes events.yaml, and nothing is written: no version races).
+ * Sent again after the language is switched, so the messages are in the screen's language.
+ */
+async function refusedSave(page: Page, lang: Lang): Promise<void> {
+  const price = page.locator('input[name="feast.editions.0.menu.0.items.0.price"]');
+  if ((await price.inputValue()) !== '289,5') await price.fill('289,5');
+  await page.getByRole('button', { name: lang === 'cs' ? 'Uložit' : 'Save', exact: true }).click();
+  const named =
+    lang === 'cs' ? 'Husí jatýrka: cena musí být celé číslo' : 'Goose liver: expected a price in whole Czech crowns';
+  await expect(page.locator('#admin-errors')).toContainText(named);
+  await expect(page.locator(`#${await price.getAttribute('aria-describedby')}`)).toContainText(named);
+}
+
+const screens: {
+  url: string;
+  open?: (page: Page, lang: Lang) => Promise<void>;
+  again?: (page: Page, lang: Lang) => Promise<void>;
+}[] = [
+  {
+    url: '/admin',
+    open: async (page, lang) => {
+      // "Closing early today": the time (the phone's picker, "until midnight" beside it) and the reason.
+      await page
+        .getByRole('button', { name: lang === 'cs' ? 'Dnes zavíráme dřív' : 'Closing early today', exact: false })
+        .first()
+        .click();
+      await expect(page.locator('#today-closes')).toBeVisible();
+    },
+  },
+  {
+    url: '/admin/lunch/2031-03-03',
+    open: async (page, lang) => {
+      await page
+        .getByRole('button', {
+          name: lang === 'cs' ? /^Zkopírovat poslední zveřejněný den/ : /^Copy the last published day/,
+        })
+        .click();
+      await expect(page.locator('.admin-lunch-dish').first()).toBeVisible();
+    },
+  },
+  ...contentFiles.map((file) =>
+    file === 'events'
+      ? { url: `/admin/content/${file}`, open: refusedSave, again: refusedSave }
+      : { url: `/admin/content/${file}` },
+  ),
+  { url: '/admin/photos' },
+  { url: '/admin/history/drinks' },
+  {
+    url: '/admin/owners',
+    open: async (page, lang) => {
+      // An invitation made: its link shown once.
+      await page
+        .getByRole('textbox')
+        .first()
+        .fill(`invited-${lang}-${Date.now().toString(36)}@example.cz`);
+      await page.getByRole('button', { name: lang === 'cs' ? 'Vytvořit pozvánku' : 'Create an invitation' }).click();
+      await expect(
+        page.getByRole('textbox', { name: lang === 'cs' ? 'Odkaz pozvánky' : 'Invitation link' }),
+      ).toHaveValue(/\/admin\/invitation#token=/);
+    },
+  },
+  { url: '/admin/audit' },
+  {
+    url: '/admin/inbox',
+    open: async (page) => {
+      // Searched by e-mail: the one card that matches (the other width's guest wrote from another address).
+      const email = await page
+        .locator('.admin-enquiry a[href^="mailto:"]')
+        .first()
+        .evaluate((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).pathname));
+      await page.getByRole('searchbox').fill(email);
+      await expect(page.locator('.admin-enquiry')).toHaveCount(1);
+    },
+  },
+];
+
+for (const { width, height } of widths) {
+  test.describe(`every admin screen at ${width} px`, () => {
+    // (The refused save's 422 is noted by the browser in its console.)
+    test.use({ viewport: { width, height }, allowConsole: [/status of 422\b/] });
+
+    test(`in both languages: accessible, tappable, the right keyboards, no developer words`, async ({
+      page,
+      browser,
+    }, testInfo) => {
+      test.setTimeout(600_000);
+      const started = Date.now();
+      const findings: Findings = new Map();
+      await page.goto('/admin/audit');
+      await changeDrinks(page);
+      await sendEnquiry(page);
+
+      // axe once per screen and width: the phone sees each screen first in one language, the desktop in the other.
+      const first: Lang = width === 390 ? 'cs' : 'en';
+      let lang: Lang = first;
+      await page.evaluate((chosen) => localStorage.setItem('ballon-admin-lang', chosen), lang);
+      for (const { url, open, again } of screens) {
+        await page.goto(url);
+        await ready(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await open?.(page, lang);
+        await unfold(page);
+        await check(page, url, lang, width, findings, true);
+        const other: Lang = lang === 'cs' ? 'en' : 'cs';
+        await switchLanguage(page, other);
+        await ready(page);
+        await again?.(page, other);
+        await unfold(page);
+        await check(page, url, other, width, findings, false);
+        lang = other;
+      }
+
+      // Signed out: the sign-in and an invitation, in a context without the session.
+      const context = await browser.newContext({
+        viewport: { width, height },
+        storageState: { cookies: [], origins: [] },
+      });
+      const guest = await context.newPage();
+      const invitation = await inviteFromCli(ownerEmail(`walk-${width}`, testInfo.workerIndex));
+      for (const each of ['cs', 'en'] as const) {
+        await guest.addInitScript((chosen) => localStorage.setItem('ballon-admin-lang', chosen), each);
+        for (const url of ['/admin/sign-in', invitation]) {
+          await guest.goto(url);
+          await ready(guest);
+          await expect(guest.locator('html')).toHaveAttribute('lang', each);
+          await check(
+            guest,
+            url.includes('#token=') ? '/admin/invitation' : url,
+            each,
+            width,
+            findings,
+            each === first,
+          );
+        }
+      }
+      await context.close();
+
+      const counts = Object.fromEntries([...findings].map(([rule, list]) => [rule, list.length]));
+      const report = `${width} px: ${(Date.now() - started) / 1000} s; findings per rule ${JSON.stringify(counts)}`;
+      console.warn(report);
+      const file = testInfo.outputPath('findings.json');
+      writeFileSync(file, JSON.stringify({ counts, findings: Object.fromEntries(findings) }, null, 2));
+      await testInfo.attach('findings', { path: file, contentType: 'application/json' });
+      expect(Object.fromEntries(findings), report).toEqual({});
+    });
+  });
+}
