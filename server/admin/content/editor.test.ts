@@ -87,7 +87,7 @@ describe('ContentEditor', () => {
     const original = await editor.version('venue', versions[2]!.id);
     // From the data: the sample's e-mail is the first version's own (no version before it); restoring it brings it back.
     expect(original!.restore).toEqual({ changes: [{ kind: 'field', where: [], field: ['email'], from: 'hello@ballon.cz', to: 'info@example.com' }], count: 1 });
-    expect(original!.changes).toMatchObject({ count: expect.any(Number) });
+    expect(original!.changes).toBeNull();
     expect(await editor.version('venue', versions[1]!.id)).toMatchObject({ changes: { changes: [{ kind: 'field', field: ['email'], from: 'info@example.com', to: 'info@ballon.cz' }], count: 1 } });
     const restored = await editor.restore('venue', versions[2]!.id, 'a@example.cz');
     expect(restored).toMatchObject({ ok: true, changed: true });

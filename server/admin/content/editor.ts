@@ -121,7 +121,7 @@ const selfContaining: GuardProblem = { line: null, code: 'aliasLoop', message: '
 const unfoldsTooFar: GuardProblem = { line: null, code: 'aliasCopies', message: 'aliases (*name) that unfold into too many copies' };
 
 /** A version as the history shows it: what it changed from the version before it, and what restoring it would change. */
-type VersionDetails = Omit<VersionEntry, 'text'> & { changes: ChangeSummary; restore: ChangeSummary };
+type VersionDetails = Omit<VersionEntry, 'text'> & { changes: ChangeSummary | null; restore: ChangeSummary };
 
 /** How many changes a version's details list (the rest are counted), and how many an audit entry keeps. */
 const shownChanges = 60;
@@ -206,8 +206,9 @@ export class ContentEditor {
   }
 
   /**
-   * One version: what it changed from the version before it (none before it: from
-   * nothing), and what restoring it would change from the current text, both from the data.
+   * One version: what it changed from the version before it (null: the oldest kept, with
+   * nothing to compare it with), and what restoring it would change from the current text,
+   * both from the data.
    */
   async version(file: ContentSubject, id: string): Promise<VersionDetails | null> {
     const entry = await readVersion(this.root, file, id, this.work.history);
@@ -219,7 +220,7 @@ export class ContentEditor {
     const { text: _text, ...head } = entry;
     return {
       ...head,
-      changes: describeChanges(file, previous ? this.dataOf(previous.text) : {}, data, options),
+      changes: previous ? describeChanges(file, this.dataOf(previous.text), data, options) : null,
       restore: describeChanges(file, 'problem' in current ? null : this.dataOf(current.text), data, options),
     };
   }

@@ -78,9 +78,9 @@ export type Change =
 /** The first changes and how many in all; or which side's data could not be read. */
 export type ChangeSummary = { changes: Change[]; count: number } | { unreadable: 'before' | 'after' | 'both' };
 
-/** A version: what it changed from the one before it, and what restoring it would change today. */
+/** A version: what it changed from the one before it (null: the oldest kept), and what restoring it would change today. */
 export interface HistoryEntry extends HistoryVersion {
-  changes: ChangeSummary;
+  changes: ChangeSummary | null;
   restore: ChangeSummary;
 }
 

@@ -10,9 +10,11 @@ import { VisibleText } from './visible-text';
  * it) or what restoring it would change (from today's file): the words for a file that
  * cannot be read differ.
  */
-export function ChangeList({ summary, of }: { summary: ChangeSummary; of: 'version' | 'restore' }) {
+export function ChangeList({ summary, of }: { summary: ChangeSummary | null; of: 'version' | 'restore' }) {
   const words = useI18n();
   const { t, lang } = words;
+  // The oldest version kept: nothing before it to compare it with.
+  if (!summary) return <p>{t('history.oldest')}</p>;
   const text = summaryText(summary, words);
   if ('unreadable' in text) {
     const key: MessageKey =

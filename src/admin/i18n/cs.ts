@@ -252,6 +252,8 @@ export const cs = {
     restore: 'Obnovit tuto verzi',
     restored: 'Obnoveno. Obnovení se uložilo jako nová verze.',
     changesTitle: 'Co tato verze změnila',
+    oldest:
+      'Nejstarší uchovaná verze: není s čím ji porovnat. Co by změnilo její obnovení, ukáže tlačítko „Obnovit tuto verzi“.',
     noChanges: 'Obsah se nezměnil (jen zápis souboru, třeba poznámky nebo mezery).',
     confirmTitle: 'Obnovit tuto verzi?',
     confirmIntro: 'Obnovení změní dnešní podobu takto:',

@@ -253,6 +253,8 @@ export const en: Messages = {
     restore: 'Restore this version',
     restored: 'Restored. The restore was saved as a new version.',
     changesTitle: 'What this version changed',
+    oldest:
+      'The oldest version kept: there is nothing to compare it with. “Restore this version” shows what restoring it would change.',
     noChanges: 'The content did not change (only how the file is written, such as notes or spacing).',
     confirmTitle: 'Restore this version?',
     confirmIntro: 'Restoring it changes what is on the site today like this:',
