@@ -23,7 +23,7 @@ export type AuditEvent =
   | { type: 'owner-revoked' | 'passkey-revoked'; by: string; owner: string; credential?: string }
   | { type: 'counter-regression'; owner: string; credential: string }
   | { type: 'sign-out'; owner: string }
-  /** `changes`: the first few changes the write made, and their count (content/changes.ts). */
+  /** `changes`: the first change the write made, and the count of all (content/changes.ts). */
   | { type: 'content-save' | 'content-restore'; by: string; file: string; version: string; changes?: ChangeSummary }
   | { type: 'photo-upload'; by: string; file: string }
   | {

@@ -123,9 +123,15 @@ const unfoldsTooFar: GuardProblem = { line: null, code: 'aliasCopies', message: 
 /** A version as the history shows it: what it changed from the version before it, and what restoring it would change. */
 type VersionDetails = Omit<VersionEntry, 'text'> & { changes: ChangeSummary | null; restore: ChangeSummary };
 
-/** How many changes a version's details list (the rest are counted), and how many an audit entry keeps. */
+/** How many changes a version's details list (the rest are counted). */
 const shownChanges = 60;
-const auditedChanges = 3;
+/**
+ * An audit entry keeps the first change (its texts at most 60 characters) and the count: the
+ * log keeps up to 10,000 entries and the file backend writes them all at each append, so an
+ * entry stays within a few hundred bytes.
+ */
+const auditedChanges = 1;
+const auditedText = 60;
 
 export class BusyError extends Error {
   constructor() {
@@ -276,8 +282,8 @@ export class ContentEditor {
     await writeFileAtomic(filePath(this.root, file), text, { mode: current.mode });
     const saved = await addVersion(this.root, file, { at: at.toISOString(), by, version: versionOf(text), text });
     await pruneVersions(this.root, file, at, this.retentionDays, this.work.history);
-    // For the audit log: the first few changes (their texts short), and how many in all.
-    const changes = describeChanges(file, this.dataOf(current.text), this.dataOf(text), { limit: auditedChanges, maxText: 80, work: this.work.changes });
+    // For the audit log: the first change (its texts short), and how many in all.
+    const changes = describeChanges(file, this.dataOf(current.text), this.dataOf(text), { limit: auditedChanges, maxText: auditedText, work: this.work.changes });
     return { ok: true, version: saved.version, changed: true, changes };
   }
 

@@ -121,6 +121,23 @@ describe('content routes', () => {
     expect(res.body.error.code).toBe('payload_too_large');
   });
 
+  it('audits a save of many changes as its first change and their count, within a few hundred bytes', async () => {
+    const read = await request(app).get(api('/content/drinks')).expect(200);
+    const data = read.body.data as { categories: { items: { name: { cs: string; en: string }; price: unknown }[] }[] };
+    let drinks = 0;
+    for (const category of data.categories) {
+      for (const item of category.items) {
+        drinks++;
+        item.name = { cs: `${item.name.cs} ${'nový '.repeat(50)}`, en: `${item.name.en} ${'new '.repeat(60)}` };
+      }
+    }
+    await request(app).put(api('/content/drinks')).set('If-Match', read.body.version).send({ data }).expect(200);
+    const event = audit.at(-1) as { changes: { changes: { kind: string }[]; count: number } };
+    expect(event.changes.count).toBe(drinks);
+    expect(event.changes.changes).toEqual([expect.objectContaining({ kind: 'renamed' })]);
+    expect(JSON.stringify(event).length).toBeLessThan(600);
+  });
+
   it('keeps history, shows a version with what it changed and what restoring it would, and restores it as a new version', async () => {
     const read = await request(app).get(api('/content/links')).expect(200);
     await request(app).put(api('/content/links')).set('If-Match', read.body.version).send({ data: { ...read.body.data, social: 'https://social.example/ballon' } }).expect(200);
