@@ -226,7 +226,8 @@ export class ContentEditor {
     const { text: _text, ...head } = entry;
     return {
       ...head,
-      changes: previous ? describeChanges(file, this.dataOf(previous.text), data, options) : null,
+      // (The oldest version kept has nothing to compare with, unless its own data cannot be read: that is said.)
+      changes: previous ? describeChanges(file, this.dataOf(previous.text), data, options) : data === null ? { unreadable: 'after' } : null,
       restore: describeChanges(file, 'problem' in current ? null : this.dataOf(current.text), data, options),
     };
   }
