@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { ChangeSummary } from './content/changes';
 
 /**
  * What an admin router (content, photos, inbox) is handed by the admin's index: the
@@ -22,7 +23,8 @@ export type AuditEvent =
   | { type: 'owner-revoked' | 'passkey-revoked'; by: string; owner: string; credential?: string }
   | { type: 'counter-regression'; owner: string; credential: string }
   | { type: 'sign-out'; owner: string }
-  | { type: 'content-save' | 'content-restore'; by: string; file: string; version: string }
+  /** `changes`: the first change the write made, and the count of all (content/changes.ts). */
+  | { type: 'content-save' | 'content-restore'; by: string; file: string; version: string; changes?: ChangeSummary }
   | { type: 'photo-upload'; by: string; file: string }
   | {
       type: 'enquiry-status';

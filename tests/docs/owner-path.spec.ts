@@ -102,10 +102,12 @@ test('the owner’s path: invitation, passkey, checklist, today’s lunch, close
     await page.goto('/admin/history/hours');
     const versions = page.locator('.admin-versions > li');
     await expect(versions).toHaveCount(2);
-    await versions.nth(1).getByRole('button', { name: 'Zobrazit změny' }).click();
-    await expect(versions.nth(1).locator('.admin-diff-line').first()).toBeVisible();
-    await shot(page, 'history');
+    // "Obnovit" asks first, saying in words what restoring would change.
     await versions.nth(1).getByRole('button', { name: 'Obnovit tuto verzi' }).click();
+    await expect(versions.nth(1).locator('.admin-changes li').first()).toBeVisible();
+    await versions.nth(1).getByRole('region', { name: 'Obnovit tuto verzi?' }).scrollIntoViewIfNeeded();
+    await shot(page, 'history');
+    await versions.nth(1).getByRole('button', { name: 'Ano, obnovit' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Obnoveno.' })).toBeVisible();
   });
 

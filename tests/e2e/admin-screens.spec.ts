@@ -353,7 +353,34 @@ const screens: {
       : { url: `/admin/content/${file}` },
   ),
   { url: '/admin/photos' },
-  { url: '/admin/history/drinks' },
+  {
+    url: '/admin/history/drinks',
+    open: async (page, lang) => {
+      // The newest version's changes in words: the first drink's price, as the site writes it.
+      const versions = page.locator('.admin-versions > li');
+      await versions
+        .first()
+        .getByRole('button', { name: lang === 'cs' ? 'Zobrazit změny' : 'Show changes' })
+        .click();
+      await expect(versions.first().locator('.admin-changes li')).toHaveText([
+        lang === 'cs' ? /^Cola: cena \d+\sKč → \d+\sKč$/ : /^Cola: price \d+\sCZK → \d+\sCZK$/,
+      ]);
+      // "Restore" asks first, saying what it would change: the oldest version brings the sample's price back.
+      await versions
+        .last()
+        .getByRole('button', { name: lang === 'cs' ? 'Obnovit tuto verzi' : 'Restore this version' })
+        .click();
+      const confirm = versions.last().getByRole('region', {
+        name: lang === 'cs' ? 'Obnovit tuto verzi?' : 'Restore this version?',
+      });
+      await expect(confirm.locator('.admin-changes li').first()).toHaveText(
+        lang === 'cs' ? /^Cola: cena \d+\sKč → 35\sKč$/ : /^Cola: price \d+\sCZK → 35\sCZK$/,
+      );
+      await expect(
+        confirm.getByRole('button', { name: lang === 'cs' ? 'Ano, obnovit' : 'Yes, restore' }),
+      ).toBeVisible();
+    },
+  },
   {
     url: '/admin/owners',
     open: async (page, lang) => {

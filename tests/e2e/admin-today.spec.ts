@@ -38,20 +38,27 @@ test('"Closed today" with a reason shows on the public home page in both languag
   await expect.poll(() => todayLine(page, '/en'), { timeout: 20_000 }).toBe(`Closed today – ${reason.en}`);
 
   // The history of the hours: the newest version is this save, by this owner; the one
-  // before it is the file as it was. Restoring that one is a new version.
+  // before it is the file as it was. Restoring that one (after a confirmation saying what
+  // it changes) is a new version.
   await page.goto('/admin/history/hours');
   await expect(page.getByRole('heading', { level: 1, name: 'Historie: Otevírací doba' })).toBeVisible();
   const versions = page.locator('.admin-versions > li');
   await expect(versions).toHaveCount(2);
   await expect(versions.first()).toContainText(owner);
   await expect(versions.nth(1)).toContainText('podoba z doby před úpravami ve správě webu');
-  await versions.nth(1).getByRole('button', { name: 'Zobrazit změny' }).click();
-  // The diff says what the restore would do: today's exception is a line it removes.
-  const diff = versions.nth(1).getByRole('region', { name: 'Rozdíl oproti dnešní podobě' });
-  await expect(diff.getByRole('listitem').filter({ hasText: reason.cs })).toContainText(
-    `na webu dnes, obnovení odebere: `,
-  );
+  // The newest version's changes in words: today's date, closed.
+  await versions.first().getByRole('button', { name: 'Zobrazit změny' }).click();
+  await expect(versions.first().locator('.admin-changes li')).toHaveText([
+    /^Otevírací doba, \d{1,2}\. \p{L}+: zavřeno$/u,
+  ]);
+  // Restoring asks first and says what it would do: today's exception goes.
   await versions.nth(1).getByRole('button', { name: 'Obnovit tuto verzi' }).click();
+  const confirm = versions.nth(1).getByRole('region', { name: 'Obnovit tuto verzi?' });
+  await expect(confirm.locator('.admin-changes li')).toHaveText([
+    /^Otevírací doba, \d{1,2}\. \p{L}+: výjimka odebrána$/u,
+  ]);
+  await expect(versions).toHaveCount(2);
+  await confirm.getByRole('button', { name: 'Ano, obnovit' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Obnoveno. Obnovení se uložilo jako nová verze.' }),
   ).toBeVisible();

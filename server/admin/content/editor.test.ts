@@ -85,8 +85,10 @@ describe('ContentEditor', () => {
     expect(versions.map((entry) => entry.by)).toEqual(['b@example.cz', 'a@example.cz', 'file']);
     expect(versions[0]!.at).toBe('2026-11-26T11:00:00.000Z');
     const original = await editor.version('venue', versions[2]!.id);
-    expect(original!.text).toBe(first.text);
-    expect(original!.diff).toEqual(expect.arrayContaining([{ op: '-', line: 'email: hello@ballon.cz # SAMPLE'.replace(' # SAMPLE', '') }, { op: '+', line: 'email: info@example.com # SAMPLE' }]));
+    // From the data: the sample's e-mail is the first version's own (no version before it); restoring it brings it back.
+    expect(original!.restore).toEqual({ changes: [{ kind: 'field', where: [], field: ['email'], from: 'hello@ballon.cz', to: 'info@example.com' }], count: 1 });
+    expect(original!.changes).toBeNull();
+    expect(await editor.version('venue', versions[1]!.id)).toMatchObject({ changes: { changes: [{ kind: 'field', field: ['email'], from: 'info@example.com', to: 'info@ballon.cz' }], count: 1 } });
     const restored = await editor.restore('venue', versions[2]!.id, 'a@example.cz');
     expect(restored).toMatchObject({ ok: true, changed: true });
     expect(venue()).toBe(first.text);

@@ -18,7 +18,8 @@ import { parseGuarded, type GuardProblem, type Work } from '../../content/yaml-g
 import { maxMarks } from '../../content/yaml-prescan';
 import { isCode, writeFileAtomic } from '../../lib/atomic-file';
 import { editableFiles, filePath, folderWritable, HISTORY_FOLDER, readContent, resolveFolder, versionOf, type FileRead, type ReadOnlyReason } from './files';
-import { addVersion, DEFAULT_RETENTION_DAYS, ensureHistoryFolder, lineDiff, listVersions, newestVersion, pruneVersions, readVersion, type DiffLine, type VersionEntry } from './history';
+import { describeChanges, type ChangeSummary } from './changes';
+import { addVersion, DEFAULT_RETENTION_DAYS, ensureHistoryFolder, listVersions, newestVersion, previousVersion, pruneVersions, readVersion, type VersionEntry } from './history';
 import { entriesMoreThan } from './nesting';
 import { applyData, parseForEdit, renderDocument } from './yaml-edit';
 
@@ -28,8 +29,8 @@ export interface EditorWork {
   parse?: Work;
   /** Applying a save's data to the file's nodes (yaml-edit.ts). */
   merge?: Work;
-  /** A version's line diff (line-diff.ts). */
-  diff?: Work;
+  /** What a version changed, and what restoring it would change, from the data (changes.ts): the texts' parses and the comparison. */
+  changes?: Work;
   /** Reading the history's version files: `runs` files, `steps` bytes (history.ts). */
   history?: Work;
 }
@@ -56,7 +57,8 @@ export interface ReadResult {
 }
 
 export type SaveResult =
-  | { ok: true; version: string; changed: boolean }
+  /** `changes`: what a write changed (its first few, for the audit log). */
+  | { ok: true; version: string; changed: boolean; changes?: ChangeSummary }
   | { ok: false; status: 'conflict'; version: string }
   | { ok: false; status: 'invalid'; errors: ContentError[] }
   /** Data the schema takes, with more list items and fields than any file the loader reads. */
@@ -117,6 +119,19 @@ function jsonData(read: () => unknown): { data: unknown } | { problem: GuardProb
 const selfContaining: GuardProblem = { line: null, code: 'aliasLoop', message: 'an alias (*name) that contains itself' };
 /** Aliases that unfold into too much, likewise. */
 const unfoldsTooFar: GuardProblem = { line: null, code: 'aliasCopies', message: 'aliases (*name) that unfold into too many copies' };
+
+/** A version as the history shows it: what it changed from the version before it, and what restoring it would change. */
+type VersionDetails = Omit<VersionEntry, 'text'> & { changes: ChangeSummary | null; restore: ChangeSummary };
+
+/** How many changes a version's details list (the rest are counted). */
+const shownChanges = 60;
+/**
+ * An audit entry keeps the first change (its texts at most 60 characters) and the count: the
+ * log keeps up to 10,000 entries and the file backend writes them all at each append, so an
+ * entry stays within a few hundred bytes.
+ */
+const auditedChanges = 1;
+const auditedText = 60;
 
 export class BusyError extends Error {
   constructor() {
@@ -196,12 +211,33 @@ export class ContentEditor {
     return listVersions(this.root, file, this.work.history);
   }
 
-  /** One version, with a line diff from the current text to it (`+`: what a restore brings back, `-`: what it removes). */
-  async version(file: ContentSubject, id: string): Promise<(VersionEntry & { diff: DiffLine[] }) | null> {
+  /**
+   * One version: what it changed from the version before it (null: the oldest kept, with
+   * nothing to compare it with), and what restoring it would change from the current text,
+   * both from the data.
+   */
+  async version(file: ContentSubject, id: string): Promise<VersionDetails | null> {
     const entry = await readVersion(this.root, file, id, this.work.history);
     if (!entry) return null;
+    const previous = await previousVersion(this.root, file, id, this.work.history);
     const current = await readContent(this.root, file);
-    return { ...entry, diff: lineDiff('problem' in current ? '' : current.text, entry.text, this.work.diff) };
+    const data = this.dataOf(entry.text);
+    const options = { limit: shownChanges, work: this.work.changes };
+    const { text: _text, ...head } = entry;
+    return {
+      ...head,
+      // (The oldest version kept has nothing to compare with, unless its own data cannot be read: that is said.)
+      changes: previous ? describeChanges(file, this.dataOf(previous.text), data, options) : data === null ? { unreadable: 'after' } : null,
+      restore: describeChanges(file, 'problem' in current ? null : this.dataOf(current.text), data, options),
+    };
+  }
+
+  /** A text's data, as the editor reads it, for its changes (counted with them); null when the text gives none (broken by hand). */
+  private dataOf(text: string): unknown {
+    const parsed = parseGuarded(text, {}, this.work.changes);
+    if ('problems' in parsed) return null;
+    const json = jsonData(() => parsed.value);
+    return 'data' in json ? json.data : null;
   }
 
   /** Writes a version's text back: a new version, checked like any save. */
@@ -247,7 +283,9 @@ export class ContentEditor {
     await writeFileAtomic(filePath(this.root, file), text, { mode: current.mode });
     const saved = await addVersion(this.root, file, { at: at.toISOString(), by, version: versionOf(text), text });
     await pruneVersions(this.root, file, at, this.retentionDays, this.work.history);
-    return { ok: true, version: saved.version, changed: true };
+    // For the audit log: the first change (its texts short), and how many in all.
+    const changes = describeChanges(file, this.dataOf(current.text), this.dataOf(text), { limit: auditedChanges, maxText: auditedText, work: this.work.changes });
+    return { ok: true, version: saved.version, changed: true, changes };
   }
 
   /** Makes `.history/<file>/`; why not when it cannot be (a link or a file in its place, not ours to write), before anything is written. */

@@ -22,9 +22,6 @@ import { ensureChildDirectory, isCode, writeFileAtomic } from '../../lib/atomic-
 import type { Work } from '../../content/yaml-guard';
 import { HISTORY_FOLDER } from './files';
 
-/** The line diff a version is shown with (line-diff.ts). */
-export { lineDiff, type DiffLine } from './line-diff';
-
 export interface VersionEntry {
   id: string;
   /** ISO time of the save. */
@@ -137,6 +134,14 @@ async function readHead(root: string, subject: ContentSubject, id: string, work?
 export async function listVersions(root: string, subject: ContentSubject, work?: Work): Promise<VersionHead[]> {
   const entries = await Promise.all((await ids(root, subject)).map((id) => readHead(root, subject, id, work)));
   return entries.filter((entry) => entry !== null);
+}
+
+/** The version saved just before `id` (null: none, or `id` is no version). */
+export async function previousVersion(root: string, subject: ContentSubject, id: string, work?: Work): Promise<VersionEntry | null> {
+  const all = await ids(root, subject);
+  const index = all.indexOf(id);
+  const previous = index < 0 ? undefined : all[index + 1];
+  return previous ? readVersion(root, subject, previous, work) : null;
 }
 
 export async function newestVersion(root: string, subject: ContentSubject, work?: Work): Promise<VersionHead | null> {

@@ -53,7 +53,16 @@ describe('content routes', () => {
     const saved = await request(app).put(api('/content/lounge')).set('If-Match', read.body.version).send({ data }).expect(200);
     expect(saved.body.version).not.toBe(read.body.version);
     expect(fileText('lounge.yaml')).toContain('- { id: U, capacity: 52, upTo: false }');
-    expect(audit).toEqual([{ type: 'content-save', by: 'owner@example.cz', file: 'lounge', version: saved.body.version }]);
+    // What changed, from the data: the U-shape's capacity (its words: src/admin/history/change-words.ts).
+    expect(audit).toEqual([
+      {
+        type: 'content-save',
+        by: 'owner@example.cz',
+        file: 'lounge',
+        version: saved.body.version,
+        changes: { changes: [{ kind: 'field', where: [{ choice: 'U' }], field: ['capacity'], from: expect.any(Number), to: 52 }], count: 1 },
+      },
+    ]);
     const stale = await request(app).put(api('/content/lounge')).set('If-Match', read.body.version).set('Accept-Language', 'en').send({ data }).expect(409);
     expect(stale.body).toEqual({ error: { code: 'conflict', version: saved.body.version, message: expect.stringContaining('Someone else changed') } });
   });
@@ -112,18 +121,37 @@ describe('content routes', () => {
     expect(res.body.error.code).toBe('payload_too_large');
   });
 
-  it('keeps history, shows a version with its diff and restores it as a new version', async () => {
+  it('audits a save of many changes as its first change and their count, within a few hundred bytes', async () => {
+    const read = await request(app).get(api('/content/drinks')).expect(200);
+    const data = read.body.data as { categories: { items: { name: { cs: string; en: string }; price: unknown }[] }[] };
+    let drinks = 0;
+    for (const category of data.categories) {
+      for (const item of category.items) {
+        drinks++;
+        item.name = { cs: `${item.name.cs} ${'nový '.repeat(50)}`, en: `${item.name.en} ${'new '.repeat(60)}` };
+      }
+    }
+    await request(app).put(api('/content/drinks')).set('If-Match', read.body.version).send({ data }).expect(200);
+    const event = audit.at(-1) as { changes: { changes: { kind: string }[]; count: number } };
+    expect(event.changes.count).toBe(drinks);
+    expect(event.changes.changes).toEqual([expect.objectContaining({ kind: 'renamed' })]);
+    expect(JSON.stringify(event).length).toBeLessThan(600);
+  });
+
+  it('keeps history, shows a version with what it changed and what restoring it would, and restores it as a new version', async () => {
     const read = await request(app).get(api('/content/links')).expect(200);
     await request(app).put(api('/content/links')).set('If-Match', read.body.version).send({ data: { ...read.body.data, social: 'https://social.example/ballon' } }).expect(200);
     const list = await request(app).get(api('/history/links')).expect(200);
     expect(list.body.versions.map((version: { by: string }) => version.by)).toEqual(['owner@example.cz', 'file']);
     const first = list.body.versions[1];
     const one = await request(app).get(api(`/history/links/${first.id}`)).expect(200);
-    expect(one.body.text).toBe(readFileSync(path.join('content', 'links.yaml'), 'utf8'));
-    expect(one.body.diff).toEqual(expect.arrayContaining([{ op: '-', line: 'social: https://social.example/ballon' }, { op: '+', line: 'social: null' }]));
+    // No YAML in the answer: what restoring would change, from the data.
+    expect(one.body).not.toHaveProperty('text');
+    const social = { kind: 'field', where: [], field: ['social'], from: 'https://social.example/ballon', to: null };
+    expect(one.body.restore).toEqual({ changes: [social], count: 1 });
     const restored = await request(app).post(api(`/history/links/${first.id}/restore`)).expect(200);
-    expect(fileText('links.yaml')).toBe(one.body.text);
-    expect(audit.at(-1)).toEqual({ type: 'content-restore', by: 'owner@example.cz', file: 'links', version: restored.body.version });
+    expect(fileText('links.yaml')).toBe(readFileSync(path.join('content', 'links.yaml'), 'utf8'));
+    expect(audit.at(-1)).toEqual({ type: 'content-restore', by: 'owner@example.cz', file: 'links', version: restored.body.version, changes: { changes: [social], count: 1 } });
   });
 
   it('sets "closed today" and "closing early today" for the Prague date, on the file as it is then', async () => {

@@ -6,7 +6,7 @@
  *   GET  /content/<file>                   { version, data, samples } | { version, data: null, samples: [], errors? }
  *   PUT  /content/<file>   If-Match        { data, confirm? } → 200 { version } | 409 | 422 | 428
  *   GET  /history/<file>                   { versions: [{ id, at, by }] } newest first
- *   GET  /history/<file>/<id>              { id, at, by, text, diff }
+ *   GET  /history/<file>/<id>              { id, at, by, changes, restore } (what it changed; what restoring it would: changes.ts)
  *   POST /history/<file>/<id>/restore      200 { version }
  *   POST /today                            { kind, closes?, reason: { cs, en } } → 200 { version }
  *   GET  /checklist                        { items: [{ kind, file?, path?, message, fix }] }
@@ -51,7 +51,8 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
   /** A save's outcome as its answer, audited when something was written; a refusal names the items of `sent` (the data saved) it is about. */
   async function answer(req: Request, res: Response, file: string, result: SaveResult, type: 'content-save' | 'content-restore', sent?: unknown): Promise<void> {
     if (result.ok) {
-      if (result.changed) await context.audit({ type, by: context.ownerOf(req), file, version: result.version });
+      // What changed, in a few changes and their count (the audit log words them: "Cola 0,33 l: cena 35 Kč → 39 Kč (+2 další)").
+      if (result.changed) await context.audit({ type, by: context.ownerOf(req), file, version: result.version, ...(result.changes ? { changes: result.changes } : {}) });
       res.json({ version: result.version });
     } else if (result.status === 'conflict') sendError(res, 409, 'conflict', lang(req), { version: result.version });
     else if (result.status === 'invalid') sendError(res, 422, 'invalid', lang(req), { fields: fieldErrors(result.errors, lang(req), sent) });
@@ -101,7 +102,7 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
     const { file, id } = req.params;
     const entry = isEditableFile(file) ? await editor.version(file, id) : null;
     if (!entry) return sendError(res, 404, 'not_found', lang(req));
-    res.json({ id: entry.id, at: entry.at, by: entry.by, text: entry.text, diff: entry.diff });
+    res.json({ id: entry.id, at: entry.at, by: entry.by, changes: entry.changes, restore: entry.restore });
   });
 
   router.post('/history/:file/:id/restore', async (req, res) => {

@@ -37,14 +37,51 @@ export interface HistoryVersion {
   by: string;
 }
 
-export interface DiffLine {
-  op: ' ' | '+' | '-';
-  line: string;
-}
+/** A text in both languages, as the content writes names. */
+export type Named = { cs: string; en: string };
 
+export type ItemKind =
+  | 'category'
+  | 'drink'
+  | 'section'
+  | 'group'
+  | 'dish'
+  | 'edition'
+  | 'day'
+  | 'soup'
+  | 'main'
+  | 'exception'
+  | 'announcement'
+  | 'arrangement'
+  | 'photo';
+
+/** One step of where a change is (server/admin/content/changes.ts). */
+export type Place =
+  | { name: Named }
+  | { day: string }
+  | { date: string }
+  | { weekday: string }
+  | { from: string; until: string }
+  | { edition: string }
+  | { choice: string }
+  | { gallery: string }
+  | { kind: ItemKind };
+
+/** A change between two versions' data, worded by history/change-words.ts. */
+export type Change =
+  | { kind: 'added' | 'removed'; where: Place[]; item: ItemKind; name: Place; value?: unknown }
+  | { kind: 'renamed'; where: Place[]; from: Named; to: Named }
+  | { kind: 'moved'; where: Place[]; item: ItemKind }
+  | { kind: 'published' | 'unpublished'; where: Place[] }
+  | { kind: 'field'; where: Place[]; field: string[]; from?: unknown; to?: unknown };
+
+/** The first changes and how many in all; or which side's data could not be read. */
+export type ChangeSummary = { changes: Change[]; count: number } | { unreadable: 'before' | 'after' | 'both' };
+
+/** A version: what it changed from the one before it (null: the oldest kept), and what restoring it would change today. */
 export interface HistoryEntry extends HistoryVersion {
-  text: string;
-  diff: DiffLine[];
+  changes: ChangeSummary | null;
+  restore: ChangeSummary;
 }
 
 export interface Owner {

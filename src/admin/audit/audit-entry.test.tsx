@@ -54,3 +54,59 @@ describe('an audit entry about owners', () => {
     expect(text).not.toMatch(/Q1JFREVOVElBTA|invitedBy|new-owner|new-device|passkey-added|\bcli\b/);
   });
 });
+
+describe('an audit entry of a save or a restore', () => {
+  const cola = { name: { cs: 'Cola 0,33 l', en: 'Cola 0.33 l' } };
+  const save: AuditEntry = {
+    at,
+    type: 'content-save',
+    by: 'a@example.cz',
+    file: 'drinks',
+    version: '0123456789abcdef0123',
+    changes: {
+      changes: [
+        { kind: 'field', where: [cola], field: ['price'], from: 35, to: 39 },
+        {
+          kind: 'added',
+          where: [{ name: { cs: 'Nealko', en: 'Soft drinks' } }],
+          item: 'drink',
+          name: { name: { cs: 'Kofola', en: 'Kofola' } },
+        },
+        { kind: 'moved', where: [], item: 'category' },
+      ],
+      count: 3,
+    },
+  };
+  const published: AuditEntry = {
+    at,
+    type: 'content-save',
+    by: 'a@example.cz',
+    file: 'dailyMenu',
+    version: '0123456789abcdef0123',
+    changes: { changes: [{ kind: 'published', where: [{ day: '2026-12-01' }] }], count: 7 },
+  };
+  const restore: AuditEntry = {
+    at,
+    type: 'content-restore',
+    by: 'a@example.cz',
+    file: 'hours',
+    version: 'x',
+    changes: { unreadable: 'before' },
+  };
+
+  it.each([
+    ['cs', save, 'Uložení: Nápojový lístek Kdo: a@example.cz · Cola 0,33 l: cena 35 Kč → 39 Kč (+2 další)'],
+    ['en', save, 'Save: Drinks list Who: a@example.cz · Cola 0.33 l: price 35 CZK → 39 CZK (+2 more)'],
+    ['cs', published, 'Uložení: Denní menu Kdo: a@example.cz · Denní menu, út 1. 12.: zveřejněno (+6 dalších)'],
+    ['en', published, 'Save: Daily lunch menu Who: a@example.cz · Lunch menu, Tue 1 Dec: published (+6 more)'],
+    [
+      'cs',
+      restore,
+      'Obnovení verze: Otevírací doba Kdo: a@example.cz · změny nelze vypsat (soubor byl předtím ručně upraven s chybou)',
+    ],
+  ] as const)('in %s: what changed, the file in the heading', (lang, entry, words) => {
+    const text = render(lang, entry).replace(/\u00a0/g, ' ');
+    expect(text.endsWith(words), text).toBe(true);
+    expect(text).not.toMatch(/0123456789abcdef|\bdrinks\b|dailyMenu|\{|"kind"|changes/);
+  });
+});

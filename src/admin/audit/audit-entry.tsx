@@ -1,5 +1,6 @@
-import type { AuditEntry } from '../api/types';
+import type { AuditEntry, ChangeSummary } from '../api/types';
 import { isContentSubject } from '../content/content-page';
+import { changeText, pluralForm } from '../history/change-words';
 import { VisibleText } from '../history/visible-text';
 import { adminMessages, useI18n, type AdminI18n } from '../i18n/i18n';
 import { lookup, type MessageKey } from '../i18n/messages';
@@ -27,17 +28,47 @@ const fieldLabels: Record<string, MessageKey | null> = {
 /** The fields whose value is a code, and where its words are (a code without words is shown as it is). */
 const codedFields: Record<string, string> = { status: 'inbox.status', reason: 'audit.reasons', kind: 'audit.kinds' };
 
+/** A save's or a restore's content file, named in the entry's heading instead ("Uložení: Nápojový lístek"). */
+const fileInHeading = (entry: AuditEntry) =>
+  (entry.type === 'content-save' || entry.type === 'content-restore') &&
+  typeof entry.file === 'string' &&
+  isContentSubject(entry.file);
+
+/** What a save changed: its first change, and how many more ("Cola 0,33 l: cena 35 Kč → 39 Kč (+2 další)"). */
+function changesText(summary: ChangeSummary, i18n: AdminI18n): string {
+  const { t, lang } = i18n;
+  if ('unreadable' in summary) return t('audit.unreadable');
+  const [first] = summary.changes;
+  if (!first) return '';
+  const more = summary.count - 1;
+  return more > 0
+    ? `${changeText(first, i18n)} ${t(`audit.more${pluralForm(lang, more)}`, { n: more })}`
+    : changeText(first, i18n);
+}
+
+const isSummary = (value: unknown): value is ChangeSummary =>
+  typeof value === 'object' &&
+  value !== null &&
+  (('unreadable' in value && typeof value.unreadable === 'string') ||
+    ('changes' in value && Array.isArray(value.changes) && 'count' in value && typeof value.count === 'number'));
+
 /**
  * An entry's other fields in the owner's words: who, for whom, which content (by the
  * editor's name), which status, which enquiry (by when it came). A field we do not know
  * is shown as `key: value`, as text.
  */
-function details(entry: AuditEntry, { t, lang, dateTime }: AdminI18n): string {
+function details(entry: AuditEntry, i18n: AdminI18n): string {
+  const { t, lang, dateTime } = i18n;
   const words = adminMessages[lang];
   return Object.entries(entry)
     .filter(([key]) => key !== 'at' && key !== 'type')
     .flatMap(([key, value]): string[] => {
+      if (key === 'changes' && isSummary(value)) {
+        const text = changesText(value, i18n);
+        return text ? [text] : [];
+      }
       const text = typeof value === 'string' ? value : JSON.stringify(value);
+      if (key === 'file' && fileInHeading(entry)) return [];
       if (key === 'file') {
         return isContentSubject(text)
           ? [`${t('audit.content')}: ${t(`files.${text}`)}`]
@@ -59,14 +90,21 @@ function details(entry: AuditEntry, { t, lang, dateTime }: AdminI18n): string {
     .join(' · ');
 }
 
+/** What happened; a save or a restore with its file. */
+function heading(entry: AuditEntry, { t, lang }: AdminI18n): string {
+  const type = lookup(adminMessages[lang], `audit.types.${entry.type}`) ?? entry.type;
+  return fileInHeading(entry)
+    ? t('audit.ofFile', { type, file: t(`files.${String(entry.file)}` as MessageKey) })
+    : type;
+}
+
 /** One entry of the audit log: when, what, and its details. */
 export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
   const i18n = useI18n();
-  const { lang, dateTime } = i18n;
+  const { dateTime } = i18n;
   return (
     <li>
-      <time dateTime={entry.at}>{dateTime(entry.at)}</time>{' '}
-      <strong>{lookup(adminMessages[lang], `audit.types.${entry.type}`) ?? entry.type}</strong>
+      <time dateTime={entry.at}>{dateTime(entry.at)}</time> <strong>{heading(entry, i18n)}</strong>
       <br />
       <span className="admin-muted">
         <VisibleText text={details(entry, i18n)} />

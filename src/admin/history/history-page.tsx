@@ -7,18 +7,23 @@ import { isContentSubject } from '../content/content-page';
 import { useI18n } from '../i18n/i18n';
 import { NotFoundPage } from '../layout/not-found-page';
 import { Problem } from '../layout/problem';
-import { DiffView } from './diff-view';
+import { ChangeList } from './change-list';
 import { VisibleText } from './visible-text';
 
 /** Who a version is by when no owner saved it (server/admin/content/editor.ts). */
 const BY_FILE = 'file';
 
-/** /admin/history/<file>: the versions, newest first; each one's diff, and restore in one step. */
+/**
+ * /admin/history/<file>: the versions, newest first; each one's changes in words, and
+ * restore after a confirmation that says what restoring would change.
+ */
 export function HistoryPage() {
   const { t, dateTime } = useI18n();
   const { file } = useParams();
   const [versions, setVersions] = useState<HistoryVersion[] | null>(null);
   const [open, setOpen] = useState<HistoryEntry | null>(null);
+  /** Show a version's own changes, or ask to confirm its restore (with what it would change). */
+  const [mode, setMode] = useState<'changes' | 'confirm'>('changes');
   const [problem, setProblem] = useState<unknown>(null);
   const [restored, setRestored] = useState(false);
   const valid = isContentSubject(file);
@@ -40,11 +45,14 @@ export function HistoryPage() {
       ? t('history.versionFile', { at: dateTime(version.at) })
       : t('history.version', { at: dateTime(version.at), by: version.by });
 
-  async function show(id: string) {
-    if (open?.id === id) return setOpen(null);
+  async function show(id: string, next: 'changes' | 'confirm') {
+    if (open?.id === id && mode === next) return setOpen(null);
     setProblem(null);
+    setRestored(false);
     try {
-      setOpen(await request<HistoryEntry>(`/history/${file}/${pathSegment(id)}`));
+      const entry = open?.id === id ? open : await request<HistoryEntry>(`/history/${file}/${pathSegment(id)}`);
+      setMode(next);
+      setOpen(entry);
     } catch (error) {
       setProblem(error);
     }
@@ -87,23 +95,43 @@ export function HistoryPage() {
               <button
                 type="button"
                 className="admin-button"
-                aria-expanded={open?.id === version.id}
-                onClick={() => void show(version.id)}
+                aria-expanded={open?.id === version.id && mode === 'changes'}
+                onClick={() => void show(version.id, 'changes')}
               >
-                {open?.id === version.id ? t('history.hide') : t('history.show')}
+                {open?.id === version.id && mode === 'changes' ? t('history.hide') : t('history.show')}
               </button>
               <button
                 type="button"
-                className="admin-button admin-button-primary"
-                onClick={() => void restore(version.id)}
+                className="admin-button"
+                aria-expanded={open?.id === version.id && mode === 'confirm'}
+                onClick={() => void show(version.id, 'confirm')}
               >
                 {t('history.restore')}
               </button>
             </div>
-            {open?.id === version.id && (
-              <section aria-label={t('history.diffTitle')}>
-                <h2 className="admin-h3">{t('history.diffTitle')}</h2>
-                <DiffView diff={open.diff} />
+            {open?.id === version.id && mode === 'changes' && (
+              <section aria-label={t('history.changesTitle')}>
+                <h2 className="admin-h3">{t('history.changesTitle')}</h2>
+                <ChangeList summary={open.changes} of="version" />
+              </section>
+            )}
+            {open?.id === version.id && mode === 'confirm' && (
+              <section className="admin-confirm" aria-label={t('history.confirmTitle')}>
+                <h2 className="admin-h3">{t('history.confirmTitle')}</h2>
+                {!('unreadable' in open.restore) && open.restore.count > 0 && <p>{t('history.confirmIntro')}</p>}
+                <ChangeList summary={open.restore} of="restore" />
+                <div className="admin-actions">
+                  <button
+                    type="button"
+                    className="admin-button admin-button-primary"
+                    onClick={() => void restore(version.id)}
+                  >
+                    {t('history.confirm')}
+                  </button>
+                  <button type="button" className="admin-button" onClick={() => setOpen(null)}>
+                    {t('common.cancel')}
+                  </button>
+                </div>
               </section>
             )}
           </li>
