@@ -62,6 +62,10 @@ export interface AuditEntry {
 /** The owner's mark; `confirmed` and `declined` are for table requests. */
 export type EnquiryStatus = 'new' | 'answered' | 'archived' | 'confirmed' | 'declined';
 
+/** Why a delivery waits or failed, in kinds (server/admin/inbox/kept-enquiries.ts). */
+export type DeliveryCause =
+  'unreachable' | 'deferred' | 'refused' | 'login' | 'settings' | 'storage' | 'unreadable' | 'unknown';
+
 /** One enquiry of `GET /admin/api/enquiries` (server/admin/inbox/README.md). */
 export interface Enquiry {
   id: string;
@@ -75,8 +79,14 @@ export interface Enquiry {
   message: string;
   /** Waiting to be sent (or retrying), sent, or refused for good by the mail server. */
   delivery: 'queued' | 'sent' | 'failed';
-  /** Why it failed (the mail server's answer; '' when it said nothing); null unless failed. */
+  /** Why it failed, or why one waiting failed its last try (the mail server's answer; '' when it said nothing); else null. */
   reason: string | null;
+  /** `reason` as a kind the card says in words (server/admin/inbox/kept-enquiries.ts, DeliveryCause); null without one. */
+  cause: DeliveryCause | null;
+  /** A waiting one's next try (ISO), when known. */
+  nextAttemptAt: string | null;
+  /** A sent one: in the restaurant's mailbox, or kept on this server only (no mail server is set); null unless sent. */
+  sentTo: 'mailbox' | 'here' | null;
   status: EnquiryStatus;
   /** A table request's Prague date (YYYY-MM-DD), time (HH:MM) and party; null for any other enquiry. */
   table: { date: string; time: string; guests: number } | null;
