@@ -226,6 +226,7 @@ export const cs = {
     title: 'Fotografie',
     intro:
       'Nahrajte fotografii z telefonu (JPEG, PNG, WebP nebo AVIF), pak ji umístěte do galerie a popište oběma jazyky.',
+    refused: 'Fotografie nebyla nahraná.',
     uploadTitle: 'Nahrát novou fotografii',
     choose: 'Vybrat fotografii k nahrání',
     uploading: 'Nahrávám…',

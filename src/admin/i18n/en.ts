@@ -227,6 +227,7 @@ export const en: Messages = {
     title: 'Photos',
     intro:
       'Upload a photo from your phone (JPEG, PNG, WebP or AVIF), then place it in the gallery and describe it in both languages.',
+    refused: 'The photo was not uploaded.',
     uploadTitle: 'Upload a new photo',
     choose: 'Choose a photo to upload',
     uploading: 'Uploading…',
