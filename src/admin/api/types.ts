@@ -27,6 +27,10 @@ export interface ChecklistItem {
   file?: string;
   /** The field it is about, as keys and list indexes (a 422's paths name fields the same way). */
   path?: (string | number)[];
+  /** The public page where the value shows (a page id of src/page-ids.ts); null for what no page shows. */
+  page: string | null;
+  /** The field's current value as the owner reads it (in the admin's language); null when it has none to show. */
+  value: string | null;
   message: string;
   fix: string;
 }

@@ -89,8 +89,24 @@ export const cs = {
     checklistIntro:
       'Na webu jsou ještě ukázkové údaje a fotografie z předlohy. Nahraďte je skutečnými a uložte (údaj, který už platí, stačí v úpravě zaškrtnout), položka pak ze seznamu zmizí. Alergeny a popisy jídel ať potvrdí kuchyně.',
     checklistEmpty: 'Vše je připraveno: na webu nezůstala žádná ukázková data.',
-    checklistServer: 'Nastavení serveru',
-    checklistMenuPage: 'Stránka „{page}“ zatím nic neukazuje: doplňte odkaz na menu.',
+    checklistOther: 'Nastavení webu',
+    checklistPages: {
+      home: 'Úvod',
+      dailyMenu: 'Denní menu',
+      foodMenu: 'Jídelní lístek',
+      drinks: 'Nápojový lístek',
+      feast: 'Svatomartinské hody',
+      about: 'O restauraci',
+      lounge: 'Salonek',
+      gallery: 'Galerie',
+      contact: 'Kontakt',
+      privacy: 'Ochrana osobních údajů',
+    },
+    checklistCount: '{page}: {count}',
+    checklistValue: 'Nyní: {value}',
+    checklistMail:
+      'Odesílání e-mailů není nastavené: zprávy z formulářů zůstávají jen tady v poptávkách a e-mailem nikomu nepřijdou. Nastaví ho správce serveru.',
+    checklistMenuPage: 'Stránka zatím neukazuje žádné menu: zveřejněte vlastní, nebo doplňte odkaz na menu.',
     checklistSecurity:
       'Datum „Platí do“ u hlášení bezpečnostních problémů brzy uplyne: posuňte ho, nejvýše o rok dopředu.',
     fix: 'Opravit',

@@ -92,8 +92,24 @@ export const en: Messages = {
     checklistIntro:
       'The site still shows sample facts and photos. Replace each with your own and save (a detail that is already right only needs ticking in its editor); it then leaves this list. Have the kitchen confirm the allergens and the dish descriptions.',
     checklistEmpty: 'All set: no sample data is left on the site.',
-    checklistServer: 'Server settings',
-    checklistMenuPage: 'The “{page}” page shows nothing yet: add a link to the menu.',
+    checklistOther: 'Site settings',
+    checklistPages: {
+      home: 'Home',
+      dailyMenu: 'Daily Menu',
+      foodMenu: 'Food Menu',
+      drinks: 'Drink Menu',
+      feast: 'St. Martin’s Feast',
+      about: 'About',
+      lounge: 'Lounge',
+      gallery: 'Gallery',
+      contact: 'Contact',
+      privacy: 'Privacy',
+    },
+    checklistCount: '{page}: {count}',
+    checklistValue: 'Now: {value}',
+    checklistMail:
+      'Sending e-mail is not set up: messages from the forms stay here in the inbox and reach no one by e-mail. The server’s administrator sets it up.',
+    checklistMenuPage: 'The page shows no menu yet: publish your own, or add a link to a menu.',
     checklistSecurity:
       'The “Valid until” date for reporting security problems is near: move it on, at most a year ahead.',
     fix: 'Fix',
