@@ -86,6 +86,9 @@ const signedInPages: AdminPage[] = [
       // "Closed today" opened: the reason form (not sent).
       await page.getByRole('button', { name: lang === 'cs' ? 'Dnes zavřeno' : 'Closed today', exact: true }).click();
       await expect(page.getByRole('textbox')).toHaveCount(2);
+      // The launch checklist's first page unfolded: its items, values and links.
+      await page.locator('.admin-checklist-group > summary').first().click();
+      await expect(page.locator('.admin-checklist-group[open] li').first()).toBeVisible();
     },
   },
   {
