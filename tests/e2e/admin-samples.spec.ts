@@ -65,4 +65,14 @@ test('the launch checklist, by page, folded: an item’s value and its link to t
     data: { operator: { ico: string } };
   };
   expect(venue.data.operator.ico).toBe('00000000');
+
+  // The drinks' sample values to confirm are told apart: each names its own place.
+  await page.goto('/admin/content/drinks');
+  const boxes = samples.getByRole('checkbox');
+  await expect(boxes).toHaveCount(5);
+  const names = await boxes.evaluateAll((inputs) =>
+    inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? ''),
+  );
+  // The three categories' lists of drinks, once each named only "Kategorie › Položky".
+  expect(new Set(names).size).toBe(5);
 });

@@ -96,7 +96,7 @@ export function ContentEditor({ file, tools }: { file: ContentSubject; tools?: (
         </div>
       )}
       {tools?.({ data, change: editor.change })}
-      <SampleChecks samples={loaded.samples} data={data} confirmed={new Set(editor.confirmed.keys())} onToggle={editor.confirmSample} disabled={disabled} />
+      <SampleChecks file={file} samples={loaded.samples} data={data} confirmed={new Set(editor.confirmed.keys())} onToggle={editor.confirmSample} disabled={disabled} />
       <SchemaForm schema={contentFiles[file].schema as unknown as Schema} data={data} errors={errors} onChange={editor.change} disabled={disabled} widget={widgetFor(file, data)} />
       {state === 'invalid' && <ErrorSummary errors={errors} />}
       <div className="admin-savebar">

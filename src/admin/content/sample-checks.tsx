@@ -1,4 +1,5 @@
 import { useI18n } from '../i18n/i18n';
+import { useFieldName } from './field-name';
 import { fieldId, pathKey, type Path } from './paths';
 
 /** The value at a path, as the owner reads it (a scalar as written; a list or a group as nothing). */
@@ -10,10 +11,13 @@ function shownValue(data: unknown, path: Path): string {
 /**
  * The fields still holding the sample's value (`# SAMPLE` in the file), each with a box to
  * tick when that value is in fact right: the save then drops its marker without changing it,
- * and the launch checklist lets it go. A field the owner changes loses its marker anyway.
+ * and the launch checklist lets it go. A field the owner changes loses its marker anyway; a
+ * list or group of fields (the drinks of a category, the menu's sections) keeps it until ticked.
+ * Each is named as the launch checklist names it (`useFieldName`).
  */
-export function SampleChecks({ samples, data, confirmed, onToggle, disabled }: { samples: readonly Path[]; data: unknown; confirmed: ReadonlySet<string>; onToggle(path: Path, checked: boolean): void; disabled: boolean }) {
-  const { t, label } = useI18n();
+export function SampleChecks({ file, samples, data, confirmed, onToggle, disabled }: { file: string; samples: readonly Path[]; data: unknown; confirmed: ReadonlySet<string>; onToggle(path: Path, checked: boolean): void; disabled: boolean }) {
+  const { t } = useI18n();
+  const fieldName = useFieldName();
   if (samples.length === 0) return null;
   return (
     <fieldset className="admin-card admin-samples">
@@ -23,7 +27,7 @@ export function SampleChecks({ samples, data, confirmed, onToggle, disabled }: {
         {samples.map((path) => {
           const key = pathKey(path);
           const id = `sample-${fieldId(path)}`;
-          const name = path.filter((part): part is string => typeof part === 'string').map(label).join(' › ');
+          const name = fieldName(file, path);
           const value = shownValue(data, path);
           return (
             <li key={key}>

@@ -4,7 +4,8 @@ import { request } from '../api/client';
 import type { ChecklistItem } from '../api/types';
 import { pageKeys, type PageKey } from '../../page-ids';
 import { FileNav, isContentSubject } from '../content/content-page';
-import { fieldId, placeOf } from '../content/paths';
+import { useFieldName } from '../content/field-name';
+import { fieldId } from '../content/paths';
 import { VisibleText } from '../history/visible-text';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
@@ -27,22 +28,6 @@ function fieldLink(item: ChecklistItem): string | null {
   if (!item.file || !isContentSubject(item.file)) return fixLink(item.fix);
   const page = item.file === 'photos' ? '/photos' : `/content/${item.file}`;
   return item.path && item.path.length > 0 ? `${page}#${fieldId(item.path)}` : page;
-}
-
-/**
- * The field an item is about, named as the form labels it (never the file's keys): the one
- * call that names checklist items, so the content editor's naming (`placeOf`) can be swapped
- * here alone. Its page is the group's heading, so a field is named inside its file.
- */
-function useFieldName(): (file: string | undefined, path: (string | number)[]) => string {
-  const { t, label } = useI18n();
-  const words = { label, item: (name: string, n: number) => t('form.item', { label: name, n }) };
-  return (file, path) => {
-    const fileName = file && isContentSubject(file) ? t(`files.${file}`) : '';
-    // "Ročníky č. 1 › …", not "Svatomartinské hody › Ročníky č. 1 › …" when the file names it already.
-    const inside = typeof path[0] === 'string' && path.length > 1 && label(path[0]) === fileName ? path.slice(1) : path;
-    return placeOf(inside, words) || fileName;
-  };
 }
 
 /**
