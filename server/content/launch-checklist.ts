@@ -9,13 +9,15 @@ import { createHash } from 'node:crypto';
 import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentFiles, type ContentSubject, type SiteContent } from '../../src/content/schema';
+import { nameOnPath } from '../../src/content/item-name';
 import { markedFields, type FieldPath } from './sample-markers';
 import { samplePhotoHashes } from './sample-photos';
 import { securityExpiresAt } from './security-expiry';
 
+/** `value`: the field's value as the content holds it now (the admin shows it beside the item). */
 export type ChecklistItem =
-  | { kind: 'sample'; file: ContentSubject; path: FieldPath; note: string; message: string }
-  | { kind: 'sample-photo'; file: 'photos'; path: FieldPath; photo: string; message: string }
+  | { kind: 'sample'; file: ContentSubject; path: FieldPath; note: string; value: unknown; item: ItemNames; message: string }
+  | { kind: 'sample-photo'; file: 'photos'; path: FieldPath; photo: string; value: unknown; item: ItemNames; message: string }
   | { kind: 'menu-page'; file: 'links'; path: FieldPath; page: 'dailyMenu' | 'foodMenu'; keys: string[]; message: string }
   | { kind: 'security-expiry'; file: 'venue'; path: FieldPath; date: string; message: string }
   | { kind: 'mail'; message: string };
@@ -27,30 +29,44 @@ const expiryNoticeDays = 30;
 export const fieldName = (at: FieldPath) => at.reduce<string>((name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${key}` : key), '');
 
 /**
- * The menu pages and the links that give them their content: neither page has content
- * of its own in the content folder (the daily menu is an embedded page, the food menu an
- * embedded page or a PDF), so without a link they show only a notice.
+ * The menu pages and the links that give them another site's menu (an embedded page, or
+ * the food menu's PDF), and whether they show a menu of our own (daily-menu.yaml's
+ * published days, food-menu.yaml's sections): a page with neither shows only a notice.
  */
 const menuPages = { dailyMenu: ['dailyMenu'], foodMenu: ['foodMenu', 'foodMenuPdf'] } as const;
+const hasOwnMenu: Record<keyof typeof menuPages, (content: SiteContent) => boolean> = {
+  dailyMenu: (content) => content.dailyMenu.days.some((day) => day.published),
+  foodMenu: (content) => content.foodMenu.sections.length > 0,
+};
+
+/** The name of the list item a field belongs to, in both languages ("Cola 0,33 l"), as the admin names it. */
+type ItemNames = { cs: string | null; en: string | null };
+const itemNames = (data: unknown, at: FieldPath): ItemNames => ({ cs: nameOnPath(data, at, 'cs'), en: nameOnPath(data, at, 'en') });
+
+/** The value at a path of the data, or undefined. */
+const valueAt = (data: unknown, at: FieldPath): unknown =>
+  at.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined), data);
 
 export async function launchChecklist({ dir, content, now, mailConfigured }: { dir: string; content: SiteContent; now: Date; mailConfigured: boolean }): Promise<ChecklistItem[]> {
   const items: ChecklistItem[] = [];
   for (const subject of Object.keys(contentFiles) as ContentSubject[]) {
     const text = await readFile(path.join(dir, contentFiles[subject].file), 'utf8').catch(() => '');
     for (const { path: at, note } of markedFields(text)) {
-      items.push({ kind: 'sample', file: subject, path: at, note, message: `${contentFiles[subject].file} ${fieldName(at)}: still the sample value${note ? ` (${note})` : ''}` });
+      items.push({ kind: 'sample', file: subject, path: at, note, value: valueAt(content[subject], at), item: itemNames(content[subject], at), message: `${contentFiles[subject].file} ${fieldName(at)}: still the sample value${note ? ` (${note})` : ''}` });
     }
   }
   const photos = [
-    ...Object.entries(content.photos.pages).map(([page, photo]) => ({ at: ['pages', page, 'file'], file: photo.file })),
-    ...Object.entries(content.photos.gallery).flatMap(([section, list]) => list.map((photo, index) => ({ at: ['gallery', section, index, 'file'], file: photo.file }))),
+    ...Object.entries(content.photos.pages).map(([page, photo]) => ({ at: ['pages', page, 'file'], photo })),
+    ...Object.entries(content.photos.gallery).flatMap(([section, list]) => list.map((photo, index) => ({ at: ['gallery', section, index, 'file'], photo }))),
   ];
-  for (const { at, file } of photos) {
-    if (await isSamplePhoto(path.join(dir, 'photos', file))) items.push({ kind: 'sample-photo', file: 'photos', path: at, photo: file, message: `photos.yaml ${fieldName(at)}: photos/${file} is still a sample placeholder` });
+  for (const { at, photo } of photos) {
+    const { file } = photo;
+    // Shown by its description (what the owner sees of it), never its file's name.
+    if (await isSamplePhoto(path.join(dir, 'photos', file))) items.push({ kind: 'sample-photo', file: 'photos', path: at, photo: file, value: photo.alt, item: itemNames(content.photos, at), message: `photos.yaml ${fieldName(at)}: photos/${file} is still a sample placeholder` });
   }
   for (const [page, keys] of Object.entries(menuPages) as [keyof typeof menuPages, readonly string[]][]) {
-    if (keys.every((key) => content.links[key as keyof SiteContent['links']] === null)) {
-      items.push({ kind: 'menu-page', file: 'links', path: [keys[0]!], page, keys: [...keys], message: `links.yaml ${keys.join(', ')}: the ${page} page has neither its own content nor a link` });
+    if (!hasOwnMenu[page](content) && keys.every((key) => content.links[key as keyof SiteContent['links']] === null)) {
+      items.push({ kind: 'menu-page', file: 'links', path: [keys[0]!], page, keys: [...keys], message: `links.yaml ${keys.join(', ')}: the ${page} page has neither a menu of its own nor a link` });
     }
   }
   const expires = content.venue.security.expires;

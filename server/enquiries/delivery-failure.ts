@@ -38,3 +38,12 @@ export function describeFailure(error: unknown): DeliveryFailure {
     detail: withoutAddresses(e instanceof Error ? e.message : String(error)) ?? '',
   };
 }
+
+/**
+ * A failure in one line, as every inbox lists it: the server's code first (`451`, `550`, or
+ * nodemailer's `ECONNECTION`, `EAUTH`…), then its answer or the error's text. The owner's
+ * inbox reads the code from the front of it to say what happened in words.
+ */
+export function failureLine(failure: DeliveryFailure): string {
+  return [failure.responseCode ?? failure.code, failure.response ?? failure.detail].filter(Boolean).join(' ');
+}

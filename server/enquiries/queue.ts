@@ -54,8 +54,16 @@ export interface InboxEntry {
   state: DeliveryState;
   /** When it reached that state (ISO), when known. */
   at: string | null;
-  /** Why it failed (the mail server's answer, without addresses); null unless failed, or when nothing was said. */
+  /**
+   * Why it failed (`failureLine`: the mail server's code and answer, without addresses): for a
+   * failed one, and for a pending one whose last try failed (it waits for the next); null
+   * otherwise, or when nothing was said.
+   */
   reason: string | null;
+  /** A pending one's next try (ISO), when known (the outbox: its deliverer notes it); null otherwise. */
+  nextAttemptAt?: string | null;
+  /** A delivered one written as an `.eml` file (SMTP_URL unset): kept on this server, not in any mailbox. */
+  keptHere?: boolean;
   /** What the guest sent; null when the kept copy cannot be read (a corrupt file). */
   enquiry: Enquiry | null;
 }

@@ -1,13 +1,17 @@
 import { signedIn as test, smallJpeg } from './admin-support';
 import { expect, openHydrated } from './fixtures';
 
+// The refused upload's 415, which the browser logs.
+test.use({ allowConsole: [/^Failed to load resource: the server responded with a status of 415\b/] });
+
 const alt = { cs: 'Zahrada za restaurací v létě', en: 'The garden behind the restaurant in summer' };
 
 /**
  * A photo from the owner's phone. Uploaded (a real JPEG; the server sniffs the
  * bytes, strips the metadata and stores it under a generated name), placed at the end of
  * a gallery section with its description in both languages, saved: the public gallery
- * shows it (in both languages) once the photo pipeline has made its variants.
+ * shows it (in both languages) once the photo pipeline has made its variants. A refused
+ * upload on the way replaces the last success with its error and what to do.
  */
 test('upload a photo, describe it in both languages, place it in the lounge: the public gallery shows it', async ({
   page,
@@ -26,7 +30,23 @@ test('upload a photo, describe it in both languages, place it in the lounge: the
   await expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/avif');
   await input.setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg() });
   // (The owner is told it is uploaded, never the file's name.)
-  await expect(page.getByRole('status').filter({ hasText: 'Fotografie je nahraná. Vyberte' })).toBeVisible();
+  const uploaded = page.getByRole('status').filter({ hasText: 'Fotografie je nahraná. Vyberte' });
+  await expect(uploaded).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Umístit do galerie/ })).toHaveCount(3);
+
+  // A refused one (a text file with a photo's name: the server reads the bytes, 415) replaces that
+  // success with its error and what to do; nothing offers to place the earlier photo any more.
+  await input.setInputFiles({ name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo\n') });
+  const refused = page.getByRole('region', { name: 'Nahrát novou fotografii' }).getByRole('alert');
+  await expect(refused).toContainText('Vyberte fotografii z galerie telefonu');
+  await expect(page.getByRole('status').filter({ hasText: 'nahraná' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Umístit do galerie/ })).toHaveCount(0);
+  await expect(refused).toContainText('Fotografie nebyla nahraná.');
+
+  // Chosen again, the photo is taken: the error goes.
+  await input.setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg() });
+  await expect(uploaded).toBeVisible();
+  await expect(refused).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Umístit do galerie: Salonek' }).click();
   const section = page.getByRole('group', { name: 'Salonek', exact: true });

@@ -1,7 +1,12 @@
 /**
- * One launch checklist item as the admin shows it: its message in the admin's
- * language and `fix`, the admin page (and field, after `#`) that fixes it.
+ * One launch checklist item as the admin shows it: the public page where its value shows
+ * (`page`, a page id of src/page-ids.ts; null for what no page shows: security.txt, the
+ * mail), its current value in the admin's language (`value`, null for what has none to
+ * show), its message in the admin's language and `fix`, the admin page (and field, after
+ * `#`) that fixes it.
  */
+import type { ContentSubject } from '../../../src/content/schema';
+import type { PageKey } from '../../../src/page-ids';
 import { fieldName, type ChecklistItem } from '../../content/launch-checklist';
 import { words, type Lang } from './answers';
 
@@ -9,25 +14,94 @@ interface ChecklistAnswer {
   kind: ChecklistItem['kind'];
   file?: string;
   path?: (string | number)[];
+  page: PageKey | null;
+  value: string | null;
+  /** The list item the field belongs to, by its name in the admin's language ("Cola 0,33 l"); null outside a list. */
+  item?: string | null;
   message: string;
   fix: string;
 }
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
+/** Where a file's values show, by its first key (`''`: any other key); a file not listed shows on one page. */
+const pagesByKey: Partial<Record<ContentSubject, Record<string, PageKey | null>>> = {
+  venue: { privacy: 'privacy', security: null, seats: 'about', '': 'contact' },
+  photos: { pages: 'home', gallery: 'gallery', welcomeCards: 'home', share: null, '': 'gallery' },
+  links: { dailyMenu: 'dailyMenu', foodMenu: 'foodMenu', foodMenuPdf: 'foodMenu', '': 'home' },
+};
+const pageOfFile: Record<ContentSubject, PageKey | null> = {
+  venue: 'contact',
+  // The week's hours and the days that differ: the contact page (and every page's footer).
+  hours: 'contact',
+  drinks: 'drinks',
+  events: 'feast',
+  lounge: 'lounge',
+  announcements: 'home',
+  links: 'home',
+  photos: 'gallery',
+  dailyMenu: 'dailyMenu',
+  foodMenu: 'foodMenu',
+};
+/** The page photos of photos.yaml's `pages`, by name. */
+const photoPages: Record<string, PageKey> = { hero: 'home', interior: 'about', feast: 'feast' };
+
+/** The public page where the field at `path` of `file` shows (the first that shows it), or null. */
+export function pageOf(file: ContentSubject, path: readonly (string | number)[]): PageKey | null {
+  const first = String(path[0] ?? '');
+  if (file === 'photos' && first === 'pages') return photoPages[String(path[1])] ?? 'home';
+  const byKey = pagesByKey[file];
+  if (byKey) return Object.hasOwn(byKey, first) ? byKey[first]! : byKey['']!;
+  return pageOfFile[file];
+}
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MAX_VALUE = 120;
+
+/** A value as the owner reads it on the page: a text in their language, a date as dates are written, a list as names. */
+export function shownValue(value: unknown, lang: Lang): string | null {
+  const text = describe(value, lang);
+  if (text === null || text === '') return null;
+  return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1).trimEnd()}…` : text;
+}
+
+function describe(value: unknown, lang: Lang): string | null {
+  if (typeof value === 'string') {
+    const date = isoDate.exec(value);
+    if (!date) return value;
+    const [, y, m, d] = date;
+    return lang === 'cs' ? `${Number(d)}. ${Number(m)}. ${y}` : `${Number(d)}/${Number(m)}/${y}`;
+  }
+  if (typeof value === 'number') return lang === 'cs' ? String(value).replace('.', ',') : String(value);
+  if (Array.isArray(value)) {
+    const parts = value.map((item) => describe(item, lang)).filter((part): part is string => part !== null && part !== '');
+    return parts.length > 0 ? parts.join(', ') : null;
+  }
+  if (value === null || typeof value !== 'object') return null;
+  const record = value as Record<string, unknown>;
+  if (typeof record[lang] === 'string') return record[lang];
+  // An item of a list: by its name or title (a dish, a drink, a category, a day that differs).
+  for (const key of ['name', 'title']) if (record[key] !== undefined) return describe(record[key], lang);
+  if (typeof record.date === 'string') return describe(record.date, lang);
+  // A pair of values (a time from–until).
+  const scalars = Object.values(record);
+  if (scalars.length === 2 && scalars.every((item) => typeof item === 'string' || typeof item === 'number')) return scalars.map((item) => describe(item, lang)).join('–');
+  return null;
+}
+
 export function checklistAnswer(item: ChecklistItem, lang: Lang): ChecklistAnswer {
   const t = words[lang].checklist;
   switch (item.kind) {
     case 'sample':
-      return { kind: item.kind, file: item.file, path: item.path, message: fill(t.sample, { field: `${item.file} ${fieldName(item.path)}`, note: item.note }).replace(' ()', ''), fix: `/admin/content/${item.file}#${fieldName(item.path)}` };
+      return { kind: item.kind, file: item.file, path: item.path, page: pageOf(item.file, item.path), value: shownValue(item.value, lang), item: item.item[lang], message: fill(t.sample, { field: `${item.file} ${fieldName(item.path)}`, note: item.note }).replace(' ()', ''), fix: `/admin/content/${item.file}#${fieldName(item.path)}` };
     case 'sample-photo':
-      return { kind: item.kind, file: item.file, path: item.path, message: fill(t.samplePhoto, { file: item.photo }), fix: `/admin/photos#${fieldName(item.path)}` };
+      return { kind: item.kind, file: item.file, path: item.path, page: pageOf('photos', item.path), value: shownValue(item.value, lang), item: item.item[lang], message: fill(t.samplePhoto, { file: item.photo }), fix: `/admin/photos#${fieldName(item.path)}` };
     case 'menu-page':
-      return { kind: item.kind, file: item.file, path: item.path, message: fill(t.menuPage, { page: item.page, keys: item.keys.join(', ') }), fix: `/admin/content/links#${item.keys[0]}` };
+      return { kind: item.kind, file: item.file, path: item.path, page: item.page, value: null, message: fill(t.menuPage, { page: item.page, keys: item.keys.join(', ') }), fix: `/admin/content/links#${item.keys[0]}` };
     case 'security-expiry':
-      return { kind: item.kind, file: item.file, path: item.path, message: fill(t.securityExpiry, { date: item.date }), fix: '/admin/content/venue#security.expires' };
+      return { kind: item.kind, file: item.file, path: item.path, page: null, value: shownValue(item.date, lang), message: fill(t.securityExpiry, { date: item.date }), fix: '/admin/content/venue#security.expires' };
     case 'mail':
       // Set by the operator (SMTP_URL), not in the admin: the admin's first screen explains it there.
-      return { kind: item.kind, message: t.mail, fix: '/admin#mail' };
+      return { kind: item.kind, page: null, value: null, message: t.mail, fix: '/admin#mail' };
   }
 }

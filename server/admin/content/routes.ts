@@ -9,7 +9,7 @@
  *   GET  /history/<file>/<id>              { id, at, by, changes, restore } (what it changed; what restoring it would: changes.ts)
  *   POST /history/<file>/<id>/restore      200 { version }
  *   POST /today                            { kind, closes?, reason: { cs, en } } → 200 { version }
- *   GET  /checklist                        { items: [{ kind, file?, path?, message, fix }] }
+ *   GET  /checklist                        { items: [{ kind, file?, path?, page, value, message, fix }] }
  *
  * Every refusal is a JSON 4xx in the admin's language; a read-only folder is 409
  * `read_only` with its reason; nothing a client sends leads to a 5xx.

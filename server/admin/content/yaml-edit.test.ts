@@ -48,14 +48,20 @@ describe('applyData', () => {
     expect(changedLines(text, out)).toEqual(['              description:', '                cs: Jiný popis']);
   });
 
-  it('drops only the SAMPLE paragraph of a comment before a key', () => {
+  it('drops only the SAMPLE paragraph of a comment before a key, when that field is confirmed', () => {
+    const text = sample('hours.yaml');
+    const out = edit(text, () => undefined, [['exceptions']]);
+    expect(out).toContain('# Days that differ from the usual week');
+    expect(out).not.toContain('SAMPLE');
+  });
+
+  it('keeps the marker of a list when one of its items changes: the marker is the list’s, not the item’s', () => {
     const text = sample('hours.yaml');
     const out = edit(text, (data) => {
       data.exceptions[0].name.en = 'Christmas Eve (24th)';
     });
-    expect(out).toContain('# Days that differ from the usual week');
-    expect(out).not.toContain('SAMPLE');
     expect(out).toContain('name: { cs: Štědrý den, en: Christmas Eve (24th) }');
+    expect(findMarkers(parseForEdit(out)!).map((marker) => marker.path)).toEqual([['exceptions']]);
   });
 
   it('keeps the markers of fields that did not change, and drops a confirmed one', () => {

@@ -6,8 +6,14 @@
  * in place, and the document is written again). Unchanged sample files come out
  * byte for byte as they went in (tested).
  *
- * A field's `# SAMPLE` marker (server/content/sample-markers.ts) is removed when that field's value
- * changes, or when the field is named in `confirm`.
+ * A field's `# SAMPLE` marker (server/content/sample-markers.ts) belongs to that field: it is
+ * removed when that field's value changes, or when the field is named in `confirm`, never
+ * because something else changed. A field is what the owner edits as one value
+ * (`isOneField`: a text, a number, a list of them, a text in both languages, a group of
+ * such values). A marker on a group of fields (a list of dishes, a menu's sections) is
+ * about all of them: a change of one of its fields, an added or removed item, leaves it
+ * (the marker stays until it is confirmed, or the whole value is replaced by one of another
+ * kind).
  */
 import type { Document } from 'yaml';
 import { isMap, isScalar, isSeq, Scalar, visit, type Node as YamlNode, type Pair, type parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
@@ -47,6 +53,21 @@ export function renderDocument(doc: Document): string {
 const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const shapeOf = (value: unknown) => (isSeq(value) || Array.isArray(value) ? 'seq' : isMap(value) || (isPlainObject(value) && !isScalar(value)) ? 'map' : 'scalar');
+
+/**
+ * Whether a value is one field, whose marker a new value removes: a scalar, a list of
+ * scalars (`allergens: [1, 3]`, `lines: [20, 26]`), or a group of scalars (a text in both
+ * languages, a time from–until). Anything holding a group or a list is many fields.
+ */
+const isOneField = (value: unknown): boolean => {
+  const scalar = (item: unknown) => item === null || typeof item !== 'object';
+  if (scalar(value)) return true;
+  if (Array.isArray(value)) return value.every(scalar);
+  return isPlainObject(value) && Object.values(value).every(scalar);
+};
+
+/** Whether a change of `node` to `value` is a new value of the marked field itself (see isOneField). */
+const replacesField = (node: unknown, value: unknown): boolean => isOneField(value) || shapeOf(node) !== shapeOf(value);
 
 function keyOf(pair: Pair): string {
   return String(isScalar(pair.key) ? pair.key.value : pair.key);
@@ -184,7 +205,7 @@ class Merge {
       if (pair) {
         after = pair;
         if (this.same(pair.value, value[key])) continue;
-        dropMarkers(pair, null);
+        if (replacesField(pair.value, value[key])) dropMarkers(pair, null);
         pair.value = this.value(pair.value as YamlNode | null, value[key], map.flow === true);
         continue;
       }
@@ -219,7 +240,7 @@ class Merge {
       used.add(match);
       const node = old[match]!;
       if (this.same(node, item)) return node;
-      dropMarkers(null, node);
+      if (replacesField(node, item)) dropMarkers(null, node);
       return this.value(node, item, flowLike);
     }) as never;
   }

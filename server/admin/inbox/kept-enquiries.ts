@@ -20,7 +20,12 @@ interface TableRequested {
 export interface KeptEnquiry {
   id: string;
   state: DeliveryState;
+  /** The failure's line (its code first: `550 …`, `ECONNECTION …`): a failed one's, or a pending one's last try's. */
   reason: string | null;
+  /** A pending one's next try (ISO), when the queue knows it. */
+  nextAttemptAt?: string | null;
+  /** A delivered one written as an `.eml` file on this server (SMTP_URL unset), in nobody's mailbox. */
+  keptHere?: boolean;
   /** Null when the kept copy cannot be read (a corrupt record: `npm run mail` shows it). */
   enquiry: {
     name: string;
@@ -74,6 +79,61 @@ export const isPendingRefusal = (error: unknown): boolean =>
 /** The delivery state in the API's words. */
 const DELIVERY = { pending: 'queued', delivered: 'sent', failed: 'failed' } as const;
 
+/**
+ * Why a delivery waits or failed, in kinds the owner's inbox says in words:
+ * `unreachable` the mail server cannot be reached; `deferred` it refused for now (4xx);
+ * `refused` it refused the message for good (5xx); `login` it refused our sign-in;
+ * `settings` the mail settings are wrong (TLS, configuration); `storage` the message could
+ * not be written on this server; `unreadable` the kept copy was damaged; `unknown` anything else.
+ */
+export type DeliveryCause =
+  'unreachable' | 'deferred' | 'refused' | 'login' | 'settings' | 'storage' | 'unreadable' | 'unknown';
+
+const CAUSE_OF_CODE: Record<string, DeliveryCause> = {
+  EAUTH: 'login',
+  ENOAUTH: 'login',
+  EOAUTH2: 'login',
+  ETLS: 'settings',
+  EREQUIRETLS: 'settings',
+  ECONFIG: 'settings',
+  ECONNECTION: 'unreachable',
+  ETIMEDOUT: 'unreachable',
+  ESOCKET: 'unreachable',
+  EDNS: 'unreachable',
+  ECONNREFUSED: 'unreachable',
+  ECONNRESET: 'unreachable',
+  EHOSTUNREACH: 'unreachable',
+  ENETUNREACH: 'unreachable',
+  ENOTFOUND: 'unreachable',
+  EPROTOCOL: 'unreachable',
+  EENVELOPE: 'refused',
+  EMESSAGE: 'refused',
+  ENOSPC: 'storage',
+  EDQUOT: 'storage',
+  EACCES: 'storage',
+  EPERM: 'storage',
+  EROFS: 'storage',
+  EIO: 'storage',
+};
+
+/**
+ * The kind of a failure from its line (the queue's `failureLine`: the mail server's
+ * reply code or nodemailer's error code first). Null for no line.
+ */
+export function causeOf(reason: string | null): DeliveryCause | null {
+  if (reason === null) return null;
+  if (reason.startsWith('unreadable record')) return 'unreadable';
+  const first = /^(\d{3}|E[A-Z0-9_]+)\b/.exec(reason)?.[1];
+  if (!first) return 'unknown';
+  if (/^\d{3}$/.test(first)) {
+    const code = Number(first);
+    if (code === 530 || code === 534 || code === 535) return 'login';
+    if (code >= 500 && code !== 503) return 'refused';
+    return 'deferred';
+  }
+  return CAUSE_OF_CODE[first] ?? 'unknown';
+}
+
 /** One enquiry as `GET /admin/api/enquiries` answers it. */
 export interface EnquiryAnswer {
   id: string;
@@ -84,8 +144,20 @@ export interface EnquiryAnswer {
   subject: string;
   message: string;
   delivery: 'queued' | 'sent' | 'failed';
-  /** Why it failed (the mail server's answer, without addresses), '' when nothing was said; null unless failed. */
+  /**
+   * Why it failed (the mail server's answer, without addresses), '' when nothing was said; for
+   * one waiting, why its last try failed; null otherwise.
+   */
   reason: string | null;
+  /** `reason` in kinds the inbox says in words; null when there is no reason. */
+  cause: DeliveryCause | null;
+  /** A waiting one's next try (ISO), when known; null otherwise. */
+  nextAttemptAt: string | null;
+  /**
+   * Where a sent one went: `mailbox` the mail server took it for the restaurant's mailbox;
+   * `here` it was only written on this server (no mail server is set); null unless sent.
+   */
+  sentTo: 'mailbox' | 'here' | null;
   status: EnquiryStatus;
   /** A table request's date, time and party (the inbox lists them by date); null for any other enquiry. */
   table: TableRequested | null;
@@ -97,6 +169,8 @@ export function answerOf(
   status: EnquiryStatus | undefined,
 ): EnquiryAnswer {
   const { name, email, subject, message, form = 'contact', table } = entry.enquiry;
+  const reason =
+    entry.state === 'failed' ? (entry.reason ?? '') : entry.state === 'pending' ? (entry.reason ?? null) : null;
   return {
     id: entry.id,
     form,
@@ -106,7 +180,10 @@ export function answerOf(
     subject,
     message,
     delivery: DELIVERY[entry.state],
-    reason: entry.state === 'failed' ? (entry.reason ?? '') : null,
+    reason,
+    cause: causeOf(reason),
+    nextAttemptAt: entry.state === 'pending' ? (entry.nextAttemptAt ?? null) : null,
+    sentTo: entry.state === 'delivered' ? (entry.keptHere ? 'here' : 'mailbox') : null,
     status: status ?? 'new',
     table: form === 'table' && table ? { date: table.date, time: table.time, guests: table.guests } : null,
   };

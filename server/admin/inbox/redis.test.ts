@@ -55,7 +55,8 @@ describe('the inbox on Redis', () => {
       .type('form')
       .send(loungeForm);
     expect(page.status).toBe(303);
-    await inbox.reach(lounge, 'sent');
+    // No SMTP_URL: kept here only, as an .eml file of this replica.
+    expect(await inbox.reach(lounge, 'sent')).toMatchObject({ sentTo: 'here', cause: null });
     await inbox.reach(plain, 'sent');
     const listed = await inbox.list();
     expect(listed).toHaveLength(3);
@@ -115,11 +116,33 @@ describe('the inbox on Redis', () => {
     sink.verdict = () => (refusing ? { code: 550, text: '5.1.1 No such mailbox' } : null);
     inbox = await inboxHarness({ redis: redisServer, smtpUrl: sink.url });
     const id = await inbox.post(guest);
-    expect(await inbox.reach(id, 'failed')).toMatchObject({ reason: expect.stringContaining('No such mailbox') });
+    expect(await inbox.reach(id, 'failed')).toMatchObject({
+      reason: expect.stringContaining('No such mailbox'),
+      cause: 'refused',
+    });
     refusing = false;
     await inbox.api('post', `/enquiries/${id}/retry`, { body: {} }).expect(202);
-    await inbox.reach(id, 'sent');
+    // Queued again with its attempts started over: its old refusal is no longer why it waits.
+    expect(await inbox.reach(id, 'sent')).toMatchObject({ sentTo: 'mailbox', reason: null, cause: null });
     expect(sink.messages).toHaveLength(1);
+  });
+
+  it('says why a job waits (refused for now), then that it is in the restaurant’s mailbox', async () => {
+    sink = await new SmtpSink().start();
+    let deferring = true;
+    sink.verdict = () => (deferring ? { code: 451, text: '4.3.0 Try again later' } : null);
+    inbox = await inboxHarness({ redis: redisServer, smtpUrl: sink.url });
+    const id = await inbox.post(guest);
+    for (;;) {
+      const found = (await inbox.list()).find((enquiry) => enquiry.id === id);
+      if (found?.cause) {
+        expect(found).toMatchObject({ delivery: 'queued', cause: 'deferred', reason: expect.stringMatching(/^451 /) });
+        break;
+      }
+      await sleep(20);
+    }
+    deferring = false;
+    expect(await inbox.reach(id, 'sent')).toMatchObject({ sentTo: 'mailbox', reason: null, cause: null });
   });
 
   it('answers 503 with a clear message while Redis is away, logs a warning, and answers again when it is back', async () => {

@@ -78,6 +78,10 @@ describe('the enquiries', () => {
         message: 'Salonek na 12. 12.',
         delivery: 'sent',
         reason: null,
+        cause: null,
+        nextAttemptAt: null,
+        // No SMTP_URL: written as an .eml file on this server, in nobody's mailbox.
+        sentTo: 'here',
         status: 'new',
         table: null,
       },
@@ -91,6 +95,10 @@ describe('the enquiries', () => {
         message: guest.message,
         delivery: 'sent',
         reason: null,
+        cause: null,
+        nextAttemptAt: null,
+        // No SMTP_URL: written as an .eml file on this server, in nobody's mailbox.
+        sentTo: 'here',
         status: 'new',
         table: null,
       },

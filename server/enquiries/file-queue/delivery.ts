@@ -105,6 +105,12 @@ export class EnquiryDelivery {
       emit('failed', id);
       return;
     }
+    // For the owner's inbox: why it waits, and until when. A note that cannot be written is no delivery's fault.
+    await outbox
+      .noteWaiting(record, reason, new Date(Date.now() + waitMs))
+      .catch((error: unknown) =>
+        logger.warn({ outboxId: id, err: error }, 'outbox: why a message waits could not be noted'),
+      );
     const level = CONFIGURATION_CODES.has(String(reason.code)) ? 'error' : 'warn';
     const what =
       scope === 'server'

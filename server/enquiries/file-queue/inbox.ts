@@ -4,11 +4,12 @@ import path from 'node:path';
 import pino from 'pino';
 import { isCode, type FileOwner } from '../../lib/atomic-file';
 import { ENQUIRY_ID, parseQueuedEnquiry, type DeliveryFailure } from '../enquiry';
+import { failureLine } from '../delivery-failure';
 import { parseInboxCommand, runInboxCommand } from '../inbox-command';
 import { InboxError, type DeliveryState, type Inbox, type InboxEntry } from '../queue';
 import { withEnquiryLock } from './enquiry-lock';
 import { eraseFromOutbox } from './erase';
-import { fileOf, idOf, Outbox } from './outbox';
+import { fileOf, idOf, Outbox, type WaitingNote } from './outbox';
 
 /** Who owns the outbox (`dir`: where that was seen). */
 interface Owner extends FileOwner {
@@ -111,11 +112,13 @@ async function list(outbox: Outbox, states: readonly DeliveryState[]) {
   if (states.includes('pending')) {
     for (const id of pendingIds) {
       const record = await outbox.read(id).catch(() => null);
+      const waiting = waitingOf(await readJson(fileOf(outbox.dir, id)));
       entries.push({
         id,
         state: 'pending',
         at: record?.createdAt ?? null,
-        reason: null,
+        reason: waiting ? failureLine(waiting.reason) : null,
+        nextAttemptAt: waiting?.nextAttemptAt ?? null,
         enquiry: record?.submission ?? null,
       });
     }
@@ -129,6 +132,8 @@ async function list(outbox: Outbox, states: readonly DeliveryState[]) {
         state: 'delivered',
         at: typeof sent?.sentAt === 'string' ? sent.sentAt : null,
         reason: null,
+        // Written as an .eml file (SMTP_URL unset): on this server only, in nobody's mailbox.
+        keptHere: isKeptHere(sent?.delivery),
         enquiry: record?.submission ?? null,
       });
     }
@@ -137,9 +142,7 @@ async function list(outbox: Outbox, states: readonly DeliveryState[]) {
     for (const id of await idsIn(outbox.failedDir)) {
       const failed = await readJson(fileOf(outbox.failedDir, id));
       const reason = failed?.reason as DeliveryFailure | undefined;
-      const why = reason
-        ? [reason.responseCode ?? reason.code, reason.response ?? reason.detail].filter(Boolean).join(' ')
-        : 'unreadable record (set aside as it was found)';
+      const why = reason ? failureLine(reason) : 'unreadable record (set aside as it was found)';
       const record = failed ? parseQueuedEnquiry(JSON.stringify(failed)) : null;
       entries.push({
         id,
@@ -152,6 +155,20 @@ async function list(outbox: Outbox, states: readonly DeliveryState[]) {
   }
   entries.sort((a, b) => a.id.localeCompare(b.id));
   return { entries, pending: pendingIds.length, oldestPendingAgeSeconds, delivered: null };
+}
+
+/** A sent record's delivery that is a file, not a mail server's acceptance. */
+const isKeptHere = (delivery: unknown): boolean =>
+  typeof delivery === 'object' && delivery !== null && typeof (delivery as { file?: unknown }).file === 'string';
+
+/** The deliverer's note on a pending record (outbox.noteWaiting), when it is whole. */
+function waitingOf(json: Record<string, unknown> | null): WaitingNote | null {
+  const waiting = json?.waiting as Partial<WaitingNote> | undefined;
+  if (typeof waiting !== 'object' || waiting === null) return null;
+  const { reason, nextAttemptAt } = waiting;
+  if (typeof nextAttemptAt !== 'string' || typeof reason !== 'object' || reason === null) return null;
+  if (typeof reason.detail !== 'string') return null;
+  return { reason, nextAttemptAt };
 }
 
 async function idsIn(dir: string): Promise<string[]> {

@@ -60,6 +60,12 @@ export type PendingRead =
   | { kind: 'corrupt'; detail: string }
   | { kind: 'unreadable'; error: unknown };
 
+/** Why a pending message waits: its last try's failure and the next try, noted by the deliverer. */
+export interface WaitingNote {
+  reason: DeliveryFailure;
+  nextAttemptAt: string;
+}
+
 export const fileOf = (dir: string, id: string) => path.join(dir, `${id}.json`);
 export const idOf = (name: string) =>
   name.endsWith('.json') && ENQUIRY_ID.test(name.slice(0, -5)) ? name.slice(0, -5) : null;
@@ -258,6 +264,18 @@ export class Outbox {
     const sent: SentEnquiry = { ...record, sentAt: this.now().toISOString(), delivery };
     await writeFileAtomic(fileOf(this.sentDir, record.id), JSON.stringify(sent), { durable: false });
     await this.dropPending(record.id);
+  }
+
+  /**
+   * Notes on a pending message why its last try failed and when the next one is (`waiting`,
+   * which reading it as a pending record ignores), for the owner's inbox. Only the deliverer
+   * writes it, between its tries; a message no longer pending (erased, done) is left alone.
+   */
+  async noteWaiting(record: QueuedEnquiry, reason: DeliveryFailure, nextAttemptAt: Date): Promise<void> {
+    const file = fileOf(this.dir, record.id);
+    if ((await this.locate(record.id)) !== 'pending') return;
+    const waiting: WaitingNote = { reason, nextAttemptAt: nextAttemptAt.toISOString() };
+    await writeFileAtomic(file, JSON.stringify({ ...record, waiting }), { durable: false });
   }
 
   /** Moves a refused message to failed/ with the reason; `null`: sets the file aside as it is. */

@@ -89,9 +89,18 @@ async function list(queue: Queue, states: readonly DeliveryState[]) {
   });
   if (states.includes('pending'))
     for (const job of await queue.getJobs([...PENDING_STATES]))
-      entries.push(entryOf(job, 'pending', job.timestamp, null));
+      // A job retrying keeps its last try's failure (the worker's failureLine); one the owner queued
+      // again starts its attempts over, and its old failure is no longer why it waits.
+      entries.push(
+        entryOf(job, 'pending', job.timestamp, job.attemptsMade > 0 ? job.failedReason?.trimEnd() || null : null),
+      );
   if (states.includes('delivered'))
-    for (const job of await queue.getCompleted(0, -1)) entries.push(entryOf(job, 'delivered', job.finishedOn, null));
+    for (const job of await queue.getCompleted(0, -1))
+      entries.push({
+        ...entryOf(job, 'delivered', job.finishedOn, null),
+        // The worker's answer is the delivery: a file means an .eml on the replica (SMTP_URL unset).
+        keptHere: typeof (job.returnvalue as { file?: unknown } | null)?.file === 'string',
+      });
   if (states.includes('failed'))
     for (const job of await queue.getFailed(0, -1))
       entries.push(entryOf(job, 'failed', job.finishedOn, job.failedReason?.trimEnd() || null));

@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { isCode } from '../../lib/atomic-file';
 import { exponentialBackoff, type Backoff } from '../backoff';
-import { CONFIGURATION_CODES, describeFailure, failureScope } from '../delivery-failure';
+import { CONFIGURATION_CODES, describeFailure, failureLine, failureScope } from '../delivery-failure';
 import type { DeliveryWorker } from '../queue';
 import { DeliveryAlert } from '../alert';
 import { buildEmail, type EmailAddresses } from '../email';
@@ -245,7 +245,7 @@ export class RedisWorker extends EventEmitter implements DeliveryWorker {
           'mail refused permanently; kept as a failed job for the operator',
         );
         this.emit('failed', id);
-        throw Object.assign(new UnrecoverableError(failure.detail || 'refused permanently'), { cause: error });
+        throw Object.assign(new UnrecoverableError(failureLine(failure) || 'refused permanently'), { cause: error });
       }
       const last = attempts >= (job.opts.attempts ?? 1);
       const level = last || CONFIGURATION_CODES.has(String(failure.code)) ? 'error' : 'warn';
@@ -257,7 +257,7 @@ export class RedisWorker extends EventEmitter implements DeliveryWorker {
       );
       this.emit(last ? 'failed' : 'retry', id);
       // Only what describeFailure keeps goes into Redis (BullMQ stores the message and stack, not the cause): no addresses.
-      throw new Error(failure.detail || 'delivery failed', { cause: error });
+      throw new Error(failureLine(failure) || 'delivery failed', { cause: error });
     }
   }
 }

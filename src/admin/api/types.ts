@@ -27,6 +27,12 @@ export interface ChecklistItem {
   file?: string;
   /** The field it is about, as keys and list indexes (a 422's paths name fields the same way). */
   path?: (string | number)[];
+  /** The public page where the value shows (a page id of src/page-ids.ts); null for what no page shows. */
+  page: string | null;
+  /** The field's current value as the owner reads it (in the admin's language); null when it has none to show. */
+  value: string | null;
+  /** The list item the field belongs to, by its name in the admin's language; null or absent outside a list. */
+  item?: string | null;
   message: string;
   fix: string;
 }
@@ -99,6 +105,10 @@ export interface AuditEntry {
 /** The owner's mark; `confirmed` and `declined` are for table requests. */
 export type EnquiryStatus = 'new' | 'answered' | 'archived' | 'confirmed' | 'declined';
 
+/** Why a delivery waits or failed, in kinds (server/admin/inbox/kept-enquiries.ts). */
+export type DeliveryCause =
+  'unreachable' | 'deferred' | 'refused' | 'login' | 'settings' | 'storage' | 'unreadable' | 'unknown';
+
 /** One enquiry of `GET /admin/api/enquiries` (server/admin/inbox/README.md). */
 export interface Enquiry {
   id: string;
@@ -112,8 +122,14 @@ export interface Enquiry {
   message: string;
   /** Waiting to be sent (or retrying), sent, or refused for good by the mail server. */
   delivery: 'queued' | 'sent' | 'failed';
-  /** Why it failed (the mail server's answer; '' when it said nothing); null unless failed. */
+  /** Why it failed, or why one waiting failed its last try (the mail server's answer; '' when it said nothing); else null. */
   reason: string | null;
+  /** `reason` as a kind the card says in words (server/admin/inbox/kept-enquiries.ts, DeliveryCause); null without one. */
+  cause: DeliveryCause | null;
+  /** A waiting one's next try (ISO), when known. */
+  nextAttemptAt: string | null;
+  /** A sent one: in the restaurant's mailbox, or kept on this server only (no mail server is set); null unless sent. */
+  sentTo: 'mailbox' | 'here' | null;
   status: EnquiryStatus;
   /** A table request's Prague date (YYYY-MM-DD), time (HH:MM) and party; null for any other enquiry. */
   table: { date: string; time: string; guests: number } | null;

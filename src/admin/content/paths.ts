@@ -30,20 +30,6 @@ export function nameOf(path: Path): string {
 }
 
 /**
- * Where a field is, in the owner's words (the form's own labels, never the file's keys):
- * `['phones', 'restaurant']` is "Telefony › Restaurace", a list's item is numbered as
- * the form's legend numbers it ("Ročníky č. 1 › Menu č. 3 › Popis").
- */
-export function placeOf(path: Path, words: { label(key: string): string; item(label: string, n: number): string }): string {
-  const parts: string[] = [];
-  for (const part of path) {
-    if (typeof part === 'number') parts.push(words.item(parts.pop() ?? '', part + 1));
-    else parts.push(words.label(part));
-  }
-  return parts.join(' › ');
-}
-
-/**
  * Where a field is, as the owner names it: the list item it belongs to by its own name
  * ("Cola 0,33 l", "24. prosince"; a new one "Nová položka") and the field's labels after
  * it ("Cola 0,33 l – Cena (Kč)"); outside lists, the labels alone ("Telefony, Restaurace").

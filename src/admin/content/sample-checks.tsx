@@ -12,7 +12,9 @@ function shownValue(data: unknown, path: Path, lang: 'cs' | 'en'): string {
 /**
  * The fields still holding the sample's value (`# SAMPLE` in the file), each with a box to
  * tick when that value is in fact right: the save then drops its marker without changing it,
- * and the launch checklist lets it go. A field the owner changes loses its marker anyway.
+ * and the launch checklist lets it go. A field the owner changes loses its marker anyway; a
+ * list or group of fields (the drinks of a category, the menu's sections) keeps it until ticked.
+ * Each is named by its list item's name and its labels (`fieldPlace`), as the launch checklist names it.
  */
 export function SampleChecks({ samples, data, confirmed, onToggle, disabled }: { samples: readonly Path[]; data: unknown; confirmed: ReadonlySet<string>; onToggle(path: Path, checked: boolean): void; disabled: boolean }) {
   const { t, label, lang } = useI18n();

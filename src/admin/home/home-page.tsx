@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { request } from '../api/client';
 import type { ChecklistItem } from '../api/types';
-import type { ContentSubject } from '../../content/schema';
+import { pageKeys, type PageKey } from '../../page-ids';
 import { FileNav, isContentSubject } from '../content/content-page';
-import { fieldId, placeOf } from '../content/paths';
+import { useFieldName } from '../content/field-name';
+import { fieldId } from '../content/paths';
+import { VisibleText } from '../history/visible-text';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
 import { LunchCard } from '../lunch/lunch-card';
@@ -29,36 +31,39 @@ function fieldLink(item: ChecklistItem): string | null {
 }
 
 /**
- * What an item asks for, in the admin's words: the field's place as the form labels it
- * (never the file's keys), or the page a menu link is missing for. The server's own
- * sentence (`message`) for anything else: mail, set by the server's operator.
+ * What an item asks for, in the admin's words: the field's name, or what a page misses.
+ * The server's own sentence (`message`) for nothing: each kind has its words here.
  */
 function useItemText(): (item: ChecklistItem) => string {
-  const { t, label } = useI18n();
-  const words = { label, item: (name: string, n: number) => t('form.item', { label: name, n }) };
+  const { t } = useI18n();
+  const fieldName = useFieldName();
   return (item) => {
     const path = item.path ?? [];
     switch (item.kind) {
-      case 'sample': {
-        // Under its file's heading: "Ročníky č. 1 › …", not "Svatomartinské hody › Ročníky č. 1 › …" under "Svatomartinské hody".
-        const file = t(`files.${item.file as ContentSubject}`);
-        const inside = typeof path[0] === 'string' && path.length > 1 && label(path[0]) === file ? path.slice(1) : path;
-        return placeOf(inside, words) || file;
-      }
+      case 'sample':
+        return fieldName(item.file, path, item.item);
       case 'sample-photo':
         // (`…, 'file'`: the photo, not its file name.)
-        return placeOf(path.at(-1) === 'file' ? path.slice(0, -1) : path, words);
+        return fieldName(item.file, path.at(-1) === 'file' ? path.slice(0, -1) : path, item.item);
       case 'menu-page':
-        return t('home.checklistMenuPage', { page: label(String(path[0] ?? '')) });
+        return t('home.checklistMenuPage');
       case 'security-expiry':
         return t('home.checklistSecurity');
+      case 'mail':
+        return t('home.checklistMail');
       default:
         return item.message;
     }
   };
 }
 
-/** The launch checklist, by content file (the form's name of each), each item with a link to its field. */
+/** The pages in the site's order, then what no page shows. */
+const pageOrder = [...pageKeys, null] as const;
+
+/**
+ * The launch checklist, by the public page where each value shows, each page folded with
+ * its count; an item names its field, shows its value now, and links to the field.
+ */
 function Checklist() {
   const { t } = useI18n();
   const text = useItemText();
@@ -67,42 +72,56 @@ function Checklist() {
   useEffect(() => {
     request<{ items: ChecklistItem[] }>('/checklist').then((answer) => setItems(answer.items), setProblem);
   }, []);
-  const groups = new Map<string, ChecklistItem[]>();
+  const groups = new Map<PageKey | null, ChecklistItem[]>();
   for (const item of items ?? []) {
-    const group = item.file && isContentSubject(item.file) ? item.file : '';
-    groups.set(group, [...(groups.get(group) ?? []), item]);
+    const page =
+      item.page !== null && (pageKeys as readonly string[]).includes(item.page) ? (item.page as PageKey) : null;
+    groups.set(page, [...(groups.get(page) ?? []), item]);
   }
+  const ordered = pageOrder.filter((page) => groups.has(page));
   return (
     <section className="admin-card" aria-labelledby="checklist-title">
-      <h2 id="checklist-title">{t('home.checklistTitle')}</h2>
+      <h2 id="checklist-title">
+        {t('home.checklistTitle')}
+        {items && items.length > 0 ? ` (${items.length})` : ''}
+      </h2>
       <Problem error={problem} />
       {!items && !problem && <p role="status">{t('common.loading')}</p>}
       {items?.length === 0 && <p>{t('home.checklistEmpty')}</p>}
       {items && items.length > 0 && <p className="admin-muted">{t('home.checklistIntro')}</p>}
-      {[...groups].map(([file, list]) => (
-        <section key={file} className="admin-checklist-group" aria-labelledby={`checklist-${file || 'server'}`}>
-          <h3 className="admin-h3" id={`checklist-${file || 'server'}`}>
-            {file ? t(`files.${file as ContentSubject}`) : t('home.checklistServer')} ({list.length})
-          </h3>
-          <ul className="admin-checklist">
-            {list.map((item, index) => {
-              const link = item.kind === 'mail' ? null : fieldLink(item);
-              const what = text(item);
-              return (
-                <li key={index}>
-                  <span>{what}</span>
-                  {link && (
-                    <Link className="admin-button" to={link}>
-                      {t('home.fix')}
-                      <span className="admin-visually-hidden">: {what}</span>
-                    </Link>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
+      {ordered.map((page) => {
+        const list = groups.get(page)!;
+        const name = page ? t(`home.checklistPages.${page}`) : t('home.checklistOther');
+        return (
+          <details key={page ?? 'other'} className="admin-checklist-group">
+            <summary>{t('home.checklistCount', { page: name, count: list.length })}</summary>
+            <ul className="admin-checklist">
+              {list.map((item, index) => {
+                const link = item.kind === 'mail' ? null : fieldLink(item);
+                const what = text(item);
+                return (
+                  <li key={index}>
+                    <span>
+                      {what}
+                      {item.value && (
+                        <span className="admin-checklist-value">
+                          <VisibleText text={t('home.checklistValue', { value: item.value })} />
+                        </span>
+                      )}
+                    </span>
+                    {link && (
+                      <Link className="admin-button" to={link}>
+                        {t('home.fix')}
+                        <span className="admin-visually-hidden">: {what}</span>
+                      </Link>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </details>
+        );
+      })}
     </section>
   );
 }

@@ -21,6 +21,9 @@ const enquiry: Enquiry = {
   message: `${evil}\nsecond line`,
   delivery: 'failed',
   reason: evil,
+  cause: 'refused',
+  nextAttemptAt: null,
+  sentTo: null,
   status: 'new',
   table: null,
 };
@@ -103,6 +106,8 @@ describe('an enquiry with a lone surrogate in its text', () => {
     message: 'Dobrý den \uD83D',
     delivery: 'sent',
     reason: null,
+    cause: null,
+    sentTo: 'mailbox',
   };
 
   it.each(['cs', 'en'] as const)(
@@ -153,5 +158,61 @@ describe('an enquiry with a lone surrogate in its text', () => {
       'answered',
       'archived',
     ]);
+  });
+});
+
+describe('the delivery an enquiry card tells', () => {
+  const plain: Enquiry = {
+    ...enquiry,
+    form: 'contact',
+    name: 'Jana',
+    email: 'jana@example.cz',
+    subject: 'Dotaz',
+    message: 'Dobrý den',
+  };
+  const said = (lang: 'cs' | 'en', shown: Partial<Enquiry>) => {
+    const html = render(lang, { ...plain, ...shown }).replaceAll('\u00a0', ' ');
+    return /<span class="admin-delivery admin-delivery-(\w+)">([^<]*)<\/span>/.exec(html)?.slice(1) ?? [];
+  };
+
+  it('says kept here only when no mail server is set, never that it reached the restaurant’s e-mail', () => {
+    const kept = { delivery: 'sent', sentTo: 'here', reason: null, cause: null } as const;
+    expect(said('cs', kept)).toEqual(['kept', 'Uloženo jen zde: e-mailový server není nastaven']);
+    expect(said('en', kept)).toEqual(['kept', 'Kept here only: no mail server is set']);
+    expect(render('cs', { ...plain, ...kept })).not.toMatch(/Doručeno|Přeposláno/);
+    const mailbox = { delivery: 'sent', sentTo: 'mailbox', reason: null, cause: null } as const;
+    expect(said('cs', mailbox)).toEqual(['sent', 'Doručeno do e-mailu restaurace']);
+    expect(said('en', mailbox)).toEqual(['sent', 'Delivered to the restaurant’s mailbox']);
+  });
+
+  it('says why one waits and when it is tried next, and why one failed, in words', () => {
+    const waiting = {
+      delivery: 'queued',
+      sentTo: null,
+      reason: '451 4.3.0 Try again later',
+      cause: 'deferred',
+      nextAttemptAt: '2026-11-20T10:05:00.000Z',
+    } as const;
+    expect(said('cs', waiting)).toEqual(['queued', 'Zatím neodesláno: e-mailový server ji dočasně odmítl.']);
+    expect(said('en', waiting)).toEqual(['queued', 'Not sent yet: the mail server turned it away for now.']);
+    expect(render('en', { ...plain, ...waiting })).toContain('Next attempt ');
+    // The mail server's own words (in its language) are not the owner's to read while it waits.
+    expect(render('cs', { ...plain, ...waiting })).not.toContain('Try again later');
+    const failed = {
+      delivery: 'failed',
+      sentTo: null,
+      reason: '550 5.1.1 Mailbox unavailable',
+      cause: 'refused',
+    } as const;
+    expect(said('cs', failed)).toEqual(['failed', 'Nedoručeno: e-mailový server ji odmítl.']);
+    expect(said('en', failed)).toEqual(['failed', 'Not delivered: the mail server refused it.']);
+    expect(render('en', { ...plain, ...failed })).toContain('Try sending it again, or reply to the guest directly.');
+    const unreachable = { delivery: 'queued', sentTo: null, reason: 'ECONNECTION x', cause: 'unreachable' } as const;
+    expect(said('cs', { ...unreachable, nextAttemptAt: null })).toEqual([
+      'queued',
+      'Zatím neodesláno: e-mailový server není dostupný.',
+    ]);
+    const fresh = { delivery: 'queued', sentTo: null, reason: null, cause: null, nextAttemptAt: null } as const;
+    expect(said('en', fresh)).toEqual(['queued', 'Waiting to be sent to the restaurant’s mailbox']);
   });
 });

@@ -23,6 +23,49 @@ function tableDate(date: string, lang: 'cs' | 'en'): string {
   }).format(at);
 }
 
+/** What became of the enquiry's delivery, as the queue knows it: never more than happened. */
+function DeliveryState({ enquiry }: { enquiry: Enquiry }) {
+  const { t } = useI18n();
+  const { delivery, cause } = enquiry;
+  const kind = delivery === 'sent' && enquiry.sentTo === 'here' ? 'kept' : delivery;
+  const text =
+    delivery === 'sent'
+      ? t(enquiry.sentTo === 'here' ? 'inbox.delivery.kept' : 'inbox.delivery.sent')
+      : delivery === 'failed'
+        ? t('inbox.delivery.failed', { cause: t(`inbox.delivery.cause.${cause ?? 'unknown'}`) })
+        : cause
+          ? t('inbox.delivery.waiting', { cause: t(`inbox.delivery.cause.${cause}`) })
+          : t('inbox.delivery.queued');
+  return <span className={`admin-delivery admin-delivery-${kind}`}>{text}</span>;
+}
+
+/** What the owner can do about a delivery that is not in the mailbox, and what the mail server said. */
+function DeliveryHelp({ enquiry }: { enquiry: Enquiry }) {
+  const { t, dateTime } = useI18n();
+  if (enquiry.delivery === 'sent' && enquiry.sentTo === 'here')
+    return <p className="admin-muted">{t('inbox.delivery.keptHelp')}</p>;
+  if (enquiry.delivery === 'queued' && enquiry.cause)
+    return (
+      <p className="admin-muted">
+        {enquiry.nextAttemptAt
+          ? t('inbox.delivery.nextAttempt', { time: dateTime(enquiry.nextAttemptAt) })
+          : t('inbox.delivery.nextAttemptSoon')}
+      </p>
+    );
+  if (enquiry.delivery !== 'failed') return null;
+  return (
+    <p className="admin-muted">
+      {t('inbox.delivery.failedHelp')}
+      {enquiry.reason ? (
+        <>
+          {' '}
+          <VisibleText text={t('inbox.delivery.serverSaid', { reason: enquiry.reason })} />
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 interface Actions {
   setStatus(status: EnquiryStatus): void;
   retry(): void;
@@ -55,16 +98,9 @@ export function EnquiryCard({ enquiry, actions }: { enquiry: Enquiry; actions: A
       </h2>
       <p className="admin-muted">
         <time dateTime={enquiry.receivedAt}>{t('inbox.received', { time: received })}</time> ·{' '}
-        <span className={`admin-delivery admin-delivery-${delivery}`}>
-          {delivery !== 'failed' ? (
-            t(`inbox.delivery.${delivery}`)
-          ) : enquiry.reason ? (
-            <VisibleText text={t('inbox.delivery.failed', { reason: enquiry.reason })} />
-          ) : (
-            t('inbox.delivery.failedNoReason')
-          )}
-        </span>
+        <DeliveryState enquiry={enquiry} />
       </p>
+      <DeliveryHelp enquiry={enquiry} />
       <dl className="admin-enquiry-fields">
         {table && (
           <>

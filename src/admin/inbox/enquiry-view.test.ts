@@ -12,6 +12,9 @@ const base: Enquiry = {
   message: '',
   delivery: 'sent',
   reason: null,
+  cause: null,
+  nextAttemptAt: null,
+  sentTo: 'mailbox',
   status: 'new',
   table: null,
 };

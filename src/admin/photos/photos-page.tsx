@@ -30,8 +30,10 @@ function UploadPanel({ data, change }: EditorTools) {
           const chosen = event.target.files?.[0];
           event.target.value = '';
           if (!chosen) return;
+          // A new choice replaces what the last one did: its success is no longer what the card says.
           setBusy(true);
           setProblem(null);
+          setUploaded(null);
           setPlaced(null);
           try {
             setUploaded((await uploadPhoto(chosen)).file);
@@ -55,9 +57,10 @@ function UploadPanel({ data, change }: EditorTools) {
         </p>
       )}
       {problem && (
-        <p className="admin-error" role="alert">
-          {problem}
-        </p>
+        <div className="admin-error" role="alert">
+          <p>{t('photos.refused')}</p>
+          <p>{problem}</p>
+        </div>
       )}
       {uploaded && !placed && (
         <div className="admin-actions">
