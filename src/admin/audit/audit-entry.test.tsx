@@ -110,3 +110,14 @@ describe('an audit entry of a save or a restore', () => {
     expect(text).not.toMatch(/0123456789abcdef|\bdrinks\b|dailyMenu|\{|"kind"|changes/);
   });
 });
+
+describe('an audit entry about a photo', () => {
+  it.each([
+    ['cs', 'Nahrání fotografie Kdo: a@example.cz'],
+    ['en', 'Photo uploaded Who: a@example.cz'],
+  ] as const)('says a photo was uploaded, never its file name (%s)', (lang, text) => {
+    const entry: AuditEntry = { at, type: 'photo-upload', by: 'a@example.cz', file: 'upload-20261129-cf8f55b2e3.jpg' };
+    expect(render(lang, entry)).toContain(text);
+    expect(render(lang, entry)).not.toMatch(/upload-|\.jpg/);
+  });
+});

@@ -69,11 +69,8 @@ function details(entry: AuditEntry, i18n: AdminI18n): string {
       }
       const text = typeof value === 'string' ? value : JSON.stringify(value);
       if (key === 'file' && fileInHeading(entry)) return [];
-      if (key === 'file') {
-        return isContentSubject(text)
-          ? [`${t('audit.content')}: ${t(`files.${text}`)}`]
-          : [`${t('audit.file')}: ${text}`];
-      }
+      // An uploaded photo's file name says nothing to the owner ("Nahrání fotografie" does).
+      if (key === 'file') return isContentSubject(text) ? [`${t('audit.content')}: ${t(`files.${text}`)}`] : [];
       const label = fieldLabels[key];
       if (label === null) return [];
       if (label === undefined) return [`${key}: ${text}`];

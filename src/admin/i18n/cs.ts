@@ -441,7 +441,6 @@ export const cs = {
     invitedBy: 'Pozvánku vytvořil(a)',
     owner: 'Majitel',
     content: 'Obsah',
-    file: 'Soubor',
     status: 'Stav',
     enquiry: 'Poptávka přijatá',
     reason: 'Důvod',

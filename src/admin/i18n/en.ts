@@ -442,7 +442,6 @@ export const en: Messages = {
     invitedBy: 'Invited by',
     owner: 'Owner',
     content: 'Content',
-    file: 'File',
     status: 'Status',
     enquiry: 'Enquiry received',
     reason: 'Reason',
