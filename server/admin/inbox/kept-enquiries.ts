@@ -4,6 +4,7 @@
  * `createEnquiries(…).openInbox`, whose `Inbox` fits `EnquiryInbox` as it is. The shapes
  * here are the part of it the admin reads.
  */
+import type { EnquiryAnswer } from '../../../src/admin/api/contract';
 import type { FormId } from '../../../src/page-ids';
 import type { EnquiryStatus } from '../state/admin-state';
 
@@ -73,23 +74,6 @@ export const isPendingRefusal = (error: unknown): boolean =>
 
 /** The delivery state in the API's words. */
 const DELIVERY = { pending: 'queued', delivered: 'sent', failed: 'failed' } as const;
-
-/** One enquiry as `GET /admin/api/enquiries` answers it. */
-export interface EnquiryAnswer {
-  id: string;
-  form: FormId;
-  receivedAt: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  delivery: 'queued' | 'sent' | 'failed';
-  /** Why it failed (the mail server's answer, without addresses), '' when nothing was said; null unless failed. */
-  reason: string | null;
-  status: EnquiryStatus;
-  /** A table request's date, time and party (the inbox lists them by date); null for any other enquiry. */
-  table: TableRequested | null;
-}
 
 /** The answer for a readable kept enquiry; a record without `form` is the contact form's. */
 export function answerOf(

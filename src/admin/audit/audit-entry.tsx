@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../api/types';
+import type { AuditEntry } from '../api/contract';
 import { isContentSubject } from '../content/content-page';
 import { VisibleText } from '../history/visible-text';
 import { adminMessages, useI18n, type AdminI18n } from '../i18n/i18n';

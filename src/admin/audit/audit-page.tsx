@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { request } from '../api/client';
-import type { AuditEntry } from '../api/types';
+import type { AuditEntry } from '../api/contract';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
 import { AuditEntryItem } from './audit-entry';
@@ -11,7 +11,7 @@ export function AuditPage() {
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [problem, setProblem] = useState<unknown>(null);
   useEffect(() => {
-    request<{ entries: AuditEntry[] }>('/audit').then((answer) => setEntries(answer.entries), setProblem);
+    request('/audit', 'audit').then((answer) => setEntries(answer.entries), setProblem);
   }, []);
   return (
     <>

@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { onUnauthorized, request } from '../api/client';
-import type { Session } from '../api/types';
 
 type SessionState =
   | { state: 'loading' }
@@ -34,7 +33,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let live = true;
     const stop = onUnauthorized(() => setSession({ state: 'signed-out', expired: true }));
     if (signedOutAtStart) return stop;
-    request<Session>('/session', { quiet401: true })
+    request('/session', 'session', { quiet401: true })
       .then((answer) => live && setSession({ state: 'signed-in', email: answer.owner.email }))
       .catch(() => live && setSession({ state: 'signed-out', expired: false }));
     return () => {
@@ -44,7 +43,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [signedOutAtStart]);
   const signedIn = useCallback((email: string) => setSession({ state: 'signed-in', email }), []);
   const signOut = useCallback(async () => {
-    await request('/sign-out', { method: 'POST', quiet401: true }).catch(() => undefined);
+    await request('/sign-out', null, { method: 'POST', quiet401: true }).catch(() => undefined);
     setSession({ state: 'signed-out', expired: false });
   }, []);
   return <SessionContext.Provider value={{ session, signedIn, signOut }}>{children}</SessionContext.Provider>;

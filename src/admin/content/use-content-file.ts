@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ContentSubject } from '../../content/schema';
 import { ApiError, request } from '../api/client';
 import { dropDraft, keepDraft, readDraft, type Draft } from '../api/drafts';
-import type { ContentFile, ContentList } from '../api/types';
 import { pathKey, setAt, type Path } from './paths';
 
 interface Loaded {
@@ -17,7 +16,7 @@ interface Loaded {
 
 /** The file and whether it may be written now (a read-only CONTENT_DIR says why). */
 async function fetchFile(file: ContentSubject): Promise<Loaded> {
-  const [list, answer] = await Promise.all([request<ContentList>('/content'), request<ContentFile>(`/content/${file}`)]);
+  const [list, answer] = await Promise.all([request('/content', 'contentList'), request(`/content/${file}`, 'contentFile')]);
   const entry = list.files.find((item) => item.file === file);
   return { version: answer.version, data: answer.data, editable: list.editable && (entry?.editable ?? true), why: entry?.why ?? list.why, samples: answer.samples ?? [], unreadable: (answer.errors ?? []).map(({ message }) => message) };
 }
@@ -89,7 +88,7 @@ export function useContentFile(file: ContentSubject) {
     setProblem(null);
     try {
       const confirm = [...confirmed.values()];
-      const answer = await request<{ version: string }>(`/content/${file}`, { method: 'PUT', body: confirm.length > 0 ? { data, confirm } : { data }, ifMatch: version });
+      const answer = await request(`/content/${file}`, 'saved', { method: 'PUT', body: confirm.length > 0 ? { data, confirm } : { data }, ifMatch: version });
       setVersion(answer.version);
       setErrors(new Map());
       dropDraft(file);

@@ -1,4 +1,4 @@
-import type { DiffLine } from '../api/types';
+import type { DiffLine } from '../api/contract';
 import { useI18n } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages';
 import { VisibleText } from './visible-text';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { request } from '../api/client';
 import { pathSegment } from '../api/path-segment';
-import type { HistoryEntry, HistoryVersion } from '../api/types';
+import type { HistoryEntry, HistoryVersion } from '../api/contract';
 import { isContentSubject } from '../content/content-page';
 import { useI18n } from '../i18n/i18n';
 import { NotFoundPage } from '../layout/not-found-page';
@@ -25,10 +25,7 @@ export function HistoryPage() {
 
   const load = useCallback(() => {
     if (!valid) return;
-    request<{ versions: HistoryVersion[] }>(`/history/${file}`).then(
-      (answer) => setVersions(answer.versions),
-      setProblem,
-    );
+    request(`/history/${file}`, 'history').then((answer) => setVersions(answer.versions), setProblem);
   }, [file, valid]);
   useEffect(load, [load]);
 
@@ -44,7 +41,7 @@ export function HistoryPage() {
     if (open?.id === id) return setOpen(null);
     setProblem(null);
     try {
-      setOpen(await request<HistoryEntry>(`/history/${file}/${pathSegment(id)}`));
+      setOpen(await request(`/history/${file}/${pathSegment(id)}`, 'historyEntry'));
     } catch (error) {
       setProblem(error);
     }
@@ -54,7 +51,7 @@ export function HistoryPage() {
     setProblem(null);
     setRestored(false);
     try {
-      await request(`/history/${file}/${pathSegment(id)}/restore`, { method: 'POST', body: {} });
+      await request(`/history/${file}/${pathSegment(id)}/restore`, 'saved', { method: 'POST', body: {} });
       setRestored(true);
       setOpen(null);
       load();

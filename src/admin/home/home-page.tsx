@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { request } from '../api/client';
-import type { ChecklistItem } from '../api/types';
+import type { ChecklistItem } from '../api/contract';
 import type { ContentSubject } from '../../content/schema';
 import { FileNav, isContentSubject } from '../content/content-page';
 import { fieldId, placeOf } from '../content/paths';
@@ -65,7 +65,7 @@ function Checklist() {
   const [items, setItems] = useState<ChecklistItem[] | null>(null);
   const [problem, setProblem] = useState<unknown>(null);
   useEffect(() => {
-    request<{ items: ChecklistItem[] }>('/checklist').then((answer) => setItems(answer.items), setProblem);
+    request('/checklist', 'checklist').then((answer) => setItems(answer.items), setProblem);
   }, []);
   const groups = new Map<string, ChecklistItem[]>();
   for (const item of items ?? []) {

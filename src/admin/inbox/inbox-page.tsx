@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { request } from '../api/client';
 import { pathSegment } from '../api/path-segment';
-import type { Enquiry, EnquiryStatus } from '../api/types';
+import type { Enquiry, EnquiryStatus } from '../api/contract';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
 import { EnquiryCard, isMissingApi } from './enquiry-card';
@@ -17,7 +17,7 @@ export function InboxPage() {
   const [view, setView] = useState<InboxView>('all');
 
   const load = useCallback(() => {
-    request<{ enquiries: Enquiry[] }>('/enquiries').then(
+    request('/enquiries', 'enquiries').then(
       (answer) => setEnquiries([...answer.enquiries].sort((a, b) => b.receivedAt.localeCompare(a.receivedAt))),
       setProblem,
     );
@@ -72,15 +72,16 @@ export function InboxPage() {
             enquiry={enquiry}
             actions={{
               setStatus: (status: EnquiryStatus) =>
-                act(request(path(enquiry.id), { method: 'PATCH', body: { status } }), () =>
+                act(request(path(enquiry.id), 'enquiryStatus', { method: 'PATCH', body: { status } }), () =>
                   setEnquiries(
                     (list) => list?.map((item) => (item.id === enquiry.id ? { ...item, status } : item)) ?? null,
                   ),
                 ),
-              retry: () => act(request(`${path(enquiry.id)}/retry`, { method: 'POST', body: {} }), load),
+              retry: () =>
+                act(request(`${path(enquiry.id)}/retry`, 'enquiryRetry', { method: 'POST', body: {} }), load),
               remove: () =>
                 act(
-                  request(path(enquiry.id), { method: 'DELETE' }),
+                  request(path(enquiry.id), null, { method: 'DELETE' }),
                   () => setEnquiries((list) => list?.filter((item) => item.id !== enquiry.id) ?? null),
                   t('inbox.deleted'),
                 ),

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { ApiError, request } from '../api/client';
-import type { ContentFile, ContentList } from '../api/types';
 import { dayIndex, dayOf, withDay, type LunchDayData } from './lunch-days';
 
 export interface LunchFile {
@@ -13,8 +12,8 @@ export interface LunchFile {
 /** daily-menu.yaml as the server has it now, and whether it may be written. */
 async function fetchLunchFile(): Promise<LunchFile> {
   const [list, answer] = await Promise.all([
-    request<ContentList>('/content'),
-    request<ContentFile>('/content/dailyMenu'),
+    request('/content', 'contentList'),
+    request('/content/dailyMenu', 'contentFile'),
   ]);
   const entry = list.files.find((item) => item.file === 'dailyMenu');
   return {
@@ -70,7 +69,7 @@ export async function saveDay(file: LunchFile, day: LunchDayData, base: LunchDay
   for (let attempt = 0; ; attempt += 1) {
     const data = withDay(current.data, day);
     try {
-      const answer = await request<{ version: string }>('/content/dailyMenu', {
+      const answer = await request('/content/dailyMenu', 'saved', {
         method: 'PUT',
         body: { data },
         ifMatch: current.version,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, request } from '../api/client';
 import { pathSegment } from '../api/path-segment';
-import type { Owner } from '../api/types';
+import type { Owner } from '../api/contract';
 import { adminMessages, useI18n } from '../i18n/i18n';
 import { lookup } from '../i18n/messages';
 import { ceremonyError, problemText, type CeremonyProblem } from '../auth/ceremony-error';
@@ -64,7 +64,7 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
     setCopied(false);
     try {
       setLink({
-        ...(await request<{ link: string; expiresAt: string }>('/invitations', { method: 'POST', body: { email } })),
+        ...(await request('/invitations', 'invitation', { method: 'POST', body: { email } })),
         email,
       });
       setEmail('');
@@ -155,12 +155,12 @@ export function OwnersPage() {
   const [owners, setOwners] = useState<Owner[] | null>(null);
   const [problem, setProblem] = useState<unknown>(null);
   const load = useCallback(() => {
-    request<{ owners: Owner[] }>('/owners').then((answer) => setOwners(answer.owners), setProblem);
+    request('/owners', 'owners').then((answer) => setOwners(answer.owners), setProblem);
   }, []);
   useEffect(load, [load]);
   const revoke = (path: string) => {
     setProblem(null);
-    request(path, { method: 'DELETE' }).then(load, setProblem);
+    request(path, null, { method: 'DELETE' }).then(load, setProblem);
   };
   return (
     <>
