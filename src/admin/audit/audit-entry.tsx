@@ -1,5 +1,4 @@
-import type { AuditEntry } from '../api/contract';
-import { isContentSubject } from '../content/content-page';
+import { isContentSubject, type AuditEntry } from '../api/contract';
 import { VisibleText } from '../history/visible-text';
 import { adminMessages, useI18n, type AdminI18n } from '../i18n/i18n';
 import { lookup, type MessageKey } from '../i18n/messages';

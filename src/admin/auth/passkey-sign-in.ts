@@ -1,4 +1,6 @@
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+
+export { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { request } from '../api/client';
 
 /**

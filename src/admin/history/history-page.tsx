@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useLoaderData, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { request } from '../api/client';
 import { pathSegment } from '../api/path-segment';
 import type { HistoryEntry, HistoryVersion } from '../api/contract';
-import { isContentSubject } from '../content/content-page';
+import { isContentSubject } from '../api/contract';
+import { whenSignedIn } from '../auth/session';
 import { useI18n } from '../i18n/i18n';
 import { NotFoundPage } from '../layout/not-found-page';
 import { Problem } from '../layout/problem';
@@ -13,22 +14,21 @@ import { VisibleText } from './visible-text';
 /** Who a version is by when no owner saved it (server/admin/content/editor.ts). */
 const BY_FILE = 'file';
 
+/** The versions' loader (its failure: the route's errorElement); nothing for a file the admin does not have (the page says so). */
+export const historyLoader = ({ params }: LoaderFunctionArgs) =>
+  isContentSubject(params.file) ? whenSignedIn(() => request(`/history/${params.file}`, 'history')) : null;
+
 /** /admin/history/<file>: the versions, newest first; each one's diff, and restore in one step. */
 export function HistoryPage() {
   const { t, dateTime } = useI18n();
   const { file } = useParams();
-  const [versions, setVersions] = useState<HistoryVersion[] | null>(null);
+  const versions: HistoryVersion[] | undefined = (useLoaderData() as { versions: HistoryVersion[] } | null)?.versions;
   const [open, setOpen] = useState<HistoryEntry | null>(null);
   const [problem, setProblem] = useState<unknown>(null);
   const [restored, setRestored] = useState(false);
+  const { revalidate } = useRevalidator();
+  const load = () => void revalidate();
   const valid = isContentSubject(file);
-
-  const load = useCallback(() => {
-    if (!valid) return;
-    request(`/history/${file}`, 'history').then((answer) => setVersions(answer.versions), setProblem);
-  }, [file, valid]);
-  useEffect(load, [load]);
-
   if (!valid) return <NotFoundPage />;
 
   // `file`: the text the file had before an admin save over it (a hand edit, or the sample), not an owner.

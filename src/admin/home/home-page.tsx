@@ -1,13 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { request } from '../api/client';
 import type { ChecklistItem } from '../api/contract';
 import type { ContentSubject } from '../../content/schema';
-import { FileNav, isContentSubject } from '../content/content-page';
+import { isContentSubject } from '../api/contract';
+import { FileNav } from '../content/file-nav';
 import { fieldId, placeOf } from '../content/paths';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
+import { settle, type Settled } from '../api/loaded';
+import { whenSignedIn } from '../auth/session';
 import { LunchCard } from '../lunch/lunch-card';
+import { fetchLunchFile, type LunchLoaded } from '../lunch/use-lunch-file';
 import { TodayPanel } from './today-panel';
 
 /**
@@ -58,15 +61,25 @@ function useItemText(): (item: ChecklistItem) => string {
   };
 }
 
+interface HomeLoaded extends LunchLoaded {
+  checklist: Settled<ChecklistItem[]>;
+}
+
+/** The first screen's loader: today's lunch and the launch checklist, each shown, or its problem, in its own card. */
+export const homeLoader = (): Promise<HomeLoaded | null> =>
+  whenSignedIn(async () => {
+    const [lunch, checklist] = await Promise.all([
+      settle(fetchLunchFile()),
+      settle(request('/checklist', 'checklist').then((answer) => answer.items)),
+    ]);
+    return { lunch, checklist };
+  });
+
 /** The launch checklist, by content file (the form's name of each), each item with a link to its field. */
 function Checklist() {
   const { t } = useI18n();
   const text = useItemText();
-  const [items, setItems] = useState<ChecklistItem[] | null>(null);
-  const [problem, setProblem] = useState<unknown>(null);
-  useEffect(() => {
-    request('/checklist', 'checklist').then((answer) => setItems(answer.items), setProblem);
-  }, []);
+  const { value: items, problem } = (useLoaderData() as HomeLoaded).checklist;
   const groups = new Map<string, ChecklistItem[]>();
   for (const item of items ?? []) {
     const group = item.file && isContentSubject(item.file) ? item.file : '';

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import { ApiError, request } from '../api/client';
+import { settle, useLoaded, type Settled } from '../api/loaded';
+import { whenSignedIn } from '../auth/session';
 import { dayIndex, dayOf, withDay, type LunchDayData } from './lunch-days';
 
 export interface LunchFile {
@@ -10,7 +12,7 @@ export interface LunchFile {
 }
 
 /** daily-menu.yaml as the server has it now, and whether it may be written. */
-async function fetchLunchFile(): Promise<LunchFile> {
+export async function fetchLunchFile(): Promise<LunchFile> {
   const [list, answer] = await Promise.all([
     request('/content', 'contentList'),
     request('/content/dailyMenu', 'contentFile'),
@@ -24,21 +26,20 @@ async function fetchLunchFile(): Promise<LunchFile> {
   };
 }
 
-/** The file, loaded once (a page's `reload` after a save elsewhere, or a conflict). */
+/** What the lunch's screens load (`lunchLoader`, and the first screen's loader with its checklist): the file, or why not. */
+export interface LunchLoaded {
+  lunch: Settled<LunchFile>;
+}
+
+/** The lunch editor's loader (routes.tsx). */
+export const lunchLoader = (): Promise<LunchLoaded | null> =>
+  whenSignedIn(async () => ({ lunch: await settle(fetchLunchFile()) }));
+
+/** The file as the route's loader read it (a page's `setFile` after a save; loaded anew with the route). */
 export function useLunchFile() {
-  const [file, setFile] = useState<LunchFile | null>(null);
-  const [problem, setProblem] = useState<unknown>(null);
-  useEffect(() => {
-    let live = true;
-    fetchLunchFile().then(
-      (answer) => live && setFile(answer),
-      (error: unknown) => live && setProblem(error),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return { file, setFile, problem };
+  const { lunch } = useLoaderData() as LunchLoaded;
+  const [file, setFile] = useLoaded<LunchFile | null>(lunch.value);
+  return { file, setFile, problem: lunch.problem };
 }
 
 export type SaveOutcome =

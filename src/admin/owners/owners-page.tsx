@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { ApiError, request } from '../api/client';
 import { pathSegment } from '../api/path-segment';
 import type { Owner } from '../api/contract';
@@ -6,7 +7,7 @@ import { adminMessages, useI18n } from '../i18n/i18n';
 import { lookup } from '../i18n/messages';
 import { ceremonyError, problemText, type CeremonyProblem } from '../auth/ceremony-error';
 import { passkeySignIn } from '../auth/passkey-sign-in';
-import { useSession } from '../auth/session';
+import { useSession, whenSignedIn } from '../auth/session';
 import { Problem } from '../layout/problem';
 import { ConfirmButton } from './confirm-button';
 
@@ -148,16 +149,17 @@ function usePasskeyName(): (label: string) => string {
   };
 }
 
+/** The owners' loader (its failure: the route's errorElement); loaded again after an invitation or a revocation. */
+export const ownersLoader = () => whenSignedIn(() => request('/owners', 'owners'));
+
 /** /admin/owners: invite, the owners and their passkeys, revoke either. */
 export function OwnersPage() {
   const { t, dateTime } = useI18n();
   const passkeyName = usePasskeyName();
-  const [owners, setOwners] = useState<Owner[] | null>(null);
+  const owners: Owner[] = (useLoaderData() as { owners: Owner[] }).owners;
   const [problem, setProblem] = useState<unknown>(null);
-  const load = useCallback(() => {
-    request('/owners', 'owners').then((answer) => setOwners(answer.owners), setProblem);
-  }, []);
-  useEffect(load, [load]);
+  const { revalidate } = useRevalidator();
+  const load = () => void revalidate();
   const revoke = (path: string) => {
     setProblem(null);
     request(path, null, { method: 'DELETE' }).then(load, setProblem);
@@ -169,9 +171,8 @@ export function OwnersPage() {
       <section className="admin-card" aria-labelledby="owners-title">
         <h2 id="owners-title">{t('owners.listTitle')}</h2>
         <Problem error={problem} />
-        {!owners && !problem && <p role="status">{t('common.loading')}</p>}
         <ul className="admin-owners">
-          {owners?.map((owner) => (
+          {owners.map((owner) => (
             <li key={owner.email}>
               <h3 className="admin-h3">{owner.email}</h3>
               <p className="admin-muted">{t('owners.since', { time: dateTime(owner.createdAt) })}</p>
