@@ -71,8 +71,8 @@ export const adminRoutes: RouteObject[] = [
               {
                 path: adminPages.history,
                 lazy: async () => {
-                  const { HistoryPage, historyLoader } = await import('./history/history-page');
-                  return { Component: HistoryPage, loader: historyLoader };
+                  const { HistoryPage, historyLoader, historyAction } = await import('./history/history-page');
+                  return { Component: HistoryPage, loader: historyLoader, action: historyAction };
                 },
               },
               {
@@ -85,15 +85,15 @@ export const adminRoutes: RouteObject[] = [
               {
                 path: adminPages.inbox,
                 lazy: async () => {
-                  const { InboxPage, inboxLoader } = await import('./inbox/inbox-page');
-                  return { Component: InboxPage, loader: inboxLoader };
+                  const { InboxPage, inboxLoader, inboxAction } = await import('./inbox/inbox-page');
+                  return { Component: InboxPage, loader: inboxLoader, action: inboxAction };
                 },
               },
               {
                 path: adminPages.owners,
                 lazy: async () => {
-                  const { OwnersPage, ownersLoader } = await import('./owners/owners-page');
-                  return { Component: OwnersPage, loader: ownersLoader };
+                  const { OwnersPage, ownersLoader, ownersAction } = await import('./owners/owners-page');
+                  return { Component: OwnersPage, loader: ownersLoader, action: ownersAction };
                 },
               },
               {

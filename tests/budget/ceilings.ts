@@ -116,11 +116,11 @@ export function jsCeiling(url: string): number {
  * language only when the toggle asks for it), the layout and the client.
  */
 export const ADMIN_FIRST_LOAD_CEILING: Readonly<Record<string, number>> = {
-  '/admin/sign-in': 120_400, // target 110_000 (ADMIN_FIRST_LOAD_TARGET)
-  '/admin': 125_900, // target 110_000
+  '/admin/sign-in': 122_000, // target 110_000 (ADMIN_FIRST_LOAD_TARGET)
+  '/admin': 127_500, // target 110_000
 };
 export const ADMIN_FIRST_LOAD_TARGET = 110_000;
 
 /** Every admin chunk: the entry's, and any other (the largest: the content editor's schemas, zod). */
-export const ADMIN_ENTRY_CEILING = 120_200;
+export const ADMIN_ENTRY_CEILING = 121_800;
 export const ADMIN_CHUNK_CEILING = 29_100;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, useParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { outcome, submitted, useAction } from '../api/action';
 import { request } from '../api/client';
 import { pathSegment } from '../api/path-segment';
 import type { HistoryEntry, HistoryVersion } from '../api/contract';
@@ -18,6 +19,12 @@ const BY_FILE = 'file';
 export const historyLoader = ({ params }: LoaderFunctionArgs) =>
   isContentSubject(params.file) ? whenSignedIn(() => request(`/history/${params.file}`, 'history')) : null;
 
+/** The history's action: a restore (the versions then load again). */
+export async function historyAction({ params, request: submission }: ActionFunctionArgs) {
+  const { id } = await submitted<{ id: string }>(submission);
+  return outcome(request(`/history/${params.file}/${pathSegment(id)}/restore`, 'saved', { method: 'POST', body: {} }));
+}
+
 /** /admin/history/<file>: the versions, newest first; each one's diff, and restore in one step. */
 export function HistoryPage() {
   const { t, dateTime } = useI18n();
@@ -26,8 +33,9 @@ export function HistoryPage() {
   const [open, setOpen] = useState<HistoryEntry | null>(null);
   const [problem, setProblem] = useState<unknown>(null);
   const [restored, setRestored] = useState(false);
-  const { revalidate } = useRevalidator();
-  const load = () => void revalidate();
+  const run = useAction<{ id: string }>();
+  // (The versions load again after every action.)
+  const load = () => undefined;
   const valid = isContentSubject(file);
   if (!valid) return <NotFoundPage />;
 
@@ -51,7 +59,7 @@ export function HistoryPage() {
     setProblem(null);
     setRestored(false);
     try {
-      await request(`/history/${file}/${pathSegment(id)}/restore`, 'saved', { method: 'POST', body: {} });
+      await run({ id });
       setRestored(true);
       setOpen(null);
       load();

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useLoaderData, type ActionFunctionArgs } from 'react-router-dom';
+import { outcome, submitted, useAction } from '../api/action';
 import { ApiError, request } from '../api/client';
+import type { Answer, Requests } from '../api/contract';
 import { pathSegment } from '../api/path-segment';
 import type { Owner } from '../api/contract';
 import { adminMessages, useI18n } from '../i18n/i18n';
@@ -54,18 +56,30 @@ function SignInAgain({ then }: { then(): void }) {
 }
 
 /** Invite: the link is shown once, here, to be passed on by any channel (never e-mailed by us). */
+/** What the owners' screen asks its action to do: invite, or revoke an owner or a passkey (by its API path). */
+type OwnersIntent = { intent: 'invite'; body: Requests['invite'] } | { intent: 'revoke'; path: string };
+
+/** The owners' action (the owners then load again). */
+export async function ownersAction({ request: submission }: ActionFunctionArgs) {
+  const todo = await submitted<OwnersIntent>(submission);
+  if (todo.intent === 'invite')
+    return outcome(request('/invitations', 'invitation', { method: 'POST', body: todo.body }));
+  return outcome(request(todo.path, null, { method: 'DELETE' }));
+}
+
 function InviteForm({ onInvited }: { onInvited(): void }) {
   const { t, dateTime } = useI18n();
   const [email, setEmail] = useState('');
   const [link, setLink] = useState<{ link: string; expiresAt: string; email: string } | null>(null);
   const [copied, setCopied] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
+  const run = useAction<OwnersIntent, Answer<'invitation'>>();
   const invite = async () => {
     setProblem(null);
     setCopied(false);
     try {
       setLink({
-        ...(await request('/invitations', 'invitation', { method: 'POST', body: { email } })),
+        ...(await run({ intent: 'invite', body: { email } })),
         email,
       });
       setEmail('');
@@ -158,11 +172,12 @@ export function OwnersPage() {
   const passkeyName = usePasskeyName();
   const owners: Owner[] = (useLoaderData() as { owners: Owner[] }).owners;
   const [problem, setProblem] = useState<unknown>(null);
-  const { revalidate } = useRevalidator();
-  const load = () => void revalidate();
+  const run = useAction<OwnersIntent>();
+  // (The owners load again after every action: nothing more to do once it is done.)
+  const load = () => undefined;
   const revoke = (path: string) => {
     setProblem(null);
-    request(path, null, { method: 'DELETE' }).then(load, setProblem);
+    run({ intent: 'revoke', path }).then(load, setProblem);
   };
   return (
     <>
