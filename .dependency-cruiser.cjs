@@ -213,7 +213,8 @@ module.exports = {
       severity: 'error',
       comment:
         'server/admin: the shared modules (config, runtime, http, lib, rate-limit, redis: the connections) and the words and languages of src/; ' +
-        "never document, enquiries, mail or calendar (the inbox gets the enquiries handed in). Content and photos are its later pieces' business.",
+        "never document, enquiries, mail or calendar (the inbox gets the enquiries handed in). Content and photos are its later pieces' business. " +
+        "Of the admin client, only its API contract (src/admin/api/contract.ts), which its routers' answers are checked against.",
       from: { path: '^server/admin/' },
       to: {
         path: '^(src|server)/',
@@ -221,6 +222,7 @@ module.exports = {
           '^server/(admin|config|runtime|http|lib|rate-limit|redis|content)/',
           '^src/(i18n|content)/',
           '^src/(lang|page-ids)\\.ts$',
+          '^src/admin/api/contract\\.ts$',
         ],
       },
     },
@@ -408,9 +410,18 @@ module.exports = {
       name: 'nothing-imports-admin-client',
       severity: 'error',
       comment:
-        'Nothing of the site, the server or the scripts imports the admin client (public pages load 0 bytes of it; tests/budget proves the build).',
+        'Nothing of the site, the server or the scripts imports the admin client (public pages load 0 bytes of it; tests/budget proves the build). ' +
+        "One file is both sides' business: the API contract (src/admin/api/contract.ts), which the admin's routers (server/admin) type their answers with.",
       from: { path: '^(src|server|scripts|bench)/', pathNot: '^src/admin/' },
-      to: { path: '^src/admin/' },
+      to: { path: '^src/admin/', pathNot: '^src/admin/api/contract\\.ts$' },
+    },
+    {
+      name: 'admin-contract-imports',
+      severity: 'error',
+      comment:
+        "The admin API contract is read by the server and the browser: it imports zod and the page ids (and the content files' type), nothing of React or the screens.",
+      from: { path: '^src/admin/api/contract\\.ts$' },
+      to: { path: '^(src|server)/', pathNot: ['^src/page-ids\\.ts$', '^src/content/schema\\.ts$'] },
     },
     {
       name: 'not-to-unresolvable',

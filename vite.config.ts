@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Alias, type Plugin } from 'vite';
@@ -67,6 +68,38 @@ function reactRouterTreeShaking(): Plugin {
   };
 }
 
+/**
+ * The admin's first load checks the API's answers with zod mini (src/admin/api/contract.ts,
+ * 7 kB gzip alone), while its content editor reads the content's schemas in classic zod. Both
+ * are built on zod's core, whose modules a bundle shares between them with everything either
+ * uses: the first load would carry the core as the editor needs it (≈ 13 kB gzip more). Here
+ * the contract gets a copy of zod of its own (its modules' ids tagged), holding only what the
+ * contract uses; the editor's chunks keep theirs. Two copies never meet: the contract's
+ * schemas only parse answers, the content's only describe forms.
+ */
+function adminContractZodCopy(): Plugin {
+  const tag = '?admin-contract';
+  const contract = /[\\/]src[\\/]admin[\\/]api[\\/]contract\.ts$/;
+  return {
+    name: 'admin-contract-zod-copy',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      const copy = importer.endsWith(tag);
+      if (!copy && !(contract.test(importer) && /^zod(\/|$)/.test(source))) return null;
+      const resolved = await this.resolve(source, copy ? importer.slice(0, -tag.length) : importer, {
+        ...options,
+        skipSelf: true,
+      });
+      return resolved && !resolved.external ? `${resolved.id}${tag}` : resolved;
+    },
+    async load(id) {
+      return id.endsWith(tag) ? readFile(id.slice(0, -tag.length), 'utf8') : null;
+    },
+  };
+}
+
 /** The form pages' shared code that runs without the schemas (see the chunk groups below). */
 function enquiryFormModule(id: string): boolean {
   // The table request is the contact page's alone: its own code stays in that page's chunk.
@@ -100,6 +133,11 @@ const adminBuild = {
       entryFileNames: 'assets/admin-[hash].js',
       chunkFileNames: 'assets/admin-[name]-[hash].js',
       assetFileNames: 'assets/admin-[name]-[hash][extname]',
+      // Each screen is a chunk of its own (src/admin/routes.tsx, route `lazy`), fetched when it is
+      // first opened; what every screen needs (React, the router, the layout, the words, the API
+      // client and its contract) is the entry's one chunk: one gzip stream, one request.
+      // tests/budget/admin-chunks.test.ts holds each chunk and the first load to a ceiling.
+      codeSplitting: { groups: [{ name: 'entry', tags: ['$initial' as const] }] },
     },
   },
 };
@@ -111,7 +149,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     react(),
     photoVariantsPlugin(),
-    ...(mode === 'admin' ? [] : [pageOrderPlugin()]),
+    ...(mode === 'admin' ? [adminContractZodCopy()] : [pageOrderPlugin()]),
     ...(isSsrBuild ? [] : [reactRouterTreeShaking(), reactOwnSyncExternalStore()]),
   ],
   publicDir: 'public',

@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import type { Answer } from '../../src/admin/api/contract';
 import type { AuditLog } from './audit';
 import { sendAdminError } from './api-errors';
 import { invite, normalEmail } from './auth/invitations';
@@ -41,7 +42,7 @@ export function ownerRoutes({ state, audit, sessions, siteUrl, now, sessionOf }:
               label: labelOf(passkey),
             })),
         })),
-    });
+    } satisfies Answer<'owners'>);
   });
   // An owner invites a new owner, or a device of their own right after signing in; never another owner.
   router.post('/invitations', jsonBody(), async (req, res) => {
@@ -59,7 +60,7 @@ export function ownerRoutes({ state, audit, sessions, siteUrl, now, sessionOf }:
       now(),
     );
     await audit.record({ type: 'invitation', by: session.owner, email, kind: own ? 'new-device' : 'new-owner' });
-    res.status(201).json(invitation);
+    res.status(201).json(invitation satisfies Answer<'invitation'>);
   });
   router.delete('/owners/:email', async (req, res) => {
     const email = normalEmail(req.params.email);
@@ -85,7 +86,7 @@ export function ownerRoutes({ state, audit, sessions, siteUrl, now, sessionOf }:
     res.status(204).end();
   });
   router.get('/audit', async (_req, res) => {
-    res.json({ entries: await audit.list() });
+    res.json({ entries: await audit.list() } satisfies Answer<'audit'>);
   });
   return router;
 }

@@ -7,7 +7,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { setApiLanguage } from './api/client';
-import { SessionProvider } from './auth/session';
 import { I18nProvider, storedLang } from './i18n/i18n';
 import { adminRoutes } from './routes';
 import './admin.css';
@@ -19,9 +18,7 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <I18nProvider>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
+        <RouterProvider router={router} />
       </I18nProvider>
     </StrictMode>,
   );

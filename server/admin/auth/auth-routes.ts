@@ -1,4 +1,5 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { Answer } from '../../../src/admin/api/contract';
 import type { AuditLog } from '../audit';
 import { sendAdminError } from '../api-errors';
 import { jsonBody } from '../json-body';
@@ -20,7 +21,12 @@ const bodyOf = (req: Request) =>
   typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
 
 /** A ceremony's options, or 429 until the oldest live challenge ends (the bound: MAX_LIVE_CHALLENGES). */
-function answerStart(req: Request, res: Response, start: CeremonyStart<object>): void {
+function answerStart(
+  req: Request,
+  res: Response,
+  // (WebAuthn's options as @simplewebauthn/server makes them: the contract checks what the client reads of them.)
+  start: CeremonyStart<Pick<Answer<'signInOptions' | 'registrationOptions'>, 'challenge'>>,
+): void {
   if (start.ok) {
     res.json(start.options);
     return;
@@ -51,7 +57,7 @@ export function publicAuthRoutes({ ceremonies, sessions, limits }: AuthRoutePart
       );
     }
     await sessions.start(res, result.owner, result.credential);
-    res.status(201).json({ owner: { email: result.owner.email } });
+    res.status(201).json({ owner: { email: result.owner.email } } satisfies Answer<'signedIn'>);
   });
   router.post('/sign-in/options', limits.signIn, jsonBody(), async (req, res) => {
     answerStart(req, res, await ceremonies.signInOptions());
@@ -60,7 +66,7 @@ export function publicAuthRoutes({ ceremonies, sessions, limits }: AuthRoutePart
     const result = await ceremonies.signIn(bodyOf(req).response);
     if (!result.ok) return sendAdminError(req, res, 401, 'sign_in_failed');
     await sessions.start(res, result.owner, result.credential);
-    res.json({ owner: { email: result.owner.email } });
+    res.json({ owner: { email: result.owner.email } } satisfies Answer<'signedIn'>);
   });
   return router;
 }
@@ -74,7 +80,7 @@ export function sessionRoutes({ sessions, audit, sessionOf }: AuthRouteParts): R
       owner: { email: session.owner },
       idleExpiresAt: idleExpiry(session),
       absoluteExpiresAt: session.absoluteExpiresAt,
-    });
+    } satisfies Answer<'session'>);
   });
   router.post('/sign-out', async (req, res) => {
     const session = sessionOf(req);

@@ -17,6 +17,7 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import type { Answer } from '../../../src/admin/api/contract';
 import { launchChecklist } from '../../content/launch-checklist';
 import { loadContent } from '../../content/load';
 import { maxDepth } from '../../content/yaml-prescan';
@@ -53,7 +54,7 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
     if (result.ok) {
       // What changed, in a few changes and their count (the audit log words them: "Cola 0,33 l: cena 35 Kč → 39 Kč (+2 další)").
       if (result.changed) await context.audit({ type, by: context.ownerOf(req), file, version: result.version, ...(result.changes ? { changes: result.changes } : {}) });
-      res.json({ version: result.version });
+      res.json({ version: result.version } satisfies Answer<'saved'>);
     } else if (result.status === 'conflict') sendError(res, 409, 'conflict', lang(req), { version: result.version });
     else if (result.status === 'invalid') sendError(res, 422, 'invalid', lang(req), { fields: fieldErrors(result.errors, lang(req), sent) });
     else if (result.status === 'too-many') sendError(res, 422, 'invalid', lang(req), { fields: [{ path: [], message: words[lang(req)].tooMany.replace('{{max}}', result.max.toLocaleString(lang(req) === 'cs' ? 'cs-CZ' : 'en-US')) }] });
@@ -63,7 +64,7 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
 
   router.get('/content', async (req, res) => {
     const status = await editor.status();
-    res.json({ files: status.files, editable: status.editable, ...(status.why ? { why: status.why } : {}) });
+    res.json({ files: status.files, editable: status.editable, ...(status.why ? { why: status.why } : {}) } satisfies Answer<'contentList'>);
   });
 
   router.get('/content/:file', async (req, res) => {
@@ -73,7 +74,7 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
     if ('problem' in read) return read.problem === 'missing' ? sendError(res, 404, 'not_found', lang(req)) : sendReadOnly(res, read.problem, lang(req));
     // The fields still marked `# SAMPLE`, for the editor to offer "this value is right" (sent back as `confirm`);
     // a file the loader's guard refuses has no data, and says why (a save may write over it).
-    res.json({ version: read.version, data: read.data, samples: read.samples, ...(read.errors ? { errors: readErrors(file, read.errors, lang(req)) } : {}) });
+    res.json({ version: read.version, data: read.data, samples: read.samples, ...(read.errors ? { errors: readErrors(file, read.errors, lang(req)) } : {}) } satisfies Answer<'contentFile'>);
   });
 
   router.put('/content/:file', json, async (req, res) => {
@@ -95,14 +96,14 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
   router.get('/history/:file', async (req, res) => {
     const { file } = req.params;
     if (!isEditableFile(file)) return sendError(res, 404, 'not_found', lang(req));
-    res.json({ versions: (await editor.history(file)).map(({ id, at, by }) => ({ id, at, by })) });
+    res.json({ versions: (await editor.history(file)).map(({ id, at, by }) => ({ id, at, by })) } satisfies Answer<'history'>);
   });
 
   router.get('/history/:file/:id', async (req, res) => {
     const { file, id } = req.params;
     const entry = isEditableFile(file) ? await editor.version(file, id) : null;
     if (!entry) return sendError(res, 404, 'not_found', lang(req));
-    res.json({ id: entry.id, at: entry.at, by: entry.by, changes: entry.changes, restore: entry.restore });
+    res.json({ id: entry.id, at: entry.at, by: entry.by, changes: entry.changes, restore: entry.restore } satisfies Answer<'historyEntry'>);
   });
 
   router.post('/history/:file/:id/restore', async (req, res) => {
@@ -123,7 +124,7 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
     const loaded = await loadContent(editor.root);
     if (!loaded.ok) return sendError(res, 422, 'invalid', lang(req), { fields: fieldErrors(loaded.errors, lang(req)) });
     const items = await launchChecklist({ dir: editor.root, content: loaded.snapshot.content, now: now(), mailConfigured });
-    res.json({ items: items.map((item) => checklistAnswer(item, lang(req))) });
+    res.json({ items: items.map((item) => checklistAnswer(item, lang(req))) } satisfies Answer<'checklist'>);
   });
 
   // A body that is not JSON, too large, or in an unknown encoding: a 4xx in words; anything else is ours (503, logged once as a warning).

@@ -1,6 +1,7 @@
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import type { Answer } from '../../../src/admin/api/contract';
 import { sendAdminError } from '../api-errors';
 import type { AdminRequestContext } from '../context';
 import { jsonBody } from '../json-body';
@@ -94,7 +95,7 @@ export function inboxRoutes({ openInbox, state, context, logger }: InboxRoutePar
       .filter(readable)
       .map((entry) => answerOf(entry, Object.hasOwn(statuses, entry.id) ? statuses[entry.id] : undefined))
       .sort((a, b) => b.id.localeCompare(a.id));
-    res.json({ enquiries });
+    res.json({ enquiries } satisfies Answer<'enquiries'>);
   });
 
   /** The id of the path, checked before anything is asked; null once answered 400. */
@@ -114,7 +115,7 @@ export function inboxRoutes({ openInbox, state, context, logger }: InboxRoutePar
     const { status } = body.data;
     await state.setStatus(id, status);
     await context.audit({ type: 'enquiry-status', by: context.ownerOf(req), enquiry: id, status });
-    res.json({ id, status });
+    res.json({ id, status } satisfies Answer<'enquiryStatus'>);
   });
 
   router.post('/enquiries/:id/retry', async (req, res) => {
@@ -125,7 +126,7 @@ export function inboxRoutes({ openInbox, state, context, logger }: InboxRoutePar
     if (entry.state !== 'failed') return sendAdminError(req, res, 409, 'enquiry_not_failed');
     await ask((inbox) => inbox.retry(id));
     await context.audit({ type: 'enquiry-retry', by: context.ownerOf(req), enquiry: id });
-    res.status(202).json({ id, delivery: 'queued' });
+    res.status(202).json({ id, delivery: 'queued' } satisfies Answer<'enquiryRetry'>);
   });
 
   router.delete('/enquiries/:id', async (req, res) => {

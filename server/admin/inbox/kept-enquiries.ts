@@ -4,6 +4,7 @@
  * `createEnquiries(…).openInbox`, whose `Inbox` fits `EnquiryInbox` as it is. The shapes
  * here are the part of it the admin reads.
  */
+import type { DeliveryCause, EnquiryAnswer } from '../../../src/admin/api/contract';
 import type { FormId } from '../../../src/page-ids';
 import type { EnquiryStatus } from '../state/admin-state';
 
@@ -86,9 +87,6 @@ const DELIVERY = { pending: 'queued', delivered: 'sent', failed: 'failed' } as c
  * `settings` the mail settings are wrong (TLS, configuration); `storage` the message could
  * not be written on this server; `unreadable` the kept copy was damaged; `unknown` anything else.
  */
-export type DeliveryCause =
-  'unreachable' | 'deferred' | 'refused' | 'login' | 'settings' | 'storage' | 'unreadable' | 'unknown';
-
 const CAUSE_OF_CODE: Record<string, DeliveryCause> = {
   EAUTH: 'login',
   ENOAUTH: 'login',
@@ -132,35 +130,6 @@ export function causeOf(reason: string | null): DeliveryCause | null {
     return 'deferred';
   }
   return CAUSE_OF_CODE[first] ?? 'unknown';
-}
-
-/** One enquiry as `GET /admin/api/enquiries` answers it. */
-export interface EnquiryAnswer {
-  id: string;
-  form: FormId;
-  receivedAt: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  delivery: 'queued' | 'sent' | 'failed';
-  /**
-   * Why it failed (the mail server's answer, without addresses), '' when nothing was said; for
-   * one waiting, why its last try failed; null otherwise.
-   */
-  reason: string | null;
-  /** `reason` in kinds the inbox says in words; null when there is no reason. */
-  cause: DeliveryCause | null;
-  /** A waiting one's next try (ISO), when known; null otherwise. */
-  nextAttemptAt: string | null;
-  /**
-   * Where a sent one went: `mailbox` the mail server took it for the restaurant's mailbox;
-   * `here` it was only written on this server (no mail server is set); null unless sent.
-   */
-  sentTo: 'mailbox' | 'here' | null;
-  status: EnquiryStatus;
-  /** A table request's date, time and party (the inbox lists them by date); null for any other enquiry. */
-  table: TableRequested | null;
 }
 
 /** The answer for a readable kept enquiry; a record without `form` is the contact form's. */

@@ -7,6 +7,7 @@
  * it was. See README.md.
  */
 import { Router, type Request, type Response } from 'express';
+import type { Answer } from '../../../src/admin/api/contract';
 import { photoLimit, type PhotoLimit } from '../../content/photo-limit';
 import { allowLongRequest } from '../../runtime/http-server';
 import { sendAdminJsonError } from '../api-errors';
@@ -65,7 +66,7 @@ export function photoRoutes({
         `admin: the upload of photos/${stored.file} could not be audited`,
       );
     }
-    res.status(201).json({ file: stored.file });
+    res.status(201).json({ file: stored.file } satisfies Answer<'photoUploaded'>);
   });
   return router;
 }

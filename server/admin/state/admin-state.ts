@@ -1,3 +1,4 @@
+import type { EnquiryStatus } from '../../../src/admin/api/contract';
 import type { AuditEvent } from '../context';
 
 /**
@@ -113,9 +114,8 @@ export interface Session {
 
 export type AuditEntry = { at: string } & AuditEvent;
 
-/** The owner's mark on an enquiry; `confirmed` and `declined` are for table requests. */
-export const enquiryStatuses = ['new', 'answered', 'archived', 'confirmed', 'declined'] as const;
-export type EnquiryStatus = (typeof enquiryStatuses)[number];
+/** The owner's mark on an enquiry (`confirmed`, `declined`: table requests), written once in the admin's API contract. */
+export { enquiryStatuses, type EnquiryStatus } from '../../../src/admin/api/contract';
 
 /** What a registration needs, written in one step with the invitation's consumption. */
 interface Registration {

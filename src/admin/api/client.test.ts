@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, request, uploadPhoto } from './client';
+import { ApiError, MALFORMED_ANSWER, request, uploadPhoto } from './client';
 
 /** The next fetch answers `status` with `body` as JSON. */
 function answer(status: number, body: unknown) {
@@ -24,7 +24,7 @@ describe('the admin client reads the one error shape', () => {
       { message: 'no path' },
     ];
     answer(422, { error: { code: 'invalid', message: 'Opravte vyznačená pole.', fields } });
-    const error = await refusal(request('/content/venue', { method: 'PUT', body: {}, ifMatch: 'v' }));
+    const error = await refusal(request('/content/venue', 'saved', { method: 'PUT', body: {}, ifMatch: 'v' }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 422,
@@ -47,12 +47,61 @@ describe('the admin client reads the one error shape', () => {
   it('keeps only the status of an answer in another shape', async () => {
     for (const body of [{ error: 'conflict', message: 'top-level words' }, { error: null }, 'text', null]) {
       answer(409, body);
-      expect(await refusal(request('/content/venue')), JSON.stringify(body)).toMatchObject({
+      expect(await refusal(request('/content/venue', 'contentFile')), JSON.stringify(body)).toMatchObject({
         status: 409,
         code: 'http-409',
         message: '',
         fieldErrors: [],
       });
     }
+  });
+});
+
+describe('the admin client checks every answer against the contract (contract.ts) where it enters the browser', () => {
+  const enquiry = {
+    id: '20261122T100000000Z-0123456789ab',
+    form: 'contact',
+    receivedAt: '2026-11-22T10:00:00.000Z',
+    name: 'Jana',
+    email: 'jana@example.com',
+    subject: 'Oslava',
+    message: 'Dobrý den',
+    delivery: 'sent',
+    reason: null,
+    status: 'new',
+    table: null,
+  };
+
+  it('resolves with an answer that fits its endpoint', async () => {
+    answer(200, { enquiries: [enquiry] });
+    expect(await request('/enquiries', 'enquiries')).toEqual({ enquiries: [enquiry] });
+  });
+
+  it('refuses a malformed answer with one clear error, never handing it to a screen', async () => {
+    for (const body of [
+      { enquiries: [{ ...enquiry, status: 'read' }] },
+      { enquiries: [{ ...enquiry, table: { date: '2026-12-24' } }] },
+      { enquiry: [enquiry] },
+      [],
+      null,
+    ]) {
+      answer(200, body);
+      const error = await refusal(request('/enquiries', 'enquiries'));
+      expect(error, JSON.stringify(body)).toBeInstanceOf(ApiError);
+      expect(error, JSON.stringify(body)).toMatchObject({ status: 200, code: MALFORMED_ANSWER });
+    }
+  });
+
+  it('refuses a malformed answer to a photo upload too', async () => {
+    answer(201, { name: 'a.jpg' });
+    expect(await refusal(uploadPhoto(new File(['x'], 'x.jpg')))).toMatchObject({ code: MALFORMED_ANSWER });
+  });
+
+  it('reads no body where the screen expects none (204)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    expect(await request('/enquiries/x', null, { method: 'DELETE' })).toBeUndefined();
   });
 });

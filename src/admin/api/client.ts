@@ -3,9 +3,16 @@
  * fetches with the session cookie, `Accept-Language` from the language toggle (the
  * server's messages, field errors included, come back in the admin's language), and
  * one error type. A 401 also tells the session listener (session.tsx), which shows
- * the sign-in and keeps the edit in progress (drafts.ts).
+ * the sign-in and keeps the edit in progress (drafts.ts). Every answer with a body is parsed
+ * with its schema of the contract (contract.ts) here, where it enters the browser: one that
+ * does not fit is an `ApiError` with the code `malformed_answer`, shown in words.
  */
+import { answers, type Answer, type Endpoint } from './contract';
+
 const API = '/admin/api';
+
+/** The code of an answer that does not fit the contract (the server and this admin disagree). */
+export const MALFORMED_ANSWER = 'malformed_answer';
 
 /** A field error of a 422: where (a path into the data) and what, already in the admin's language. */
 export interface FieldError {
@@ -19,8 +26,9 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fieldErrors: FieldError[] = [],
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ApiError';
   }
 }
@@ -71,8 +79,21 @@ function errorOf(status: number, body: unknown): ApiError {
   );
 }
 
-/** One request; resolves with the JSON body (undefined for 204), rejects with an ApiError (status 0: no answer). */
-export async function request<T>(path: string, options: Options = {}): Promise<T> {
+/** A successful answer read with the schema of its endpoint; one that does not fit is refused in words. */
+function checked<E extends Endpoint>(endpoint: E, status: number, body: unknown): Answer<E> {
+  const parsed = answers[endpoint].safeParse(body);
+  if (parsed.success) return parsed.data as Answer<E>;
+  throw new ApiError(status, MALFORMED_ANSWER, '', [], { cause: parsed.error });
+}
+
+/**
+ * One request. With an endpoint of the contract it resolves with that endpoint's answer,
+ * checked; with null, with nothing (a 204, or a body the screen does not read). Rejects
+ * with an ApiError (status 0: no answer; code `malformed_answer`: an answer that does not fit).
+ */
+export async function request<E extends Endpoint>(path: string, answer: E, options?: Options): Promise<Answer<E>>;
+export async function request(path: string, answer: null, options?: Options): Promise<void>;
+export async function request(path: string, answer: Endpoint | null, options: Options = {}): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.ifMatch !== undefined) headers['If-Match'] = options.ifMatch;
@@ -95,13 +116,13 @@ export async function request<T>(path: string, options: Options = {}): Promise<T
   } catch {
     body = undefined;
   }
-  if (response.ok) return body as T;
+  if (response.ok) return answer === null ? undefined : checked(answer, response.status, body);
   if (response.status === 401 && !options.quiet401) unauthorizedListeners.forEach((listener) => listener());
   throw errorOf(response.status, body);
 }
 
 /** A photo upload: multipart with one field `file` (the server sniffs the type from the bytes). */
-export async function uploadPhoto(file: File): Promise<{ file: string }> {
+export async function uploadPhoto(file: File): Promise<Answer<'photoUploaded'>> {
   const form = new FormData();
   form.append('file', file);
   let response: Response;
@@ -116,7 +137,7 @@ export async function uploadPhoto(file: File): Promise<{ file: string }> {
     throw new ApiError(0, 'network', '');
   }
   const body: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return body as { file: string };
+  if (response.ok) return checked('photoUploaded', response.status, body);
   if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
   throw errorOf(response.status, body);
 }

@@ -4,7 +4,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../api/types';
+import type { AuditEntry } from '../api/contract';
 import { I18nProvider } from '../i18n/i18n';
 import { AuditEntryItem } from './audit-entry';
 

@@ -1,5 +1,4 @@
-import type { AuditEntry, ChangeSummary } from '../api/types';
-import { isContentSubject } from '../content/content-page';
+import { isContentSubject, type AuditEntry, type ChangeSummary } from '../api/contract';
 import { changeText, pluralForm } from '../history/change-words';
 import { VisibleText } from '../history/visible-text';
 import { adminMessages, useI18n, type AdminI18n } from '../i18n/i18n';

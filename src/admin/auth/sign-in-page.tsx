@@ -1,8 +1,6 @@
-import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { useI18n } from '../i18n/i18n';
 import { ceremonyError, problemText, type CeremonyProblem } from './ceremony-error';
-import { passkeySignIn } from './passkey-sign-in';
 import { useSession } from './session';
 
 /**
@@ -17,10 +15,12 @@ export function SignIn({ expired = false, onSignedIn }: { expired?: boolean; onS
   const [problem, setProblem] = useState<CeremonyProblem | null>(null);
 
   async function signIn() {
-    if (!browserSupportsWebAuthn()) return setProblem('signIn.unsupported');
     setBusy(true);
     setProblem(null);
     try {
+      // The ceremony's code (WebAuthn's library) arrives with the first tap, not with every screen.
+      const { browserSupportsWebAuthn, passkeySignIn } = await import('./passkey-sign-in');
+      if (!browserSupportsWebAuthn()) return setProblem('signIn.unsupported');
       signedIn(await passkeySignIn());
       onSignedIn?.();
     } catch (error) {

@@ -1,27 +1,15 @@
-import { NavLink, useParams } from 'react-router-dom';
-import { contentFiles, type ContentSubject } from '../../content/schema';
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { isContentSubject } from '../api/contract';
+import { whenSignedIn } from '../auth/session';
 import { useI18n } from '../i18n/i18n';
 import { NotFoundPage } from '../layout/not-found-page';
 import { ContentEditor } from './content-editor';
+import { FileNav } from './file-nav';
+import { fetchFile } from './use-content-file';
 
-const contentSubjects = Object.keys(contentFiles) as ContentSubject[];
-export const isContentSubject = (name: string | undefined): name is ContentSubject => contentSubjects.includes(name as ContentSubject);
-
-/** The content files, as links (the photos have a page of their own: upload and place). */
-export function FileNav() {
-  const { t } = useI18n();
-  return (
-    <nav aria-label={t('nav.content')} className="admin-subnav">
-      <ul>
-        {contentSubjects.map((subject) => (
-          <li key={subject}>
-            <NavLink to={subject === 'photos' ? '/photos' : `/content/${subject}`}>{t(`files.${subject}`)}</NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
+/** The file and whether it may be written now; nothing for a file the admin does not have (the page says so). */
+export const contentLoader = ({ params }: LoaderFunctionArgs) =>
+  isContentSubject(params.file) ? whenSignedIn(() => fetchFile(params.file as Parameters<typeof fetchFile>[0])) : null;
 
 /** /admin/content/<file> */
 export function ContentPage() {

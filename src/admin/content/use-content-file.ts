@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import { withIds } from '../../content/item-name';
 import type { ContentSubject } from '../../content/schema';
 import { ApiError, request } from '../api/client';
 import { dropDraft, keepDraft, readDraft, type Draft } from '../api/drafts';
-import type { ContentFile, ContentList } from '../api/types';
 import { pathKey, setAt, type Path } from './paths';
 
-interface Loaded {
+export interface Loaded {
   version: string;
   data: unknown;
   editable: boolean;
@@ -16,9 +16,9 @@ interface Loaded {
   unreadable: string[];
 }
 
-/** The file and whether it may be written now (a read-only CONTENT_DIR says why). */
-async function fetchFile(file: ContentSubject): Promise<Loaded> {
-  const [list, answer] = await Promise.all([request<ContentList>('/content'), request<ContentFile>(`/content/${file}`)]);
+/** The file and whether it may be written now (a read-only CONTENT_DIR says why): the editor's loader (content-page.tsx, photos-page.tsx). */
+export async function fetchFile(file: ContentSubject): Promise<Loaded> {
+  const [list, answer] = await Promise.all([request('/content', 'contentList'), request(`/content/${file}`, 'contentFile')]);
   const entry = list.files.find((item) => item.file === file);
   return { version: answer.version, data: answer.data, editable: list.editable && (entry?.editable ?? true), why: entry?.why ?? list.why, samples: answer.samples ?? [], unreadable: (answer.errors ?? []).map(({ message }) => message) };
 }
@@ -32,34 +32,22 @@ export type SaveState = 'idle' | 'saving' | 'saved' | 'invalid' | 'conflict' | '
  * gives the server's messages by field; a 401 leaves the draft to be offered again.
  */
 export function useContentFile(file: ContentSubject) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [data, setData] = useState<unknown>(undefined);
-  const [version, setVersion] = useState('');
+  // The route's loader has read the file (an error is the route's errorElement's); a draft kept on this device is offered.
+  const first = useLoaderData() as Loaded;
+  const [loaded, setLoaded] = useState<Loaded | null>(first);
+  const [data, setData] = useState<unknown>(first.data);
+  const [version, setVersion] = useState(first.version);
   const [errors, setErrors] = useState<Map<string, string[]>>(new Map());
   const [state, setState] = useState<SaveState>('idle');
   const [problem, setProblem] = useState<unknown>(null);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(() => {
+    const kept = readDraft(file);
+    return kept && JSON.stringify(kept.data) !== JSON.stringify(first.data) ? kept : null;
+  });
   // The sample values the owner ticked as right (pathKey → path), sent with the next save.
   const [confirmed, setConfirmed] = useState<ReadonlyMap<string, Path>>(new Map());
 
   // (Another file is another editor: content-page.tsx keys it by file, so nothing here is reset.)
-  useEffect(() => {
-    let live = true;
-    fetchFile(file).then(
-      (answer) => {
-        if (!live) return;
-        setLoaded(answer);
-        setData(answer.data);
-        setVersion(answer.version);
-        const kept = readDraft(file);
-        setDraft(kept && JSON.stringify(kept.data) !== JSON.stringify(answer.data) ? kept : null);
-      },
-      (error: unknown) => live && setProblem(error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [file]);
 
   /** load(), its failure shown instead of thrown. */
   const reload = async () => {
@@ -92,7 +80,7 @@ export function useContentFile(file: ContentSubject) {
       const confirm = [...confirmed.values()];
       // A new item's id, from its name (kept from then on, through renames).
       const sent = withIds(data);
-      const answer = await request<{ version: string }>(`/content/${file}`, { method: 'PUT', body: confirm.length > 0 ? { data: sent, confirm } : { data: sent }, ifMatch: version });
+      const answer = await request(`/content/${file}`, 'saved', { method: 'PUT', body: confirm.length > 0 ? { data: sent, confirm } : { data: sent }, ifMatch: version });
       setData(sent);
       setVersion(answer.version);
       setErrors(new Map());

@@ -6,7 +6,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ChangeSummary } from '../api/types';
+import type { ChangeSummary } from '../api/contract';
 import { I18nProvider, type AdminLang } from '../i18n/i18n';
 import { ChangeList } from './change-list';
 

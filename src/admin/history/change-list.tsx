@@ -1,4 +1,4 @@
-import type { ChangeSummary } from '../api/types';
+import type { ChangeSummary } from '../api/contract';
 import { useI18n } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages';
 import { pluralForm, summaryText } from './change-words';

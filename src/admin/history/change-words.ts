@@ -6,7 +6,7 @@
  * prices and amounts as the public site writes them; never ids, keys or file names.
  */
 import { formatAmount, formatCzk, formatLitres } from '../../content/format';
-import type { Change, ChangeSummary, ItemKind, Named, Place } from '../api/types';
+import type { Change, ChangeSummary, ItemKind, Named, Place } from '../api/contract';
 import { adminMessages, type AdminI18n } from '../i18n/i18n';
 import { lookup, type MessageKey } from '../i18n/messages';
 

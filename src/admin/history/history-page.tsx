@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useLoaderData, useParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { outcome, submitted, useAction } from '../api/action';
 import { request } from '../api/client';
 import { pathSegment } from '../api/path-segment';
-import type { HistoryEntry, HistoryVersion } from '../api/types';
-import { isContentSubject } from '../content/content-page';
+import type { HistoryEntry, HistoryVersion } from '../api/contract';
+import { isContentSubject } from '../api/contract';
+import { whenSignedIn } from '../auth/session';
 import { useI18n } from '../i18n/i18n';
 import { NotFoundPage } from '../layout/not-found-page';
 import { Problem } from '../layout/problem';
@@ -13,6 +15,16 @@ import { VisibleText } from './visible-text';
 /** Who a version is by when no owner saved it (server/admin/content/editor.ts). */
 const BY_FILE = 'file';
 
+/** The versions' loader (its failure: the route's errorElement); nothing for a file the admin does not have (the page says so). */
+export const historyLoader = ({ params }: LoaderFunctionArgs) =>
+  isContentSubject(params.file) ? whenSignedIn(() => request(`/history/${params.file}`, 'history')) : null;
+
+/** The history's action: a restore (the versions then load again). */
+export async function historyAction({ params, request: submission }: ActionFunctionArgs) {
+  const { id } = await submitted<{ id: string }>(submission);
+  return outcome(request(`/history/${params.file}/${pathSegment(id)}/restore`, 'saved', { method: 'POST', body: {} }));
+}
+
 /**
  * /admin/history/<file>: the versions, newest first; each one's changes in words, and
  * restore after a confirmation that says what restoring would change.
@@ -20,23 +32,16 @@ const BY_FILE = 'file';
 export function HistoryPage() {
   const { t, dateTime } = useI18n();
   const { file } = useParams();
-  const [versions, setVersions] = useState<HistoryVersion[] | null>(null);
+  const versions: HistoryVersion[] | undefined = (useLoaderData() as { versions: HistoryVersion[] } | null)?.versions;
   const [open, setOpen] = useState<HistoryEntry | null>(null);
   /** Show a version's own changes, or ask to confirm its restore (with what it would change). */
   const [mode, setMode] = useState<'changes' | 'confirm'>('changes');
   const [problem, setProblem] = useState<unknown>(null);
   const [restored, setRestored] = useState(false);
+  const run = useAction<{ id: string }>();
+  // (The versions load again after every action.)
+  const load = () => undefined;
   const valid = isContentSubject(file);
-
-  const load = useCallback(() => {
-    if (!valid) return;
-    request<{ versions: HistoryVersion[] }>(`/history/${file}`).then(
-      (answer) => setVersions(answer.versions),
-      setProblem,
-    );
-  }, [file, valid]);
-  useEffect(load, [load]);
-
   if (!valid) return <NotFoundPage />;
 
   // `file`: the text the file had before an admin save over it (a hand edit, or the sample), not an owner.
@@ -50,7 +55,7 @@ export function HistoryPage() {
     setProblem(null);
     setRestored(false);
     try {
-      const entry = open?.id === id ? open : await request<HistoryEntry>(`/history/${file}/${pathSegment(id)}`);
+      const entry = open?.id === id ? open : await request(`/history/${file}/${pathSegment(id)}`, 'historyEntry');
       setMode(next);
       setOpen(entry);
     } catch (error) {
@@ -62,7 +67,7 @@ export function HistoryPage() {
     setProblem(null);
     setRestored(false);
     try {
-      await request(`/history/${file}/${pathSegment(id)}/restore`, { method: 'POST', body: {} });
+      await run({ id });
       setRestored(true);
       setOpen(null);
       load();

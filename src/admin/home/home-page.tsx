@@ -1,15 +1,18 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { request } from '../api/client';
-import type { ChecklistItem } from '../api/types';
+import type { ChecklistItem } from '../api/contract';
+import { isContentSubject } from '../api/contract';
 import { pageKeys, type PageKey } from '../../page-ids';
-import { FileNav, isContentSubject } from '../content/content-page';
+import { FileNav } from '../content/file-nav';
 import { useFieldName } from '../content/field-name';
 import { fieldId } from '../content/paths';
 import { VisibleText } from '../history/visible-text';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
+import { settle, type Settled } from '../api/loaded';
+import { whenSignedIn } from '../auth/session';
 import { LunchCard } from '../lunch/lunch-card';
+import { fetchLunchFile, type LunchLoaded } from '../lunch/use-lunch-file';
 import { TodayPanel } from './today-panel';
 
 /**
@@ -57,6 +60,20 @@ function useItemText(): (item: ChecklistItem) => string {
   };
 }
 
+interface HomeLoaded extends LunchLoaded {
+  checklist: Settled<ChecklistItem[]>;
+}
+
+/** The first screen's loader: today's lunch and the launch checklist, each shown, or its problem, in its own card. */
+export const homeLoader = (): Promise<HomeLoaded | null> =>
+  whenSignedIn(async () => {
+    const [lunch, checklist] = await Promise.all([
+      settle(fetchLunchFile()),
+      settle(request('/checklist', 'checklist').then((answer) => answer.items)),
+    ]);
+    return { lunch, checklist };
+  });
+
 /** The pages in the site's order, then what no page shows. */
 const pageOrder = [...pageKeys, null] as const;
 
@@ -67,11 +84,7 @@ const pageOrder = [...pageKeys, null] as const;
 function Checklist() {
   const { t } = useI18n();
   const text = useItemText();
-  const [items, setItems] = useState<ChecklistItem[] | null>(null);
-  const [problem, setProblem] = useState<unknown>(null);
-  useEffect(() => {
-    request<{ items: ChecklistItem[] }>('/checklist').then((answer) => setItems(answer.items), setProblem);
-  }, []);
+  const { value: items, problem } = (useLoaderData() as HomeLoaded).checklist;
   const groups = new Map<PageKey | null, ChecklistItem[]>();
   for (const item of items ?? []) {
     const page =

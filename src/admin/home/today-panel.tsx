@@ -24,7 +24,7 @@ export function TodayPanel() {
     setState('saving');
     setProblem(null);
     try {
-      await request('/today', {
+      await request('/today', 'saved', {
         method: 'POST',
         body: kind === 'closed' ? { kind, reason } : { kind, closes, reason },
       });

@@ -47,6 +47,10 @@ export const cs = {
     notFound: 'Tato stránka správy neexistuje.',
     forbidden: 'Na tuto akci nemáte oprávnění.',
     rateLimited: 'Příliš mnoho pokusů za krátkou dobu. Chvíli počkejte a zkuste to znovu.',
+    screenTitle: 'Tuto část správy se nepodařilo otevřít',
+    screenLoad: 'Stránka se nenačetla celá. Zkontrolujte připojení a zkuste to znovu.',
+    malformed:
+      'Server poslal odpověď, které správa webu nerozumí. Obnovte stránku; když to nepomůže, dejte vědět tomu, kdo web spravuje.',
   },
   signIn: {
     title: 'Přihlášení',

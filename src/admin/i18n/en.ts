@@ -49,6 +49,10 @@ export const en: Messages = {
     notFound: 'This admin page does not exist.',
     forbidden: 'You are not allowed to do this.',
     rateLimited: 'Too many attempts in a short time. Wait a moment and try again.',
+    screenTitle: 'This part of the admin could not be opened',
+    screenLoad: 'The page did not load completely. Check the connection and try again.',
+    malformed:
+      'The server sent an answer the admin cannot read. Reload the page; if that does not help, tell whoever runs the website.',
   },
   signIn: {
     title: 'Sign in',

@@ -5,7 +5,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Enquiry } from '../api/types';
+import type { Enquiry } from '../api/contract';
 import { I18nProvider } from '../i18n/i18n';
 import { EnquiryCard } from './enquiry-card';
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../api/client';
-import type { Enquiry, EnquiryStatus } from '../api/types';
+import type { Enquiry, EnquiryStatus } from '../api/contract';
 import { VisibleText } from '../history/visible-text';
 import { adminMessages, useI18n } from '../i18n/i18n';
 import { lookup } from '../i18n/messages';

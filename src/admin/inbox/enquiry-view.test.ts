@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Enquiry } from '../api/types';
+import type { Enquiry } from '../api/contract';
 import { inView } from './enquiry-view';
 
 const base: Enquiry = {

@@ -1,4 +1,4 @@
-import type { Enquiry } from '../api/types';
+import type { Enquiry } from '../api/contract';
 
 /** Case and accents aside: "novakova" finds "Nováková". */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -1,28 +1,55 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoaderData, type ActionFunctionArgs } from 'react-router-dom';
+import { outcome, submitted, useAction } from '../api/action';
 import { request } from '../api/client';
+import { settle, useLoaded, type Settled } from '../api/loaded';
+import { whenSignedIn } from '../auth/session';
 import { pathSegment } from '../api/path-segment';
-import type { Enquiry, EnquiryStatus } from '../api/types';
+import type { Enquiry, EnquiryStatus } from '../api/contract';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
 import { EnquiryCard, isMissingApi } from './enquiry-card';
 import { inView, matches, type InboxView } from './enquiry-view';
 
+/**
+ * The inbox's loader: the enquiries newest first, or why not (shown on the page: without the
+ * enquiries' store the inbox says it is not available, in its own words).
+ */
+export const inboxLoader = (): Promise<Settled<Enquiry[]> | null> =>
+  whenSignedIn(() =>
+    settle(
+      request('/enquiries', 'enquiries').then((answer) =>
+        [...answer.enquiries].sort((a, b) => b.receivedAt.localeCompare(a.receivedAt)),
+      ),
+    ),
+  );
+
+/** What the inbox asks its action to do with one enquiry. */
+type InboxIntent =
+  | { intent: 'status'; id: string; status: EnquiryStatus }
+  | { intent: 'retry'; id: string }
+  | { intent: 'delete'; id: string };
+
+/** The inbox's action: a status, a new delivery attempt or an erasure (the enquiries then load again). */
+export async function inboxAction({ request: submission }: ActionFunctionArgs) {
+  const todo = await submitted<InboxIntent>(submission);
+  const path = `/enquiries/${pathSegment(todo.id)}`;
+  if (todo.intent === 'status')
+    return outcome(request(path, 'enquiryStatus', { method: 'PATCH', body: { status: todo.status } }));
+  if (todo.intent === 'retry') return outcome(request(`${path}/retry`, 'enquiryRetry', { method: 'POST', body: {} }));
+  return outcome(request(path, null, { method: 'DELETE' }));
+}
+
 /** /admin/inbox: the enquiries still kept, newest first, or the table requests by their date; search, status, reply, retry, delete. */
 export function InboxPage() {
   const { t } = useI18n();
-  const [enquiries, setEnquiries] = useState<Enquiry[] | null>(null);
+  const loaded = useLoaderData() as Settled<Enquiry[]>;
+  const [enquiries, setEnquiries] = useLoaded<Enquiry[] | null>(loaded.value);
   const [query, setQuery] = useState('');
-  const [problem, setProblem] = useState<unknown>(null);
+  const [problem, setProblem] = useLoaded<unknown>(loaded.problem);
   const [done, setDone] = useState('');
   const [view, setView] = useState<InboxView>('all');
-
-  const load = useCallback(() => {
-    request<{ enquiries: Enquiry[] }>('/enquiries').then(
-      (answer) => setEnquiries([...answer.enquiries].sort((a, b) => b.receivedAt.localeCompare(a.receivedAt))),
-      setProblem,
-    );
-  }, []);
-  useEffect(load, [load]);
+  const run = useAction<InboxIntent>();
 
   const act = (work: Promise<unknown>, after: () => void, message = '') => {
     setProblem(null);
@@ -32,7 +59,6 @@ export function InboxPage() {
       setDone(message);
     }, setProblem);
   };
-  const path = (id: string) => `/enquiries/${pathSegment(id)}`;
   const shown = inView(enquiries ?? [], view).filter((enquiry) => matches(enquiry, query));
 
   return (
@@ -72,15 +98,16 @@ export function InboxPage() {
             enquiry={enquiry}
             actions={{
               setStatus: (status: EnquiryStatus) =>
-                act(request(path(enquiry.id), { method: 'PATCH', body: { status } }), () =>
+                act(run({ intent: 'status', id: enquiry.id, status }), () =>
                   setEnquiries(
                     (list) => list?.map((item) => (item.id === enquiry.id ? { ...item, status } : item)) ?? null,
                   ),
                 ),
-              retry: () => act(request(`${path(enquiry.id)}/retry`, { method: 'POST', body: {} }), load),
+              // (The enquiries load again after every action: its new delivery is shown.)
+              retry: () => act(run({ intent: 'retry', id: enquiry.id }), () => undefined),
               remove: () =>
                 act(
-                  request(path(enquiry.id), { method: 'DELETE' }),
+                  run({ intent: 'delete', id: enquiry.id }),
                   () => setEnquiries((list) => list?.filter((item) => item.id !== enquiry.id) ?? null),
                   t('inbox.deleted'),
                 ),

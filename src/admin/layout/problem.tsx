@@ -1,4 +1,4 @@
-import { ApiError } from '../api/client';
+import { ApiError, MALFORMED_ANSWER } from '../api/client';
 import { useI18n } from '../i18n/i18n';
 
 /** An API error as one sentence: the server's own (localized) message when it sent one. */
@@ -7,6 +7,7 @@ export function useProblemText(): (error: unknown) => string {
   return (error) => {
     if (!(error instanceof ApiError)) return t('errors.server', { status: '?' });
     if (error.status === 0) return t('errors.network');
+    if (error.code === MALFORMED_ANSWER) return t('errors.malformed');
     if (error.message) return error.message;
     if (error.status === 403) return t('errors.forbidden');
     if (error.status === 404) return t('errors.notFound');

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import { ApiError, request } from '../api/client';
-import type { ContentFile, ContentList } from '../api/types';
+import { settle, useLoaded, type Settled } from '../api/loaded';
+import { whenSignedIn } from '../auth/session';
 import { dayIndex, dayOf, withDay, type LunchDayData } from './lunch-days';
 
 export interface LunchFile {
@@ -11,10 +12,10 @@ export interface LunchFile {
 }
 
 /** daily-menu.yaml as the server has it now, and whether it may be written. */
-async function fetchLunchFile(): Promise<LunchFile> {
+export async function fetchLunchFile(): Promise<LunchFile> {
   const [list, answer] = await Promise.all([
-    request<ContentList>('/content'),
-    request<ContentFile>('/content/dailyMenu'),
+    request('/content', 'contentList'),
+    request('/content/dailyMenu', 'contentFile'),
   ]);
   const entry = list.files.find((item) => item.file === 'dailyMenu');
   return {
@@ -25,21 +26,20 @@ async function fetchLunchFile(): Promise<LunchFile> {
   };
 }
 
-/** The file, loaded once (a page's `reload` after a save elsewhere, or a conflict). */
+/** What the lunch's screens load (`lunchLoader`, and the first screen's loader with its checklist): the file, or why not. */
+export interface LunchLoaded {
+  lunch: Settled<LunchFile>;
+}
+
+/** The lunch editor's loader (routes.tsx). */
+export const lunchLoader = (): Promise<LunchLoaded | null> =>
+  whenSignedIn(async () => ({ lunch: await settle(fetchLunchFile()) }));
+
+/** The file as the route's loader read it (a page's `setFile` after a save; loaded anew with the route). */
 export function useLunchFile() {
-  const [file, setFile] = useState<LunchFile | null>(null);
-  const [problem, setProblem] = useState<unknown>(null);
-  useEffect(() => {
-    let live = true;
-    fetchLunchFile().then(
-      (answer) => live && setFile(answer),
-      (error: unknown) => live && setProblem(error),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return { file, setFile, problem };
+  const { lunch } = useLoaderData() as LunchLoaded;
+  const [file, setFile] = useLoaded<LunchFile | null>(lunch.value);
+  return { file, setFile, problem: lunch.problem };
 }
 
 export type SaveOutcome =
@@ -70,7 +70,7 @@ export async function saveDay(file: LunchFile, day: LunchDayData, base: LunchDay
   for (let attempt = 0; ; attempt += 1) {
     const data = withDay(current.data, day);
     try {
-      const answer = await request<{ version: string }>('/content/dailyMenu', {
+      const answer = await request('/content/dailyMenu', 'saved', {
         method: 'PUT',
         body: { data },
         ifMatch: current.version,

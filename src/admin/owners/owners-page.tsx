@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoaderData, type ActionFunctionArgs } from 'react-router-dom';
+import { outcome, submitted, useAction } from '../api/action';
 import { ApiError, request } from '../api/client';
+import type { Answer, Requests } from '../api/contract';
 import { pathSegment } from '../api/path-segment';
-import type { Owner } from '../api/types';
+import type { Owner } from '../api/contract';
 import { adminMessages, useI18n } from '../i18n/i18n';
 import { lookup } from '../i18n/messages';
 import { ceremonyError, problemText, type CeremonyProblem } from '../auth/ceremony-error';
 import { passkeySignIn } from '../auth/passkey-sign-in';
-import { useSession } from '../auth/session';
+import { useSession, whenSignedIn } from '../auth/session';
 import { Problem } from '../layout/problem';
 import { ConfirmButton } from './confirm-button';
 
@@ -53,18 +56,30 @@ function SignInAgain({ then }: { then(): void }) {
 }
 
 /** Invite: the link is shown once, here, to be passed on by any channel (never e-mailed by us). */
+/** What the owners' screen asks its action to do: invite, or revoke an owner or a passkey (by its API path). */
+type OwnersIntent = { intent: 'invite'; body: Requests['invite'] } | { intent: 'revoke'; path: string };
+
+/** The owners' action (the owners then load again). */
+export async function ownersAction({ request: submission }: ActionFunctionArgs) {
+  const todo = await submitted<OwnersIntent>(submission);
+  if (todo.intent === 'invite')
+    return outcome(request('/invitations', 'invitation', { method: 'POST', body: todo.body }));
+  return outcome(request(todo.path, null, { method: 'DELETE' }));
+}
+
 function InviteForm({ onInvited }: { onInvited(): void }) {
   const { t, dateTime } = useI18n();
   const [email, setEmail] = useState('');
   const [link, setLink] = useState<{ link: string; expiresAt: string; email: string } | null>(null);
   const [copied, setCopied] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
+  const run = useAction<OwnersIntent, Answer<'invitation'>>();
   const invite = async () => {
     setProblem(null);
     setCopied(false);
     try {
       setLink({
-        ...(await request<{ link: string; expiresAt: string }>('/invitations', { method: 'POST', body: { email } })),
+        ...(await run({ intent: 'invite', body: { email } })),
         email,
       });
       setEmail('');
@@ -148,19 +163,21 @@ function usePasskeyName(): (label: string) => string {
   };
 }
 
+/** The owners' loader (its failure: the route's errorElement); loaded again after an invitation or a revocation. */
+export const ownersLoader = () => whenSignedIn(() => request('/owners', 'owners'));
+
 /** /admin/owners: invite, the owners and their passkeys, revoke either. */
 export function OwnersPage() {
   const { t, dateTime } = useI18n();
   const passkeyName = usePasskeyName();
-  const [owners, setOwners] = useState<Owner[] | null>(null);
+  const owners: Owner[] = (useLoaderData() as { owners: Owner[] }).owners;
   const [problem, setProblem] = useState<unknown>(null);
-  const load = useCallback(() => {
-    request<{ owners: Owner[] }>('/owners').then((answer) => setOwners(answer.owners), setProblem);
-  }, []);
-  useEffect(load, [load]);
+  const run = useAction<OwnersIntent>();
+  // (The owners load again after every action: nothing more to do once it is done.)
+  const load = () => undefined;
   const revoke = (path: string) => {
     setProblem(null);
-    request(path, { method: 'DELETE' }).then(load, setProblem);
+    run({ intent: 'revoke', path }).then(load, setProblem);
   };
   return (
     <>
@@ -169,9 +186,8 @@ export function OwnersPage() {
       <section className="admin-card" aria-labelledby="owners-title">
         <h2 id="owners-title">{t('owners.listTitle')}</h2>
         <Problem error={problem} />
-        {!owners && !problem && <p role="status">{t('common.loading')}</p>}
         <ul className="admin-owners">
-          {owners?.map((owner) => (
+          {owners.map((owner) => (
             <li key={owner.email}>
               <h3 className="admin-h3">{owner.email}</h3>
               <p className="admin-muted">{t('owners.since', { time: dateTime(owner.createdAt) })}</p>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { gallerySections } from '../../content/schema';
 import { uploadPhoto } from '../api/client';
+import { whenSignedIn } from '../auth/session';
 import { ContentEditor, type EditorTools } from '../content/content-editor';
 import { fieldId } from '../content/paths';
 import { PHOTO_ACCEPT } from '../content/photo-file-field';
+import { fetchFile } from '../content/use-content-file';
 import { useI18n } from '../i18n/i18n';
 import { useProblemText } from '../layout/problem';
 
@@ -86,6 +88,9 @@ function UploadPanel({ data, change }: EditorTools) {
     </section>
   );
 }
+
+/** The photos file's loader (its failure: the route's errorElement). */
+export const photosLoader = () => whenSignedIn(() => fetchFile('photos'));
 
 /** /admin/photos: upload, then the photos file's editor (sections, order, alt texts, share pictures). */
 export function PhotosPage() {

@@ -1,0 +1,273 @@
+/**
+ * The admin's API, written once: every answer of `/admin/api` as a zod schema (zod mini,
+ * small enough for the admin's first chunk) with its type inferred, the request bodies the
+ * client sends, the admin's page paths and the ids of the content files and enquiry forms.
+ *
+ * Both sides read it. The server's routers (server/admin/) type what they send with
+ * `satisfies Answer<'…'>`, so an answer that drifts from this file does not compile; the
+ * client (client.ts) parses every answer with its schema where it enters the browser, so a
+ * malformed answer is one clear error (`ApiError` code `malformed_answer`), never a crash
+ * deeper in a screen. This is the only module of src/admin the server may import
+ * (.dependency-cruiser.cjs, `nothing-imports-admin-client`): it imports zod and the
+ * page ids, nothing of React or the screens.
+ */
+import { z } from 'zod/mini';
+import { formAnchors, type FormId } from '../../page-ids';
+import type { ContentSubject } from '../../content/schema';
+
+// ── Ids ─────────────────────────────────────────────────────────────────────
+
+/** The content files the admin edits, by id (the keys of src/content/schema.ts `contentFiles`; a test keeps them equal). */
+export const contentSubjects = [
+  'venue',
+  'hours',
+  'drinks',
+  'events',
+  'lounge',
+  'announcements',
+  'links',
+  'photos',
+  'dailyMenu',
+  'foodMenu',
+] as const satisfies readonly ContentSubject[];
+
+export const isContentSubject = (name: string | undefined): name is ContentSubject =>
+  (contentSubjects as readonly string[]).includes(name as string);
+
+/** The site's enquiry forms (src/page-ids.ts `formAnchors`): the inbox's `form`. */
+export const enquiryForms = Object.keys(formAnchors) as FormId[];
+
+/** The owner's mark on an enquiry; `confirmed` and `declined` are for table requests. */
+export const enquiryStatuses = ['new', 'answered', 'archived', 'confirmed', 'declined'] as const;
+
+// ── Pages ───────────────────────────────────────────────────────────────────
+
+/**
+ * The admin's pages under `/admin` (the router's basename): src/admin/routes.tsx routes them,
+ * server/admin/pages.ts answers each with the shell.
+ */
+export const adminPages = {
+  invitation: '/invitation',
+  signIn: '/sign-in',
+  home: '/',
+  lunch: '/lunch/:date?',
+  content: '/content/:file',
+  history: '/history/:file',
+  photos: '/photos',
+  inbox: '/inbox',
+  owners: '/owners',
+  audit: '/audit',
+} as const;
+
+// ── Answers ─────────────────────────────────────────────────────────────────
+
+const path = z.array(z.union([z.string(), z.number()]));
+
+const owner = z.object({ email: z.string() });
+
+const session = z.object({ owner, idleExpiresAt: z.string(), absoluteExpiresAt: z.string() });
+
+const contentList = z.object({
+  files: z.array(
+    z.object({
+      file: z.enum(contentSubjects),
+      /** null: the file is not there (yet). */
+      version: z.nullable(z.string()),
+      editable: z.boolean(),
+      why: z.optional(z.string()),
+    }),
+  ),
+  editable: z.boolean(),
+  why: z.optional(z.string()),
+});
+
+const contentFile = z.object({
+  version: z.string(),
+  /** The file's data (checked by the content's own schemas on save), or null when a hand edit cannot be read. */
+  data: z.unknown(),
+  /** The fields still marked `# SAMPLE` in the file. */
+  samples: z.optional(z.array(path)),
+  /** Why a file edited by hand cannot be read (data is then null), in the admin's language. */
+  errors: z.optional(z.array(z.object({ line: z.nullable(z.number()), message: z.string() }))),
+});
+
+const saved = z.object({ version: z.string() });
+
+const checklistItem = z.object({
+  kind: z.string(),
+  file: z.optional(z.string()),
+  /** The field it is about, as keys and list indexes (a 422's paths name fields the same way). */
+  path: z.optional(path),
+  /** The public page where the value shows (a page id of src/page-ids.ts); null for what no page shows. */
+  page: z.nullable(z.string()),
+  /** The field's current value as the owner reads it (in the admin's language); null when it has none to show. */
+  value: z.nullable(z.string()),
+  /** The list item the field belongs to, by its name in the admin's language; null or absent outside a list. */
+  item: z.optional(z.nullable(z.string())),
+  message: z.string(),
+  fix: z.string(),
+});
+
+const historyVersion = z.object({ id: z.string(), at: z.string(), by: z.string() });
+
+/** A text in both languages, as the content writes names. */
+const named = z.object({ cs: z.string(), en: z.string() });
+
+const itemKinds = ['category', 'drink', 'section', 'group', 'dish', 'edition', 'day', 'soup', 'main', 'exception', 'announcement', 'arrangement', 'photo'] as const;
+const itemKind = z.enum(itemKinds);
+
+/** One step of where a change is (server/admin/content/changes.ts). */
+const place = z.union([
+  z.object({ name: named }),
+  z.object({ day: z.string() }),
+  z.object({ date: z.string() }),
+  z.object({ weekday: z.string() }),
+  z.object({ from: z.string(), until: z.string() }),
+  z.object({ edition: z.string() }),
+  z.object({ choice: z.string() }),
+  z.object({ gallery: z.string() }),
+  z.object({ kind: itemKind }),
+]);
+const where = z.array(place);
+
+/** A change between two versions' data, worded by history/change-words.ts. */
+const change = z.union([
+  z.object({ kind: z.enum(['added', 'removed']), where, item: itemKind, name: place, value: z.optional(z.unknown()) }),
+  z.object({ kind: z.literal('renamed'), where, from: named, to: named }),
+  z.object({ kind: z.literal('moved'), where, item: itemKind }),
+  z.object({ kind: z.enum(['published', 'unpublished']), where }),
+  z.object({ kind: z.literal('field'), where, field: z.array(z.string()), from: z.optional(z.unknown()), to: z.optional(z.unknown()) }),
+]);
+
+/** The first changes and how many in all; or which side's data could not be read. */
+const changeSummary = z.union([
+  z.object({ changes: z.array(change), count: z.number() }),
+  z.object({ unreadable: z.enum(['before', 'after', 'both']) }),
+]);
+
+/** A version: what it changed from the one before it (null: the oldest kept), and what restoring it would change today. */
+const historyEntry = z.extend(historyVersion, { changes: z.nullable(changeSummary), restore: changeSummary });
+
+const passkey = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.nullable(z.string()),
+  label: z.string(),
+});
+
+const ownerEntry = z.object({ email: z.string(), createdAt: z.string(), passkeys: z.array(passkey) });
+
+/** One audit entry: when and what (`type`), and the event's own fields (server/admin/context.ts `AuditEvent`). */
+const auditEntry = z.looseObject({ at: z.string(), type: z.string() });
+
+/** Why a delivery waits or failed, in kinds (server/admin/inbox/kept-enquiries.ts). */
+export const deliveryCauses = ['unreachable', 'deferred', 'refused', 'login', 'settings', 'storage', 'unreadable', 'unknown'] as const;
+
+/** One enquiry of `GET /admin/api/enquiries` (server/admin/inbox/README.md). */
+const enquiry = z.object({
+  id: z.string(),
+  /** The form it came from (`enquiryForms`; a string: the card shows a form it does not know by its name). */
+  form: z.string(),
+  /** When it was accepted (ISO). */
+  receivedAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  /** Waiting to be sent (or retrying), sent, or refused for good by the mail server. */
+  delivery: z.enum(['queued', 'sent', 'failed']),
+  /** Why it failed, or why one waiting failed its last try (the mail server's answer; '' when it said nothing); else null. */
+  reason: z.nullable(z.string()),
+  /** `reason` as a kind the card says in words (server/admin/inbox/kept-enquiries.ts); null without one. */
+  cause: z.nullable(z.enum(deliveryCauses)),
+  /** A waiting one's next try (ISO), when known. */
+  nextAttemptAt: z.nullable(z.string()),
+  /** A sent one: in the restaurant's mailbox, or kept on this server only (no mail server is set); null unless sent. */
+  sentTo: z.nullable(z.enum(['mailbox', 'here'])),
+  status: z.enum(enquiryStatuses),
+  /** A table request's Prague date (YYYY-MM-DD), time (HH:MM) and party; null for any other enquiry. */
+  table: z.nullable(z.object({ date: z.string(), time: z.string(), guests: z.number() })),
+});
+
+/**
+ * Every answer of the API with a body, by endpoint (method and path under /admin/api). An
+ * answer without a body (204) has no schema: the client reads nothing.
+ */
+export const answers = {
+  /** GET /session */
+  session,
+  /** POST /sign-in/options: WebAuthn's options (@simplewebauthn/server), read by @simplewebauthn/browser */
+  signInOptions: z.looseObject({ challenge: z.string() }),
+  /** POST /invitation/options: WebAuthn's options for a new passkey */
+  registrationOptions: z.looseObject({
+    challenge: z.string(),
+    user: z.looseObject({ id: z.string(), name: z.string() }),
+  }),
+  /** POST /invitation/verify, POST /sign-in/verify */
+  signedIn: z.object({ owner }),
+  /** GET /content */
+  contentList,
+  /** GET /content/:file */
+  contentFile,
+  /** PUT /content/:file, POST /history/:file/:id/restore, POST /today */
+  saved,
+  /** GET /checklist */
+  checklist: z.object({ items: z.array(checklistItem) }),
+  /** GET /history/:file */
+  history: z.object({ versions: z.array(historyVersion) }),
+  /** GET /history/:file/:id */
+  historyEntry,
+  /** GET /owners */
+  owners: z.object({ owners: z.array(ownerEntry) }),
+  /** POST /invitations */
+  invitation: z.object({ link: z.string(), expiresAt: z.string() }),
+  /** GET /audit */
+  audit: z.object({ entries: z.array(auditEntry) }),
+  /** GET /enquiries */
+  enquiries: z.object({ enquiries: z.array(enquiry) }),
+  /** PATCH /enquiries/:id */
+  enquiryStatus: z.object({ id: z.string(), status: z.enum(enquiryStatuses) }),
+  /** POST /enquiries/:id/retry */
+  enquiryRetry: z.object({ id: z.string(), delivery: z.literal('queued') }),
+  /** POST /photos */
+  photoUploaded: z.object({ file: z.string() }),
+} as const;
+
+export type Endpoint = keyof typeof answers;
+/** The answer of an endpoint, as the server sends it and the client reads it. */
+export type Answer<E extends Endpoint> = z.infer<(typeof answers)[E]>;
+
+export type Session = Answer<'session'>;
+export type ContentList = Answer<'contentList'>;
+export type ContentFile = Answer<'contentFile'>;
+export type ChecklistItem = z.infer<typeof checklistItem>;
+export type HistoryVersion = z.infer<typeof historyVersion>;
+export type Named = z.infer<typeof named>;
+export type ItemKind = z.infer<typeof itemKind>;
+export type Place = z.infer<typeof place>;
+export type Change = z.infer<typeof change>;
+export type ChangeSummary = z.infer<typeof changeSummary>;
+export type DeliveryCause = (typeof deliveryCauses)[number];
+export type HistoryEntry = Answer<'historyEntry'>;
+export type Owner = z.infer<typeof ownerEntry>;
+export type AuditEntry = z.infer<typeof auditEntry>;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+export type Enquiry = z.infer<typeof enquiry>;
+/** One enquiry as the server answers it: the inbox's `form` is one of the site's forms. */
+export type EnquiryAnswer = Omit<Enquiry, 'form'> & { form: FormId };
+
+// ── Requests ────────────────────────────────────────────────────────────────
+
+/** The bodies the client sends (the server checks each with its own rules and answers a 4xx in words). */
+export interface Requests {
+  /** PUT /content/:file (with If-Match) */
+  save: { data: unknown; confirm?: (string | number)[][] };
+  /** POST /today */
+  today:
+    | { kind: 'closed'; reason: { cs: string; en: string } }
+    | { kind: 'closes-early'; closes: string; reason: { cs: string; en: string } };
+  /** POST /invitations */
+  invite: { email: string };
+  /** PATCH /enquiries/:id */
+  enquiryStatus: { status: EnquiryStatus };
+}

@@ -1,0 +1,23 @@
+import { NavLink } from 'react-router-dom';
+import { contentSubjects } from '../api/contract';
+import { useI18n } from '../i18n/i18n';
+
+/**
+ * The content files, as links (the photos have a page of their own: upload and place). Apart
+ * from the editor (content-page.tsx) so that the first screen lists them without loading the
+ * editor and the content's schemas.
+ */
+export function FileNav() {
+  const { t } = useI18n();
+  return (
+    <nav aria-label={t('nav.content')} className="admin-subnav">
+      <ul>
+        {contentSubjects.map((subject) => (
+          <li key={subject}>
+            <NavLink to={subject === 'photos' ? '/photos' : `/content/${subject}`}>{t(`files.${subject}`)}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
