@@ -2,9 +2,9 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { AuditLog } from '../audit';
 import { sendAdminError } from '../api-errors';
 import { jsonBody } from '../json-body';
-import type { Session } from '../state/admin-state';
+import { roleOf } from '../../../src/admin/api/roles';
 import type { Ceremonies, CeremonyStart } from './ceremonies';
-import { idleExpiry, type Sessions } from './sessions';
+import { idleExpiry, type ActiveSession, type Sessions } from './sessions';
 
 export interface AuthRouteParts {
   ceremonies: Ceremonies;
@@ -13,7 +13,7 @@ export interface AuthRouteParts {
   /** The per-client limits of the invitation and the sign-in endpoints. */
   limits: { invitation: RequestHandler; signIn: RequestHandler };
   /** The session `requireSession` found for this request. */
-  sessionOf(req: Request): Session;
+  sessionOf(req: Request): ActiveSession;
 }
 
 const bodyOf = (req: Request) =>
@@ -51,7 +51,7 @@ export function publicAuthRoutes({ ceremonies, sessions, limits }: AuthRoutePart
       );
     }
     await sessions.start(res, result.owner, result.credential);
-    res.status(201).json({ owner: { email: result.owner.email } });
+    res.status(201).json({ owner: { email: result.owner.email, role: roleOf(result.owner) } });
   });
   router.post('/sign-in/options', limits.signIn, jsonBody(), async (req, res) => {
     answerStart(req, res, await ceremonies.signInOptions());
@@ -60,7 +60,7 @@ export function publicAuthRoutes({ ceremonies, sessions, limits }: AuthRoutePart
     const result = await ceremonies.signIn(bodyOf(req).response);
     if (!result.ok) return sendAdminError(req, res, 401, 'sign_in_failed');
     await sessions.start(res, result.owner, result.credential);
-    res.json({ owner: { email: result.owner.email } });
+    res.json({ owner: { email: result.owner.email, role: roleOf(result.owner) } });
   });
   return router;
 }
@@ -71,7 +71,7 @@ export function sessionRoutes({ sessions, audit, sessionOf }: AuthRouteParts): R
   router.get('/session', (req, res) => {
     const session = sessionOf(req);
     res.json({
-      owner: { email: session.owner },
+      owner: { email: session.owner, role: session.role },
       idleExpiresAt: idleExpiry(session),
       absoluteExpiresAt: session.absoluteExpiresAt,
     });
