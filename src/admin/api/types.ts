@@ -1,8 +1,15 @@
 /** The answers of the admin's API as the client reads them; the routers in server/admin/ (and their READMEs) define them. */
 import type { ContentSubject } from '../../content/schema';
+import type { Role } from './roles';
+
+/** Who is signed in (`/session`, and the sign-in's and the invitation's answers). */
+export interface Account {
+  email: string;
+  role: Role;
+}
 
 export interface Session {
-  owner: { email: string };
+  owner: Account;
   idleExpiresAt: string;
   absoluteExpiresAt: string;
 }
@@ -50,6 +57,7 @@ export interface HistoryEntry extends HistoryVersion {
 export interface Owner {
   email: string;
   createdAt: string;
+  role: Role;
   passkeys: { id: string; createdAt: string; lastUsedAt: string | null; label: string }[];
 }
 

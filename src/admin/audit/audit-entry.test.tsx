@@ -54,3 +54,40 @@ describe('an audit entry about owners', () => {
     expect(text).not.toMatch(/Q1JFREVOVElBTA|invitedBy|new-owner|new-device|passkey-added|\bcli\b/);
   });
 });
+
+describe('an audit entry names the role of whoever acted, in words', () => {
+  const staffEntries: Record<string, AuditEntry> = {
+    save: { at, type: 'content-save', by: 'jana@example.cz', file: 'dailyMenu', version: 'v1', actorRole: 'staff' },
+    signIn: { at, type: 'sign-in', owner: 'jana@example.cz', credential: 'Q1JFREVOVElBTA', actorRole: 'staff' },
+    invited: {
+      at,
+      type: 'invitation',
+      by: 'a@example.cz',
+      email: 'jana@example.cz',
+      kind: 'new-owner',
+      role: 'staff',
+      actorRole: 'owner',
+    },
+    changed: {
+      at,
+      type: 'role-changed',
+      by: 'a@example.cz',
+      owner: 'jana@example.cz',
+      role: 'owner',
+      actorRole: 'owner',
+    },
+  };
+  it.each([
+    ['cs', 'save', 'Kdo: jana@example.cz (personál) · Obsah: Denní menu'],
+    ['cs', 'signIn', 'Přihlášení Majitel: jana@example.cz (personál)'],
+    ['cs', 'invited', 'Kdo: a@example.cz (majitel) · Pro: jana@example.cz · Účel: nový člen personálu'],
+    ['cs', 'changed', 'Změna role Kdo: a@example.cz (majitel) · Majitel: jana@example.cz · Nová role: majitel'],
+    ['en', 'save', 'Who: jana@example.cz (staff) · Content: Daily lunch menu'],
+    ['en', 'invited', 'Who: a@example.cz (owner) · For: jana@example.cz · Purpose: a new staff member'],
+    ['en', 'changed', 'Role changed Who: a@example.cz (owner) · Owner: jana@example.cz · New role: owner'],
+  ] as const)('in %s: %s', (lang, name, words) => {
+    const text = render(lang, staffEntries[name]!);
+    expect(text.endsWith(words), text).toBe(true);
+    expect(text).not.toMatch(/actorRole|role-changed|new-owner/);
+  });
+});

@@ -2,6 +2,7 @@ import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { request } from '../api/client';
+import type { Account } from '../api/types';
 import { useI18n } from '../i18n/i18n';
 import { LanguageToggle } from '../layout/admin-layout';
 import { ceremonyError, problemText, type CeremonyProblem } from './ceremony-error';
@@ -33,7 +34,7 @@ export function InvitationPage() {
         quiet401: true,
       });
       const response = await startRegistration({ optionsJSON });
-      const answer = await request<{ owner: { email: string } }>('/invitation/verify', {
+      const answer = await request<{ owner: Account }>('/invitation/verify', {
         method: 'POST',
         body: { token, response },
         quiet401: true,
@@ -41,7 +42,7 @@ export function InvitationPage() {
       // The link is spent: it leaves the address bar (and so the history's next screenshot).
       window.history.replaceState(null, '', window.location.pathname);
       setDone(answer.owner.email);
-      signedIn(answer.owner.email);
+      signedIn(answer.owner);
     } catch (error) {
       setProblem(ceremonyError(error, 'invitation'));
     } finally {

@@ -1,5 +1,7 @@
 import { NavLink, useParams } from 'react-router-dom';
 import { contentFiles, type ContentSubject } from '../../content/schema';
+import { mayEditFile } from '../api/roles';
+import { useRole } from '../auth/session';
 import { useI18n } from '../i18n/i18n';
 import { NotFoundPage } from '../layout/not-found-page';
 import { ContentEditor } from './content-editor';
@@ -10,10 +12,11 @@ export const isContentSubject = (name: string | undefined): name is ContentSubje
 /** The content files, as links (the photos have a page of their own: upload and place). */
 export function FileNav() {
   const { t } = useI18n();
+  const role = useRole();
   return (
     <nav aria-label={t('nav.content')} className="admin-subnav">
       <ul>
-        {contentSubjects.map((subject) => (
+        {contentSubjects.filter((subject) => mayEditFile(role, subject)).map((subject) => (
           <li key={subject}>
             <NavLink to={subject === 'photos' ? '/photos' : `/content/${subject}`}>{t(`files.${subject}`)}</NavLink>
           </li>

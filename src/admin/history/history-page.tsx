@@ -2,7 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { request } from '../api/client';
 import { pathSegment } from '../api/path-segment';
+import { may } from '../api/roles';
 import type { HistoryEntry, HistoryVersion } from '../api/types';
+import { useRole } from '../auth/session';
 import { isContentSubject } from '../content/content-page';
 import { useI18n } from '../i18n/i18n';
 import { NotFoundPage } from '../layout/not-found-page';
@@ -16,6 +18,7 @@ const BY_FILE = 'file';
 /** /admin/history/<file>: the versions, newest first; each one's diff, and restore in one step. */
 export function HistoryPage() {
   const { t, dateTime } = useI18n();
+  const mayRestore = may(useRole(), 'restore');
   const { file } = useParams();
   const [versions, setVersions] = useState<HistoryVersion[] | null>(null);
   const [open, setOpen] = useState<HistoryEntry | null>(null);
@@ -92,13 +95,15 @@ export function HistoryPage() {
               >
                 {open?.id === version.id ? t('history.hide') : t('history.show')}
               </button>
-              <button
-                type="button"
-                className="admin-button admin-button-primary"
-                onClick={() => void restore(version.id)}
-              >
-                {t('history.restore')}
-              </button>
+              {mayRestore && (
+                <button
+                  type="button"
+                  className="admin-button admin-button-primary"
+                  onClick={() => void restore(version.id)}
+                >
+                  {t('history.restore')}
+                </button>
+              )}
             </div>
             {open?.id === version.id && (
               <section aria-label={t('history.diffTitle')}>

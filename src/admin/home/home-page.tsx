@@ -5,6 +5,8 @@ import type { ChecklistItem } from '../api/types';
 import type { ContentSubject } from '../../content/schema';
 import { FileNav, isContentSubject } from '../content/content-page';
 import { fieldId, placeOf } from '../content/paths';
+import { may } from '../api/roles';
+import { useRole } from '../auth/session';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
 import { LunchCard } from '../lunch/lunch-card';
@@ -110,12 +112,13 @@ function Checklist() {
 /** /admin: today's lunch menu first, today's one-tap exceptions, the launch checklist, and links to everything. */
 export function HomePage() {
   const { t } = useI18n();
+  const role = useRole();
   return (
     <>
       <h1>{t('home.title')}</h1>
       <LunchCard />
       <TodayPanel />
-      <Checklist />
+      {may(role, 'checklist') && <Checklist />}
       <section className="admin-card" aria-labelledby="manage-title">
         <h2 id="manage-title">{t('home.manageTitle')}</h2>
         <FileNav />
@@ -123,12 +126,16 @@ export function HomePage() {
           <li>
             <Link to="/inbox">{t('nav.inbox')}</Link>
           </li>
-          <li>
-            <Link to="/owners">{t('nav.owners')}</Link>
-          </li>
-          <li>
-            <Link to="/audit">{t('nav.audit')}</Link>
-          </li>
+          {may(role, 'accounts') && (
+            <li>
+              <Link to="/owners">{t('nav.owners')}</Link>
+            </li>
+          )}
+          {may(role, 'audit') && (
+            <li>
+              <Link to="/audit">{t('nav.audit')}</Link>
+            </li>
+          )}
         </ul>
       </section>
     </>

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { request } from '../api/client';
 import { pathSegment } from '../api/path-segment';
+import { may } from '../api/roles';
 import type { Enquiry, EnquiryStatus } from '../api/types';
+import { useRole } from '../auth/session';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
 import { EnquiryCard, isMissingApi } from './enquiry-card';
@@ -10,6 +12,7 @@ import { inView, matches, type InboxView } from './enquiry-view';
 /** /admin/inbox: the enquiries still kept, newest first, or the table requests by their date; search, status, reply, retry, delete. */
 export function InboxPage() {
   const { t } = useI18n();
+  const mayErase = may(useRole(), 'erase-enquiry');
   const [enquiries, setEnquiries] = useState<Enquiry[] | null>(null);
   const [query, setQuery] = useState('');
   const [problem, setProblem] = useState<unknown>(null);
@@ -78,12 +81,14 @@ export function InboxPage() {
                   ),
                 ),
               retry: () => act(request(`${path(enquiry.id)}/retry`, { method: 'POST', body: {} }), load),
-              remove: () =>
-                act(
-                  request(path(enquiry.id), { method: 'DELETE' }),
-                  () => setEnquiries((list) => list?.filter((item) => item.id !== enquiry.id) ?? null),
-                  t('inbox.deleted'),
-                ),
+              ...(mayErase && {
+                remove: () =>
+                  act(
+                    request(path(enquiry.id), { method: 'DELETE' }),
+                    () => setEnquiries((list) => list?.filter((item) => item.id !== enquiry.id) ?? null),
+                    t('inbox.deleted'),
+                  ),
+              }),
             }}
           />
         ))}

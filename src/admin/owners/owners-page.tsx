@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, request } from '../api/client';
 import { pathSegment } from '../api/path-segment';
+import { may, roles, type Role } from '../api/roles';
 import type { Owner } from '../api/types';
 import { adminMessages, useI18n } from '../i18n/i18n';
 import { lookup } from '../i18n/messages';
 import { ceremonyError, problemText, type CeremonyProblem } from '../auth/ceremony-error';
 import { passkeySignIn } from '../auth/passkey-sign-in';
-import { useSession } from '../auth/session';
+import { useRole, useSession } from '../auth/session';
 import { Problem } from '../layout/problem';
 import { ConfirmButton } from './confirm-button';
 
@@ -52,10 +53,11 @@ function SignInAgain({ then }: { then(): void }) {
   );
 }
 
-/** Invite: the link is shown once, here, to be passed on by any channel (never e-mailed by us). */
+/** Invite an owner or staff: the link is shown once, here, to be passed on by any channel (never e-mailed by us). */
 function InviteForm({ onInvited }: { onInvited(): void }) {
   const { t, dateTime } = useI18n();
   const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('owner');
   const [link, setLink] = useState<{ link: string; expiresAt: string; email: string } | null>(null);
   const [copied, setCopied] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
@@ -64,7 +66,10 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
     setCopied(false);
     try {
       setLink({
-        ...(await request<{ link: string; expiresAt: string }>('/invitations', { method: 'POST', body: { email } })),
+        ...(await request<{ link: string; expiresAt: string }>('/invitations', {
+          method: 'POST',
+          body: { email, role },
+        })),
         email,
       });
       setEmail('');
@@ -99,6 +104,24 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
             {t('owners.ownDevice')}
           </p>
         </div>
+        <fieldset className="admin-group">
+          <legend>{t('owners.role')}</legend>
+          {roles.map((option) => (
+            <div key={option} className="admin-field admin-field-check">
+              <input
+                id={`invite-role-${option}`}
+                type="radio"
+                name="role"
+                value={option}
+                checked={role === option}
+                onChange={() => setRole(option)}
+              />
+              <label htmlFor={`invite-role-${option}`}>
+                {t(option === 'owner' ? 'owners.roleOwner' : 'owners.roleStaff')}
+              </label>
+            </div>
+          ))}
+        </fieldset>
         <button type="submit" className="admin-button admin-button-primary">
           {t('owners.inviteButton')}
         </button>
@@ -148,18 +171,66 @@ function usePasskeyName(): (label: string) => string {
   };
 }
 
-/** /admin/owners: invite, the owners and their passkeys, revoke either. */
+/** An account's role, and the one step to the other role (the server refuses to make the last owner staff, in words). */
+function RoleControl({ owner, onChanged }: { owner: Owner; onChanged(problem: unknown, done?: string): void }) {
+  const { t } = useI18n();
+  const { session, signedIn } = useSession();
+  const other: Role = owner.role === 'owner' ? 'staff' : 'owner';
+  return (
+    <p className="admin-role">
+      <span>{t('owners.roleLabel', { role: t(`roles.${owner.role}`) })}</span>{' '}
+      <button
+        type="button"
+        className="admin-button"
+        onClick={() =>
+          request(`/owners/${pathSegment(owner.email)}`, { method: 'PATCH', body: { role: other } }).then(
+            () => {
+              // One's own role changed: the screens follow at once (staff's navigation).
+              if (session.state === 'signed-in' && session.email === owner.email)
+                signedIn({ email: owner.email, role: other });
+              onChanged(null, t('owners.roleChanged', { email: owner.email, role: t(`roles.${other}`) }));
+            },
+            (error: unknown) => onChanged(error),
+          )
+        }
+      >
+        {t(other === 'owner' ? 'owners.makeOwner' : 'owners.makeStaff', { email: owner.email })}
+      </button>
+    </p>
+  );
+}
+
+/** /admin/owners: invite, the accounts with their roles and passkeys, change a role, revoke; an owner's only. */
 export function OwnersPage() {
+  const { t } = useI18n();
+  if (!may(useRole(), 'accounts'))
+    return (
+      <>
+        <h1>{t('owners.title')}</h1>
+        <p className="admin-notice">{t('errors.forbidden')}</p>
+      </>
+    );
+  return <Accounts />;
+}
+
+function Accounts() {
   const { t, dateTime } = useI18n();
   const passkeyName = usePasskeyName();
   const [owners, setOwners] = useState<Owner[] | null>(null);
   const [problem, setProblem] = useState<unknown>(null);
+  const [done, setDone] = useState('');
   const load = useCallback(() => {
     request<{ owners: Owner[] }>('/owners').then((answer) => setOwners(answer.owners), setProblem);
   }, []);
   useEffect(load, [load]);
+  const changed = (error: unknown, words = '') => {
+    setProblem(error);
+    setDone(words);
+    if (!error) load();
+  };
   const revoke = (path: string) => {
     setProblem(null);
+    setDone('');
     request(path, { method: 'DELETE' }).then(load, setProblem);
   };
   return (
@@ -169,12 +240,16 @@ export function OwnersPage() {
       <section className="admin-card" aria-labelledby="owners-title">
         <h2 id="owners-title">{t('owners.listTitle')}</h2>
         <Problem error={problem} />
+        <p role="status" aria-live="polite">
+          {done}
+        </p>
         {!owners && !problem && <p role="status">{t('common.loading')}</p>}
         <ul className="admin-owners">
           {owners?.map((owner) => (
             <li key={owner.email}>
               <h3 className="admin-h3">{owner.email}</h3>
               <p className="admin-muted">{t('owners.since', { time: dateTime(owner.createdAt) })}</p>
+              <RoleControl owner={owner} onChanged={changed} />
               <ul>
                 {owner.passkeys.map((passkey) => (
                   <li key={passkey.id} className="admin-passkey">
