@@ -16,6 +16,9 @@ signedIn('staff see only what they may do; an owner changes their role', async (
   expect(stderr).toContain('a new account: staff');
   const context = await browser.newContext({ viewport: phone });
   const staff = await context.newPage();
+  // (A page of its own, outside the fixture's console guard: its errors, a 403 among them, are collected here.)
+  const errors: string[] = [];
+  staff.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
   await addVirtualAuthenticator(staff);
   await acceptInvitation(staff, stdout.trim());
 
@@ -29,6 +32,20 @@ signedIn('staff see only what they may do; an owner changes their role', async (
   await expect(staff.getByRole('heading', { name: 'Dnešní menu' })).toBeVisible();
   await expect(staff.getByRole('link', { name: 'Majitelé a personál' })).toHaveCount(0);
   await expect(staff.getByRole('link', { name: 'Záznam událostí' })).toHaveCount(0);
+
+  // The announcements and the inbox open without a refusal (a 403 would be a console error).
+  await nav.getByRole('link', { name: 'Oznámení' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Úprava: Oznámení' })).toBeVisible();
+  await expect(staff.getByRole('navigation', { name: 'Obsah webu' }).getByRole('link')).toHaveText([
+    'Oznámení',
+    'Denní menu',
+  ]);
+  await nav.getByRole('link', { name: 'Poptávky' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Poptávky' })).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Smazat' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Přehled' }).click();
+  await expect(staff.getByRole('heading', { name: 'Dnešní menu' })).toBeVisible();
+  expect(errors, 'no request of staff’s screens is refused').toEqual([]);
 
   await staff.getByRole('button', { name: 'Switch the admin to English' }).click();
   await expect(staff.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveText([
