@@ -1,8 +1,19 @@
+import { isRole, roleOf, type Role } from '../../src/admin/api/roles';
 import type { AuditLog } from './audit';
 import { inviteByOperator, normalEmail } from './auth/invitations';
 import type { AdminState } from './state/admin-state';
 
-const USAGE = 'usage: npm run admin -- invite <e-mail> | list | revoke <e-mail>';
+const USAGE = 'usage: npm run admin -- invite [--role owner|staff] <e-mail> | list | revoke <e-mail>';
+
+/** `--role staff` or `--role=staff` before the e-mail: the role and what is left; null when malformed. */
+function takeRole(args: readonly string[]): { role: Role; rest: string[] } | null {
+  const rest = [...args];
+  const at = rest.findIndex((arg) => arg === '--role' || arg.startsWith('--role='));
+  if (at === -1) return { role: 'owner', rest };
+  const [flag] = rest.splice(at, 1);
+  const value = flag === '--role' ? rest.splice(at, 1)[0] : flag!.slice('--role='.length);
+  return isRole(value) ? { role: value, rest } : null;
+}
 
 /** A refusal the operator reads (usage, an unknown owner): one line on stderr, exit code 1. */
 export class AdminCommandError extends Error {
@@ -21,9 +32,10 @@ export interface CommandParts {
 }
 
 /**
- * `invite <e-mail>` prints a one-time link (valid 24 hours, consumed when its passkey is
- * registered) for anyone: a new passkey of the owner the address names now, else a new
- * owner; `list` the owners and their passkeys; `revoke <e-mail>` removes an owner with
+ * `invite [--role owner|staff] <e-mail>` prints a one-time link (valid 24 hours, consumed when
+ * its passkey is registered) for anyone: a new passkey of the account the address names now
+ * (which keeps its role), else a new account with the role (owner by default); `list` the
+ * accounts, their roles and passkeys; `revoke <e-mail>` removes an owner with
  * their passkeys and sessions: the recovery path when every device is lost (revoke, then
  * invite again). Each is in the audit log, by 'cli'.
  */
@@ -31,13 +43,16 @@ export async function runAdminCommand(
   args: readonly string[],
   { state, audit, siteUrl, now, print, note }: CommandParts,
 ): Promise<void> {
-  const [name, argument, ...rest] = args;
+  const [name, ...after] = args;
+  const taken = name === 'invite' ? takeRole(after) : { role: 'owner' as const, rest: after };
+  if (!taken) throw new AdminCommandError(USAGE);
+  const [argument, ...rest] = taken.rest;
   if (name === 'list' && argument === undefined) {
     const [owners, passkeys] = await Promise.all([state.listOwners(), state.listPasskeys()]);
     if (owners.length === 0) note('no owners yet: npm run admin -- invite <e-mail>');
     for (const owner of owners) {
       const theirs = passkeys.filter((passkey) => passkey.owner === owner.email);
-      print(`${owner.email}  since ${owner.createdAt}  passkeys: ${theirs.length}`);
+      print(`${owner.email}  ${roleOf(owner)}  since ${owner.createdAt}  passkeys: ${theirs.length}`);
       for (const passkey of theirs)
         print(`  ${passkey.id}  created ${passkey.createdAt}  last used ${passkey.lastUsedAt ?? 'never'}`);
     }
@@ -48,11 +63,18 @@ export async function runAdminCommand(
   const email = normalEmail(argument);
   if (!email) throw new AdminCommandError(`not an e-mail address: ${JSON.stringify(argument.slice(0, 254))}`);
   if (name === 'invite') {
-    const { link, expiresAt, device } = await inviteByOperator(state, siteUrl, email, now());
-    await audit.record({ type: 'invitation', by: 'cli', email, kind: device ? 'new-device' : 'new-owner' });
+    const { link, expiresAt, device, role } = await inviteByOperator(state, siteUrl, email, now(), taken.role);
+    await audit.record(
+      device
+        ? { type: 'invitation', by: 'cli', email, kind: 'new-device' }
+        : { type: 'invitation', by: 'cli', email, kind: 'new-owner', role },
+    );
     print(link);
+    const what = device
+      ? `a new passkey of this account, which stays ${role === 'staff' ? 'staff' : 'an owner'}`
+      : `a new account: ${role === 'staff' ? 'staff' : 'an owner'}`;
     note(
-      `one-time link for ${email} (${device ? 'a new passkey of this owner' : 'a new owner'}), valid until ${expiresAt}: pass it on by any channel; it is shown only now`,
+      `one-time link for ${email} (${what}), valid until ${expiresAt}: pass it on by any channel; it is shown only now`,
     );
     return;
   }

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { roleOf } from '../../src/admin/api/roles';
 import type { AuditEvent } from './context';
 import type { AdminState, AuditEntry } from './state/admin-state';
 
@@ -20,9 +21,20 @@ export class AuditLog {
   ) {}
 
   async record(event: AuditEvent): Promise<void> {
-    const entry = { at: this.now().toISOString(), ...event } as AuditEntry;
+    const entry = { at: this.now().toISOString(), ...event, ...(await this.actorRole(event)) } as AuditEntry;
     this.logger.info({ audit: entry }, `admin audit: ${event.type}`);
     await this.state.appendAudit(entry);
+  }
+
+  /**
+   * The role of whoever acted (`by`, or the account signing in or out), as it is now: the log
+   * names it ("Jana (personál)"). None for the command line, a failed sign-in, or an account gone.
+   */
+  private async actorRole(event: AuditEvent): Promise<{ actorRole?: AuditEntry['actorRole'] }> {
+    const actor = 'by' in event ? event.by : 'owner' in event ? event.owner : null;
+    if (actor === null || actor === 'cli') return {};
+    const account = await this.state.getOwner(actor);
+    return account ? { actorRole: roleOf(account) } : {};
   }
 
   list(limit = AUDIT_PAGE): Promise<AuditEntry[]> {

@@ -55,7 +55,7 @@ describe('npm run admin', () => {
       const cookie = sessionCookie(registered);
 
       const listed = await admin('list');
-      expect(listed.stdout).toContain('owner@example.cz  since ');
+      expect(listed.stdout).toContain('owner@example.cz  owner  since ');
       expect(listed.stdout).toContain(`  ${authenticator.id}  created `);
 
       const revoked = await admin('revoke', 'owner@example.cz');

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { ChangeSummary } from './content/changes';
+import type { Role } from '../../src/admin/api/roles';
 
 /**
  * What an admin router (content, photos, inbox) is handed by the admin's index: the
@@ -16,8 +17,10 @@ export interface AdminRequestContext {
 export type AuditEvent =
   | { type: 'sign-in'; owner: string; credential: string }
   | { type: 'sign-in-failed'; reason: string; credential?: string }
-  /** `by` invited `email`: a new owner, or a new device of the owner `email` names. */
-  | { type: 'invitation'; by: string; email: string; kind: 'new-owner' | 'new-device' }
+  /** `by` invited `email`: a new account (with `role`, absent: owner), or a new device of the account `email` names. */
+  | { type: 'invitation'; by: string; email: string; kind: 'new-owner' | 'new-device'; role?: Role }
+  /** `by` gave the account `owner` the role `role`. */
+  | { type: 'role-changed'; by: string; owner: string; role: Role }
   /** A passkey registered: with a new owner, or added to one; `invitedBy` made its invitation. */
   | { type: 'owner-registered' | 'passkey-added'; owner: string; credential: string; invitedBy: string }
   | { type: 'owner-revoked' | 'passkey-revoked'; by: string; owner: string; credential?: string }

@@ -10,17 +10,18 @@ import { attemptLimit, DEFAULT_ATTEMPTS, type AttemptLimit } from './auth/attemp
 import { publicAuthRoutes, sessionRoutes } from './auth/auth-routes';
 import { Ceremonies } from './auth/ceremonies';
 import { relyingPartyOf } from './auth/relying-party';
-import { Sessions } from './auth/sessions';
+import { Sessions, type ActiveSession } from './auth/sessions';
 import type { AdminRequestContext } from './context';
 import { contentRoutes } from './content/routes';
 import { ContentEditor } from './content/editor';
 import { inboxRoutes, type EnquiryInbox } from './inbox';
 import { adminErrors } from './json-body';
 import { ownerRoutes } from './owners-routes';
+import { requireRole } from './permissions';
 import { adminPages } from './pages';
 import { photoRoutes } from './photos';
 import { shellHandler, type AdminAssetSource } from './shell';
-import type { AdminState, Session } from './state/admin-state';
+import type { AdminState } from './state/admin-state';
 import { fileAdminState } from './state/file-state';
 
 export { builtManifest, manifestAssets, type AdminAssetSource } from './shell';
@@ -67,8 +68,9 @@ async function openState(config: Pick<Config, 'dataDir'>, redis: RedisConnection
 /**
  * The owner's admin (server/admin/README.md): its pages and its API under /admin, all
  * `private, no-store`; a state-changing request from another origin is 403 before any
- * session check; every API but signing in is 401 without a live session; every page but
- * sign-in and the invitation is a 303 to sign-in without one.
+ * session check; every API but signing in is 401 without a live session, and 403 for
+ * staff beyond what staff may (permissions.ts); every page but sign-in and the invitation
+ * is a 303 to sign-in without one.
  */
 export async function createAdmin(
   config: Pick<Config, 'siteUrl' | 'dataDir' | 'contentDir' | 'isDevelopment'> & {
@@ -91,7 +93,7 @@ export async function createAdmin(
   const audit = new AuditLog(state, logger, now);
   const sessions = new Sessions({ state, now, secure });
   const ceremonies = new Ceremonies({ state, rp: relyingPartyOf(config.siteUrl), audit, now });
-  const active = new WeakMap<Request, Session>();
+  const active = new WeakMap<Request, ActiveSession>();
   const sessionOf = (req: Request) => {
     const session = active.get(req);
     if (!session) throw new Error('no session: the route is not behind requireSession');
@@ -134,6 +136,8 @@ export async function createAdmin(
   const api = Router({ caseSensitive: true, strict: true });
   api.use(publicAuthRoutes(parts));
   api.use(requireSession);
+  // Staff may do what src/admin/api/roles.ts says, no more: 403 before any route reads or writes.
+  api.use(requireRole((req) => sessionOf(req).role));
   api.use(sessionRoutes(parts));
   api.use(ownerRoutes({ state, audit, sessions, siteUrl: config.siteUrl, now, sessionOf }));
   api.use(contentRoutes({ editor, context, now, mailConfigured: config.mail.smtpUrl !== null, logger }));

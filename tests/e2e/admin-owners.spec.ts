@@ -29,7 +29,7 @@ async function signInNewOwner(page: Page, email: string): Promise<void> {
 const otherDevice = async (browser: Browser) => (await browser.newContext()).newPage();
 
 async function invite(page: Page, email: string): Promise<void> {
-  await page.getByRole('textbox', { name: /^(E-mail nového majitele|The new owner’s e-mail)$/ }).fill(email);
+  await page.getByRole('textbox', { name: /^(E-mail pozvaného|E-mail of the person invited)$/ }).fill(email);
   await page.getByRole('button', { name: /^(Vytvořit pozvánku|Create an invitation)$/ }).click();
 }
 

@@ -24,7 +24,7 @@ test('sign out: the admin pages redirect to the sign-in, the API answers 401, th
   await addVirtualAuthenticator(page);
   await acceptInvitation(page, await inviteFromCli(ownerEmail('leaving-owner', testInfo.workerIndex)));
   await page.goto('/admin/owners');
-  await expect(page.getByRole('heading', { level: 1, name: 'Majitelé' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Majitelé a personál' })).toBeVisible();
   const [cookie] = (await page.context().cookies()).filter((candidate) => candidate.name === 'ballon_admin');
   expect(cookie).toMatchObject({ path: '/admin', httpOnly: true, secure: true, sameSite: 'Strict' });
 

@@ -200,6 +200,7 @@ describe('owners', () => {
         {
           email: 'owner@example.cz',
           createdAt: expect.any(String),
+          role: 'owner',
           passkeys: [{ id: authenticator.id, createdAt: expect.any(String), lastUsedAt: null, label: 'internal' }],
         },
       ],

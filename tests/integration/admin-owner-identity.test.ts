@@ -60,7 +60,7 @@ describe('inviting from the admin', () => {
     expect(await audit('invitation')).toEqual([]);
     // B is still B alone: one passkey, and only B's passkey signs in as B.
     expect(await passkeysOf('b@example.cz')).toEqual([b.authenticator.id]);
-    expect((await harness.signIn(b.authenticator)).body).toEqual({ owner: { email: 'b@example.cz' } });
+    expect((await harness.signIn(b.authenticator)).body).toEqual({ owner: { email: 'b@example.cz', role: 'owner' } });
   });
 
   it('invites a new address: its link makes a new owner, and the audit names who invited whom and whose passkey it is', async () => {
@@ -72,7 +72,7 @@ describe('inviting from the admin', () => {
     const newcomer = new SoftAuthenticator(SITE);
     const registered = await useInvitation(tokenOf(made.body.link), newcomer);
     expect(registered.status).toBe(201);
-    expect(registered.body).toEqual({ owner: { email: 'new@example.cz' } });
+    expect(registered.body).toEqual({ owner: { email: 'new@example.cz', role: 'owner' } });
     expect(await audit('invitation')).toMatchObject([
       { by: 'a@example.cz', email: 'new@example.cz', kind: 'new-owner' },
     ]);
@@ -114,9 +114,9 @@ describe('inviting from the admin', () => {
     const phone = new SoftAuthenticator(SITE);
     const added = await useInvitation(tokenOf(made.body.link), phone);
     expect(added.status).toBe(201);
-    expect(added.body).toEqual({ owner: { email: 'a@example.cz' } });
+    expect(added.body).toEqual({ owner: { email: 'a@example.cz', role: 'owner' } });
     expect(await passkeysOf('a@example.cz')).toEqual([a.authenticator.id, phone.id]);
-    expect((await harness.signIn(phone)).body).toEqual({ owner: { email: 'a@example.cz' } });
+    expect((await harness.signIn(phone)).body).toEqual({ owner: { email: 'a@example.cz', role: 'owner' } });
     expect(await audit('passkey-added')).toMatchObject([
       { owner: 'a@example.cz', credential: phone.id, invitedBy: 'a@example.cz' },
     ]);
@@ -173,7 +173,7 @@ describe('npm run admin -- invite', () => {
     const phone = new SoftAuthenticator(SITE);
     const added = await useInvitation(tokenOf(link!), phone);
     expect(added.status).toBe(201);
-    expect(added.body).toEqual({ owner: { email: 'b@example.cz' } });
+    expect(added.body).toEqual({ owner: { email: 'b@example.cz', role: 'owner' } });
     expect(await passkeysOf('b@example.cz')).toEqual([b.authenticator.id, phone.id]);
     const [newcomer] = await cli('invite', 'c@example.cz');
     expect((await useInvitation(tokenOf(newcomer!))).status).toBe(201);

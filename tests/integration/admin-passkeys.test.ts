@@ -24,7 +24,7 @@ describe('invite → register → sign in', () => {
     const { cookie, authenticator } = await harness.register('Majitel@Example.cz');
     const session = await request(harness.app).get('/admin/api/session').set('Cookie', cookie);
     expect(session.status).toBe(200);
-    expect(session.body.owner).toEqual({ email: 'majitel@example.cz' });
+    expect(session.body.owner).toEqual({ email: 'majitel@example.cz', role: 'owner' });
 
     const options = await post('/admin/api/sign-in/options');
     expect(options.status).toBe(200);
@@ -35,7 +35,7 @@ describe('invite → register → sign in', () => {
     expect(JSON.stringify(options.body)).not.toContain('majitel');
     const signedIn = await post('/admin/api/sign-in/verify', { response: authenticator.get(options.body) });
     expect(signedIn.status).toBe(200);
-    expect(signedIn.body).toEqual({ owner: { email: 'majitel@example.cz' } });
+    expect(signedIn.body).toEqual({ owner: { email: 'majitel@example.cz', role: 'owner' } });
     const second = sessionCookie(signedIn);
     // A new opaque id at every sign-in.
     expect(second).not.toBe(cookie);

@@ -203,9 +203,23 @@ const refusals: Record<string, Refusal[]> = {
     [404, 'not_found', () => call('delete', '/admin/api/owners/nobody@example.cz')],
     [409, 'last_owner', () => call('delete', '/admin/api/owners/owner@example.cz')],
   ],
+  'PATCH /admin/api/owners/:email': [
+    [400, 'role_invalid', () => call('patch', '/admin/api/owners/owner@example.cz').send({ role: 'chef' })],
+    [404, 'not_found', () => call('patch', '/admin/api/owners/nobody@example.cz').send({ role: 'staff' })],
+    [409, 'last_owner_role', () => call('patch', '/admin/api/owners/owner@example.cz').send({ role: 'staff' })],
+    [
+      403,
+      'staff_forbidden',
+      async () => {
+        const { cookie } = await h.harness.register('staff@example.cz', undefined, 'staff');
+        return call('patch', '/admin/api/owners/owner@example.cz', { cookie }).send({ role: 'staff' });
+      },
+    ],
+  ],
   'DELETE /admin/api/passkeys/:id': [[404, 'not_found', () => call('delete', '/admin/api/passkeys/nothing')]],
   'POST /admin/api/invitations': [
     [400, 'invalid_email', () => call('post', '/admin/api/invitations').send({ email: 'not an address' })],
+    [400, 'role_invalid', () => call('post', '/admin/api/invitations').send({ email: 'a@example.cz', role: 'chef' })],
     [
       409,
       'owner_exists',

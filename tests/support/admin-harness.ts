@@ -6,6 +6,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { createAdmin, type Admin, type EnquiryInbox } from '../../server/admin';
 import type { AppDeps } from '../../server/app';
+import type { Role } from '../../src/admin/api/roles';
 import type { AttemptLimit } from '../../server/admin/auth/attempt-limit';
 import { inviteByOperator } from '../../server/admin/auth/invitations';
 import type { AdminAssetSource } from '../../server/admin/shell';
@@ -32,11 +33,12 @@ export interface AdminHarness {
   /** Moves the admin's clock forward. */
   advance(ms: number): void;
   /** An invitation as the CLI makes one (a new owner, or a device of the owner the address names): the token from its link. */
-  invite(email: string): Promise<string>;
-  /** invite → options → create → verify: the new owner's session cookie. */
+  invite(email: string, role?: Role): Promise<string>;
+  /** invite → options → create → verify: the new account's session cookie (an owner's unless `role` says staff). */
   register(
     email: string,
     authenticator?: SoftAuthenticator,
+    role?: Role,
   ): Promise<{ cookie: string; authenticator: SoftAuthenticator }>;
   /** options → get → verify with `authenticator`: the answer. */
   signIn(authenticator: SoftAuthenticator): Promise<request.Response>;
@@ -100,9 +102,9 @@ export async function createAdminHarness(options: AdminHarnessOptions = {}): Pro
     dataDir,
     logs,
     advance: (ms) => void (offset += ms),
-    invite: async (email) => tokenOf((await inviteByOperator(state, SITE, email, now())).link),
-    async register(email, authenticator = new SoftAuthenticator(SITE)) {
-      const token = await harness.invite(email);
+    invite: async (email, role) => tokenOf((await inviteByOperator(state, SITE, email, now(), role)).link),
+    async register(email, authenticator = new SoftAuthenticator(SITE), role) {
+      const token = await harness.invite(email, role);
       const options = await request(app).post('/admin/api/invitation/options').set('Origin', SITE).send({ token });
       if (options.status !== 200) throw new Error(`invitation options: ${options.status} ${options.text}`);
       const verify = await request(app)

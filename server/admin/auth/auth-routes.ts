@@ -3,9 +3,9 @@ import type { Answer } from '../../../src/admin/api/contract';
 import type { AuditLog } from '../audit';
 import { sendAdminError } from '../api-errors';
 import { jsonBody } from '../json-body';
-import type { Session } from '../state/admin-state';
+import { roleOf } from '../../../src/admin/api/roles';
 import type { Ceremonies, CeremonyStart } from './ceremonies';
-import { idleExpiry, type Sessions } from './sessions';
+import { idleExpiry, type ActiveSession, type Sessions } from './sessions';
 
 export interface AuthRouteParts {
   ceremonies: Ceremonies;
@@ -14,7 +14,7 @@ export interface AuthRouteParts {
   /** The per-client limits of the invitation and the sign-in endpoints. */
   limits: { invitation: RequestHandler; signIn: RequestHandler };
   /** The session `requireSession` found for this request. */
-  sessionOf(req: Request): Session;
+  sessionOf(req: Request): ActiveSession;
 }
 
 const bodyOf = (req: Request) =>
@@ -57,7 +57,9 @@ export function publicAuthRoutes({ ceremonies, sessions, limits }: AuthRoutePart
       );
     }
     await sessions.start(res, result.owner, result.credential);
-    res.status(201).json({ owner: { email: result.owner.email } } satisfies Answer<'signedIn'>);
+    res
+      .status(201)
+      .json({ owner: { email: result.owner.email, role: roleOf(result.owner) } } satisfies Answer<'signedIn'>);
   });
   router.post('/sign-in/options', limits.signIn, jsonBody(), async (req, res) => {
     answerStart(req, res, await ceremonies.signInOptions());
@@ -66,7 +68,7 @@ export function publicAuthRoutes({ ceremonies, sessions, limits }: AuthRoutePart
     const result = await ceremonies.signIn(bodyOf(req).response);
     if (!result.ok) return sendAdminError(req, res, 401, 'sign_in_failed');
     await sessions.start(res, result.owner, result.credential);
-    res.json({ owner: { email: result.owner.email } } satisfies Answer<'signedIn'>);
+    res.json({ owner: { email: result.owner.email, role: roleOf(result.owner) } } satisfies Answer<'signedIn'>);
   });
   return router;
 }
@@ -77,7 +79,7 @@ export function sessionRoutes({ sessions, audit, sessionOf }: AuthRouteParts): R
   router.get('/session', (req, res) => {
     const session = sessionOf(req);
     res.json({
-      owner: { email: session.owner },
+      owner: { email: session.owner, role: session.role },
       idleExpiresAt: idleExpiry(session),
       absoluteExpiresAt: session.absoluteExpiresAt,
     } satisfies Answer<'session'>);

@@ -8,6 +8,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
 import type { AuditLog } from '../audit';
+import { roleOf } from '../../../src/admin/api/roles';
 import { invitationFits, type AdminState, type Owner, type Passkey } from '../state/admin-state';
 import { openInvitation } from './invitations';
 import { CEREMONY_TIMEOUT_MS, type RelyingParty } from './relying-party';
@@ -126,7 +127,8 @@ export class Ceremonies {
       createdAt: at,
       lastUsedAt: null,
     };
-    const owner: Owner = { email: invitation.email, userId: kept.userId, createdAt: at };
+    // A new account takes the invitation's role; a new device is added to an account, which keeps its own.
+    const owner: Owner = { email: invitation.email, userId: kept.userId, createdAt: at, role: roleOf(invitation) };
     // The state checks the invitation's fit again in the same step as it writes: nothing comes between.
     if (!(await state.register({ owner, passkey, invitation: invitation.tokenHash }, now())))
       return { ok: false, reason: 'invitation' };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roleOf, type Role } from '../../../src/admin/api/roles';
 import type { AdminState, Invitation } from '../state/admin-state';
 import { hashOf, isSecret, matchesHash, newSecret } from './secrets';
 
@@ -28,6 +29,8 @@ interface InvitationFor {
   userId?: string;
   /** The passkey the inviting owner's session started with (Invitation.byCredential). */
   byCredential?: string;
+  /** The new account's role (Invitation.role); absent: owner. */
+  role?: Role;
 }
 
 /**
@@ -37,7 +40,7 @@ interface InvitationFor {
 export async function invite(
   state: AdminState,
   siteUrl: string,
-  { email: address, by, userId, byCredential }: InvitationFor,
+  { email: address, by, userId, byCredential, role }: InvitationFor,
   now: Date,
 ): Promise<{ link: string; expiresAt: string }> {
   const email = normalEmail(address);
@@ -50,6 +53,8 @@ export async function invite(
     by,
     ...(userId === undefined ? {} : { userId }),
     ...(byCredential === undefined ? {} : { byCredential }),
+    // Only a new account's: a new device keeps its account's role.
+    ...(role === undefined || userId !== undefined ? {} : { role }),
     createdAt: now.toISOString(),
     expiresAt,
   });
@@ -57,25 +62,27 @@ export async function invite(
 }
 
 /**
- * The operator's invitation (`npm run admin -- invite`, the recovery path): anyone. A new
- * device of the owner the address names now, else a new owner; `device` says which.
+ * The operator's invitation (`npm run admin -- invite [--role staff]`, the recovery path): anyone.
+ * A new device of the account the address names now (which keeps its role: `role` says
+ * which it has), else a new account with `role`; `device` says which.
  */
 export async function inviteByOperator(
   state: AdminState,
   siteUrl: string,
   address: string,
   now: Date,
-): Promise<{ link: string; expiresAt: string; device: boolean }> {
+  role: Role = 'owner',
+): Promise<{ link: string; expiresAt: string; device: boolean; role: Role }> {
   const email = normalEmail(address);
   if (!email) throw new TypeError('not an e-mail address');
   const owner = await state.getOwner(email);
   const invitation = await invite(
     state,
     siteUrl,
-    { email, by: 'cli', ...(owner ? { userId: owner.userId } : {}) },
+    { email, by: 'cli', ...(owner ? { userId: owner.userId } : { role }) },
     now,
   );
-  return { ...invitation, device: owner !== null };
+  return { ...invitation, device: owner !== null, role: owner ? roleOf(owner) : role };
 }
 
 /** The live invitation a token opens (opening it consumes nothing: mail scanners open links), or null. */

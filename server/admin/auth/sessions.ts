@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { roleOf, type Role } from '../../../src/admin/api/roles';
 import type { AdminState, Owner, Session } from '../state/admin-state';
 import { hashOf, isSecret, newSecret } from './secrets';
 
@@ -29,6 +30,9 @@ function sessionIdOf(req: Request): string | null {
   }
   return null;
 }
+
+/** A live session with its account's role now (read at every request: a role changed counts at once). */
+export type ActiveSession = Session & { role: Role };
 
 export interface SessionOptions {
   state: AdminState;
@@ -68,8 +72,8 @@ export class Sessions {
     return session;
   }
 
-  /** The request's live session (refreshing its idle time), or null. */
-  async current(req: Request): Promise<Session | null> {
+  /** The request's live session (refreshing its idle time) with its account's role, or null. */
+  async current(req: Request): Promise<ActiveSession | null> {
     const id = sessionIdOf(req);
     if (!id) return null;
     const { state, now: clock } = this.options;
@@ -81,10 +85,11 @@ export class Sessions {
       await state.removeSession(session.idHash);
       return null;
     }
-    if (now.getTime() - Date.parse(session.lastSeenAt) < TOUCH_AFTER_MS) return session;
+    const role = roleOf(owner);
+    if (now.getTime() - Date.parse(session.lastSeenAt) < TOUCH_AFTER_MS) return { ...session, role };
     const touched = { ...session, lastSeenAt: now.toISOString() };
     await state.putSession(touched, SESSION_IDLE_MS);
-    return touched;
+    return { ...touched, role };
   }
 
   /** Ends the request's session (in the shared state: on every replica) and clears its cookie. */

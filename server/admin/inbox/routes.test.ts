@@ -145,8 +145,22 @@ describe('the enquiries', () => {
 
     const audits = inbox.lines.filter((line) => line.msg === 'admin audit: enquiry-status');
     expect(audits.map((line) => line.audit)).toEqual([
-      { at: expect.any(String), type: 'enquiry-status', by: OWNER, enquiry: id, status: 'answered' },
-      { at: expect.any(String), type: 'enquiry-status', by: OWNER, enquiry: id, status: 'archived' },
+      {
+        at: expect.any(String),
+        type: 'enquiry-status',
+        by: OWNER,
+        enquiry: id,
+        status: 'answered',
+        actorRole: 'owner',
+      },
+      {
+        at: expect.any(String),
+        type: 'enquiry-status',
+        by: OWNER,
+        enquiry: id,
+        status: 'archived',
+        actorRole: 'owner',
+      },
     ]);
     const text = JSON.stringify(inbox.lines);
     for (const typed of [guest.name, guest.email, guest.message]) expect(text).not.toContain(typed);

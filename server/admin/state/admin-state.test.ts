@@ -270,6 +270,62 @@ describe.each(backends)('the admin state on %s', (_name, open, stored, storedCha
     expect(await state.listPasskeys()).toHaveLength(1);
   });
 
+  it('changes a role; an account without one is an owner; the last owner never becomes staff, even when two owners race', async () => {
+    const state = await open();
+    const join = async (email: string, hash: string, role?: 'staff') => {
+      await state.putInvitation(invitation(hash, email));
+      const account = { ...owner(email), ...(role ? { role } : {}) };
+      expect(
+        await state.register({ owner: account, passkey: passkey(`p-${hash}`, email), invitation: hash }, at(0)),
+      ).toBe(true);
+    };
+    await join('a@example.cz', 's1');
+    await join('b@example.cz', 's2');
+    await join('c@example.cz', 's3', 'staff');
+    expect((await state.getOwner('a@example.cz'))?.role).toBeUndefined();
+    expect((await state.getOwner('c@example.cz'))?.role).toBe('staff');
+    expect(await state.setRole('nobody@example.cz', 'staff')).toBe('not-found');
+    expect(await state.setRole('a@example.cz', 'owner')).toBe('unchanged');
+    expect(await state.setRole('c@example.cz', 'owner')).toBe('changed');
+    expect(await state.setRole('c@example.cz', 'staff')).toBe('changed');
+    // Two owners make each other staff at once: exactly one change goes through, and an owner remains.
+    const results = await Promise.all([state.setRole('a@example.cz', 'staff'), state.setRole('b@example.cz', 'staff')]);
+    expect(results.sort()).toEqual(['changed', 'last-owner']);
+    const roles = (await state.listOwners()).map((account) => account.role ?? 'owner');
+    expect(roles.filter((role) => role === 'owner')).toHaveLength(1);
+    const last = (await state.listOwners()).find((account) => (account.role ?? 'owner') === 'owner')!;
+    expect(await state.setRole(last.email, 'staff')).toBe('last-owner');
+    expect((await state.getOwner(last.email))?.role ?? 'owner').toBe('owner');
+    // The rest of the account is kept as it was.
+    expect(await state.getOwner('c@example.cz')).toEqual({ ...owner('c@example.cz'), role: 'staff' });
+  });
+
+  it('a new device keeps its account’s role', async () => {
+    const state = await open();
+    await state.putInvitation(invitation('d1', 'd@example.cz'));
+    await state.register(
+      {
+        owner: { ...owner('d@example.cz', 'ud'), role: 'staff' },
+        passkey: passkey('pd1', 'd@example.cz'),
+        invitation: 'd1',
+      },
+      at(0),
+    );
+    await state.putInvitation({ ...invitation('d2', 'd@example.cz'), userId: 'ud' });
+    expect(
+      await state.register(
+        {
+          owner: { ...owner('d@example.cz', 'ud'), role: 'owner' },
+          passkey: passkey('pd2', 'd@example.cz'),
+          invitation: 'd2',
+        },
+        at(0),
+      ),
+    ).toBe(true);
+    expect((await state.getOwner('d@example.cz'))?.role).toBe('staff');
+    expect((await state.listPasskeys()).map((entry) => entry.id).sort()).toEqual(['pd1', 'pd2']);
+  });
+
   it('takes a challenge once, under concurrency; an expired one reads as absent', async () => {
     const state = await open();
     await state.putChallenge({ challenge: 'c1', kind: 'authentication', expiresAt: iso(5 * 60_000) }, at(0));

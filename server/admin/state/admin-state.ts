@@ -1,4 +1,5 @@
 import type { EnquiryStatus } from '../../../src/admin/api/contract';
+import type { Role } from '../../../src/admin/api/roles';
 import type { AuditEvent } from '../context';
 
 /**
@@ -8,13 +9,18 @@ import type { AuditEvent } from '../context';
  * absent), so the callers never see a stale invitation, challenge or session.
  */
 
-/** An owner: whoever registered a passkey through an invitation. */
+/**
+ * An account ("owner" in the code, for its history): whoever registered a passkey through an
+ * invitation, with a role: an owner, or staff (src/admin/api/roles.ts).
+ */
 export interface Owner {
   /** Lower-case e-mail: the owner's name everywhere. */
   email: string;
   /** The WebAuthn user handle (base64url, random): new for every owner, so a re-invited e-mail is a new owner. */
   userId: string;
   createdAt: string;
+  /** Absent (every account recorded before roles): an owner (roleOf). */
+  role?: Role;
 }
 
 /** A passkey (a WebAuthn credential) of one owner. */
@@ -47,6 +53,8 @@ export interface Invitation {
    * or its owner, voids the invitation, so a stolen session's links die with the session.
    */
   byCredential?: string;
+  /** The new account's role (absent: owner); a new device keeps its account's role, whatever this says. */
+  role?: Role;
   createdAt: string;
   expiresAt: string;
 }
@@ -112,10 +120,14 @@ export interface Session {
   absoluteExpiresAt: string;
 }
 
-export type AuditEntry = { at: string } & AuditEvent;
+/** An event as kept: when, and the role its actor had then (AuditLog.record; absent for the command line). */
+export type AuditEntry = { at: string; actorRole?: Role } & AuditEvent;
 
 /** The owner's mark on an enquiry (`confirmed`, `declined`: table requests), written once in the admin's API contract. */
 export { enquiryStatuses, type EnquiryStatus } from '../../../src/admin/api/contract';
+
+/** What `setRole` did. */
+export type RoleChange = 'changed' | 'unchanged' | 'not-found' | 'last-owner';
 
 /** What a registration needs, written in one step with the invitation's consumption. */
 interface Registration {
@@ -135,6 +147,11 @@ export interface AdminState {
   register(registration: Registration, now: Date): Promise<boolean>;
   /** Removes the owner, their passkeys, invitations and sessions; false when there was none. */
   removeOwner(email: string): Promise<boolean>;
+  /**
+   * Gives the account this role, in one step with the check that an owner remains (the last
+   * owner cannot become staff): 'changed', 'unchanged' (it had it), 'not-found', or 'last-owner' (nothing changed).
+   */
+  setRole(email: string, role: Role): Promise<RoleChange>;
 
   listPasskeys(): Promise<Passkey[]>;
   getPasskey(id: string): Promise<Passkey | null>;

@@ -14,6 +14,7 @@
 import { z } from 'zod/mini';
 import { formAnchors, type FormId } from '../../page-ids';
 import type { ContentSubject } from '../../content/schema';
+import { roles, type Role } from './roles';
 
 // ── Ids ─────────────────────────────────────────────────────────────────────
 
@@ -63,7 +64,11 @@ export const adminPages = {
 
 const path = z.array(z.union([z.string(), z.number()]));
 
-const owner = z.object({ email: z.string() });
+/** The two roles (roles.ts): what each may do is there. */
+const role = z.enum(roles);
+
+/** Who is signed in (`/session`, and the sign-in's and the invitation's answers). */
+const owner = z.object({ email: z.string(), role });
 
 const session = z.object({ owner, idleExpiresAt: z.string(), absoluteExpiresAt: z.string() });
 
@@ -113,7 +118,21 @@ const historyVersion = z.object({ id: z.string(), at: z.string(), by: z.string()
 /** A text in both languages, as the content writes names. */
 const named = z.object({ cs: z.string(), en: z.string() });
 
-const itemKinds = ['category', 'drink', 'section', 'group', 'dish', 'edition', 'day', 'soup', 'main', 'exception', 'announcement', 'arrangement', 'photo'] as const;
+const itemKinds = [
+  'category',
+  'drink',
+  'section',
+  'group',
+  'dish',
+  'edition',
+  'day',
+  'soup',
+  'main',
+  'exception',
+  'announcement',
+  'arrangement',
+  'photo',
+] as const;
 const itemKind = z.enum(itemKinds);
 
 /** One step of where a change is (server/admin/content/changes.ts). */
@@ -136,7 +155,13 @@ const change = z.union([
   z.object({ kind: z.literal('renamed'), where, from: named, to: named }),
   z.object({ kind: z.literal('moved'), where, item: itemKind }),
   z.object({ kind: z.enum(['published', 'unpublished']), where }),
-  z.object({ kind: z.literal('field'), where, field: z.array(z.string()), from: z.optional(z.unknown()), to: z.optional(z.unknown()) }),
+  z.object({
+    kind: z.literal('field'),
+    where,
+    field: z.array(z.string()),
+    from: z.optional(z.unknown()),
+    to: z.optional(z.unknown()),
+  }),
 ]);
 
 /** The first changes and how many in all; or which side's data could not be read. */
@@ -155,13 +180,22 @@ const passkey = z.object({
   label: z.string(),
 });
 
-const ownerEntry = z.object({ email: z.string(), createdAt: z.string(), passkeys: z.array(passkey) });
+const ownerEntry = z.object({ email: z.string(), createdAt: z.string(), role, passkeys: z.array(passkey) });
 
 /** One audit entry: when and what (`type`), and the event's own fields (server/admin/context.ts `AuditEvent`). */
 const auditEntry = z.looseObject({ at: z.string(), type: z.string() });
 
 /** Why a delivery waits or failed, in kinds (server/admin/inbox/kept-enquiries.ts). */
-export const deliveryCauses = ['unreachable', 'deferred', 'refused', 'login', 'settings', 'storage', 'unreadable', 'unknown'] as const;
+export const deliveryCauses = [
+  'unreachable',
+  'deferred',
+  'refused',
+  'login',
+  'settings',
+  'storage',
+  'unreadable',
+  'unknown',
+] as const;
 
 /** One enquiry of `GET /admin/api/enquiries` (server/admin/inbox/README.md). */
 const enquiry = z.object({
@@ -221,6 +255,8 @@ export const answers = {
   owners: z.object({ owners: z.array(ownerEntry) }),
   /** POST /invitations */
   invitation: z.object({ link: z.string(), expiresAt: z.string() }),
+  /** PATCH /owners/:email */
+  roleChanged: z.object({ email: z.string(), role }),
   /** GET /audit */
   audit: z.object({ entries: z.array(auditEntry) }),
   /** GET /enquiries */
@@ -238,6 +274,7 @@ export type Endpoint = keyof typeof answers;
 export type Answer<E extends Endpoint> = z.infer<(typeof answers)[E]>;
 
 export type Session = Answer<'session'>;
+export type Account = z.infer<typeof owner>;
 export type ContentList = Answer<'contentList'>;
 export type ContentFile = Answer<'contentFile'>;
 export type ChecklistItem = z.infer<typeof checklistItem>;
@@ -267,7 +304,9 @@ export interface Requests {
     | { kind: 'closed'; reason: { cs: string; en: string } }
     | { kind: 'closes-early'; closes: string; reason: { cs: string; en: string } };
   /** POST /invitations */
-  invite: { email: string };
+  invite: { email: string; role?: Role };
+  /** PATCH /owners/:email */
+  role: { role: Role };
   /** PATCH /enquiries/:id */
   enquiryStatus: { status: EnquiryStatus };
 }

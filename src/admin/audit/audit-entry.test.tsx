@@ -38,16 +38,16 @@ describe('an audit entry about owners', () => {
   it.each([
     ['cs', 'newOwner', 'Pozvánka Kdo: a@example.cz · Pro: x@example.cz · Účel: nový majitel'],
     ['cs', 'ownDevice', 'Pozvánka Kdo: a@example.cz · Pro: a@example.cz · Účel: další zařízení majitele'],
-    ['cs', 'registered', 'Nový majitel Majitel: x@example.cz · Pozvánku vytvořil(a): a@example.cz'],
+    ['cs', 'registered', 'Nový účet Účet: x@example.cz · Pozvánku vytvořil(a): a@example.cz'],
     [
       'cs',
       'added',
-      'Přidaný přístupový klíč Majitel: b@example.cz · Pozvánku vytvořil(a): správce serveru (příkazová řádka)',
+      'Přidaný přístupový klíč Účet: b@example.cz · Pozvánku vytvořil(a): správce serveru (příkazová řádka)',
     ],
     ['en', 'newOwner', 'Invitation Who: a@example.cz · For: x@example.cz · Purpose: a new owner'],
     ['en', 'ownDevice', 'Invitation Who: a@example.cz · For: a@example.cz · Purpose: another device of the owner'],
-    ['en', 'registered', 'New owner Owner: x@example.cz · Invited by: a@example.cz'],
-    ['en', 'added', 'Passkey added Owner: b@example.cz · Invited by: the server’s operator (command line)'],
+    ['en', 'registered', 'New account Account: x@example.cz · Invited by: a@example.cz'],
+    ['en', 'added', 'Passkey added Account: b@example.cz · Invited by: the server’s operator (command line)'],
   ] as const)('in %s: %s', (lang, name, words) => {
     const text = render(lang, entries[name]!);
     expect(text.endsWith(words), text).toBe(true);
@@ -119,5 +119,42 @@ describe('an audit entry about a photo', () => {
     const entry: AuditEntry = { at, type: 'photo-upload', by: 'a@example.cz', file: 'upload-20261129-cf8f55b2e3.jpg' };
     expect(render(lang, entry)).toContain(text);
     expect(render(lang, entry)).not.toMatch(/upload-|\.jpg/);
+  });
+});
+
+describe('an audit entry names the role of whoever acted, in words', () => {
+  const staffEntries: Record<string, AuditEntry> = {
+    save: { at, type: 'content-save', by: 'jana@example.cz', file: 'dailyMenu', version: 'v1', actorRole: 'staff' },
+    signIn: { at, type: 'sign-in', owner: 'jana@example.cz', credential: 'Q1JFREVOVElBTA', actorRole: 'staff' },
+    invited: {
+      at,
+      type: 'invitation',
+      by: 'a@example.cz',
+      email: 'jana@example.cz',
+      kind: 'new-owner',
+      role: 'staff',
+      actorRole: 'owner',
+    },
+    changed: {
+      at,
+      type: 'role-changed',
+      by: 'a@example.cz',
+      owner: 'jana@example.cz',
+      role: 'owner',
+      actorRole: 'owner',
+    },
+  };
+  it.each([
+    ['cs', 'save', 'Uložení: Denní menu Kdo: jana@example.cz (personál)'],
+    ['cs', 'signIn', 'Přihlášení Účet: jana@example.cz (personál)'],
+    ['cs', 'invited', 'Kdo: a@example.cz (majitel) · Pro: jana@example.cz · Účel: nový člen personálu'],
+    ['cs', 'changed', 'Změna role Kdo: a@example.cz (majitel) · Účet: jana@example.cz · Nová role: majitel'],
+    ['en', 'save', 'Save: Daily lunch menu Who: jana@example.cz (staff)'],
+    ['en', 'invited', 'Who: a@example.cz (owner) · For: jana@example.cz · Purpose: a new staff member'],
+    ['en', 'changed', 'Role changed Who: a@example.cz (owner) · Account: jana@example.cz · New role: owner'],
+  ] as const)('in %s: %s', (lang, name, words) => {
+    const text = render(lang, staffEntries[name]!);
+    expect(text.endsWith(words), text).toBe(true);
+    expect(text).not.toMatch(/actorRole|role-changed|new-owner/);
   });
 });

@@ -20,12 +20,24 @@ const fieldLabels: Record<string, MessageKey | null> = {
   status: 'audit.status',
   enquiry: 'audit.enquiry',
   reason: 'audit.reason',
+  role: 'audit.role',
   version: null,
   credential: null,
+  // Named beside whoever acted ("jana@… (personál)"), not on its own.
+  actorRole: null,
 };
 
 /** The fields whose value is a code, and where its words are (a code without words is shown as it is). */
-const codedFields: Record<string, string> = { status: 'inbox.status', reason: 'audit.reasons', kind: 'audit.kinds' };
+const codedFields: Record<string, string> = {
+  status: 'inbox.status',
+  reason: 'audit.reasons',
+  kind: 'audit.kinds',
+  role: 'roles',
+};
+
+/** Who acted in an entry, named with their role: `by`, or the account signing in or out. */
+const actorField = (entry: AuditEntry) =>
+  'by' in entry ? 'by' : entry.type === 'sign-in' || entry.type === 'sign-out' ? 'owner' : null;
 
 /** A save's or a restore's content file, named in the entry's heading instead ("Uložení: Nápojový lístek"). */
 const fileInHeading = (entry: AuditEntry) =>
@@ -59,14 +71,20 @@ const isSummary = (value: unknown): value is ChangeSummary =>
 function details(entry: AuditEntry, i18n: AdminI18n): string {
   const { t, lang, dateTime } = i18n;
   const words = adminMessages[lang];
+  const actorRole = typeof entry.actorRole === 'string' ? lookup(words, `roles.${entry.actorRole}`) : undefined;
+  // An invitation of staff is one of a new staff member (its role is then said by its purpose).
+  const staffInvited = entry.type === 'invitation' && entry.role === 'staff';
   return Object.entries(entry)
-    .filter(([key]) => key !== 'at' && key !== 'type')
+    .filter(([key]) => key !== 'at' && key !== 'type' && !(staffInvited && key === 'role'))
     .flatMap(([key, value]): string[] => {
       if (key === 'changes' && isSummary(value)) {
         const text = changesText(value, i18n);
         return text ? [text] : [];
       }
-      const text = typeof value === 'string' ? value : JSON.stringify(value);
+      const plain = typeof value === 'string' ? value : JSON.stringify(value);
+      const text = staffInvited && key === 'kind' && plain === 'new-owner' ? 'new-staff' : plain;
+      if (key === actorField(entry) && actorRole && text !== 'cli')
+        return [`${t(fieldLabels[key]!)}: ${text} (${actorRole})`];
       if (key === 'file' && fileInHeading(entry)) return [];
       // An uploaded photo's file name says nothing to the owner ("Nahrání fotografie" does).
       if (key === 'file') return isContentSubject(text) ? [`${t('audit.content')}: ${t(`files.${text}`)}`] : [];

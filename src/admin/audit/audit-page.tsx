@@ -1,17 +1,23 @@
 import { useLoaderData } from 'react-router-dom';
 import { request } from '../api/client';
 import type { AuditEntry } from '../api/contract';
-import { whenSignedIn } from '../auth/session';
+import { may } from '../api/roles';
+import { currentRole, useRole, whenSignedIn } from '../auth/session';
 import { useI18n } from '../i18n/i18n';
+import { OwnersOnly } from '../layout/owners-only';
 import { AuditEntryItem } from './audit-entry';
 
-/** The audit log's loader (its failure: the route's errorElement). */
-export const auditLoader = () => whenSignedIn(() => request('/audit', 'audit'));
+/** The audit log's loader (its failure: the route's errorElement); an owner's only, staff ask nothing. */
+export const auditLoader = () =>
+  whenSignedIn(async () => (may(currentRole(), 'audit') ? request('/audit', 'audit') : null));
 
 /** /admin/audit: every sign-in, invitation, revocation and save, newest first. */
 export function AuditPage() {
   const { t } = useI18n();
-  const entries: AuditEntry[] = (useLoaderData() as { entries: AuditEntry[] }).entries;
+  const loaded = useLoaderData() as { entries: AuditEntry[] } | null;
+  const allowed = may(useRole(), 'audit');
+  if (!allowed || !loaded) return <OwnersOnly title={t('audit.title')} />;
+  const { entries } = loaded;
   return (
     <>
       <h1>{t('audit.title')}</h1>

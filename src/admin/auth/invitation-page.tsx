@@ -42,7 +42,7 @@ export function InvitationPage() {
       // The link is spent: it leaves the address bar (and so the history's next screenshot).
       window.history.replaceState(null, '', window.location.pathname);
       setDone(answer.owner.email);
-      signedIn(answer.owner.email);
+      signedIn(answer.owner);
     } catch (error) {
       setProblem(ceremonyError(error, 'invitation'));
     } finally {

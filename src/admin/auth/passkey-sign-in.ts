@@ -2,13 +2,14 @@ import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from 
 
 export { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { request } from '../api/client';
+import type { Account } from '../api/contract';
 
 /**
  * The sign-in ceremony: options, the browser's passkey prompt, the server's verdict. A new
- * session (its cookie) on success: the signed-in owner's e-mail. Rejects with what went
+ * session (its cookie) on success: the signed-in account (e-mail and role). Rejects with what went
  * wrong (ceremony-error.ts says it in words).
  */
-export async function passkeySignIn(): Promise<string> {
+export async function passkeySignIn(): Promise<Account> {
   // (Checked as far as the contract knows them; the library reads the rest.)
   const optionsJSON = (await request('/sign-in/options', 'signInOptions', {
     method: 'POST',
@@ -21,5 +22,5 @@ export async function passkeySignIn(): Promise<string> {
     body: { response },
     quiet401: true,
   });
-  return answer.owner.email;
+  return answer.owner;
 }

@@ -1,16 +1,18 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLoaderData, useRevalidator } from 'react-router-dom';
 import { onUnauthorized, request } from '../api/client';
+import type { Account } from '../api/contract';
+import type { Role } from '../api/roles';
 
 type SessionState =
   | { state: 'loading' }
-  | { state: 'signed-in'; email: string }
+  | { state: 'signed-in'; email: string; role: Role }
   /** `expired`: it ended while the admin was open (a 401 from the API), not at the start. */
   | { state: 'signed-out'; expired: boolean };
 
 interface SessionContextValue {
   session: SessionState;
-  signedIn(email: string): void;
+  signedIn(account: Account): void;
   signOut(): Promise<void>;
 }
 
@@ -35,16 +37,24 @@ onUnauthorized(() => {
   knownSignedOut = true;
 });
 
+/** The signed-in account's role as the loaders know it (an owner's until told otherwise: the server refuses the rest anyway). */
+let knownRole: Role = 'owner';
+
+/** The role for a loader: it asks nothing the server would refuse this role (a 403 in the console). */
+export const currentRole = (): Role => knownRole;
+
 /** A screen's loader: its work when signed in; null (nothing asked) while signed out, the sign-in in its place. */
 export function whenSignedIn<T>(load: () => Promise<T>): Promise<T | null> {
   return knownSignedOut ? Promise.resolve(null) : load();
 }
 
 /** The root route's loader: who is signed in (null: nobody, the sign-in shows). */
-export async function sessionLoader(): Promise<{ email: string } | null> {
+export async function sessionLoader(): Promise<Account | null> {
   if (knownSignedOut) return null;
   try {
-    return { email: (await request('/session', 'session', { quiet401: true })).owner.email };
+    const { owner } = await request('/session', 'session', { quiet401: true });
+    knownRole = owner.role;
+    return owner;
   } catch {
     knownSignedOut = true;
     return null;
@@ -61,18 +71,19 @@ export function SessionRoot() {
   );
 }
 
-function SessionProvider({ start, children }: { start: { email: string } | null; children: ReactNode }) {
+function SessionProvider({ start, children }: { start: Account | null; children: ReactNode }) {
   const [session, setSession] = useState<SessionState>(
-    start ? { state: 'signed-in', email: start.email } : { state: 'signed-out', expired: false },
+    start ? { state: 'signed-in', email: start.email, role: start.role } : { state: 'signed-out', expired: false },
   );
   const { revalidate } = useRevalidator();
   // (A subscription, not a fetch: a 401 anywhere shows the sign-in in place.)
   useEffect(() => onUnauthorized(() => setSession({ state: 'signed-out', expired: true })), []);
   const signedIn = useCallback(
-    (email: string) => {
+    (account: Account) => {
       knownSignedOut = false;
+      knownRole = account.role;
       // The screen's data first (its loaders asked nothing while signed out), then the screen.
-      void revalidate().finally(() => setSession({ state: 'signed-in', email }));
+      void revalidate().finally(() => setSession({ state: 'signed-in', email: account.email, role: account.role }));
     },
     [revalidate],
   );
@@ -82,6 +93,15 @@ function SessionProvider({ start, children }: { start: { email: string } | null;
     setSession({ state: 'signed-out', expired: false });
   }, []);
   return <SessionContext.Provider value={{ session, signedIn, signOut }}>{children}</SessionContext.Provider>;
+}
+
+/**
+ * The signed-in account's role: the screens show staff only what they may do
+ * (src/admin/api/roles.ts; the server refuses the rest anyway). Owner until known.
+ */
+export function useRole(): Role {
+  const { session } = useSession();
+  return session.state === 'signed-in' ? session.role : 'owner';
 }
 
 export function useSession(): SessionContextValue {

@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { contentSubjects } from '../api/contract';
+import { mayEditFile } from '../api/roles';
+import { useRole } from '../auth/session';
 import { useI18n } from '../i18n/i18n';
 
 /**
@@ -9,10 +11,11 @@ import { useI18n } from '../i18n/i18n';
  */
 export function FileNav() {
   const { t } = useI18n();
+  const role = useRole();
   return (
     <nav aria-label={t('nav.content')} className="admin-subnav">
       <ul>
-        {contentSubjects.map((subject) => (
+        {contentSubjects.filter((subject) => mayEditFile(role, subject)).map((subject) => (
           <li key={subject}>
             <NavLink to={subject === 'photos' ? '/photos' : `/content/${subject}`}>{t(`files.${subject}`)}</NavLink>
           </li>

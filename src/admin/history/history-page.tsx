@@ -5,7 +5,8 @@ import { request } from '../api/client';
 import { pathSegment } from '../api/path-segment';
 import type { HistoryEntry, HistoryVersion } from '../api/contract';
 import { isContentSubject } from '../api/contract';
-import { whenSignedIn } from '../auth/session';
+import { may } from '../api/roles';
+import { useRole, whenSignedIn } from '../auth/session';
 import { useI18n } from '../i18n/i18n';
 import { NotFoundPage } from '../layout/not-found-page';
 import { Problem } from '../layout/problem';
@@ -31,6 +32,7 @@ export async function historyAction({ params, request: submission }: ActionFunct
  */
 export function HistoryPage() {
   const { t, dateTime } = useI18n();
+  const mayRestore = may(useRole(), 'restore');
   const { file } = useParams();
   const versions: HistoryVersion[] | undefined = (useLoaderData() as { versions: HistoryVersion[] } | null)?.versions;
   const [open, setOpen] = useState<HistoryEntry | null>(null);
@@ -105,14 +107,16 @@ export function HistoryPage() {
               >
                 {open?.id === version.id && mode === 'changes' ? t('history.hide') : t('history.show')}
               </button>
-              <button
-                type="button"
-                className="admin-button"
-                aria-expanded={open?.id === version.id && mode === 'confirm'}
-                onClick={() => void show(version.id, 'confirm')}
-              >
-                {t('history.restore')}
-              </button>
+              {mayRestore && (
+                <button
+                  type="button"
+                  className="admin-button"
+                  aria-expanded={open?.id === version.id && mode === 'confirm'}
+                  onClick={() => void show(version.id, 'confirm')}
+                >
+                  {t('history.restore')}
+                </button>
+              )}
             </div>
             {open?.id === version.id && mode === 'changes' && (
               <section aria-label={t('history.changesTitle')}>

@@ -7,10 +7,11 @@ import { FileNav } from '../content/file-nav';
 import { useFieldName } from '../content/field-name';
 import { fieldId } from '../content/paths';
 import { VisibleText } from '../history/visible-text';
+import { may } from '../api/roles';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
 import { settle, type Settled } from '../api/loaded';
-import { whenSignedIn } from '../auth/session';
+import { currentRole, useRole, whenSignedIn } from '../auth/session';
 import { LunchCard } from '../lunch/lunch-card';
 import { fetchLunchFile, type LunchLoaded } from '../lunch/use-lunch-file';
 import { TodayPanel } from './today-panel';
@@ -69,7 +70,10 @@ export const homeLoader = (): Promise<HomeLoaded | null> =>
   whenSignedIn(async () => {
     const [lunch, checklist] = await Promise.all([
       settle(fetchLunchFile()),
-      settle(request('/checklist', 'checklist').then((answer) => answer.items)),
+      // (Staff are not shown the checklist: nothing is asked that the server would refuse.)
+      may(currentRole(), 'checklist')
+        ? settle(request('/checklist', 'checklist').then((answer) => answer.items))
+        : { value: [], problem: null },
     ]);
     return { lunch, checklist };
   });
@@ -142,12 +146,13 @@ function Checklist() {
 /** /admin: today's lunch menu first, today's one-tap exceptions, the launch checklist, and links to everything. */
 export function HomePage() {
   const { t } = useI18n();
+  const role = useRole();
   return (
     <>
       <h1>{t('home.title')}</h1>
       <LunchCard />
       <TodayPanel />
-      <Checklist />
+      {may(role, 'checklist') && <Checklist />}
       <section className="admin-card" aria-labelledby="manage-title">
         <h2 id="manage-title">{t('home.manageTitle')}</h2>
         <FileNav />
@@ -155,12 +160,16 @@ export function HomePage() {
           <li>
             <Link to="/inbox">{t('nav.inbox')}</Link>
           </li>
-          <li>
-            <Link to="/owners">{t('nav.owners')}</Link>
-          </li>
-          <li>
-            <Link to="/audit">{t('nav.audit')}</Link>
-          </li>
+          {may(role, 'accounts') && (
+            <li>
+              <Link to="/owners">{t('nav.owners')}</Link>
+            </li>
+          )}
+          {may(role, 'audit') && (
+            <li>
+              <Link to="/audit">{t('nav.audit')}</Link>
+            </li>
+          )}
         </ul>
       </section>
     </>

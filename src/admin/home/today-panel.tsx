@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { request } from '../api/client';
+import { may } from '../api/roles';
+import { useRole } from '../auth/session';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
 import { MIDNIGHT, TimeField } from '../content/time-field';
@@ -14,6 +16,7 @@ type Kind = 'closed' | 'closes-early';
  */
 export function TodayPanel() {
   const { t } = useI18n();
+  const mayRestore = may(useRole(), 'restore');
   const [kind, setKind] = useState<Kind | null>(null);
   const [closes, setCloses] = useState('');
   const [reason, setReason] = useState({ cs: '', en: '' });
@@ -114,7 +117,14 @@ export function TodayPanel() {
         {state === 'saving' && <p>{t('common.saving')}</p>}
         {state === 'saved' && (
           <p>
-            {t('home.todaySaved')} {t('home.undoHint')} <Link to="/history/hours">{t('home.undoLink')}</Link>.
+            {t('home.todaySaved')}
+            {/* Undone by restoring a version: an owner's (staff ask one). */}
+            {mayRestore && (
+              <>
+                {' '}
+                {t('home.undoHint')} <Link to="/history/hours">{t('home.undoLink')}</Link>.
+              </>
+            )}
           </p>
         )}
       </div>

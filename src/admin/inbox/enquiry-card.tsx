@@ -69,7 +69,8 @@ function DeliveryHelp({ enquiry }: { enquiry: Enquiry }) {
 interface Actions {
   setStatus(status: EnquiryStatus): void;
   retry(): void;
-  remove(): void;
+  /** Erasing for good: an owner's only (none for staff: no button). */
+  remove?: () => void;
 }
 
 /** One enquiry, every guest-typed part as text (VisibleText: escaped, hidden characters shown). */
@@ -146,9 +147,11 @@ export function EnquiryCard({ enquiry, actions }: { enquiry: Enquiry; actions: A
             {t('inbox.retry')}
           </button>
         )}
-        <ConfirmButton label={t('inbox.delete')} question={t('inbox.confirmDelete')} onConfirm={actions.remove}>
-          {t('inbox.delete')}
-        </ConfirmButton>
+        {actions.remove && (
+          <ConfirmButton label={t('inbox.delete')} question={t('inbox.confirmDelete')} onConfirm={actions.remove}>
+            {t('inbox.delete')}
+          </ConfirmButton>
+        )}
       </div>
     </article>
   );

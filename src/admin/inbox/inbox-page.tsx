@@ -3,9 +3,10 @@ import { useLoaderData, type ActionFunctionArgs } from 'react-router-dom';
 import { outcome, submitted, useAction } from '../api/action';
 import { request } from '../api/client';
 import { settle, useLoaded, type Settled } from '../api/loaded';
-import { whenSignedIn } from '../auth/session';
 import { pathSegment } from '../api/path-segment';
 import type { Enquiry, EnquiryStatus } from '../api/contract';
+import { may } from '../api/roles';
+import { useRole, whenSignedIn } from '../auth/session';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
 import { EnquiryCard, isMissingApi } from './enquiry-card';
@@ -43,6 +44,7 @@ export async function inboxAction({ request: submission }: ActionFunctionArgs) {
 /** /admin/inbox: the enquiries still kept, newest first, or the table requests by their date; search, status, reply, retry, delete. */
 export function InboxPage() {
   const { t } = useI18n();
+  const mayErase = may(useRole(), 'erase-enquiry');
   const loaded = useLoaderData() as Settled<Enquiry[]>;
   const [enquiries, setEnquiries] = useLoaded<Enquiry[] | null>(loaded.value);
   const [query, setQuery] = useState('');
@@ -105,12 +107,14 @@ export function InboxPage() {
                 ),
               // (The enquiries load again after every action: its new delivery is shown.)
               retry: () => act(run({ intent: 'retry', id: enquiry.id }), () => undefined),
-              remove: () =>
-                act(
-                  run({ intent: 'delete', id: enquiry.id }),
-                  () => setEnquiries((list) => list?.filter((item) => item.id !== enquiry.id) ?? null),
-                  t('inbox.deleted'),
-                ),
+              ...(mayErase && {
+                remove: () =>
+                  act(
+                    run({ intent: 'delete', id: enquiry.id }),
+                    () => setEnquiries((list) => list?.filter((item) => item.id !== enquiry.id) ?? null),
+                    t('inbox.deleted'),
+                  ),
+              }),
             }}
           />
         ))}

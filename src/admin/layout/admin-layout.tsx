@@ -1,18 +1,28 @@
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { may, mayEditFile, type OwnerPower, type Role } from '../api/roles';
 import { SignIn } from '../auth/sign-in-page';
 import { useSession } from '../auth/session';
 import { useI18n } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages';
 
-const navItems: { to: string; label: MessageKey }[] = [
+/** The navigation; an item with `power` is an owner's only (src/admin/api/roles.ts). */
+const navItems: { to: string; label: MessageKey; power?: OwnerPower }[] = [
   { to: '/', label: 'nav.home' },
   { to: '/lunch', label: 'nav.lunch' },
-  { to: '/content/hours', label: 'nav.content' },
-  { to: '/photos', label: 'nav.photos' },
+  { to: '/content/hours', label: 'nav.content', power: 'edit-content' },
+  { to: '/photos', label: 'nav.photos', power: 'edit-content' },
   { to: '/inbox', label: 'nav.inbox' },
-  { to: '/owners', label: 'nav.owners' },
-  { to: '/audit', label: 'nav.audit' },
+  { to: '/owners', label: 'nav.owners', power: 'accounts' },
+  { to: '/audit', label: 'nav.audit', power: 'audit' },
 ];
+
+/** What `role` sees in the navigation: staff's "Obsah webu" is the announcements, the one file beside the lunch they edit. */
+function navFor(role: Role): { to: string; label: MessageKey }[] {
+  const items = navItems.filter((item) => !item.power || may(role, item.power));
+  return mayEditFile(role, 'hours')
+    ? items
+    : [...items.slice(0, 2), { to: '/content/announcements', label: 'files.announcements' }, ...items.slice(2)];
+}
 
 /** The language toggle: the other language's name, in that language. */
 export function LanguageToggle() {
@@ -40,6 +50,7 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const inContent = /^\/(?:content|history)\//.test(pathname);
   const signedIn = session.state === 'signed-in';
+  const role: Role = session.state === 'signed-in' ? session.role : 'owner';
   return (
     <>
       <a className="admin-skip" href="#admin-main">
@@ -50,7 +61,10 @@ export function AdminLayout() {
           <p className="admin-brand">{t('common.appName')}</p>
           {/* Which owner this phone is signed in as: a shared tablet in the kitchen shows who will be in the history. */}
           {session.state === 'signed-in' && (
-            <p className="admin-who">{t('common.signedInAs', { email: session.email })}</p>
+            <p className="admin-who">
+              {t('common.signedInAs', { email: session.email })} ·{' '}
+              {t('common.role', { role: t(`roles.${session.role}`) })}
+            </p>
           )}
         </div>
         <div className="admin-header-tools">
@@ -68,7 +82,7 @@ export function AdminLayout() {
         {signedIn && (
           <nav className="admin-nav" aria-label={t('common.mainNav')}>
             <ul>
-              {navItems.map((item) => (
+              {navFor(role).map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}

@@ -4,12 +4,13 @@ import { outcome, submitted, useAction } from '../api/action';
 import { ApiError, request } from '../api/client';
 import type { Answer, Requests } from '../api/contract';
 import { pathSegment } from '../api/path-segment';
+import { may, roles, type Role } from '../api/roles';
 import type { Owner } from '../api/contract';
 import { adminMessages, useI18n } from '../i18n/i18n';
 import { lookup } from '../i18n/messages';
 import { ceremonyError, problemText, type CeremonyProblem } from '../auth/ceremony-error';
 import { passkeySignIn } from '../auth/passkey-sign-in';
-import { useSession, whenSignedIn } from '../auth/session';
+import { currentRole, useRole, useSession, whenSignedIn } from '../auth/session';
 import { Problem } from '../layout/problem';
 import { ConfirmButton } from './confirm-button';
 
@@ -55,21 +56,27 @@ function SignInAgain({ then }: { then(): void }) {
   );
 }
 
-/** Invite: the link is shown once, here, to be passed on by any channel (never e-mailed by us). */
-/** What the owners' screen asks its action to do: invite, or revoke an owner or a passkey (by its API path). */
-type OwnersIntent = { intent: 'invite'; body: Requests['invite'] } | { intent: 'revoke'; path: string };
+/** What the owners' screen asks its action to do: invite, change a role, or revoke an account or a passkey (by its API path). */
+type OwnersIntent =
+  | { intent: 'invite'; body: Requests['invite'] }
+  | { intent: 'role'; email: string; body: Requests['role'] }
+  | { intent: 'revoke'; path: string };
 
 /** The owners' action (the owners then load again). */
 export async function ownersAction({ request: submission }: ActionFunctionArgs) {
   const todo = await submitted<OwnersIntent>(submission);
   if (todo.intent === 'invite')
     return outcome(request('/invitations', 'invitation', { method: 'POST', body: todo.body }));
+  if (todo.intent === 'role')
+    return outcome(request(`/owners/${pathSegment(todo.email)}`, 'roleChanged', { method: 'PATCH', body: todo.body }));
   return outcome(request(todo.path, null, { method: 'DELETE' }));
 }
 
+/** Invite an owner or staff: the link is shown once, here, to be passed on by any channel (never e-mailed by us). */
 function InviteForm({ onInvited }: { onInvited(): void }) {
   const { t, dateTime } = useI18n();
   const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('owner');
   const [link, setLink] = useState<{ link: string; expiresAt: string; email: string } | null>(null);
   const [copied, setCopied] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
@@ -79,7 +86,7 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
     setCopied(false);
     try {
       setLink({
-        ...(await run({ intent: 'invite', body: { email } })),
+        ...(await run({ intent: 'invite', body: { email, role } })),
         email,
       });
       setEmail('');
@@ -114,6 +121,24 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
             {t('owners.ownDevice')}
           </p>
         </div>
+        <fieldset className="admin-group">
+          <legend>{t('owners.role')}</legend>
+          {roles.map((option) => (
+            <div key={option} className="admin-field admin-field-check">
+              <input
+                id={`invite-role-${option}`}
+                type="radio"
+                name="role"
+                value={option}
+                checked={role === option}
+                onChange={() => setRole(option)}
+              />
+              <label htmlFor={`invite-role-${option}`}>
+                {t(option === 'owner' ? 'owners.roleOwner' : 'owners.roleStaff')}
+              </label>
+            </div>
+          ))}
+        </fieldset>
         <button type="submit" className="admin-button admin-button-primary">
           {t('owners.inviteButton')}
         </button>
@@ -163,20 +188,72 @@ function usePasskeyName(): (label: string) => string {
   };
 }
 
-/** The owners' loader (its failure: the route's errorElement); loaded again after an invitation or a revocation. */
-export const ownersLoader = () => whenSignedIn(() => request('/owners', 'owners'));
+/**
+ * The owners' loader (its failure: the route's errorElement); loaded again after an invitation, a
+ * role change or a revocation. Staff are not shown the accounts: nothing is asked the server would refuse.
+ */
+export const ownersLoader = () =>
+  whenSignedIn(async () => (may(currentRole(), 'accounts') ? request('/owners', 'owners') : null));
 
-/** /admin/owners: invite, the owners and their passkeys, revoke either. */
+/** An account's role, and the one step to the other role (the server refuses to make the last owner staff, in words). */
+function RoleControl({ owner, onChanged }: { owner: Owner; onChanged(problem: unknown, done?: string): void }) {
+  const { t } = useI18n();
+  const { session, signedIn } = useSession();
+  const run = useAction<OwnersIntent>();
+  const other: Role = owner.role === 'owner' ? 'staff' : 'owner';
+  return (
+    <p className="admin-role">
+      <span>{t('owners.roleLabel', { role: t(`roles.${owner.role}`) })}</span>{' '}
+      <button
+        type="button"
+        className="admin-button"
+        onClick={() =>
+          run({ intent: 'role', email: owner.email, body: { role: other } }).then(
+            () => {
+              // One's own role changed: the screens follow at once (staff's navigation).
+              if (session.state === 'signed-in' && session.email === owner.email)
+                signedIn({ email: owner.email, role: other });
+              onChanged(null, t('owners.roleChanged', { email: owner.email, role: t(`roles.${other}`) }));
+            },
+            (error: unknown) => onChanged(error),
+          )
+        }
+      >
+        {t(other === 'owner' ? 'owners.makeOwner' : 'owners.makeStaff', { email: owner.email })}
+      </button>
+    </p>
+  );
+}
+
+/** /admin/owners: invite, the accounts with their roles and passkeys, change a role, revoke; an owner's only. */
 export function OwnersPage() {
+  const { t } = useI18n();
+  const loaded = useLoaderData() as { owners: Owner[] } | null;
+  if (!may(useRole(), 'accounts') || !loaded)
+    return (
+      <>
+        <h1>{t('owners.title')}</h1>
+        <p className="admin-notice">{t('errors.forbidden')}</p>
+      </>
+    );
+  return <Accounts owners={loaded.owners} />;
+}
+
+function Accounts({ owners }: { owners: Owner[] }) {
   const { t, dateTime } = useI18n();
   const passkeyName = usePasskeyName();
-  const owners: Owner[] = (useLoaderData() as { owners: Owner[] }).owners;
   const [problem, setProblem] = useState<unknown>(null);
+  const [done, setDone] = useState('');
   const run = useAction<OwnersIntent>();
   // (The owners load again after every action: nothing more to do once it is done.)
   const load = () => undefined;
+  const changed = (error: unknown, words = '') => {
+    setProblem(error);
+    setDone(words);
+  };
   const revoke = (path: string) => {
     setProblem(null);
+    setDone('');
     run({ intent: 'revoke', path }).then(load, setProblem);
   };
   return (
@@ -186,11 +263,15 @@ export function OwnersPage() {
       <section className="admin-card" aria-labelledby="owners-title">
         <h2 id="owners-title">{t('owners.listTitle')}</h2>
         <Problem error={problem} />
+        <p role="status" aria-live="polite">
+          {done}
+        </p>
         <ul className="admin-owners">
           {owners.map((owner) => (
             <li key={owner.email}>
               <h3 className="admin-h3">{owner.email}</h3>
               <p className="admin-muted">{t('owners.since', { time: dateTime(owner.createdAt) })}</p>
+              <RoleControl owner={owner} onChanged={changed} />
               <ul>
                 {owner.passkeys.map((passkey) => (
                   <li key={passkey.id} className="admin-passkey">

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { gallerySections } from '../../content/schema';
 import { uploadPhoto } from '../api/client';
-import { whenSignedIn } from '../auth/session';
+import { mayEditFile } from '../api/roles';
+import { currentRole, useRole, whenSignedIn } from '../auth/session';
+import { OwnersOnly } from '../layout/owners-only';
 import { ContentEditor, type EditorTools } from '../content/content-editor';
 import { fieldId } from '../content/paths';
 import { PHOTO_ACCEPT } from '../content/photo-file-field';
@@ -90,11 +92,13 @@ function UploadPanel({ data, change }: EditorTools) {
 }
 
 /** The photos file's loader (its failure: the route's errorElement). */
-export const photosLoader = () => whenSignedIn(() => fetchFile('photos'));
+export const photosLoader = () =>
+  whenSignedIn(async () => (mayEditFile(currentRole(), 'photos') ? fetchFile('photos') : null));
 
 /** /admin/photos: upload, then the photos file's editor (sections, order, alt texts, share pictures). */
 export function PhotosPage() {
   const { t } = useI18n();
+  if (!mayEditFile(useRole(), 'photos')) return <OwnersOnly title={t('photos.title')} />;
   return (
     <>
       <h1>{t('photos.title')}</h1>

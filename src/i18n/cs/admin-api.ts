@@ -23,6 +23,11 @@ export const adminApi = {
     sign_in_busy: 'Právě probíhá příliš mnoho přihlašování. Zkuste to prosím znovu za několik minut.',
     last_owner:
       'Tohle nelze odebrat: je to poslední přístup do správy webu a nikdo by se pak nepřihlásil. Nejdřív pozvěte dalšího majitele.',
+    last_owner_role:
+      'Poslední majitel nemůže mít roli personálu: nikdo by pak nemohl zvát, odebírat ani měnit role. Nejdřív dejte roli majitele někomu dalšímu.',
+    role_invalid: 'Role musí být „majitel“, nebo „personál“.',
+    staff_forbidden:
+      'Tohle může udělat jen majitel. Personál zveřejňuje obědové menu, dnešní výjimku a oznámení a vyřizuje poptávky.',
     not_found: 'Tato adresa správy neexistuje.',
     unavailable: 'Správa teď nemá přístup ke svým datům. Zkuste to prosím za chvíli znovu.',
     enquiry_id_invalid: 'Tohle není označení žádné poptávky.',

@@ -21,6 +21,11 @@ export const adminApi = {
     sign_in_busy: 'Too many sign-ins are under way right now. Please try again in a few minutes.',
     last_owner:
       'This cannot be removed: it is the last way into the admin, and nobody could sign in. Invite another owner first.',
+    last_owner_role:
+      'The last owner cannot become staff: nobody could then invite, revoke or change roles. Make someone else an owner first.',
+    role_invalid: 'The role must be “owner” or “staff”.',
+    staff_forbidden:
+      'Only an owner can do this. Staff publish the lunch menu, today’s exception and announcements, and handle enquiries.',
     not_found: 'This admin address does not exist.',
     unavailable: 'The admin cannot reach its data right now. Please try again in a moment.',
     enquiry_id_invalid: 'This is not the id of any enquiry.',

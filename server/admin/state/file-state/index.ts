@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { roleOf } from '../../../../src/admin/api/roles';
 import {
   auditCutoff,
   invitationFits,
@@ -99,6 +100,19 @@ export function fileAdminState(dataDir: string): AdminState {
       if (removed) await changeSessions((current) => current.filter((session) => session.owner !== email));
       return removed;
     },
+    // Under the directory's lock: no other role change or registration comes between the count and the write.
+    setRole: (email, role) =>
+      changePeople((current) => {
+        const account = current.owners.find((owner) => owner.email === email);
+        if (!account) return { next: null, result: 'not-found' as const };
+        if (roleOf(account) === role) return { next: null, result: 'unchanged' as const };
+        const owners = current.owners.filter((owner) => roleOf(owner) === 'owner').length;
+        if (role === 'staff' && owners <= 1) return { next: null, result: 'last-owner' as const };
+        return {
+          next: { ...current, owners: current.owners.map((owner) => (owner === account ? { ...owner, role } : owner)) },
+          result: 'changed' as const,
+        };
+      }),
 
     listPasskeys: async () => (await people()).passkeys,
     getPasskey: async (id) => (await people()).passkeys.find((passkey) => passkey.id === id) ?? null,

@@ -15,6 +15,7 @@ import {
   type Invitation,
   type Owner,
   type Passkey,
+  type RoleChange,
   type Session,
 } from '../admin-state';
 import { redisChallenges } from './challenges';
@@ -59,6 +60,31 @@ end
 redis.call('HDEL', KEYS[1], ARGV[1])
 redis.call('HSET', KEYS[3], ARGV[6], ARGV[7])
 return 1
+`;
+
+/**
+ * A role change in one step with the count of owners (no other change comes between): KEYS[1]
+ * the accounts, ARGV[1] whose, ARGV[2] the role. 'not-found', 'unchanged', 'last-owner' (the
+ * only owner cannot become staff: nothing changed) or 'changed'. An account without a role is an owner.
+ */
+const SET_ROLE = `
+local text = redis.call('HGET', KEYS[1], ARGV[1])
+if not text then return 'not-found' end
+local account = cjson.decode(text)
+local current = account.role or 'owner'
+if current == ARGV[2] then return 'unchanged' end
+if ARGV[2] == 'staff' then
+  local owners = 0
+  local all = redis.call('HVALS', KEYS[1])
+  for _, value in ipairs(all) do
+    local role = cjson.decode(value).role
+    if not role or role == 'owner' then owners = owners + 1 end
+  end
+  if owners <= 1 then return 'last-owner' end
+end
+account.role = ARGV[2]
+redis.call('HSET', KEYS[1], ARGV[1], cjson.encode(account))
+return 'changed'
 `;
 
 /**
@@ -116,6 +142,7 @@ export function redisAdminState(redis: Redis): AdminState {
       if (invitations.length > 0) await redis.hdel(INVITATIONS, ...invitations);
       return true;
     }),
+    setRole: guarded(async (email, role) => (await redis.eval(SET_ROLE, 1, OWNERS, email, role)) as RoleChange),
 
     listPasskeys: guarded(() => allOf<Passkey>(PASSKEYS)),
     getPasskey: guarded(async (id) => parse<Passkey>(await redis.hget(PASSKEYS, id))),

@@ -1,0 +1,42 @@
+import type { Request, RequestHandler } from 'express';
+import { mayEditFile, type Role } from '../../src/admin/api/roles';
+import { sendAdminError } from './api-errors';
+
+/**
+ * What staff may ask of the admin's API (src/admin/api/roles.ts says why): every other
+ * request of a staff member is a 403 in their language before any route reads a body or
+ * writes anything. An allow-list: a route added later is the owners' until it is named here.
+ */
+const staffRequests: { method: string; path: RegExp; file?: true }[] = [
+  { method: 'GET', path: /^\/session$/ },
+  { method: 'POST', path: /^\/sign-out$/ },
+  // Which files exist and whether they can be saved: the lunch screen asks.
+  { method: 'GET', path: /^\/content$/ },
+  { method: 'GET', path: /^\/content\/([^/]+)$/, file: true },
+  { method: 'PUT', path: /^\/content\/([^/]+)$/, file: true },
+  { method: 'GET', path: /^\/history\/([^/]+)$/, file: true },
+  { method: 'GET', path: /^\/history\/([^/]+)\/[^/]+$/, file: true },
+  { method: 'POST', path: /^\/today$/ },
+  { method: 'GET', path: /^\/enquiries$/ },
+  { method: 'PATCH', path: /^\/enquiries\/[^/]+$/ },
+  { method: 'POST', path: /^\/enquiries\/[^/]+\/retry$/ },
+];
+
+/** Whether `role` may send this request (method and path under /admin/api). */
+export function mayRequest(role: Role, method: string, path: string): boolean {
+  if (role === 'owner') return true;
+  const asked = method === 'HEAD' ? 'GET' : method;
+  return staffRequests.some((allowed) => {
+    if (allowed.method !== asked) return false;
+    const match = allowed.path.exec(path);
+    return match !== null && (!allowed.file || mayEditFile(role, match[1]!));
+  });
+}
+
+/** The guard behind the session check: a staff member's request outside the allow-list is 403 `staff_forbidden`. */
+export function requireRole(roleOf: (req: Request) => Role): RequestHandler {
+  return (req, res, next) => {
+    if (mayRequest(roleOf(req), req.method, req.path)) return next();
+    sendAdminError(req, res, 403, 'staff_forbidden');
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * The admin's two roles and what each may do: the one table the server enforces
+ * (server/admin/permissions.ts) and the screens follow (they show staff only what they may
+ * do). No server imports: the client bundles it.
+ */
+import type { ContentSubject } from '../../content/schema';
+
+export const roles = ['owner', 'staff'] as const;
+export type Role = (typeof roles)[number];
+
+export const isRole = (value: unknown): value is Role => value === 'owner' || value === 'staff';
+
+/** An account's role: one recorded before roles existed (none) is an owner's. */
+export const roleOf = (account: { role?: Role | undefined } | null | undefined): Role => account?.role ?? 'owner';
+
+/**
+ * What a signed-in account may do beyond the lunch, today's exception, announcements and the
+ * inbox (which both roles may): every one of these is the owner's alone.
+ */
+export type OwnerPower =
+  /** Erase an enquiry for good. */
+  | 'erase-enquiry'
+  /** Save any content file but those in `staffFiles`, upload or place photos. */
+  | 'edit-content'
+  /** Restore an earlier version of a file. */
+  | 'restore'
+  /** Read the launch checklist. */
+  | 'checklist'
+  /** Read the audit log. */
+  | 'audit'
+  /** List the accounts, invite, revoke, change a role. */
+  | 'accounts';
+
+/** The content files staff may read and save: the lunch and the announcements (today's exception has its own endpoint). */
+export const staffFiles: readonly ContentSubject[] = ['dailyMenu', 'announcements'];
+
+/** Whether `role` may read and save this content file (and read its history). */
+export const mayEditFile = (role: Role, file: string): boolean =>
+  role === 'owner' || (staffFiles as readonly string[]).includes(file);
+
+/** Whether `role` has this power. */
+export const may = (role: Role, _power: OwnerPower): boolean => role === 'owner';
