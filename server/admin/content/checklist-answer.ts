@@ -8,6 +8,10 @@
 import type { ContentSubject } from '../../../src/content/schema';
 import type { PageKey } from '../../../src/page-ids';
 import { fieldName, type ChecklistItem } from '../../content/launch-checklist';
+import { nav as navCs } from '../../../src/i18n/cs/common';
+import { meta as metaCs } from '../../../src/i18n/cs/meta';
+import { nav as navEn } from '../../../src/i18n/en/common';
+import { meta as metaEn } from '../../../src/i18n/en/meta';
 import { words, type Lang } from './answers';
 
 interface ChecklistAnswer {
@@ -15,6 +19,8 @@ interface ChecklistAnswer {
   file?: string;
   path?: (string | number)[];
   page: PageKey | null;
+  /** That page's name as the site's navigation (else its title) says it, in the admin's language; null with no page. */
+  pageName: string | null;
   value: string | null;
   /** The list item the field belongs to, by its name in the admin's language ("Cola 0,33 l"); null outside a list. */
   item?: string | null;
@@ -89,7 +95,22 @@ function describe(value: unknown, lang: Lang): string | null {
   return null;
 }
 
+const siteWords = { cs: { nav: navCs, meta: metaCs }, en: { nav: navEn, meta: metaEn } };
+
+/** A public page's name as the site calls it: its navigation label, else its title. */
+export function pageName(page: PageKey | null, lang: Lang): string | null {
+  if (page === null) return null;
+  const { nav, meta } = siteWords[lang];
+  const label = (nav as Record<string, unknown>)[page];
+  return typeof label === 'string' ? label : (meta.pages as Record<string, { title: string } | undefined>)[page]?.title ?? null;
+}
+
 export function checklistAnswer(item: ChecklistItem, lang: Lang): ChecklistAnswer {
+  const answer = checklistFields(item, lang);
+  return { ...answer, pageName: pageName(answer.page, lang) };
+}
+
+function checklistFields(item: ChecklistItem, lang: Lang): Omit<ChecklistAnswer, 'pageName'> {
   const t = words[lang].checklist;
   switch (item.kind) {
     case 'sample':

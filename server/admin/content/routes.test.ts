@@ -190,7 +190,7 @@ describe('content routes', () => {
     const kinds = new Set(res.body.items.map((item: { kind: string }) => item.kind));
     // (The menu pages show our own menus: no 'menu-page' item.)
     expect(kinds).toEqual(new Set(['sample', 'sample-photo', 'mail']));
-    expect(res.body.items).toContainEqual({ kind: 'sample', file: 'venue', path: ['phones', 'events'], page: 'contact', value: '+420 000 000 002', item: null, message: expect.stringContaining('Ukázková hodnota'), fix: '/admin/content/venue#phones.events' });
+    expect(res.body.items).toContainEqual({ kind: 'sample', file: 'venue', path: ['phones', 'events'], page: 'contact', pageName: 'Kontakt', value: '+420 000 000 002', item: null, message: expect.stringContaining('Ukázková hodnota'), fix: '/admin/content/venue#phones.events' });
     // A field of a list item is named by the item, as the admin shows it (never "č. N").
     expect(res.body.items).toContainEqual(expect.objectContaining({ kind: 'sample', file: 'drinks', item: 'Teplé nápoje' }));
     // Saving the field removes its marker, and the item goes.

@@ -68,6 +68,9 @@ describe('the admin client checks every answer against the contract (contract.ts
     message: 'Dobrý den',
     delivery: 'sent',
     reason: null,
+    cause: null,
+    nextAttemptAt: null,
+    sentTo: 'mailbox',
     status: 'new',
     table: null,
   };

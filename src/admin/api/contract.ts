@@ -105,6 +105,8 @@ const checklistItem = z.object({
   path: z.optional(path),
   /** The public page where the value shows (a page id of src/page-ids.ts); null for what no page shows. */
   page: z.nullable(z.string()),
+  /** That page's name as the site calls it, in the admin's language (a new page needs no words here); null with no page. */
+  pageName: z.nullable(z.string()),
   /** The field's current value as the owner reads it (in the admin's language); null when it has none to show. */
   value: z.nullable(z.string()),
   /** The list item the field belongs to, by its name in the admin's language; null or absent outside a list. */

@@ -1,4 +1,4 @@
-import { contentFiles, type ContentSubject } from '../../content/schema';
+import { isContentSubject } from '../api/contract';
 import { useI18n } from '../i18n/i18n';
 import type { Path } from './paths';
 
@@ -12,7 +12,7 @@ import type { Path } from './paths';
 export function useFieldName(): (file: string | undefined, path: Path, item?: string | null) => string {
   const { t, label } = useI18n();
   return (file, path, item) => {
-    const fileName = file && Object.hasOwn(contentFiles, file) ? t(`files.${file as ContentSubject}`) : '';
+    const fileName = isContentSubject(file) ? t(`files.${file}`) : '';
     const lastIndex = path.findLastIndex((key) => typeof key === 'number');
     const inside = (lastIndex === -1 ? path : path.slice(lastIndex + 1)).filter((key): key is string => typeof key === 'string');
     const list = lastIndex > 0 ? path[lastIndex - 1] : undefined;

@@ -108,7 +108,7 @@ function Checklist() {
       {items && items.length > 0 && <p className="admin-muted">{t('home.checklistIntro')}</p>}
       {ordered.map((page) => {
         const list = groups.get(page)!;
-        const name = page ? t(`home.checklistPages.${page}`) : t('home.checklistOther');
+        const name = (page && list[0]?.pageName) || t('home.checklistOther');
         return (
           <details key={page ?? 'other'} className="admin-checklist-group">
             <summary>{t('home.checklistCount', { page: name, count: list.length })}</summary>

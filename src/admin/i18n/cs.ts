@@ -96,18 +96,6 @@ export const cs = {
       'Na webu jsou ještě ukázkové údaje a fotografie z předlohy. Nahraďte je skutečnými a uložte (údaj, který už platí, stačí v úpravě zaškrtnout), položka pak ze seznamu zmizí. Alergeny a popisy jídel ať potvrdí kuchyně.',
     checklistEmpty: 'Vše je připraveno: na webu nezůstala žádná ukázková data.',
     checklistOther: 'Nastavení webu',
-    checklistPages: {
-      home: 'Úvod',
-      dailyMenu: 'Denní menu',
-      foodMenu: 'Jídelní lístek',
-      drinks: 'Nápojový lístek',
-      feast: 'Svatomartinské hody',
-      about: 'O restauraci',
-      lounge: 'Salonek',
-      gallery: 'Galerie',
-      contact: 'Kontakt',
-      privacy: 'Ochrana osobních údajů',
-    },
     checklistCount: '{page}: {count}',
     checklistValue: 'Nyní: {value}',
     checklistMail:

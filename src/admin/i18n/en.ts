@@ -99,18 +99,6 @@ export const en: Messages = {
       'The site still shows sample facts and photos. Replace each with your own and save (a detail that is already right only needs ticking in its editor); it then leaves this list. Have the kitchen confirm the allergens and the dish descriptions.',
     checklistEmpty: 'All set: no sample data is left on the site.',
     checklistOther: 'Site settings',
-    checklistPages: {
-      home: 'Home',
-      dailyMenu: 'Daily Menu',
-      foodMenu: 'Food Menu',
-      drinks: 'Drink Menu',
-      feast: 'St. Martin’s Feast',
-      about: 'About',
-      lounge: 'Lounge',
-      gallery: 'Gallery',
-      contact: 'Contact',
-      privacy: 'Privacy',
-    },
     checklistCount: '{page}: {count}',
     checklistValue: 'Now: {value}',
     checklistMail:

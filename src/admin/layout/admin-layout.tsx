@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
 import { may, mayEditFile, type OwnerPower, type Role } from '../api/roles';
 import { SignIn } from '../auth/sign-in-page';
 import { useSession } from '../auth/session';
@@ -24,9 +24,14 @@ function navFor(role: Role): { to: string; label: MessageKey }[] {
     : [...items.slice(0, 2), { to: '/content/announcements', label: 'files.announcements' }, ...items.slice(2)];
 }
 
-/** The language toggle: the other language's name, in that language. */
+/**
+ * The language toggle: the other language's name, in that language. The screen's data is
+ * loaded again in the new language: what the server words (a checklist item's value and
+ * item, a hand-broken file's errors) follows the toggle, not only the screen's own words.
+ */
 export function LanguageToggle() {
   const { t, lang, setLang } = useI18n();
+  const { revalidate } = useRevalidator();
   const other = lang === 'cs' ? 'en' : 'cs';
   return (
     <button
@@ -34,7 +39,10 @@ export function LanguageToggle() {
       className="admin-button admin-button-quiet"
       lang={other}
       aria-label={t('common.switchLanguageLabel')}
-      onClick={() => setLang(other)}
+      onClick={() => {
+        setLang(other);
+        void revalidate();
+      }}
     >
       {t('common.switchLanguage')}
     </button>
