@@ -79,7 +79,7 @@ test('right after signing in, one’s own address gives a link that adds a passk
   // Other workers' owners write to the same audit log: find this owner's entry, not the newest.
   const byThemselves = laptop
     .locator('.admin-audit > li')
-    .filter({ has: laptop.locator('.admin-muted', { hasText: `Majitel: ${email} · Pozvánku vytvořil(a): ${email}` }) });
+    .filter({ has: laptop.locator('.admin-muted', { hasText: `Účet: ${email} · Pozvánku vytvořil(a): ${email}` }) });
   await expect(byThemselves).toHaveCount(1);
   await expect(byThemselves.locator('strong')).toHaveText('Přidaný přístupový klíč');
   await laptop.context().close();

@@ -46,9 +46,9 @@ test('the launch checklist, by page, folded: an item’s value and its link to t
 
   // Kontakt, unfolded: the IČO with its value now, and "Opravit" opens that field in the editor.
   await summaries.filter({ hasText: /^Kontakt: \d+$/ }).click();
-  const icoItem = checklist.getByRole('listitem').filter({ hasText: /^Provozovatel › IČO/ });
+  const icoItem = checklist.getByRole('listitem').filter({ hasText: /^Provozovatel, IČO/ });
   await expect(icoItem).toContainText('Nyní: 00000000');
-  await icoItem.getByRole('link', { name: /^Opravit\s*: Provozovatel › IČO$/ }).click();
+  await icoItem.getByRole('link', { name: /^Opravit\s*: Provozovatel, IČO$/ }).click();
   await expect(page).toHaveURL(/\/admin\/content\/venue#f-operator-ico$/);
   await expect(page.locator('#f-operator-ico')).toBeFocused();
 
@@ -73,6 +73,6 @@ test('the launch checklist, by page, folded: an item’s value and its link to t
   const names = await boxes.evaluateAll((inputs) =>
     inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? ''),
   );
-  // The three categories' lists of drinks, once each named only "Kategorie › Položky".
+  // The three categories' lists of drinks, once each named only "Kategorie › Položky", now by their names ("Teplé nápoje – Položky").
   expect(new Set(names).size).toBe(5);
 });

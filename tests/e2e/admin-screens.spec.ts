@@ -253,6 +253,8 @@ async function unfold(page: Page): Promise<void> {
 async function switchLanguage(page: Page, to: Lang): Promise<void> {
   await page.getByRole('button', { name: to === 'cs' ? 'Přepnout správu do češtiny' : /English/i }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', to);
+  // The screen's data loads again in that language (what the server words: a checklist value).
+  await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** A drinks change through the API, so the drinks' history has a version to show. */

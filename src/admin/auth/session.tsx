@@ -44,12 +44,23 @@ let knownRole: Role = 'owner';
 export const currentRole = (): Role => knownRole;
 
 /** A screen's loader: its work when signed in; null (nothing asked) while signed out, the sign-in in its place. */
-export function whenSignedIn<T>(load: () => Promise<T>): Promise<T | null> {
-  return knownSignedOut ? Promise.resolve(null) : load();
+export async function whenSignedIn<T>(load: () => Promise<T>): Promise<T | null> {
+  // The router runs the root's loader and the screen's side by side: the screen's waits for the
+  // session's answer, so it knows the role (nothing is asked that the server would refuse staff).
+  await sessionAnswer;
+  return knownSignedOut ? null : load();
 }
 
 /** The root route's loader: who is signed in (null: nobody, the sign-in shows). */
-export async function sessionLoader(): Promise<Account | null> {
+export function sessionLoader(): Promise<Account | null> {
+  sessionAnswer = askSession();
+  return sessionAnswer;
+}
+
+/** The session's answer being awaited (or had), for the screens' loaders. */
+let sessionAnswer: Promise<Account | null> | null = null;
+
+async function askSession(): Promise<Account | null> {
   if (knownSignedOut) return null;
   try {
     const { owner } = await request('/session', 'session', { quiet401: true });

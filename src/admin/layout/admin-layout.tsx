@@ -51,6 +51,7 @@ export function LanguageToggle() {
 
 /** Header, navigation and main landmark; without a session the sign-in takes the page's place. */
 export function AdminLayout() {
+  const revalidation = useRevalidator().state;
   const { t } = useI18n();
   const { session, signOut } = useSession();
   const navigate = useNavigate();
@@ -107,7 +108,8 @@ export function AdminLayout() {
           </nav>
         )}
       </header>
-      <main id="admin-main" className="admin-main" tabIndex={-1}>
+      {/* Busy while the screen's data loads again (a language switched, an action done): its old data is still shown. */}
+      <main id="admin-main" className="admin-main" tabIndex={-1} aria-busy={revalidation === 'loading' || undefined}>
         {session.state === 'loading' && <p role="status">{t('common.loading')}</p>}
         {session.state === 'signed-out' && <SignIn expired={session.expired} />}
         {signedIn && <Outlet />}
