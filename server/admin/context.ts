@@ -9,6 +9,8 @@ import type { Role } from '../../src/admin/api/roles';
 export interface AdminRequestContext {
   /** The signed-in owner's e-mail (lower-case), for history and audit. */
   ownerOf(req: Request): string;
+  /** The signed-in account's role (the guard has already refused what staff may not ask at all). */
+  roleOf(req: Request): Role;
   /** The admin's language for messages: 'cs' | 'en' (from Accept-Language, which the admin client sets). */
   langOf(req: Request): 'cs' | 'en';
   /** Records one audit event (also written as an info log line; never enquiry text). */

@@ -101,6 +101,7 @@ export async function createAdmin(
   };
   const context: AdminRequestContext = {
     ownerOf: (req) => sessionOf(req).owner,
+    roleOf: (req) => sessionOf(req).role,
     langOf: adminLang,
     audit: (event) => audit.record(event),
   };

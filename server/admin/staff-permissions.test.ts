@@ -79,6 +79,18 @@ describe('what staff may not do', () => {
     const ownersKey = (await inbox.harness.state.listPasskeys()).find((key) => key.owner === OWNER)!;
 
     const refused: [Method, string, object | Buffer | undefined, string?][] = [];
+    // In the files staff may save: the daily menu's serving hours (not its days), and a sample value confirmed.
+    const lunch = await read('dailyMenu');
+    refused.push([
+      'put',
+      '/content/dailyMenu',
+      { data: { ...lunch.data, serving: { from: '06:00', until: '23:00' } } },
+      lunch.version,
+    ]);
+    const notices = await read('announcements');
+    refused.push(['put', '/content/announcements', { data: notices.data, confirm: [['items']] }, notices.version]);
+    // Today is closed (the owner said so above): "closing early" would open it again.
+    refused.push(['post', '/today', { kind: 'closes-early', closes: '20:00', reason: { cs: 'Dříve', en: 'Early' } }]);
     for (const file of ['venue', 'hours', 'drinks', 'events', 'lounge', 'links', 'photos', 'foodMenu']) {
       const { version, data } = await read(file);
       refused.push(['get', `/content/${file}`, undefined], ['put', `/content/${file}`, { data }, version]);
@@ -135,6 +147,24 @@ describe('what staff may do', () => {
       expect(saved.status, file).toBe(200);
       expect((await call('get', `/history/${file}`).expect(200)).body.versions).toBeInstanceOf(Array);
     }
+    // Closing early: earlier than today's hours say, never later. (The owner first takes back the
+    // day's exception the test above made; the sample opens 10:00–22:00 every day but holidays.)
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date());
+    const owned = await read('hours');
+    const exceptions = (owned.data.exceptions as { date: string }[]).filter((entry) => entry.date !== today);
+    await call('put', '/content/hours', { cookie: inbox.cookie, ifMatch: owned.version })
+      .send({ data: { ...owned.data, exceptions } })
+      .expect(200);
+    const early = { kind: 'closes-early', reason: { cs: 'Dříve', en: 'Early' } };
+    await call('post', '/today')
+      .send({ ...early, closes: '23:30' })
+      .expect(403);
+    await call('post', '/today')
+      .send({ ...early, closes: '24:00' })
+      .expect(403);
+    await call('post', '/today')
+      .send({ ...early, closes: '14:00' })
+      .expect(200);
     const hours = await readFile(path.join(contentDir, 'hours.yaml'), 'utf8');
     await call('post', '/today')
       .send({ kind: 'closed', reason: { cs: 'Soukromá akce', en: 'Private event' } })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentFiles } from './schema';
 import { itemName, namedMessage, nameOnPath, slugOf, withIds } from './item-name';
 
 describe('an id made from the name', () => {
@@ -36,6 +37,22 @@ describe('an id made from the name', () => {
     expect(again.sections[0]!.items[0]!.id).toBe('kulajda');
     // A choice that is an id (a lounge arrangement's shape) is no text to make: left as it is.
     expect(withIds({ arrangements: [{ id: 'U', capacity: 40 }] })).toEqual({ arrangements: [{ id: 'U', capacity: 40 }] });
+  });
+
+  it('is one the schema takes: a long name cut without a dash at the end, a name the page uses for itself given `menu-`', () => {
+    const long = 'Domácí limonáda z čerstvých citronů, limetek a máty s ledy a sodou';
+    const item = (cs: string) => ({ id: '', name: { cs, en: cs }, price: 65 });
+    const menu = {
+      sections: [
+        { id: '', title: { cs: 'Main', en: 'Main' }, items: [item(long), item(long), item(long)] },
+        { id: '', title: { cs: 'Food specials', en: 'Food specials' }, items: [item('Guláš')] },
+      ],
+    };
+    const saved = withIds(menu) as { sections: { id: string; items: { id: string }[] }[] };
+    const ids = saved.sections.flatMap((section) => [section.id, ...section.items.map((entry) => entry.id)]);
+    expect(ids.every((id) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)), ids.join(' ')).toBe(true);
+    expect(saved.sections.map((section) => section.id)).toEqual(['menu-main', 'menu-food-specials']);
+    expect(contentFiles.foodMenu.schema.safeParse(saved).success).toBe(true);
   });
 });
 

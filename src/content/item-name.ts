@@ -103,10 +103,19 @@ function idsIn(data: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
-/** `base`, or `base-2`, `base-3`… : the first not taken (and then taken). */
-function unique(base: string, taken: Set<string>): string {
+/**
+ * Ids the food menu's page gives its own elements (a section's id is its anchor there): a name
+ * that slugs to one ("Main", "Food specials") is given `menu-` in front ("menu-main"), which
+ * none of them starts with.
+ */
+export const pageElementId = /^(?:main|mobile-nav|root|ssr-data|(?:footer|allergen|food|without|only)-.+|filter(?:-title)?|frame-title)$/;
+
+/** `base`, or `base-2`, `base-3`… : the first not taken (and then taken); never one of the page's own. */
+function unique(name: string, taken: Set<string>): string {
+  const base = pageElementId.test(name) ? `menu-${name}`.slice(0, 60).replace(/-+$/, '') : name;
   let id = base;
-  for (let n = 2; taken.has(id); n += 1) id = `${base.slice(0, 60 - String(n).length - 1)}-${n}`;
+  // (A cut base never ends with a dash: "…-s-ledy-2", not "…-s-ledy--2".)
+  for (let n = 2; taken.has(id); n += 1) id = `${base.slice(0, 60 - String(n).length - 1).replace(/-+$/, '')}-${n}`;
   taken.add(id);
   return id;
 }

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { pagePaths, type PageKey } from '../page-ids';
+import { pageElementId } from './item-name';
 import { msg, type ContentWhat } from './messages';
 import { photoIdOf } from './photo-variants';
 
@@ -439,7 +440,7 @@ const foodItem = menuItem.extend({ diet });
  * blocks, the legend's, and the filter's (food-filter-fields.ts); the test
  * tests/adversarial/food-section-ids.test.ts reads them off the rendered page.
  */
-const foodPageId = /^(?:main|mobile-nav|root|ssr-data|(?:footer|allergen|food|without|only)-.+|filter(?:-title)?|frame-title)$/;
+const foodPageId = pageElementId;
 
 /** Dishes on the whole food menu: a long one has about a hundred. */
 const maxFoodItems = 200;

@@ -21,6 +21,7 @@ let warnings: unknown[];
 
 const context: AdminRequestContext = {
   ownerOf: () => 'owner@example.cz',
+    roleOf: () => 'owner' as const,
   langOf: (req) => (req.get('accept-language')?.startsWith('en') ? 'en' : 'cs'),
   audit: async () => undefined,
 };

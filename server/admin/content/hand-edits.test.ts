@@ -22,6 +22,7 @@ let warnings: unknown[];
 
 const context: AdminRequestContext = {
   ownerOf: () => 'owner@example.cz',
+    roleOf: () => 'owner' as const,
   langOf: () => 'en',
   audit: async () => undefined,
 };

@@ -73,7 +73,8 @@ describe('the history of a file', () => {
   let app: express.Express;
   let historyWork: { steps: number; runs: number };
   let changesWork: { steps: number; runs: number };
-  const context: AdminRequestContext = { ownerOf: () => 'owner@example.cz', langOf: () => 'en', audit: async () => undefined };
+  const context: AdminRequestContext = { ownerOf: () => 'owner@example.cz',
+    roleOf: () => 'owner' as const, langOf: () => 'en', audit: async () => undefined };
 
   beforeEach(async () => {
     dir = copySample();

@@ -15,7 +15,8 @@ import { contentRoutes } from './routes';
 let dir: string;
 let app: express.Express;
 
-const context: AdminRequestContext = { ownerOf: () => 'owner@example.cz', langOf: () => 'en', audit: async () => undefined };
+const context: AdminRequestContext = { ownerOf: () => 'owner@example.cz',
+    roleOf: () => 'owner' as const, langOf: () => 'en', audit: async () => undefined };
 
 beforeEach(async () => {
   dir = copySample();

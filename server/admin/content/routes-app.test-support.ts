@@ -10,6 +10,7 @@ import { contentRoutes } from './routes';
 
 const ownerContext: AdminRequestContext = {
   ownerOf: () => 'owner@example.cz',
+    roleOf: () => 'owner' as const,
   langOf: (req) => (req.get('accept-language')?.startsWith('en') ? 'en' : 'cs'),
   audit: async () => undefined,
 };

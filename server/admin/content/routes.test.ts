@@ -20,6 +20,7 @@ let now: Date;
 
 const context: AdminRequestContext = {
   ownerOf: () => 'owner@example.cz',
+    roleOf: () => 'owner' as const,
   langOf: (req) => (req.get('accept-language')?.startsWith('en') ? 'en' : 'cs'),
   audit: async (event) => {
     audit.push(event);

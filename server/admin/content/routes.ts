@@ -21,6 +21,9 @@ import type { Answer } from '../../../src/admin/api/contract';
 import { launchChecklist } from '../../content/launch-checklist';
 import { loadContent } from '../../content/load';
 import { maxDepth } from '../../content/yaml-prescan';
+import type { Hours } from '../../../src/content/schema';
+import { hoursOn, pragueDate } from '../../../src/content/time';
+import { sendAdminError } from '../api-errors';
 import type { AdminRequestContext } from '../context';
 import { BODY_LIMIT_BYTES, fieldErrors, readErrors, sendError, sendReadOnly, words, type Lang } from './answers';
 import { checklistAnswer } from './checklist-answer';
@@ -48,6 +51,36 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
   const router = Router({ caseSensitive: true, strict: true });
   const json = express.json({ limit: BODY_LIMIT_BYTES, strict: true, type: () => true });
   const lang = (req: Request): Lang => context.langOf(req);
+
+  /**
+   * Staff save the lunch's days and the announcements, nothing more: never a sample value
+   * confirmed (the launch checklist is the owners'), and in the daily menu file nothing but
+   * its days (the serving hours and the rest are the owners'). Compared with the very version
+   * the save names (If-Match): another one is the save's 409 anyway.
+   */
+  async function staffMaySave(file: string, ifMatch: string, body: { data: unknown; confirm?: unknown[] | undefined }): Promise<boolean> {
+    if ((body.confirm?.length ?? 0) > 0) return false;
+    if (file !== 'dailyMenu') return true;
+    const current = await editor.read('dailyMenu');
+    if ('problem' in current || current.version !== ifMatch) return true;
+    return canonical(withoutDays(current.data)) === canonical(withoutDays(body.data));
+  }
+
+  /**
+   * Staff close today, or close earlier than today's hours say; never later, and never open a
+   * day that is closed (those are the owners' hours).
+   */
+  async function staffMayChangeToday(request: { kind: 'closed' | 'closes-early'; closes?: string }, at: Date): Promise<boolean> {
+    if (request.kind === 'closed') return true;
+    const current = await editor.read('hours');
+    if ('problem' in current) return false;
+    try {
+      const open = hoursOn({ ...(current.data as Hours), exceptions: (current.data as Hours).exceptions ?? [] }, pragueDate(at)).open;
+      return open !== null && request.closes !== undefined && request.closes < open.closes;
+    } catch {
+      return false;
+    }
+  }
 
   /** A save's outcome as its answer, audited when something was written; a refusal names the items of `sent` (the data saved) it is about. */
   async function answer(req: Request, res: Response, file: string, result: SaveResult, type: 'content-save' | 'content-restore', sent?: unknown): Promise<void> {
@@ -89,6 +122,7 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
     if (nestedDeeperThan(body.data.data, maxDepth)) {
       return sendError(res, 422, 'invalid', lang(req), { fields: [{ path: [], message: words[lang(req)].tooDeep.replace('{{max}}', String(maxDepth)) }] });
     }
+    if (context.roleOf(req) === 'staff' && !(await staffMaySave(file, ifMatch, body.data))) return sendAdminError(req, res, 403, 'staff_forbidden');
     const result = await editor.save(file, { ifMatch, data: body.data.data, confirm: body.data.confirm, by: context.ownerOf(req) });
     await answer(req, res, file, result, 'content-save', body.data.data);
   });
@@ -116,6 +150,7 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
     const body = todayRequest.safeParse(req.body);
     if (!body.success) return sendError(res, 422, 'invalid', lang(req), { fields: todayErrors(body.error.issues, lang(req)) });
     const at = now();
+    if (context.roleOf(req) === 'staff' && !(await staffMayChangeToday(body.data, at))) return sendAdminError(req, res, 403, 'staff_forbidden');
     const result = await editor.update('hours', context.ownerOf(req), (data) => withToday(data, body.data, at));
     await answer(req, res, 'hours', result, 'content-save');
   });
@@ -142,4 +177,20 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
     sendError(res.set('Retry-After', '5'), 503, 'busy', lang(req));
   });
   return router;
+}
+
+/** The daily menu file's data without its days: what staff leave as it is. */
+function withoutDays(data: unknown): unknown {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;
+  const { days: _days, ...rest } = data as Record<string, unknown>;
+  return rest;
+}
+
+/** JSON with every object's keys in order: equal data, equal text (bounded: a save's data is checked for size before). */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item !== null && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
 }

@@ -62,7 +62,9 @@ describe('a failed enquiry', () => {
     expect((await inbox.api('post', `/enquiries/${failed}/retry`, { body: {} })).status).toBe(409);
 
     const audits = inbox.lines.filter((line) => line.msg === 'admin audit: enquiry-retry').map((line) => line.audit);
-    expect(audits).toEqual([{ at: expect.any(String), type: 'enquiry-retry', by: OWNER, actorRole: 'owner', enquiry: failed }]);
+    expect(audits).toEqual([
+      { at: expect.any(String), type: 'enquiry-retry', by: OWNER, actorRole: 'owner', enquiry: failed },
+    ]);
   });
 });
 
@@ -100,7 +102,9 @@ describe('deleting an enquiry', () => {
     expect((await inbox.api('delete', `/enquiries/${id}`)).status).toBe(404);
 
     const audits = inbox.lines.filter((line) => line.msg === 'admin audit: enquiry-delete').map((line) => line.audit);
-    expect(audits).toEqual([{ at: expect.any(String), type: 'enquiry-delete', by: OWNER, actorRole: 'owner', enquiry: id }]);
+    expect(audits).toEqual([
+      { at: expect.any(String), type: 'enquiry-delete', by: OWNER, actorRole: 'owner', enquiry: id },
+    ]);
   });
 
   it('erases a failed one from failed/', async () => {

@@ -35,6 +35,7 @@ export async function uploadHarness(options: { photo?: PhotoLimit; contentDir?: 
   const errors: unknown[] = [];
   const context: AdminRequestContext = {
     ownerOf: () => OWNER,
+    roleOf: () => 'owner' as const,
     langOf: (req) => (req.get('accept-language')?.startsWith('en') ? 'en' : 'cs'),
     audit: async (event) => void audits.push(event),
   };

@@ -300,6 +300,27 @@ describe.each(backends)('the admin state on %s', (_name, open, stored, storedCha
     expect(await state.getOwner('c@example.cz')).toEqual({ ...owner('c@example.cz'), role: 'staff' });
   });
 
+  it('an owner made staff loses the invitations they made in the same step: their links make no owner', async () => {
+    const state = await open();
+    for (const [email, hash] of [
+      ['a@example.cz', 'r1'],
+      ['b@example.cz', 'r2'],
+    ] as const) {
+      await state.putInvitation(invitation(hash, email));
+      expect(
+        await state.register({ owner: owner(email), passkey: passkey(`p-${hash}`, email), invitation: hash }, at(0)),
+      ).toBe(true);
+    }
+    await state.putInvitation({ ...invitation('r3', 'puppet@example.cz'), by: 'b@example.cz' });
+    await state.putInvitation({ ...invitation('r4', 'friend@example.cz'), by: 'a@example.cz' });
+    expect(await state.setRole('b@example.cz', 'staff')).toBe('changed');
+    expect(await state.getInvitation('r3', at(0))).toBeNull();
+    expect(await state.getInvitation('r4', at(0))).not.toBeNull();
+    // Made an owner again, nothing comes back.
+    expect(await state.setRole('b@example.cz', 'owner')).toBe('changed');
+    expect(await state.getInvitation('r3', at(0))).toBeNull();
+  });
+
   it('a new device keeps its account’s role', async () => {
     const state = await open();
     await state.putInvitation(invitation('d1', 'd@example.cz'));

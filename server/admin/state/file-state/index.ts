@@ -109,7 +109,13 @@ export function fileAdminState(dataDir: string): AdminState {
         const owners = current.owners.filter((owner) => roleOf(owner) === 'owner').length;
         if (role === 'staff' && owners <= 1) return { next: null, result: 'last-owner' as const };
         return {
-          next: { ...current, owners: current.owners.map((owner) => (owner === account ? { ...owner, role } : owner)) },
+          next: {
+            ...current,
+            owners: current.owners.map((owner) => (owner === account ? { ...owner, role } : owner)),
+            // Made staff: the invitations they made go in the same step (a link of theirs never makes an owner now).
+            invitations:
+              role === 'staff' ? current.invitations.filter((entry) => entry.by !== email) : current.invitations,
+          },
           result: 'changed' as const,
         };
       }),

@@ -64,7 +64,8 @@ return 1
 
 /**
  * A role change in one step with the count of owners (no other change comes between): KEYS[1]
- * the accounts, ARGV[1] whose, ARGV[2] the role. 'not-found', 'unchanged', 'last-owner' (the
+ * the accounts, KEYS[2] the invitations, ARGV[1] whose, ARGV[2] the role. Made staff, the
+ * invitations they made go in the same step (a link of theirs never makes an owner now). 'not-found', 'unchanged', 'last-owner' (the
  * only owner cannot become staff: nothing changed) or 'changed'. An account without a role is an owner.
  */
 const SET_ROLE = `
@@ -84,6 +85,13 @@ if ARGV[2] == 'staff' then
 end
 account.role = ARGV[2]
 redis.call('HSET', KEYS[1], ARGV[1], cjson.encode(account))
+if ARGV[2] == 'staff' then
+  local invitations = redis.call('HGETALL', KEYS[2])
+  for i = 1, #invitations, 2 do
+    local ok, invitation = pcall(cjson.decode, invitations[i + 1])
+    if ok and type(invitation) == 'table' and invitation.by == ARGV[1] then redis.call('HDEL', KEYS[2], invitations[i]) end
+  end
+end
 return 'changed'
 `;
 
@@ -142,7 +150,9 @@ export function redisAdminState(redis: Redis): AdminState {
       if (invitations.length > 0) await redis.hdel(INVITATIONS, ...invitations);
       return true;
     }),
-    setRole: guarded(async (email, role) => (await redis.eval(SET_ROLE, 1, OWNERS, email, role)) as RoleChange),
+    setRole: guarded(
+      async (email, role) => (await redis.eval(SET_ROLE, 2, OWNERS, INVITATIONS, email, role)) as RoleChange,
+    ),
 
     listPasskeys: guarded(() => allOf<Passkey>(PASSKEYS)),
     getPasskey: guarded(async (id) => parse<Passkey>(await redis.hget(PASSKEYS, id))),
