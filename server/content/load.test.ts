@@ -235,12 +235,12 @@ describe('drinks.yaml', () => {
 
   it('names the wrong half of a price range', async () => {
     const line = edit(dir, 'drinks.yaml', 'price: [45, 50] }', "price: [45, '50'] }");
-    expect(await problems()).toEqual([`drinks.yaml:${line} categories[4].items[0].price[1]: expected a price in whole Czech crowns`]);
+    expect(await problems()).toEqual([`drinks.yaml:${line} categories[4].items[0].price[1]: the price must be a whole number of crowns`]);
   });
 
   it('explains a price written with its currency', async () => {
     const line = edit(dir, 'drinks.yaml', 'price: 75 }', 'price: 75 Kč }');
-    expect(await problems()).toEqual([`drinks.yaml:${line} categories[4].items[6].price: expected a price in crowns, or a range written as [45, 50]`]);
+    expect(await problems()).toEqual([`drinks.yaml:${line} categories[4].items[6].price: the price must be a whole number of crowns, or a range of two such prices`]);
   });
 
   it('refuses a category title in one language', async () => {

@@ -245,7 +245,7 @@ signedIn.describe('a refused save', () => {
         price: 'Price (CZK)',
         nameEn: 'Name in English',
         publish: 'Publish',
-        price422: 'expected a price in whole Czech crowns',
+        price422: 'the price must be a whole number of crowns',
         name422: 'expected an English text, not an empty one',
       },
     },

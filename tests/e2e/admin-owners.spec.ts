@@ -43,10 +43,10 @@ test('another owner’s address is refused in words, in Czech and in English', a
   await signInNewOwner(page, ownerEmail('owner-a', testInfo.workerIndex));
   await page.goto('/admin/owners');
   await invite(page, b);
-  await expect(page.getByRole('alert')).toHaveText(/^Tato adresa už patří jinému majiteli\./);
+  await expect(page.getByRole('alert')).toHaveText(/^Tato adresa už patří jinému účtu\./);
   await page.getByRole('button', { name: 'Switch the admin to English' }).click();
   await invite(page, b.toUpperCase());
-  await expect(page.getByRole('alert')).toHaveText(/^This address already belongs to another owner\./);
+  await expect(page.getByRole('alert')).toHaveText(/^This address already belongs to another account\./);
   await expect(linkBox(page)).toHaveCount(0);
   // Signing in again would change nothing: it is not offered.
   await expect(page.getByRole('button', { name: /sign in again/i })).toHaveCount(0);

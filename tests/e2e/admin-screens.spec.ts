@@ -317,7 +317,9 @@ async function refusedSave(page: Page, lang: Lang): Promise<void> {
   if ((await price.inputValue()) !== '289,5') await price.fill('289,5');
   await page.getByRole('button', { name: lang === 'cs' ? 'Uložit' : 'Save', exact: true }).click();
   const named =
-    lang === 'cs' ? 'Husí jatýrka: cena musí být celé číslo' : 'Goose liver: expected a price in whole Czech crowns';
+    lang === 'cs'
+      ? 'Husí jatýrka: cena musí být celé číslo'
+      : 'Goose liver: the price must be a whole number of crowns';
   await expect(page.locator('#admin-errors')).toContainText(named);
   await expect(page.locator(`#${await price.getAttribute('aria-describedby')}`)).toContainText(named);
 }

@@ -47,14 +47,14 @@ describe('inviting from the admin', () => {
     const czech = await inviteAs(a.cookie, ' B@Example.cz ');
     expect(czech.status).toBe(409);
     expect(czech.body).toEqual({
-      error: { code: 'owner_exists', message: expect.stringMatching(/^Tato adresa už patří jinému majiteli\./) },
+      error: { code: 'owner_exists', message: expect.stringMatching(/^Tato adresa už patří jinému účtu\./) },
     });
     const english = await inviteAs(a.cookie, 'b@example.cz', 'en');
     expect(english.status).toBe(409);
     expect(english.body).toEqual({
       error: {
         code: 'owner_exists',
-        message: expect.stringMatching(/^This address already belongs to another owner\./),
+        message: expect.stringMatching(/^This address already belongs to another account\./),
       },
     });
     expect(await audit('invitation')).toEqual([]);

@@ -78,7 +78,7 @@ describe('a version’s changes in words', () => {
       'Denní menu, út 1. 12., Gulášová: cena 59 Kč → 55 Kč',
       'Denní menu, út 1. 12., Svíčková: cena 159 Kč → 169 Kč',
     ]);
-    expect(sentences('dailyMenu', daily, after, 'en')[0]).toBe('Lunch menu, Tue 1 Dec: published');
+    expect(sentences('dailyMenu', daily, after, 'en')[0]).toBe('Lunch menu, Tue, Dec 1: published');
 
     const added = copy(daily);
     added.days[0]!.soups.push({ name: { cs: 'Kulajda', en: 'Kulajda' }, price: 65 });
@@ -88,8 +88,8 @@ describe('a version’s changes in words', () => {
       'Denní menu, út 1. 12.: přidána polévka „Kulajda“',
     ]);
     expect(sentences('dailyMenu', added, daily, 'en')).toEqual([
-      'Lunch menu, Wed 2 Dec: removed',
-      'Lunch menu, Tue 1 Dec: soup removed “Kulajda”',
+      'Lunch menu, Wed, Dec 2: removed',
+      'Lunch menu, Tue, Dec 1: soup removed “Kulajda”',
     ]);
   });
 
@@ -108,8 +108,8 @@ describe('a version’s changes in words', () => {
     ]);
     expect(sentences('hours', hours, after, 'en')).toEqual([
       'Opening hours, Monday: 11:00–22:00 → closed',
-      'Opening hours, 1 January: exception removed',
-      'Opening hours, 24 December: closed',
+      'Opening hours, January 1: exception removed',
+      'Opening hours, December 24: closed',
     ]);
 
     const shorter = copy(after) as { exceptions: Record<string, unknown>[] };
@@ -249,7 +249,7 @@ describe('the other files in words', () => {
       'Přidáno oznámení 20. 12. 2026 – 26. 12. 2026',
     ]);
     expect(sentences('announcements', { announcements: [notice] }, { announcements: [] }, 'en')).toEqual([
-      'Announcement removed 20 Dec 2026 – 26 Dec 2026',
+      'Announcement removed Dec 20, 2026 – Dec 26, 2026',
     ]);
     expect(
       sentences(

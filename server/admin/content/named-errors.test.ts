@@ -43,7 +43,7 @@ describe('a refused save names the item', () => {
 
   it('by its name as the list shows it, in Czech and in English', async () => {
     expect((await refused('drinks', 'cs', cola)).map((field) => field.message)).toEqual(['Cola 0,33 l: cena musí být celé číslo (v korunách), nebo rozpětí dvou takových cen.']);
-    expect((await refused('drinks', 'en', cola)).map((field) => field.message)).toEqual(['Cola 0.33 l: expected a price in crowns, or a range written as [45, 50]']);
+    expect((await refused('drinks', 'en', cola)).map((field) => field.message)).toEqual(['Cola 0.33 l: the price must be a whole number of crowns, or a range of two such prices']);
   });
 
   it('and a field outside any list keeps its message alone', async () => {

@@ -37,7 +37,7 @@ const entries: Record<string, AuditEntry> = {
 describe('an audit entry about owners', () => {
   it.each([
     ['cs', 'newOwner', 'Pozvánka Kdo: a@example.cz · Pro: x@example.cz · Účel: nový majitel'],
-    ['cs', 'ownDevice', 'Pozvánka Kdo: a@example.cz · Pro: a@example.cz · Účel: další zařízení majitele'],
+    ['cs', 'ownDevice', 'Pozvánka Kdo: a@example.cz · Pro: a@example.cz · Účel: další zařízení téhož účtu'],
     ['cs', 'registered', 'Nový účet Účet: x@example.cz · Pozvánku vytvořil(a): a@example.cz'],
     [
       'cs',
@@ -45,7 +45,11 @@ describe('an audit entry about owners', () => {
       'Přidaný přístupový klíč Účet: b@example.cz · Pozvánku vytvořil(a): správce serveru (příkazová řádka)',
     ],
     ['en', 'newOwner', 'Invitation Who: a@example.cz · For: x@example.cz · Purpose: a new owner'],
-    ['en', 'ownDevice', 'Invitation Who: a@example.cz · For: a@example.cz · Purpose: another device of the owner'],
+    [
+      'en',
+      'ownDevice',
+      'Invitation Who: a@example.cz · For: a@example.cz · Purpose: another device of the same account',
+    ],
     ['en', 'registered', 'New account Account: x@example.cz · Invited by: a@example.cz'],
     ['en', 'added', 'Passkey added Account: b@example.cz · Invited by: the server’s operator (command line)'],
   ] as const)('in %s: %s', (lang, name, words) => {
@@ -98,7 +102,7 @@ describe('an audit entry of a save or a restore', () => {
     ['cs', save, 'Uložení: Nápojový lístek Kdo: a@example.cz · Cola 0,33 l: cena 35 Kč → 39 Kč (+2 další)'],
     ['en', save, 'Save: Drinks list Who: a@example.cz · Cola 0.33 l: price 35 CZK → 39 CZK (+2 more)'],
     ['cs', published, 'Uložení: Denní menu Kdo: a@example.cz · Denní menu, út 1. 12.: zveřejněno (+6 dalších)'],
-    ['en', published, 'Save: Daily lunch menu Who: a@example.cz · Lunch menu, Tue 1 Dec: published (+6 more)'],
+    ['en', published, 'Save: Daily lunch menu Who: a@example.cz · Lunch menu, Tue, Dec 1: published (+6 more)'],
     [
       'cs',
       restore,

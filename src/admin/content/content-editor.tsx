@@ -4,6 +4,8 @@ import { nameOnPath } from '../../content/item-name';
 import { contentFiles, type ContentSubject } from '../../content/schema';
 import { adminMessages, useI18n } from '../i18n/i18n';
 import { lookup } from '../i18n/messages';
+import { may } from '../api/roles';
+import { useRole } from '../auth/session';
 import { Problem } from '../layout/problem';
 import { fieldId, fieldPlace, type Path } from './paths';
 import { useItemLabel } from './item-label';
@@ -69,6 +71,7 @@ function useScrollToField(ready: boolean): void {
 /** One content file's editor: the generated form, save, conflicts, errors, the kept draft. */
 export function ContentEditor({ file, tools }: { file: ContentSubject; tools?: (editor: EditorTools) => ReactNode }) {
   const { t, lang, dateTime } = useI18n();
+  const role = useRole();
   const editor = useContentFile(file);
   const { loaded, data, errors, state } = editor;
   const disabled = !loaded?.editable || state === 'saving';
@@ -84,7 +87,13 @@ export function ContentEditor({ file, tools }: { file: ContentSubject; tools?: (
       }}
     >
       <p className="admin-muted">
-        {t('content.intro')} <Link className="admin-tap-link" to={`/history/${file}`}>{t('content.historyLink')}</Link>
+        {t('content.intro')}{' '}
+        {/* (Versions and their restore are the owners': staff are not sent there.) */}
+        {may(role, 'restore') && (
+          <Link className="admin-tap-link" to={`/history/${file}`}>
+            {t('content.historyLink')}
+          </Link>
+        )}
       </p>
       {!loaded.editable && (
         <p className="admin-notice" role="status">

@@ -73,6 +73,12 @@ describe('the schema-driven form', () => {
     expect(html).toContain('id="f-address-street-error"><li>&lt;b&gt;očekávána ulice&lt;/b&gt;</li>');
   });
 
+  it('says an error of a price (one price or a range) once, under one id', () => {
+    const html = render('drinks', sample('drinks'), new Map([['categories.0.items.1.price', ['cena musí být celé číslo']]]));
+    expect(html.match(/id="f-categories-0-items-1-price-error"/g)).toHaveLength(1);
+    expect(html.match(/cena musí být celé číslo/g)).toHaveLength(1);
+  });
+
   it('labels every field of every file from the admin\'s messages (no key shown as itself)', () => {
     for (const subject of subjects) {
       const html = render(subject, sample(subject));

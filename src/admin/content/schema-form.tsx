@@ -77,7 +77,8 @@ function Field({ schema, path, value, label, bare = false }: FieldProps) {
           <legend>{name}</legend>
           <VariantChoice options={node.options} chosen={chosen} path={path} value={value} />
           {option && <Field schema={option} path={path} value={value} bare label={name} />}
-          <FieldErrors path={path} />
+          {/* (The chosen option says its own errors at this path: said once, with one id.) */}
+          {!option && <FieldErrors path={path} />}
         </fieldset>
       );
     }

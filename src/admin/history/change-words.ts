@@ -20,7 +20,7 @@ const photoFields = new Set(['file', 'welcomeCards', 'share']);
 /** Fields whose value is a choice with words of its own (choices in the i18n). */
 const choiceFields = new Set(['diet', 'reservations', 'feastOrders', 'eventEnquiries', 'id']);
 
-const locale = (lang: string) => (lang === 'cs' ? 'cs-CZ' : 'en-GB');
+const locale = (lang: string) => (lang === 'cs' ? 'cs-CZ' : 'en-US');
 const utc = (iso: string) => new Date(`${iso}T12:00:00Z`);
 const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 

@@ -441,7 +441,7 @@ export const cs = {
     kinds: {
       'new-owner': 'nový majitel',
       'new-staff': 'nový člen personálu',
-      'new-device': 'další zařízení majitele',
+      'new-device': 'další zařízení téhož účtu',
     },
     role: 'Nová role',
     invitedBy: 'Pozvánku vytvořil(a)',
@@ -471,7 +471,7 @@ export const cs = {
       invitation: 'Pozvánka',
       'owner-registered': 'Nový účet',
       'passkey-added': 'Přidaný přístupový klíč',
-      'owner-revoked': 'Majitel odebrán',
+      'owner-revoked': 'Účet odebrán',
       'passkey-revoked': 'Přístupový klíč zrušen',
       'counter-regression': 'Podezřelý přístupový klíč (možná kopie)',
       'sign-out': 'Odhlášení',

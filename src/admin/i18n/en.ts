@@ -442,7 +442,7 @@ export const en: Messages = {
     kinds: {
       'new-owner': 'a new owner',
       'new-staff': 'a new staff member',
-      'new-device': 'another device of the owner',
+      'new-device': 'another device of the same account',
     },
     role: 'New role',
     invitedBy: 'Invited by',
@@ -472,7 +472,7 @@ export const en: Messages = {
       invitation: 'Invitation',
       'owner-registered': 'New account',
       'passkey-added': 'Passkey added',
-      'owner-revoked': 'Owner removed',
+      'owner-revoked': 'Account removed',
       'passkey-revoked': 'Passkey revoked',
       'counter-regression': 'Suspicious passkey (possibly a copy)',
       'sign-out': 'Sign-out',

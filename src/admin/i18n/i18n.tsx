@@ -30,7 +30,7 @@ export interface AdminI18n {
 
 function createI18n(lang: AdminLang, setLang: (lang: AdminLang) => void = () => {}): AdminI18n {
   const messages = adminMessages[lang];
-  const format = new Intl.DateTimeFormat(lang === 'cs' ? 'cs-CZ' : 'en-GB', {
+  const format = new Intl.DateTimeFormat(lang === 'cs' ? 'cs-CZ' : 'en-US', {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Europe/Prague',

@@ -151,7 +151,7 @@ describe('an enquiry with a lone surrogate in its text', () => {
     ]);
     expect(cs).toContain('<option value="confirmed" selected="">Potvrzená</option>');
     const en = render('en', table).replaceAll('\u00a0', ' ');
-    expect(en).toContain('Tue, 22 Dec 2026 at 19:30, guests: 4');
+    expect(en).toContain('Tue, Dec 22, 2026 at 19:30, guests: 4');
     // Another enquiry is not confirmed or declined.
     expect([...render('en').matchAll(/<option value="(\w+)"/g)].map((match) => match[1])).toEqual([
       'new',

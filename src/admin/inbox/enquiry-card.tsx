@@ -14,7 +14,7 @@ const tableStatuses: EnquiryStatus[] = ['new', 'confirmed', 'declined', 'answere
 function tableDate(date: string, lang: 'cs' | 'en'): string {
   const at = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(at.getTime())) return date;
-  return new Intl.DateTimeFormat(lang === 'cs' ? 'cs-CZ' : 'en-GB', {
+  return new Intl.DateTimeFormat(lang === 'cs' ? 'cs-CZ' : 'en-US', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -15,7 +15,7 @@ export function dayName(date: string, lang: AdminLang, style: 'short' | 'long'):
       style === 'long'
         ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
         : { weekday: 'short', day: 'numeric', month: lang === 'cs' ? 'numeric' : 'short' };
-    format = new Intl.DateTimeFormat(lang === 'cs' ? 'cs-CZ' : 'en-GB', { ...options, timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(lang === 'cs' ? 'cs-CZ' : 'en-US', { ...options, timeZone: 'UTC' });
     formats.set(key, format);
   }
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

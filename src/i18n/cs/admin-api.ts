@@ -13,7 +13,7 @@ export const adminApi = {
     unsupported_media_type: 'Požadavek musí být JSON (Content-Type: application/json).',
     invalid_email: 'Zadejte prosím platnou e-mailovou adresu.',
     owner_exists:
-      'Tato adresa už patří jinému majiteli. Pozvat ho znovu nelze; nový přístupový klíč si přidá sám, hned po svém přihlášení.',
+      'Tato adresa už patří jinému účtu. Pozvat ji znovu nelze: majitel si nový přístupový klíč přidá sám po přihlášení, člen personálu o něj požádá správce webu.',
     sign_in_again:
       'Přístupový klíč pro další vlastní zařízení lze přidat jen do 5 minut po přihlášení. Přihlaste se prosím nejdřív znovu.',
     invitation_invalid:

@@ -11,7 +11,7 @@ export const adminApi = {
     unsupported_media_type: 'The request must be JSON (Content-Type: application/json).',
     invalid_email: 'Please enter a valid e-mail address.',
     owner_exists:
-      'This address already belongs to another owner. They cannot be invited again; they add a new passkey themselves, right after signing in.',
+      'This address already belongs to another account. It cannot be invited again: an owner adds a new passkey themselves after signing in; a staff member asks the site’s operator for one.',
     sign_in_again:
       'A passkey for another device of your own can be added only within 5 minutes of signing in. Please sign in again first.',
     invitation_invalid:

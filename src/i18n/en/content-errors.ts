@@ -24,7 +24,7 @@ export const contentErrors = {
     securityContactTooLong: 'expected a contact of at most {{max}} characters',
     securityContactForm:
       'expected a contact written as mailto:security@example.com or https://… (an e-mail address needs the mailto: in front)',
-    price: 'expected a price in whole Czech crowns',
+    price: 'the price must be a whole number of crowns',
     id: 'expected an id',
     idTooLong: 'expected an id of at most {{max}} characters',
     idForm: 'expected an id of lower-case letters, digits and dashes',
@@ -54,7 +54,7 @@ export const contentErrors = {
     exception: 'expected a date, a name in both languages, and closed: true or opens: and closes:',
     dateTwice: 'expected each date once; {{date}} is listed twice',
     closesAfterOpens: 'expected closing after opening',
-    drinkPrice: 'expected a price in crowns, or a range written as [45, 50]',
+    drinkPrice: 'the price must be a whole number of crowns, or a range of two such prices',
     volume: 'expected a volume in litres, like 0.5',
     oneDrink: 'expected at least one drink',
     oneCategory: 'expected at least one category',
