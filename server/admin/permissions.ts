@@ -23,7 +23,7 @@ const staffRequests: { method: string; path: RegExp; file?: true }[] = [
 ];
 
 /** Whether `role` may send this request (method and path under /admin/api). */
-export function mayRequest(role: Role, method: string, path: string): boolean {
+function mayRequest(role: Role, method: string, path: string): boolean {
   if (role === 'owner') return true;
   const asked = method === 'HEAD' ? 'GET' : method;
   return staffRequests.some((allowed) => {

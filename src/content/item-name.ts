@@ -112,10 +112,10 @@ export const pageElementId = /^(?:main|mobile-nav|root|ssr-data|(?:footer|allerg
 
 /** `base`, or `base-2`, `base-3`… : the first not taken (and then taken); never one of the page's own. */
 function unique(name: string, taken: Set<string>): string {
-  const base = pageElementId.test(name) ? `menu-${name}`.slice(0, 60).replace(/-+$/, '') : name;
+  const base = pageElementId.test(name) ? `menu-${name}`.slice(0, 60).replace(/-$/, '') : name;
   let id = base;
   // (A cut base never ends with a dash: "…-s-ledy-2", not "…-s-ledy--2".)
-  for (let n = 2; taken.has(id); n += 1) id = `${base.slice(0, 60 - String(n).length - 1).replace(/-+$/, '')}-${n}`;
+  for (let n = 2; taken.has(id); n += 1) id = `${base.slice(0, 60 - String(n).length - 1).replace(/-$/, '')}-${n}`;
   taken.add(id);
   return id;
 }

@@ -6,7 +6,7 @@ import { expect } from './fixtures';
 import { smallTargets } from './tap-targets';
 
 /**
- * The walk (issue 33): every admin screen, at 390 and 1440 px, in both languages, with its
+ * The walk: every admin screen, at 390 and 1440 px, in both languages, with its
  * folded parts opened, read as the owner would see it. One signed-in page per width; the
  * language is switched in place with the header's toggle (each screen is seen in one language,
  * toggled, and seen in the other). A finding is collected under its rule, and the test fails at

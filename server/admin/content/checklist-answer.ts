@@ -98,7 +98,7 @@ function describe(value: unknown, lang: Lang): string | null {
 const siteWords = { cs: { nav: navCs, meta: metaCs }, en: { nav: navEn, meta: metaEn } };
 
 /** A public page's name as the site calls it: its navigation label, else its title. */
-export function pageName(page: PageKey | null, lang: Lang): string | null {
+function pageName(page: PageKey | null, lang: Lang): string | null {
   if (page === null) return null;
   const { nav, meta } = siteWords[lang];
   const label = (nav as Record<string, unknown>)[page];

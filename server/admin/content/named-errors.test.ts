@@ -1,5 +1,5 @@
 /**
- * A refused save names what the owner sees (issue 33): the list item by its name or its
+ * A refused save names what the owner sees: the list item by its name or its
  * date, then the message in the owner's language ("24. prosince: zavírá dřív, než otevírá").
  */
 import request from 'supertest';

@@ -1,5 +1,5 @@
 /**
- * A `# SAMPLE` marker belongs to its field (issue 33, item 5): a save of field A removes
+ * A `# SAMPLE` marker belongs to its field: a save of field A removes
  * A's marker (and that of the one field A is part of: a text in both languages, a list
  * of numbers), never the marker of another field B, C, nor of a group or list that holds
  * A. Over every shipped content file with markers: one price change keeps the markers of

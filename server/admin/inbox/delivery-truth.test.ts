@@ -1,5 +1,5 @@
 /**
- * What the inbox says of a delivery is what happened (issue 33, item 5): over the outbox on
+ * What the inbox says of a delivery is what happened: over the outbox on
  * disk and a real SMTP server, an enquiry the mail server took is in the restaurant's
  * mailbox; one it refuses for now waits, with why and the next try; one it refuses for
  * good failed, with why; one it cannot reach waits with that reason; and without SMTP_URL

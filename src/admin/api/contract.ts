@@ -188,7 +188,7 @@ const ownerEntry = z.object({ email: z.string(), createdAt: z.string(), role, pa
 const auditEntry = z.looseObject({ at: z.string(), type: z.string() });
 
 /** Why a delivery waits or failed, in kinds (server/admin/inbox/kept-enquiries.ts). */
-export const deliveryCauses = [
+const deliveryCauses = [
   'unreachable',
   'deferred',
   'refused',
@@ -275,10 +275,7 @@ export type Endpoint = keyof typeof answers;
 /** The answer of an endpoint, as the server sends it and the client reads it. */
 export type Answer<E extends Endpoint> = z.infer<(typeof answers)[E]>;
 
-export type Session = Answer<'session'>;
 export type Account = z.infer<typeof owner>;
-export type ContentList = Answer<'contentList'>;
-export type ContentFile = Answer<'contentFile'>;
 export type ChecklistItem = z.infer<typeof checklistItem>;
 export type HistoryVersion = z.infer<typeof historyVersion>;
 export type Named = z.infer<typeof named>;

@@ -32,7 +32,7 @@ export type OwnerPower =
   | 'accounts';
 
 /** The content files staff may read and save: the lunch and the announcements (today's exception has its own endpoint). */
-export const staffFiles: readonly ContentSubject[] = ['dailyMenu', 'announcements'];
+const staffFiles: readonly ContentSubject[] = ['dailyMenu', 'announcements'];
 
 /** Whether `role` may read and save this content file (and read its history). */
 export const mayEditFile = (role: Role, file: string): boolean =>
