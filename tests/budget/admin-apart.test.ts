@@ -7,32 +7,16 @@
  * admin's entry is not in the site entry's graph; and no public chunk carries the
  * admin's API path. dependency-cruiser keeps src/ from importing src/admin at all.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_ENTRY, clientDir, hasBuild, manifest, manifestPath } from '../support/build-manifest';
 import { readClientAssets } from '../../server/document/assets';
 import { languageModules } from '../../src/i18n/load-language';
 import { pageMessageFiles } from '../../src/i18n/page-messages';
 import { pageKeys } from '../../src/page-ids';
 import { firstLoads } from '../support/first-load';
 
-interface Chunk {
-  file: string;
-  src?: string;
-  css?: string[];
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-}
-
-const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
-const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
-const hasBuild = existsSync(manifestPath);
-const manifest: Record<string, Chunk> = hasBuild
-  ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>)
-  : {};
-const ADMIN_ENTRY = 'src/admin/entry.tsx';
 const SITE_ENTRY = 'src/entry-client.tsx';
 
 /** The manifest keys a chunk reaches, through static and (with `lazy`) dynamic imports. */

@@ -5,28 +5,13 @@
  * screen each load at most their ceiling of JavaScript (gzip); no admin chunk grows past its
  * ceiling (tests/budget/ceilings.ts). That public pages load none of it: admin-apart.test.ts.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_ENTRY, clientDir, hasBuild, manifest, manifestPath } from '../support/build-manifest';
 import { ADMIN_CHUNK_CEILING, ADMIN_ENTRY_CEILING, ADMIN_FIRST_LOAD_CEILING } from './ceilings';
 
-interface Chunk {
-  file: string;
-  src?: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-}
-
-const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
-const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
-const hasBuild = existsSync(manifestPath);
-const manifest: Record<string, Chunk> = hasBuild
-  ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>)
-  : {};
-const ADMIN_ENTRY = 'src/admin/entry.tsx';
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** The screens' modules (routes.tsx `lazy`), each to be a chunk of its own. */

@@ -41,8 +41,7 @@ export function HistoryPage() {
   const [problem, setProblem] = useState<unknown>(null);
   const [restored, setRestored] = useState(false);
   const run = useAction<{ id: string }>();
-  // (The versions load again after every action.)
-  const load = () => undefined;
+  // (The versions load again after every action: the router revalidates.)
   const valid = isContentSubject(file);
   if (!valid) return <NotFoundPage />;
 
@@ -72,7 +71,6 @@ export function HistoryPage() {
       await run({ id });
       setRestored(true);
       setOpen(null);
-      load();
     } catch (error) {
       setProblem(error);
     }

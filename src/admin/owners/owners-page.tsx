@@ -73,7 +73,7 @@ export async function ownersAction({ request: submission }: ActionFunctionArgs) 
 }
 
 /** Invite an owner or staff: the link is shown once, here, to be passed on by any channel (never e-mailed by us). */
-function InviteForm({ onInvited }: { onInvited(): void }) {
+function InviteForm() {
   const { t, dateTime } = useI18n();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('owner');
@@ -90,7 +90,6 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
         email,
       });
       setEmail('');
-      onInvited();
     } catch (error) {
       setProblem(error);
     }
@@ -245,8 +244,7 @@ function Accounts({ owners }: { owners: Owner[] }) {
   const [problem, setProblem] = useState<unknown>(null);
   const [done, setDone] = useState('');
   const run = useAction<OwnersIntent>();
-  // (The owners load again after every action: nothing more to do once it is done.)
-  const load = () => undefined;
+  // (The owners load again after every action: the router revalidates.)
   const changed = (error: unknown, words = '') => {
     setProblem(error);
     setDone(words);
@@ -254,12 +252,12 @@ function Accounts({ owners }: { owners: Owner[] }) {
   const revoke = (path: string) => {
     setProblem(null);
     setDone('');
-    run({ intent: 'revoke', path }).then(load, setProblem);
+    run({ intent: 'revoke', path }).catch(setProblem);
   };
   return (
     <>
       <h1>{t('owners.title')}</h1>
-      <InviteForm onInvited={load} />
+      <InviteForm />
       <section className="admin-card" aria-labelledby="owners-title">
         <h2 id="owners-title">{t('owners.listTitle')}</h2>
         <Problem error={problem} />
