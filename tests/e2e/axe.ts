@@ -19,6 +19,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
   // With frames, axe merges their results in a blank page it opens per run; without any, that
   // page costs as much as the run itself, and axe in the page alone gives the same results.
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(page.frames().length === 1)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -13,6 +13,9 @@
  *   "404" read as "4o4";
  * - tap targets, at 390 px: every link and button outside running text is at least 44 px tall
  *   (tap-targets.ts), the open menu panel too; and without JavaScript, every page;
+ * - the Call and Book bar, at 390 px, on every page of the route table: both buttons at the bottom
+ *   of the screen, and the footer, scrolled to its end, ends above them (the home page's first
+ *   screen and the bar's other states: home-first-screen.spec.ts);
  * - line breaks, at 390 px (line-breaks.ts): no line of Czech text ends with a one-letter
  *   preposition or conjunction, and no range, time, abbreviation or phone number breaks across
  *   lines, first as laid out, then with every block that holds such a run narrowed to its
@@ -49,6 +52,35 @@ const viewports = [
 
 const describeRuns = (runs: BrokenRun[]) => runs.map(({ run, context }) => `"${run}" breaks in …${context}…`);
 
+/** A page's height may end in a fraction of a pixel, the page scrolls by whole ones: the last fraction may stay below. */
+const SUBPIXEL = 1;
+
+/** The top and bottom of an element in the viewport (its bounding box; the page scrolled as it is). */
+async function box(page: Page, selector: string) {
+  const found = await page.locator(selector).boundingBox();
+  return found ? { top: found.y, bottom: found.y + found.height } : null;
+}
+
+/** Call and Book stay at the bottom of a phone's screen, and the footer, scrolled to its end, ends above them. */
+async function expectCallAndBook(page: Page, where: string, height: number) {
+  await expect.soft(page.locator('.call-book__call'), `Call ${where}`).toBeVisible();
+  await expect.soft(page.locator('.call-book__book'), `Book ${where}`).toBeVisible();
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await expect
+    .poll(
+      () => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
+      { message: `scrolled to the end ${where}` },
+    )
+    .toBe(true);
+  const bar = await box(page, '.call-book');
+  const footer = await box(page, '.site-footer');
+  expect.soft(bar?.bottom, `the bar at the bottom of the screen ${where}`).toBe(height);
+  expect
+    .soft(footer && bar && footer.bottom <= bar.top + SUBPIXEL, `the footer ends above the bar ${where}`)
+    .toBe(true);
+  await expect.soft(page.locator('.site-footer__privacy'), `the footer's last link ${where}`).toBeInViewport({ ratio: 1 });
+}
+
 async function expectNoAxeViolations(page: Page, where: string) {
   expect.soft(await axeViolations(page), `axe ${where}`).toEqual([]);
 }
@@ -76,7 +108,9 @@ for (const viewport of viewports) {
         if (missing) test.use({ allowConsole: [/status of 404/] });
 
         test(
-          phone ? 'hydration, axe, lining figures, tap targets, line breaks' : 'hydration, axe, lining figures',
+          phone
+            ? 'hydration, axe, lining figures, tap targets, Call and Book, line breaks'
+            : 'hydration, axe, lining figures',
           async ({ page }) => {
             const where = `on ${url} at ${viewport.width} px`;
             await openHydrated(page, url);
@@ -139,6 +173,8 @@ for (const viewport of viewports) {
               await expect(page.locator('.nav-dropdown__list')).toBeVisible();
               await expectNoAxeViolations(page, `with the menu dropdown open ${where}`);
             }
+
+            if (phone && !missing) await expectCallAndBook(page, where, viewport.height);
 
             // Last: it narrows the blocks that hold a run.
             if (phone)

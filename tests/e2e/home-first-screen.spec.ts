@@ -1,9 +1,10 @@
 /**
  * A hungry guest on a phone: the home page's first screen answers
  * whether it is open (or when it opens), what is for lunch today (when published)
- * and how to call or book; on every page Call and Book stay at the bottom of a
- * phone's screen without covering the footer or moving anything, never in print,
- * and the desktop header shows the phone instead.
+ * and how to call or book; Call and Book stay at the bottom of a phone's screen
+ * without covering the footer or moving anything (on every page: every-page.spec.ts,
+ * on the page load the other per-page checks share), never in print, and the
+ * desktop header shows the phone instead.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,9 +35,6 @@ function lunchShown(): boolean {
 const phoneViewport = { width: 390, height: 844 };
 /** A page's height may end in a fraction of a pixel, the page scrolls by whole ones: the last fraction may stay below. */
 const SUBPIXEL = 1;
-const urls = (['cs', 'en'] as const).flatMap((lang) =>
-  Object.values(pagePaths).map((path) => localizePath(path, lang)),
-);
 
 /** The top and bottom of an element in the viewport (its bounding box; the page scrolled as it is). */
 async function box(page: Page, selector: string) {
@@ -114,29 +112,6 @@ test.describe('on a phone, 390 × 844', () => {
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
     });
   }
-
-  test('every page keeps Call and Book at the bottom, and its footer ends above them', async ({ page }) => {
-    for (const url of urls) {
-      await openHydrated(page, url);
-      await expect(page.locator('.call-book__call'), url).toBeVisible();
-      await expect(page.locator('.call-book__book'), url).toBeVisible();
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-      await expect
-        .poll(
-          () =>
-            page.evaluate(
-              () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
-            ),
-          { message: url },
-        )
-        .toBe(true);
-      const bar = await box(page, '.call-book');
-      expect(bar.bottom, url).toBe(phoneViewport.height);
-      const footer = await box(page, '.site-footer');
-      expect(footer.bottom, `${url}: the footer ends above the bar`).toBeLessThanOrEqual(bar.top + SUBPIXEL);
-      await expect(page.locator('.site-footer__privacy'), url).toBeInViewport({ ratio: 1 });
-    }
-  });
 
   test('the bar steps aside while a text field has the focus (the keyboard needs the room)', async ({ page }) => {
     await openHydrated(page, '/kontakt');

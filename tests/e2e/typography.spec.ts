@@ -1,4 +1,5 @@
 import { expect, openHydrated, test } from './fixtures';
+import { axeViolations } from './axe';
 import { brokenRuns, oneLetterLineEnds } from './line-breaks';
 
 /**
@@ -40,4 +41,35 @@ test.describe('the line-break checks at 390 px', () => {
     const runs = (await brokenRuns(page, ['en'])).map(({ run }) => run);
     expect(runs).toEqual(expect.arrayContaining(['10:00–22:00', "St. Martin's", '+420 000 000 001']));
   });
+});
+
+/**
+ * axe as every page and admin screen runs it (axe.ts: only the violations' nodes are gathered)
+ * still reports what it finds: faint text, an image without a text alternative, a button without a name.
+ */
+test('the axe check finds faint text, an image without alt and a nameless button (it works)', async ({ page }) => {
+  await openHydrated(page, '/');
+  await page.evaluate(() => {
+    // Styles through the CSSOM: the page's policy refuses style attributes in markup.
+    const faint = document.createElement('p');
+    faint.id = 'axe-probe-faint';
+    faint.textContent = 'Polední menu';
+    faint.style.color = '#eee';
+    faint.style.background = '#fff';
+    const image = document.createElement('img');
+    image.id = 'axe-probe-img';
+    image.width = 10;
+    image.height = 10;
+    image.src = '/favicon.ico';
+    const button = document.createElement('button');
+    button.id = 'axe-probe-button';
+    button.type = 'button';
+    const probe = document.createElement('section');
+    probe.append(faint, image, button);
+    document.querySelector('main')?.append(probe);
+  });
+  const found = await axeViolations(page);
+  expect(found.find((line) => line.startsWith('color-contrast '))).toContain('#axe-probe-faint');
+  expect(found.find((line) => line.startsWith('image-alt '))).toContain('#axe-probe-img');
+  expect(found.find((line) => line.startsWith('button-name '))).toContain('#axe-probe-button');
 });
