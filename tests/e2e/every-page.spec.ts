@@ -68,7 +68,8 @@ async function expectCallAndBook(page: Page, where: string, height: number) {
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
   await expect
     .poll(
-      () => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
+      () =>
+        page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
       { message: `scrolled to the end ${where}` },
     )
     .toBe(true);
@@ -78,7 +79,9 @@ async function expectCallAndBook(page: Page, where: string, height: number) {
   expect
     .soft(footer && bar && footer.bottom <= bar.top + SUBPIXEL, `the footer ends above the bar ${where}`)
     .toBe(true);
-  await expect.soft(page.locator('.site-footer__privacy'), `the footer's last link ${where}`).toBeInViewport({ ratio: 1 });
+  await expect
+    .soft(page.locator('.site-footer__privacy'), `the footer's last link ${where}`)
+    .toBeInViewport({ ratio: 1 });
 }
 
 async function expectNoAxeViolations(page: Page, where: string) {
