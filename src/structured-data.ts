@@ -73,14 +73,19 @@ export function pragueDateTime(date: string, time: string): string {
   return `${date}T${local}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
 }
 
-function offerOf(price: number | readonly [number, number]) {
-  if (typeof price === 'number') return { '@type': 'Offer', price, priceCurrency: 'CZK' };
+/** A dish sold out today (its `soldOut` is today's Prague date) is offered as such until midnight. */
+const soldOutOffer = { availability: 'https://schema.org/SoldOut' } as const;
+
+function offerOf(price: number | readonly [number, number], soldOut: boolean) {
+  const availability = soldOut ? soldOutOffer : {};
+  if (typeof price === 'number') return { '@type': 'Offer', price, priceCurrency: 'CZK', ...availability };
   // A range: the lower price as the offer's price (what a guest pays at least), the range as its specification.
   return {
     '@type': 'Offer',
     price: price[0],
     priceCurrency: 'CZK',
     priceSpecification: { '@type': 'PriceSpecification', minPrice: price[0], maxPrice: price[1], priceCurrency: 'CZK' },
+    ...availability,
   };
 }
 
@@ -100,6 +105,8 @@ interface MenuLd {
     amount: string | null;
     price: number | readonly [number, number];
     diet?: readonly DietTag[];
+    /** The Prague date it sold out on (lunch dishes and the food menu's). */
+    soldOut?: string | null;
   }[];
 }
 
@@ -109,6 +116,7 @@ function menuOf(
   url: string,
   lang: Lang,
   sections: readonly MenuLd[],
+  today: string,
   extra: Record<string, unknown> = {},
 ) {
   return {
@@ -126,7 +134,7 @@ function menuOf(
         name: item.amount ? `${item.name} (${item.amount})` : item.name,
         ...(item.description ? { description: item.description } : {}),
         ...(item.diet && item.diet.length > 0 ? { suitableForDiet: item.diet.map((tag) => dietUrls[tag]) } : {}),
-        offers: offerOf(item.price),
+        offers: offerOf(item.price, item.soldOut === today),
       })),
     })),
   };
@@ -160,18 +168,18 @@ export function structuredData(input: HeadInput, site: SiteData) {
     const shown = lunchState((input.pageData as PageDataMap['dailyMenu'] | null)?.days ?? [], site.hours, now).shown;
     if (shown) {
       const lunch = lunchMenuParts(shown, pageUrl('dailyMenu'), lang, t);
-      menus.push(menuOf(lunch.name, lunch.url, lang, lunch.sections, lunch.extra));
+      menus.push(menuOf(lunch.name, lunch.url, lang, lunch.sections, pragueDate(now), lunch.extra));
     }
   }
   if (page === 'foodMenu') {
     // Our own food menu, when there is one, in place of its page's address (the frame's menu is not ours to describe).
     const food = input.pageData as PageDataMap['foodMenu'] | null;
     if (food?.sections && food.sections.length > 0)
-      menus[0] = menuOf(t('foodMenu.title'), pageUrl('foodMenu'), lang, food.sections);
+      menus[0] = menuOf(t('foodMenu.title'), pageUrl('foodMenu'), lang, food.sections, pragueDate(now));
   }
   if (page === 'drinks') {
     const drinks = input.pageData as PageDataMap['drinks'] | null;
-    if (drinks?.categories) menus.push(menuOf(t('drinks.title'), pageUrl('drinks'), lang, drinks.categories));
+    if (drinks?.categories) menus.push(menuOf(t('drinks.title'), pageUrl('drinks'), lang, drinks.categories, pragueDate(now)));
   }
   if (page === 'feast') {
     const feast = input.pageData as PageDataMap['feast'] | null;
@@ -180,7 +188,7 @@ export function structuredData(input: HeadInput, site: SiteData) {
     const edition = season.kind === 'between' ? season.next : season.edition;
     if (edition) {
       const url = pageUrl('feast');
-      menus.push(menuOf(t('feast.menu.title'), url, lang, edition.menu));
+      menus.push(menuOf(t('feast.menu.title'), url, lang, edition.menu, pragueDate(now)));
       const opensOn = hoursOn(site.hours, edition.start).open;
       const closesOn = hoursOn(site.hours, edition.end).open;
       const prices = edition.menu.flatMap((section) =>

@@ -15,6 +15,7 @@ const SIGNED_IN_PAGES = [
   '/inbox',
   '/owners',
   '/audit',
+  '/sold-out',
 ];
 /** Pages that need no session: signing in, and opening an invitation. */
 const OPEN_PAGES = ['/sign-in', '/invitation'];

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { mayEditFile, type Role } from '../../src/admin/api/roles';
+import { mayEditFile, mayMarkSoldOut, type Role } from '../../src/admin/api/roles';
 import { sendAdminError } from './api-errors';
 
 /**
@@ -7,13 +7,16 @@ import { sendAdminError } from './api-errors';
  * request of a staff member is a 403 in their language before any route reads a body or
  * writes anything. An allow-list: a route added later is the owners' until it is named here.
  */
-const staffRequests: { method: string; path: RegExp; file?: true }[] = [
+const staffRequests: { method: string; path: RegExp; file?: true; soldOut?: true }[] = [
   { method: 'GET', path: /^\/session$/ },
   { method: 'POST', path: /^\/sign-out$/ },
   // Which files exist and whether they can be saved: the lunch screen asks.
   { method: 'GET', path: /^\/content$/ },
   { method: 'GET', path: /^\/content\/([^/]+)$/, file: true },
   { method: 'PUT', path: /^\/content\/([^/]+)$/, file: true },
+  // A menu read and saved to mark a dish sold out: the save is checked to change nothing else (content/routes.ts).
+  { method: 'GET', path: /^\/content\/([^/]+)$/, soldOut: true },
+  { method: 'PUT', path: /^\/content\/([^/]+)$/, soldOut: true },
   { method: 'GET', path: /^\/history\/([^/]+)$/, file: true },
   { method: 'GET', path: /^\/history\/([^/]+)\/[^/]+$/, file: true },
   { method: 'POST', path: /^\/today$/ },
@@ -29,7 +32,9 @@ function mayRequest(role: Role, method: string, path: string): boolean {
   return staffRequests.some((allowed) => {
     if (allowed.method !== asked) return false;
     const match = allowed.path.exec(path);
-    return match !== null && (!allowed.file || mayEditFile(role, match[1]!));
+    if (match === null) return false;
+    if (allowed.soldOut) return mayMarkSoldOut(role, match[1]!);
+    return !allowed.file || mayEditFile(role, match[1]!);
   });
 }
 

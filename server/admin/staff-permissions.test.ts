@@ -66,6 +66,7 @@ afterAll(async () => inbox?.dispose());
 
 describe('what staff may not do', () => {
   it('each is a 403 in the staff member’s language, and nothing is written', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date());
     // A version to restore: the owner marks today closed once.
     await call('post', '/today', { cookie: inbox.cookie })
       .send({ kind: 'closed', reason: { cs: 'Zavřeno', en: 'Closed' } })
@@ -91,10 +92,24 @@ describe('what staff may not do', () => {
     refused.push(['put', '/content/announcements', { data: notices.data, confirm: [['items']] }, notices.version]);
     // Today is closed (the owner said so above): "closing early" would open it again.
     refused.push(['post', '/today', { kind: 'closes-early', closes: '20:00', reason: { cs: 'Dříve', en: 'Early' } }]);
-    for (const file of ['venue', 'hours', 'drinks', 'events', 'lounge', 'links', 'photos', 'foodMenu']) {
+    for (const file of ['venue', 'hours', 'drinks', 'events', 'lounge', 'links', 'photos']) {
       const { version, data } = await read(file);
       refused.push(['get', `/content/${file}`, undefined], ['put', `/content/${file}`, { data }, version]);
     }
+    // The food menu: staff mark a dish sold out (below), and change nothing else, not even beside a mark.
+    const food = await read('foodMenu');
+    const dish = () => (food.data as { sections: { items: Record<string, unknown>[] }[] }).sections[0]!.items[0]!;
+    const withDish = (change: Record<string, unknown>) => {
+      const data = structuredClone(food.data) as { sections: { items: Record<string, unknown>[] }[] };
+      Object.assign(data.sections[0]!.items[0]!, change);
+      return data;
+    };
+    refused.push(
+      ['put', '/content/foodMenu', { data: withDish({ price: (dish().price as number) + 10 }) }, food.version],
+      ['put', '/content/foodMenu', { data: withDish({ soldOut: today, name: { cs: 'Jiné', en: 'Other' } }) }, food.version],
+      ['put', '/content/foodMenu', { data: withDish({ soldOut: today }), confirm: [['sections']] }, food.version],
+      ['get', '/history/foodMenu', undefined],
+    );
     refused.push(
       ['post', `/history/hours/${versions[0]!.id}/restore`, {}],
       ['get', '/history/hours', undefined],
@@ -147,9 +162,20 @@ describe('what staff may do', () => {
       expect(saved.status, file).toBe(200);
       expect((await call('get', `/history/${file}`).expect(200)).body.versions).toBeInstanceOf(Array);
     }
+    // A food menu dish sold out today, and on offer again: two ordinary saves, audited.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date());
+    const food = (await call('get', '/content/foodMenu').expect(200)).body as {
+      version: string;
+      data: { sections: { items: Record<string, unknown>[] }[] };
+    };
+    const soldOut = structuredClone(food.data);
+    soldOut.sections[0]!.items[0]!.soldOut = today;
+    const marked = await call('put', '/content/foodMenu', { ifMatch: food.version }).send({ data: soldOut }).expect(200);
+    expect(await readFile(path.join(contentDir, 'food-menu.yaml'), 'utf8')).toContain(`soldOut: ${today}`);
+    await call('put', '/content/foodMenu', { ifMatch: marked.body.version }).send({ data: food.data }).expect(200);
+    expect(await readFile(path.join(contentDir, 'food-menu.yaml'), 'utf8')).not.toContain('soldOut');
     // Closing early: earlier than today's hours say, never later. (The owner first takes back the
     // day's exception the test above made; the sample opens 10:00–22:00 every day but holidays.)
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date());
     const owned = await read('hours');
     const exceptions = (owned.data.exceptions as { date: string }[]).filter((entry) => entry.date !== today);
     await call('put', '/content/hours', { cookie: inbox.cookie, ifMatch: owned.version })

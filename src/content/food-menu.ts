@@ -28,5 +28,6 @@ function dishView(item: FoodItem, lang: Lang): FoodItemView {
     price: item.price,
     allergens: item.allergens ?? [],
     diet: item.diet ?? [],
+    soldOut: item.soldOut ?? null,
   };
 }

@@ -69,6 +69,8 @@ export interface LunchDishView {
   price: number;
   allergens: readonly number[];
   diet: readonly DietTag[];
+  /** The Prague date it sold out on (marked sold out on that date only), or null. */
+  soldOut: string | null;
 }
 
 /** One published day of the daily lunch menu (daily-menu.yaml), in the page's language. */
@@ -92,6 +94,8 @@ export interface FoodItemView {
   price: number;
   allergens: readonly number[];
   diet: readonly DietTag[];
+  /** The Prague date it sold out on (marked sold out on that date only), or null. */
+  soldOut: string | null;
 }
 
 export interface FoodSectionView {

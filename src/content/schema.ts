@@ -384,6 +384,12 @@ const diet = capped(
   'dietTags',
 ).optional();
 
+/**
+ * The Prague date a dish sold out on (one tap in the admin): the pages mark it sold out on
+ * that date only, and it is on offer again the next day without anything clearing it.
+ */
+const soldOut = isoDate.optional();
+
 /** A dish of the daily lunch menu: a soup or a numbered main course (numbered by its place in the list). */
 const lunchDish = z.strictObject({
   name: localizedText,
@@ -391,6 +397,7 @@ const lunchDish = z.strictObject({
   price: czk,
   allergens,
   diet,
+  soldOut,
 });
 
 /** When lunch is served: from `from` to `until` (Prague time, the same day). */
@@ -430,7 +437,7 @@ type LunchDay = DailyMenu['days'][number];
 export type LunchDish = LunchDay['mains'][number];
 export type ServingTime = DailyMenu['serving'];
 
-const foodItem = menuItem.extend({ diet });
+const foodItem = menuItem.extend({ diet, soldOut });
 
 /**
  * Ids the food menu page uses for itself: a section's id is its element's id (the

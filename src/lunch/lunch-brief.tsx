@@ -1,19 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { formatCzk } from '../content/format';
 import { pagePaths } from '../page-ids';
-import { useLang, useLocalizedPath } from '../lang-context';
+import { useLocalizedPath } from '../lang-context';
 import { Link } from '../components/ui/site-link';
 import type { PickedLunch } from './pick-lunch';
+import { MenuPrice, useSoldOut } from '../components/menus/sold-out';
+import type { LunchDishView } from '../content/page-data';
 import './lunch-brief.css';
 
 /** One line of the brief: a label (soup, the main's number), the dish, its price. */
-function Dish({ label, name, price }: { label: string; name: string; price: number }) {
-  const lang = useLang();
+function Dish({ label, dish, date }: { label: string; dish: LunchDishView; date: string }) {
+  const soldOut = useSoldOut()(dish, date);
   return (
-    <li className="lunch-brief__dish">
+    <li className={soldOut ? 'lunch-brief__dish lunch-brief__dish--sold-out' : 'lunch-brief__dish'}>
       <span className="lunch-brief__label">{label}</span>
-      <span className="lunch-brief__name">{name}</span>
-      <span className="lunch-brief__price">{formatCzk(price, lang)}</span>
+      <span className="lunch-brief__name">{dish.name}</span>
+      <span className="lunch-brief__price">
+        <MenuPrice price={dish.price} soldOut={soldOut} />
+      </span>
     </li>
   );
 }
@@ -38,10 +41,10 @@ export function LunchBrief({ lunch }: { lunch: PickedLunch }) {
       </h2>
       <ul className="lunch-brief__dishes">
         {day.soups.map((dish, index) => (
-          <Dish key={`soup-${index}`} label={t('home.lunch.soup')} name={dish.name} price={dish.price} />
+          <Dish key={`soup-${index}`} label={t('home.lunch.soup')} dish={dish} date={day.date} />
         ))}
         {day.mains.map((dish, index) => (
-          <Dish key={`main-${index}`} label={`${index + 1}.`} name={dish.name} price={dish.price} />
+          <Dish key={`main-${index}`} label={`${index + 1}.`} dish={dish} date={day.date} />
         ))}
       </ul>
       <Link className="lunch-brief__more" to={localize(pagePaths.dailyMenu)}>

@@ -34,13 +34,13 @@ export function LunchDay({ day, headingLevel, status }: LunchDayProps) {
       {day.soups.length > 0 ? (
         <div className="lunch-day__group">
           <Sub className="lunch-day__section">{t('dailyMenu.day.soups')}</Sub>
-          <LunchDishes dishes={day.soups} numbered={false} />
+          <LunchDishes dishes={day.soups} numbered={false} date={day.date} />
         </div>
       ) : null}
       {day.mains.length > 0 ? (
         <div className="lunch-day__group">
           <Sub className="lunch-day__section">{t('dailyMenu.day.mains')}</Sub>
-          <LunchDishes dishes={day.mains} numbered />
+          <LunchDishes dishes={day.mains} numbered date={day.date} />
         </div>
       ) : null}
     </section>

@@ -18,6 +18,7 @@ export function lunchDay(date: string, lang: Lang, serving = { from: '11:00', un
         price: 45,
         allergens: [1, 7],
         diet: ['vegetarian'],
+        soldOut: null,
       },
     ],
     mains: [
@@ -27,6 +28,7 @@ export function lunchDay(date: string, lang: Lang, serving = { from: '11:00', un
         price: 189,
         allergens: [1, 3, 7, 9, 10],
         diet: [],
+        soldOut: null,
       },
       {
         name: cs ? 'Rizoto s houbami' : 'Mushroom risotto',
@@ -34,6 +36,7 @@ export function lunchDay(date: string, lang: Lang, serving = { from: '11:00', un
         price: 169,
         allergens: [7],
         diet: ['vegetarian', 'gluten-free'],
+        soldOut: null,
       },
     ],
   };

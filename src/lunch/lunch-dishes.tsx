@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { LunchDishView } from '../content/page-data';
 import type { DietTag } from '../content/schema';
-import { formatCzk } from '../content/format';
 import { useLang } from '../lang-context';
 import { allergenNames } from '../components/menus/allergens';
+import { MenuPrice, useSoldOut } from '../components/menus/sold-out';
 import '../components/menus/price-list.css';
 import './lunch-menu.css';
 
@@ -31,13 +31,26 @@ function DietTags({ t, diet }: { t: TFunction; diet: readonly DietTag[] }) {
  * (price-list.css: the name the term, its amount, price, diet and allergens the
  * details, prices in one right-aligned column); the mains numbered 1, 2, 3…
  */
-export function LunchDishes({ dishes, numbered }: { dishes: readonly LunchDishView[]; numbered: boolean }) {
+export function LunchDishes({
+  dishes,
+  numbered,
+  date,
+}: {
+  dishes: readonly LunchDishView[];
+  numbered: boolean;
+  /** The day's Prague date: a dish is sold out on its own day only. */
+  date: string;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
+  const soldOut = useSoldOut();
   return (
     <dl className="price-list">
       {dishes.map((dish, index) => (
-        <div key={`${index}-${dish.name}`} className="price-list__row">
+        <div
+          key={`${index}-${dish.name}`}
+          className={soldOut(dish, date) ? 'price-list__row price-list__row--sold-out' : 'price-list__row'}
+        >
           <dt className="price-list__name">
             {numbered ? (
               <span className="lunch-dish__number">{t('dailyMenu.day.mainNumber', { number: index + 1 })}: </span>
@@ -45,7 +58,9 @@ export function LunchDishes({ dishes, numbered }: { dishes: readonly LunchDishVi
             {dish.name}
           </dt>
           {dish.amount ? <dd className="price-list__amount">{dish.amount}</dd> : null}
-          <dd className="price-list__price">{formatCzk(dish.price, lang)}</dd>
+          <dd className="price-list__price">
+            <MenuPrice price={dish.price} soldOut={soldOut(dish, date)} />
+          </dd>
           <DietTags t={t} diet={dish.diet} />
           {dish.allergens.length > 0 ? (
             <dd className="price-list__allergens">

@@ -10,13 +10,15 @@ import type { Lang } from '../lang';
 import { lunchDateText, lunchDayAnchor } from './lunch-date';
 
 export function lunchMenuParts(day: LunchDayView, pageUrl: string, lang: Lang, t: TFunction) {
+  // A dish sold out on another day than its own (a day copied by hand) is not sold out on this one.
+  const own = (dish: LunchDishView) => (dish.soldOut === day.date ? dish : { ...dish, soldOut: null });
   const sections: { title: string; note: null; items: LunchDishView[] }[] = [
-    { title: t('dailyMenu.day.soups'), note: null, items: day.soups },
+    { title: t('dailyMenu.day.soups'), note: null, items: day.soups.map(own) },
     {
       title: t('dailyMenu.day.mains'),
       note: null,
       items: day.mains.map((dish, index) => ({
-        ...dish,
+        ...own(dish),
         name: `${t('dailyMenu.day.mainNumber', { number: index + 1 })}: ${dish.name}`,
       })),
     },

@@ -16,6 +16,7 @@ function dishView(dish: LunchDish, lang: Lang): LunchDishView {
     price: dish.price,
     allergens: dish.allergens ?? [],
     diet: dish.diet ?? [],
+    soldOut: dish.soldOut ?? null,
   };
 }
 

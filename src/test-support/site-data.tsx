@@ -173,6 +173,7 @@ function sampleFoodMenu(lang: Lang): PageDataMap['foodMenu'] {
     price: 199,
     allergens,
     diet,
+    soldOut: null,
   });
   return {
     sections: [
@@ -204,6 +205,7 @@ export function sampleLunch(lang: Lang): LunchDayView[] {
     price,
     allergens: [],
     diet: [],
+    soldOut: null,
   });
   const serving = { from: '11:00', until: '14:00' };
   return [

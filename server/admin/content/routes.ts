@@ -60,10 +60,15 @@ export function contentRoutes({ editor, context, now = () => new Date(), mailCon
    */
   async function staffMaySave(file: string, ifMatch: string, body: { data: unknown; confirm?: unknown[] | undefined }): Promise<boolean> {
     if ((body.confirm?.length ?? 0) > 0) return false;
-    if (file !== 'dailyMenu') return true;
-    const current = await editor.read('dailyMenu');
-    if ('problem' in current || current.version !== ifMatch) return true;
-    return canonical(withoutDays(current.data)) === canonical(withoutDays(body.data));
+    if (file !== 'dailyMenu' && file !== 'foodMenu') return true;
+    const current = await editor.read(file);
+    // A food menu that cannot be read is the owners' to mend; the lunch, staff's as a whole.
+    if ('problem' in current) return file === 'dailyMenu';
+    // (Another version: the save answers 409, writing nothing; the next one is checked against its own.)
+    if (current.version !== ifMatch) return true;
+    // The lunch's days are staff's; of the food menu, only whether a dish is sold out.
+    const kept = file === 'dailyMenu' ? withoutDays : withoutSoldOut;
+    return canonical(kept(current.data)) === canonical(kept(body.data));
   }
 
   /**
@@ -184,6 +189,17 @@ function withoutDays(data: unknown): unknown {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;
   const { days: _days, ...rest } = data as Record<string, unknown>;
   return rest;
+}
+
+/** The data with every `soldOut` left out, at any depth (bounded: a save's data is checked for size before). */
+function withoutSoldOut(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map(withoutSoldOut);
+  if (data === null || typeof data !== 'object') return data;
+  return Object.fromEntries(
+    Object.entries(data as Record<string, unknown>)
+      .filter(([key]) => key !== 'soldOut')
+      .map(([key, value]) => [key, withoutSoldOut(value)]),
+  );
 }
 
 /** JSON with every object's keys in order: equal data, equal text (bounded: a save's data is checked for size before). */

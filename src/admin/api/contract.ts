@@ -58,6 +58,7 @@ export const adminPages = {
   inbox: '/inbox',
   owners: '/owners',
   audit: '/audit',
+  soldOut: '/sold-out',
 } as const;
 
 // ── Answers ─────────────────────────────────────────────────────────────────

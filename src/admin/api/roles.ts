@@ -38,5 +38,15 @@ const staffFiles: readonly ContentSubject[] = ['dailyMenu', 'announcements'];
 export const mayEditFile = (role: Role, file: string): boolean =>
   role === 'owner' || (staffFiles as readonly string[]).includes(file);
 
+/**
+ * The menus whose dishes a role may mark sold out today (and back): staff may in the food
+ * menu too, which they may not otherwise change (the server accepts their save of it only
+ * when nothing but a dish's `soldOut` differs).
+ */
+const soldOutFiles: readonly ContentSubject[] = ['dailyMenu', 'foodMenu'];
+
+/** Whether `role` may mark a dish of this file sold out (every role may: both menus). */
+export const mayMarkSoldOut = (_role: Role, file: string): boolean => (soldOutFiles as readonly string[]).includes(file);
+
 /** Whether `role` has this power. */
 export const may = (role: Role, _power: OwnerPower): boolean => role === 'owner';

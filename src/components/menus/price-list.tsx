@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuSectionView } from '../../content/page-data';
-import { formatCzk } from '../../content/format';
 import { useLang } from '../../lang-context';
 import { allergenNames } from './allergens';
+import { MenuPrice, useSoldOut } from './sold-out';
 import './price-list.css';
 
 /** What a menu adds to each row: the food menu its filter's data attributes and the dish's diet tags. */
@@ -28,17 +28,20 @@ export function PriceList<Item extends MenuSectionView['items'][number]>({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const soldOut = useSoldOut();
   return (
     <dl className="price-list">
       {items.map((item) => (
         <div
           key={item.id}
-          className={row ? `price-list__row ${row.className}` : 'price-list__row'}
+          className={`price-list__row${row ? ` ${row.className}` : ''}${soldOut(item) ? ' price-list__row--sold-out' : ''}`}
           {...row?.attributes(item)}
         >
           <dt className="price-list__name">{item.name}</dt>
           {item.amount ? <dd className="price-list__amount">{item.amount}</dd> : null}
-          <dd className="price-list__price">{formatCzk(item.price, lang)}</dd>
+          <dd className="price-list__price">
+            <MenuPrice price={item.price} soldOut={soldOut(item)} />
+          </dd>
           {item.description ? <dd className="price-list__description">{item.description}</dd> : null}
           {item.allergens.length > 0 ? (
             <dd className="price-list__allergens">

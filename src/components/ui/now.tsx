@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { pragueDate } from '../../content/time';
 
 /** Milliseconds since the epoch; 0 outside a provider. */
 const NowContext = createContext<number>(0);
@@ -33,4 +34,9 @@ export function NowProvider({ renderedAt, children }: { renderedAt: number; chil
 /** The moment the page shows (see NowProvider). */
 export function useNow(): Date {
   return new Date(useContext(NowContext));
+}
+
+/** The Prague date the page shows (see NowProvider): a dish's `soldOut` is compared with it. */
+export function useToday(): string {
+  return pragueDate(useNow());
 }

@@ -4,6 +4,8 @@ export const common = {
   skipToContent: 'Přeskočit na obsah',
   backHome: 'Zpět na úvodní stránku',
   callUs: 'Zavolejte nám',
+  /** Beside a dish's struck price on the day it sold out (the lunch, the food menu, the home page's lunch). */
+  soldOut: 'vyprodáno',
   /**
    * A phone number's label: what it takes (venue.yaml `phoneFor`), the same words in
    * the footer, on the contact and feast pages and in the home page's feast banner

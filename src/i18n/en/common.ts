@@ -6,6 +6,7 @@ export const common = {
   skipToContent: 'Skip to content',
   backHome: 'Back to the home page',
   callUs: 'Call us',
+  soldOut: 'sold out',
   phones: {
     reservations: 'table reservations',
     feastOrders: "St. Martin's goose orders",
