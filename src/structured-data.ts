@@ -179,7 +179,8 @@ export function structuredData(input: HeadInput, site: SiteData) {
   }
   if (page === 'drinks') {
     const drinks = input.pageData as PageDataMap['drinks'] | null;
-    if (drinks?.categories) menus.push(menuOf(t('drinks.title'), pageUrl('drinks'), lang, drinks.categories, pragueDate(now)));
+    if (drinks?.categories)
+      menus.push(menuOf(t('drinks.title'), pageUrl('drinks'), lang, drinks.categories, pragueDate(now)));
   }
   if (page === 'feast') {
     const feast = input.pageData as PageDataMap['feast'] | null;

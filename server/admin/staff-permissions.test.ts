@@ -106,7 +106,12 @@ describe('what staff may not do', () => {
     };
     refused.push(
       ['put', '/content/foodMenu', { data: withDish({ price: (dish().price as number) + 10 }) }, food.version],
-      ['put', '/content/foodMenu', { data: withDish({ soldOut: today, name: { cs: 'Jiné', en: 'Other' } }) }, food.version],
+      [
+        'put',
+        '/content/foodMenu',
+        { data: withDish({ soldOut: today, name: { cs: 'Jiné', en: 'Other' } }) },
+        food.version,
+      ],
       ['put', '/content/foodMenu', { data: withDish({ soldOut: today }), confirm: [['sections']] }, food.version],
       ['get', '/history/foodMenu', undefined],
     );
@@ -170,7 +175,9 @@ describe('what staff may do', () => {
     };
     const soldOut = structuredClone(food.data);
     soldOut.sections[0]!.items[0]!.soldOut = today;
-    const marked = await call('put', '/content/foodMenu', { ifMatch: food.version }).send({ data: soldOut }).expect(200);
+    const marked = await call('put', '/content/foodMenu', { ifMatch: food.version })
+      .send({ data: soldOut })
+      .expect(200);
     expect(await readFile(path.join(contentDir, 'food-menu.yaml'), 'utf8')).toContain(`soldOut: ${today}`);
     await call('put', '/content/foodMenu', { ifMatch: marked.body.version }).send({ data: food.data }).expect(200);
     expect(await readFile(path.join(contentDir, 'food-menu.yaml'), 'utf8')).not.toContain('soldOut');

@@ -104,6 +104,13 @@ export const adminRoutes: RouteObject[] = [
                 },
               },
               {
+                path: adminPages.soldOut,
+                lazy: async () => {
+                  const { SoldOutPage, soldOutLoader, soldOutAction } = await import('./sold-out/sold-out-page');
+                  return { Component: SoldOutPage, loader: soldOutLoader, action: soldOutAction };
+                },
+              },
+              {
                 path: '*',
                 lazy: async () => ({ Component: (await import('./layout/not-found-page')).NotFoundPage }),
               },

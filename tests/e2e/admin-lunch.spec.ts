@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { acceptInvitation, addVirtualAuthenticator, inviteFromCli, ownerEmail, signedIn } from './admin-support';
 import { expect, test } from './fixtures';
+import { ownerSteps } from './owner-steps';
 
 /**
  * The owner's daily lunch, on a phone. From the sign-in to a
@@ -152,15 +153,7 @@ test.describe("the owner's lunch, saved", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Přihlášení' })).toBeVisible();
 
     // ── The owner's steps, counted.
-    const steps: string[] = [];
-    const tap = async (what: string, target: Locator) => {
-      steps.push(`tap ${what}`);
-      await target.click();
-    };
-    const fill = async (what: string, target: Locator, value: string) => {
-      steps.push(`fill ${what}`);
-      await target.fill(value);
-    };
+    const { steps, tap, fill } = ownerSteps();
 
     await tap(
       '"Přihlásit se přístupovým klíčem"',
@@ -217,6 +210,75 @@ test.describe("the owner's lunch, saved", () => {
       .poll(async () => hasPrice(await publicText(page, '/en/denni-menu'), price), { timeout: 20_000 })
       .toBe(true);
   });
+
+  signedIn(
+    'a lunch dish and a menu dish sold out today in two taps each: stored, struck on the public page, then back on offer',
+    async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      // ── Arranged: today's lunch with a dish of its own (the sample's days are in the past).
+      const today = prague(new Date(), { year: 'numeric', month: '2-digit', day: '2-digit' });
+      await page.goto('/admin');
+      const lunch = await readFile<DailyMenu>(page, 'dailyMenu');
+      const dish = { name: { cs: 'Vepřo knedlo zelo', en: 'Roast pork with dumplings' }, price: 189 };
+      const days = [
+        ...lunch.data.days.filter((day) => day.date !== today),
+        { date: today, published: true, mains: [dish] },
+      ];
+      days.sort((a, b) => (a.date < b.date ? -1 : 1));
+      const put = await page.request.put('/admin/api/content/dailyMenu', {
+        headers: { Origin: new URL(page.url()).origin, 'If-Match': lunch.version },
+        data: { data: { ...lunch.data, days } },
+      });
+      expect(put.status()).toBe(200);
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Přehled' })).toBeVisible();
+
+      // ── Counted: the lunch dish, from the first screen.
+      const lunchSteps = ownerSteps();
+      await lunchSteps.tap('"Vyprodáno dnes"', page.getByRole('link', { name: 'Vyprodáno dnes' }));
+      const pork = page.getByRole('button', { name: /^Vyprodáno\s*:\s*Vepřo knedlo zelo$/ });
+      await lunchSteps.tap('"Vyprodáno" beside the dish', pork);
+      await expect(pork).toHaveAttribute('aria-pressed', 'true');
+      await expect(pork).toBeEnabled();
+      expect(lunchSteps.steps.length, `a lunch dish sold out: ${lunchSteps.steps.join(', ')}`).toBeLessThanOrEqual(2);
+      const marked = (await readFile<DailyMenu>(page, 'dailyMenu')).data.days.find((day) => day.date === today);
+      expect(marked?.mains).toEqual([{ ...dish, soldOut: today }]);
+
+      // ── Counted: a food menu dish, found by its name without diacritics.
+      const foodSteps = ownerSteps();
+      await foodSteps.fill('"Hledat jídlo"', page.getByRole('searchbox', { name: 'Hledat jídlo' }), 'tatarak');
+      const tartare = page.getByRole('button', { name: /^Vyprodáno\s*:\s*Hovězí tatarák$/ });
+      await foodSteps.tap('"Vyprodáno" beside the dish', tartare);
+      await expect(tartare).toHaveAttribute('aria-pressed', 'true');
+      await expect(tartare).toBeEnabled();
+      expect(foodSteps.steps.length, foodSteps.steps.join(', ')).toBeLessThanOrEqual(2);
+      await expect
+        .poll(async () => /Hovězí tatarák[^|]*?289 Kč vyprodáno/.test(await publicText(page, '/jidelni-listek')))
+        .toBe(true);
+
+      // ── Back on offer: one more tap each; the file keeps no mark.
+      await tartare.click();
+      await expect(tartare).toHaveAttribute('aria-pressed', 'false');
+      await expect(tartare).toBeEnabled();
+      await page.getByRole('searchbox', { name: 'Hledat jídlo' }).fill('');
+      await pork.click();
+      await expect(pork).toHaveAttribute('aria-pressed', 'false');
+      await expect(pork).toBeEnabled();
+      expect(JSON.stringify((await readFile(page, 'foodMenu')).data)).not.toContain('soldOut');
+      expect((await readFile<DailyMenu>(page, 'dailyMenu')).data.days.find((day) => day.date === today)?.mains).toEqual(
+        [dish],
+      );
+      await expect.poll(async () => (await publicText(page, '/jidelni-listek')).includes('vyprodáno')).toBe(false);
+
+      // The day arranged above goes again: the counted path (above) copies the last published day.
+      const now = await readFile<DailyMenu>(page, 'dailyMenu');
+      const restored = await page.request.put('/admin/api/content/dailyMenu', {
+        headers: { Origin: new URL(page.url()).origin, 'If-Match': now.version },
+        data: { data: lunch.data },
+      });
+      expect(restored.status()).toBe(200);
+    },
+  );
 });
 
 signedIn.describe('a refused save', () => {

@@ -357,6 +357,7 @@ const screens: {
       : { url: `/admin/content/${file}` },
   ),
   { url: '/admin/photos' },
+  { url: '/admin/sold-out' },
   {
     url: '/admin/history/drinks',
     open: async (page, lang) => {

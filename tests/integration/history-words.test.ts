@@ -65,6 +65,21 @@ describe('a version’s changes in words', () => {
     ]);
   });
 
+  it('a dish sold out today, and back on offer', () => {
+    const sold = copy(daily);
+    (sold.days[0]!.mains[0] as Record<string, unknown>).soldOut = '2026-12-01';
+    expect(sentences('dailyMenu', daily, sold, 'cs')).toEqual([
+      'Denní menu, út 1. 12., Svíčková: vyprodáno 1. 12. 2026',
+    ]);
+    expect(sentences('dailyMenu', daily, sold, 'en')).toEqual([
+      'Lunch menu, Tue, Dec 1, Beef sirloin in cream sauce: sold out on Dec 1, 2026',
+    ]);
+    expect(sentences('dailyMenu', sold, daily, 'cs')).toEqual(['Denní menu, út 1. 12., Svíčková: zpět v nabídce']);
+    expect(sentences('dailyMenu', sold, daily, 'en')).toEqual([
+      'Lunch menu, Tue, Dec 1, Beef sirloin in cream sauce: back on offer',
+    ]);
+  });
+
   it('the lunch menu: a day published, a soup added and removed, a dish’s price', () => {
     const after = copy(daily);
     const day = after.days[0]!;

@@ -189,6 +189,14 @@ export function changeText(change: Change, words: Words): string {
           words,
         );
       }
+      // "Svíčková: vyprodáno 29. 11. 2026", "Svíčková: zpět v nabídce".
+      if (change.field.length === 1 && change.field[0] === 'soldOut') {
+        const rest =
+          typeof change.to === 'string'
+            ? t('changes.soldOut', { date: dateText(change.to, lang, 'full') })
+            : t('changes.backOnOffer');
+        return withPlace(change.where, rest, words);
+      }
       const [from, to] = [valueText(change.from, change.field, words), valueText(change.to, change.field, words)];
       const key = change.field.filter((part) => part !== 'cs' && part !== 'en').at(-1) ?? '';
       // A value set where there was none (or `null`: "no address"), or cleared.

@@ -9,6 +9,7 @@ import type { MessageKey } from '../i18n/messages';
 const navItems: { to: string; label: MessageKey; power?: OwnerPower }[] = [
   { to: '/', label: 'nav.home' },
   { to: '/lunch', label: 'nav.lunch' },
+  { to: '/sold-out', label: 'nav.soldOut' },
   { to: '/content/hours', label: 'nav.content', power: 'edit-content' },
   { to: '/photos', label: 'nav.photos', power: 'edit-content' },
   { to: '/inbox', label: 'nav.inbox' },
@@ -21,7 +22,7 @@ function navFor(role: Role): { to: string; label: MessageKey }[] {
   const items = navItems.filter((item) => !item.power || may(role, item.power));
   return mayEditFile(role, 'hours')
     ? items
-    : [...items.slice(0, 2), { to: '/content/announcements', label: 'files.announcements' }, ...items.slice(2)];
+    : [...items.slice(0, 3), { to: '/content/announcements', label: 'files.announcements' }, ...items.slice(3)];
 }
 
 /**

@@ -31,9 +31,14 @@ export function LunchCard() {
             {day &&
               ` · ${t('lunch.dishCount', { soups: dishesOf(day, 'soups').length, mains: dishesOf(day, 'mains').length })}`}
           </p>
-          <Link className="admin-button admin-button-primary admin-button-big" to={`/lunch/${today}`}>
-            {t(state === 'none' ? 'lunch.writeToday' : 'lunch.editToday')}
-          </Link>
+          <div className="admin-actions">
+            <Link className="admin-button admin-button-primary admin-button-big" to={`/lunch/${today}`}>
+              {t(state === 'none' ? 'lunch.writeToday' : 'lunch.editToday')}
+            </Link>
+            <Link className="admin-button admin-button-big" to="/sold-out">
+              {t('soldOut.link')}
+            </Link>
+          </div>
           <h3 className="admin-h3 admin-lunch-coming">{t('lunch.comingDays')}</h3>
           <DayLinks data={file.data} dates={planDates(today, file.data).slice(1)} today={today} />
         </>

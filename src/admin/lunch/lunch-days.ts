@@ -57,7 +57,9 @@ export function copySource(data: unknown, date: string): LunchDayData | null {
 
 /** A new day for `date`, a draft, with the source's soups and mains (copies: the source stays as it is). */
 export function copiedDay(date: string, source: LunchDayData): LunchDayData {
-  const copy = (course: Course) => structuredClone(dishesOf(source, course));
+  // A copy is on offer: a dish sold out on the day it came from is not sold out on this one.
+  const copy = (course: Course) =>
+    structuredClone(dishesOf(source, course)).map(({ soldOut: _soldOut, ...dish }) => dish);
   return { date, published: false, soups: copy('soups'), mains: copy('mains') };
 }
 

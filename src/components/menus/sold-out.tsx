@@ -10,8 +10,7 @@ import './sold-out.css';
  */
 export function useSoldOut(): (item: object, day?: string) => boolean {
   const today = useToday();
-  return (item, day) =>
-    'soldOut' in item && item.soldOut === today && (day === undefined || day === today);
+  return (item, day) => 'soldOut' in item && item.soldOut === today && (day === undefined || day === today);
 }
 
 /** A price as the menus write it; on the day a dish sold out, struck through with "vyprodáno" / "sold out" beside it. */
