@@ -46,7 +46,8 @@ export const mayEditFile = (role: Role, file: string): boolean =>
 const soldOutFiles: readonly ContentSubject[] = ['dailyMenu', 'foodMenu'];
 
 /** Whether `role` may mark a dish of this file sold out (every role may: both menus). */
-export const mayMarkSoldOut = (_role: Role, file: string): boolean => (soldOutFiles as readonly string[]).includes(file);
+export const mayMarkSoldOut = (_role: Role, file: string): boolean =>
+  (soldOutFiles as readonly string[]).includes(file);
 
 /** Whether `role` has this power. */
 export const may = (role: Role, _power: OwnerPower): boolean => role === 'owner';

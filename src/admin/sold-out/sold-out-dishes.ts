@@ -5,8 +5,6 @@
  */
 import { itemName } from '../../content/item-name';
 
-export type SoldOutFile = 'dailyMenu' | 'foodMenu';
-
 /** Where a dish is: today's lunch by course and place, the food menu by the dish's id. */
 export type DishPlace =
   { file: 'dailyMenu'; date: string; course: 'soups' | 'mains'; index: number } | { file: 'foodMenu'; id: string };
