@@ -37,6 +37,7 @@ describe('publishedLunchDays', () => {
       price: 179,
       allergens: [1, 3],
       diet: ['vegetarian'],
+      soldOut: null,
     });
   });
 });

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useFetcher, useLoaderData, useRevalidator, type ActionFunctionArgs } from 'react-router-dom';
 import { pragueDate } from '../../content/time';
 import { ApiError, request } from '../api/client';
 import { settle, type Settled } from '../api/loaded';
@@ -28,9 +28,12 @@ interface SoldOutIntent {
   place: DishPlace;
   names: { cs: string; en: string };
   on: boolean;
+  /** The Prague date the screen shows: a tap made on a screen of an earlier day saves nothing. */
+  day: string;
 }
 
-type SoldOutOutcome = { ok: true } | { ok: false; gone: true } | { ok: false; problem: unknown };
+type SoldOutOutcome =
+  { ok: true } | { ok: false; gone: true } | { ok: false; dayChanged: true } | { ok: false; problem: unknown };
 
 /** How often a mark is made again on a newer version: someone saved the menu in between (another dish marked). */
 const MAX_TRIES = 5;
@@ -41,8 +44,10 @@ const MAX_TRIES = 5;
  * save came in between. Today is Prague's, as on the pages.
  */
 export async function soldOutAction({ request: submission }: ActionFunctionArgs): Promise<SoldOutOutcome> {
-  const { place, names, on } = await submitted<SoldOutIntent>(submission);
+  const { place, names, on, day } = await submitted<SoldOutIntent>(submission);
   const today = pragueDate(new Date());
+  // A screen left open overnight lists yesterday's lunch: nothing of it is marked (the list loads anew).
+  if (day !== today || (place.file === 'dailyMenu' && place.date !== today)) return { ok: false, dayChanged: true };
   try {
     for (let tries = 1; ; tries += 1) {
       const current = await request(`/content/${place.file}`, 'contentFile');
@@ -60,8 +65,32 @@ export async function soldOutAction({ request: submission }: ActionFunctionArgs)
   }
 }
 
+/** How often an open screen looks at the clock: a new day loads the list anew (a kitchen's tablet stays open overnight). */
+const DAY_CHECK_MS = 30_000;
+
+/** Today's Prague date, moving on at midnight while the screen is open; the menus are loaded again then. */
+function useToday(): string {
+  const [today, setToday] = useState(() => pragueDate(new Date()));
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const check = () => {
+      const now = pragueDate(new Date());
+      if (now === today) return;
+      setToday(now);
+      void revalidate();
+    };
+    const timer = setInterval(check, DAY_CHECK_MS);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [today, revalidate]);
+  return today;
+}
+
 /** A dish and its one button: sold out today, or back on offer. */
-function DishRow({ dish }: { dish: SoldOutDish }) {
+function DishRow({ dish, day }: { dish: SoldOutDish; day: string }) {
   const { t } = useI18n();
   const fetcher = useFetcher<SoldOutOutcome>();
   const sending = fetcher.state !== 'idle';
@@ -77,24 +106,26 @@ function DishRow({ dish }: { dish: SoldOutDish }) {
       </span>
       <button
         type="button"
-        className={soldOut ? 'admin-button admin-button-primary' : 'admin-button'}
-        aria-pressed={soldOut}
+        className="admin-button"
         disabled={sending}
         onClick={() =>
-          void fetcher.submit({ place: dish.place, names: dish.names, on: !dish.soldOut } as never, {
+          void fetcher.submit({ place: dish.place, names: dish.names, on: !dish.soldOut, day } as never, {
             method: 'post',
             encType: 'application/json',
           })
         }
       >
-        {t('soldOut.mark')}
+        {t(soldOut ? 'soldOut.putBack' : 'soldOut.mark')}
         <span className="admin-visually-hidden">: {dish.name}</span>
       </button>
+      <p className="admin-visually-hidden" role="status">
+        {done?.ok ? t(dish.soldOut ? 'soldOut.savedOut' : 'soldOut.savedBack', { name: dish.name }) : ''}
+      </p>
       {done && !done.ok && (
         <div className="admin-sold-out-problem">
-          {'gone' in done ? (
+          {'gone' in done || 'dayChanged' in done ? (
             <p className="admin-error" role="alert">
-              {t('soldOut.gone')}
+              {t('gone' in done ? 'soldOut.gone' : 'soldOut.dayChanged')}
             </p>
           ) : (
             <Problem error={done.problem} />
@@ -105,7 +136,7 @@ function DishRow({ dish }: { dish: SoldOutDish }) {
   );
 }
 
-function DishList({ dishes, empty, query }: { dishes: SoldOutDish[]; empty: string; query: string }) {
+function DishList({ dishes, empty, query, day }: { dishes: SoldOutDish[]; empty: string; query: string; day: string }) {
   const { t } = useI18n();
   if (dishes.length === 0) return <p className="admin-muted">{empty}</p>;
   const shown = dishes.filter((dish) => searchable(`${dish.names.cs} ${dish.names.en}`).includes(searchable(query)));
@@ -114,16 +145,16 @@ function DishList({ dishes, empty, query }: { dishes: SoldOutDish[]; empty: stri
   return (
     <>
       {groups.map((group) => (
-        <section key={group} aria-label={group}>
+        <div key={group}>
           {group && <h3 className="admin-h3">{group}</h3>}
           <ul className="admin-sold-out-list">
             {shown
               .filter((dish) => dish.group === group)
               .map((dish) => (
-                <DishRow key={JSON.stringify(dish.place)} dish={dish} />
+                <DishRow key={JSON.stringify(dish.place)} dish={dish} day={day} />
               ))}
           </ul>
-        </section>
+        </div>
       ))}
     </>
   );
@@ -134,7 +165,7 @@ export function SoldOutPage() {
   const { t, lang } = useI18n();
   const { lunch, food } = useLoaderData() as SoldOutLoaded;
   const [query, setQuery] = useState('');
-  const today = pragueDate(new Date());
+  const today = useToday();
   const lunchList = lunch.problem ? [] : lunchDishes(lunch.value, today, lang);
   const foodList = food.problem ? [] : foodDishes(food.value, today, lang);
   const named = (list: SoldOutDish[]) =>
@@ -153,12 +184,14 @@ export function SoldOutPage() {
       <section className="admin-card" aria-labelledby="sold-out-lunch">
         <h2 id="sold-out-lunch">{t('soldOut.lunchTitle')}</h2>
         <Problem error={lunch.problem} />
-        {!lunch.problem && <DishList dishes={named(lunchList)} empty={t('soldOut.noLunch')} query={query} />}
+        {!lunch.problem && (
+          <DishList dishes={named(lunchList)} empty={t('soldOut.noLunch')} query={query} day={today} />
+        )}
       </section>
       <section className="admin-card" aria-labelledby="sold-out-food">
         <h2 id="sold-out-food">{t('soldOut.foodTitle')}</h2>
         <Problem error={food.problem} />
-        {!food.problem && <DishList dishes={named(foodList)} empty={t('soldOut.noFood')} query={query} />}
+        {!food.problem && <DishList dishes={named(foodList)} empty={t('soldOut.noFood')} query={query} day={today} />}
       </section>
     </>
   );
