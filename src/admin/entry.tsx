@@ -7,19 +7,28 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { setApiLanguage } from './api/client';
-import { I18nProvider, storedLang } from './i18n/i18n';
+import { adminMessages, I18nProvider, loadAdminLanguage, storedLang } from './i18n/i18n';
 import { adminRoutes } from './routes';
 import './admin.css';
 
 const root = document.getElementById('admin-root');
 if (root) {
-  setApiLanguage(storedLang());
-  const router = createBrowserRouter(adminRoutes, { basename: '/admin' });
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </StrictMode>,
-  );
+  const stored = storedLang();
+  setApiLanguage(stored);
+  // The remembered language's words before the first screen (English is a chunk of its own;
+  // should it not come, the admin starts in Czech).
+  void loadAdminLanguage(stored)
+    .catch(() => undefined)
+    .then(() => {
+      const lang = adminMessages[stored] ? stored : 'cs';
+      setApiLanguage(lang);
+      const router = createBrowserRouter(adminRoutes, { basename: '/admin' });
+      createRoot(root).render(
+        <StrictMode>
+          <I18nProvider initial={lang}>
+            <RouterProvider router={router} />
+          </I18nProvider>
+        </StrictMode>,
+      );
+    });
 }

@@ -114,16 +114,18 @@ export function jsCeiling(url: string): number {
  * comments beside the ceilings), and measured out of reach with this stack (docs/performance.md,
  * "The admin's first load"): in the entry, React DOM is 63.6 kB, react-router's data router
  * 29.4 kB, React and its scheduler 4.6 kB (97.6 kB before a line of ours), zod mini for the
- * contract's checks 6.6 kB, both languages' words 17 kB, the layout, session and client 4.5 kB.
+ * contract's checks 6.6 kB, the Czech words (English is a chunk of its own, 8.3 kB, loaded first
+ * only when it is the remembered choice), the layout, session and client 4.5 kB.
  * Raised after the admin's words were rewritten (the staff role's words and checks, the history's
- * and the checklist's words): 122.0 → 125.1 and 127.5 → 131.9 kB.
+ * and the checklist's words): 122.0 → 125.1 and 127.5 → 131.9 kB; lowered when English left the
+ * entry (with the sold-out screen's words added): 125.1 → 119.5 and 131.9 → 126.4 kB.
  */
 export const ADMIN_FIRST_LOAD_CEILING: Readonly<Record<string, number>> = {
-  '/admin/sign-in': 125_100, // target 110_000 (docs/performance.md)
-  '/admin': 131_900, // target 110_000
+  '/admin/sign-in': 119_500, // target 110_000 (docs/performance.md)
+  '/admin': 126_400, // target 110_000
 };
 
 /** Every admin chunk: the entry's, and any other (the largest: the content editor's schemas, zod). */
-export const ADMIN_ENTRY_CEILING = 124_900;
+export const ADMIN_ENTRY_CEILING = 119_300;
 // Raised 29.1 → 29.7 kB: the content's schemas chunk now holds the ids made from names and the items' names (src/content/item-name.ts).
 export const ADMIN_CHUNK_CEILING = 29_700;

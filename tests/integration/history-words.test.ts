@@ -10,6 +10,7 @@ import type { ContentSubject } from '../../src/content/schema';
 import { changeText, summaryText } from '../../src/admin/history/change-words';
 import { adminMessages, type AdminLang } from '../../src/admin/i18n/i18n';
 import { fill, lookup, type MessageKey } from '../../src/admin/i18n/messages';
+import '../../src/admin/i18n/english.test-support';
 
 const wordsOf = (lang: AdminLang) => ({
   lang,

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../api/contract';
 import { I18nProvider } from '../i18n/i18n';
 import { AuditEntryItem } from './audit-entry';
+import '../i18n/english.test-support';
 
 const at = '2026-11-20T10:00:00.000Z';
 const render = (lang: 'cs' | 'en', entry: AuditEntry) =>

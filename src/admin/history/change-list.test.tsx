@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChangeSummary } from '../api/contract';
 import { I18nProvider, type AdminLang } from '../i18n/i18n';
 import { ChangeList } from './change-list';
+import '../i18n/english.test-support';
 
 const render = (summary: ChangeSummary | null, lang: AdminLang = 'cs', of: 'version' | 'restore' = 'version') =>
   renderToString(

@@ -1,11 +1,22 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { setApiLanguage } from '../api/client';
 import { cs } from './cs';
-import { en } from './en';
 import { fill, lookup, type MessageKey, type Messages } from './messages';
 
 export type AdminLang = 'cs' | 'en';
-export const adminMessages: Record<AdminLang, Messages> = { cs, en };
+
+/**
+ * The words of each language loaded so far. Czech is in the entry; English is a chunk of its
+ * own, loaded before the first screen when it is the remembered choice and when the toggle
+ * asks for it (loadAdminLanguage), so a screen only ever reads a language that is here.
+ */
+export const adminMessages = { cs } as Record<AdminLang, Messages>;
+
+/** Makes a language's words available (the English chunk fetched once); resolves when they are. */
+export async function loadAdminLanguage(lang: AdminLang): Promise<void> {
+  if (adminMessages[lang]) return;
+  adminMessages.en = (await import('./en')).en;
+}
 
 /** Where the toggle's choice is remembered (this device only; Czech until changed). */
 const LANG_KEY = 'ballon-admin-lang';
@@ -51,15 +62,23 @@ const I18nContext = createContext<AdminI18n>(createI18n('cs'));
 
 export function I18nProvider({ children, initial }: { children: ReactNode; initial?: AdminLang }) {
   const [lang, setLangState] = useState<AdminLang>(initial ?? storedLang);
-  const setLang = useCallback((next: AdminLang) => {
-    setLangState(next);
-    setApiLanguage(next);
-    try {
-      localStorage.setItem(LANG_KEY, next);
-    } catch {
-      // Private mode: the choice lasts for this visit only.
-    }
-  }, []);
+  const setLang = useCallback(
+    (next: AdminLang) => {
+      // What the server words follows at once (the screen's data is loaded again); the screen's own
+      // words once that language's chunk is here (the toggle keeps the current ones if it cannot come).
+      setApiLanguage(next);
+      try {
+        localStorage.setItem(LANG_KEY, next);
+      } catch {
+        // Private mode: the choice lasts for this visit only.
+      }
+      loadAdminLanguage(next).then(
+        () => setLangState(next),
+        () => setApiLanguage(lang),
+      );
+    },
+    [lang],
+  );
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Enquiry } from '../api/contract';
 import { I18nProvider } from '../i18n/i18n';
 import { EnquiryCard } from './enquiry-card';
+import '../i18n/english.test-support';
 
 const evil =
   '<script>alert(1)</script><a href="javascript:alert(2)">x</a> javascript:alert(3) \u202Egnp.exe\u202C \u2067rtl\u2069';
