@@ -27,8 +27,8 @@ describe('the food menu as its page shows it', () => {
       title: 'Polévky',
       note: `K${NBSP}polévce pečivo`,
       items: [
-        { id: 'kulajda', name: `Kulajda s${NBSP}vejcem`, description: null, amount: `0,3${NBSP}l`, price: 79, allergens: [3, 7], diet: ['vegetarian', 'gluten-free'] },
-        { id: 'vyvar', name: 'Hovězí vývar', description: `S${NBSP}nudlemi`, amount: null, price: 69, allergens: [], diet: [] },
+        { id: 'kulajda', name: `Kulajda s${NBSP}vejcem`, description: null, amount: `0,3${NBSP}l`, price: 79, allergens: [3, 7], diet: ['vegetarian', 'gluten-free'], soldOut: null },
+        { id: 'vyvar', name: 'Hovězí vývar', description: `S${NBSP}nudlemi`, amount: null, price: 69, allergens: [], diet: [], soldOut: null },
       ],
     });
     expect(foodSections(menu, 'en')[0]?.items[0]?.amount).toBe(`0.3${NBSP}l`);

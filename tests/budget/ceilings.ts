@@ -27,15 +27,15 @@
  */
 export const JS_CEILING: Readonly<Record<string, number>> = {
   // Raised: the home's first screen (open now, today's lunch, Call and Book) and every page's shared layout.
-  '/': 128_500, // target 120_000
+  '/': 128_800, // target 120_000; +0.2–0.4 kB: sold out today (sold-out.tsx, its chunk)
   // Raised: our own lunch menu (its day, dishes, allergen legend) and every page's share.
-  '/denni-menu': 129_000, // target 120_000
+  '/denni-menu': 129_300, // target 120_000; +0.2–0.4 kB: sold out today (sold-out.tsx, its chunk)
   // Raised: our own food menu with its filter and allergen legend, and every page's share.
-  '/jidelni-listek': 128_300, // target 120_000
+  '/jidelni-listek': 128_700, // target 120_000; +0.2–0.4 kB: sold out today (sold-out.tsx, its chunk)
   // Raised: the price list and allergens shared with the food menus, and every page's share.
-  '/napojovy-listek': 126_100, // target 120_000
+  '/napojovy-listek': 126_500, // target 120_000; +0.2–0.4 kB: sold out today (sold-out.tsx, its chunk)
   // Raised: the shared price list and the feast's season, and every page's share.
-  '/svatomartinske-hody': 128_600, // target 120_000
+  '/svatomartinske-hody': 128_900, // target 120_000; +0.2–0.4 kB: sold out today (sold-out.tsx, its chunk)
   // Raised: every page's share (the Call/Book bar, phone labels, US English formats).
   '/o-restauraci-ballon': 125_800, // target 120_000
   // Raised: the forms' shared code for three forms and their notices, and every page's share.
@@ -49,15 +49,15 @@ export const JS_CEILING: Readonly<Record<string, number>> = {
   // Raised: every page's share.
   '/ (404)': 124_400, // target 120_000
   // Raised: the home's first screen (open now, today's lunch, Call and Book) and every page's shared layout.
-  '/en': 128_100, // target 120_000
+  '/en': 128_500, // target 120_000; +0.2–0.4 kB: sold out today (sold-out.tsx, its chunk)
   // Raised: our own lunch menu (its day, dishes, allergen legend) and every page's share.
-  '/en/denni-menu': 128_500, // target 120_000
+  '/en/denni-menu': 128_900, // target 120_000; +0.2–0.4 kB: sold out today (sold-out.tsx, its chunk)
   // Raised: our own food menu with its filter and allergen legend, and every page's share.
-  '/en/jidelni-listek': 127_900, // target 120_000
+  '/en/jidelni-listek': 128_300, // target 120_000; +0.2–0.4 kB: sold out today (sold-out.tsx, its chunk)
   // Raised: the price list and allergens shared with the food menus, and every page's share.
-  '/en/napojovy-listek': 125_800, // target 120_000
+  '/en/napojovy-listek': 126_100, // target 120_000; +0.2–0.4 kB: sold out today (sold-out.tsx, its chunk)
   // Raised: the shared price list and the feast's season, and every page's share.
-  '/en/svatomartinske-hody': 128_200, // target 120_000
+  '/en/svatomartinske-hody': 128_600, // target 120_000; +0.2–0.4 kB: sold out today (sold-out.tsx, its chunk)
   // Raised: every page's share (the Call/Book bar, phone labels, US English formats).
   '/en/o-restauraci-ballon': 125_600, // target 120_000
   // Raised: the forms' shared code for three forms and their notices, and every page's share.
