@@ -69,7 +69,7 @@ export async function soldOutAction({ request: submission }: ActionFunctionArgs)
 const DAY_CHECK_MS = 30_000;
 
 /** Today's Prague date, moving on at midnight while the screen is open; the menus are loaded again then. */
-function useToday(): string {
+function useScreenDay(): string {
   const [today, setToday] = useState(() => pragueDate(new Date()));
   const { revalidate } = useRevalidator();
   useEffect(() => {
@@ -165,7 +165,7 @@ export function SoldOutPage() {
   const { t, lang } = useI18n();
   const { lunch, food } = useLoaderData() as SoldOutLoaded;
   const [query, setQuery] = useState('');
-  const today = useToday();
+  const today = useScreenDay();
   const lunchList = lunch.problem ? [] : lunchDishes(lunch.value, today, lang);
   const foodList = food.problem ? [] : foodDishes(food.value, today, lang);
   const named = (list: SoldOutDish[]) =>
