@@ -117,10 +117,45 @@ describe('the schema-driven form', () => {
     expect(drinks).toContain('<legend>Cola 0,33 l</legend>');
     expect(drinks).toContain('Odebrat: Cola 0,33 l');
     const hours = render('hours', sample('hours'));
-    expect(hours).toMatch(/<legend>\d{1,2}\. (?:ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince)<\/legend>/);
+    expect(hours).toContain('<legend>čtvrtek 24. prosince 2026 · Štědrý den</legend>');
     const photos = render('photos', sample('photos'));
     // The file names stay in the form as hidden values; the owner reads the descriptions.
     expect(photos.replace(/<input type="hidden"[^>]*>|<option value="[^"]*"/g, '')).not.toMatch(/\.(?:jpe?g|png|webp|avif)\b/);
     expect(photos).toContain('Fotografie: ');
+  });
+
+  it('lists the hours exceptions by date, newest first, with the past ones folded away under their count', () => {
+    const data = sample('hours') as { regular: unknown; exceptions: unknown[] };
+    const closed = (date: string, cs: string, en: string) => ({ date, name: { cs, en }, closed: true });
+    const exceptions = [
+      closed('2099-05-01', 'Svátek práce', 'Labor Day'),
+      closed('2001-12-24', 'Štědrý den', 'Christmas Eve'),
+      closed('2099-12-24', 'Štědrý den', 'Christmas Eve'),
+      closed('2002-01-01', 'Nový rok', "New Year's Day"),
+    ];
+    const html = render('hours', { ...data, exceptions });
+    const legends = [...html.matchAll(/<legend>([^<]*)<\/legend>/g)].map((match) => match[1]).filter((text) => /\d{4} · /.test(text ?? ''));
+    expect(legends).toEqual([
+      'čtvrtek 24. prosince 2099 · Štědrý den',
+      'pátek 1. května 2099 · Svátek práce',
+      'úterý 1. ledna 2002 · Nový rok',
+      'pondělí 24. prosince 2001 · Štědrý den',
+    ]);
+    const [coming, folded] = html.split('<details');
+    expect(coming).toContain('2099 · Svátek práce');
+    expect(coming).not.toContain('2002');
+    expect(folded).toMatch(/^[^>]*>\s*<summary>Minulé výjimky \(2\)<\/summary>/);
+    // Each item keeps its place in the file: its fields' names are its index there.
+    expect(formFields(html).get('exceptions.3.date')).toBe('2002-01-01');
+    expect(html).toContain('Odebrat: út 1. 1. Nový rok');
+  });
+
+  it('opens the past exceptions by itself when one of them has an error', () => {
+    const data = sample('hours') as { regular: unknown; exceptions: unknown[] };
+    const exceptions = [{ date: '2001-12-24', name: { cs: '', en: 'Christmas Eve' }, closed: true }];
+    const folded = render('hours', { ...data, exceptions });
+    expect(folded).toMatch(/<details class="admin-lunch-details">/);
+    const errors = new Map([['exceptions.0.name.cs', ['Vyplňte název česky.']]]);
+    expect(render('hours', { ...data, exceptions }, errors)).toMatch(/<details class="admin-lunch-details" open="">/);
   });
 });

@@ -28,7 +28,8 @@ interface FieldProps {
 /** An item's `id` (a text the schema checks as a slug): made from the name, kept, never a field. */
 const isHiddenId = (key: string, schema: Schema): boolean => key === 'id' && scalarOf(schema)?.kind === 'string';
 
-function Field({ schema, path, value, label, bare = false }: FieldProps) {
+/** One value's part of the form, by its schema (hand-written widgets take their paths first). */
+export function Field({ schema, path, value, label, bare = false }: FieldProps) {
   const i18n = useI18n();
   const form = useForm();
   const custom = form.widget?.(path, schema, value);

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import type { ContentSubject } from '../../content/schema';
 import { useI18n } from '../i18n/i18n';
 import { scalarOf } from './field-text';
+import { HoursExceptions } from './hours-exceptions';
 import { HoursWeek } from './hours-week';
 import { itemName } from '../../content/item-name';
 import { useForm } from './form-context';
 import { fieldId, pathKey, type Path } from './paths';
 import { PhotoFileField } from './photo-file-field';
 import { FieldErrors, ScalarField } from './scalar-field';
-import type { Schema } from './schema-node';
+import { nodeOf, type Schema } from './schema-node';
 
 type Widget = (path: Path, schema: Schema, value: unknown) => ReactNode | undefined;
 
@@ -74,7 +75,13 @@ function altBeside(data: unknown, path: Path): unknown {
 
 /** The hand-written parts of a file's form, by the path they replace. */
 export function widgetFor(subject: ContentSubject, data: unknown): Widget | undefined {
-  if (subject === 'hours') return (path, _schema, value) => (path.length === 1 && path[0] === 'regular' ? <HoursWeek value={value} /> : undefined);
+  if (subject === 'hours')
+    return (path, schema, value) => {
+      if (path.length !== 1) return undefined;
+      if (path[0] === 'regular') return <HoursWeek value={value} />;
+      const node = path[0] === 'exceptions' ? nodeOf(schema) : undefined;
+      return node?.kind === 'array' ? <HoursExceptions element={node.element} value={value} /> : undefined;
+    };
   if (subject === 'lounge') return (path, schema, value) => (path[0] === 'arrangements' && path[2] === 'id' ? <ArrangementField path={path} schema={schema} value={value} /> : undefined);
   if (subject !== 'photos') return undefined;
   const listed = listedPhotos(data);

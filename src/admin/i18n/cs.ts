@@ -260,6 +260,10 @@ export const cs = {
     closes: 'Zavírá',
     timeHint: 'HH:MM, 24:00 znamená půlnoc',
     exceptions: 'Výjimky: svátky, zavřeno, jiná doba',
+    newException: 'Nová výjimka',
+    addException: 'Přidat výjimku',
+    noUpcoming: 'Žádná nadcházející výjimka.',
+    past: 'Minulé výjimky ({count})',
   },
   photos: {
     title: 'Fotografie',

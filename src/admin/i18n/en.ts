@@ -261,6 +261,10 @@ export const en: Messages = {
     closes: 'Closes',
     timeHint: 'HH:MM, 24:00 means midnight',
     exceptions: 'Exceptions: holidays, closures, other hours',
+    newException: 'New exception',
+    addException: 'Add an exception',
+    noUpcoming: 'No coming exception.',
+    past: 'Past exceptions ({count})',
   },
   photos: {
     title: 'Photos',

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { exceptionOrder } from './hours-exceptions-order';
+
+const on = (date: unknown, cs = String(date)) => ({ date, name: { cs, en: cs }, closed: true });
+const indexes = (listed: { index: number }[]) => listed.map(({ index }) => index);
+
+describe('the hours exceptions as the owner reads them', () => {
+  it('puts today and the coming days newest first, the past ones apart and newest first too', () => {
+    const list = [on('2026-12-24'), on('2026-01-01'), on('2026-11-29'), on('2027-01-01'), on('2025-12-24')];
+    const { upcoming, past } = exceptionOrder(list, '2026-11-29');
+    expect(indexes(upcoming)).toEqual([3, 0, 2]);
+    expect(indexes(past)).toEqual([1, 4]);
+  });
+
+  it('keeps one without a valid date (a new one) at the top, the last added first', () => {
+    const list = [on('2026-12-24'), on(''), on('2026-12-31'), on(undefined), on('24. 12.')];
+    const { upcoming, past } = exceptionOrder(list, '2026-11-29');
+    expect(indexes(upcoming)).toEqual([4, 3, 1, 2, 0]);
+    expect(past).toEqual([]);
+  });
+
+  it('keeps each item and its place in the file (errors and saves use that index)', () => {
+    const list = [on('2025-05-01'), on('2026-12-24')];
+    const { upcoming, past } = exceptionOrder(list, '2026-11-29');
+    expect(upcoming).toEqual([{ item: list[1], index: 1, date: '2026-12-24' }]);
+    expect(past).toEqual([{ item: list[0], index: 0, date: '2025-05-01' }]);
+  });
+
+  it('reads anything that is not a list item as undated', () => {
+    expect(indexes(exceptionOrder([null, 3, 'x'], '2026-11-29').upcoming)).toEqual([2, 1, 0]);
+  });
+});

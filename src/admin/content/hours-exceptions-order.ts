@@ -1,0 +1,32 @@
+/** An exception of the hours with its place in the file, and its date when it has a valid one. */
+export interface ListedException {
+  item: unknown;
+  index: number;
+  date: string | null;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const dateOf = (item: unknown): string | null => {
+  const date = item !== null && typeof item === 'object' ? (item as { date?: unknown }).date : undefined;
+  return typeof date === 'string' && ISO_DATE.test(date) ? date : null;
+};
+
+/** Newest first; one without a date yet (a new one) before all, in the order they were added (the last added first). */
+const newestFirst = (a: ListedException, b: ListedException) =>
+  a.date === null || b.date === null
+    ? (a.date === null ? -1 : 0) - (b.date === null ? -1 : 0) || b.index - a.index
+    : b.date.localeCompare(a.date) || a.index - b.index;
+
+/**
+ * The hours' exceptions in the order the owner reads them (hours-exceptions.tsx): today's and
+ * the coming ones, newest first, a new one without a date at the top; then the past ones
+ * (before `today`, a Prague date), newest first too.
+ */
+export function exceptionOrder(list: readonly unknown[], today: string): { upcoming: ListedException[]; past: ListedException[] } {
+  const listed = list.map((item, index) => ({ item, index, date: dateOf(item) }));
+  return {
+    upcoming: listed.filter(({ date }) => date === null || date >= today).sort(newestFirst),
+    past: listed.filter(({ date }) => date !== null && date < today).sort(newestFirst),
+  };
+}
