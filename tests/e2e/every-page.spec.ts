@@ -16,6 +16,8 @@
  * - the Call and Book bar, at 390 px, on every page of the route table: both buttons at the bottom
  *   of the screen, and the footer, scrolled to its end, ends above them (the home page's first
  *   screen and the bar's other states: home-first-screen.spec.ts);
+ * - storage (privacy notice): no cookie, nothing in web storage but the router's scroll positions
+ *   (stored.ts; after client-side navigation and a sent form: privacy.spec.ts);
  * - line breaks, at 390 px (line-breaks.ts): no line of Czech text ends with a one-letter
  *   preposition or conjunction, and no range, time, abbreviation or phone number breaks across
  *   lines, first as laid out, then with every block that holds such a run narrowed to its
@@ -32,6 +34,7 @@ import { axeViolations } from './axe';
 import { expect, openHydrated, test } from './fixtures';
 import { brokenRuns, oneLetterLineEnds, type BrokenRun } from './line-breaks';
 import { displayDigits } from './numerals';
+import { expectNothingStored } from './stored';
 import { smallTargets } from './tap-targets';
 
 const languages = ['cs', 'en'] as const;
@@ -112,9 +115,9 @@ for (const viewport of viewports) {
 
         test(
           phone
-            ? 'hydration, axe, lining figures, tap targets, Call and Book, line breaks'
-            : 'hydration, axe, lining figures',
-          async ({ page }) => {
+            ? 'hydration, axe, lining figures, storage, tap targets, Call and Book, line breaks'
+            : 'hydration, axe, lining figures, storage',
+          async ({ page, context }) => {
             const where = `on ${url} at ${viewport.width} px`;
             await openHydrated(page, url);
             await page.evaluate(() => document.fonts.ready);
@@ -162,6 +165,7 @@ for (const viewport of viewports) {
 
             // Let late effects (lazy images, timers) run before the console guard judges.
             await page.waitForLoadState('networkidle');
+            await expectNothingStored(page, context, `loading ${url}`, true);
 
             if (phone && url === localizePath(pagePaths.home, lang)) {
               await withMenuPanelOpen(page, lang, async () => {

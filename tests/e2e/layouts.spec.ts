@@ -9,7 +9,7 @@ import { expect, openHydrated, test } from './fixtures';
  * menu's columns are balanced (their heights differ by less than its shortest category) with the
  * VAT note under the whole menu. The food menu's columns too (its sections may go on in the next
  * column between dishes: their fragments are measured). At the widths where they broke: 1024, 1280
- * and 1440 px.
+ * and 1440 px, each page loaded once per language and resized through them.
  */
 
 interface Box {
@@ -64,55 +64,78 @@ function columns(all: Box[]): Box[][] {
   return [...byLeft.entries()].sort(([a], [b]) => a - b).map(([, column]) => column);
 }
 
-for (const width of [1024, 1280, 1440]) {
-  test.describe(`desktop layouts at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+/** The widths where they broke; one load per page and language, resized from one to the next. */
+const widths = [1024, 1280, 1440];
 
-    for (const lang of ['cs', 'en'] as const) {
-      test(`the contact page's four cards stand two by two, every heading on one line (${lang})`, async ({ page }) => {
-        await openHydrated(page, localizePath(pagePaths.contact, lang));
-        await page.evaluate(() => document.fonts.ready);
+/**
+ * Loads `url` at the first width and runs `check` at each width in turn: the viewport resized (the
+ * layout is CSS: media queries and columns follow the width), each finding named by its width.
+ */
+async function atEachWidth(page: Page, url: string, check: (where: string) => Promise<void>) {
+  for (const [index, width] of widths.entries()) {
+    await page.setViewportSize({ width, height: 900 });
+    if (index === 0) await openHydrated(page, url);
+    await page.evaluate(() => document.fonts.ready.then(() => new Promise(requestAnimationFrame)));
+    await check(`at ${width} px`);
+  }
+}
+
+test.describe('desktop layouts at 1024, 1280 and 1440 px', () => {
+  for (const lang of ['cs', 'en'] as const) {
+    test(`the contact page's four cards stand two by two, every heading on one line (${lang})`, async ({ page }) => {
+      await atEachWidth(page, localizePath(pagePaths.contact, lang), async (where) => {
         const cards = await boxes(page.locator('.contact__card'));
-        expect(cards).toHaveLength(4);
-        expect(columns(cards).map((column) => column.length)).toEqual([2, 2]);
-        expect(await wrapped(page, '.contact__card-title')).toEqual([]);
+        expect.soft(cards, `cards ${where}`).toHaveLength(4);
+        expect
+          .soft(
+            columns(cards).map((column) => column.length),
+            `two by two ${where}`,
+          )
+          .toEqual([2, 2]);
+        expect.soft(await wrapped(page, '.contact__card-title'), `wrapped headings ${where}`).toEqual([]);
       });
+    });
 
-      test(`the drinks menu's columns are balanced, every heading and drink name on one line (${lang})`, async ({
-        page,
-      }) => {
-        await openHydrated(page, localizePath(pagePaths.drinks, lang));
-        await page.evaluate(() => document.fonts.ready);
-        expect(await wrapped(page, '.drinks-card__title, .drinks-card .price-list__name')).toEqual([]);
+    test(`the drinks menu's columns are balanced, every heading and drink name on one line (${lang})`, async ({
+      page,
+    }) => {
+      await atEachWidth(page, localizePath(pagePaths.drinks, lang), async (where) => {
+        expect
+          .soft(await wrapped(page, '.drinks-card__title, .drinks-card .price-list__name'), `wrapped names ${where}`)
+          .toEqual([]);
 
         const cards = await boxes(page.locator('.drinks-card'));
         const menu = columns(cards);
-        expect(menu.length, 'columns').toBeGreaterThan(1);
+        expect.soft(menu.length, `columns ${where}`).toBeGreaterThan(1);
         const heights = menu.map(
           (column) => Math.max(...column.map((box) => box.bottom)) - Math.min(...column.map((box) => box.top)),
         );
         const shortestCategory = Math.min(...cards.map((box) => box.bottom - box.top));
-        expect(
-          Math.max(...heights) - Math.min(...heights),
-          `column heights ${heights.map(Math.round).join(', ')}`,
-        ).toBeLessThan(shortestCategory);
+        expect
+          .soft(
+            Math.max(...heights) - Math.min(...heights),
+            `column heights ${heights.map(Math.round).join(', ')} ${where}`,
+          )
+          .toBeLessThan(shortestCategory);
 
         // The VAT note: below every column, as wide as the whole menu.
         const [note] = await boxes(page.locator('.drinks-note'));
         const [grid] = await boxes(page.locator('.drinks-grid'));
-        expect(note!.top).toBeGreaterThanOrEqual(Math.max(...cards.map((box) => box.bottom)));
-        expect(Math.abs(note!.left - grid!.left)).toBeLessThan(1);
-        expect(Math.abs(note!.right - grid!.right)).toBeLessThan(1);
+        expect
+          .soft(note!.top, `the note below the columns ${where}`)
+          .toBeGreaterThanOrEqual(Math.max(...cards.map((box) => box.bottom)));
+        expect.soft(Math.abs(note!.left - grid!.left), `the note's left edge ${where}`).toBeLessThan(1);
+        expect.soft(Math.abs(note!.right - grid!.right), `the note's right edge ${where}`).toBeLessThan(1);
       });
+    });
 
-      test(`the food menu's columns are balanced, every section title on one line (${lang})`, async ({ page }) => {
-        await openHydrated(page, localizePath(pagePaths.foodMenu, lang));
-        await page.evaluate(() => document.fonts.ready);
-        expect(await wrapped(page, '.food-section__title')).toEqual([]);
+    test(`the food menu's columns are balanced, every section title on one line (${lang})`, async ({ page }) => {
+      await atEachWidth(page, localizePath(pagePaths.foodMenu, lang), async (where) => {
+        expect.soft(await wrapped(page, '.food-section__title'), `wrapped titles ${where}`).toEqual([]);
 
         const parts = await fragments(page.locator('.food-section'));
         const menu = columns(parts);
-        expect(menu.length, 'columns').toBe(2);
+        expect.soft(menu.length, `columns ${where}`).toBe(2);
         const heights = menu.map(
           (column) => Math.max(...column.map((box) => box.bottom)) - Math.min(...column.map((box) => box.top)),
         );
@@ -120,14 +143,16 @@ for (const width of [1024, 1280, 1440]) {
         for (const part of parts)
           sectionHeights.set(part.of, (sectionHeights.get(part.of) ?? 0) + part.bottom - part.top);
         const shortestSection = Math.min(...sectionHeights.values());
-        expect(
-          Math.max(...heights) - Math.min(...heights),
-          `column heights ${heights.map(Math.round).join(', ')}`,
-        ).toBeLessThan(shortestSection);
+        expect
+          .soft(
+            Math.max(...heights) - Math.min(...heights),
+            `column heights ${heights.map(Math.round).join(', ')} ${where}`,
+          )
+          .toBeLessThan(shortestSection);
         // A dish is never cut in two: each stands within one column.
         const dishes = await fragments(page.locator('.food-item'));
-        expect(dishes.length).toBe(new Set(dishes.map((dish) => dish.of)).size);
+        expect.soft(dishes.length, `dishes cut in two ${where}`).toBe(new Set(dishes.map((dish) => dish.of)).size);
       });
-    }
-  });
-}
+    });
+  }
+});

@@ -1,55 +1,11 @@
-import type { BrowserContext, Page } from '@playwright/test';
 import { localizePath } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
 import { expect, openHydrated, test } from './fixtures';
 import { sentPanel } from './form-sent';
-
-/** Every page, in Czech then in English. */
-const urls = (['cs', 'en'] as const).flatMap((lang) =>
-  Object.values(pagePaths).map((path) => localizePath(path, lang)),
-);
-
-/** The one thing the notice says the site keeps in the browser: react-router's scroll positions, for this tab only. */
-const SCROLL_POSITIONS = 'react-router-scroll-positions';
-
-/**
- * What the browser keeps for the site: no cookie (any domain, HttpOnly too), an
- * empty document.cookie and local storage, and in the tab's session storage at
- * most the scroll positions, each a key and a number of pixels.
- */
-async function expectNothingStored(page: Page, context: BrowserContext, where: string) {
-  expect(await context.cookies(), `cookies after ${where}`).toEqual([]);
-  const stored = await page.evaluate(() => ({
-    cookie: document.cookie,
-    local: Object.keys(localStorage),
-    session: Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key)])),
-  }));
-  expect(
-    { ...stored, session: Object.keys(stored.session) },
-    `document.cookie and web storage after ${where}`,
-  ).toMatchObject({ cookie: '', local: [] });
-  expect(
-    Object.keys(stored.session).filter((key) => key !== SCROLL_POSITIONS),
-    `session storage after ${where}`,
-  ).toEqual([]);
-  const positions = stored.session[SCROLL_POSITIONS];
-  if (positions)
-    expect(
-      Object.values(JSON.parse(positions) as Record<string, unknown>).every((value) => typeof value === 'number'),
-      positions,
-    ).toBe(true);
-}
+import { expectNothingStored, SCROLL_POSITIONS } from './stored';
 
 test.describe('the site keeps no cookie, and nothing but the scroll positions, in the browser, as the privacy notice says', () => {
-  test('on every page in both languages, loaded and hydrated', async ({ page, context }) => {
-    test.setTimeout(90_000);
-    for (const url of urls) {
-      await openHydrated(page, url);
-      await expectNothingStored(page, context, url);
-    }
-    // The scroll positions were there to be checked (the router writes them when a page is left).
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), SCROLL_POSITIONS)).not.toBeNull();
-  });
+  // Every page in both languages, loaded and hydrated: on every-page.spec.ts's own load of it.
 
   test('after client-side navigation and sending the contact form', async ({ page, context }) => {
     await openHydrated(page, '/');
@@ -67,6 +23,11 @@ test.describe('the site keeps no cookie, and nothing but the scroll positions, i
     await form.getByRole('button', { name: 'Odeslat zprávu' }).click();
     await expect(sentPanel(form).filter({ hasText: 'Úspěšně odesláno' })).toBeVisible();
     await expectNothingStored(page, context, 'sending the contact form');
+    // A page left for another one: the router writes the scroll positions then, and they are
+    // all there is (every page's own load: every-page.spec.ts).
+    await openHydrated(page, '/en');
+    await expectNothingStored(page, context, 'leaving the page for another one');
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), SCROLL_POSITIONS)).not.toBeNull();
   });
 
   test.describe('without JavaScript', () => {
