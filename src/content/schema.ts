@@ -398,7 +398,17 @@ const lunchDish = z.strictObject({
   allergens,
   diet,
   soldOut,
+  /**
+   * The name of the dish these allergens and diet tags were copied with (the admin's copy of
+   * a day). While the name differs from it, the dish is marked "zkontrolujte alergeny" and its
+   * day cannot be published; the admin removes it once the owner has looked at them.
+   */
+  copiedFrom: localizedText.optional(),
 });
+
+/** Whether a lunch dish was renamed after it was copied, its allergens and diet tags not looked at since. */
+export const allergensToCheck = (dish: { name: { cs: string; en: string }; copiedFrom?: { cs: string; en: string } | undefined }): boolean =>
+  dish.copiedFrom !== undefined && (dish.copiedFrom.cs !== dish.name.cs || dish.copiedFrom.en !== dish.name.en);
 
 /** When lunch is served: from `from` to `until` (Prague time, the same day). */
 const servingTime = z
@@ -429,6 +439,11 @@ const dailyMenuSchema = z.strictObject({
           ctx.addIssue({ code: 'custom', path: [index, 'date'], message: msg(day.date === previous.date ? 'dateTwice' : 'daysOrder', { date: day.date }) });
         }
         if (day.published && day.soups.length + day.mains.length === 0) ctx.addIssue({ code: 'custom', path: [index, 'mains'], message: msg('oneLunchDish') });
+        if (day.published)
+          for (const course of ['soups', 'mains'] as const)
+            day[course].forEach((dish, at) => {
+              if (allergensToCheck(dish)) ctx.addIssue({ code: 'custom', path: [index, course, at, 'allergens'], message: msg('checkAllergens') });
+            });
       });
     }),
 });

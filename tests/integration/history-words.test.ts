@@ -81,6 +81,19 @@ describe('a version’s changes in words', () => {
     ]);
   });
 
+  it('a copied dish renamed: its allergens to check, then checked', () => {
+    const marked = copy(daily);
+    const dish = marked.days[0]!.mains[0] as Record<string, unknown>;
+    dish.copiedFrom = { cs: 'Guláš', en: 'Goulash' };
+    expect(sentences('dailyMenu', daily, marked, 'cs')).toEqual([
+      'Denní menu, út 1. 12., Svíčková: alergeny ke kontrole (přejmenováno po zkopírování)',
+    ]);
+    expect(sentences('dailyMenu', marked, daily, 'cs')).toEqual(['Denní menu, út 1. 12., Svíčková: alergeny zkontrolovány']);
+    expect(sentences('dailyMenu', marked, daily, 'en')).toEqual([
+      'Lunch menu, Tue, Dec 1, Beef sirloin in cream sauce: allergens checked',
+    ]);
+  });
+
   it('the lunch menu: a day published, a soup added and removed, a dish’s price', () => {
     const after = copy(daily);
     const day = after.days[0]!;

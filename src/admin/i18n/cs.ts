@@ -171,6 +171,10 @@ export const cs = {
     litres: 'litry',
     grams: 'gramy',
     details: 'Alergeny a dieta',
+    checkAllergens: 'Zkontrolujte alergeny.',
+    checkAllergensWhy:
+      'Jídlo má jiný název, než s jakým se zkopírovalo: alergeny a dieta patří k původnímu jídlu. Upravte je, nebo potvrďte, že platí. Do té doby den nepůjde zveřejnit.',
+    allergensRight: 'Alergeny jsou správně',
     allergens: 'Alergeny (čísla 1–14)',
     diet: 'Dieta',
     dietTags: {
@@ -320,6 +324,8 @@ export const cs = {
     cleared: '{field} odstraněno (bylo „{from}“)',
     soldOut: 'vyprodáno {date}',
     backOnOffer: 'zpět v nabídce',
+    allergensToCheck: 'alergeny ke kontrole (přejmenováno po zkopírování)',
+    allergensChecked: 'alergeny zkontrolovány',
     photoChanged: '{field}: vyměněna fotografie',
     photoReplaced: 'vyměněna fotografie',
     renamed: 'přejmenováno na „{to}“',
@@ -668,6 +674,7 @@ export const cs = {
     mains: 'Hlavní jídla',
     diet: 'Dieta',
     soldOut: 'Vyprodáno dne',
+    copiedFrom: 'Zkopírováno z jídla (alergeny ke kontrole)',
     litres: 'Litrů',
     grams: 'Gramů',
     approx: 'Přibližně',

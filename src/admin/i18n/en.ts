@@ -173,6 +173,10 @@ export const en: Messages = {
     litres: 'litres',
     grams: 'grams',
     details: 'Allergens and diet',
+    checkAllergens: 'Check the allergens.',
+    checkAllergensWhy:
+      'The dish has a new name since it was copied: its allergens and diet tags came with the old dish. Change them, or confirm that they are right. Until then the day cannot be published.',
+    allergensRight: 'The allergens are right',
     allergens: 'Allergens (numbers 1–14)',
     diet: 'Diet',
     dietTags: {
@@ -321,6 +325,8 @@ export const en: Messages = {
     cleared: '{field} removed (was “{from}”)',
     soldOut: 'sold out on {date}',
     backOnOffer: 'back on offer',
+    allergensToCheck: 'allergens to check (renamed after the copy)',
+    allergensChecked: 'allergens checked',
     photoChanged: '{field}: photo replaced',
     photoReplaced: 'photo replaced',
     renamed: 'renamed to “{to}”',
@@ -662,6 +668,7 @@ export const en: Messages = {
     mains: 'Main courses',
     diet: 'Diet',
     soldOut: 'Sold out on',
+    copiedFrom: 'Copied from the dish (allergens to check)',
     litres: 'Litres',
     grams: 'Grams',
     approx: 'Approximately',

@@ -2,8 +2,16 @@ import { useState } from 'react';
 import { dietTags } from '../../content/schema';
 import type { Path } from '../content/paths';
 import { useI18n } from '../i18n/i18n';
-import { LunchErrors, lunchFieldId, NumberInput, TextInput, TickList, useDayForm } from './lunch-fields';
-import type { Course } from './lunch-days';
+import {
+  DayFormContext,
+  LunchErrors,
+  lunchFieldId,
+  NumberInput,
+  TextInput,
+  TickList,
+  useDayForm,
+} from './lunch-fields';
+import { toCheck, type Course } from './lunch-days';
 
 const allergenNumbers = Array.from({ length: 14 }, (_, index) => index + 1);
 type Unit = 'litres' | 'grams';
@@ -79,12 +87,28 @@ export function DishFields({
   onRemove(): void;
 }) {
   const { t } = useI18n();
-  const { errors, disabled } = useDayForm();
+  const form = useDayForm();
+  const { errors, disabled } = form;
   const path: Path = [course, index];
+  // A copy renamed since: its allergens and diet tags came with another dish. Changing either
+  // (or saying they are right) is the owner having looked at them: the mark goes.
+  const marked = toCheck(dish);
+  const clearMark = () => form.change([...path, 'copiedFrom'], undefined);
+  const detailsForm = marked
+    ? {
+        ...form,
+        change: (at: Path, value: unknown) => {
+          form.change(at, value);
+          clearMark();
+        },
+      }
+    : form;
   const name = record(dish.name);
   const key = (field: string) => [course, index, field].join('.');
   const detailErrors = (errors.get(key('allergens'))?.length ?? 0) + (errors.get(key('diet'))?.length ?? 0) > 0;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(marked);
+  // Marked (renamed after the copy): the allergens open, and stay open once they are changed.
+  if (marked && !open) setOpen(true);
   const allergens = Array.isArray(dish.allergens) ? (dish.allergens as unknown[]) : [];
   const diet = Array.isArray(dish.diet) ? (dish.diet as string[]) : [];
   const summary = [
@@ -105,6 +129,17 @@ export function DishFields({
         <NumberInput path={[...path, 'price']} label={t('lunch.price')} value={dish.price} />
         <AmountField path={[...path, 'amount']} value={dish.amount} />
       </div>
+      {marked && (
+        <div className="admin-notice admin-lunch-check" id={`${lunchFieldId(path)}-check`}>
+          <p>
+            <strong>{t('lunch.checkAllergens')}</strong> {t('lunch.checkAllergensWhy')}
+          </p>
+          <button type="button" className="admin-button" disabled={disabled} onClick={clearMark}>
+            {t('lunch.allergensRight')}
+            <span className="admin-visually-hidden">: {label}</span>
+          </button>
+        </div>
+      )}
       <details
         className="admin-lunch-details"
         open={open || detailErrors}
@@ -114,20 +149,22 @@ export function DishFields({
           {t('lunch.details')}
           {summary && <span className="admin-muted">: {summary}</span>}
         </summary>
-        <TickList
-          path={[...path, 'allergens']}
-          legend={t('lunch.allergens')}
-          options={allergenNumbers}
-          value={dish.allergens}
-          name={String}
-        />
-        <TickList
-          path={[...path, 'diet']}
-          legend={t('lunch.diet')}
-          options={dietTags}
-          value={dish.diet}
-          name={(tag) => t(`lunch.dietTags.${tag}`)}
-        />
+        <DayFormContext.Provider value={detailsForm}>
+          <TickList
+            path={[...path, 'allergens']}
+            legend={t('lunch.allergens')}
+            options={allergenNumbers}
+            value={dish.allergens}
+            name={String}
+          />
+          <TickList
+            path={[...path, 'diet']}
+            legend={t('lunch.diet')}
+            options={dietTags}
+            value={dish.diet}
+            name={(tag) => t(`lunch.dietTags.${tag}`)}
+          />
+        </DayFormContext.Provider>
       </details>
       <div className="admin-actions">
         <button

@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { contentFiles } from '../../content/schema';
 import {
+  checked,
   copiedDay,
   copySource,
   dayIndex,
@@ -13,7 +14,10 @@ import {
   moved,
   planDates,
   stateOf,
+  toCheck,
   withDay,
+  withoutUnchangedCopies,
+  type LunchDayData,
 } from './lunch-days';
 
 const sample = parse(
@@ -45,8 +49,12 @@ describe("the lunch editor's days", () => {
     const before = JSON.stringify(source);
     const copy = copiedDay('2026-12-03', source);
     expect(copy).toMatchObject({ date: '2026-12-03', published: false });
-    expect(copy.soups).toEqual(source.soups);
-    expect(copy.mains).toEqual(source.mains);
+    // Each copy remembers the name its allergens came with; that aside, the same dishes.
+    const withoutMark = (list: unknown) => (list as Record<string, unknown>[]).map(checked);
+    expect(withoutMark(copy.soups)).toEqual(source.soups);
+    expect(withoutMark(copy.mains)).toEqual(source.mains);
+    for (const dish of [...(copy.soups as Record<string, unknown>[]), ...(copy.mains as Record<string, unknown>[])])
+      expect(dish.copiedFrom).toEqual(dish.name);
     expect(dishCount(copy)).toBe(dishCount(source));
     (copy.mains as { price: number }[])[0]!.price += 1;
     expect(JSON.stringify(source)).toBe(before);
@@ -102,5 +110,32 @@ describe("the lunch editor's days", () => {
     expect(isDate('2026-11-26')).toBe(true);
     for (const text of [undefined, '', '2026-02-30', '26.11.2026', '2026-11-26x'])
       expect(isDate(text), String(text)).toBe(false);
+  });
+
+  it('marks a copied dish renamed since the copy until its allergens are looked at, and saves no mark on an unchanged one', () => {
+    const source = dayOf(sample, '2026-12-01')!;
+    const copy = copiedDay('2026-12-03', source);
+    const [soup] = copy.soups as Record<string, unknown>[];
+    expect(toCheck(soup!)).toBe(false);
+    const renamed = { ...soup!, name: { cs: 'Frankfurtská polévka', en: 'Frankfurter soup' } };
+    expect(toCheck(renamed)).toBe(true);
+    // Only the English name: marked too (a name is a name in either language).
+    expect(toCheck({ ...soup!, name: { ...(soup!.name as object), en: 'Another soup' } })).toBe(true);
+    expect(toCheck(checked(renamed))).toBe(false);
+    expect(toCheck({ name: { cs: 'Nová', en: 'New' } })).toBe(false);
+
+    const day: LunchDayData = { ...copy, soups: [renamed], published: true };
+    const saved = withoutUnchangedCopies(day);
+    expect((saved.soups as Record<string, unknown>[])[0]).toEqual(renamed);
+    for (const dish of saved.mains as Record<string, unknown>[]) expect(dish).not.toHaveProperty('copiedFrom');
+    // The server refuses to publish it while marked, with the message beside its allergens.
+    const refused = contentFiles.dailyMenu.schema.safeParse(withDay(sample, saved));
+    expect(refused.success).toBe(false);
+    const index = dayIndex(withDay(sample, saved), '2026-12-03');
+    expect(refused.error?.issues.map((issue) => issue.path)).toEqual([['days', index, 'soups', 0, 'allergens']]);
+    // As a draft it is kept, mark and all; checked, it is published.
+    expect(contentFiles.dailyMenu.schema.safeParse(withDay(sample, { ...saved, published: false })).success).toBe(true);
+    const looked = { ...saved, soups: [checked(renamed)] };
+    expect(contentFiles.dailyMenu.schema.safeParse(withDay(sample, looked)).success).toBe(true);
   });
 });

@@ -55,12 +55,48 @@ export function copySource(data: unknown, date: string): LunchDayData | null {
   return pick(before) ?? pick(published);
 }
 
-/** A new day for `date`, a draft, with the source's soups and mains (copies: the source stays as it is). */
+/**
+ * A new day for `date`, a draft, with the source's soups and mains (copies: the source stays as
+ * it is). Each copy remembers the name its allergens and diet tags came with (`copiedFrom`):
+ * renamed, it is marked "zkontrolujte alergeny" until the owner has looked at them.
+ */
 export function copiedDay(date: string, source: LunchDayData): LunchDayData {
   // A copy is on offer: a dish sold out on the day it came from is not sold out on this one.
   const copy = (course: Course) =>
-    structuredClone(dishesOf(source, course)).map(({ soldOut: _soldOut, ...dish }) => dish);
+    structuredClone(dishesOf(source, course)).map(({ soldOut: _soldOut, copiedFrom: _copiedFrom, ...dish }) =>
+      isRecord(dish.name) ? { ...dish, copiedFrom: structuredClone(dish.name) } : dish,
+    );
   return { date, published: false, soups: copy('soups'), mains: copy('mains') };
+}
+
+/** Whether a dish was renamed since it was copied (src/content/schema.ts `allergensToCheck`), as the editor holds it. */
+export function toCheck(dish: Record<string, unknown>): boolean {
+  const { name, copiedFrom } = dish;
+  if (!isRecord(copiedFrom)) return false;
+  const named = isRecord(name) ? name : {};
+  return copiedFrom.cs !== named.cs || copiedFrom.en !== named.en;
+}
+
+/** A dish with its allergens looked at: no longer marked. */
+export function checked(dish: Record<string, unknown>): Record<string, unknown> {
+  const { copiedFrom: _copiedFrom, ...rest } = dish;
+  return rest;
+}
+
+/**
+ * The day as it is saved: a copy still named as it was copied keeps its allergens right, so it
+ * carries no mark into the file; a renamed one keeps it (its day then cannot be published).
+ */
+export function withoutUnchangedCopies(day: LunchDayData): LunchDayData {
+  const tidied = { ...day };
+  for (const course of courses) {
+    const list = day[course];
+    if (Array.isArray(list))
+      tidied[course] = list.map((dish) =>
+        isRecord(dish) && 'copiedFrom' in dish && !toCheck(dish) ? checked(dish) : dish,
+      );
+  }
+  return tidied;
 }
 
 export function emptyDay(date: string): LunchDayData {

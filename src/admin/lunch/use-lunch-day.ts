@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { dropDraft, keepDraft, readDraft, type Draft } from '../api/drafts';
 import { setAt, type Path } from '../content/paths';
-import { dayOf, emptyDay, type LunchDayData } from './lunch-days';
+import { dayOf, emptyDay, withoutUnchangedCopies, type LunchDayData } from './lunch-days';
 import { saveDay, type LunchFile } from './use-lunch-file';
 
 export type DayEditState = 'idle' | 'saving' | 'published' | 'drafted' | 'invalid' | 'conflict' | 'failed';
@@ -50,7 +50,7 @@ export function useLunchDay(file: LunchFile, onSaved: (file: LunchFile) => void,
   const replace = (next: LunchDayData) => setDay(edited(next));
 
   async function save(published: boolean) {
-    const next: LunchDayData = { ...day, published };
+    const next: LunchDayData = withoutUnchangedCopies({ ...day, published });
     setState('saving');
     setProblem(null);
     const outcome = await saveDay(file, next, base);

@@ -119,6 +119,7 @@ export const contentErrors = {
     published: 'Očekává se ano (zveřejněno), nebo ne (koncept).',
     daysOrder: 'Dny musí jít podle data, každý po tom předchozím; {{date}} je mimo pořadí.',
     oneLunchDish: 'Zveřejněný den potřebuje alespoň jednu polévku nebo hlavní jídlo.',
+    checkAllergens: 'Zkontrolujte alergeny: jídlo má po zkopírování jiný název. Zveřejnit půjde, až je potvrdíte.',
     tooManyFoodItems: 'Celkem nejvýše {{max}} jídel, ne {{count}}; tohle je {{next}}. jídlo.',
     idTwice: 'Každý identifikátor smí být v lístku jen jednou; {{id}} je tu dvakrát.',
     idOfPage:
