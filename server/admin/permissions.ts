@@ -13,6 +13,8 @@ const staffRequests: { method: string; path: RegExp; file?: true; soldOut?: true
   // Which files exist and whether they can be saved: the lunch screen asks.
   { method: 'GET', path: /^\/content$/ },
   { method: 'GET', path: /^\/content\/([^/]+)$/, file: true },
+  // The hours, read only: the lunch week marks the days the restaurant is closed (public on every page anyway).
+  { method: 'GET', path: /^\/content\/hours$/ },
   { method: 'PUT', path: /^\/content\/([^/]+)$/, file: true },
   // A menu read and saved to mark a dish sold out: the save is checked to change nothing else (content/routes.ts).
   { method: 'GET', path: /^\/content\/([^/]+)$/, soldOut: true },

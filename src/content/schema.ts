@@ -407,7 +407,7 @@ const lunchDish = z.strictObject({
 });
 
 /** Whether a lunch dish was renamed after it was copied, its allergens and diet tags not looked at since. */
-export const allergensToCheck = (dish: { name: { cs: string; en: string }; copiedFrom?: { cs: string; en: string } | undefined }): boolean =>
+const allergensToCheck = (dish: { name: { cs: string; en: string }; copiedFrom?: { cs: string; en: string } | undefined }): boolean =>
   dish.copiedFrom !== undefined && (dish.copiedFrom.cs !== dish.name.cs || dish.copiedFrom.en !== dish.name.en);
 
 /** When lunch is served: from `from` to `until` (Prague time, the same day). */

@@ -430,3 +430,72 @@ signedIn.describe('a copied dish renamed', () => {
     },
   );
 });
+
+signedIn.describe('the lunch week', () => {
+  signedIn.use({ viewport: { width: 390, height: 844 }, allowConsole: [/status of 409\b/] });
+
+  signedIn("next week's lunches from this week, one dish a day changed: counted", async ({ page }) => {
+    // ── Arranged: a week of published lunches (the test's "this week"), the week after it empty.
+    const thisWeek = ['2031-03-24', '2031-03-25', '2031-03-26', '2031-03-27', '2031-03-28'];
+    const nextWeek = ['2031-03-31', '2031-04-01', '2031-04-02', '2031-04-03', '2031-04-04'];
+    await page.goto('/admin');
+    const before = await readFile<DailyMenu>(page, 'dailyMenu');
+    const dish = (n: number) => ({
+      name: { cs: `Polévka dne ${n}`, en: `Soup of the day ${n}` },
+      price: 50 + n,
+      allergens: [1, 9],
+    });
+    const main = (n: number) => ({ name: { cs: `Jídlo dne ${n}`, en: `Dish of the day ${n}` }, price: 150 + n });
+    const weekDays = thisWeek.map((date, n) => ({ date, published: true, soups: [dish(n)], mains: [main(n)] }));
+    const days = [
+      ...before.data.days.filter((day) => !thisWeek.includes(day.date) && !nextWeek.includes(day.date)),
+      ...weekDays,
+    ];
+    days.sort((a, b) => (a.date < b.date ? -1 : 1));
+    const put = await page.request.put('/admin/api/content/dailyMenu', {
+      headers: { Origin: new URL(page.url()).origin, 'If-Match': before.version },
+      data: { data: { ...before.data, days } },
+    });
+    expect(put.status()).toBe(200);
+    await page.goto(`/admin/lunch/${thisWeek[0]}`);
+    const week = page.getByRole('region', { name: /^Týden/ });
+    await expect(week.getByRole('heading')).toHaveText('Týden po 24. 3. – pá 28. 3.');
+
+    // ── Counted (from this week's screen: "Denní menu" on the first screen opens it, one tap more).
+    const { tap, fill, steps } = ownerSteps();
+    await tap('"Další týden"', week.getByRole('link', { name: 'Další týden' }));
+    await expect(week.getByRole('heading')).toHaveText('Týden po 31. 3. – pá 4. 4.');
+    await expect(week.getByRole('listitem')).toHaveText(Array(5).fill(/Zatím nic$/));
+    await tap('"Zkopírovat minulý týden"', week.getByRole('button', { name: 'Zkopírovat minulý týden' }));
+    await expect(week.getByRole('status')).toHaveText(
+      'Zkopírováno jako koncepty (po 31. 3., út 1. 4., st 2. 4., čt 3. 4., pá 4. 4.). Každý den otevřete, upravte, co se změnilo, a zveřejněte.',
+    );
+    await expect(week.getByRole('listitem')).toHaveText(Array(5).fill(/Koncept$/));
+    for (const [n, date] of nextWeek.entries()) {
+      await tap(`the day ${date}`, week.locator(`a[href="/admin/lunch/${date}"]`));
+      const first = page.locator('section[aria-labelledby="lunch-mains-title"] .admin-lunch-dish').first();
+      await expect(first.getByRole('textbox', { name: 'Název česky' })).toHaveValue(`Jídlo dne ${n}`);
+      await fill(`the main's price on ${date}`, first.getByRole('textbox', { name: 'Cena (Kč)' }), String(200 + n));
+      await tap('"Zveřejnit"', page.getByRole('button', { name: 'Zveřejnit', exact: true }));
+      await expect(page.getByText('Zveřejněno: hosté menu vidí na webu.')).toBeVisible();
+    }
+    await expect(week.getByRole('listitem')).toHaveText(Array(5).fill(/Zveřejněno$/));
+    expect(
+      steps.length,
+      `next week's lunches from this week (+1 tap from the first screen): ${steps.join(', ')}`,
+    ).toBeLessThanOrEqual(24);
+
+    // The file: next week published, each day this week's dishes with the one price changed, no mark left;
+    // this week as it was.
+    const after = await readFile<DailyMenu>(page, 'dailyMenu');
+    for (const [n, date] of nextWeek.entries())
+      expect(after.data.days.find((day) => day.date === date)).toEqual({
+        date,
+        published: true,
+        soups: [dish(n)],
+        mains: [{ ...main(n), price: 200 + n }],
+      });
+    expect(after.data.days.filter((day) => thisWeek.includes(day.date))).toEqual(weekDays);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

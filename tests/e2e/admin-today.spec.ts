@@ -8,7 +8,7 @@ import { ownerSteps } from './owner-steps';
  * makes the public home page say so in Czech and English (the content reloads live: the
  * test waits for the state); restoring the previous version of the hours from the history
  * makes it say what it said before, in at most four taps from the first screen on a phone
- * (issue 34). The admin server's content is its own (playwright.config.ts), so no other spec
+ * (the owner's budget for it). The admin server's content is its own (playwright.config.ts), so no other spec
  * sees this day closed.
  */
 const reason = { cs: 'Technická porucha', en: 'Technical fault' };

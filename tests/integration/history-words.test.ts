@@ -88,7 +88,9 @@ describe('a version’s changes in words', () => {
     expect(sentences('dailyMenu', daily, marked, 'cs')).toEqual([
       'Denní menu, út 1. 12., Svíčková: alergeny ke kontrole (přejmenováno po zkopírování)',
     ]);
-    expect(sentences('dailyMenu', marked, daily, 'cs')).toEqual(['Denní menu, út 1. 12., Svíčková: alergeny zkontrolovány']);
+    expect(sentences('dailyMenu', marked, daily, 'cs')).toEqual([
+      'Denní menu, út 1. 12., Svíčková: alergeny zkontrolovány',
+    ]);
     expect(sentences('dailyMenu', marked, daily, 'en')).toEqual([
       'Lunch menu, Tue, Dec 1, Beef sirloin in cream sauce: allergens checked',
     ]);

@@ -1,8 +1,10 @@
 import { isContentSubject, type AuditEntry, type ChangeSummary } from '../api/contract';
 import { changeText, pluralForm } from '../history/change-words';
 import { VisibleText } from '../history/visible-text';
-import { adminMessages, useI18n, type AdminI18n } from '../i18n/i18n';
-import { lookup, type MessageKey } from '../i18n/messages';
+import { useI18n, wordAt, type AdminI18n } from '../i18n/i18n';
+import type { MessageKey } from '../i18n/messages';
+// This screen's words (not in the entry): loaded with it.
+import '../i18n/later-words';
 
 /** The time an enquiry was accepted, from its id (`20261122T100000000Z-…`, server/admin/inbox). */
 function receivedAt(id: string): string | null {
@@ -70,8 +72,7 @@ const isSummary = (value: unknown): value is ChangeSummary =>
  */
 function details(entry: AuditEntry, i18n: AdminI18n): string {
   const { t, lang, dateTime } = i18n;
-  const words = adminMessages[lang];
-  const actorRole = typeof entry.actorRole === 'string' ? lookup(words, `roles.${entry.actorRole}`) : undefined;
+  const actorRole = typeof entry.actorRole === 'string' ? wordAt(lang, `roles.${entry.actorRole}`) : undefined;
   // An invitation of staff is one of a new staff member (its role is then said by its purpose).
   const staffInvited = entry.type === 'invitation' && entry.role === 'staff';
   return Object.entries(entry)
@@ -94,7 +95,7 @@ function details(entry: AuditEntry, i18n: AdminI18n): string {
       // The operator at the command line, whether they did it or made the invitation.
       if ((key === 'by' || key === 'invitedBy') && text === 'cli') return [`${t(label)}: ${t('audit.byCli')}`];
       const coded = codedFields[key];
-      if (coded) return [`${t(label)}: ${lookup(words, `${coded}.${text}`) ?? text}`];
+      if (coded) return [`${t(label)}: ${wordAt(lang, `${coded}.${text}`) ?? text}`];
       if (key === 'enquiry') {
         const at = receivedAt(text);
         return [`${t(label)}: ${at ? dateTime(at) : text}`];
@@ -106,7 +107,7 @@ function details(entry: AuditEntry, i18n: AdminI18n): string {
 
 /** What happened; a save or a restore with its file. */
 function heading(entry: AuditEntry, { t, lang }: AdminI18n): string {
-  const type = lookup(adminMessages[lang], `audit.types.${entry.type}`) ?? entry.type;
+  const type = wordAt(lang, `audit.types.${entry.type}`) ?? entry.type;
   return fileInHeading(entry)
     ? t('audit.ofFile', { type, file: t(`files.${String(entry.file)}` as MessageKey) })
     : type;

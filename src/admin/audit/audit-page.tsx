@@ -6,6 +6,8 @@ import { currentRole, useRole, whenSignedIn } from '../auth/session';
 import { useI18n } from '../i18n/i18n';
 import { OwnersOnly } from '../layout/owners-only';
 import { AuditEntryItem } from './audit-entry';
+// This screen's words (not in the entry): loaded with it.
+import '../i18n/later-words';
 
 /** The audit log's loader (its failure: the route's errorElement); an owner's only, staff ask nothing. */
 export const auditLoader = () =>

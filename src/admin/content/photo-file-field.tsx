@@ -6,6 +6,8 @@ import { useProblemText } from '../layout/problem';
 import { useForm } from './form-context';
 import { fieldId, pathKey, type Path } from './paths';
 import { FieldErrors } from './scalar-field';
+// This screen's words (not in the entry): loaded with it.
+import '../i18n/later-words';
 
 /** The types a phone's camera gives (iOS converts HEIC to JPEG for such an input); the server sniffs the bytes. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';

@@ -3,6 +3,8 @@ import { useI18n } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages';
 import { pluralForm, summaryText } from './change-words';
 import { VisibleText } from './visible-text';
+// This screen's words (not in the entry): loaded with it.
+import '../i18n/later-words';
 
 /**
  * A summary of changes as sentences (change-words.ts), each as text: whatever a version

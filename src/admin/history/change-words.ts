@@ -7,8 +7,10 @@
  */
 import { formatAmount, formatCzk, formatLitres } from '../../content/format';
 import type { Change, ChangeSummary, ItemKind, Named, Place } from '../api/contract';
-import { adminMessages, type AdminI18n } from '../i18n/i18n';
+import { adminMessages, wordAt, type AdminI18n } from '../i18n/i18n';
 import { lookup, type MessageKey } from '../i18n/messages';
+// This screen's words (not in the entry): loaded with it.
+import '../i18n/later-words';
 
 type Words = Pick<AdminI18n, 't' | 'label' | 'lang'>;
 
@@ -56,7 +58,7 @@ function placeText(place: Place, { t, lang, label }: Words): string {
   if ('choice' in place) return lookup(adminMessages[lang], `choices.${place.choice}`) ?? place.choice;
   if ('gallery' in place)
     return t('changes.gallery', {
-      section: lookup(adminMessages[lang], `photos.sections.${place.gallery}`) ?? place.gallery,
+      section: wordAt(lang, `photos.sections.${place.gallery}`) ?? place.gallery,
     });
   return t(`changes.kinds.${place.kind}` as MessageKey);
 }
@@ -68,7 +70,7 @@ function fieldText(field: string[], words: Words): string {
   const parts = field
     .filter((key) => key !== 'cs' && key !== 'en' && key !== 'hours')
     .map((key) => {
-      const short = lookup(adminMessages[lang], `changes.fields.${key}`);
+      const short = wordAt(lang, `changes.fields.${key}`);
       if (short) return short;
       // Without the form's hint in brackets: "Cena (Kč)" is "cena".
       const full = label(key);

@@ -12,6 +12,8 @@ import { NotFoundPage } from '../layout/not-found-page';
 import { Problem } from '../layout/problem';
 import { ChangeList } from './change-list';
 import { VisibleText } from './visible-text';
+// This screen's words (not in the entry): loaded with it.
+import '../i18n/later-words';
 
 /** Who a version is by when no owner saved it (server/admin/content/editor.ts). */
 const BY_FILE = 'file';

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { setApiLanguage } from '../api/client';
 import { cs } from './cs';
 import { fill, lookup, type MessageKey, type Messages } from './messages';
+import { wordsOfScreens } from './screen-words';
 
 export type AdminLang = 'cs' | 'en';
 
@@ -17,6 +18,10 @@ export async function loadAdminLanguage(lang: AdminLang): Promise<void> {
   if (adminMessages[lang]) return;
   adminMessages.en = (await import('./en')).en;
 }
+
+/** The word at a dotted key in a language: its own words, then the later screens' (screen-words.ts). */
+export const wordAt = (lang: AdminLang, key: string): string | undefined =>
+  lookup(adminMessages[lang], key) ?? lookup(wordsOfScreens(lang), key);
 
 /** Where the toggle's choice is remembered (this device only; Czech until changed). */
 const LANG_KEY = 'ballon-admin-lang';
@@ -49,7 +54,7 @@ function createI18n(lang: AdminLang, setLang: (lang: AdminLang) => void = () => 
   return {
     lang,
     setLang,
-    t: (key, values) => fill(lookup(messages, key) ?? key, values),
+    t: (key, values) => fill(lookup(messages, key) ?? lookup(wordsOfScreens(lang), key) ?? key, values),
     label: (fieldKey) => lookup(messages, `fields.${fieldKey}`) ?? fieldKey,
     dateTime: (iso) => {
       const date = new Date(iso);

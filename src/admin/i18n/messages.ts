@@ -1,17 +1,19 @@
 import type { cs } from './cs';
+import type { laterCs } from './later-words';
+import type { Strings } from './strings';
 
-/** The shape of the admin's messages: cs.ts's keys, every leaf a string. */
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+/** The shape of a language's own words (cs.ts, en.ts): cs.ts's keys, every leaf a string. */
 export type Messages = Strings<typeof cs>;
 
 /** A dotted key of a leaf: `home.closedToday`. */
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
-export type MessageKey = Leaves<Messages>;
+/** Every key: a language's own words and the later screens' (later-words.ts). */
+export type MessageKey = Leaves<Messages & Strings<typeof laterCs>>;
 
 /** The leaf at a dotted key, or undefined (a field key the messages do not name). */
-export function lookup(messages: Messages, key: string): string | undefined {
+export function lookup(messages: unknown, key: string): string | undefined {
   let node: unknown = messages;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null || !(part in node)) return undefined;

@@ -1,10 +1,11 @@
 import { ApiError } from '../api/client';
 import type { Enquiry, EnquiryStatus } from '../api/contract';
 import { VisibleText } from '../history/visible-text';
-import { adminMessages, useI18n } from '../i18n/i18n';
-import { lookup } from '../i18n/messages';
+import { useI18n, wordAt } from '../i18n/i18n';
 import { ConfirmButton } from '../owners/confirm-button';
 import { replyMailto } from './mailto';
+// This screen's words (not in the entry): loaded with it.
+import '../i18n/later-words';
 
 /** The owner's marks: a table request is also confirmed or declined. */
 const statuses: EnquiryStatus[] = ['new', 'answered', 'archived'];
@@ -77,7 +78,7 @@ interface Actions {
 export function EnquiryCard({ enquiry, actions }: { enquiry: Enquiry; actions: Actions }) {
   const { t, lang, dateTime } = useI18n();
   const { delivery, form } = enquiry;
-  const formName = lookup(adminMessages[lang], `inbox.forms.${form}`) ?? form;
+  const formName = wordAt(lang, `inbox.forms.${form}`) ?? form;
   const received = dateTime(enquiry.receivedAt);
   const statusId = `status-${enquiry.id}`;
   const { table } = enquiry;

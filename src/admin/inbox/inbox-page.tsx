@@ -11,6 +11,8 @@ import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
 import { EnquiryCard, isMissingApi } from './enquiry-card';
 import { inView, matches, type InboxView } from './enquiry-view';
+// This screen's words (not in the entry): loaded with it.
+import '../i18n/later-words';
 
 /**
  * The inbox's loader: the enquiries newest first, or why not (shown on the page: without the

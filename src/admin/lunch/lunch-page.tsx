@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { pragueDate } from '../../content/time';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
 import { DayEditor } from './day-editor';
-import { DayLinks } from './day-links';
-import { isDate, planDates } from './lunch-days';
+import { itemName } from '../../content/item-name';
+import { isDate } from './lunch-days';
+import { closedOn } from './lunch-week';
 import { useLunchFile } from './use-lunch-file';
+import { WeekView } from './week-view';
 
 /** "Jiný den": any date, for planning further ahead than the list of days. */
 function OtherDay({ date }: { date: string }) {
@@ -31,14 +34,29 @@ function OtherDay({ date }: { date: string }) {
   );
 }
 
-/** /admin/lunch/<date> (today without one): the week ahead, and one day's lunch menu to write, copy, publish. */
+/** A day the hours close: said above its editor (a menu may still be written, guests will read that day is closed). */
+function ClosedNote({ hours, date }: { hours: unknown; date: string }) {
+  const { t, lang } = useI18n();
+  const closed = closedOn(hours, date);
+  if (!closed) return null;
+  return (
+    <p className="admin-notice" role="note">
+      {'name' in closed
+        ? t('lunch.closedDateBecause', { name: itemName({ name: closed.name }, lang) ?? '' })
+        : t('lunch.closedDate')}
+    </p>
+  );
+}
+
+/** /admin/lunch/<date> (today without one): that date's week, and the day's lunch menu to write, copy, publish. */
 export function LunchPage() {
   const { t } = useI18n();
   const { date: param } = useParams();
   const today = pragueDate(new Date());
   const date = param ?? today;
-  const { file, setFile, problem } = useLunchFile();
-  const dates = file ? planDates(today, file.data) : [];
+  const { file, setFile, problem, hours } = useLunchFile();
+  // A week copied: the day's editor starts again from the file (the day may have just got its draft).
+  const [copies, setCopies] = useState(0);
   return (
     <>
       <h1>{t('lunch.title')}</h1>
@@ -47,15 +65,20 @@ export function LunchPage() {
       {!file && !problem && <p role="status">{t('common.loading')}</p>}
       {file && (
         <>
-          <DayLinks
-            data={file.data}
-            dates={isDate(date) && !dates.includes(date) ? [...dates, date].sort() : dates}
+          <WeekView
+            file={file}
+            hours={hours}
+            date={isDate(date) ? date : today}
             today={today}
-            current={date}
+            onCopied={(copied) => {
+              setFile(copied);
+              setCopies((count) => count + 1);
+            }}
           />
           <OtherDay date={isDate(date) ? date : today} />
+          {isDate(date) && <ClosedNote hours={hours} date={date} />}
           {isDate(date) ? (
-            <DayEditor key={date} file={file} onSaved={setFile} date={date} />
+            <DayEditor key={`${date}-${copies}`} file={file} onSaved={setFile} date={date} />
           ) : (
             <p className="admin-error" role="alert">
               {t('lunch.badDate')}

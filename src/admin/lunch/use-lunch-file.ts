@@ -29,17 +29,25 @@ export async function fetchLunchFile(): Promise<LunchFile> {
 /** What the lunch's screens load (`lunchLoader`, and the first screen's loader with its checklist): the file, or why not. */
 export interface LunchLoaded {
   lunch: Settled<LunchFile>;
+  /** The hours (the week's closed days); none when they cannot be read: the week then shows no closed day. */
+  hours?: unknown;
 }
 
 /** The lunch editor's loader (routes.tsx). */
 export const lunchLoader = (): Promise<LunchLoaded | null> =>
-  whenSignedIn(async () => ({ lunch: await settle(fetchLunchFile()) }));
+  whenSignedIn(async () => {
+    const [lunch, hours] = await Promise.all([
+      settle(fetchLunchFile()),
+      settle(request('/content/hours', 'contentFile')),
+    ]);
+    return { lunch, hours: hours.value?.data ?? null };
+  });
 
 /** The file as the route's loader read it (a page's `setFile` after a save; loaded anew with the route). */
 export function useLunchFile() {
-  const { lunch } = useLoaderData() as LunchLoaded;
+  const { lunch, hours = null } = useLoaderData() as LunchLoaded;
   const [file, setFile] = useLoaded<LunchFile | null>(lunch.value);
-  return { file, setFile, problem: lunch.problem };
+  return { file, setFile, problem: lunch.problem, hours };
 }
 
 export type SaveOutcome =

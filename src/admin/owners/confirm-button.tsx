@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n';
+// This screen's words (not in the entry): loaded with it.
+import '../i18n/later-words';
 
 /** A destructive button that asks once more in place (no window.confirm: it is blocked in some in-app browsers). */
 export function ConfirmButton({

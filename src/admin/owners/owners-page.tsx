@@ -6,13 +6,14 @@ import type { Answer, Requests } from '../api/contract';
 import { pathSegment } from '../api/path-segment';
 import { may, roles, type Role } from '../api/roles';
 import type { Owner } from '../api/contract';
-import { adminMessages, useI18n } from '../i18n/i18n';
-import { lookup } from '../i18n/messages';
+import { useI18n, wordAt } from '../i18n/i18n';
 import { ceremonyError, problemText, type CeremonyProblem } from '../auth/ceremony-error';
 import { passkeySignIn } from '../auth/passkey-sign-in';
 import { currentRole, useRole, useSession, whenSignedIn } from '../auth/session';
 import { Problem } from '../layout/problem';
 import { ConfirmButton } from './confirm-button';
+// This screen's words (not in the entry): loaded with it.
+import '../i18n/later-words';
 
 /**
  * Signing in again where a refusal asked for it (a second device needs a sign-in at most
@@ -181,7 +182,7 @@ function usePasskeyName(): (label: string) => string {
   return (label) => {
     const kinds = label
       .split(', ')
-      .map((transport) => lookup(adminMessages[lang], `owners.transports.${transport}`))
+      .map((transport) => wordAt(lang, `owners.transports.${transport}`))
       .filter((kind): kind is string => kind !== undefined);
     return kinds.length > 0 ? t('owners.passkeyKind', { kind: [...new Set(kinds)].join(', ') }) : t('owners.passkey');
   };

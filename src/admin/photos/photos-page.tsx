@@ -10,6 +10,8 @@ import { PHOTO_ACCEPT } from '../content/photo-file-field';
 import { fetchFile } from '../content/use-content-file';
 import { useI18n } from '../i18n/i18n';
 import { useProblemText } from '../layout/problem';
+// This screen's words (not in the entry): loaded with it.
+import '../i18n/later-words';
 
 /** Upload a photo, then place it at the end of a gallery section (alt text to fill in both languages). */
 function UploadPanel({ data, change }: EditorTools) {

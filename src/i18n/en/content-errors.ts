@@ -119,7 +119,8 @@ export const contentErrors = {
     published: 'expected true (published) or false (a draft)',
     daysOrder: 'expected the days in date order, each after the one before; {{date}} is out of order',
     oneLunchDish: 'a published day needs at least one soup or main course',
-    checkAllergens: 'check the allergens: the dish has a new name since it was copied; the day can be published once they are confirmed',
+    checkAllergens:
+      'check the allergens: the dish has a new name since it was copied; the day can be published once they are confirmed',
     tooManyFoodItems: 'expected at most {{max}} dishes in all, not {{count}}; this is dish {{next}}',
     idTwice: 'expected each id once in the menu; {{id}} is listed twice',
     idOfPage:

@@ -1,0 +1,64 @@
+/**
+ * The lunch week: Monday to Friday of a week, each day's state or why
+ * the restaurant is closed then, and "copy last week" as the drafts it adds. Pure: the data
+ * are the files as the server sent them (`unknown`: a file edited by hand may hold anything).
+ */
+import { addDays, weekdayOf } from '../../content/time';
+import { copiedDay, dayOf, dishCount, stateOf, withDay, type DayState } from './lunch-days';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const WEEKDAY_INDEX = { monday: 0, tuesday: 1, wednesday: 2, thursday: 3, friday: 4, saturday: 5, sunday: 6 } as const;
+
+/** The Monday of `date`'s week. */
+export const mondayOf = (date: string): string => addDays(date, -WEEKDAY_INDEX[weekdayOf(date)]);
+
+/** Monday to Friday of the week that starts on `monday`. */
+export const weekDates = (monday: string): string[] => [0, 1, 2, 3, 4].map((offset) => addDays(monday, offset));
+
+/** Why the restaurant is closed on `date` by the hours: an exception's name, the usual week, or open (null). */
+export type Closed = { name: unknown } | { regular: true } | null;
+
+export function closedOn(hours: unknown, date: string): Closed {
+  if (!isRecord(hours)) return null;
+  const exception = Array.isArray(hours.exceptions)
+    ? hours.exceptions.find((item) => isRecord(item) && item.date === date)
+    : undefined;
+  if (isRecord(exception)) return exception.closed === true ? { name: exception.name } : null;
+  const regular = isRecord(hours.regular) ? hours.regular[weekdayOf(date)] : undefined;
+  return regular === 'closed' ? { regular: true } : null;
+}
+
+export interface WeekDay {
+  date: string;
+  state: DayState;
+  dishes: number;
+  closed: Closed;
+}
+
+/** The week's five days as the week view lists them. */
+export function weekDays(data: unknown, hours: unknown, monday: string): WeekDay[] {
+  return weekDates(monday).map((date) => {
+    const day = dayOf(data, date);
+    return { date, state: stateOf(day), dishes: dishCount(day), closed: closedOn(hours, date) };
+  });
+}
+
+/**
+ * "Copy last week" into the week of `monday`: each weekday with nothing written yet and not
+ * closed gets, as a draft, the dishes of the same weekday a week before (published or a
+ * draft, with at least one dish), each copy marked with the name it was copied with. The
+ * days already written are never touched. `copied`: the dates that got a draft.
+ */
+export function copiedWeek(data: unknown, hours: unknown, monday: string): { data: unknown; copied: string[] } {
+  let next = data;
+  const copied: string[] = [];
+  for (const date of weekDates(monday)) {
+    const source = dayOf(data, addDays(date, -7));
+    if (dayOf(data, date) || closedOn(hours, date) || !source || dishCount(source) === 0) continue;
+    next = withDay(next, copiedDay(date, source));
+    copied.push(date);
+  }
+  return { data: next, copied };
+}

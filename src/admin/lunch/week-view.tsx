@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { itemName } from '../../content/item-name';
+import { addDays } from '../../content/time';
+import { ApiError, request } from '../api/client';
+import { useI18n } from '../i18n/i18n';
+import { Problem } from '../layout/problem';
+import { dayName } from './day-name';
+import { fetchLunchFile, type LunchFile } from './use-lunch-file';
+import { copiedWeek, mondayOf, weekDays } from './lunch-week';
+
+/** How often "copy last week" is made again on a newer file (someone saved meanwhile) before it gives up. */
+const MAX_TRIES = 3;
+
+/**
+ * "Copy last week" as one save of the file: the drafts `copiedWeek` adds, with If-Match; after a
+ * 409 made again on the file as it is now (a day written meanwhile is then left as it is).
+ */
+async function copyWeek(
+  file: LunchFile,
+  hours: unknown,
+  monday: string,
+): Promise<{ file: LunchFile; copied: string[] }> {
+  let current = file;
+  for (let tries = 1; ; tries += 1) {
+    const { data, copied } = copiedWeek(current.data, hours, monday);
+    if (copied.length === 0) return { file: current, copied };
+    try {
+      const answer = await request('/content/dailyMenu', 'saved', {
+        method: 'PUT',
+        body: { data },
+        ifMatch: current.version,
+      });
+      return { file: { ...current, version: answer.version, data }, copied };
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409) || tries >= MAX_TRIES) throw error;
+      current = await fetchLunchFile();
+    }
+  }
+}
+
+/**
+ * The week of `date`, Monday to Friday: each day a link to its editor with its state, or why
+ * the restaurant is closed then; the week before and after; "Zkopírovat minulý týden" while a
+ * day of the week has nothing yet and the same day a week before has dishes.
+ */
+export function WeekView({
+  file,
+  hours,
+  date,
+  today,
+  onCopied,
+}: {
+  file: LunchFile;
+  hours: unknown;
+  date: string;
+  today: string;
+  onCopied(file: LunchFile): void;
+}) {
+  const { t, lang } = useI18n();
+  const monday = mondayOf(date);
+  const days = weekDays(file.data, hours, monday);
+  const toCopy = copiedWeek(file.data, hours, monday).copied;
+  const [copying, setCopying] = useState(false);
+  const [copied, setCopied] = useState<string[] | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
+  const short = (day: string) => dayName(day, lang, 'short');
+
+  async function copy() {
+    setCopying(true);
+    setProblem(null);
+    setCopied(null);
+    try {
+      const outcome = await copyWeek(file, hours, monday);
+      onCopied(outcome.file);
+      setCopied(outcome.copied);
+    } catch (error) {
+      setProblem(error);
+    } finally {
+      setCopying(false);
+    }
+  }
+
+  return (
+    <section className="admin-lunch-week" aria-labelledby="lunch-week-title">
+      <h2 id="lunch-week-title" className="admin-h3">
+        {t('lunch.week', { from: short(monday), to: short(addDays(monday, 4)) })}
+      </h2>
+      <nav aria-label={t('lunch.dayNav')}>
+        <ul className="admin-lunch-days">
+          {days.map((day) => (
+            <li key={day.date}>
+              <Link to={`/lunch/${day.date}`} aria-current={day.date === date ? 'page' : undefined}>
+                <span>
+                  {short(day.date)}
+                  {day.date === today && ` (${t('lunch.today')})`}
+                </span>{' '}
+                {day.closed && day.state === 'none' ? (
+                  <span className="admin-lunch-badge admin-lunch-closed">
+                    {'name' in day.closed
+                      ? t('lunch.closedBecause', { name: itemName({ name: day.closed.name }, lang) ?? '' })
+                      : t('lunch.closedDay')}
+                  </span>
+                ) : (
+                  <span className={`admin-lunch-badge admin-lunch-${day.state}`}>{t(`lunch.state.${day.state}`)}</span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="admin-actions admin-lunch-weeks">
+        <Link className="admin-tap-link" to={`/lunch/${addDays(monday, -7)}`}>
+          {t('lunch.prevWeek')}
+        </Link>
+        {mondayOf(today) !== monday && (
+          <Link className="admin-tap-link" to={`/lunch/${today}`}>
+            {t('lunch.thisWeek')}
+          </Link>
+        )}
+        <Link className="admin-tap-link" to={`/lunch/${addDays(monday, 7)}`}>
+          {t('lunch.nextWeek')}
+        </Link>
+      </p>
+      {toCopy.length > 0 && file.editable && (
+        <div className="admin-notice">
+          <button
+            type="button"
+            className="admin-button admin-button-primary"
+            disabled={copying}
+            onClick={() => void copy()}
+          >
+            {t('lunch.copyWeek')}
+          </button>
+          <p className="admin-muted">{t('lunch.copyWeekHint', { days: toCopy.map(short).join(', ') })}</p>
+        </div>
+      )}
+      <Problem error={problem} />
+      <p role="status" aria-live="polite" className="admin-status">
+        {copied && copied.length > 0 ? t('lunch.weekCopied', { days: copied.map(short).join(', ') }) : ''}
+      </p>
+    </section>
+  );
+}
