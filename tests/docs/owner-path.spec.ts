@@ -72,6 +72,14 @@ test('the owner’s path: invitation, passkey, checklist, today’s lunch, close
     await shot(page, 'lunch-card', { element: card });
     await card.getByRole('navigation').getByRole('link').filter({ hasText: 'Zatím nic' }).first().click();
     await page.getByRole('button', { name: /^Zkopírovat poslední zveřejněný den/ }).click();
+    // A copied soup renamed: marked for its allergens, which open beside it; said right, the mark goes.
+    const soup = page.locator('section[aria-labelledby="lunch-soups-title"] .admin-lunch-dish').first();
+    await soup.getByRole('textbox', { name: 'Název česky' }).fill('Frankfurtská polévka');
+    await soup.getByRole('textbox', { name: 'Název anglicky' }).fill('Frankfurter soup');
+    await expect(soup.getByText('Zkontrolujte alergeny.')).toBeVisible();
+    await shot(page, 'lunch-check', { element: soup });
+    await soup.getByRole('button', { name: /^Alergeny jsou správně/ }).click();
+    await expect(soup.getByText('Zkontrolujte alergeny.')).toHaveCount(0);
     const main = page.locator('section[aria-labelledby="lunch-mains-title"] .admin-lunch-dish').first();
     const price = main.getByRole('textbox', { name: 'Cena (Kč)' });
     await price.fill(String(Number(await price.inputValue()) + 10));
@@ -80,6 +88,7 @@ test('the owner’s path: invitation, passkey, checklist, today’s lunch, close
     await page.getByRole('button', { name: 'Zveřejnit', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Zveřejněno. Hosté menu uvidí na webu' })).toBeVisible();
     await shot(page, 'lunch-published', { element: page.locator('.admin-savebar') });
+    await shot(page, 'lunch-week', { element: page.locator('.admin-lunch-week') });
     await page.goto('/admin');
   });
 

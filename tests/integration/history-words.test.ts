@@ -8,14 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { describeChanges } from '../../server/admin/content/changes';
 import type { ContentSubject } from '../../src/content/schema';
 import { changeText, summaryText } from '../../src/admin/history/change-words';
-import { adminMessages, type AdminLang } from '../../src/admin/i18n/i18n';
+import { adminMessages, wordAt, type AdminLang } from '../../src/admin/i18n/i18n';
 import { fill, lookup, type MessageKey } from '../../src/admin/i18n/messages';
 import '../../src/admin/i18n/english.test-support';
 
 const wordsOf = (lang: AdminLang) => ({
   lang,
   t: (key: MessageKey, values?: Record<string, string | number>) =>
-    fill(lookup(adminMessages[lang], key) ?? key, values),
+    fill(wordAt(lang, key) ?? key, values),
   label: (key: string) => lookup(adminMessages[lang], `fields.${key}`) ?? key,
 });
 
