@@ -78,7 +78,7 @@ test('the owner’s path: invitation, passkey, checklist, today’s lunch, close
     await soup.getByRole('textbox', { name: 'Název anglicky' }).fill('Frankfurter soup');
     await expect(soup.getByText('Zkontrolujte alergeny.')).toBeVisible();
     await shot(page, 'lunch-check', { element: soup });
-    await soup.getByRole('button', { name: /^Alergeny jsou správně/ }).click();
+    await soup.getByRole('button', { name: /^Alergeny a dieta jsou správně/ }).click();
     await expect(soup.getByText('Zkontrolujte alergeny.')).toHaveCount(0);
     const main = page.locator('section[aria-labelledby="lunch-mains-title"] .admin-lunch-dish').first();
     const price = main.getByRole('textbox', { name: 'Cena (Kč)' });

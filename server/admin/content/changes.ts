@@ -233,6 +233,14 @@ class Collector {
       for (const key of ['closed', 'opens', 'closes']) skip.add(key);
       this.field(where, ['hours'], hoursOf(a), hoursOf(b));
     }
+    // A copied lunch dish's mark (`copiedFrom`, src/content/schema.ts) is the editor's: said only when
+    // it goes from a dish renamed since the copy (the owner checked its allergens). A copy saved under
+    // its own name loses it silently: nobody checked anything.
+    if ('copiedFrom' in a || 'copiedFrom' in b) {
+      skip.add('copiedFrom');
+      if (isRecord(a.copiedFrom) && b.copiedFrom === undefined && !same(a.copiedFrom, b.name, this.work))
+        this.field(where, ['copiedFrom'], a.copiedFrom, undefined);
+    }
     this.object(a, b, where, [], skip);
   }
 }

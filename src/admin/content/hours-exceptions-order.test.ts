@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exceptionOrder } from './hours-exceptions-order';
+import { exceptionOrder, keptOrder } from './hours-exceptions-order';
 
 const on = (date: unknown, cs = String(date)) => ({ date, name: { cs, en: cs }, closed: true });
 const indexes = (listed: { index: number }[]) => listed.map(({ index }) => index);
@@ -28,5 +28,18 @@ describe('the hours exceptions as the owner reads them', () => {
 
   it('reads anything that is not a list item as undated', () => {
     expect(indexes(exceptionOrder([null, 3, 'x'], '2026-11-29').upcoming)).toEqual([2, 1, 0]);
+  });
+
+  it('keeps the order while the owner edits: a date being typed does not move its item; a new one goes to the top', () => {
+    const list = [on('2026-12-24'), on('2027-01-01'), on('2025-12-24')];
+    const first = keptOrder(list, '2026-11-29', null);
+    expect(first).toEqual({ upcoming: [1, 0], past: [2], length: 3 });
+    // The first item's date half typed (a year of 0002), then in the past: it stays where it is.
+    const typing = [on('0002-12-24'), list[1], list[2]];
+    expect(keptOrder(typing, '2026-11-29', first)).toBe(first);
+    // A new one (added at the end of the file) at the top; removed, the order is taken again by date.
+    const added = keptOrder([...list, on('')], '2026-11-29', first);
+    expect(added).toEqual({ upcoming: [3, 1, 0], past: [2], length: 4 });
+    expect(keptOrder([list[0], list[2]], '2026-11-29', added)).toEqual({ upcoming: [0], past: [1], length: 2 });
   });
 });

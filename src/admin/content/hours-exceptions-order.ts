@@ -7,7 +7,7 @@ export interface ListedException {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const dateOf = (item: unknown): string | null => {
+export const dateOf = (item: unknown): string | null => {
   const date = item !== null && typeof item === 'object' ? (item as { date?: unknown }).date : undefined;
   return typeof date === 'string' && ISO_DATE.test(date) ? date : null;
 };
@@ -29,4 +29,25 @@ export function exceptionOrder(list: readonly unknown[], today: string): { upcom
     upcoming: listed.filter(({ date }) => date === null || date >= today).sort(newestFirst),
     past: listed.filter(({ date }) => date !== null && date < today).sort(newestFirst),
   };
+}
+
+/** The order as shown: indexes of the file's list, the coming ones and the past ones. */
+export interface ShownOrder {
+  upcoming: number[];
+  past: number[];
+  /** How many items the list had when the order was taken. */
+  length: number;
+}
+
+/**
+ * The order to show `list` in, kept while the owner edits (an item does not jump away while its
+ * date is being typed): taken anew only when items come or go. One added at the end of the file
+ * (a new exception) goes to the top; after a removal the order is taken again by date.
+ */
+export function keptOrder(list: readonly unknown[], today: string, shown: ShownOrder | null): ShownOrder {
+  if (shown && shown.length === list.length) return shown;
+  if (shown && list.length === shown.length + 1)
+    return { upcoming: [shown.length, ...shown.upcoming], past: shown.past, length: list.length };
+  const { upcoming, past } = exceptionOrder(list, today);
+  return { upcoming: upcoming.map(({ index }) => index), past: past.map(({ index }) => index), length: list.length };
 }

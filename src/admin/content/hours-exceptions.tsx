@@ -8,14 +8,16 @@ import { fieldId, pathKey, type Path } from './paths';
 import { FieldErrors } from './scalar-field';
 import { Field } from './schema-form';
 import { blank, type Schema } from './schema-node';
-import { exceptionOrder, type ListedException } from './hours-exceptions-order';
+import { dateOf, keptOrder, type ListedException, type ShownOrder } from './hours-exceptions-order';
 
 const PATH: Path = ['exceptions'];
 
 /**
  * The hours' exceptions as the owner reads them: a dated list, newest first, each headed by
  * its day and name ("čtvrtek 24. prosince 2026 · Štědrý den"); those before today folded
- * away under "Minulé výjimky (N)", opened by itself when one of them has an error. Each item
+ * away under "Minulé výjimky (N)", opened by itself when one of them has an error. The order is
+ * taken as the screen opens and kept while editing (an item does not move while its date is
+ * typed); a new exception goes to the top. Each item
  * keeps its place in the file: its fields, ids and the server's errors use that index, only
  * the order on the screen is by date. A new exception (no date yet) is at the top.
  */
@@ -25,7 +27,14 @@ export function HoursExceptions({ element, value }: { element: Schema; value: un
   const list = Array.isArray(value) ? value : [];
   // The day the list is split on: the screen's day when it was opened (a form is not left overnight).
   const [today] = useState(() => pragueDate(new Date()));
-  const { upcoming, past } = exceptionOrder(list, today);
+  // By date as the screen opens, then kept while the owner edits (keptOrder).
+  const [shown, setShown] = useState<ShownOrder>(() => keptOrder(list, today, null));
+  const order = keptOrder(list, today, shown);
+  if (order !== shown) setShown(order);
+  const listed = (indexes: number[]): ListedException[] =>
+    indexes.filter((index) => index < list.length).map((index) => ({ item: list[index], index, date: dateOf(list[index]) }));
+  const upcoming = listed(order.upcoming);
+  const past = listed(order.past);
   const failing = (index: number) => {
     const prefix = pathKey([...PATH, index]);
     return [...errors.keys()].some((key) => (key === prefix || key.startsWith(`${prefix}.`)) && (errors.get(key)?.length ?? 0) > 0);

@@ -199,13 +199,8 @@ export function changeText(change: Change, words: Words): string {
             : t('changes.backOnOffer');
         return withPlace(change.where, rest, words);
       }
-      // "Frankfurtská polévka: alergeny zkontrolovány" (a copied dish's mark, src/content/schema.ts `copiedFrom`).
-      if (change.field[0] === 'copiedFrom')
-        return withPlace(
-          change.where,
-          t(change.to === undefined || change.to === null ? 'changes.allergensChecked' : 'changes.allergensToCheck'),
-          words,
-        );
+      // "Frankfurtská polévka: alergeny zkontrolovány": a renamed copy's mark gone (server/admin/content/changes.ts).
+      if (change.field[0] === 'copiedFrom') return withPlace(change.where, t('changes.allergensChecked'), words);
       const [from, to] = [valueText(change.from, change.field, words), valueText(change.to, change.field, words)];
       const key = change.field.filter((part) => part !== 'cs' && part !== 'en').at(-1) ?? '';
       // A value set where there was none (or `null`: "no address"), or cleared.

@@ -157,6 +157,7 @@ export const cs = {
     closedDate: 'V tento den má restaurace podle otevírací doby zavřeno.',
     closedDateBecause: 'V tento den má restaurace zavřeno: {name}.',
     copyWeek: 'Zkopírovat minulý týden',
+    daySeparator: ', ',
     copyWeekHint:
       'Dny bez menu ({days}) dostanou jídla stejného dne minulého týdne jako koncepty. Hotové a zavřené dny zůstanou, jak jsou.',
     weekCopied: 'Zkopírováno jako koncepty ({days}). Každý den otevřete, upravte, co se změnilo, a zveřejněte.',
@@ -185,8 +186,10 @@ export const cs = {
     details: 'Alergeny a dieta',
     checkAllergens: 'Zkontrolujte alergeny.',
     checkAllergensWhy:
-      'Jídlo má jiný název, než s jakým se zkopírovalo: alergeny a dieta patří k původnímu jídlu. Upravte je, nebo potvrďte, že platí. Do té doby den nepůjde zveřejnit.',
-    allergensRight: 'Alergeny jsou správně',
+      'Jídlo má jiný název, než s jakým se zkopírovalo: alergeny a dieta patří k původnímu jídlu. Upravte je a potvrďte tlačítkem níže. Do té doby den nepůjde zveřejnit.',
+    allergensRight: 'Alergeny a dieta jsou správně',
+    checkFirst:
+      'Nejdřív zkontrolujte alergeny a dietu tohoto jídla a potvrďte je tlačítkem „Alergeny a dieta jsou správně“.',
     allergens: 'Alergeny (čísla 1–14)',
     diet: 'Dieta',
     dietTags: {

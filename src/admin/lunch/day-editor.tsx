@@ -5,8 +5,18 @@ import { lookup } from '../i18n/messages';
 import { Problem } from '../layout/problem';
 import { dayName } from './day-name';
 import { DishFields } from './dish-fields';
-import { copiedDay, copySource, courses, dishCount, dishesOf, emptyDish, moved, stateOf } from './lunch-days';
-import { DayFormContext, LunchErrors, TextInput } from './lunch-fields';
+import {
+  copiedDay,
+  copySource,
+  courses,
+  dishCount,
+  dishesOf,
+  emptyDish,
+  markedDishes,
+  moved,
+  stateOf,
+} from './lunch-days';
+import { DayFormContext, LunchErrors, lunchFieldId, TextInput } from './lunch-fields';
 import { useLunchDay } from './use-lunch-day';
 import type { LunchFile } from './use-lunch-file';
 
@@ -190,7 +200,14 @@ function DaySaveBar({
           type="button"
           className="admin-button admin-button-primary admin-button-big"
           disabled={disabled}
-          onClick={() => void editor.save(true)}
+          onClick={() => {
+            // A dish still to check (renamed since the copy) is said beside it, and nothing is sent.
+            const marked = markedDishes(editor.day);
+            if (marked.length === 0) return void editor.save(true);
+            editor.refuse(new Map(marked.map((path) => [[...path, 'allergens'].join('.'), [t('lunch.checkFirst')]])));
+            const first = marked[0]!;
+            requestAnimationFrame(() => document.getElementById(`${lunchFieldId(first)}-check`)?.focus());
+          }}
         >
           {t(published ? 'lunch.saveChanges' : 'lunch.publish')}
         </button>

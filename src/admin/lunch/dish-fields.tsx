@@ -2,15 +2,7 @@ import { useState } from 'react';
 import { dietTags } from '../../content/schema';
 import type { Path } from '../content/paths';
 import { useI18n } from '../i18n/i18n';
-import {
-  DayFormContext,
-  LunchErrors,
-  lunchFieldId,
-  NumberInput,
-  TextInput,
-  TickList,
-  useDayForm,
-} from './lunch-fields';
+import { LunchErrors, lunchFieldId, NumberInput, TextInput, TickList, useDayForm } from './lunch-fields';
 import { toCheck, type Course } from './lunch-days';
 
 const allergenNumbers = Array.from({ length: 14 }, (_, index) => index + 1);
@@ -90,19 +82,14 @@ export function DishFields({
   const form = useDayForm();
   const { errors, disabled } = form;
   const path: Path = [course, index];
-  // A copy renamed since: its allergens and diet tags came with another dish. Changing either
-  // (or saying they are right) is the owner having looked at them: the mark goes.
+  // A copy renamed since: its allergens and diet tags came with another dish. The owner says they
+  // are right (after changing them or not) with the mark's button: then the mark goes.
   const marked = toCheck(dish);
-  const clearMark = () => form.change([...path, 'copiedFrom'], undefined);
-  const detailsForm = marked
-    ? {
-        ...form,
-        change: (at: Path, value: unknown) => {
-          form.change(at, value);
-          clearMark();
-        },
-      }
-    : form;
+  const clearMark = () => {
+    form.change([...path, 'copiedFrom'], undefined);
+    // (The button goes with the mark: the focus goes to the allergens' line.)
+    requestAnimationFrame(() => document.getElementById(`${lunchFieldId(path)}-details`)?.focus());
+  };
   const name = record(dish.name);
   const key = (field: string) => [course, index, field].join('.');
   const detailErrors = (errors.get(key('allergens'))?.length ?? 0) + (errors.get(key('diet'))?.length ?? 0) > 0;
@@ -130,7 +117,7 @@ export function DishFields({
         <AmountField path={[...path, 'amount']} value={dish.amount} />
       </div>
       {marked && (
-        <div className="admin-notice admin-lunch-check" id={`${lunchFieldId(path)}-check`}>
+        <div className="admin-notice admin-lunch-check" id={`${lunchFieldId(path)}-check`} tabIndex={-1}>
           <p>
             <strong>{t('lunch.checkAllergens')}</strong> {t('lunch.checkAllergensWhy')}
           </p>
@@ -145,26 +132,24 @@ export function DishFields({
         open={open || detailErrors}
         onToggle={(event) => setOpen(event.currentTarget.open)}
       >
-        <summary>
+        <summary id={`${lunchFieldId(path)}-details`}>
           {t('lunch.details')}
           {summary && <span className="admin-muted">: {summary}</span>}
         </summary>
-        <DayFormContext.Provider value={detailsForm}>
-          <TickList
-            path={[...path, 'allergens']}
-            legend={t('lunch.allergens')}
-            options={allergenNumbers}
-            value={dish.allergens}
-            name={String}
-          />
-          <TickList
-            path={[...path, 'diet']}
-            legend={t('lunch.diet')}
-            options={dietTags}
-            value={dish.diet}
-            name={(tag) => t(`lunch.dietTags.${tag}`)}
-          />
-        </DayFormContext.Provider>
+        <TickList
+          path={[...path, 'allergens']}
+          legend={t('lunch.allergens')}
+          options={allergenNumbers}
+          value={dish.allergens}
+          name={String}
+        />
+        <TickList
+          path={[...path, 'diet']}
+          legend={t('lunch.diet')}
+          options={dietTags}
+          value={dish.diet}
+          name={(tag) => t(`lunch.dietTags.${tag}`)}
+        />
       </details>
       <div className="admin-actions">
         <button

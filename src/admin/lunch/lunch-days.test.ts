@@ -122,6 +122,8 @@ describe("the lunch editor's days", () => {
     // Only the English name: marked too (a name is a name in either language).
     expect(toCheck({ ...soup!, name: { ...(soup!.name as object), en: 'Another soup' } })).toBe(true);
     expect(toCheck(checked(renamed))).toBe(false);
+    // A name left empty in one language is said as missing (by the server), not as a rename.
+    expect(toCheck({ ...soup!, name: { ...(soup!.name as object), en: ' ' } })).toBe(false);
     expect(toCheck({ name: { cs: 'Nová', en: 'New' } })).toBe(false);
 
     const day: LunchDayData = { ...copy, soups: [renamed], published: true };

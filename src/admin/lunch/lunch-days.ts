@@ -69,12 +69,25 @@ export function copiedDay(date: string, source: LunchDayData): LunchDayData {
   return { date, published: false, soups: copy('soups'), mains: copy('mains') };
 }
 
-/** Whether a dish was renamed since it was copied (src/content/schema.ts `allergensToCheck`), as the editor holds it. */
+/**
+ * Whether a dish was renamed since it was copied (src/content/schema.ts `allergensToCheck`), as the
+ * editor holds it: once it has a name in both languages (a name being retyped, or one left empty,
+ * is said as a missing name first).
+ */
 export function toCheck(dish: Record<string, unknown>): boolean {
   const { name, copiedFrom } = dish;
   if (!isRecord(copiedFrom)) return false;
   const named = isRecord(name) ? name : {};
+  const filled = (text: unknown) => typeof text === 'string' && text.trim() !== '';
+  if (!filled(named.cs) || !filled(named.en)) return false;
   return copiedFrom.cs !== named.cs || copiedFrom.en !== named.en;
+}
+
+/** The places (`['mains', 0]`) of a day's dishes still to check, in the order they are shown. */
+export function markedDishes(day: Record<string, unknown>): [Course, number][] {
+  return courses.flatMap((course) =>
+    dishesOf(day, course).flatMap((dish, index): [Course, number][] => (toCheck(dish) ? [[course, index]] : [])),
+  );
 }
 
 /** A dish with its allergens looked at: no longer marked. */

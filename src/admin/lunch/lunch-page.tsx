@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { pragueDate } from '../../content/time';
+import { addDays, pragueDate, weekdayOf } from '../../content/time';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
 import { DayEditor } from './day-editor';
 import { itemName } from '../../content/item-name';
 import { isDate } from './lunch-days';
-import { closedOn } from './lunch-week';
+import { closedOn, mondayOf } from './lunch-week';
 import { useLunchFile } from './use-lunch-file';
 import { WeekView } from './week-view';
 
@@ -53,7 +53,9 @@ export function LunchPage() {
   const { t } = useI18n();
   const { date: param } = useParams();
   const today = pragueDate(new Date());
-  const date = param ?? today;
+  // Without a date: today, or on a weekend the coming Monday (the week being planned).
+  const weekend = ['saturday', 'sunday'].includes(weekdayOf(today));
+  const date = param ?? (weekend ? addDays(mondayOf(today), 7) : today);
   const { file, setFile, problem, hours } = useLunchFile();
   // A week copied: the day's editor starts again from the file (the day may have just got its draft).
   const [copies, setCopies] = useState(0);
@@ -66,6 +68,7 @@ export function LunchPage() {
       {file && (
         <>
           <WeekView
+            key={mondayOf(isDate(date) ? date : today)}
             file={file}
             hours={hours}
             date={isDate(date) ? date : today}

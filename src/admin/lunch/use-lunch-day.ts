@@ -45,8 +45,26 @@ export function useLunchDay(file: LunchFile, onSaved: (file: LunchFile) => void,
     setState((current) => (current === 'published' || current === 'drafted' ? 'idle' : current));
     return next;
   };
-  const change = (path: Path, value: unknown) =>
+  const change = (path: Path, value: unknown) => {
     setDay((current) => edited(tidy(setAt(current, path, value) as LunchDayData)));
+    // A dish's mark gone: the refusal said beside its allergens goes with it.
+    if (path.at(-1) === 'copiedFrom') {
+      const key = [...path.slice(0, -1), 'allergens'].join('.');
+      setErrors((current) => {
+        if (!current.has(key)) return current;
+        const next = new Map(current);
+        next.delete(key);
+        return next;
+      });
+    }
+  };
+
+  /** A publish refused before it is sent (a dish still to check): the messages beside their fields. */
+  function refuse(byField: ReadonlyMap<string, string[]>) {
+    setErrors(byField);
+    setOthers([]);
+    setState('invalid');
+  }
   const replace = (next: LunchDayData) => setDay(edited(next));
 
   async function save(published: boolean) {
@@ -124,6 +142,7 @@ export function useLunchDay(file: LunchFile, onSaved: (file: LunchFile) => void,
     kept,
     change,
     replace,
+    refuse,
     save,
     keepMine,
     takeTheirs,

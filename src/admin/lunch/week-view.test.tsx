@@ -49,6 +49,7 @@ describe('the lunch week view', () => {
     expect(text).toContain('út 22. 12. Koncept');
     expect(text).toContain('st 23. 12. Zatím nic');
     expect(text).toContain('čt 24. 12. Zavřeno: Štědrý den');
+    expect(text).not.toContain('Zavřeno: Štědrý den Zatím nic');
     expect(html).toMatch(
       /<a[^>]*aria-current="page"[^>]*href="\/lunch\/2026-12-22"|<a[^>]*href="\/lunch\/2026-12-22"[^>]*aria-current="page"/,
     );
@@ -69,5 +70,10 @@ describe('the lunch week view', () => {
     expect(text).toContain('Zkopírovat minulý týden');
     expect(text).toContain('Dny bez menu (po 28. 12., st 30. 12.)');
     expect(text).toContain('Tento týden');
+  });
+
+  it('says a closed day with a menu written before it was closed: both', () => {
+    const data = file([{ date: '2026-12-24', published: false, soups: [soup] }]);
+    expect(render(data, '2026-12-24').text).toContain('čt 24. 12. Zavřeno: Štědrý den Koncept');
   });
 });

@@ -95,13 +95,15 @@ export function WeekView({
                   {short(day.date)}
                   {day.date === today && ` (${t('lunch.today')})`}
                 </span>{' '}
-                {day.closed && day.state === 'none' ? (
+                {day.closed && (
                   <span className="admin-lunch-badge admin-lunch-closed">
                     {'name' in day.closed
                       ? t('lunch.closedBecause', { name: itemName({ name: day.closed.name }, lang) ?? '' })
                       : t('lunch.closedDay')}
                   </span>
-                ) : (
+                )}
+                {/* A closed day says its menu too when it has one (written before the day was closed). */}
+                {(!day.closed || day.state !== 'none') && (
                   <span className={`admin-lunch-badge admin-lunch-${day.state}`}>{t(`lunch.state.${day.state}`)}</span>
                 )}
               </Link>
@@ -132,12 +134,16 @@ export function WeekView({
           >
             {t('lunch.copyWeek')}
           </button>
-          <p className="admin-muted">{t('lunch.copyWeekHint', { days: toCopy.map(short).join(', ') })}</p>
+          <p className="admin-muted">
+            {t('lunch.copyWeekHint', { days: toCopy.map(short).join(t('lunch.daySeparator')) })}
+          </p>
         </div>
       )}
       <Problem error={problem} />
       <p role="status" aria-live="polite" className="admin-status">
-        {copied && copied.length > 0 ? t('lunch.weekCopied', { days: copied.map(short).join(', ') }) : ''}
+        {copied && copied.length > 0
+          ? t('lunch.weekCopied', { days: copied.map(short).join(t('lunch.daySeparator')) })
+          : ''}
       </p>
     </section>
   );
