@@ -14,8 +14,7 @@ import '../../src/admin/i18n/english.test-support';
 
 const wordsOf = (lang: AdminLang) => ({
   lang,
-  t: (key: MessageKey, values?: Record<string, string | number>) =>
-    fill(wordAt(lang, key) ?? key, values),
+  t: (key: MessageKey, values?: Record<string, string | number>) => fill(wordAt(lang, key) ?? key, values),
   label: (key: string) => lookup(adminMessages[lang], `fields.${key}`) ?? key,
 });
 
@@ -90,7 +89,9 @@ describe('a version’s changes in words', () => {
     expect(sentences('dailyMenu', marked, daily, 'cs')).toEqual([]);
     // Renamed since the copy, then checked: said.
     dish.copiedFrom = { cs: 'Guláš', en: 'Goulash' };
-    expect(sentences('dailyMenu', marked, daily, 'cs')).toEqual(['Denní menu, út 1. 12., Svíčková: alergeny zkontrolovány']);
+    expect(sentences('dailyMenu', marked, daily, 'cs')).toEqual([
+      'Denní menu, út 1. 12., Svíčková: alergeny zkontrolovány',
+    ]);
     expect(sentences('dailyMenu', marked, daily, 'en')).toEqual([
       'Lunch menu, Tue, Dec 1, Beef sirloin in cream sauce: allergens checked',
     ]);
