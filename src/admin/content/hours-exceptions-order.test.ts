@@ -13,9 +13,9 @@ describe('the hours exceptions as the owner reads them', () => {
   });
 
   it('keeps one without a valid date (a new one) at the top, the last added first', () => {
-    const list = [on('2026-12-24'), on(''), on('2026-12-31'), on(undefined), on('24. 12.')];
+    const list = [on('2026-12-24'), on(''), on('2026-12-31'), on(undefined), on('24. 12.'), on('2026-02-30'), on('0002-12-24')];
     const { upcoming, past } = exceptionOrder(list, '2026-11-29');
-    expect(indexes(upcoming)).toEqual([4, 3, 1, 2, 0]);
+    expect(indexes(upcoming)).toEqual([6, 5, 4, 3, 1, 2, 0]);
     expect(past).toEqual([]);
   });
 

@@ -9,7 +9,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const dateOf = (item: unknown): string | null => {
   const date = item !== null && typeof item === 'object' ? (item as { date?: unknown }).date : undefined;
-  return typeof date === 'string' && ISO_DATE.test(date) ? date : null;
+  if (typeof date !== 'string' || !ISO_DATE.test(date)) return null;
+  // A day the calendar has (not 30 February), from a year a person would type in full.
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const real = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && real.getUTCMonth() === month - 1 && real.getUTCDate() === day ? date : null;
 };
 
 /** Newest first; one without a date yet (a new one) before all, in the order they were added (the last added first). */

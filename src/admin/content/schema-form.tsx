@@ -28,6 +28,9 @@ interface FieldProps {
 /** An item's `id` (a text the schema checks as a slug): made from the name, kept, never a field. */
 const isHiddenId = (key: string, schema: Schema): boolean => key === 'id' && scalarOf(schema)?.kind === 'string';
 
+/** A copied lunch dish's mark (`copiedFrom`): the lunch editor's, never a field of the form. */
+const editorMarks = new Set(['copiedFrom']);
+
 /** One value's part of the form, by its schema (hand-written widgets take their paths first). */
 export function Field({ schema, path, value, label, bare = false }: FieldProps) {
   const i18n = useI18n();
@@ -44,7 +47,7 @@ export function Field({ schema, path, value, label, bare = false }: FieldProps) 
       const record = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
       // An item's id is made from its name (src/content/item-name.ts) and never shown or asked for.
       const fields = node.shape
-        .filter(([key, field]) => !isHiddenId(key, field))
+        .filter(([key, field]) => !isHiddenId(key, field) && !editorMarks.has(key))
         .map(([key, field]) => <Field key={key} schema={field} path={[...path, key]} value={record[key]} />);
       if (bare || path.length === 0) return <>{fields}<FieldErrors path={path} /></>;
       return (

@@ -140,4 +140,17 @@ describe("the lunch editor's days", () => {
     const looked = { ...saved, soups: [checked(renamed)] };
     expect(contentFiles.dailyMenu.schema.safeParse(withDay(sample, looked)).success).toBe(true);
   });
+
+  it('keeps a dish still to check marked in a copy of its day: its allergens are no surer there', () => {
+    const source = dayOf(sample, '2026-12-01')!;
+    const renamed = {
+      ...(source.soups as Record<string, unknown>[])[0]!,
+      name: { cs: 'Arašídová polévka', en: 'Peanut soup' },
+      copiedFrom: { cs: 'Dršťková', en: 'Tripe soup' },
+    };
+    const copy = copiedDay('2026-12-08', { ...source, soups: [renamed] });
+    const [soup] = copy.soups as Record<string, unknown>[];
+    expect(soup!.copiedFrom).toEqual({ cs: 'Dršťková', en: 'Tripe soup' });
+    expect(toCheck(soup!)).toBe(true);
+  });
 });

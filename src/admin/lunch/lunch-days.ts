@@ -63,9 +63,12 @@ export function copySource(data: unknown, date: string): LunchDayData | null {
 export function copiedDay(date: string, source: LunchDayData): LunchDayData {
   // A copy is on offer: a dish sold out on the day it came from is not sold out on this one.
   const copy = (course: Course) =>
-    structuredClone(dishesOf(source, course)).map(({ soldOut: _soldOut, copiedFrom: _copiedFrom, ...dish }) =>
-      isRecord(dish.name) ? { ...dish, copiedFrom: structuredClone(dish.name) } : dish,
-    );
+    structuredClone(dishesOf(source, course)).map((whole) => {
+      const { soldOut: _soldOut, copiedFrom, ...dish } = whole;
+      // A dish still to check (renamed since its own copy) stays to check: its allergens are no surer here.
+      if (toCheck(whole)) return { ...dish, copiedFrom };
+      return isRecord(dish.name) ? { ...dish, copiedFrom: structuredClone(dish.name) } : dish;
+    });
   return { date, published: false, soups: copy('soups'), mains: copy('mains') };
 }
 

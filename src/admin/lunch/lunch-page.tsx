@@ -39,11 +39,10 @@ function ClosedNote({ hours, date }: { hours: unknown; date: string }) {
   const { t, lang } = useI18n();
   const closed = closedOn(hours, date);
   if (!closed) return null;
+  const name = 'name' in closed ? itemName({ name: closed.name }, lang) : null;
   return (
     <p className="admin-notice" role="note">
-      {'name' in closed
-        ? t('lunch.closedDateBecause', { name: itemName({ name: closed.name }, lang) ?? '' })
-        : t('lunch.closedDate')}
+      {name ? t('lunch.closedDateBecause', { name }) : t('lunch.closedDate')}
     </p>
   );
 }

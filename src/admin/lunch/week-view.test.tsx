@@ -20,11 +20,11 @@ const file = (days: unknown[]): LunchFile => ({
   data: { serving: { from: '11:00', until: '14:00' }, days },
 });
 
-function render(data: LunchFile, date: string) {
+function render(data: LunchFile, date: string, today = '2026-12-21') {
   const html = renderToString(
     <MemoryRouter>
       <I18nProvider initial="cs">
-        <WeekView file={data} hours={hours} date={date} today="2026-12-21" onCopied={() => {}} />
+        <WeekView file={data} hours={hours} date={date} today={today} onCopied={() => {}} />
       </I18nProvider>
     </MemoryRouter>,
   );
@@ -75,5 +75,14 @@ describe('the lunch week view', () => {
   it('says a closed day with a menu written before it was closed: both', () => {
     const data = file([{ date: '2026-12-24', published: false, soups: [soup] }]);
     expect(render(data, '2026-12-24').text).toContain('čt 24. 12. Zavřeno: Štědrý den Koncept');
+  });
+
+  it('takes the coming week for this week on a weekend (the week being planned)', () => {
+    const data = file([]);
+    // Sunday 20 December: the week of the 21st is "this week", the one before is past.
+    expect(render(data, '2026-12-22', '2026-12-20').text).not.toContain('Tento týden');
+    const earlier = render(data, '2026-12-08', '2026-12-20');
+    expect(earlier.text).toContain('Tento týden');
+    expect(earlier.html).toMatch(/href="\/lunch\/2026-12-21"[^>]*>Tento týden</);
   });
 });

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { itemName } from '../../content/item-name';
-import { addDays } from '../../content/time';
+import { addDays, weekdayOf } from '../../content/time';
 import { ApiError, request } from '../api/client';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
 import { dayName } from './day-name';
 import { fetchLunchFile, type LunchFile } from './use-lunch-file';
-import { copiedWeek, mondayOf, weekDays } from './lunch-week';
+import { copiedWeek, mondayOf, weekDays, type WeekDay } from './lunch-week';
 
 /** How often "copy last week" is made again on a newer file (someone saved meanwhile) before it gives up. */
 const MAX_TRIES = 3;
@@ -59,12 +59,20 @@ export function WeekView({
 }) {
   const { t, lang } = useI18n();
   const monday = mondayOf(date);
+  // "This week": on a weekend, the coming one (the week being planned).
+  const weekend = ['saturday', 'sunday'].includes(weekdayOf(today));
+  const planned = weekend ? addDays(mondayOf(today), 7) : mondayOf(today);
   const days = weekDays(file.data, hours, monday);
   const toCopy = copiedWeek(file.data, hours, monday).copied;
   const [copying, setCopying] = useState(false);
   const [copied, setCopied] = useState<string[] | null>(null);
   const [problem, setProblem] = useState<unknown>(null);
   const short = (day: string) => dayName(day, lang, 'short');
+  /** "Zavřeno: Štědrý den", or "Zavřeno" (the usual week, or an exception without a name). */
+  const closedWords = (closed: NonNullable<WeekDay['closed']>) => {
+    const name = 'name' in closed ? itemName({ name: closed.name }, lang) : null;
+    return name ? t('lunch.closedBecause', { name }) : t('lunch.closedDay');
+  };
 
   async function copy() {
     setCopying(true);
@@ -95,13 +103,7 @@ export function WeekView({
                   {short(day.date)}
                   {day.date === today && ` (${t('lunch.today')})`}
                 </span>{' '}
-                {day.closed && (
-                  <span className="admin-lunch-badge admin-lunch-closed">
-                    {'name' in day.closed
-                      ? t('lunch.closedBecause', { name: itemName({ name: day.closed.name }, lang) ?? '' })
-                      : t('lunch.closedDay')}
-                  </span>
-                )}
+                {day.closed && <span className="admin-lunch-badge admin-lunch-closed">{closedWords(day.closed)}</span>}
                 {/* A closed day says its menu too when it has one (written before the day was closed). */}
                 {(!day.closed || day.state !== 'none') && (
                   <span className={`admin-lunch-badge admin-lunch-${day.state}`}>{t(`lunch.state.${day.state}`)}</span>
@@ -115,8 +117,8 @@ export function WeekView({
         <Link className="admin-tap-link" to={`/lunch/${addDays(monday, -7)}`}>
           {t('lunch.prevWeek')}
         </Link>
-        {mondayOf(today) !== monday && (
-          <Link className="admin-tap-link" to={`/lunch/${today}`}>
+        {planned !== monday && (
+          <Link className="admin-tap-link" to={`/lunch/${planned}`}>
             {t('lunch.thisWeek')}
           </Link>
         )}
