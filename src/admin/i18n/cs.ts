@@ -148,19 +148,6 @@ export const cs = {
     writeToday: 'Napsat dnešní menu',
     comingDays: 'Další dny',
     dayNav: 'Dny denního menu',
-    week: 'Týden {from} – {to}',
-    prevWeek: 'Předchozí týden',
-    thisWeek: 'Tento týden',
-    nextWeek: 'Další týden',
-    closedDay: 'Zavřeno',
-    closedBecause: 'Zavřeno: {name}',
-    closedDate: 'V tento den má restaurace podle otevírací doby zavřeno.',
-    closedDateBecause: 'V tento den má restaurace zavřeno: {name}.',
-    copyWeek: 'Zkopírovat minulý týden',
-    daySeparator: ', ',
-    copyWeekHint:
-      'Dny bez menu ({days}) dostanou jídla stejného dne minulého týdne jako koncepty. Hotové a zavřené dny zůstanou, jak jsou.',
-    weekCopied: 'Zkopírováno jako koncepty ({days}). Každý den otevřete, upravte, co se změnilo, a zveřejněte.',
     otherDay: 'Jiný den',
     open: 'Otevřít',
     badDate: 'Tohle datum neznáme. Vyberte den ze seznamu.',
@@ -184,12 +171,6 @@ export const cs = {
     litres: 'litry',
     grams: 'gramy',
     details: 'Alergeny a dieta',
-    checkAllergens: 'Zkontrolujte alergeny.',
-    checkAllergensWhy:
-      'Jídlo má jiný název, než s jakým se zkopírovalo: alergeny a dieta patří k původnímu jídlu. Upravte je a potvrďte tlačítkem níže. Do té doby den nepůjde zveřejnit.',
-    allergensRight: 'Alergeny a dieta jsou správně',
-    checkFirst:
-      'Nejdřív zkontrolujte alergeny a dietu tohoto jídla a potvrďte je tlačítkem „Alergeny a dieta jsou správně“.',
     allergens: 'Alergeny (čísla 1–14)',
     diet: 'Dieta',
     dietTags: {

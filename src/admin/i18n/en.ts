@@ -150,19 +150,6 @@ export const en: Messages = {
     writeToday: 'Write today’s lunch',
     comingDays: 'Coming days',
     dayNav: 'Days of the lunch menu',
-    week: 'Week of {from} – {to}',
-    prevWeek: 'Previous week',
-    thisWeek: 'This week',
-    nextWeek: 'Next week',
-    closedDay: 'Closed',
-    closedBecause: 'Closed: {name}',
-    closedDate: 'The restaurant is closed on this day by its opening hours.',
-    closedDateBecause: 'The restaurant is closed on this day: {name}.',
-    copyWeek: 'Copy last week',
-    daySeparator: '; ',
-    copyWeekHint:
-      'The days without a menu ({days}) get the dishes of the same day last week, as drafts. Days already written and closed days stay as they are.',
-    weekCopied: 'Copied as drafts ({days}). Open each day, change what changed, and publish it.',
     otherDay: 'Another day',
     open: 'Open',
     badDate: 'That is not a date we know. Pick a day from the list.',
@@ -186,12 +173,6 @@ export const en: Messages = {
     litres: 'litres',
     grams: 'grams',
     details: 'Allergens and diet',
-    checkAllergens: 'Check the allergens.',
-    checkAllergensWhy:
-      'The dish has a new name since it was copied: its allergens and diet tags came with the old dish. Change them, then confirm with the button below. Until then the day cannot be published.',
-    allergensRight: 'The allergens and diet tags are right',
-    checkFirst:
-      "First check this dish's allergens and diet tags, then confirm them with “The allergens and diet tags are right”.",
     allergens: 'Allergens (numbers 1–14)',
     diet: 'Diet',
     dietTags: {

@@ -9,6 +9,7 @@ import { nodeOf, type Schema } from '../content/schema-node';
 import { cs } from './cs';
 import { en } from './en';
 import { laterCs, laterEn } from './later-words';
+import { lunchCs, lunchEn } from './lunch-words';
 import { fill, lookup } from './messages';
 
 function leaves(node: unknown, prefix = ''): Map<string, string> {
@@ -34,9 +35,9 @@ function fieldKeys(schema: Schema, into = new Set<string>()): Set<string> {
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe("the admin's messages", () => {
-  // A language's own words and the later screens' (later-words.ts), as one.
-  const czech = leaves({ ...cs, ...laterCs });
-  const english = leaves({ ...en, ...laterEn });
+  // A language's own words, the later screens' (later-words.ts) and the lunch editor's (lunch-words.ts), as one.
+  const czech = new Map([...leaves({ ...cs, ...laterCs }), ...leaves(lunchCs)]);
+  const english = new Map([...leaves({ ...en, ...laterEn }), ...leaves(lunchEn)]);
 
   it('have the same keys in Czech and English', () => {
     expect([...english.keys()].sort()).toEqual([...czech.keys()].sort());

@@ -1,5 +1,6 @@
 import type { cs } from './cs';
 import type { laterCs } from './later-words';
+import type { lunchCs } from './lunch-words';
 import type { Strings } from './strings';
 
 /** The shape of a language's own words (cs.ts, en.ts): cs.ts's keys, every leaf a string. */
@@ -9,8 +10,8 @@ export type Messages = Strings<typeof cs>;
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
-/** Every key: a language's own words and the later screens' (later-words.ts). */
-export type MessageKey = Leaves<Messages & Strings<typeof laterCs>>;
+/** Every key: a language's own words, the later screens' (later-words.ts) and the lunch editor's (lunch-words.ts). */
+export type MessageKey = Leaves<Messages & Strings<typeof laterCs> & Strings<typeof lunchCs>>;
 
 /** The leaf at a dotted key, or undefined (a field key the messages do not name). */
 export function lookup(messages: unknown, key: string): string | undefined {

@@ -19,6 +19,8 @@ import {
 import { DayFormContext, LunchErrors, lunchFieldId, TextInput } from './lunch-fields';
 import { useLunchDay } from './use-lunch-day';
 import type { LunchFile } from './use-lunch-file';
+// The lunch editor's words (not in the entry): loaded with it.
+import '../i18n/lunch-words';
 
 /**
  * One day's lunch menu: copy the last published day into an empty one, change what

@@ -4,6 +4,8 @@ import type { Path } from '../content/paths';
 import { useI18n } from '../i18n/i18n';
 import { LunchErrors, lunchFieldId, NumberInput, TextInput, TickList, useDayForm } from './lunch-fields';
 import { toCheck, type Course } from './lunch-days';
+// The lunch editor's words (not in the entry): loaded with it.
+import '../i18n/lunch-words';
 
 const allergenNumbers = Array.from({ length: 14 }, (_, index) => index + 1);
 type Unit = 'litres' | 'grams';

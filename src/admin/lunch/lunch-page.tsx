@@ -9,6 +9,8 @@ import { isDate } from './lunch-days';
 import { closedOn, mondayOf } from './lunch-week';
 import { useLunchFile } from './use-lunch-file';
 import { WeekView } from './week-view';
+// The lunch editor's words (not in the entry): loaded with it.
+import '../i18n/lunch-words';
 
 /** "Jiný den": any date, for planning further ahead than the list of days. */
 function OtherDay({ date }: { date: string }) {

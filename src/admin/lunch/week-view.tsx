@@ -8,6 +8,8 @@ import { Problem } from '../layout/problem';
 import { dayName } from './day-name';
 import { fetchLunchFile, type LunchFile } from './use-lunch-file';
 import { copiedWeek, mondayOf, weekDays, type WeekDay } from './lunch-week';
+// The lunch editor's words (not in the entry): loaded with it.
+import '../i18n/lunch-words';
 
 /** How often "copy last week" is made again on a newer file (someone saved meanwhile) before it gives up. */
 const MAX_TRIES = 3;
