@@ -81,6 +81,14 @@ function parseDate(date: string): [year: number, month: number, day: number] {
   return [Number(match[1]), Number(match[2]), Number(match[3])];
 }
 
+/** Whether `text` is a calendar date written `YYYY-MM-DD` that exists (2027-02-30 does not). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const [year, month, day] = parseDate(text);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** `HH:MM` (00:00–24:00) → minutes since midnight. */
 function parseTime(time: string): number {
   const match = /^(?:([01]\d|2[0-3]):([0-5]\d)|(24):(00))$/.exec(time);

@@ -1,3 +1,5 @@
+import { isCalendarDate } from '../../content/time';
+
 /** An exception of the hours with its place in the file, and its date when it has a valid one. */
 export interface ListedException {
   item: unknown;
@@ -5,15 +7,10 @@ export interface ListedException {
   date: string | null;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
+/** Its date when it is one the calendar has, from a year a person types in full (not `0002-…`, half typed). */
 export const dateOf = (item: unknown): string | null => {
   const date = item !== null && typeof item === 'object' ? (item as { date?: unknown }).date : undefined;
-  if (typeof date !== 'string' || !ISO_DATE.test(date)) return null;
-  // A day the calendar has (not 30 February), from a year a person would type in full.
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const real = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && real.getUTCMonth() === month - 1 && real.getUTCDate() === day ? date : null;
+  return typeof date === 'string' && isCalendarDate(date) && date >= '1900' ? date : null;
 };
 
 /** Newest first; one without a date yet (a new one) before all, in the order they were added (the last added first). */

@@ -17,9 +17,8 @@ const PATH: Path = ['exceptions'];
  * its day and name ("čtvrtek 24. prosince 2026 · Štědrý den"); those before today folded
  * away under "Minulé výjimky (N)", opened by itself when one of them has an error. The order is
  * taken as the screen opens and kept while editing (an item does not move while its date is
- * typed); a new exception goes to the top. Each item
- * keeps its place in the file: its fields, ids and the server's errors use that index, only
- * the order on the screen is by date. A new exception (no date yet) is at the top.
+ * typed); a new exception goes to the top. Each item keeps its place in the file: its fields,
+ * ids and the server's errors use that index, only the order on the screen is by date.
  */
 export function HoursExceptions({ element, value }: { element: Schema; value: unknown }) {
   const { t, lang } = useI18n();

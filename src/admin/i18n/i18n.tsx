@@ -54,7 +54,7 @@ function createI18n(lang: AdminLang, setLang: (lang: AdminLang) => void = () => 
   return {
     lang,
     setLang,
-    t: (key, values) => fill(lookup(messages, key) ?? lookup(wordsOfScreens(lang), key) ?? key, values),
+    t: (key, values) => fill(wordAt(lang, key) ?? key, values),
     label: (fieldKey) => lookup(messages, `fields.${fieldKey}`) ?? fieldKey,
     dateTime: (iso) => {
       const date = new Date(iso);

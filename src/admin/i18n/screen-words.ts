@@ -1,5 +1,5 @@
 /**
- * Words a screen's chunk brings with it (later-words.ts), both languages, beside the loaded
+ * Words a screen's chunk brings with it (later-words.ts, lunch-words.ts), both languages, beside the loaded
  * ones (i18n.tsx looks here after a language's own words). Kept apart from a language's
  * object, which is replaced when English is loaded.
  */

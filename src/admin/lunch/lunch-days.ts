@@ -5,7 +5,7 @@
  * by hand may hold anything, and the server's check says what is wrong), and a day is
  * kept as the file has it, keys this editor does not show (a day's own `serving`) included.
  */
-import { addDays, weekdayOf } from '../../content/time';
+import { addDays, isCalendarDate, weekdayOf } from '../../content/time';
 
 /** A day of the file as this editor handles it: its own fields as the file has them. */
 export type LunchDayData = Record<string, unknown> & { date: string };
@@ -13,7 +13,7 @@ export type DayState = 'published' | 'draft' | 'none';
 export type Course = 'soups' | 'mains';
 export const courses: readonly Course[] = ['soups', 'mains'];
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The file's days that are days (an object with a date), in the file's order. */
@@ -176,8 +176,5 @@ export function planDates(today: string, data: unknown, count = 6): string[] {
 
 /** A calendar date `YYYY-MM-DD` that exists (an address's date is checked before it is used). */
 export function isDate(text: string | undefined): text is string {
-  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return text !== undefined && isCalendarDate(text);
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { addDays, pragueDate, weekdayOf } from '../../content/time';
+import { pragueDate } from '../../content/time';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
 import { DayEditor } from './day-editor';
-import { itemName } from '../../content/item-name';
 import { isDate } from './lunch-days';
-import { closedOn, mondayOf } from './lunch-week';
+import { closedName, closedOn, mondayOf, plannedMonday } from './lunch-week';
 import { useLunchFile } from './use-lunch-file';
 import { WeekView } from './week-view';
 // The lunch editor's words (not in the entry): loaded with it.
@@ -41,7 +40,7 @@ function ClosedNote({ hours, date }: { hours: unknown; date: string }) {
   const { t, lang } = useI18n();
   const closed = closedOn(hours, date);
   if (!closed) return null;
-  const name = 'name' in closed ? itemName({ name: closed.name }, lang) : null;
+  const name = closedName(closed, lang);
   return (
     <p className="admin-notice" role="note">
       {name ? t('lunch.closedDateBecause', { name }) : t('lunch.closedDate')}
@@ -55,8 +54,8 @@ export function LunchPage() {
   const { date: param } = useParams();
   const today = pragueDate(new Date());
   // Without a date: today, or on a weekend the coming Monday (the week being planned).
-  const weekend = ['saturday', 'sunday'].includes(weekdayOf(today));
-  const date = param ?? (weekend ? addDays(mondayOf(today), 7) : today);
+  const planned = plannedMonday(today);
+  const date = param ?? (planned > today ? planned : today);
   const { file, setFile, problem, hours } = useLunchFile();
   // A week copied: the day's editor starts again from the file (the day may have just got its draft).
   const [copies, setCopies] = useState(0);

@@ -3,16 +3,19 @@
  * the restaurant is closed then, and "copy last week" as the drafts it adds. Pure: the data
  * are the files as the server sent them (`unknown`: a file edited by hand may hold anything).
  */
+import { itemName } from '../../content/item-name';
+import { weekdays } from '../../content/schema';
 import { addDays, weekdayOf } from '../../content/time';
-import { copiedDay, dayOf, dishCount, stateOf, withDay, type DayState } from './lunch-days';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-const WEEKDAY_INDEX = { monday: 0, tuesday: 1, wednesday: 2, thursday: 3, friday: 4, saturday: 5, sunday: 6 } as const;
+import { copiedDay, dayOf, dishCount, isRecord, stateOf, withDay, type DayState } from './lunch-days';
 
 /** The Monday of `date`'s week. */
-export const mondayOf = (date: string): string => addDays(date, -WEEKDAY_INDEX[weekdayOf(date)]);
+export const mondayOf = (date: string): string => addDays(date, -weekdays.indexOf(weekdayOf(date)));
+
+/** The week being planned on `today`: its own, or on a weekend the coming one. */
+export function plannedMonday(today: string): string {
+  const weekend = weekdayOf(today) === 'saturday' || weekdayOf(today) === 'sunday';
+  return addDays(mondayOf(today), weekend ? 7 : 0);
+}
 
 /** Monday to Friday of the week that starts on `monday`. */
 export const weekDates = (monday: string): string[] => [0, 1, 2, 3, 4].map((offset) => addDays(monday, offset));
@@ -29,6 +32,10 @@ export function closedOn(hours: unknown, date: string): Closed {
   const regular = isRecord(hours.regular) ? hours.regular[weekdayOf(date)] : undefined;
   return regular === 'closed' ? { regular: true } : null;
 }
+
+/** A closed day's name in `lang` (an exception's), or null: the usual week, or an exception without one. */
+export const closedName = (closed: NonNullable<Closed>, lang: 'cs' | 'en'): string | null =>
+  'name' in closed ? itemName({ name: closed.name }, lang) : null;
 
 export interface WeekDay {
   date: string;

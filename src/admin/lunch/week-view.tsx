@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { itemName } from '../../content/item-name';
-import { addDays, weekdayOf } from '../../content/time';
+import { addDays } from '../../content/time';
 import { ApiError, request } from '../api/client';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
 import { dayName } from './day-name';
 import { fetchLunchFile, type LunchFile } from './use-lunch-file';
-import { copiedWeek, mondayOf, weekDays, type WeekDay } from './lunch-week';
+import { closedName, copiedWeek, mondayOf, plannedMonday, weekDays, type WeekDay } from './lunch-week';
 // The lunch editor's words (not in the entry): loaded with it.
 import '../i18n/lunch-words';
 
@@ -62,8 +61,7 @@ export function WeekView({
   const { t, lang } = useI18n();
   const monday = mondayOf(date);
   // "This week": on a weekend, the coming one (the week being planned).
-  const weekend = ['saturday', 'sunday'].includes(weekdayOf(today));
-  const planned = weekend ? addDays(mondayOf(today), 7) : mondayOf(today);
+  const planned = plannedMonday(today);
   const days = weekDays(file.data, hours, monday);
   const toCopy = copiedWeek(file.data, hours, monday).copied;
   const [copying, setCopying] = useState(false);
@@ -72,7 +70,7 @@ export function WeekView({
   const short = (day: string) => dayName(day, lang, 'short');
   /** "Zavřeno: Štědrý den", or "Zavřeno" (the usual week, or an exception without a name). */
   const closedWords = (closed: NonNullable<WeekDay['closed']>) => {
-    const name = 'name' in closed ? itemName({ name: closed.name }, lang) : null;
+    const name = closedName(closed, lang);
     return name ? t('lunch.closedBecause', { name }) : t('lunch.closedDay');
   };
 
