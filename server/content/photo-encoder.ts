@@ -19,15 +19,15 @@ import { photoFormats, photoVariantFile, shareImageSize, type PhotoEntry, type P
 import { checkPhoto, checkPhotoFile, photoLimit, type PhotoLimit } from './photo-limit';
 
 /**
- * The variants' settings: exactly the ones of the build before the content
- * folder (the same JSON, so the same hashes and file names as before). AVIF
- * effort 2 keeps a cold run short; higher efforts save a few bytes for several
- * times the time (docs/performance.md). `og` is kept for the hash only (the crops below make the og image).
+ * The variants' settings, in the JSON the variants' hash covers: a changed
+ * setting renames every file. AVIF effort 1 keeps a cold run and an owner's
+ * upload short; higher efforts save a few per cent of the bytes for twice the
+ * time and more (docs/performance.md). `og` is kept for the hash only (the crops below make the og image).
  */
 const variantSettings = {
   version: 1,
   widths: [480, 800, 1200, 1600, 2000, 2400],
-  avif: { quality: 50, effort: 2 },
+  avif: { quality: 50, effort: 1 },
   webp: { quality: 74, effort: 4 },
   jpeg: { quality: 78, mozjpeg: true },
   og: { width: 1200, height: 630, quality: 80 },
