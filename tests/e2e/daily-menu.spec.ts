@@ -6,7 +6,7 @@
  * what holds in both. Console errors fail every test (fixtures.ts).
  */
 import { axeViolations } from './axe';
-import { expect, openHydrated, test } from './fixtures';
+import { expect, openHydrated, testOnOnePage as test } from './fixtures';
 
 const lunchDates = JSON.parse(process.env.E2E_LUNCH_DATES ?? '[]') as string[];
 const [today, tomorrow] = lunchDates;

@@ -6,7 +6,7 @@ import { cs } from '../../src/i18n/cs';
 import { en } from '../../src/i18n/en';
 import { localizePath } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
-import { expect, openHydrated, test } from './fixtures';
+import { expect, openHydrated, testOnOnePage as test } from './fixtures';
 
 /**
  * Getting here, on the contact page: the address opens in three map services at

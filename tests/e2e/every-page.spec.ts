@@ -31,7 +31,7 @@ import { nav as enNav } from '../../src/i18n/en/common';
 import { localizePath } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
 import { axeViolations } from './axe';
-import { expect, openHydrated, test } from './fixtures';
+import { expect, openHydrated, testOnOnePage as test } from './fixtures';
 import { brokenRuns, oneLetterLineEnds, type BrokenRun } from './line-breaks';
 import { displayDigits } from './numerals';
 import { expectNothingStored } from './stored';

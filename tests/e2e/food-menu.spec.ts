@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { dishShown, type FoodFilter } from '../../src/components/menus/food-filter';
 import type { DietTag } from '../../src/content/schema';
 import { axeViolations } from './axe';
-import { expect, openHydrated, test } from './fixtures';
+import { expect, openHydrated, testOnOnePage as test } from './fixtures';
 
 interface Dish {
   id: string;

@@ -13,7 +13,7 @@ import { forms as csForms } from '../../src/i18n/cs/forms';
 import { contact as enContact } from '../../src/i18n/en/contact';
 import { forms as enForms } from '../../src/i18n/en/forms';
 import { axeViolations } from './axe';
-import { expect, openHydrated, test } from './fixtures';
+import { expect, openHydrated, test, testOnOnePage } from './fixtures';
 import { enquiryForms, fillForm, sentPanel, toasts, type EnquiryFormName } from './form-sent';
 
 type Lang = 'cs' | 'en';
@@ -215,37 +215,38 @@ test.describe('with JavaScript, one page per form and language', () => {
   }
 });
 
-test.describe('a sent message, without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+testOnOnePage.describe('a sent message, without JavaScript', () => {
+  testOnOnePage.use({ javaScriptEnabled: false });
 
   for (const [form, lang] of [
     ['contact', 'en'],
     ['lounge', 'cs'],
     ['table', 'en'],
   ] as const) {
-    test(`${form} (${lang}): the page after the 303 says so where the form was, and links to an empty form`, async ({
-      page,
-    }) => {
-      await page.goto(pageUrl(form, lang));
-      const scope = section(page, form);
-      const own = words(form, lang);
-      await fillForm(scope, form, `Bez JS ${Date.now()}`);
-      const [response] = await Promise.all([
-        page.waitForResponse((r) => r.request().method() === 'POST'),
-        submit(scope),
-      ]);
-      expect(response.status()).toBe(303);
-      await expect(page).toHaveURL(/\?odeslano=/);
-      const panel = sentPanel(scope);
-      await expect(panel).toContainText(own.successTitle);
-      await expect(panel).toContainText(own.successText);
-      await expect(scope.locator('form')).toHaveCount(0);
+    testOnOnePage(
+      `${form} (${lang}): the page after the 303 says so where the form was, and links to an empty form`,
+      async ({ page }) => {
+        await page.goto(pageUrl(form, lang));
+        const scope = section(page, form);
+        const own = words(form, lang);
+        await fillForm(scope, form, `Bez JS ${Date.now()}`);
+        const [response] = await Promise.all([
+          page.waitForResponse((r) => r.request().method() === 'POST'),
+          submit(scope),
+        ]);
+        expect(response.status()).toBe(303);
+        await expect(page).toHaveURL(/\?odeslano=/);
+        const panel = sentPanel(scope);
+        await expect(panel).toContainText(own.successTitle);
+        await expect(panel).toContainText(own.successText);
+        await expect(scope.locator('form')).toHaveCount(0);
 
-      await panel.getByRole('link', { name: own.again }).click();
-      await expect(page).toHaveURL(new RegExp(`${pageUrl(form, lang)}${enquiryForms[form].anchor}$`));
-      await expect(sentPanel(section(page, form))).toHaveCount(0);
-      await expect(section(page, form).locator('[name="name"]')).toHaveValue('');
-    });
+        await panel.getByRole('link', { name: own.again }).click();
+        await expect(page).toHaveURL(new RegExp(`${pageUrl(form, lang)}${enquiryForms[form].anchor}$`));
+        await expect(sentPanel(section(page, form))).toHaveCount(0);
+        await expect(section(page, form).locator('[name="name"]')).toHaveValue('');
+      },
+    );
   }
 });
 

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { CONTACT_API_PATH } from '../../src/forms/contact-api-path';
-import { expect, openHydrated, test } from './fixtures';
+import { expect, openHydrated, testOnOnePage as test } from './fixtures';
 import { sentPanel } from './form-sent';
 import { mailsContaining, pendingContaining } from './outbox-mail';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openHydrated, test } from './fixtures';
+import { expect, openHydrated, testOnOnePage as test } from './fixtures';
 import { sentPanel } from './form-sent';
 import { mailContaining } from './outbox-mail';
 

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { axeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, testOnOnePage as test } from './fixtures';
 
 /**
  * The gallery without JavaScript: a thumbnail opens its photo large within /galerie, a

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { expect, openHydrated, test } from './fixtures';
+import { expect, openHydrated, testOnOnePage as test } from './fixtures';
 
 const cases = [
   {

@@ -16,7 +16,7 @@ import { contentFiles } from '../../src/content/schema';
 import { addDays, pragueDate } from '../../src/content/time';
 import { localizePath } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
-import { expect, openHydrated, test } from './fixtures';
+import { expect, openHydrated, testOnOnePage as test } from './fixtures';
 
 // The content the server under test reads (playwright.config.ts: the sample with lunch from today on).
 const contentDir = process.env.E2E_CONTENT_DIR ?? path.resolve('content');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { localizePath } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
-import { expect, openHydrated, test } from './fixtures';
+import { expect, openHydrated, testOnOnePage as test } from './fixtures';
 
 /**
  * The desktop layouts of the contact cards and the drinks menu: no card heading or drink name

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { contentCopyWithLinks } from '../../scripts/content-copy.mjs';
 import { startBuiltServer, type RunningServer } from '../support/built-server';
 import { freePort } from '../support/free-port';
-import { expect, openHydrated, test } from './fixtures';
+import { expect, openHydrated, testOnOnePage as test } from './fixtures';
 
 /**
  * The embedded menus: a third party's page must not start loading before

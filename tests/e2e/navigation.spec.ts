@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, openHydrated, test } from './fixtures';
+import { expect, openHydrated, test, testOnOnePage } from './fixtures';
 
-test.describe('language toggle', () => {
-  test('round-trips /kontakt ↔ /en/kontakt, keeping the hash', async ({ page }) => {
+testOnOnePage.describe('language toggle', () => {
+  testOnOnePage('round-trips /kontakt ↔ /en/kontakt, keeping the hash', async ({ page }) => {
     await openHydrated(page, '/kontakt#formular');
     await page.getByRole('link', { name: /^EN/ }).click();
     await expect(page).toHaveURL('/en/kontakt#formular');
@@ -16,8 +16,8 @@ test.describe('language toggle', () => {
   });
 });
 
-test.describe('client-side navigation', () => {
-  test('updates title, canonical and alternates', async ({ page }) => {
+testOnOnePage.describe('client-side navigation', () => {
+  testOnOnePage('updates title, canonical and alternates', async ({ page }) => {
     await openHydrated(page, '/');
     await page
       .getByRole('navigation', { name: 'Hlavní navigace' })
@@ -31,23 +31,26 @@ test.describe('client-side navigation', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   });
 
-  test('through a legacy address lands on its target and leaves no entry for it in the history', async ({ page }) => {
-    await openHydrated(page, '/');
-    const lengthBefore = await page.evaluate(() => history.length);
-    await navigateInApp(page, '/menu?from=old-link');
-    await expect(page).toHaveURL('/jidelni-listek?from=old-link');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jídelní lístek');
-    expect(await page.evaluate(() => history.length)).toBe(lengthBefore + 1);
+  testOnOnePage(
+    'through a legacy address lands on its target and leaves no entry for it in the history',
+    async ({ page }) => {
+      await openHydrated(page, '/');
+      const lengthBefore = await page.evaluate(() => history.length);
+      await navigateInApp(page, '/menu?from=old-link');
+      await expect(page).toHaveURL('/jidelni-listek?from=old-link');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jídelní lístek');
+      expect(await page.evaluate(() => history.length)).toBe(lengthBefore + 1);
 
-    await page.goBack();
-    await expect(page).toHaveURL('/');
-  });
+      await page.goBack();
+      await expect(page).toHaveURL('/');
+    },
+  );
 });
 
-test.describe('mobile menu', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+testOnOnePage.describe('mobile menu', () => {
+  testOnOnePage.use({ viewport: { width: 390, height: 844 } });
 
-  test('opens, lists the nine pages and closes when one is chosen', async ({ page }) => {
+  testOnOnePage('opens, lists the nine pages and closes when one is chosen', async ({ page }) => {
     await openHydrated(page, '/en');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -68,7 +71,7 @@ test.describe('mobile menu', () => {
 
   // Page text once showed faintly through the open panel.
   for (const url of ['/', '/en/kontakt']) {
-    test(`the open panel is opaque: no page text shows through it (${url})`, async ({ page }) => {
+    testOnOnePage(`the open panel is opaque: no page text shows through it (${url})`, async ({ page }) => {
       await openHydrated(page, url);
       // At the page's end the footer's light text lies under the panel.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -103,7 +106,7 @@ test.describe('mobile menu', () => {
     });
   }
 
-  test('closes with Escape and returns focus to the button', async ({ page }) => {
+  testOnOnePage('closes with Escape and returns focus to the button', async ({ page }) => {
     await openHydrated(page, '/');
     await page.getByRole('button', { name: 'Otevřít navigaci' }).click();
     await expect(page.locator('#mobile-nav')).toBeVisible();
@@ -262,10 +265,10 @@ test.describe('Menu dropdown by touch', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+testOnOnePage.describe('without JavaScript', () => {
+  testOnOnePage.use({ javaScriptEnabled: false });
 
-  test('the phone layout shows every page link', async ({ page }) => {
+  testOnOnePage('the phone layout shows every page link', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/kontakt');
     await expect(page.locator('#mobile-nav').getByRole('list').getByRole('link')).toHaveCount(9);
@@ -274,7 +277,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/napojovy-listek');
   });
 
-  test('the desktop dropdown opens on keyboard focus', async ({ page }) => {
+  testOnOnePage('the desktop dropdown opens on keyboard focus', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/en');
     await page.getByRole('button', { name: 'Menu' }).focus();
@@ -283,7 +286,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Daily Menu' }).first()).toBeVisible();
   });
 
-  test('the language toggle is a plain link', async ({ page }) => {
+  testOnOnePage('the language toggle is a plain link', async ({ page }) => {
     await page.goto('/en/galerie');
     await page.getByRole('link', { name: /^CZ/ }).click();
     await expect(page).toHaveURL('/galerie');

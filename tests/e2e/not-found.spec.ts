@@ -1,6 +1,6 @@
 import { axeViolations } from './axe';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, openHydrated, test } from './fixtures';
+import { expect, openHydrated, testOnOnePage as test } from './fixtures';
 
 // Chromium notes every non-2xx document in the console.
 test.use({ allowConsole: [/status of 404/] });

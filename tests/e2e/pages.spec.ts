@@ -1,4 +1,4 @@
-import { expect, openHydrated, test } from './fixtures';
+import { expect, openHydrated, testOnOnePage as test } from './fixtures';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 320, height: 700 } });

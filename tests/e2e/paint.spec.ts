@@ -4,7 +4,7 @@
  * paint and then replace the fallbacks, and the photo that is the largest paint is
  * fetched once, in the variant the head preloads.
  */
-import { expect, openHydrated, test } from './fixtures';
+import { expect, openHydrated, testOnOnePage as test } from './fixtures';
 
 // Lighthouse's phone.
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });

@@ -1,6 +1,6 @@
 import { localizePath } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
-import { expect, openHydrated, test } from './fixtures';
+import { expect, openHydrated, testOnOnePage as test } from './fixtures';
 import { sentPanel } from './form-sent';
 import { expectNothingStored, SCROLL_POSITIONS } from './stored';
 

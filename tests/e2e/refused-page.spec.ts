@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, testOnOnePage as test } from './fixtures';
 
 /**
  * A form post refused before it reaches the form (here: from another site's page) and

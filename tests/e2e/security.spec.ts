@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, openHydrated, test } from './fixtures';
+import { expect, openHydrated, test, testOnOnePage } from './fixtures';
 
 const PAYLOAD = '</script><script>alert(1)</script>';
 
@@ -95,72 +95,75 @@ test.describe('hashes in the browser', () => {
   });
 });
 
-test.describe('hydration data that tries to close its script element', () => {
+testOnOnePage.describe('hydration data that tries to close its script element', () => {
   // Chromium notes every non-2xx document in the console.
-  test.use({ allowConsole: [/status of 422/] });
+  testOnOnePage.use({ allowConsole: [/status of 422/] });
 
-  test('a posted name with </script><script>alert(1)</script> is shown as text and never runs', async ({ page }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await openHydrated(page, '/kontakt');
+  testOnOnePage(
+    'a posted name with </script><script>alert(1)</script> is shown as text and never runs',
+    async ({ page }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await openHydrated(page, '/kontakt');
 
-    // A plain HTML form post, as a browser without JavaScript sends it: the server
-    // answers 422 (invalid e-mail) and echoes the posted values in the hydration data.
-    const answered = page.waitForResponse(
-      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/kontakt',
-    );
-    await page.evaluate((name) => {
-      const form = document.createElement('form');
-      form.method = 'post';
-      form.action = '/kontakt';
-      const fields = { name, email: 'not-an-email', subject: 'Test', message: 'Dobrý den', consent: 'on' };
-      for (const [key, value] of Object.entries(fields)) {
-        const input = document.createElement('input');
-        input.type = 'hidden';
-        input.name = key;
-        input.value = value;
-        form.append(input);
-      }
-      document.body.append(form);
-      form.submit();
-    }, PAYLOAD);
-    const response = await answered;
-    expect(response.status()).toBe(422);
-    // As sent: the value escaped inside the JSON data block.
-    const data = /<script type="application\/json" id="ssr-data"[^>]*>([^<]*)<\/script>/.exec(
-      await response.text(),
-    )?.[1];
-    expect(data).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e');
+      // A plain HTML form post, as a browser without JavaScript sends it: the server
+      // answers 422 (invalid e-mail) and echoes the posted values in the hydration data.
+      const answered = page.waitForResponse(
+        (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/kontakt',
+      );
+      await page.evaluate((name) => {
+        const form = document.createElement('form');
+        form.method = 'post';
+        form.action = '/kontakt';
+        const fields = { name, email: 'not-an-email', subject: 'Test', message: 'Dobrý den', consent: 'on' };
+        for (const [key, value] of Object.entries(fields)) {
+          const input = document.createElement('input');
+          input.type = 'hidden';
+          input.name = key;
+          input.value = value;
+          form.append(input);
+        }
+        document.body.append(form);
+        form.submit();
+      }, PAYLOAD);
+      const response = await answered;
+      expect(response.status()).toBe(422);
+      // As sent: the value escaped inside the JSON data block.
+      const data = /<script type="application\/json" id="ssr-data"[^>]*>([^<]*)<\/script>/.exec(
+        await response.text(),
+      )?.[1];
+      expect(data).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e');
 
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    const form = page.locator('#formular');
-    await expect(form.getByLabel('Jméno a příjmení')).toHaveValue(PAYLOAD);
-    await expect(form.getByText('Neplatná emailová adresa')).toBeVisible();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const form = page.locator('#formular');
+      await expect(form.getByLabel('Jméno a příjmení')).toHaveValue(PAYLOAD);
+      await expect(form.getByText('Neplatná emailová adresa')).toBeVisible();
 
-    const scripts = await scriptsOf(page);
-    expect(scripts.filter((script) => script.text.includes('alert(1)') && script.type !== 'application/json')).toEqual(
-      [],
-    );
-    // The hashes of the 422 page (not cached, not shared) allow exactly its own two inline scripts.
-    const scriptSrc =
-      /script-src ([^;]*)/.exec((await response.allHeaders())['content-security-policy'] ?? '')?.[1] ?? '';
-    const inline = scripts.filter(
-      (script) => !script.src && script.type !== 'application/json' && script.type !== 'application/ld+json',
-    );
-    expect(inline).toHaveLength(2);
-    for (const script of inline) expect(scriptSrc).toContain(sha256(script.text));
-    // The data block still parses and holds the value as it was typed.
-    const parsed = await page.evaluate(
-      () => JSON.parse(document.getElementById('ssr-data')?.textContent ?? 'null') as unknown,
-    );
-    expect(JSON.stringify(parsed)).toContain(JSON.stringify(PAYLOAD).slice(1, -1));
+      const scripts = await scriptsOf(page);
+      expect(
+        scripts.filter((script) => script.text.includes('alert(1)') && script.type !== 'application/json'),
+      ).toEqual([]);
+      // The hashes of the 422 page (not cached, not shared) allow exactly its own two inline scripts.
+      const scriptSrc =
+        /script-src ([^;]*)/.exec((await response.allHeaders())['content-security-policy'] ?? '')?.[1] ?? '';
+      const inline = scripts.filter(
+        (script) => !script.src && script.type !== 'application/json' && script.type !== 'application/ld+json',
+      );
+      expect(inline).toHaveLength(2);
+      for (const script of inline) expect(scriptSrc).toContain(sha256(script.text));
+      // The data block still parses and holds the value as it was typed.
+      const parsed = await page.evaluate(
+        () => JSON.parse(document.getElementById('ssr-data')?.textContent ?? 'null') as unknown,
+      );
+      expect(JSON.stringify(parsed)).toContain(JSON.stringify(PAYLOAD).slice(1, -1));
 
-    // Every script of the page has run by its load event; an alert would have blocked the page
-    // (and been noted above) before it.
-    await page.waitForLoadState('load');
-    expect(dialogs).toEqual([]);
-  });
+      // Every script of the page has run by its load event; an alert would have blocked the page
+      // (and been noted above) before it.
+      await page.waitForLoadState('load');
+      expect(dialogs).toEqual([]);
+    },
+  );
 });

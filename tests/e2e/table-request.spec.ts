@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { sampleExceptionDates } from '../../scripts/content-copy.mjs';
 import { axeViolations } from './axe';
-import { expect, openHydrated, test } from './fixtures';
+import { expect, openHydrated, test, testOnOnePage } from './fixtures';
 import { sentPanel } from './form-sent';
 import { pendingContaining, mailsContaining } from './outbox-mail';
 
@@ -89,8 +89,8 @@ test.describe('the table request sent again after an unconfirmed answer', () => 
   });
 });
 
-test.describe('the table request with JavaScript', () => {
-  test('names a closed day and a party too large before posting, then sends the request', async ({ page }) => {
+testOnOnePage.describe('the table request with JavaScript', () => {
+  testOnOnePage('names a closed day and a party too large before posting, then sends the request', async ({ page }) => {
     await openHydrated(page, '/kontakt#rezervace');
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -121,7 +121,7 @@ test.describe('the table request with JavaScript', () => {
   });
 
   for (const width of [390, 1440]) {
-    test(`has no axe violations with its messages shown, at ${width} px`, async ({ page }) => {
+    testOnOnePage(`has no axe violations with its messages shown, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await openHydrated(page, '/en/kontakt#rezervace');
       const form = page.locator('#rezervace');
@@ -132,14 +132,14 @@ test.describe('the table request with JavaScript', () => {
   }
 });
 
-test.describe('the table request without JavaScript', () => {
+testOnOnePage.describe('the table request without JavaScript', () => {
   // The refused post's page comes with its 422, which the browser reports; nothing else may be logged.
-  test.use({
+  testOnOnePage.use({
     javaScriptEnabled: false,
     allowConsole: [/^Failed to load resource: the server responded with a status of 422\b/],
   });
 
-  test('a closed day comes back named with the values kept; a good request is sent', async ({ page }) => {
+  testOnOnePage('a closed day comes back named with the values kept; a good request is sent', async ({ page }) => {
     await page.goto('/kontakt#rezervace');
     const name = `Table no JS ${Date.now()}`;
     await fill(page, { date: closedDate, time: '18:00', guests: '4', name });

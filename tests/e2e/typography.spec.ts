@@ -1,4 +1,4 @@
-import { expect, openHydrated, test } from './fixtures';
+import { expect, openHydrated, testOnOnePage as test } from './fixtures';
 import { axeViolations } from './axe';
 import { brokenRuns, oneLetterLineEnds } from './line-breaks';
 
