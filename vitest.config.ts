@@ -16,6 +16,44 @@ const include = [
 ];
 
 /**
+ * The app's tests of plain functions: no React, no i18n instance, no mocks, spies, clock or
+ * environment. They share modules with the server's tests (below) instead of each starting
+ * a module graph of its own like the rest of src/.
+ */
+const plainAppTests = [
+  'src/admin/api/contract.test.ts',
+  'src/admin/api/path-segment.test.ts',
+  'src/admin/auth/invitation-page.test.ts',
+  'src/admin/content/hours-exceptions-order.test.ts',
+  'src/admin/home/home-page.test.ts',
+  'src/admin/inbox/enquiry-view.test.ts',
+  'src/admin/inbox/mailto.test.ts',
+  'src/admin/lunch/lunch-days.test.ts',
+  'src/admin/lunch/lunch-week.test.ts',
+  'src/admin/sold-out/sold-out-dishes.test.ts',
+  'src/components/gallery/gallery-position.test.ts',
+  'src/components/layout/dropdown-mode.test.ts',
+  'src/components/menus/food-filter.test.ts',
+  'src/components/menus/menu-source.test.ts',
+  'src/content/duration.test.ts',
+  'src/content/feast-season.test.ts',
+  'src/content/food-menu.test.ts',
+  'src/content/item-name.test.ts',
+  'src/content/map-links.test.ts',
+  'src/content/time-property.test.ts',
+  'src/forms/send-message.test.ts',
+  'src/forms/table-rules-property.test.ts',
+  'src/i18n/english-copy.test.ts',
+  'src/i18n/resources.test.ts',
+  'src/i18n/spec-texts.test.ts',
+  'src/i18n/typography.test.ts',
+  'src/lang.test.ts',
+  'src/lunch/lunch-state.test.ts',
+  'src/lunch/pick-lunch.test.ts',
+  'src/lunch/published-days.test.ts',
+];
+
+/**
  * The test files that need a module graph of their own: they replace modules (vi.mock), spy on
  * shared objects, change the environment or the clock, or read the i18n instance and the page
  * registries that every page test loads into; and the files whose clients of a server they stop
@@ -62,7 +100,16 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'own-modules', include: ownModules } },
+      // A worker thread per file: the same fresh module graph as a process, for less to start.
+      {
+        extends: true,
+        test: {
+          name: 'own-modules',
+          include: ownModules,
+          exclude: [...configDefaults.exclude, ...plainAppTests],
+          pool: 'threads',
+        },
+      },
       // The rest share each worker's modules from file to file: a fresh graph per file was
       // 185 s of the 330 s Vitest took in CI (importing the server, React, sharp… again), and
       // these files keep no state in modules that another file would see.
@@ -70,8 +117,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'shared-modules',
-          include,
-          exclude: [...configDefaults.exclude, ...ownModules],
+          include: [...include.filter((glob) => !glob.startsWith('src/')), ...plainAppTests],
+          exclude: [...configDefaults.exclude, ...ownModules.filter((glob) => !glob.startsWith('src/'))],
           isolate: false,
           // The fault tests' mail process, bundled once, for the project that holds the fault tests.
           globalSetup: ['tests/setup/mail-process-bundle.ts'],
