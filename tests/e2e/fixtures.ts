@@ -102,7 +102,8 @@ interface PageOptions {
  * what a navigation does (docs/development.md). Each test gets the page at its own viewport, watched
  * as `test`'s is; afterwards the tabs it opened are closed, its routes, media emulation, cookies
  * and web storage cleared, and it is left on about:blank. What would outlast a test there (the
- * clock, init scripts) is refused: a test that needs it uses `test`.
+ * clock, init scripts) is refused: a test that needs it uses `test`; so does a test that counts the
+ * tab's history entries (the page keeps them from test to test, up to the browser's 50).
  */
 export const testOnOnePage = test.extend<object, { workerPages: (options: PageOptions) => Promise<Page> }>({
   workerPages: [
