@@ -3,6 +3,9 @@ import { acceptInvitation, addVirtualAuthenticator, inviteFromCli, ownerEmail, s
 import { expect, test } from './fixtures';
 import { ownerSteps } from './owner-steps';
 import { axeViolations } from './axe';
+import { dayName } from '../../src/admin/lunch/day-name';
+import { copiedDay } from '../../src/admin/lunch/lunch-days';
+import { copyTargets } from '../../src/admin/lunch/lunch-week';
 
 /**
  * The owner's daily lunch, on a phone. From the sign-in to a
@@ -444,6 +447,41 @@ test.describe("the owner's lunch, saved", () => {
       });
     expect(after.data.days.filter((day) => thisWeek.includes(day.date))).toEqual(weekDays);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  signedIn('a day copied to another in two taps: a draft of the same dishes, marked as copied', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin');
+    const menu = await readFile<DailyMenu>(page, 'dailyMenu');
+    const hours = await readFile<unknown>(page, 'hours');
+    const today = prague(new Date(), { year: 'numeric', month: '2-digit', day: '2-digit' });
+    // A day with dishes (the latest published), and the first free day the editor offers.
+    const source = menu.data.days.filter((day) => day.published && (day.soups?.length ?? 0) > 0).at(-1)!;
+    const [target] = copyTargets(menu.data, hours.data, source.date, today);
+    expect(target, 'a free open weekday until the end of next week').toBeDefined();
+    await page.goto(`/admin/lunch/${source.date}`);
+
+    const { tap, steps } = ownerSteps();
+    await tap('"Zkopírovat tento den na…"', page.getByText('Zkopírovat tento den na…'));
+    const panel = page.locator('.admin-lunch-copy-to');
+    const short = dayName(target!, 'cs', 'short');
+    await tap(`"${short}"`, panel.getByRole('button', { name: short, exact: true }));
+    await expect(panel.getByRole('status')).toHaveText(`Zkopírováno na ${short} jako koncept. Otevřít`);
+    expect(steps.length, `a day copied: ${steps.join(', ')}`).toBeLessThanOrEqual(2);
+    // The day offered no more; the week's list says the draft when the target is in the week shown.
+    await expect(panel.getByRole('button', { name: short, exact: true })).toHaveCount(0);
+
+    const after = await readFile<DailyMenu>(page, 'dailyMenu');
+    expect(after.data.days.find((day) => day.date === target)).toEqual(copiedDay(target!, source));
+    expect(after.data.days.find((day) => day.date === source.date)).toEqual(source);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The draft taken out again: the other admin specs plan from the file as it was.
+    const put = await page.request.put('/admin/api/content/dailyMenu', {
+      headers: { Origin: new URL(page.url()).origin, 'If-Match': after.version },
+      data: { data: { ...after.data, days: after.data.days.filter((day) => day.date !== target) } },
+    });
+    expect(put.status()).toBe(200);
   });
 });
 

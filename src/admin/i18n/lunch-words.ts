@@ -22,6 +22,13 @@ export const lunchCs = {
     copyWeekHint:
       'Dny bez menu ({days}) dostanou jídla stejného dne minulého týdne jako koncepty. Hotové a zavřené dny zůstanou, jak jsou.',
     weekCopied: 'Zkopírováno jako koncepty ({days}). Každý den otevřete, upravte, co se změnilo, a zveřejněte.',
+    copyTo: 'Zkopírovat tento den na…',
+    copyToHint:
+      'Zkopíruje se den, jak je uložený, jako koncept. Nabízí se volné dny do konce příštího týdne, kdy máte otevřeno.',
+    copyToNone: 'Do konce příštího týdne není žádný volný den, kdy máte otevřeno.',
+    copiedTo: 'Zkopírováno na {day} jako koncept.',
+    openCopy: 'Otevřít',
+    copyToTaken: 'Na {day} mezitím někdo menu napsal nebo je ten den zavřeno. Nic se nezkopírovalo.',
     checkAllergens: 'Zkontrolujte alergeny.',
     checkAllergensWhy:
       'Jídlo má jiný název, než s jakým se zkopírovalo: alergeny a dieta patří k původnímu jídlu. Upravte je a potvrďte tlačítkem níže. Do té doby den nepůjde zveřejnit.',
@@ -46,6 +53,13 @@ export const lunchEn: Strings<typeof lunchCs> = {
     copyWeekHint:
       'The days without a menu ({days}) get the dishes of the same day last week, as drafts. Days already written and closed days stay as they are.',
     weekCopied: 'Copied as drafts ({days}). Open each day, change what changed, and publish it.',
+    copyTo: 'Copy this day to…',
+    copyToHint:
+      'The day as saved is copied as a draft. The free days you are open until the end of next week are offered.',
+    copyToNone: 'There is no free day you are open until the end of next week.',
+    copiedTo: 'Copied to {day} as a draft.',
+    openCopy: 'Open it',
+    copyToTaken: 'Someone wrote a menu for {day} meanwhile, or the restaurant is closed then. Nothing was copied.',
     checkAllergens: 'Check the allergens.',
     checkAllergensWhy:
       'The dish has a new name since it was copied: its allergens and diet tags came with the old dish. Change them, then confirm with the button below. Until then the day cannot be published.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayOf } from './lunch-days';
-import { closedOn, copiedWeek, mondayOf, weekDates, weekDays } from './lunch-week';
+import { closedOn, copiedTo, copiedWeek, copyTargets, mondayOf, weekDates, weekDays } from './lunch-week';
 
 const soup = (cs: string) => ({ name: { cs, en: `${cs} (en)` }, price: 45, allergens: [1] });
 const day = (date: string, published: boolean, ...names: string[]) => ({
@@ -77,5 +77,60 @@ describe('the lunch week', () => {
     expect((next as { serving: unknown }).serving).toEqual(data.serving);
     // Nothing to copy: the same data, nothing copied.
     expect(copiedWeek(data, hours, '2027-03-01')).toEqual({ data, copied: [] });
+  });
+});
+
+describe('copy this day to …', () => {
+  // Thursday 2026-12-17: the week being planned and the next run to Friday 2026-12-25.
+  const data = {
+    days: [
+      day('2026-12-17', true, 'Kulajda'),
+      { date: '2026-12-18', published: false, soups: [], mains: [] },
+      day('2026-12-21', false, 'Česnečka'),
+    ],
+  };
+
+  it('offers the open weekdays from today to the end of next week with nothing written, never the day itself', () => {
+    // The 18th has a day (empty, but written), the 21st a draft, the 24th is closed (Štědrý den),
+    // the 19th and 20th are a weekend.
+    expect(copyTargets(data, hours, '2026-12-17', '2026-12-17')).toEqual(['2026-12-22', '2026-12-23', '2026-12-25']);
+    // On a Saturday the week being planned is the coming one: to the Friday a week after it.
+    expect(copyTargets({ days: [] }, null, '2026-12-19', '2026-12-19')).toEqual([
+      '2026-12-21',
+      '2026-12-22',
+      '2026-12-23',
+      '2026-12-24',
+      '2026-12-25',
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+    ]);
+  });
+
+  it('copies the day as the file has it, as a draft marked with the names it was copied with', () => {
+    const next = copiedTo(data, hours, '2026-12-17', '2026-12-22');
+    expect(dayOf(next, '2026-12-22')).toEqual({
+      date: '2026-12-22',
+      published: false,
+      soups: [{ ...soup('Kulajda'), copiedFrom: { cs: 'Kulajda', en: 'Kulajda (en)' } }],
+      mains: [],
+    });
+    // The source and every other day are as they were, in date order.
+    expect(dayOf(next, '2026-12-17')).toEqual(data.days[0]);
+    expect((next as { days: { date: string }[] }).days.map((one) => one.date)).toEqual([
+      '2026-12-17',
+      '2026-12-18',
+      '2026-12-21',
+      '2026-12-22',
+    ]);
+  });
+
+  it('copies nothing onto a day written already or closed, nor from a day without a dish', () => {
+    expect(copiedTo(data, hours, '2026-12-17', '2026-12-21')).toBeNull();
+    expect(copiedTo(data, hours, '2026-12-17', '2026-12-24')).toBeNull();
+    expect(copiedTo(data, hours, '2026-12-18', '2026-12-22')).toBeNull();
+    expect(copiedTo(data, hours, '2026-12-16', '2026-12-22')).toBeNull();
   });
 });

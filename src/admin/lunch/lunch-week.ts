@@ -1,6 +1,6 @@
 /**
  * The lunch week: Monday to Friday of a week, each day's state or why
- * the restaurant is closed then, and "copy last week" as the drafts it adds. Pure: the data
+ * the restaurant is closed then, and "copy last week" and "copy this day to …" as the drafts they add. Pure: the data
  * are the files as the server sent them (`unknown`: a file edited by hand may hold anything).
  */
 import { itemName } from '../../content/item-name';
@@ -68,4 +68,31 @@ export function copiedWeek(data: unknown, hours: unknown, monday: string): { dat
     copied.push(date);
   }
   return { data: next, copied };
+}
+
+/**
+ * The days "copy this day to …" offers for the day of `from`: the weekdays from today to the end
+ * of next week (the week being planned and the one after) with nothing written yet and not closed,
+ * `from` itself left out.
+ */
+export function copyTargets(data: unknown, hours: unknown, from: string, today: string): string[] {
+  const last = addDays(plannedMonday(today), 11);
+  const targets: string[] = [];
+  for (let date = today; date <= last; date = addDays(date, 1)) {
+    const weekday = weekdayOf(date);
+    if (weekday === 'saturday' || weekday === 'sunday' || date === from) continue;
+    if (!dayOf(data, date) && !closedOn(hours, date)) targets.push(date);
+  }
+  return targets;
+}
+
+/**
+ * The data with the day of `from`, as the file has it, copied to `to` as a draft (copiedDay: a
+ * renamed copy is then marked to check its allergens); null when it cannot be: `from` has no
+ * dish, or `to` is written already or closed.
+ */
+export function copiedTo(data: unknown, hours: unknown, from: string, to: string): unknown {
+  const source = dayOf(data, from);
+  if (!source || dishCount(source) === 0 || dayOf(data, to) || closedOn(hours, to)) return null;
+  return withDay(data, copiedDay(to, source));
 }

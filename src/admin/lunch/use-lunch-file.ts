@@ -50,6 +50,37 @@ export function useLunchFile() {
   return { file, setFile, problem: lunch.problem, hours };
 }
 
+/** How often a copy (`saveMade`) is made again on a newer file (someone saved meanwhile) before it gives up. */
+const MAX_TRIES = 3;
+
+/**
+ * Saves what `make` makes of the file's data ("copy last week", "copy this day to …") as one PUT
+ * with If-Match; after a 409 made again on the file as it is now, so a day written meanwhile is
+ * judged as it is then. `make` answers null when there is nothing (any longer) to save: the
+ * file is then returned as it is, `saved` false.
+ */
+export async function saveMade(
+  file: LunchFile,
+  make: (data: unknown) => unknown,
+): Promise<{ file: LunchFile; saved: boolean }> {
+  let current = file;
+  for (let tries = 1; ; tries += 1) {
+    const data = make(current.data);
+    if (data === null) return { file: current, saved: false };
+    try {
+      const answer = await request('/content/dailyMenu', 'saved', {
+        method: 'PUT',
+        body: { data },
+        ifMatch: current.version,
+      });
+      return { file: { ...current, version: answer.version, data }, saved: true };
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409) || tries >= MAX_TRIES) throw error;
+      current = await fetchLunchFile();
+    }
+  }
+}
+
 export type SaveOutcome =
   | { ok: true; file: LunchFile }
   /** 422: the messages of this day's fields by their path inside the day (`mains.0.price`), and any others. */

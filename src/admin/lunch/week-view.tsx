@@ -1,43 +1,37 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { addDays } from '../../content/time';
-import { ApiError, request } from '../api/client';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
 import { dayName } from './day-name';
-import { fetchLunchFile, type LunchFile } from './use-lunch-file';
+import { saveMade, type LunchFile } from './use-lunch-file';
 import { closedName, copiedWeek, mondayOf, plannedMonday, weekDays, type WeekDay } from './lunch-week';
 // The lunch editor's words (not in the entry): loaded with it.
 import '../i18n/lunch-words';
 
-/** How often "copy last week" is made again on a newer file (someone saved meanwhile) before it gives up. */
-const MAX_TRIES = 3;
-
-/**
- * "Copy last week" as one save of the file: the drafts `copiedWeek` adds, with If-Match; after a
- * 409 made again on the file as it is now (a day written meanwhile is then left as it is).
- */
+/** "Copy last week" as one save of the file (saveMade): the drafts `copiedWeek` adds. */
 async function copyWeek(
   file: LunchFile,
   hours: unknown,
   monday: string,
 ): Promise<{ file: LunchFile; copied: string[] }> {
-  let current = file;
-  for (let tries = 1; ; tries += 1) {
-    const { data, copied } = copiedWeek(current.data, hours, monday);
-    if (copied.length === 0) return { file: current, copied };
-    try {
-      const answer = await request('/content/dailyMenu', 'saved', {
-        method: 'PUT',
-        body: { data },
-        ifMatch: current.version,
-      });
-      return { file: { ...current, version: answer.version, data }, copied };
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 409) || tries >= MAX_TRIES) throw error;
-      current = await fetchLunchFile();
-    }
-  }
+  let copied: string[] = [];
+  const outcome = await saveMade(file, (data) => {
+    const week = copiedWeek(data, hours, monday);
+    copied = week.copied;
+    return copied.length > 0 ? week.data : null;
+  });
+  return { file: outcome.file, copied: outcome.saved ? copied : [] };
+}
+
+/** What the week view and "copy this day to …" are given: the file, the hours, the day open, today. */
+export interface LunchDayProps {
+  file: LunchFile;
+  hours: unknown;
+  date: string;
+  today: string;
+  /** The file as saved by a copy. */
+  onCopied(file: LunchFile): void;
 }
 
 /**
@@ -45,19 +39,7 @@ async function copyWeek(
  * the restaurant is closed then; the week before and after; "Zkopírovat minulý týden" while a
  * day of the week has nothing yet and the same day a week before has dishes.
  */
-export function WeekView({
-  file,
-  hours,
-  date,
-  today,
-  onCopied,
-}: {
-  file: LunchFile;
-  hours: unknown;
-  date: string;
-  today: string;
-  onCopied(file: LunchFile): void;
-}) {
+export function WeekView({ file, hours, date, today, onCopied }: LunchDayProps) {
   const { t, lang } = useI18n();
   const monday = mondayOf(date);
   // "This week": on a weekend, the coming one (the week being planned).

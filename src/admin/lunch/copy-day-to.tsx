@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useI18n } from '../i18n/i18n';
+import { Problem } from '../layout/problem';
+import { dayName } from './day-name';
+import { dayOf, dishCount } from './lunch-days';
+import { copiedTo, copyTargets } from './lunch-week';
+import { saveMade } from './use-lunch-file';
+import type { LunchDayProps } from './week-view';
+// The lunch editor's words (not in the entry): loaded with it.
+import '../i18n/lunch-words';
+
+/**
+ * "Copy this day to …": the day of `date` as saved, copied as a draft onto one of the days
+ * `copyTargets` offers (a tap each), in one save of the file. A renamed copy is marked to check
+ * its allergens there, as every copy is.
+ */
+export function CopyDayTo({ file, hours, date, today, onCopied }: LunchDayProps) {
+  const { t, lang } = useI18n();
+  const [copying, setCopying] = useState(false);
+  const [copied, setCopied] = useState<string | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
+  /** The day chosen was written or closed by someone else meanwhile: nothing was copied. */
+  const [taken, setTaken] = useState<string | null>(null);
+  const source = dayOf(file.data, date);
+  if (!file.editable || !source || dishCount(source) === 0) return null;
+  const targets = copyTargets(file.data, hours, date, today);
+  const short = (day: string) => dayName(day, lang, 'short');
+
+  async function copy(to: string) {
+    setCopying(true);
+    setProblem(null);
+    setTaken(null);
+    setCopied(null);
+    try {
+      const outcome = await saveMade(file, (data) => copiedTo(data, hours, date, to));
+      onCopied(outcome.file);
+      if (outcome.saved) setCopied(to);
+      else setTaken(to);
+    } catch (error) {
+      setProblem(error);
+    } finally {
+      setCopying(false);
+    }
+  }
+
+  return (
+    <details className="admin-lunch-details admin-lunch-copy-to" open={copied !== null || undefined}>
+      <summary>{t('lunch.copyTo')}</summary>
+      <p className="admin-muted">{t('lunch.copyToHint')}</p>
+      {targets.length === 0 ? (
+        <p>{t('lunch.copyToNone')}</p>
+      ) : (
+        <ul className="admin-lunch-targets">
+          {targets.map((to) => (
+            <li key={to}>
+              <button type="button" className="admin-button" disabled={copying} onClick={() => void copy(to)}>
+                {short(to)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Problem error={problem} />
+      {taken && (
+        <p className="admin-error" role="alert">
+          {t('lunch.copyToTaken', { day: short(taken) })}
+        </p>
+      )}
+      <p role="status" aria-live="polite" className="admin-status">
+        {copied && (
+          <>
+            {t('lunch.copiedTo', { day: short(copied) })} <Link to={`/lunch/${copied}`}>{t('lunch.openCopy')}</Link>
+          </>
+        )}
+      </p>
+    </details>
+  );
+}
