@@ -25,18 +25,20 @@ const file = (editable = true): LunchFile => ({
 });
 
 function render(data: LunchFile, date: string, lang: AdminLang = 'cs') {
-  return renderToString(
-    <MemoryRouter>
-      <I18nProvider initial={lang}>
-        <CopyDayTo file={data} hours={hours} date={date} today="2026-12-21" onCopied={() => {}} />
-      </I18nProvider>
-    </MemoryRouter>,
-  )
-    .replaceAll('<!-- -->', '')
-    // eslint-disable-next-line regexp/no-super-linear-move -- our own rendered HTML of one panel, not request data
-    .replaceAll(/<[^>]*>/g, ' ')
-    .replaceAll(/\s+/g, ' ')
-    .trim();
+  return (
+    renderToString(
+      <MemoryRouter>
+        <I18nProvider initial={lang}>
+          <CopyDayTo file={data} hours={hours} date={date} today="2026-12-21" onCopied={() => {}} />
+        </I18nProvider>
+      </MemoryRouter>,
+    )
+      .replaceAll('<!-- -->', '')
+      // eslint-disable-next-line regexp/no-super-linear-move -- our own rendered HTML of one panel, not request data
+      .replaceAll(/<[^>]*>/g, ' ')
+      .replaceAll(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 describe('copy this day to …', () => {
