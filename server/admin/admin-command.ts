@@ -82,4 +82,7 @@ export async function runAdminCommand(
   if (!(await state.removeOwner(email))) throw new AdminCommandError(`not an owner: ${email} (npm run admin -- list)`);
   await audit.record({ type: 'owner-revoked', by: 'cli', owner: email });
   print(`revoked ${email}: ${passkeys} passkey(s) removed, their sessions end at their next request`);
+  // The recovery path leaves the admin without an owner until the next invitation: said, not refused.
+  if (!(await state.listOwners()).some((owner) => roleOf(owner) === 'owner'))
+    note('no owner is left: nobody can invite or change the address until npm run admin -- invite <e-mail>');
 }

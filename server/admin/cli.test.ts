@@ -61,6 +61,9 @@ describe('npm run admin', () => {
       const revoked = await admin('revoke', 'owner@example.cz');
       expect(revoked.code).toBe(0);
       expect(revoked.stdout).toContain('revoked owner@example.cz: 1 passkey(s) removed');
+      expect(revoked.stderr).toContain(
+        'no owner is left: nobody can invite or change the address until npm run admin -- invite <e-mail>',
+      );
       expect((await request(harness.app).get('/admin/api/session').set('Cookie', cookie)).status).toBe(401);
       expect(
         (await harness.state.listAudit(10)).map((entry) => `${entry.type}:${'by' in entry ? entry.by : ''}`),
