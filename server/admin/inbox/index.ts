@@ -111,8 +111,12 @@ export function inboxRoutes({ openInbox, state, context, logger }: InboxRoutePar
     if (!id) return;
     const body = statusBody.safeParse(req.body);
     if (!body.success) return sendAdminError(req, res, 422, 'enquiry_status_invalid');
-    if (!(await find(id))) return sendAdminError(req, res, 404, 'enquiry_not_found');
+    const entry = await find(id);
+    if (!entry) return sendAdminError(req, res, 404, 'enquiry_not_found');
     const { status } = body.data;
+    // Confirmed and declined say what became of a table asked for: a message asked for none.
+    if ((status === 'confirmed' || status === 'declined') && (entry.enquiry?.form ?? 'contact') !== 'table')
+      return sendAdminError(req, res, 422, 'enquiry_status_not_table');
     await state.setStatus(id, status);
     await context.audit({ type: 'enquiry-status', by: context.ownerOf(req), enquiry: id, status });
     res.json({ id, status } satisfies Answer<'enquiryStatus'>);

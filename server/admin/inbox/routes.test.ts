@@ -201,6 +201,18 @@ describe('the enquiries', () => {
         .error as { message: string };
       for (const word of words) expect(message, lang).toContain(word);
     }
+    // A message asked for no table: it is neither confirmed nor declined.
+    for (const status of ['confirmed', 'declined']) {
+      const answer = await inbox.api('patch', `/enquiries/${id}`, { body: { status } });
+      expect(answer.status, status).toBe(422);
+      expect(answer.body.error).toEqual({
+        code: 'enquiry_status_not_table',
+        message: 'Potvrdit nebo odmítnout lze jen žádost o stůl. Zprávu označte jako vyřízenou nebo archivovanou.',
+      });
+    }
+    expect(
+      (await inbox.api('patch', `/enquiries/${id}`, { body: { status: 'declined' }, lang: 'en' })).body.error.message,
+    ).toBe('Only a table request can be confirmed or declined. Mark a message as answered or archived.');
     const text = await inbox.api('patch', `/enquiries/${id}`).set('Content-Type', 'text/plain').send('status=answered');
     expect(text.status).toBe(415);
     const broken = await inbox

@@ -34,6 +34,8 @@ export const adminApi = {
     enquiry_not_found: 'Tuto poptávku už nemáme: byla smazána, nebo uplynula doba, po kterou poptávky uchováváme.',
     enquiry_status_invalid:
       'Stav poptávky musí být „new“ (nová), „answered“ (vyřízená), „archived“ (archivovaná), „confirmed“ (potvrzená), nebo „declined“ (odmítnutá) a nic dalšího.',
+    enquiry_status_not_table:
+      'Potvrdit nebo odmítnout lze jen žádost o stůl. Zprávu označte jako vyřízenou nebo archivovanou.',
     enquiry_not_failed:
       'Znovu odeslat lze jen poptávku, kterou se nepodařilo doručit. Tahle ještě čeká na odeslání, nebo už odešla.',
     enquiry_pending:

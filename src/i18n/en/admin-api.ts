@@ -32,6 +32,8 @@ export const adminApi = {
     enquiry_not_found: 'This enquiry is no longer kept: it was deleted, or the time enquiries are kept has passed.',
     enquiry_status_invalid:
       'The status of an enquiry must be “new”, “answered”, “archived”, “confirmed” or “declined”, and nothing else.',
+    enquiry_status_not_table:
+      'Only a table request can be confirmed or declined. Mark a message as answered or archived.',
     enquiry_not_failed:
       'Only an enquiry that could not be delivered can be sent again. This one is still waiting to be sent, or has been sent.',
     enquiry_pending:
