@@ -35,9 +35,14 @@ const asNumber = (text: string): number | string => {
   return trimmed !== '' && Number.isFinite(number) ? number : text;
 };
 
-export function showValue(scalar: Scalar, value: unknown): string {
+/** A number as the owner writes it: with a decimal comma in Czech (0,5), a point in English. */
+export const numberText = (value: unknown, lang: 'cs' | 'en'): string =>
+  typeof value === 'number' && lang === 'cs' ? String(value).replace('.', ',') : String(value);
+
+export function showValue(scalar: Scalar, value: unknown, lang: 'cs' | 'en'): string {
   if (value === undefined || value === null) return '';
-  if (scalar.kind === 'numbers') return Array.isArray(value) ? value.join(', ') : String(value);
+  if (scalar.kind === 'numbers') return Array.isArray(value) ? value.map((each) => numberText(each, lang)).join(', ') : String(value);
+  if (scalar.kind === 'number') return numberText(value, lang);
   return String(value);
 }
 

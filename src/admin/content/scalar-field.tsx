@@ -68,7 +68,7 @@ export function ScalarField({ scalar, path, value, label, list }: { scalar: Scal
       </div>
     );
   }
-  const shown = typing ?? showValue(scalar, value);
+  const shown = typing ?? showValue(scalar, value, lang);
   const change = (text: string) => {
     setTyping(text);
     onChange(path, readValue(scalar, text));

@@ -64,6 +64,29 @@ describe('the schema-driven form', () => {
     expect(contentFiles[subject].schema.safeParse(rebuilt).success).toBe(true);
   });
 
+  it('shows a decimal with a comma in Czech and a point in English, and reads either back', () => {
+    // The sample's drinks have volumes such as 0.5 l.
+    const data = sample('drinks');
+    const schema = contentFiles.drinks.schema as unknown as Schema;
+    const valueAt = (at: (string | number)[]): unknown =>
+      at.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], data);
+    const decimal = leavesOf(schema, data).find(
+      (leaf) => leaf.scalar.kind === 'number' && typeof valueAt(leaf.path) === 'number' && !Number.isInteger(valueAt(leaf.path)),
+    );
+    expect(decimal, 'a decimal number in the sample drinks').toBeDefined();
+    const value = valueAt(decimal!.path) as number;
+    const key = pathKey(decimal!.path);
+    expect(formFields(render('drinks', data)).get(key)).toBe(String(value).replace('.', ','));
+    const english = renderToString(
+      <I18nProvider initial="en">
+        <SchemaForm schema={schema} data={data} errors={new Map()} onChange={() => {}} disabled={false} widget={widgetFor('drinks', data)} />
+      </I18nProvider>,
+    );
+    expect(formFields(english).get(key)).toBe(String(value));
+    expect(readValue(decimal!.scalar, String(value).replace('.', ','))).toBe(value);
+    expect(readValue(decimal!.scalar, String(value))).toBe(value);
+  });
+
   it('shows a server error beside its field, linked to the input, as text', () => {
     const data = sample('venue');
     const html = render('venue', data, new Map([['address.street', ['<b>očekávána ulice</b>']]]));

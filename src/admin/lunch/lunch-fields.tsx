@@ -6,6 +6,8 @@
  */
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { Path } from '../content/paths';
+import { numberText } from '../content/field-text';
+import { useI18n } from '../i18n/i18n';
 
 interface DayFormValue {
   errors: ReadonlyMap<string, string[]>;
@@ -99,7 +101,8 @@ export function NumberInput({
   const { change } = useDayForm();
   const props = useInputProps(path);
   const [typing, setTyping] = useState<string | null>(null);
-  const shown = typing ?? (value === undefined || value === null ? '' : String(value));
+  const { lang } = useI18n();
+  const shown = typing ?? (value === undefined || value === null ? '' : numberText(value, lang));
   return (
     <div className="admin-field">
       <label htmlFor={props.id}>{label}</label>
