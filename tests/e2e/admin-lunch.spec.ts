@@ -352,6 +352,15 @@ test.describe("the owner's lunch, saved", () => {
       await page.getByRole('button', { name: 'Zveřejnit', exact: true }).click();
       await expect(main.getByText(/^Nejdřív zkontrolujte alergeny a dietu tohoto jídla/)).toBeVisible();
       await expect(main.locator('.admin-lunch-check')).toBeFocused();
+      // The bar says why in these words, and the mark is in view above it, not under it.
+      await expect(page.locator('.admin-savebar').getByRole('alert')).toHaveText(
+        'Den se nezveřejnil: nejdřív zkontrolujte alergeny u označených jídel.',
+      );
+      const [mark, bar] = await Promise.all([
+        main.locator('.admin-lunch-check').boundingBox(),
+        page.locator('.admin-savebar').boundingBox(),
+      ]);
+      expect(mark!.y + mark!.height, 'the focused mark ends above the save bar').toBeLessThanOrEqual(bar!.y);
       expect((await readFile<DailyMenu>(page, 'dailyMenu')).data.days.map((day) => day.date)).not.toContain(date);
 
       // The main: one allergen more, then said right: the refusal goes with the mark; published.
@@ -461,10 +470,40 @@ test.describe("the owner's lunch, saved", () => {
     expect(target, 'a free open weekday until the end of next week').toBeDefined();
     await page.goto(`/admin/lunch/${source.date}`);
 
-    const { tap, steps } = ownerSteps();
-    await tap('"Zkopírovat tento den na…"', page.getByText('Zkopírovat tento den na…'));
     const panel = page.locator('.admin-lunch-copy-to');
     const short = dayName(target!, 'cs', 'short');
+    const origin = { Origin: new URL(page.url()).origin };
+    // Closed in the hours after the screen was loaded (another owner): refused in words, nothing copied.
+    await expect(page.getByText('Zkopírovat tento den na…')).toBeVisible();
+    const closing = await page.request.put('/admin/api/content/hours', {
+      headers: { ...origin, 'If-Match': hours.version },
+      data: {
+        data: {
+          ...(hours.data as object),
+          exceptions: [
+            ...((hours.data as { exceptions?: unknown[] }).exceptions ?? []),
+            { date: target, name: { cs: 'Inventura', en: 'Stocktaking' }, closed: true },
+          ],
+        },
+      },
+    });
+    expect(closing.status()).toBe(200);
+    await page.getByText('Zkopírovat tento den na…').click();
+    await panel.getByRole('button', { name: short, exact: true }).click();
+    await expect(panel.getByRole('alert')).toHaveText(
+      `Na ${short} mezitím někdo menu napsal nebo je ten den zavřeno. Nic se nezkopírovalo.`,
+    );
+    expect((await readFile<DailyMenu>(page, 'dailyMenu')).data.days.some((day) => day.date === target)).toBe(false);
+    const reopened = await page.request.put('/admin/api/content/hours', {
+      headers: { ...origin, 'If-Match': (await closing.json()).version },
+      data: { data: hours.data },
+    });
+    expect(reopened.status()).toBe(200);
+
+    // Counted from the day's editor as loaded.
+    await page.reload();
+    const { tap, steps } = ownerSteps();
+    await tap('"Zkopírovat tento den na…"', page.getByText('Zkopírovat tento den na…'));
     await tap(`"${short}"`, panel.getByRole('button', { name: short, exact: true }));
     await expect(panel.getByRole('status')).toHaveText(`Zkopírováno na ${short} jako koncept. Otevřít`);
     expect(steps.length, `a day copied: ${steps.join(', ')}`).toBeLessThanOrEqual(2);
@@ -478,7 +517,7 @@ test.describe("the owner's lunch, saved", () => {
 
     // The draft taken out again: the other admin specs plan from the file as it was.
     const put = await page.request.put('/admin/api/content/dailyMenu', {
-      headers: { Origin: new URL(page.url()).origin, 'If-Match': after.version },
+      headers: { ...origin, 'If-Match': after.version },
       data: { data: { ...after.data, days: after.data.days.filter((day) => day.date !== target) } },
     });
     expect(put.status()).toBe(200);

@@ -24,12 +24,12 @@ const file = (editable = true): LunchFile => ({
   },
 });
 
-function render(data: LunchFile, date: string, lang: AdminLang = 'cs') {
+function render(data: LunchFile, date: string, lang: AdminLang = 'cs', unsaved = false) {
   return (
     renderToString(
       <MemoryRouter>
         <I18nProvider initial={lang}>
-          <CopyDayTo file={data} hours={hours} date={date} today="2026-12-21" onCopied={() => {}} />
+          <CopyDayTo file={data} hours={hours} date={date} today="2026-12-21" onCopied={() => {}} unsaved={unsaved} />
         </I18nProvider>
       </MemoryRouter>,
     )
@@ -46,10 +46,23 @@ describe('copy this day to …', () => {
     // The 22nd is written (empty), the 24th closed, the 28th has a draft: not offered.
     const cs = render(file(), '2026-12-21');
     expect(cs).toContain('Zkopírovat tento den na…');
+    expect(cs).toContain('Nabízejí se dny až do pá 1. 1., kdy máte otevřeno a ještě nemají menu.');
     expect(cs).toMatch(/st 23\. 12\. pá 25\. 12\. út 29\. 12\. st 30\. 12\. čt 31\. 12\. pá 1\. 1\.$/);
     const en = render(file(), '2026-12-21', 'en');
     expect(en).toContain('Copy this day to…');
     expect(en).toMatch(/Wed, Dec 23 Fri, Dec 25 Tue, Dec 29 Wed, Dec 30 Thu, Dec 31 Fri, Jan 1$/);
+  });
+
+  it('offers no day while the day open has unsaved changes, and says why', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <I18nProvider initial="cs">
+          <CopyDayTo file={file()} hours={hours} date="2026-12-21" today="2026-12-21" onCopied={() => {}} unsaved />
+        </I18nProvider>
+      </MemoryRouter>,
+    );
+    expect(html).toContain('Nejdřív uložte změny tohoto dne: zkopíruje se den, jak je uložený.');
+    expect(html.match(/<button[^>]*disabled=""/g)?.length).toBe(6);
   });
 
   it('is not there under a day without dishes, nor when the file cannot be written', () => {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { request } from '../api/client';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
 import { dayName } from './day-name';
 import { dayOf, dishCount } from './lunch-days';
-import { copiedTo, copyTargets } from './lunch-week';
+import { copiedTo, copyTargets, copyUntil } from './lunch-week';
 import { saveMade } from './use-lunch-file';
 import type { LunchDayProps } from './week-view';
 // The lunch editor's words (not in the entry): loaded with it.
@@ -12,10 +13,21 @@ import '../i18n/lunch-words';
 
 /**
  * "Copy this day to …": the day of `date` as saved, copied as a draft onto one of the days
- * `copyTargets` offers (a tap each), in one save of the file. A renamed copy is marked to check
+ * `copyTargets` offers (a tap each), in one save of the file, judged against the hours as they
+ * are when the copy is made. Offered while the day open has no unsaved change. A renamed copy is marked to check
  * its allergens there, as every copy is.
  */
-export function CopyDayTo({ file, hours, date, today, onCopied }: LunchDayProps) {
+export function CopyDayTo({
+  file,
+  hours,
+  date,
+  today,
+  onCopied,
+  unsaved,
+}: LunchDayProps & {
+  /** The day open has changes not saved yet: the copy would not have them, so none is offered. */
+  unsaved: boolean;
+}) {
   const { t, lang } = useI18n();
   const [copying, setCopying] = useState(false);
   const [copied, setCopied] = useState<string | null>(null);
@@ -33,7 +45,12 @@ export function CopyDayTo({ file, hours, date, today, onCopied }: LunchDayProps)
     setTaken(null);
     setCopied(null);
     try {
-      const outcome = await saveMade(file, (data) => copiedTo(data, hours, date, to));
+      // The hours as they are now: a day closed since the screen was loaded is not copied onto.
+      const fresh = await request('/content/hours', 'contentFile').then(
+        (answer) => answer.data,
+        () => hours,
+      );
+      const outcome = await saveMade(file, (data) => copiedTo(data, fresh, date, to));
       onCopied(outcome.file);
       if (outcome.saved) setCopied(to);
       else setTaken(to);
@@ -47,14 +64,20 @@ export function CopyDayTo({ file, hours, date, today, onCopied }: LunchDayProps)
   return (
     <details className="admin-lunch-details admin-lunch-copy-to" open={copied !== null || undefined}>
       <summary>{t('lunch.copyTo')}</summary>
-      <p className="admin-muted">{t('lunch.copyToHint')}</p>
+      <p className="admin-muted">{t('lunch.copyToHint', { last: short(copyUntil(today)) })}</p>
+      {unsaved && <p className="admin-notice">{t('lunch.copyToUnsaved')}</p>}
       {targets.length === 0 ? (
-        <p>{t('lunch.copyToNone')}</p>
+        <p>{t('lunch.copyToNone', { last: short(copyUntil(today)) })}</p>
       ) : (
         <ul className="admin-lunch-targets">
           {targets.map((to) => (
             <li key={to}>
-              <button type="button" className="admin-button" disabled={copying} onClick={() => void copy(to)}>
+              <button
+                type="button"
+                className="admin-button"
+                disabled={copying || unsaved}
+                onClick={() => void copy(to)}
+              >
                 {short(to)}
               </button>
             </li>

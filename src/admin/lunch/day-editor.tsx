@@ -4,6 +4,7 @@ import { adminMessages, useI18n } from '../i18n/i18n';
 import { lookup } from '../i18n/messages';
 import { Problem } from '../layout/problem';
 import { dayName } from './day-name';
+import { CopyDayTo } from './copy-day-to';
 import { DishFields } from './dish-fields';
 import {
   copiedDay,
@@ -11,6 +12,7 @@ import {
   courses,
   dishCount,
   dishesOf,
+  emptyDay,
   emptyDish,
   markedDishes,
   moved,
@@ -19,6 +21,7 @@ import {
 import { DayFormContext, LunchErrors, lunchFieldId, TextInput } from './lunch-fields';
 import { useLunchDay } from './use-lunch-day';
 import type { LunchFile } from './use-lunch-file';
+import type { LunchDayProps } from './week-view';
 // The lunch editor's words (not in the entry): loaded with it.
 import '../i18n/lunch-words';
 
@@ -27,7 +30,18 @@ import '../i18n/lunch-words';
  * changed (dishes added, moved, removed), save it as a draft or publish it, and unpublish
  * it again. What guests see is the day as saved and published (its state line says which).
  */
-export function DayEditor({ file, onSaved, date }: { file: LunchFile; onSaved(file: LunchFile): void; date: string }) {
+export function DayEditor({
+  file,
+  onSaved,
+  date,
+  copyTo,
+}: {
+  file: LunchFile;
+  onSaved(file: LunchFile): void;
+  date: string;
+  /** "Copy this day to …": what it needs besides the file and the day. */
+  copyTo?: Pick<LunchDayProps, 'hours' | 'today' | 'onCopied'>;
+}) {
   const { t, lang, dateTime } = useI18n();
   const editor = useLunchDay(file, onSaved, date);
   const { day, state } = editor;
@@ -40,6 +54,14 @@ export function DayEditor({ file, onSaved, date }: { file: LunchFile; onSaved(fi
     <section aria-labelledby="lunch-day-title">
       <h2 id="lunch-day-title">{dayName(date, lang, 'long')}</h2>
       <p className={`admin-lunch-state admin-lunch-${saved}`}>{t(`lunch.stateLong.${saved}`)}</p>
+      {copyTo && (
+        <CopyDayTo
+          {...copyTo}
+          file={file}
+          date={date}
+          unsaved={JSON.stringify(day) !== JSON.stringify(editor.serverDay ?? emptyDay(date))}
+        />
+      )}
       {!file.editable && (
         <p className="admin-notice" role="status">
           {t('content.readOnly', {
@@ -170,6 +192,11 @@ function DaySaveBar({
           )}
         </div>
       )}
+      {state === 'unchecked' && (
+        <div className="admin-error" role="alert">
+          <p>{t('lunch.notPublishedCheck')}</p>
+        </div>
+      )}
       {state === 'conflict' && (
         <div className="admin-error" role="alert">
           <p>
@@ -208,7 +235,12 @@ function DaySaveBar({
             if (marked.length === 0) return void editor.save(true);
             editor.refuse(new Map(marked.map((path) => [[...path, 'allergens'].join('.'), [t('lunch.checkFirst')]])));
             const first = marked[0]!;
-            requestAnimationFrame(() => document.getElementById(`${lunchFieldId(first)}-check`)?.focus());
+            // Focused mid-screen: scrolled only into view, it could sit under this sticky bar.
+            requestAnimationFrame(() => {
+              const mark = document.getElementById(`${lunchFieldId(first)}-check`);
+              mark?.focus({ preventScroll: true });
+              mark?.scrollIntoView({ block: 'center' });
+            });
           }}
         >
           {t(published ? 'lunch.saveChanges' : 'lunch.publish')}

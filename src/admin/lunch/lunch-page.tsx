@@ -3,7 +3,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { pragueDate } from '../../content/time';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
-import { CopyDayTo } from './copy-day-to';
 import { DayEditor } from './day-editor';
 import { isDate } from './lunch-days';
 import { closedName, closedOn, mondayOf, plannedMonday } from './lunch-week';
@@ -82,10 +81,13 @@ export function LunchPage() {
           <OtherDay date={isDate(date) ? date : today} />
           {isDate(date) && <ClosedNote hours={hours} date={date} />}
           {isDate(date) ? (
-            <>
-              <DayEditor key={`${date}-${copies}`} file={file} onSaved={setFile} date={date} />
-              <CopyDayTo file={file} hours={hours} date={date} today={today} onCopied={setFile} />
-            </>
+            <DayEditor
+              key={`${date}-${copies}`}
+              file={file}
+              onSaved={setFile}
+              date={date}
+              copyTo={{ hours, today, onCopied: setFile }}
+            />
           ) : (
             <p className="admin-error" role="alert">
               {t('lunch.badDate')}

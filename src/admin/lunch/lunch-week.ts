@@ -70,13 +70,16 @@ export function copiedWeek(data: unknown, hours: unknown, monday: string): { dat
   return { data: next, copied };
 }
 
+/** The last day "copy this day to …" offers: the Friday after the week being planned. */
+export const copyUntil = (today: string): string => addDays(plannedMonday(today), 11);
+
 /**
  * The days "copy this day to …" offers for the day of `from`: the weekdays from today to the end
  * of next week (the week being planned and the one after) with nothing written yet and not closed,
  * `from` itself left out.
  */
 export function copyTargets(data: unknown, hours: unknown, from: string, today: string): string[] {
-  const last = addDays(plannedMonday(today), 11);
+  const last = copyUntil(today);
   const targets: string[] = [];
   for (let date = today; date <= last; date = addDays(date, 1)) {
     const weekday = weekdayOf(date);

@@ -4,7 +4,8 @@ import { setAt, type Path } from '../content/paths';
 import { dayOf, emptyDay, withoutUnchangedCopies, type LunchDayData } from './lunch-days';
 import { saveDay, type LunchFile } from './use-lunch-file';
 
-export type DayEditState = 'idle' | 'saving' | 'published' | 'drafted' | 'invalid' | 'conflict' | 'failed';
+export type DayEditState =
+  'idle' | 'saving' | 'published' | 'drafted' | 'invalid' | 'unchecked' | 'conflict' | 'failed';
 
 /** The paths the editor shows messages beside; a message about any other place is listed under the buttons. */
 const shownPath =
@@ -63,7 +64,7 @@ export function useLunchDay(file: LunchFile, onSaved: (file: LunchFile) => void,
   function refuse(byField: ReadonlyMap<string, string[]>) {
     setErrors(byField);
     setOthers([]);
-    setState('invalid');
+    setState('unchecked');
   }
   const replace = (next: LunchDayData) => setDay(edited(next));
 
