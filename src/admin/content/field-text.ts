@@ -6,6 +6,7 @@
  * what is expected beside the field, in the admin's language.
  */
 import { nodeOf, type Schema } from './schema-node';
+import { numberText } from '../i18n/number-text';
 
 type ScalarKind = 'string' | 'number' | 'numbers' | 'boolean' | 'enum';
 
@@ -35,9 +36,6 @@ const asNumber = (text: string): number | string => {
   return trimmed !== '' && Number.isFinite(number) ? number : text;
 };
 
-/** A number as the owner writes it: with a decimal comma in Czech (0,5), a point in English. */
-export const numberText = (value: unknown, lang: 'cs' | 'en'): string =>
-  typeof value === 'number' && lang === 'cs' ? String(value).replace('.', ',') : String(value);
 
 export function showValue(scalar: Scalar, value: unknown, lang: 'cs' | 'en'): string {
   if (value === undefined || value === null) return '';

@@ -6,7 +6,7 @@
  */
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { Path } from '../content/paths';
-import { numberText } from '../content/field-text';
+import { numberText } from '../i18n/number-text';
 import { useI18n } from '../i18n/i18n';
 
 interface DayFormValue {
