@@ -77,6 +77,10 @@ function refuseLastingChanges(page: Page): Page {
   page.addInitScript = refuse('page.addInitScript');
   page.exposeFunction = refuse('page.exposeFunction');
   page.exposeBinding = refuse('page.exposeBinding');
+  page.setExtraHTTPHeaders = refuse('page.setExtraHTTPHeaders');
+  page.context().route = refuse('context.route');
+  page.context().routeFromHAR = refuse('context.routeFromHAR');
+  page.context().setGeolocation = refuse('context.setGeolocation');
   page.context().addInitScript = refuse('context.addInitScript');
   page.context().exposeFunction = refuse('context.exposeFunction');
   page.context().grantPermissions = refuse('context.grantPermissions');
