@@ -14,8 +14,8 @@ import '../i18n/lunch-words';
 /**
  * "Copy this day to …": the day of `date` as saved, copied as a draft onto one of the days
  * `copyTargets` offers (a tap each), in one save of the file, judged against the hours as they
- * are when the copy is made. Offered while the day open has no unsaved change. A renamed copy is marked to check
- * its allergens there, as every copy is.
+ * are when the copy is made; no day is offered while the day open has unsaved changes. A renamed
+ * copy is marked to check its allergens there, as every copy is.
  */
 export function CopyDayTo({
   file,
@@ -38,6 +38,7 @@ export function CopyDayTo({
   if (!file.editable || !source || dishCount(source) === 0) return null;
   const targets = copyTargets(file.data, hours, date, today);
   const short = (day: string) => dayName(day, lang, 'short');
+  const last = short(copyUntil(today));
 
   async function copy(to: string) {
     setCopying(true);
@@ -64,10 +65,10 @@ export function CopyDayTo({
   return (
     <details className="admin-lunch-details admin-lunch-copy-to" open={copied !== null || undefined}>
       <summary>{t('lunch.copyTo')}</summary>
-      <p className="admin-muted">{t('lunch.copyToHint', { last: short(copyUntil(today)) })}</p>
+      <p className="admin-muted">{t('lunch.copyToHint', { last })}</p>
       {unsaved && <p className="admin-notice">{t('lunch.copyToUnsaved')}</p>}
       {targets.length === 0 ? (
-        <p>{t('lunch.copyToNone', { last: short(copyUntil(today)) })}</p>
+        <p>{t('lunch.copyToNone', { last })}</p>
       ) : (
         <ul className="admin-lunch-targets">
           {targets.map((to) => (

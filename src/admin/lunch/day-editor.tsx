@@ -12,7 +12,6 @@ import {
   courses,
   dishCount,
   dishesOf,
-  emptyDay,
   emptyDish,
   markedDishes,
   moved,
@@ -54,14 +53,7 @@ export function DayEditor({
     <section aria-labelledby="lunch-day-title">
       <h2 id="lunch-day-title">{dayName(date, lang, 'long')}</h2>
       <p className={`admin-lunch-state admin-lunch-${saved}`}>{t(`lunch.stateLong.${saved}`)}</p>
-      {copyTo && (
-        <CopyDayTo
-          {...copyTo}
-          file={file}
-          date={date}
-          unsaved={JSON.stringify(day) !== JSON.stringify(editor.serverDay ?? emptyDay(date))}
-        />
-      )}
+      {copyTo && <CopyDayTo {...copyTo} file={file} date={date} unsaved={editor.unsaved} />}
       {!file.editable && (
         <p className="admin-notice" role="status">
           {t('content.readOnly', {

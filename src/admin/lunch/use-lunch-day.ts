@@ -29,6 +29,8 @@ function tidy(day: LunchDayData): LunchDayData {
 export function useLunchDay(file: LunchFile, onSaved: (file: LunchFile) => void, date: string) {
   const draftKey = `lunch-${date}`;
   const serverDay = dayOf(file.data, date);
+  /** Whether `data` differs from the day as saved (none saved: an empty day). */
+  const differsFromSaved = (data: unknown) => JSON.stringify(data) !== JSON.stringify(serverDay ?? emptyDay(date));
   const [day, setDay] = useState<LunchDayData>(() => serverDay ?? emptyDay(date));
   const [base, setBase] = useState<LunchDayData | null>(serverDay);
   const [errors, setErrors] = useState<ReadonlyMap<string, string[]>>(new Map());
@@ -38,7 +40,7 @@ export function useLunchDay(file: LunchFile, onSaved: (file: LunchFile) => void,
   const [newer, setNewer] = useState<LunchFile | null>(null);
   const [kept, setKept] = useState<Draft | null>(() => {
     const draft = readDraft(draftKey);
-    return draft && JSON.stringify(draft.data) !== JSON.stringify(serverDay ?? emptyDay(date)) ? draft : null;
+    return draft && differsFromSaved(draft.data) ? draft : null;
   });
 
   const edited = (next: LunchDayData) => {
@@ -136,6 +138,8 @@ export function useLunchDay(file: LunchFile, onSaved: (file: LunchFile) => void,
   return {
     day,
     serverDay,
+    /** The day has changes not saved yet. */
+    unsaved: differsFromSaved(day),
     errors,
     others,
     state,
