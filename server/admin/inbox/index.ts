@@ -115,7 +115,9 @@ export function inboxRoutes({ openInbox, state, context, logger }: InboxRoutePar
     if (!entry) return sendAdminError(req, res, 404, 'enquiry_not_found');
     const { status } = body.data;
     // Confirmed and declined say what became of a table asked for: a message asked for none.
-    if ((status === 'confirmed' || status === 'declined') && (entry.enquiry?.form ?? 'contact') !== 'table')
+    // Refused only when known: a kept copy that could not be read (`enquiry: null`) says no form.
+    const form = entry.enquiry ? (entry.enquiry.form ?? 'contact') : null;
+    if ((status === 'confirmed' || status === 'declined') && form !== null && form !== 'table')
       return sendAdminError(req, res, 422, 'enquiry_status_not_table');
     await state.setStatus(id, status);
     await context.audit({ type: 'enquiry-status', by: context.ownerOf(req), enquiry: id, status });
