@@ -4,6 +4,7 @@ import { withIds } from '../../content/item-name';
 import type { ContentSubject } from '../../content/schema';
 import { ApiError, request } from '../api/client';
 import { dropDraft, keepDraft, readDraft, type Draft } from '../api/drafts';
+import { mergeEdits } from './merge';
 import { pathKey, setAt, type Path } from './paths';
 
 export interface Loaded {
@@ -25,6 +26,7 @@ export async function fetchFile(file: ContentSubject): Promise<Loaded> {
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'invalid' | 'conflict' | 'failed';
 
+
 /**
  * One content file being edited: loaded with its version, changed in memory and kept
  * as a draft on this device at every change, saved with If-Match. A 409 keeps the edit
@@ -37,6 +39,10 @@ export function useContentFile(file: ContentSubject) {
   const [loaded, setLoaded] = useState<Loaded | null>(first);
   const [data, setData] = useState<unknown>(first.data);
   const [version, setVersion] = useState(first.version);
+  // The data of the version the edit began from (null: not known, a draft from another session):
+  // a newer version's changes to other things are put together with this edit (merge.ts).
+  const [base, setBase] = useState<unknown>(first.data);
+  const [merged, setMerged] = useState(false);
   const [errors, setErrors] = useState<Map<string, string[]>>(new Map());
   const [state, setState] = useState<SaveState>('idle');
   const [problem, setProblem] = useState<unknown>(null);
@@ -48,6 +54,9 @@ export function useContentFile(file: ContentSubject) {
   const [confirmed, setConfirmed] = useState<ReadonlyMap<string, Path>>(new Map());
 
   // (Another file is another editor: content-page.tsx keys it by file, so nothing here is reset.)
+
+  const put = (sent: unknown, ifMatch: string, confirm: Path[]) =>
+    request(`/content/${file}`, 'saved', { method: 'PUT', body: confirm.length > 0 ? { data: sent, confirm } : { data: sent }, ifMatch });
 
   /** load(), its failure shown instead of thrown. */
   const reload = async () => {
@@ -76,12 +85,29 @@ export function useContentFile(file: ContentSubject) {
   async function save() {
     setState('saving');
     setProblem(null);
+    setMerged(false);
+    const confirm = [...confirmed.values()];
+    // A new item's id, from its name (kept from then on, through renames).
+    let sent = withIds(data);
+    let against = version;
     try {
-      const confirm = [...confirmed.values()];
-      // A new item's id, from its name (kept from then on, through renames).
-      const sent = withIds(data);
-      const answer = await request(`/content/${file}`, 'saved', { method: 'PUT', body: confirm.length > 0 ? { data: sent, confirm } : { data: sent }, ifMatch: version });
+      let answer;
+      try {
+        answer = await put(sent, against, confirm);
+      } catch (error) {
+        // Saved meanwhile by someone else: their changes and this edit put together when they touch
+        // different things, and saved on their version (once: a third save in between is the owner's to see).
+        if (!(error instanceof ApiError && error.status === 409 && error.code === 'conflict') || base === null) throw error;
+        const theirs = await fetchFile(file);
+        const both = mergeEdits(base, sent, theirs.data);
+        if (!both) throw error;
+        sent = both.merged;
+        against = theirs.version;
+        answer = await put(sent, against, confirm);
+        setMerged(true);
+      }
       setData(sent);
+      setBase(sent);
       setVersion(answer.version);
       setErrors(new Map());
       dropDraft(file);
@@ -108,6 +134,7 @@ export function useContentFile(file: ContentSubject) {
     const answer = await reload();
     if (!answer) return;
     setVersion(answer.version);
+    setBase(answer.data);
     keepDraft(file, answer.version, data);
     setState('idle');
   }
@@ -118,6 +145,7 @@ export function useContentFile(file: ContentSubject) {
     if (!answer) return;
     setVersion(answer.version);
     setData(answer.data);
+    setBase(answer.data);
     setErrors(new Map());
     dropDraft(file);
     setDraft(null);
@@ -127,8 +155,10 @@ export function useContentFile(file: ContentSubject) {
   function restoreDraft() {
     if (!draft) return;
     setData(draft.data);
-    // Saved against the version it began from: a newer one on the server answers 409, never lost silently.
+    // Saved against the version it began from: a newer one on the server answers 409, never lost silently
+    // (and never put together with it: that version's data is not known here).
     setVersion(draft.version);
+    setBase(draft.version === version ? base : null);
     setDraft(null);
   }
 
@@ -147,5 +177,5 @@ export function useContentFile(file: ContentSubject) {
     setState((current) => (current === 'saved' ? 'idle' : current));
   }
 
-  return { loaded, data, errors, state, problem, draft, confirmed, change, confirmSample, save, keepMine, takeTheirs, restoreDraft, discardDraft };
+  return { loaded, data, errors, state, merged, problem, draft, confirmed, change, confirmSample, save, keepMine, takeTheirs, restoreDraft, discardDraft };
 }
