@@ -137,7 +137,14 @@ const adminBuild = {
       // first opened; what every screen needs (React, the router, the layout, the words, the API
       // client and its contract) is the entry's one chunk: one gzip stream, one request.
       // tests/budget/admin-chunks.test.ts holds each chunk and the first load to a ceiling.
-      codeSplitting: { groups: [{ name: 'entry', tags: ['$initial' as const] }] },
+      // A dish's chips and their words (the lunch and the content editors') are a chunk of their own,
+      // not grouped with the content's schemas, which those two editors share as well.
+      codeSplitting: {
+        groups: [
+          { name: 'entry', tags: ['$initial' as const] },
+          { name: 'dish-chips', test: /[\\/]src[\\/]admin[\\/](?:menus[\\/]dish-chips\.tsx|i18n[\\/]dish-words\.ts)$/ },
+        ],
+      },
     },
   },
 };

@@ -10,6 +10,7 @@
  * was expected, in words, not in zod's terms.
  */
 import { z } from 'zod';
+import { dietTags } from './diet-tags';
 import { pagePaths, type PageKey } from '../page-ids';
 import { pageElementId } from './item-name';
 import { msg, type ContentWhat } from './messages';
@@ -375,9 +376,7 @@ export type Amount = NonNullable<MenuItem['amount']>;
 
 // ── daily-menu.yaml and food-menu.yaml ──────────────────────────────────────────
 
-/** What a guest may filter dishes by; vegan dishes are vegetarian too (the pages count them as such). */
-export const dietTags = ['vegetarian', 'vegan', 'gluten-free'] as const;
-export type DietTag = (typeof dietTags)[number];
+export { dietTags, type DietTag } from './diet-tags';
 const diet = capped(
   z.array(z.enum(dietTags, { error: msg('oneOf', { list: dietTags.join(', ') }) }), { error: msg('dietList') }).refine((tags) => new Set(tags).size === tags.length, { error: msg('dietTwice') }),
   dietTags.length,

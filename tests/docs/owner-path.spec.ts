@@ -34,7 +34,7 @@ async function shot(page: Page, name: string, { element, format = 'png' }: { ele
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-test('the owner’s path: invitation, passkey, checklist, today’s lunch, closed today, history, a photo, signing in again, inbox', async ({ page }) => {
+test('the owner’s path: invitation, passkey, checklist, today’s lunch, closed today, history, a photo, signing in again, inbox, a menu', async ({ page }) => {
   const email = 'majitel@example.cz';
 
   await test.step('the first owner is invited from the command line', async () => {
@@ -168,5 +168,17 @@ test('the owner’s path: invitation, passkey, checklist, today’s lunch, close
     await page.goto('/admin/inbox');
     await expect(page.getByText('Oslava narozenin v salonku')).toBeVisible();
     await shot(page, 'inbox');
+  });
+
+  await test.step('a menu as a menu: folded sections, a drink found and opened', async () => {
+    await page.goto('/admin/content/drinks');
+    const menu = page.locator('.admin-menu');
+    await expect(menu.getByRole('searchbox', { name: 'Hledat v lístku' })).toBeVisible();
+    await shot(page, 'menu-folded', { element: menu });
+    await menu.getByRole('searchbox').fill('lezak');
+    await menu.getByRole('button', { name: /^Točený prémiový ležák/ }).click();
+    const drink = menu.locator('.admin-menu-dish').filter({ has: page.getByRole('group', { name: 'Točený prémiový ležák' }) });
+    await expect(drink.getByRole('checkbox', { name: '1 Lepek' })).toBeChecked();
+    await shot(page, 'menu-dish', { element: drink });
   });
 });

@@ -96,8 +96,8 @@ test.describe("the owner's lunch, saved", () => {
       await soup.getByRole('combobox', { name: 'Jednotka' }).selectOption('litres');
       await soup.getByRole('textbox', { name: 'Množství' }).fill('0,3');
       await soup.locator('summary').click();
-      await soup.getByRole('checkbox', { name: '7', exact: true }).check();
-      await soup.getByRole('checkbox', { name: '1', exact: true }).check();
+      await soup.getByRole('checkbox', { name: '7 Mléko' }).check();
+      await soup.getByRole('checkbox', { name: '1 Lepek' }).check();
       await soup.getByRole('checkbox', { name: 'Vegetariánské' }).check();
       await page.getByRole('button', { name: 'Uložit jako koncept' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Uloženo jako koncept.' })).toBeVisible();
@@ -323,9 +323,10 @@ test.describe("the owner's lunch, saved", () => {
       // Renamed: each is marked, its allergens open (they came with another dish).
       await expect(checkMark(soup)).toBeVisible();
       await expect(checkMark(main)).toBeVisible();
-      await expect(soup.getByRole('checkbox', { name: '1', exact: true })).toBeVisible();
+      await expect(soup.getByRole('checkbox', { name: '1 Lepek' })).toBeVisible();
 
-      const allergen = (dish: typeof soup, n: number) => dish.getByRole('checkbox', { name: String(n), exact: true });
+      const allergen = (dish: typeof soup, n: number) =>
+        dish.getByRole('checkbox', { name: new RegExp(`^${n} \\p{L}`, 'u') });
       const ticked = async (dish: typeof soup) => {
         const on: number[] = [];
         for (let n = 1; n <= 14; n += 1) if (await allergen(dish, n).isChecked()) on.push(n);

@@ -52,6 +52,11 @@ test('the launch checklist, by page, folded: an item’s value and its link to t
   await expect(page).toHaveURL(/\/admin\/content\/venue#f-operator-ico$/);
   await expect(page.locator('#f-operator-ico')).toBeFocused();
 
+  // The editor's list of sample values, folded under its count.
+  await page
+    .locator('.admin-samples > summary')
+    .filter({ hasText: /^Ukázkové hodnoty k ověření: \d+$/ })
+    .click();
   const samples = page.getByRole('group', { name: 'Ukázkové hodnoty k ověření' });
   const ico = samples.getByRole('checkbox', { name: /IČO: údaj platí/ });
   await expect(ico).toBeVisible();
@@ -68,6 +73,7 @@ test('the launch checklist, by page, folded: an item’s value and its link to t
 
   // The drinks' sample values to confirm are told apart: each names its own place.
   await page.goto('/admin/content/drinks');
+  await page.locator('.admin-samples > summary').click();
   const boxes = samples.getByRole('checkbox');
   await expect(boxes).toHaveCount(5);
   const names = await boxes.evaluateAll((inputs) =>

@@ -257,6 +257,13 @@ async function switchLanguage(page: Page, to: Lang): Promise<void> {
   await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
 }
 
+/** A menu's first group and its first dish opened: the dish's fields and chips. */
+async function openFirstDish(page: Page): Promise<void> {
+  await page.locator('.admin-menu-group .admin-menu-toggle').first().click();
+  await page.locator('.admin-menu-dish-toggle').first().click();
+  await expect(page.locator('.admin-menu-dish .admin-chip').first()).toBeVisible();
+}
+
 /** A drinks change through the API, so the drinks' history has a version to show. */
 async function changeDrinks(page: Page): Promise<void> {
   const origin = new URL(page.url()).origin;
@@ -314,6 +321,15 @@ const contentFiles = [
  */
 async function refusedSave(page: Page, lang: Lang): Promise<void> {
   const price = page.locator('input[name="feast.editions.0.menu.0.items.0.price"]');
+  // (The first edition, past, is folded; so are its menu's first group and first dish, until tapped;
+  // a refused save keeps them open.)
+  if (!(await price.isVisible())) {
+    const edition = page.locator('.admin-edition').first();
+    if (!(await edition.evaluate((details) => (details as HTMLDetailsElement).open)))
+      await edition.locator('summary').click();
+    await page.locator('#f-feast-editions-0-menu-0-toggle').click();
+    await page.locator('#f-feast-editions-0-menu-0-items-0-toggle').click();
+  }
   if ((await price.inputValue()) !== '289,5') await price.fill('289,5');
   await page.getByRole('button', { name: lang === 'cs' ? 'Uložit' : 'Save', exact: true }).click();
   const named =
@@ -354,7 +370,9 @@ const screens: {
   ...contentFiles.map((file) =>
     file === 'events'
       ? { url: `/admin/content/${file}`, open: refusedSave, again: refusedSave }
-      : { url: `/admin/content/${file}` },
+      : file === 'foodMenu' || file === 'drinks'
+        ? { url: `/admin/content/${file}`, open: openFirstDish }
+        : { url: `/admin/content/${file}` },
   ),
   { url: '/admin/photos' },
   { url: '/admin/sold-out' },

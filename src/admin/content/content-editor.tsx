@@ -7,7 +7,7 @@ import { lookup } from '../i18n/messages';
 import { may } from '../api/roles';
 import { useRole } from '../auth/session';
 import { Problem } from '../layout/problem';
-import { fieldId, fieldPlace, type Path } from './paths';
+import { fieldId, fieldPlace, fragmentId, type Path } from './paths';
 import { useItemLabel } from './item-label';
 import { SampleChecks } from './sample-checks';
 import { SchemaForm } from './schema-form';
@@ -61,7 +61,7 @@ function useScrollToField(ready: boolean): void {
   const { hash } = useLocation();
   useEffect(() => {
     if (!ready || !hash) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    const target = document.getElementById(fragmentId(hash));
     if (!target) return;
     target.scrollIntoView({ block: 'center' });
     if (target.matches('input, select, textarea')) target.focus({ preventScroll: true });
@@ -137,7 +137,7 @@ export function ContentEditor({ file, tools }: { file: ContentSubject; tools?: (
           </div>
         )}
         {state === 'failed' && <Problem error={editor.problem} />}
-        <p role="status" aria-live="polite" className="admin-status">{state === 'saving' ? t('common.saving') : state === 'saved' ? t('common.saved') : ''}</p>
+        <p role="status" aria-live="polite" className="admin-status">{state === 'saving' ? t('common.saving') : state === 'saved' ? (editor.merged ? t('content.savedMerged') : t('common.saved')) : ''}</p>
         <button type="submit" className="admin-button admin-button-primary admin-button-big" disabled={disabled}>{t('common.save')}</button>
       </div>
     </form>

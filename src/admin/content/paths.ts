@@ -48,3 +48,13 @@ export function fieldPlace(path: Path, data: unknown, words: { label(key: string
   const fields = labels.join(', ');
   return item ? (fields ? `${item} – ${fields}` : item) : fields;
 }
+
+/** The element id a location's fragment names (`#f-address-street`); a fragment that is not valid percent-encoding, as written. */
+export function fragmentId(hash: string): string {
+  const id = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return id;
+  }
+}

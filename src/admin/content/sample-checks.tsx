@@ -14,15 +14,19 @@ function shownValue(data: unknown, path: Path, lang: 'cs' | 'en'): string {
  * tick when that value is in fact right: the save then drops its marker without changing it,
  * and the launch checklist lets it go. A field the owner changes loses its marker anyway; a
  * list or group of fields (the drinks of a category, the menu's sections) keeps it until ticked.
- * Each is named by its list item's name and its labels (`fieldPlace`), as the launch checklist names it.
+ * Each is named by its list item's name and its labels (`fieldPlace`), as the launch checklist names it;
+ * the list is folded under its count.
  */
 export function SampleChecks({ samples, data, confirmed, onToggle, disabled }: { samples: readonly Path[]; data: unknown; confirmed: ReadonlySet<string>; onToggle(path: Path, checked: boolean): void; disabled: boolean }) {
   const { t, label, lang } = useI18n();
   const item = useItemLabel();
   if (samples.length === 0) return null;
   return (
-    <fieldset className="admin-card admin-samples">
-      <legend>{t('content.samplesTitle')}</legend>
+    // Folded under its count: a long list (the feast's menu has dozens) would push the form a few screens down.
+    <details className="admin-card admin-samples">
+      <summary>{t('content.samplesCount', { count: samples.length })}</summary>
+      <fieldset>
+      <legend className="admin-visually-hidden">{t('content.samplesTitle')}</legend>
       <p className="admin-muted">{t('content.samplesIntro')}</p>
       <ul>
         {samples.map((path) => {
@@ -44,6 +48,7 @@ export function SampleChecks({ samples, data, confirmed, onToggle, disabled }: {
           );
         })}
       </ul>
-    </fieldset>
+      </fieldset>
+    </details>
   );
 }

@@ -19,6 +19,7 @@ import { SchemaForm } from './schema-form';
 import type { Schema } from './schema-node';
 import { closingTime } from './time-field';
 import { widgetFor } from './widgets';
+import { isMenuFile } from '../menus/menu-lists';
 
 const contentDir = path.resolve(import.meta.dirname, '../../../content');
 const subjects = Object.keys(contentFiles) as ContentSubject[];
@@ -36,11 +37,19 @@ function readField(fields: Map<string, string>, leaf: { path: (string | number)[
   return readValue(leaf.scalar, text);
 }
 
+/**
+ * The hand-written parts the walk knows (hours, photos, lounge); the menus' dishes are drawn by the
+ * same fields (menus/menu-editor.tsx), folded into rows until opened: here they are the generic
+ * lists, so that every value is in a field at once (the menu editor's own test and the browser
+ * tests open its rows).
+ */
+const walkWidget = (subject: ContentSubject, data: unknown) => (isMenuFile(subject) ? undefined : widgetFor(subject, data));
+
 function render(subject: ContentSubject, data: unknown, errors = new Map<string, string[]>()): string {
   const schema = contentFiles[subject].schema as unknown as Schema;
   return renderToString(
     <I18nProvider initial="cs">
-      <SchemaForm schema={schema} data={data} errors={errors} onChange={() => {}} disabled={false} widget={widgetFor(subject, data)} />
+      <SchemaForm schema={schema} data={data} errors={errors} onChange={() => {}} disabled={false} widget={walkWidget(subject, data)} />
     </I18nProvider>,
   );
 }
@@ -79,7 +88,7 @@ describe('the schema-driven form', () => {
     expect(formFields(render('drinks', data)).get(key)).toBe(String(value).replace('.', ','));
     const english = renderToString(
       <I18nProvider initial="en">
-        <SchemaForm schema={schema} data={data} errors={new Map()} onChange={() => {}} disabled={false} widget={widgetFor('drinks', data)} />
+        <SchemaForm schema={schema} data={data} errors={new Map()} onChange={() => {}} disabled={false} widget={walkWidget('drinks', data)} />
       </I18nProvider>,
     );
     expect(formFields(english).get(key)).toBe(String(value));

@@ -8,6 +8,10 @@ import { itemName } from '../../content/item-name';
 import { useForm } from './form-context';
 import { fieldId, pathKey, type Path } from './paths';
 import { PhotoFileField } from './photo-file-field';
+import { FeastEditions } from '../menus/feast-editions';
+import { MenuGroups } from '../menus/menu-editor';
+import { MenuAllergens, MenuDiet, SoldOutToday } from '../menus/menu-fields';
+import { dishFieldKey, isMenuFile, isMenuList } from '../menus/menu-lists';
 import { FieldErrors, ScalarField } from './scalar-field';
 import { nodeOf, type Schema } from './schema-node';
 
@@ -81,6 +85,22 @@ export function widgetFor(subject: ContentSubject, data: unknown): Widget | unde
       if (path[0] === 'regular') return <HoursWeek value={value} />;
       const node = path[0] === 'exceptions' ? nodeOf(schema) : undefined;
       return node?.kind === 'array' ? <HoursExceptions element={node.element} value={value} /> : undefined;
+    };
+  if (isMenuFile(subject))
+    return (path, schema, value) => {
+      if (isMenuList(subject, path)) {
+        const node = nodeOf(schema);
+        return node.kind === 'array' ? <MenuGroups subject={subject} path={path} element={node.element} value={value} /> : undefined;
+      }
+      if (subject === 'events' && path.length === 2 && path[0] === 'feast' && path[1] === 'editions') {
+        const node = nodeOf(schema);
+        return node.kind === 'array' ? <FeastEditions path={path} element={node.element} value={value} /> : undefined;
+      }
+      const key = dishFieldKey(subject, path);
+      if (key === 'allergens') return <MenuAllergens path={path} value={value} />;
+      if (key === 'diet') return <MenuDiet path={path} value={value} />;
+      if (key === 'soldOut') return <SoldOutToday path={path} value={value} />;
+      return undefined;
     };
   if (subject === 'lounge') return (path, schema, value) => (path[0] === 'arrangements' && path[2] === 'id' ? <ArrangementField path={path} schema={schema} value={value} /> : undefined);
   if (subject !== 'photos') return undefined;

@@ -170,11 +170,9 @@ export const en: Messages = {
     amount: 'Amount',
     unit: 'Unit',
     unitNone: 'not stated',
-    litres: 'litres',
+    litres: 'liters',
     grams: 'grams',
     details: 'Allergens and diet',
-    allergens: 'Allergens (numbers 1–14)',
-    diet: 'Diet',
     dietTags: {
       vegetarian: 'Vegetarian',
       vegan: 'Vegan',
@@ -212,6 +210,7 @@ export const en: Messages = {
     errorsTitle: 'What needs fixing',
     showErrors: 'Show the list of errors',
     conflictTitle: 'Someone else changed it meanwhile',
+    savedMerged: 'Saved. Someone saved other changes here meanwhile; they are kept, together with yours.',
     conflictText:
       'The content changed since you opened it, so nothing was overwritten. Your edit stays in the form and on this device.',
     keepMine: 'Save my edit anyway (overwrites theirs)',
@@ -219,6 +218,7 @@ export const en: Messages = {
     draftOffered: 'This device has an unsaved edit from {time}.',
     restoreDraft: 'Restore the unsaved edit',
     discardDraft: 'Discard it',
+    samplesCount: 'Sample values to check: {count}',
     samplesTitle: 'Sample values to check',
     samplesIntro:
       'These details are still the sample’s. Change them in the form below, or tick those that are right and save: they leave the launch checklist.',
@@ -248,7 +248,7 @@ export const en: Messages = {
     variantOpen: 'Open (own hours)',
     variantSingle: 'One price',
     variantRange: 'Price range',
-    variantLitres: 'Volume in litres',
+    variantLitres: 'Volume in liters',
     variantGrams: 'Weight in grams',
     variantOther: 'Option {n}',
     numberHint: 'A number, decimals after a point (0.5).',

@@ -10,6 +10,8 @@ import { cs } from './cs';
 import { en } from './en';
 import { laterCs, laterEn } from './later-words';
 import { lunchCs, lunchEn } from './lunch-words';
+import { menuCs, menuEn } from './menu-words';
+import { dishCs, dishEn } from './dish-words';
 import { fill, lookup } from './messages';
 
 function leaves(node: unknown, prefix = ''): Map<string, string> {
@@ -35,9 +37,9 @@ function fieldKeys(schema: Schema, into = new Set<string>()): Set<string> {
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe("the admin's messages", () => {
-  // A language's own words, the later screens' (later-words.ts) and the lunch editor's (lunch-words.ts), as one.
-  const czech = new Map([...leaves({ ...cs, ...laterCs }), ...leaves(lunchCs)]);
-  const english = new Map([...leaves({ ...en, ...laterEn }), ...leaves(lunchEn)]);
+  // A language's own words, the later screens' (later-words.ts), the lunch editor's (lunch-words.ts) the menus' (menu-words.ts) and the chips' (dish-words.ts), as one.
+  const czech = new Map([...leaves({ ...cs, ...laterCs }), ...leaves(lunchCs), ...leaves(menuCs), ...leaves(dishCs)]);
+  const english = new Map([...leaves({ ...en, ...laterEn }), ...leaves(lunchEn), ...leaves(menuEn), ...leaves(dishEn)]);
 
   it('have the same keys in Czech and English', () => {
     expect([...english.keys()].sort()).toEqual([...czech.keys()].sort());

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { dietTags } from '../../content/schema';
 import type { Path } from '../content/paths';
 import { useI18n } from '../i18n/i18n';
-import { LunchErrors, lunchFieldId, NumberInput, TextInput, TickList, useDayForm } from './lunch-fields';
+import { AllergenChips, DietChips, useAllergenName, useDietName } from '../menus/dish-chips';
+import { LunchErrors, lunchFieldId, NumberInput, TextInput, useDayForm } from './lunch-fields';
 import { toCheck, type Course } from './lunch-days';
 // The lunch editor's words (not in the entry): loaded with it.
 import '../i18n/lunch-words';
 
-const allergenNumbers = Array.from({ length: 14 }, (_, index) => index + 1);
 type Unit = 'litres' | 'grams';
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -100,14 +99,9 @@ export function DishFields({
   if (marked && !open) setOpen(true);
   const allergens = Array.isArray(dish.allergens) ? (dish.allergens as unknown[]) : [];
   const diet = Array.isArray(dish.diet) ? (dish.diet as string[]) : [];
-  const summary = [
-    allergens.join(', '),
-    ...diet.map((tag) =>
-      (dietTags as readonly string[]).includes(tag) ? t(`lunch.dietTags.${tag as (typeof dietTags)[number]}`) : tag,
-    ),
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  const allergenName = useAllergenName();
+  const dietName = useDietName();
+  const summary = [allergens.map(allergenName).join(', '), ...diet.map(dietName)].filter(Boolean).join(' · ');
   return (
     <fieldset className="admin-group admin-lunch-dish">
       <legend>{label}</legend>
@@ -138,20 +132,22 @@ export function DishFields({
           {t('lunch.details')}
           {summary && <span className="admin-muted">: {summary}</span>}
         </summary>
-        <TickList
-          path={[...path, 'allergens']}
-          legend={t('lunch.allergens')}
-          options={allergenNumbers}
+        <AllergenChips
+          id={lunchFieldId([...path, 'allergens'])}
           value={dish.allergens}
-          name={String}
+          onChange={(next) => form.change([...path, 'allergens'], next)}
+          disabled={disabled}
+          errorId={errors.get(key('allergens')) ? `${lunchFieldId([...path, 'allergens'])}-error` : undefined}
         />
-        <TickList
-          path={[...path, 'diet']}
-          legend={t('lunch.diet')}
-          options={dietTags}
+        <LunchErrors path={[...path, 'allergens']} />
+        <DietChips
+          id={lunchFieldId([...path, 'diet'])}
           value={dish.diet}
-          name={(tag) => t(`lunch.dietTags.${tag}`)}
+          onChange={(next) => form.change([...path, 'diet'], next)}
+          disabled={disabled}
+          errorId={errors.get(key('diet')) ? `${lunchFieldId([...path, 'diet'])}-error` : undefined}
         />
+        <LunchErrors path={[...path, 'diet']} />
       </details>
       <div className="admin-actions">
         <button

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foodDishes, lunchDishes, searchable, withSoldOut } from './sold-out-dishes';
+import { searchable } from '../i18n/searchable';
+import { foodDishes, lunchDishes, withSoldOut } from './sold-out-dishes';
 
 const TODAY = '2026-12-02';
 const lunch = {

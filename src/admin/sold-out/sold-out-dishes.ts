@@ -88,10 +88,3 @@ export function withSoldOut(
   else delete dish.soldOut;
   return copy;
 }
-
-/** Lower case without diacritics: "svickova" finds "Svíčková". */
-export const searchable = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('cs');

@@ -7,7 +7,8 @@ import { submitted } from '../api/action';
 import { whenSignedIn } from '../auth/session';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
-import { foodDishes, lunchDishes, searchable, withSoldOut, type DishPlace, type SoldOutDish } from './sold-out-dishes';
+import { searchable } from '../i18n/searchable';
+import { foodDishes, lunchDishes, withSoldOut, type DishPlace, type SoldOutDish } from './sold-out-dishes';
 
 interface SoldOutLoaded {
   lunch: Settled<unknown>;

@@ -55,7 +55,7 @@ export const contentErrors = {
     dateTwice: 'expected each date once; {{date}} is listed twice',
     closesAfterOpens: 'expected closing after opening',
     drinkPrice: 'the price must be a whole number of crowns, or a range of two such prices',
-    volume: 'expected a volume in litres, like 0.5',
+    volume: 'expected a volume in liters, like 0.5',
     oneDrink: 'expected at least one drink',
     oneCategory: 'expected at least one category',
     tooManyDrinks: 'expected at most {{max}} drinks in all, not {{count}}; this is drink {{next}}',

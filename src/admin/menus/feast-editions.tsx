@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { pragueDate } from '../../content/time';
+import { useForm } from '../content/form-context';
+import { fieldId, type Path } from '../content/paths';
+import { FieldErrors } from '../content/scalar-field';
+import { Field } from '../content/schema-form';
+import { blank, type Schema } from '../content/schema-node';
+import { useI18n } from '../i18n/i18n';
+import { errorsUnder, records } from './menu-lists';
+import '../i18n/menu-words';
+
+const isDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** An edition's days as a guest reads them: "8.–11. listopadu 2025", "November 8 – 11, 2025". */
+function editionDays(edition: Record<string, unknown>, lang: 'cs' | 'en'): string | null {
+  const { start, end } = edition;
+  if (!isDate(start)) return null;
+  const format = new Intl.DateTimeFormat(lang === 'cs' ? 'cs-CZ' : 'en-US', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const day = (date: string) => new Date(`${date}T12:00:00Z`);
+  return isDate(end) && end >= start ? format.formatRange(day(start), day(end)) : format.format(day(start));
+}
+
+/**
+ * The feast's editions, each a card under its days: the ones still to come open, the past ones
+ * folded (they stay in the file and are not shown to guests); one with an error opens by itself.
+ */
+export function FeastEditions({ path, element, value }: { path: Path; element: Schema; value: unknown }) {
+  const { t } = useI18n();
+  const { onChange, disabled } = useForm();
+  const editions = Array.isArray(value) ? value : [];
+  return (
+    <fieldset className="admin-group admin-list" id={fieldId(path)}>
+      <legend>{t('menus.editions')}</legend>
+      {editions.map((_, index) => (
+        <Edition
+          key={index}
+          path={[...path, index]}
+          element={element}
+          edition={records(editions)[index] ?? {}}
+          onRemove={() =>
+            onChange(
+              path,
+              editions.filter((__, other) => other !== index),
+            )
+          }
+        />
+      ))}
+      <button
+        type="button"
+        className="admin-button"
+        disabled={disabled}
+        onClick={() => onChange(path, [...editions, blank(element)])}
+      >
+        {t('menus.addEdition')}
+      </button>
+      <FieldErrors path={path} />
+    </fieldset>
+  );
+}
+
+function Edition({
+  path,
+  element,
+  edition,
+  onRemove,
+}: {
+  path: Path;
+  element: Schema;
+  edition: Record<string, unknown>;
+  onRemove(): void;
+}) {
+  const { t, lang } = useI18n();
+  const { errors, disabled } = useForm();
+  const past = isDate(edition.end) && edition.end < pragueDate(new Date());
+  const [open, setOpen] = useState(!past);
+  const name = editionDays(edition, lang) ?? t('menus.newEdition');
+  return (
+    <details
+      className="admin-edition"
+      open={open || errorsUnder(errors, path)}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>
+        {name}
+        {past && <span className="admin-muted"> · {t('menus.pastEdition')}</span>}
+      </summary>
+      <Field schema={element} path={path} value={edition} bare />
+      <div className="admin-actions">
+        <button type="button" className="admin-button admin-button-danger" disabled={disabled} onClick={onRemove}>
+          {t('menus.remove')}
+          <span className="admin-visually-hidden">: {name}</span>
+        </button>
+      </div>
+    </details>
+  );
+}

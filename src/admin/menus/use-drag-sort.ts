@@ -1,0 +1,91 @@
+import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+
+interface Drag {
+  from: number;
+  to: number;
+  /** How far the pointer has gone since it went down (px). */
+  dy: number;
+}
+
+/**
+ * Reordering a list by a handle: dragged with a finger, a pen or a mouse (pointer events, the
+ * pointer captured by the handle, so the page does not scroll under it: `touch-action: none`), or
+ * moved one place with the arrow keys while the handle has the focus. The rows are the list's
+ * children marked `data-drag-row`; while one is dragged it follows the pointer and the others make
+ * room. `onMove(from, to)` is called once, when the pointer is let go over another place.
+ */
+export function useDragSort(count: number, onMove: (from: number, to: number) => void) {
+  const [drag, setDrag] = useState<Drag | null>(null);
+  // The drag as the events see it: a pointer's moves are rendered when React gets to them, and its
+  // release may come first (the state above is only what is drawn).
+  const current = useRef<Drag | null>(null);
+  // The rows' places when the drag began (they move only by the transforms below while it lasts).
+  const rows = useRef<DOMRect[]>([]);
+  const startY = useRef(0);
+  const set = (next: Drag | null) => {
+    current.current = next;
+    setDrag(next);
+  };
+
+  const targetOf = (from: number, dy: number): number => {
+    const row = rows.current[from];
+    if (!row) return from;
+    const middle = row.top + row.height / 2 + dy;
+    let to = 0;
+    rows.current.forEach((other, index) => {
+      if (index !== from && other.top + other.height / 2 < middle) to += 1;
+    });
+    return to;
+  };
+
+  const handle = (index: number) => ({
+    onPointerDown(event: PointerEvent<HTMLElement>) {
+      if (event.button !== 0 || count < 2) return;
+      const list = event.currentTarget.closest('[data-drag-list]');
+      if (!list) return;
+      event.preventDefault();
+      event.currentTarget.setPointerCapture(event.pointerId);
+      rows.current = [...list.children]
+        .filter((child) => child.hasAttribute('data-drag-row'))
+        .map((child) => child.getBoundingClientRect());
+      startY.current = event.clientY;
+      set({ from: index, to: index, dy: 0 });
+    },
+    onPointerMove(event: PointerEvent<HTMLElement>) {
+      const now = current.current;
+      if (!now || now.from !== index) return;
+      const dy = event.clientY - startY.current;
+      set({ from: index, to: targetOf(index, dy), dy });
+    },
+    onPointerUp() {
+      const now = current.current;
+      if (!now || now.from !== index) return;
+      set(null);
+      if (now.to !== now.from) onMove(now.from, now.to);
+    },
+    onPointerCancel() {
+      set(null);
+    },
+    onKeyDown(event: KeyboardEvent<HTMLElement>) {
+      const by = event.key === 'ArrowUp' ? -1 : event.key === 'ArrowDown' ? 1 : 0;
+      if (by === 0) return;
+      event.preventDefault();
+      const to = index + by;
+      if (to >= 0 && to < count) onMove(index, to);
+    },
+  });
+
+  /** A row's offset while another is dragged across it (or its own, following the pointer). */
+  const rowStyle = (index: number): CSSProperties | undefined => {
+    if (!drag) return undefined;
+    if (index === drag.from) return { transform: `translateY(${drag.dy}px)`, zIndex: 1, position: 'relative' };
+    // The dragged row's height and the gap after it: what the others move by to make room.
+    const [dragged, next] = [rows.current[drag.from], rows.current[drag.from + 1] ?? rows.current[drag.from - 1]];
+    const step = dragged && next ? Math.abs(next.top - dragged.top) : (dragged?.height ?? 0);
+    if (drag.from < drag.to && index > drag.from && index <= drag.to) return { transform: `translateY(${-step}px)` };
+    if (drag.to < drag.from && index >= drag.to && index < drag.from) return { transform: `translateY(${step}px)` };
+    return undefined;
+  };
+
+  return { handle, rowStyle, dragging: drag?.from ?? null };
+}
