@@ -14,6 +14,8 @@ import { SchemaForm } from './schema-form';
 import type { Schema } from './schema-node';
 import { useContentFile } from './use-content-file';
 import { widgetFor } from './widgets';
+// The editor's later words (not in the entry): loaded with it.
+import '../i18n/editor-words';
 
 export interface EditorTools {
   data: unknown;
@@ -118,7 +120,7 @@ export function ContentEditor({ file, tools }: { file: ContentSubject; tools?: (
       )}
       {tools?.({ data, change: editor.change })}
       <SampleChecks samples={loaded.samples} data={data} confirmed={new Set(editor.confirmed.keys())} onToggle={editor.confirmSample} disabled={disabled} />
-      <SchemaForm schema={contentFiles[file].schema as unknown as Schema} data={data} errors={errors} onChange={editor.change} disabled={disabled} widget={widgetFor(file, data)} />
+      <SchemaForm key={editor.generation} schema={contentFiles[file].schema as unknown as Schema} data={data} errors={errors} onChange={editor.change} disabled={disabled} widget={widgetFor(file, data)} />
       {state === 'invalid' && <ErrorSummary errors={errors} data={data} />}
       <div className="admin-savebar">
         {state === 'invalid' && (

@@ -1,6 +1,8 @@
 import { useI18n } from '../i18n/i18n';
 import { fieldId, fieldPlace, pathKey, type Path } from './paths';
 import { useItemLabel } from './item-label';
+// The editor's later words (not in the entry): loaded with it.
+import '../i18n/editor-words';
 
 /** The value at a path, as the owner reads it (a scalar as written; a list or a group as nothing). */
 function shownValue(data: unknown, path: Path, lang: 'cs' | 'en'): string {

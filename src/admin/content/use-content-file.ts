@@ -43,6 +43,11 @@ export function useContentFile(file: ContentSubject) {
   // a newer version's changes to other things are put together with this edit (merge.ts).
   const [base, setBase] = useState<unknown>(first.data);
   const [merged, setMerged] = useState(false);
+  // Counts the times the data was replaced rather than edited (another version taken, a draft
+  // restored, a merge saved): the form is drawn afresh, so nothing it holds (an undo, an open row)
+  // points into the data it had.
+  const [generation, setGeneration] = useState(0);
+  const replaced = () => setGeneration((current) => current + 1);
   const [errors, setErrors] = useState<Map<string, string[]>>(new Map());
   const [state, setState] = useState<SaveState>('idle');
   const [problem, setProblem] = useState<unknown>(null);
@@ -105,6 +110,7 @@ export function useContentFile(file: ContentSubject) {
         against = theirs.version;
         answer = await put(sent, against, confirm);
         setMerged(true);
+        replaced();
       }
       setData(sent);
       setBase(sent);
@@ -146,6 +152,7 @@ export function useContentFile(file: ContentSubject) {
     setVersion(answer.version);
     setData(answer.data);
     setBase(answer.data);
+    replaced();
     setErrors(new Map());
     dropDraft(file);
     setDraft(null);
@@ -155,6 +162,7 @@ export function useContentFile(file: ContentSubject) {
   function restoreDraft() {
     if (!draft) return;
     setData(draft.data);
+    replaced();
     // Saved against the version it began from: a newer one on the server answers 409, never lost silently
     // (and never put together with it: that version's data is not known here).
     setVersion(draft.version);
@@ -177,5 +185,5 @@ export function useContentFile(file: ContentSubject) {
     setState((current) => (current === 'saved' ? 'idle' : current));
   }
 
-  return { loaded, data, errors, state, merged, problem, draft, confirmed, change, confirmSample, save, keepMine, takeTheirs, restoreDraft, discardDraft };
+  return { loaded, data, errors, state, merged, generation, problem, draft, confirmed, change, confirmSample, save, keepMine, takeTheirs, restoreDraft, discardDraft };
 }

@@ -209,7 +209,6 @@ export const cs = {
     errorsTitle: 'Co je potřeba opravit',
     showErrors: 'Zobrazit seznam chyb',
     conflictTitle: 'Mezitím to změnil někdo jiný',
-    savedMerged: 'Uloženo. Mezitím tu někdo uložil jiné změny; zůstaly, spolu s vašimi.',
     conflictText:
       'Obsah se od načtení změnil, takže jsme nic nepřepsali. Vaše úprava zůstává ve formuláři i v tomto zařízení.',
     keepMine: 'Uložit přesto mou úpravu (přepíše tu jejich)',
@@ -217,7 +216,6 @@ export const cs = {
     draftOffered: 'V tomto zařízení je neuložená úprava z {time}.',
     restoreDraft: 'Obnovit neuloženou úpravu',
     discardDraft: 'Zahodit ji',
-    samplesCount: 'Ukázkové hodnoty k ověření: {count}',
     samplesTitle: 'Ukázkové hodnoty k ověření',
     samplesIntro:
       'Tyto údaje jsou zatím z ukázky. Přepište je ve formuláři níže, nebo zaškrtněte ty, které platí, a uložte: zmizí ze seznamu před spuštěním.',

@@ -210,7 +210,6 @@ export const en: Messages = {
     errorsTitle: 'What needs fixing',
     showErrors: 'Show the list of errors',
     conflictTitle: 'Someone else changed it meanwhile',
-    savedMerged: 'Saved. Someone saved other changes here meanwhile; they are kept, together with yours.',
     conflictText:
       'The content changed since you opened it, so nothing was overwritten. Your edit stays in the form and on this device.',
     keepMine: 'Save my edit anyway (overwrites theirs)',
@@ -218,7 +217,6 @@ export const en: Messages = {
     draftOffered: 'This device has an unsaved edit from {time}.',
     restoreDraft: 'Restore the unsaved edit',
     discardDraft: 'Discard it',
-    samplesCount: 'Sample values to check: {count}',
     samplesTitle: 'Sample values to check',
     samplesIntro:
       'These details are still the sample’s. Change them in the form below, or tick those that are right and save: they leave the launch checklist.',

@@ -12,6 +12,7 @@ import { laterCs, laterEn } from './later-words';
 import { lunchCs, lunchEn } from './lunch-words';
 import { menuCs, menuEn } from './menu-words';
 import { dishCs, dishEn } from './dish-words';
+import { editorCs, editorEn } from './editor-words';
 import { fill, lookup } from './messages';
 
 function leaves(node: unknown, prefix = ''): Map<string, string> {
@@ -38,8 +39,20 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 
 describe("the admin's messages", () => {
   // A language's own words, the later screens' (later-words.ts), the lunch editor's (lunch-words.ts) the menus' (menu-words.ts) and the chips' (dish-words.ts), as one.
-  const czech = new Map([...leaves({ ...cs, ...laterCs }), ...leaves(lunchCs), ...leaves(menuCs), ...leaves(dishCs)]);
-  const english = new Map([...leaves({ ...en, ...laterEn }), ...leaves(lunchEn), ...leaves(menuEn), ...leaves(dishEn)]);
+  const czech = new Map([
+    ...leaves({ ...cs, ...laterCs }),
+    ...leaves(lunchCs),
+    ...leaves(menuCs),
+    ...leaves(dishCs),
+    ...leaves(editorCs),
+  ]);
+  const english = new Map([
+    ...leaves({ ...en, ...laterEn }),
+    ...leaves(lunchEn),
+    ...leaves(menuEn),
+    ...leaves(dishEn),
+    ...leaves(editorEn),
+  ]);
 
   it('have the same keys in Czech and English', () => {
     expect([...english.keys()].sort()).toEqual([...czech.keys()].sort());

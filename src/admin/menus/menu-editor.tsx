@@ -6,7 +6,8 @@
  * menu. The fields themselves are the schema-driven form's (schema-form.tsx), so the save, the
  * server's checks and their messages beside the fields are the content editor's.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { pragueDate } from '../../content/time';
 import { useForm } from '../content/form-context';
@@ -69,7 +70,40 @@ interface Removed {
   name: string;
 }
 
+/** A group's dishes as the file has them (a hand-edited one may hold anything: moves keep it as it is). */
+const itemsOf = (group: unknown): unknown[] => {
+  const items = group !== null && typeof group === 'object' ? (group as { items?: unknown }).items : undefined;
+  return Array.isArray(items) ? items : [];
+};
+
 const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+/** Focuses the first of these elements that exists and can be used (a move button at the list's end is disabled). */
+const focusFirst = (...ids: string[]) => {
+  for (const id of ids) {
+    const element = document.getElementById(id);
+    if (element && !(element as HTMLButtonElement).disabled) return element.focus();
+  }
+};
+/** Where an index of a list ends up when the item at `from` moves to `to`. */
+const following = (from: number, to: number) => (index: number) =>
+  index === from
+    ? to
+    : from < to && index > from && index <= to
+      ? index - 1
+      : to < from && index >= to && index < from
+        ? index + 1
+        : index;
+
+/**
+ * A row opened by a tap: the one open before it closes, and the page is scrolled by as much as that
+ * moved the tapped row, so it stays under the finger.
+ */
+function keepInPlace(event: MouseEvent<HTMLElement>, open: () => void): void {
+  const target = event.currentTarget;
+  const before = target.getBoundingClientRect().top;
+  flushSync(open);
+  window.scrollBy(0, target.getBoundingClientRect().top - before);
+}
 const dishKey = (group: number, dish: number) => `${group}.${dish}`;
 
 interface MenuProps {
@@ -93,6 +127,8 @@ export function MenuGroups({ subject, path, element, value }: MenuProps) {
   const [openDish, setOpenDish] = useState<string | null>(null);
   const [removed, setRemoved] = useState<Removed | null>(null);
   const [said, setSaid] = useState('');
+  // Groups whose own fields (title, note) are unfolded: a new one's, until the owner folds them.
+  const [fieldsOpen, setFieldsOpen] = useState<ReadonlySet<number>>(new Set());
   // A link to a field inside the menu (the checklist's "Fix", an error, a sample to check) opens its
   // card and row (set while rendering, as the fragment changes), then scrolls to the field and
   // focuses it once it is drawn (an effect, once per fragment).
@@ -110,11 +146,12 @@ export function MenuGroups({ subject, path, element, value }: MenuProps) {
   useEffect(() => {
     const id = fragmentId(hash);
     if (scrolledFor.current === hash || !placeOfField(base, id)) return;
-    const target = document.getElementById(id);
+    // (A link to a whole dish, as a sample of a list names it, lands on its row.)
+    const target = document.getElementById(id) ?? document.getElementById(`${id}-toggle`);
     if (!target) return;
     scrolledFor.current = hash;
     target.scrollIntoView({ block: 'center' });
-    if (target.matches('input, select, textarea')) target.focus({ preventScroll: true });
+    if (target.matches('input, select, textarea, button')) target.focus({ preventScroll: true });
   });
 
   const change = (list: Path, next: unknown[]) => {
@@ -130,15 +167,9 @@ export function MenuGroups({ subject, path, element, value }: MenuProps) {
   const moveGroup = (from: number, to: number) => {
     change(path, moved(groups, from, to));
     // The open cards and row follow their groups.
-    const follow = (index: number) =>
-      index === from
-        ? to
-        : from < to && index > from && index <= to
-          ? index - 1
-          : to < from && index >= to && index < from
-            ? index + 1
-            : index;
+    const follow = following(from, to);
     setOpenGroups((current) => new Set([...current].map(follow)));
+    setFieldsOpen((current) => new Set([...current].map(follow)));
     setOpenDish((current) => {
       if (!current) return current;
       const [group, dish] = current.split('.').map(Number) as [number, number];
@@ -148,15 +179,13 @@ export function MenuGroups({ subject, path, element, value }: MenuProps) {
     const name = nameOf(groups[from], lang) ?? t('menus.newSection');
     setSaid(t('menus.moved', { name, place: to + 1, count: groups.length }));
   };
-  const groupDrag = useDragSort(groups.length, (from, to) => {
-    moveGroup(from, to);
-    focusLater(`${base}-${to}-handle`);
-  });
+  const groupDrag = useDragSort(groups.length, moveGroup);
 
   const addGroup = () => {
     if (!element) return;
     change(path, [...groups, blank(element)]);
     setOpenGroups((current) => new Set(current).add(groups.length));
+    setFieldsOpen((current) => new Set(current).add(groups.length));
     focusLater(fieldId([...path, groups.length, 'title', 'cs']));
   };
   const removeGroup = (index: number) => {
@@ -166,10 +195,10 @@ export function MenuGroups({ subject, path, element, value }: MenuProps) {
       path,
       groups.filter((_, other) => other !== index),
     );
-    setOpenGroups(
-      (current) =>
-        new Set([...current].filter((open) => open !== index).map((open) => (open > index ? open - 1 : open))),
-    );
+    const gone = (current: ReadonlySet<number>) =>
+      new Set([...current].filter((open) => open !== index).map((open) => (open > index ? open - 1 : open)));
+    setOpenGroups(gone);
+    setFieldsOpen(gone);
     setOpenDish(null);
     setSaid(t('menus.removed', { name }));
     focusLater(`${base}-undo`);
@@ -186,13 +215,18 @@ export function MenuGroups({ subject, path, element, value }: MenuProps) {
           node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined,
         groups,
       );
-    change(listPath, inserted(Array.isArray(list) ? list : [], removed.index, removed.item));
-    setRemoved(null);
-    setSaid(t('menus.restored', { name: removed.name }));
+    const at = Math.min(removed.index, Array.isArray(list) ? list.length : 0);
+    flushSync(() => {
+      change(listPath, inserted(Array.isArray(list) ? list : [], removed.index, removed.item));
+      setRemoved(null);
+      setSaid(t('menus.restored', { name: removed.name }));
+    });
+    // The focus on the row put back.
+    focusFirst(`${fieldId([...listPath, at])}-toggle`);
   };
 
   const found = query.trim() === '' ? null : findDishes(groups, query, lang);
-  const countWord = drinks ? 'menus.drinks' : 'menus.dishes';
+  const countWord = `menus.${menuFiles[subject]}` as const;
 
   return (
     <div className="admin-menu" id={base}>
@@ -209,6 +243,18 @@ export function MenuGroups({ subject, path, element, value }: MenuProps) {
         <p className="admin-muted admin-menu-hint" id={`${base}-search-hint`}>
           {t('menus.searchHint')}
         </p>
+        {query !== '' && (
+          <button
+            type="button"
+            className="admin-button admin-button-quiet"
+            onClick={() => {
+              setQuery('');
+              document.getElementById(`${base}-search`)?.focus();
+            }}
+          >
+            {t('menus.clearSearch')}
+          </button>
+        )}
       </div>
       <p className="admin-visually-hidden" role="status" aria-live="polite">
         {found ? (found.length > 0 ? t('menus.found', { count: found.length }) : '') : said}
@@ -227,7 +273,7 @@ export function MenuGroups({ subject, path, element, value }: MenuProps) {
                 subject={subject}
                 path={[...path, hit.group, 'items']}
                 schema={parts.dish}
-                dishes={records(records(groups)[hit.group]?.items)}
+                dishes={itemsOf(groups[hit.group])}
                 index={hit.dish}
                 context={hit.groupTitle}
                 open={openDish === dishKey(hit.group, hit.dish)}
@@ -252,7 +298,7 @@ export function MenuGroups({ subject, path, element, value }: MenuProps) {
           <ol className="admin-menu-groups" data-drag-list>
             {groups.map((group, index) => {
               const groupPath = [...path, index];
-              const items = records(records(groups)[index]?.items);
+              const items = itemsOf(group);
               const name = nameOf(group, lang) ?? t('menus.newSection');
               const open = openGroups.has(index) || errorsUnder(form.errors, groupPath);
               const gid = `${base}-${index}`;
@@ -268,7 +314,7 @@ export function MenuGroups({ subject, path, element, value }: MenuProps) {
                       id={`${gid}-toggle`}
                       aria-expanded={open}
                       aria-controls={open ? `${gid}-body` : undefined}
-                      onClick={() => toggleGroup(index)}
+                      onClick={(event) => keepInPlace(event, () => toggleGroup(index))}
                     >
                       <span className="admin-menu-title">{name}</span>
                       <span className="admin-muted">
@@ -280,7 +326,11 @@ export function MenuGroups({ subject, path, element, value }: MenuProps) {
                       name={name}
                       hint={`${base}-drag-hint`}
                       disabled={form.disabled}
-                      {...groupDrag.handle(index)}
+                      {...groupDrag.handle(index, () => {
+                        // Tapped (not dragged): the card opens with the focus on its move buttons.
+                        flushSync(() => setOpenGroups((current) => new Set(current).add(index)));
+                        focusFirst(`${gid}-up`, `${gid}-down`);
+                      })}
                     />
                   </div>
                   {open && (
@@ -288,11 +338,21 @@ export function MenuGroups({ subject, path, element, value }: MenuProps) {
                       <details
                         className="admin-menu-fields"
                         open={
+                          fieldsOpen.has(index) ||
                           errorsUnder(form.errors, [...groupPath, 'title']) ||
                           errorsUnder(form.errors, [...groupPath, 'note']) ||
-                          nameOf(group, lang) === null ||
                           undefined
                         }
+                        onToggle={(event) => {
+                          const unfolded = event.currentTarget.open;
+                          setFieldsOpen((current) => {
+                            if (current.has(index) === unfolded) return current;
+                            const next = new Set(current);
+                            if (unfolded) next.add(index);
+                            else next.delete(index);
+                            return next;
+                          });
+                        }}
                       >
                         <summary>{t(drinks ? 'menus.categoryFields' : 'menus.sectionFields')}</summary>
                         {parts.fields.map(([key, schema]) => (
@@ -337,31 +397,44 @@ export function MenuGroups({ subject, path, element, value }: MenuProps) {
                       >
                         {t(drinks ? 'menus.addDrink' : 'menus.addDish')}
                       </button>
-                      <div className="admin-actions" role="group" aria-label={t('menus.sectionTools', { name })}>
-                        <button
-                          type="button"
-                          className="admin-button admin-button-quiet"
-                          disabled={form.disabled || index === 0}
-                          onClick={() => moveGroup(index, index - 1)}
-                        >
-                          {t('common.moveUp')}
-                        </button>
-                        <button
-                          type="button"
-                          className="admin-button admin-button-quiet"
-                          disabled={form.disabled || index === groups.length - 1}
-                          onClick={() => moveGroup(index, index + 1)}
-                        >
-                          {t('common.moveDown')}
-                        </button>
+                      <div
+                        className="admin-actions"
+                        role="group"
+                        aria-label={t(drinks ? 'menus.categoryTools' : 'menus.sectionTools', { name })}
+                      >
+                        {([-1, 1] as const).map((by) => (
+                          <button
+                            key={by}
+                            type="button"
+                            id={`${gid}-${by < 0 ? 'up' : 'down'}`}
+                            className="admin-button admin-button-quiet"
+                            disabled={form.disabled || index + by < 0 || index + by >= groups.length}
+                            onClick={() => {
+                              flushSync(() => moveGroup(index, index + by));
+                              // The focus stays on the same button, now of the moved card (or the other one at the end).
+                              const moved = `${base}-${index + by}`;
+                              focusFirst(`${moved}-${by < 0 ? 'up' : 'down'}`, `${moved}-${by < 0 ? 'down' : 'up'}`);
+                            }}
+                          >
+                            {t(
+                              by < 0
+                                ? drinks
+                                  ? 'menus.categoryUp'
+                                  : 'menus.sectionUp'
+                                : drinks
+                                  ? 'menus.categoryDown'
+                                  : 'menus.sectionDown',
+                            )}
+                          </button>
+                        ))}
                         <button
                           type="button"
                           className="admin-button admin-button-danger"
                           disabled={form.disabled}
+                          aria-label={`${t(drinks ? 'menus.removeCategory' : 'menus.removeSection')}: ${name}`}
                           onClick={() => removeGroup(index)}
                         >
-                          {t('menus.remove')}
-                          <span className="admin-visually-hidden">: {name}</span>
+                          {t(drinks ? 'menus.removeCategory' : 'menus.removeSection')}
                         </button>
                       </div>
                     </div>
@@ -412,6 +485,7 @@ function DragHandle({
     <button
       type="button"
       className="admin-drag-handle"
+      data-drag-handle
       id={id}
       aria-label={t('menus.handle', { name })}
       aria-describedby={hint}
@@ -444,25 +518,15 @@ function DishRows({
   subject: MenuFile;
   path: Path;
   schema: Schema | null;
-  dishes: Record<string, unknown>[];
+  dishes: unknown[];
   openDish: number | null;
   menu: MenuHooks;
 }) {
   const { t, lang } = useI18n();
   const form = useForm();
-  const base = fieldId(path);
   const drag = useDragSort(dishes.length, (from, to) => {
     form.onChange(path, moved(dishes, from, to));
-    if (openDish !== null)
-      menu.setOpenDish(
-        openDish === from
-          ? to
-          : from < to && openDish > from && openDish <= to
-            ? openDish - 1
-            : to < from && openDish >= to && openDish < from
-              ? openDish + 1
-              : openDish,
-      );
+    if (openDish !== null) menu.setOpenDish(following(from, to)(openDish));
     menu.setRemoved(null);
     menu.setSaid(
       t('menus.moved', {
@@ -471,7 +535,6 @@ function DishRows({
         count: dishes.length,
       }),
     );
-    focusLater(`${base}-${to}-handle`);
   });
   const removedHere = menu.removed?.list === pathKey(path) ? menu.removed : null;
   return (
@@ -487,7 +550,14 @@ function DishRows({
           open={openDish === index}
           onOpen={(open) => menu.setOpenDish(open ? index : null)}
           menu={menu}
-          drag={{ handle: drag.handle(index), style: drag.rowStyle(index) }}
+          drag={{
+            // Tapped (not dragged): the row opens with the focus on its move buttons.
+            handle: drag.handle(index, () => {
+              flushSync(() => menu.setOpenDish(index));
+              focusFirst(`${fieldId([...path, index])}-up`, `${fieldId([...path, index])}-down`);
+            }),
+            style: drag.rowStyle(index),
+          }}
           before={
             removedHere?.index === index ? (
               <RemovedNote removed={removedHere} onUndo={menu.undo} id={`${menu.base}-undo`} />
@@ -509,7 +579,7 @@ interface DishRowProps {
   /** The list of dishes the row is in (`…, <group>, items`). */
   path: Path;
   schema: Schema | null;
-  dishes: Record<string, unknown>[];
+  dishes: unknown[];
   index: number;
   open: boolean;
   onOpen(open: boolean): void;
@@ -540,13 +610,14 @@ function DishRow({
   const form = useForm();
   const allergenName = useAllergenName();
   const dietName = useDietName();
-  const dish = dishes[index] ?? {};
+  const dish = records(dishes)[index] ?? {};
   const dishPath = [...path, index];
   const id = fieldId(dishPath);
   const drinks = menuFiles[subject] === 'drinks';
   const name = nameOf(dish, lang) ?? t(drinks ? 'menus.newDrink' : 'menus.newDish');
   const open = chosen || errorsUnder(form.errors, dishPath);
-  const price = priceText(dish.price, lang) || t('menus.noPrice');
+  const number = priceText(dish.price, lang);
+  const price = number ? t('menus.price', { price: number }) : t('menus.noPrice');
   const tags = [
     Array.isArray(dish.allergens) ? dish.allergens.join(', ') : '',
     ...(Array.isArray(dish.diet) ? dish.diet.map(dietName) : []),
@@ -556,11 +627,17 @@ function DishRow({
   const soldOutToday = dish.soldOut === pragueDate(new Date());
 
   const list = (next: unknown[]) => form.onChange(path, next);
-  const move = (to: number) => {
-    list(moved(dishes, index, to));
-    menu.setRemoved(null);
-    menu.setOpenDish(to);
-    menu.setSaid(t('menus.moved', { name, place: to + 1, count: dishes.length }));
+  const move = (by: -1 | 1) => {
+    const to = index + by;
+    flushSync(() => {
+      list(moved(dishes, index, to));
+      menu.setRemoved(null);
+      menu.setOpenDish(to);
+      menu.setSaid(t('menus.moved', { name, place: to + 1, count: dishes.length }));
+    });
+    // The focus stays on the same button, now of the moved row (or the other one at the list's end).
+    const movedRow = fieldId([...path, to]);
+    focusFirst(`${movedRow}-${by < 0 ? 'up' : 'down'}`, `${movedRow}-${by < 0 ? 'down' : 'up'}`);
   };
   const close = () => {
     onOpen(false);
@@ -576,7 +653,7 @@ function DishRow({
           id={`${id}-toggle`}
           aria-expanded={open}
           aria-controls={open ? `${id}-body` : undefined}
-          onClick={() => onOpen(!open)}
+          onClick={(event) => keepInPlace(event, () => onOpen(!open))}
         >
           <span className="admin-menu-dish-line">
             <span className="admin-menu-title">{name}</span>
@@ -584,13 +661,20 @@ function DishRow({
           </span>
           {(context || tags || soldOutToday) && (
             <span className="admin-muted admin-menu-tags">
-              {[context, soldOutToday ? t('menus.soldOut') : '', tags].filter(Boolean).join(' · ')}
+              {[context, soldOutToday ? t('menus.soldOut') : ''].filter(Boolean).join(' · ')}
+              {(context || soldOutToday) && tags ? ' · ' : ''}
+              {/* The numbers as they are seen; their names for a screen reader ("Alergeny: 1 Lepek, 7 Mléko"). */}
+              {tags && <span aria-hidden="true">{tags}</span>}
               {tags && (
-                // The numbers' names for a screen reader ("Alergeny: 1 Lepek, 7 Mléko").
                 <span className="admin-visually-hidden">
-                  {' '}
-                  ({t('dish.allergens')}:{' '}
-                  {(Array.isArray(dish.allergens) ? dish.allergens : []).map(allergenName).join(', ')})
+                  {[
+                    Array.isArray(dish.allergens) && dish.allergens.length > 0
+                      ? `${t('dish.allergens')}: ${dish.allergens.map(allergenName).join(', ')}`
+                      : '',
+                    ...(Array.isArray(dish.diet) ? dish.diet.map(dietName) : []),
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
                 </span>
               )}
             </span>
@@ -620,9 +704,16 @@ function DishRow({
               className="admin-button"
               disabled={form.disabled}
               onClick={() => {
-                list(inserted(dishes, index + 1, duplicateOf(dish)));
+                list(
+                  inserted(
+                    dishes,
+                    index + 1,
+                    duplicateOf(dishes[index], { cs: t('menus.copyMark.cs'), en: t('menus.copyMark.en') }),
+                  ),
+                );
                 menu.setOpenDish(index + 1);
-                focusLater(fieldId([...path, index + 1, 'name', 'cs']));
+                // The copy's name in the admin's language, to be changed first.
+                focusLater(fieldId([...path, index + 1, 'name', lang]));
               }}
             >
               {t('menus.duplicate')}
@@ -631,17 +722,19 @@ function DishRow({
               <>
                 <button
                   type="button"
+                  id={`${id}-up`}
                   className="admin-button admin-button-quiet"
                   disabled={form.disabled || index === 0}
-                  onClick={() => move(index - 1)}
+                  onClick={() => move(-1)}
                 >
                   {t('common.moveUp')}
                 </button>
                 <button
                   type="button"
+                  id={`${id}-down`}
                   className="admin-button admin-button-quiet"
                   disabled={form.disabled || index === dishes.length - 1}
-                  onClick={() => move(index + 1)}
+                  onClick={() => move(1)}
                 >
                   {t('common.moveDown')}
                 </button>
@@ -651,8 +744,9 @@ function DishRow({
               type="button"
               className="admin-button admin-button-danger"
               disabled={form.disabled}
+              aria-label={`${t('menus.remove')}: ${name}`}
               onClick={() => {
-                menu.setRemoved({ list: pathKey(path), index, item: dish, name });
+                menu.setRemoved({ list: pathKey(path), index, item: dishes[index], name });
                 list(dishes.filter((_, other) => other !== index));
                 menu.setOpenDish(null);
                 menu.setSaid(t('menus.removed', { name }));
@@ -660,7 +754,6 @@ function DishRow({
               }}
             >
               {t('menus.remove')}
-              <span className="admin-visually-hidden">: {name}</span>
             </button>
           </div>
         </div>

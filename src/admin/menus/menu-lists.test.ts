@@ -8,6 +8,7 @@ import {
   inserted,
   isMenuList,
   moved,
+  nextEdition,
   placeOfField,
   priceText,
 } from './menu-lists';
@@ -53,13 +54,13 @@ describe('the menu editor’s lists', () => {
     expect(findDishes('hand-edited', 'cola', 'cs')).toEqual([]);
   });
 
-  it('says a price as the menu does, a range with a dash, nothing while none is written', () => {
-    expect(priceText(1290, 'cs')).toBe('1\u00a0290\u00a0Kč');
-    expect(priceText(1290, 'en')).toBe('1,290\u00a0Kč');
-    expect(priceText([45, 50], 'cs')).toBe('45–50\u00a0Kč');
+  it('says a price’s number as the menu does, a range with a dash, nothing while none is written', () => {
+    expect(priceText(1290, 'cs')).toBe('1\u00a0290');
+    expect(priceText(1290, 'en')).toBe('1,290');
+    expect(priceText([45, 50], 'cs')).toBe('45–50');
     expect(priceText(null, 'cs')).toBe('');
     expect(priceText('35', 'cs')).toBe('');
-    expect(priceText([45], 'cs')).toBe('45\u00a0Kč');
+    expect(priceText([45], 'cs')).toBe('45');
     expect(priceText([], 'cs')).toBe('');
   });
 
@@ -72,9 +73,9 @@ describe('the menu editor’s lists', () => {
     expect(inserted(['a'], 5, 'b')).toEqual(['a', 'b']);
     expect(list).toEqual(['a', 'b', 'c', 'd']);
     const dish = { id: 'cola', name: { cs: 'Cola', en: 'Cola' }, price: 35, allergens: [1], soldOut: '2026-11-29' };
-    const copy = duplicateOf(dish);
-    // A new id is made from the name at save; the copy is not sold out.
-    expect(copy).toEqual({ id: '', name: { cs: 'Cola', en: 'Cola' }, price: 35, allergens: [1] });
+    const copy = duplicateOf(dish, { cs: '(kopie)', en: '(copy)' });
+    // A new id is made from the name at save; the copy is not sold out, and its names say it is a copy.
+    expect(copy).toEqual({ id: '', name: { cs: 'Cola (kopie)', en: 'Cola (copy)' }, price: 35, allergens: [1] });
     (copy.allergens as number[]).push(7);
     expect(dish.allergens).toEqual([1]);
   });
@@ -107,5 +108,23 @@ describe('a link’s fragment', () => {
     expect(fragmentId('#f-%C5%BE')).toBe('f-ž');
     expect(fragmentId('#%E0%A4%A')).toBe('%E0%A4%A');
     expect(fragmentId('')).toBe('');
+  });
+});
+
+describe('next year’s feast', () => {
+  it('is the last edition with every date a year on and its menu as it is', () => {
+    const edition = {
+      start: '2026-11-08',
+      end: '2026-11-11',
+      banner: { from: '2026-10-15', until: '2026-11-11' },
+      menu: [{ id: 'g', note: { cs: '2026-01-01' }, items: [] }],
+    };
+    expect(nextEdition(edition)).toEqual({
+      start: '2027-11-08',
+      end: '2027-11-11',
+      banner: { from: '2027-10-15', until: '2027-11-11' },
+      menu: edition.menu,
+    });
+    expect(nextEdition({ start: '2028-02-29' })).toEqual({ start: '2029-02-28' });
   });
 });

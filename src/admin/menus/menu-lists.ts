@@ -9,8 +9,8 @@ import { itemName } from '../../content/item-name';
 import type { Path } from '../content/paths';
 import { searchable } from '../i18n/searchable';
 
-/** The files whose editor is the menu editor, and what their items are (dishes or drinks). */
-export const menuFiles = { foodMenu: 'dishes', drinks: 'drinks', events: 'dishes' } as const satisfies Partial<
+/** The files whose editor is the menu editor, and what their items are counted as (the feast's menu has its wine too). */
+export const menuFiles = { foodMenu: 'dishes', drinks: 'drinks', events: 'items' } as const satisfies Partial<
   Record<ContentSubject, string>
 >;
 export type MenuFile = keyof typeof menuFiles;
@@ -49,7 +49,7 @@ const isRecord = (value: unknown): value is Data =>
 export const records = (value: unknown): Data[] =>
   Array.isArray(value) ? value.map((item) => (isRecord(item) ? item : {})) : [];
 
-/** A price as the menu shows it: `289 Kč`, a range `45–50 Kč`; nothing when none is written yet. */
+/** A price's number as the menu shows it: `1 290`, a range `45–50`; nothing when none is written yet (the currency is the words', `menus.price`). */
 export function priceText(price: unknown, lang: 'cs' | 'en'): string {
   const number = (value: unknown) =>
     typeof value === 'number' && Number.isFinite(value)
@@ -57,7 +57,7 @@ export function priceText(price: unknown, lang: 'cs' | 'en'): string {
       : null;
   const range = Array.isArray(price) ? price.map(number) : [number(price)];
   if (range.some((part) => part === null) || range.length === 0) return '';
-  return `${range.join('–')}\u00a0Kč`;
+  return range.join('–');
 }
 
 /** An item's name or a group's title in the admin's language (else the other); null while it has none. */
@@ -111,11 +111,20 @@ export function inserted<T>(list: readonly T[], index: number, item: T): T[] {
 
 /**
  * A copy of a dish to put after it: everything but its id (a new one is made from the name at
- * save, unique in the file) and its "sold out today" (the copy is another dish).
+ * save, unique in the file) and its "sold out today" (the copy is another dish); its names marked
+ * as a copy's ("(kopie)", "(copy)"), so the two rows are told apart until it is renamed.
  */
-export function duplicateOf(dish: unknown): Data {
+export function duplicateOf(dish: unknown, mark: { cs: string; en: string }): Data {
   const { soldOut: _soldOut, ...rest } = isRecord(dish) ? dish : {};
-  return { ...structuredClone(rest), id: '' };
+  const copy: Data = { ...structuredClone(rest), id: '' };
+  if (isRecord(copy.name))
+    copy.name = Object.fromEntries(
+      Object.entries(copy.name).map(([lang, text]) => [
+        lang,
+        typeof text === 'string' && (lang === 'cs' || lang === 'en') ? `${text} ${mark[lang]}` : text,
+      ]),
+    );
+  return copy;
 }
 
 /** Where a fragment's field is in the menu whose list's field id is `list` (`f-sections`): its group and dish (`f-sections-2-items-4-price`), or null. */
@@ -132,3 +141,30 @@ export const errorsUnder = (errors: ReadonlyMap<string, string[]>, path: Path): 
   for (const [at, messages] of errors) if (messages.length > 0 && (at === key || at.startsWith(`${key}.`))) return true;
   return false;
 };
+
+/** The same day a year later (29 February: the 28th). */
+function yearLater(date: string): string {
+  const [year, month, day] = date.split('-');
+  const next = `${Number(year) + 1}-${month}-${day}`;
+  return month === '02' && day === '29' ? `${Number(year) + 1}-02-28` : next;
+}
+
+/**
+ * Next year's edition from an edition: its menu as it is, every date (its days, its banner's) a year
+ * on; the St. Martin's feast keeps its dates from year to year, around 11 November.
+ */
+export function nextEdition(edition: unknown): unknown {
+  const shift = (node: unknown): unknown =>
+    isIsoDate(node)
+      ? yearLater(node)
+      : Array.isArray(node)
+        ? node.map(shift)
+        : node !== null && typeof node === 'object'
+          ? Object.fromEntries(
+              Object.entries(node).map(([key, value]) => [key, key === 'menu' ? structuredClone(value) : shift(value)]),
+            )
+          : node;
+  return shift(edition);
+}
+
+const isIsoDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);

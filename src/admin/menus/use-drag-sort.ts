@@ -1,4 +1,5 @@
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { flushSync } from 'react-dom';
 
 interface Drag {
   from: number;
@@ -10,8 +11,8 @@ interface Drag {
 /**
  * Reordering a list by a handle: dragged with a finger, a pen or a mouse (pointer events, the
  * pointer captured by the handle, so the page does not scroll under it: `touch-action: none`), or
- * moved one place with the arrow keys while the handle has the focus. The rows are the list's
- * children marked `data-drag-row`; while one is dragged it follows the pointer and the others make
+ * moved one place with the arrow keys while the handle has the focus (which follows its row). The
+ * rows are the list's children marked `data-drag-row`; while one is dragged it follows the pointer and the others make
  * room. `onMove(from, to)` is called once, when the pointer is let go over another place.
  */
 export function useDragSort(count: number, onMove: (from: number, to: number) => void) {
@@ -22,6 +23,8 @@ export function useDragSort(count: number, onMove: (from: number, to: number) =>
   // The rows' places when the drag began (they move only by the transforms below while it lasts).
   const rows = useRef<DOMRect[]>([]);
   const startY = useRef(0);
+  // Whether the pointer went further than a tap's wobble since it went down (then no click follows).
+  const travelled = useRef(false);
   const set = (next: Drag | null) => {
     current.current = next;
     setDrag(next);
@@ -38,7 +41,18 @@ export function useDragSort(count: number, onMove: (from: number, to: number) =>
     return to;
   };
 
-  const handle = (index: number) => ({
+  /**
+   * The move, drawn at once, and the focus on the moved row's handle (`data-drag-handle`, the first
+   * in the row): a next key press, however quick, finds the handle of the row it moves.
+   */
+  const moveAndFocus = (list: Element | null, from: number, to: number) => {
+    flushSync(() => onMove(from, to));
+    const row = list ? [...list.children].filter((child) => child.hasAttribute('data-drag-row'))[to] : undefined;
+    row?.querySelector<HTMLElement>('[data-drag-handle]')?.focus();
+  };
+
+  /** A handle's events; `activate`, when given, is what a tap, Enter or Space on it does (not a drag). */
+  const handle = (index: number, activate?: () => void) => ({
     onPointerDown(event: PointerEvent<HTMLElement>) {
       if (event.button !== 0 || count < 2) return;
       const list = event.currentTarget.closest('[data-drag-list]');
@@ -49,29 +63,35 @@ export function useDragSort(count: number, onMove: (from: number, to: number) =>
         .filter((child) => child.hasAttribute('data-drag-row'))
         .map((child) => child.getBoundingClientRect());
       startY.current = event.clientY;
+      travelled.current = false;
       set({ from: index, to: index, dy: 0 });
     },
     onPointerMove(event: PointerEvent<HTMLElement>) {
       const now = current.current;
       if (!now || now.from !== index) return;
       const dy = event.clientY - startY.current;
+      if (Math.abs(dy) > 6) travelled.current = true;
       set({ from: index, to: targetOf(index, dy), dy });
     },
-    onPointerUp() {
+    onPointerUp(event: PointerEvent<HTMLElement>) {
       const now = current.current;
       if (!now || now.from !== index) return;
       set(null);
-      if (now.to !== now.from) onMove(now.from, now.to);
+      if (now.to !== now.from) moveAndFocus(event.currentTarget.closest('[data-drag-list]'), now.from, now.to);
     },
     onPointerCancel() {
       set(null);
+    },
+    onClick() {
+      if (travelled.current) travelled.current = false;
+      else activate?.();
     },
     onKeyDown(event: KeyboardEvent<HTMLElement>) {
       const by = event.key === 'ArrowUp' ? -1 : event.key === 'ArrowDown' ? 1 : 0;
       if (by === 0) return;
       event.preventDefault();
       const to = index + by;
-      if (to >= 0 && to < count) onMove(index, to);
+      if (to >= 0 && to < count) moveAndFocus(event.currentTarget.closest('[data-drag-list]'), index, to);
     },
   });
 
