@@ -352,7 +352,7 @@ export const cs = {
     items: 'Položky',
     volume: 'Objem (l)',
     price: 'Cena (Kč)',
-    allergens: 'Alergeny (čísla 1–14)',
+    allergens: 'Alergeny',
     sections: 'Oddíly jídelního lístku',
     feast: 'Svatomartinské hody',
     editions: 'Ročníky',

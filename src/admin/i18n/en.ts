@@ -352,7 +352,7 @@ export const en: Messages = {
     items: 'Items',
     volume: 'Volume (l)',
     price: 'Price (CZK)',
-    allergens: 'Allergens (numbers 1–14)',
+    allergens: 'Allergens',
     sections: 'Menu sections',
     feast: 'St. Martin’s feast',
     editions: 'Editions',
