@@ -10,7 +10,7 @@ import { fieldId, pathKey, type Path } from './paths';
 import { PhotoFileField } from './photo-file-field';
 import { FeastEditions } from '../menus/feast-editions';
 import { MenuGroups } from '../menus/menu-editor';
-import { MenuAllergens, MenuDiet, SoldOutToday } from '../menus/menu-fields';
+import { MenuChips, SoldOutToday } from '../menus/menu-fields';
 import { dishFieldKey, isMenuFile, isMenuList } from '../menus/menu-lists';
 import { FieldErrors, ScalarField } from './scalar-field';
 import { nodeOf, type Schema } from './schema-node';
@@ -97,8 +97,7 @@ export function widgetFor(subject: ContentSubject, data: unknown): Widget | unde
         return node.kind === 'array' ? <FeastEditions path={path} element={node.element} value={value} /> : undefined;
       }
       const key = dishFieldKey(subject, path);
-      if (key === 'allergens') return <MenuAllergens path={path} value={value} />;
-      if (key === 'diet') return <MenuDiet path={path} value={value} />;
+      if (key === 'allergens' || key === 'diet') return <MenuChips kind={key} path={path} value={value} />;
       if (key === 'soldOut') return <SoldOutToday path={path} value={value} />;
       return undefined;
     };

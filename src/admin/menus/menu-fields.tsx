@@ -11,32 +11,16 @@ function useErrorId(path: Path): string | undefined {
   return (errors.get(pathKey(path))?.length ?? 0) > 0 ? `${fieldId(path)}-error` : undefined;
 }
 
-/** A menu dish's allergens as named chips, in the content editor's form. */
-export function MenuAllergens({ path, value }: { path: Path; value: unknown }) {
+/** A menu dish's allergens or diet tags as named chips, in the content editor's form. */
+export function MenuChips({ kind, path, value }: { kind: 'allergens' | 'diet'; path: Path; value: unknown }) {
   const { onChange, disabled } = useForm();
+  const Chips = kind === 'allergens' ? AllergenChips : DietChips;
   return (
     <div className="admin-field">
-      <AllergenChips
+      <Chips
         id={fieldId(path)}
         value={value}
-        onChange={(next) => onChange(path, next)}
-        disabled={disabled}
-        errorId={useErrorId(path)}
-      />
-      <FieldErrors path={path} />
-    </div>
-  );
-}
-
-/** A food menu dish's diet tags as chips. */
-export function MenuDiet({ path, value }: { path: Path; value: unknown }) {
-  const { onChange, disabled } = useForm();
-  return (
-    <div className="admin-field">
-      <DietChips
-        id={fieldId(path)}
-        value={value}
-        onChange={(next) => onChange(path, next)}
+        onChange={(next: unknown[] | undefined) => onChange(path, next)}
         disabled={disabled}
         errorId={useErrorId(path)}
       />
