@@ -4,8 +4,11 @@
  * format sharp must then find in it. Anything else (HTML, SVG, HEIC, GIF, a PDF,
  * a name or a Content-Type that says otherwise) is no photo here.
  */
-import { fileTypeFromBuffer } from 'file-type';
+import type * as FileType from 'file-type';
 import type { FormatEnum } from 'sharp';
+
+/** file-type, loaded with the first upload (not with every start of the server). */
+let fileType: Promise<typeof FileType> | null = null;
 
 export interface PhotoType {
   /** The stored file's extension (photos.yaml takes these). */
@@ -23,6 +26,6 @@ const taken: Record<string, PhotoType> = {
 
 /** The photo type of `bytes`, or null when it is none of the four. */
 export async function sniffPhotoType(bytes: Buffer): Promise<PhotoType | null> {
-  const found = await fileTypeFromBuffer(bytes);
+  const found = await (await (fileType ??= import('file-type'))).fileTypeFromBuffer(bytes);
   return (found && taken[found.mime]) ?? null;
 }
