@@ -72,6 +72,11 @@ describe('an item named as the owner sees it', () => {
     expect(nameOnPath(data, ['days', 0, 'mains', 0, 'price'], 'cs')).toBe('Svíčková');
     expect(nameOnPath(data, ['days', 0, 'mains'], 'cs')).toBe('3. března');
     expect(nameOnPath(data, ['days', 5, 'mains'], 'cs')).toBeNull();
+    // A new item without a name yet is not named by the list it is in; a value in a list of values is its item's.
+    const drinks = { categories: [{ title: { cs: 'Nealko', en: 'Soft drinks' }, items: [{ name: { cs: '', en: '' }, price: 35, allergens: [1, 7] }, { name: { cs: 'Cola', en: 'Cola' }, allergens: [1, 7] }] }] };
+    expect(nameOnPath(drinks, ['categories', 0, 'items', 0, 'name', 'cs'], 'cs')).toBeNull();
+    expect(nameOnPath(drinks, ['categories', 0, 'items', 1, 'allergens', 1], 'cs')).toBe('Cola');
+    expect(nameOnPath(drinks, ['categories', 0, 'items'], 'cs')).toBe('Nealko');
     expect(namedMessage('Svíčková', 'Cena musí být celé číslo.')).toBe('Svíčková: cena musí být celé číslo.');
     expect(namedMessage('Adresa', 'IČO má 8 číslic.')).toBe('Adresa: IČO má 8 číslic.');
     expect(namedMessage(null, 'Cena musí být celé číslo.')).toBe('Cena musí být celé číslo.');

@@ -55,14 +55,18 @@ export function itemName(item: unknown, lang: Lang): string | null {
   return null;
 }
 
-/** The name of the innermost list item on a path through `data`, if one is named. */
+/**
+ * The name of the innermost list item on a path through `data`; null when that item has none yet
+ * (a new drink is not named by its category: the caller says "new item"). A value in a list of
+ * values (an allergen of a dish) is no item: the dish names it.
+ */
 export function nameOnPath(data: unknown, path: Path, lang: Lang): string | null {
   let node: unknown = data;
   let named: string | null = null;
   for (const key of path) {
     if (Array.isArray(node) && typeof key === 'number') {
       node = node[key];
-      named = itemName(node, lang) ?? named;
+      if (isRecord(node)) named = itemName(node, lang);
     } else if (isRecord(node) && typeof key === 'string') node = node[key];
     else break;
   }
