@@ -122,6 +122,12 @@ test('a new dish with three allergens and a diet tag in nine taps, its id made f
   await open.getByRole('button', { name: 'Hotovo' }).click();
   await expect(page.getByRole('button', { name: /^Zelná polévka/ })).toBeFocused();
   await expect(page.getByRole('button', { name: /^Zelná polévka/ })).toContainText('89');
+  // An optional part added and removed: the focus goes to its first field, then back to the button that adds it.
+  await page.getByRole('button', { name: /^Zelná polévka/ }).click();
+  await open.getByRole('button', { name: 'Přidat: Popis' }).click();
+  await expect(open.getByRole('textbox', { name: 'Česky' }).nth(1)).toBeFocused();
+  await open.getByRole('button', { name: 'Odebrat: Popis' }).click();
+  await expect(open.getByRole('button', { name: 'Přidat: Popis' })).toBeFocused();
 });
 
 /** Drags a row's handle onto the upper half of another row: it takes that row's place (a finger or a mouse: pointer events). */
@@ -296,6 +302,43 @@ test('links into folds: a past feast edition’s dish field, a whole drink row',
   await page.goto('/admin/content/drinks#f-categories-1-items-2');
   await expect(page.locator('#f-categories-1-items-2-toggle')).toBeFocused();
   await expect(page.locator('#f-categories-1-items-2-toggle')).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('two new dishes of one name, added at once in two sections: both kept, each with its own id', async ({ page }) => {
+  await page.goto('/admin/content/foodMenu');
+  const menu = await read<{ sections: Group[] }>(page.request, 'foodMenu');
+  const [here, there] = [menu.sections.at(-1)!, menu.sections.at(-2)!];
+  await page.getByRole('button', { name: new RegExp(`^${here.title.cs}`) }).click();
+  await page.getByRole('button', { name: 'Přidat jídlo' }).click();
+  await page.keyboard.type('Lívance');
+  const mine = page.getByRole('group', { name: 'Lívance' });
+  await mine.getByRole('textbox', { name: 'Anglicky' }).fill('Pancakes');
+  await mine.getByRole('textbox', { name: 'Cena (Kč)' }).fill('89');
+  // Meanwhile, another owner adds a dish of the same name to another section, and saves.
+  const current = await page.request.get('/admin/api/content/foodMenu');
+  const { version, data } = (await current.json()) as { version: string; data: { sections: Group[] } };
+  data.sections.at(-2)!.items.push({ id: 'livance', name: { cs: 'Lívance', en: 'Pancakes' }, price: 95 });
+  const put = await page.request.put('/admin/api/content/foodMenu', {
+    headers: { Origin: new URL(page.url()).origin, 'If-Match': version },
+    data: { data },
+  });
+  expect(put.status()).toBe(200);
+
+  await saveButton(page).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Uloženo. Mezitím tu někdo uložil jiné změny; zůstaly, spolu s vašimi.' }),
+  ).toBeVisible();
+  const after = await read<{ sections: Group[] }>(page.request, 'foodMenu');
+  expect(after.sections.find((section) => section.id === there.id)!.items.at(-1)).toMatchObject({
+    id: 'livance',
+    price: 95,
+  });
+  expect(after.sections.find((section) => section.id === here.id)!.items.at(-1)).toMatchObject({
+    id: 'livance-2',
+    price: 89,
+  });
 });
 
 test('a dish moved while someone marks it sold out: saved together, the mark on that dish, and said', async ({

@@ -67,6 +67,18 @@ describe('two edits of one version', () => {
     ]);
   });
 
+  it('keep an item added in the editor (no id yet) as a new one, never the other side’s item of the same name', () => {
+    // Both added a copy of one dish to one list: no merge (the owner chooses), never one copy kept silently.
+    const mineAdded = at(base, (copy) => copy.sections[0]!.items.push({ id: '', price: 79 }));
+    const theirsAdded = at(base, (copy) => copy.sections[0]!.items.push({ id: 'x-kopie', price: 77 }));
+    expect(mergeEdits(base, mineAdded, theirsAdded)).toBeNull();
+    // Added in different sections: both kept, mine still without its id (made at save, against the merged file).
+    const theirsElsewhere = at(base, (copy) => copy.sections[1]!.items.push({ id: 'w', price: 5 }));
+    const merged = mergeEdits(base, mineAdded, theirsElsewhere)?.merged as typeof base;
+    expect(merged.sections[0]!.items.at(-1)).toEqual({ id: '', price: 79 });
+    expect(merged.sections[1]!.items.at(-1)).toEqual({ id: 'w', price: 5 });
+  });
+
   it('are not put together when both reordered, when one removed what the other changed, or without ids', () => {
     const reversed = at(base, (copy) => copy.sections[0]!.items.reverse());
     const added = at(base, (copy) => copy.sections[0]!.items.push({ id: 'w', price: 1 }));

@@ -50,9 +50,13 @@ function mergeLists(base: unknown[], mine: unknown[], theirs: unknown[]): { merg
   return { merged };
 }
 
-/** The items' ids in order, when every item is an object with its own non-empty id; else null. */
+/**
+ * The items' ids in order, when every item is an object with an id; else null. An item added in the
+ * editor has none yet (`''`: made from its name at save): it is a new item of its own, never one of
+ * the other side's, whatever its name.
+ */
 function idsOf(list: unknown[]): string[] | null {
-  const ids = list.map((item) => (isRecord(item) && typeof item.id === 'string' && item.id !== '' ? item.id : null));
+  const ids = list.map((item, index) => (isRecord(item) && typeof item.id === 'string' ? item.id || `\u0000new ${index}` : null));
   if (ids.some((id) => id === null)) return null;
   return new Set(ids).size === ids.length ? (ids as string[]) : null;
 }

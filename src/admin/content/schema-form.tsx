@@ -87,10 +87,22 @@ export function Field({ schema, path, value, label, bare = false }: FieldProps) 
       );
     }
     case 'optional': {
+      // The focus goes with the change: to the part just added (its first field), or to the button that adds it again.
+      const optionalId = `${fieldId(path)}-optional`;
+      const focusAfter = (select: string) =>
+        requestAnimationFrame(() => document.getElementById(optionalId)?.querySelector<HTMLElement>(select)?.focus());
       if (value === undefined || value === null) {
         return (
-          <div className="admin-field">
-            <button type="button" className="admin-button" disabled={form.disabled} onClick={() => form.onChange(path, blank(node.inner))}>
+          <div className="admin-field" id={optionalId}>
+            <button
+              type="button"
+              className="admin-button"
+              disabled={form.disabled}
+              onClick={() => {
+                form.onChange(path, blank(node.inner));
+                focusAfter('input, select, textarea');
+              }}
+            >
               {i18n.t('form.addOptional', { label: name })}
             </button>
             <FieldErrors path={path} />
@@ -98,9 +110,17 @@ export function Field({ schema, path, value, label, bare = false }: FieldProps) 
         );
       }
       return (
-        <div className="admin-optional">
+        <div className="admin-optional" id={optionalId}>
           <Field schema={node.inner} path={path} value={value} label={name} />
-          <button type="button" className="admin-button admin-button-quiet" disabled={form.disabled} onClick={() => form.onChange(path, node.empty)}>
+          <button
+            type="button"
+            className="admin-button admin-button-quiet"
+            disabled={form.disabled}
+            onClick={() => {
+              form.onChange(path, node.empty);
+              focusAfter('button');
+            }}
+          >
             {i18n.t('form.removeOptional', { label: name })}
           </button>
         </div>

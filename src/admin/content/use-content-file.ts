@@ -104,9 +104,11 @@ export function useContentFile(file: ContentSubject) {
         // different things, and saved on their version (once: a third save in between is the owner's to see).
         if (!(error instanceof ApiError && error.status === 409 && error.code === 'conflict') || base === null) throw error;
         const theirs = await fetchFile(file);
-        const both = mergeEdits(base, sent, theirs.data);
+        // (Merged before the new items get their ids: each is new on its side, and its id is made
+        // against the merged file, unique among theirs too.)
+        const both = mergeEdits(base, data, theirs.data);
         if (!both) throw error;
-        sent = both.merged;
+        sent = withIds(both.merged);
         against = theirs.version;
         answer = await put(sent, against, confirm);
         setMerged(true);
