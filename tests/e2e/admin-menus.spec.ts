@@ -130,6 +130,26 @@ test('a new dish with three allergens and a diet tag in nine taps, its id made f
   await expect(open.getByRole('button', { name: 'Přidat: Popis' })).toBeFocused();
 });
 
+/** Another owner's (or the sold-out screen's) save of the food menu, made while the editor has its edit. */
+async function savedMeanwhile(page: Page, change: (data: { sections: Group[] }) => unknown): Promise<void> {
+  const current = await page.request.get('/admin/api/content/foodMenu');
+  const { version, data } = (await current.json()) as { version: string; data: { sections: Group[] } };
+  change(data);
+  const put = await page.request.put('/admin/api/content/foodMenu', {
+    headers: { Origin: new URL(page.url()).origin, 'If-Match': version },
+    data: { data },
+  });
+  expect(put.status()).toBe(200);
+}
+
+/** The editor's word that its save went in with another one made meanwhile. */
+const savedTogether = (page: Page) =>
+  expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Uloženo. Mezitím tu někdo uložil jiné změny; zůstaly, spolu s vašimi.' }),
+  ).toBeVisible();
+
 /** Drags a row's handle onto the upper half of another row: it takes that row's place (a finger or a mouse: pointer events). */
 async function drag(page: Page, handle: Locator, onto: Locator): Promise<void> {
   await handle.scrollIntoViewIfNeeded();
@@ -315,21 +335,12 @@ test('two new dishes of one name, added at once in two sections: both kept, each
   await mine.getByRole('textbox', { name: 'Anglicky' }).fill('Pancakes');
   await mine.getByRole('textbox', { name: 'Cena (Kč)' }).fill('89');
   // Meanwhile, another owner adds a dish of the same name to another section, and saves.
-  const current = await page.request.get('/admin/api/content/foodMenu');
-  const { version, data } = (await current.json()) as { version: string; data: { sections: Group[] } };
-  data.sections.at(-2)!.items.push({ id: 'livance', name: { cs: 'Lívance', en: 'Pancakes' }, price: 95 });
-  const put = await page.request.put('/admin/api/content/foodMenu', {
-    headers: { Origin: new URL(page.url()).origin, 'If-Match': version },
-    data: { data },
-  });
-  expect(put.status()).toBe(200);
+  await savedMeanwhile(page, (data) =>
+    data.sections.at(-2)!.items.push({ id: 'livance', name: { cs: 'Lívance', en: 'Pancakes' }, price: 95 }),
+  );
 
   await saveButton(page).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: 'Uloženo. Mezitím tu někdo uložil jiné změny; zůstaly, spolu s vašimi.' }),
-  ).toBeVisible();
+  await savedTogether(page);
   const after = await read<{ sections: Group[] }>(page.request, 'foodMenu');
   expect(after.sections.find((section) => section.id === there.id)!.items.at(-1)).toMatchObject({
     id: 'livance',
@@ -353,25 +364,11 @@ test('a dish moved while someone marks it sold out: saved together, the mark on 
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('button', { name: `Posunout: ${a!.name.cs}` })).toBeFocused();
   // Meanwhile, the sold-out screen (another phone) marks the dish, at its old place.
-  const current = await page.request.get('/admin/api/content/foodMenu');
-  const { version, data } = (await current.json()) as {
-    version: string;
-    data: { sections: (Group & { items: (Dish & { soldOut?: string })[] })[] };
-  };
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date());
-  data.sections[0]!.items[0]!.soldOut = today;
-  const put = await page.request.put('/admin/api/content/foodMenu', {
-    headers: { Origin: new URL(page.url()).origin, 'If-Match': version },
-    data: { data },
-  });
-  expect(put.status()).toBe(200);
+  await savedMeanwhile(page, (data) => (data.sections[0]!.items[0]!.soldOut = today));
 
   await saveButton(page).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: 'Uloženo. Mezitím tu někdo uložil jiné změny; zůstaly, spolu s vašimi.' }),
-  ).toBeVisible();
+  await savedTogether(page);
   const after = (
     await read<{ sections: (Group & { items: (Dish & { soldOut?: string })[] })[] }>(page.request, 'foodMenu')
   ).sections[0]!;

@@ -7,6 +7,7 @@ import { FieldErrors } from '../content/scalar-field';
 import { Field } from '../content/schema-form';
 import { blank, type Schema } from '../content/schema-node';
 import { useI18n } from '../i18n/i18n';
+import { RemovedNote } from './menu-editor';
 import { errorsUnder, inserted, nextEdition, records } from './menu-lists';
 import '../i18n/menu-words';
 
@@ -75,14 +76,7 @@ export function FeastEditions({ path, element, value }: { path: Path; element: S
           onRemove={() => remove(index)}
         />
       ))}
-      {removed && (
-        <div className="admin-menu-removed">
-          <span>{t('menus.removed', { name: removed.name })}</span>
-          <button type="button" className="admin-button" id={`${base}-undo`} disabled={disabled} onClick={undo}>
-            {t('menus.undo')}
-          </button>
-        </div>
-      )}
+      {removed && <RemovedNote name={removed.name} onUndo={undo} id={`${base}-undo`} />}
       <button type="button" className="admin-button" disabled={disabled} onClick={add}>
         {last === undefined ? t('menus.addEdition') : t('menus.nextEdition')}
       </button>

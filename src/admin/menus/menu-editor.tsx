@@ -64,7 +64,8 @@ const pluralOf = (lang: 'cs' | 'en', count: number): 'one' | 'few' | 'other' => 
 
 /** A removed dish or group, kept to be put back where it was. */
 interface Removed {
-  list: string;
+  /** The list it was in (this menu's groups, or one group's dishes). */
+  list: Path;
   index: number;
   item: unknown;
   name: string;
@@ -190,7 +191,7 @@ export function MenuGroups({ subject, path, element, value }: MenuProps) {
   };
   const removeGroup = (index: number) => {
     const name = nameOf(groups[index], lang) ?? t('menus.newSection');
-    setRemoved({ list: pathKey(path), index, item: groups[index], name });
+    setRemoved({ list: path, index, item: groups[index], name });
     change(
       path,
       groups.filter((_, other) => other !== index),
@@ -206,7 +207,7 @@ export function MenuGroups({ subject, path, element, value }: MenuProps) {
 
   const undo = () => {
     if (!removed) return;
-    const listPath = removed.list.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    const listPath = removed.list;
     // (The list is this menu's groups or one group's dishes: read from the groups.)
     const list = listPath
       .slice(path.length)
@@ -265,7 +266,7 @@ export function MenuGroups({ subject, path, element, value }: MenuProps) {
       {found ? (
         <>
           {found.length === 0 && <p className="admin-muted">{t('menus.nothingFound')}</p>}
-          {removed && <RemovedNote removed={removed} onUndo={undo} id={`${base}-undo`} />}
+          {removed && <RemovedNote name={removed.name} onUndo={undo} id={`${base}-undo`} />}
           <ol className="admin-menu-dishes">
             {found.map((hit) => (
               <DishRow
@@ -304,8 +305,8 @@ export function MenuGroups({ subject, path, element, value }: MenuProps) {
               const gid = `${base}-${index}`;
               return (
                 <li key={index} className="admin-menu-group" data-drag-row style={groupDrag.rowStyle(index)}>
-                  {removed?.list === pathKey(path) && removed.index === index && (
-                    <RemovedNote removed={removed} onUndo={undo} id={`${base}-undo`} />
+                  {removed && pathKey(removed.list) === pathKey(path) && removed.index === index && (
+                    <RemovedNote name={removed.name} onUndo={undo} id={`${base}-undo`} />
                   )}
                   <div className="admin-menu-head">
                     <button
@@ -314,7 +315,7 @@ export function MenuGroups({ subject, path, element, value }: MenuProps) {
                       id={`${gid}-toggle`}
                       aria-expanded={open}
                       aria-controls={open ? `${gid}-body` : undefined}
-                      onClick={(event) => keepInPlace(event, () => toggleGroup(index))}
+                      onClick={() => toggleGroup(index)}
                     >
                       <span className="admin-menu-title">{name}</span>
                       <span className="admin-muted">
@@ -442,9 +443,9 @@ export function MenuGroups({ subject, path, element, value }: MenuProps) {
                 </li>
               );
             })}
-            {removed?.list === pathKey(path) && removed.index >= groups.length && (
+            {removed && pathKey(removed.list) === pathKey(path) && removed.index >= groups.length && (
               <li className="admin-menu-group">
-                <RemovedNote removed={removed} onUndo={undo} id={`${base}-undo`} />
+                <RemovedNote name={removed.name} onUndo={undo} id={`${base}-undo`} />
               </li>
             )}
           </ol>
@@ -458,12 +459,13 @@ export function MenuGroups({ subject, path, element, value }: MenuProps) {
   );
 }
 
-function RemovedNote({ removed, onUndo, id }: { removed: Removed; onUndo(): void; id: string }) {
+/** Where a removed dish, section or edition was: its name and "Vrátit zpět". */
+export function RemovedNote({ name, onUndo, id }: { name: string; onUndo(): void; id: string }) {
   const { t } = useI18n();
   const { disabled } = useForm();
   return (
     <div className="admin-menu-removed">
-      <span>{t('menus.removed', { name: removed.name })}</span>
+      <span>{t('menus.removed', { name })}</span>
       <button type="button" className="admin-button" id={id} disabled={disabled} onClick={onUndo}>
         {t('menus.undo')}
       </button>
@@ -536,7 +538,7 @@ function DishRows({
       }),
     );
   });
-  const removedHere = menu.removed?.list === pathKey(path) ? menu.removed : null;
+  const removedHere = menu.removed && pathKey(menu.removed.list) === pathKey(path) ? menu.removed : null;
   return (
     <>
       {dishes.map((_, index) => (
@@ -560,14 +562,14 @@ function DishRows({
           }}
           before={
             removedHere?.index === index ? (
-              <RemovedNote removed={removedHere} onUndo={menu.undo} id={`${menu.base}-undo`} />
+              <RemovedNote name={removedHere.name} onUndo={menu.undo} id={`${menu.base}-undo`} />
             ) : null
           }
         />
       ))}
       {removedHere && removedHere.index >= dishes.length && (
         <li className="admin-menu-dish">
-          <RemovedNote removed={removedHere} onUndo={menu.undo} id={`${menu.base}-undo`} />
+          <RemovedNote name={removedHere.name} onUndo={menu.undo} id={`${menu.base}-undo`} />
         </li>
       )}
     </>
@@ -746,7 +748,7 @@ function DishRow({
               disabled={form.disabled}
               aria-label={`${t('menus.remove')}: ${name}`}
               onClick={() => {
-                menu.setRemoved({ list: pathKey(path), index, item: dishes[index], name });
+                menu.setRemoved({ list: path, index, item: dishes[index], name });
                 list(dishes.filter((_, other) => other !== index));
                 menu.setOpenDish(null);
                 menu.setSaid(t('menus.removed', { name }));
