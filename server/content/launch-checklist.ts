@@ -5,13 +5,12 @@
  * is about and says, in the operator's words, what to do; the admin words it again in
  * its own language from the same fields.
  */
-import { createHash } from 'node:crypto';
 import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentFiles, type ContentSubject, type SiteContent } from '../../src/content/schema';
 import { nameOnPath } from '../../src/content/item-name';
 import { markedFields, type FieldPath } from './sample-markers';
-import { samplePhotoHashes } from './sample-photos';
+import { isSamplePhoto, samplePhotoHashes } from './sample-photos';
 import { securityExpiresAt } from './security-expiry';
 
 /** `value`: the field's value as the content holds it now (the admin shows it beside the item). */
@@ -62,7 +61,7 @@ export async function launchChecklist({ dir, content, now, mailConfigured }: { d
   for (const { at, photo } of photos) {
     const { file } = photo;
     // Shown by its description (what the owner sees of it), never its file's name.
-    if (await isSamplePhoto(path.join(dir, 'photos', file))) items.push({ kind: 'sample-photo', file: 'photos', path: at, photo: file, value: photo.alt, item: itemNames(content.photos, at), message: `photos.yaml ${fieldName(at)}: photos/${file} is still a sample placeholder` });
+    if (await isSampleFile(path.join(dir, 'photos', file))) items.push({ kind: 'sample-photo', file: 'photos', path: at, photo: file, value: photo.alt, item: itemNames(content.photos, at), message: `photos.yaml ${fieldName(at)}: photos/${file} is still a sample placeholder` });
   }
   for (const [page, keys] of Object.entries(menuPages) as [keyof typeof menuPages, readonly string[]][]) {
     if (!hasOwnMenu[page](content) && keys.every((key) => content.links[key as keyof SiteContent['links']] === null)) {
@@ -78,10 +77,7 @@ export async function launchChecklist({ dir, content, now, mailConfigured }: { d
 }
 
 /** Whether the file is one of the shipped placeholders (size first: a real photo is not read to be hashed). */
-async function isSamplePhoto(file: string): Promise<boolean> {
+async function isSampleFile(file: string): Promise<boolean> {
   const info = await lstat(file).catch(() => null);
-  const hashes = info?.isFile() ? samplePhotoHashes.get(info.size) : undefined;
-  if (!hashes) return false;
-  const hash = createHash('sha256').update(await readFile(file)).digest('hex');
-  return hashes.includes(hash);
+  return info?.isFile() === true && samplePhotoHashes.has(info.size) && isSamplePhoto(await readFile(file));
 }

@@ -11,6 +11,11 @@
  * source bytes and the settings (not the encoder's output), so a name is known
  * before encoding, an unchanged source is never encoded again, and changing a
  * setting renames every file it affects.
+ *
+ * A source is decoded once (`prepareSource`: upright, scaled to the largest size any output
+ * needs) and every output is resized from that. The outputs a page asks for first (`first`:
+ * WebP and JPEG up to `firstWidth`, and the sharing image) are listed before the rest, so a
+ * new photo can be shown while its AVIF and wider variants are still being made.
  */
 import { createHash } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
@@ -60,8 +65,18 @@ export interface ProcessedPhoto extends PhotoEntry {
 /** One file to produce from a source. */
 export interface PhotoOutput {
   name: string;
+  /** One of the files a page asks for first (the first entry lists only these). */
+  first: boolean;
   encode(pipeline: Sharp): Sharp;
 }
+
+/**
+ * The widest WebP and JPEG made first: what a phone at 3× or a laptop's gallery asks for. A
+ * <picture> without the AVIF source (none listed yet) takes the WebP; the <img> the JPEG.
+ */
+const firstWidth = 1200;
+/** The formats made first: every browser shows one of them. */
+const firstFormats: readonly PhotoFormat[] = ['webp', 'jpeg'];
 
 /** Why a source cannot be used; its message is the reason an operator reads. */
 export class PhotoRefusedError extends Error {
@@ -122,7 +137,7 @@ export function planPhoto(
   hashes: SourceHashes,
   size: { width: number; height: number },
   options: { crops?: boolean; og?: boolean } = {},
-): { entry: ProcessedPhoto; outputs: PhotoOutput[] } {
+): { entry: ProcessedPhoto; first: ProcessedPhoto; outputs: PhotoOutput[] } {
   const hash = hashes.variants;
   const widths = widthsFor(size.width);
   const largest = widths.at(-1) as number;
@@ -132,11 +147,21 @@ export function planPhoto(
     hash,
     variants: Object.fromEntries(photoFormats.map((format) => [format, widths])) as Record<PhotoFormat, number[]>,
   };
+  const early = widths.filter((width) => width <= firstWidth);
+  const firstLargest = early.at(-1) as number;
+  // The entry while only the first files exist: no AVIF, nothing wider, no crops for search engines yet.
+  const first: ProcessedPhoto = {
+    width: firstLargest,
+    height: Math.round((size.height * firstLargest) / size.width),
+    hash,
+    variants: Object.fromEntries(photoFormats.map((format) => [format, firstFormats.includes(format) ? early : []])) as Record<PhotoFormat, number[]>,
+  };
   const outputs: PhotoOutput[] = [];
   for (const width of widths) {
     for (const format of photoFormats) {
       outputs.push({
         name: photoVariantFile(id, entry, width, format),
+        first: first.variants[format].includes(width),
         encode: (pipeline) => pipeline.resize({ width }).toFormat(format, variantSettings[format]),
       });
     }
@@ -145,11 +170,48 @@ export function planPhoto(
   const cutName = (cut: CutName) => `${id}-${cut}.${hashes.crops}.jpg`;
   for (const cut of cuts) {
     const [width, height] = cropSettings.sizes[cut];
-    outputs.push({ name: cutName(cut), encode: (pipeline) => pipeline.resize({ width, height, fit: 'cover' }).jpeg(cropSettings.jpeg) });
+    // The sharing image is first: a shared link shows it, and /og-image.jpg would otherwise have none meanwhile.
+    outputs.push({ name: cutName(cut), first: cut === 'og', encode: (pipeline) => pipeline.resize({ width, height, fit: 'cover' }).jpeg(cropSettings.jpeg) });
   }
   if (options.crops) entry.crops = Object.fromEntries(cropNames.map((cut) => [cut, `${photoUrlPrefix}${cutName(cut)}`])) as Record<CropName, string>;
-  if (options.og) entry.og = `${photoUrlPrefix}${cutName('og')}`;
-  return { entry, outputs };
+  if (options.og) entry.og = first.og = `${photoUrlPrefix}${cutName('og')}`;
+  // First things first: the library makes them in this order.
+  outputs.sort((a, b) => Number(b.first) - Number(a.first));
+  return { entry, first, outputs };
+}
+
+/** A source decoded once, upright, at the size every output is resized down from. */
+export interface PreparedSource {
+  pixels: Buffer;
+  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+/**
+ * How far a source of this (upright) size may be scaled down before any output is made from
+ * it without any output being made larger than its pixels: the widest variant, and each cut's
+ * width and height.
+ */
+export function preparedScale(size: { width: number; height: number }): number {
+  const needed = [
+    Math.max(...variantSettings.widths) / size.width,
+    ...Object.values(cropSettings.sizes).map(([width, height]) => Math.max(width / size.width, height / size.height)),
+  ];
+  return Math.min(1, Math.max(...needed));
+}
+
+/**
+ * Decodes a source once (in its turn: the memory of one decode at a time, as before), turned
+ * upright, in sRGB, and scaled by `preparedScale`: a 12-megapixel photo becomes 2400 × 1800
+ * pixels (13 MB) that every output is resized from, instead of decoding the source for each.
+ */
+export function prepareSource(bytes: Buffer, size: { width: number; height: number }, limit: PhotoLimit = photoLimit): Promise<PreparedSource> {
+  return inEncodeTurn(async () => {
+    const width = Math.max(1, Math.round(size.width * preparedScale(size)));
+    let pipeline = sharp(bytes, sourceOptions(limit)).rotate();
+    if (width < size.width) pipeline = pipeline.resize({ width });
+    const { data, info } = await pipeline.toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+    return { pixels: data, raw: { width: info.width, height: info.height, channels: info.channels } };
+  });
 }
 
 /**
@@ -158,11 +220,11 @@ export function planPhoto(
  * Waits for its turn: at most `setEncodeConcurrency` encodes run in the
  * process at once, whoever asks (the library, later the admin's uploads).
  */
-export function encodeOutput(bytes: Buffer, output: PhotoOutput, target: string, limit: PhotoLimit = photoLimit): Promise<void> {
+export function encodeOutput(source: PreparedSource, output: PhotoOutput, target: string): Promise<void> {
   return inEncodeTurn(async () => {
     const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`;
     try {
-      await output.encode(sharp(bytes, sourceOptions(limit)).rotate()).toFile(temporary);
+      await output.encode(sharp(source.pixels, { raw: source.raw })).toFile(temporary);
       await rename(temporary, target);
     } catch (error) {
       await rm(temporary, { force: true });

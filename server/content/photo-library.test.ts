@@ -215,6 +215,61 @@ describe('PhotoLibrary: a changed photo', () => {
     expect(after.photos.hero).toEqual(before.photos.hero);
   });
 
+  it('shows a new photo as soon as the files pages ask for first exist, then switches to all of them', async () => {
+    const photos = await library();
+    await photos.update(photosYaml());
+    const encoded = photos.encoded;
+    await draw('restaurant/02.jpg', 1600, 1200, '#204060');
+    const seen: { variants: Record<string, number[]>; encoded: number; cached: string[] }[] = [];
+    photos.onChange((set) => {
+      const entry = set.photos['restaurant-02'];
+      if (entry) seen.push({ variants: entry.variants, encoded: photos.encoded - encoded, cached: readdirSync(cacheDir).filter((name) => name.startsWith('restaurant-02-')) });
+    });
+    await photos.update(photosYaml({ restaurant: ['restaurant/01.jpg', 'restaurant/02.jpg'] }));
+
+    // First: the WebP and the JPEG up to 1200 px (6 files), and nothing else made yet.
+    expect(seen).toHaveLength(2);
+    expect(seen[0]!.variants).toEqual({ avif: [], webp: [480, 800, 1200], jpeg: [480, 800, 1200] });
+    expect(seen[0]!.encoded).toBe(6);
+    const made = (names: string[]) => names.map((name) => name.replace(/^restaurant-02-(\d+)w\.[0-9a-f]{10}\.(\w+)$/, '$1 $2')).sort();
+    expect(made(seen[0]!.cached)).toEqual(['1200 jpg', '1200 webp', '480 jpg', '480 webp', '800 jpg', '800 webp']);
+    // Then every variant: AVIF at four widths, WebP and JPEG at 1600 too.
+    expect(seen[1]!.variants).toEqual({ avif: [480, 800, 1200, 1600], webp: [480, 800, 1200, 1600], jpeg: [480, 800, 1200, 1600] });
+    expect(seen[1]!.encoded).toBe(12);
+    expect(seen[1]!.cached).toHaveLength(12);
+    expect(lines.some((line) => line.msg.includes('1 of them with their first files only'))).toBe(true);
+  });
+
+  it('leaves the rest of a new photo to a newer update that is waiting, which makes it', async () => {
+    const photos = await library();
+    await photos.update(photosYaml());
+    await draw('restaurant/02.jpg', 1600, 1200, '#204060');
+    await draw('lounge/02.jpg', 400, 300, '#123456');
+    const sets: (number[] | undefined)[] = [];
+    photos.onChange((set) => sets.push(set.photos['restaurant-02']?.variants.avif));
+    const first = photos.update(photosYaml({ restaurant: ['restaurant/01.jpg', 'restaurant/02.jpg'] }));
+    // Asked while the first files are being made: the first update's rest is not made before it.
+    const second = photos.update(photosYaml({ restaurant: ['restaurant/01.jpg', 'restaurant/02.jpg'], lounge: ['lounge/01.jpg', 'lounge/02.jpg'] }));
+    await Promise.all([first, second]);
+    expect(sets[0]).toEqual([]);
+    expect(sets.at(-1)).toEqual([480, 800, 1200, 1600]);
+    expect(photos.current().photos['lounge-02']).toBeDefined();
+    expect(sets.filter((avif) => avif?.length === 0)).toHaveLength(2);
+  });
+
+  it('never goes back to an older photos.yaml when a file changes on disk while a newer one waits', async () => {
+    const photos = await library();
+    await photos.update(photosYaml());
+    await draw('lounge/02.jpg', 400, 300, '#123456');
+    await draw('restaurant/02.jpg', 1600, 1200, '#204060');
+    const older = photos.update(photosYaml({ restaurant: ['restaurant/01.jpg', 'restaurant/02.jpg'] }));
+    const newer = photos.update(photosYaml({ restaurant: ['restaurant/01.jpg', 'restaurant/02.jpg'], lounge: ['lounge/01.jpg', 'lounge/02.jpg'] }));
+    // What the folder's watch does when the upload of lounge/02.jpg lands, after the save naming it.
+    const refreshed = photos.refresh();
+    await Promise.all([older, newer, refreshed]);
+    expect(Object.keys(photos.current().photos)).toContain('lounge-02');
+  });
+
   it('is noticed on disk when watching, without a new photos.yaml', async () => {
     const photos = await library({ watch: true });
     await photos.update(photosYaml());

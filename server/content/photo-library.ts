@@ -5,9 +5,11 @@
  * that a restart encodes nothing, and served from there or from the variants
  * built into the image (`seedDirs`).
  *
- * An update switches the whole set at once, when every photo in it is ready:
- * until then pages keep the previous set (and before the first set, none; the
- * server's readiness can wait for `ready`). A photo that cannot be used (not an
+ * An update switches the whole set at once, when every photo in it has the files
+ * pages ask for first (photo-encoder.ts: WebP and JPEG up to 1200 px): until then
+ * pages keep the previous set (and before the first set, none; the server's
+ * readiness can wait for `ready`). It then makes the rest (AVIF, wider variants,
+ * crops) and switches again; a newer photos.yaml waiting goes first. A photo that cannot be used (not an
  * image, damaged, over the photo limit of photo-limit.ts, missing) is refused with one
  * error line naming the file and the reason; it keeps its previous variants if
  * it had any, otherwise it is left out of the set, and the rest updates.
@@ -30,14 +32,17 @@ import {
   inspectSource,
   photoFileName,
   planPhoto,
+  prepareSource,
   PhotoRefusedError,
   photoUrlPrefix,
   setEncodeConcurrency,
   sourceHashes,
+  type PhotoOutput,
   type ProcessedPhoto,
   type SourceHashes,
 } from './photo-encoder';
 import { checkPhotoFile, photoLimit, type PhotoLimit } from './photo-limit';
+import { isSamplePhoto } from './sample-photos';
 
 /** The subset of a pino logger this module writes to. */
 interface PhotoLogger {
@@ -109,6 +114,8 @@ interface SourceFacts {
   key: string;
   hashes: SourceHashes;
   size: { width: number; height: number };
+  /** One of the sample photos shipped in content/photos/ (sample-photos.ts). */
+  sample: boolean;
 }
 
 /** One photo to process: a file, its id, and what it is used for. */
@@ -119,7 +126,7 @@ interface Job {
   og: boolean;
 }
 
-type JobResult = { job: Job; entry: ProcessedPhoto; files: string[] } | { job: Job; refused: string };
+type JobResult = { job: Job; entry: ProcessedPhoto; files: string[]; unfinished: boolean } | { job: Job; refused: string };
 
 export class PhotoLibrary {
   /** Variant files encoded by this library since it opened (the tests count them). */
@@ -132,6 +139,8 @@ export class PhotoLibrary {
   private currentFiles = new Set<string>();
   private readonly facts = new Map<string, SourceFacts>();
   private lastRefusals = new Map<string, string>();
+  /** The files (as photos.yaml names them) shown with their first files only, the rest being made. */
+  private unfinished = new Set<string>();
   private wanted: Photos | null = null;
   private last: Photos | null = null;
   private running: Promise<void> | null = null;
@@ -190,9 +199,13 @@ export class PhotoLibrary {
     return this.running;
   }
 
-  /** Processes the last photos.yaml again (a source file changed on disk). */
+  /**
+   * Processes the newest photos.yaml again (a source file changed on disk): the one waiting, if
+   * any (an upload's file appears just before the save naming it), else the last one applied.
+   */
   refresh(): Promise<void> {
-    return this.last ? this.update(this.last) : Promise.resolve();
+    const newest = this.wanted ?? this.last;
+    return newest ? this.update(newest) : Promise.resolve();
   }
 
   /**
@@ -285,17 +298,39 @@ export class PhotoLibrary {
     await this.prepareCache();
     const encodedBefore = this.encoded;
     const { jobs, clashes } = jobsOf(photos);
-    const results = await pool(jobs, this.options.parallel, (job) => this.process(job));
+    // First what pages ask for first: a new photo is shown as soon as those files exist.
+    const results = await pool(jobs, this.options.parallel, (job) => this.process(job, 'first'));
     if (this.closed) return;
+    this.switchTo(photos, results, clashes, { started, encodedBefore, completing: false });
+    this.resolveReady();
+    const unfinished = results.filter((result) => 'entry' in result && result.unfinished).map((result) => result.job);
+    // Then the rest (AVIF, the wider variants, the crops), unless a newer photos.yaml is waiting: its
+    // update makes what is still missing of the photos it keeps.
+    if (unfinished.length > 0 && !this.wanted) {
+      const finished = new Map((await pool(unfinished, this.options.parallel, (job) => this.process(job, 'all'))).map((result) => [result.job, result]));
+      if (this.closed) return;
+      this.switchTo(photos, results.map((result) => finished.get(result.job) ?? result), clashes, { started, encodedBefore, completing: true });
+    }
+    await this.removeStale();
+  }
 
+  /** Makes the set of these results current (when it differs from the current one) and tells the listeners. */
+  private switchTo(
+    photos: Photos,
+    results: JobResult[],
+    clashes: { file: string; reason: string }[],
+    { started, encodedBefore, completing }: { started: number; encodedBefore: number; completing: boolean },
+  ): void {
     const next: PhotoSet = { version: '', photos: {}, og: null, refused: [] };
     const files = new Set<string>();
     const refusals = new Map<string, string>();
     for (const clash of clashes) refusals.set(clash.file, clash.reason);
+    let unfinished = 0;
     for (const result of results) {
       if ('entry' in result) {
         next.photos[result.job.id] = result.entry;
         for (const file of result.files) files.add(file);
+        if (result.unfinished) unfinished += 1;
       } else {
         refusals.set(result.job.file, result.refused);
       }
@@ -314,29 +349,36 @@ export class PhotoLibrary {
       }
     }
     this.lastRefusals = refusals;
+    this.unfinished = new Set(results.filter((result) => 'entry' in result && result.unfinished).map((result) => result.job.file));
     next.og = next.photos[photoIdOf(photos.share.home ?? photos.pages.hero.file)]?.og ?? null;
     next.version = createHash('sha256').update(JSON.stringify([next.photos, next.og])).digest('hex').slice(0, 16);
 
-    const changed = next.version !== this.set.version;
-    if (changed) {
-      this.previousFiles = this.currentFiles;
-      this.currentFiles = files;
-      this.set = next;
-      const encoded = this.encoded - encodedBefore;
-      this.options.logger.info(
-        { photos: Object.keys(next.photos).length, encoded, refused: next.refused.length, ms: Date.now() - started, version: next.version },
-        `photos: ${Object.keys(next.photos).length} photos ready (${encoded} files encoded, ${next.refused.length} refused) in ${Date.now() - started} ms`,
-      );
-      for (const listener of this.listeners) listener(next);
-    } else {
+    if (next.version === this.set.version) {
       this.set = { ...this.set, refused: next.refused };
+      return;
     }
-    this.resolveReady();
-    await this.removeStale();
+    // After the first files of the same update, the set before it is still "the previous" one: pages cached a moment ago name its files.
+    this.previousFiles = completing ? new Set([...this.previousFiles, ...this.currentFiles]) : this.currentFiles;
+    this.currentFiles = files;
+    this.set = next;
+    const encoded = this.encoded - encodedBefore;
+    const count = Object.keys(next.photos).length;
+    const ms = Date.now() - started;
+    this.options.logger.info(
+      { photos: count, encoded, unfinished, refused: next.refused.length, ms, version: next.version },
+      unfinished > 0
+        ? `photos: ${count} photos shown, ${unfinished} of them with their first files only (${encoded} files encoded, ${next.refused.length} refused) in ${ms} ms`
+        : `photos: ${count} photos ready (${encoded} files encoded, ${next.refused.length} refused) in ${ms} ms`,
+    );
+    for (const listener of this.listeners) listener(next);
   }
 
-  /** One photo: its facts (read again only when its size or mtime changed), then whatever file is missing. */
-  private async process(job: Job): Promise<JobResult> {
+  /**
+   * One photo: its facts (read again only when its size or mtime changed), then whatever file
+   * is missing: in the `first` phase only the files pages ask for first (its entry then lists
+   * only those, and it is `unfinished` while any other is missing), in the `all` phase every one.
+   */
+  private async process(job: Job, phase: 'first' | 'all'): Promise<JobResult> {
     const source = path.join(this.options.contentDir, 'photos', job.file);
     try {
       let info;
@@ -354,25 +396,34 @@ export class PhotoLibrary {
       let facts = this.facts.get(source);
       if (facts?.key !== key) {
         bytes = await readFile(source);
-        facts = { key, hashes: sourceHashes(bytes), size: await inspectSource(bytes, this.options.limits) };
+        facts = { key, hashes: sourceHashes(bytes), size: await inspectSource(bytes, this.options.limits), sample: isSamplePhoto(bytes) };
         this.facts.set(source, facts);
       }
       const plan = planPhoto(job.id, facts.hashes, facts.size, { crops: job.crops, og: job.og });
-      for (const output of plan.outputs) {
-        if (this.closed) throw new PhotoRefusedError('the server is stopping');
-        if (await this.file(output.name)) continue;
+      const missing: PhotoOutput[] = [];
+      for (const output of plan.outputs) if (!(await this.file(output.name))) missing.push(output);
+      const now = missing.filter((output) => phase === 'all' || output.first);
+      if (now.length > 0) {
         bytes ??= await readFile(source);
         try {
-          await encodeOutput(bytes, output, path.join(this.options.cacheDir, output.name), this.options.limits);
+          const prepared = await prepareSource(bytes, facts.size, this.options.limits);
+          for (const output of now) {
+            if (this.closed) throw new PhotoRefusedError('the server is stopping');
+            await encodeOutput(prepared, output, path.join(this.options.cacheDir, output.name));
+            this.encoded += 1;
+          }
         } catch (error) {
-          if (isOutOfDescriptors(error)) throw error;
+          if (isOutOfDescriptors(error) || error instanceof PhotoRefusedError) throw error;
           // The source changed under us, or it is damaged past its header.
           this.facts.delete(source);
           throw new PhotoRefusedError(`could not be converted (${errorText(error)})`);
         }
-        this.encoded += 1;
       }
-      return { job, entry: plan.entry, files: plan.outputs.map((output) => output.name) };
+      if (now.length < missing.length) {
+        const names = plan.outputs.filter((output) => output.first).map((output) => output.name);
+        return { job, entry: plan.first, files: names, unfinished: true };
+      }
+      return { job, entry: plan.entry, files: plan.outputs.map((output) => output.name), unfinished: false };
     } catch (error) {
       // Not the photo's fault: the whole update waits (see drain).
       if (isOutOfDescriptors(error)) throw error;

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The sample photos shipped in content/photos/ (placeholders drawn by
  * scripts/generate-placeholder-photos.mjs, captioned "Ilustrační foto · Placeholder"),
@@ -39,3 +41,9 @@ export const samplePhotoHashes: ReadonlyMap<number, readonly string[]> = new Map
   [55182, ['2bc1406769f0e98fd6fa4be7380621a287887c47168916c0669e60bfd2ab94e6']], // restaurant/07.jpg
   [75161, ['f6a9d11750d341d3e6f400f4607417fe6ec4cee372c6f00dd35ba59b5ff79095']], // restaurant/08.jpg
 ]);
+
+/** Whether these bytes are one of the sample photos (its size first: a real photo is not hashed). */
+export function isSamplePhoto(bytes: Buffer): boolean {
+  const hashes = samplePhotoHashes.get(bytes.length);
+  return hashes !== undefined && hashes.includes(createHash('sha256').update(bytes).digest('hex'));
+}

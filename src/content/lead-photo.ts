@@ -45,14 +45,16 @@ export function leadPhotoOf(page: PageId, pageData: unknown): LeadPhoto | null {
  * the AVIF source of its <picture> (photo.tsx), the one a browser that can show AVIF
  * picks, with the same srcset and sizes, so the preloaded file is the one painted.
  * A browser without AVIF skips the preload (`type`) and takes its variant from the
- * <picture>; every browser that knows `imagesrcset` needs no `href`.
+ * <picture> (the WebP while a new photo has no AVIF yet); every browser that knows `imagesrcset` needs no `href`.
  */
 export function leadPhotoPreload({ photo, sizes }: LeadPhoto): Record<string, string> {
+  // A new photo shown before its AVIF is made: its <picture>'s first source is the WebP.
+  const format = photo.variants.avif.length > 0 ? 'avif' : 'webp';
   return {
     rel: 'preload',
     as: 'image',
-    type: photoMimeTypes.avif,
-    imagesrcset: photoSrcSet(photo, 'avif'),
+    type: photoMimeTypes[format],
+    imagesrcset: photoSrcSet(photo, format),
     imagesizes: sizes,
     fetchpriority: 'high',
   };
