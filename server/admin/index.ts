@@ -2,6 +2,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config';
+import type { PhotoLibrary } from '../content/photo-library';
 import { sameOriginOnly } from '../http/same-origin';
 import type { RedisConnections } from '../redis/connection';
 import { adminLang, sendAdminError } from './api-errors';
@@ -46,6 +47,8 @@ export interface AdminDeps {
    * server/enquiries). Without it the inbox API is not there (404), as in tests of other parts.
    */
   openInbox?: () => Promise<EnquiryInbox>;
+  /** The site's photos: the photo library lists them (GET /admin/api/photos); without it the list is empty. */
+  photos?: Pick<PhotoLibrary, 'overview'>;
 }
 
 export interface Admin {
@@ -142,7 +145,7 @@ export async function createAdmin(
   api.use(sessionRoutes(parts));
   api.use(ownerRoutes({ state, audit, sessions, siteUrl: config.siteUrl, now, sessionOf }));
   api.use(contentRoutes({ editor, context, now, mailConfigured: config.mail.smtpUrl !== null, logger }));
-  api.use(photoRoutes({ contentDir: config.contentDir, context, now, logger }));
+  api.use(photoRoutes({ contentDir: config.contentDir, context, now, logger, library: deps.photos }));
   const inbox = deps.openInbox ? inboxRoutes({ openInbox: deps.openInbox, state, context, logger }) : null;
   if (inbox) api.use(inbox.router);
   for (const make of deps.routers ?? []) api.use(make(context));

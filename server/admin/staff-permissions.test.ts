@@ -121,6 +121,7 @@ describe('what staff may not do', () => {
       ['post', `/history/hours/${versions[0]!.id}/restore`, {}],
       ['get', '/history/hours', undefined],
       ['post', '/photos', photo],
+      ['get', '/photos', undefined],
       ['get', '/checklist', undefined],
       ['get', '/audit', undefined],
       ['get', '/owners', undefined],

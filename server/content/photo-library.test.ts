@@ -270,6 +270,31 @@ describe('PhotoLibrary: a changed photo', () => {
     expect(Object.keys(photos.current().photos)).toContain('lounge-02');
   });
 
+  it('tells the admin how each photo stands: ready with its smallest JPEG, being made, refused, a sample', async () => {
+    const photos = await library();
+    // A sample photo shipped in content/photos/ is one whatever its name.
+    mkdirSync(path.join(contentDir, 'photos', 'cafe'), { recursive: true });
+    writeFileSync(path.join(contentDir, 'photos', 'cafe', '02.jpg'), readFileSync(path.join(process.cwd(), 'content', 'photos', 'cafe', '01.jpg')));
+    writeFileSync(path.join(contentDir, 'photos', 'broken.jpg'), 'not a photo');
+    expect(photos.overview()).toEqual([]);
+    await photos.update(photosYaml({ cafe: ['cafe/01.webp', 'cafe/02.jpg'], lounge: ['lounge/01.jpg', 'broken.jpg'] }));
+    const listed = new Map(photos.overview().map((photo) => [photo.file, photo]));
+    expect(listed.get('hero.jpg')).toEqual({ file: 'hero.jpg', state: 'ready', thumb: expect.stringMatching(/^\/assets\/photos\/hero-480w\.[0-9a-f]{10}\.jpg$/), sample: false });
+    expect(listed.get('cafe/02.jpg')).toMatchObject({ state: 'ready', sample: true });
+    expect(listed.get('broken.jpg')).toEqual({ file: 'broken.jpg', state: 'refused', thumb: null, sample: false });
+    expect(listed.size).toBe(8);
+
+    // A new photo, while its files are being made: listed at once, without a thumbnail until its first files exist.
+    await draw('restaurant/02.jpg', 1600, 1200, '#204060');
+    const states: string[] = [];
+    photos.onChange(() => states.push(`${photos.overview().find((photo) => photo.file === 'restaurant/02.jpg')?.state}`));
+    const updating = photos.update(photosYaml({ restaurant: ['restaurant/01.jpg', 'restaurant/02.jpg'] }));
+    expect(photos.overview().find((photo) => photo.file === 'restaurant/02.jpg')).toEqual({ file: 'restaurant/02.jpg', state: 'processing', thumb: null, sample: false });
+    await updating;
+    expect(states).toEqual(['processing', 'ready']);
+    expect(photos.overview().find((photo) => photo.file === 'restaurant/02.jpg')?.thumb).toMatch(/^\/assets\/photos\/restaurant-02-480w\./);
+  });
+
   it('is noticed on disk when watching, without a new photos.yaml', async () => {
     const photos = await library({ watch: true });
     await photos.update(photosYaml());

@@ -24,7 +24,7 @@ import type { RequestHandler } from 'express';
 import sharp from 'sharp';
 import { makeDirectory } from '../lib/make-directory';
 import { isOutOfDescriptors, type OutOfDescriptors } from '../lib/out-of-descriptors';
-import { photoFormats, photoIdOf, photoVariantFile } from '../../src/content/photo-variants';
+import { photoFormats, photoIdOf, photoVariantFile, photoVariantUrl } from '../../src/content/photo-variants';
 import type { Photos } from '../../src/content/schema';
 import {
   encodeOutput,
@@ -56,6 +56,18 @@ interface RefusedPhoto {
   reason: string;
   /** True when its previous variants are still shown. */
   keptPrevious: boolean;
+}
+
+/** How the pages have one photo photos.yaml names (the admin's photo library shows it). */
+export interface PhotoOverview {
+  /** As photos.yaml names it. */
+  file: string;
+  /** `ready`: every file made; `processing`: being made; `refused`: it cannot be used. */
+  state: 'ready' | 'processing' | 'refused';
+  /** Its smallest JPEG's URL (the first or previous one while it is made), or null. */
+  thumb: string | null;
+  /** Still one of the sample photos shipped in content/photos/. */
+  sample: boolean;
 }
 
 export interface PhotoSet {
@@ -224,6 +236,29 @@ export class PhotoLibrary {
       }
     }
     return null;
+  }
+
+  /**
+   * Each photo the newest photos.yaml names (the one waiting, else the last applied), as the
+   * pages have it: ready, still being made, or refused; its smallest JPEG (the admin's
+   * thumbnail), the first or previous one while it is made; and whether it is a sample photo.
+   */
+  overview(): PhotoOverview[] {
+    const photos = this.wanted ?? this.last;
+    if (!photos) return [];
+    const { jobs, clashes } = jobsOf(photos);
+    const refused = new Set([...this.set.refused.map((refusal) => refusal.file), ...clashes.map((clash) => clash.file)]);
+    const pending = this.running !== null || this.wanted !== null;
+    const described = [...jobs.map((job) => job.file), ...clashes.map((clash) => clash.file)].map((file) => {
+      const id = photoIdOf(file);
+      const entry = clashes.some((clash) => clash.file === file) ? undefined : this.set.photos[id];
+      const facts = this.facts.get(path.join(this.options.contentDir, 'photos', file));
+      const current = entry !== undefined && facts !== undefined && entry.hash === facts.hashes.variants && !this.unfinished.has(file);
+      const state: PhotoOverview['state'] = refused.has(file) && !pending ? 'refused' : current ? 'ready' : 'processing';
+      const smallest = entry?.variants.jpeg[0];
+      return { file, state, thumb: entry && smallest ? photoVariantUrl({ ...entry, id }, smallest, 'jpeg') : null, sample: facts?.sample ?? false };
+    });
+    return described;
   }
 
   /** The current og image's file (for /og-image.jpg), or null. */

@@ -1,5 +1,6 @@
 /**
- * The photo upload of the owner's admin: `POST /photos` (mounted under /admin/api,
+ * The photo library's list (`GET /photos`: each photo photos.yaml names, with its thumbnail,
+ * its state and whether it is a sample) and the photo upload of the owner's admin: `POST /photos` (mounted under /admin/api,
  * behind the admin's session and same-origin checks), multipart with one file in the
  * field `file`, answered 201 `{ file }` with the stored name, ready to be placed in
  * photos.yaml like any content edit. Every refusal is the one JSON error
@@ -8,6 +9,7 @@
  */
 import { Router, type Request, type Response } from 'express';
 import type { Answer } from '../../../src/admin/api/contract';
+import type { PhotoLibrary } from '../../content/photo-library';
 import { photoLimit, type PhotoLimit } from '../../content/photo-limit';
 import { allowLongRequest } from '../../runtime/http-server';
 import { sendAdminJsonError } from '../api-errors';
@@ -27,6 +29,8 @@ export interface PhotoRoutesOptions {
   now?: () => Date;
   /** Where an audit that failed after the photo was stored is said (the upload still succeeded). */
   logger?: { error(object: object, message: string): void };
+  /** The site's photos (server/content's PhotoLibrary): `GET /photos` lists them; without it, none. */
+  library?: Pick<PhotoLibrary, 'overview'>;
 }
 
 export function photoRoutes({
@@ -35,6 +39,7 @@ export function photoRoutes({
   limits,
   now = () => new Date(),
   logger,
+  library,
 }: PhotoRoutesOptions): Router {
   const limit = limits?.photo ?? photoLimit;
   // `/photos` exactly, as every admin route (docs/security.md): `/PHOTOS` is a 404.
@@ -42,6 +47,11 @@ export function photoRoutes({
   const refuse = (req: Request, res: Response, status: number, code: UploadErrorCode) => {
     sendAdminJsonError(res, status, { code, message: uploadMessage(code, context.langOf(req), limit) });
   };
+
+  // The photos the saved photos.yaml names, with their thumbnails: the admin's photo library.
+  router.get('/photos', (_req, res) => {
+    res.json({ photos: library?.overview() ?? [] } satisfies Answer<'photoLibrary'>);
+  });
 
   router.post('/photos', async (req, res) => {
     if (declaredTooLarge(req, limit.maxFileBytes)) {

@@ -8,6 +8,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express, { type ErrorRequestHandler, type Express } from 'express';
+import type { PhotoLibrary } from '../../content/photo-library';
 import type { PhotoLimit } from '../../content/photo-limit';
 import type { AdminRequestContext, AuditEvent } from '../context';
 import { photoRoutes } from './index';
@@ -28,7 +29,7 @@ export interface UploadHarness {
   remove(): Promise<void>;
 }
 
-export async function uploadHarness(options: { photo?: PhotoLimit; contentDir?: string } = {}): Promise<UploadHarness> {
+export async function uploadHarness(options: { photo?: PhotoLimit; contentDir?: string; library?: Pick<PhotoLibrary, 'overview'> } = {}): Promise<UploadHarness> {
   const contentDir = options.contentDir ?? (await mkdtemp(path.join(tmpdir(), 'ballon-upload-')));
   const photosDir = path.join(contentDir, 'photos');
   const audits: AuditEvent[] = [];
@@ -40,7 +41,7 @@ export async function uploadHarness(options: { photo?: PhotoLimit; contentDir?: 
     audit: async (event) => void audits.push(event),
   };
   const app = express();
-  app.use('/admin/api', photoRoutes({ contentDir, context, limits: { photo: options.photo }, now: () => NOW }));
+  app.use('/admin/api', photoRoutes({ contentDir, context, limits: { photo: options.photo }, now: () => NOW, library: options.library }));
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {
     errors.push(error);
     res.status(500).json({ error: { code: 'internal', message: 'The test harness caught an error.' } });

@@ -17,6 +17,7 @@ import {
   type Part,
 } from './upload-fixtures.test-support';
 import { OWNER, uploadHarness, type UploadHarness } from './upload-harness.test-support';
+import { answers } from '../../../src/admin/api/contract';
 
 let harness: UploadHarness;
 beforeAll(async () => {
@@ -196,5 +197,24 @@ describe('what is refused leaves the photos folder as it was', () => {
 
   it('nothing reached the error handler: no 5xx', () => {
     expect(harness.errors).toEqual([]);
+  });
+});
+
+describe('the photo library list (GET /photos)', () => {
+  it("answers the library's overview as the contract says, and an empty list without a library", async () => {
+    const listed = [
+      { file: 'hero.jpg', state: 'ready' as const, thumb: '/assets/photos/hero-480w.0123456789.jpg', sample: true },
+      { file: 'upload-20261129-0a1b2c3d4e.jpg', state: 'processing' as const, thumb: null, sample: false },
+    ];
+    const withLibrary = await uploadHarness({ library: { overview: () => listed } });
+    const bare = await uploadHarness();
+    try {
+      const answer = await request(withLibrary.app).get('/admin/api/photos').expect(200);
+      expect(answers.photoLibrary.parse(answer.body)).toEqual({ photos: listed });
+      expect((await request(bare.app).get('/admin/api/photos').expect(200)).body).toEqual({ photos: [] });
+    } finally {
+      await withLibrary.remove();
+      await bare.remove();
+    }
   });
 });

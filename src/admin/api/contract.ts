@@ -41,6 +41,16 @@ export const enquiryForms = Object.keys(formAnchors) as FormId[];
 /** The owner's mark on an enquiry; `confirmed` and `declined` are for table requests. */
 export const enquiryStatuses = ['new', 'answered', 'archived', 'confirmed', 'declined'] as const;
 
+/**
+ * How the site has a photo the saved photos.yaml names: `ready` (every file made), `processing`
+ * (being made; `thumb` is the previous or first one when there is one), `refused` (it cannot be
+ * used: the site keeps its previous version, if any); `thumb` is its smallest JPEG; `sample`: it
+ * is still one of the shipped placeholders.
+ */
+export const photoStates = ['ready', 'processing', 'refused'] as const;
+const photoOverview = z.object({ file: z.string(), state: z.enum(photoStates), thumb: z.nullable(z.string()), sample: z.boolean() });
+export type PhotoOverview = z.infer<typeof photoOverview>;
+
 // ── Pages ───────────────────────────────────────────────────────────────────
 
 /**
@@ -270,6 +280,8 @@ export const answers = {
   enquiryRetry: z.object({ id: z.string(), delivery: z.literal('queued') }),
   /** POST /photos */
   photoUploaded: z.object({ file: z.string() }),
+  /** GET /photos: the photos the saved photos.yaml names, as the site has them */
+  photoLibrary: z.object({ photos: z.array(photoOverview) }),
 } as const;
 
 export type Endpoint = keyof typeof answers;
