@@ -1,82 +1,154 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { signedIn as test, smallJpeg } from './admin-support';
 import { expect, openHydrated } from './fixtures';
-
-// The refused upload's 415, which the browser logs.
-test.use({ allowConsole: [/^Failed to load resource: the server responded with a status of 415\b/] });
-
-const alt = { cs: 'Zahrada za restaurací v létě', en: 'The garden behind the restaurant in summer' };
+import { ownerSteps } from './owner-steps';
 
 /**
- * A photo from the owner's phone. Uploaded (a real JPEG; the server sniffs the
- * bytes, strips the metadata and stores it under a generated name), placed at the end of
- * a gallery section with its description in both languages, saved: the public gallery
- * shows it (in both languages) once the photo pipeline has made its variants. A refused
- * upload on the way replaces the last success with its error and what to do.
+ * The photos as a library, on a phone: each gallery section's photos as thumbnails (the site's
+ * smallest variant), marked when still a sample; a photo from the phone added to a section with
+ * both descriptions in a few taps, and the public gallery shows it; a refused upload said in
+ * words; moved by its buttons and by dragging its handle; removed and put back.
  */
-test('upload a photo, describe it in both languages, place it in the lounge: the public gallery shows it', async ({
-  page,
-}) => {
-  // The photo pipeline encodes its variants one photo at a time, a core left to the site: on a busy machine that takes a while (a bound for a hang only).
+test.use({
+  viewport: { width: 390, height: 844 },
+  // The refused upload's 415, which the browser logs.
+  allowConsole: [/^Failed to load resource: the server responded with a status of 415\b/],
+});
+// One after another: the tests here save photos.yaml, and each expects what it saved.
+test.describe.configure({ mode: 'default' });
+
+interface GalleryPhoto {
+  file: string;
+  alt: { cs: string; en: string };
+}
+
+async function gallery(request: APIRequestContext): Promise<Record<string, GalleryPhoto[]>> {
+  return ((await (await request.get('/admin/api/content/photos')).json()) as { data: { gallery: Record<string, GalleryPhoto[]> } }).data.gallery;
+}
+
+const lounge = (page: Page) => page.getByRole('region', { name: /^Salonek/ });
+/** A section's own announcements (what was added or moved). */
+const said = (section: Locator) => section.locator(':scope > .admin-status');
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Uložit', exact: true });
+const alt = { cs: 'Zahrada za restaurací v létě', en: 'The garden behind the restaurant in summer' };
+
+test('every gallery photo is a thumbnail of the site’s smallest variant, samples marked', async ({ page }) => {
+  await page.goto('/admin/photos');
+  const photos = await gallery(page.request);
+  const tiles = lounge(page).locator('.admin-photo-tile img');
+  await expect(tiles).toHaveCount(photos.lounge!.length);
+  // Each the smallest JPEG the site made of it, and loaded.
+  const id = photos.lounge![0]!.file.replace(/\.jpg$/, '').replace('/', '-');
+  await expect(tiles.first()).toHaveAttribute('src', new RegExp(`^/assets/photos/${id}-480w\\.[0-9a-f]{10}\\.jpg$`));
+  await tiles.first().scrollIntoViewIfNeeded();
+  await expect.poll(() => tiles.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+  // The shipped placeholders are marked as samples; the tile is named by its description (as the site sets it: "tvaru\u00a0U").
+  const tile = lounge(page).locator('.admin-photo-tile[aria-label]').first();
+  await expect(tile).toHaveAccessibleName(/^Upravit fotografii: Avion\sLounge s projekčním/);
+  await expect(tile).toContainText('Ukázka');
+  // Opened: where it is used, and that it is a sample, in words.
+  await tile.click();
+  const detail = lounge(page).locator('.admin-photo-detail');
+  await expect(detail).toHaveAccessibleName(/^Avion\sLounge s projekčním/);
+  await expect(detail).toContainText('Ukázková fotografie: nahraďte ji vlastní.');
+  await expect(detail.getByRole('listitem')).toContainText(['Galerie: Salonek']);
+});
+
+test('a photo from the phone into the lounge with both descriptions in three taps; the public gallery shows it', async ({ page }) => {
+  // The photo pipeline makes the variants one at a time, a core left to the site: on a busy machine that takes a while (a bound for a hang only).
   test.setTimeout(180_000);
   await openHydrated(page, '/galerie');
-  const lounge = page.locator('#gallery-lounge + p + ul > li');
-  const before = await lounge.count();
-  expect(before).toBeGreaterThan(0);
-
+  const publicLounge = page.locator('#gallery-lounge + p + ul > li');
+  const before = await publicLounge.count();
   await page.goto('/admin/photos');
-  await expect(page.getByRole('heading', { level: 1, name: 'Fotografie' })).toBeVisible();
+  const section = lounge(page);
+  const input = section.locator('input[type="file"]');
   // The file input takes what a phone's camera gives; the server decides by the bytes.
-  const input = page.locator('#photo-upload');
   await expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/avif');
-  await input.setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg() });
-  // (The owner is told it is uploaded, never the file's name.)
-  const uploaded = page.getByRole('status').filter({ hasText: 'Fotografie je nahraná. Vyberte' });
-  await expect(uploaded).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Umístit do galerie/ })).toHaveCount(3);
 
-  // A refused one (a text file with a photo's name: the server reads the bytes, 415) replaces that
-  // success with its error and what to do; nothing offers to place the earlier photo any more.
+  // A refused one first (a text file with a photo's name: the server reads the bytes, 415): said, nothing added.
   await input.setInputFiles({ name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo\n') });
-  const refused = page.getByRole('region', { name: 'Nahrát novou fotografii' }).getByRole('alert');
-  await expect(refused).toContainText('Vyberte fotografii z galerie telefonu');
-  await expect(page.getByRole('status').filter({ hasText: 'nahraná' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Umístit do galerie/ })).toHaveCount(0);
-  await expect(refused).toContainText('Fotografie nebyla nahraná.');
+  await expect(section.getByRole('alert')).toContainText('Fotografie nebyla nahraná.');
+  await expect(section.getByRole('alert')).toContainText('Vyberte fotografii z galerie telefonu');
+  await expect(section.locator('.admin-photo-item')).toHaveCount(before + 1);
 
-  // Chosen again, the photo is taken: the error goes.
-  await input.setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg() });
-  await expect(uploaded).toBeVisible();
-  await expect(refused).toHaveCount(0);
-
-  await page.getByRole('button', { name: 'Umístit do galerie: Salonek' }).click();
-  const section = page.getByRole('group', { name: 'Salonek', exact: true });
-  const item = section.getByRole('listitem').last();
-  // The new photo, named by its description once written; its file stays in the form unseen.
-  const file = await item.locator('input[type="hidden"][name$=".file"]').inputValue();
-  expect(file).toMatch(/^upload-\d{8}-[0-9a-f]{10}\.jpg$/);
-  await expect(item.getByText('Fotografie zatím bez popisu')).toBeVisible();
-  const description = item.getByRole('group', { name: 'Popis pro nevidomé (povinný)' });
-  await description.getByRole('textbox', { name: 'Česky' }).fill(alt.cs);
-  await description.getByRole('textbox', { name: 'Anglicky' }).fill(alt.en);
-  await page.getByRole('button', { name: 'Uložit', exact: true }).click();
+  const steps = ownerSteps();
+  await steps.pick('a photo for the lounge', input, { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg() });
+  await expect(said(section)).toHaveText('Fotografie je přidaná na konec části „Salonek“. Popište ji oběma jazyky a uložte.');
+  await expect(section.getByRole('alert')).toHaveCount(0);
+  const added = section.locator('.admin-photo-item').nth(before);
+  // Shown from the phone's file until saved, marked so.
+  await expect(added).toContainText('Neuloženo');
+  await expect(added.locator('img')).toHaveAttribute('src', /^blob:/);
+  // Its description in the admin's language has the focus: typed, then the English one.
+  const detail = section.locator('.admin-photo-detail');
+  const description = detail.getByRole('group', { name: 'Popis pro nevidomé (povinný)' });
+  await steps.type(description.getByRole('textbox', { name: 'Česky' }), alt.cs);
+  await steps.fill('the English description', description.getByRole('textbox', { name: 'Anglicky' }), alt.en);
+  await steps.tap('"Uložit"', saveButton(page));
   await expect(page.getByRole('status').filter({ hasText: 'Uloženo.' }).first()).toBeVisible();
+  expect(steps.steps.length, steps.steps.join(', ')).toBeLessThanOrEqual(6);
 
-  // Live, once its variants are made: one more photo in the lounge, the new one last, described.
+  const file = (await gallery(page.request)).lounge!.at(-1)!.file;
+  expect(file).toMatch(/^upload-\d{8}-[0-9a-f]{10}\.jpg$/);
   const id = file.replace(/\.jpg$/, '');
+  // Once the site has made it, the tile shows the site's own smallest variant, no longer marked.
+  await expect(added.locator('img')).toHaveAttribute('src', new RegExp(`^/assets/photos/${id}-\\d+w\\.`), { timeout: 150_000 });
+  await expect(added).not.toContainText('Neuloženo');
+
   for (const [url, text] of [
     ['/galerie', alt.cs],
     ['/en/galerie', alt.en],
   ] as const) {
     await expect(async () => {
       await openHydrated(page, url);
-      await expect(lounge).toHaveCount(before + 1, { timeout: 1000 });
+      await expect(publicLounge).toHaveCount(before + 1, { timeout: 1000 });
     }).toPass({ timeout: 150_000 });
-    const added = lounge.last().locator(`[data-photo-id="${id}"]`);
+    const shown = publicLounge.last().locator(`[data-photo-id="${id}"]`);
     // (The site's typography puts a no-break space after "v".)
-    await expect(added.locator('img')).toHaveAttribute('alt', new RegExp(`^${text.replaceAll(' ', '\\s')}$`));
-    // Its picture is served (the pipeline's variant, not the upload itself).
-    const src = (await added.locator('img').getAttribute('src')) ?? '';
+    await expect(shown.locator('img')).toHaveAttribute('alt', new RegExp(`^${text.replaceAll(' ', '\\s')}$`));
+    const src = (await shown.locator('img').getAttribute('src')) ?? '';
     expect(src).toMatch(new RegExp(`^/assets/photos/${id}-\\d+w\\.[0-9a-f]+\\.(?:jpg|webp|avif)$`));
     expect((await page.request.get(src)).status()).toBe(200);
   }
+});
+
+test('moved by its buttons and by dragging its handle, removed and put back: the saved order is the one shown', async ({ page }) => {
+  await page.goto('/admin/photos');
+  const start = (await gallery(page.request)).cafe!.map((photo) => photo.file);
+  const section = page.getByRole('region', { name: /^Kavárna/ });
+  const tiles = section.locator('.admin-photo-tile[aria-label]');
+  const shownOrder = async () => (await tiles.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label'))));
+  await expect(tiles).toHaveCount(start.length);
+  const first = await shownOrder();
+
+  // The first photo, one place later with its button: the focus stays on that button.
+  await tiles.first().click();
+  await section.getByRole('button', { name: 'Posunout dál' }).click();
+  await expect(section.getByRole('button', { name: 'Posunout dál' })).toBeFocused();
+  await expect(said(section)).toContainText('2. místo z');
+  expect(await shownOrder()).toEqual([first[1], first[0], ...first.slice(2)]);
+
+  // The third photo dragged by its handle onto the first place (the open photo closed first).
+  await section.getByRole('button', { name: 'Hotovo' }).click();
+  await section.scrollIntoViewIfNeeded();
+  const handle = section.locator('.admin-photo-handle').nth(2);
+  const target = await tiles.first().boundingBox();
+  const from = await handle.boundingBox();
+  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target!.x + target!.width / 2, target!.y + target!.height / 2, { steps: 8 });
+  await page.mouse.up();
+  expect(await shownOrder()).toEqual([first[2], first[1], first[0], ...first.slice(3)]);
+
+  // Removed, then put back where it was.
+  await tiles.nth(1).click();
+  await section.getByRole('button', { name: 'Odebrat z galerie' }).click();
+  await expect(tiles).toHaveCount(first.length - 1);
+  await section.getByRole('button', { name: 'Vrátit zpět' }).click();
+  expect(await shownOrder()).toEqual([first[2], first[1], first[0], ...first.slice(3)]);
+
+  await saveButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Uloženo.' }).first()).toBeVisible();
+  expect((await gallery(page.request)).cafe!.map((photo) => photo.file)).toEqual([start[2], start[1], start[0], ...start.slice(3)]);
 });

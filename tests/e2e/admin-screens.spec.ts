@@ -374,7 +374,14 @@ const screens: {
         ? { url: `/admin/content/${file}`, open: openFirstDish }
         : { url: `/admin/content/${file}` },
   ),
-  { url: '/admin/photos' },
+  {
+    url: '/admin/photos',
+    // A photo open: its descriptions, where it is used, its buttons.
+    open: async (page, lang) => {
+      await page.getByRole('button', { name: lang === 'cs' ? /^Upravit fotografii: / : /^Edit the photo: / }).first().click();
+      await expect(page.locator('.admin-photo-detail')).toBeVisible();
+    },
+  },
   { url: '/admin/sold-out' },
   {
     url: '/admin/history/drinks',

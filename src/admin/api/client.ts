@@ -121,23 +121,39 @@ export async function request(path: string, answer: Endpoint | null, options: Op
   throw errorOf(response.status, body);
 }
 
-/** A photo upload: multipart with one field `file` (the server sniffs the type from the bytes). */
-export async function uploadPhoto(file: File): Promise<Answer<'photoUploaded'>> {
+/**
+ * A photo upload: multipart with one field `file` (the server sniffs the type from the bytes).
+ * `onProgress` hears the share of the bytes sent (0–1): XMLHttpRequest, since fetch cannot say it.
+ */
+export function uploadPhoto(file: File, onProgress?: (sent: number) => void): Promise<Answer<'photoUploaded'>> {
   const form = new FormData();
   form.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch(`${API}/photos`, {
-      method: 'POST',
-      body: form,
-      headers: { Accept: 'application/json', 'Accept-Language': acceptLanguage },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, 'network', '');
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return checked('photoUploaded', response.status, body);
-  if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
-  throw errorOf(response.status, body);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API}/photos`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', acceptLanguage);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network', ''));
+    xhr.onabort = () => reject(new ApiError(0, 'network', ''));
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      try {
+        if (xhr.status >= 200 && xhr.status < 300) return resolve(checked('photoUploaded', xhr.status, body));
+        if (xhr.status === 401) unauthorizedListeners.forEach((listener) => listener());
+        reject(errorOf(xhr.status, body));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.send(form);
+  });
 }

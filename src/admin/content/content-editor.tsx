@@ -20,6 +20,8 @@ import '../i18n/editor-words';
 export interface EditorTools {
   data: unknown;
   change(path: Path, value: unknown): void;
+  /** The version on the server the edit stands on: it changes with each save (and a version taken). */
+  version: string;
 }
 
 /**
@@ -118,7 +120,7 @@ export function ContentEditor({ file, tools }: { file: ContentSubject; tools?: (
           </div>
         </div>
       )}
-      {tools?.({ data, change: editor.change })}
+      {tools?.({ data, change: editor.change, version: editor.version })}
       <SampleChecks samples={loaded.samples} data={data} confirmed={new Set(editor.confirmed.keys())} onToggle={editor.confirmSample} disabled={disabled} />
       <SchemaForm key={editor.generation} schema={contentFiles[file].schema as unknown as Schema} data={data} errors={errors} onChange={editor.change} disabled={disabled} widget={widgetFor(file, data)} />
       {state === 'invalid' && <ErrorSummary errors={errors} data={data} />}

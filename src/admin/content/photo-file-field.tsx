@@ -6,8 +6,10 @@ import { useProblemText } from '../layout/problem';
 import { useForm } from './form-context';
 import { fieldId, pathKey, type Path } from './paths';
 import { FieldErrors } from './scalar-field';
+import { usePhotoOverviews } from '../photos/photo-overview';
 // This screen's words (not in the entry): loaded with it.
 import '../i18n/later-words';
+import '../i18n/photo-words';
 
 /** The types a phone's camera gives (iOS converts HEIC to JPEG for such an input); the server sniffs the bytes. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
@@ -24,10 +26,17 @@ export function PhotoFileField({ path, value, alt }: { path: Path; value: unknow
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const described = itemName({ alt }, lang);
+  const overviews = usePhotoOverviews();
+  const shown = typeof value === 'string' ? overviews?.shown(value) : undefined;
   return (
     <div className="admin-photo-file" id={fieldId(path)}>
       <input type="hidden" name={pathKey(path)} value={typeof value === 'string' ? value : ''} />
+      {shown?.thumb && <img className="admin-photo-page-thumb" src={shown.thumb} alt="" loading="lazy" decoding="async" />}
       <p>{described ? t('form.photo', { alt: described }) : t('form.photoUnnamed')}</p>
+      {shown?.sample && <p className="admin-notice">{t('library.sampleNote')}</p>}
+      {shown?.state === 'processing' && <p className="admin-muted">{t('library.processingNote')}</p>}
+      {shown?.state === 'unsaved' && <p className="admin-muted">{t('library.unsavedNote')}</p>}
+      {shown?.state === 'refused' && <p className="admin-error">{t('library.refusedNote')}</p>}
       <input
         id={inputId}
         className="admin-file-input"
@@ -41,7 +50,9 @@ export function PhotoFileField({ path, value, alt }: { path: Path; value: unknow
           setBusy(true);
           setProblem(null);
           try {
-            onChange(path, (await uploadPhoto(chosen)).file);
+            const { file } = await uploadPhoto(chosen);
+            overviews?.uploaded(file, chosen);
+            onChange(path, file);
           } catch (error) {
             setProblem(problemText(error));
           } finally {

@@ -187,5 +187,5 @@ export function useContentFile(file: ContentSubject) {
     setState((current) => (current === 'saved' ? 'idle' : current));
   }
 
-  return { loaded, data, errors, state, merged, generation, problem, draft, confirmed, change, confirmSample, save, keepMine, takeTheirs, restoreDraft, discardDraft };
+  return { loaded, version, data, errors, state, merged, generation, problem, draft, confirmed, change, confirmSample, save, keepMine, takeTheirs, restoreDraft, discardDraft };
 }

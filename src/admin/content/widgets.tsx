@@ -8,6 +8,7 @@ import { itemName } from '../../content/item-name';
 import { useForm } from './form-context';
 import { fieldId, pathKey, type Path } from './paths';
 import { PhotoFileField } from './photo-file-field';
+import { GallerySectionEditor } from '../photos/gallery-section';
 import { FeastEditions } from '../menus/feast-editions';
 import { MenuGroups } from '../menus/menu-editor';
 import { MenuChips, SoldOutToday } from '../menus/menu-fields';
@@ -104,8 +105,12 @@ export function widgetFor(subject: ContentSubject, data: unknown): Widget | unde
   if (subject === 'lounge') return (path, schema, value) => (path[0] === 'arrangements' && path[2] === 'id' ? <ArrangementField path={path} schema={schema} value={value} /> : undefined);
   if (subject !== 'photos') return undefined;
   const listed = listedPhotos(data);
-  return (path, _schema, value) => {
+  return (path, schema, value) => {
     const [top, group, index, key] = path;
+    if (top === 'gallery' && typeof group === 'string' && path.length === 2) {
+      const node = nodeOf(schema);
+      return node.kind === 'array' ? <GallerySectionEditor path={path} element={node.element} value={value} data={data} /> : undefined;
+    }
     if ((top === 'pages' && typeof group === 'string' && index === 'file') || (top === 'gallery' && typeof index === 'number' && key === 'file')) {
       return <PhotoFileField path={path} value={value} alt={altBeside(data, path)} />;
     }

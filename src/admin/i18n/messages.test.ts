@@ -11,6 +11,7 @@ import { en } from './en';
 import { laterCs, laterEn } from './later-words';
 import { lunchCs, lunchEn } from './lunch-words';
 import { menuCs, menuEn } from './menu-words';
+import { photoCs, photoEn } from './photo-words';
 import { dishCs, dishEn } from './dish-words';
 import { editorCs, editorEn } from './editor-words';
 import { fill, lookup } from './messages';
@@ -45,6 +46,7 @@ describe("the admin's messages", () => {
     ...leaves(menuCs),
     ...leaves(dishCs),
     ...leaves(editorCs),
+    ...leaves(photoCs),
   ]);
   const english = new Map([
     ...leaves({ ...en, ...laterEn }),
@@ -52,6 +54,7 @@ describe("the admin's messages", () => {
     ...leaves(menuEn),
     ...leaves(dishEn),
     ...leaves(editorEn),
+    ...leaves(photoEn),
   ]);
 
   it('have the same keys in Czech and English', () => {

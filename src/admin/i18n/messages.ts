@@ -4,6 +4,7 @@ import type { lunchCs } from './lunch-words';
 import type { menuCs } from './menu-words';
 import type { dishCs } from './dish-words';
 import type { editorCs } from './editor-words';
+import type { photoCs } from './photo-words';
 import type { Strings } from './strings';
 
 /** The shape of a language's own words (cs.ts, en.ts): cs.ts's keys, every leaf a string. */
@@ -13,14 +14,15 @@ export type Messages = Strings<typeof cs>;
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
-/** Every key: a language's own words, the later screens' (later-words.ts), the lunch editor's (lunch-words.ts), the menus' (menu-words.ts) a dish's chips' (dish-words.ts) and the content editor's later ones (editor-words.ts). */
+/** Every key: a language's own words, the later screens' (later-words.ts), the lunch editor's (lunch-words.ts), the menus' (menu-words.ts) a dish's chips' (dish-words.ts), the content editor's later ones (editor-words.ts) and the photo library's (photo-words.ts). */
 export type MessageKey = Leaves<
   Messages &
     Strings<typeof laterCs> &
     Strings<typeof lunchCs> &
     Strings<typeof menuCs> &
     Strings<typeof dishCs> &
-    Strings<typeof editorCs>
+    Strings<typeof editorCs> &
+    Strings<typeof photoCs>
 >;
 
 /** The leaf at a dotted key, or undefined (a field key the messages do not name). */

@@ -1,0 +1,103 @@
+/**
+ * How the site has each photo the photos screen shows (GET /admin/api/photos: ready, being
+ * prepared, refused, a sample; its smallest JPEG as the thumbnail), and the photos uploaded on
+ * this screen but not saved yet (shown from the phone's own file). Asked again after each save,
+ * and every few seconds while a saved photo is still being prepared.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { request } from '../api/client';
+import type { PhotoOverview } from '../api/contract';
+
+export type PhotoShown =
+  | { state: PhotoOverview['state']; thumb: string | null; sample: boolean }
+  /** Uploaded on this screen, not in the saved file yet. */
+  | { state: 'unsaved'; thumb: string | null; sample: false };
+
+interface PhotoOverviews {
+  shown(file: string): PhotoShown;
+  /** A photo just uploaded: shown from the phone's file until the site has its own. */
+  uploaded(file: string, picture: Blob): void;
+  /** The files the saved photos.yaml names (set by the screen at each version). */
+  saved(files: ReadonlySet<string>): void;
+}
+
+const Overviews = createContext<PhotoOverviews | null>(null);
+
+/** How often a photo still being prepared is asked about (it takes a few seconds). */
+const POLL_MS = 2000;
+
+export function PhotoOverviewProvider({ children }: { children: ReactNode }) {
+  const [listed, setListed] = useState<ReadonlyMap<string, PhotoOverview>>(new Map());
+  const [savedFiles, setSavedFiles] = useState<ReadonlySet<string>>(new Set());
+  const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map());
+  const [asked, setAsked] = useState(0);
+  const previewUrls = useRef<string[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    request('/photos', 'photoLibrary').then(
+      (answer) => live && setListed(new Map(answer.photos.map((photo) => [photo.file, photo]))),
+      // Not known now (offline, signed out: the screen says so elsewhere); the tiles show what they have.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [asked, savedFiles]);
+
+  // A saved photo not listed yet, or still being prepared: asked again a little later.
+  const waiting = [...savedFiles].some((file) => listed.get(file)?.state !== 'ready' && listed.get(file)?.state !== 'refused');
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setAsked((count) => count + 1), POLL_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, listed]);
+
+  useEffect(() => () => previewUrls.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  const uploaded = useCallback((file: string, picture: Blob) => {
+    const url = URL.createObjectURL(picture);
+    previewUrls.current.push(url);
+    setPreviews((current) => new Map(current).set(file, url));
+  }, []);
+  const saved = useCallback((files: ReadonlySet<string>) => {
+    setSavedFiles((current) => (current.size === files.size && [...files].every((file) => current.has(file)) ? current : files));
+  }, []);
+  const value = useMemo<PhotoOverviews>(
+    () => ({
+      shown(file) {
+        const photo = listed.get(file);
+        const preview = previews.get(file) ?? null;
+        if (photo) return { state: photo.state, thumb: photo.thumb ?? preview, sample: photo.sample };
+        return savedFiles.has(file) ? { state: 'processing', thumb: preview, sample: false } : { state: 'unsaved', thumb: preview, sample: false };
+      },
+      uploaded,
+      saved,
+    }),
+    [listed, previews, savedFiles, uploaded, saved],
+  );
+  return <Overviews.Provider value={value}>{children}</Overviews.Provider>;
+}
+
+/** The photos the screen knows of; outside the photos screen (another file's form), none. */
+export const usePhotoOverviews = () => useContext(Overviews);
+
+/** Every file a photos.yaml's data names (pages and gallery). */
+export function filesOf(data: unknown): Set<string> {
+  const photos = (data ?? {}) as { pages?: Record<string, { file?: unknown }>; gallery?: Record<string, { file?: unknown }[]> };
+  const entries = [...Object.values(photos.pages ?? {}), ...Object.values(photos.gallery ?? {}).flat()];
+  return new Set(entries.map((entry) => entry?.file).filter((file): file is string => typeof file === 'string'));
+}
+
+/** Tells the overviews which files the saved version names, at each version (after a save, its data is the saved one). */
+export function SavedPhotos({ data, version }: { data: unknown; version: string }) {
+  const overviews = usePhotoOverviews();
+  const [seen, setSeen] = useState<string | null>(null);
+  // Only when the version changes: the data in between is the owner's edit, not saved.
+  if (seen !== version) setSeen(version);
+  useEffect(() => {
+    if (seen !== null) overviews?.saved(filesOf(data));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the data of this version, not of every edit
+  }, [seen]);
+  return null;
+}
