@@ -190,7 +190,13 @@ async function start(): Promise<void> {
   });
   const { adminAssets, ...deps } = config.isDevelopment ? await developmentDeps(server) : productionDeps();
   // The owner's admin (server/admin): its state in DATA_DIR/admin, or in Redis with REDIS_URL.
-  admin = await createAdmin(config, { logger, redis, assets: adminAssets, openInbox: enquiries.openInbox, photos: photoLibrary });
+  admin = await createAdmin(config, {
+    logger,
+    redis,
+    assets: adminAssets,
+    openInbox: enquiries.openInbox,
+    photos: photoLibrary,
+  });
   // Metrics only when METRICS_PORT is set, on that port alone; one that cannot listen is logged, the site still serves.
   const metricsPort = config.metrics.port;
   const metrics =

@@ -97,8 +97,11 @@ export function sourceHashes(bytes: Buffer): SourceHashes {
   return { variants: hashOf(bytes, variantSettings), crops: hashOf(bytes, cropSettings) };
 }
 
-function widthsFor(sourceWidth: number): number[] {
-  const cap = Math.min(sourceWidth, Math.max(...variantSettings.widths));
+/** The largest side WebP can hold: a variant of a very tall photo (a phone's long screenshot) is made no taller. */
+const webpMaxSide = 16_383;
+
+function widthsFor(sourceWidth: number, sourceHeight: number): number[] {
+  const cap = Math.max(1, Math.min(sourceWidth, Math.max(...variantSettings.widths), Math.floor((webpMaxSide * sourceWidth) / sourceHeight)));
   return [...variantSettings.widths.filter((width) => width < cap), cap];
 }
 
@@ -139,7 +142,7 @@ export function planPhoto(
   options: { crops?: boolean; og?: boolean } = {},
 ): { entry: ProcessedPhoto; first: ProcessedPhoto; outputs: PhotoOutput[] } {
   const hash = hashes.variants;
-  const widths = widthsFor(size.width);
+  const widths = widthsFor(size.width, size.height);
   const largest = widths.at(-1) as number;
   const entry: ProcessedPhoto = {
     width: largest,

@@ -386,7 +386,9 @@ export class PhotoLibrary {
     this.lastRefusals = refusals;
     this.unfinished = new Set(results.filter((result) => 'entry' in result && result.unfinished).map((result) => result.job.file));
     next.og = next.photos[photoIdOf(photos.share.home ?? photos.pages.hero.file)]?.og ?? null;
-    next.version = createHash('sha256').update(JSON.stringify([next.photos, next.og])).digest('hex').slice(0, 16);
+    // By id: a refused photo's kept entry is added after the others, and the same set must hash the same.
+    const byId = Object.fromEntries(Object.entries(next.photos).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    next.version = createHash('sha256').update(JSON.stringify([byId, next.og])).digest('hex').slice(0, 16);
 
     if (next.version === this.set.version) {
       this.set = { ...this.set, refused: next.refused };
@@ -438,14 +440,18 @@ export class PhotoLibrary {
       const missing: PhotoOutput[] = [];
       for (const output of plan.outputs) if (!(await this.file(output.name))) missing.push(output);
       const now = missing.filter((output) => phase === 'all' || output.first);
+      let made = 0;
       if (now.length > 0) {
         bytes ??= await readFile(source);
         try {
           const prepared = await prepareSource(bytes, facts.size, this.options.limits);
           for (const output of now) {
             if (this.closed) throw new PhotoRefusedError('the server is stopping');
+            // A newer photos.yaml waits: its update makes what is still missing here, after its own first files.
+            if (phase === 'all' && this.wanted) break;
             await encodeOutput(prepared, output, path.join(this.options.cacheDir, output.name));
             this.encoded += 1;
+            made += 1;
           }
         } catch (error) {
           if (isOutOfDescriptors(error) || error instanceof PhotoRefusedError) throw error;
@@ -454,7 +460,7 @@ export class PhotoLibrary {
           throw new PhotoRefusedError(`could not be converted (${errorText(error)})`);
         }
       }
-      if (now.length < missing.length) {
+      if (made < missing.length) {
         const names = plan.outputs.filter((output) => output.first).map((output) => output.name);
         return { job, entry: plan.first, files: names, unfinished: true };
       }

@@ -49,7 +49,7 @@ export function leadPhotoOf(page: PageId, pageData: unknown): LeadPhoto | null {
  */
 export function leadPhotoPreload({ photo, sizes }: LeadPhoto): Record<string, string> {
   // A new photo shown before its AVIF is made: its <picture>'s first source is the WebP.
-  const format = photo.variants.avif.length > 0 ? 'avif' : 'webp';
+  const format = photo.variants.avif[0] ? 'avif' : 'webp';
   return {
     rel: 'preload',
     as: 'image',

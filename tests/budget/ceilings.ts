@@ -39,7 +39,9 @@ export const JS_CEILING: Readonly<Record<string, number>> = {
   // Raised: every page's share (the Call/Book bar, phone labels, US English formats).
   '/o-restauraci-ballon': 125_800, // target 120_000
   // Raised: the forms' shared code for three forms and their notices, and every page's share.
-  '/konferencni-prostory-salonek': 133_500, // target 130_000
+  // Raised 133.5 → 133.51 kB (measured 2026-11-29: 133,506 B): a new photo's <picture> has no AVIF
+  // <source> while its AVIF is made (an empty srcset is invalid HTML); the page was 6 B under.
+  '/konferencni-prostory-salonek': 133_510, // target 130_000
   // Raised: the photos' no-JavaScript overlays rendered again at hydration, and every page's share.
   '/galerie': 127_700, // target 120_000
   // Raised: the table request's form, words and check, the forms' notices, and every page's share.

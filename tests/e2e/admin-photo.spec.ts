@@ -23,7 +23,11 @@ interface GalleryPhoto {
 }
 
 async function gallery(request: APIRequestContext): Promise<Record<string, GalleryPhoto[]>> {
-  return ((await (await request.get('/admin/api/content/photos')).json()) as { data: { gallery: Record<string, GalleryPhoto[]> } }).data.gallery;
+  return (
+    (await (await request.get('/admin/api/content/photos')).json()) as {
+      data: { gallery: Record<string, GalleryPhoto[]> };
+    }
+  ).data.gallery;
 }
 
 const lounge = (page: Page) => page.getByRole('region', { name: /^Salonek/ });
@@ -41,7 +45,9 @@ test('every gallery photo is a thumbnail of the site’s smallest variant, sampl
   const id = photos.lounge![0]!.file.replace(/\.jpg$/, '').replace('/', '-');
   await expect(tiles.first()).toHaveAttribute('src', new RegExp(`^/assets/photos/${id}-480w\\.[0-9a-f]{10}\\.jpg$`));
   await tiles.first().scrollIntoViewIfNeeded();
-  await expect.poll(() => tiles.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+  await expect
+    .poll(() => tiles.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(480);
   // The shipped placeholders are marked as samples; the tile is named by its description (as the site sets it: "tvaru\u00a0U").
   const tile = lounge(page).locator('.admin-photo-tile[aria-label]').first();
   await expect(tile).toHaveAccessibleName(/^Upravit fotografii: Avion\sLounge s projekčním/);
@@ -54,7 +60,9 @@ test('every gallery photo is a thumbnail of the site’s smallest variant, sampl
   await expect(detail.getByRole('listitem')).toContainText(['Galerie: Salonek']);
 });
 
-test('a photo from the phone into the lounge with both descriptions in three taps; the public gallery shows it', async ({ page }) => {
+test('a photo from the phone into the lounge with both descriptions in three taps; the public gallery shows it', async ({
+  page,
+}) => {
   // The photo pipeline makes the variants one at a time, a core left to the site: on a busy machine that takes a while (a bound for a hang only).
   test.setTimeout(180_000);
   await openHydrated(page, '/galerie');
@@ -73,8 +81,14 @@ test('a photo from the phone into the lounge with both descriptions in three tap
   await expect(section.locator('.admin-photo-item')).toHaveCount(before + 1);
 
   const steps = ownerSteps();
-  await steps.pick('a photo for the lounge', input, { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg() });
-  await expect(said(section)).toHaveText('Fotografie je přidaná na konec části „Salonek“. Popište ji oběma jazyky a uložte.');
+  await steps.pick('a photo for the lounge', input, {
+    name: 'IMG_0001.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await smallJpeg(),
+  });
+  await expect(said(section)).toHaveText(
+    'Fotografie je přidaná na konec části „Salonek“. Popište ji oběma jazyky a uložte.',
+  );
   await expect(section.getByRole('alert')).toHaveCount(0);
   const added = section.locator('.admin-photo-item').nth(before);
   // Shown from the phone's file until saved, marked so.
@@ -93,7 +107,9 @@ test('a photo from the phone into the lounge with both descriptions in three tap
   expect(file).toMatch(/^upload-\d{8}-[0-9a-f]{10}\.jpg$/);
   const id = file.replace(/\.jpg$/, '');
   // Once the site has made it, the tile shows the site's own smallest variant, no longer marked.
-  await expect(added.locator('img')).toHaveAttribute('src', new RegExp(`^/assets/photos/${id}-\\d+w\\.`), { timeout: 150_000 });
+  await expect(added.locator('img')).toHaveAttribute('src', new RegExp(`^/assets/photos/${id}-\\d+w\\.`), {
+    timeout: 150_000,
+  });
   await expect(added).not.toContainText('Neuloženo');
 
   for (const [url, text] of [
@@ -113,12 +129,15 @@ test('a photo from the phone into the lounge with both descriptions in three tap
   }
 });
 
-test('moved by its buttons and by dragging its handle, removed and put back: the saved order is the one shown', async ({ page }) => {
+test('moved by its buttons and by dragging its handle, removed and put back: the saved order is the one shown', async ({
+  page,
+}) => {
   await page.goto('/admin/photos');
   const start = (await gallery(page.request)).cafe!.map((photo) => photo.file);
   const section = page.getByRole('region', { name: /^Kavárna/ });
   const tiles = section.locator('.admin-photo-tile[aria-label]');
-  const shownOrder = async () => (await tiles.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label'))));
+  const shownOrder = async () =>
+    await tiles.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
   await expect(tiles).toHaveCount(start.length);
   const first = await shownOrder();
 
@@ -150,5 +169,10 @@ test('moved by its buttons and by dragging its handle, removed and put back: the
 
   await saveButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: 'Uloženo.' }).first()).toBeVisible();
-  expect((await gallery(page.request)).cafe!.map((photo) => photo.file)).toEqual([start[2], start[1], start[0], ...start.slice(3)]);
+  expect((await gallery(page.request)).cafe!.map((photo) => photo.file)).toEqual([
+    start[2],
+    start[1],
+    start[0],
+    ...start.slice(3),
+  ]);
 });

@@ -378,7 +378,10 @@ const screens: {
     url: '/admin/photos',
     // A photo open: its descriptions, where it is used, its buttons.
     open: async (page, lang) => {
-      await page.getByRole('button', { name: lang === 'cs' ? /^Upravit fotografii: / : /^Edit the photo: / }).first().click();
+      await page
+        .getByRole('button', { name: lang === 'cs' ? /^Upravit fotografii: / : /^Edit the photo: / })
+        .first()
+        .click();
       await expect(page.locator('.admin-photo-detail')).toBeVisible();
     },
   },

@@ -310,6 +310,7 @@ const refusals: Record<string, Refusal[]> = {
         ),
     ],
   ],
+  'GET /admin/api/photos': [[401, 'unauthorized', () => call('get', '/admin/api/photos', { cookie: null })]],
   'POST /admin/api/photos': [
     [
       400,

@@ -29,7 +29,9 @@ export interface UploadHarness {
   remove(): Promise<void>;
 }
 
-export async function uploadHarness(options: { photo?: PhotoLimit; contentDir?: string; library?: Pick<PhotoLibrary, 'overview'> } = {}): Promise<UploadHarness> {
+export async function uploadHarness(
+  options: { photo?: PhotoLimit; contentDir?: string; library?: Pick<PhotoLibrary, 'overview'> } = {},
+): Promise<UploadHarness> {
   const contentDir = options.contentDir ?? (await mkdtemp(path.join(tmpdir(), 'ballon-upload-')));
   const photosDir = path.join(contentDir, 'photos');
   const audits: AuditEvent[] = [];
@@ -41,7 +43,10 @@ export async function uploadHarness(options: { photo?: PhotoLimit; contentDir?: 
     audit: async (event) => void audits.push(event),
   };
   const app = express();
-  app.use('/admin/api', photoRoutes({ contentDir, context, limits: { photo: options.photo }, now: () => NOW, library: options.library }));
+  app.use(
+    '/admin/api',
+    photoRoutes({ contentDir, context, limits: { photo: options.photo }, now: () => NOW, library: options.library }),
+  );
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {
     errors.push(error);
     res.status(500).json({ error: { code: 'internal', message: 'The test harness caught an error.' } });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, MALFORMED_ANSWER, request, uploadPhoto } from './client';
+import { ApiError, MALFORMED_ANSWER, request } from './client';
+import { uploadPhoto } from './upload-photo';
 
 /** The next fetch answers `status` with `body` as JSON. */
 function answer(status: number, body: unknown) {
@@ -7,6 +8,40 @@ function answer(status: number, body: unknown) {
     'fetch',
     vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
   );
+}
+/**
+ * The next upload (XMLHttpRequest: it reports its progress) sends its body in four steps, then is
+ * answered `status` with `body` as JSON. Returns what the request was sent with.
+ */
+function xhrAnswers(status: number, body: unknown) {
+  const sent: { method?: string; url?: string; headers: Record<string, string>; body?: unknown } = { headers: {} };
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open(method: string, url: string) {
+      Object.assign(sent, { method, url });
+    }
+    setRequestHeader(name: string, value: string) {
+      sent.headers[name] = value;
+    }
+    send(form: unknown) {
+      sent.body = form;
+      for (const loaded of [0, 250, 750, 1000])
+        this.upload.onprogress?.({ lengthComputable: true, loaded, total: 1000 });
+      this.status = status;
+      this.responseText = JSON.stringify(body);
+      this.onload?.();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
 }
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
@@ -35,13 +70,29 @@ describe('the admin client reads the one error shape', () => {
   });
 
   it('reads a photo upload’s refusal the same way', async () => {
-    answer(415, { error: { code: 'unsupported_media_type', message: 'Tohle není fotografie.' } });
+    xhrAnswers(415, { error: { code: 'unsupported_media_type', message: 'Tohle není fotografie.' } });
     expect(await refusal(uploadPhoto(new File(['x'], 'x.jpg')))).toMatchObject({
       status: 415,
       code: 'unsupported_media_type',
       message: 'Tohle není fotografie.',
       fieldErrors: [],
     });
+  });
+
+  it('uploads a photo as multipart with the session, saying how far it is', async () => {
+    const sent = xhrAnswers(201, { file: 'upload-20261129-0a1b2c3d4e.jpg' });
+    const progress: number[] = [];
+    const photo = new File(['x'], 'IMG_0001.jpg', { type: 'image/jpeg' });
+    expect(await uploadPhoto(photo, (share) => progress.push(share))).toEqual({
+      file: 'upload-20261129-0a1b2c3d4e.jpg',
+    });
+    expect(progress).toEqual([0, 0.25, 0.75, 1]);
+    expect(sent).toMatchObject({
+      method: 'POST',
+      url: '/admin/api/photos',
+      headers: { Accept: 'application/json', 'Accept-Language': 'cs' },
+    });
+    expect((sent.body as FormData).get('file')).toBeInstanceOf(File);
   });
 
   it('keeps only the status of an answer in another shape', async () => {
@@ -96,7 +147,7 @@ describe('the admin client checks every answer against the contract (contract.ts
   });
 
   it('refuses a malformed answer to a photo upload too', async () => {
-    answer(201, { name: 'a.jpg' });
+    xhrAnswers(201, { name: 'a.jpg' });
     expect(await refusal(uploadPhoto(new File(['x'], 'x.jpg')))).toMatchObject({ code: MALFORMED_ANSWER });
   });
 

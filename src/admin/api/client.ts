@@ -9,7 +9,7 @@
  */
 import { answers, type Answer, type Endpoint } from './contract';
 
-const API = '/admin/api';
+export const API = '/admin/api';
 
 /** The code of an answer that does not fit the contract (the server and this admin disagree). */
 export const MALFORMED_ANSWER = 'malformed_answer';
@@ -40,6 +40,11 @@ export function setApiLanguage(lang: 'cs' | 'en'): void {
 }
 
 const unauthorizedListeners = new Set<() => void>();
+
+/** The session is gone (a 401): every listener hears it (the layout sends the owner to sign in). */
+export const signedOut = () => unauthorizedListeners.forEach((listener) => listener());
+/** The admin's language, as every request asks for it. */
+export const requestLanguage = () => acceptLanguage;
 export function onUnauthorized(listener: () => void): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
@@ -63,7 +68,7 @@ const isFieldError = (entry: unknown): entry is FieldError =>
  * Parses the server's one error answer `{ error: { code, message, fields? } }` (server/http/api-errors.ts;
  * the admin's `fields` are `[{ path, message }]`); anything else keeps the status only.
  */
-function errorOf(status: number, body: unknown): ApiError {
+export function errorOf(status: number, body: unknown): ApiError {
   const error = (body as { error?: unknown } | null | undefined)?.error;
   const data = (typeof error === 'object' && error !== null ? error : {}) as {
     code?: unknown;
@@ -80,7 +85,7 @@ function errorOf(status: number, body: unknown): ApiError {
 }
 
 /** A successful answer read with the schema of its endpoint; one that does not fit is refused in words. */
-function checked<E extends Endpoint>(endpoint: E, status: number, body: unknown): Answer<E> {
+export function checked<E extends Endpoint>(endpoint: E, status: number, body: unknown): Answer<E> {
   const parsed = answers[endpoint].safeParse(body);
   if (parsed.success) return parsed.data as Answer<E>;
   throw new ApiError(status, MALFORMED_ANSWER, '', [], { cause: parsed.error });
@@ -119,41 +124,4 @@ export async function request(path: string, answer: Endpoint | null, options: Op
   if (response.ok) return answer === null ? undefined : checked(answer, response.status, body);
   if (response.status === 401 && !options.quiet401) unauthorizedListeners.forEach((listener) => listener());
   throw errorOf(response.status, body);
-}
-
-/**
- * A photo upload: multipart with one field `file` (the server sniffs the type from the bytes).
- * `onProgress` hears the share of the bytes sent (0–1): XMLHttpRequest, since fetch cannot say it.
- */
-export function uploadPhoto(file: File, onProgress?: (sent: number) => void): Promise<Answer<'photoUploaded'>> {
-  const form = new FormData();
-  form.append('file', file);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API}/photos`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', acceptLanguage);
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'network', ''));
-    xhr.onabort = () => reject(new ApiError(0, 'network', ''));
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        body = undefined;
-      }
-      try {
-        if (xhr.status >= 200 && xhr.status < 300) return resolve(checked('photoUploaded', xhr.status, body));
-        if (xhr.status === 401) unauthorizedListeners.forEach((listener) => listener());
-        reject(errorOf(xhr.status, body));
-      } catch (error) {
-        reject(error);
-      }
-    };
-    xhr.send(form);
-  });
 }

@@ -47,8 +47,13 @@ export const enquiryStatuses = ['new', 'answered', 'archived', 'confirmed', 'dec
  * used: the site keeps its previous version, if any); `thumb` is its smallest JPEG; `sample`: it
  * is still one of the shipped placeholders.
  */
-export const photoStates = ['ready', 'processing', 'refused'] as const;
-const photoOverview = z.object({ file: z.string(), state: z.enum(photoStates), thumb: z.nullable(z.string()), sample: z.boolean() });
+const photoStates = ['ready', 'processing', 'refused'] as const;
+const photoOverview = z.object({
+  file: z.string(),
+  state: z.enum(photoStates),
+  thumb: z.nullable(z.string()),
+  sample: z.boolean(),
+});
 export type PhotoOverview = z.infer<typeof photoOverview>;
 
 // ── Pages ───────────────────────────────────────────────────────────────────

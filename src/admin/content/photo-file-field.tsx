@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { itemName } from '../../content/item-name';
-import { uploadPhoto } from '../api/client';
+import { uploadPhoto } from '../api/upload-photo';
 import { useI18n } from '../i18n/i18n';
 import { useProblemText } from '../layout/problem';
 import { useForm } from './form-context';

@@ -20,6 +20,7 @@ import type { Schema } from './schema-node';
 import { closingTime } from './time-field';
 import { widgetFor } from './widgets';
 import { isMenuFile } from '../menus/menu-lists';
+import type { Path } from './paths';
 
 const contentDir = path.resolve(import.meta.dirname, '../../../content');
 const subjects = Object.keys(contentFiles) as ContentSubject[];
@@ -38,12 +39,16 @@ function readField(fields: Map<string, string>, leaf: { path: (string | number)[
 }
 
 /**
- * The hand-written parts the walk knows (hours, photos, lounge); the menus' dishes are drawn by the
- * same fields (menus/menu-editor.tsx), folded into rows until opened: here they are the generic
- * lists, so that every value is in a field at once (the menu editor's own test and the browser
- * tests open its rows).
+ * The hand-written parts the walk knows (hours, photos, lounge); the menus' dishes and the gallery's
+ * photos are drawn by the same fields (menus/menu-editor.tsx, photos/gallery-section.tsx), folded
+ * into rows or thumbnails until opened: here they are the generic lists, so that every value is in
+ * a field at once (their own tests and the browser tests open them).
  */
-const walkWidget = (subject: ContentSubject, data: unknown) => (isMenuFile(subject) ? undefined : widgetFor(subject, data));
+function walkWidget(subject: ContentSubject, data: unknown) {
+  if (isMenuFile(subject)) return undefined;
+  const widget = widgetFor(subject, data);
+  return widget && ((path: Path, schema: Schema, value: unknown) => (path[0] === 'gallery' && path.length === 2 ? undefined : widget(path, schema, value)));
+}
 
 function render(subject: ContentSubject, data: unknown, errors = new Map<string, string[]>()): string {
   const schema = contentFiles[subject].schema as unknown as Schema;

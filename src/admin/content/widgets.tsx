@@ -25,10 +25,11 @@ interface ListedPhoto {
 
 /** Every photo listed under pages or gallery, with its description: what a welcome card or a share picture may name. */
 function listedPhotos(data: unknown): ListedPhoto[] {
-  const photos = (data ?? {}) as { pages?: Record<string, { file?: unknown; alt?: unknown }>; gallery?: Record<string, { file?: unknown; alt?: unknown }[]> };
+  const photos = (data ?? {}) as { pages?: Record<string, { file?: unknown; alt?: unknown }>; gallery?: Record<string, ({ file?: unknown; alt?: unknown } | null)[]> };
   const entries = [...Object.values(photos.pages ?? {}), ...Object.values(photos.gallery ?? {}).flat()];
   const seen = new Map<string, ListedPhoto>();
-  for (const entry of entries) if (typeof entry.file === 'string' && !seen.has(entry.file)) seen.set(entry.file, { file: entry.file, alt: entry.alt });
+  // (A hand-edited file may hold anything: a stray `-` is a null item.)
+  for (const entry of entries) if (typeof entry?.file === 'string' && !seen.has(entry.file)) seen.set(entry.file, { file: entry.file, alt: entry.alt });
   return [...seen.values()];
 }
 

@@ -12,15 +12,9 @@ export const laterCs = {
   photos: {
     title: 'Fotografie',
     intro:
-      'Nahrajte fotografii z telefonu (JPEG, PNG, WebP nebo AVIF), pak ji umístěte do galerie a popište oběma jazyky.',
+      'Fotografii z telefonu (JPEG, PNG, WebP nebo AVIF) přidáte tlačítkem „Přidat fotografii“ na konci části galerie. Klepnutím na fotografii ji popíšete, posunete, vyměníte nebo odeberete.',
     refused: 'Fotografie nebyla nahraná.',
-    uploadTitle: 'Nahrát novou fotografii',
-    choose: 'Vybrat fotografii k nahrání',
     uploading: 'Nahrávám…',
-    uploaded: 'Fotografie je nahraná. Vyberte, do které části galerie patří:',
-    placeIn: 'Umístit do galerie: {section}',
-    placed: 'Fotografie je přidaná na konec části „{section}“. Doplňte popis oběma jazyky a uložte.',
-    goToPlaced: 'Přejít k popisu fotografie',
     replace: 'Nahradit jinou fotografií',
     tooLarge: 'Soubor je příliš velký.',
     wrongType: 'Tento typ souboru nebereme. Nahrajte JPEG, PNG, WebP nebo AVIF.',
@@ -310,15 +304,9 @@ export const laterEn: Strings<typeof laterCs> = {
   photos: {
     title: 'Photos',
     intro:
-      'Upload a photo from your phone (JPEG, PNG, WebP or AVIF), then place it in the gallery and describe it in both languages.',
+      'Add a photo from your phone (JPEG, PNG, WebP or AVIF) with “Add a photo” at the end of a gallery section. Tap a photo to describe, move, replace or remove it.',
     refused: 'The photo was not uploaded.',
-    uploadTitle: 'Upload a new photo',
-    choose: 'Choose a photo to upload',
     uploading: 'Uploading…',
-    uploaded: 'The photo is uploaded. Choose the part of the gallery it belongs in:',
-    placeIn: 'Place in the gallery: {section}',
-    placed: 'The photo is added at the end of “{section}”. Describe it in both languages and save.',
-    goToPlaced: 'Go to the photo’s description',
     replace: 'Replace with another photo',
     tooLarge: 'The file is too large.',
     wrongType: 'We do not take this type of file. Upload a JPEG, PNG, WebP or AVIF.',

@@ -51,7 +51,8 @@ export const photoEn: Strings<typeof photoCs> = {
     sample: 'Sample',
     sampleNote: 'A sample photo: replace it with your own.',
     processing: 'Being prepared',
-    processingNote: 'The site is making smaller copies of the photo for phones and computers; it will show in a moment.',
+    processingNote:
+      'The site is making smaller copies of the photo for phones and computers; it will show in a moment.',
     unsaved: 'Not saved',
     unsavedNote: 'The photo will be on the site once you save your changes.',
     refused: 'Cannot be used',

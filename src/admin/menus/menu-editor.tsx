@@ -57,7 +57,7 @@ function dishFields(dish: Schema): [string, Schema][] {
 }
 
 /** Which Czech (or English) plural a count takes: "1 jídlo", "3 jídla", "5 jídel". */
-const pluralOf = (lang: 'cs' | 'en', count: number): 'one' | 'few' | 'other' => {
+export const pluralOf = (lang: 'cs' | 'en', count: number): 'one' | 'few' | 'other' => {
   const rule = new Intl.PluralRules(lang).select(count);
   return rule === 'one' || rule === 'few' ? rule : 'other';
 };

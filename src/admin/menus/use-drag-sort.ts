@@ -18,7 +18,11 @@ interface Drag {
  * In a `grid` (the photos' thumbnails) the dragged one follows the pointer both ways, the place
  * it would take is outlined (the others stay), and the arrow keys go either way.
  */
-export function useDragSort(count: number, onMove: (from: number, to: number) => void, layout: 'list' | 'grid' = 'list') {
+export function useDragSort(
+  count: number,
+  onMove: (from: number, to: number) => void,
+  layout: 'list' | 'grid' = 'list',
+) {
   const [drag, setDrag] = useState<Drag | null>(null);
   // The drag as the events see it: a pointer's moves are rendered when React gets to them, and its
   // release may come first (the state above is only what is drawn).
@@ -39,8 +43,12 @@ export function useDragSort(count: number, onMove: (from: number, to: number) =>
     if (layout === 'grid') {
       // The place whose middle is nearest the dragged one's.
       const [x, y] = [row.left + row.width / 2 + dx, row.top + row.height / 2 + dy];
-      const distance = (other: DOMRect) => Math.hypot(other.left + other.width / 2 - x, other.top + other.height / 2 - y);
-      return rows.current.reduce((best, other, index) => (distance(other) < distance(rows.current[best]!) ? index : best), from);
+      const distance = (other: DOMRect) =>
+        Math.hypot(other.left + other.width / 2 - x, other.top + other.height / 2 - y);
+      return rows.current.reduce(
+        (best, other, index) => (distance(other) < distance(rows.current[best]!) ? index : best),
+        from,
+      );
     }
     const middle = row.top + row.height / 2 + dy;
     let to = 0;
@@ -109,8 +117,10 @@ export function useDragSort(count: number, onMove: (from: number, to: number) =>
   /** A row's offset while another is dragged across it (or its own, following the pointer). */
   const rowStyle = (index: number): CSSProperties | undefined => {
     if (!drag) return undefined;
-    if (index === drag.from) return { transform: `translate(${drag.dx}px, ${drag.dy}px)`, zIndex: 1, position: 'relative' };
-    if (layout === 'grid') return index === drag.to ? { outline: '3px dashed currentColor', outlineOffset: '2px' } : undefined;
+    if (index === drag.from)
+      return { transform: `translate(${drag.dx}px, ${drag.dy}px)`, zIndex: 1, position: 'relative' };
+    if (layout === 'grid')
+      return index === drag.to ? { outline: '3px dashed currentColor', outlineOffset: '2px' } : undefined;
     // The dragged row's height and the gap after it: what the others move by to make room.
     const [dragged, next] = [rows.current[drag.from], rows.current[drag.from + 1] ?? rows.current[drag.from - 1]];
     const step = dragged && next ? Math.abs(next.top - dragged.top) : (dragged?.height ?? 0);

@@ -12,7 +12,7 @@ import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { itemName } from '../../content/item-name';
 import type { GallerySection } from '../../content/schema';
-import { uploadPhoto } from '../api/client';
+import { uploadPhoto } from '../api/upload-photo';
 import { useForm } from '../content/form-context';
 import { fieldId, fragmentId, type Path } from '../content/paths';
 import { PHOTO_ACCEPT } from '../content/photo-file-field';
@@ -21,7 +21,7 @@ import { Field } from '../content/schema-form';
 import { nodeOf, type Schema } from '../content/schema-node';
 import { useI18n } from '../i18n/i18n';
 import { useProblemText } from '../layout/problem';
-import { RemovedNote } from '../menus/menu-editor';
+import { pluralOf, RemovedNote } from '../menus/menu-editor';
 import { inserted, moved } from '../menus/menu-lists';
 import { useDragSort } from '../menus/use-drag-sort';
 import { usePhotoOverviews, type PhotoShown } from './photo-overview';
@@ -33,12 +33,9 @@ interface GalleryPhoto {
 }
 
 const photosOf = (value: unknown): GalleryPhoto[] =>
-  Array.isArray(value) ? value.map((item) => (item !== null && typeof item === 'object' ? (item as GalleryPhoto) : {})) : [];
-
-const pluralOf = (lang: 'cs' | 'en', count: number): 'one' | 'few' | 'other' => {
-  const rule = new Intl.PluralRules(lang).select(count);
-  return rule === 'one' || rule === 'few' ? rule : 'other';
-};
+  Array.isArray(value)
+    ? value.map((item) => (item !== null && typeof item === 'object' ? (item as GalleryPhoto) : {}))
+    : [];
 
 /** The gallery photo a link names (`#f-gallery-lounge-3-alt-cs`, the checklist's `#gallery.lounge[3]`), in this section. */
 export function photoOfFragment(section: string, fragment: string): number | null {
@@ -47,8 +44,12 @@ export function photoOfFragment(section: string, fragment: string): number | nul
 }
 
 /** Where else a file is used in photos.yaml: the page photos, the share pictures and the welcome cards. */
-function usesOf(data: unknown, file: string): { pages: string[]; shares: string[]; card: boolean } {
-  const photos = (data ?? {}) as { pages?: Record<string, { file?: unknown }>; share?: Record<string, unknown>; welcomeCards?: unknown[] };
+export function usesOf(data: unknown, file: string): { pages: string[]; shares: string[]; card: boolean } {
+  const photos = (data ?? {}) as {
+    pages?: Record<string, { file?: unknown }>;
+    share?: Record<string, unknown>;
+    welcomeCards?: unknown[];
+  };
   return {
     pages: Object.entries(photos.pages ?? {})
       .filter(([, spec]) => spec?.file === file)
@@ -56,7 +57,7 @@ function usesOf(data: unknown, file: string): { pages: string[]; shares: string[
     shares: Object.entries(photos.share ?? {})
       .filter(([, shared]) => shared === file)
       .map(([page]) => page),
-    card: (photos.welcomeCards ?? []).includes(file),
+    card: Array.isArray(photos.welcomeCards) && photos.welcomeCards.includes(file),
   };
 }
 
@@ -66,7 +67,17 @@ interface Removed {
   name: string;
 }
 
-export function GallerySectionEditor({ path, element, value, data }: { path: Path; element: Schema; value: unknown; data: unknown }) {
+export function GallerySectionEditor({
+  path,
+  element,
+  value,
+  data,
+}: {
+  path: Path;
+  element: Schema;
+  value: unknown;
+  data: unknown;
+}) {
   const { t, lang } = useI18n();
   const form = useForm();
   const overviews = usePhotoOverviews();
@@ -92,16 +103,26 @@ export function GallerySectionEditor({ path, element, value, data }: { path: Pat
     if (index !== null && index < photos.length) setOpen(index);
   }
   // A photo with an error from the server is open, so the error beside its field is seen.
-  const withError = photos.findIndex((_, index) => [...form.errors.keys()].some((key) => key.startsWith(`${path.join('.')}.${index}.`) && (form.errors.get(key)?.length ?? 0) > 0));
+  const withError = photos.findIndex((_, index) =>
+    [...form.errors.keys()].some(
+      (key) => key.startsWith(`${path.join('.')}.${index}.`) && (form.errors.get(key)?.length ?? 0) > 0,
+    ),
+  );
   const shownOpen = open ?? (withError >= 0 ? withError : null);
   const scrolledFor = useRef<string | null>(null);
   useEffect(() => {
-    if (scrolledFor.current === hash || photoOfFragment(section, fragmentId(hash)) === null || shownOpen === null) return;
+    if (scrolledFor.current === hash || photoOfFragment(section, fragmentId(hash)) === null || shownOpen === null)
+      return;
     scrolledFor.current = hash;
     document.getElementById(`${base}-${shownOpen}-detail`)?.scrollIntoView({ block: 'center' });
   });
 
   const list = (next: unknown[]) => form.onChange(path, next);
+  // The section as it is now, for an upload that ends after edits made meanwhile (they stay).
+  const latest = useRef(photos);
+  useEffect(() => {
+    latest.current = photos;
+  });
   const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
   /** Moves a photo; `button` ('earlier' or 'later'): the focus stays on that button of the moved photo, or the other one at the section's end. */
   const move = (from: number, to: number, button?: 'earlier' | 'later') => {
@@ -125,9 +146,10 @@ export function GallerySectionEditor({ path, element, value, data }: { path: Pat
     try {
       const { file } = await uploadPhoto(chosen, setProgress);
       overviews?.uploaded(file, chosen);
-      const index = photos.length;
+      const now = latest.current;
+      const index = now.length;
       flushSync(() => {
-        list(inserted(photos, index, { file, alt: { cs: '', en: '' } }));
+        list(inserted(now, index, { file, alt: { cs: '', en: '' } }));
         setOpen(index);
         setRemoved(null);
         setSaid(t('library.added', { section: sectionName }));
@@ -144,7 +166,10 @@ export function GallerySectionEditor({ path, element, value, data }: { path: Pat
   return (
     <section className="admin-card admin-photo-section" aria-labelledby={`${base}-title`} id={base}>
       <h2 id={`${base}-title`} className="admin-photo-section-title">
-        {sectionName} <span className="admin-muted">{t(`library.count.${pluralOf(lang, photos.length)}`, { count: photos.length })}</span>
+        {sectionName}{' '}
+        <span className="admin-muted">
+          {t(`library.count.${pluralOf(lang, photos.length)}`, { count: photos.length })}
+        </span>
       </h2>
       <p className="admin-visually-hidden" id={`${base}-drag-hint`}>
         {t('library.handleHint')}
@@ -201,28 +226,31 @@ export function GallerySectionEditor({ path, element, value, data }: { path: Pat
             }}
           />
           <label htmlFor={inputId} className="admin-photo-tile admin-photo-add">
-            <span aria-hidden="true" className="admin-photo-plus">+</span>
+            <span aria-hidden="true" className="admin-photo-plus">
+              +
+            </span>
             {t('library.add')}
           </label>
         </li>
       </ul>
-      {progress !== null && (
-        <div className="admin-photo-progress">
-          <label htmlFor={`${base}-progress`}>{progress < 1 ? t('library.uploading', { percent: Math.round(progress * 100) }) : t('library.finishing')}</label>
-          <progress id={`${base}-progress`} max={1} value={progress} />
-        </div>
-      )}
+      {progress !== null && <UploadProgress id={`${base}-progress`} sent={progress} />}
       {problem && (
         <div className="admin-error" role="alert">
           <p>{t('photos.refused')}</p>
           <p>{problem}</p>
         </div>
       )}
-      {removed && <RemovedNote name={removed.name} id={`${base}-undo`} onUndo={() => {
-        list(inserted(photos, Math.min(removed.index, photos.length), removed.item));
-        setOpen(Math.min(removed.index, photos.length));
-        setRemoved(null);
-      }} />}
+      {removed && (
+        <RemovedNote
+          name={removed.name}
+          id={`${base}-undo`}
+          onUndo={() => {
+            list(inserted(photos, Math.min(removed.index, photos.length), removed.item));
+            setOpen(Math.min(removed.index, photos.length));
+            setRemoved(null);
+          }}
+        />
+      )}
       <p role="status" aria-live="polite" className="admin-status">
         {said}
       </p>
@@ -239,6 +267,13 @@ export function GallerySectionEditor({ path, element, value, data }: { path: Pat
           first={shownOpen === 0}
           last={shownOpen === photos.length - 1}
           onMove={(by) => move(shownOpen, shownOpen + by, by < 0 ? 'earlier' : 'later')}
+          onReplace={(before, after) => {
+            // Where the replaced photo is now (moved meanwhile), if it is still there.
+            const at = latest.current.findIndex((item) => item.file === before);
+            if (at < 0) return false;
+            form.onChange([...path, at, 'file'], after);
+            return true;
+          }}
           onRemove={() => {
             const index = shownOpen;
             list(photos.filter((_, at) => at !== index));
@@ -256,10 +291,25 @@ export function GallerySectionEditor({ path, element, value, data }: { path: Pat
   );
 }
 
+/** How far an upload is (the share of its bytes sent), then that the server is storing it. */
+function UploadProgress({ id, sent }: { id: string; sent: number }) {
+  const { t } = useI18n();
+  return (
+    <div className="admin-photo-progress">
+      <label htmlFor={id}>
+        {sent < 1 ? t('library.uploading', { percent: Math.round(sent * 100) }) : t('library.finishing')}
+      </label>
+      <progress id={id} max={1} value={sent} />
+    </div>
+  );
+}
+
 function Thumb({ shown, large = false }: { shown: PhotoShown | null; large?: boolean }) {
   if (!shown?.thumb) return <span className="admin-photo-empty" aria-hidden="true" />;
   // The tile's name says what it shows: the picture itself is decoration to a screen reader.
-  return <img src={shown.thumb} alt="" className={large ? 'admin-photo-large' : undefined} loading="lazy" decoding="async" />;
+  return (
+    <img src={shown.thumb} alt="" className={large ? 'admin-photo-large' : undefined} loading="lazy" decoding="async" />
+  );
 }
 
 function Badges({ shown }: { shown: PhotoShown | null }) {
@@ -293,12 +343,27 @@ interface DetailProps {
   first: boolean;
   last: boolean;
   onMove(by: -1 | 1): void;
+  /** Puts the uploaded file in place of `before` wherever it is now; false when it is gone. */
+  onReplace(before: string, after: string): boolean;
   onRemove(): void;
   onClose(): void;
 }
 
 /** One photo, open: the larger picture, its state in words, its fields, where it is used, and what can be done with it. */
-function PhotoDetail({ path, id, element, photo, data, section, first, last, onMove, onRemove, onClose }: DetailProps) {
+function PhotoDetail({
+  path,
+  id,
+  element,
+  photo,
+  data,
+  section,
+  first,
+  last,
+  onMove,
+  onReplace,
+  onRemove,
+  onClose,
+}: DetailProps) {
   const { t, lang, label } = useI18n();
   const form = useForm();
   const overviews = usePhotoOverviews();
@@ -345,10 +410,22 @@ function PhotoDetail({ path, id, element, photo, data, section, first, last, onM
         {uses.card && <li>{t('library.usedCard')}</li>}
       </ul>
       <div className="admin-actions">
-        <button type="button" className="admin-button" id={`${id}-earlier`} disabled={form.disabled || first} onClick={() => onMove(-1)}>
+        <button
+          type="button"
+          className="admin-button"
+          id={`${id}-earlier`}
+          disabled={form.disabled || first}
+          onClick={() => onMove(-1)}
+        >
           {t('library.earlier')}
         </button>
-        <button type="button" className="admin-button" id={`${id}-later`} disabled={form.disabled || last} onClick={() => onMove(1)}>
+        <button
+          type="button"
+          className="admin-button"
+          id={`${id}-later`}
+          disabled={form.disabled || last}
+          onClick={() => onMove(1)}
+        >
           {t('library.later')}
         </button>
       </div>
@@ -369,8 +446,7 @@ function PhotoDetail({ path, id, element, photo, data, section, first, last, onM
             try {
               const uploaded = await uploadPhoto(chosen, setBusy);
               overviews?.uploaded(uploaded.file, chosen);
-              form.onChange([...path, 'file'], uploaded.file);
-              setReplaced(true);
+              setReplaced(onReplace(file, uploaded.file));
             } catch (error) {
               setProblem(problemText(error));
             } finally {
@@ -388,12 +464,7 @@ function PhotoDetail({ path, id, element, photo, data, section, first, last, onM
           {t('library.done')}
         </button>
       </div>
-      {busy !== null && (
-        <div className="admin-photo-progress">
-          <label htmlFor={`${id}-replace-progress`}>{busy < 1 ? t('library.uploading', { percent: Math.round(busy * 100) }) : t('library.finishing')}</label>
-          <progress id={`${id}-replace-progress`} max={1} value={busy} />
-        </div>
-      )}
+      {busy !== null && <UploadProgress id={`${id}-replace-progress`} sent={busy} />}
       <p role="status" aria-live="polite" className="admin-status">
         {replaced ? t('library.replaced') : ''}
       </p>

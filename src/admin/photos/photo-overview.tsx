@@ -46,7 +46,9 @@ export function PhotoOverviewProvider({ children }: { children: ReactNode }) {
   }, [asked, savedFiles]);
 
   // A saved photo not listed yet, or still being prepared: asked again a little later.
-  const waiting = [...savedFiles].some((file) => listed.get(file)?.state !== 'ready' && listed.get(file)?.state !== 'refused');
+  const waiting = [...savedFiles].some(
+    (file) => listed.get(file)?.state !== 'ready' && listed.get(file)?.state !== 'refused',
+  );
   useEffect(() => {
     if (!waiting) return;
     const timer = setTimeout(() => setAsked((count) => count + 1), POLL_MS);
@@ -61,7 +63,9 @@ export function PhotoOverviewProvider({ children }: { children: ReactNode }) {
     setPreviews((current) => new Map(current).set(file, url));
   }, []);
   const saved = useCallback((files: ReadonlySet<string>) => {
-    setSavedFiles((current) => (current.size === files.size && [...files].every((file) => current.has(file)) ? current : files));
+    setSavedFiles((current) =>
+      current.size === files.size && [...files].every((file) => current.has(file)) ? current : files,
+    );
   }, []);
   const value = useMemo<PhotoOverviews>(
     () => ({
@@ -69,7 +73,9 @@ export function PhotoOverviewProvider({ children }: { children: ReactNode }) {
         const photo = listed.get(file);
         const preview = previews.get(file) ?? null;
         if (photo) return { state: photo.state, thumb: photo.thumb ?? preview, sample: photo.sample };
-        return savedFiles.has(file) ? { state: 'processing', thumb: preview, sample: false } : { state: 'unsaved', thumb: preview, sample: false };
+        return savedFiles.has(file)
+          ? { state: 'processing', thumb: preview, sample: false }
+          : { state: 'unsaved', thumb: preview, sample: false };
       },
       uploaded,
       saved,
@@ -83,8 +89,11 @@ export function PhotoOverviewProvider({ children }: { children: ReactNode }) {
 export const usePhotoOverviews = () => useContext(Overviews);
 
 /** Every file a photos.yaml's data names (pages and gallery). */
-export function filesOf(data: unknown): Set<string> {
-  const photos = (data ?? {}) as { pages?: Record<string, { file?: unknown }>; gallery?: Record<string, { file?: unknown }[]> };
+function filesOf(data: unknown): Set<string> {
+  const photos = (data ?? {}) as {
+    pages?: Record<string, { file?: unknown }>;
+    gallery?: Record<string, { file?: unknown }[]>;
+  };
   const entries = [...Object.values(photos.pages ?? {}), ...Object.values(photos.gallery ?? {}).flat()];
   return new Set(entries.map((entry) => entry?.file).filter((file): file is string => typeof file === 'string'));
 }

@@ -31,7 +31,10 @@ describe('Photo', () => {
   });
 
   it('preloads the WebP of a lead photo that has no AVIF yet', () => {
-    expect(leadPhotoPreload({ photo: photo([]), sizes: '100vw' })).toMatchObject({ type: 'image/webp', imagesrcset: expect.stringContaining('-480w.0123456789.webp 480w') });
+    expect(leadPhotoPreload({ photo: photo([]), sizes: '100vw' })).toMatchObject({
+      type: 'image/webp',
+      imagesrcset: expect.stringContaining('-480w.0123456789.webp 480w'),
+    });
     expect(leadPhotoPreload({ photo: photo([480]), sizes: '100vw' })).toMatchObject({ type: 'image/avif' });
   });
 });

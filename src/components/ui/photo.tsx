@@ -3,8 +3,6 @@ import type { PhotoView } from '../../content/page-data';
 import { photoFallbackUrl, photoMimeTypes, photoSrcSet } from '../../content/photo-variants';
 import './photo.css';
 
-const sourceFormats = ['avif', 'webp'] as const;
-
 interface PhotoProps {
   /** The photo from the page's data; null (a photo the pipeline refused) renders nothing. */
   photo: PhotoView | null;
@@ -23,15 +21,16 @@ interface PhotoProps {
 
 /**
  * A photo of the content folder as <picture>: AVIF, WebP and a JPEG fallback at several widths.
- * A format with no width yet (a new photo whose AVIF is still being made) has no <source>.
+ * A new photo whose AVIF is still being made (its WebP and JPEG come first) has no AVIF <source>.
  */
 export function Photo({ photo, sizes, priority = false, className, alt }: PhotoProps): JSX.Element | null {
   if (!photo) return null;
   return (
     <picture className={className ? `photo ${className}` : 'photo'}>
-      {sourceFormats.map((format) =>
-        photo.variants[format].length > 0 ? <source key={format} type={photoMimeTypes[format]} srcSet={photoSrcSet(photo, format)} sizes={sizes} /> : null,
+      {photo.variants.avif[0] && (
+        <source type={photoMimeTypes.avif} srcSet={photoSrcSet(photo, 'avif')} sizes={sizes} />
       )}
+      <source type={photoMimeTypes.webp} srcSet={photoSrcSet(photo, 'webp')} sizes={sizes} />
       <img
         src={photoFallbackUrl(photo)}
         srcSet={photoSrcSet(photo, 'jpeg')}
