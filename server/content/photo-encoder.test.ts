@@ -18,6 +18,8 @@ describe('what a source becomes', () => {
     expect(entry.variants.webp).toEqual([480, 800, 1064]);
     expect(entry.height).toBeLessThanOrEqual(16_383);
     expect(planPhoto('thin', hashes, { width: 200, height: 20_000 }).entry.variants.jpeg).toEqual([163]);
+    // And a very wide one is at least a pixel tall on the page.
+    expect(planPhoto('wide', hashes, { width: 20_000, height: 2 }).entry.height).toBe(1);
   });
 
   it('decodes a source once at the size the largest output needs, never larger than it is', () => {

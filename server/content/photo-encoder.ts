@@ -146,7 +146,7 @@ export function planPhoto(
   const largest = widths.at(-1) as number;
   const entry: ProcessedPhoto = {
     width: largest,
-    height: Math.round((size.height * largest) / size.width),
+    height: Math.max(1, Math.round((size.height * largest) / size.width)),
     hash,
     variants: Object.fromEntries(photoFormats.map((format) => [format, widths])) as Record<PhotoFormat, number[]>,
   };
@@ -155,7 +155,7 @@ export function planPhoto(
   // The entry while only the first files exist: no AVIF, nothing wider, no crops for search engines yet.
   const first: ProcessedPhoto = {
     width: firstLargest,
-    height: Math.round((size.height * firstLargest) / size.width),
+    height: Math.max(1, Math.round((size.height * firstLargest) / size.width)),
     hash,
     variants: Object.fromEntries(photoFormats.map((format) => [format, firstFormats.includes(format) ? early : []])) as Record<PhotoFormat, number[]>,
   };
@@ -165,7 +165,7 @@ export function planPhoto(
       outputs.push({
         name: photoVariantFile(id, entry, width, format),
         first: first.variants[format].includes(width),
-        encode: (pipeline) => pipeline.resize({ width }).toFormat(format, variantSettings[format]),
+        encode: (pipeline) => opaqueFor(format, pipeline).resize({ width }).toFormat(format, variantSettings[format]),
       });
     }
   }
@@ -174,7 +174,7 @@ export function planPhoto(
   for (const cut of cuts) {
     const [width, height] = cropSettings.sizes[cut];
     // The sharing image is first: a shared link shows it, and /og-image.jpg would otherwise have none meanwhile.
-    outputs.push({ name: cutName(cut), first: cut === 'og', encode: (pipeline) => pipeline.resize({ width, height, fit: 'cover' }).jpeg(cropSettings.jpeg) });
+    outputs.push({ name: cutName(cut), first: cut === 'og', encode: (pipeline) => opaqueFor('jpeg', pipeline).resize({ width, height, fit: 'cover' }).jpeg(cropSettings.jpeg) });
   }
   if (options.crops) entry.crops = Object.fromEntries(cropNames.map((cut) => [cut, `${photoUrlPrefix}${cutName(cut)}`])) as Record<CropName, string>;
   if (options.og) entry.og = first.og = `${photoUrlPrefix}${cutName('og')}`;
@@ -182,6 +182,9 @@ export function planPhoto(
   outputs.sort((a, b) => Number(b.first) - Number(a.first));
   return { entry, first, outputs };
 }
+
+/** A JPEG has no transparency: a transparent PNG's clear parts are white in it (not black), as on the page. */
+const opaqueFor = (format: PhotoFormat, pipeline: Sharp): Sharp => (format === 'jpeg' ? pipeline.flatten({ background: '#ffffff' }) : pipeline);
 
 /** A source decoded once, upright, at the size every output is resized down from. */
 export interface PreparedSource {

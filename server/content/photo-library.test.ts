@@ -284,15 +284,29 @@ describe('PhotoLibrary: a changed photo', () => {
     expect(listed.get('broken.jpg')).toEqual({ file: 'broken.jpg', state: 'refused', thumb: null, sample: false });
     expect(listed.size).toBe(8);
 
-    // A new photo, while its files are being made: listed at once, without a thumbnail until its first files exist.
+    // A new photo, while its first files are being made: listed at once, without a thumbnail until they exist.
     await draw('restaurant/02.jpg', 1600, 1200, '#204060');
     const states: string[] = [];
     photos.onChange(() => states.push(`${photos.overview().find((photo) => photo.file === 'restaurant/02.jpg')?.state}`));
     const updating = photos.update(photosYaml({ restaurant: ['restaurant/01.jpg', 'restaurant/02.jpg'] }));
     expect(photos.overview().find((photo) => photo.file === 'restaurant/02.jpg')).toEqual({ file: 'restaurant/02.jpg', state: 'processing', thumb: null, sample: false });
     await updating;
-    expect(states).toEqual(['processing', 'ready']);
+    // Ready once the pages show it: its first files; the rest follows unseen.
+    expect(states).toEqual(['ready', 'ready']);
     expect(photos.overview().find((photo) => photo.file === 'restaurant/02.jpg')?.thumb).toMatch(/^\/assets\/photos\/restaurant-02-480w\./);
+  });
+
+  it('makes a transparent PNG’s clear parts white in its JPEGs (not black), and keeps them clear in WebP', async () => {
+    const target = path.join(contentDir, 'photos', 'cafe', '02.png');
+    await sharp({ create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toFile(target);
+    const photos = await library();
+    await photos.update(photosYaml({ cafe: ['cafe/01.webp', 'cafe/02.png'] }));
+    const made = readdirSync(cacheDir).filter((name) => name.startsWith('cafe-02-'));
+    const pixel = async (name: string) => (await sharp(path.join(cacheDir, name)).raw().toBuffer({ resolveWithObject: true })).data;
+    const jpeg = await pixel(made.find((name) => name.endsWith('.jpg'))!);
+    expect([...jpeg.subarray(0, 3)]).toEqual([255, 255, 255]);
+    const webp = await pixel(made.find((name) => name.endsWith('.webp'))!);
+    expect(webp[3]).toBe(0);
   });
 
   it('is noticed on disk when watching, without a new photos.yaml', async () => {

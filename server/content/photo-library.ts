@@ -151,8 +151,6 @@ export class PhotoLibrary {
   private currentFiles = new Set<string>();
   private readonly facts = new Map<string, SourceFacts>();
   private lastRefusals = new Map<string, string>();
-  /** The files (as photos.yaml names them) shown with their first files only, the rest being made. */
-  private unfinished = new Set<string>();
   private wanted: Photos | null = null;
   private last: Photos | null = null;
   private running: Promise<void> | null = null;
@@ -240,7 +238,7 @@ export class PhotoLibrary {
 
   /**
    * Each photo the newest photos.yaml names (the one waiting, else the last applied), as the
-   * pages have it: ready, still being made, or refused; its smallest JPEG (the admin's
+   * pages have it: ready (shown, with its first files at least), still being made, or refused; its smallest JPEG (the admin's
    * thumbnail), the first or previous one while it is made; and whether it is a sample photo.
    */
   overview(): PhotoOverview[] {
@@ -253,7 +251,8 @@ export class PhotoLibrary {
       const id = photoIdOf(file);
       const entry = clashes.some((clash) => clash.file === file) ? undefined : this.set.photos[id];
       const facts = this.facts.get(path.join(this.options.contentDir, 'photos', file));
-      const current = entry !== undefined && facts !== undefined && entry.hash === facts.hashes.variants && !this.unfinished.has(file);
+      // Ready as soon as the pages show it (its first files); the AVIF and wider files follow unseen.
+      const current = entry !== undefined && facts !== undefined && entry.hash === facts.hashes.variants;
       const state: PhotoOverview['state'] = refused.has(file) && !pending ? 'refused' : current ? 'ready' : 'processing';
       const smallest = entry?.variants.jpeg[0];
       return { file, state, thumb: entry && smallest ? photoVariantUrl({ ...entry, id }, smallest, 'jpeg') : null, sample: facts?.sample ?? false };
@@ -384,7 +383,6 @@ export class PhotoLibrary {
       }
     }
     this.lastRefusals = refusals;
-    this.unfinished = new Set(results.filter((result) => 'entry' in result && result.unfinished).map((result) => result.job.file));
     next.og = next.photos[photoIdOf(photos.share.home ?? photos.pages.hero.file)]?.og ?? null;
     // By id: a refused photo's kept entry is added after the others, and the same set must hash the same.
     const byId = Object.fromEntries(Object.entries(next.photos).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

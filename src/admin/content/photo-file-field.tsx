@@ -18,7 +18,7 @@ export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
  * A photo's file in photos.yaml: named by its description (never by the file's name, which
  * stays in the form as a hidden value), and "replace with another photo" (upload, then the new file).
  */
-export function PhotoFileField({ path, value, alt }: { path: Path; value: unknown; alt: unknown }) {
+export function PhotoFileField({ path, value, alt, uses = [] }: { path: Path; value: unknown; alt: unknown; uses?: Path[] }) {
   const { t, lang } = useI18n();
   const { onChange, disabled } = useForm();
   const problemText = useProblemText();
@@ -53,6 +53,7 @@ export function PhotoFileField({ path, value, alt }: { path: Path; value: unknow
             const { file } = await uploadPhoto(chosen);
             overviews?.uploaded(file, chosen);
             onChange(path, file);
+            for (const use of uses) onChange(use, file);
           } catch (error) {
             setProblem(problemText(error));
           } finally {

@@ -8,7 +8,7 @@ import { itemName } from '../../content/item-name';
 import { useForm } from './form-context';
 import { fieldId, pathKey, type Path } from './paths';
 import { PhotoFileField } from './photo-file-field';
-import { GallerySectionEditor } from '../photos/gallery-section';
+import { GallerySectionEditor, usesElsewhere } from '../photos/gallery-section';
 import { FeastEditions } from '../menus/feast-editions';
 import { MenuGroups } from '../menus/menu-editor';
 import { MenuChips, SoldOutToday } from '../menus/menu-fields';
@@ -113,7 +113,9 @@ export function widgetFor(subject: ContentSubject, data: unknown): Widget | unde
       return node.kind === 'array' ? <GallerySectionEditor path={path} element={node.element} value={value} data={data} /> : undefined;
     }
     if ((top === 'pages' && typeof group === 'string' && index === 'file') || (top === 'gallery' && typeof index === 'number' && key === 'file')) {
-      return <PhotoFileField path={path} value={value} alt={altBeside(data, path)} />;
+      // A page's photo replaced: the share pictures and welcome cards that named it take the new one.
+      const uses = typeof value === 'string' ? usesElsewhere(data, value) : [];
+      return <PhotoFileField path={path} value={value} alt={altBeside(data, path)} uses={uses} />;
     }
     if (top === 'welcomeCards' && typeof group === 'number') return <PhotoChoice path={path} value={value} options={listed} optional={false} />;
     if (top === 'share' && typeof group === 'string' && path.length === 2) return <PhotoChoice path={path} value={value} options={listed} optional />;

@@ -13,7 +13,8 @@ export const photoCs = {
     uploading: 'Nahrávám fotografii… {percent} %',
     finishing: 'Fotografie je nahraná, ukládám ji na server…',
     added: 'Fotografie je přidaná na konec části „{section}“. Popište ji oběma jazyky a uložte.',
-    replaced: 'Fotografie je vyměněná. Zkontrolujte popis a uložte.',
+    replaced:
+      'Fotografie je vyměněná, i tam, kde byla použitá mimo galerii. Popis zůstal od předchozí: upravte ho a uložte.',
     open: 'Upravit fotografii: {name}',
     unnamed: 'Fotografie bez popisu',
     sample: 'Ukázka',
@@ -32,6 +33,8 @@ export const photoCs = {
     earlier: 'Posunout dřív',
     later: 'Posunout dál',
     remove: 'Odebrat z galerie',
+    removeKept:
+      'Fotografie je použitá i mimo galerii (viz výše), a tak ji nejde odebrat. Nejdřív tam níže vyberte jinou; nahradit ji můžete hned, nová se použije všude.',
     done: 'Hotovo',
     moved: '{name}: {place}. místo z {count}.',
     handleHint: 'Přetáhněte, posuňte šipkami, nebo klepněte pro tlačítka Posunout dřív a dál.',
@@ -45,7 +48,8 @@ export const photoEn: Strings<typeof photoCs> = {
     uploading: 'Uploading the photo… {percent}%',
     finishing: 'The photo is uploaded, storing it on the server…',
     added: 'The photo is added at the end of “{section}”. Describe it in both languages and save.',
-    replaced: 'The photo is replaced. Check its description and save.',
+    replaced:
+      'The photo is replaced, also where it was used outside the gallery. The description is the previous one’s: change it and save.',
     open: 'Edit the photo: {name}',
     unnamed: 'A photo without a description',
     sample: 'Sample',
@@ -65,6 +69,8 @@ export const photoEn: Strings<typeof photoCs> = {
     earlier: 'Move earlier',
     later: 'Move later',
     remove: 'Remove from the gallery',
+    removeKept:
+      'This photo is also used outside the gallery (see above), so it cannot be removed. First choose another one there, below; you can replace it right away, and the new one is used everywhere.',
     done: 'Done',
     moved: '{name}: now {place} of {count}.',
     handleHint: 'Drag it, move it with the arrow keys, or tap it for the Move earlier and Move later buttons.',

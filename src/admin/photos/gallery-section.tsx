@@ -44,6 +44,18 @@ export function photoOfFragment(section: string, fragment: string): number | nul
 }
 
 /** Where else a file is used in photos.yaml: the page photos, the share pictures and the welcome cards. */
+/** The paths outside the gallery that name a file: share pictures and welcome cards (a replaced photo's follow it). */
+export function usesElsewhere(data: unknown, file: string): Path[] {
+  const photos = (data ?? {}) as { share?: Record<string, unknown>; welcomeCards?: unknown[] };
+  const cards = Array.isArray(photos.welcomeCards) ? photos.welcomeCards : [];
+  return [
+    ...Object.entries(photos.share ?? {})
+      .filter(([, shared]) => shared === file)
+      .map(([page]): Path => ['share', page]),
+    ...cards.flatMap((card, index): Path[] => (card === file ? [['welcomeCards', index]] : [])),
+  ];
+}
+
 export function usesOf(data: unknown, file: string): { pages: string[]; shares: string[]; card: boolean } {
   const photos = (data ?? {}) as {
     pages?: Record<string, { file?: unknown }>;
@@ -93,6 +105,12 @@ export function GallerySectionEditor({
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const sectionName = t(`photos.sections.${section}`);
+  // What the last step said is no longer news once the form is being saved ("… and save").
+  const [wasDisabled, setWasDisabled] = useState(form.disabled);
+  if (wasDisabled !== form.disabled) {
+    setWasDisabled(form.disabled);
+    if (form.disabled) setSaid('');
+  }
   const nameOf = (photo: GalleryPhoto | undefined) => itemName({ alt: photo?.alt }, lang) ?? t('library.unnamed');
 
   // A link to a photo of this section (the checklist's "Fix", an error) opens it.
@@ -245,9 +263,11 @@ export function GallerySectionEditor({
           name={removed.name}
           id={`${base}-undo`}
           onUndo={() => {
-            list(inserted(photos, Math.min(removed.index, photos.length), removed.item));
-            setOpen(Math.min(removed.index, photos.length));
+            const at = Math.min(removed.index, photos.length);
+            list(inserted(photos, at, removed.item));
+            setOpen(at);
             setRemoved(null);
+            focusLater(`${base}-${at}-tile`);
           }}
         />
       )}
@@ -272,6 +292,9 @@ export function GallerySectionEditor({
             const at = latest.current.findIndex((item) => item.file === before);
             if (at < 0) return false;
             form.onChange([...path, at, 'file'], after);
+            // Its other uses (a share picture, a welcome card) take the new photo too.
+            for (const use of usesElsewhere(data, before)) form.onChange(use, after);
+            requestAnimationFrame(() => document.getElementById(fieldId([...path, at, 'alt', lang]))?.focus());
             return true;
           }}
           onRemove={() => {
@@ -377,6 +400,8 @@ function PhotoDetail({
   const node = nodeOf(element);
   const fields = node.kind === 'object' ? node.shape.filter(([key]) => key !== 'file') : [];
   const uses = usesOf(data, file);
+  // A share picture or a welcome card would name a photo no longer listed (unless a page's photo is it too): chosen elsewhere first.
+  const usedElsewhere = (uses.shares.length > 0 || uses.card) && uses.pages.length === 0;
   const notes = [
     shown?.sample ? t('library.sampleNote') : '',
     shown?.state === 'processing' ? t('library.processingNote') : '',
@@ -409,6 +434,11 @@ function PhotoDetail({
         ))}
         {uses.card && <li>{t('library.usedCard')}</li>}
       </ul>
+      {usedElsewhere && (
+        <p className="admin-muted" id={`${id}-kept`}>
+          {t('library.removeKept')}
+        </p>
+      )}
       <div className="admin-actions">
         <button
           type="button"
@@ -457,7 +487,13 @@ function PhotoDetail({
         <label htmlFor={replaceId} className="admin-button admin-file-button">
           {t('photos.replace')}
         </label>
-        <button type="button" className="admin-button admin-button-danger" disabled={form.disabled} onClick={onRemove}>
+        <button
+          type="button"
+          className="admin-button admin-button-danger"
+          disabled={form.disabled || usedElsewhere}
+          aria-describedby={usedElsewhere ? `${id}-kept` : undefined}
+          onClick={onRemove}
+        >
           {t('library.remove')}
         </button>
         <button type="button" className="admin-button admin-button-primary" onClick={onClose}>

@@ -11,7 +11,9 @@ import type { PhotoOverview } from '../api/contract';
 export type PhotoShown =
   | { state: PhotoOverview['state']; thumb: string | null; sample: boolean }
   /** Uploaded on this screen, not in the saved file yet. */
-  | { state: 'unsaved'; thumb: string | null; sample: false };
+  | { state: 'unsaved'; thumb: string | null; sample: false }
+  /** Not known (the site's list not loaded, or it could not be): no mark, nothing claimed. */
+  | { state: 'unknown'; thumb: string | null; sample: false };
 
 interface PhotoOverviews {
   shown(file: string): PhotoShown;
@@ -25,9 +27,12 @@ const Overviews = createContext<PhotoOverviews | null>(null);
 
 /** How often a photo still being prepared is asked about (it takes a few seconds). */
 const POLL_MS = 2000;
+/** How many times after a save (three minutes). */
+const MAX_POLLS = 90;
 
 export function PhotoOverviewProvider({ children }: { children: ReactNode }) {
-  const [listed, setListed] = useState<ReadonlyMap<string, PhotoOverview>>(new Map());
+  // null: not loaded (yet, or it could not be).
+  const [listed, setListed] = useState<ReadonlyMap<string, PhotoOverview> | null>(null);
   const [savedFiles, setSavedFiles] = useState<ReadonlySet<string>>(new Set());
   const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map());
   const [asked, setAsked] = useState(0);
@@ -45,15 +50,19 @@ export function PhotoOverviewProvider({ children }: { children: ReactNode }) {
     };
   }, [asked, savedFiles]);
 
-  // A saved photo not listed yet, or still being prepared: asked again a little later.
-  const waiting = [...savedFiles].some(
-    (file) => listed.get(file)?.state !== 'ready' && listed.get(file)?.state !== 'refused',
-  );
+  // A saved photo not listed yet, or still being prepared: asked again a little later, for a few
+  // minutes after a save at most (a hand-edited file the site refused names photos it never makes).
+  const waiting =
+    listed !== null &&
+    [...savedFiles].some((file) => listed.get(file)?.state !== 'ready' && listed.get(file)?.state !== 'refused');
+  const [since, setSince] = useState({ files: savedFiles, asked: 0 });
+  if (since.files !== savedFiles) setSince({ files: savedFiles, asked });
+  const more = waiting && asked - since.asked < MAX_POLLS;
   useEffect(() => {
-    if (!waiting) return;
+    if (!more) return;
     const timer = setTimeout(() => setAsked((count) => count + 1), POLL_MS);
     return () => clearTimeout(timer);
-  }, [waiting, listed]);
+  }, [more, listed]);
 
   useEffect(() => () => previewUrls.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
@@ -70,8 +79,9 @@ export function PhotoOverviewProvider({ children }: { children: ReactNode }) {
   const value = useMemo<PhotoOverviews>(
     () => ({
       shown(file) {
-        const photo = listed.get(file);
+        const photo = listed?.get(file);
         const preview = previews.get(file) ?? null;
+        if (!listed) return { state: savedFiles.has(file) ? 'unknown' : 'unsaved', thumb: preview, sample: false };
         if (photo) return { state: photo.state, thumb: photo.thumb ?? preview, sample: photo.sample };
         return savedFiles.has(file)
           ? { state: 'processing', thumb: preview, sample: false }
