@@ -193,3 +193,43 @@ test('the photo library has no axe violations, in the languages the walk does no
   }
   await page.evaluate(() => localStorage.removeItem('ballon-admin-lang'));
 });
+
+test('a photo a share picture names: its removal is refused beforehand in words; replaced, the share picture follows', async ({
+  page,
+}) => {
+  await page.goto('/admin/photos');
+  const start = (
+    (await (await page.request.get('/admin/api/content/photos')).json()) as {
+      data: { share: Record<string, string>; gallery: Record<string, GalleryPhoto[]> };
+    }
+  ).data;
+  const shared = start.share.foodMenu!;
+  const index = start.gallery.restaurant!.findIndex((photo) => photo.file === shared);
+  expect(index).toBeGreaterThanOrEqual(0);
+  const section = page.getByRole('region', { name: /^Restaurace/ });
+  await section.locator('.admin-photo-tile[aria-label]').nth(index).click();
+  const detail = section.locator('.admin-photo-detail');
+  await expect(detail.getByRole('listitem').filter({ hasText: 'Obrázek pro sdílení: Jídelní lístek' })).toBeVisible();
+  // Not removable while the food menu's share picture names it: said before, not by a refused save.
+  await expect(detail.getByRole('button', { name: 'Odebrat z galerie' })).toBeDisabled();
+  await expect(detail).toContainText('je použitá i mimo galerii');
+
+  await detail
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'IMG_0003.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg() });
+  await expect(detail.getByRole('status')).toContainText('Fotografie je vyměněná');
+  // The description to change next has the focus.
+  await expect(
+    detail.getByRole('group', { name: 'Popis pro nevidomé (povinný)' }).getByRole('textbox', { name: 'Česky' }),
+  ).toBeFocused();
+  await saveButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Uloženo.' }).first()).toBeVisible();
+  const saved = (
+    (await (await page.request.get('/admin/api/content/photos')).json()) as {
+      data: { share: Record<string, string>; gallery: Record<string, GalleryPhoto[]> };
+    }
+  ).data;
+  const replacement = saved.gallery.restaurant![index]!.file;
+  expect(replacement).toMatch(/^upload-\d{8}-[0-9a-f]{10}\.jpg$/);
+  expect(saved.share.foodMenu).toBe(replacement);
+});

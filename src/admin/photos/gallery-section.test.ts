@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoOfFragment, usesOf } from './gallery-section';
+import { photoOfFragment, usesElsewhere, usesOf } from './gallery-section';
 
 describe('the photo library', () => {
   it('opens the photo a link names: a field of it, or the checklist’s sample photo', () => {
@@ -24,5 +24,12 @@ describe('the photo library', () => {
       shares: [],
       card: false,
     });
+  });
+
+  it('finds what else names a replaced photo: the share pictures and the welcome cards (they take the new one)', () => {
+    const data = { share: { home: 'a.jpg', about: 'b.jpg', gallery: 'a.jpg' }, welcomeCards: ['a.jpg', 'c.jpg'] };
+    expect(usesElsewhere(data, 'a.jpg')).toEqual([['share', 'home'], ['share', 'gallery'], ['welcomeCards', 0]]);
+    expect(usesElsewhere(data, 'd.jpg')).toEqual([]);
+    expect(usesElsewhere({ share: null, welcomeCards: 'a.jpg' }, 'a.jpg')).toEqual([]);
   });
 });
