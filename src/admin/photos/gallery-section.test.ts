@@ -28,7 +28,11 @@ describe('the photo library', () => {
 
   it('finds what else names a replaced photo: the share pictures and the welcome cards (they take the new one)', () => {
     const data = { share: { home: 'a.jpg', about: 'b.jpg', gallery: 'a.jpg' }, welcomeCards: ['a.jpg', 'c.jpg'] };
-    expect(usesElsewhere(data, 'a.jpg')).toEqual([['share', 'home'], ['share', 'gallery'], ['welcomeCards', 0]]);
+    expect(usesElsewhere(data, 'a.jpg')).toEqual([
+      ['share', 'home'],
+      ['share', 'gallery'],
+      ['welcomeCards', 0],
+    ]);
     expect(usesElsewhere(data, 'd.jpg')).toEqual([]);
     expect(usesElsewhere({ share: null, welcomeCards: 'a.jpg' }, 'a.jpg')).toEqual([]);
   });
