@@ -231,17 +231,10 @@ export function GallerySectionEditor({
           );
         })}
         <li className="admin-photo-item">
-          <input
+          <PhotoInput
             id={inputId}
-            className="admin-file-input"
-            type="file"
-            accept={PHOTO_ACCEPT}
             disabled={form.disabled || progress !== null}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0];
-              event.target.value = '';
-              if (chosen) void add(chosen);
-            }}
+            onChosen={(chosen) => void add(chosen)}
           />
           <label htmlFor={inputId} className="admin-photo-tile admin-photo-add">
             <span aria-hidden="true" className="admin-photo-plus">
@@ -311,6 +304,24 @@ export function GallerySectionEditor({
         />
       )}
     </section>
+  );
+}
+
+/** The phone's photo picker (hidden; its label is the button): each choice once, the same file again too. */
+function PhotoInput({ id, disabled, onChosen }: { id: string; disabled: boolean; onChosen(chosen: File): void }) {
+  return (
+    <input
+      id={id}
+      className="admin-file-input"
+      type="file"
+      accept={PHOTO_ACCEPT}
+      disabled={disabled}
+      onChange={(event) => {
+        const chosen = event.target.files?.[0];
+        event.target.value = '';
+        if (chosen) onChosen(chosen);
+      }}
+    />
   );
 }
 
@@ -460,16 +471,10 @@ function PhotoDetail({
         </button>
       </div>
       <div className="admin-actions">
-        <input
+        <PhotoInput
           id={replaceId}
-          className="admin-file-input"
-          type="file"
-          accept={PHOTO_ACCEPT}
           disabled={form.disabled || busy !== null}
-          onChange={async (event) => {
-            const chosen = event.target.files?.[0];
-            event.target.value = '';
-            if (!chosen) return;
+          onChosen={async (chosen) => {
             setBusy(0);
             setProblem(null);
             setReplaced(false);
