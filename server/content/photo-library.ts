@@ -247,7 +247,7 @@ export class PhotoLibrary {
     const { jobs, clashes } = jobsOf(photos);
     const refused = new Set([...this.set.refused.map((refusal) => refusal.file), ...clashes.map((clash) => clash.file)]);
     const pending = this.running !== null || this.wanted !== null;
-    const described = [...jobs.map((job) => job.file), ...clashes.map((clash) => clash.file)].map((file) => {
+    return [...jobs.map((job) => job.file), ...clashes.map((clash) => clash.file)].map((file) => {
       const id = photoIdOf(file);
       const entry = clashes.some((clash) => clash.file === file) ? undefined : this.set.photos[id];
       const facts = this.facts.get(path.join(this.options.contentDir, 'photos', file));
@@ -257,7 +257,6 @@ export class PhotoLibrary {
       const smallest = entry?.variants.jpeg[0];
       return { file, state, thumb: entry && smallest ? photoVariantUrl({ ...entry, id }, smallest, 'jpeg') : null, sample: facts?.sample ?? false };
     });
-    return described;
   }
 
   /** The current og image's file (for /og-image.jpg), or null. */

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { signedIn as test } from './admin-support';
+import { inTheWalksOtherLanguages, signedIn as test } from './admin-support';
 import { axeViolations } from './axe';
 import { expect } from './fixtures';
 import { ownerSteps } from './owner-steps';
@@ -400,13 +400,7 @@ test.describe('a refused save', () => {
 });
 
 test('the open editors have no axe violations, in the languages the walk does not check them in', async ({ page }) => {
-  for (const [width, lang] of [
-    [390, 'en'],
-    [1440, 'cs'],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/admin');
-    await page.evaluate((chosen) => localStorage.setItem('ballon-admin-lang', chosen), lang);
+  await inTheWalksOtherLanguages(page, async (width, lang) => {
     for (const file of ['foodMenu', 'drinks', 'events']) {
       await page.goto(`/admin/content/${file}`);
       // (The feast's past edition is folded: the first group and dish in sight.)
@@ -415,6 +409,5 @@ test('the open editors have no axe violations, in the languages the walk does no
       await expect(page.locator('.admin-menu-dish .admin-chip').first()).toBeVisible();
       expect(await axeViolations(page), `${file} at ${width} px in ${lang}`).toEqual([]);
     }
-  }
-  await page.evaluate(() => localStorage.removeItem('ballon-admin-lang'));
+  });
 });

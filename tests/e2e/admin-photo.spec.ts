@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { signedIn as test, smallJpeg } from './admin-support';
+import { inTheWalksOtherLanguages, signedIn as test, smallJpeg } from './admin-support';
 import { expect, openHydrated } from './fixtures';
 import { axeViolations } from './axe';
 import { ownerSteps } from './owner-steps';
@@ -179,19 +179,12 @@ test('moved by its buttons and by dragging its handle, removed and put back: the
 });
 
 test('the photo library has no axe violations, in the languages the walk does not check it in', async ({ page }) => {
-  for (const [width, lang] of [
-    [390, 'en'],
-    [1440, 'cs'],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/admin');
-    await page.evaluate((chosen) => localStorage.setItem('ballon-admin-lang', chosen), lang);
+  await inTheWalksOtherLanguages(page, async (width, lang) => {
     await page.goto('/admin/photos');
     await page.locator('.admin-photo-tile[aria-label]').first().click();
     await expect(page.locator('.admin-photo-detail')).toBeVisible();
     expect(await axeViolations(page), `at ${width} px in ${lang}`).toEqual([]);
-  }
-  await page.evaluate(() => localStorage.removeItem('ballon-admin-lang'));
+  });
 });
 
 test('a photo a share picture names: its removal is refused beforehand in words; replaced, the share picture follows', async ({

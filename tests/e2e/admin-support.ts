@@ -119,3 +119,23 @@ export const signedIn = test.extend<{ owner: string }, { ownerSession: { email: 
   storageState: async ({ ownerSession }, provide) => provide(ownerSession.state),
   owner: async ({ ownerSession }, provide) => provide(ownerSession.email),
 });
+
+/**
+ * `check` at the widths and languages the admin walk (admin-screens.spec.ts) does not check a
+ * screen in: English at 390 px, Czech at 1440 px (the admin's language chosen as an owner does).
+ */
+export async function inTheWalksOtherLanguages(
+  page: Page,
+  check: (width: number, lang: 'cs' | 'en') => Promise<void>,
+): Promise<void> {
+  for (const [width, lang] of [
+    [390, 'en'],
+    [1440, 'cs'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin');
+    await page.evaluate((chosen) => localStorage.setItem('ballon-admin-lang', chosen), lang);
+    await check(width, lang);
+  }
+  await page.evaluate(() => localStorage.removeItem('ballon-admin-lang'));
+}

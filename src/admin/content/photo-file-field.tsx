@@ -6,7 +6,7 @@ import { useProblemText } from '../layout/problem';
 import { useForm } from './form-context';
 import { fieldId, pathKey, type Path } from './paths';
 import { FieldErrors } from './scalar-field';
-import { usePhotoOverviews } from '../photos/photo-overview';
+import { stateWords, usePhotoOverviews } from '../photos/photo-overview';
 // This screen's words (not in the entry): loaded with it.
 import '../i18n/later-words';
 import '../i18n/photo-words';
@@ -33,10 +33,11 @@ export function PhotoFileField({ path, value, alt, uses = [] }: { path: Path; va
       <input type="hidden" name={pathKey(path)} value={typeof value === 'string' ? value : ''} />
       {shown?.thumb && <img className="admin-photo-page-thumb" src={shown.thumb} alt="" loading="lazy" decoding="async" />}
       <p>{described ? t('form.photo', { alt: described }) : t('form.photoUnnamed')}</p>
-      {shown?.sample && <p className="admin-notice">{t('library.sampleNote')}</p>}
-      {shown?.state === 'processing' && <p className="admin-muted">{t('library.processingNote')}</p>}
-      {shown?.state === 'unsaved' && <p className="admin-muted">{t('library.unsavedNote')}</p>}
-      {shown?.state === 'refused' && <p className="admin-error">{t('library.refusedNote')}</p>}
+      {stateWords(shown).map(({ note }) => (
+        <p key={note} className="admin-notice">
+          {t(note)}
+        </p>
+      ))}
       <input
         id={inputId}
         className="admin-file-input"

@@ -9,6 +9,7 @@ import { useForm } from './form-context';
 import { fieldId, pathKey, type Path } from './paths';
 import { PhotoFileField } from './photo-file-field';
 import { GallerySectionEditor, usesElsewhere } from '../photos/gallery-section';
+import { listedPhotos, type ListedPhoto } from '../photos/photo-overview';
 import { FeastEditions } from '../menus/feast-editions';
 import { MenuGroups } from '../menus/menu-editor';
 import { MenuChips, SoldOutToday } from '../menus/menu-fields';
@@ -17,21 +18,6 @@ import { FieldErrors, ScalarField } from './scalar-field';
 import { nodeOf, type Schema } from './schema-node';
 
 type Widget = (path: Path, schema: Schema, value: unknown) => ReactNode | undefined;
-
-interface ListedPhoto {
-  file: string;
-  alt: unknown;
-}
-
-/** Every photo listed under pages or gallery, with its description: what a welcome card or a share picture may name. */
-function listedPhotos(data: unknown): ListedPhoto[] {
-  const photos = (data ?? {}) as { pages?: Record<string, { file?: unknown; alt?: unknown }>; gallery?: Record<string, ({ file?: unknown; alt?: unknown } | null)[]> };
-  const entries = [...Object.values(photos.pages ?? {}), ...Object.values(photos.gallery ?? {}).flat()];
-  const seen = new Map<string, ListedPhoto>();
-  // (A hand-edited file may hold anything: a stray `-` is a null item.)
-  for (const entry of entries) if (typeof entry?.file === 'string' && !seen.has(entry.file)) seen.set(entry.file, { file: entry.file, alt: entry.alt });
-  return [...seen.values()];
-}
 
 /** A choice among the listed photos, each named by its description (never by its file's name). */
 function PhotoChoice({ path, value, options, optional }: { path: Path; value: unknown; options: ListedPhoto[]; optional: boolean }) {

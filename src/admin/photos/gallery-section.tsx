@@ -24,7 +24,7 @@ import { useProblemText } from '../layout/problem';
 import { pluralOf, RemovedNote } from '../menus/menu-editor';
 import { inserted, moved } from '../menus/menu-lists';
 import { useDragSort } from '../menus/use-drag-sort';
-import { usePhotoOverviews, type PhotoShown } from './photo-overview';
+import { stateWords, usePhotoOverviews, type PhotoShown } from './photo-overview';
 import '../i18n/photo-words';
 
 interface GalleryPhoto {
@@ -348,13 +348,7 @@ function Thumb({ shown, large = false }: { shown: PhotoShown | null; large?: boo
 
 function Badges({ shown }: { shown: PhotoShown | null }) {
   const { t } = useI18n();
-  if (!shown) return null;
-  const marks = [
-    shown.sample ? t('library.sample') : '',
-    shown.state === 'processing' ? t('library.processing') : '',
-    shown.state === 'unsaved' ? t('library.unsaved') : '',
-    shown.state === 'refused' ? t('library.refused') : '',
-  ].filter(Boolean);
+  const marks = stateWords(shown).map(({ mark }) => t(mark));
   if (marks.length === 0) return null;
   return (
     <span className="admin-photo-badges">
@@ -413,12 +407,7 @@ function PhotoDetail({
   const uses = usesOf(data, file);
   // A share picture or a welcome card would name a photo no longer listed (unless a page's photo is it too): chosen elsewhere first.
   const usedElsewhere = (uses.shares.length > 0 || uses.card) && uses.pages.length === 0;
-  const notes = [
-    shown?.sample ? t('library.sampleNote') : '',
-    shown?.state === 'processing' ? t('library.processingNote') : '',
-    shown?.state === 'unsaved' ? t('library.unsavedNote') : '',
-    shown?.state === 'refused' ? t('library.refusedNote') : '',
-  ].filter(Boolean);
+  const notes = stateWords(shown).map(({ note }) => t(note));
   const name = itemName({ alt: photo.alt }, lang) ?? t('library.unnamed');
   return (
     <div className="admin-photo-detail" id={`${id}-detail`} role="group" aria-label={name}>

@@ -7,6 +7,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { request } from '../api/client';
 import type { PhotoOverview } from '../api/contract';
+import type { MessageKey } from '../i18n/messages';
 
 export type PhotoShown =
   | { state: PhotoOverview['state']; thumb: string | null; sample: boolean }
@@ -14,6 +15,17 @@ export type PhotoShown =
   | { state: 'unsaved'; thumb: string | null; sample: false }
   /** Not known (the site's list not loaded, or it could not be): no mark, nothing claimed. */
   | { state: 'unknown'; thumb: string | null; sample: false };
+
+/** What a photo's state is called on its tile, and what it means in a sentence (the open photo, a page's photo). */
+export function stateWords(shown: PhotoShown | null | undefined): { mark: MessageKey; note: MessageKey }[] {
+  if (!shown) return [];
+  const words: { mark: MessageKey; note: MessageKey }[] = [];
+  if (shown.sample) words.push({ mark: 'library.sample', note: 'library.sampleNote' });
+  if (shown.state === 'processing') words.push({ mark: 'library.processing', note: 'library.processingNote' });
+  if (shown.state === 'unsaved') words.push({ mark: 'library.unsaved', note: 'library.unsavedNote' });
+  if (shown.state === 'refused') words.push({ mark: 'library.refused', note: 'library.refusedNote' });
+  return words;
+}
 
 interface PhotoOverviews {
   shown(file: string): PhotoShown;
@@ -98,25 +110,32 @@ export function PhotoOverviewProvider({ children }: { children: ReactNode }) {
 /** The photos the screen knows of; outside the photos screen (another file's form), none. */
 export const usePhotoOverviews = () => useContext(Overviews);
 
-/** Every file a photos.yaml's data names (pages and gallery). */
-function filesOf(data: unknown): Set<string> {
+export interface ListedPhoto {
+  file: string;
+  alt: unknown;
+}
+
+/** Every photo listed under pages or gallery, once, with its description: what a welcome card or a share picture may name. */
+export function listedPhotos(data: unknown): ListedPhoto[] {
   const photos = (data ?? {}) as {
-    pages?: Record<string, { file?: unknown }>;
-    gallery?: Record<string, { file?: unknown }[]>;
+    pages?: Record<string, { file?: unknown; alt?: unknown } | null>;
+    gallery?: Record<string, ({ file?: unknown; alt?: unknown } | null)[]>;
   };
   const entries = [...Object.values(photos.pages ?? {}), ...Object.values(photos.gallery ?? {}).flat()];
-  return new Set(entries.map((entry) => entry?.file).filter((file): file is string => typeof file === 'string'));
+  const seen = new Map<string, ListedPhoto>();
+  // (A hand-edited file may hold anything: a stray `-` is a null item.)
+  for (const entry of entries)
+    if (typeof entry?.file === 'string' && !seen.has(entry.file))
+      seen.set(entry.file, { file: entry.file, alt: entry.alt });
+  return [...seen.values()];
 }
 
 /** Tells the overviews which files the saved version names, at each version (after a save, its data is the saved one). */
 export function SavedPhotos({ data, version }: { data: unknown; version: string }) {
   const overviews = usePhotoOverviews();
-  const [seen, setSeen] = useState<string | null>(null);
-  // Only when the version changes: the data in between is the owner's edit, not saved.
-  if (seen !== version) setSeen(version);
   useEffect(() => {
-    if (seen !== null) overviews?.saved(filesOf(data));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the data of this version, not of every edit
-  }, [seen]);
+    overviews?.saved(new Set(listedPhotos(data).map((photo) => photo.file)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the data of this version, not of every edit made since
+  }, [version]);
   return null;
 }
