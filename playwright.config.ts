@@ -124,8 +124,10 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
-      // React reports attribute mismatches during hydration only in development builds,
-      // so every page is also hydrated once by the development server.
+      // React reports attribute mismatches during hydration only in its development build, so
+      // every page is also hydrated once by it: the built server beside a client built in
+      // development mode (scripts/build-development-client.mjs). `npm run dev` itself is
+      // driven by tests/integration/new-page.test.ts.
       name: 'development',
       testMatch: /\.dev\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: devBaseURL },
@@ -152,13 +154,14 @@ export default defineConfig({
       env: serverEnv('production', PORT),
     },
     {
-      command: 'node --import tsx server/index.ts',
+      // The production server with React's development build in the browser (see the project).
+      command: 'node scripts/build-development-client.mjs && node dist/development/server/index.js',
       url: `${devBaseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: serverEnv('development', DEV_PORT),
+      env: serverEnv('production', DEV_PORT, 'development'),
     },
     {
       command: 'node dist/server/index.js',

@@ -160,7 +160,10 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     ...(isSsrBuild ? [] : [reactRouterTreeShaking(), reactOwnSyncExternalStore()]),
   ],
   publicDir: 'public',
-  resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProductionBuild() : [] },
+  // (Not in the development client's build, scripts/build-development-client.mjs: it keeps the router's warnings.)
+  resolve: {
+    alias: command === 'build' && !isSsrBuild && mode !== 'development' ? reactRouterProductionBuild() : [],
+  },
   build:
     mode === 'admin'
       ? adminBuild

@@ -12,8 +12,8 @@ export interface Options {
 const NOT_FOUND_LINE = /^404: \/\S*$/;
 
 /**
- * What React's development build writes on every page (the development server
- * only: tests/e2e/*.dev.spec.ts); never in the production build.
+ * What React's development build writes on every page (the development client only:
+ * tests/e2e/*.dev.spec.ts and `npm run dev`); never in the production build.
  */
 const DEVELOPMENT_NOTES = [/^%cDownload the React DevTools /];
 

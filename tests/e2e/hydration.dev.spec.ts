@@ -2,15 +2,15 @@ import { pagePaths } from '../../src/page-ids';
 import { localizePath } from '../../src/lang';
 import { expect, openHydrated, test } from './fixtures';
 
-// Runs against the development server (see playwright.config.ts): React's
-// development build reports every hydration mismatch, attributes included, and
-// the console guard fails the test on any of them.
+// Runs against the client built in development mode (the project `development`,
+// playwright.config.ts): React's development build reports every hydration mismatch,
+// attributes included, and the console guard fails the test on any of them.
 const urls = (['cs', 'en'] as const).flatMap((lang) =>
   Object.values(pagePaths).map((path) => localizePath(path, lang)),
 );
 
-// One page for all of them: the browser keeps the development server's modules between loads
-// (each load still hydrates from the server's HTML), and a console line names its page's URL.
+// One page for all of them: the browser keeps the bundle's chunks between loads (each load
+// still hydrates from the server's HTML), and a console line names its page's URL.
 test('every page hydrates without a warning', async ({ page }) => {
   test.setTimeout(120_000); // a safety net for 20 page loads on a busy machine, not a budget
   for (const url of urls) {

@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentCopyWithLinks } from '../../scripts/content-copy.mjs';
-import { startBuiltServer, type RunningServer } from '../support/built-server';
-import { freePort } from '../support/free-port';
+import { startBuiltServer, startServer, type RunningServer } from '../support/built-server';
 import { expect, openHydrated, testOnOnePage as test } from './fixtures';
 
 /**
@@ -29,6 +27,8 @@ test.describe.configure({ mode: 'default' });
 let server: RunningServer;
 let dir: string;
 let origin: string;
+/** The built server beside the development client (scripts/build-development-client.mjs). */
+const developmentEntry = path.resolve('dist/development/server/index.js');
 
 test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'ballon-menu-frames-'));
@@ -93,40 +93,25 @@ test('a frame rendered after a client-side navigation loads at once', async ({ p
   await expect(page.frameLocator('iframe.embedded-frame__iframe').getByText('Polévka dne')).toBeVisible();
 });
 
-test('hydrates without a warning in development (the loader gave the frame its src before React compared it)', async ({
+test("hydrates without a warning in React's development build (the loader gave the frame its src before React compared it)", async ({
   page,
 }) => {
-  test.setTimeout(120_000); // the development server starts here and compiles on first request
-  // The development server logs through pino-pretty (no JSON 'listening' line): a port of
-  // our choosing, and its health check.
-  const port = await freePort();
-  const dev = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // This content on the built server beside the client built in development mode (built by the
+  // development project's web server, which Playwright starts before any test).
+  const development = await startServer({
+    args: [developmentEntry],
     cwd: process.cwd(),
-    stdio: 'ignore',
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'development',
+      NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: path.join(dir, 'data-dev'),
+      PORT: '0',
+      DATA_DIR: path.join(dir, 'data-development'),
       CONTENT_DIR: path.join(dir, 'content'),
     },
   });
-  const exited = new Promise((resolve) => dev.on('close', resolve));
-  await expect
-    .poll(
-      () =>
-        fetch(`http://127.0.0.1:${port}/healthz`).then(
-          (answer) => answer.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
   try {
     for (const pagePath of ['/denni-menu', '/en/jidelni-listek']) {
-      await openHydrated(page, `http://127.0.0.1:${port}${pagePath}`);
+      await openHydrated(page, `http://127.0.0.1:${development.port}${pagePath}`);
       await expect(page.locator('iframe.embedded-frame__iframe')).toHaveCount(1);
       await expect(page.locator('iframe.embedded-frame__iframe')).toHaveAttribute(
         'src',
@@ -134,9 +119,8 @@ test('hydrates without a warning in development (the loader gave the frame its s
       );
     }
   } finally {
-    await page.goto('about:blank'); // before the server goes: Vite's client would log the lost connection
-    dev.kill('SIGTERM');
-    await exited;
+    development.child.kill('SIGTERM');
+    await development.exited;
   }
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Against the development server (see playwright.config.ts), where React's StrictMode
+// Against React's development build (the project `development`, playwright.config.ts), where StrictMode
 // runs every effect twice: the 404 page still logs its path once per navigation.
 test.use({ allowConsole: [/status of 404/] });
 
