@@ -17,6 +17,39 @@ testOnOnePage.describe('language toggle', () => {
 });
 
 testOnOnePage.describe('client-side navigation', () => {
+  // The root once scrolled smoothly (CSS `scroll-behavior`), and the router's scroll to the top
+  // follows it: a phone showed the next page at the old page's depth, then scrolled up through it.
+  testOnOnePage(
+    "a link followed from the page's end opens the next page at its top, in every frame",
+    async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openHydrated(page, '/');
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      // Every frame from the click on: the heading shown and how far the page is scrolled.
+      await page.evaluate(() => {
+        const frames: [string, number][] = [];
+        Object.assign(window, { scrollFrames: frames });
+        const record = () => {
+          frames.push([document.querySelector('h1')?.textContent ?? '', Math.round(window.scrollY)]);
+          if (frames.length < 120) requestAnimationFrame(record);
+        };
+        requestAnimationFrame(record);
+      });
+      await page.locator('footer a[href="/ochrana-osobnich-udaju"]').click();
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText('Ochrana osobních údajů');
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { scrollFrames: unknown[] }).scrollFrames.length))
+        .toBe(120);
+      const frames = await page.evaluate(
+        () => (window as unknown as { scrollFrames: [string, number][] }).scrollFrames,
+      );
+      const shown = frames.filter(([text]) => text === 'Ochrana osobních údajů');
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.filter(([, scrolled]) => scrolled !== 0)).toEqual([]);
+    },
+  );
+
   testOnOnePage('updates title, canonical and alternates', async ({ page }) => {
     await openHydrated(page, '/');
     await page
