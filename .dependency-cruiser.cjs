@@ -332,6 +332,14 @@ module.exports = {
       to: { path: '^(src|server)/', pathNot: ['^server/(content|config|lib)/', '^src/content/'] },
     },
     {
+      name: 'bookings-imports',
+      severity: 'error',
+      comment:
+        'server/bookings (table bookings: free times so far): lib, and the content rules and types of src/content.',
+      from: { path: '^server/bookings/' },
+      to: { path: '^(src|server)/', pathNot: ['^server/(bookings|lib)/', '^src/content/'] },
+    },
+    {
       name: 'calendar-imports',
       severity: 'error',
       comment:

@@ -1,0 +1,178 @@
+/**
+ * Free times: at which times of a day a party fits in an area for its whole sitting. Pure:
+ * the hours, the capacity, the seats held and the blocked periods come in as values, the
+ * clock as `now`, so the property test can set any of them (free-times.property.test.ts
+ * checks this against a minute-by-minute count written independently).
+ *
+ * Times are Prague wall-clock times on the slot step (10:00, 10:15 …) from opening to the
+ * last seating; a sitting is real minutes from its start, so on the nights the clocks change
+ * it ends by the clock an hour later or earlier. A wall time that does not exist that day
+ * (the hour skipped in March) is not offered; one that happens twice (October) is its first.
+ */
+import { addDays, hoursOn, pragueClock, pragueDate, pragueInstant } from '../../src/content/time';
+import type { Hours, HoursException } from '../../src/content/schema';
+
+const MINUTE = 60_000;
+
+/** The areas guests may book online, in the order a booking for "any" area fills them. */
+export const bookingAreas = ['restaurant', 'cafe', 'terrace'] as const;
+export type BookingArea = (typeof bookingAreas)[number];
+
+/** What the restaurant gives online bookings (content/bookings.yaml). */
+export interface BookingRules {
+  /** Covers each bookable area gives online bookings; an area left out is not bookable online. */
+  areas: Partial<Record<BookingArea, { covers: number; season?: { from: string; until: string } }>>;
+  /** The step between the times offered, in minutes (a divisor of 60). */
+  slotMinutes: number;
+  /** How long a table is held: `minutes`, or `longerMinutes` for a party of more than `longerAbove`. */
+  sitting: { minutes: number; longerMinutes: number; longerAbove: number };
+  leadMinutes: number;
+  lastSeatingBeforeClose: number;
+  largestParty: number;
+  daysAhead: number;
+}
+
+/** Seats held in an area from `start` to `end` (epoch ms): a confirmed, pending or phone booking. */
+export interface Hold {
+  area: BookingArea;
+  start: number;
+  end: number;
+  covers: number;
+}
+
+/** A period no one may book: an area's (a private event on the terrace) or, with `area` null, every area's. */
+export interface Block {
+  area: BookingArea | null;
+  start: number;
+  end: number;
+}
+
+export interface FreeTimesQuery {
+  /** A Prague date, `YYYY-MM-DD` (checked by the caller). */
+  date: string;
+  area: BookingArea | 'any';
+  party: number;
+}
+
+interface FreeTime {
+  /** `HH:MM`, Prague wall clock. */
+  time: string;
+  /** The instant it starts, epoch ms. */
+  start: number;
+  /** The areas the party fits in for the whole sitting, in `bookingAreas` order. */
+  areas: BookingArea[];
+}
+
+export type FreeTimes =
+  | { kind: 'times'; times: FreeTime[]; sittingMinutes: number }
+  | { kind: 'past' }
+  | { kind: 'tooFar'; last: string }
+  | { kind: 'party'; largest: number }
+  /** Closed that day: its exception (a holiday, a closure), or null on a regular day off. */
+  | { kind: 'closed'; exception: HoursException | null }
+  /** The area asked for takes no online bookings that day (not listed, or out of its season). */
+  | { kind: 'areaClosed' };
+
+/** The sitting's length in minutes for a party. */
+function sittingMinutes(rules: BookingRules, party: number): number {
+  return party > rules.sitting.longerAbove ? rules.sitting.longerMinutes : rules.sitting.minutes;
+}
+
+/** The areas bookable online on `date`: listed, with covers, and in season. */
+export function openAreas(rules: BookingRules, date: string): BookingArea[] {
+  return bookingAreas.filter((area) => {
+    const given = rules.areas[area];
+    if (!given || given.covers < 1) return false;
+    return !given.season || (given.season.from <= date && date <= given.season.until);
+  });
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const clockText = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
+/** The wall times of the day's slots (minutes since 00:00), each with its instant; times the clock skips are left out. */
+function slots(date: string, opens: string, closes: string, rules: BookingRules): { time: string; start: number }[] {
+  const [first, end] = [opens, closes].map((time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))) as [
+    number,
+    number,
+  ];
+  const last = end - rules.lastSeatingBeforeClose;
+  const found: { time: string; start: number }[] = [];
+  for (
+    let minutes = Math.ceil(first / rules.slotMinutes) * rules.slotMinutes;
+    minutes <= last && minutes < 24 * 60;
+    minutes += rules.slotMinutes
+  ) {
+    const time = clockText(minutes);
+    const start = pragueInstant(date, time).getTime();
+    const shown = pragueClock(new Date(start));
+    if (shown.date === date && shown.minutes === minutes) found.push({ time, start });
+  }
+  return found;
+}
+
+/** The most covers held at once in `area` during [start, end). */
+export function peakCovers(holds: readonly Hold[], area: BookingArea, start: number, end: number): number {
+  const overlapping = holds.filter((hold) => hold.area === area && hold.start < end && hold.end > start);
+  // At a moment where one ends and another starts, the ending one is gone first.
+  const changes = overlapping.flatMap((hold) => [
+    { at: Math.max(hold.start, start), by: hold.covers },
+    { at: hold.end, by: -hold.covers },
+  ]);
+  changes.sort((a, b) => a.at - b.at || a.by - b.by);
+  let held = 0;
+  let peak = 0;
+  for (const change of changes) {
+    held += change.by;
+    peak = Math.max(peak, held);
+  }
+  return peak;
+}
+
+function blocked(blocks: readonly Block[], area: BookingArea, start: number, end: number): boolean {
+  return blocks.some((block) => (block.area === null || block.area === area) && block.start < end && block.end > start);
+}
+
+/** Whether `party` fits in `area` from `start` for `minutes`, beside what is held and blocked. */
+export function fits(
+  rules: BookingRules,
+  area: BookingArea,
+  party: number,
+  start: number,
+  minutes: number,
+  holds: readonly Hold[],
+  blocks: readonly Block[],
+): boolean {
+  const covers = rules.areas[area]?.covers ?? 0;
+  const end = start + minutes * MINUTE;
+  return !blocked(blocks, area, start, end) && peakCovers(holds, area, start, end) + party <= covers;
+}
+
+/** The free times of a day for a party, or why there are none to offer. */
+export function freeTimes(
+  query: FreeTimesQuery,
+  context: { rules: BookingRules; hours: Hours; holds: readonly Hold[]; blocks: readonly Block[]; now: Date },
+): FreeTimes {
+  const { rules, hours, holds, blocks, now } = context;
+  const today = pragueDate(now);
+  if (query.date < today) return { kind: 'past' };
+  const last = addDays(today, rules.daysAhead);
+  if (query.date > last) return { kind: 'tooFar', last };
+  if (!Number.isInteger(query.party) || query.party < 1 || query.party > rules.largestParty)
+    return { kind: 'party', largest: rules.largestParty };
+  const { open, exception } = hoursOn(hours, query.date);
+  if (!open) return { kind: 'closed', exception };
+  const bookable = openAreas(rules, query.date);
+  const areas = query.area === 'any' ? bookable : bookable.filter((area) => area === query.area);
+  if (areas.length === 0) return { kind: 'areaClosed' };
+
+  const minutes = sittingMinutes(rules, query.party);
+  const soonest = now.getTime() + rules.leadMinutes * MINUTE;
+  const times: FreeTime[] = [];
+  for (const slot of slots(query.date, open.opens, open.closes, rules)) {
+    if (slot.start < soonest) continue;
+    const fitting = areas.filter((area) => fits(rules, area, query.party, slot.start, minutes, holds, blocks));
+    if (fitting.length > 0) times.push({ ...slot, areas: fitting });
+  }
+  return { kind: 'times', times, sittingMinutes: minutes };
+}
