@@ -115,8 +115,8 @@ export function createApp(deps: AppDeps): Express {
   // The enquiries: the JSON API, and below the no-JS posts of the two form pages (one limiter for both).
   // A table request is judged against the hours and limits the content has at that moment.
   const tableRules = () => {
-    const { hours, venue } = content.view().content;
-    return { hours, limits: venue.tableRequests };
+    const { hours, bookings } = content.view().content;
+    return { hours, limits: bookings };
   };
   const enquiries = enquiryRoutes(config, logger, deps.enquiries, { tableRules, now });
   app.use('/api', enquiries.api);

@@ -85,8 +85,8 @@ export async function planPage(
   const capacities = Object.fromEntries(
     moment.view.content.lounge.arrangements.map(({ id, capacity }) => [id, capacity]),
   );
-  const { hours, venue } = moment.view.content;
-  const tableRules = { hours, limits: venue.tableRequests };
+  const { hours, bookings } = moment.view.content;
+  const tableRules = { hours, limits: bookings };
   const requestContext: RequestContext = {
     ...moment,
     ...forms,

@@ -246,7 +246,12 @@ const selectors: { [K in keyof PageDataMap]: (view: ContentView, lang: Lang, tod
       },
       parking: text(parking, lang),
       maps: mapLinks(geo),
-      tableRequests: { ...view.content.venue.tableRequests },
+      tableRequests: {
+        leadMinutes: view.content.bookings.leadMinutes,
+        lastSeatingBeforeClose: view.content.bookings.lastSeatingBeforeClose,
+        largestParty: view.content.bookings.largestParty,
+        daysAhead: view.content.bookings.daysAhead,
+      },
     };
   },
   privacy: (view) => {

@@ -52,7 +52,7 @@ describe('npm run content:check', () => {
     const result = await npmContentCheck();
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(new RegExp(`^content: OK \\(10 files, 32 photos, version [0-9a-f]{16}\\) in ${path.join(root, 'content').replaceAll('/', '\\/')} \\[\\d+ ms\\]\\n$`));
+    expect(result.stdout).toMatch(new RegExp(`^content: OK \\(11 files, 32 photos, version [0-9a-f]{16}\\) in ${path.join(root, 'content').replaceAll('/', '\\/')} \\[\\d+ ms\\]\\n$`));
   });
 
   it('prints every problem of a bad folder, one per line, and exits 1', async () => {

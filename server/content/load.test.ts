@@ -30,7 +30,7 @@ describe('the sample content', () => {
     expect(result.ok ? [] : result.errors.map(formatContentError)).toEqual([]);
     if (!result.ok) return;
     const { content, version, modified, dir: loadedFrom } = result.snapshot;
-    expect(Object.keys(content).sort()).toEqual(['announcements', 'dailyMenu', 'drinks', 'events', 'foodMenu', 'hours', 'links', 'lounge', 'photos', 'venue']);
+    expect(Object.keys(content).sort()).toEqual(['announcements', 'bookings', 'dailyMenu', 'drinks', 'events', 'foodMenu', 'hours', 'links', 'lounge', 'photos', 'venue']);
     expect(version).toMatch(/^[0-9a-f]{16}$/);
     expect(loadedFrom).toBe(sampleDir);
     expect(Object.values(modified).every((date) => date instanceof Date)).toBe(true);
@@ -368,5 +368,33 @@ describe('photos.yaml', () => {
     const text = lineOfText(dir, 'photos.yaml', 'file: cafe/01.jpg');
     writeFileSync(path.join(dir, 'photos.yaml'), readFileSync(path.join(dir, 'photos.yaml'), 'utf8').replace(/(file: cafe\/01\.jpg\n\s+alt:\n\s+cs: [^\n]*\n)\s+en: [^\n]*\n/, '$1'));
     expect(await problems()).toEqual([`photos.yaml:${text + 1} gallery.cafe[0].alt.en: missing (expected an English text)`]);
+  });
+});
+
+describe('bookings.yaml', () => {
+  it.each([
+    ['a slot step that does not divide an hour', 'slotMinutes: 15', 'slotMinutes: 25', 'slotMinutes', 'expected a step that divides an hour: 5, 10, 15, 20, 30 or 60 minutes'],
+    ['an area with no covers', 'restaurant: { covers: 40 }', 'restaurant: { covers: 0 }', 'areas.restaurant.covers', 'expected a whole number from 1 to 1000'],
+    ['covers that are not a whole number', 'cafe: { covers: 12 }', 'cafe: { covers: 12.5 }', 'areas.cafe.covers', 'expected a whole number from 1 to 1000'],
+    ['a season that ends before it starts', 'season: { from: 2027-05-01, until: 2027-09-30 }', 'season: { from: 2027-05-01, until: 2027-04-30 }', 'areas.terrace.season.until', 'expected the season to end on or after the day it starts'],
+    ['a lead time of a negative number of minutes', 'leadMinutes: 120', 'leadMinutes: -5', 'leadMinutes', 'expected a whole number from 0 to 10080'],
+    ['reminders as a word', 'reminders: true', 'reminders: sometimes', 'reminders', 'expected true (yes) or false (no)'],
+  ])('refuses %s, at its line, in words', async (_what, from, to, field, message) => {
+    const line = edit(dir, 'bookings.yaml', from, to);
+    expect(await problems()).toEqual([`bookings.yaml:${line} ${field}: ${message}`]);
+  });
+
+  it('refuses an area it does not know and the old place of the table request limits', async () => {
+    edit(dir, 'bookings.yaml', 'areas:\n', 'areas:\n  lounge: { covers: 20 }\n');
+    edit(dir, 'venue.yaml', 'privacy:\n', 'tableRequests:\n  leadMinutes: 120\nprivacy:\n');
+    const found = await problems();
+    expect(found).toHaveLength(2);
+    expect(found.find((problem) => problem.startsWith('bookings.yaml:'))).toMatch(/lounge/);
+    expect(found.find((problem) => problem.startsWith('venue.yaml:'))).toMatch(/tableRequests/);
+  });
+
+  it('is required: a content folder without it names it', async () => {
+    unlinkSync(path.join(dir, 'bookings.yaml'));
+    expect((await problems()).filter((problem) => problem.startsWith('bookings.yaml'))).toHaveLength(1);
   });
 });

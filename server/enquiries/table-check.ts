@@ -4,7 +4,7 @@ import type { TableCheck } from './accept';
 
 /** What the table request is judged against, read from the content at each request (the feature may not import server/content). */
 export interface TableContext {
-  /** The hours and venue.yaml's `tableRequests` as the content is now (an edit counts at once). */
+  /** The hours and bookings.yaml's limits as the content is now (an edit counts at once). */
   tableRules(): TableRules;
   /** The clock (tests pin it). */
   now(): Date;

@@ -186,7 +186,7 @@ export interface PageDataMap {
     parking: string;
     /** The address in each map service, at the content's geo position (map-links.ts; built here, not in the bundle). */
     maps: Record<MapService, string>;
-    /** The table request's limits (venue.yaml `tableRequests`): the form checks against them and the hours. */
+    /** The table request's limits (bookings.yaml's lead time, last seating, largest party, days ahead): the form checks against them and the hours. */
     tableRequests: { leadMinutes: number; lastSeatingBeforeClose: number; largestParty: number; daysAhead: number };
   };
   privacy: {

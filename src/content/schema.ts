@@ -179,17 +179,6 @@ const venueSchema = z.strictObject({
   cuisines: capped(z.array(text('cuisine'), { error: msg('cuisines') }).min(1), 10, 'cuisines'),
   priceRange: z.string({ error: msg('priceRange') }).regex(/^\${1,4}$/, { error: msg('priceRangeForm') }),
   seats: z.strictObject({ restaurant: seats, cafe: seats, terrace: seats, lounge: seats, joined: seats }),
-  /** The table request's limits (the form and the server check a request against them and hours.yaml). */
-  tableRequests: z.strictObject({
-    /** How long before the time asked for a request must come, in minutes. */
-    leadMinutes: z.number({ error: msg('minutes') }).int({ error: msg('minutes') }).min(0).max(7 * 24 * 60),
-    /** The last table is asked for this many minutes before closing. */
-    lastSeatingBeforeClose: z.number({ error: msg('minutes') }).int({ error: msg('minutes') }).min(0).max(12 * 60),
-    /** The largest party the form takes; a larger one is pointed to the lounge enquiry. */
-    largestParty: seats.max(100),
-    /** How far ahead a table may be asked for, in days. */
-    daysAhead: seats.max(730),
-  }),
   /** What the privacy notice states that only the operator knows. */
   privacy: z.strictObject({
     /** Days the web server's request logs (with visitors' IP addresses) are kept: the log storage's setting. */
@@ -628,6 +617,54 @@ const photosSchema = z
 export type Photos = z.infer<typeof photosSchema>;
 export type PhotoSpec = z.infer<typeof photo>;
 
+// ── bookings.yaml ─────────────────────────────────────────────────────────────
+
+/** A whole number from `min` to `max`, one message for every way to miss it. */
+const wholeBetween = (min: number, max: number) => {
+  const error = msg('wholeBetween', { min, max });
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
+/** An area guests may book online: the covers it gives online bookings, and for the terrace its season. */
+const bookingArea = z.strictObject({
+  covers: wholeBetween(1, 1000),
+  /** The dates it takes bookings, both included; without it, every open day. */
+  season: z
+    .strictObject({ from: isoDate, until: isoDate })
+    .refine((season) => season.until >= season.from, { path: ['until'], error: msg('seasonEnd') })
+    .optional(),
+});
+
+const bookingsSchema = z.strictObject({
+  /** The areas guests may book online; one left out takes no online bookings. */
+  areas: z.strictObject({ restaurant: bookingArea.optional(), cafe: bookingArea.optional(), terrace: bookingArea.optional() }),
+  /** The step between the times offered, in minutes: it divides an hour. */
+  slotMinutes: wholeBetween(5, 60).refine((minutes) => 60 % minutes === 0, { error: msg('slotStep') }).default(15),
+  /** How long a table is held: `minutes`, or `longerMinutes` for a party of more than `longerAbove`. */
+  sitting: z
+    .strictObject({ minutes: wholeBetween(15, 480), longerMinutes: wholeBetween(15, 480), longerAbove: wholeBetween(1, 100) })
+    .default({ minutes: 90, longerMinutes: 120, longerAbove: 4 }),
+  /** A booking up to this many guests is confirmed at once; a larger one waits for the restaurant. */
+  confirmUpTo: wholeBetween(1, 100),
+  /** Within how many hours the restaurant answers a booking that waits. */
+  answerWithinHours: wholeBetween(1, 168),
+  /** How long before its time a booking must come, in minutes. */
+  leadMinutes: wholeBetween(0, 7 * 24 * 60),
+  /** The last table is booked this many minutes before closing. */
+  lastSeatingBeforeClose: wholeBetween(0, 12 * 60),
+  /** The largest party booked here; a larger one is pointed to the lounge enquiry. */
+  largestParty: wholeBetween(1, 100),
+  /** How far ahead a table may be booked, in days. */
+  daysAhead: wholeBetween(1, 730),
+  /** Bookings a day at most from one client (network address), one e-mail address and one phone number. */
+  perDay: z.strictObject({ client: wholeBetween(1, 50), email: wholeBetween(1, 50), phone: wholeBetween(1, 50) }),
+  /** Whether guests get a reminder the day before. */
+  reminders: z.boolean({ error: msg('yesOrNo') }),
+  /** Days a booking is kept after its day, then erased. */
+  keepDays: wholeBetween(1, 365),
+});
+export type Bookings = z.infer<typeof bookingsSchema>;
+
 // ── All of it ─────────────────────────────────────────────────────────────────
 
 /** The files of a content folder and their schemas. */
@@ -642,6 +679,7 @@ export const contentFiles = {
   photos: { file: 'photos.yaml', schema: photosSchema },
   dailyMenu: { file: 'daily-menu.yaml', schema: dailyMenuSchema },
   foodMenu: { file: 'food-menu.yaml', schema: foodMenuSchema },
+  bookings: { file: 'bookings.yaml', schema: bookingsSchema },
 } as const;
 export type ContentSubject = keyof typeof contentFiles;
 

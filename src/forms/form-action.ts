@@ -34,7 +34,7 @@ export interface FormActionContext {
   today?: string;
   /** The lounge's seated capacities (content/lounge.yaml), named in the composed enquiry. */
   arrangementCapacities?: Readonly<Partial<Record<'U' | 'T' | 'I', number>>>;
-  /** The table request's hours and limits (content/hours.yaml, venue.yaml `tableRequests`). */
+  /** The table request's hours and limits (content/hours.yaml, and bookings.yaml's lead time, last seating, largest party and days ahead). */
   tableRules?: TableRules;
   /** The moment of the request (the table request is judged at it); defaults to the real time. */
   now?: Date;

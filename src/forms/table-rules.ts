@@ -1,7 +1,7 @@
 /**
  * The table request's rules: a date, a time and a party size checked
  * against the content's hours (the regular week and its exceptions) and the limits
- * of venue.yaml's `tableRequests`. Pure: the content and the clock come in as
+ * of bookings.yaml (lead time, last seating, largest party, days ahead). Pure: the content and the clock come in as
  * arguments, so the browser's check, the no-JS post and the JSON API ask the same
  * question the same way. Instants go through src/content/time.ts (Europe/Prague,
  * DST-correct): "two hours ahead" and "an hour before closing" are real hours,
@@ -12,8 +12,11 @@
 import { addDays, hoursOn, pragueClock, pragueDate, pragueInstant } from '../content/time';
 import type { Hours, HoursException, SiteContent } from '../content/schema';
 
-/** venue.yaml `tableRequests`. */
-export type TableLimits = SiteContent['venue']['tableRequests'];
+/** The four limits of bookings.yaml a table request is checked against. */
+export type TableLimits = Pick<
+  SiteContent['bookings'],
+  'leadMinutes' | 'lastSeatingBeforeClose' | 'largestParty' | 'daysAhead'
+>;
 
 /** What a table request is checked against: the hours (from today on is enough) and the limits. */
 export interface TableRules {

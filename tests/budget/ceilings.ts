@@ -124,14 +124,19 @@ export function jsCeiling(url: string): number {
  * the later screens' words (photos, history, owners, audit, inbox) left it for a chunk of their own
  * (src/admin/i18n/later-words.ts), and the lunch editor's own words for a chunk loaded with it
  * (lunch-words.ts), with the lunch week's and the hours' words added: 119.5 → 116.3 and
- * 126.4 → 123.3 kB.
+ * 126.4 → 123.3 kB. Raised with bookings.yaml (a content file of its own, the table bookings'
+ * capacity and rules): its name and its 15 fields' labels in the entry's Czech words and its id in
+ * the contract, measured 116.24 kB for the entry (+139 B), 116.44 kB for /admin/sign-in (+143 B)
+ * and 123.55 kB for /admin (+254 B): 116.3 → 116.5 and 123.3 → 123.6 kB, the entry 116.1 → 116.3 kB.
+ * The next lever: the fields' labels (about 135 of them) leaving the entry for the screens that
+ * show fields (the content editor, the history), as the later screens' words did.
  */
 export const ADMIN_FIRST_LOAD_CEILING: Readonly<Record<string, number>> = {
-  '/admin/sign-in': 116_300, // target 110_000 (docs/performance.md)
-  '/admin': 123_300, // target 110_000
+  '/admin/sign-in': 116_500, // target 110_000 (docs/performance.md)
+  '/admin': 123_600, // target 110_000
 };
 
 /** Every admin chunk: the entry's, and any other (the largest: the content editor's schemas, zod). */
-export const ADMIN_ENTRY_CEILING = 116_100;
+export const ADMIN_ENTRY_CEILING = 116_300;
 // Raised 29.1 → 29.7 kB: the content's schemas chunk now holds the ids made from names and the items' names (src/content/item-name.ts).
 export const ADMIN_CHUNK_CEILING = 29_700;

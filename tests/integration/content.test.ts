@@ -173,6 +173,7 @@ describe('the sitemap follows the content', () => {
       photos: day('2027-01-01'), // a wrong clock where the file was written
       dailyMenu: day('2026-01-05'),
       foodMenu: day('2026-01-06'),
+      bookings: day('2026-01-07'),
     };
     const content = fixedContentSource(view.content, view.photos, modified);
     const { app } = createTestApp({ deps: { content } });

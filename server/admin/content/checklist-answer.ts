@@ -48,6 +48,8 @@ const pageOfFile: Record<ContentSubject, PageKey | null> = {
   photos: 'gallery',
   dailyMenu: 'dailyMenu',
   foodMenu: 'foodMenu',
+  // The table booking's rules: the contact page's booking form.
+  bookings: 'contact',
 };
 /** The page photos of photos.yaml's `pages`, by name. */
 const photoPages: Record<string, PageKey> = { hero: 'home', interior: 'about', feast: 'feast' };

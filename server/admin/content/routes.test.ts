@@ -44,7 +44,7 @@ describe('content routes', () => {
   it('lists the files, editable, with versions', async () => {
     const res = await request(app).get(api('/content')).expect(200);
     expect(res.body.editable).toBe(true);
-    expect(res.body.files.map((file: { file: string }) => file.file)).toEqual(['venue', 'hours', 'drinks', 'events', 'lounge', 'announcements', 'links', 'photos', 'dailyMenu', 'foodMenu']);
+    expect(res.body.files.map((file: { file: string }) => file.file)).toEqual(['venue', 'hours', 'drinks', 'events', 'lounge', 'announcements', 'links', 'photos', 'dailyMenu', 'foodMenu', 'bookings']);
   });
 
   it('reads, saves with If-Match, audits, and answers 409 for the old version', async () => {

@@ -30,6 +30,7 @@ export const contentSubjects = [
   'photos',
   'dailyMenu',
   'foodMenu',
+  'bookings',
 ] as const satisfies readonly ContentSubject[];
 
 export const isContentSubject = (name: string | undefined): name is ContentSubject =>

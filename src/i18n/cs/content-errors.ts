@@ -124,6 +124,10 @@ export const contentErrors = {
     idTwice: 'Každý identifikátor smí být v lístku jen jednou; {{id}} je tu dvakrát.',
     idOfPage:
       'Identifikátor {{id}} používá stránka jídelního lístku sama pro sebe; zvolte jiný (české slovo pro oddíl).',
+    wholeBetween: 'Očekává se celé číslo od {{min}} do {{max}}.',
+    seasonEnd: 'Sezóna musí skončit nejdříve v den, kdy začíná.',
+    slotStep: 'Krok musí dělit hodinu beze zbytku: 5, 10, 15, 20, 30 nebo 60 minut.',
+    yesOrNo: 'Očekává se ano (true), nebo ne (false).',
     minutes: 'Očekává se počet minut (celé číslo).',
     or: ' nebo ',
     and: ' a ',

@@ -125,6 +125,10 @@ export const contentErrors = {
     idTwice: 'expected each id once in the menu; {{id}} is listed twice',
     idOfPage:
       'expected an id the food menu page does not use for itself; {{id}} is taken, choose another (a Czech word for the section)',
+    wholeBetween: 'expected a whole number from {{min}} to {{max}}',
+    seasonEnd: 'expected the season to end on or after the day it starts',
+    slotStep: 'expected a step that divides an hour: 5, 10, 15, 20, 30 or 60 minutes',
+    yesOrNo: 'expected true (yes) or false (no)',
     minutes: 'expected a whole number of minutes',
     or: ' or ',
     and: ' and ',
