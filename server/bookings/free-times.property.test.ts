@@ -181,8 +181,9 @@ describe('freeTimes, property', () => {
         const meet = instantOf(c.date, '00:00')! + at * 15 * MINUTE;
         const holds: Hold[] = [
           ...c.holds,
-          { area: 'restaurant', start: meet - before * 15 * MINUTE, end: meet, covers: firstCovers },
+          // The one that starts listed first: a count that took changes in list order would see both at once.
           { area: 'restaurant', start: meet, end: meet + after * 15 * MINUTE, covers: secondCovers },
+          { area: 'restaurant', start: meet - before * 15 * MINUTE, end: meet, covers: firstCovers },
         ];
         const answer = freeTimes(
           { date: c.date, area: c.area, party: c.party },

@@ -171,6 +171,23 @@ describe('freeTimes', () => {
   });
 });
 
+describe('freeTimes, given rules the schema refuses', () => {
+  it.each([
+    ['a step of a hundredth of a minute', { slotMinutes: 0.01 }],
+    ['a negative step', { slotMinutes: -15 }],
+    ['a step that does not divide an hour', { slotMinutes: 7 }],
+    ['a last seating after closing', { lastSeatingBeforeClose: -1_000_000 }],
+    ['a fractional lead time', { leadMinutes: 1.5 }],
+  ])('throws a RangeError that names the rule: %s', (_what, change) => {
+    expect(() =>
+      freeTimes(
+        { date: '2027-06-07', area: 'any', party: 2 },
+        { rules: { ...rules, ...change }, hours, holds: [], blocks: [], now },
+      ),
+    ).toThrow(new RegExp(`^freeTimes: ${Object.keys(change)[0]} must`));
+  });
+});
+
 describe('peakCovers and fits', () => {
   it('counts a table freed at the moment another is taken once', () => {
     const holds: Hold[] = [
@@ -183,6 +200,8 @@ describe('peakCovers and fits', () => {
     expect(peakCovers(holds, 'cafe', 200, 300)).toBe(0);
     expect(fits(rules, 'cafe', 1, 0, 1, holds, [])).toBe(true);
     expect(fits(rules, 'cafe', 2, 0, 1, holds, [])).toBe(false);
+    // Listed the other way round: the same.
+    expect(peakCovers([...holds].reverse(), 'cafe', 50, 150)).toBe(3);
   });
 
   it('opens an area only with covers and in its season', () => {

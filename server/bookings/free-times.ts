@@ -111,22 +111,77 @@ function slots(date: string, opens: string, closes: string, rules: BookingRules)
   return found;
 }
 
+/**
+ * An area's covers held over the day as steps, built once per question: `at[i]` is when the
+ * held count becomes `level[i]` (until `at[i + 1]`), and `peak(from, to)` is the most held at
+ * once in [from, to) in O(log n) (a sparse table of the steps' maxima). A day's holds are
+ * counted once, not once per slot (a thousand holds: one sort, not one per slot and area).
+ */
+function occupancy(holds: readonly Hold[], area: BookingArea): { peak(from: number, to: number): number } {
+  const changes = holds
+    .filter((hold) => hold.area === area && hold.end > hold.start)
+    .flatMap((hold) => [
+      { at: hold.start, by: hold.covers },
+      { at: hold.end, by: -hold.covers },
+    ])
+    .sort((a, b) => a.at - b.at);
+  const at: number[] = [];
+  const level: number[] = [];
+  let held = 0;
+  for (let index = 0; index < changes.length;) {
+    const moment = changes[index]!.at;
+    // Every change at one moment at once: a table freed as another is taken counts once.
+    for (; index < changes.length && changes[index]!.at === moment; index++) held += changes[index]!.by;
+    at.push(moment);
+    level.push(held);
+  }
+  const table: number[][] = [level];
+  for (let width = 1; width * 2 <= level.length; width *= 2) {
+    const previous = table[table.length - 1]!;
+    table.push(
+      previous.slice(0, previous.length - width).map((value, index) => Math.max(value, previous[index + width]!)),
+    );
+  }
+  /** The last step starting at or before `moment`, or -1. */
+  const stepAt = (moment: number) => {
+    let low = -1;
+    let high = at.length - 1;
+    while (low < high) {
+      const middle = Math.ceil((low + high + 1) / 2);
+      if (at[middle]! <= moment) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
+  return {
+    peak(from, to) {
+      const first = Math.max(stepAt(from), 0);
+      const last = stepAt(to - 1);
+      if (last < 0 || last < first) return last < 0 ? 0 : Math.max(level[last]!, 0);
+      const row = Math.floor(Math.log2(last - first + 1));
+      const span = table[row]!;
+      return Math.max(span[first]!, span[last - 2 ** row + 1]!, 0);
+    },
+  };
+}
+
 /** The most covers held at once in `area` during [start, end). */
 export function peakCovers(holds: readonly Hold[], area: BookingArea, start: number, end: number): number {
-  const overlapping = holds.filter((hold) => hold.area === area && hold.start < end && hold.end > start);
-  // At a moment where one ends and another starts, the ending one is gone first.
-  const changes = overlapping.flatMap((hold) => [
-    { at: Math.max(hold.start, start), by: hold.covers },
-    { at: hold.end, by: -hold.covers },
-  ]);
-  changes.sort((a, b) => a.at - b.at || a.by - b.by);
-  let held = 0;
-  let peak = 0;
-  for (const change of changes) {
-    held += change.by;
-    peak = Math.max(peak, held);
-  }
-  return peak;
+  return occupancy(holds, area).peak(start, end);
+}
+
+/** Rules a caller built by hand (the schema refuses these): a clear error, not a slot loop gone wrong. */
+function checkRules(rules: BookingRules): void {
+  const whole = (value: number, min: number) => Number.isInteger(value) && value >= min;
+  if (!whole(rules.slotMinutes, 1) || 60 % rules.slotMinutes !== 0)
+    throw new RangeError(`freeTimes: slotMinutes must divide an hour, got ${rules.slotMinutes}`);
+  for (const [name, value] of Object.entries({
+    leadMinutes: rules.leadMinutes,
+    lastSeatingBeforeClose: rules.lastSeatingBeforeClose,
+    minutes: rules.sitting.minutes,
+    longerMinutes: rules.sitting.longerMinutes,
+  }))
+    if (!whole(value, 0)) throw new RangeError(`freeTimes: ${name} must be a whole number of minutes, got ${value}`);
 }
 
 function blocked(blocks: readonly Block[], area: BookingArea, start: number, end: number): boolean {
@@ -154,6 +209,7 @@ export function freeTimes(
   context: { rules: BookingRules; hours: Hours; holds: readonly Hold[]; blocks: readonly Block[]; now: Date },
 ): FreeTimes {
   const { rules, hours, holds, blocks, now } = context;
+  checkRules(rules);
   const today = pragueDate(now);
   if (query.date < today) return { kind: 'past' };
   const last = addDays(today, rules.daysAhead);
@@ -168,10 +224,16 @@ export function freeTimes(
 
   const minutes = sittingMinutes(rules, query.party);
   const soonest = now.getTime() + rules.leadMinutes * MINUTE;
+  const held = new Map(areas.map((area) => [area, occupancy(holds, area)]));
   const times: FreeTime[] = [];
   for (const slot of slots(query.date, open.opens, open.closes, rules)) {
     if (slot.start < soonest) continue;
-    const fitting = areas.filter((area) => fits(rules, area, query.party, slot.start, minutes, holds, blocks));
+    const end = slot.start + minutes * MINUTE;
+    const fitting = areas.filter(
+      (area) =>
+        !blocked(blocks, area, slot.start, end) &&
+        held.get(area)!.peak(slot.start, end) + query.party <= (rules.areas[area]?.covers ?? 0),
+    );
     if (fitting.length > 0) times.push({ ...slot, areas: fitting });
   }
   return { kind: 'times', times, sittingMinutes: minutes };

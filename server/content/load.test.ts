@@ -384,17 +384,30 @@ describe('bookings.yaml', () => {
     expect(await problems()).toEqual([`bookings.yaml:${line} ${field}: ${message}`]);
   });
 
-  it('refuses an area it does not know and the old place of the table request limits', async () => {
+  it('refuses an area it does not know, and says where the table request limits went', async () => {
     edit(dir, 'bookings.yaml', 'areas:\n', 'areas:\n  lounge: { covers: 20 }\n');
-    edit(dir, 'venue.yaml', 'privacy:\n', 'tableRequests:\n  leadMinutes: 120\nprivacy:\n');
+    const line = edit(dir, 'venue.yaml', 'privacy:\n', 'tableRequests:\n  leadMinutes: 120\nprivacy:\n');
     const found = await problems();
     expect(found).toHaveLength(2);
     expect(found.find((problem) => problem.startsWith('bookings.yaml:'))).toMatch(/lounge/);
-    expect(found.find((problem) => problem.startsWith('venue.yaml:'))).toMatch(/tableRequests/);
+    expect(found).toContain(
+      `venue.yaml:${line} tableRequests: the "tableRequests" block moved to bookings.yaml: copy bookings.yaml from the sample content, move its values there and delete the block here`,
+    );
   });
 
-  it('is required: a content folder without it names it', async () => {
+  it('refuses values that contradict each other', async () => {
+    const sitting = edit(dir, 'bookings.yaml', 'sitting: { minutes: 90, longerMinutes: 120,', 'sitting: { minutes: 90, longerMinutes: 60,');
+    const confirm = edit(dir, 'bookings.yaml', 'confirmUpTo: 6', 'confirmUpTo: 20');
+    expect(await problems()).toEqual([
+      `bookings.yaml:${sitting} sitting.longerMinutes: expected a larger party to keep its table at least as long as a smaller one: 90 minutes or more`,
+      `bookings.yaml:${confirm} confirmUpTo: expected at most the largest party taken (12)`,
+    ]);
+  });
+
+  it('is required: a content folder without it says it is new and where to copy it from', async () => {
     unlinkSync(path.join(dir, 'bookings.yaml'));
-    expect((await problems()).filter((problem) => problem.startsWith('bookings.yaml'))).toHaveLength(1);
+    expect((await problems()).filter((problem) => problem.startsWith('bookings.yaml'))).toEqual([
+      'bookings.yaml: the file is missing (new in this version: copy it from the sample content, see docs/operations.md, Upgrading)',
+    ]);
   });
 });

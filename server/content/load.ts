@@ -223,7 +223,8 @@ async function readContentFile(root: string, subject: ContentSubject): Promise<{
     // No descriptor free (many connections): the file is fine, the folder cannot be read now.
     if (isOutOfDescriptors(error)) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { error: 'the file is missing' };
+    if (code === 'ENOENT')
+      return { error: subject === 'bookings' ? 'the file is missing (new in this version: copy it from the sample content, see docs/operations.md, Upgrading)' : 'the file is missing' };
     if (code === 'EISDIR') return { error: 'expected a file, found a folder' };
     return { error: `the file cannot be read (${code ?? (error as Error).message})` };
   }
@@ -340,7 +341,10 @@ function describeIssue(issue: Issue, base: Path, schema: z.ZodType, input: unkno
   switch (issue.code) {
     case 'unrecognized_keys': {
       const known = objectKeys(schema, at);
-      return (issue.keys ?? []).map((key) => ({ path: [...at, key], keyLine: true, message: unknownKeyMessage(key, known) }));
+      return (issue.keys ?? []).map((key) => {
+        const moved = at.length === 0 ? movedOut.get(schema)?.[key] : undefined;
+        return { path: [...at, key], keyLine: true, message: moved ? msg('movedToFile', { key, file: moved }) : unknownKeyMessage(key, known) };
+      });
     }
     case 'invalid_union': {
       const branch = clearBranch(issue.errors ?? []);
@@ -415,6 +419,9 @@ function valueAt(input: unknown, at: Path): unknown {
   }
   return value;
 }
+
+/** Top-level blocks an earlier version had in a file and that now live in another: the upgrade's message names where. */
+const movedOut = new Map<z.ZodType, Record<string, string>>([[contentFiles.venue.schema, { tableRequests: 'bookings.yaml' }]]);
 
 function unknownKeyMessage(key: string, known: string[]): string {
   if (known.length === 0) return msg('unknownField', { key });

@@ -635,7 +635,8 @@ const bookingArea = z.strictObject({
     .optional(),
 });
 
-const bookingsSchema = z.strictObject({
+const bookingsSchema = z
+  .strictObject({
   /** The areas guests may book online; one left out takes no online bookings. */
   areas: z.strictObject({ restaurant: bookingArea.optional(), cafe: bookingArea.optional(), terrace: bookingArea.optional() }),
   /** The step between the times offered, in minutes: it divides an hour. */
@@ -662,8 +663,14 @@ const bookingsSchema = z.strictObject({
   reminders: z.boolean({ error: msg('yesOrNo') }),
   /** Days a booking is kept after its day, then erased. */
   keepDays: wholeBetween(1, 365),
-});
-export type Bookings = z.infer<typeof bookingsSchema>;
+})
+  .superRefine((bookings, ctx) => {
+    const { sitting, confirmUpTo, largestParty } = bookings;
+    if (sitting.longerMinutes < sitting.minutes)
+      ctx.addIssue({ code: 'custom', path: ['sitting', 'longerMinutes'], message: msg('longerSitting', { minutes: sitting.minutes }) });
+    if (confirmUpTo > largestParty)
+      ctx.addIssue({ code: 'custom', path: ['confirmUpTo'], message: msg('confirmWithinLargest', { largest: largestParty }) });
+  });
 
 // ── All of it ─────────────────────────────────────────────────────────────────
 

@@ -128,6 +128,11 @@ export const contentErrors = {
     seasonEnd: 'Sezóna musí skončit nejdříve v den, kdy začíná.',
     slotStep: 'Krok musí dělit hodinu beze zbytku: 5, 10, 15, 20, 30 nebo 60 minut.',
     yesOrNo: 'Očekává se ano (true), nebo ne (false).',
+    movedToFile:
+      'Blok „{{key}}“ se přesunul do {{file}}: zkopírujte {{file}} z ukázkového obsahu, přeneste do něj jeho hodnoty a blok zde smažte.',
+    longerSitting: 'Větší skupina potřebuje stůl nejméně stejně dlouho jako menší: aspoň {{minutes}} minut.',
+    confirmWithinLargest:
+      'Hned potvrzovat lze nejvýše tolik hostů, kolik jich přijímáme u jednoho stolu ({{largest}}).',
     minutes: 'Očekává se počet minut (celé číslo).',
     or: ' nebo ',
     and: ' a ',

@@ -129,6 +129,11 @@ export const contentErrors = {
     seasonEnd: 'expected the season to end on or after the day it starts',
     slotStep: 'expected a step that divides an hour: 5, 10, 15, 20, 30 or 60 minutes',
     yesOrNo: 'expected true (yes) or false (no)',
+    movedToFile:
+      'the "{{key}}" block moved to {{file}}: copy {{file}} from the sample content, move its values there and delete the block here',
+    longerSitting:
+      'expected a larger party to keep its table at least as long as a smaller one: {{minutes}} minutes or more',
+    confirmWithinLargest: 'expected at most the largest party taken ({{largest}})',
     minutes: 'expected a whole number of minutes',
     or: ' or ',
     and: ' and ',
