@@ -9,34 +9,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Hours } from '../../src/content/schema';
 import { weekdays } from '../../src/content/schema';
+import { instantOf, wall } from '../../tests/support/prague-wall';
 import { bookingAreas, freeTimes, type Block, type BookingArea, type BookingRules, type Hold } from './free-times';
 
 const MINUTE = 60_000;
-const prague = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Prague',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** `YYYY-MM-DD HH:MM` on Prague's wall clock at an instant. */
-function wall(instant: number): string {
-  const part = Object.fromEntries(prague.formatToParts(new Date(instant)).map((each) => [each.type, each.value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
-}
-
-/** The first instant Prague's clock shows `date time`, or null when it skips it (UTC+1 or UTC+2 are the only offsets). */
-function instantOf(date: string, time: string): number | null {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  const found = [asUtc - 2 * 3_600_000, asUtc - 3_600_000].filter((instant) => wall(instant) === `${date} ${time}`);
-  return found[0] ?? null;
-}
-
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

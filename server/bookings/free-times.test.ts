@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Hours } from '../../src/content/schema';
+import { weekdays, type Hours } from '../../src/content/schema';
 import { pragueInstant } from '../../src/content/time';
 import {
   fits,
@@ -143,15 +143,7 @@ describe('freeTimes', () => {
   it('skips the wall times the clock jumps over in March, and sits the real minutes', () => {
     const night = { opens: '00:00', closes: '05:00' };
     const always: Hours = {
-      regular: {
-        monday: night,
-        tuesday: night,
-        wednesday: night,
-        thursday: night,
-        friday: night,
-        saturday: night,
-        sunday: night,
-      },
+      regular: Object.fromEntries(weekdays.map((day) => [day, night])) as Hours['regular'],
       exceptions: [],
     };
     const answer = freeTimes(

@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Hours, Weekday } from '../content/schema';
+import { instantOf, plusDays, wall } from '../../tests/support/prague-wall';
 import { checkTableRequest, type TableLimits } from './table-rules';
 
 const MINUTE = 60_000;
@@ -14,33 +15,6 @@ const weekdays: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursd
 const pad = (n: number) => String(n).padStart(2, '0');
 const clock = (minutes: number) =>
   minutes === 1440 ? '24:00' : `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-
-const prague = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Prague',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-/** `YYYY-MM-DD HH:MM` on Prague's wall clock. */
-function wall(instant: number): string {
-  const parts = Object.fromEntries(prague.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The instant Prague's clock shows `time` on `date` (the first, if twice), or null when the clock skips it. */
-function instantOf(date: string, time: string): number | null {
-  if (time === '24:00') return instantOf(plusDays(date, 1), '00:00');
-  const naive = Date.parse(`${date}T${time}:00Z`);
-  const found = [2, 1]
-    .map((hours) => naive - hours * 60 * MINUTE)
-    .filter((instant) => wall(instant) === `${date} ${time}`);
-  return found[0] ?? null;
-}
 
 /** An open span on a quarter-hour grid, opening before closing (closing up to 24:00). */
 const span = fc
