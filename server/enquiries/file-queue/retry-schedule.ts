@@ -13,6 +13,11 @@ export class RetrySchedule {
   private readonly entries = new Map<string, { attempts: number; refusals: number; at: number }>();
   private pausedUntil = 0;
   private serverFailures = 0;
+  /**
+   * Every failure of the server so far, never reset: a pass over the queue ends at the first one.
+   * `paused` alone cannot say so, since a short pause may be over before the pass looks again.
+   */
+  serverOutages = 0;
 
   constructor(private readonly backoff: Backoff) {}
 
@@ -30,6 +35,7 @@ export class RetrySchedule {
     entry.attempts += 1;
     let waitMs: number;
     if (scope === 'server') {
+      this.serverOutages += 1;
       // Already paused (another lane hit the same outage): the pause is not extended.
       if (!this.paused) this.pausedUntil = Date.now() + this.backoff(++this.serverFailures);
       waitMs = this.pausedUntil - Date.now();

@@ -130,6 +130,25 @@ describe('OutboxWorker', () => {
     expect(waits).toEqual([1, 2, 3]);
   });
 
+  it('starts again from the oldest message after the server fails, even when its pause is over before the pass looks', async () => {
+    // A pause of 0 ms is over at once: the pass must still end at the failure, not go on to the next message.
+    const a = await outbox.enqueue(submission, null);
+    const b = await outbox.enqueue({ ...submission, message: 'druhá' }, null);
+    const tried: string[] = [];
+    let failures = 1;
+    const w = start(
+      async (_message, id) => {
+        tried.push(id);
+        if (failures-- > 0) throw smtpError({ code: 'ESOCKET', originalCode: 'ECONNREFUSED' });
+        return ok;
+      },
+      () => 0,
+      { concurrency: 1 },
+    );
+    await deliveredCount(w, 2);
+    expect(tried).toEqual([a.id, a.id, b.id]);
+  });
+
   it('logs a configuration failure (bad credentials) as an error but keeps the message and retries', async () => {
     const { id } = await outbox.enqueue(submission, null);
     const w = start(

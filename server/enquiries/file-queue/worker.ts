@@ -229,12 +229,15 @@ export class OutboxWorker extends EventEmitter {
       const ready = ids.filter((id) => this.retries.isDue(id, now) && !this.delivery.isSkipped(id));
       if (ready.length === 0) return;
       let next = 0;
+      // The mail server failing ends the pass: the queue waits, then starts again from its oldest message.
+      const outages = this.retries.serverOutages;
       const lane = async () => {
         while (
           next < ready.length &&
           !this.stopped &&
           this.lock.held &&
           !this.retries.paused &&
+          this.retries.serverOutages === outages &&
           Date.now() < relistAt
         ) {
           const id = ready[next++]!;
