@@ -111,13 +111,18 @@ function slots(date: string, opens: string, closes: string, rules: BookingRules)
   return found;
 }
 
+/** The most covers an area holds at once in [from, to). */
+interface Occupancy {
+  peak(from: number, to: number): number;
+}
+
 /**
  * An area's covers held over the day as steps, built once per question: `at[i]` is when the
  * held count becomes `level[i]` (until `at[i + 1]`), and `peak(from, to)` is the most held at
  * once in [from, to) in O(log n) (a sparse table of the steps' maxima). A day's holds are
  * counted once, not once per slot (a thousand holds: one sort, not one per slot and area).
  */
-function occupancy(holds: readonly Hold[], area: BookingArea): { peak(from: number, to: number): number } {
+function occupancy(holds: readonly Hold[], area: BookingArea): Occupancy {
   const changes = holds
     .filter((hold) => hold.area === area && hold.end > hold.start)
     .flatMap((hold) => [
@@ -198,9 +203,20 @@ export function fits(
   holds: readonly Hold[],
   blocks: readonly Block[],
 ): boolean {
-  const covers = rules.areas[area]?.covers ?? 0;
-  const end = start + minutes * MINUTE;
-  return !blocked(blocks, area, start, end) && peakCovers(holds, area, start, end) + party <= covers;
+  return roomFor(rules, area, party, start, start + minutes * MINUTE, occupancy(holds, area), blocks);
+}
+
+/** The one check behind `fits` and every slot of `freeTimes`: not blocked, and the covers left hold the party. */
+function roomFor(
+  rules: BookingRules,
+  area: BookingArea,
+  party: number,
+  start: number,
+  end: number,
+  held: Occupancy,
+  blocks: readonly Block[],
+): boolean {
+  return !blocked(blocks, area, start, end) && held.peak(start, end) + party <= (rules.areas[area]?.covers ?? 0);
 }
 
 /** The free times of a day for a party, or why there are none to offer. */
@@ -229,11 +245,7 @@ export function freeTimes(
   for (const slot of slots(query.date, open.opens, open.closes, rules)) {
     if (slot.start < soonest) continue;
     const end = slot.start + minutes * MINUTE;
-    const fitting = areas.filter(
-      (area) =>
-        !blocked(blocks, area, slot.start, end) &&
-        held.get(area)!.peak(slot.start, end) + query.party <= (rules.areas[area]?.covers ?? 0),
-    );
+    const fitting = areas.filter((area) => roomFor(rules, area, query.party, slot.start, end, held.get(area)!, blocks));
     if (fitting.length > 0) times.push({ ...slot, areas: fitting });
   }
   return { kind: 'times', times, sittingMinutes: minutes };
