@@ -233,6 +233,20 @@ describe('a version’s changes in words', () => {
       more: 39,
     });
   });
+
+  it('a key a hand-edited file may hold that objects have too (valueOf, constructor, __proto__) is a field like any other', () => {
+    // Found by the property test in history-bounds.test.ts: `valueOf` was taken for a list's rule.
+    const before = { ...copy(drinks), other: { valueOf: [null], constructor: 'a' } };
+    const after = { ...copy(drinks), other: {} };
+    const summary = describeChanges('drinks', before, after, { limit: 10 });
+    expect(summary).toMatchObject({ count: 2 });
+    expect(describeChanges('drinks', before, copy(before), { limit: 10 })).toEqual({ changes: [], count: 0 });
+    // `{}` and `{ toString: 1 }` differ, and `{ toString: 1 }` and `{ valueOf: 1 }` too.
+    const parsed = JSON.parse('{"categories": [], "other": {"__proto__": [1], "toString": 1}}');
+    expect(
+      describeChanges('drinks', parsed, { categories: [], other: { valueOf: 1, toString: 1 } }, { limit: 10 }),
+    ).toMatchObject({ count: 2 });
+  });
 });
 
 describe('the other files in words', () => {

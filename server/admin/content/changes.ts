@@ -120,7 +120,7 @@ function same(a: unknown, b: unknown, work: Work): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((entry, index) => same(entry, b[index], work));
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
-  return keysA.length === keysB.length && keysA.every((key) => key in b && same((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], work));
+  return keysA.length === keysB.length && keysA.every((key) => Object.hasOwn(b, key) && same((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], work));
 }
 
 /** An exception's hours: `closed`, or its times. */
@@ -153,7 +153,8 @@ class Collector {
       this.work.steps++;
       if (skip?.has(key)) continue;
       const [va, vb] = [a[key], b[key]];
-      const rule = rules[key];
+      // Own keys only: a key a file may hold (`valueOf`, `constructor`) is not a list's rule.
+      const rule = Object.hasOwn(rules, key) ? rules[key] : undefined;
       if (rule && (Array.isArray(va) || va === undefined) && (Array.isArray(vb) || vb === undefined) && (va ?? vb)) {
         this.list((va ?? []) as unknown[], (vb ?? []) as unknown[], rule, rule.container ? [...where, rule.container(key)] : where);
       } else if (this.subject === 'hours' && weekdayKeys.has(key) && field.at(-1) === 'regular') {

@@ -96,5 +96,12 @@ describe("the admin's messages", () => {
   it('fill placeholders and leave unknown ones as written', () => {
     expect(fill('Vítejte, {email}.', { email: 'a@b.cz' })).toBe('Vítejte, a@b.cz.');
     expect(fill('{missing}', {})).toBe('{missing}');
+    expect(fill('{constructor} {toString}', {})).toBe('{constructor} {toString}');
+  });
+
+  it('find only the words written: a key objects have too is no label (`fields.constructor.name` is not "Object")', () => {
+    expect(lookup(cs, 'fields.constructor.name')).toBeUndefined();
+    expect(lookup(en, 'fields.toString')).toBeUndefined();
+    expect(lookup(cs, 'fields.__proto__')).toBeUndefined();
   });
 });

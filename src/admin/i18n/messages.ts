@@ -29,7 +29,7 @@ export type MessageKey = Leaves<
 export function lookup(messages: unknown, key: string): string | undefined {
   let node: unknown = messages;
   for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null || !(part in node)) return undefined;
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
     node = (node as Record<string, unknown>)[part];
   }
   return typeof node === 'string' ? node : undefined;
@@ -37,5 +37,7 @@ export function lookup(messages: unknown, key: string): string | undefined {
 
 /** `{name}` placeholders filled from `values` (as text: React escapes what it renders). */
 export function fill(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
 }
