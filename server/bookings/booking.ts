@@ -1,0 +1,105 @@
+/**
+ * A table booking as the store keeps it, and the day it belongs to: every booking and
+ * blocked period of one Prague date in one record (a "day"), changed whole in one atomic
+ * step (the file store's lock, the Redis store's transaction), with a version the step
+ * bumps. The free times of a date are computed from its day alone.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { BookingArea } from './free-times';
+
+/**
+ * Where a booking is: `confirmed` (a seat held, the guest told so), `pending` (held too,
+ * waiting for the owner: a party above `confirmUpTo`), `arrived`, `noShow` (the day's book),
+ * `declined` (by the owner), `cancelled` (by the guest or the owner). Only the first
+ * four hold covers.
+ */
+export type BookingState = 'confirmed' | 'pending' | 'arrived' | 'noShow' | 'declined' | 'cancelled';
+export const holdingStates: readonly BookingState[] = ['confirmed', 'pending', 'arrived', 'noShow'];
+
+/** How it came: the website's form, or the owner's book (a phone call). */
+export type BookingSource = 'online' | 'phone';
+
+export interface Booking {
+  /** The store's id: `20261203T101500000Z-1a2b3c4d5e6f` (when it was made, sortable). */
+  id: string;
+  /** The short reference the guest sees and says on the phone: six letters and digits. */
+  reference: string;
+  /** Prague date and wall time of the sitting's start. */
+  date: string;
+  time: string;
+  /** The sitting, epoch ms. */
+  start: number;
+  end: number;
+  area: BookingArea;
+  party: number;
+  name: string;
+  /** Absent on a phone booking taken without one. */
+  email: string | null;
+  phone: string | null;
+  note: string | null;
+  lang: 'cs' | 'en';
+  state: BookingState;
+  source: BookingSource;
+  /** ISO instants. */
+  createdAt: string;
+  updatedAt: string;
+  /** sha256 (hex) of the guest's manage link's token; null on a phone booking without an e-mail. */
+  tokenHash: string | null;
+  /** sha256 (hex) of the client's address (the per-client limit); null on a phone booking. */
+  client: string | null;
+}
+
+/** A period an area (null: every area) takes no bookings, with the owner's reason. */
+export interface BlockRecord {
+  id: string;
+  area: BookingArea | null;
+  start: number;
+  end: number;
+  reason: string;
+  createdAt: string;
+}
+
+/** One date's bookings and blocks; `version` grows with every change. */
+export interface BookingDay {
+  date: string;
+  version: number;
+  bookings: Booking[];
+  blocks: BlockRecord[];
+}
+
+export const emptyDay = (date: string): BookingDay => ({ date, version: 0, bookings: [], blocks: [] });
+
+/** `20261203T101500000Z-1a2b3c4d5e6f`. */
+export const BOOKING_ID = /^\d{8}T\d{9}Z-[0-9a-f]{12}$/;
+
+export function newBookingId(now: Date): string {
+  return `${now.toISOString().replace(/[-:.]/g, '')}-${randomBytes(6).toString('hex')}`;
+}
+
+/** Letters and digits nobody misreads (no 0/O, 1/I/L). */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A reference of six: 31^6 ≈ 887 million, unique within a day in practice; the store checks it is. */
+export function newReference(): string {
+  const bytes = randomBytes(6);
+  return Array.from(bytes, (byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]).join('');
+}
+
+/** A manage link's token: 144 random bits, URL-safe; only its hash is kept. */
+export function newToken(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/** A token as a manage link carries it: 24 URL-safe characters. */
+export const TOKEN = /^[A-Za-z0-9_-]{24}$/;
+
+export function tokenHashOf(token: string): string {
+  return createHash('sha256').update(`booking-token\n${token}`).digest('hex');
+}
+
+/** The client's address, pseudonymous: kept only to count a client's bookings of a day. */
+export function clientHashOf(address: string): string {
+  return createHash('sha256').update(`booking-client\n${address}`).digest('hex');
+}
+
+export const isHolding = (booking: Pick<Booking, 'state'>) => holdingStates.includes(booking.state);
