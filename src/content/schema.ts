@@ -672,6 +672,8 @@ const bookingsSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmUpTo'], message: msg('confirmWithinLargest', { largest: largestParty }) });
   });
 
+export type Bookings = z.infer<typeof bookingsSchema>;
+
 // ── All of it ─────────────────────────────────────────────────────────────────
 
 /** The files of a content folder and their schemas. */

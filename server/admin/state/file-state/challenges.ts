@@ -1,5 +1,5 @@
 import { MAX_LIVE_CHALLENGES, type AdminState, type Challenge, type ChallengeKept } from '../admin-state';
-import { JsonFiles } from './json-files';
+import { JsonFiles } from '../../../lib/json-files';
 
 /** One put or take on the list of challenges (changing it in place): its answer, and whether the file must be written. */
 type Step<T> = (challenges: Challenge[]) => { result: T; changed: boolean };

@@ -15,7 +15,7 @@ import {
   type Session,
 } from '../admin-state';
 import { fileChallenges } from './challenges';
-import { JsonFiles } from './json-files';
+import { JsonFiles } from '../../../lib/json-files';
 
 /** owners.json: who may sign in, with what, and who is invited (one file: a registration changes all three at once). */
 interface People {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import { ensureDirectory, isCode, writeFileAtomic } from '../../../lib/atomic-file';
+import { ensureDirectory, isCode, writeFileAtomic } from './atomic-file';
 
-/** A killed holder blocks the admin's files for at most this long. */
+/** A killed holder blocks the files for at most this long. */
 const STALE_MS = 5_000;
 /** How long a writer waits for the lock another process holds: past a killed holder's stale lock. */
 const WAIT_MS = 12_000;
@@ -19,7 +19,7 @@ export interface JsonFilesOptions {
 }
 
 /**
- * The admin's JSON files in one directory (DATA_DIR/admin), each written atomically
+ * JSON files in one directory (the admin's DATA_DIR/admin, the bookings' DATA_DIR/bookings), each written atomically
  * (a reader sees the old file or the new one, never half). Writers take one lock for
  * the directory, or the one they are given: in this process by chaining, across
  * processes (the server and `npm run admin`) with a proper-lockfile lock, so a
@@ -53,6 +53,7 @@ export class JsonFiles {
   }
 
   async write(name: string, value: unknown): Promise<void> {
+    await this.made();
     await writeFileAtomic(path.join(this.dir, `${name}.json`), `${JSON.stringify(value)}\n`, {
       durable: this.options.durable ?? true,
     });

@@ -1,0 +1,245 @@
+/**
+ * The booking desk: what a guest does (ask for free times, book, see, change or cancel
+ * their booking) as steps on the store. Every step that gives a seat checks it in the same
+ * atomic step as it holds it (the store's `update`): the free times are computed again
+ * from the day as it is inside the step, with the same code that showed them, and the
+ * per-day limits are counted there too. Nobody is told "confirmed" for a seat that step
+ * did not hold.
+ */
+import type { Bookings, Hours } from '../../src/content/schema';
+import { addDays, pragueClock, pragueDate, pragueInstant } from '../../src/content/time';
+import {
+  phoneDigits,
+  type BookAnswer,
+  type BookingAreaChoice,
+  type GuestBooking,
+  type TimesAnswer,
+} from '../../src/forms/booking';
+import {
+  clientHashOf,
+  isHolding,
+  newBookingId,
+  newReference,
+  newToken,
+  tokenHashOf,
+  type Booking,
+  type BookingDay,
+} from './booking';
+import { FreeTimesCache } from './free-times-cache';
+import { freeTimes, type Block, type FreeTimes, type Hold } from './free-times';
+import type { BookingStore } from './store';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The content a step reads, at the moment of the request. */
+export interface DeskContent {
+  hours: Hours;
+  bookings: Bookings;
+  /** Changes with any content change (the free times' cache key). */
+  version: string;
+}
+
+/** A guest's booking as posted (already parsed by `bookingSchema`). */
+export interface BookingInput {
+  date: string;
+  time: string;
+  party: number;
+  area: BookingAreaChoice;
+  name: string;
+  email: string;
+  phone: string;
+  note: string;
+  lang: 'cs' | 'en';
+}
+
+export const holdsOf = (day: BookingDay): Hold[] =>
+  day.bookings.filter(isHolding).map(({ area, start, end, party }) => ({ area, start, end, covers: party }));
+export const blocksOf = (day: BookingDay): Block[] => day.blocks.map(({ area, start, end }) => ({ area, start, end }));
+
+/** The free times as the page and the API show them (no instants). */
+function answerOf(free: FreeTimes): TimesAnswer {
+  switch (free.kind) {
+    case 'times':
+      return {
+        kind: 'times',
+        times: free.times.map(({ time, areas }) => ({ time, areas })),
+        sittingMinutes: free.sittingMinutes,
+      };
+    case 'closed':
+      return { kind: 'closed', reason: free.exception?.name ?? null };
+    default:
+      return free;
+  }
+}
+
+/** The four free times nearest to `time`, in the day's order. */
+function nearestTimes(answer: TimesAnswer, time: string): string[] {
+  if (answer.kind !== 'times') return [];
+  const minutes = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3, 5));
+  return answer.times
+    .map(({ time: offered }) => offered)
+    .sort((a, b) => Math.abs(minutes(a) - minutes(time)) - Math.abs(minutes(b) - minutes(time)) || a.localeCompare(b))
+    .slice(0, 4)
+    .sort();
+}
+
+const clockOf = (instant: number) => {
+  const { minutes } = pragueClock(new Date(instant));
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+};
+
+/** The end of a date in Prague (the next day's 00:00), epoch ms. */
+export const endOfDay = (date: string) => pragueInstant(addDays(date, 1), '00:00').getTime();
+
+/** What the guest may see of their booking. */
+export function guestView(booking: Booking, rules: Bookings, now: Date): GuestBooking {
+  const answerBy =
+    booking.state === 'pending'
+      ? new Date(Date.parse(booking.createdAt) + rules.answerWithinHours * HOUR).toISOString()
+      : null;
+  return {
+    reference: booking.reference,
+    date: booking.date,
+    time: booking.time,
+    endTime: clockOf(booking.end),
+    party: booking.party,
+    area: booking.area,
+    name: booking.name,
+    state: booking.state,
+    answerBy,
+    changeable: (booking.state === 'confirmed' || booking.state === 'pending') && booking.start > now.getTime(),
+  };
+}
+
+export interface DeskOptions {
+  store: BookingStore;
+  now: () => Date;
+}
+
+export class BookingDesk {
+  private readonly cache = new FreeTimesCache<TimesAnswer>();
+
+  constructor(private readonly options: DeskOptions) {}
+
+  get cacheStats() {
+    return { hits: this.cache.hits, misses: this.cache.misses, size: this.cache.size };
+  }
+
+  /** The free times of a day for a party (from the cache while neither the content nor that day changed). */
+  async times(
+    content: DeskContent,
+    query: { date: string; party: number; area: BookingAreaChoice },
+  ): Promise<TimesAnswer> {
+    const now = this.options.now();
+    const rules = content.bookings;
+    // A question the rules answer without the day (past, too far, too large): no store read.
+    const early = freeTimes(query, { rules, hours: content.hours, holds: [], blocks: [], now });
+    if (early.kind !== 'times') return answerOf(early);
+    const day = await this.options.store.day(query.date);
+    const key = { ...query, contentVersion: content.version, bookingsVersion: day.version };
+    return this.cache.get(key, now.getTime(), () => {
+      const answer = answerOf(
+        freeTimes(query, { rules, hours: content.hours, holds: holdsOf(day), blocks: blocksOf(day), now }),
+      );
+      // Kept until its first time comes within the lead time (then it would no longer be offered).
+      const first = answer.kind === 'times' ? answer.times[0] : undefined;
+      const until = first
+        ? pragueInstant(query.date, first.time).getTime() - rules.leadMinutes * MINUTE
+        : now.getTime() + 5 * MINUTE;
+      return { value: answer, until: Math.max(until, now.getTime() + 1) };
+    });
+  }
+
+  /**
+   * Books a table: in one atomic step, the time is checked against the day as it is
+   * (still offered for this party and area, the client's, e-mail's and phone's bookings
+   * of the day within their limits), and held. A party above `confirmUpTo` is held as
+   * pending. The same booking posted again (same e-mail, name, time and party) is a repeat.
+   */
+  async book(content: DeskContent, input: BookingInput, clientAddress: string): Promise<BookAnswer> {
+    const now = this.options.now();
+    const rules = content.bookings;
+    const client = clientHashOf(clientAddress);
+    const email = input.email.toLowerCase();
+    const phone = phoneDigits(input.phone);
+    return this.options.store.update<BookAnswer>([input.date], ([day]) => {
+      const kept = day!;
+      const repeat = kept.bookings.find(
+        (booking) =>
+          isHolding(booking) &&
+          booking.email?.toLowerCase() === email &&
+          booking.name === input.name &&
+          booking.time === input.time &&
+          booking.party === input.party,
+      );
+      if (repeat) return { result: { kind: 'repeat', booking: guestView(repeat, rules, now) } };
+      const query = { date: input.date, party: input.party, area: input.area };
+      const answer = answerOf(
+        freeTimes(query, { rules, hours: content.hours, holds: holdsOf(kept), blocks: blocksOf(kept), now }),
+      );
+      if (answer.kind !== 'times') return { result: { kind: 'unavailable', answer } };
+      const online = kept.bookings.filter((booking) => booking.source === 'online' && isHolding(booking));
+      if (
+        online.filter((booking) => booking.client === client).length >= rules.perDay.client ||
+        online.filter((booking) => booking.email?.toLowerCase() === email).length >= rules.perDay.email ||
+        online.filter((booking) => booking.phone !== null && phoneDigits(booking.phone) === phone).length >=
+          rules.perDay.phone
+      )
+        return { result: { kind: 'limit' } };
+      const slot = answer.times.find((offered) => offered.time === input.time);
+      if (!slot) return { result: { kind: 'gone', nearest: nearestTimes(answer, input.time) } };
+      const start = pragueInstant(input.date, input.time).getTime();
+      const minutes = answer.sittingMinutes;
+      const token = newToken();
+      const references = new Set(kept.bookings.map((booking) => booking.reference));
+      let reference = newReference();
+      while (references.has(reference)) reference = newReference();
+      const at = now.toISOString();
+      const booking: Booking = {
+        id: newBookingId(now),
+        reference,
+        date: input.date,
+        time: input.time,
+        start,
+        end: start + minutes * MINUTE,
+        area: slot.areas[0]!,
+        party: input.party,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        note: input.note === '' ? null : input.note,
+        lang: input.lang,
+        state: input.party <= rules.confirmUpTo ? 'confirmed' : 'pending',
+        source: 'online',
+        createdAt: at,
+        updatedAt: at,
+        tokenHash: tokenHashOf(token),
+        client,
+      };
+      return {
+        result: { kind: 'booked', booking: guestView(booking, rules, now), token },
+        days: [{ ...kept, bookings: [...kept.bookings, booking] }],
+        tokens: [
+          { hash: booking.tokenHash!, entry: { date: booking.date, id: booking.id, until: endOfDay(booking.date) } },
+        ],
+      };
+    });
+  }
+
+  /** The booking a manage link's token leads to, or null. */
+  async mine(rules: Bookings, token: string): Promise<{ booking: Booking; view: GuestBooking } | null> {
+    const now = this.options.now();
+    const hash = tokenHashOf(token);
+    const entry = await this.options.store.token(hash, now.getTime());
+    if (!entry) return null;
+    const day = await this.options.store.day(entry.date);
+    const booking = day.bookings.find((kept) => kept.id === entry.id && kept.tokenHash === hash);
+    return booking ? { booking, view: guestView(booking, rules, now) } : null;
+  }
+
+  /** Today's date in Prague, for the forms' earliest day. */
+  today(): string {
+    return pragueDate(this.options.now());
+  }
+}

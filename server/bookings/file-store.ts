@@ -1,0 +1,92 @@
+/**
+ * The bookings on disk: `DATA_DIR/bookings/days/<date>.json` (one Prague date's bookings
+ * and blocks) and `DATA_DIR/bookings/tokens/<hash>.json` (where a manage link leads). Each
+ * date has a lock of its own (server/lib/json-files.ts: chained in this process,
+ * proper-lockfile across the processes on the folder), so a check and its hold are one step
+ * on one replica or many; a step over two dates (a booking moved to another day) takes
+ * their locks in date order, so two such steps never wait on each other.
+ */
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { isCode } from '../lib/atomic-file';
+import { JsonFiles } from '../lib/json-files';
+import { emptyDay, type BookingDay } from './booking';
+import type { BookingStore, DayChange, TokenEntry } from './store';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const HASH = /^[0-9a-f]{64}$/;
+
+export class FileBookingStore implements BookingStore {
+  private readonly daysDir: string;
+  private readonly tokens: JsonFiles;
+  private readonly dayFiles = new Map<string, JsonFiles>();
+
+  constructor(readonly dir: string) {
+    this.daysDir = path.join(dir, 'days');
+    this.tokens = new JsonFiles(path.join(dir, 'tokens'), { lock: 'tokens' });
+  }
+
+  /** One date's files, with that date's own lock (kept per date: the chain must be one object). */
+  private filesOf(date: string): JsonFiles {
+    if (!DATE.test(date)) throw new RangeError(`bookings: not a date: ${date}`);
+    let files = this.dayFiles.get(date);
+    if (!files) {
+      files = new JsonFiles(this.daysDir, { lock: `day-${date}` });
+      this.dayFiles.set(date, files);
+    }
+    return files;
+  }
+
+  async day(date: string): Promise<BookingDay> {
+    return this.filesOf(date).read<BookingDay>(date, emptyDay(date));
+  }
+
+  async update<T>(dates: readonly string[], change: (days: BookingDay[]) => DayChange<T>): Promise<T> {
+    const unique = [...new Set(dates)];
+    const ordered = [...unique].sort();
+    const run = async (index: number): Promise<T> => {
+      if (index < ordered.length) return this.filesOf(ordered[index]!).locked(() => run(index + 1));
+      const days = await Promise.all(unique.map((date) => this.day(date)));
+      const outcome = change(days);
+      // The tokens first: a token that leads to a booking not written yet finds nothing (and
+      // is gone with its day); a booking written without its token could not be managed.
+      for (const { hash, entry } of outcome.tokens ?? []) await this.tokens.write(hash, entry);
+      for (const day of outcome.days ?? []) {
+        const current = days.find((kept) => kept.date === day.date);
+        if (!current) throw new RangeError(`bookings: a step over ${dates.join(', ')} wrote ${day.date}`);
+        await this.filesOf(day.date).write(day.date, { ...day, version: current.version + 1 });
+      }
+      return outcome.result;
+    };
+    return run(0);
+  }
+
+  async token(hash: string, now: number): Promise<TokenEntry | null> {
+    if (!HASH.test(hash)) return null;
+    const entry = await this.tokens.read<TokenEntry | null>(hash, null);
+    return entry && now < entry.until ? entry : null;
+  }
+
+  async dates(): Promise<string[]> {
+    try {
+      const names = await readdir(this.daysDir);
+      return names
+        .filter((name) => name.endsWith('.json') && DATE.test(name.slice(0, -5)))
+        .map((name) => name.slice(0, -5))
+        .sort();
+    } catch (error) {
+      if (isCode(error, 'ENOENT')) return [];
+      throw error;
+    }
+  }
+
+  async forget(date: string, tokenHashes: readonly string[]): Promise<void> {
+    await this.filesOf(date).locked(async () => {
+      for (const hash of tokenHashes)
+        if (HASH.test(hash)) await rm(path.join(this.tokens.dir, `${hash}.json`), { force: true });
+      await rm(path.join(this.daysDir, `${date}.json`), { force: true });
+    });
+  }
+
+  async close(): Promise<void> {}
+}
