@@ -14,6 +14,14 @@
  * without React); `mayImport`, what of src/ it may import.
  */
 const srcFeatures = {
+  bookings: {
+    entries: ['index', 'data', 'booking-action'],
+    mayImport: [
+      '^src/(content|i18n|forms)/',
+      '^src/components/(ui|forms)/',
+      '^src/(lang|lang-context|page-ids|route-data)\\.tsx?$',
+    ],
+  },
   lunch: {
     entries: ['index', 'brief', 'data'],
     mayImport: [
@@ -335,9 +343,19 @@ module.exports = {
       name: 'bookings-imports',
       severity: 'error',
       comment:
-        'server/bookings (table bookings: free times so far): lib, and the content rules and types of src/content.',
+        "server/bookings (table bookings): http (the JSON error, same origin), rate-limit (the client, the counts), runtime (a failure on the request log line), lib; of src/: the bookings' rules without React, the content, the forms' errors and body limit, words, languages and page ids.",
       from: { path: '^server/bookings/' },
-      to: { path: '^(src|server)/', pathNot: ['^server/(bookings|lib)/', '^src/content/'] },
+      to: {
+        path: '^(src|server)/',
+        pathNot: [
+          '^server/(bookings|lib|http|rate-limit)/',
+          '^server/runtime/request-logging\\.ts$',
+          '^src/(content|i18n)/',
+          '^src/bookings/data\\.ts$',
+          '^src/forms/(field-errors|contact-api|form-action)\\.ts$',
+          '^src/(lang|page-ids)\\.ts$',
+        ],
+      },
     },
     {
       name: 'calendar-imports',

@@ -6,6 +6,7 @@ import type { Config } from './config/config';
 import { calendarRoutes } from './calendar/routes';
 import { feedRoutes } from './feed/routes';
 import { enquiryRoutes, type EnquiryParts } from './enquiries';
+import type { Bookings } from './bookings';
 import type { ContentSource } from './content/content-source';
 import type { PhotoLibrary } from './content/photo-library';
 import { crawlerRoutes } from './document/crawlers';
@@ -55,6 +56,8 @@ export interface AppDeps {
   onOutOfDescriptors?: OutOfDescriptors;
   /** The owner's admin (server/admin: createAdmin().router), mounted at /admin; without it /admin is the pages' 404. */
   admin?: Router;
+  /** Table bookings (server/bookings): the free times' API, the booking page's posts and its desk; without them the page finds no booking. */
+  bookings?: Bookings;
   /** The finished pages kept (server/document/page-cache.ts); by default the renderer's own (tests read its size). */
   pageCache?: PageCache;
 }
@@ -119,6 +122,12 @@ export function createApp(deps: AppDeps): Express {
     return { hours, limits: bookings };
   };
   const enquiries = enquiryRoutes(config, logger, deps.enquiries, { tableRules, now });
+  // The bookings' API first: the enquiries' answers every other /api path with a JSON 404.
+  const bookings = deps.bookings?.routes(() => {
+    const view = content.view();
+    return { hours: view.content.hours, bookings: view.content.bookings, version: view.version };
+  });
+  if (bookings) app.use('/api', bookings.api);
   app.use('/api', enquiries.api);
   // The owner's admin: its own headers, CSP and session; public pages never meet it.
   if (deps.admin) app.use('/admin', deps.admin);
@@ -150,6 +159,7 @@ export function createApp(deps: AppDeps): Express {
     content,
     now,
     pageCache: deps.pageCache,
+    bookingsFor: bookings?.portFor,
     ...pages,
   });
   // The feast's calendar files (/svatomartinske-hody/<year>.ics); a year with none is the pages' 404, kept per language.
@@ -162,6 +172,7 @@ export function createApp(deps: AppDeps): Express {
     isDevelopment: config.isDevelopment,
     onOutOfDescriptors: deps.onOutOfDescriptors,
   });
+  if (bookings) app.use(bookings.pages(render));
   app.use(enquiries.formPosts(render, onError));
   app.use(documentRoutes({ render, postablePaths: enquiries.formPagePaths }));
   app.use(onError);

@@ -7,6 +7,8 @@ import { readClientAssets } from './document/assets';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { createLogger } from './runtime/logger';
 import { createEnquiries } from './enquiries';
+import { createBookings } from './bookings';
+import { redisCountStore } from './rate-limit/redis-stores';
 import { builtManifest, createAdmin, manifestAssets, type AdminAssetSource } from './admin';
 import { Readiness } from './runtime/readiness';
 import { DataDirWatch } from './runtime/data-dir';
@@ -166,6 +168,15 @@ async function start(): Promise<void> {
     onOutOfDescriptors,
   });
   enquiries.worker.start();
+  // Table bookings (server/bookings): DATA_DIR/bookings, or Redis shared by every replica.
+  const bookings = createBookings({
+    dataDir: config.dataDir,
+    redis: redis?.requests ?? null,
+    siteUrl: config.siteUrl,
+    logger,
+    now: () => new Date(),
+    limitStore: redis ? (prefix) => redisCountStore(redis.requests, prefix) : undefined,
+  });
   // Not ready until the first photo set is there (immediate when the image's or the cache's variants fit).
   readiness.waitFor('photos', photoLibrary.ready);
 
@@ -221,6 +232,7 @@ async function start(): Promise<void> {
     metrics,
     onOutOfDescriptors,
     admin: admin.router,
+    bookings,
   });
   server.on('request', app);
   // One client holds at most a few dozen connections; the proxy TRUST_PROXY trusts carries everyone's (nginx caps them).

@@ -11,6 +11,8 @@ import { SSR_DATA_ELEMENT_ID, type SsrData } from './ssr-data';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
+import { tokenOf, type GuestBooking } from './bookings/data';
+import type { PageData } from './content/page-data';
 
 declare global {
   interface Window {
@@ -27,7 +29,16 @@ async function fetchData<T>(path: string, signal: AbortSignal): Promise<T> {
 
 const browserData: DataSource = {
   site: (lang, { request }) => fetchData(dataPath(lang, 'site'), request.signal),
-  page: (page, lang, { request }) => fetchData(dataPath(lang, page), request.signal),
+  page: async (page, lang, { request }) => {
+    const data = await fetchData<PageData<typeof page>>(dataPath(lang, page), request.signal);
+    if (page !== 'myBooking') return data;
+    // The guest's own booking, by the link's token (the data route is the same for everyone).
+    const token = tokenOf(new URL(request.url));
+    if (!token) return data;
+    const response = await fetch(`/api/bookings/mine?t=${token}&lang=${lang}`, { signal: request.signal });
+    const mine = response.ok ? ((await response.json()) as { booking: GuestBooking }).booking : null;
+    return { ...data, mine };
+  },
 };
 
 async function hydrate() {

@@ -23,6 +23,7 @@ import type { ContentView } from './content/content-view';
 import { selectPage, selectSite } from './select';
 import { NowProvider } from './components/ui/now';
 import { SiteConfigProvider, type SiteConfig } from './site-config';
+import { tokenOf, type BookingPort } from './bookings/data';
 
 export { permanentRedirectFor, selectPage, selectSite };
 
@@ -30,6 +31,8 @@ export { permanentRedirectFor, selectPage, selectSite };
 export interface ContentMoment {
   view: ContentView;
   now: Date;
+  /** The booking pages' desk for this request (their loader reads the guest's booking by its link). */
+  bookings?: BookingPort;
 }
 
 /** The request context of every loader and action: the content, and on a form post what the action needs. */
@@ -45,7 +48,15 @@ function momentOf(context: unknown): ContentMoment {
 /** On the server, loaders select from the content of the request's moment. */
 const serverData: DataSource = {
   site: (lang, { context }) => selectSite(momentOf(context).view, lang, momentOf(context).now),
-  page: (page, lang, { context }) => selectPage(page, momentOf(context).view, lang, momentOf(context).now),
+  page: async (page, lang, { context, request }) => {
+    const moment = momentOf(context);
+    const selected = selectPage(page, moment.view, lang, moment.now);
+    if (page !== 'myBooking') return selected;
+    // The guest's own booking, by the link's token (never cached: a page with a query string is not).
+    const token = tokenOf(new URL(request.url));
+    const mine = token && moment.bookings ? await moment.bookings.mine(token) : null;
+    return { ...selected, mine } as typeof selected;
+  },
 };
 
 const handler = createStaticHandler(createRoutes(serverData));

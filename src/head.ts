@@ -6,7 +6,7 @@ import { feastSeason, namedEdition } from './content/feast-season';
 import { photoMimeTypes, shareImageSize } from './content/photo-variants';
 import { monthNames, usualOpening, weekText } from './content/hours-text';
 import { leadPhotoOf, leadPhotoPreload } from './content/lead-photo';
-import type { PageId } from './page-ids';
+import { isOwnPage, type PageId } from './page-ids';
 import { plainText } from './i18n/typography';
 import { lunchFeedPath } from './lunch/data';
 
@@ -130,7 +130,8 @@ export function buildHead(input: HeadInput): Head {
     { tag: 'meta', attrs: { name: 'keywords', content: keywords } },
   ];
 
-  if (page === 'notFound') {
+  if (page === 'notFound' || isOwnPage(page)) {
+    // The 404, and a guest's own page (their booking, by the link in their e-mail): never indexed.
     tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
   } else {
     const neutral = stripLang(pathname);

@@ -33,6 +33,11 @@ export type NavPlace = 'logo' | 'menu' | 'top';
 export interface PageEntry {
   path: string;
   nav?: NavPlace;
+  /**
+   * One guest's own page (a booking, opened by the link in their e-mail): not in the
+   * sitemap, `noindex`, sent with `Referrer-Policy: no-referrer`, never kept by the page cache.
+   */
+  own?: true;
 }
 
 export const pageTable = {
@@ -46,6 +51,7 @@ export const pageTable = {
   gallery: { path: '/galerie', nav: 'top' },
   contact: { path: '/kontakt', nav: 'top' },
   privacy: { path: '/ochrana-osobnich-udaju' },
+  myBooking: { path: '/moje-rezervace', own: true },
 } as const satisfies Record<string, PageEntry>;
 
 /** One of the pages. */
@@ -53,6 +59,9 @@ export type PageKey = keyof typeof pageTable;
 
 /** What a route shows: one of the pages, or the page for an unknown path. */
 export type PageId = PageKey | 'notFound';
+
+/** Whether a page is one guest's own (see `PageEntry.own`). */
+export const isOwnPage = (page: PageKey): boolean => (pageTable[page] as PageEntry).own === true;
 
 /** The pages in the table's order. */
 export const pageKeys = Object.keys(pageTable) as PageKey[];

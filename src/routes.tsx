@@ -15,6 +15,7 @@ import { pageRouteId, rootRouteId, type DataSource } from './route-data';
 const formActions = {
   lounge: async (args: ActionFunctionArgs) => (await import('./forms/lounge-action')).loungeAction(args),
   contact: async (args: ActionFunctionArgs) => (await import('./forms/contact-action')).contactAction(args),
+  myBooking: async (args: ActionFunctionArgs) => (await import('./bookings/booking-action')).bookingAction(args),
 };
 
 /**

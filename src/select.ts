@@ -14,6 +14,7 @@ import { publishedLunchDays } from './lunch/data';
 import { mapLinks } from './content/map-links';
 import { addDays, hoursOn, pragueDate } from './content/time';
 import type {
+  BookingSetup,
   PageData,
   PageDataMap,
   PhotoView,
@@ -25,6 +26,21 @@ import type {
 import { photoIdOf } from './content/photo-variants';
 import { gallerySections, type FeastEdition, type Hours, type Photos, type PhotoSpec } from './content/schema';
 import type { ContentView } from './content/content-view';
+
+/** The booking form's setup (page-data.ts `BookingSetup`). */
+function bookingSetup(view: ContentView): BookingSetup {
+  const { areas, largestParty, daysAhead, confirmUpTo, answerWithinHours } = view.content.bookings;
+  return {
+    areas: (['restaurant', 'cafe', 'terrace'] as const).flatMap((area) => {
+      const given = areas[area];
+      return given ? [{ area, season: given.season ? { ...given.season } : null }] : [];
+    }),
+    largestParty,
+    daysAhead,
+    confirmUpTo,
+    answerWithinHours,
+  };
+}
 
 /** How far ahead the daily menu page looks for the next published lunch (a week off, and the week after). */
 const LUNCH_DAYS_AHEAD = 13;
@@ -246,14 +262,10 @@ const selectors: { [K in keyof PageDataMap]: (view: ContentView, lang: Lang, tod
       },
       parking: text(parking, lang),
       maps: mapLinks(geo),
-      tableRequests: {
-        leadMinutes: view.content.bookings.leadMinutes,
-        lastSeatingBeforeClose: view.content.bookings.lastSeatingBeforeClose,
-        largestParty: view.content.bookings.largestParty,
-        daysAhead: view.content.bookings.daysAhead,
-      },
+      booking: bookingSetup(view),
     };
   },
+  myBooking: (view) => ({ booking: bookingSetup(view) }),
   privacy: (view) => {
     const { venue, links } = view.content;
     // The provider is named only while a menu is embedded (the schema then requires it).

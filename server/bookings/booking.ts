@@ -13,11 +13,11 @@ import type { BookingArea } from './free-times';
  * `declined` (by the owner), `cancelled` (by the guest or the owner). Only the first
  * four hold covers.
  */
-export type BookingState = 'confirmed' | 'pending' | 'arrived' | 'noShow' | 'declined' | 'cancelled';
-export const holdingStates: readonly BookingState[] = ['confirmed', 'pending', 'arrived', 'noShow'];
+type BookingState = 'confirmed' | 'pending' | 'arrived' | 'noShow' | 'declined' | 'cancelled';
+const holdingStates: readonly BookingState[] = ['confirmed', 'pending', 'arrived', 'noShow'];
 
 /** How it came: the website's form, or the owner's book (a phone call). */
-export type BookingSource = 'online' | 'phone';
+type BookingSource = 'online' | 'phone';
 
 export interface Booking {
   /** The store's id: `20261203T101500000Z-1a2b3c4d5e6f` (when it was made, sortable). */
@@ -50,7 +50,7 @@ export interface Booking {
 }
 
 /** A period an area (null: every area) takes no bookings, with the owner's reason. */
-export interface BlockRecord {
+interface BlockRecord {
   id: string;
   area: BookingArea | null;
   start: number;
@@ -68,9 +68,6 @@ export interface BookingDay {
 }
 
 export const emptyDay = (date: string): BookingDay => ({ date, version: 0, bookings: [], blocks: [] });
-
-/** `20261203T101500000Z-1a2b3c4d5e6f`. */
-export const BOOKING_ID = /^\d{8}T\d{9}Z-[0-9a-f]{12}$/;
 
 export function newBookingId(now: Date): string {
   return `${now.toISOString().replace(/[-:.]/g, '')}-${randomBytes(6).toString('hex')}`;

@@ -4,7 +4,7 @@ import { pragueInstant } from '../../src/content/time';
 import type { BookingInput, DeskContent } from './desk';
 
 const open = { opens: '11:00', closes: '22:00' };
-export const testHours: Hours = {
+const testHours: Hours = {
   regular: {
     monday: open,
     tuesday: open,

@@ -12,9 +12,10 @@ import {
   phoneDigits,
   type BookAnswer,
   type BookingAreaChoice,
+  type CancelAnswer,
   type GuestBooking,
   type TimesAnswer,
-} from '../../src/forms/booking';
+} from '../../src/bookings/data';
 import {
   clientHashOf,
   isHolding,
@@ -53,9 +54,9 @@ export interface BookingInput {
   lang: 'cs' | 'en';
 }
 
-export const holdsOf = (day: BookingDay): Hold[] =>
+const holdsOf = (day: BookingDay): Hold[] =>
   day.bookings.filter(isHolding).map(({ area, start, end, party }) => ({ area, start, end, covers: party }));
-export const blocksOf = (day: BookingDay): Block[] => day.blocks.map(({ area, start, end }) => ({ area, start, end }));
+const blocksOf = (day: BookingDay): Block[] => day.blocks.map(({ area, start, end }) => ({ area, start, end }));
 
 /** The free times as the page and the API show them (no instants). */
 function answerOf(free: FreeTimes): TimesAnswer {
@@ -90,10 +91,10 @@ const clockOf = (instant: number) => {
 };
 
 /** The end of a date in Prague (the next day's 00:00), epoch ms. */
-export const endOfDay = (date: string) => pragueInstant(addDays(date, 1), '00:00').getTime();
+const endOfDay = (date: string) => pragueInstant(addDays(date, 1), '00:00').getTime();
 
 /** What the guest may see of their booking. */
-export function guestView(booking: Booking, rules: Bookings, now: Date): GuestBooking {
+function guestView(booking: Booking, rules: Bookings, now: Date): GuestBooking {
   const answerBy =
     booking.state === 'pending'
       ? new Date(Date.parse(booking.createdAt) + rules.answerWithinHours * HOUR).toISOString()
@@ -236,6 +237,27 @@ export class BookingDesk {
     const day = await this.options.store.day(entry.date);
     const booking = day.bookings.find((kept) => kept.id === entry.id && kept.tokenHash === hash);
     return booking ? { booking, view: guestView(booking, rules, now) } : null;
+  }
+
+  /** Cancels the booking a manage link leads to, while it can still be changed (in one step: it may be changing meanwhile). */
+  async cancel(rules: Bookings, token: string): Promise<CancelAnswer> {
+    const now = this.options.now();
+    const hash = tokenHashOf(token);
+    const entry = await this.options.store.token(hash, now.getTime());
+    if (!entry) return { kind: 'notFound' };
+    return this.options.store.update<CancelAnswer>([entry.date], ([day]) => {
+      const kept = day!;
+      const booking = kept.bookings.find((candidate) => candidate.id === entry.id && candidate.tokenHash === hash);
+      if (!booking) return { result: { kind: 'notFound' } };
+      if (!guestView(booking, rules, now).changeable) return { result: { kind: 'notChangeable' } };
+      const cancelled: Booking = { ...booking, state: 'cancelled', updatedAt: now.toISOString() };
+      return {
+        result: { kind: 'cancelled', booking: guestView(cancelled, rules, now) },
+        days: [
+          { ...kept, bookings: kept.bookings.map((candidate) => (candidate === booking ? cancelled : candidate)) },
+        ],
+      };
+    });
   }
 
   /** Today's date in Prague, for the forms' earliest day. */

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { localizePath } from '../../src/lang';
-import { pagePaths, type PageKey } from '../../src/page-ids';
+import { isOwnPage, pagePaths, type PageKey } from '../../src/page-ids';
 import type { ContentSubject } from '../../src/content/schema';
 import type { ContentSource } from '../content/content-source';
 import { absoluteUrl } from '../../src/head';
@@ -59,7 +59,9 @@ export function crawlerRoutes(
 
 function buildSitemap(siteUrl: string, modified: Record<ContentSubject, Date>, now: Date): string {
   const url = (path: string) => escapeHtml(urlText(absoluteUrl(siteUrl, path)));
-  const entries = (Object.entries(pagePaths) as [PageKey, string][]).flatMap(([page, path]) => {
+  // A guest's own page (their booking) is no page to index.
+  const listed = (Object.entries(pagePaths) as [PageKey, string][]).filter(([page]) => !isOwnPage(page));
+  const entries = listed.flatMap(([page, path]) => {
     // A file time in the future (a wrong clock where the file was written) is no lastmod: now at most.
     const newest = Math.max(
       ...[...siteWide, ...(pageSubjects[page] ?? [])].map((subject) => modified[subject].getTime()),

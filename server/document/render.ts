@@ -5,6 +5,7 @@ import { langFromPath } from '../../src/lang';
 import type { SiteConfig } from '../../src/site-config';
 import type * as EntryServer from '../../src/entry-server';
 import type { FormActionContext } from '../../src/forms/form-action';
+import type { BookingPort } from '../../src/bookings/data';
 import { assetsForPage, type ClientAssets } from './assets';
 import { PageCache, storedDocument, type StoredDocument } from './page-cache';
 import type { ContentSource } from '../content/content-source';
@@ -42,6 +43,8 @@ export interface RendererOptions {
    * a cache in production, none in development (where the code changes under it).
    */
   pageCache?: PageCache | false;
+  /** The booking pages' desk for a request (server/bookings); without it the guest's page finds no booking. */
+  bookingsFor?: (req: ExpressRequest, res: ExpressResponse) => BookingPort;
 }
 
 /** Headers that describe the original body or connection, not the rebuilt request. */
@@ -165,7 +168,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       }
 
       const config = siteConfig();
-      const moment = { view: content.view(), now: now() };
+      const moment = { view: content.view(), now: now(), bookings: options.bookingsFor?.(req, res) };
       // Only a plain GET (or HEAD) of a page, no form post, no query string: its HTML
       // depends on nothing else of the request but the content and the time.
       const shared = !isDevelopment && !forms && isPlainRead(req);

@@ -186,8 +186,11 @@ export interface PageDataMap {
     parking: string;
     /** The address in each map service, at the content's geo position (map-links.ts; built here, not in the bundle). */
     maps: Record<MapService, string>;
-    /** The table request's limits (bookings.yaml's lead time, last seating, largest party, days ahead): the form checks against them and the hours. */
-    tableRequests: { leadMinutes: number; lastSeatingBeforeClose: number; largestParty: number; daysAhead: number };
+    /** What the booking form offers (bookings.yaml). */
+    booking: BookingSetup;
+  };
+  myBooking: {
+    booking: BookingSetup;
   };
   privacy: {
     /** Days the web server's request logs are kept (venue.yaml `privacy.serverLogDays`). */
@@ -195,6 +198,16 @@ export interface PageDataMap {
     /** Who runs the embedded menus, and which of them are embedded (links.yaml); null when none is. */
     menuProvider: { name: string; url: string; menus: 'both' | 'daily' | 'food' } | null;
   };
+}
+
+/** What the table booking's form offers and says (bookings.yaml): the rest is the server's. */
+export interface BookingSetup {
+  /** The areas guests may book online, in the order "anywhere" fills them, each with its season if it has one. */
+  areas: { area: 'restaurant' | 'cafe' | 'terrace'; season: { from: string; until: string } | null }[];
+  largestParty: number;
+  daysAhead: number;
+  confirmUpTo: number;
+  answerWithinHours: number;
 }
 
 /** A page's data: what src/select.ts selects for it, nothing (`{}`) for a page it has no selector for. */

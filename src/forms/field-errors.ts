@@ -34,8 +34,10 @@ function fill(text: string, params: IssueLike['params']): string {
 }
 
 /** Our messages' keys: the forms' shared ones, and the table request's (the contact page's namespace: only that page loads them). */
-const PREFIXES = ['forms.errors.', 'contact.table.errors.'] as const;
-const isOwnKey = (message: string): message is FormErrorKey | `contact.table.errors.${string}` =>
+const PREFIXES = ['forms.errors.', 'contact.table.errors.', 'booking.errors.'] as const;
+const isOwnKey = (
+  message: string,
+): message is FormErrorKey | `contact.table.errors.${string}` | `booking.errors.${string}` =>
   PREFIXES.some((prefix) => message.startsWith(prefix));
 
 /**

@@ -9,7 +9,10 @@ import { getI18n } from '../i18n/instances';
  * language's with the form page (src/i18n/page-messages.ts) and the server has
  * both from the start (src/i18n/index.ts). Undefined when there is no such text.
  */
-export function formText(lang: Lang, key: `forms.${string}` | `contact.table.${string}`): string | undefined {
+export function formText(
+  lang: Lang,
+  key: `forms.${string}` | `contact.table.${string}` | `booking.${string}`,
+): string | undefined {
   const text: unknown = getI18n(lang).getResource(lang, 'translation', key);
   return typeof text === 'string' ? text : undefined;
 }

@@ -16,7 +16,7 @@ export interface TableValues {
 /** Field order on the page (the first invalid one gets the focus). */
 export const tableFields = ['date', 'time', 'guests', 'name', 'email', 'phone', 'message', 'consent'] as const;
 
-export const emptyTableValues: TableValues = {
+const emptyTableValues: TableValues = {
   date: '',
   time: '',
   guests: '',

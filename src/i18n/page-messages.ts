@@ -46,7 +46,8 @@ const sharedNamespaces: Partial<Record<PageKey, readonly Namespace[]>> = {
   drinks: ['allergens'],
   feast: ['allergens'],
   lounge: ['forms'],
-  contact: ['forms'],
+  contact: ['forms', 'booking'],
+  myBooking: ['booking'],
 };
 
 const namespacesOf = (page: PageKey): Namespace[] => [page, ...(sharedNamespaces[page] ?? [])];

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '../components/forms/contact-form';
-import { TableRequest } from '../components/forms/table-request';
+import { BookingSection } from '../bookings';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../components/ui/icons';
 import { usePostedFormState } from '../components/forms/use-posted-form-state';
 import { OpeningHours } from '../components/ui/opening-hours';
@@ -17,7 +17,7 @@ export function ContactPage() {
   const { t } = useTranslation();
   const posted = usePostedFormState<ContactValues>('contact');
   const { venue, hours } = useSiteData();
-  const { transport, parking, maps, tableRequests } = usePageData('contact');
+  const { transport, parking, maps, booking } = usePageData('contact');
   const { address } = venue;
   const phoneLines = usePhoneLines();
   const { metro, tram } = transport;
@@ -115,7 +115,7 @@ export function ContactPage() {
         </div>
       </div>
 
-      <TableRequest hours={hours} limits={tableRequests} />
+      <BookingSection setup={booking} />
 
       <section
         id={formAnchors.contact}

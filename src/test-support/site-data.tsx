@@ -301,11 +301,25 @@ export function samplePages(lang: Lang): PageDataMap & Partial<Record<PageKey, u
       parking:
         lang === 'cs' ? 'Parkování zdarma přímo před restaurací' : 'Free parking right in front of the restaurant',
       maps: mapLinks({ latitude: 50.0985, longitude: 14.3433 }),
-      tableRequests: { leadMinutes: 120, lastSeatingBeforeClose: 60, largestParty: 12, daysAhead: 90 },
+      booking: sampleBookingSetup,
     },
     privacy: { serverLogDays: 14, menuProvider: null },
+    myBooking: { booking: sampleBookingSetup },
   };
 }
+
+/** What content/bookings.yaml's sample offers the booking form. */
+const sampleBookingSetup = {
+  areas: [
+    { area: 'restaurant' as const, season: null },
+    { area: 'cafe' as const, season: null },
+    { area: 'terrace' as const, season: { from: '2027-05-01', until: '2027-09-30' } },
+  ],
+  largestParty: 12,
+  daysAhead: 90,
+  confirmUpTo: 6,
+  answerWithinHours: 24,
+};
 
 /** 2026-11-23 12:00 in Prague (a regular open day; no banner, no notice). */
 export const sampleNow = new Date('2026-11-23T11:00:00Z');

@@ -1,4 +1,4 @@
-import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import type { ChangeEventHandler, HTMLInputTypeAttribute, ReactNode } from 'react';
 import { typeset } from '../../i18n/typography';
 import { useLang } from '../../lang-context';
 
@@ -84,6 +84,8 @@ interface TextFieldProps extends FieldBase {
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   min?: string | undefined;
   max?: string | undefined;
+  /** The value stays the browser's (uncontrolled); a form that follows it listens. */
+  onChange?: ChangeEventHandler<HTMLInputElement>;
 }
 
 export function TextField({
@@ -94,6 +96,7 @@ export function TextField({
   inputMode,
   min,
   max,
+  onChange,
   ...base
 }: TextFieldProps) {
   return (
@@ -108,6 +111,7 @@ export function TextField({
         inputMode={inputMode}
         min={min}
         max={max}
+        onChange={onChange}
       />
     </Field>
   );
@@ -136,15 +140,17 @@ export function TextAreaField({ defaultValue, placeholder, rows = 6, ...base }: 
 interface SelectFieldProps extends FieldBase {
   defaultValue?: string | undefined;
   options: readonly { value: string; label: string }[];
+  onChange?: ChangeEventHandler<HTMLSelectElement>;
 }
 
-export function SelectField({ defaultValue, options, ...base }: SelectFieldProps) {
+export function SelectField({ defaultValue, options, onChange, ...base }: SelectFieldProps) {
   return (
     <Field {...base}>
       <select
         {...controlProps(base)}
         className="field__control field__control--select"
         defaultValue={defaultValue ?? ''}
+        onChange={onChange}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

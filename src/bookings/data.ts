@@ -1,19 +1,22 @@
 /**
- * The table booking's form, shared by the page (with and without JavaScript), the server's
- * post and its JSON route: the fields, their one parse, and what the server's booking desk
- * answers (server/bookings/desk.ts does the work; this file holds no server code).
+ * The table booking without React: the form's fields and their one parse (the page, with and
+ * without JavaScript, the server's post and its JSON route), what the server's booking desk
+ * answers, and the desk as the booking page's loader and action get it (`BookingPort`, in the
+ * request context). server/bookings/desk.ts does the work; this file holds no server code.
  *
  * Errors are i18n keys of the booking page's namespace (`booking.errors.*`), filled by
  * `localizeFieldErrors`.
  */
 import { z } from 'zod/mini';
 import { isCalendarDate } from '../content/time';
-import { fieldLimits } from './form-fields';
+import { fieldLimits } from '../forms/form-fields';
+import type { Lang } from '../lang';
+import type { PageData } from '../content/page-data';
 
 /** The areas a guest may pick; `any` lets the restaurant seat them where there is room. */
-export const bookingAreaChoices = ['any', 'restaurant', 'cafe', 'terrace'] as const;
+const bookingAreaChoices = ['any', 'restaurant', 'cafe', 'terrace'] as const;
 export type BookingAreaChoice = (typeof bookingAreaChoices)[number];
-export type BookingAreaName = Exclude<BookingAreaChoice, 'any'>;
+type BookingAreaName = Exclude<BookingAreaChoice, 'any'>;
 
 /** The form's fields, in the page's order. */
 export const bookingFields = ['date', 'party', 'area', 'time', 'name', 'email', 'phone', 'note'] as const;
@@ -44,7 +47,7 @@ const key = (name: string) => `booking.errors.${name}`;
  * A guest's name as our e-mails carry it: letters (any script), spaces and `-'.`; the
  * typographic apostrophe a phone types (’) is read as `'`. 2 to 80 characters.
  */
-export const BOOKING_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '.-]*$/u;
+const BOOKING_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '.-]*$/u;
 
 const nameField = z.string().check(
   z.overwrite((value) => value.replace(/’/g, "'").replace(/\s+/g, ' ').trim()),
@@ -125,4 +128,43 @@ export type BookAnswer =
   /** The time is no longer free: the nearest free times of that day. */
   | { kind: 'gone'; nearest: string[] }
   | { kind: 'unavailable'; answer: Exclude<TimesAnswer, { kind: 'times' }> }
-  | { kind: 'limit' };
+  | { kind: 'limit' }
+  /** The store could not be written: certainly not booked. */
+  | { kind: 'notStored' }
+  /** The store went away during the write: it may be booked (the e-mail will tell). */
+  | { kind: 'unconfirmed' };
+
+/** What cancelling by the manage link did. */
+export type CancelAnswer =
+  { kind: 'cancelled'; booking: GuestBooking } | { kind: 'notChangeable' } | { kind: 'notFound' };
+
+// ── The desk, as the booking page's loader and action get it ─────────────────────────
+
+interface TimesQuery {
+  date: string;
+  party: number;
+  area: BookingAreaChoice;
+}
+
+export interface BookingPort {
+  times(query: TimesQuery): Promise<TimesAnswer>;
+  book(
+    input: TimesQuery & { time: string; name: string; email: string; phone: string; note: string; lang: Lang },
+  ): Promise<BookAnswer>;
+  mine(token: string): Promise<GuestBooking | null>;
+  cancel(token: string): Promise<CancelAnswer>;
+}
+
+export function bookingPortOf(context: unknown): BookingPort | null {
+  const port = (context as { bookings?: BookingPort } | undefined)?.bookings;
+  return port && typeof port.book === 'function' ? port : null;
+}
+
+/** The manage link's token in a URL's query (`?t=…`), or null. */
+export function tokenOf(url: URL): string | null {
+  const token = url.searchParams.get('t');
+  return token && /^[A-Za-z0-9_-]{24}$/.test(token) ? token : null;
+}
+
+/** The booking page's data: its form's setup (src/select.ts), and the booking its link (`?t=…`) leads to, which the server's loader and the browser's fetch add (null without one). */
+export type MyBookingData = PageData<'myBooking'> & { mine: GuestBooking | null };

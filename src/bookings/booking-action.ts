@@ -1,0 +1,105 @@
+/**
+ * The booking pages' no-JavaScript posts (the server runs this route action; its code stays
+ * out of the browser's bundle): `intent=times` (a day, a party, an area → the page with the
+ * free times as radio buttons), `intent=book` (→ 303 to the guest's own page with the
+ * booking's link, or the form again with what went wrong), `intent=cancel` (by the link's
+ * token). The JavaScript form posts the same fields to the same page.
+ */
+import { data, redirect, type ActionFunctionArgs } from 'react-router-dom';
+import { localizeFieldErrors, type FieldErrors } from '../forms/field-errors';
+import {
+  bookingFields,
+  bookingSchema,
+  readBookingForm,
+  timesQuerySchema,
+  type BookingValues,
+  type CancelAnswer,
+  type GuestBooking,
+  type TimesAnswer,
+} from './data';
+import { langFromPath, localizePath } from '../lang';
+import { pagePaths } from '../page-ids';
+import { bookingPortOf } from './data';
+
+/** What the form says above its fields after a post. */
+export type BookingNotice = 'gone' | 'goneNone' | 'limit' | 'unavailable' | 'unconfirmed' | 'refused';
+
+export type BookingActionData =
+  | {
+      step: 'form';
+      values: BookingValues;
+      answer: TimesAnswer | null;
+      errors: FieldErrors;
+      notice: BookingNotice | null;
+      /** The booking a double tap repeated. */
+      repeat: GuestBooking | null;
+    }
+  | { step: 'cancel'; answer: CancelAnswer };
+
+const formData = (values: BookingValues, rest: Partial<Extract<BookingActionData, { step: 'form' }>>) =>
+  ({ step: 'form', values, answer: null, errors: {}, notice: null, repeat: null, ...rest }) satisfies BookingActionData;
+
+export async function bookingAction({ request, context }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const port = bookingPortOf(context);
+  if (!port) throw new Error('booking action: the server must pass `bookings` in the request context');
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const values = readBookingForm(form);
+
+  if (intent === 'cancel') {
+    const token = form.get('t');
+    const answer: CancelAnswer =
+      typeof token === 'string' && /^[A-Za-z0-9_-]{24}$/.test(token) ? await port.cancel(token) : { kind: 'notFound' };
+    return data({ step: 'cancel', answer } satisfies BookingActionData, {
+      status: answer.kind === 'cancelled' ? 200 : 409,
+    });
+  }
+
+  const query = timesQuerySchema.safeParse(values);
+  if (!query.success)
+    return data(formData(values, { errors: localizeFieldErrors(query.error, lang) }), { status: 422 });
+  const asked = { date: query.data.date, party: Number(query.data.party), area: query.data.area };
+
+  if (intent !== 'book') {
+    const answer = await port.times(asked);
+    // A time picked before the day changed is no choice any more.
+    const kept = answer.kind === 'times' && answer.times.some((free) => free.time === values.time) ? values.time : '';
+    return data(formData({ ...values, time: kept }, { answer }), { status: answer.kind === 'times' ? 200 : 422 });
+  }
+
+  const parsed = bookingSchema.safeParse(values);
+  if (!parsed.success) {
+    const answer = await port.times(asked);
+    const errors = localizeFieldErrors(parsed.error, lang);
+    // In the form's order, so the first message is the first field to fix.
+    const ordered = Object.fromEntries(
+      bookingFields.filter((field) => errors[field]).map((field) => [field, errors[field]]),
+    );
+    return data(formData(values, { answer, errors: ordered }), { status: 422 });
+  }
+  const { time, name, email, phone, note } = parsed.data;
+  const booked = await port.book({ ...asked, time, name, email, phone, note, lang });
+  switch (booked.kind) {
+    case 'booked':
+      return redirect(`${localizePath(pagePaths.myBooking, lang)}?t=${booked.token}&nova=1`, 303);
+    case 'repeat':
+      return data(formData(values, { repeat: booked.booking }), { status: 200 });
+    case 'gone': {
+      const answer = await port.times(asked);
+      return data(
+        formData({ ...values, time: '' }, { answer, notice: booked.nearest.length > 0 ? 'gone' : 'goneNone' }),
+        { status: 409 },
+      );
+    }
+    case 'unavailable':
+      return data(formData({ ...values, time: '' }, { answer: booked.answer }), { status: 422 });
+    case 'limit':
+      return data(formData(values, { notice: 'limit' }), { status: 429 });
+    case 'notStored':
+      return data(formData(values, { notice: 'unavailable' }), { status: 503 });
+    case 'unconfirmed':
+      return data(formData(values, { notice: 'unconfirmed' }), { status: 504 });
+  }
+}

@@ -1,0 +1,294 @@
+/**
+ * The table booking form (the contact page's `#rezervace` and the guest's booking page).
+ *
+ * Without JavaScript it is two posts to the booking page: the day, the party and the area
+ * ("Zobrazit volné časy") → the page with the free times as radio buttons and the guest's
+ * details → the booking. With JavaScript the free times come as soon as the day, the party or
+ * the area changes (GET /api/bookings/times), so the guest picks a time and books in one
+ * page; the booking itself is the same post either way (the server answers it, then shows
+ * the booking on the guest's own page).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { formatDuration } from '../content/duration';
+import { monthNames } from '../content/hours-text';
+import type { BookingSetup } from '../content/page-data';
+import { addDays, formatDate, formatDateWithWeekday, weekdayOf } from '../content/time';
+import { emptyBookingValues, type BookingValues, type TimesAnswer } from './data';
+import type { FieldErrors } from '../forms/field-errors';
+import { localizePath, type Lang } from '../lang';
+import { useLang } from '../lang-context';
+import { formAnchors, pagePaths } from '../page-ids';
+import { useToday } from '../components/ui/now';
+import { useHydrated } from '../components/ui/use-hydrated';
+import { SelectField, TextAreaField, TextField } from '../components/forms/form-field';
+import type { BookingNotice } from './booking-action';
+import './booking.css';
+
+/** The JSON route of the free times (server/bookings/routes.ts). */
+const TIMES_API_PATH = '/api/bookings/times';
+
+/** `čtvrtek 3. prosince 2026` / `Thursday, December 3, 2026`. */
+export function bookingDayText(t: TFunction, lang: Lang, date: string): string {
+  return formatDateWithWeekday(date, t(`booking.weekdays.${weekdayOf(date)}`), lang, monthNames(t));
+}
+
+/** What the free times say when there are none to pick, or null when there are. */
+function answerText(t: TFunction, lang: Lang, answer: TimesAnswer, values: BookingValues): string | null {
+  const party = t('booking.party', { count: Number(values.party) });
+  switch (answer.kind) {
+    case 'times':
+      return answer.times.length === 0 ? t('booking.answers.none', { party }) : null;
+    case 'past':
+      return t('booking.answers.past');
+    case 'tooFar':
+      return t('booking.answers.tooFar', { last: formatDate(answer.last, lang, monthNames(t)) });
+    case 'party':
+      return t('booking.answers.party', { largest: answer.largest });
+    case 'closed':
+      return answer.reason
+        ? t('booking.answers.closedNamed', { day: bookingDayText(t, lang, values.date), name: answer.reason[lang] })
+        : t('booking.answers.closed', { day: bookingDayText(t, lang, values.date) });
+    case 'areaClosed':
+      return t('booking.answers.areaClosed');
+  }
+}
+
+export interface BookingFormProps {
+  setup: BookingSetup;
+  /** What the last post gave back (the booking page's action): the values, the free times, the messages. */
+  posted?: {
+    values: BookingValues;
+    answer: TimesAnswer | null;
+    errors: FieldErrors;
+    notice: BookingNotice | null;
+  } | null;
+}
+
+export function BookingForm({ setup, posted }: BookingFormProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const today = useToday();
+  const [values, setValues] = useState<BookingValues>(posted?.values ?? emptyBookingValues);
+  const [answer, setAnswer] = useState<TimesAnswer | null>(posted?.answer ?? null);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // Until hydration the page is the no-JavaScript form (the server's HTML); then the times come by themselves.
+  const live = useHydrated();
+  const inFlight = useRef<AbortController | null>(null);
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  /** Asks for the free times of the day, party and area now chosen (the last question wins). */
+  const ask = (next: BookingValues) => {
+    inFlight.current?.abort();
+    if (!next.date) return;
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setLoading(true);
+    setFailed(false);
+    const query = new URLSearchParams({ date: next.date, party: next.party, area: next.area, lang });
+    fetch(`${TIMES_API_PATH}?${query}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
+      .then(async (response) => {
+        const body = (await response.json()) as { answer?: TimesAnswer };
+        if (!body.answer) throw new Error(`free times: ${response.status}`);
+        const answered = body.answer;
+        setAnswer(answered);
+        // A time picked for another day, party or area is no choice any more unless it is free here too.
+        setValues((current) =>
+          answered.kind === 'times' && answered.times.some((free) => free.time === current.time)
+            ? current
+            : { ...current, time: '' },
+        );
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true);
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+  };
+
+  /** A field the form follows changed (its `name` says which). */
+  const change = (event: { target: { name: string; value: string } }) => {
+    const name = event.target.name as keyof BookingValues;
+    const next = { ...values, [name]: event.target.value };
+    setValues(next);
+    if (live && (name === 'date' || name === 'party' || name === 'area')) ask(next);
+  };
+  const errors = posted?.errors ?? {};
+  const last = addDays(today, setup.daysAhead);
+  const times = answer?.kind === 'times' ? answer.times : [];
+  const none = answer ? answerText(t, lang, answer, values) : null;
+  const action = `${localizePath(pagePaths.myBooking, lang)}#${formAnchors.table}`;
+  const notice = posted?.notice;
+
+  return (
+    <form className="booking-form" method="post" action={action} noValidate={live}>
+      {notice ? (
+        <p className="booking-form__notice" role="alert">
+          {t(`booking.${notice}`, { time: posted?.values.time ?? '' })}
+        </p>
+      ) : null}
+      <fieldset className="booking-form__ask">
+        <legend className="visually-hidden">{t('booking.title')}</legend>
+        <TextField
+          form="booking"
+          name="date"
+          type="date"
+          label={t('booking.fields.date')}
+          required
+          min={today}
+          max={last}
+          defaultValue={values.date}
+          onChange={change}
+          hint={t('booking.hints.date', { last: formatDate(last, lang, monthNames(t)) })}
+          errors={errors.date}
+        />
+        <SelectField
+          form="booking"
+          name="party"
+          label={t('booking.fields.party')}
+          required
+          defaultValue={values.party}
+          onChange={change}
+          options={Array.from({ length: setup.largestParty }, (_, index) => ({
+            value: String(index + 1),
+            label: t('booking.party', { count: index + 1 }),
+          }))}
+          hint={
+            <>
+              {t('booking.hints.party', { largest: setup.largestParty })}{' '}
+              <a href={`${localizePath(pagePaths.lounge, lang)}#${formAnchors.lounge}`}>
+                {t('booking.hints.loungeLink')}
+              </a>
+              .
+            </>
+          }
+          errors={errors.party}
+        />
+        {setup.areas.length > 1 ? (
+          <SelectField
+            form="booking"
+            name="area"
+            label={t('booking.fields.area')}
+            defaultValue={values.area}
+            onChange={change}
+            options={[
+              { value: 'any', label: t('booking.areas.any') },
+              ...setup.areas.map(({ area: name }) => ({ value: name, label: t(`booking.areas.${name}`) })),
+            ]}
+            errors={errors.area}
+          />
+        ) : (
+          <input type="hidden" name="area" value="any" />
+        )}
+        {/* Without JavaScript: step one's button; once times are shown it follows "book" (Enter books). */}
+        {live || (answer && times.length > 0) ? null : (
+          <button className="button button--outline" type="submit" name="intent" value="times">
+            {answer ? t('booking.change') : t('booking.find')}
+          </button>
+        )}
+      </fieldset>
+
+      <div className="booking-form__times" aria-live="polite" aria-busy={loading || undefined}>
+        {loading ? <p className="booking-form__loading">{t('booking.loading')}</p> : null}
+        {failed ? <p className="booking-form__notice">{t('booking.answers.failed')}</p> : null}
+        {!loading && none ? <p className="booking-form__none">{none}</p> : null}
+        {!loading && times.length > 0 ? (
+          <fieldset className="booking-form__slots" aria-describedby={errors.time ? 'booking-time-error' : undefined}>
+            <legend>
+              {t('booking.timesFor', {
+                day: bookingDayText(t, lang, values.date),
+                party: t('booking.party', { count: Number(values.party) }),
+              })}
+            </legend>
+            <div className="booking-form__slot-list">
+              {times.map((free) => (
+                <label key={free.time} className="booking-form__slot">
+                  <input
+                    type="radio"
+                    name="time"
+                    value={free.time}
+                    required
+                    checked={values.time === free.time}
+                    onChange={change}
+                  />
+                  <span>{free.time}</span>
+                </label>
+              ))}
+            </div>
+            {errors.time ? (
+              <p className="field__error" id="booking-time-error">
+                {errors.time.join(' ')}
+              </p>
+            ) : null}
+            {answer?.kind === 'times' ? (
+              <p className="field__hint">
+                {t('booking.sitting', { duration: formatDuration(answer.sittingMinutes, lang) })}
+              </p>
+            ) : null}
+          </fieldset>
+        ) : null}
+      </div>
+
+      {times.length > 0 && !loading ? (
+        <fieldset className="booking-form__guest">
+          <legend className="visually-hidden">{t('booking.summary.name')}</legend>
+          <TextField
+            form="booking"
+            name="name"
+            label={t('booking.fields.name')}
+            required
+            autoComplete="name"
+            defaultValue={values.name}
+            errors={errors.name}
+          />
+          <TextField
+            form="booking"
+            name="email"
+            type="email"
+            label={t('booking.fields.email')}
+            required
+            autoComplete="email"
+            defaultValue={values.email}
+            hint={t('booking.hints.email')}
+            errors={errors.email}
+          />
+          <TextField
+            form="booking"
+            name="phone"
+            type="tel"
+            label={t('booking.fields.phone')}
+            required
+            autoComplete="tel"
+            defaultValue={values.phone}
+            errors={errors.phone}
+          />
+          <TextAreaField
+            form="booking"
+            name="note"
+            label={t('booking.fields.note')}
+            rows={2}
+            defaultValue={values.note}
+            placeholder={t('booking.hints.note')}
+            errors={errors.note}
+          />
+          <p className="booking-form__info">
+            {t('booking.info')} <a href={localizePath(pagePaths.privacy, lang)}>{t('booking.infoLink')}</a>
+          </p>
+          <div className="booking-form__actions">
+            <button className="button" type="submit" name="intent" value="book">
+              {t('booking.submit')}
+            </button>
+            {live ? null : (
+              <button className="button button--outline" type="submit" name="intent" value="times" formNoValidate>
+                {t('booking.change')}
+              </button>
+            )}
+          </div>
+        </fieldset>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The table booking's words (src/bookings/): the form on the contact page (`#rezervace`)
+ * and the guest's own booking page (`/moje-rezervace`), which both load them. Messages of
+ * the form's check are under `errors` (src/forms/booking.ts names them). `{{count}}`
+ * texts have one form per Czech plural (1 / 2–4 / 5 and more).
+ */
+export const booking = {
+  title: 'Rezervace stolu',
+  text: 'Vyberte den, počet hostů a volný čas. Rezervaci do {{confirmUpTo}} osob potvrdíme hned, větší do {{hours}} hodin.',
+  partnerText: 'Stůl si zarezervujete online u našeho rezervačního partnera, nebo telefonicky.',
+  partnerLink: 'Rezervovat stůl online',
+  fields: {
+    date: 'Den',
+    party: 'Počet hostů',
+    area: 'Kde chcete sedět',
+    time: 'Čas',
+    name: 'Jméno a příjmení',
+    email: 'E-mail',
+    phone: 'Telefon',
+    note: 'Poznámka (nepovinné)',
+  },
+  hints: {
+    date: 'Nejpozději {{last}}.',
+    party: 'Pro větší společnost než {{largest}} hostů nám pošlete',
+    loungeLink: 'poptávku salonku',
+    email: 'Pošleme na něj potvrzení a odkaz, kterým rezervaci změníte nebo zrušíte.',
+    note: 'Dětská židlička, bezbariérový přístup, oslava…',
+  },
+  party_one: '{{count}} host',
+  party_few: '{{count}} hosté',
+  party_other: '{{count}} hostů',
+  weekdays: {
+    monday: 'pondělí',
+    tuesday: 'úterý',
+    wednesday: 'středa',
+    thursday: 'čtvrtek',
+    friday: 'pátek',
+    saturday: 'sobota',
+    sunday: 'neděle',
+  },
+  areas: {
+    any: 'Kdekoli',
+    restaurant: 'Restaurace',
+    cafe: 'Kavárna',
+    terrace: 'Terasa',
+  },
+  find: 'Zobrazit volné časy',
+  loading: 'Hledáme volné časy…',
+  timesTitle: 'Volné časy',
+  timesFor: 'Volné časy na {{day}} pro {{party}}:',
+  sitting: 'Stůl je pro vás připravený {{duration}}.',
+  moment: '{{date}} v {{time}}',
+  answers: {
+    none: 'Ten den už pro {{party}} volný stůl nemáme. Zkuste prosím jiný den, nebo nám zavolejte.',
+    past: 'Ten den už minul. Vyberte prosím jiný.',
+    tooFar: 'Stůl lze zatím rezervovat nejpozději na {{last}}.',
+    party:
+      'Online lze rezervovat stůl nejvýše pro {{largest}} hostů. Pro větší společnost nám pošlete poptávku salonku.',
+    closed: '{{day}} máme zavřeno.',
+    closedNamed: '{{day}} máme zavřeno – {{name}}.',
+    areaClosed: 'Tam ten den rezervace online nepřijímáme. Vyberte prosím jiné místo.',
+    failed: 'Volné časy se nepodařilo načíst. Zkuste to prosím znovu.',
+  },
+  submit: 'Rezervovat stůl',
+  change: 'Změnit den nebo počet hostů',
+  info: 'Údaje použijeme jen k vyřízení rezervace.',
+  infoLink: 'Jak s nimi zacházíme',
+  gone: 'Čas {{time}} už mezitím někdo obsadil. Nejbližší volné časy jsou níže.',
+  goneNone: 'Čas {{time}} už mezitím někdo obsadil a ten den už volný stůl nemáme.',
+  limit:
+    'Na jeden den lze z jednoho zařízení, e-mailu či telefonu rezervovat jen několik stolů. Pro další nám prosím zavolejte.',
+  unavailable:
+    'Rezervaci se teď nepodařilo uložit, stůl pro vás není rezervovaný. Zkuste to prosím za chvíli znovu, nebo nám zavolejte.',
+  unconfirmed:
+    'Nevíme jistě, zda se rezervace uložila. Podívejte se prosím za chvíli do e-mailu; pokud potvrzení nepřijde, zavolejte nám.',
+  tooMany:
+    'Z tohoto zařízení přišlo v krátké době příliš mnoho rezervací. Počkejte prosím pár minut, nebo nám zavolejte.',
+  refused: 'Tato rezervace nepřišla z našeho webu. Otevřete prosím stránku rezervace a zkuste to znovu.',
+  errors: {
+    dateInvalid: 'Vyberte den',
+    partyInvalid: 'Vyberte počet hostů',
+    areaInvalid: 'Vyberte, kde chcete sedět',
+    timeRequired: 'Vyberte čas',
+    nameRequired: 'Vyplňte jméno',
+    nameShort: 'Jméno je příliš krátké',
+    nameLong: 'Jméno může mít nejvýše 80 znaků',
+    nameLetters: "Jméno může obsahovat jen písmena, mezery a znaky - ' .",
+    emailRequired: 'Vyplňte e-mail',
+    emailInvalid: 'Zadejte platnou e-mailovou adresu',
+    phoneRequired: 'Vyplňte telefon',
+    phoneInvalid: 'Zadejte telefonní číslo (9 až 15 číslic)',
+    noteLong: 'Poznámka může mít nejvýše 500 znaků',
+  },
+  state: {
+    confirmed: 'Potvrzeno',
+    pending: 'Čeká na potvrzení',
+    arrived: 'Dorazili jste',
+    noShow: 'Nedorazili jste',
+    declined: 'Zamítnuto',
+    cancelled: 'Zrušeno',
+  },
+  done: {
+    confirmed: 'Rezervace je potvrzena. Těšíme se na vás!',
+    pending: 'Rezervace čeká na potvrzení, ozveme se do {{by}}.',
+    repeat: 'Tuto rezervaci už máte. Odkaz na ni najdete v e-mailu.',
+    emailed: 'Potvrzení jsme poslali na {{email}}.',
+  },
+  summary: {
+    title: 'Vaše rezervace',
+    day: 'Den',
+    time: 'Čas',
+    party: 'Hosté',
+    area: 'Místo',
+    name: 'Na jméno',
+    reference: 'Číslo rezervace',
+    state: 'Stav',
+  },
+};
+
+declare module './index' {
+  interface PageNamespaces {
+    booking: typeof booking;
+  }
+}
