@@ -426,6 +426,19 @@ module.exports = {
       to: { path: '^src/admin/', pathNot: '^src/admin/api/(contract|roles)\\.ts$' },
     },
     {
+      name: 'booking-email-words-server-only',
+      severity: 'error',
+      comment:
+        "The words of a booking's e-mails are the server's (like the API's, src/i18n/api-messages.ts): nothing of src/ but their own module " +
+        '(src/i18n/booking-email-messages.ts), each other (the English is typed by the Czech) and the resource tests imports them, ' +
+        'so no page or language chunk carries them.',
+      from: {
+        path: '^src/',
+        pathNot: ['^src/i18n/(booking-email-messages|(cs|en)/booking-email)\\.ts$', '\\.test\\.tsx?$'],
+      },
+      to: { path: '^src/i18n/(booking-email-messages|(cs|en)/booking-email)\\.ts$' },
+    },
+    {
       name: 'admin-contract-imports',
       severity: 'error',
       comment:
