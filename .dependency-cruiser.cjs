@@ -335,9 +335,12 @@ module.exports = {
       name: 'bookings-imports',
       severity: 'error',
       comment:
-        'server/bookings (table bookings: free times so far): lib, and the content rules and types of src/content.',
+        "server/bookings (table bookings: free times, the guests' e-mails): lib, and from src/ the content rules and types, the words (i18n: the e-mails' own, server only), languages and page ids.",
       from: { path: '^server/bookings/' },
-      to: { path: '^(src|server)/', pathNot: ['^server/(bookings|lib)/', '^src/content/'] },
+      to: {
+        path: '^(src|server)/',
+        pathNot: ['^server/(bookings|lib)/', '^src/(content|i18n)/', '^src/(lang|page-ids)\\.ts$'],
+      },
     },
     {
       name: 'calendar-imports',
