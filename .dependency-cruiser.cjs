@@ -343,7 +343,7 @@ module.exports = {
       name: 'bookings-imports',
       severity: 'error',
       comment:
-        "server/bookings (table bookings): http (the JSON error, same origin), rate-limit (the client, the counts), runtime (a failure on the request log line), lib; of src/: the bookings' rules without React, the content, the forms' errors and body limit, words, languages and page ids.",
+        "server/bookings (table bookings: free times, the hold, the guests' e-mails): http (the JSON error, same origin), rate-limit (the client, the counts), runtime (a failure on the request log line), lib; of src/: the bookings' rules without React, the content, the forms' errors and body limit, words (the e-mails' own: server only), languages and page ids.",
       from: { path: '^server/bookings/' },
       to: {
         path: '^(src|server)/',
@@ -442,6 +442,19 @@ module.exports = {
       from: { path: '^(src|server|scripts|bench)/', pathNot: '^src/admin/' },
       // (Except the two files both sides read: the contract and the roles' table, src/admin/api/roles.ts.)
       to: { path: '^src/admin/', pathNot: '^src/admin/api/(contract|roles)\\.ts$' },
+    },
+    {
+      name: 'booking-email-words-server-only',
+      severity: 'error',
+      comment:
+        "The words of a booking's e-mails are the server's (like the API's, src/i18n/api-messages.ts): nothing of src/ but their own module " +
+        '(src/i18n/booking-email-messages.ts), each other (the English is typed by the Czech) and the resource tests imports them, ' +
+        'so no page or language chunk carries them.',
+      from: {
+        path: '^src/',
+        pathNot: ['^src/i18n/(booking-email-messages|(cs|en)/booking-email)\\.ts$', '\\.test\\.tsx?$'],
+      },
+      to: { path: '^src/i18n/(booking-email-messages|(cs|en)/booking-email)\\.ts$' },
     },
     {
       name: 'admin-contract-imports',

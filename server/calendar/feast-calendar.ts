@@ -23,7 +23,15 @@ import type { FeastEdition, SiteContent } from '../../src/content/schema';
 import { addDays, hoursOn } from '../../src/content/time';
 import { localizePath, type Lang } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
-import { contentLine, escapeText, icsDocument, localDateTime, PRAGUE_TZID, pragueTimeZone, utcDateTime } from './ics';
+import {
+  contentLine,
+  escapeText,
+  icsDocument,
+  localDateTime,
+  PRAGUE_TZID,
+  pragueTimeZone,
+  utcDateTime,
+} from '../lib/ics';
 
 export interface FeastCalendarRequest {
   /** The validated content at this moment. */

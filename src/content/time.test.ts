@@ -14,7 +14,9 @@ import {
   nextBoundary,
   pragueClock,
   pragueDate,
+  pragueDateTime,
   pragueInstant,
+  pragueTime,
   pragueYear,
   upcomingExceptions,
   weekdayOf,
@@ -147,6 +149,22 @@ describe('the Prague clock', () => {
       }
       date = addDays(date, 1);
     }
+  });
+
+  it('writes an instant as ISO 8601 with the offset in force: +01:00 in winter, +02:00 in summer', () => {
+    expect(pragueDateTime(new Date('2026-12-03T18:00:00Z'))).toBe('2026-12-03T19:00:00+01:00');
+    expect(pragueDateTime(new Date('2027-07-01T17:30:00Z'))).toBe('2027-07-01T19:30:00+02:00');
+    expect(pragueDateTime(new Date('2026-12-31T23:00:00.750Z'))).toBe('2027-01-01T00:00:00+01:00');
+    // Either side of both changes of 2027, and the two readings of 02:30 in October.
+    expect(pragueDateTime(new Date('2027-03-28T00:59:00Z'))).toBe('2027-03-28T01:59:00+01:00');
+    expect(pragueDateTime(new Date('2027-03-28T01:00:00Z'))).toBe('2027-03-28T03:00:00+02:00');
+    expect(pragueDateTime(new Date('2027-10-31T00:30:00Z'))).toBe('2027-10-31T02:30:00+02:00');
+    expect(pragueDateTime(new Date('2027-10-31T01:30:00Z'))).toBe('2027-10-31T02:30:00+01:00');
+    // Read back, it is the same instant.
+    for (const iso of ['2026-12-03T18:00:00Z', '2027-07-01T17:30:00Z', '2027-10-31T01:30:00Z'])
+      expect(new Date(pragueDateTime(new Date(iso))).toISOString()).toBe(new Date(iso).toISOString());
+    expect(pragueTime(new Date('2026-12-03T18:05:00Z'))).toBe('19:05');
+    expect(pragueTime(new Date('2027-07-01T22:00:00Z'))).toBe('00:00');
   });
 
   it('refuses a malformed date or time', () => {

@@ -121,6 +121,26 @@ export function pragueClock(now: Date): PragueClock {
   return { date, minutes: clock.hour * 60 + clock.minute, weekday: weekdayOf(date) };
 }
 
+/** The Prague wall-clock time at an instant, `HH:MM` (`19:00`). */
+export function pragueTime(instant: Date): string {
+  const clock = wallClock(instant);
+  return `${pad(clock.hour)}:${pad(clock.minute)}`;
+}
+
+/**
+ * An instant as ISO 8601 in Prague's time, with the offset then in force:
+ * `2026-12-03T19:00:00+01:00`, `2027-07-01T19:00:00+02:00` (whole seconds).
+ * What a machine reads a local time from without knowing the zone: the
+ * JSON-LD of a booking (`startTime`, `endTime`).
+ */
+export function pragueDateTime(instant: Date): string {
+  const clock = wallClock(instant);
+  const offsetMinutes = Math.round(offsetAt(instant.getTime()) / MINUTE);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const offset = `${sign}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
+  return `${dateOf(clock)}T${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)}${offset}`;
+}
+
 /** `2026-12-31` + 1 → `2027-01-01`. Calendar arithmetic, no time zone involved. */
 export function addDays(date: string, days: number): string {
   const [year, month, day] = parseDate(date);

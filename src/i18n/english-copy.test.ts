@@ -4,19 +4,20 @@ import { cs as csSite } from './cs';
 import { allergens } from './en/allergens';
 import { privacy } from './en/privacy';
 import { api } from './en/api';
+import { bookingEmail } from './en/booking-email';
 import { notFound } from './en/not-found';
 import { fileNameOf, pageKeys } from '../page-ids';
 import { britishSpellings, menuNamesNotInTitleCase } from '../test-support/english-copy';
 
-// Every message a guest can read in English: the site's, the pages' own (loaded by their routes), the API's
-// and the bilingual 404's. The owner's admin and the content checker's messages are not the guests'.
+// Every message a guest can read in English: the site's, the pages' own (loaded by their routes), the API's,
+// a booking's e-mails and the bilingual 404's. The owner's admin and the content checker's messages are not the guests'.
 const files = import.meta.glob<Record<string, unknown>>('./en/*.ts', { eager: true });
 const unbundled = Object.fromEntries(
   pageKeys
     .filter((page) => !Object.hasOwn(csSite, page))
     .map((page) => [page, files[`./en/${fileNameOf(page)}.ts`]?.[page]]),
 );
-const guestEnglish = { ...enSite, allergens, privacy, api, notFound, ...unbundled };
+const guestEnglish = { ...enSite, allergens, privacy, api, bookingEmail, notFound, ...unbundled };
 
 /** [key path, text] of every string, keywords apart (search terms, lower case by custom). */
 function texts(value: unknown, prefix = ''): Array<[string, string]> {

@@ -13,7 +13,8 @@ type Namespace = keyof PageMessages;
  * of), the server's own (index.ts, its bundle of both languages; api.ts, the API's
  * errors), the 404's lines (not-found.ts, in the 404 page's chunk) or the owner's
  * admin's (admin-api.ts and admin-content.ts, its server's answers; content-errors.ts,
- * the content schemas' messages): each file the glob takes is a chunk in the site's
+ * the content schemas' messages) or a booking's e-mails' (booking-email.ts, the server's
+ * words): each file the glob takes is a chunk in the site's
  * lazy map, so a file left in costs every public page its name and loader
  * (tests/budget/admin-apart.test.ts lists what may be there).
  */
@@ -27,6 +28,7 @@ const files = import.meta.glob<Partial<PageMessages>>([
   '!/src/i18n/*/admin-api.ts',
   '!/src/i18n/*/admin-content.ts',
   '!/src/i18n/*/content-errors.ts',
+  '!/src/i18n/*/booking-email.ts',
 ]);
 
 const fileKey = (lang: Lang, namespace: Namespace) => `/src/i18n/${lang}/${fileNameOf(namespace)}.ts`;

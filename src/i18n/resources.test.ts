@@ -10,6 +10,8 @@ import { en as enSite } from './en';
 import { notFound as csNotFound } from './cs/not-found';
 import { adminContent as csAdminContent } from './cs/admin-content';
 import { adminContent as enAdminContent } from './en/admin-content';
+import { bookingEmail as csBookingEmail } from './cs/booking-email';
+import { bookingEmail as enBookingEmail } from './en/booking-email';
 import { contentErrors as csContentErrors } from './cs/content-errors';
 import { contentErrors as enContentErrors } from './en/content-errors';
 import { notFound as enNotFound } from './en/not-found';
@@ -24,12 +26,13 @@ const unbundled = (lang: 'cs' | 'en') =>
       .map((page) => [page, files[`./${lang}/${fileNameOf(page)}.ts`]?.[page]]),
   );
 
-// The site's messages, the server's own (the API's errors), the bilingual 404's lines and every page's are checked alike.
+// The site's messages, the server's own (the API's errors, a booking's e-mails), the bilingual 404's lines and every page's are checked alike.
 const cs = {
   ...csSite,
   allergens: csAllergens,
   privacy: csPrivacy,
   api: csApi,
+  bookingEmail: csBookingEmail,
   notFound: csNotFound,
   adminContent: csAdminContent,
   contentErrors: csContentErrors,
@@ -40,6 +43,7 @@ const en = {
   allergens: enAllergens,
   privacy: enPrivacy,
   api: enApi,
+  bookingEmail: enBookingEmail,
   notFound: enNotFound,
   adminContent: enAdminContent,
   contentErrors: enContentErrors,
