@@ -7,6 +7,7 @@ import { readClientAssets } from './document/assets';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { createLogger } from './runtime/logger';
 import { createEnquiries } from './enquiries';
+import { createPush } from './push';
 import { builtManifest, createAdmin, manifestAssets, type AdminAssetSource } from './admin';
 import { Readiness } from './runtime/readiness';
 import { DataDirWatch } from './runtime/data-dir';
@@ -166,6 +167,13 @@ async function start(): Promise<void> {
     onOutOfDescriptors,
   });
   enquiries.worker.start();
+  // Web Push to the admin's devices (server/push): the keys and devices in DATA_DIR/push, or in Redis.
+  // A device of an account revoked since is never told (the admin, made below, says who exists).
+  const push = await createPush(config, {
+    logger,
+    redis,
+    accounts: () => (admin ? admin.accounts() : Promise.reject(new Error('the admin is not made yet'))),
+  });
   // Not ready until the first photo set is there (immediate when the image's or the cache's variants fit).
   readiness.waitFor('photos', photoLibrary.ready);
 
@@ -181,6 +189,7 @@ async function start(): Promise<void> {
       descriptors.stop();
       await Promise.all([enquiries.worker.stop(), stopDevServer(), stopMetrics(), photoLibrary.close()]);
       await admin?.close();
+      await push.close();
       await redis?.close();
     },
     logger,
@@ -196,6 +205,7 @@ async function start(): Promise<void> {
     assets: adminAssets,
     openInbox: enquiries.openInbox,
     photos: photoLibrary,
+    push,
   });
   // Metrics only when METRICS_PORT is set, on that port alone; one that cannot listen is logged, the site still serves.
   const metricsPort = config.metrics.port;
@@ -216,7 +226,8 @@ async function start(): Promise<void> {
     ...deps,
     content,
     photos: photoLibrary,
-    enquiries: enquiries.parts,
+    // A new enquiry reaches the owners' phones; the guest's answer never waits for it (notifyOwners never rejects).
+    enquiries: { ...enquiries.parts, notify: () => void push.notifyOwners({ kind: 'enquiry' }) },
     readiness,
     metrics,
     onOutOfDescriptors,
