@@ -4,7 +4,7 @@ import { pushCs, pushEn } from '../../src/admin/i18n/push-words';
 import { adminLang } from './api-errors';
 
 /** Where the admin's service worker and manifest are (the client registers the one, the shell links the other). */
-export const SERVICE_WORKER_PATH = '/admin/service-worker.js';
+const SERVICE_WORKER_PATH = '/admin/service-worker.js';
 export const MANIFEST_PATH = '/admin/manifest.webmanifest';
 /** The worker's scope: every admin page (`/admin` itself has no slash after it, hence Service-Worker-Allowed). */
 const SCOPE = '/admin';

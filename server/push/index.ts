@@ -14,9 +14,6 @@ import {
 } from './subscription';
 import { makeVapidKeys, vapidSubject } from './vapid';
 
-export type { OwnerNotice } from './notice';
-export type { SubscriptionRefusal } from './subscription';
-
 /** A push service keeps a notification this long for a phone that is off: a booking is worth telling a day later too. */
 const TTL_SECONDS = 24 * 60 * 60;
 /** One push, connect to answer; a push service slower than this is counted failed (logged at warn). */
@@ -38,14 +35,14 @@ export interface PushDeps {
 }
 
 /** One device as its account sees it in the admin: never its endpoint (a capability), only the service's host. */
-export interface DeviceView {
+interface DeviceView {
   id: string;
   service: string;
   createdAt: string;
 }
 
 /** What a notification to every device ended as (a test reads it; the callers ignore it). */
-export interface NotifyReport {
+interface NotifyReport {
   sent: number;
   gone: number;
   failed: number;

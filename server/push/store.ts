@@ -33,7 +33,7 @@ export interface Device {
 }
 
 /** At most this many devices per account: the oldest is dropped when one more is switched on. */
-export const MAX_DEVICES_PER_ACCOUNT = 10;
+const MAX_DEVICES_PER_ACCOUNT = 10;
 
 export interface PushStore {
   /** The key pair: the one kept, or `made()` kept if none was (set-if-absent: two replicas at once agree on one). */

@@ -2,7 +2,7 @@ import { createHash, createPublicKey } from 'node:crypto';
 import { isIP } from 'node:net';
 
 /** An endpoint longer than this is no push service's (theirs are a few hundred characters). */
-export const MAX_ENDPOINT_LENGTH = 1024;
+const MAX_ENDPOINT_LENGTH = 1024;
 
 /** Why a subscription was refused: the admin answers each with a 400 in its words. */
 export type SubscriptionRefusal = 'push_endpoint_invalid' | 'push_keys_invalid';

@@ -3,7 +3,7 @@ import { signedIn } from './admin-support';
 import { expect } from './fixtures';
 
 /**
- * The admin's service worker in Chromium (issue 35, item 9): registered by the first screen's
+ * The admin's service worker in Chromium: registered by the first screen's
  * "Upozornění na tomto zařízení" card under the scope /admin, it shows a push delivered through
  * the DevTools protocol (`ServiceWorker.deliverPushMessage`, the payload as server/push/notice.ts
  * words it: the encryption is server/push's tests' subject, a headless Chromium has no push

@@ -1,5 +1,5 @@
 /**
- * A push service on loopback, for tests (issue 35, item 9): it takes what the server sends to a
+ * A push service on loopback, for tests: it takes what the server sends to a
  * device the way a real push service does and reads it the way the device's browser would,
  * with code of its own on node:crypto, independent of the `web-push` package the server sends with.
  *
@@ -61,7 +61,7 @@ function p256Key(raw: Buffer) {
 }
 
 /** Reads an RFC 8291 aes128gcm body as the device: the plaintext, or an Error saying what did not fit. */
-export function decryptPush(body: Buffer, device: Pick<TestDevice, 'ecdh' | 'auth'>): Buffer {
+function decryptPush(body: Buffer, device: Pick<TestDevice, 'ecdh' | 'auth'>): Buffer {
   if (body.length < 21) throw new Error('body shorter than its header');
   const salt = body.subarray(0, 16);
   const recordSize = body.readUInt32BE(16);
@@ -89,7 +89,7 @@ export function decryptPush(body: Buffer, device: Pick<TestDevice, 'ecdh' | 'aut
 }
 
 /** Checks the VAPID header against `serverKey` (base64url): the JWT's claims, or an Error. */
-export function verifyVapid(
+function verifyVapid(
   authorization: string | undefined,
   serverKey: string,
   audience: string,

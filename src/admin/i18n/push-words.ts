@@ -1,7 +1,7 @@
 import type { Strings } from './strings';
 
 /**
- * The push notifications' words (issue 35, item 9), in both languages: what a notification on
+ * The push notifications' words, in both languages: what a notification on
  * the owner's phone says (the server composes it, server/push/notice.ts, in the language the
  * device was switched on in) and the admin's switch "Upozornění na tomto zařízení" (the
  * devices card, src/admin/push/). A leaf with no side effect: the server imports it too.

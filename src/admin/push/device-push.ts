@@ -15,13 +15,13 @@ export function pushSupport(): PushSupport {
 }
 
 /** The admin's worker registered (again: the browser keeps one), resolved once it is active. */
-export async function adminWorker(): Promise<ServiceWorkerRegistration> {
+async function adminWorker(): Promise<ServiceWorkerRegistration> {
   await navigator.serviceWorker.register(WORKER, { scope: SCOPE });
   return navigator.serviceWorker.ready;
 }
 
 /** The device's id as the server names it (server/push/subscription.ts `deviceIdOf`): 128 bits of the endpoint's SHA-256. */
-export async function deviceIdOf(endpoint: string): Promise<string> {
+async function deviceIdOf(endpoint: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(endpoint)));
   let binary = '';
   for (const byte of digest.subarray(0, 16)) binary += String.fromCharCode(byte);

@@ -19,7 +19,7 @@ async function readState(): Promise<{ here: Here; devices: PushDevice[] }> {
 }
 
 /**
- * "Upozornění na tomto zařízení" / "Notifications on this device" (issue 35, item 9), on the
+ * "Upozornění na tomto zařízení" / "Notifications on this device", on the
  * first screen for owners and staff: switches this browser's notifications on (the browser asks
  * for permission on the tap) or off, sends a test, and lists the account's other devices, each
  * with a button to switch it off (a phone lost or given away). A chunk of its own, loaded after
