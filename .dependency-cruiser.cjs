@@ -232,6 +232,8 @@ module.exports = {
           '^src/(lang|page-ids)\\.ts$',
           // The API contract, and the roles and what each may do (one table for the server's guard and the screens).
           '^src/admin/api/(contract|roles)\\.ts$',
+          // The installed app's name and the service worker's words (installable.ts).
+          '^src/admin/i18n/(push-words|strings)\\.ts$',
         ],
       },
     },
@@ -292,6 +294,40 @@ module.exports = {
       comment: 'The two backends sit behind one interface (state/admin-state.ts): neither imports the other.',
       from: { path: '^server/admin/state/(redis|file)-state/' },
       to: { path: '^server/admin/state/(file|redis)-state/', pathNot: '^server/admin/state/$1-state/' },
+    },
+    // Web Push to the admin's devices is one feature (server/push/README.md): what it may import,
+    // who may import it, and its Redis store in its own room, like the admin's state.
+    {
+      name: 'push-imports',
+      severity: 'error',
+      comment:
+        'server/push: config, lib, redis (the connections, types only: the store is handed them) and, of src/, the words ' +
+        "of the push (src/admin/i18n/push-words.ts) and the admin's `fill`; never a feature: " +
+        'the enquiries and the bookings call notifyOwners, the admin is handed the Push (server/index.ts wires them).',
+      from: { path: '^server/push/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^(src|server)/',
+        pathNot: ['^server/(push|config|lib|redis)/', '^src/admin/i18n/(push-words|messages|strings)\\.ts$'],
+      },
+    },
+    {
+      name: 'push-insides',
+      severity: 'error',
+      comment: 'Outside the feature, only its index (createPush, notifyOwners) is imported. tests/ may reach in.',
+      from: { path: '^(src|server|scripts)/', pathNot: '^server/push/' },
+      to: { path: '^server/push/', pathNot: '^server/push/index\\.ts$' },
+    },
+    {
+      name: 'push-redis-loaded-on-demand',
+      severity: 'error',
+      comment:
+        'Without REDIS_URL ioredis is never loaded: the index loads redis-store.ts only by a dynamic import, nothing else imports it, ' +
+        'and nothing of the feature but it speaks to Redis.',
+      from: { path: '^server/push/', pathNot: ['^server/push/redis-store\\.ts$', '\\.test\\.ts$'] },
+      to: {
+        path: ['^server/push/redis-store\\.ts$', '(^|/)node_modules/ioredis/', '^server/redis/'],
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
+      },
     },
     {
       name: 'mail-imports',
@@ -440,8 +476,12 @@ module.exports = {
         'Nothing of the site, the server or the scripts imports the admin client (public pages load 0 bytes of it; tests/budget proves the build). ' +
         "One file is both sides' business: the API contract (src/admin/api/contract.ts), which the admin's routers (server/admin) type their answers with.",
       from: { path: '^(src|server|scripts|bench)/', pathNot: '^src/admin/' },
-      // (Except the two files both sides read: the contract and the roles' table, src/admin/api/roles.ts.)
-      to: { path: '^src/admin/', pathNot: '^src/admin/api/(contract|roles)\\.ts$' },
+      // (Except the files both sides read: the contract and the roles' table, src/admin/api/roles.ts; and the push
+      // notifications' words with the admin's `fill`, which the server words notifications and the app's manifest in.)
+      to: {
+        path: '^src/admin/',
+        pathNot: ['^src/admin/api/(contract|roles)\\.ts$', '^src/admin/i18n/(push-words|messages|strings)\\.ts$'],
+      },
     },
     {
       name: 'booking-email-words-server-only',

@@ -9,6 +9,7 @@ import { createLogger } from './runtime/logger';
 import { createEnquiries } from './enquiries';
 import { createBookings } from './bookings';
 import { redisCountStore } from './rate-limit/redis-stores';
+import { createPush } from './push';
 import { builtManifest, createAdmin, manifestAssets, type AdminAssetSource } from './admin';
 import { Readiness } from './runtime/readiness';
 import { DataDirWatch } from './runtime/data-dir';
@@ -168,6 +169,13 @@ async function start(): Promise<void> {
     onOutOfDescriptors,
   });
   enquiries.worker.start();
+  // Web Push to the admin's devices (server/push): the keys and devices in DATA_DIR/push, or in Redis.
+  // A device of an account revoked since is never told (the admin, made below, says who exists).
+  const push = await createPush(config, {
+    logger,
+    redis,
+    accounts: () => (admin ? admin.accounts() : Promise.reject(new Error('the admin is not made yet'))),
+  });
   // Table bookings (server/bookings): DATA_DIR/bookings, or Redis shared by every replica.
   const bookings = createBookings({
     dataDir: config.dataDir,
@@ -192,6 +200,7 @@ async function start(): Promise<void> {
       descriptors.stop();
       await Promise.all([enquiries.worker.stop(), stopDevServer(), stopMetrics(), photoLibrary.close()]);
       await admin?.close();
+      await push.close();
       await redis?.close();
     },
     logger,
@@ -207,6 +216,7 @@ async function start(): Promise<void> {
     assets: adminAssets,
     openInbox: enquiries.openInbox,
     photos: photoLibrary,
+    push,
   });
   // Metrics only when METRICS_PORT is set, on that port alone; one that cannot listen is logged, the site still serves.
   const metricsPort = config.metrics.port;
@@ -227,7 +237,8 @@ async function start(): Promise<void> {
     ...deps,
     content,
     photos: photoLibrary,
-    enquiries: enquiries.parts,
+    // A new enquiry reaches the owners' phones; the guest's answer never waits for it (notifyOwners never rejects).
+    enquiries: { ...enquiries.parts, notify: () => void push.notifyOwners({ kind: 'enquiry' }) },
     readiness,
     metrics,
     onOutOfDescriptors,

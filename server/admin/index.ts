@@ -21,12 +21,15 @@ import { ownerRoutes } from './owners-routes';
 import { requireRole } from './permissions';
 import { adminPages } from './pages';
 import { photoRoutes } from './photos';
-import { shellHandler, type AdminAssetSource } from './shell';
+import { installableRoutes } from './installable';
+import { pushRoutes, type DevicePush } from './push-routes';
+import { adminCsp, shellHandler, type AdminAssetSource } from './shell';
 import type { AdminState } from './state/admin-state';
 import { fileAdminState } from './state/file-state';
 
 export { builtManifest, manifestAssets, type AdminAssetSource } from './shell';
 export type { EnquiryInbox } from './inbox';
+export type { DevicePush } from './push-routes';
 
 export interface AdminDeps {
   logger: Logger;
@@ -49,12 +52,16 @@ export interface AdminDeps {
   openInbox?: () => Promise<EnquiryInbox>;
   /** The site's photos: the photo library lists them (GET /admin/api/photos); without it the list is empty. */
   photos?: Pick<PhotoLibrary, 'overview'>;
+  /** Web Push to the accounts' devices (`createPush(…)`, server/push): without it the push API is not there (404). */
+  push?: DevicePush;
 }
 
 export interface Admin {
   /** Mounted at /admin by the app. */
   router: Router;
   context: AdminRequestContext;
+  /** The accounts that exist now (lower-case e-mails): push tells no device of a revoked one. */
+  accounts(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -148,10 +155,12 @@ export async function createAdmin(
   api.use(photoRoutes({ contentDir: config.contentDir, context, now, logger, library: deps.photos }));
   const inbox = deps.openInbox ? inboxRoutes({ openInbox: deps.openInbox, state, context, logger }) : null;
   if (inbox) api.use(inbox.router);
+  if (deps.push) api.use(pushRoutes(deps.push, context));
   for (const make of deps.routers ?? []) api.use(make(context));
   api.use((req, res) => sendAdminError(req, res, 404, 'not_found'));
   api.use(adminErrors(logger));
   router.use('/api', api);
+  router.use(installableRoutes(adminCsp()));
   router.use(
     adminPages({ shell: shellHandler(deps.assets, logger), signedIn: (req) => sessions.current(req).then(Boolean) }),
   );
@@ -159,6 +168,7 @@ export async function createAdmin(
   return {
     router,
     context,
+    accounts: async () => (await state.listOwners()).map((owner) => owner.email),
     close: async () => {
       await inbox?.close();
       await state.close();

@@ -25,6 +25,11 @@ const staffRequests: { method: string; path: RegExp; file?: true; soldOut?: true
   { method: 'GET', path: /^\/enquiries$/ },
   { method: 'PATCH', path: /^\/enquiries\/[^/]+$/ },
   { method: 'POST', path: /^\/enquiries\/[^/]+\/retry$/ },
+  // Notifications on one's own devices (push-routes.ts: an account touches only its own).
+  { method: 'GET', path: /^\/push\/(key|devices)$/ },
+  { method: 'POST', path: /^\/push\/devices$/ },
+  { method: 'DELETE', path: /^\/push\/devices\/[^/]+$/ },
+  { method: 'POST', path: /^\/push\/devices\/[^/]+\/test$/ },
 ];
 
 /** Whether `role` may send this request (method and path under /admin/api). */

@@ -6,6 +6,7 @@ import { adminApiMessages } from '../../src/i18n/admin-api-messages';
 import { renderNoticePage } from '../http/notice-page';
 import { escapeHtml } from '../lib/escape-html';
 import { adminLang } from './api-errors';
+import { MANIFEST_PATH, THEME_COLOR } from './installable';
 
 /** The admin client's entry, as Vite's manifest names it (piece E's src/admin/entry.tsx). */
 const ADMIN_ENTRY = 'src/admin/entry.tsx';
@@ -57,8 +58,12 @@ export function builtManifest(clientDir: string): string {
   return path.join(clientDir, '.vite', 'manifest.json');
 }
 
-/** The admin's own CSP: its scripts and styles are its own files, it is framed by no one, it talks to us only. */
-function adminCsp(nonce?: string): string {
+/**
+ * The admin's own CSP: its scripts and styles are its own files, it is framed by no one, it
+ * talks to us only; its manifest and service worker are ours (installable.ts), and the
+ * worker runs under this policy too.
+ */
+export function adminCsp(nonce?: string): string {
   const dev = nonce ? ` 'nonce-${nonce}'` : '';
   return [
     "default-src 'none'",
@@ -67,6 +72,8 @@ function adminCsp(nonce?: string): string {
     "img-src 'self' data: blob:",
     `connect-src 'self'${nonce ? ' ws: wss:' : ''}`,
     "font-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
@@ -92,6 +99,9 @@ function renderShell(assets: AdminAssets, page: ShellPage): string {
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow"><title>Správa webu · Restaurace Ballon</title>',
     `<meta name="ballon-admin-session" content="${page.signedIn ? 'signed-in' : 'signed-out'}">`,
+    // Installable as an app (the owner's phone gets its notifications there): installable.ts.
+    `<link rel="manifest" href="${MANIFEST_PATH}"><meta name="theme-color" content="${THEME_COLOR}">`,
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     assets.devHead ?? '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),

@@ -46,8 +46,13 @@ export interface AcceptDeps {
   queue: EnquiryQueue | undefined;
   /** Nudges the delivery worker after a message is queued. */
   kick?: () => void;
+  /** Told of each enquiry newly stored (never a repeat nor a honeypot's): the owners' push (server/push). */
+  notify?: EnquiryNotify;
   logger: Logger;
 }
+
+/** What is said of a new enquiry beyond the process: its id and form, nothing a guest wrote. */
+export type EnquiryNotify = (created: { id: string; form: Enquiry['form'] }) => void;
 
 /**
  * What the rate limit keeps of a result: only a newly stored enquiry counts (a filled
@@ -102,7 +107,7 @@ function fingerprintOf(clientAddress: string, enquiry: Enquiry): string {
  * 'unavailable' is not logged here: it carries the cause, which the caller records for
  * the request's one 5xx line.
  */
-export function createAccept({ queue, kick, logger }: AcceptDeps) {
+export function createAccept({ queue, kick, notify, logger }: AcceptDeps) {
   return async function accept(
     valid: ValidEnquiry,
     { log = logger, clientAddress, replayOnly = false }: AcceptContext,
@@ -142,7 +147,10 @@ export function createAccept({ queue, kick, logger }: AcceptDeps) {
         { outboxId: id, lang, repeated: !created, dedupe: dedupe.kind },
         created ? 'contact message queued' : 'contact message already queued',
       );
-      if (created) kick?.();
+      if (created) {
+        kick?.();
+        notify?.({ id, form });
+      }
       return { status: 'queued', id, lang, created };
     } catch (error) {
       if (error instanceof IdempotencyConflictError) {

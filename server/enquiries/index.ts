@@ -4,7 +4,7 @@ import type { Config } from '../config/config';
 import type { OutOfDescriptors } from '../lib/out-of-descriptors';
 import { emlDirOf } from '../mail/transport';
 import type { RedisConnections } from '../redis/connection';
-import { createAccept } from './accept';
+import { createAccept, type EnquiryNotify } from './accept';
 import { apiRoute } from './api-route';
 import { createFileQueue } from './file-queue';
 import { openFileInbox } from './file-queue/inbox';
@@ -22,6 +22,8 @@ export interface EnquiryParts {
   kick?: () => void;
   /** The enquiry limiter; made from config.contact (counts in memory) when absent. */
   limiter?: EnquiryLimiter;
+  /** Called after a new enquiry is stored (not a repeat): server/index.ts tells the owners' phones (server/push). Must not throw. */
+  notify?: EnquiryNotify;
 }
 
 /** The enquiries' routes: the JSON API (mounted at /api) and the no-JS posts of the two form pages. */
@@ -34,6 +36,7 @@ export interface EnquiryRoutes {
 }
 
 export type { TableContext } from './table-check';
+export type { EnquiryNotify } from './accept';
 
 /**
  * The routes, one limiter and one `accept` shared by the JSON API and the no-JS form
@@ -48,7 +51,7 @@ export function enquiryRoutes(
   table?: TableContext,
 ): EnquiryRoutes {
   const limiter = parts.limiter ?? new EnquiryLimiter({ limits: config.contact, logger });
-  const accept = createAccept({ queue: parts.queue, kick: parts.kick, logger });
+  const accept = createAccept({ queue: parts.queue, kick: parts.kick, notify: parts.notify, logger });
   const deps = { accept, limiter, siteUrl: config.siteUrl, logger };
   const checkTable = table ? tableCheckOf(table) : undefined;
   return {

@@ -128,15 +128,19 @@ export function jsCeiling(url: string): number {
  * capacity and rules): its name and its 15 fields' labels in the entry's Czech words and its id in
  * the contract, measured 116.24 kB for the entry (+139 B), 116.44 kB for /admin/sign-in (+143 B)
  * and 123.55 kB for /admin (+254 B): 116.3 → 116.5 and 123.3 → 123.6 kB, the entry 116.1 → 116.3 kB.
+ * Raised with the notifications on the owner's phone: the contract's four push answers in the entry
+ * (measured 116.32 kB, +78 B; /admin/sign-in 116.53 kB, +85 B) and, on /admin, the first screen's
+ * lazy import of its notifications card (src/admin/push/, a chunk of its own, 3.0 kB, loaded after
+ * the screen): 123.79 kB (+239 B). 116.5 → 116.6 and 123.6 → 123.9 kB, the entry 116.3 → 116.4 kB.
  * The next lever: the fields' labels (about 135 of them) leaving the entry for the screens that
  * show fields (the content editor, the history), as the later screens' words did.
  */
 export const ADMIN_FIRST_LOAD_CEILING: Readonly<Record<string, number>> = {
-  '/admin/sign-in': 116_500, // target 110_000 (docs/performance.md)
-  '/admin': 123_600, // target 110_000
+  '/admin/sign-in': 116_600, // target 110_000 (docs/performance.md)
+  '/admin': 123_900, // target 110_000
 };
 
 /** Every admin chunk: the entry's, and any other (the largest: the content editor's schemas, zod). */
-export const ADMIN_ENTRY_CEILING = 116_300;
+export const ADMIN_ENTRY_CEILING = 116_400;
 // Raised 29.1 → 29.7 kB: the content's schemas chunk now holds the ids made from names and the items' names (src/content/item-name.ts).
 export const ADMIN_CHUNK_CEILING = 29_700;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
 import type { Express } from 'express';
-import { createAdmin, type Admin, type EnquiryInbox } from '../../server/admin';
+import { createAdmin, type Admin, type DevicePush, type EnquiryInbox } from '../../server/admin';
 import type { AppDeps } from '../../server/app';
 import type { Role } from '../../src/admin/api/roles';
 import type { AttemptLimit } from '../../server/admin/auth/attempt-limit';
@@ -66,6 +66,8 @@ export interface AdminHarnessOptions {
   state?: AdminState;
   /** The enquiries' inbox for the admin (createEnquiries(…).openInbox). */
   openInbox?: () => Promise<EnquiryInbox>;
+  /** Web Push for the admin's push API (`createPush(…)`); without it the API is absent. */
+  push?: DevicePush;
   /** More of the app's parts (the enquiries' routes: `enquiries.parts`); `deps.logger` is the admin's too (silent by default). */
   deps?: Partial<AppDeps>;
 }
@@ -89,6 +91,7 @@ export async function createAdminHarness(options: AdminHarnessOptions = {}): Pro
       attempts: options.attempts,
       state,
       openInbox: options.openInbox,
+      push: options.push,
     },
   );
   const { app, logs } = createTestApp({

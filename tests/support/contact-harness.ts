@@ -10,6 +10,7 @@ import { openOutbox } from '../../server/enquiries/file-queue/outbox';
 import { createEmlSender, createSmtpSender, type MailSender } from '../../server/mail/transport';
 import { Metrics, startMetricsServer, type MetricsServer } from '../../server/runtime/metrics';
 import { Readiness } from '../../server/runtime/readiness';
+import type { EnquiryNotify } from '../../server/enquiries';
 import { createTestApp, type LogLine } from './test-app';
 
 export const MAIL_FROM = 'Restaurace Ballon <web@ballon.test>';
@@ -48,6 +49,8 @@ export interface HarnessOptions {
   /** Start the delivery worker (default true). */
   startWorker?: boolean;
   sender?: MailSender;
+  /** Told of each new enquiry (`EnquiryParts.notify`: the owners' push in production). */
+  notify?: EnquiryNotify;
 }
 
 /** The app with a real outbox in a temporary DATA_DIR, a delivery worker and a redacting logger. */
@@ -76,7 +79,7 @@ export async function createContactHarness(options: HarnessOptions = {}) {
   const readiness = new Readiness();
   const { app } = createTestApp({
     env,
-    deps: { logger, enquiries: { queue: outbox, kick: () => worker.kick() }, readiness },
+    deps: { logger, enquiries: { queue: outbox, kick: () => worker.kick(), notify: options.notify }, readiness },
   });
   let metricsPort: MetricsServer | null = null;
   const closeMetrics = async () => {

@@ -242,6 +242,9 @@ const enquiry = z.object({
   table: z.nullable(z.object({ date: z.string(), time: z.string(), guests: z.number() })),
 });
 
+/** One device with notifications switched on, as its account sees it: the push service's host, never the endpoint. */
+const pushDevice = z.object({ id: z.string(), service: z.string(), createdAt: z.string() });
+
 /**
  * Every answer of the API with a body, by endpoint (method and path under /admin/api). An
  * answer without a body (204) has no schema: the client reads nothing.
@@ -288,6 +291,14 @@ export const answers = {
   photoUploaded: z.object({ file: z.string() }),
   /** GET /photos: the photos the saved photos.yaml names, as the site has them */
   photoLibrary: z.object({ photos: z.array(photoOverview) }),
+  /** GET /push/key: the server's VAPID public key (base64url), the browser's `applicationServerKey` */
+  pushKey: z.object({ publicKey: z.string() }),
+  /** GET /push/devices: the signed-in account's devices, newest first */
+  pushDevices: z.object({ devices: z.array(pushDevice) }),
+  /** POST /push/devices: the device switched on */
+  pushDevice: z.object({ device: pushDevice }),
+  /** POST /push/devices/:id/test: what the push service said */
+  pushTest: z.object({ outcome: z.enum(['sent', 'gone', 'failed']) }),
 } as const;
 
 export type Endpoint = keyof typeof answers;
@@ -310,6 +321,7 @@ export type EnquiryStatus = (typeof enquiryStatuses)[number];
 export type Enquiry = z.infer<typeof enquiry>;
 /** One enquiry as the server answers it: the inbox's `form` is one of the site's forms. */
 export type EnquiryAnswer = Omit<Enquiry, 'form'> & { form: FormId };
+export type PushDevice = z.infer<typeof pushDevice>;
 
 // ── Requests ────────────────────────────────────────────────────────────────
 
@@ -327,4 +339,6 @@ export interface Requests {
   role: { role: Role };
   /** PATCH /enquiries/:id */
   enquiryStatus: { status: EnquiryStatus };
+  /** POST /push/devices: the browser's `PushSubscription.toJSON()` */
+  pushSubscription: { endpoint: string; keys: { p256dh: string; auth: string } };
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { request } from '../api/client';
 import type { ChecklistItem } from '../api/contract';
@@ -78,6 +79,9 @@ export const homeLoader = (): Promise<HomeLoaded | null> =>
     return { lunch, checklist };
   });
 
+/** "Notifications on this device": a chunk of its own, after the first screen (src/admin/push/). */
+const PushCard = lazy(() => import('../push/push-card'));
+
 /** The pages in the site's order, then what no page shows. */
 const pageOrder = [...pageKeys, null] as const;
 
@@ -143,7 +147,7 @@ function Checklist() {
   );
 }
 
-/** /admin: today's lunch menu first, today's one-tap exceptions, the launch checklist, and links to everything. */
+/** /admin: today's lunch menu first, today's one-tap exceptions, the launch checklist, this device's notifications, and links to everything. */
 export function HomePage() {
   const { t } = useI18n();
   const role = useRole();
@@ -153,6 +157,9 @@ export function HomePage() {
       <LunchCard />
       <TodayPanel />
       {may(role, 'checklist') && <Checklist />}
+      <Suspense fallback={null}>
+        <PushCard />
+      </Suspense>
       <section className="admin-card" aria-labelledby="manage-title">
         <h2 id="manage-title">{t('home.manageTitle')}</h2>
         <FileNav />

@@ -14,6 +14,7 @@ import { menuCs, menuEn } from './menu-words';
 import { photoCs, photoEn } from './photo-words';
 import { dishCs, dishEn } from './dish-words';
 import { editorCs, editorEn } from './editor-words';
+import { pushCs, pushEn } from './push-words';
 import { fill, lookup } from './messages';
 
 function leaves(node: unknown, prefix = ''): Map<string, string> {
@@ -47,6 +48,7 @@ describe("the admin's messages", () => {
     ...leaves(dishCs),
     ...leaves(editorCs),
     ...leaves(photoCs),
+    ...leaves(pushCs),
   ]);
   const english = new Map([
     ...leaves({ ...en, ...laterEn }),
@@ -55,6 +57,7 @@ describe("the admin's messages", () => {
     ...leaves(dishEn),
     ...leaves(editorEn),
     ...leaves(photoEn),
+    ...leaves(pushEn),
   ]);
 
   it('have the same keys in Czech and English', () => {

@@ -5,6 +5,7 @@ import type { menuCs } from './menu-words';
 import type { dishCs } from './dish-words';
 import type { editorCs } from './editor-words';
 import type { photoCs } from './photo-words';
+import type { pushCs } from './push-words';
 import type { Strings } from './strings';
 
 /** The shape of a language's own words (cs.ts, en.ts): cs.ts's keys, every leaf a string. */
@@ -14,7 +15,7 @@ export type Messages = Strings<typeof cs>;
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
-/** Every key: a language's own words, the later screens' (later-words.ts), the lunch editor's (lunch-words.ts), the menus' (menu-words.ts) a dish's chips' (dish-words.ts), the content editor's later ones (editor-words.ts) and the photo library's (photo-words.ts). */
+/** Every key: a language's own words, the later screens' (later-words.ts), the lunch editor's (lunch-words.ts), the menus' (menu-words.ts) a dish's chips' (dish-words.ts), the content editor's later ones (editor-words.ts), the photo library's (photo-words.ts) and the notifications' (push-words.ts). */
 export type MessageKey = Leaves<
   Messages &
     Strings<typeof laterCs> &
@@ -22,7 +23,8 @@ export type MessageKey = Leaves<
     Strings<typeof menuCs> &
     Strings<typeof dishCs> &
     Strings<typeof editorCs> &
-    Strings<typeof photoCs>
+    Strings<typeof photoCs> &
+    Strings<typeof pushCs>
 >;
 
 /** The leaf at a dotted key, or undefined (a field key the messages do not name). */

@@ -43,6 +43,10 @@ export const adminApi = {
     enquiry_changed: 'Poptávka se mezitím změnila (třeba právě odešla). Načtěte prosím poptávky znovu.',
     inbox_unavailable:
       'Poptávky teď nelze načíst: server se nedostane k místu, kde jsou uložené. Zkuste to prosím za chvíli znovu.',
+    push_endpoint_invalid:
+      'Tohle není adresa služby upozornění, kterou umíme použít (musí být https a nejvýš 1 024 znaků). Zapněte upozornění prosím znovu.',
+    push_keys_invalid: 'Klíče zařízení pro upozornění nejsou v pořádku. Zapněte upozornění prosím znovu.',
+    push_device_not_found: 'Toto zařízení nemá upozornění zapnutá (nebo patří jinému účtu).',
   },
   /** The page of an address under /admin that is none of the admin's pages (404). */
   notFound: {

@@ -41,6 +41,10 @@ export const adminApi = {
     enquiry_changed: 'The enquiry changed meanwhile (it may just have been sent). Please reload the enquiries.',
     inbox_unavailable:
       'The enquiries cannot be read right now: the server cannot reach where they are kept. Please try again in a moment.',
+    push_endpoint_invalid:
+      'This is not a notification service address we can use (it must be https and at most 1,024 characters). Please switch notifications on again.',
+    push_keys_invalid: "The device's notification keys are not valid. Please switch notifications on again.",
+    push_device_not_found: 'This device does not have notifications switched on (or it belongs to another account).',
   },
   notFound: {
     title: 'Page not found',
