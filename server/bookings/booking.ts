@@ -4,7 +4,7 @@
  * step (the file store's lock, the Redis store's transaction), with a version the step
  * bumps. The free times of a date are computed from its day alone.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { BookingArea } from './free-times';
 
 /**
@@ -47,6 +47,23 @@ export interface Booking {
   tokenHash: string | null;
   /** sha256 (hex) of the client's address (the per-client limit); null on a phone booking. */
   client: string | null;
+  /** How many times it changed since it was made (time, place, party, state): its calendar entry's SEQUENCE. */
+  sequence: number;
+  /**
+   * E-mails the step that changed it owes (the guest's, the restaurant's copy), not yet in the
+   * mail queue: written in the same atomic step as the change, taken off once queued
+   * (server/bookings/mailer.ts), so none is lost between the two.
+   */
+  notices: BookingNotice[];
+  /** Whether its reminder was owed already (once). */
+  reminded?: boolean;
+}
+
+/** An e-mail a booking owes: the guest's of a kind (guest-email.ts), or the restaurant's copy of a new booking. */
+export interface BookingNotice {
+  kind: 'received' | 'confirmed' | 'ownerConfirmed' | 'declined' | 'changed' | 'cancelled' | 'reminder' | 'restaurant';
+  /** The booking's sequence when it was owed. */
+  sequence: number;
 }
 
 /** A period an area (null: every area) takes no bookings, with the owner's reason. */
@@ -82,10 +99,21 @@ export function newReference(): string {
   return Array.from(bytes, (byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]).join('');
 }
 
-/** A manage link's token: 144 random bits, URL-safe; only its hash is kept. */
-export function newToken(): string {
-  return randomBytes(18).toString('base64url');
+/**
+ * A booking's manage link's token: 144 bits of an HMAC of its id under the store's secret
+ * (`DATA_DIR/bookings/secret` or Redis, made once at random): the same for every e-mail of the
+ * booking, made again when one is sent, and kept nowhere but as its hash.
+ */
+export function tokenFor(secret: Buffer, bookingId: string): string {
+  return createHmac('sha256', secret)
+    .update(`booking-token\n${bookingId}`)
+    .digest()
+    .subarray(0, 18)
+    .toString('base64url');
 }
+
+/** A store's secret: 32 random bytes. */
+export const newSecret = () => randomBytes(32);
 
 /** A token as a manage link carries it: 24 URL-safe characters. */
 export const TOKEN = /^[A-Za-z0-9_-]{24}$/;

@@ -21,7 +21,7 @@ import {
   isHolding,
   newBookingId,
   newReference,
-  newToken,
+  tokenFor,
   tokenHashOf,
   type Booking,
   type BookingDay,
@@ -160,6 +160,7 @@ export class BookingDesk {
    */
   async book(content: DeskContent, input: BookingInput, clientAddress: string): Promise<BookAnswer> {
     const now = this.options.now();
+    const secret = await this.options.store.secret();
     const rules = content.bookings;
     const client = clientHashOf(clientAddress);
     const email = input.email.toLowerCase();
@@ -192,13 +193,14 @@ export class BookingDesk {
       if (!slot) return { result: { kind: 'gone', nearest: nearestTimes(answer, input.time) } };
       const start = pragueInstant(input.date, input.time).getTime();
       const minutes = answer.sittingMinutes;
-      const token = newToken();
+      const id = newBookingId(now);
+      const token = tokenFor(secret, id);
       const references = new Set(kept.bookings.map((booking) => booking.reference));
       let reference = newReference();
       while (references.has(reference)) reference = newReference();
       const at = now.toISOString();
       const booking: Booking = {
-        id: newBookingId(now),
+        id,
         reference,
         date: input.date,
         time: input.time,
@@ -217,6 +219,12 @@ export class BookingDesk {
         updatedAt: at,
         tokenHash: tokenHashOf(token),
         client,
+        sequence: 0,
+        // The guest's e-mail (confirmed, or received while it waits) and the restaurant's copy.
+        notices: [
+          { kind: input.party <= rules.confirmUpTo ? 'confirmed' : 'received', sequence: 0 },
+          { kind: 'restaurant', sequence: 0 },
+        ],
       };
       return {
         result: { kind: 'booked', booking: guestView(booking, rules, now), token },
@@ -250,7 +258,14 @@ export class BookingDesk {
       const booking = kept.bookings.find((candidate) => candidate.id === entry.id && candidate.tokenHash === hash);
       if (!booking) return { result: { kind: 'notFound' } };
       if (!guestView(booking, rules, now).changeable) return { result: { kind: 'notChangeable' } };
-      const cancelled: Booking = { ...booking, state: 'cancelled', updatedAt: now.toISOString() };
+      const sequence = booking.sequence + 1;
+      const cancelled: Booking = {
+        ...booking,
+        state: 'cancelled',
+        updatedAt: now.toISOString(),
+        sequence,
+        notices: [...booking.notices, { kind: 'cancelled', sequence }],
+      };
       return {
         result: { kind: 'cancelled', booking: guestView(cancelled, rules, now) },
         days: [

@@ -10,7 +10,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isCode } from '../lib/atomic-file';
 import { JsonFiles } from '../lib/json-files';
-import { emptyDay, type BookingDay } from './booking';
+import { emptyDay, newSecret, type BookingDay } from './booking';
 import type { BookingStore, DayChange, TokenEntry } from './store';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -59,6 +59,25 @@ export class FileBookingStore implements BookingStore {
       return outcome.result;
     };
     return run(0);
+  }
+
+  private secretRead: Promise<Buffer> | null = null;
+
+  /** DATA_DIR/bookings/secret.json (0600 like the folder's other files); the first process to look makes it, under the tokens' lock. */
+  secret(): Promise<Buffer> {
+    this.secretRead ??= this.tokens
+      .locked(async () => {
+        const kept = await this.tokens.read<string | null>('secret', null);
+        if (kept) return Buffer.from(kept, 'base64');
+        const made = newSecret();
+        await this.tokens.write('secret', made.toString('base64'));
+        return made;
+      })
+      .catch((error: unknown) => {
+        this.secretRead = null;
+        throw error;
+      });
+    return this.secretRead;
   }
 
   async token(hash: string, now: number): Promise<TokenEntry | null> {

@@ -53,6 +53,8 @@ const winter: Booking = {
   updatedAt: '2026-11-30T10:15:00.000Z',
   tokenHash: 'f'.repeat(64),
   client: 'e'.repeat(64),
+  sequence: 0,
+  notices: [],
 };
 
 /** Thursday 1 July 2027, 19:30–21:30 on the terrace: summer, UTC+2, a party of 8 (pending). */

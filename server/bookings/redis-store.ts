@@ -12,7 +12,7 @@
  */
 import type { Redis } from 'ioredis';
 import { guardRedis, isReplyError } from '../lib/redis-errors';
-import { emptyDay, type BookingDay } from './booking';
+import { emptyDay, newSecret, type BookingDay } from './booking';
 import { BookingStoreUnavailable, type BookingStore, type DayChange, type TokenEntry } from './store';
 
 const PREFIX = 'ballon:booking:';
@@ -20,6 +20,7 @@ const dayKey = (date: string) => `${PREFIX}day:${date}`;
 const versionKey = (date: string) => `${PREFIX}version:${date}`;
 const tokenKey = (hash: string) => `${PREFIX}token:${hash}`;
 const DATES = `${PREFIX}dates`;
+const SECRET = `${PREFIX}secret`;
 const HASH = /^[0-9a-f]{64}$/;
 
 /**
@@ -113,6 +114,22 @@ export class RedisBookingStore implements BookingStore {
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(5 + attempt * 5, 50)));
     }
     throw new BookingStoreUnavailable('bookings: too many replicas wrote the same day at once');
+  }
+
+  private secretRead: Promise<Buffer> | null = null;
+
+  /** `ballon:booking:secret`, set if absent: every replica reads the one the first made. */
+  secret(): Promise<Buffer> {
+    this.secretRead ??= this.guard(async () => {
+      await this.redis.set(SECRET, newSecret().toString('base64'), 'NX');
+      const kept = await this.redis.get(SECRET);
+      if (!kept) throw new Error('bookings: the secret is not in Redis');
+      return Buffer.from(kept, 'base64');
+    }).catch((error: unknown) => {
+      this.secretRead = null;
+      throw error;
+    });
+    return this.secretRead;
   }
 
   async token(hash: string, now: number): Promise<TokenEntry | null> {

@@ -31,6 +31,8 @@ export interface BookingStore {
    * are written with their versions one higher, the tokens with them.
    */
   update<T>(dates: readonly string[], change: (days: BookingDay[]) => DayChange<T>): Promise<T>;
+  /** The store's secret (the manage links' tokens): made once, the same on every replica. */
+  secret(): Promise<Buffer>;
   /** Where a token's hash leads, or null (unknown, or its day is over). */
   token(hash: string, now: number): Promise<TokenEntry | null>;
   /** The dates that have a record, oldest first (retention). */
