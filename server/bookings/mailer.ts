@@ -63,6 +63,8 @@ export class BookingMailer {
   private timer: NodeJS.Timeout | null = null;
   /** Passes run, for tests that wait for one. */
   passes = 0;
+  /** Whether the last pass failed (its warning is said once). */
+  private failing = false;
 
   constructor(private readonly deps: MailerDeps) {}
 
@@ -75,8 +77,22 @@ export class BookingMailer {
     this.running = (async () => {
       do {
         this.again = false;
-        await this.pass().catch((error: unknown) =>
-          this.deps.logger.warn({ err: error }, 'bookings: the e-mails could not be queued now; next pass in a minute'),
+        await this.pass().then(
+          () => {
+            if (this.failing) this.deps.logger.info('bookings: the e-mails owed are queued again');
+            this.failing = false;
+          },
+          (error: unknown) => {
+            // Said once per outage, without a stack: the store or the queue is away (DATA_DIR, Redis:
+            // each is reported where it is watched); what is owed stays owed until the next pass.
+            if (this.failing) return;
+            this.failing = true;
+            const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
+            this.deps.logger.warn(
+              { cause: String(message ?? error).slice(0, 300), code: typeof code === 'string' ? code : undefined },
+              'bookings: the e-mails owed cannot be queued now; tried again every minute',
+            );
+          },
         );
       } while (this.again);
     })().finally(() => {
