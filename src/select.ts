@@ -273,6 +273,7 @@ const selectors: { [K in keyof PageDataMap]: (view: ContentView, lang: Lang, tod
       links.dailyMenu && links.foodMenu ? 'both' : links.dailyMenu ? 'daily' : links.foodMenu ? 'food' : null;
     return {
       serverLogDays: venue.privacy.serverLogDays,
+      bookingKeepDays: view.content.bookings.keepDays,
       menuProvider: menus && links.menuProvider ? { ...links.menuProvider, menus } : null,
     };
   },

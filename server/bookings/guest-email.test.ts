@@ -18,19 +18,13 @@ import {
   type GuestEmailKind,
 } from './guest-email';
 import { restaurantCopy } from './restaurant-copy';
+import { testVenue } from './venue.test-support';
 
 const HOST = 'www.restaurace-ballon.cz';
 const SITE_URL = `https://${HOST}`;
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv_x';
 
-const venue: EmailVenue = {
-  name: { cs: 'Restaurace Ballon', en: 'Ballon Restaurant' },
-  address: { street: 'Evropská 000', postalCode: '160 00', locality: 'Praha 6 – Vokovice', country: 'CZ' },
-  geo: { latitude: 50.0985, longitude: 14.3433 },
-  phones: { restaurant: '+420 000 000 001', events: '+420 000 000 002' },
-  phoneFor: { reservations: 'restaurant', feastOrders: 'restaurant', eventEnquiries: 'events' },
-  email: 'info@example.com',
-};
+const venue = testVenue;
 
 /** Thursday 3 December 2026, 19:00–20:30 in Prague: winter, UTC+1. */
 const winter: Booking = {

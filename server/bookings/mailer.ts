@@ -7,14 +7,15 @@
  * on its next pass, which the queue recognises by the key: none is lost, none is sent twice.
  *
  * It also owes each booking its reminder at 10:00 the day before (content `reminders`), unless
- * the booking was made less than 24 hours before its time.
+ * the booking was made less than 24 hours before its time; and it erases a day `keepDays` after it.
  */
 import type { Logger } from 'pino';
-import type { Bookings, SiteContent } from '../../src/content/schema';
+import type { Bookings } from '../../src/content/schema';
 import { addDays, pragueClock, pragueDate } from '../../src/content/time';
 import { localizePath } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
 import { tokenFor, type Booking, type BookingNotice } from './booking';
+import type { EmailVenue } from './email-text';
 import { guestEmail } from './guest-email';
 import { restaurantCopy } from './restaurant-copy';
 import type { BookingStore } from './store';
@@ -48,7 +49,7 @@ export type QueueLetter = (
 export interface MailerDeps {
   store: BookingStore;
   queue: QueueLetter;
-  content: () => Pick<SiteContent, 'venue'> & { bookings: Bookings };
+  content: () => { venue: EmailVenue; bookings: Bookings };
   siteUrl: string;
   now: () => Date;
   logger: Logger;
@@ -119,11 +120,25 @@ export class BookingMailer {
     const now = this.deps.now();
     const today = pragueDate(now);
     await this.oweReminders(now, today);
+    await this.forgetOld(today);
     // Yesterday on: a notice of a past day is still sent (a cancellation late at night).
     const dates = (await this.deps.store.dates()).filter((date) => date >= addDays(today, -1));
     for (const date of dates) {
       const day = await this.deps.store.day(date);
       for (const booking of day.bookings) for (const notice of booking.notices) await this.send(date, booking, notice);
+    }
+  }
+
+  /** A day more than `keepDays` behind us goes, with its manage links (content `keepDays`; the privacy notice says so). */
+  private async forgetOld(today: string): Promise<void> {
+    const oldest = addDays(today, -this.deps.content().bookings.keepDays);
+    for (const date of await this.deps.store.dates()) {
+      if (date >= oldest) break;
+      const day = await this.deps.store.day(date);
+      // What it still owes goes first (a cancellation of a day long gone is nobody's news).
+      const hashes = day.bookings.flatMap((booking) => (booking.tokenHash ? [booking.tokenHash] : []));
+      await this.deps.store.forget(date, hashes);
+      this.deps.logger.info({ date, bookings: day.bookings.length }, 'bookings: a day past its keeping erased');
     }
   }
 

@@ -195,6 +195,8 @@ export interface PageDataMap {
   privacy: {
     /** Days the web server's request logs are kept (venue.yaml `privacy.serverLogDays`). */
     serverLogDays: number;
+    /** Days a table booking is kept after its day (bookings.yaml `keepDays`). */
+    bookingKeepDays: number;
     /** Who runs the embedded menus, and which of them are embedded (links.yaml); null when none is. */
     menuProvider: { name: string; url: string; menus: 'both' | 'daily' | 'food' } | null;
   };

@@ -39,7 +39,7 @@ const adminPeriods = { idleMinutes: 30, sessionHours: 12, invitationHours: 24, a
 export function PrivacyPage() {
   const { t } = useTranslation();
   const { venue } = useSiteData();
-  const { serverLogDays, menuProvider } = usePageData('privacy');
+  const { serverLogDays, bookingKeepDays, menuProvider } = usePageData('privacy');
   const { mailKeepDays } = useSiteConfig();
   const { operator, email, phones } = venue;
   const mailLink = <a href={`mailto:${email}`}>{email}</a>;
@@ -93,6 +93,9 @@ export function PrivacyPage() {
                   <dd>{t(`privacy.forms.${key}.purpose`)}</dd>
                   <dt>{t('privacy.forms.basis')}</dt>
                   <dd>{t(`privacy.forms.${key}.basis`, { article })}</dd>
+                  {key === 'table' ? (
+                    <dd data-fact="booking-keep-days">{t('privacy.forms.table.kept', { count: bookingKeepDays })}</dd>
+                  ) : null}
                 </dl>
               </section>
             ))}

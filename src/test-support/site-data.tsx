@@ -303,7 +303,7 @@ export function samplePages(lang: Lang): PageDataMap & Partial<Record<PageKey, u
       maps: mapLinks({ latitude: 50.0985, longitude: 14.3433 }),
       booking: sampleBookingSetup,
     },
-    privacy: { serverLogDays: 14, menuProvider: null },
+    privacy: { serverLogDays: 14, bookingKeepDays: 30, menuProvider: null },
     myBooking: { booking: sampleBookingSetup },
   };
 }

@@ -210,14 +210,15 @@ describe('the contact page with a booking partner, and the table request in the 
     }
   });
 
-  it('the privacy notice names the table request’s fields, in both languages', async () => {
+  it('the privacy notice names a booking’s fields, its basis and how long it is kept, in both languages', async () => {
     const cs = (await request(app).get('/ochrana-osobnich-udaju').expect(200)).text.replaceAll(NBSP, ' ');
-    expect(cs).toContain(
-      'Datum a čas, počet hostů, jméno, e-mailovou adresu, telefon (nepovinný) a poznámku (nepovinnou).',
-    );
+    expect(cs).toContain('Den, čas, počet hostů a místo, jméno, e-mailovou adresu, telefon a poznámku (nepovinnou).');
+    expect(cs).toContain('Rezervace proto nemá políčko se souhlasem');
+    expect(cs).toMatch(/data-fact="booking-keep-days">Rezervaci server uchovává do 30 dnů po dni/);
     const en = (await request(app).get('/en/ochrana-osobnich-udaju').expect(200)).text.replaceAll(NBSP, ' ');
     expect(en).toContain(
-      'The date and time, the number of guests, your name, email address, phone (optional) and a note (optional).',
+      'The day, time, number of guests and place, your name, email address, phone and a note (optional).',
     );
+    expect(en).toMatch(/data-fact="booking-keep-days">The server keeps a booking for 30 days after its day/);
   });
 });

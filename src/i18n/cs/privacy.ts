@@ -40,10 +40,17 @@ export const privacy = {
     },
     table: {
       title: 'Rezervace stolu',
-      data: 'Datum a čas, počet hostů, jméno, e-mailovou adresu, telefon (nepovinný) a poznámku (nepovinnou).',
-      purpose: 'Abychom vám mohli stůl rezervovat a rezervaci potvrdit telefonem nebo e-mailem.',
+      data: 'Den, čas, počet hostů a místo, jméno, e-mailovou adresu, telefon a poznámku (nepovinnou).',
+      purpose:
+        'Abychom vám mohli stůl rezervovat, poslat potvrzení, připomínku a změny a abyste rezervaci mohli sami změnit nebo zrušit.',
       basis:
-        'Opatření přijatá před uzavřením smlouvy na vaši žádost ({{article}}). Zaškrtnutím políčka ve formuláři potvrzujete, že si vyřízení žádosti přejete. Pokud si to rozmyslíte, dejte nám vědět a žádost smažeme.',
+        'Opatření přijatá před uzavřením smlouvy na vaši žádost ({{article}}). Rezervace proto nemá políčko se souhlasem; formulář u tlačítka odkazuje sem.',
+      kept_one:
+        'Rezervaci server uchovává do {{count}} dne po dni, na který byla, pak ji sám smaže i s odkazem z e-mailu.',
+      kept_few:
+        'Rezervaci server uchovává do {{count}} dnů po dni, na který byla, pak ji sám smaže i s odkazem z e-mailu.',
+      kept_other:
+        'Rezervaci server uchovává do {{count}} dnů po dni, na který byla, pak ji sám smaže i s odkazem z e-mailu.',
     },
     voluntary: 'Vyplnit formulář není povinné. Bez povinných údajů vám ale nemůžeme odpovědět ani připravit nabídku.',
   },

@@ -35,11 +35,18 @@ export const privacy = {
         'Steps you ask us to take before entering into a contract ({{article}}). By checking the box in the form you confirm that you want us to handle your inquiry. If you change your mind, let us know and we will delete it.',
     },
     table: {
-      title: 'Table reservation',
-      data: 'The date and time, the number of guests, your name, email address, phone (optional) and a note (optional).',
-      purpose: 'To reserve your table and confirm the reservation by phone or email.',
+      title: 'Table booking',
+      data: 'The day, time, number of guests and place, your name, email address, phone and a note (optional).',
+      purpose:
+        'To book your table, send you the confirmation, a reminder and any changes, and let you change or cancel the booking yourself.',
       basis:
-        'Steps you ask us to take before entering into a contract ({{article}}). By checking the box in the form you confirm that you want us to handle your request. If you change your mind, let us know and we will delete it.',
+        'Steps you ask us to take before entering into a contract ({{article}}). A booking therefore has no consent box; the form links here beside its button.',
+      kept_one:
+        'The server keeps a booking for {{count}} day after its day, then deletes it, and the link in the email with it.',
+      kept_few:
+        'The server keeps a booking for {{count}} days after its day, then deletes it, and the link in the email with it.',
+      kept_other:
+        'The server keeps a booking for {{count}} days after its day, then deletes it, and the link in the email with it.',
     },
     voluntary:
       'Filling out a form is voluntary. Without the required details, however, we cannot reply to you or prepare an offer.',
