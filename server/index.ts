@@ -217,6 +217,11 @@ async function start(): Promise<void> {
     openInbox: enquiries.openInbox,
     photos: photoLibrary,
     push,
+    // The day's book (server/admin/bookings) over the owner's desk, with the content of each request.
+    dayBook: bookings.dayBook(() => {
+      const view = content.view();
+      return { hours: view.content.hours, bookings: view.content.bookings, version: view.version };
+    }),
   });
   // Metrics only when METRICS_PORT is set, on that port alone; one that cannot listen is logged, the site still serves.
   const metricsPort = config.metrics.port;

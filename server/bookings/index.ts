@@ -11,6 +11,8 @@ import type { Store } from 'express-rate-limit';
 import type { BookingPort } from '../../src/bookings/data';
 import { BookingDesk, type DeskContent } from './desk';
 import { FileBookingStore } from './file-store';
+import { OwnerDesk } from './owner-desk';
+import { dayBookPort, type DayBookPort } from './owner-port';
 import { RedisBookingStore } from './redis-store';
 import { bookingPortFor, bookingRoutes, type BookingRouteDeps } from './routes';
 import type { BookingStore } from './store';
@@ -28,6 +30,10 @@ export interface BookingsDeps {
 export interface Bookings {
   store: BookingStore;
   desk: BookingDesk;
+  /** The owner's desk (the day's book), on the same store. */
+  ownerDesk: OwnerDesk;
+  /** The owner's desk as the admin is handed it, given the content at each request (server/index.ts reads it like app.ts). */
+  dayBook(content: () => DeskContent): DayBookPort;
   /** The routes, given the content at each request (server/app.ts reads it from the content store). */
   routes(content: () => DeskContent): ReturnType<typeof bookingRoutes> & { portFor: BookingPortFactory };
 }
@@ -39,9 +45,12 @@ export function createBookings(deps: BookingsDeps): Bookings {
     ? new RedisBookingStore(deps.redis)
     : new FileBookingStore(path.join(deps.dataDir, 'bookings'));
   const desk = new BookingDesk({ store, now: deps.now });
+  const ownerDesk = new OwnerDesk({ store, now: deps.now });
   return {
     store,
     desk,
+    ownerDesk,
+    dayBook: (content) => dayBookPort(ownerDesk, content),
     routes(content) {
       const routeDeps: BookingRouteDeps = {
         desk,
