@@ -99,11 +99,14 @@ export function bookingRoutes({ desk, context, logger, tableRequests }: BookingR
   ) => {
     const lang = adminLang(req);
     const words = adminApiMessages[lang].errors;
+    // The fields as the admin's errors name them (the content editor's too): a path and a message each.
     if (answer.kind === 'invalid')
       return sendAdminJsonError(res, 422, {
         code: 'booking_invalid',
         message: words.booking_invalid,
-        fields: answer.fields,
+        fields: Object.entries(answer.fields).flatMap(([field, messages]) =>
+          (messages ?? []).map((message) => ({ path: [field], message })),
+        ),
       });
     if (answer.kind === 'full') {
       const list = answer.nearest.join(', ');
