@@ -167,7 +167,7 @@ export const bookEn: Strings<typeof bookCs> = {
       decline: 'Declined. The guest gets an e-mail.',
       cancel: 'The booking is canceled.',
       arrived: 'Marked as arrived.',
-      noShow: 'Marked as a no-show.',
+      noShow: 'Marked: the guests did not come.',
       move: 'The booking is moved.',
       phone: 'The booking is added.',
       phoneRepeat: 'This booking is already in the book; nothing new was added.',

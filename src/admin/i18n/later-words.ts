@@ -526,7 +526,7 @@ export const laterEn: Strings<typeof laterCs> = {
       decline: 'declined',
       cancel: 'canceled',
       arrived: 'guests arrived',
-      noShow: 'no-show',
+      noShow: 'guests did not come',
       phone: 'phone booking',
       move: 'moved',
     },
