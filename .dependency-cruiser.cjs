@@ -15,7 +15,7 @@
  */
 const srcFeatures = {
   bookings: {
-    entries: ['index', 'data', 'booking-action'],
+    entries: ['index', 'data', 'values', 'token', 'booking-action'],
     mayImport: [
       '^src/(content|i18n|forms)/',
       '^src/components/(ui|forms)/',

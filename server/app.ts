@@ -123,10 +123,7 @@ export function createApp(deps: AppDeps): Express {
   };
   const enquiries = enquiryRoutes(config, logger, deps.enquiries, { tableRules, now });
   // The bookings' API first: the enquiries' answers every other /api path with a JSON 404.
-  const bookings = deps.bookings?.routes(() => {
-    const view = content.view();
-    return { hours: view.content.hours, bookings: view.content.bookings, version: view.version };
-  });
+  const bookings = deps.bookings?.routes();
   if (bookings) app.use('/api', bookings.api);
   app.use('/api', enquiries.api);
   // The owner's admin: its own headers, CSP and session; public pages never meet it.

@@ -184,7 +184,20 @@ async function start(): Promise<void> {
     logger,
     now: () => new Date(),
     limitStore: redis ? (prefix) => redisCountStore(redis.requests, prefix) : undefined,
+    view: () => content.view(),
+    // Its e-mails ride the enquiries' durable queue; a new booking reaches the owners' phones.
+    queueLetter: enquiries.queueLetter,
+    notifyNew: (booking) =>
+      void push.notifyOwners({
+        kind: 'booking',
+        date: booking.date,
+        time: booking.time,
+        party: booking.party,
+        pending: booking.state === 'pending',
+        path: '/admin',
+      }),
   });
+  bookings.mailer?.start();
   // Not ready until the first photo set is there (immediate when the image's or the cache's variants fit).
   readiness.waitFor('photos', photoLibrary.ready);
 
@@ -201,6 +214,7 @@ async function start(): Promise<void> {
       await Promise.all([enquiries.worker.stop(), stopDevServer(), stopMetrics(), photoLibrary.close()]);
       await admin?.close();
       await push.close();
+      await bookings.mailer?.stop();
       await redis?.close();
     },
     logger,
@@ -218,10 +232,7 @@ async function start(): Promise<void> {
     photos: photoLibrary,
     push,
     // The day's book (server/admin/bookings) over the owner's desk, with the content of each request.
-    dayBook: bookings.dayBook(() => {
-      const view = content.view();
-      return { hours: view.content.hours, bookings: view.content.bookings, version: view.version };
-    }),
+    dayBook: bookings.dayBook,
   });
   // Metrics only when METRICS_PORT is set, on that port alone; one that cannot listen is logged, the site still serves.
   const metricsPort = config.metrics.port;

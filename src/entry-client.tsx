@@ -11,7 +11,8 @@ import { SSR_DATA_ELEMENT_ID, type SsrData } from './ssr-data';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
-import { tokenOf, type GuestBooking } from './bookings/data';
+import type { GuestBooking } from './bookings/values';
+import { tokenOf } from './bookings/token';
 import type { PageData } from './content/page-data';
 
 declare global {

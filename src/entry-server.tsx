@@ -23,7 +23,8 @@ import type { ContentView } from './content/content-view';
 import { selectPage, selectSite } from './select';
 import { NowProvider } from './components/ui/now';
 import { SiteConfigProvider, type SiteConfig } from './site-config';
-import { tokenOf, type BookingPort } from './bookings/data';
+import type { BookingPort } from './bookings/values';
+import { tokenOf } from './bookings/token';
 
 export { permanentRedirectFor, selectPage, selectSite };
 

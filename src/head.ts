@@ -130,10 +130,9 @@ export function buildHead(input: HeadInput): Head {
     { tag: 'meta', attrs: { name: 'keywords', content: keywords } },
   ];
 
-  if (page === 'notFound' || isOwnPage(page)) {
-    // The 404, and a guest's own page (their booking, by the link in their e-mail): never indexed.
-    tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
-  } else {
+  // The 404, and a guest's own page (their booking, by the link in their e-mail): never indexed.
+  if (page === 'notFound' || isOwnPage(page)) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+  if (page !== 'notFound') {
     const neutral = stripLang(pathname);
     const canonical = absoluteUrl(siteUrl, localizePath(neutral, lang));
     tags.push(

@@ -13,7 +13,7 @@ import { feastSeason } from './content/feast-season';
 import { monthNames } from './content/hours-text';
 import { absoluteUrl, restaurantId, type HeadInput } from './head';
 import { plainText } from './i18n/typography';
-import { pagePaths } from './page-ids';
+import { formAnchors, pagePaths } from './page-ids';
 import { lunchMenuParts, lunchState } from './lunch/data';
 
 // ── Structured data (schema.org, JSON-LD) ─────────────────────────────────────
@@ -249,6 +249,19 @@ export function structuredData(input: HeadInput, site: SiteData) {
     paymentAccepted: venue.cards.join(', '),
     acceptsReservations: true,
     hasMenu: menus.length === 1 ? menus[0] : menus,
+    // Where a table is booked: our own form (the contact page's #rezervace), or the partner links.yaml names.
+    potentialAction: {
+      '@type': 'ReserveAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate:
+          site.links.reservation ??
+          absoluteUrl(siteUrl, `${localizePath(pagePaths.contact, lang)}#${formAnchors.table}`),
+        inLanguage: lang,
+        actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'],
+      },
+      result: { '@type': 'FoodEstablishmentReservation', name: plainText(t('common.bookTable')) },
+    },
   };
   return plainData({ '@context': 'https://schema.org', '@graph': [restaurant, ...graph] });
 }

@@ -116,6 +116,8 @@ function guestView(booking: Booking, rules: Bookings, now: Date): GuestBooking {
 export interface DeskOptions {
   store: BookingStore;
   now: () => Date;
+  /** After a step that owes e-mails (the mailer's kick), and a new booking (the owners' phones). */
+  onChanged?: (change: { booking: Booking; isNew: boolean }) => void;
 }
 
 export class BookingDesk {
@@ -165,7 +167,7 @@ export class BookingDesk {
     const client = clientHashOf(clientAddress);
     const email = input.email.toLowerCase();
     const phone = phoneDigits(input.phone);
-    return this.options.store.update<BookAnswer>([input.date], ([day]) => {
+    const answer = await this.options.store.update<BookAnswer & { held?: Booking }>([input.date], ([day]) => {
       const kept = day!;
       const repeat = kept.bookings.find(
         (booking) =>
@@ -227,13 +229,17 @@ export class BookingDesk {
         ],
       };
       return {
-        result: { kind: 'booked', booking: guestView(booking, rules, now), token },
+        result: { kind: 'booked', booking: guestView(booking, rules, now), token, held: booking },
         days: [{ ...kept, bookings: [...kept.bookings, booking] }],
         tokens: [
           { hash: booking.tokenHash!, entry: { date: booking.date, id: booking.id, until: endOfDay(booking.date) } },
         ],
       };
     });
+    if (answer.kind !== 'booked' || !answer.held) return answer;
+    const { held, ...booked } = answer;
+    this.options.onChanged?.({ booking: held, isNew: true });
+    return booked;
   }
 
   /** The booking a manage link's token leads to, or null. */
@@ -253,7 +259,7 @@ export class BookingDesk {
     const hash = tokenHashOf(token);
     const entry = await this.options.store.token(hash, now.getTime());
     if (!entry) return { kind: 'notFound' };
-    return this.options.store.update<CancelAnswer>([entry.date], ([day]) => {
+    const answer = await this.options.store.update<CancelAnswer & { held?: Booking }>([entry.date], ([day]) => {
       const kept = day!;
       const booking = kept.bookings.find((candidate) => candidate.id === entry.id && candidate.tokenHash === hash);
       if (!booking) return { result: { kind: 'notFound' } };
@@ -267,12 +273,16 @@ export class BookingDesk {
         notices: [...booking.notices, { kind: 'cancelled', sequence }],
       };
       return {
-        result: { kind: 'cancelled', booking: guestView(cancelled, rules, now) },
+        result: { kind: 'cancelled', booking: guestView(cancelled, rules, now), held: cancelled },
         days: [
           { ...kept, bookings: kept.bookings.map((candidate) => (candidate === booking ? cancelled : candidate)) },
         ],
       };
     });
+    if (answer.kind !== 'cancelled' || !answer.held) return answer;
+    const { held, ...cancelledAnswer } = answer;
+    this.options.onChanged?.({ booking: held, isNew: false });
+    return cancelledAnswer;
   }
 
   /** Today's date in Prague, for the forms' earliest day. */

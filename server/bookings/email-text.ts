@@ -20,7 +20,9 @@ export type ShownState = keyof BookingEmailWords['states'];
 
 /** `{{name}}` → its value; a name it is not given stays as written (a test finds it). */
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? values[key]! : whole,
+  );
 }
 
 /** The same, in HTML: the template and each value escaped. */

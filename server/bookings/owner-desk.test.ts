@@ -361,6 +361,28 @@ describe.each(backends)('the owner’s desk, on %s', (_name, make) => {
     dispose();
   });
 
+  it('tells the mailer after each change of a booking, and not after a refusal', async () => {
+    const { store, dispose } = await setup();
+    let kicks = 0;
+    const owner = new OwnerDesk({ store, now: () => testNow, onChanged: () => void kicks++ });
+    const phoned = await owner.phone(testContent, phoneCall({ email: 'karel@example.cz' }));
+    if (phoned.kind !== 'done') throw new Error('not booked');
+    expect(kicks).toBe(1);
+    await owner.move(testContent, DAY, phoned.booking.id, {
+      date: DAY,
+      time: '19:30',
+      party: 2,
+      area: 'restaurant',
+      force: false,
+    });
+    await owner.act(DAY, phoned.booking.id, 'cancel');
+    expect(kicks).toBe(3);
+    expect(await owner.act(DAY, phoned.booking.id, 'confirm')).toMatchObject({ kind: 'state' });
+    expect(await owner.phone(testContent, phoneCall({ time: '21:30' }))).toEqual({ kind: 'notOffered' });
+    expect(kicks).toBe(3);
+    dispose();
+  });
+
   it('guests online and the owner by phone at once for the last seats: never more than the capacity without force', async () => {
     const { owner, guests, store, dispose } = await setup();
     const answers = await Promise.all([

@@ -231,10 +231,19 @@ const replaced = (day: BookingDay, booking: Booking, by: Booking): BookingDay =>
 export interface OwnerDeskOptions {
   store: BookingStore;
   now: () => Date;
+  /** After a step that changed a booking (the mailer's kick: it may owe an e-mail). */
+  onChanged?: () => void;
 }
 
 export class OwnerDesk {
   constructor(private readonly options: OwnerDeskOptions) {}
+
+  /** A booking's step, and the mailer told when it changed one. */
+  private async changing<T extends { kind: string }>(step: Promise<T>): Promise<T> {
+    const answer = await step;
+    if (answer.kind === 'done') this.options.onChanged?.();
+    return answer;
+  }
 
   /** A day's book (a read: what was written last). */
   async day(content: DeskContent, date: string): Promise<DayBook> {
@@ -245,72 +254,76 @@ export class OwnerDesk {
   act(date: string, id: string, action: BookingAction): Promise<OwnerAnswer> {
     const now = this.options.now();
     const rule = transitions[action];
-    return this.options.store.update<OwnerAnswer>([date], ([day]) => {
-      const kept = day!;
-      const booking = kept.bookings.find((candidate) => candidate.id === id);
-      if (!booking) return { result: { kind: 'notFound' } };
-      if (!rule.from.includes(booking.state)) return { result: { kind: 'state', state: booking.state } };
-      if (rule.fromItsDay && booking.date > pragueDate(now)) return { result: { kind: 'notYet' } };
-      const next = changed(booking, { state: rule.to }, rule.notice, now);
-      return { result: { kind: 'done', booking: bookEntryOf(next) }, days: [replaced(kept, booking, next)] };
-    });
+    return this.changing(
+      this.options.store.update<OwnerAnswer>([date], ([day]) => {
+        const kept = day!;
+        const booking = kept.bookings.find((candidate) => candidate.id === id);
+        if (!booking) return { result: { kind: 'notFound' } };
+        if (!rule.from.includes(booking.state)) return { result: { kind: 'state', state: booking.state } };
+        if (rule.fromItsDay && booking.date > pragueDate(now)) return { result: { kind: 'notYet' } };
+        const next = changed(booking, { state: rule.to }, rule.notice, now);
+        return { result: { kind: 'done', booking: bookEntryOf(next) }, days: [replaced(kept, booking, next)] };
+      }),
+    );
   }
 
   /** A booking taken by phone: confirmed, counted against the capacity like any; an e-mail (and a manage link) only with an address. */
   async phone(content: DeskContent, input: PhoneBookingInput): Promise<PhoneAnswer> {
     const now = this.options.now();
     const secret = input.email ? await this.options.store.secret() : null;
-    return this.options.store.update<PhoneAnswer>([input.date], ([day]) => {
-      const kept = day!;
-      const digits = phoneDigits(input.phone);
-      const repeat = kept.bookings.find(
-        (booking) =>
-          isHolding(booking) &&
-          booking.source === 'phone' &&
-          booking.name === input.name &&
-          booking.time === input.time &&
-          booking.party === input.party &&
-          booking.phone !== null &&
-          phoneDigits(booking.phone) === digits,
-      );
-      if (repeat) return { result: { kind: 'repeat', booking: bookEntryOf(repeat) } };
-      const place = placeFor(content, kept, input, null, now);
-      if (place.kind !== 'fits') return { result: place };
-      const id = newBookingId(now);
-      const at = now.toISOString();
-      const tokenHash = secret ? tokenHashOf(tokenFor(secret, id)) : null;
-      const booking: Booking = {
-        id,
-        reference: referenceFor(kept),
-        date: input.date,
-        time: input.time,
-        start: place.start,
-        end: place.start + place.minutes * MINUTE,
-        area: place.area,
-        party: input.party,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        note: input.note,
-        lang: input.lang,
-        state: 'confirmed',
-        source: 'phone',
-        createdAt: at,
-        updatedAt: at,
-        tokenHash,
-        client: null,
-        sequence: 0,
-        // The guest's confirmation with its manage link, when there is an address; the restaurant took it itself: no copy.
-        notices: input.email ? [{ kind: 'confirmed', sequence: 0 }] : [],
-      };
-      const change: DayChange<PhoneAnswer> = {
-        result: { kind: 'done', booking: bookEntryOf(booking) },
-        days: [{ ...kept, bookings: [...kept.bookings, booking] }],
-      };
-      if (tokenHash)
-        change.tokens = [{ hash: tokenHash, entry: { date: input.date, id, until: endOfDay(input.date) } }];
-      return change;
-    });
+    return this.changing(
+      this.options.store.update<PhoneAnswer>([input.date], ([day]) => {
+        const kept = day!;
+        const digits = phoneDigits(input.phone);
+        const repeat = kept.bookings.find(
+          (booking) =>
+            isHolding(booking) &&
+            booking.source === 'phone' &&
+            booking.name === input.name &&
+            booking.time === input.time &&
+            booking.party === input.party &&
+            booking.phone !== null &&
+            phoneDigits(booking.phone) === digits,
+        );
+        if (repeat) return { result: { kind: 'repeat', booking: bookEntryOf(repeat) } };
+        const place = placeFor(content, kept, input, null, now);
+        if (place.kind !== 'fits') return { result: place };
+        const id = newBookingId(now);
+        const at = now.toISOString();
+        const tokenHash = secret ? tokenHashOf(tokenFor(secret, id)) : null;
+        const booking: Booking = {
+          id,
+          reference: referenceFor(kept),
+          date: input.date,
+          time: input.time,
+          start: place.start,
+          end: place.start + place.minutes * MINUTE,
+          area: place.area,
+          party: input.party,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          note: input.note,
+          lang: input.lang,
+          state: 'confirmed',
+          source: 'phone',
+          createdAt: at,
+          updatedAt: at,
+          tokenHash,
+          client: null,
+          sequence: 0,
+          // The guest's confirmation with its manage link, when there is an address; the restaurant took it itself: no copy.
+          notices: input.email ? [{ kind: 'confirmed', sequence: 0 }] : [],
+        };
+        const change: DayChange<PhoneAnswer> = {
+          result: { kind: 'done', booking: bookEntryOf(booking) },
+          days: [{ ...kept, bookings: [...kept.bookings, booking] }],
+        };
+        if (tokenHash)
+          change.tokens = [{ hash: tokenHash, entry: { date: input.date, id, until: endOfDay(input.date) } }];
+        return change;
+      }),
+    );
   }
 
   /**
@@ -320,44 +333,46 @@ export class OwnerDesk {
    */
   move(content: DeskContent, date: string, id: string, to: MoveInput): Promise<OwnerAnswer> {
     const now = this.options.now();
-    return this.options.store.update<OwnerAnswer>([date, to.date], (days) => {
-      const from = days[0]!;
-      const target = days.find((day) => day.date === to.date)!;
-      const booking = from.bookings.find((candidate) => candidate.id === id);
-      if (!booking) return { result: { kind: 'notFound' } };
-      if (booking.state !== 'confirmed' && booking.state !== 'pending')
-        return { result: { kind: 'state', state: booking.state } };
-      const place = placeFor(content, target, to, booking.id, now);
-      if (place.kind !== 'fits') return { result: place };
-      const sameDay = to.date === date;
-      const next = changed(
-        booking,
-        {
-          date: to.date,
-          time: to.time,
-          start: place.start,
-          end: place.start + place.minutes * MINUTE,
-          area: place.area,
-          party: to.party,
-          reference: sameDay ? booking.reference : referenceFor(target, booking.reference),
-        },
-        'changed',
-        now,
-      );
-      const result: OwnerAnswer = { kind: 'done', booking: bookEntryOf(next) };
-      if (sameDay) return { result, days: [replaced(from, booking, next)] };
-      const tokens: { hash: string; entry: TokenEntry }[] = booking.tokenHash
-        ? [{ hash: booking.tokenHash, entry: { date: to.date, id, until: endOfDay(to.date) } }]
-        : [];
-      return {
-        result,
-        days: [
-          { ...from, bookings: from.bookings.filter((candidate) => candidate !== booking) },
-          { ...target, bookings: [...target.bookings, next] },
-        ],
-        tokens,
-      };
-    });
+    return this.changing(
+      this.options.store.update<OwnerAnswer>([date, to.date], (days) => {
+        const from = days[0]!;
+        const target = days.find((day) => day.date === to.date)!;
+        const booking = from.bookings.find((candidate) => candidate.id === id);
+        if (!booking) return { result: { kind: 'notFound' } };
+        if (booking.state !== 'confirmed' && booking.state !== 'pending')
+          return { result: { kind: 'state', state: booking.state } };
+        const place = placeFor(content, target, to, booking.id, now);
+        if (place.kind !== 'fits') return { result: place };
+        const sameDay = to.date === date;
+        const next = changed(
+          booking,
+          {
+            date: to.date,
+            time: to.time,
+            start: place.start,
+            end: place.start + place.minutes * MINUTE,
+            area: place.area,
+            party: to.party,
+            reference: sameDay ? booking.reference : referenceFor(target, booking.reference),
+          },
+          'changed',
+          now,
+        );
+        const result: OwnerAnswer = { kind: 'done', booking: bookEntryOf(next) };
+        if (sameDay) return { result, days: [replaced(from, booking, next)] };
+        const tokens: { hash: string; entry: TokenEntry }[] = booking.tokenHash
+          ? [{ hash: booking.tokenHash, entry: { date: to.date, id, until: endOfDay(to.date) } }]
+          : [];
+        return {
+          result,
+          days: [
+            { ...from, bookings: from.bookings.filter((candidate) => candidate !== booking) },
+            { ...target, bookings: [...target.bookings, next] },
+          ],
+          tokens,
+        };
+      }),
+    );
   }
 
   /** Blocks an area (null: every area) for a period of a day, with the owner's reason. */

@@ -27,6 +27,7 @@ import { sameOriginOnly } from '../http/same-origin';
 import { clientAddress, clientKey } from '../rate-limit/client';
 import { recordFailure } from '../runtime/request-logging';
 import { booking as bookingCs } from '../../src/i18n/cs/booking';
+import { addPageMessages } from '../../src/i18n/instances';
 import { booking as bookingEn } from '../../src/i18n/en/booking';
 import { TOKEN } from './booking';
 import type { BookingDesk } from './desk';
@@ -92,6 +93,8 @@ export function bookingPortFor(deps: BookingRouteDeps, req: Request, res: Respon
 }
 
 export function bookingRoutes(deps: BookingRouteDeps) {
+  // The booking form's words answer the API's questions too, before any booking page was rendered.
+  for (const lang of ['cs', 'en'] as const) addPageMessages(lang, { booking: words[lang] });
   const limiter = (prefix: string, limit: number, windowMs: number): RequestHandler =>
     rateLimit({
       windowMs,

@@ -2,7 +2,7 @@ import type { SendMailOptions } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import { escapeHtml } from '../lib/escape-html';
 import { displayName, headerText, singleLine } from '../lib/header-text';
-import type { Enquiry, QueuedEnquiry } from './enquiry';
+import type { Enquiry, Letter, QueuedEnquiry } from './enquiry';
 
 export { headerText };
 
@@ -80,6 +80,7 @@ function senderDomain(from: string): string {
  */
 export function buildEmail(record: QueuedEnquiry, addresses: EmailAddresses): SendMailOptions {
   const { submission: enquiry } = record;
+  if (enquiry.letter) return letterEmail(record, enquiry.letter, addresses);
   return {
     from: headerText(addresses.from),
     to: headerText(addresses.to),
@@ -91,6 +92,36 @@ export function buildEmail(record: QueuedEnquiry, addresses: EmailAddresses): Se
     text: textBody(record),
     html: htmlBody(record),
     // Nothing in a message may make the mailer read a file or fetch a URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+/**
+ * A letter another feature prepared (enquiry.ts `Letter`: a booking's e-mail), as it is:
+ * from MAIL_FROM, to the guest or to MAIL_TO, with its own Message-ID (derived from what it
+ * is about, so a resend folds), every header value through headerText.
+ */
+function letterEmail(record: QueuedEnquiry, letter: Letter, addresses: EmailAddresses): SendMailOptions {
+  const person = (who: { name: string; address: string }) => ({
+    name: displayName(who.name),
+    address: headerText(who.address),
+  });
+  return {
+    from: headerText(addresses.from),
+    to: letter.audience === 'guest' && letter.to ? person(letter.to) : headerText(addresses.to),
+    ...(letter.replyTo ? { replyTo: person(letter.replyTo) } : {}),
+    subject: headerText(letter.subject),
+    date: new Date(record.createdAt),
+    messageId: headerText(letter.messageId),
+    headers: { [OUTBOX_ID_HEADER]: headerText(record.id) },
+    text: letter.text,
+    ...(letter.html ? { html: letter.html } : {}),
+    attachments: letter.attachments.map(({ filename, content, contentType }) => ({
+      filename: headerText(filename),
+      content,
+      contentType: headerText(contentType),
+    })),
     disableFileAccess: true,
     disableUrlAccess: true,
   };

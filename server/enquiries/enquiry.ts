@@ -10,6 +10,24 @@ import type { MailDelivery } from '../mail/transport';
  * newer replica wrote during a rolling update): a label never makes an enquiry unreadable,
  * which would set it aside unsent.
  */
+/**
+ * An e-mail prepared whole by another feature (a table booking's: server/bookings/mailer.ts),
+ * which the queue delivers as it is, with the same retries, claims and erasure as an enquiry:
+ * to the guest (`audience: 'guest'`, `to`) or to the restaurant's MAIL_TO. A version that cannot
+ * read it delivers the enquiry's own e-mail of the same texts to MAIL_TO instead (never nothing).
+ */
+const letterSchema = z.object({
+  audience: z.enum(['guest', 'restaurant']),
+  to: z.object({ name: z.string(), address: z.string() }).optional(),
+  replyTo: z.object({ name: z.string(), address: z.string() }).optional(),
+  messageId: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+  attachments: z.array(z.object({ filename: z.string(), content: z.string(), contentType: z.string() })).max(4),
+});
+export type Letter = z.infer<typeof letterSchema>;
+
 const enquirySchema = z.object({
   name: z.string(),
   email: z.string(),
@@ -26,6 +44,7 @@ const enquirySchema = z.object({
     .object({ date: z.string().max(10), time: z.string().max(5), guests: z.number().int().min(0) })
     .optional()
     .catch(undefined),
+  letter: letterSchema.optional().catch(undefined),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 

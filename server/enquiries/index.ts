@@ -13,6 +13,7 @@ import { formPagePaths, formPostRoutes, type RenderPage } from './form-post';
 import { EnquiryLimiter } from './limiter';
 import { tableCheckOf, type TableContext } from './table-check';
 import type { DeliveryWorker, EnquiryQueue, Inbox } from './queue';
+import { IdempotencyConflictError, type Letter } from './enquiry';
 
 /** What the app's enquiry routes are made of; each has a default (tests pass their own). */
 export interface EnquiryParts {
@@ -80,6 +81,25 @@ export interface Enquiries {
   worker: DeliveryWorker;
   /** The kept enquiries for the owner: list, retry, erase. */
   openInbox(): Promise<Inbox>;
+  /**
+   * Queues an e-mail another feature prepared whole (a booking's: `Letter`), under its own
+   * idempotency key: resolves once it is kept, or was already under that key (then the first
+   * stands, even if this one's text differs); rejects when it could not be kept.
+   */
+  queueLetter(letter: Letter, key: string, about: { name: string; email: string; lang: 'cs' | 'en' }): Promise<void>;
+}
+
+/** The queueLetter of a queue and its worker. */
+function letterQueue(queue: EnquiryQueue, worker: DeliveryWorker): Enquiries['queueLetter'] {
+  return async (letter, key, about) => {
+    const enquiry = { ...about, subject: letter.subject, message: letter.text, letter };
+    try {
+      await queue.enqueue(enquiry, { kind: 'key', key });
+    } catch (error) {
+      if (!(error instanceof IdempotencyConflictError)) throw error;
+    }
+    worker.kick();
+  };
 }
 
 /**
@@ -96,9 +116,17 @@ export async function createEnquiries(
     const { redisEnquiries } = await import('./redis-queue');
     const { queue, worker, counts, openInbox } = redisEnquiries(config, redis, logger);
     const limiter = new EnquiryLimiter({ limits: config.contact, logger, stores: counts });
-    return { parts: { queue, kick: () => worker.kick(), limiter }, queue, worker, openInbox };
+    const queueLetter = letterQueue(queue, worker);
+    return { parts: { queue, kick: () => worker.kick(), limiter }, queue, worker, openInbox, queueLetter };
   }
   const { queue, worker } = await createFileQueue(config, logger, {}, { reportStorage, onOutOfDescriptors });
   const where = { dataDir: config.dataDir, emlDir: emlDirOf(config.dataDir) };
-  return { parts: { queue, kick: () => worker.kick() }, queue, worker, openInbox: () => openFileInbox(where) };
+  const queueLetter = letterQueue(queue, worker);
+  return {
+    parts: { queue, kick: () => worker.kick() },
+    queue,
+    worker,
+    openInbox: () => openFileInbox(where),
+    queueLetter,
+  };
 }

@@ -9,6 +9,7 @@ import { data, redirect, type ActionFunctionArgs } from 'react-router-dom';
 import { localizeFieldErrors, type FieldErrors } from '../forms/field-errors';
 import {
   bookingFields,
+  bookingPortOf,
   bookingSchema,
   readBookingForm,
   timesQuerySchema,
@@ -19,7 +20,6 @@ import {
 } from './data';
 import { langFromPath, localizePath } from '../lang';
 import { pagePaths } from '../page-ids';
-import { bookingPortOf } from './data';
 
 /** What the form says above its fields after a post. */
 export type BookingNotice = 'gone' | 'goneNone' | 'limit' | 'unavailable' | 'unconfirmed' | 'refused';
@@ -33,6 +33,8 @@ export type BookingActionData =
       notice: BookingNotice | null;
       /** The booking a double tap repeated. */
       repeat: GuestBooking | null;
+      /** The time the notice speaks of (one taken meanwhile). */
+      noticeTime?: string;
     }
   | { step: 'cancel'; answer: CancelAnswer };
 
@@ -89,7 +91,10 @@ export async function bookingAction({ request, context }: ActionFunctionArgs) {
     case 'gone': {
       const answer = await port.times(asked);
       return data(
-        formData({ ...values, time: '' }, { answer, notice: booked.nearest.length > 0 ? 'gone' : 'goneNone' }),
+        formData(
+          { ...values, time: '' },
+          { answer, notice: booked.nearest.length > 0 ? 'gone' : 'goneNone', noticeTime: values.time },
+        ),
         { status: 409 },
       );
     }

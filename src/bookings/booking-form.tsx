@@ -15,7 +15,7 @@ import { formatDuration } from '../content/duration';
 import { monthNames } from '../content/hours-text';
 import type { BookingSetup } from '../content/page-data';
 import { addDays, formatDate, formatDateWithWeekday, weekdayOf } from '../content/time';
-import { emptyBookingValues, type BookingValues, type TimesAnswer } from './data';
+import { emptyBookingValues, type BookingValues, type TimesAnswer } from './values';
 import type { FieldErrors } from '../forms/field-errors';
 import { localizePath, type Lang } from '../lang';
 import { useLang } from '../lang-context';
@@ -36,7 +36,7 @@ export function bookingDayText(t: TFunction, lang: Lang, date: string): string {
 
 /** What the free times say when there are none to pick, or null when there are. */
 function answerText(t: TFunction, lang: Lang, answer: TimesAnswer, values: BookingValues): string | null {
-  const party = t('booking.party', { count: Number(values.party) });
+  const party = t('booking.partyFor', { count: Number(values.party) });
   switch (answer.kind) {
     case 'times':
       return answer.times.length === 0 ? t('booking.answers.none', { party }) : null;
@@ -63,6 +63,7 @@ export interface BookingFormProps {
     answer: TimesAnswer | null;
     errors: FieldErrors;
     notice: BookingNotice | null;
+    noticeTime?: string;
   } | null;
 }
 
@@ -127,7 +128,7 @@ export function BookingForm({ setup, posted }: BookingFormProps) {
     <form className="booking-form" method="post" action={action} noValidate={live}>
       {notice ? (
         <p className="booking-form__notice" role="alert">
-          {t(`booking.${notice}`, { time: posted?.values.time ?? '' })}
+          {t(`booking.${notice}`, { time: posted?.noticeTime ?? '' })}
         </p>
       ) : null}
       <fieldset className="booking-form__ask">
@@ -149,7 +150,6 @@ export function BookingForm({ setup, posted }: BookingFormProps) {
           form="booking"
           name="party"
           label={t('booking.fields.party')}
-          required
           defaultValue={values.party}
           onChange={change}
           options={Array.from({ length: setup.largestParty }, (_, index) => ({
@@ -200,7 +200,7 @@ export function BookingForm({ setup, posted }: BookingFormProps) {
             <legend>
               {t('booking.timesFor', {
                 day: bookingDayText(t, lang, values.date),
-                party: t('booking.party', { count: Number(values.party) }),
+                party: t('booking.partyFor', { count: Number(values.party) }),
               })}
             </legend>
             <div className="booking-form__slot-list">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GuestBooking } from './data';
+import type { GuestBooking } from './values';
 import { useLang } from '../lang-context';
 import { bookingDayText } from './booking-form';
 

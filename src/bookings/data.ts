@@ -10,36 +10,7 @@
 import { z } from 'zod/mini';
 import { isCalendarDate } from '../content/time';
 import { fieldLimits } from '../forms/form-fields';
-import type { Lang } from '../lang';
-import type { PageData } from '../content/page-data';
-
-/** The areas a guest may pick; `any` lets the restaurant seat them where there is room. */
-const bookingAreaChoices = ['any', 'restaurant', 'cafe', 'terrace'] as const;
-export type BookingAreaChoice = (typeof bookingAreaChoices)[number];
-type BookingAreaName = Exclude<BookingAreaChoice, 'any'>;
-
-/** The form's fields, in the page's order. */
-export const bookingFields = ['date', 'party', 'area', 'time', 'name', 'email', 'phone', 'note'] as const;
-export type BookingValues = Record<(typeof bookingFields)[number], string>;
-export const emptyBookingValues: BookingValues = {
-  date: '',
-  party: '2',
-  area: 'any',
-  time: '',
-  name: '',
-  email: '',
-  phone: '',
-  note: '',
-};
-
-/** Reads the posted fields ('' when absent). */
-export function readBookingForm(form: FormData | URLSearchParams): BookingValues {
-  const read = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  return Object.fromEntries(bookingFields.map((field) => [field, read(field)])) as BookingValues;
-}
+import { bookingAreaChoices, type BookingPort } from './values';
 
 const key = (name: string) => `booking.errors.${name}`;
 
@@ -91,80 +62,10 @@ export const bookingSchema = z.object({
   note: z.string().check(z.trim(), z.maxLength(500, key('noteLong'))),
 });
 
-/** A phone number as compared for the per-phone limit: its digits. */
-export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
-
-// ── What the desk answers ─────────────────────────────────────────────────────────────
-
-/** A day's free times for a party, or why there are none. */
-export type TimesAnswer =
-  | { kind: 'times'; times: { time: string; areas: BookingAreaName[] }[]; sittingMinutes: number }
-  | { kind: 'past' }
-  | { kind: 'tooFar'; last: string }
-  | { kind: 'party'; largest: number }
-  | { kind: 'closed'; reason: { cs: string; en: string } | null }
-  | { kind: 'areaClosed' };
-
-/** A booking as its guest sees it (never the client's address, the token or the owner's notes). */
-export interface GuestBooking {
-  reference: string;
-  date: string;
-  time: string;
-  endTime: string;
-  party: number;
-  area: BookingAreaName;
-  name: string;
-  state: 'confirmed' | 'pending' | 'arrived' | 'noShow' | 'declined' | 'cancelled';
-  /** Until when a pending one is answered (ISO), for the "we answer by …" line. */
-  answerBy: string | null;
-  /** Whether the guest may still change or cancel it (not past, not declined or cancelled). */
-  changeable: boolean;
-}
-
-export type BookAnswer =
-  | { kind: 'booked'; booking: GuestBooking; token: string }
-  /** The same booking posted again (a double tap): it stands; the e-mail has its link. */
-  | { kind: 'repeat'; booking: GuestBooking }
-  /** The time is no longer free: the nearest free times of that day. */
-  | { kind: 'gone'; nearest: string[] }
-  | { kind: 'unavailable'; answer: Exclude<TimesAnswer, { kind: 'times' }> }
-  | { kind: 'limit' }
-  /** The store could not be written: certainly not booked. */
-  | { kind: 'notStored' }
-  /** The store went away during the write: it may be booked (the e-mail will tell). */
-  | { kind: 'unconfirmed' };
-
-/** What cancelling by the manage link did. */
-export type CancelAnswer =
-  { kind: 'cancelled'; booking: GuestBooking } | { kind: 'notChangeable' } | { kind: 'notFound' };
-
-// ── The desk, as the booking page's loader and action get it ─────────────────────────
-
-interface TimesQuery {
-  date: string;
-  party: number;
-  area: BookingAreaChoice;
-}
-
-export interface BookingPort {
-  times(query: TimesQuery): Promise<TimesAnswer>;
-  book(
-    input: TimesQuery & { time: string; name: string; email: string; phone: string; note: string; lang: Lang },
-  ): Promise<BookAnswer>;
-  mine(token: string): Promise<GuestBooking | null>;
-  cancel(token: string): Promise<CancelAnswer>;
-}
+export * from './values';
+export { tokenOf } from './token';
 
 export function bookingPortOf(context: unknown): BookingPort | null {
   const port = (context as { bookings?: BookingPort } | undefined)?.bookings;
   return port && typeof port.book === 'function' ? port : null;
 }
-
-/** The manage link's token in a URL's query (`?t=…`), or null. */
-export function tokenOf(url: URL): string | null {
-  const token = url.searchParams.get('t');
-  return token && /^[A-Za-z0-9_-]{24}$/.test(token) ? token : null;
-}
-
-/** The booking page's data: its form's setup (src/select.ts), and the booking its link (`?t=…`) leads to, which the server's loader and the browser's fetch add (null without one). */
-export type MyBookingData = PageData<'myBooking'> & { mine: GuestBooking | null };

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { dietTags } from './diet-tags';
-import { pagePaths, type PageKey } from '../page-ids';
+import { isOwnPage, pagePaths, type PageKey } from '../page-ids';
 import { pageElementId } from './item-name';
 import { msg, type ContentWhat } from './messages';
 import { photoIdOf } from './photo-variants';
@@ -583,7 +583,9 @@ const photoFile = z
 
 const photo = z.strictObject({ file: photoFile, alt: localizedText, caption: localizedText.optional() });
 
-const pageKeys = Object.keys(pagePaths) as PageKey[];
+/** The pages a shared link may show a picture of: every page but a guest's own (their booking). */
+const sharedPages = (Object.keys(pagePaths) as PageKey[]).filter((page) => !isOwnPage(page)) as SharedPage[];
+type SharedPage = Exclude<PageKey, 'myBooking'>;
 
 /** The two cards of the home page's welcome section. */
 const welcomeCardCount = 2;
@@ -598,8 +600,8 @@ const photosSchema = z
     ),
     /** The photos of the home page's two welcome cards: files listed under pages or gallery. */
     welcomeCards: z.array(photoFile).length(welcomeCardCount, { error: msg('welcomeCards', { count: welcomeCardCount }) }),
-    /** The picture a shared link shows, by page: a file listed under pages or gallery; a page not named here shows the hero. */
-    share: z.strictObject(Object.fromEntries(pageKeys.map((page) => [page, photoFile.optional()])) as Record<PageKey, z.ZodOptional<typeof photoFile>>).default({}),
+    /** The picture a shared link shows, by page: a file listed under pages or gallery; a page not named here shows the hero (a guest's own page is never shared). */
+    share: z.strictObject(Object.fromEntries(sharedPages.map((page) => [page, photoFile.optional()])) as Record<SharedPage, z.ZodOptional<typeof photoFile>>).default({}),
   })
   .superRefine((photos, ctx) => {
     // Referenced by file, described where it is listed: the alt text comes from there.
@@ -609,7 +611,7 @@ const photosSchema = z
       if (photoFile.safeParse(file).success && !listed.has(photoIdOf(file))) ctx.addIssue({ code: 'custom', path, message: msg('photoNotListed', { file }) });
     };
     photos.welcomeCards.forEach((file, index) => check(file, ['welcomeCards', index]));
-    for (const page of pageKeys) {
+    for (const page of sharedPages) {
       const file = photos.share[page];
       if (file) check(file, ['share', page]);
     }

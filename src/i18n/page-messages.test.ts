@@ -42,7 +42,11 @@ describe('messages loaded with their page', () => {
   it('name a chunk of their own for the server to preload, per page and language', () => {
     expect(pageMessageFiles('privacy', 'cs')).toEqual(['src/i18n/cs/privacy.ts']);
     expect(pageMessageFiles('drinks', 'en')).toEqual(['src/i18n/en/drinks.ts', 'src/i18n/en/allergens.ts']);
-    expect(pageMessageFiles('contact', 'en')).toEqual(['src/i18n/en/contact.ts', 'src/i18n/en/forms.ts']);
+    expect(pageMessageFiles('contact', 'en')).toEqual([
+      'src/i18n/en/contact.ts',
+      'src/i18n/en/forms.ts',
+      'src/i18n/en/booking.ts',
+    ]);
     expect(pageMessageFiles('home', 'cs')).toEqual(['src/i18n/cs/home.ts']);
   });
 

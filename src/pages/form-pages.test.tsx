@@ -83,14 +83,14 @@ describe('contact page', () => {
 
   it('shows the success where the form was for the success marker, in English on English pages', async () => {
     const { html } = await render(new Request('http://localhost/en/kontakt?odeslano=1'));
-    // In place of the contact form (the table request's form is still there), with a link to an empty one.
+    // In place of the contact form (the booking form is still there), with a link to an empty one.
     expect(html).toMatch(
       /<div class="enquiry-sent" role="status" tabindex="-1"><p class="enquiry-sent__title">Successfully sent<\/p>/,
     );
     expect(html).toContain('Thank you for your message. We will get back to you soon.');
     expect(html).toContain('href="/en/kontakt#formular">Write another message</a>');
     expect(html).not.toContain('id="contact-name"');
-    expect(html).toContain('id="table-name"');
+    expect(html).toContain('id="booking-date"');
   });
 
   it('shows a destructive notice when rate limited (429)', async () => {

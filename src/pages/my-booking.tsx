@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useActionData, useSearchParams } from 'react-router-dom';
 import type { BookingActionData } from '../bookings/booking-action';
 import { BookingSection, BookingSummary, pragueMomentText } from '../bookings';
-import { tokenOf, type GuestBooking, type MyBookingData } from '../bookings/data';
+import type { GuestBooking, MyBookingData } from '../bookings/values';
+import { tokenOf } from '../bookings/token';
 import { useLang } from '../lang-context';
 import { usePageData } from '../route-data';
 import './my-booking.css';
@@ -82,6 +83,7 @@ export function MyBookingPage() {
         <header className="page-header">
           <p className="eyebrow">{t('myBooking.eyebrow')}</p>
           <h1>{t('myBooking.title')}</h1>
+          {own ? null : <p>{t('myBooking.lead')}</p>}
         </header>
         {own}
       </div>

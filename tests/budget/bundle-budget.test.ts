@@ -6,7 +6,7 @@ import { languageModules } from '../../src/i18n/load-language';
 import { pageMessageFiles } from '../../src/i18n/page-messages';
 import { pageModuleFile } from '../../src/page-modules';
 import { pageKeys } from '../../src/page-ids';
-import { CSS_BUDGET, FORM_PAGES, JS_CEILING, jsCeiling } from './ceilings';
+import { BOOKING_PAGES, CSS_BUDGET, FORM_PAGES, JS_CEILING, jsCeiling } from './ceilings';
 import { firstLoads } from '../support/first-load';
 
 // The ceilings, and a new page's default: ceilings.ts.
@@ -56,7 +56,7 @@ describe('first-load budget of every page', () => {
     }
   });
 
-  it('loads form code and form messages only on the two form pages, and the schemas with no page', () => {
+  it('loads form code and form messages only on the two form pages (the booking page: the code), and the schemas with no page', () => {
     const { lazyModules } = readClientAssets(clientDir);
     // A lazily loaded module's own chunk: the first file it adds to a page.
     const own = (module: string) => lazyModules?.[module]?.modulePreloads[0] ?? `(no chunk for ${module})`;
@@ -68,7 +68,14 @@ describe('first-load budget of every page', () => {
     for (const load of loads) {
       const fetched = new Set(load.js);
       for (const file of schemas) expect(fetched.has(file), `${load.url} preloads the schemas (${file})`).toBe(false);
-      if (FORM_PAGES.has(load.url)) {
+      if (BOOKING_PAGES.has(load.url)) {
+        // The booking page: the form's fields (their chunk), and its own words, not the enquiry forms'.
+        expect(
+          formCode.every((file) => fetched.has(file)),
+          `${load.url} preloads the fields`,
+        ).toBe(true);
+        for (const file of formMessages) expect(fetched.has(file), `${load.url} preloads ${file}`).toBe(false);
+      } else if (FORM_PAGES.has(load.url)) {
         expect(
           formCode.every((file) => fetched.has(file)),
           `${load.url} preloads its form`,

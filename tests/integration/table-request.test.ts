@@ -57,20 +57,6 @@ const apiBody = (table: object, extra: object = {}) => ({
   ...extra,
 });
 
-const tableForm = {
-  form: 'table',
-  date: '2026-12-22',
-  time: '19:30',
-  guests: '4',
-  name: 'Jana Nová',
-  email: 'jana@example.com',
-  phone: '777 123 456',
-  message: 'U okna, prosím.',
-  consent: 'on',
-  website: '',
-  idempotencyKey: '',
-};
-
 describe('the table request through the JSON API', () => {
   it('answers a retry of a stored request as that request, though the lead time has passed since (its answer was lost)', async () => {
     // The earliest time it may ask for at 10:00 is 12:00 (a two-hour lead): stored once.
@@ -207,100 +193,7 @@ describe('the table request through the JSON API', () => {
   });
 });
 
-describe('the table request without JavaScript', () => {
-  it('queues a valid post: 303 to its own success marker, which shows its notice (not the contact form’s)', async () => {
-    const response = await request(app).post('/kontakt').type('form').send(tableForm).expect(303);
-    expect(response.headers.location).toBe('/kontakt?odeslano=rezervace#rezervace');
-    const record = (await kept()).find(
-      (entry) =>
-        entry.submission.message ===
-        [
-          'Rezervace stolu',
-          '',
-          'Datum: 22. 12. 2026 (úterý)',
-          'Čas: 19:30',
-          'Počet hostů: 4',
-          'Jméno: Jana Nová',
-          'E-mail: jana@example.com',
-          'Telefon: 777 123 456',
-          '',
-          'Poznámka:',
-          'U okna, prosím.',
-        ].join('\n'),
-    );
-    expect(record?.submission).toMatchObject({
-      form: 'table',
-      subject: 'Rezervace stolu',
-      table: { date: '2026-12-22', time: '19:30', guests: 4 },
-    });
-
-    const page = (await request(app).get('/kontakt?odeslano=rezervace').expect(200)).text;
-    expect(page).toContain('Žádost o\u00a0stůl odeslána');
-    expect(page).not.toContain('Úspěšně odesláno');
-    const english = await request(app)
-      .post('/en/kontakt')
-      .type('form')
-      .send({ ...tableForm, date: '2026-12-28' })
-      .expect(303);
-    expect(english.headers.location).toBe('/en/kontakt?odeslano=rezervace#rezervace');
-  });
-
-  it('re-renders a bad request with 422: its values kept, the messages under its fields, the contact form untouched', async () => {
-    const response = await request(app)
-      .post('/kontakt')
-      .type('form')
-      .send({ ...tableForm, date: '2026-12-24', guests: '13', consent: '' })
-      .expect(422);
-    // The page's typography puts no-break spaces in (after one-letter words, in dates): read as spaces.
-    const html = response.text.replaceAll(NBSP, ' ');
-    expect(html).toContain('24. prosince máme zavřeno – Štědrý den');
-    expect(html).toContain('nejvýše pro 12 hostů');
-    expect(html).toMatch(/id="table-date" required="" aria-invalid="true"/);
-    expect(html).toContain('value="2026-12-24"');
-    expect(html).toContain('value="13"');
-    // The contact form's fields are fresh: no message, nothing marked invalid.
-    expect(html).not.toMatch(/id="contact-[a-z]+"[^>]*aria-invalid/);
-    const english = await request(app)
-      .post('/en/kontakt')
-      .type('form')
-      .send({ ...tableForm, time: '21:30' })
-      .expect(422);
-    expect(english.text.replaceAll(NBSP, ' ')).toContain('you can request a table from 10:00 to 21:00');
-  });
-
-  it('still takes the contact form’s post on the same page', async () => {
-    const response = await request(app)
-      .post('/kontakt')
-      .type('form')
-      .send({
-        name: 'Petr',
-        email: 'petr@example.com',
-        subject: '',
-        message: 'Dotaz',
-        consent: 'on',
-        website: '',
-        idempotencyKey: '',
-      })
-      .expect(303);
-    expect(response.headers.location).toBe('/kontakt?odeslano=1#formular');
-    const page = (await request(app).get('/kontakt?odeslano=1').expect(200)).text;
-    expect(page).toContain('Úspěšně odesláno');
-    expect(page).not.toContain('Žádost o\u00a0stůl odeslána');
-  });
-});
-
-describe('the contact page and its table request', () => {
-  it('says it is a request, confirmed by phone or e-mail, and marks the required fields', async () => {
-    const html = (await request(app).get('/kontakt').expect(200)).text.replaceAll(NBSP, ' ');
-    expect(html).toContain('id="rezervace"');
-    expect(html).toContain('až vám ji potvrdíme telefonem nebo e-mailem');
-    for (const field of ['date', 'time', 'guests', 'name', 'email', 'consent'])
-      expect(html).toMatch(new RegExp(`id="table-${field}"[^>]* required=""`));
-    for (const field of ['phone', 'message'])
-      expect(html).not.toMatch(new RegExp(`id="table-${field}"[^>]* required=""`));
-    expect(html).toContain('href="/konferencni-prostory-salonek#inquiry-form"');
-  });
-
+describe('the contact page with a booking partner, and the table request in the privacy notice', () => {
   it('with a booking partner shows no form: the page says where to book, and every Book a table leads there', async () => {
     const { app: partnered } = createTestApp({
       deps: { now: () => now, content: contentWithLinks({ reservation: 'https://reservations.example.com/ballon' }) },
@@ -310,7 +203,7 @@ describe('the contact page and its table request', () => {
       ['/en/kontakt', 'reservation partner'],
     ] as const) {
       const html = (await request(partnered).get(url).expect(200)).text.replaceAll(NBSP, ' ');
-      expect(html).not.toContain('id="table-date"');
+      expect(html).not.toContain('id="booking-date"');
       expect(html).toContain(text);
       expect(html).not.toContain('#rezervace"');
       expect(html).toContain('href="https://reservations.example.com/ballon" target="_blank"');

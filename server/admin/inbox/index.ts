@@ -10,6 +10,7 @@ import {
   ALL_STATES,
   answerOf,
   isEnquiryId,
+  isGuestLetter,
   isPendingRefusal,
   isRefusal,
   receivedAt,
@@ -77,7 +78,9 @@ export function inboxRoutes({ openInbox, state, context, logger }: InboxRoutePar
       throw new InboxUnavailable('the enquiries cannot be reached', { cause: error });
     }
   };
-  const listAll = () => ask((inbox) => inbox.list(ALL_STATES)).then((listed) => listed.entries);
+  // A guest's booking e-mail rides the same queue: the inbox lists and touches only the restaurant's.
+  const listAll = () =>
+    ask((inbox) => inbox.list(ALL_STATES)).then((listed) => listed.entries.filter((entry) => !isGuestLetter(entry)));
   /** The kept enquiry of a valid id, or null. */
   const find = async (id: string) => (await listAll()).find((entry) => entry.id === id) ?? null;
 

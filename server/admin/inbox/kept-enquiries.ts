@@ -35,8 +35,13 @@ export interface KeptEnquiry {
     message: string;
     form?: FormId;
     table?: TableRequested | undefined;
+    /** A booking's e-mail the queue carries (server/bookings/mailer.ts): the guest's are not the inbox's. */
+    letter?: { audience: 'guest' | 'restaurant' } | undefined;
   } | null;
 }
+
+/** A guest's booking e-mail in the queue: delivered like an enquiry, but no message to the restaurant. */
+export const isGuestLetter = (entry: KeptEnquiry): boolean => entry.enquiry?.letter?.audience === 'guest';
 
 /**
  * The queue's inbox (`Inbox` of server/enquiries/queue.ts): every kept enquiry in the

@@ -29,6 +29,10 @@ export const booking = {
   party_one: '{{count}} host',
   party_few: '{{count}} hosté',
   party_other: '{{count}} hostů',
+  /** „pro 3 hosty“: the party after „pro“. */
+  partyFor_one: 'pro {{count}} hosta',
+  partyFor_few: 'pro {{count}} hosty',
+  partyFor_other: 'pro {{count}} hostů',
   weekdays: {
     monday: 'pondělí',
     tuesday: 'úterý',
@@ -47,11 +51,11 @@ export const booking = {
   find: 'Zobrazit volné časy',
   loading: 'Hledáme volné časy…',
   timesTitle: 'Volné časy',
-  timesFor: 'Volné časy na {{day}} pro {{party}}:',
+  timesFor: 'Volné časy na {{day}} {{party}}:',
   sitting: 'Stůl je pro vás připravený {{duration}}.',
   moment: '{{date}} v {{time}}',
   answers: {
-    none: 'Ten den už pro {{party}} volný stůl nemáme. Zkuste prosím jiný den, nebo nám zavolejte.',
+    none: 'Ten den už {{party}} volný stůl nemáme. Zkuste prosím jiný den, nebo nám zavolejte.',
     past: 'Ten den už minul. Vyberte prosím jiný.',
     tooFar: 'Stůl lze zatím rezervovat nejpozději na {{last}}.',
     party:

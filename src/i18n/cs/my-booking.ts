@@ -7,6 +7,7 @@ export const myBooking = {
   },
   eyebrow: 'Rezervace stolu',
   title: 'Moje rezervace',
+  lead: 'Odkaz z potvrzovacího e-mailu vás dovede sem, k vaší rezervaci: uvidíte její stav a můžete ji zrušit. Nový stůl si zarezervujete níže.',
   notFound:
     'Podle tohoto odkazu jsme rezervaci nenašli. Odkaz z e-mailu platí do konce dne rezervace; jinak nám prosím zavolejte.',
   newTitle: 'Rezervovat stůl',

@@ -3,7 +3,7 @@ import type { Messages } from '../cs';
 export const booking = {
   title: 'Book a Table',
   text: 'Pick a day, the number of guests and a free time. A table for up to {{confirmUpTo}} guests is confirmed right away; we confirm a larger booking within {{hours}} hours.',
-  partnerText: 'Book a table online with our booking partner, or call us.',
+  partnerText: 'Book a table online with our reservation partner, or by phone.',
   partnerLink: 'Book a table online',
   fields: {
     date: 'Day',
@@ -25,6 +25,9 @@ export const booking = {
   party_one: '{{count}} guest',
   party_few: '{{count}} guests',
   party_other: '{{count}} guests',
+  partyFor_one: 'for {{count}} guest',
+  partyFor_few: 'for {{count}} guests',
+  partyFor_other: 'for {{count}} guests',
   weekdays: {
     monday: 'Monday',
     tuesday: 'Tuesday',
@@ -43,11 +46,11 @@ export const booking = {
   find: 'Show free times',
   loading: 'Looking for free times…',
   timesTitle: 'Free times',
-  timesFor: 'Free times on {{day}} for {{party}}:',
+  timesFor: 'Free times on {{day}} {{party}}:',
   sitting: 'Your table is yours for {{duration}}.',
   moment: '{{date}}, at {{time}}',
   answers: {
-    none: 'We have no free table for {{party}} that day. Please try another day, or call us.',
+    none: 'We have no free table {{party}} that day. Please try another day, or call us.',
     past: 'That day has passed. Please pick another.',
     tooFar: 'Tables can be booked up to {{last}} for now.',
     party: 'Online bookings take up to {{largest}} guests. For a larger party, send us a lounge inquiry.',

@@ -8,6 +8,7 @@ export const myBooking = {
   },
   eyebrow: 'Table booking',
   title: 'My Booking',
+  lead: 'The link in your confirmation email brings you here, to your booking: you can see its status and cancel it. Book a new table below.',
   notFound:
     "We couldn't find a booking for this link. The link in your email works until the end of the booking's day; otherwise, please call us.",
   newTitle: 'Book a Table',

@@ -1,0 +1,101 @@
+/**
+ * The table booking's form values and what the server's booking desk answers, without zod or
+ * React: the booking form's first load needs only these (its check is the server's: data.ts).
+ */
+import type { PageData } from '../content/page-data';
+import type { Lang } from '../lang';
+
+/** The areas a guest may pick; `any` lets the restaurant seat them where there is room. */
+export const bookingAreaChoices = ['any', 'restaurant', 'cafe', 'terrace'] as const;
+export type BookingAreaChoice = (typeof bookingAreaChoices)[number];
+export type BookingAreaName = Exclude<BookingAreaChoice, 'any'>;
+
+/** The form's fields, in the page's order. */
+export const bookingFields = ['date', 'party', 'area', 'time', 'name', 'email', 'phone', 'note'] as const;
+export type BookingValues = Record<(typeof bookingFields)[number], string>;
+export const emptyBookingValues: BookingValues = {
+  date: '',
+  party: '2',
+  area: 'any',
+  time: '',
+  name: '',
+  email: '',
+  phone: '',
+  note: '',
+};
+
+/** Reads the posted fields ('' when absent). */
+export function readBookingForm(form: FormData | URLSearchParams): BookingValues {
+  const read = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return Object.fromEntries(bookingFields.map((field) => [field, read(field)])) as BookingValues;
+}
+
+/** A phone number as compared for the per-phone limit: its digits. */
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
+
+// ── What the desk answers ─────────────────────────────────────────────────────────────
+
+/** A day's free times for a party, or why there are none. */
+export type TimesAnswer =
+  | { kind: 'times'; times: { time: string; areas: BookingAreaName[] }[]; sittingMinutes: number }
+  | { kind: 'past' }
+  | { kind: 'tooFar'; last: string }
+  | { kind: 'party'; largest: number }
+  | { kind: 'closed'; reason: { cs: string; en: string } | null }
+  | { kind: 'areaClosed' };
+
+/** A booking as its guest sees it (never the client's address, the token or the owner's notes). */
+export interface GuestBooking {
+  reference: string;
+  date: string;
+  time: string;
+  endTime: string;
+  party: number;
+  area: BookingAreaName;
+  name: string;
+  state: 'confirmed' | 'pending' | 'arrived' | 'noShow' | 'declined' | 'cancelled';
+  /** Until when a pending one is answered (ISO), for the "we answer by …" line. */
+  answerBy: string | null;
+  /** Whether the guest may still change or cancel it (not past, not declined or cancelled). */
+  changeable: boolean;
+}
+
+export type BookAnswer =
+  | { kind: 'booked'; booking: GuestBooking; token: string }
+  /** The same booking posted again (a double tap): it stands; the e-mail has its link. */
+  | { kind: 'repeat'; booking: GuestBooking }
+  /** The time is no longer free: the nearest free times of that day. */
+  | { kind: 'gone'; nearest: string[] }
+  | { kind: 'unavailable'; answer: Exclude<TimesAnswer, { kind: 'times' }> }
+  | { kind: 'limit' }
+  /** The store could not be written: certainly not booked. */
+  | { kind: 'notStored' }
+  /** The store went away during the write: it may be booked (the e-mail will tell). */
+  | { kind: 'unconfirmed' };
+
+/** What cancelling by the manage link did. */
+export type CancelAnswer =
+  { kind: 'cancelled'; booking: GuestBooking } | { kind: 'notChangeable' } | { kind: 'notFound' };
+
+// ── The desk, as the booking page's loader and action get it ─────────────────────────
+
+export interface TimesQuery {
+  date: string;
+  party: number;
+  area: BookingAreaChoice;
+}
+
+export interface BookingPort {
+  times(query: TimesQuery): Promise<TimesAnswer>;
+  book(
+    input: TimesQuery & { time: string; name: string; email: string; phone: string; note: string; lang: Lang },
+  ): Promise<BookAnswer>;
+  mine(token: string): Promise<GuestBooking | null>;
+  cancel(token: string): Promise<CancelAnswer>;
+}
+
+/** The booking page's data: its form's setup (src/select.ts), and the booking its link (`?t=…`) leads to, which the server's loader and the browser's fetch add (null without one). */
+export type MyBookingData = PageData<'myBooking'> & { mine: GuestBooking | null };

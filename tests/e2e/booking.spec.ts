@@ -1,0 +1,185 @@
+/**
+ * Booking a table as a guest does on a phone and a desktop, with and without JavaScript:
+ * the day, the party, a free time, the details; the guest's page says confirmed once and
+ * repeats the booking; the e-mail carries the link that cancels it. Each test books on a day
+ * of its own (one client books at most three a day, and the capacity is shared by the run).
+ * The test content closes the restaurant on E2E_CLOSED_DATE ("Inventura").
+ */
+import type { Page } from '@playwright/test';
+import { sampleExceptionDates } from '../../scripts/content-copy.mjs';
+import { axeViolations } from './axe';
+import { expect, openHydrated, test } from './fixtures';
+import { mailContaining } from './outbox-mail';
+
+const closedDate = process.env.E2E_CLOSED_DATE ?? '';
+const prague = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Prague',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** An open day (regular hours 10:00–22:00) from `from` days ahead. */
+function openDate(from: number): string {
+  const taken = new Set([...sampleExceptionDates(), closedDate]);
+  for (let days = from; ; days++) {
+    const date = prague.format(new Date(Date.now() + days * 86_400_000));
+    if (!taken.has(date)) return date;
+  }
+}
+
+/** The manage link a delivered e-mail carries for `name` (quoted-printable folds long lines with `=`). */
+async function manageLink(name: string): Promise<string> {
+  let mail: string | undefined;
+  await expect.poll(async () => (mail = await mailContaining(name)), { timeout: 10_000 }).toBeTruthy();
+  const text = mail!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const link = /https?:\/\/[^\s"<>]+\/moje-rezervace\?t=[A-Za-z0-9_-]{24}/.exec(text)?.[0];
+  expect(link, 'the e-mail links the booking').toBeTruthy();
+  return new URL(link!).pathname + new URL(link!).search;
+}
+
+/** Taps a guest makes, counted where the test makes them. */
+function tapCounter(page: Page) {
+  let taps = 0;
+  return {
+    tap: async (action: () => Promise<unknown>) => {
+      taps++;
+      await action();
+    },
+    get count() {
+      return taps;
+    },
+    page,
+  };
+}
+
+test.describe('booking a table with JavaScript', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('from "Rezervovat stůl" to a confirmed booking in a few taps; the e-mail’s link cancels it', async ({
+    page,
+  }) => {
+    const day = openDate(4);
+    const name = `Booking JS ${Date.now()}`;
+    const guest = tapCounter(page);
+    await openHydrated(page, '/');
+    await guest.tap(() => page.locator('.call-book').getByRole('link', { name: 'Rezervovat stůl' }).click());
+    await expect(page).toHaveURL(/\/kontakt#rezervace$/);
+    const form = page.locator('#rezervace');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // The day can be neither past nor beyond the horizon, before and after hydration.
+    const today = prague.format(new Date());
+    await expect(form.getByLabel('Den')).toHaveAttribute('min', today);
+    await expect(form.getByLabel('Den')).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/);
+    await guest.tap(() => form.getByLabel('Den').fill(day));
+    await guest.tap(() => form.getByLabel('Počet hostů').selectOption('4'));
+    // The free times come by themselves, as buttons.
+    await guest.tap(() => form.getByText('19:00', { exact: true }).click());
+    await guest.tap(() => form.getByLabel('Jméno a příjmení').fill(name));
+    await guest.tap(() => form.getByLabel('E-mail').fill('host@example.com'));
+    await guest.tap(() => form.getByLabel('Telefon').fill('777 123 456'));
+    await guest.tap(() => form.getByRole('button', { name: 'Rezervovat stůl' }).click());
+    await expect(page).toHaveURL(/\/moje-rezervace\?t=[A-Za-z0-9_-]{24}&nova=1#rezervace$/);
+    await expect(page.getByRole('status')).toHaveText('Rezervace je potvrzena. Těšíme se na vás!');
+    const summary = page.locator('.booking-summary');
+    await expect(summary).toContainText('19:00–20:30');
+    await expect(summary).toContainText('4 hosté');
+    await expect(summary).toContainText(name);
+    await expect(summary).toContainText(/Číslo rezervace\s*[A-Z2-9]{6}/);
+    // Said once: no second announcement of the same booking.
+    await expect(page.getByText('Rezervace je potvrzena', { exact: false })).toHaveCount(1);
+    expect(guest.count).toBeLessThanOrEqual(8);
+    test.info().annotations.push({ type: 'taps', description: `with JavaScript: ${guest.count}` });
+
+    // The e-mail's link shows the same booking, and cancels it.
+    await page.goto(await manageLink(name));
+    await expect(page.locator('.booking-summary')).toContainText('Potvrzeno');
+    await page.getByRole('button', { name: 'Zrušit rezervaci' }).click();
+    await expect(page.getByRole('status')).toContainText('Rezervace je zrušená');
+    await expect(page.locator('.booking-summary')).toContainText('Zrušeno');
+  });
+
+  test('a closed day is named, and the form has no axe violations with its times shown', async ({ page }) => {
+    await openHydrated(page, '/kontakt#rezervace');
+    const form = page.locator('#rezervace');
+    await form.getByLabel('Den').fill(closedDate);
+    await expect(form.getByText(/máme zavřeno\s–\sInventura\.$/)).toBeVisible();
+    await form.getByLabel('Den').fill(openDate(5));
+    await expect(form.getByRole('radio', { name: '18:00' })).toBeAttached();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('booking a table without JavaScript', () => {
+  // A refused post's page comes with its 422, which the browser reports; nothing else may be logged.
+  test.use({
+    javaScriptEnabled: false,
+    viewport: { width: 1440, height: 900 },
+    allowConsole: [/^Failed to load resource: the server responded with a status of 422\b/],
+  });
+
+  test('two posts: the free times as radio buttons, then the booking; the page says confirmed and cancels', async ({
+    page,
+  }) => {
+    const day = openDate(6);
+    const name = `Booking no JS ${Date.now()}`;
+    let taps = 0;
+    await page.goto('/en');
+    // The desktop header has the filled "Book a table".
+    taps++;
+    await page.locator('.site-header').getByRole('link', { name: 'Book a table' }).click();
+    await expect(page).toHaveURL(/\/en\/kontakt#rezervace$/);
+    const form = page.locator('#rezervace');
+    taps++;
+    await form.getByLabel('Day').fill(day);
+    taps++;
+    await form.getByLabel('Guests').selectOption('2');
+    taps++;
+    await form.getByRole('button', { name: 'Show free times' }).click();
+    await expect(page).toHaveURL(/\/en\/moje-rezervace#rezervace$/);
+    const times = page.locator('#rezervace');
+    await expect(times.getByRole('radio', { name: '19:00' })).toBeAttached();
+    taps++;
+    await times.getByText('19:00', { exact: true }).click();
+    taps++;
+    await times.getByLabel('Full name').fill(name);
+    taps++;
+    await times.getByLabel('Email').fill('guest@example.com');
+    taps++;
+    await times.getByLabel('Phone').fill('+420 777 123 456');
+    taps++;
+    await times.getByRole('button', { name: 'Book the table' }).click();
+    await expect(page).toHaveURL(/\/en\/moje-rezervace\?t=[A-Za-z0-9_-]{24}&nova=1#rezervace$/);
+    await expect(page.getByRole('status')).toHaveText('Your booking is confirmed. We look forward to seeing you!');
+    await expect(page.locator('.booking-summary')).toContainText('19:00–20:30');
+    test.info().annotations.push({ type: 'taps', description: `without JavaScript: ${taps}` });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Cancel the booking' }).click();
+    await expect(page.getByRole('status')).toContainText('Your booking is canceled');
+  });
+
+  test('a bad post comes back with its messages under the fields and the values kept', async ({ page }) => {
+    const day = openDate(7);
+    await page.goto('/kontakt#rezervace');
+    const form = page.locator('#rezervace');
+    await form.getByLabel('Den').fill(day);
+    await form.getByRole('button', { name: 'Zobrazit volné časy' }).click();
+    const again = page.locator('#rezervace');
+    await again.getByLabel('Jméno a příjmení').fill('R2-D2');
+    await again.getByLabel('E-mail').fill('not an address');
+    await again.getByLabel('Telefon').fill('12');
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      again.getByRole('button', { name: 'Rezervovat stůl' }).click(),
+    ]);
+    expect(answer.status()).toBe(422);
+    const refused = page.locator('#rezervace');
+    await expect(refused.getByText('Vyberte čas')).toBeVisible();
+    await expect(refused.getByText(/Jméno může obsahovat jen písmena/)).toBeVisible();
+    await expect(refused.getByText('Zadejte platnou e-mailovou adresu')).toBeVisible();
+    await expect(refused.getByText(/Zadejte telefonní číslo/)).toBeVisible();
+    await expect(refused.getByLabel('Jméno a příjmení')).toHaveValue('R2-D2');
+    await expect(refused.getByLabel('Den')).toHaveValue(day);
+  });
+});

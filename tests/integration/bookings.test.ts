@@ -1,0 +1,194 @@
+/**
+ * Table bookings over HTTP, on the app with a real store in a temporary DATA_DIR: the free
+ * times' API, the booking page's two no-JavaScript posts, the guest's page by its link (its
+ * headers, noindex, nothing of it in the sitemap or a log line), cancelling, and the refusals:
+ * another site, a bad question, a day the rules refuse. The e-mails queued for the booking are
+ * checked in mailer tests.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createBookings, type Bookings } from '../../server/bookings';
+import { pragueInstant } from '../../src/content/time';
+import { createTestApp, type LogLine } from '../support/test-app';
+import { contentWithLinks } from '../support/test-content';
+
+const SITE = 'https://www.restaurace-ballon.test';
+/** A Monday in June 2027, 07:00 in Prague: the whole day ahead. */
+const now = pragueInstant('2027-06-07', '07:00');
+const day = '2027-06-08';
+const sameSite = { Origin: SITE, 'Sec-Fetch-Site': 'same-origin' };
+
+let dir: string;
+let bookings: Bookings;
+let app: ReturnType<typeof createTestApp>['app'];
+let logs: LogLine[];
+
+/** The test content without a booking partner (with one, the partner's link stands in for the form). */
+const content = contentWithLinks({ reservation: null });
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'ballon-bookings-http-'));
+  bookings = createBookings({
+    dataDir: dir,
+    redis: null,
+    view: () => content.view(),
+    siteUrl: SITE,
+    logger: pino({ level: 'silent' }),
+    now: () => now,
+  });
+  ({ app, logs } = createTestApp({ deps: { bookings, now: () => now, content } }));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const book = (fields: Record<string, string>, lang = '') =>
+  request(app)
+    .post(`${lang}/moje-rezervace`)
+    .set(sameSite)
+    .type('form')
+    .send({
+      intent: 'book',
+      date: day,
+      party: '2',
+      area: 'any',
+      time: '19:00',
+      name: 'Jana Nováková',
+      email: 'jana@example.cz',
+      phone: '777 123 456',
+      note: '',
+      ...fields,
+    });
+
+describe('table bookings over HTTP', () => {
+  it('the free times API answers a day’s times, and 400 with the form’s words for a bad question', async () => {
+    const ok = await request(app).get(`/api/bookings/times?date=${day}&party=2&area=any`).expect(200);
+    expect(ok.headers['cache-control']).toBe('no-store');
+    expect(ok.body.answer.kind).toBe('times');
+    expect(ok.body.answer.times.map((free: { time: string }) => free.time)).toContain('19:00');
+    const bad = await request(app).get('/api/bookings/times?date=2027-02-30&party=x&area=moon&lang=en').expect(400);
+    expect(bad.body.error.code).toBe('validation');
+    expect(bad.body.error.fields).toEqual({
+      date: ['Pick a day'],
+      party: ['Pick the number of guests'],
+      area: ['Pick where to sit'],
+    });
+    const past = await request(app).get('/api/bookings/times?date=2027-06-06&party=2&area=any').expect(200);
+    expect(past.body.answer).toEqual({ kind: 'past' });
+  });
+
+  it('without JavaScript: day and party → the free times as radio buttons → the booking → the guest’s page', async () => {
+    const times = await request(app)
+      .post('/moje-rezervace')
+      .set(sameSite)
+      .type('form')
+      .send({ intent: 'times', date: day, party: '3', area: 'any' })
+      .expect(200);
+    expect(times.text).toMatch(/name="time" value="19:00"/);
+    expect(times.headers['cache-control']).toBe('private, no-store');
+
+    const booked = await book({ party: '3' }).expect(303);
+    const location = booked.headers.location as string;
+    expect(location).toMatch(/^\/moje-rezervace\?t=[A-Za-z0-9_-]{24}&nova=1$/);
+    const token = new URL(location, SITE).searchParams.get('t')!;
+
+    const page = await request(app).get(location).expect(200);
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['cache-control']).toMatch(/no-store/);
+    expect(page.text).toMatch(/<meta name="robots" content="noindex"[ />]/);
+    expect(page.text).toContain('Rezervace je potvrzena');
+    expect(page.text).toContain('Jana Nováková');
+    // The token is in no log line (the request log keeps paths without their query).
+    expect(JSON.stringify(logs)).not.toContain(token);
+    const sitemap = await request(app).get('/sitemap.xml').expect(200);
+    expect(sitemap.text).not.toContain('moje-rezervace');
+
+    const cancelled = await request(app)
+      .post('/en/moje-rezervace')
+      .set(sameSite)
+      .type('form')
+      .send({ intent: 'cancel', t: token })
+      .expect(200);
+    expect(cancelled.text).toContain('Your booking is canceled');
+    const again = await request(app)
+      .post('/moje-rezervace')
+      .set(sameSite)
+      .type('form')
+      .send({ intent: 'cancel', t: token })
+      .expect(409);
+    expect(again.text).toContain('Tuto rezervaci už změnit ani zrušit nelze');
+  });
+
+  it('a time taken meanwhile: 409 with the nearest free times; the same booking again is one booking', async () => {
+    const rules = content.view().content.bookings;
+    // Fill 19:00 in every area (the largest parties), then ask for it.
+    const areas = Object.entries(rules.areas).filter(
+      ([, area]) => area && (!area.season || (area.season.from <= day && day <= area.season.until)),
+    );
+    let n = 0;
+    for (const [area, given] of areas)
+      for (let left = given!.covers; left > 0; left -= Math.min(left, rules.largestParty), n++)
+        await bookings.desk.book(
+          {
+            hours: content.view().content.hours,
+            bookings: { ...rules, perDay: { client: 99, email: 99, phone: 99 } },
+            version: 'x',
+          },
+          {
+            date: day,
+            time: '19:00',
+            party: Math.min(left, rules.largestParty),
+            area: area as 'restaurant',
+            name: `Host ${String.fromCharCode(65 + n)}`,
+            email: `h${n}@example.cz`,
+            phone: `7771234${String(n).padStart(2, '0')}`,
+            note: '',
+            lang: 'cs',
+          },
+          `198.51.100.${n}`,
+        );
+    const gone = await book({}).expect(409);
+    expect(gone.text).toContain('Čas 19:00 už mezitím někdo obsadil');
+    expect(gone.text).not.toMatch(/name="time" value="19:00"/);
+    expect(gone.text).toMatch(/name="time" value="17:30"/);
+
+    const first = await book({ time: '12:00' }).expect(303);
+    const repeat = await book({ time: '12:00' }).expect(200);
+    expect(repeat.text).toContain('Tuto rezervaci už máte');
+    expect(first.headers.location).toBeTruthy();
+  });
+
+  it('refuses a post from another site (403, nothing booked) and a bad one with its messages (422)', async () => {
+    await request(app)
+      .post('/moje-rezervace')
+      .set({ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' })
+      .type('form')
+      .send({
+        intent: 'book',
+        date: day,
+        party: '2',
+        area: 'any',
+        time: '19:00',
+        name: 'Eve',
+        email: 'e@example.cz',
+        phone: '777123456',
+      })
+      .expect(403);
+    const bad = await book({ name: '<script>', email: 'x', phone: '1', time: '' }).expect(422);
+    expect(bad.text).toContain('Vyberte čas');
+    expect(bad.text).toContain('Jméno může obsahovat jen písmena');
+    expect(bad.text).toContain('value="&lt;script&gt;"');
+    expect((await bookings.store.day(day)).bookings).toHaveLength(0);
+    // No line at error level from any of it.
+    expect(logs.filter((line) => line.level >= 50)).toEqual([]);
+  });
+
+  it('the guest’s page without a known link says so, and offers the form', async () => {
+    const page = await request(app).get('/moje-rezervace?t=AAAAAAAAAAAAAAAAAAAAAAAA').expect(200);
+    expect(page.text).toContain('Podle tohoto odkazu jsme rezervaci nenašli');
+    expect(page.text).toContain('Zobrazit volné časy');
+    await request(app).get('/api/bookings/mine?t=AAAAAAAAAAAAAAAAAAAAAAAA').expect(404);
+  });
+});
