@@ -159,12 +159,18 @@ export function bookingRoutes(deps: BookingRouteDeps) {
         res.set('Cache-Control', 'private, no-store');
         next();
       },
-      sameOriginOnly(deps.siteUrl, deps.logger, (req, res) => {
-        res
-          .status(403)
-          .type('text/plain; charset=utf-8')
-          .send(refusedText(langFromPath(req.path)));
-      }),
+      // The page is sent with no-referrer: its own posts say `Origin: null`, and Sec-Fetch-Site vouches for them.
+      sameOriginOnly(
+        deps.siteUrl,
+        deps.logger,
+        (req, res) => {
+          res
+            .status(403)
+            .type('text/plain; charset=utf-8')
+            .send(refusedText(langFromPath(req.path)));
+        },
+        { nullOriginIfSameOrigin: true },
+      ),
       express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT_BYTES, parameterLimit: 40 }),
       rateLimit({
         windowMs: 10 * 60_000,

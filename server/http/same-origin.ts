@@ -17,13 +17,22 @@ export type CrossSiteResponder = (req: Request, res: Response) => void;
  * are refused, a sibling host is not our origin, and so is any other value). A request with neither header is allowed: it does not come from a
  * browser that a forged page could drive (old browsers, curl, monitoring).
  */
-function crossSiteReason(headers: IncomingHttpHeaders, siteOrigin: string): CrossSiteReason | null {
+function crossSiteReason(
+  headers: IncomingHttpHeaders,
+  siteOrigin: string,
+  nullOriginIfSameOrigin = false,
+): CrossSiteReason | null {
   const fetchSite = headers['sec-fetch-site'];
   // A browser sends one of four tokens; anything else (repeated headers joined with ", ", junk) is not
   // a browser's word for "ours" and is refused like `cross-site`.
   if (typeof fetchSite === 'string' && !['same-origin', 'none'].includes(fetchSite.trim().toLowerCase()))
     return 'sec-fetch-site';
   const origin = headers.origin;
+  // A page sent with `Referrer-Policy: no-referrer` (the guest's booking page) makes the browser say
+  // `Origin: null` on its own posts; for it, the browser's `Sec-Fetch-Site: same-origin` (which no
+  // page can set) is the word that counts.
+  if (nullOriginIfSameOrigin && origin?.trim() === 'null' && fetchSite?.trim().toLowerCase() === 'same-origin')
+    return null;
   // Present but empty, repeated (joined with ", "), `null` or another origin: all refused.
   if (origin !== undefined && origin.trim().toLowerCase() !== siteOrigin) return 'origin';
   return null;
@@ -41,10 +50,11 @@ export function sameOriginOnly(
   siteUrl: string,
   logger: Logger,
   respond: CrossSiteResponder = jsonRefusal,
+  options: { nullOriginIfSameOrigin?: boolean } = {},
 ): RequestHandler {
   const siteOrigin = new URL(siteUrl).origin.toLowerCase();
   return (req, res, next) => {
-    const reason = crossSiteReason(req.headers, siteOrigin);
+    const reason = crossSiteReason(req.headers, siteOrigin, options.nullOriginIfSameOrigin);
     if (!reason) return next();
     // Both are the client's text: kept short in the log line.
     const origin = req.headers.origin?.slice(0, 200);

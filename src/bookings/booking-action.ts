@@ -21,6 +21,9 @@ import {
 import { langFromPath, localizePath } from '../lang';
 import { pagePaths } from '../page-ids';
 
+/** The guest's booking on its page: where the booking's post leads. */
+export const BOOKED_ANCHOR = 'vase-rezervace';
+
 /** What the form says above its fields after a post. */
 export type BookingNotice = 'gone' | 'goneNone' | 'limit' | 'unavailable' | 'unconfirmed' | 'refused';
 
@@ -85,7 +88,8 @@ export async function bookingAction({ request, context }: ActionFunctionArgs) {
   const booked = await port.book({ ...asked, time, name, email, phone, note, lang });
   switch (booked.kind) {
     case 'booked':
-      return redirect(`${localizePath(pagePaths.myBooking, lang)}?t=${booked.token}&nova=1`, 303);
+      // To the booking itself (a fragment of its own: the form's `#rezervace` would carry over).
+      return redirect(`${localizePath(pagePaths.myBooking, lang)}?t=${booked.token}&nova=1#${BOOKED_ANCHOR}`, 303);
     case 'repeat':
       return data(formData(values, { repeat: booked.booking }), { status: 200 });
     case 'gone': {

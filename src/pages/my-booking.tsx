@@ -79,7 +79,7 @@ export function MyBookingPage() {
     !own || (posted?.step === 'cancel' && posted.answer.kind !== 'cancelled') || (token && !mine && !posted);
   return (
     <>
-      <div className="container page my-booking">
+      <div className="container page my-booking" id="vase-rezervace">
         <header className="page-header">
           <p className="eyebrow">{t('myBooking.eyebrow')}</p>
           <h1>{t('myBooking.title')}</h1>

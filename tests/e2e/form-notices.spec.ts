@@ -1,5 +1,5 @@
 /**
- * What the three forms (contact, lounge, table request) tell a guest after a post:
+ * What the two enquiry forms (contact, lounge) tell a guest after a post (the booking's: booking.spec.ts):
  * a refusal the server words (429 too many messages, 403 not from our site, 413 too large,
  * 409 a key reused) in its own words, in the page's language, never the spec's "please try
  * again", which is kept for a real failure; and a sent message that stays where the form was,
@@ -52,8 +52,6 @@ const walks: { form: EnquiryFormName; lang: Lang; refusedAt: number; sentAt?: nu
   { form: 'contact', lang: 'en', refusedAt: 1440 },
   { form: 'lounge', lang: 'cs', refusedAt: 1440 },
   { form: 'lounge', lang: 'en', refusedAt: 390, sentAt: 390 },
-  { form: 'table', lang: 'cs', refusedAt: 1440, sentAt: 390 },
-  { form: 'table', lang: 'en', refusedAt: 390 },
 ];
 
 /** Opens the form's page and walks the refusals: 429 (twice), 403, 413 and 409 in the server's words, a network failure in the form's. */
@@ -221,7 +219,6 @@ testOnOnePage.describe('a sent message, without JavaScript', () => {
   for (const [form, lang] of [
     ['contact', 'en'],
     ['lounge', 'cs'],
-    ['table', 'en'],
   ] as const) {
     testOnOnePage(
       `${form} (${lang}): the page after the 303 says so where the form was, and links to an empty form`,
@@ -253,16 +250,17 @@ testOnOnePage.describe('a sent message, without JavaScript', () => {
 test('with JavaScript, the page of the success marker (a post sent before hydration) keeps the message until the guest writes another', async ({
   page,
 }) => {
-  await openHydrated(page, '/en/kontakt?odeslano=rezervace#rezervace');
-  const scope = section(page, 'table');
+  await openHydrated(page, '/en/kontakt?odeslano=1#formular');
+  const scope = section(page, 'contact');
+  const own = words('contact', 'en');
   const panel = sentPanel(scope);
-  await expect(panel).toContainText(enContact.table.form.successTitle);
+  await expect(panel).toContainText(own.successTitle);
   // The marker leaves the address (a reload would announce it again); the message stays.
-  await expect(page).toHaveURL(/\/en\/kontakt#rezervace$/);
+  await expect(page).toHaveURL(/\/en\/kontakt#formular$/);
   await expect(panel).toBeVisible();
-  // The page's other form is as it was.
-  await expect(sentPanel(section(page, 'contact'))).toHaveCount(0);
-  await panel.getByRole('link', { name: enContact.table.form.again }).click();
+  // The page's booking form is as it was.
+  await expect(page.locator('#rezervace [aria-invalid="true"]')).toHaveCount(0);
+  await panel.getByRole('link', { name: own.again }).click();
   await expect(panel).toHaveCount(0);
-  await expect(scope.locator('[name="date"]')).toBeFocused();
+  await expect(scope.locator('[name="name"]')).toBeFocused();
 });

@@ -91,10 +91,10 @@ describe('table bookings over HTTP', () => {
 
     const booked = await book({ party: '3' }).expect(303);
     const location = booked.headers.location as string;
-    expect(location).toMatch(/^\/moje-rezervace\?t=[A-Za-z0-9_-]{24}&nova=1$/);
+    expect(location).toMatch(/^\/moje-rezervace\?t=[A-Za-z0-9_-]{24}&nova=1#vase-rezervace$/);
     const token = new URL(location, SITE).searchParams.get('t')!;
 
-    const page = await request(app).get(location).expect(200);
+    const page = await request(app).get(location.split('#')[0]!).expect(200);
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.headers['cache-control']).toMatch(/no-store/);
     expect(page.text).toMatch(/<meta name="robots" content="noindex"[ />]/);
@@ -158,6 +158,18 @@ describe('table bookings over HTTP', () => {
     const repeat = await book({ time: '12:00' }).expect(200);
     expect(repeat.text).toContain('Tuto rezervaci už máte');
     expect(first.headers.location).toBeTruthy();
+  });
+
+  it('takes the guest page’s own post (no-referrer: Origin null, Sec-Fetch-Site same-origin), not a null origin from elsewhere', async () => {
+    const post = (headers: Record<string, string>) =>
+      request(app)
+        .post('/moje-rezervace')
+        .set(headers)
+        .type('form')
+        .send({ intent: 'times', date: day, party: '2', area: 'any' });
+    await post({ Origin: 'null', 'Sec-Fetch-Site': 'same-origin' }).expect(200);
+    await post({ Origin: 'null', 'Sec-Fetch-Site': 'cross-site' }).expect(403);
+    await post({ Origin: 'null' }).expect(403);
   });
 
   it('refuses a post from another site (403, nothing booked) and a bad one with its messages (422)', async () => {

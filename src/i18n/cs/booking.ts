@@ -88,7 +88,7 @@ export const booking = {
     nameRequired: 'Vyplňte jméno',
     nameShort: 'Jméno je příliš krátké',
     nameLong: 'Jméno může mít nejvýše 80 znaků',
-    nameLetters: "Jméno může obsahovat jen písmena, mezery a znaky - ' .",
+    nameLetters: 'Jméno může obsahovat jen písmena, mezery, spojovník, apostrof a tečku',
     emailRequired: 'Vyplňte e-mail',
     emailInvalid: 'Zadejte platnou e-mailovou adresu',
     phoneRequired: 'Vyplňte telefon',

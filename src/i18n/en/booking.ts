@@ -80,7 +80,7 @@ export const booking = {
     nameRequired: 'Enter your name',
     nameShort: 'The name is too short',
     nameLong: 'The name can be at most 80 characters',
-    nameLetters: "The name can contain only letters, spaces and - ' .",
+    nameLetters: 'The name can contain only letters, spaces, hyphens, apostrophes and periods',
     emailRequired: 'Enter your email',
     emailInvalid: 'Enter a valid email address',
     phoneRequired: 'Enter your phone number',
