@@ -231,6 +231,8 @@ async function start(): Promise<void> {
     openInbox: enquiries.openInbox,
     photos: photoLibrary,
     push,
+    // The day's book (server/admin/bookings) over the owner's desk, with the content of each request.
+    dayBook: bookings.dayBook,
   });
   // Metrics only when METRICS_PORT is set, on that port alone; one that cannot listen is logged, the site still serves.
   const metricsPort = config.metrics.port;

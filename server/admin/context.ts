@@ -37,4 +37,18 @@ export type AuditEvent =
       enquiry: string;
       status: 'new' | 'answered' | 'archived' | 'confirmed' | 'declined';
     }
-  | { type: 'enquiry-retry' | 'enquiry-delete'; by: string; enquiry: string };
+  | { type: 'enquiry-retry' | 'enquiry-delete'; by: string; enquiry: string }
+  /**
+   * The day's book: `by` did `action` to the booking of `date` named by its `reference` (a move
+   * to another day: its new date `to`). Never the guest's name, phone, e-mail or note.
+   */
+  | {
+      type: 'booking';
+      by: string;
+      action: 'confirm' | 'decline' | 'cancel' | 'arrived' | 'noShow' | 'phone' | 'move';
+      date: string;
+      reference: string;
+      to?: string;
+    }
+  /** `by` blocked a period of `date` (the block's id; its reason is the owner's text, kept in the book only), or lifted one. */
+  | { type: 'booking-block' | 'booking-unblock'; by: string; date: string; block: string };

@@ -15,6 +15,7 @@ import { Sessions, type ActiveSession } from './auth/sessions';
 import type { AdminRequestContext } from './context';
 import { contentRoutes } from './content/routes';
 import { ContentEditor } from './content/editor';
+import { bookingRoutes, type DayBookDesk } from './bookings';
 import { inboxRoutes, type EnquiryInbox } from './inbox';
 import { adminErrors } from './json-body';
 import { ownerRoutes } from './owners-routes';
@@ -30,6 +31,7 @@ import { fileAdminState } from './state/file-state';
 export { builtManifest, manifestAssets, type AdminAssetSource } from './shell';
 export type { EnquiryInbox } from './inbox';
 export type { DevicePush } from './push-routes';
+export type { DayBookDesk } from './bookings';
 
 export interface AdminDeps {
   logger: Logger;
@@ -54,6 +56,11 @@ export interface AdminDeps {
   photos?: Pick<PhotoLibrary, 'overview'>;
   /** Web Push to the accounts' devices (`createPush(…)`, server/push): without it the push API is not there (404). */
   push?: DevicePush;
+  /**
+   * The owner's desk of the bookings (`createBookings(…).dayBook(content)`: the admin imports
+   * nothing of server/bookings). Without it the day's book's API is not there (404).
+   */
+  dayBook?: DayBookDesk;
 }
 
 export interface Admin {
@@ -156,6 +163,8 @@ export async function createAdmin(
   const inbox = deps.openInbox ? inboxRoutes({ openInbox: deps.openInbox, state, context, logger }) : null;
   if (inbox) api.use(inbox.router);
   if (deps.push) api.use(pushRoutes(deps.push, context));
+  if (deps.dayBook)
+    api.use(bookingRoutes({ desk: deps.dayBook, context, logger, tableRequests: inbox?.tableRequests }));
   for (const make of deps.routers ?? []) api.use(make(context));
   api.use((req, res) => sendAdminError(req, res, 404, 'not_found'));
   api.use(adminErrors(logger));

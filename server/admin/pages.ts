@@ -16,6 +16,7 @@ const SIGNED_IN_PAGES = [
   '/owners',
   '/audit',
   '/sold-out',
+  '/bookings',
 ];
 /** Pages that need no session: signing in, and opening an invitation. */
 const OPEN_PAGES = ['/sign-in', '/invitation'];

@@ -25,6 +25,12 @@ const staffRequests: { method: string; path: RegExp; file?: true; soldOut?: true
   { method: 'GET', path: /^\/enquiries$/ },
   { method: 'PATCH', path: /^\/enquiries\/[^/]+$/ },
   { method: 'POST', path: /^\/enquiries\/[^/]+\/retry$/ },
+  // The day's book (bookings/): read any day, take a phone booking, confirm, decline, move, cancel, mark, block.
+  { method: 'GET', path: /^\/bookings\/[^/]+$/ },
+  { method: 'POST', path: /^\/bookings\/phone$/ },
+  { method: 'POST', path: /^\/bookings\/[^/]+\/blocks$/ },
+  { method: 'DELETE', path: /^\/bookings\/[^/]+\/blocks\/[^/]+$/ },
+  { method: 'POST', path: /^\/bookings\/[^/]+\/[^/]+\/(confirm|decline|cancel|arrived|no-show|move)$/ },
   // Notifications on one's own devices (push-routes.ts: an account touches only its own).
   { method: 'GET', path: /^\/push\/(key|devices)$/ },
   { method: 'POST', path: /^\/push\/devices$/ },

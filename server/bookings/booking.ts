@@ -13,7 +13,7 @@ import type { BookingArea } from './free-times';
  * `declined` (by the owner), `cancelled` (by the guest or the owner). Only the first
  * four hold covers.
  */
-type BookingState = 'confirmed' | 'pending' | 'arrived' | 'noShow' | 'declined' | 'cancelled';
+export type BookingState = 'confirmed' | 'pending' | 'arrived' | 'noShow' | 'declined' | 'cancelled';
 const holdingStates: readonly BookingState[] = ['confirmed', 'pending', 'arrived', 'noShow'];
 
 /** How it came: the website's form, or the owner's book (a phone call). */
@@ -67,7 +67,7 @@ export interface BookingNotice {
 }
 
 /** A period an area (null: every area) takes no bookings, with the owner's reason. */
-interface BlockRecord {
+export interface BlockRecord {
   id: string;
   area: BookingArea | null;
   start: number;

@@ -90,8 +90,16 @@ export function openAreas(rules: BookingRules, date: string): BookingArea[] {
 const pad = (value: number) => String(value).padStart(2, '0');
 const clockText = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
-/** The wall times of the day's slots (minutes since 00:00), each with its instant; times the clock skips are left out. */
-function slots(date: string, opens: string, closes: string, rules: BookingRules): { time: string; start: number }[] {
+/**
+ * The wall times of the day's slots (minutes since 00:00), each with its instant; times the clock skips are left out.
+ * The day's book counts the covers held at each of them (owner-desk.ts), so its rows are the times offered.
+ */
+export function slots(
+  date: string,
+  opens: string,
+  closes: string,
+  rules: BookingRules,
+): { time: string; start: number }[] {
   const [first, end] = [opens, closes].map((time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))) as [
     number,
     number,

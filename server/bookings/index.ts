@@ -15,6 +15,8 @@ import type { Booking } from './booking';
 import { BookingDesk, type DeskContent } from './desk';
 import { FileBookingStore } from './file-store';
 import { BookingMailer, type QueueLetter } from './mailer';
+import { OwnerDesk } from './owner-desk';
+import { dayBookPort, type DayBookPort } from './owner-port';
 import { RedisBookingStore } from './redis-store';
 import { bookingPortFor, bookingRoutes, type BookingRouteDeps } from './routes';
 import type { BookingStore } from './store';
@@ -41,6 +43,10 @@ export interface Bookings {
   store: BookingStore;
   desk: BookingDesk;
   mailer: BookingMailer | null;
+  /** The owner's desk (the day's book), on the same store: its changes kick the mailer too. */
+  ownerDesk: OwnerDesk;
+  /** The owner's desk as the admin is handed it (server/index.ts: `createAdmin(…, { dayBook })`), on the content of each request. */
+  dayBook: DayBookPort;
   routes(): ReturnType<typeof bookingRoutes> & { portFor: (req: Request, res: Response) => BookingPort };
 }
 
@@ -71,10 +77,14 @@ export function createBookings(deps: BookingsDeps): Bookings {
     const view = deps.view();
     return { hours: view.content.hours, bookings: view.content.bookings, version: view.version };
   };
+  // The owner's changes owe e-mails as the guest's do: the mailer queues them at once.
+  const ownerDesk = new OwnerDesk({ store, now: deps.now, onChanged: () => void mailer?.kick() });
   return {
     store,
     desk,
     mailer,
+    ownerDesk,
+    dayBook: dayBookPort(ownerDesk, deskContent),
     routes() {
       const routeDeps: BookingRouteDeps = {
         desk,

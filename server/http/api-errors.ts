@@ -71,6 +71,8 @@ export interface JsonError {
   why?: string;
   /** With `conflict` only: the file's current version. */
   version?: string;
+  /** With `booking_full` only (the admin's day's book): the day's nearest free times, `HH:MM`, also named in `message`. */
+  nearest?: string[];
 }
 
 /**
@@ -83,9 +85,12 @@ export function sendJsonError(
   error: JsonError,
   cacheControl: 'no-store' | 'private, no-store' = 'no-store',
 ): void {
-  const { code, message, fields, why, version } = error;
+  const { code, message, fields, why, version, nearest } = error;
   // Picked one by one: nothing but these keys is ever sent (JSON leaves out the undefined ones).
-  res.status(status).set('Cache-Control', cacheControl).json({ error: { code, message, fields, why, version } });
+  res
+    .status(status)
+    .set('Cache-Control', cacheControl)
+    .json({ error: { code, message, fields, why, version, nearest } });
 }
 
 /** A public API error, in the words of `api.errors.*`. */

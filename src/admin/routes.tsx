@@ -52,6 +52,13 @@ export const adminRoutes: RouteObject[] = [
                 },
               },
               {
+                path: adminPages.bookings,
+                lazy: async () => {
+                  const { BookingsPage, bookingsLoader, bookingsAction } = await import('./bookings/bookings-page');
+                  return { Component: BookingsPage, loader: bookingsLoader, action: bookingsAction };
+                },
+              },
+              {
                 path: adminPages.lunch,
                 lazy: async () => {
                   const [{ LunchPage }, { lunchLoader }] = await Promise.all([

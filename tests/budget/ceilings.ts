@@ -139,15 +139,22 @@ export function jsCeiling(url: string): number {
  * (measured 116.32 kB, +78 B; /admin/sign-in 116.53 kB, +85 B) and, on /admin, the first screen's
  * lazy import of its notifications card (src/admin/push/, a chunk of its own, 3.0 kB, loaded after
  * the screen): 123.79 kB (+239 B). 116.5 → 116.6 and 123.6 → 123.9 kB, the entry 116.3 → 116.4 kB.
+ * Raised with the day's book (issue 35, item 8): the contract's answers of the bookings screen
+ * (the day's book, a booking, a block: the server types what it sends with them and the client
+ * checks them where they enter, so they sit with the rest of the contract in the entry) and the
+ * navigation's "Rezervace"; the screen, its words and the audit's words are chunks of their own.
+ * Measured 117.25 kB for the entry (+850 B), 117.46 kB for /admin/sign-in (+857 B) and 124.80 kB
+ * for /admin (+857 B): 116.6 → 117.5 and 123.9 → 124.9 kB, the entry 116.4 → 117.3 kB. A lever:
+ * the contract's answer schemas of the later screens in their chunks, registered when loaded.
  * The next lever: the fields' labels (about 135 of them) leaving the entry for the screens that
  * show fields (the content editor, the history), as the later screens' words did.
  */
 export const ADMIN_FIRST_LOAD_CEILING: Readonly<Record<string, number>> = {
-  '/admin/sign-in': 116_600, // target 110_000 (docs/performance.md)
-  '/admin': 123_900, // target 110_000
+  '/admin/sign-in': 117_500, // target 110_000 (docs/performance.md)
+  '/admin': 124_900, // target 110_000
 };
 
 /** Every admin chunk: the entry's, and any other (the largest: the content editor's schemas, zod). */
-export const ADMIN_ENTRY_CEILING = 116_400;
+export const ADMIN_ENTRY_CEILING = 117_300;
 // Raised 29.1 → 29.7 kB: the content's schemas chunk now holds the ids made from names and the items' names (src/content/item-name.ts).
 export const ADMIN_CHUNK_CEILING = 29_700;

@@ -301,6 +301,41 @@ async function sendEnquiry(page: Page): Promise<void> {
   expect(sent.status()).toBe(202);
 }
 
+/**
+ * A day with a booking on it, so the day's book has a card: a phone booking (the admin's own
+ * API, this session's) at the first free time of the first day from tomorrow that has one.
+ */
+async function bookedDay(page: Page): Promise<string> {
+  const origin = new URL(page.url()).origin;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date());
+  for (let days = 1; days < 60; days++) {
+    const date = new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const asked = (await (await page.request.get(`/api/bookings/times?date=${date}&party=2&area=any`)).json()) as {
+      answer: { kind: string; times?: { time: string }[] };
+    };
+    const time = asked.answer.times?.[0]?.time;
+    if (asked.answer.kind !== 'times' || !time) continue;
+    const booked = await page.request.post('/admin/api/bookings/phone', {
+      headers: { Origin: origin },
+      data: {
+        date,
+        time,
+        party: 2,
+        area: 'any',
+        name: 'Věra Procházková',
+        phone: '602 123 456',
+        email: '',
+        note: 'U okna',
+        lang: 'cs',
+      },
+    });
+    // (201, or 200 when the other width took the same booking first.)
+    expect([200, 201]).toContain(booked.status());
+    return date;
+  }
+  throw new Error('no bookable day in the next 60 days');
+}
+
 const contentFiles = [
   'venue',
   'hours',
@@ -386,6 +421,20 @@ const screens: {
     },
   },
   { url: '/admin/sold-out' },
+  {
+    url: '/admin/bookings',
+    // A day with a booking: its card, then its move form open (the phone booking's and the block's forms are unfolded).
+    open: async (page, lang) => {
+      await page.goto(`/admin/bookings?date=${await bookedDay(page)}`);
+      await ready(page);
+      await page
+        .locator('.admin-book-entry')
+        .first()
+        .getByRole('button', { name: lang === 'cs' ? 'Přesunout' : 'Move' })
+        .click();
+      await expect(page.locator('.admin-book-entry form')).toBeVisible();
+    },
+  },
   {
     url: '/admin/history/drinks',
     open: async (page, lang) => {

@@ -25,7 +25,14 @@ signedIn('staff see only what they may do; an owner changes their role', async (
   await staff.goto('/admin');
   await expect(staff.getByRole('heading', { level: 1, name: 'Přehled' })).toBeVisible();
   const nav = staff.getByRole('navigation', { name: 'Hlavní nabídka' });
-  await expect(nav.getByRole('link')).toHaveText(['Přehled', 'Denní menu', 'Vyprodáno dnes', 'Oznámení', 'Poptávky']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Přehled',
+    'Rezervace',
+    'Denní menu',
+    'Vyprodáno dnes',
+    'Oznámení',
+    'Poptávky',
+  ]);
   await expect(staff.locator('.admin-header')).toContainText(`Přihlášen(a): ${email} · Role: personál`);
   // The launch checklist and the owners' links are not there; today's lunch and exception are.
   await expect(staff.getByRole('heading', { name: 'Před spuštěním zbývá' })).toHaveCount(0);
@@ -59,6 +66,7 @@ signedIn('staff see only what they may do; an owner changes their role', async (
   await staff.getByRole('button', { name: 'Switch the admin to English' }).click();
   await expect(staff.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveText([
     'Overview',
+    'Bookings',
     'Lunch menu',
     'Sold out today',
     'Announcements',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
 import type { Express } from 'express';
-import { createAdmin, type Admin, type DevicePush, type EnquiryInbox } from '../../server/admin';
+import { createAdmin, type Admin, type DayBookDesk, type DevicePush, type EnquiryInbox } from '../../server/admin';
 import type { AppDeps } from '../../server/app';
 import type { Role } from '../../src/admin/api/roles';
 import type { AttemptLimit } from '../../server/admin/auth/attempt-limit';
@@ -68,6 +68,8 @@ export interface AdminHarnessOptions {
   openInbox?: () => Promise<EnquiryInbox>;
   /** Web Push for the admin's push API (`createPush(…)`); without it the API is absent. */
   push?: DevicePush;
+  /** The owner's desk of the bookings for the day's book (`createBookings(…).dayBook(content)`); without it the API is absent. */
+  dayBook?: DayBookDesk;
   /** More of the app's parts (the enquiries' routes: `enquiries.parts`); `deps.logger` is the admin's too (silent by default). */
   deps?: Partial<AppDeps>;
 }
@@ -92,6 +94,7 @@ export async function createAdminHarness(options: AdminHarnessOptions = {}): Pro
       state,
       openInbox: options.openInbox,
       push: options.push,
+      dayBook: options.dayBook,
     },
   );
   const { app, logs } = createTestApp({

@@ -20,6 +20,9 @@ import {
 
 export type { EnquiryInbox } from './kept-enquiries';
 
+/** A table request as the day's book lists it. */
+export type KeptTableRequest = Answer<'dayBook'>['tableRequests'] extends (infer T)[] | null ? T : never;
+
 export interface InboxRouteParts {
   /** The queue's inbox (`createEnquiries(…).openInbox`), opened at the first request and kept. */
   openInbox(): Promise<EnquiryInbox>;
@@ -54,6 +57,8 @@ const readable = (entry: KeptEnquiry): entry is KeptEnquiry & { enquiry: NonNull
  */
 export function inboxRoutes({ openInbox, state, context, logger }: InboxRouteParts): {
   router: Router;
+  /** The table requests kept from before online booking for a date, soonest first (the day's book lists them read-only). */
+  tableRequests(date: string): Promise<KeptTableRequest[]>;
   close(): Promise<void>;
 } {
   let opened: Promise<EnquiryInbox> | null = null;
@@ -163,6 +168,16 @@ export function inboxRoutes({ openInbox, state, context, logger }: InboxRoutePar
 
   return {
     router,
+    async tableRequests(date) {
+      const [entries, statuses] = await Promise.all([listAll(), state.listStatuses()]);
+      return entries
+        .filter(readable)
+        .map((entry) => answerOf(entry, Object.hasOwn(statuses, entry.id) ? statuses[entry.id] : undefined))
+        .flatMap(({ name, email, status, table }) =>
+          table && table.date === date ? [{ name, email, time: table.time, guests: table.guests, status }] : [],
+        )
+        .sort((a, b) => a.time.localeCompare(b.time));
+    },
     async close() {
       const inbox = await opened?.catch(() => null);
       opened = null;

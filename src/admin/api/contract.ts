@@ -75,6 +75,7 @@ export const adminPages = {
   owners: '/owners',
   audit: '/audit',
   soldOut: '/sold-out',
+  bookings: '/bookings',
 } as const;
 
 // ── Answers ─────────────────────────────────────────────────────────────────
@@ -242,6 +243,64 @@ const enquiry = z.object({
   table: z.nullable(z.object({ date: z.string(), time: z.string(), guests: z.number() })),
 });
 
+/** The areas guests book (server/bookings/free-times.ts `bookingAreas`), in the order the book lists them. */
+export const bookingAreas = ['restaurant', 'cafe', 'terrace'] as const;
+const bookingArea = z.enum(bookingAreas);
+/** Where a booking is (server/bookings/booking.ts): the first four hold covers. */
+export const bookingStates = ['confirmed', 'pending', 'arrived', 'noShow', 'declined', 'cancelled'] as const;
+/** What the owner does to a booking in the day's book (`POST /bookings/:date/:id/:action`). */
+export const bookingActions = ['confirm', 'decline', 'cancel', 'arrived', 'noShow'] as const;
+
+/** One booking of the day's book (server/bookings/day-book.ts `BookEntry`): the guest's details are the admin's only. */
+const bookEntry = z.object({
+  /** The store's id: the actions' paths carry it, the screen never shows it. */
+  id: z.string(),
+  reference: z.string(),
+  date: z.string(),
+  time: z.string(),
+  endTime: z.string(),
+  party: z.number(),
+  area: bookingArea,
+  name: z.string(),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+  state: z.enum(bookingStates),
+  source: z.enum(['online', 'phone']),
+  lang: z.enum(['cs', 'en']),
+});
+
+/** A blocked period (`area` null: the whole restaurant), wall-clock times of its day (`to` may be 24:00). */
+const bookBlock = z.object({
+  id: z.string(),
+  area: z.nullable(bookingArea),
+  from: z.string(),
+  to: z.string(),
+  reason: z.string(),
+});
+
+/** A table request kept from before online booking (the inbox's), listed read-only on its date. */
+const keptTableRequest = z.object({
+  name: z.string(),
+  email: z.string(),
+  time: z.string(),
+  guests: z.number(),
+  status: z.enum(enquiryStatuses),
+});
+
+/** `GET /bookings/:date`: the day's book (server/bookings/day-book.ts `DayBook`) and the old table requests of that date. */
+const dayBook = z.object({
+  date: z.string(),
+  version: z.number(),
+  open: z.boolean(),
+  areas: z.array(z.object({ area: bookingArea, covers: z.number() })),
+  bookings: z.array(bookEntry),
+  blocks: z.array(bookBlock),
+  slots: z.array(z.object({ time: z.string(), covers: z.partialRecord(bookingArea, z.number()) })),
+  /** null: the inbox could not be read now (the bookings still are). */
+  tableRequests: z.nullable(z.array(keptTableRequest)),
+});
+
 /** One device with notifications switched on, as its account sees it: the push service's host, never the endpoint. */
 const pushDevice = z.object({ id: z.string(), service: z.string(), createdAt: z.string() });
 
@@ -297,6 +356,14 @@ export const answers = {
   pushDevices: z.object({ devices: z.array(pushDevice) }),
   /** POST /push/devices: the device switched on */
   pushDevice: z.object({ device: pushDevice }),
+  /** GET /bookings/:date */
+  dayBook,
+  /** POST /bookings/:date/:id/:action, POST /bookings/:date/:id/move */
+  bookingChanged: z.object({ booking: bookEntry }),
+  /** POST /bookings/phone: the booking (`repeat`: the same one was taken a moment ago, nothing new) */
+  phoneBooked: z.object({ booking: bookEntry, repeat: z.boolean() }),
+  /** POST /bookings/:date/blocks: the block and the references of the bookings already in its period */
+  blockAdded: z.object({ block: bookBlock, overlapping: z.array(z.string()) }),
   /** POST /push/devices/:id/test: what the push service said */
   pushTest: z.object({ outcome: z.enum(['sent', 'gone', 'failed']) }),
 } as const;
@@ -322,6 +389,12 @@ export type Enquiry = z.infer<typeof enquiry>;
 /** One enquiry as the server answers it: the inbox's `form` is one of the site's forms. */
 export type EnquiryAnswer = Omit<Enquiry, 'form'> & { form: FormId };
 export type PushDevice = z.infer<typeof pushDevice>;
+export type DayBook = Answer<'dayBook'>;
+export type BookEntry = z.infer<typeof bookEntry>;
+export type BookBlock = z.infer<typeof bookBlock>;
+export type BookingArea = (typeof bookingAreas)[number];
+export type BookingState = (typeof bookingStates)[number];
+export type BookingAction = (typeof bookingActions)[number];
 
 // ── Requests ────────────────────────────────────────────────────────────────
 
@@ -339,6 +412,23 @@ export interface Requests {
   role: { role: Role };
   /** PATCH /enquiries/:id */
   enquiryStatus: { status: EnquiryStatus };
+  /** POST /bookings/phone (`force`: above capacity, after a 409 `booking_full`; e-mail and note may be '') */
+  phoneBooking: {
+    date: string;
+    time: string;
+    party: number;
+    area: BookingArea | 'any';
+    name: string;
+    phone: string;
+    email: string;
+    note: string;
+    lang: 'cs' | 'en';
+    force?: boolean;
+  };
+  /** POST /bookings/:date/:id/move */
+  moveBooking: { date: string; time: string; party: number; area: BookingArea; force?: boolean };
+  /** POST /bookings/:date/blocks (`to` may be 24:00) */
+  block: { area: BookingArea | 'all'; from: string; to: string; reason: string };
   /** POST /push/devices: the browser's `PushSubscription.toJSON()` */
   pushSubscription: { endpoint: string; keys: { p256dh: string; auth: string } };
 }

@@ -14,8 +14,8 @@ export const isRole = (value: unknown): value is Role => value === 'owner' || va
 export const roleOf = (account: { role?: Role | undefined } | null | undefined): Role => account?.role ?? 'owner';
 
 /**
- * What a signed-in account may do beyond the lunch, today's exception, announcements and the
- * inbox (which both roles may): every one of these is the owner's alone.
+ * What a signed-in account may do beyond the lunch, today's exception, announcements, the
+ * inbox and the day's book (which both roles may): every one of these is the owner's alone.
  */
 export type OwnerPower =
   /** Erase an enquiry for good. */

@@ -1,6 +1,7 @@
 import { isContentSubject, type AuditEntry, type ChangeSummary } from '../api/contract';
 import { changeText, pluralForm } from '../history/change-words';
 import { VisibleText } from '../history/visible-text';
+import { dayName } from '../lunch/day-name';
 import { useI18n, wordAt, type AdminI18n } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages';
 // This screen's words (not in the entry): loaded with it.
@@ -23,6 +24,13 @@ const fieldLabels: Record<string, MessageKey | null> = {
   enquiry: 'audit.enquiry',
   reason: 'audit.reason',
   role: 'audit.role',
+  // The day's book: which booking by its reference only (server/admin/context.ts), its day, what was done.
+  action: 'audit.action',
+  date: 'audit.bookingDate',
+  reference: 'audit.reference',
+  to: 'audit.movedTo',
+  // A block's id is a code; the heading says what happened.
+  block: null,
   version: null,
   credential: null,
   // Named beside whoever acted ("jana@… (personál)"), not on its own.
@@ -35,6 +43,7 @@ const codedFields: Record<string, string> = {
   reason: 'audit.reasons',
   kind: 'audit.kinds',
   role: 'roles',
+  action: 'audit.actions',
 };
 
 /** Who acted in an entry, named with their role: `by`, or the account signing in or out. */
@@ -96,6 +105,9 @@ function details(entry: AuditEntry, i18n: AdminI18n): string {
       if ((key === 'by' || key === 'invitedBy') && text === 'cli') return [`${t(label)}: ${t('audit.byCli')}`];
       const coded = codedFields[key];
       if (coded) return [`${t(label)}: ${wordAt(lang, `${coded}.${text}`) ?? text}`];
+      // A booking's day as the book names it ("po 7. 6."), not as a code.
+      if ((key === 'date' || key === 'to') && /^\d{4}-\d{2}-\d{2}$/.test(text))
+        return [`${t(label)}: ${dayName(text, lang, 'short')}`];
       if (key === 'enquiry') {
         const at = receivedAt(text);
         return [`${t(label)}: ${at ? dateTime(at) : text}`];

@@ -22,6 +22,7 @@ export const cs = {
     none: '—',
   },
   nav: {
+    bookings: 'Rezervace',
     home: 'Přehled',
     lunch: 'Denní menu',
     content: 'Obsah webu',

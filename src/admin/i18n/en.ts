@@ -24,6 +24,7 @@ export const en: Messages = {
     none: '—',
   },
   nav: {
+    bookings: 'Bookings',
     home: 'Overview',
     lunch: 'Lunch menu',
     content: 'Site content',

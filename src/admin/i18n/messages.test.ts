@@ -15,6 +15,7 @@ import { photoCs, photoEn } from './photo-words';
 import { dishCs, dishEn } from './dish-words';
 import { editorCs, editorEn } from './editor-words';
 import { pushCs, pushEn } from './push-words';
+import { bookCs, bookEn } from './book-words';
 import { fill, lookup } from './messages';
 
 function leaves(node: unknown, prefix = ''): Map<string, string> {
@@ -49,6 +50,7 @@ describe("the admin's messages", () => {
     ...leaves(editorCs),
     ...leaves(photoCs),
     ...leaves(pushCs),
+    ...leaves(bookCs),
   ]);
   const english = new Map([
     ...leaves({ ...en, ...laterEn }),
@@ -58,6 +60,7 @@ describe("the admin's messages", () => {
     ...leaves(editorEn),
     ...leaves(photoEn),
     ...leaves(pushEn),
+    ...leaves(bookEn),
   ]);
 
   it('have the same keys in Czech and English', () => {

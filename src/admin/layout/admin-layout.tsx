@@ -8,6 +8,7 @@ import type { MessageKey } from '../i18n/messages';
 /** The navigation; an item with `power` is an owner's only (src/admin/api/roles.ts). */
 const navItems: { to: string; label: MessageKey; power?: OwnerPower }[] = [
   { to: '/', label: 'nav.home' },
+  { to: '/bookings', label: 'nav.bookings' },
   { to: '/lunch', label: 'nav.lunch' },
   { to: '/sold-out', label: 'nav.soldOut' },
   { to: '/content/hours', label: 'nav.content', power: 'edit-content' },
@@ -22,7 +23,7 @@ function navFor(role: Role): { to: string; label: MessageKey }[] {
   const items = navItems.filter((item) => !item.power || may(role, item.power));
   return mayEditFile(role, 'hours')
     ? items
-    : [...items.slice(0, 3), { to: '/content/announcements', label: 'files.announcements' }, ...items.slice(3)];
+    : [...items.slice(0, 4), { to: '/content/announcements', label: 'files.announcements' }, ...items.slice(4)];
 }
 
 /**

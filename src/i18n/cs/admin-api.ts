@@ -27,7 +27,7 @@ export const adminApi = {
       'Poslední majitel nemůže mít roli personálu: nikdo by pak nemohl zvát, odebírat ani měnit role. Nejdřív dejte roli majitele někomu dalšímu.',
     role_invalid: 'Role musí být „majitel“, nebo „personál“.',
     staff_forbidden:
-      'Tohle může udělat jen majitel. Personál zveřejňuje obědové menu, dnešní výjimku a oznámení a vyřizuje poptávky.',
+      'Tohle může udělat jen majitel. Personál zveřejňuje obědové menu, dnešní výjimku a oznámení, vyřizuje poptávky a vede knihu rezervací.',
     not_found: 'Tato adresa správy neexistuje.',
     unavailable: 'Správa teď nemá přístup ke svým datům. Zkuste to prosím za chvíli znovu.',
     enquiry_id_invalid: 'Tohle není označení žádné poptávky.',
@@ -47,6 +47,32 @@ export const adminApi = {
       'Tohle není adresa služby upozornění, kterou umíme použít (musí být https a nejvýš 1 024 znaků). Zapněte upozornění prosím znovu.',
     push_keys_invalid: 'Klíče zařízení pro upozornění nejsou v pořádku. Zapněte upozornění prosím znovu.',
     push_device_not_found: 'Toto zařízení nemá upozornění zapnutá (nebo patří jinému účtu).',
+    booking_date_invalid: 'Tohle není den v kalendáři. Vyberte prosím den.',
+    booking_id_invalid: 'Tohle není označení žádné rezervace ani blokace.',
+    booking_not_found:
+      'Tuto rezervaci v tomto dni nemáme: mezitím ji někdo přesunul, nebo už byla smazána. Načtěte prosím den znovu.',
+    block_not_found: 'Tuto blokaci už nemáme: někdo ji mezitím zrušil. Načtěte prosím den znovu.',
+    booking_invalid: 'Zkontrolujte prosím vyznačená pole.',
+    booking_state:
+      'S touto rezervací to už udělat nelze: mezitím se změnila (je potvrzená, odmítnutá, zrušená nebo už proběhla). Načtěte prosím den znovu.',
+    booking_not_yet: 'Příchod hostů nebo to, že nepřišli, lze označit až v den rezervace.',
+    booking_past: 'Tento čas už minul. Vyberte prosím pozdější čas.',
+    booking_closed: 'V tento den máme zavřeno. Vyberte prosím jiný den.',
+    booking_area_closed: 'Tato část podniku v tento den rezervace nebere. Vyberte prosím jinou.',
+    booking_not_offered:
+      'V tento čas rezervace nebereme: je mimo otevírací dobu, po posledním usazení, nebo mimo krok rezervačních časů.',
+    booking_blocked: 'Tento čas je zablokovaný. Chcete-li v něm rezervovat, nejdřív blokaci zrušte.',
+    booking_full:
+      'V tento čas už pro tolik hostů není místo. Nejbližší volné časy: {times}. Nebo rezervaci přidejte i tak, nad kapacitu.',
+    booking_full_none:
+      'V tento čas už pro tolik hostů není místo a tento den už žádný volný čas nemá. Rezervaci lze přidat i tak, nad kapacitu.',
+    booking_field_invalid: 'Tato hodnota neplatí.',
+    booking_block_area: 'Vyberte, co blokujete: celý podnik, nebo jednu jeho část.',
+    booking_block_time: 'Zadejte čas jako 18:30.',
+    booking_block_order: 'Konec blokace musí být později než její začátek.',
+    booking_block_reason: 'Napište důvod (nejvýše 200 znaků), třeba „soukromá akce“.',
+    bookings_unavailable:
+      'Rezervace teď nelze načíst ani změnit: server se nedostane k místu, kde jsou uložené. Zkuste to prosím za chvíli znovu.',
   },
   /** The page of an address under /admin that is none of the admin's pages (404). */
   notFound: {

@@ -25,7 +25,7 @@ export const adminApi = {
       'The last owner cannot become staff: nobody could then invite, revoke or change roles. Make someone else an owner first.',
     role_invalid: 'The role must be “owner” or “staff”.',
     staff_forbidden:
-      'Only an owner can do this. Staff publish the lunch menu, today’s exception and announcements, and handle enquiries.',
+      'Only an owner can do this. Staff publish the lunch menu, today’s exception and announcements, handle enquiries and keep the bookings.',
     not_found: 'This admin address does not exist.',
     unavailable: 'The admin cannot reach its data right now. Please try again in a moment.',
     enquiry_id_invalid: 'This is not the id of any enquiry.',
@@ -45,6 +45,31 @@ export const adminApi = {
       'This is not a notification service address we can use (it must be https and at most 1,024 characters). Please switch notifications on again.',
     push_keys_invalid: "The device's notification keys are not valid. Please switch notifications on again.",
     push_device_not_found: 'This device does not have notifications switched on (or it belongs to another account).',
+    booking_date_invalid: 'This is not a calendar date. Please pick a day.',
+    booking_id_invalid: 'This does not name any booking or block.',
+    booking_not_found: 'This booking is not on this day: it was moved meanwhile, or it is gone. Please reload the day.',
+    block_not_found: 'This block is gone: someone lifted it meanwhile. Please reload the day.',
+    booking_invalid: 'Please check the marked fields.',
+    booking_state:
+      'This can no longer be done with this booking: it changed meanwhile (it is confirmed, declined, canceled or over). Please reload the day.',
+    booking_not_yet: 'Guests can be marked as arrived or as a no-show only on the day of their booking.',
+    booking_past: 'This time has passed. Please pick a later time.',
+    booking_closed: 'We are closed on this day. Please pick another day.',
+    booking_area_closed: 'This part of the restaurant takes no bookings on this day. Please pick another.',
+    booking_not_offered:
+      'We take no bookings at this time: it is outside the opening hours, after the last seating, or off the booking times’ step.',
+    booking_blocked: 'This time is blocked. To book it, lift the block first.',
+    booking_full:
+      'There is no room for this many guests at this time. The nearest free times: {times}. Or add the booking anyway, above capacity.',
+    booking_full_none:
+      'There is no room for this many guests at this time, and this day has no free time left. The booking can still be added above capacity.',
+    booking_field_invalid: 'This value is not valid.',
+    booking_block_area: 'Choose what to block: the whole restaurant, or one part of it.',
+    booking_block_time: 'Enter a time such as 18:30.',
+    booking_block_order: 'The block must end after it starts.',
+    booking_block_reason: 'Write a reason (at most 200 characters), such as “private event”.',
+    bookings_unavailable:
+      'Bookings cannot be read or changed right now: the server cannot reach where they are kept. Please try again in a moment.',
   },
   notFound: {
     title: 'Page not found',
