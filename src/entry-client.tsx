@@ -37,7 +37,12 @@ const browserData: DataSource = {
     const token = tokenOf(new URL(request.url));
     if (!token) return data;
     const response = await fetch(`/api/bookings/mine?t=${token}&lang=${lang}`, { signal: request.signal });
-    const mine = response.ok ? ((await response.json()) as { booking: GuestBooking }).booking : null;
+    // 404: the link leads to none; anything else but 200: it cannot be said now.
+    const mine = response.ok
+      ? ((await response.json()) as { booking: GuestBooking }).booking
+      : response.status === 404
+        ? null
+        : { unavailable: true as const };
     return { ...data, mine };
   },
 };

@@ -27,13 +27,15 @@ import { photoIdOf } from './content/photo-variants';
 import { gallerySections, type FeastEdition, type Hours, type Photos, type PhotoSpec } from './content/schema';
 import type { ContentView } from './content/content-view';
 
-/** The booking form's setup (page-data.ts `BookingSetup`). */
-function bookingSetup(view: ContentView): BookingSetup {
+/** The booking form's setup (page-data.ts `BookingSetup`): an area with a season only while its season meets the days bookable. */
+function bookingSetup(view: ContentView, today: string): BookingSetup {
   const { areas, largestParty, daysAhead, confirmUpTo, answerWithinHours } = view.content.bookings;
+  const last = addDays(today, daysAhead);
   return {
     areas: (['restaurant', 'cafe', 'terrace'] as const).flatMap((area) => {
       const given = areas[area];
-      return given ? [{ area, season: given.season ? { ...given.season } : null }] : [];
+      if (!given || (given.season && (given.season.until < today || given.season.from > last))) return [];
+      return [{ area, season: given.season ? { ...given.season } : null }];
     }),
     largestParty,
     daysAhead,
@@ -253,7 +255,7 @@ const selectors: { [K in keyof PageDataMap]: (view: ContentView, lang: Lang, tod
     ) as PageDataMap['gallery']['sections'];
     return { sections, seats: { lounge: seats.lounge, cafe: seats.cafe, restaurant: seats.restaurant } };
   },
-  contact: (view, lang) => {
+  contact: (view, lang, today) => {
     const { transport, parking, geo } = view.content.venue;
     return {
       transport: {
@@ -262,10 +264,10 @@ const selectors: { [K in keyof PageDataMap]: (view: ContentView, lang: Lang, tod
       },
       parking: text(parking, lang),
       maps: mapLinks(geo),
-      booking: bookingSetup(view),
+      booking: bookingSetup(view, today),
     };
   },
-  myBooking: (view) => ({ booking: bookingSetup(view) }),
+  myBooking: (view, _lang, today) => ({ booking: bookingSetup(view, today) }),
   privacy: (view) => {
     const { venue, links } = view.content;
     // The provider is named only while a menu is embedded (the schema then requires it).

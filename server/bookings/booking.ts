@@ -11,10 +11,10 @@ import type { BookingArea } from './free-times';
  * Where a booking is: `confirmed` (a seat held, the guest told so), `pending` (held too,
  * waiting for the owner: a party above `confirmUpTo`), `arrived`, `noShow` (the day's book),
  * `declined` (by the owner), `cancelled` (by the guest or the owner). Only the first
- * four hold covers.
+ * three hold covers: a no-show's table is free again for whoever comes or books.
  */
 export type BookingState = 'confirmed' | 'pending' | 'arrived' | 'noShow' | 'declined' | 'cancelled';
-const holdingStates: readonly BookingState[] = ['confirmed', 'pending', 'arrived', 'noShow'];
+const holdingStates: readonly BookingState[] = ['confirmed', 'pending', 'arrived'];
 
 /** How it came: the website's form, or the owner's book (a phone call). */
 type BookingSource = 'online' | 'phone';
@@ -102,7 +102,9 @@ export function newReference(): string {
 /**
  * A booking's manage link's token: 144 bits of an HMAC of its id under the store's secret
  * (`DATA_DIR/bookings/secret` or Redis, made once at random): the same for every e-mail of the
- * booking, made again when one is sent, and kept nowhere but as its hash.
+ * booking, made again when one is sent. The bookings keep only its hash; the e-mails that carry
+ * the link are kept as the mail queue keeps every e-mail (its sent copies, the `.eml` files:
+ * `MAIL_KEEP_DAYS`), like the guest's own mailbox.
  */
 export function tokenFor(secret: Buffer, bookingId: string): string {
   return createHmac('sha256', secret)

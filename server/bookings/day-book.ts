@@ -59,7 +59,7 @@ export const holdsOf = (day: BookingDay): Hold[] =>
 export const blocksOf = (day: BookingDay): Block[] => day.blocks.map(({ area, start, end }) => ({ area, start, end }));
 
 /** An instant's Prague wall clock, `HH:MM`; the next midnight of `date` is `24:00`. */
-export function wallClock(instant: number, date: string): string {
+function wallClock(instant: number, date: string): string {
   const { date: shown, minutes } = pragueClock(new Date(instant));
   const total = shown > date ? 24 * 60 : minutes;
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;

@@ -2,7 +2,7 @@
  * The desk on a real store (files in a temporary folder; the Redis store in
  * redis-store.test.ts): what a guest is told, what is held, and that nothing is held twice.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { tokenHashOf } from './booking';
 import { BookingDesk } from './desk';
 import { guest, testContent, testNow, testRules } from './desk.test-support';
 import { FileBookingStore } from './file-store';
-import type { BookingStore } from './store';
+import { BookingStoreUnavailable, type BookingStore } from './store';
 
 describe('the booking desk, on files', () => {
   let dir: string;
@@ -33,7 +33,8 @@ describe('the booking desk, on files', () => {
     const large = await desk.book(testContent, guest(2, { party: 4, time: '19:00' }), '192.0.2.2');
     expect(large).toMatchObject({ kind: 'booked', booking: { state: 'pending', endTime: '20:30' } });
     if (large.kind !== 'booked') throw new Error('not booked');
-    expect(large.booking.answerBy).toBe(new Date(testNow.getTime() + 24 * 3_600_000).toISOString());
+    // Within 24 hours, but an hour before the table at the latest: a booking for tonight is answered tonight.
+    expect(large.booking.answerBy).toBe(pragueInstant('2027-06-07', '18:00').toISOString());
     // 6 covers held from 19:00: the time is gone, and the nearest free times are offered.
     const third = await desk.book(testContent, guest(3), '192.0.2.3');
     expect(third).toEqual({ kind: 'gone', nearest: ['17:15', '17:30', '20:30', '20:45'] });
@@ -86,6 +87,26 @@ describe('the booking desk, on files', () => {
       times.map((time, n) => desk.book(content, guest(20 + n, { time, phone: '777 000 111' }), `203.0.113.${n}`)),
     );
     expect(byPhone.filter((answer) => answer.kind === 'booked')).toHaveLength(2);
+  });
+
+  it('one phone number written in its ways (+420, 00420, spaces) is one number for the per-day limit', async () => {
+    const rules = { ...testRules, areas: { restaurant: { covers: 200 } } };
+    const content = { ...testContent, bookings: rules };
+    const phones = ['777 111 222', '+420 777 111 222', '00420-777-111-222'];
+    const answers = [];
+    for (const [n, phone] of phones.entries())
+      answers.push(await desk.book(content, guest(n, { phone, time: `1${n + 2}:00` }), `198.51.100.${n}`));
+    expect(answers.map((answer) => answer.kind)).toEqual(['booked', 'booked', 'limit']);
+  });
+
+  it('a store whose folder cannot be used says it is unavailable (the guest is told not booked), never a raw error', async () => {
+    const file = path.join(dir, 'a-file');
+    writeFileSync(file, '');
+    const broken = new BookingDesk({ store: new FileBookingStore(path.join(file, 'bookings')), now: () => testNow });
+    await expect(broken.book(testContent, guest(1), '192.0.2.1')).rejects.toBeInstanceOf(BookingStoreUnavailable);
+    await expect(broken.times(testContent, { date: '2027-06-07', party: 2, area: 'any' })).rejects.toBeInstanceOf(
+      BookingStoreUnavailable,
+    );
   });
 
   it('20 guests at once for a time with room for three parties: three booked, seventeen told it is gone', async () => {

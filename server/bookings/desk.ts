@@ -95,9 +95,13 @@ const endOfDay = (date: string) => pragueInstant(addDays(date, 1), '00:00').getT
 
 /** What the guest may see of their booking. */
 function guestView(booking: Booking, rules: Bookings, now: Date): GuestBooking {
+  // Within answerWithinHours, but never later than an hour before the table (a booking for tonight
+  // is answered tonight), on the quarter hour after.
+  const QUARTER = 15 * MINUTE;
+  const latest = Math.min(Date.parse(booking.createdAt) + rules.answerWithinHours * HOUR, booking.start - HOUR);
   const answerBy =
     booking.state === 'pending'
-      ? new Date(Date.parse(booking.createdAt) + rules.answerWithinHours * HOUR).toISOString()
+      ? new Date(Math.max(Math.ceil(latest / QUARTER) * QUARTER, Date.parse(booking.createdAt))).toISOString()
       : null;
   return {
     reference: booking.reference,
@@ -174,6 +178,9 @@ export class BookingDesk {
           isHolding(booking) &&
           booking.email?.toLowerCase() === email &&
           booking.name === input.name &&
+          booking.phone !== null &&
+          phoneDigits(booking.phone) === phone &&
+          (input.area === 'any' || booking.area === input.area) &&
           booking.time === input.time &&
           booking.party === input.party,
       );

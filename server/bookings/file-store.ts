@@ -11,10 +11,25 @@ import path from 'node:path';
 import { isCode } from '../lib/atomic-file';
 import { JsonFiles } from '../lib/json-files';
 import { emptyDay, newSecret, type BookingDay } from './booking';
-import type { BookingStore, DayChange, TokenEntry } from './store';
+import { BookingStoreUnavailable, type BookingStore, type DayChange, type TokenEntry } from './store';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HASH = /^[0-9a-f]{64}$/;
+
+/**
+ * What the folder refuses (EACCES, EROFS, ENOSPC, a lock it cannot take…) is the store being
+ * unavailable: the guest is told "not booked" (503) and the DATA_DIR watch names the cause once.
+ * An error before the day's file is renamed into place wrote nothing of the day.
+ */
+async function unavailableOnFolderError<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string') throw new BookingStoreUnavailable(`bookings: ${code}`, { cause: error });
+    throw error;
+  }
+}
 
 export class FileBookingStore implements BookingStore {
   private readonly daysDir: string;
@@ -38,10 +53,15 @@ export class FileBookingStore implements BookingStore {
   }
 
   async day(date: string): Promise<BookingDay> {
-    return this.filesOf(date).read<BookingDay>(date, emptyDay(date));
+    const files = this.filesOf(date);
+    return unavailableOnFolderError(() => files.read<BookingDay>(date, emptyDay(date)));
   }
 
   async update<T>(dates: readonly string[], change: (days: BookingDay[]) => DayChange<T>): Promise<T> {
+    return unavailableOnFolderError(() => this.updateDays(dates, change));
+  }
+
+  private async updateDays<T>(dates: readonly string[], change: (days: BookingDay[]) => DayChange<T>): Promise<T> {
     const unique = [...new Set(dates)];
     const ordered = [...unique].sort();
     const run = async (index: number): Promise<T> => {
@@ -65,24 +85,27 @@ export class FileBookingStore implements BookingStore {
 
   /** DATA_DIR/bookings/secret.json (0600 like the folder's other files); the first process to look makes it, under the tokens' lock. */
   secret(): Promise<Buffer> {
-    this.secretRead ??= this.tokens
-      .locked(async () => {
-        const kept = await this.tokens.read<string | null>('secret', null);
-        if (kept) return Buffer.from(kept, 'base64');
-        const made = newSecret();
-        await this.tokens.write('secret', made.toString('base64'));
-        return made;
-      })
-      .catch((error: unknown) => {
-        this.secretRead = null;
-        throw error;
-      });
-    return this.secretRead;
+    const read = (this.secretRead ??= unavailableOnFolderError(() => this.readSecret()));
+    read.catch(() => {
+      // Read again next time: the folder may be back.
+      if (this.secretRead === read) this.secretRead = null;
+    });
+    return read;
+  }
+
+  private readSecret(): Promise<Buffer> {
+    return this.tokens.locked(async () => {
+      const kept = await this.tokens.read<string | null>('secret', null);
+      if (kept) return Buffer.from(kept, 'base64');
+      const made = newSecret();
+      await this.tokens.write('secret', made.toString('base64'));
+      return made;
+    });
   }
 
   async token(hash: string, now: number): Promise<TokenEntry | null> {
     if (!HASH.test(hash)) return null;
-    const entry = await this.tokens.read<TokenEntry | null>(hash, null);
+    const entry = await unavailableOnFolderError(() => this.tokens.read<TokenEntry | null>(hash, null));
     return entry && now < entry.until ? entry : null;
   }
 

@@ -9,7 +9,6 @@ import ICAL from 'ical.js';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from './booking';
-import type { EmailVenue } from './email-text';
 import {
   guestEmail,
   guestEmailKinds,
@@ -517,7 +516,7 @@ describe('the restaurant’s copy', () => {
         'E-mail: john@example.com',
         'Telefon: +420 777 123 456',
         'Jazyk hosta: angličtina',
-        'Kód rezervace: P3R8TW',
+        'Číslo rezervace: P3R8TW',
         'Stav: čeká na potvrzení',
         '',
         'Poznámka:',

@@ -21,8 +21,6 @@ import { RedisBookingStore } from './redis-store';
 import { bookingPortFor, bookingRoutes, type BookingRouteDeps } from './routes';
 import type { BookingStore } from './store';
 
-export type { QueueLetter, QueuedLetter } from './mailer';
-
 export interface BookingsDeps {
   dataDir: string;
   /** The request connection (server/redis) when REDIS_URL is set. */

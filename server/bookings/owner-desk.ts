@@ -51,7 +51,7 @@ import type { BookingStore, DayChange, TokenEntry } from './store';
 const MINUTE = 60_000;
 
 /** What the owner may do to a booking that is there, and what each owes its guest. */
-export const bookingActions = ['confirm', 'decline', 'cancel', 'arrived', 'noShow'] as const;
+const bookingActions = ['confirm', 'decline', 'cancel', 'arrived', 'noShow'] as const;
 export type BookingAction = (typeof bookingActions)[number];
 
 const transitions: Record<
@@ -67,7 +67,7 @@ const transitions: Record<
 };
 
 /** Why the desk did not do it. */
-export type OwnerRefusal =
+type OwnerRefusal =
   | { kind: 'notFound' }
   /** The booking is not in a state this takes (confirm a declined one, move a cancelled one). */
   | { kind: 'state'; state: BookingState }

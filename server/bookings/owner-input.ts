@@ -19,8 +19,8 @@ import type { BlockInput, MoveInput, PhoneBookingInput } from './owner-desk';
 export type Parsed<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
 
 /** A booking's id (booking.ts `newBookingId`) and a block's: checked before a store is asked. */
-export const BOOKING_ID = /^\d{8}T\d{9}Z-[0-9a-f]{12}$/;
-export const isBookingDate = (text: string) => isCalendarDate(text);
+const BOOKING_ID = /^\d{8}T\d{9}Z-[0-9a-f]{12}$/;
+const isBookingDate = (text: string) => isCalendarDate(text);
 
 const fields = bookingSchema.shape;
 const partyKey = 'booking.errors.partyInvalid';

@@ -6,7 +6,7 @@
  * - `GET /api/bookings/mine?t=`: the booking a manage link's token leads to (the guest's page,
  *   reached by a client-side navigation); 404 when none.
  * - `POST /moje-rezervace` (and `/en/…`): the booking page's form, without or with JavaScript:
- *   refused from another site (403), its body read (16 kB), counted per client, then the page's
+ *   refused from another site (403), its body read (the forms' limit), counted per client, then the page's
  *   route action (src/bookings/booking-action.ts) with this request's desk.
  * - The guest's page is sent with `Referrer-Policy: no-referrer` (its address holds the token).
  *
@@ -17,14 +17,14 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import { rateLimit, type Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { FORM_BODY_LIMIT_BYTES } from '../../src/forms/contact-api';
-import { timesQuerySchema, type BookingPort } from '../../src/bookings/data';
+import { timesQuerySchema, type BookingPort, type GuestBooking } from '../../src/bookings/data';
 import { localizeFieldErrors } from '../../src/forms/field-errors';
 import type { FormActionContext } from '../../src/forms/form-action';
 import { langFromPath, localizePath, type Lang } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
 import { sendApiError } from '../http/api-errors';
 import { sameOriginOnly } from '../http/same-origin';
-import { clientAddress, clientKey } from '../rate-limit/client';
+import { clientKey } from '../rate-limit/client';
 import { recordFailure } from '../runtime/request-logging';
 import { booking as bookingCs } from '../../src/i18n/cs/booking';
 import { addPageMessages } from '../../src/i18n/instances';
@@ -76,13 +76,15 @@ export function bookingPortFor(deps: BookingRouteDeps, req: Request, res: Respon
       ),
     book: (input) =>
       recorded(
-        () => desk.book(deps.content(), input, clientAddress(req)),
+        // The client as the limits count it (an IPv6 client by its /56: one subscriber has 2^72 addresses).
+        () => desk.book(deps.content(), input, clientKey(req)),
         (error) => ({ kind: error instanceof BookingWriteUnknown ? 'unconfirmed' : 'notStored' }),
       ),
+    // A store that cannot be read is not "no such booking": the page says it cannot check now.
     mine: (token) =>
-      recorded(
+      recorded<GuestBooking | null | { unavailable: true }>(
         async () => (await desk.mine(deps.content().bookings, token))?.view ?? null,
-        () => null,
+        () => ({ unavailable: true }),
       ),
     cancel: (token) =>
       recorded(
@@ -102,6 +104,9 @@ export function bookingRoutes(deps: BookingRouteDeps) {
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       keyGenerator: clientKey,
+      // A count that cannot be read (Redis away) lets the request through: the desk, on the same
+      // Redis, then answers 503 in words itself (nothing booked), never a 500.
+      passOnStoreError: true,
       ...(deps.limitStore ? { store: deps.limitStore(prefix) } : {}),
       handler: (req, res) => sendApiError(res, 429, 'rate_limited', langOf(req)),
     });
@@ -178,6 +183,7 @@ export function bookingRoutes(deps: BookingRouteDeps) {
         keyGenerator: clientKey,
         standardHeaders: 'draft-7',
         legacyHeaders: false,
+        passOnStoreError: true,
         ...(deps.limitStore ? { store: deps.limitStore('ballon:rl:booking-post:') } : {}),
         handler: (req, res) =>
           res

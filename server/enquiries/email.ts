@@ -110,7 +110,12 @@ function letterEmail(record: QueuedEnquiry, letter: Letter, addresses: EmailAddr
   return {
     from: headerText(addresses.from),
     to: letter.audience === 'guest' && letter.to ? person(letter.to) : headerText(addresses.to),
-    ...(letter.replyTo ? { replyTo: person(letter.replyTo) } : {}),
+    // A guest who answers a booking's e-mail writes to the restaurant's mailbox, not to MAIL_FROM's.
+    ...(letter.replyTo
+      ? { replyTo: person(letter.replyTo) }
+      : letter.audience === 'guest'
+        ? { replyTo: headerText(addresses.to) }
+        : {}),
     subject: headerText(letter.subject),
     date: new Date(record.createdAt),
     messageId: headerText(letter.messageId),

@@ -57,9 +57,10 @@ export async function bookingAction({ request, context }: ActionFunctionArgs) {
     const token = form.get('t');
     const answer: CancelAnswer =
       typeof token === 'string' && /^[A-Za-z0-9_-]{24}$/.test(token) ? await port.cancel(token) : { kind: 'notFound' };
-    return data({ step: 'cancel', answer } satisfies BookingActionData, {
-      status: answer.kind === 'cancelled' ? 200 : 409,
-    });
+    // Cancelled: to the booking's page, which says so (a reload reads it again, never posts again).
+    if (answer.kind === 'cancelled')
+      return redirect(`${localizePath(pagePaths.myBooking, lang)}?t=${String(token)}&zruseno=1#${BOOKED_ANCHOR}`, 303);
+    return data({ step: 'cancel', answer } satisfies BookingActionData, { status: 409 });
   }
 
   const query = timesQuerySchema.safeParse(values);

@@ -29,9 +29,13 @@ import './booking.css';
 /** The JSON route of the free times (server/bookings/routes.ts). */
 const TIMES_API_PATH = '/api/bookings/times';
 
-/** `čtvrtek 3. prosince 2026` / `Thursday, December 3, 2026`. */
-export function bookingDayText(t: TFunction, lang: Lang, date: string): string {
-  return formatDateWithWeekday(date, t(`booking.weekdays.${weekdayOf(date)}`), lang, monthNames(t));
+/**
+ * `čtvrtek 3. prosince 2026` / `Thursday, December 3, 2026`; `as: 'on'` after „na“ (`středu 2. prosince`),
+ * `as: 'in'` starting a sentence (`Ve čtvrtek 24. prosince`): Czech declines the day, English does not.
+ */
+export function bookingDayText(t: TFunction, lang: Lang, date: string, as: 'name' | 'on' | 'in' = 'name'): string {
+  const forms = { name: 'weekdays', on: 'weekdaysOn', in: 'weekdaysIn' } as const;
+  return formatDateWithWeekday(date, t(`booking.${forms[as]}.${weekdayOf(date)}`), lang, monthNames(t));
 }
 
 /** What the free times say when there are none to pick, or null when there are. */
@@ -48,8 +52,11 @@ function answerText(t: TFunction, lang: Lang, answer: TimesAnswer, values: Booki
       return t('booking.answers.party', { largest: answer.largest });
     case 'closed':
       return answer.reason
-        ? t('booking.answers.closedNamed', { day: bookingDayText(t, lang, values.date), name: answer.reason[lang] })
-        : t('booking.answers.closed', { day: bookingDayText(t, lang, values.date) });
+        ? t('booking.answers.closedNamed', {
+            day: bookingDayText(t, lang, values.date, 'in'),
+            name: answer.reason[lang],
+          })
+        : t('booking.answers.closed', { day: bookingDayText(t, lang, values.date, 'in') });
     case 'areaClosed':
       return t('booking.answers.areaClosed');
   }
@@ -126,6 +133,18 @@ export function BookingForm({ setup, posted }: BookingFormProps) {
 
   return (
     <form className="booking-form" method="post" action={action} noValidate={live}>
+      {Object.keys(errors).length > 0 ? (
+        <div className="booking-form__notice" role="alert">
+          <p>{t('booking.fix')}</p>
+          <ul>
+            {Object.entries(errors).map(([field, messages]) => (
+              <li key={field}>
+                <a href={`#booking-${field === 'time' ? 'time-error' : field}`}>{messages?.join(' ')}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {notice ? (
         <p className="booking-form__notice" role="alert">
           {t(`booking.${notice}`, { time: posted?.noticeTime ?? '' })}
@@ -199,7 +218,7 @@ export function BookingForm({ setup, posted }: BookingFormProps) {
           <fieldset className="booking-form__slots" aria-describedby={errors.time ? 'booking-time-error' : undefined}>
             <legend>
               {t('booking.timesFor', {
-                day: bookingDayText(t, lang, values.date),
+                day: bookingDayText(t, lang, values.date, 'on'),
                 party: t('booking.partyFor', { count: Number(values.party) }),
               })}
             </legend>

@@ -63,7 +63,6 @@ export const bookingSchema = z.object({
 });
 
 export * from './values';
-export { tokenOf } from './token';
 
 export function bookingPortOf(context: unknown): BookingPort | null {
   const port = (context as { bookings?: BookingPort } | undefined)?.bookings;

@@ -8,7 +8,7 @@ import type { Lang } from '../lang';
 /** The areas a guest may pick; `any` lets the restaurant seat them where there is room. */
 export const bookingAreaChoices = ['any', 'restaurant', 'cafe', 'terrace'] as const;
 export type BookingAreaChoice = (typeof bookingAreaChoices)[number];
-export type BookingAreaName = Exclude<BookingAreaChoice, 'any'>;
+type BookingAreaName = Exclude<BookingAreaChoice, 'any'>;
 
 /** The form's fields, in the page's order. */
 export const bookingFields = ['date', 'party', 'area', 'time', 'name', 'email', 'phone', 'note'] as const;
@@ -34,7 +34,11 @@ export function readBookingForm(form: FormData | URLSearchParams): BookingValues
 }
 
 /** A phone number as compared for the per-phone limit: its digits. */
-export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
+export function phoneDigits(phone: string): string {
+  // +420 777 …, 00420 777 …, (420) 777 … and 777 … are one number.
+  const digits = phone.replace(/\D/g, '').replace(/^00/, '');
+  return digits.length === 12 && digits.startsWith('420') ? digits.slice(3) : digits;
+}
 
 // ── What the desk answers ─────────────────────────────────────────────────────────────
 
@@ -82,7 +86,7 @@ export type CancelAnswer =
 
 // ── The desk, as the booking page's loader and action get it ─────────────────────────
 
-export interface TimesQuery {
+interface TimesQuery {
   date: string;
   party: number;
   area: BookingAreaChoice;
@@ -93,9 +97,10 @@ export interface BookingPort {
   book(
     input: TimesQuery & { time: string; name: string; email: string; phone: string; note: string; lang: Lang },
   ): Promise<BookAnswer>;
-  mine(token: string): Promise<GuestBooking | null>;
+  /** The booking, null when the link leads to none, `unavailable` when the store cannot say now. */
+  mine(token: string): Promise<GuestBooking | null | { unavailable: true }>;
   cancel(token: string): Promise<CancelAnswer>;
 }
 
 /** The booking page's data: its form's setup (src/select.ts), and the booking its link (`?t=…`) leads to, which the server's loader and the browser's fetch add (null without one). */
-export type MyBookingData = PageData<'myBooking'> & { mine: GuestBooking | null };
+export type MyBookingData = PageData<'myBooking'> & { mine: GuestBooking | null | { unavailable: true } };

@@ -18,11 +18,14 @@ import './my-booking.css';
 export function MyBookingPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { booking: setup, mine } = usePageData('myBooking') as MyBookingData;
+  const { booking: setup, mine: found } = usePageData('myBooking') as MyBookingData;
+  const unavailable = !!found && 'unavailable' in found;
+  const mine = found && !('unavailable' in found) ? found : null;
   const posted = useActionData() as BookingActionData | undefined;
   const [params] = useSearchParams();
   const token = tokenOf(new URL(`https://x/?${params.toString()}`));
   const fresh = params.get('nova') === '1';
+  const cancelledNow = params.get('zruseno') === '1';
 
   const done = (booking: GuestBooking, repeat: boolean) => (
     <p className="my-booking__done" role="status">
@@ -56,10 +59,21 @@ export function MyBookingPage() {
         <BookingSummary booking={posted.repeat} />
       </>
     );
+  } else if (token && !posted && unavailable) {
+    own = (
+      <p className="my-booking__notice" role="alert">
+        {t('myBooking.unavailable')}
+      </p>
+    );
   } else if (token && !posted) {
     own = mine ? (
       <>
         {fresh ? done(mine, false) : null}
+        {cancelledNow && mine.state === 'cancelled' ? (
+          <p className="my-booking__done" role="status">
+            {t('myBooking.cancelled')}
+          </p>
+        ) : null}
         <BookingSummary booking={mine} />
         {mine.changeable ? (
           <form className="my-booking__cancel" method="post">

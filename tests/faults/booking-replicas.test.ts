@@ -97,7 +97,7 @@ describe('bookings on three replicas sharing one Redis', () => {
       ]);
       expect(sink.messages.filter((mail) => mail.envelopeTo.includes('info@ballon.test'))).toHaveLength(6);
       for (const replica of replicas)
-        expect(JSON.stringify(replica.lines.filter((line) => Number(line.level) >= 50))).toBe("[]");
+        expect(JSON.stringify(replica.lines.filter((line) => Number(line.level) >= 50))).toBe('[]');
     },
   );
 });

@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -105,13 +106,17 @@ describe('table bookings over HTTP', () => {
     const sitemap = await request(app).get('/sitemap.xml').expect(200);
     expect(sitemap.text).not.toContain('moje-rezervace');
 
+    // Cancelled: 303 to the booking's page, which says so (a reload posts nothing again).
     const cancelled = await request(app)
       .post('/en/moje-rezervace')
       .set(sameSite)
       .type('form')
       .send({ intent: 'cancel', t: token })
-      .expect(200);
-    expect(cancelled.text).toContain('Your booking is canceled');
+      .expect(303);
+    expect(cancelled.headers.location).toBe(`/en/moje-rezervace?t=${token}&zruseno=1#vase-rezervace`);
+    const after = await request(app).get(`/en/moje-rezervace?t=${token}&zruseno=1`).expect(200);
+    expect(after.text).toContain('Your booking is canceled');
+    expect(after.text).toContain('Canceled');
     const again = await request(app)
       .post('/moje-rezervace')
       .set(sameSite)
@@ -202,5 +207,49 @@ describe('table bookings over HTTP', () => {
     expect(page.text).toContain('Podle tohoto odkazu jsme rezervaci nenašli');
     expect(page.text).toContain('Zobrazit volné časy');
     await request(app).get('/api/bookings/mine?t=AAAAAAAAAAAAAAAAAAAAAAAA').expect(404);
+  });
+});
+
+describe('table bookings while Redis is away', () => {
+  it('answer 503 in words (nothing booked), the guest’s page says it cannot check now, and no error-level line', async () => {
+    const gone = new Redis('redis://127.0.0.1:1', {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      lazyConnect: true,
+      retryStrategy: () => null,
+    });
+    gone.on('error', () => undefined);
+    const away = createBookings({
+      dataDir: dir,
+      redis: gone,
+      view: () => content.view(),
+      siteUrl: SITE,
+      logger: pino({ level: 'silent' }),
+      now: () => now,
+    });
+    const { app: site, logs: lines } = createTestApp({ deps: { bookings: away, now: () => now, content } });
+    const times = await request(site).get(`/api/bookings/times?date=${day}&party=2&area=any`).expect(503);
+    expect(times.body.error.code).toBe('unavailable');
+    const post = await request(site)
+      .post('/moje-rezervace')
+      .set(sameSite)
+      .type('form')
+      .send({
+        intent: 'book',
+        date: day,
+        party: '2',
+        area: 'any',
+        time: '19:00',
+        name: 'Jana Nováková',
+        email: 'jana@example.cz',
+        phone: '777 123 456',
+        note: '',
+      })
+      .expect(503);
+    expect(post.text).toContain('stůl pro vás není rezervovaný');
+    const page = await request(site).get('/moje-rezervace?t=AAAAAAAAAAAAAAAAAAAAAAAA').expect(200);
+    expect(page.text).toContain('Rezervaci teď nemůžeme ověřit');
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    gone.disconnect();
   });
 });

@@ -247,7 +247,7 @@ const enquiry = z.object({
 export const bookingAreas = ['restaurant', 'cafe', 'terrace'] as const;
 const bookingArea = z.enum(bookingAreas);
 /** Where a booking is (server/bookings/booking.ts): the first four hold covers. */
-export const bookingStates = ['confirmed', 'pending', 'arrived', 'noShow', 'declined', 'cancelled'] as const;
+const bookingStates = ['confirmed', 'pending', 'arrived', 'noShow', 'declined', 'cancelled'] as const;
 /** What the owner does to a booking in the day's book (`POST /bookings/:date/:id/:action`). */
 export const bookingActions = ['confirm', 'decline', 'cancel', 'arrived', 'noShow'] as const;
 
@@ -393,7 +393,7 @@ export type DayBook = Answer<'dayBook'>;
 export type BookEntry = z.infer<typeof bookEntry>;
 export type BookBlock = z.infer<typeof bookBlock>;
 export type BookingArea = (typeof bookingAreas)[number];
-export type BookingState = (typeof bookingStates)[number];
+type BookingState = (typeof bookingStates)[number];
 export type BookingAction = (typeof bookingActions)[number];
 
 // ── Requests ────────────────────────────────────────────────────────────────

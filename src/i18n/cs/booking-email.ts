@@ -37,7 +37,7 @@ export const bookingEmail = {
     party: 'Počet hostů',
     area: 'Stůl',
     name: 'Na jméno',
-    reference: 'Kód rezervace',
+    reference: 'Číslo rezervace',
     state: 'Stav',
   },
   /** Where the table is (the booking's area). */
@@ -54,8 +54,8 @@ export const bookingEmail = {
     cancelled: 'zrušená',
   },
   manage: {
-    intro: 'Rezervaci si můžete prohlédnout, změnit nebo zrušit zde:',
-    link: 'Zobrazit, změnit nebo zrušit rezervaci',
+    intro: 'Rezervaci si můžete prohlédnout nebo zrušit zde (pro změnu nám zavolejte):',
+    link: 'Zobrazit nebo zrušit rezervaci',
     private: 'Odkaz patří jen vám, nepřeposílejte ho prosím.',
   },
   calendar: {
@@ -64,7 +64,7 @@ export const bookingEmail = {
     cancelled: 'Pokud máte rezervaci v kalendáři, příloha ji v něm označí jako zrušenou.',
     fileName: 'rezervace.ics',
     summary: 'Rezervace stolu – {{venue}}',
-    description: 'Kód rezervace: {{reference}}. Počet hostů: {{party}}.',
+    description: 'Číslo rezervace: {{reference}}. Počet hostů: {{party}}.',
   },
   contact: {
     phone: 'Telefon',

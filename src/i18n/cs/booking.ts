@@ -23,7 +23,7 @@ export const booking = {
     date: 'Nejpozději {{last}}.',
     party: 'Pro větší společnost než {{largest}} hostů nám pošlete',
     loungeLink: 'poptávku salonku',
-    email: 'Pošleme na něj potvrzení a odkaz, kterým rezervaci změníte nebo zrušíte.',
+    email: 'Pošleme na něj potvrzení a odkaz, kterým rezervaci zobrazíte nebo zrušíte.',
     note: 'Dětská židlička, bezbariérový přístup, oslava…',
   },
   party_one: '{{count}} host',
@@ -41,6 +41,26 @@ export const booking = {
     friday: 'pátek',
     saturday: 'sobota',
     sunday: 'neděle',
+  },
+  /** After „na“ (the accusative): „na středu 2. prosince“. */
+  weekdaysOn: {
+    monday: 'pondělí',
+    tuesday: 'úterý',
+    wednesday: 'středu',
+    thursday: 'čtvrtek',
+    friday: 'pátek',
+    saturday: 'sobotu',
+    sunday: 'neděli',
+  },
+  /** Starting a sentence with „v/ve“: „Ve čtvrtek 24. prosince máme zavřeno“. */
+  weekdaysIn: {
+    monday: 'V pondělí',
+    tuesday: 'V úterý',
+    wednesday: 'Ve středu',
+    thursday: 'Ve čtvrtek',
+    friday: 'V pátek',
+    saturday: 'V sobotu',
+    sunday: 'V neděli',
   },
   areas: {
     any: 'Kdekoli',
@@ -65,6 +85,7 @@ export const booking = {
     areaClosed: 'Tam ten den rezervace online nepřijímáme. Vyberte prosím jiné místo.',
     failed: 'Volné časy se nepodařilo načíst. Zkuste to prosím znovu.',
   },
+  fix: 'Rezervaci jsme zatím neuložili. Opravte prosím:',
   submit: 'Rezervovat stůl',
   change: 'Změnit den nebo počet hostů',
   info: 'Údaje použijeme jen k vyřízení rezervace.',

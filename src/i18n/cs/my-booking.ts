@@ -10,6 +10,7 @@ export const myBooking = {
   lead: 'Odkaz z potvrzovacího e-mailu vás dovede sem, k vaší rezervaci: uvidíte její stav a můžete ji zrušit. Nový stůl si zarezervujete níže.',
   notFound:
     'Podle tohoto odkazu jsme rezervaci nenašli. Odkaz z e-mailu platí do konce dne rezervace; jinak nám prosím zavolejte.',
+  unavailable: 'Rezervaci teď nemůžeme ověřit. Zkuste to prosím za chvíli, nebo nám zavolejte.',
   newTitle: 'Rezervovat stůl',
   cancel: 'Zrušit rezervaci',
   cancelConfirm: 'Opravdu zrušit?',

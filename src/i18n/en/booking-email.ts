@@ -30,7 +30,7 @@ export const bookingEmail = {
     party: 'Guests',
     area: 'Table',
     name: 'Name',
-    reference: 'Booking reference',
+    reference: 'Booking number',
     state: 'Status',
   },
   areas: {
@@ -45,8 +45,8 @@ export const bookingEmail = {
     cancelled: 'canceled',
   },
   manage: {
-    intro: 'You can see, change or cancel your booking here:',
-    link: 'See, change or cancel your booking',
+    intro: 'You can see or cancel your booking here (to change it, call us):',
+    link: 'See or cancel your booking',
     private: 'This link is yours alone; please do not forward it.',
   },
   calendar: {
@@ -54,7 +54,7 @@ export const bookingEmail = {
     cancelled: 'If the booking is in your calendar, the attachment marks it as canceled there.',
     fileName: 'booking.ics',
     summary: 'Table booking – {{venue}}',
-    description: 'Booking reference: {{reference}}. Guests: {{party}}.',
+    description: 'Booking number: {{reference}}. Guests: {{party}}.',
   },
   contact: {
     phone: 'Phone',

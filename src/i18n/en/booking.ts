@@ -19,7 +19,7 @@ export const booking = {
     date: 'Up to {{last}}.',
     party: 'For a party larger than {{largest}}, send us a',
     loungeLink: 'lounge inquiry',
-    email: "We'll send the confirmation there, with a link to change or cancel your booking.",
+    email: "We'll send the confirmation there, with a link to see or cancel your booking.",
     note: 'High chair, step-free access, a celebration…',
   },
   party_one: '{{count}} guest',
@@ -29,6 +29,26 @@ export const booking = {
   partyFor_few: 'for {{count}} guests',
   partyFor_other: 'for {{count}} guests',
   weekdays: {
+    monday: 'Monday',
+    tuesday: 'Tuesday',
+    wednesday: 'Wednesday',
+    thursday: 'Thursday',
+    friday: 'Friday',
+    saturday: 'Saturday',
+    sunday: 'Sunday',
+  },
+  /** As the day is named after "on". */
+  weekdaysOn: {
+    monday: 'Monday',
+    tuesday: 'Tuesday',
+    wednesday: 'Wednesday',
+    thursday: 'Thursday',
+    friday: 'Friday',
+    saturday: 'Saturday',
+    sunday: 'Sunday',
+  },
+  /** As the day is named in "closed on". */
+  weekdaysIn: {
     monday: 'Monday',
     tuesday: 'Tuesday',
     wednesday: 'Wednesday',
@@ -59,6 +79,7 @@ export const booking = {
     areaClosed: "We don't take online bookings there that day. Please pick another place.",
     failed: "We couldn't load the free times. Please try again.",
   },
+  fix: "We haven't saved the booking yet. Please fix:",
   submit: 'Book the table',
   change: 'Change the day or guests',
   info: 'We use your details only to handle your booking.',

@@ -3,7 +3,7 @@ import type { Messages } from '../cs';
 export const contact = {
   eyebrow: 'Get in touch',
   title: 'Contact',
-  lead: 'Book a table by phone or with the request form below – or send us a message with any questions.',
+  lead: 'Book a table by phone or online below – or send us a message with any questions.',
   address: {
     title: 'Address',
     maps: {

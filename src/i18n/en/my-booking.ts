@@ -11,6 +11,7 @@ export const myBooking = {
   lead: 'The link in your confirmation email brings you here, to your booking: you can see its status and cancel it. Book a new table below.',
   notFound:
     "We couldn't find a booking for this link. The link in your email works until the end of the booking's day; otherwise, please call us.",
+  unavailable: "We can't check your booking right now. Please try again in a moment, or call us.",
   newTitle: 'Book a Table',
   cancel: 'Cancel the booking',
   cancelConfirm: 'Cancel it for sure?',
