@@ -6,7 +6,6 @@
  * words for the block's and any other), never an exception.
  */
 import { z } from 'zod/mini';
-import { isCalendarDate } from '../../src/content/time';
 import { bookingSchema } from '../../src/bookings/data';
 import type { FieldErrors } from '../../src/forms/field-errors';
 import { booking as bookingCs } from '../../src/i18n/cs/booking';
@@ -17,10 +16,6 @@ import { bookingAreas } from './free-times';
 import type { BlockInput, MoveInput, PhoneBookingInput } from './owner-desk';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
-
-/** A booking's id (booking.ts `newBookingId`) and a block's: checked before a store is asked. */
-const BOOKING_ID = /^\d{8}T\d{9}Z-[0-9a-f]{12}$/;
-const isBookingDate = (text: string) => isCalendarDate(text);
 
 const fields = bookingSchema.shape;
 const partyKey = 'booking.errors.partyInvalid';

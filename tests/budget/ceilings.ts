@@ -139,7 +139,7 @@ export function jsCeiling(url: string): number {
  * (measured 116.32 kB, +78 B; /admin/sign-in 116.53 kB, +85 B) and, on /admin, the first screen's
  * lazy import of its notifications card (src/admin/push/, a chunk of its own, 3.0 kB, loaded after
  * the screen): 123.79 kB (+239 B). 116.5 → 116.6 and 123.6 → 123.9 kB, the entry 116.3 → 116.4 kB.
- * Raised with the day's book (issue 35, item 8): the contract's answers of the bookings screen
+ * Raised with the day's book: the contract's answers of the bookings screen
  * (the day's book, a booking, a block: the server types what it sends with them and the client
  * checks them where they enter, so they sit with the rest of the contract in the entry) and the
  * navigation's "Rezervace"; the screen, its words and the audit's words are chunks of their own.

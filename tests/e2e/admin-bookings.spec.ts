@@ -7,7 +7,7 @@ import { acceptInvitation, addVirtualAuthenticator, adminCli, ownerEmail } from 
 import { expect, test } from './fixtures';
 
 /**
- * The day's book with a real browser (issue 35, item 8): a member of staff, invited from the
+ * The day's book with a real browser: a member of staff, invited from the
  * command line and signed in with Chromium's virtual authenticator, confirms a pending booking,
  * declines another, adds a phone booking, blocks a period and marks a no-show on a phone at
  * 390 px; each is then seen on the guest's side (the manage link's page, and the free times the

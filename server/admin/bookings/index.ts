@@ -1,5 +1,5 @@
 /**
- * The day's book's API (issue 35, item 8), behind the admin's same-origin and session checks;
+ * The day's book's API, behind the admin's same-origin and session checks;
  * owners and staff alike (permissions.ts). Each change is one step of the owner's desk
  * (server/bookings/owner-desk.ts), which checks and writes at once; each is audited with the
  * booking's reference (or the block's id), never the guest's name, phone, e-mail or note.

@@ -393,7 +393,6 @@ export type DayBook = Answer<'dayBook'>;
 export type BookEntry = z.infer<typeof bookEntry>;
 export type BookBlock = z.infer<typeof bookBlock>;
 export type BookingArea = (typeof bookingAreas)[number];
-type BookingState = (typeof bookingStates)[number];
 export type BookingAction = (typeof bookingActions)[number];
 
 // ── Requests ────────────────────────────────────────────────────────────────

@@ -82,7 +82,7 @@ export async function bookingsAction({ request: submission }: ActionFunctionArgs
 }
 
 /**
- * /admin/bookings: "Rezervace" / "Bookings", the day's book (issue 35, item 8). Today first,
+ * /admin/bookings: "Rezervace" / "Bookings", the day's book. Today first,
  * any day by the date field or a step back and forth; the bookings by time with what can be
  * done with each; a booking taken by phone; a period blocked; the covers held at each time
  * against the seats for bookings; the old table requests of the day, read-only. Printed, it
