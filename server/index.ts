@@ -194,7 +194,7 @@ async function start(): Promise<void> {
         time: booking.time,
         party: booking.party,
         pending: booking.state === 'pending',
-        path: '/admin',
+        path: `/admin/bookings?date=${booking.date}`,
       }),
   });
   bookings.mailer?.start();
