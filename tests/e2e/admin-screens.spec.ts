@@ -251,7 +251,12 @@ async function unfold(page: Page): Promise<void> {
 }
 
 async function switchLanguage(page: Page, to: Lang): Promise<void> {
-  await page.getByRole('button', { name: to === 'cs' ? 'Přepnout správu do češtiny' : /English/i }).click();
+  await page
+    .getByRole('button', {
+      name: to === 'cs' ? 'Přepnout správu do češtiny' : 'Switch the admin to English',
+      exact: true,
+    })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', to);
   // The screen's data loads again in that language (what the server words: a checklist value).
   await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);

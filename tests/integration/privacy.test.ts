@@ -248,6 +248,7 @@ describe('the privacy notice', () => {
     const response = await request(app).get('/_data/en/privacy.json').expect(200);
     expect(response.body).toEqual({
       serverLogDays: venue.privacy.serverLogDays,
+      bookingKeepDays: testContent.view().content.bookings.keepDays,
       menuProvider: { ...testLinks.menuProvider, menus: 'both' },
     });
     const cs = await request(app).get('/_data/cs/privacy.json').expect(200);
