@@ -27,7 +27,7 @@ import {
   type BookingDay,
 } from './booking';
 import { FreeTimesCache } from './free-times-cache';
-import { freeTimes, type Block, type FreeTimes, type Hold } from './free-times';
+import { dayRefusal, freeTimes, type Block, type FreeTimes, type Hold } from './free-times';
 import type { BookingStore } from './store';
 
 const MINUTE = 60_000;
@@ -140,9 +140,9 @@ export class BookingDesk {
   ): Promise<TimesAnswer> {
     const now = this.options.now();
     const rules = content.bookings;
-    // A question the rules answer without the day (past, too far, too large): no store read.
-    const early = freeTimes(query, { rules, hours: content.hours, holds: [], blocks: [], now });
-    if (early.kind !== 'times') return answerOf(early);
+    // A question the rules answer without the day (past, too far, too large, closed): no store read, no slots.
+    const early = dayRefusal(query, { rules, hours: content.hours, now });
+    if (early.kind !== 'open') return answerOf(early);
     const day = await this.options.store.day(query.date);
     const key = { ...query, contentVersion: content.version, bookingsVersion: day.version };
     return this.cache.get(key, now.getTime(), () => {

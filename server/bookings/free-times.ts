@@ -227,12 +227,16 @@ function roomFor(
   return !blocked(blocks, area, start, end) && held.peak(start, end) + party <= (rules.areas[area]?.covers ?? 0);
 }
 
-/** The free times of a day for a party, or why there are none to offer. */
-export function freeTimes(
+/**
+ * Why a day has nothing to offer a party whatever is held (past, beyond the horizon, too large a
+ * party, closed, the area not taking bookings), or its hours and the areas to look in. Cheap: no
+ * slot is counted, so a refused question costs neither a store read nor the day's slots.
+ */
+export function dayRefusal(
   query: FreeTimesQuery,
-  context: { rules: BookingRules; hours: Hours; holds: readonly Hold[]; blocks: readonly Block[]; now: Date },
-): FreeTimes {
-  const { rules, hours, holds, blocks, now } = context;
+  context: { rules: BookingRules; hours: Hours; now: Date },
+): Exclude<FreeTimes, { kind: 'times' }> | { kind: 'open'; opens: string; closes: string; areas: BookingArea[] } {
+  const { rules, hours, now } = context;
   checkRules(rules);
   const today = pragueDate(now);
   if (query.date < today) return { kind: 'past' };
@@ -245,6 +249,19 @@ export function freeTimes(
   const bookable = openAreas(rules, query.date);
   const areas = query.area === 'any' ? bookable : bookable.filter((area) => area === query.area);
   if (areas.length === 0) return { kind: 'areaClosed' };
+  return { kind: 'open', opens: open.opens, closes: open.closes, areas };
+}
+
+/** The free times of a day for a party, or why there are none to offer. */
+export function freeTimes(
+  query: FreeTimesQuery,
+  context: { rules: BookingRules; hours: Hours; holds: readonly Hold[]; blocks: readonly Block[]; now: Date },
+): FreeTimes {
+  const { rules, holds, blocks, now } = context;
+  const day = dayRefusal(query, context);
+  if (day.kind !== 'open') return day;
+  const { areas } = day;
+  const open = { opens: day.opens, closes: day.closes };
 
   const minutes = sittingMinutes(rules, query.party);
   const soonest = now.getTime() + rules.leadMinutes * MINUTE;
