@@ -6,52 +6,14 @@
  * and the restaurant's copy reach the SMTP server once.
  */
 import { describe, expect, it } from 'vitest';
-import { sampleExceptionDates } from '../../scripts/content-copy.mjs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SmtpSink } from '../support/smtp-sink';
+import { book, openDate } from './support/booking-post';
 import { until } from './support/mail-child';
-import { messageIdCounts, post, replicaScene, SITE_URL } from './support/redis-replicas';
+import { messageIdCounts, replicaScene, SITE_URL } from './support/redis-replicas';
 import { get, startBuiltServer } from '../support/built-server';
-
-const prague = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Prague',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** An open day (the sample's regular hours) a few days ahead. */
-function openDate(): string {
-  const taken = new Set(sampleExceptionDates());
-  for (let days = 5; ; days++) {
-    const date = prague.format(new Date(Date.now() + days * 86_400_000));
-    if (!taken.has(date)) return date;
-  }
-}
-
-const letters = (n: number) => Array.from(String(n).padStart(3, '0'), (digit) => 'abcdefghij'[Number(digit)]).join('');
-
-/** The booking page's no-JavaScript post from one guest (their own address, e-mail and phone). */
-function book(port: number, n: number, fields: Record<string, string>) {
-  const body = new URLSearchParams({
-    intent: 'book',
-    area: 'restaurant',
-    time: '19:00',
-    name: `Host ${letters(n)}`,
-    email: `host${n}@example.com`,
-    phone: `777 123 ${String(n).padStart(3, '0')}`,
-    note: '',
-    ...fields,
-  }).toString();
-  return post(port, '/moje-rezervace', body, {
-    'Content-Type': 'application/x-www-form-urlencoded',
-    'X-Forwarded-For': `203.0.113.${n}`,
-    Origin: SITE_URL,
-    'Sec-Fetch-Site': 'same-origin',
-  });
-}
 
 describe('bookings on three replicas sharing one Redis', () => {
   it(
