@@ -66,6 +66,21 @@ describe('npm run content:check', () => {
     expect(lines).toHaveLength(3);
   });
 
+  it('refuses a largest party no area could ever seat online, and exits 1', async () => {
+    const party = copySample();
+    try {
+      const line = edit(party, 'bookings.yaml', 'largestParty: 12', 'largestParty: 60');
+      const result = await contentCheck(party);
+      expect(result.code).toBe(1);
+      expect(result.stderr.split('\n')).toEqual([
+        `bookings.yaml:${line} largestParty: expected at most the covers the largest area gives online bookings (40): a larger party could never be booked`,
+        `content: 1 problem in ${party}; the server would not start with it (or would keep its last good content)`,
+      ]);
+    } finally {
+      removeDir(party);
+    }
+  });
+
   it('refuses two folders with its usage and exit 2', async () => {
     const result = await contentCheck('a', 'b');
     expect(result.code).toBe(2);

@@ -404,6 +404,16 @@ describe('bookings.yaml', () => {
     ]);
   });
 
+  it('refuses a largest party above every area’s covers: nobody could ever book it', async () => {
+    // The sample's largest area (the restaurant) gives 40 covers; the check leaves the party at 40 alone.
+    const party = edit(dir, 'bookings.yaml', 'largestParty: 12', 'largestParty: 41');
+    expect(await problems()).toEqual([
+      `bookings.yaml:${party} largestParty: expected at most the covers the largest area gives online bookings (40): a larger party could never be booked`,
+    ]);
+    edit(dir, 'bookings.yaml', 'largestParty: 41', 'largestParty: 40');
+    expect((await snapshot()).content.bookings.largestParty).toBe(40);
+  });
+
   it('is required: a content folder without it says it is new and where to copy it from', async () => {
     unlinkSync(path.join(dir, 'bookings.yaml'));
     expect((await problems()).filter((problem) => problem.startsWith('bookings.yaml'))).toEqual([

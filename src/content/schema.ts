@@ -672,6 +672,11 @@ const bookingsSchema = z
       ctx.addIssue({ code: 'custom', path: ['sitting', 'longerMinutes'], message: msg('longerSitting', { minutes: sitting.minutes }) });
     if (confirmUpTo > largestParty)
       ctx.addIssue({ code: 'custom', path: ['confirmUpTo'], message: msg('confirmWithinLargest', { largest: largestParty }) });
+    // A party above every area's online covers fits nowhere: the form would offer a size nobody can book.
+    const covers = Object.values(bookings.areas).flatMap((area) => (area ? [area.covers] : []));
+    const largestArea = Math.max(...covers);
+    if (covers.length > 0 && largestParty > largestArea)
+      ctx.addIssue({ code: 'custom', path: ['largestParty'], message: msg('partyWithinCovers', { covers: largestArea }) });
   });
 
 export type Bookings = z.infer<typeof bookingsSchema>;

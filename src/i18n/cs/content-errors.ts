@@ -133,6 +133,8 @@ export const contentErrors = {
     longerSitting: 'Větší skupina potřebuje stůl nejméně stejně dlouho jako menší: aspoň {{minutes}} minut.',
     confirmWithinLargest:
       'Hned potvrzovat lze nejvýše tolik hostů, kolik jich přijímáme u jednoho stolu ({{largest}}).',
+    partyWithinCovers:
+      'Největší skupina může mít nejvýše tolik hostů, kolik míst dává online rezervacím největší prostor ({{covers}}): větší skupinu by si nikdo nezarezervoval.',
     minutes: 'Očekává se počet minut (celé číslo).',
     or: ' nebo ',
     and: ' a ',

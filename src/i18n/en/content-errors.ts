@@ -134,6 +134,8 @@ export const contentErrors = {
     longerSitting:
       'expected a larger party to keep its table at least as long as a smaller one: {{minutes}} minutes or more',
     confirmWithinLargest: 'expected at most the largest party taken ({{largest}})',
+    partyWithinCovers:
+      'expected at most the covers the largest area gives online bookings ({{covers}}): a larger party could never be booked',
     minutes: 'expected a whole number of minutes',
     or: ' or ',
     and: ' and ',
