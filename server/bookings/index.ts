@@ -18,7 +18,7 @@ import { BookingMailer, type QueueLetter } from './mailer';
 import { OwnerDesk } from './owner-desk';
 import { dayBookPort, type DayBookPort } from './owner-port';
 import { RedisBookingStore } from './redis-store';
-import { bookingPortFor, bookingRoutes, type BookingRouteDeps } from './routes';
+import { bookingPortFor, bookingRoutes, type BookingRouteDeps, type PostLimits } from './routes';
 import type { BookingStore } from './store';
 
 export interface BookingsDeps {
@@ -31,6 +31,8 @@ export interface BookingsDeps {
   logger: Logger;
   now: () => Date;
   limitStore?: (prefix: string) => Store;
+  /** The booking page's posts per client (routes.ts POST_LIMITS without: a test's lower ones). */
+  postLimits?: PostLimits;
   /** The mail queue (server/enquiries): without it the bookings owe their e-mails until it is there. */
   queueLetter?: QueueLetter;
   /** A new booking: the owners' phones are told (server/push); must not throw. */
@@ -90,6 +92,7 @@ export function createBookings(deps: BookingsDeps): Bookings {
         siteUrl: deps.siteUrl,
         logger: deps.logger,
         limitStore: deps.limitStore,
+        postLimits: deps.postLimits,
       };
       return { ...bookingRoutes(routeDeps), portFor: (req, res) => bookingPortFor(routeDeps, req, res) };
     },

@@ -6,14 +6,17 @@
  * - `GET /api/bookings/mine?t=`: the booking a manage link's token leads to (the guest's page,
  *   reached by a client-side navigation); 404 when none.
  * - `POST /moje-rezervace` (and `/en/…`): the booking page's form, without or with JavaScript:
- *   refused from another site (403), its body read (the forms' limit), counted per client, then the page's
- *   route action (src/bookings/booking-action.ts) with this request's desk.
+ *   refused from another site (403), its body read (a form only, the forms' limit: else 415 or 413),
+ *   counted per client (the bookings; apart from them, and looser, the no-JS look-ups of a day's free
+ *   times), then the page's route action (src/bookings/booking-action.ts) with this request's desk. Each
+ *   refusal before the action is a page in the page's language, or the JSON error to a client that asks
+ *   for JSON (server/http/form-body.ts, shared with the enquiry forms' body).
  * - The guest's page is sent with `Referrer-Policy: no-referrer` (its address holds the token).
  *
  * Every refusal is the house's JSON error (server/http/api-errors.ts) or the page in the
  * guest's language; the store's outage is 503 (nothing booked), never a stack trace.
  */
-import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { FORM_BODY_LIMIT_BYTES } from '../../src/forms/contact-api';
@@ -21,8 +24,10 @@ import { timesQuerySchema, type BookingPort, type GuestBooking } from '../../src
 import { localizeFieldErrors } from '../../src/forms/field-errors';
 import type { FormActionContext } from '../../src/forms/form-action';
 import { langFromPath, localizePath, type Lang } from '../../src/lang';
+import { apiMessages } from '../../src/i18n/api-messages';
 import { pagePaths } from '../../src/page-ids';
-import { sendApiError } from '../http/api-errors';
+import { sendApiError, withBodyLimit, type ApiErrorCode } from '../http/api-errors';
+import { bodyRefusalCode, readFormBody, sendFormRefusal, type BodyRefusalReason } from '../http/form-body';
 import { sameOriginOnly } from '../http/same-origin';
 import { clientKey } from '../rate-limit/client';
 import { recordFailure } from '../runtime/request-logging';
@@ -45,7 +50,21 @@ export interface BookingRouteDeps {
   logger: Logger;
   /** The counts' store (Redis with REDIS_URL); in memory without. */
   limitStore?: (prefix: string) => Store;
+  /** The page's posts a client may make in ten minutes: bookings, and apart from them no-JS look-ups (POST_LIMITS without). */
+  postLimits?: PostLimits;
 }
+
+export interface PostLimits {
+  bookings: number;
+  lookUps: number;
+}
+
+/**
+ * The page's posts a client may make in ten minutes: 30 bookings (a guest correcting a form, a family booking
+ * twice); apart from them, 120 no-JS look-ups of a day's free times (the first of the two posts): a guest flicking
+ * through days without JavaScript asks once a day tried, and is never kept from booking by it.
+ */
+export const POST_LIMITS: PostLimits = { bookings: 30, lookUps: 120 };
 
 /** Renders the page of a request with the form action's context (server/document/render.ts). */
 export type RenderBookingPage = (
@@ -111,6 +130,37 @@ export function bookingRoutes(deps: BookingRouteDeps) {
       handler: (req, res) => sendApiError(res, 429, 'rate_limited', langOf(req)),
     });
 
+  /**
+   * A booking post refused before the page's action: the page (or the JSON error, to a client that asked for JSON)
+   * in the page's language, saying why, with a link back to the booking page.
+   */
+  const refuse = (req: Request, res: Response, status: number, code: ApiErrorCode, why: RefusalWords) => {
+    const lang = langFromPath(req.path);
+    const { title, back, reasons } = apiMessages[lang].bookingRefusal;
+    const text =
+      why === 'refused' || why === 'tooMany' ? words[lang][why] : withBodyLimit(reasons[why], FORM_BODY_LIMIT_BYTES);
+    sendFormRefusal(req, res, status, {
+      lang,
+      code,
+      words: { title, back, text },
+      backPath: localizePath(pagePaths.myBooking, lang),
+    });
+  };
+  const postLimits = deps.postLimits ?? POST_LIMITS;
+  /** The posts' limit per client over ten minutes, on the posts `skip` leaves in. */
+  const postLimiter = (prefix: string, limit: number, skip: (req: Request) => boolean): RequestHandler =>
+    rateLimit({
+      windowMs: 10 * 60_000,
+      limit,
+      keyGenerator: clientKey,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      passOnStoreError: true,
+      skip,
+      ...(deps.limitStore ? { store: deps.limitStore(prefix) } : {}),
+      handler: (req, res) => refuse(req, res, 429, 'rate_limited', 'tooMany'),
+    });
+
   const api = Router({ caseSensitive: true, strict: true });
   api.get('/bookings/times', limiter('ballon:rl:booking-times:', 120, 60_000), async (req, res, next) => {
     const lang = langOf(req);
@@ -165,32 +215,20 @@ export function bookingRoutes(deps: BookingRouteDeps) {
         next();
       },
       // The page is sent with no-referrer: its own posts say `Origin: null`, and Sec-Fetch-Site vouches for them.
-      sameOriginOnly(
-        deps.siteUrl,
-        deps.logger,
-        (req, res) => {
-          res
-            .status(403)
-            .type('text/plain; charset=utf-8')
-            .send(refusedText(langFromPath(req.path)));
-        },
-        { nullOriginIfSameOrigin: true },
-      ),
-      express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT_BYTES, parameterLimit: 40 }),
-      rateLimit({
-        windowMs: 10 * 60_000,
-        limit: 30,
-        keyGenerator: clientKey,
-        standardHeaders: 'draft-7',
-        legacyHeaders: false,
-        passOnStoreError: true,
-        ...(deps.limitStore ? { store: deps.limitStore('ballon:rl:booking-post:') } : {}),
-        handler: (req, res) =>
-          res
-            .status(429)
-            .type('text/plain; charset=utf-8')
-            .send(limitedText(langFromPath(req.path))),
+      sameOriginOnly(deps.siteUrl, deps.logger, (req, res) => refuse(req, res, 403, 'cross_site', 'refused'), {
+        nullOriginIfSameOrigin: true,
       }),
+      // Only the form's own body: too large, another type or encoding, too many fields → the refusal's page or JSON.
+      readFormBody(
+        async (req, res, { status, reason }) => {
+          refuse(req, res, status, bodyRefusalCode(reason), reason);
+        },
+        { parameterLimit: 40, formOnly: true },
+      ),
+      // Counted per client: the bookings, and apart from them (looser) the no-JS look-ups of a day's free times, so
+      // that a guest trying several days is never kept from booking.
+      postLimiter('ballon:rl:booking-post:', postLimits.bookings, (req) => isLookUp(req)),
+      postLimiter('ballon:rl:booking-lookup:', postLimits.lookUps, (req) => !isLookUp(req)),
       // The page's action finds this request's desk in its context (the renderer's `bookingsFor`).
       (req, res, next) => void render(req, res, next, { submit: async () => ({ status: 'unavailable' }) }),
     );
@@ -201,5 +239,9 @@ export function bookingRoutes(deps: BookingRouteDeps) {
 }
 
 const words = { cs: bookingCs, en: bookingEn };
-const refusedText = (lang: Lang) => words[lang].refused;
-const limitedText = (lang: Lang) => words[lang].tooMany;
+
+/** What a refused post is told: why its body was refused, or the booking page's own words (another site, too many). */
+type RefusalWords = BodyRefusalReason | 'refused' | 'tooMany';
+
+/** A post of the first step (day and party → the free times), which books nothing. */
+const isLookUp = (req: Request) => (req.body as { intent?: unknown } | undefined)?.intent === 'times';

@@ -210,6 +210,111 @@ describe('table bookings over HTTP', () => {
   });
 });
 
+describe('booking posts refused before the form reads them', () => {
+  /** The words as the page shows them (its typography's no-break spaces as spaces). */
+  const plain = (text: string) => text.replaceAll('\u00a0', ' ');
+  /** Lower limits than the site's (POST_LIMITS), the same code: 3 bookings and 8 look-ups per client. */
+  const withLimits = () => {
+    bookings = createBookings({
+      dataDir: dir,
+      redis: null,
+      view: () => content.view(),
+      siteUrl: SITE,
+      logger: pino({ level: 'silent' }),
+      now: () => now,
+      postLimits: { bookings: 3, lookUps: 8 },
+    });
+    ({ app, logs } = createTestApp({ deps: { bookings, now: () => now, content } }));
+  };
+  const lookUp = (lang = '', client = '203.0.113.9') =>
+    request(app)
+      .post(`${lang}/moje-rezervace`)
+      .set({ ...sameSite, 'X-Forwarded-For': client })
+      .type('form')
+      .send({ intent: 'times', date: day, party: '2', area: 'any' });
+
+  it.each([
+    ['', 'Odeslaný formulář je příliš velký (nejvýše 60 kB)', 'Zpět na rezervaci', '/moje-rezervace'],
+    ['/en', 'The form sent is too large (60 kB at most)', 'Back to booking', '/en/moje-rezervace'],
+  ])(
+    'too large a body (%s): 413, the page in its language, or JSON when asked; nothing booked',
+    async (lang, text, back, link) => {
+      const page = await book({ note: 'x'.repeat(62_000) }, lang).expect(413);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(plain(page.text)).toContain(text);
+      expect(page.text).toContain(`<a href="${link}">${back}</a>`);
+      expect(page.text).not.toContain('xxxxxxxx');
+      const json = await book({ note: 'x'.repeat(62_000) }, lang)
+        .set('Accept', 'application/json')
+        .expect(413);
+      expect(json.body).toEqual({ error: { code: 'payload_too_large', message: expect.stringContaining(text) } });
+      expect((await bookings.store.day(day)).bookings).toHaveLength(0);
+      expect(logs.filter((line) => line.level >= 50)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['text/plain', 'intent=book'],
+    ['application/json', JSON.stringify({ intent: 'book', date: day, party: '2', time: '19:00' })],
+  ])('a body of another type (%s): 415, the page in its language, or JSON when asked', async (type, body) => {
+    const post = (lang: string) => request(app).post(`${lang}/moje-rezervace`).set(sameSite).type(type).send(body);
+    const cs = await post('').expect(415);
+    expect(cs.headers['content-type']).toMatch(/^text\/html/);
+    expect(cs.text).toContain('<html lang="cs">');
+    expect(plain(cs.text)).toContain('Rezervace přišla v podobě, kterou neumíme přečíst');
+    const en = await post('/en').set('Accept', 'application/json').expect(415);
+    expect(en.body.error.code).toBe('unsupported_media_type');
+    expect(en.body.error.message).toBe(
+      'The booking arrived in a form we cannot read. Please open the booking page and try again.',
+    );
+    expect((await bookings.store.day(day)).bookings).toHaveLength(0);
+  });
+
+  it('from another site: 403 in the page’s language, as a page or JSON', async () => {
+    const post = (accept: string) =>
+      request(app)
+        .post('/en/moje-rezervace')
+        .set({ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site', Accept: accept })
+        .type('form')
+        .send({ intent: 'times', date: day, party: '2', area: 'any' });
+    const page = await post('text/html').expect(403);
+    expect(plain(page.text)).toContain('This booking was not sent from our website');
+    expect(page.text).toContain('<html lang="en">');
+    expect((await post('application/json').expect(403)).body.error.code).toBe('cross_site');
+  });
+
+  it('the limit of booking posts: 429 in the page’s language, as a page or JSON; look-ups are counted apart', async () => {
+    withLimits();
+    // Three booking posts (each refused by the form: a booking needs a name) use up the client's booking posts.
+    for (let n = 0; n < 3; n++) await book({ name: '' }).set('X-Forwarded-For', '203.0.113.9').expect(422);
+    const page = await book({}).set('X-Forwarded-For', '203.0.113.9').expect(429);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(plain(page.text)).toContain('Z tohoto zařízení přišlo v krátké době příliš mnoho rezervací');
+    const json = await book({}, '/en')
+      .set({ 'X-Forwarded-For': '203.0.113.9', Accept: 'application/json' })
+      .expect(429);
+    expect(json.body.error).toEqual({
+      code: 'rate_limited',
+      message: 'Too many bookings came from this device in a short time. Please wait a few minutes, or call us.',
+    });
+    // The first step still answers: trying days is not booking.
+    const times = await lookUp('', '203.0.113.9').expect(200);
+    expect(times.text).toMatch(/name="time" value="\d\d:\d\d"/);
+    expect((await bookings.store.day(day)).bookings).toHaveLength(0);
+  });
+
+  it('a guest trying many days without JavaScript can still book; the look-ups have a looser limit of their own', async () => {
+    withLimits();
+    // More days tried than booking posts allowed: the booking still goes through.
+    for (let n = 0; n < 5; n++) await lookUp('', '203.0.113.10').expect(200);
+    await book({}).set('X-Forwarded-For', '203.0.113.10').expect(303);
+    for (let n = 5; n < 8; n++) await lookUp('', '203.0.113.10').expect(200);
+    const limited = await lookUp('/en', '203.0.113.10').expect(429);
+    expect(plain(limited.text)).toContain('Too many bookings came from this device');
+    expect(limited.text).toContain('<html lang="en">');
+  });
+});
+
 describe('table bookings while Redis is away', () => {
   it('answer 503 in words (nothing booked), the guest’s page says it cannot check now, and no error-level line', async () => {
     const gone = new Redis('redis://127.0.0.1:1', {

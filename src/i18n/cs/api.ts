@@ -36,6 +36,24 @@ export const api = {
         'Jedno z polí formuláře bylo odesláno vícekrát. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
     },
   },
+  /**
+   * A booking post refused before the booking form reads it (server/bookings/routes.ts): the
+   * page, or the JSON error's message, when its body cannot be read, it came from another site,
+   * or too many came from one client.
+   */
+  bookingRefusal: {
+    title: 'Rezervaci se nepodařilo přijmout',
+    back: 'Zpět na rezervaci',
+    reasons: {
+      too_large: 'Odeslaný formulář je příliš velký (nejvýše {{limit}}). Zkraťte prosím poznámku a rezervujte znovu.',
+      unsupported_encoding:
+        'Rezervace přišla v podobě, kterou neumíme přečíst. Otevřete prosím stránku rezervace a zkuste to znovu.',
+      too_many_fields: 'Odeslaný formulář má příliš mnoho polí. Otevřete prosím stránku rezervace a zkuste to znovu.',
+      unreadable: 'Odeslaný formulář nelze přečíst. Otevřete prosím stránku rezervace a zkuste to znovu.',
+      duplicate_field:
+        'Jedno z polí formuláře bylo odesláno vícekrát. Otevřete prosím stránku rezervace a zkuste to znovu.',
+    },
+  },
   /** The page of a request a page does not take (a form sent to a page without one, PUT, DELETE): 405. */
   methodPage: {
     title: 'Tuto stránku lze jen zobrazit',

@@ -32,6 +32,17 @@ export const api = {
         'A field of the form was sent more than once. Please open the page with the form and send your message again.',
     },
   },
+  bookingRefusal: {
+    title: 'Your booking could not be accepted',
+    back: 'Back to booking',
+    reasons: {
+      too_large: 'The form sent is too large ({{limit}} at most). Please shorten the note and book again.',
+      unsupported_encoding: 'The booking arrived in a form we cannot read. Please open the booking page and try again.',
+      too_many_fields: 'The form sent has too many fields. Please open the booking page and try again.',
+      unreadable: 'The form sent cannot be read. Please open the booking page and try again.',
+      duplicate_field: 'A field of the form was sent more than once. Please open the booking page and try again.',
+    },
+  },
   methodPage: {
     title: 'This page can only be viewed',
     text: 'Nothing can be sent to this address. Open the page with the link below.',
