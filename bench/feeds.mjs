@@ -84,8 +84,11 @@ function healthzProbe(url) {
   };
 }
 
-/** One closed-loop run on `nextPath()`: latency, answers by status, bytes, the server's CPU per request. */
-async function flood(server, nextPath, { connections, durationSeconds, headers }, withHealthz) {
+/**
+ * One closed-loop run on `nextPath()` (a path, or `{ path, headers }` with headers of that request's own): latency,
+ * answers by status, bytes, the server's CPU per request. Shared with booking-times.mjs.
+ */
+export async function flood(server, nextPath, { connections, durationSeconds, headers }, withHealthz) {
   const before = await server.probe({ reset: true });
   const stopHealthz = withHealthz ? healthzProbe(server.url) : null;
   const result = await autocannon({
@@ -93,7 +96,17 @@ async function flood(server, nextPath, { connections, durationSeconds, headers }
     connections,
     duration: durationSeconds,
     headers,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const next = nextPath();
+          return typeof next === 'string'
+            ? { ...request, path: next }
+            : { ...request, path: next.path, headers: { ...request.headers, ...next.headers } };
+        },
+      },
+    ],
   });
   const healthz = stopHealthz ? await stopHealthz() : null;
   const after = await server.probe();

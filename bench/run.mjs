@@ -14,7 +14,9 @@
 //     send or meet (admin-worst.ts: saves of 20,000 and 36,000 keys, a hand-written nested file,
 //     a history diff of unlike versions) with the worst /healthz meanwhile; 6,000 sign-in starts
 //     from 200 clients (sign-in-flood.mjs); the feeds and .ics under 50 clients beside a cached
-//     page (feeds.mjs). Each runs as its own process on its own server, printed as it reports;
+//     page (feeds.mjs); the free booking times under 50 clients flicking through days beside the
+//     cached contact page (booking-times.mjs). Each runs as its own process on its own server,
+//     printed as it reports;
 // then the outbox backlog (outbox-backlog.mjs).
 //
 // Environment (seconds unless said): BENCH_CONNECTIONS (50), BENCH_DURATION (20),
@@ -121,6 +123,7 @@ function worstAdminSection() {
     ['admin requests (admin-worst.ts)', ['--import', 'tsx', 'bench/admin-worst.ts']],
     ['sign-in starts (sign-in-flood.mjs)', ['bench/sign-in-flood.mjs']],
     ['feeds and calendars (feeds.mjs)', ['bench/feeds.mjs']],
+    ['free booking times (booking-times.mjs)', ['bench/booking-times.mjs']],
   ];
   return runs.map(([name, args]) => {
     log(`worst admin requests: ${name}…`);
