@@ -134,7 +134,7 @@ async function afterKill(scene: Scene, server: RunningServer, answer: Promise<Ou
 describe.concurrent('a server killed with SIGKILL mid-booking, on DATA_DIR', () => {
   it(
     'before the hold is written: nothing held, no answer; the guest books again and is e-mailed once',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async (context) => {
       const scene = await fileScene(context);
       const date = openDate();
@@ -157,7 +157,7 @@ describe.concurrent('a server killed with SIGKILL mid-booking, on DATA_DIR', () 
 
   it(
     'after the hold, before its e-mails are queued: held; after the restart each e-mail arrives once',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async (context) => {
       const scene = await fileScene(context);
       const date = openDate();
@@ -182,7 +182,7 @@ describe.concurrent('a server killed with SIGKILL mid-booking, on DATA_DIR', () 
 
   it(
     'after an e-mail is queued, before the answer: held; the restart queues it again and it folds: once',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async (context) => {
       const scene = await fileScene(context);
       const date = openDate();
@@ -215,7 +215,7 @@ describe.concurrent('a server killed with SIGKILL mid-booking, on Redis', () => 
   it.for([
     ['before the hold is written (its read of the day answered never)', readOf, false] as const,
     ['after Redis ran the hold’s script (its reply never came)', writeOf, true] as const,
-  ])('%s', { timeout: 60_000 }, async ([, match, isHeld], context) => {
+  ])('%s', { timeout: 120_000 }, async ([, match, isHeld], context) => {
     const scene = await redisScene(context);
     const date = openDate();
     const first = await scene.start({ REDIS_URL: scene.proxy.url });
