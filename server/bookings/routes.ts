@@ -64,7 +64,7 @@ export interface PostLimits {
  * twice); apart from them, 120 no-JS look-ups of a day's free times (the first of the two posts): a guest flicking
  * through days without JavaScript asks once a day tried, and is never kept from booking by it.
  */
-export const POST_LIMITS: PostLimits = { bookings: 30, lookUps: 120 };
+const POST_LIMITS: PostLimits = { bookings: 30, lookUps: 120 };
 
 /** Renders the page of a request with the form action's context (server/document/render.ts). */
 export type RenderBookingPage = (

@@ -21,7 +21,7 @@ export interface BodyRefusal {
  * entity.parse.failed, request.aborted, request.size.invalid, a bad gzip, deflate
  * or br stream, which has no type, 400) and a field given twice (400, `duplicateType`).
  */
-export function bodyRefusal(error: unknown, duplicateType?: string): BodyRefusal | null {
+function bodyRefusal(error: unknown, duplicateType?: string): BodyRefusal | null {
   const { status, type } = (typeof error === 'object' && error !== null ? error : {}) as {
     status?: unknown;
     type?: unknown;
