@@ -108,14 +108,20 @@ describe('the Docker image recipe, performed without Docker', () => {
     await mkdir(app);
 
     // The runtime stage's COPY --from=build, with node_modules made the way the
-    // build stage makes it: production dependencies only, from the lockfile.
+    // build stage makes it: production dependencies only, from the lockfile. The
+    // packages come from npm's cache when it has them (`npm ci` filled it moments
+    // before), without asking the registry whether each is still current: the
+    // lockfile pins every version and its hash, so what is installed is the same.
     for (const { from } of stage.copies) {
       const relative = path.posix.relative(stage.workdir, from);
       if (relative !== 'node_modules')
         await cp(path.join(root, relative), path.join(app, relative), { recursive: true });
     }
     await cp(path.join(root, 'package-lock.json'), path.join(app, 'package-lock.json'));
-    await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: app, timeout: 150_000 });
+    await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], {
+      cwd: app,
+      timeout: 150_000,
+    });
     await rm(path.join(app, 'package-lock.json'));
 
     const dataDir = path.join(workdir, 'data');
