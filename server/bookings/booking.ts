@@ -81,7 +81,7 @@ export interface BlockRecord {
  * still keep its e-mails (one being sent cannot be erased yet), so the mailer erases them on its
  * passes until none is left (`swept`). Kept with its day, and forgotten with it.
  */
-export interface Erasure {
+interface Erasure {
   id: string;
   swept: boolean;
 }
