@@ -187,6 +187,7 @@ async function start(): Promise<void> {
     view: () => content.view(),
     // Its e-mails ride the enquiries' durable queue; a new booking reaches the owners' phones.
     queueLetter: enquiries.queueLetter,
+    eraseLetters: enquiries.eraseLetters,
     notifyNew: (booking) =>
       void push.notifyOwners({
         kind: 'booking',

@@ -40,12 +40,13 @@ export type AuditEvent =
   | { type: 'enquiry-retry' | 'enquiry-delete'; by: string; enquiry: string }
   /**
    * The day's book: `by` did `action` to the booking of `date` named by its `reference` (a move
-   * to another day: its new date `to`). Never the guest's name, phone, e-mail or note.
+   * to another day: its new date `to`; `erase`: the booking is gone everywhere, its reference
+   * stays here). Never the guest's name, phone, e-mail or note.
    */
   | {
       type: 'booking';
       by: string;
-      action: 'confirm' | 'decline' | 'cancel' | 'arrived' | 'noShow' | 'phone' | 'move';
+      action: 'confirm' | 'decline' | 'cancel' | 'arrived' | 'noShow' | 'phone' | 'move' | 'erase';
       date: string;
       reference: string;
       to?: string;

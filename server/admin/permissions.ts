@@ -26,6 +26,7 @@ const staffRequests: { method: string; path: RegExp; file?: true; soldOut?: true
   { method: 'PATCH', path: /^\/enquiries\/[^/]+$/ },
   { method: 'POST', path: /^\/enquiries\/[^/]+\/retry$/ },
   // The day's book (bookings/): read any day, take a phone booking, confirm, decline, move, cancel, mark, block.
+  // Not erasing a booking (DELETE /bookings/<date>/<id>): it cannot be undone, so it is the owners'.
   { method: 'GET', path: /^\/bookings\/[^/]+$/ },
   { method: 'POST', path: /^\/bookings\/phone$/ },
   { method: 'POST', path: /^\/bookings\/[^/]+\/blocks$/ },

@@ -76,12 +76,24 @@ export interface BlockRecord {
   createdAt: string;
 }
 
+/**
+ * A booking the owner erased from its day, by id alone (nothing of the guest): the mail queue may
+ * still keep its e-mails (one being sent cannot be erased yet), so the mailer erases them on its
+ * passes until none is left (`swept`). Kept with its day, and forgotten with it.
+ */
+interface Erasure {
+  id: string;
+  swept: boolean;
+}
+
 /** One date's bookings and blocks; `version` grows with every change. */
 export interface BookingDay {
   date: string;
   version: number;
   bookings: Booking[];
   blocks: BlockRecord[];
+  /** The bookings erased from it (absent: none). */
+  erasures?: Erasure[];
 }
 
 export const emptyDay = (date: string): BookingDay => ({ date, version: 0, bookings: [], blocks: [] });

@@ -71,6 +71,10 @@ export class FileBookingStore implements BookingStore {
       // The tokens first: a token that leads to a booking not written yet finds nothing (and
       // is gone with its day); a booking written without its token could not be managed.
       for (const { hash, entry } of outcome.tokens ?? []) await this.tokens.write(hash, entry);
+      // An erased booking's link goes before its day is written: a crash between leaves the
+      // booking there without its link, and the owner's erasure, asked again, finishes it.
+      for (const hash of outcome.dropTokens ?? [])
+        if (HASH.test(hash)) await rm(path.join(this.tokens.dir, `${hash}.json`), { force: true });
       for (const day of outcome.days ?? []) {
         const current = days.find((kept) => kept.date === day.date);
         if (!current) throw new RangeError(`bookings: a step over ${dates.join(', ')} wrote ${day.date}`);

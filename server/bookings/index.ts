@@ -14,7 +14,7 @@ import type { ContentView } from '../../src/content/content-view';
 import type { Booking } from './booking';
 import { BookingDesk, type DeskContent } from './desk';
 import { FileBookingStore } from './file-store';
-import { BookingMailer, type QueueLetter } from './mailer';
+import { BookingMailer, type EraseLetters, type QueueLetter } from './mailer';
 import { OwnerDesk } from './owner-desk';
 import { dayBookPort, type DayBookPort } from './owner-port';
 import { RedisBookingStore } from './redis-store';
@@ -35,6 +35,8 @@ export interface BookingsDeps {
   postLimits?: PostLimits;
   /** The mail queue (server/enquiries): without it the bookings owe their e-mails until it is there. */
   queueLetter?: QueueLetter;
+  /** The mail queue's erasure of an erased booking's e-mails (server/enquiries `eraseLetters`). */
+  eraseLetters?: EraseLetters;
   /** A new booking: the owners' phones are told (server/push); must not throw. */
   notifyNew?: (booking: Booking) => void;
 }
@@ -59,6 +61,7 @@ export function createBookings(deps: BookingsDeps): Bookings {
     ? new BookingMailer({
         store,
         queue: deps.queueLetter,
+        ...(deps.eraseLetters ? { eraseLetters: deps.eraseLetters } : {}),
         content,
         siteUrl: deps.siteUrl,
         now: deps.now,
@@ -77,8 +80,14 @@ export function createBookings(deps: BookingsDeps): Bookings {
     const view = deps.view();
     return { hours: view.content.hours, bookings: view.content.bookings, version: view.version };
   };
-  // The owner's changes owe e-mails as the guest's do: the mailer queues them at once.
-  const ownerDesk = new OwnerDesk({ store, now: deps.now, onChanged: () => void mailer?.kick() });
+  // The owner's changes owe e-mails as the guest's do: the mailer queues them at once; an
+  // erasure waits for its pass, which erases the booking's e-mails from the queue.
+  const ownerDesk = new OwnerDesk({
+    store,
+    now: deps.now,
+    onChanged: () => void mailer?.kick(),
+    ...(mailer ? { sweep: () => mailer.kick() } : {}),
+  });
   return {
     store,
     desk,

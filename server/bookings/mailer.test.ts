@@ -14,6 +14,7 @@ import { BookingDesk } from './desk';
 import { guest, testContent, testNow } from './desk.test-support';
 import { FileBookingStore } from './file-store';
 import { BookingMailer, type QueuedLetter } from './mailer';
+import { OwnerDesk } from './owner-desk';
 import { testVenue } from './venue.test-support';
 
 describe('the bookings’ mailer', () => {
@@ -101,5 +102,53 @@ describe('the bookings’ mailer', () => {
     await mailer.kick();
     expect(await store.dates()).toEqual([]);
     expect(await store.token(tokenHashOf(booked.token), pragueInstant('2027-06-07', '08:00').getTime())).toBeNull();
+  });
+
+  it('erases an erased booking’s e-mails on its pass; one queued while another replica swept is looked for again', async () => {
+    const DAY = '2027-06-07';
+    const prefixes: string[] = [];
+    const quiet = pino({ level: 'silent' });
+    const common = {
+      content: () => ({ venue: testVenue, bookings: testContent.bookings }),
+      siteUrl: 'https://www.restaurace-ballon.test',
+      now: () => clock,
+      logger: quiet,
+    };
+    // Another replica's mailer: its sweep finds the queue empty of the booking's e-mails.
+    const other = new BookingMailer({
+      ...common,
+      store: new FileBookingStore(dir),
+      queue: async () => undefined,
+      eraseLetters: async () => ({ left: 0 }),
+    });
+    const owner = new OwnerDesk({ store: new FileBookingStore(dir), now: () => clock, sweep: () => other.kick() });
+    await desk.book(testContent, guest(1), '192.0.2.1');
+    const [kept] = (await store.day(DAY)).bookings;
+    let erasedMeanwhile = false;
+    // This replica's mailer: the owner erases the booking (the other replica sweeping) while its first e-mail is queued.
+    const racing = new BookingMailer({
+      ...common,
+      store,
+      queue: async (letter, key) => {
+        queued.push({ letter, key });
+        if (erasedMeanwhile) return;
+        erasedMeanwhile = true;
+        expect(await owner.erase(DAY, kept!.id)).toMatchObject({ kind: 'done', emailsLeft: false });
+      },
+      eraseLetters: async (prefix) => {
+        prefixes.push(prefix);
+        return { left: 0 };
+      },
+    });
+    await racing.kick();
+    // Queued after the other replica's sweep: the erasure is open again…
+    expect(queued.length).toBeGreaterThan(0);
+    expect((await store.day(DAY)).erasures).toEqual([{ id: kept!.id, swept: false }]);
+    // …and this mailer's next pass erases what it queued.
+    await racing.kick();
+    expect(prefixes).toEqual([`<booking-${kept!.id}-`]);
+    expect((await store.day(DAY)).erasures).toEqual([{ id: kept!.id, swept: true }]);
+    await racing.kick();
+    expect(prefixes).toHaveLength(1);
   });
 });

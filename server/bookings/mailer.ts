@@ -46,9 +46,18 @@ export type QueueLetter = (
   about: { name: string; email: string; lang: 'cs' | 'en' },
 ) => Promise<void>;
 
+/**
+ * Erases from the durable queue every e-mail whose Message-ID begins with `messageIdPrefix` (a
+ * booking's: `<booking-<id>-`), with every copy the queue keeps; resolves to how many it could
+ * not erase yet (being sent, or waiting for a retry), rejects when the queue cannot be reached.
+ */
+export type EraseLetters = (messageIdPrefix: string) => Promise<{ left: number }>;
+
 export interface MailerDeps {
   store: BookingStore;
   queue: QueueLetter;
+  /** Without it the erased bookings' e-mails are not looked for (a queue that keeps none). */
+  eraseLetters?: EraseLetters;
   content: () => { venue: EmailVenue; bookings: Bookings };
   siteUrl: string;
   now: () => Date;
@@ -121,6 +130,7 @@ export class BookingMailer {
     const today = pragueDate(now);
     await this.oweReminders(now, today);
     await this.forgetOld(today);
+    await this.sweepErasures();
     // Yesterday on: a notice of a past day is still sent (a cancellation late at night).
     const dates = (await this.deps.store.dates()).filter((date) => date >= addDays(today, -1));
     for (const date of dates) {
@@ -139,6 +149,35 @@ export class BookingMailer {
       const hashes = day.bookings.flatMap((booking) => (booking.tokenHash ? [booking.tokenHash] : []));
       await this.deps.store.forget(date, hashes);
       this.deps.logger.info({ date, bookings: day.bookings.length }, 'bookings: a day past its keeping erased');
+    }
+  }
+
+  /**
+   * The e-mails of the bookings the owner erased (server/bookings/owner-desk.ts `erase`), out of
+   * the mail queue: each erasure not swept yet is looked for; once the queue keeps none of its
+   * e-mails it is marked swept. One being sent (or waiting for a retry) is erased on a later pass.
+   */
+  private async sweepErasures(): Promise<void> {
+    const { eraseLetters } = this.deps;
+    if (!eraseLetters) return;
+    for (const date of await this.deps.store.dates()) {
+      const day = await this.deps.store.day(date);
+      const open = (day.erasures ?? []).filter((erasure) => !erasure.swept);
+      if (open.length === 0) continue;
+      const swept: string[] = [];
+      for (const { id } of open) if ((await eraseLetters(`<booking-${id}-`)).left === 0) swept.push(id);
+      if (swept.length === 0) continue;
+      await this.deps.store.update([date], ([kept]) => ({
+        result: undefined,
+        days: [
+          {
+            ...kept!,
+            erasures: (kept!.erasures ?? []).map((erasure) =>
+              swept.includes(erasure.id) ? { ...erasure, swept: true } : erasure,
+            ),
+          },
+        ],
+      }));
     }
   }
 
@@ -187,6 +226,20 @@ export class BookingMailer {
       const index = found
         ? found.notices.findIndex((owed) => owed.kind === notice.kind && owed.sequence === notice.sequence)
         : -1;
+      // Erased while its e-mail was being queued (here, or on another replica): the sweep looks again.
+      const erasure = found ? undefined : kept!.erasures?.find((candidate) => candidate.id === booking.id);
+      if (erasure?.swept)
+        return {
+          result: undefined,
+          days: [
+            {
+              ...kept!,
+              erasures: kept!.erasures!.map((candidate) =>
+                candidate === erasure ? { ...erasure, swept: false } : candidate,
+              ),
+            },
+          ],
+        };
       if (!found || index === -1) return { result: undefined };
       const paid = { ...found, notices: found.notices.filter((_, at) => at !== index) };
       return {

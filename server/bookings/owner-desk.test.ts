@@ -4,7 +4,7 @@
  * guest, that a phone booking and a move count against the same capacity as the guests'
  * bookings, in one step, and that a moved booking's manage link follows it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -49,6 +49,23 @@ afterAll(async () => {
   for (const client of clients) client.disconnect();
   await redis?.remove();
 });
+
+/** Everything a store keeps, as text: every file under its folder, or every Redis key with its value. */
+async function keptText(store: BookingStore): Promise<string> {
+  if (store instanceof FileBookingStore)
+    return readdirSync(store.dir, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `${entry.name} ${readFileSync(path.join(entry.parentPath, entry.name), 'utf8')}`)
+      .join('\n');
+  const reader = clients[2]!;
+  const keys = await reader.keys('*');
+  const values = await Promise.all(
+    keys.map(async (key) =>
+      (await reader.type(key)) === 'set' ? (await reader.smembers(key)).join(' ') : await reader.get(key),
+    ),
+  );
+  return keys.map((key, index) => `${key} ${values[index]}`).join('\n');
+}
 
 /** A fresh store of each kind, and another "replica" of it (a second store on the same folder or Redis). */
 const backends: [string, () => Promise<{ store: BookingStore; other: BookingStore; dispose(): void }>][] = [
@@ -358,6 +375,78 @@ describe.each(backends)('the owner’s desk, on %s', (_name, make) => {
         force: false,
       }),
     ).toEqual({ kind: 'state', state: 'cancelled' });
+    dispose();
+  });
+
+  it('erases a booking (any state) in one step: its record and its link gone, its seats free again, only its id left', async () => {
+    const { owner, guests, store, dispose } = await setup();
+    const booked = await Promise.all(
+      [0, 1, 2].map((n) => guests.book(testContent, guest(n, { note: `Pozn ${n}` }), `192.0.2.${n + 1}`)),
+    );
+    const [first, second] = booked.map((answer) => {
+      if (answer.kind !== 'booked') throw new Error('not booked');
+      return answer;
+    });
+    // The three fill the restaurant (6 covers) at 19:00.
+    const offered = async () => {
+      const times = await guests.times(testContent, { date: DAY, party: 2, area: 'any' });
+      return times.kind === 'times' ? times.times.map((free) => free.time) : [];
+    };
+    expect(await offered()).not.toContain('19:00');
+    const kept = (await store.day(DAY)).bookings;
+    const target = kept.find((booking) => booking.reference === first!.booking.reference)!;
+    await owner.act(DAY, target.id, 'cancel');
+    // The guest's details are there before (the search finds them), and not after.
+    expect(await keptText(store)).toContain('host0@example.cz');
+    const version = (await store.day(DAY)).version;
+
+    expect(await owner.erase(DAY, target.id)).toEqual({
+      kind: 'done',
+      reference: first!.booking.reference,
+      emailsLeft: false,
+    });
+    const day = await store.day(DAY);
+    expect(day.version).toBe(version + 1);
+    expect(day.erasures).toEqual([{ id: target.id, swept: false }]);
+    expect(day.bookings.map((booking) => booking.reference).sort()).toEqual(
+      booked
+        .slice(1)
+        .map((answer) => (answer.kind === 'booked' ? answer.booking.reference : ''))
+        .sort(),
+    );
+    expect(await guests.mine(testRules, first!.token)).toBeNull();
+    expect(await store.token(target.tokenHash!, testNow.getTime())).toBeNull();
+    const text = await keptText(store);
+    for (const detail of ['Host A', 'host0@example.cz', '777 100000', 'Pozn 0', target.tokenHash!])
+      expect(text, detail).not.toContain(detail);
+    // The others stay, with their links.
+    expect(text).toContain('host1@example.cz');
+    expect((await guests.mine(testRules, second!.token))?.view.state).toBe('confirmed');
+
+    // A confirmed one: its two seats are offered again (the cache's day version moved).
+    const other = (await store.day(DAY)).bookings.find((booking) => booking.reference === second!.booking.reference)!;
+    await owner.erase(DAY, other.id);
+    expect(await offered()).toContain('19:00');
+    expect(await owner.erase(DAY, other.id)).toEqual({ kind: 'notFound' });
+    dispose();
+  });
+
+  it('an erasure waits for the mailer’s sweep and says whether an e-mail of the booking is left', async () => {
+    const { store, guests, dispose } = await setup();
+    let swept = 0;
+    const owner = new OwnerDesk({
+      store,
+      now: () => testNow,
+      sweep: async () => {
+        swept++;
+        // The sweep found one still being sent: the erasure stays open.
+      },
+    });
+    const booked = await guests.book(testContent, guest(1), '192.0.2.1');
+    if (booked.kind !== 'booked') throw new Error('not booked');
+    const [kept] = (await store.day(DAY)).bookings;
+    expect(await owner.erase(DAY, kept!.id)).toMatchObject({ kind: 'done', emailsLeft: true });
+    expect(swept).toBe(1);
     dispose();
   });
 

@@ -87,6 +87,11 @@ type OwnerRefusal =
 export type OwnerAnswer = { kind: 'done'; booking: BookEntry } | OwnerRefusal;
 /** A phone booking: done, or the same one taken a moment ago (a double tap), or refused. */
 export type PhoneAnswer = { kind: 'done' | 'repeat'; booking: BookEntry } | OwnerRefusal;
+/**
+ * An erasure: `reference` is the booking's (for the audit log); `emailsLeft`: e-mails of it the
+ * mail queue still keeps after the desk's sweep (one being sent: erased on a later pass).
+ */
+export type EraseAnswer = { kind: 'done'; reference: string; emailsLeft: boolean } | { kind: 'notFound' };
 export type BlockAnswer =
   /** `overlapping`: the references of the bookings held in the period (still there: the owner moves or cancels them). */
   { kind: 'done'; block: BookBlock; overlapping: string[] } | { kind: 'notFound' };
@@ -232,6 +237,11 @@ export interface OwnerDeskOptions {
   now: () => Date;
   /** After a step that changed a booking (the mailer's kick: it may owe an e-mail). */
   onChanged?: () => void;
+  /**
+   * After an erasure: the mailer's pass that erases the booking's e-mails from the mail queue,
+   * awaited (the owner is told whether any is left). Without one (no mail queue) there are none.
+   */
+  sweep?: () => Promise<void>;
 }
 
 export class OwnerDesk {
@@ -372,6 +382,41 @@ export class OwnerDesk {
         };
       }),
     );
+  }
+
+  /**
+   * Erases a booking (any state) at the guest's request or the owner's decision: one step takes
+   * it out of its day's record with its manage link's token, and leaves its id in the day's
+   * `erasures` (nothing of the guest); the day's version moves with it, so the free-times cache
+   * drops what it knew of that day and its seats are offered again. Then the mailer's sweep erases
+   * the booking's e-mails from the mail queue (its records, the `.eml` copies, the claims),
+   * awaited here; one still being sent goes on a later pass. Owners only (the admin's permissions).
+   */
+  async erase(date: string, id: string): Promise<EraseAnswer> {
+    const found = await this.options.store.update<{ kind: 'done'; reference: string } | { kind: 'notFound' }>(
+      [date],
+      ([day]) => {
+        const kept = day!;
+        const booking = kept.bookings.find((candidate) => candidate.id === id);
+        if (!booking) return { result: { kind: 'notFound' } };
+        return {
+          result: { kind: 'done', reference: booking.reference },
+          days: [
+            {
+              ...kept,
+              bookings: kept.bookings.filter((candidate) => candidate !== booking),
+              erasures: [...(kept.erasures ?? []), { id, swept: false }],
+            },
+          ],
+          dropTokens: booking.tokenHash ? [booking.tokenHash] : [],
+        };
+      },
+    );
+    if (found.kind !== 'done') return found;
+    if (!this.options.sweep) return { ...found, emailsLeft: false };
+    await this.options.sweep();
+    const erasure = (await this.options.store.day(date)).erasures?.find((candidate) => candidate.id === id);
+    return { ...found, emailsLeft: erasure !== undefined && !erasure.swept };
   }
 
   /** Blocks an area (null: every area) for a period of a day, with the owner's reason. */

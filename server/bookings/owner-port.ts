@@ -9,7 +9,7 @@ import type { Lang } from '../../src/lang';
 import type { DayBook } from './day-book';
 import type { DeskContent } from './desk';
 import { parseBlock, parseMove, parsePhoneBooking } from './owner-input';
-import type { BlockAnswer, BookingAction, OwnerAnswer, OwnerDesk, PhoneAnswer } from './owner-desk';
+import type { BlockAnswer, BookingAction, EraseAnswer, OwnerAnswer, OwnerDesk, PhoneAnswer } from './owner-desk';
 
 /** A body that is not what the step takes: each field's messages in the admin's language. */
 type Invalid = { kind: 'invalid'; fields: FieldErrors };
@@ -21,6 +21,8 @@ export interface DayBookPort {
   move(date: string, id: string, body: unknown, lang: Lang): Promise<OwnerAnswer | Invalid>;
   block(date: string, body: unknown, lang: Lang): Promise<BlockAnswer | Invalid>;
   unblock(date: string, id: string): Promise<BlockAnswer>;
+  /** Erases a booking everywhere (owners only: the admin's permissions). */
+  erase(date: string, id: string): Promise<EraseAnswer>;
 }
 
 export function dayBookPort(desk: OwnerDesk, content: () => DeskContent): DayBookPort {
@@ -40,5 +42,6 @@ export function dayBookPort(desk: OwnerDesk, content: () => DeskContent): DayBoo
       return input.ok ? desk.block(input.value) : { kind: 'invalid', fields: input.fields };
     },
     unblock: (date, id) => desk.unblock(date, id),
+    erase: (date, id) => desk.erase(date, id),
   };
 }

@@ -24,9 +24,10 @@ const SECRET = `${PREFIX}secret`;
 const HASH = /^[0-9a-f]{64}$/;
 
 /**
- * KEYS: the dates' version keys, then their day keys, then the tokens' keys, then the dates' set.
- * ARGV: the number of days, each day's date, version read and new record, then each token's entry
- * and expiry (epoch ms). 1 when written; 0 when a day's version moved (nothing written).
+ * KEYS: the dates' version keys, then their day keys, then the tokens' keys to set, then those to
+ * delete (an erased booking's), then the dates' set. ARGV: the number of days, each day's date,
+ * version read and new record, then each token's entry and expiry (epoch ms). 1 when written; 0
+ * when a day's version moved (nothing written).
  */
 const WRITE = `
 local days = tonumber(ARGV[1])
@@ -40,10 +41,13 @@ for i = 1, days do
   redis.call('SET', KEYS[days + i], ARGV[base + 3])
   redis.call('SADD', KEYS[#KEYS], ARGV[base + 1])
 end
-local tokens = #KEYS - 1 - 2 * days
+local tokens = (#ARGV - 1 - days * 3) / 2
 for j = 1, tokens do
   local at = 1 + days * 3 + (j - 1) * 2
   redis.call('SET', KEYS[2 * days + j], ARGV[at + 1], 'PXAT', ARGV[at + 2])
+end
+for k = 2 * days + tokens + 1, #KEYS - 1 do
+  redis.call('DEL', KEYS[k])
 end
 return 1
 `;
@@ -88,11 +92,13 @@ export class RedisBookingStore implements BookingStore {
       const days = await this.read(unique);
       const outcome = change(days);
       const written = outcome.days ?? [];
-      if (written.length === 0 && !outcome.tokens?.length) return outcome.result;
+      const dropped = (outcome.dropTokens ?? []).filter((hash) => HASH.test(hash));
+      if (written.length === 0 && !outcome.tokens?.length && dropped.length === 0) return outcome.result;
       const keys = [
         ...unique.map(versionKey),
         ...unique.map(dayKey),
         ...(outcome.tokens ?? []).map(({ hash }) => tokenKey(hash)),
+        ...dropped.map(tokenKey),
         DATES,
       ];
       const args: (string | number)[] = [unique.length];

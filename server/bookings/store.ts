@@ -14,6 +14,8 @@ export interface DayChange<T> {
   /** The changed days; absent or empty: nothing is written (a refused booking). */
   days?: BookingDay[];
   tokens?: { hash: string; entry: TokenEntry }[];
+  /** The tokens' hashes it removes (an erased booking's manage link): gone before the days are written. */
+  dropTokens?: string[];
 }
 
 /**

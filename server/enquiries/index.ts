@@ -12,7 +12,7 @@ import type { StorageReport } from './file-queue/outbox';
 import { formPagePaths, formPostRoutes, type RenderPage } from './form-post';
 import { EnquiryLimiter } from './limiter';
 import { tableCheckOf, type TableContext } from './table-check';
-import type { DeliveryWorker, EnquiryQueue, Inbox } from './queue';
+import { InboxError, type DeliveryWorker, type EnquiryQueue, type Inbox } from './queue';
 import { IdempotencyConflictError, type Letter } from './enquiry';
 
 /** What the app's enquiry routes are made of; each has a default (tests pass their own). */
@@ -87,6 +87,38 @@ export interface Enquiries {
    * stands, even if this one's text differs); rejects when it could not be kept.
    */
   queueLetter(letter: Letter, key: string, about: { name: string; email: string; lang: 'cs' | 'en' }): Promise<void>;
+  /**
+   * Erases every letter whose Message-ID begins with `messageIdPrefix` (an erased booking's:
+   * server/bookings/mailer.ts) with every copy the queue keeps, as the inbox erases an enquiry;
+   * resolves to how many it could not erase yet (pending: waiting, retrying or being sent).
+   */
+  eraseLetters(messageIdPrefix: string): Promise<{ left: number }>;
+}
+
+/** The eraseLetters of an inbox: the kept letters of that Message-ID, each erased in one step against its delivery. */
+function letterEraser(openInbox: () => Promise<Inbox>): Enquiries['eraseLetters'] {
+  return async (messageIdPrefix) => {
+    const inbox = await openInbox();
+    try {
+      const { entries } = await inbox.list(['pending', 'delivered', 'failed']);
+      let left = 0;
+      for (const entry of entries) {
+        if (!entry.enquiry?.letter?.messageId.startsWith(messageIdPrefix)) continue;
+        if (entry.state === 'pending') {
+          left++;
+          continue;
+        }
+        await inbox.erase(entry.id).catch((error: unknown) => {
+          // Retried meanwhile: pending again, erased on a later pass. Gone meanwhile: nothing left.
+          if (!(error instanceof InboxError)) throw error;
+          if (error.refusal === 'pending') left++;
+        });
+      }
+      return { left };
+    } finally {
+      await inbox.close();
+    }
+  };
 }
 
 /** The queueLetter of a queue and its worker. */
@@ -117,16 +149,26 @@ export async function createEnquiries(
     const { queue, worker, counts, openInbox } = redisEnquiries(config, redis, logger);
     const limiter = new EnquiryLimiter({ limits: config.contact, logger, stores: counts });
     const queueLetter = letterQueue(queue, worker);
-    return { parts: { queue, kick: () => worker.kick(), limiter }, queue, worker, openInbox, queueLetter };
+    const eraseLetters = letterEraser(openInbox);
+    return {
+      parts: { queue, kick: () => worker.kick(), limiter },
+      queue,
+      worker,
+      openInbox,
+      queueLetter,
+      eraseLetters,
+    };
   }
   const { queue, worker } = await createFileQueue(config, logger, {}, { reportStorage, onOutOfDescriptors });
   const where = { dataDir: config.dataDir, emlDir: emlDirOf(config.dataDir) };
   const queueLetter = letterQueue(queue, worker);
+  const openInbox = () => openFileInbox(where);
   return {
     parts: { queue, kick: () => worker.kick() },
     queue,
     worker,
-    openInbox: () => openFileInbox(where),
+    openInbox,
     queueLetter,
+    eraseLetters: letterEraser(openInbox),
   };
 }

@@ -83,6 +83,7 @@ const routes = [
   ...['confirm', 'decline', 'cancel', 'arrived', 'no-show'].map(
     (action) => ['post', `/bookings/${DAY}/${ANY_ID}/${action}`, undefined] as const,
   ),
+  ['delete', `/bookings/${DAY}/${ANY_ID}`, undefined],
 ] as const;
 
 const phoneCall = {
@@ -113,6 +114,51 @@ describe('who may use the day’s book', () => {
       expect(answer.body.error.code).toBe('cross_site');
     }
     expect((await book.store.day(DAY)).version).toBe(0);
+  });
+});
+
+describe('erasing a booking: the owners’ alone', () => {
+  it('staff get 403 in their language and nothing changes; an owner erases it (200), audited by reference only', async () => {
+    book = await bookHarness();
+    const booked = await book.guests.book(testContent, guest(1, { note: 'Bezlepková dieta' }), '192.0.2.1');
+    if (booked.kind !== 'booked') throw new Error('not booked');
+    const { id } = (await book.store.day(DAY)).bookings[0]!;
+    const version = (await book.store.day(DAY)).version;
+    for (const lang of ['cs', 'en'] as const) {
+      const refused = await book.api('delete', `/bookings/${DAY}/${id}`, { lang }).expect(403);
+      expect(refused.body.error.code).toBe('staff_forbidden');
+      expect(refused.body.error.message).toMatch(lang === 'cs' ? /majitel/ : /owner/);
+    }
+    expect((await book.store.day(DAY)).version).toBe(version);
+    expect((await book.guests.mine(testRules, booked.token))?.view.reference).toBe(booked.booking.reference);
+
+    const { cookie: owner } = await book.harness.register('majitel@example.cz');
+    const erased = await book.api('delete', `/bookings/${DAY}/${id}`, { cookie: owner }).expect(200);
+    expect(erased.body).toEqual({ reference: booked.booking.reference, emailsLeft: false });
+    expect((await book.store.day(DAY)).bookings).toEqual([]);
+    expect(await book.guests.mine(testRules, booked.token)).toBeNull();
+    const again = await book.api('delete', `/bookings/${DAY}/${id}`, { cookie: owner, lang: 'en' }).expect(404);
+    expect(again.body.error.code).toBe('booking_not_found');
+    expect((await book.api('delete', `/bookings/${DAY}/nothing`, { cookie: owner }).expect(400)).body.error.code).toBe(
+      'booking_id_invalid',
+    );
+
+    const audit = (await book.harness.state.listAudit(100)).filter((entry) => entry.type === 'booking');
+    expect(audit).toEqual([
+      {
+        at: expect.any(String),
+        type: 'booking',
+        by: 'majitel@example.cz',
+        actorRole: 'owner',
+        action: 'erase',
+        date: DAY,
+        reference: booked.booking.reference,
+      },
+    ]);
+    const logged = JSON.stringify(audit) + loggedText(book.lines);
+    for (const secret of ['Host B', 'host1@example.cz', '777 100', 'Bezlepkov'])
+      expect(logged, secret).not.toContain(secret);
+    expect(book.lines.filter((line) => line.level >= 50)).toEqual([]);
   });
 });
 
@@ -317,10 +363,12 @@ describe('the day’s book, as staff', () => {
   it('a bookings store that cannot be reached: 503 in words and a warning, never an error line', async () => {
     const down = () => Promise.reject(new BookingStoreUnavailable('connection refused'));
     book = await bookHarness({
-      desk: { day: down, act: down, phone: down, move: down, block: down, unblock: down },
+      desk: { day: down, act: down, phone: down, move: down, block: down, unblock: down, erase: down },
     });
+    // An owner: every route, the erasure too.
+    const { cookie: owner } = await book.harness.register('majitel@example.cz');
     for (const [method, url, body] of routes) {
-      const answer = await book.api(method, url, { body });
+      const answer = await book.api(method, url, { body, cookie: owner });
       expect(answer.status, `${method} ${url}`).toBe(503);
       expect(answer.body.error.code).toBe('bookings_unavailable');
     }

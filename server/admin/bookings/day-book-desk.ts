@@ -38,4 +38,9 @@ export interface DayBookDesk {
   ): Promise<{ kind: 'done'; booking: BookEntry } | DeskRefusal | Invalid>;
   block(date: string, body: unknown, lang: 'cs' | 'en'): Promise<BlockAnswer | Invalid>;
   unblock(date: string, id: string): Promise<BlockAnswer>;
+  /** Erases a booking everywhere (owners only): its reference for the audit log, and whether an e-mail of it is left. */
+  erase(
+    date: string,
+    id: string,
+  ): Promise<{ kind: 'done'; reference: string; emailsLeft: boolean } | { kind: 'notFound' }>;
 }

@@ -9,6 +9,9 @@
  * - `POST /bookings/<date>/<id>/move` `{ date, time, party, area, force? }`
  * - `POST /bookings/phone` `{ date, time, party, area, name, phone, email, note, lang, force? }`
  * - `POST /bookings/<date>/blocks` `{ area, from, to, reason }`, `DELETE /bookings/<date>/blocks/<id>`
+ * - `DELETE /bookings/<date>/<id>`: the booking erased everywhere (owners only: staff get 403
+ *   from permissions.ts before this router); 200 with its reference and whether an e-mail of it
+ *   is still being sent (the server erases it once it is).
  *
  * Refusals are the house's JSON error in the admin's language: 400 for a date or id that is
  * none, 422 with each field's message, 404, 409 for what the day does not allow (a time that is
@@ -168,6 +171,22 @@ export function bookingRoutes({ desk, context, logger, tableRequests }: BookingR
     if (answer.kind === 'notFound') return sendAdminError(req, res, 404, 'block_not_found');
     await context.audit({ type: 'booking-unblock', by: context.ownerOf(req), date, block: id });
     res.status(204).end();
+  });
+
+  router.delete('/bookings/:date/:id', async (req, res) => {
+    const date = dateOf(req, res);
+    const id = date && idOf(req, res);
+    if (!date || !id) return;
+    const answer = await ask(() => desk.erase(date, id));
+    if (answer.kind === 'notFound') return sendAdminError(req, res, 404, 'booking_not_found');
+    await context.audit({
+      type: 'booking',
+      by: context.ownerOf(req),
+      action: 'erase',
+      date,
+      reference: answer.reference,
+    });
+    res.json({ reference: answer.reference, emailsLeft: answer.emailsLeft } satisfies Answer<'bookingErased'>);
   });
 
   router.post('/bookings/:date/:id/move', jsonBody(), async (req, res) => {

@@ -364,6 +364,11 @@ export const answers = {
   phoneBooked: z.object({ booking: bookEntry, repeat: z.boolean() }),
   /** POST /bookings/:date/blocks: the block and the references of the bookings already in its period */
   blockAdded: z.object({ block: bookBlock, overlapping: z.array(z.string()) }),
+  /**
+   * DELETE /bookings/:date/:id (owners only): the booking erased everywhere; `emailsLeft`: an
+   * e-mail of it still being sent, which the server erases once it is (within minutes)
+   */
+  bookingErased: z.object({ reference: z.string(), emailsLeft: z.boolean() }),
   /** POST /push/devices/:id/test: what the push service said */
   pushTest: z.object({ outcome: z.enum(['sent', 'gone', 'failed']) }),
 } as const;

@@ -20,6 +20,8 @@ export const roleOf = (account: { role?: Role | undefined } | null | undefined):
 export type OwnerPower =
   /** Erase an enquiry for good. */
   | 'erase-enquiry'
+  /** Erase a booking for good (the book, its manage link, its e-mails kept by the server). */
+  | 'erase-booking'
   /** Save any content file but those in `staffFiles`, upload or place photos. */
   | 'edit-content'
   /** Restore an earlier version of a file. */

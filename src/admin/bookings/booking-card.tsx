@@ -7,19 +7,23 @@ import { actionsFor } from './book-view';
 export interface CardActions {
   act(action: BookingAction): Promise<unknown>;
   move: Send<Requests['moveBooking']>;
+  /** Erases the booking everywhere (owners only); absent: not offered (staff). */
+  erase?: () => Promise<{ emailsLeft: boolean }>;
   /** After a change: what to say (the screen's status line). */
-  done(action: BookingAction | 'move'): void;
+  done(action: BookingAction | 'move' | 'erase' | 'eraseLeft'): void;
   failed(problem: unknown): void;
 }
 
 /**
  * One booking of the day's book: its time, party, area, guest (the phone a `tel:` link) and
  * note, its state, and the big buttons of what can be done with it now. Cancelling asks first
- * (the guest is told); moving opens its form in place. Guest text is rendered as text.
+ * (the guest is told); moving opens its form in place. An owner may also erase it for good
+ * (asked first, in words that say what goes); staff are not offered that (the server refuses
+ * them too). Guest text is rendered as text.
  */
 export function BookingCard({ entry, today, actions }: { entry: BookEntry; today: string; actions: CardActions }) {
   const { t } = useI18n();
-  const [open, setOpen] = useState<'move' | 'cancel' | null>(null);
+  const [open, setOpen] = useState<'move' | 'cancel' | 'erase' | null>(null);
   const [busy, setBusy] = useState(false);
   const run = (action: BookingAction) => {
     setBusy(true);
@@ -28,6 +32,21 @@ export function BookingCard({ entry, today, actions }: { entry: BookEntry; today
         setBusy(false);
         setOpen(null);
         actions.done(action);
+      },
+      (problem: unknown) => {
+        setBusy(false);
+        actions.failed(problem);
+      },
+    );
+  };
+  const erase = () => {
+    if (!actions.erase) return;
+    setBusy(true);
+    actions.erase().then(
+      ({ emailsLeft }) => {
+        setBusy(false);
+        setOpen(null);
+        actions.done(emailsLeft ? 'eraseLeft' : 'erase');
       },
       (problem: unknown) => {
         setBusy(false);
@@ -63,7 +82,7 @@ export function BookingCard({ entry, today, actions }: { entry: BookEntry; today
           </span>
         )}
       </p>
-      {offered.length > 0 && open === null && (
+      {(offered.length > 0 || actions.erase) && open === null && (
         <div className="admin-actions admin-book-actions">
           {offered.map((action) => (
             <button
@@ -76,6 +95,34 @@ export function BookingCard({ entry, today, actions }: { entry: BookEntry; today
               {t(`book.actions.${action}`)}
             </button>
           ))}
+          {actions.erase && (
+            <button
+              type="button"
+              className="admin-button admin-button-quiet admin-book-tools"
+              disabled={busy}
+              onClick={() => setOpen('erase')}
+            >
+              {t('book.erase')}
+            </button>
+          )}
+        </div>
+      )}
+      {open === 'erase' && (
+        <div className="admin-confirm" role="region" aria-label={t('book.erase')}>
+          <p>{t('book.eraseAsk', { name: entry.name, time: entry.time })}</p>
+          <div className="admin-actions">
+            <button
+              type="button"
+              className="admin-button admin-button-danger admin-button-big"
+              disabled={busy}
+              onClick={erase}
+            >
+              {t('book.eraseYes')}
+            </button>
+            <button type="button" className="admin-button admin-button-quiet" onClick={() => setOpen(null)}>
+              {t('book.keep')}
+            </button>
+          </div>
         </div>
       )}
       {open === 'cancel' && (

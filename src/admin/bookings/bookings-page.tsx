@@ -3,10 +3,11 @@ import { Link, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderF
 import { pragueDate } from '../../content/time';
 import { outcome, submitted, useAction } from '../api/action';
 import { request } from '../api/client';
-import type { BookingAction, DayBook, Requests } from '../api/contract';
+import type { Answer, BookingAction, DayBook, Requests } from '../api/contract';
 import { settle, type Settled } from '../api/loaded';
 import { pathSegment } from '../api/path-segment';
-import { whenSignedIn } from '../auth/session';
+import { may } from '../api/roles';
+import { useRole, whenSignedIn } from '../auth/session';
 import { useI18n } from '../i18n/i18n';
 import { Problem } from '../layout/problem';
 import { dayName } from '../lunch/day-name';
@@ -37,7 +38,8 @@ type BookIntent =
   | { intent: 'move'; date: string; id: string; body: Requests['moveBooking'] }
   | { intent: 'phone'; body: Requests['phoneBooking'] }
   | { intent: 'block'; date: string; body: Requests['block'] }
-  | { intent: 'unblock'; date: string; id: string };
+  | { intent: 'unblock'; date: string; id: string }
+  | { intent: 'erase'; date: string; id: string };
 
 const actionPath: Record<BookingAction, string> = {
   confirm: 'confirm',
@@ -76,6 +78,10 @@ export async function bookingsAction({ request: submission }: ActionFunctionArgs
         return request(`/bookings/${pathSegment(todo.date)}/blocks/${pathSegment(todo.id)}`, null, {
           method: 'DELETE',
         });
+      case 'erase':
+        return request(`/bookings/${pathSegment(todo.date)}/${pathSegment(todo.id)}`, 'bookingErased', {
+          method: 'DELETE',
+        });
     }
   };
   return outcome(work());
@@ -93,6 +99,7 @@ export function BookingsPage() {
   const navigate = useNavigate();
   const { date, today, book } = useLoaderData() as BookData;
   const run = useAction<BookIntent>();
+  const mayErase = may(useRole(), 'erase-booking');
   const [said, setSaid] = useState('');
   const [problem, setProblem] = useState<unknown>(null);
   const [picked, setPicked] = useState(date);
@@ -160,6 +167,12 @@ export function BookingsPage() {
                 actions={{
                   act: (action) => run({ intent: 'act', date, id: entry.id, action }),
                   move: (body) => run({ intent: 'move', date, id: entry.id, body }),
+                  ...(mayErase
+                    ? {
+                        erase: async () =>
+                          (await run({ intent: 'erase', date, id: entry.id })) as Answer<'bookingErased'>,
+                      }
+                    : {}),
                   done: (action) => tell(t(`book.done.${action}`)),
                   failed: (failure) => {
                     setSaid('');

@@ -58,10 +58,17 @@ export const bookCs = {
       block: 'Zablokováno.',
       overlapping: 'V zablokovaném čase už jsou rezervace: {references}. Přesuňte je nebo zrušte.',
       unblock: 'Blokace je zrušená.',
+      erase: 'Rezervace je vymazaná.',
+      eraseLeft:
+        'Rezervace je vymazaná. Jeden e-mail k ní se právě odesílá; jakmile odejde, server ho během několika minut smaže také.',
     },
     cancelAsk: 'Opravdu zrušit rezervaci {name} v {time}? Host s e-mailem dostane zprávu.',
     cancelYes: 'Ano, zrušit',
     keep: 'Ponechat',
+    erase: 'Vymazat natrvalo',
+    eraseAsk:
+      'Vymazat rezervaci {name} v {time} natrvalo? Zmizí z knihy rezervací i ze všech e-mailů k ní, které jsou uložené na serveru, a odkaz hosta na správu rezervace přestane fungovat. Host žádnou zprávu nedostane. Vrátit to nejde.',
+    eraseYes: 'Ano, vymazat natrvalo',
     move: {
       title: 'Přesunout rezervaci {name}',
       submit: 'Přesunout',
@@ -174,10 +181,17 @@ export const bookEn: Strings<typeof bookCs> = {
       block: 'Blocked.',
       overlapping: 'There are bookings in the blocked time already: {references}. Move or cancel them.',
       unblock: 'The block is lifted.',
+      erase: 'The booking is erased.',
+      eraseLeft:
+        'The booking is erased. One e-mail about it is being sent right now; once it is gone, the server erases it too, within a few minutes.',
     },
     cancelAsk: 'Really cancel the booking of {name} at {time}? A guest with an e-mail address is told.',
     cancelYes: 'Yes, cancel',
     keep: 'Keep it',
+    erase: 'Erase for good',
+    eraseAsk:
+      'Erase the booking of {name} at {time} for good? It disappears from the book and from every e-mail about it kept on the server, and the guest’s link to manage it stops working. The guest is not told. This cannot be undone.',
+    eraseYes: 'Yes, erase for good',
     move: {
       title: 'Move the booking of {name}',
       submit: 'Move',

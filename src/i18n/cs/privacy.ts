@@ -46,11 +46,11 @@ export const privacy = {
       basis:
         'Opatření přijatá před uzavřením smlouvy na vaši žádost ({{article}}). Rezervace proto nemá políčko se souhlasem; formulář u tlačítka odkazuje sem.',
       kept_one:
-        'Rezervaci server uchovává do {{count}} dne po dni, na který byla, pak ji sám smaže i s odkazem z e-mailu.',
+        'Rezervaci server uchovává do {{count}} dne po dni, na který byla, pak ji sám smaže i s odkazem z e-mailu. Na vaši žádost ji smažeme i dříve, a to všude: z knihy rezervací i se všemi e-maily k ní, které jsou uložené na serveru.',
       kept_few:
-        'Rezervaci server uchovává do {{count}} dnů po dni, na který byla, pak ji sám smaže i s odkazem z e-mailu.',
+        'Rezervaci server uchovává do {{count}} dnů po dni, na který byla, pak ji sám smaže i s odkazem z e-mailu. Na vaši žádost ji smažeme i dříve, a to všude: z knihy rezervací i se všemi e-maily k ní, které jsou uložené na serveru.',
       kept_other:
-        'Rezervaci server uchovává do {{count}} dnů po dni, na který byla, pak ji sám smaže i s odkazem z e-mailu.',
+        'Rezervaci server uchovává do {{count}} dnů po dni, na který byla, pak ji sám smaže i s odkazem z e-mailu. Na vaši žádost ji smažeme i dříve, a to všude: z knihy rezervací i se všemi e-maily k ní, které jsou uložené na serveru.',
     },
     voluntary: 'Vyplnit formulář není povinné. Bez povinných údajů vám ale nemůžeme odpovědět ani připravit nabídku.',
   },

@@ -42,11 +42,11 @@ export const privacy = {
       basis:
         'Steps you ask us to take before entering into a contract ({{article}}). A booking therefore has no consent box; the form links here beside its button.',
       kept_one:
-        'The server keeps a booking for {{count}} day after its day, then deletes it, and the link in the email with it.',
+        'The server keeps a booking for {{count}} day after its day, then deletes it, and the link in the email with it. On your request we erase it sooner, everywhere: from our book of bookings and with every email about it kept on the server.',
       kept_few:
-        'The server keeps a booking for {{count}} days after its day, then deletes it, and the link in the email with it.',
+        'The server keeps a booking for {{count}} days after its day, then deletes it, and the link in the email with it. On your request we erase it sooner, everywhere: from our book of bookings and with every email about it kept on the server.',
       kept_other:
-        'The server keeps a booking for {{count}} days after its day, then deletes it, and the link in the email with it.',
+        'The server keeps a booking for {{count}} days after its day, then deletes it, and the link in the email with it. On your request we erase it sooner, everywhere: from our book of bookings and with every email about it kept on the server.',
     },
     voluntary:
       'Filling out a form is voluntary. Without the required details, however, we cannot reply to you or prepare an offer.',
