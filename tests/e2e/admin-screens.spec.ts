@@ -1,8 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { axeViolations } from './axe';
-import { inviteFromCli, ownerEmail, signedIn } from './admin-support';
-import { CONSOLE_CHECK, expect, watchConsole } from './fixtures';
+import { inviteFromCli, ownerEmail, signedIn as test } from './admin-support';
+import { expect } from './fixtures';
 import { smallTargets } from './tap-targets';
 import type { ContentSubject } from '../../src/content/schema';
 
@@ -30,32 +30,6 @@ import type { ContentSubject } from '../../src/content/schema';
  */
 type Lang = 'cs' | 'en';
 type Findings = Map<string, string[]>;
-
-/**
- * One signed-in page per worker that the walk's tests navigate in turn (as testOnOnePage in
- * fixtures.ts does for the public pages): a fresh context per test starts a renderer and fetches
- * the admin's assets again, about a third more CPU for the walk split into its screens. Each test
- * gets the page at its width and watched as `test`'s is, and starts with the page's storage
- * cleared but its language (a draft kept by one screen's test would otherwise be offered in the next).
- */
-const test = signedIn.extend<object, { walkPage: Page }>({
-  walkPage: [
-    async ({ browser, ownerSession }, provide) => {
-      const context = await browser.newContext({ storageState: ownerSession.state });
-      await provide(await context.newPage());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  page: async ({ walkPage: page, viewport, allowConsole }, provide) => {
-    if (viewport) await page.setViewportSize(viewport);
-    const watch = watchConsole(page, allowConsole);
-    await provide(page);
-    watch.stop();
-    for (const other of page.context().pages()) if (other !== page) await other.close();
-    expect(watch.problems, CONSOLE_CHECK).toEqual([]);
-  },
-});
 
 /** The walk's page with nothing kept from the test before (drafts, the history's open versions) but the session, in this language. */
 async function startIn(page: Page, lang: Lang): Promise<void> {
@@ -573,7 +547,7 @@ for (const [widthIndex, { width, height }] of widths.entries()) {
       test.describe(() => {
         test.use({ writes: writes ?? [] });
         test(`${url} in ${first}, then ${other}: accessible, tappable, the right keyboards, no developer words`, async ({
-          page,
+          ownerPage: page,
           baseURL,
         }, testInfo) => {
           const findings: Findings = new Map();

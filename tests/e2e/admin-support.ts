@@ -6,7 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import type { ContentSubject } from '../../src/content/schema';
-import { expect, test } from './fixtures';
+import { CONSOLE_CHECK, expect, test, watchConsole } from './fixtures';
 import { axeViolations } from './axe';
 
 const run = promisify(execFile);
@@ -150,8 +150,8 @@ function holderAlive(lock: string): boolean {
  * with. Few ceremonies: the sign-in and invitation endpoints are limited per client.
  */
 export const signedIn = test.extend<
-  { owner: string; writes: ContentSubject[]; fileLocks: void },
-  { ownerSession: { email: string; state: StorageState } }
+  { owner: string; writes: ContentSubject[]; fileLocks: void; ownerPage: Page },
+  { ownerSession: { email: string; state: StorageState }; workerOwnerPage: Page }
 >({
   /**
    * The content files a test saves (`test.use({ writes: ['foodMenu'] })`): the test holds each
@@ -187,6 +187,31 @@ export const signedIn = test.extend<
   // (Playwright's `use` is named `provide` here: the React hooks rule reads `use` as React's.)
   storageState: async ({ ownerSession }, provide) => provide(ownerSession.state),
   owner: async ({ ownerSession }, provide) => provide(ownerSession.email),
+  /**
+   * One signed-in page per worker that tests navigate in turn (`ownerPage`, for the admin walk,
+   * admin-screens.spec.ts; as testOnOnePage in fixtures.ts does for the public pages): a fresh
+   * context per test starts a renderer and fetches the admin's assets again, about a third more
+   * CPU for the walk. Defined here, not in the walk's file, so that every admin spec has one
+   * fixture set: a spec with fixtures of its own gets workers of its own, and each new worker
+   * registers its owner again (a ceremony, against the sign-in's limits).
+   */
+  workerOwnerPage: [
+    async ({ browser, ownerSession }, provide) => {
+      const context = await browser.newContext({ storageState: ownerSession.state });
+      await provide(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  /** The worker's signed-in page at this test's viewport, watched as `test`'s page is; the tabs it opened closed after. */
+  ownerPage: async ({ workerOwnerPage: page, viewport, allowConsole }, provide) => {
+    if (viewport) await page.setViewportSize(viewport);
+    const watch = watchConsole(page, allowConsole);
+    await provide(page);
+    watch.stop();
+    for (const other of page.context().pages()) if (other !== page) await other.close();
+    expect(watch.problems, CONSOLE_CHECK).toEqual([]);
+  },
 });
 
 /**
