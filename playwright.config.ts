@@ -117,12 +117,10 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      // The production build: what visitors get.
-      name: 'chromium',
-      testIgnore: [/\.dev\.spec\.ts$/, /\/admin-[^/]*\.spec\.ts$/],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
+    // Longest first: the projects run in this order, and a long test started last would keep one
+    // worker busy while the other waits at the end. The development project's check of every page
+    // (one test, ≈ 30 s) and the admin's serial chains (the lunch, the menus: ≈ 20–30 s each) start
+    // at once; the browser tests' many short ones fill both workers to the end.
     {
       // React reports attribute mismatches during hydration only in its development build, so
       // every page is also hydrated once by it: the built server beside a client built in
@@ -140,6 +138,12 @@ export default defineConfig({
       // a wider bound for a hang on a busy machine, not a figure any test expects.
       timeout: 120_000,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: adminBaseURL },
+    },
+    {
+      // The production build: what visitors get.
+      name: 'chromium',
+      testIgnore: [/\.dev\.spec\.ts$/, /\/admin-[^/]*\.spec\.ts$/],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
   webServer: [

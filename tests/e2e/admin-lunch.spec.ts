@@ -218,84 +218,88 @@ test.describe("the owner's lunch, saved", () => {
     },
   );
 
-  signedIn(
-    'a lunch dish and a menu dish sold out today in two taps each: stored, struck on the public page, then back on offer',
-    async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      // ── Arranged: today's lunch with a dish of its own (the sample's days are in the past).
-      const today = prague(new Date(), { year: 'numeric', month: '2-digit', day: '2-digit' });
-      await page.goto('/admin');
-      const lunch = await readFile<DailyMenu>(page, 'dailyMenu');
-      const dish = { name: { cs: 'Vepřo knedlo zelo', en: 'Roast pork with dumplings' }, price: 189 };
-      const days = [
-        ...lunch.data.days.filter((day) => day.date !== today),
-        { date: today, published: true, mains: [dish] },
-      ];
-      days.sort((a, b) => (a.date < b.date ? -1 : 1));
-      const put = await page.request.put('/admin/api/content/dailyMenu', {
-        headers: { Origin: new URL(page.url()).origin, 'If-Match': lunch.version },
-        data: { data: { ...lunch.data, days } },
-      });
-      expect(put.status()).toBe(200);
-      await page.goto('/admin');
-      await expect(page.getByRole('heading', { level: 1, name: 'Přehled' })).toBeVisible();
+  // (It saves the food menu too, which admin-menus.spec.ts's tests save and read back: held, admin-support.ts.)
+  signedIn.describe(() => {
+    signedIn.use({ writes: ['foodMenu'] });
+    signedIn(
+      'a lunch dish and a menu dish sold out today in two taps each: stored, struck on the public page, then back on offer',
+      async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        // ── Arranged: today's lunch with a dish of its own (the sample's days are in the past).
+        const today = prague(new Date(), { year: 'numeric', month: '2-digit', day: '2-digit' });
+        await page.goto('/admin');
+        const lunch = await readFile<DailyMenu>(page, 'dailyMenu');
+        const dish = { name: { cs: 'Vepřo knedlo zelo', en: 'Roast pork with dumplings' }, price: 189 };
+        const days = [
+          ...lunch.data.days.filter((day) => day.date !== today),
+          { date: today, published: true, mains: [dish] },
+        ];
+        days.sort((a, b) => (a.date < b.date ? -1 : 1));
+        const put = await page.request.put('/admin/api/content/dailyMenu', {
+          headers: { Origin: new URL(page.url()).origin, 'If-Match': lunch.version },
+          data: { data: { ...lunch.data, days } },
+        });
+        expect(put.status()).toBe(200);
+        await page.goto('/admin');
+        await expect(page.getByRole('heading', { level: 1, name: 'Přehled' })).toBeVisible();
 
-      // ── Counted: the lunch dish, from the first screen.
-      const dishRow = (name: string) => page.getByRole('listitem').filter({ hasText: name });
-      const lunchSteps = ownerSteps();
-      await lunchSteps.tap(
-        '"Vyprodáno dnes"',
-        page.getByRole('region', { name: 'Dnešní menu' }).getByRole('link', { name: 'Vyprodáno dnes' }),
-      );
-      const pork = dishRow('Vepřo knedlo zelo').getByRole('button');
-      await expect(pork).toHaveAccessibleName(/^Označit jako vyprodané\s*:\s*Vepřo knedlo zelo$/);
-      await lunchSteps.tap('"Označit jako vyprodané" beside the dish', pork);
-      // (The button says what was asked at once; the status, once it is saved.)
-      const saved = (text: string) => page.getByRole('status').filter({ hasText: text });
-      await expect(saved('Vepřo knedlo zelo: uloženo jako vyprodané.')).toHaveCount(1);
-      await expect(pork).toHaveAccessibleName(/^Vrátit do nabídky\s*:\s*Vepřo knedlo zelo$/);
-      await expect(dishRow('Vepřo knedlo zelo')).toContainText('dnes vyprodáno');
-      expect(lunchSteps.steps.length, `a lunch dish sold out: ${lunchSteps.steps.join(', ')}`).toBeLessThanOrEqual(2);
-      const marked = (await readFile<DailyMenu>(page, 'dailyMenu')).data.days.find((day) => day.date === today);
-      expect(marked?.mains).toEqual([{ ...dish, soldOut: today }]);
+        // ── Counted: the lunch dish, from the first screen.
+        const dishRow = (name: string) => page.getByRole('listitem').filter({ hasText: name });
+        const lunchSteps = ownerSteps();
+        await lunchSteps.tap(
+          '"Vyprodáno dnes"',
+          page.getByRole('region', { name: 'Dnešní menu' }).getByRole('link', { name: 'Vyprodáno dnes' }),
+        );
+        const pork = dishRow('Vepřo knedlo zelo').getByRole('button');
+        await expect(pork).toHaveAccessibleName(/^Označit jako vyprodané\s*:\s*Vepřo knedlo zelo$/);
+        await lunchSteps.tap('"Označit jako vyprodané" beside the dish', pork);
+        // (The button says what was asked at once; the status, once it is saved.)
+        const saved = (text: string) => page.getByRole('status').filter({ hasText: text });
+        await expect(saved('Vepřo knedlo zelo: uloženo jako vyprodané.')).toHaveCount(1);
+        await expect(pork).toHaveAccessibleName(/^Vrátit do nabídky\s*:\s*Vepřo knedlo zelo$/);
+        await expect(dishRow('Vepřo knedlo zelo')).toContainText('dnes vyprodáno');
+        expect(lunchSteps.steps.length, `a lunch dish sold out: ${lunchSteps.steps.join(', ')}`).toBeLessThanOrEqual(2);
+        const marked = (await readFile<DailyMenu>(page, 'dailyMenu')).data.days.find((day) => day.date === today);
+        expect(marked?.mains).toEqual([{ ...dish, soldOut: today }]);
 
-      // ── Counted: a food menu dish, found by its name without diacritics.
-      const foodSteps = ownerSteps();
-      await foodSteps.fill('"Hledat jídlo"', page.getByRole('searchbox', { name: 'Hledat jídlo' }), 'tatarak');
-      const tartare = dishRow('Hovězí tatarák').getByRole('button');
-      await foodSteps.tap('"Označit jako vyprodané" beside the dish', tartare);
-      await expect(saved('Hovězí tatarák: uloženo jako vyprodané.')).toHaveCount(1);
-      await expect(tartare).toHaveAccessibleName(/^Vrátit do nabídky\s*:\s*Hovězí tatarák$/);
-      expect(foodSteps.steps.length, foodSteps.steps.join(', ')).toBeLessThanOrEqual(2);
-      await expect
-        .poll(async () => /Hovězí tatarák[^|]*?289 Kč vyprodáno/.test(await publicText(page, '/jidelni-listek')))
-        .toBe(true);
-      // A sold-out dish's screen, checked as every screen is: axe (its button's contrast, its groups' names).
-      expect(await axeViolations(page)).toEqual([]);
+        // ── Counted: a food menu dish, found by its name without diacritics.
+        const foodSteps = ownerSteps();
+        await foodSteps.fill('"Hledat jídlo"', page.getByRole('searchbox', { name: 'Hledat jídlo' }), 'tatarak');
+        const tartare = dishRow('Hovězí tatarák').getByRole('button');
+        await foodSteps.tap('"Označit jako vyprodané" beside the dish', tartare);
+        await expect(saved('Hovězí tatarák: uloženo jako vyprodané.')).toHaveCount(1);
+        await expect(tartare).toHaveAccessibleName(/^Vrátit do nabídky\s*:\s*Hovězí tatarák$/);
+        expect(foodSteps.steps.length, foodSteps.steps.join(', ')).toBeLessThanOrEqual(2);
+        await expect
+          .poll(async () => /Hovězí tatarák[^|]*?289 Kč vyprodáno/.test(await publicText(page, '/jidelni-listek')))
+          .toBe(true);
+        // A sold-out dish's screen, checked as every screen is: axe (its button's contrast, its groups' names).
+        expect(await axeViolations(page)).toEqual([]);
 
-      // ── Back on offer: one more tap each; the file keeps no mark.
-      await tartare.click();
-      await expect(saved('Hovězí tatarák: uloženo, zpět v nabídce.')).toHaveCount(1);
-      await expect(tartare).toHaveAccessibleName(/^Označit jako vyprodané\s*:\s*Hovězí tatarák$/);
-      await page.getByRole('searchbox', { name: 'Hledat jídlo' }).fill('');
-      await pork.click();
-      await expect(saved('Vepřo knedlo zelo: uloženo, zpět v nabídce.')).toHaveCount(1);
-      await expect(pork).toHaveAccessibleName(/^Označit jako vyprodané\s*:\s*Vepřo knedlo zelo$/);
-      expect(JSON.stringify((await readFile(page, 'foodMenu')).data)).not.toContain('soldOut');
-      expect((await readFile<DailyMenu>(page, 'dailyMenu')).data.days.find((day) => day.date === today)?.mains).toEqual(
-        [dish],
-      );
-      await expect.poll(async () => (await publicText(page, '/jidelni-listek')).includes('vyprodáno')).toBe(false);
+        // ── Back on offer: one more tap each; the file keeps no mark.
+        await tartare.click();
+        await expect(saved('Hovězí tatarák: uloženo, zpět v nabídce.')).toHaveCount(1);
+        await expect(tartare).toHaveAccessibleName(/^Označit jako vyprodané\s*:\s*Hovězí tatarák$/);
+        await page.getByRole('searchbox', { name: 'Hledat jídlo' }).fill('');
+        await pork.click();
+        await expect(saved('Vepřo knedlo zelo: uloženo, zpět v nabídce.')).toHaveCount(1);
+        await expect(pork).toHaveAccessibleName(/^Označit jako vyprodané\s*:\s*Vepřo knedlo zelo$/);
+        expect(JSON.stringify((await readFile(page, 'foodMenu')).data)).not.toContain('soldOut');
+        expect(
+          (await readFile<DailyMenu>(page, 'dailyMenu')).data.days.find((day) => day.date === today)?.mains,
+        ).toEqual([dish]);
+        await expect.poll(async () => (await publicText(page, '/jidelni-listek')).includes('vyprodáno')).toBe(false);
 
-      // The day arranged above goes again: the counted path (above) copies the last published day.
-      const now = await readFile<DailyMenu>(page, 'dailyMenu');
-      const restored = await page.request.put('/admin/api/content/dailyMenu', {
-        headers: { Origin: new URL(page.url()).origin, 'If-Match': now.version },
-        data: { data: lunch.data },
-      });
-      expect(restored.status()).toBe(200);
-    },
-  );
+        // The day arranged above goes again: the counted path (above) copies the last published day.
+        const now = await readFile<DailyMenu>(page, 'dailyMenu');
+        const restored = await page.request.put('/admin/api/content/dailyMenu', {
+          headers: { Origin: new URL(page.url()).origin, 'If-Match': now.version },
+          data: { data: lunch.data },
+        });
+        expect(restored.status()).toBe(200);
+      },
+    );
+  });
 
   signedIn(
     'is marked "Zkontrolujte alergeny" and cannot be published until its allergens are said right; counted',

@@ -1,20 +1,24 @@
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { axeViolations } from './axe';
 import { inviteFromCli, ownerEmail, signedIn as test } from './admin-support';
 import { expect } from './fixtures';
 import { smallTargets } from './tap-targets';
+import type { ContentSubject } from '../../src/content/schema';
 
 /**
  * The walk: every admin screen, at 390 and 1440 px, in both languages, with its
- * folded parts opened, read as the owner would see it. One signed-in page per width; the
- * language is switched in place with the header's toggle (each screen is seen in one language,
- * toggled, and seen in the other). A finding is collected under its rule, and the test fails at
- * the end with all of them, counted per rule (the words' findings before → after are these counts).
+ * folded parts opened, read as the owner would see it. One test per screen and width (and one for
+ * the signed-out screens), so that both workers share the walk (as one test per width it was 35 and
+ * 40 s of one worker each, the run's longest tests); the language is switched in place with the
+ * header's toggle (each screen is seen in one language, toggled, and seen in the other). A finding
+ * is collected under its rule, and the test fails at the end with all of them, counted per rule
+ * (the words' findings before → after are these counts).
  *
- * Axe runs once per screen and width, on the screen's first language: the phone sees each
- * screen first in Czech, the desktop in English (the order alternates), so every screen has
- * axe at both widths and in both languages; the other checks run on every state.
+ * Axe runs once per screen and width, on the screen's first language: the phone sees the first
+ * screen first in Czech, the desktop in English, and the next screen the other way round
+ * (firstLang), so every screen has axe at both widths and in both languages; the other checks run
+ * on every state.
  * It replaces admin-accessibility.spec.ts (the same screens and second states, one page).
  *
  * Rules: axe 0; no element id twice; every tap target ≥ 44 px (tap-targets.ts); nothing
@@ -26,6 +30,17 @@ import { smallTargets } from './tap-targets';
  */
 type Lang = 'cs' | 'en';
 type Findings = Map<string, string[]>;
+
+/** The walk's page with nothing kept from the test before (drafts, the history's open versions) but the session, in this language. */
+async function startIn(page: Page, lang: Lang): Promise<void> {
+  // (A worker's first test: the page has no admin document yet to reach the storage through.)
+  if (!page.url().startsWith('http')) await page.goto('/admin/audit');
+  await page.evaluate((chosen) => {
+    localStorage.clear();
+    sessionStorage.clear();
+    localStorage.setItem('ballon-admin-lang', chosen);
+  }, lang);
+}
 
 const widths = [
   { width: 390, height: 844 },
@@ -270,8 +285,7 @@ async function openFirstDish(page: Page): Promise<void> {
 }
 
 /** A drinks change through the API, so the drinks' history has a version to show. */
-async function changeDrinks(page: Page): Promise<void> {
-  const origin = new URL(page.url()).origin;
+async function changeDrinks(page: Page, origin: string): Promise<void> {
   await expect
     .poll(async () => {
       const read = await page.request.get('/admin/api/content/drinks');
@@ -285,15 +299,15 @@ async function changeDrinks(page: Page): Promise<void> {
         headers: { Origin: origin, 'If-Match': version },
         data: { data },
       });
-      return save.status(); // 409: the other width saved in between; read again
+      return save.status(); // 409: another test saved in between; read again
     })
     .toBe(200);
 }
 
 /** A guest's lounge enquiry, so the inbox has a card. */
-async function sendEnquiry(page: Page): Promise<void> {
+async function sendEnquiry(page: Page, origin: string): Promise<void> {
   const sent = await page.request.post('/api/send-contact-email', {
-    headers: { Origin: new URL(page.url()).origin },
+    headers: { Origin: origin },
     data: {
       form: 'lounge',
       name: 'Zdeňka Horáková',
@@ -382,6 +396,10 @@ async function refusedSave(page: Page, lang: Lang): Promise<void> {
 
 const screens: {
   url: string;
+  /** What the screen needs on the server first (through the API, before the page loads). */
+  prepare?: (page: Page, origin: string) => Promise<void>;
+  /** The content files the test saves (held: admin-support.ts). */
+  writes?: ContentSubject[];
   open?: (page: Page, lang: Lang) => Promise<void>;
   again?: (page: Page, lang: Lang) => Promise<void>;
 }[] = [
@@ -442,6 +460,9 @@ const screens: {
   },
   {
     url: '/admin/history/drinks',
+    prepare: changeDrinks,
+    // (Held, so that the newest version is this change: admin-menus.spec.ts saves the drinks too.)
+    writes: ['drinks'],
     open: async (page, lang) => {
       // The newest version's changes in words: the first drink's price, as the site writes it.
       const versions = page.locator('.admin-versions > li');
@@ -485,8 +506,9 @@ const screens: {
   { url: '/admin/audit' },
   {
     url: '/admin/inbox',
+    prepare: sendEnquiry,
     open: async (page) => {
-      // Searched by e-mail: the one card that matches (the other width's guest wrote from another address).
+      // Searched by e-mail: the one card that matches (the other tests' guests wrote from other addresses).
       const email = await page
         .locator('.admin-enquiry a[href^="mailto:"]')
         .first()
@@ -497,43 +519,62 @@ const screens: {
   },
 ];
 
-for (const { width, height } of widths) {
+/**
+ * The screen's first language at a width: the phone sees the first screen in Czech, the desktop in
+ * English, and the next screen each the other way round, so that axe (on the first language) checks
+ * every screen at both widths and in both languages.
+ */
+const firstLang = (index: number, widthIndex: number): Lang => ((index + widthIndex) % 2 === 0 ? 'cs' : 'en');
+
+/** The findings of one test, attached to it, and the test failed with all of them, counted per rule. */
+async function report(findings: Findings, testInfo: TestInfo): Promise<void> {
+  const counts = Object.fromEntries([...findings].map(([rule, list]) => [rule, list.length]));
+  const file = testInfo.outputPath('findings.json');
+  writeFileSync(file, JSON.stringify({ counts, findings: Object.fromEntries(findings) }, null, 2));
+  await testInfo.attach('findings', { path: file, contentType: 'application/json' });
+  expect(Object.fromEntries(findings), `findings per rule ${JSON.stringify(counts)}`).toEqual({});
+}
+
+// One test per screen and width (and one for the signed-out screens): the walk shares both workers.
+for (const [widthIndex, { width, height }] of widths.entries()) {
   test.describe(`every admin screen at ${width} px`, () => {
     // (The refused save's 422 is noted by the browser in its console.)
     test.use({ viewport: { width, height }, allowConsole: [/status of 422\b/] });
 
-    test(`in both languages: accessible, tappable, the right keyboards, no developer words`, async ({
-      page,
+    for (const [index, { url, prepare, writes, open, again }] of screens.entries()) {
+      const first = firstLang(index, widthIndex);
+      const other: Lang = first === 'cs' ? 'en' : 'cs';
+      test.describe(() => {
+        test.use({ writes: writes ?? [] });
+        test(`${url} in ${first}, then ${other}: accessible, tappable, the right keyboards, no developer words`, async ({
+          ownerPage: page,
+          baseURL,
+        }, testInfo) => {
+          const findings: Findings = new Map();
+          await prepare?.(page, new URL(baseURL!).origin);
+          await startIn(page, first);
+          await page.goto(url);
+          await ready(page);
+          await expect(page.locator('html')).toHaveAttribute('lang', first);
+          await open?.(page, first);
+          await unfold(page);
+          await check(page, url, first, width, findings, true);
+          await switchLanguage(page, other);
+          await ready(page);
+          await again?.(page, other);
+          await unfold(page);
+          await check(page, url, other, width, findings, false);
+          await report(findings, testInfo);
+        });
+      });
+    }
+
+    // Signed out: the sign-in and an invitation, in a context without the session.
+    test(`signed out, the sign-in and an invitation in both languages: accessible, tappable, no developer words`, async ({
       browser,
     }, testInfo) => {
-      test.setTimeout(600_000);
-      const started = Date.now();
       const findings: Findings = new Map();
-      await page.goto('/admin/audit');
-      await changeDrinks(page);
-      await sendEnquiry(page);
-
-      // axe once per screen and width: the phone sees each screen first in one language, the desktop in the other.
-      const first: Lang = width === 390 ? 'cs' : 'en';
-      let lang: Lang = first;
-      await page.evaluate((chosen) => localStorage.setItem('ballon-admin-lang', chosen), lang);
-      for (const { url, open, again } of screens) {
-        await page.goto(url);
-        await ready(page);
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        await open?.(page, lang);
-        await unfold(page);
-        await check(page, url, lang, width, findings, true);
-        const other: Lang = lang === 'cs' ? 'en' : 'cs';
-        await switchLanguage(page, other);
-        await ready(page);
-        await again?.(page, other);
-        await unfold(page);
-        await check(page, url, other, width, findings, false);
-        lang = other;
-      }
-
-      // Signed out: the sign-in and an invitation, in a context without the session.
+      const first = firstLang(0, widthIndex);
       const context = await browser.newContext({
         viewport: { width, height },
         storageState: { cookies: [], origins: [] },
@@ -557,14 +598,7 @@ for (const { width, height } of widths) {
         }
       }
       await context.close();
-
-      const counts = Object.fromEntries([...findings].map(([rule, list]) => [rule, list.length]));
-      const report = `${width} px: ${(Date.now() - started) / 1000} s; findings per rule ${JSON.stringify(counts)}`;
-      console.warn(report);
-      const file = testInfo.outputPath('findings.json');
-      writeFileSync(file, JSON.stringify({ counts, findings: Object.fromEntries(findings) }, null, 2));
-      await testInfo.attach('findings', { path: file, contentType: 'application/json' });
-      expect(Object.fromEntries(findings), report).toEqual({});
+      await report(findings, testInfo);
     });
   });
 }

@@ -1,9 +1,12 @@
 import sharp from 'sharp';
 import type { BrowserContext, Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { expect, test } from './fixtures';
+import type { ContentSubject } from '../../src/content/schema';
+import { CONSOLE_CHECK, expect, test, watchConsole } from './fixtures';
 import { axeViolations } from './axe';
 
 const run = promisify(execFile);
@@ -95,12 +98,78 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
+ * Holds the run's lock on one content file of the admin server until the returned function is
+ * called: a file in the run's data directory (E2E_DATA_DIR, shared by the workers), created
+ * exclusively and naming the worker's pid. A lock whose worker is gone (killed) is taken over.
+ */
+async function holdFile(file: ContentSubject): Promise<() => void> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the admin specs through playwright.config.ts');
+  const folder = path.join(dataDir, 'locks');
+  mkdirSync(folder, { recursive: true });
+  const lock = path.join(folder, `${file}.lock`);
+  for (;;) {
+    try {
+      const fd = openSync(lock, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => unlinkSync(lock);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    if (!holderAlive(lock)) {
+      unlinkSync(lock);
+      continue;
+    }
+    // (Another worker's test saves this file now: it is done within seconds.)
+    await sleep(100);
+  }
+}
+
+/** Whether the worker named in a lock file still runs (a file being written, with no pid yet, counts as held). */
+function holderAlive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(lock, 'utf8'));
+  } catch {
+    return true;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
+}
+
+/**
  * The browser tests of a signed-in admin: one owner per worker, invited from the CLI and
  * registered with a passkey in a context of its own (the ceremony itself is
  * admin-passkey.spec.ts's subject), whose session cookie every test of the worker starts
  * with. Few ceremonies: the sign-in and invitation endpoints are limited per client.
  */
-export const signedIn = test.extend<{ owner: string }, { ownerSession: { email: string; state: StorageState } }>({
+export const signedIn = test.extend<
+  { owner: string; writes: ContentSubject[]; fileLocks: void; ownerPage: Page },
+  { ownerSession: { email: string; state: StorageState }; workerOwnerPage: Page }
+>({
+  /**
+   * The content files a test saves (`test.use({ writes: ['foodMenu'] })`): the test holds each
+   * file's lock (holdFile) from its start to its end, so no test in the other worker saves it
+   * meanwhile. The admin specs share one server and its content: a save that meets another is
+   * merged and the editor drawn afresh, its open rows folded (use-content-file.ts), and a test
+   * that reads back what it saved would read the other's change too. Taken in one order (sorted).
+   */
+  writes: [[], { option: true }],
+  fileLocks: [
+    async ({ writes }, provide) => {
+      const releases: (() => void)[] = [];
+      for (const file of [...new Set(writes)].sort()) releases.push(await holdFile(file));
+      await provide();
+      for (const release of releases.reverse()) release();
+    },
+    { auto: true },
+  ],
   ownerSession: [
     async ({ browser }, provide, workerInfo) => {
       const email = ownerEmail('owner', workerInfo.workerIndex);
@@ -118,6 +187,31 @@ export const signedIn = test.extend<{ owner: string }, { ownerSession: { email: 
   // (Playwright's `use` is named `provide` here: the React hooks rule reads `use` as React's.)
   storageState: async ({ ownerSession }, provide) => provide(ownerSession.state),
   owner: async ({ ownerSession }, provide) => provide(ownerSession.email),
+  /**
+   * One signed-in page per worker that tests navigate in turn (`ownerPage`, for the admin walk,
+   * admin-screens.spec.ts; as testOnOnePage in fixtures.ts does for the public pages): a fresh
+   * context per test starts a renderer and fetches the admin's assets again, about a third more
+   * CPU for the walk. Defined here, not in the walk's file, so that every admin spec has one
+   * fixture set: a spec with fixtures of its own gets workers of its own, and each new worker
+   * registers its owner again (a ceremony, against the sign-in's limits).
+   */
+  workerOwnerPage: [
+    async ({ browser, ownerSession }, provide) => {
+      const context = await browser.newContext({ storageState: ownerSession.state });
+      await provide(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  /** The worker's signed-in page at this test's viewport, watched as `test`'s page is; the tabs it opened closed after. */
+  ownerPage: async ({ workerOwnerPage: page, viewport, allowConsole }, provide) => {
+    if (viewport) await page.setViewportSize(viewport);
+    const watch = watchConsole(page, allowConsole);
+    await provide(page);
+    watch.stop();
+    for (const other of page.context().pages()) if (other !== page) await other.close();
+    expect(watch.problems, CONSOLE_CHECK).toEqual([]);
+  },
 });
 
 /**

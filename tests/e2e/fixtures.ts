@@ -23,7 +23,7 @@ const DEVELOPMENT_NOTES = [/^%cDownload the React DevTools /];
  * any info or log line but the 404 page's (NOT_FOUND_LINE). A test that expects more says so with
  * `test.use({ allowConsole })`. Returns what it saw, and a function that stops watching.
  */
-function watchConsole(page: Page, allowConsole: RegExp[]): { problems: string[]; stop: () => void } {
+export function watchConsole(page: Page, allowConsole: RegExp[]): { problems: string[]; stop: () => void } {
   const problems: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
     const type = message.type();
@@ -46,7 +46,7 @@ function watchConsole(page: Page, allowConsole: RegExp[]): { problems: string[];
   };
 }
 
-const CONSOLE_CHECK = 'console errors, warnings, stray log lines or page errors';
+export const CONSOLE_CHECK = 'console errors, warnings, stray log lines or page errors';
 
 /** Every browser test's `page` is watched (watchConsole); a test that never asks for one opens none. */
 export const test = base.extend<Options>({
