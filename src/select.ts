@@ -207,6 +207,7 @@ const selectors: { [K in keyof PageDataMap]: (view: ContentView, lang: Lang, tod
   }),
   dailyMenu: (view, lang, today) => ({
     days: publishedLunchDays(view.content.dailyMenu, lang, today, addDays(today, LUNCH_DAYS_AHEAD)),
+    serving: { ...view.content.dailyMenu.serving },
   }),
   foodMenu: (view, lang) => ({ sections: foodSections(view.content.foodMenu, lang) }),
   drinks: (view, lang) => ({

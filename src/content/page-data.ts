@@ -165,8 +165,11 @@ export interface PageDataMap {
     /** Today's and tomorrow's published lunch (the clock picks which shows: src/lunch/pick-lunch.ts). */
     lunch: LunchDayView[];
   };
-  /** The published lunch days from today on, two weeks ahead (never a draft: lunch.ts). */
-  dailyMenu: { days: LunchDayView[] };
+  /**
+   * The published lunch days from today on, two weeks ahead (never a draft: lunch.ts), and
+   * the usual serving time (after it, an open weekday without a published lunch is over).
+   */
+  dailyMenu: { days: LunchDayView[]; serving: ServingTime };
   /** The food menu's sections (food-menu.yaml); none when the owner keeps no menu of our own (the page falls back). */
   foodMenu: { sections: FoodSectionView[] };
   drinks: { categories: MenuSectionView[] };

@@ -12,7 +12,7 @@ import './food-menu.css';
 /**
  * The food menu: our own (food-menu.yaml) with the guest's filter and the allergen
  * legend; without one, the external frame (links.foodMenu) or, without that either,
- * a plain "not published yet" with the phone (menu-source.ts, decision 0014). The PDF, when
+ * a plain "not published yet", with the phone while open (menu-source.ts, decision 0014). The PDF, when
  * set, is offered in every case.
  */
 export function FoodMenuPage() {

@@ -242,7 +242,7 @@ export function samplePages(lang: Lang): PageDataMap & Partial<Record<PageKey, u
   };
   return {
     home,
-    dailyMenu: { days: sampleLunchDays(lang) },
+    dailyMenu: { days: sampleLunchDays(lang), serving: { from: '11:00', until: '14:00' } },
     foodMenu: sampleFoodMenu(lang),
     drinks: {
       categories: [

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { telHref } from '../../content/format';
+import { hoursState } from '../../content/time';
 import { useSiteData } from '../../route-data';
+import { useNow } from '../ui/now';
 import { PhoneIcon } from '../ui/icons';
 import './embedded-frame.css';
 
@@ -15,8 +17,11 @@ interface EmbeddedFrameProps {
   size: FrameSize;
   /** Text of the link that opens the external page on its own (new tab). */
   openSeparately: string;
-  /** Shown to guests instead of an empty frame when `src` is null. */
-  placeholder: { title: string; text: string };
+  /**
+   * Shown to guests instead of an empty frame when `src` is null (its text and the
+   * call only while the restaurant is open); a caller whose `src` is never null omits it.
+   */
+  placeholder?: { title: string; text: string };
 }
 
 /** The browser renders the frame with its address; the server's markup leaves that to the page's loader. */
@@ -25,7 +30,8 @@ const IN_BROWSER = typeof document !== 'undefined';
 /**
  * An external page (the daily or permanent menu) in an <iframe> of fixed,
  * CSS-reserved height, so nothing shifts when it loads. Without an address it
- * shows a card with the phone number.
+ * shows a card saying so, and while the restaurant is open (never a call to a
+ * closed one, issue 36) an invitation to phone with the number.
  *
  * The frame starts loading after our own first paint: the server writes it
  * with its address in `data-src` only, and the page's loader
@@ -42,16 +48,23 @@ const IN_BROWSER = typeof document !== 'undefined';
  */
 export function EmbeddedFrame({ src, title, size, openSeparately, placeholder }: EmbeddedFrameProps) {
   const { t } = useTranslation();
-  const phone = useSiteData().venue.phones.restaurant;
+  const { venue, hours } = useSiteData();
+  const openNow = hoursState(hours, useNow()).kind === 'open';
   if (!src) {
+    if (!placeholder) return null;
+    const phone = venue.phones.restaurant;
     return (
       <div className="card embedded-frame-placeholder">
         <p className="embedded-frame-placeholder__title">{placeholder.title}</p>
-        <p>{placeholder.text}</p>
-        <a className="button" href={telHref(phone)}>
-          <PhoneIcon />
-          {t('common.callUs')}: <span className="embedded-frame-placeholder__phone">{phone}</span>
-        </a>
+        {openNow ? (
+          <>
+            <p>{placeholder.text}</p>
+            <a className="button" href={telHref(phone)}>
+              <PhoneIcon />
+              {t('common.callUs')}: <span className="embedded-frame-placeholder__phone">{phone}</span>
+            </a>
+          </>
+        ) : null}
       </div>
     );
   }
