@@ -126,6 +126,13 @@ export interface SiteData {
     phones: Record<PhoneLine, string>;
     /** Which number takes what (venue.yaml `phoneFor`): src/components/ui/phone-roles.ts labels them. */
     phoneFor: Record<PhoneRole, PhoneLine>;
+    /**
+     * Each number's label at the render's moment (src/content/phone-labels.ts): goose orders only
+     * in the feast's season, so that the footer does not take them in July. Composed by the server
+     * (src/select.ts): the browser shows it as it is, never works the season out with its own
+     * clock (the hydration agrees), and no season code ships with the layout.
+     */
+    phoneLabels: Record<PhoneLine, string>;
     email: string;
     cards: string[];
     cuisines: string[];
