@@ -6,7 +6,7 @@
  * resources say those things (`common.phones`). The server composes the labels for
  * the render's moment (src/select.ts, into the site data), so the browser shows what
  * the data says and never works out the season with its own clock (the hydration
- * agrees), and no season code ships with the layout (issue 36: the footer took goose
+ * agrees), and no season code ships with the layout (the footer must not take goose
  * orders in July).
  */
 import type { TFunction } from 'i18next';

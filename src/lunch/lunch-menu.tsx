@@ -23,7 +23,7 @@ interface LunchMenuProps {
 /**
  * The daily menu page's lunch: first today's, with its serving state, or the
  * day's own state (closed, the weekend, over, not published yet) whether or
- * not a later day is published (issue 36); then the next published day and
+ * not a later day is published (a closed day is closed either way); then the next published day and
  * the rest of its week, or the spec's frame in their place. Decided at the
  * page's moment (useNow: the render's on the server and at hydration, then
  * the browser's clock).

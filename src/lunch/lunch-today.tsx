@@ -10,7 +10,7 @@ import { useSiteData } from '../route-data';
 import type { LunchState } from './lunch-state';
 
 /**
- * Why there is no lunch to serve now, the day's own state first (issue 36):
+ * Why there is no lunch to serve now, the day's own state first:
  * closed today (named, with the day we open again), the weekend, lunch over
  * for today, or not published yet on an open weekday. It never depends on
  * whether a later day is published: that is the next section's business.

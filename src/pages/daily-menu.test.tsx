@@ -110,7 +110,7 @@ describe('the daily menu page', () => {
 });
 
 /**
- * Issue 36: the day's state comes first, whether or not a later day is published.
+ * The day's state comes first, whether or not a later day is published.
  * Each state at a moment, in both languages, with no day published and with one
  * ahead: its words, the food menu's link, and a call only for a lunch not published
  * yet while the restaurant is open.

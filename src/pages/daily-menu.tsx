@@ -17,7 +17,7 @@ export function DailyMenuPage() {
   const { links, hours } = useSiteData();
   const { days, serving } = usePageData('dailyMenu');
   const { dailyMenu: dailyMenuUrl, menuSubscribe: menuSubscribeUrl } = links;
-  // Decision 0014: our own published days, else the spec's frame when set; the day's state comes first in every case (issue 36).
+  // Decision 0014: our own published days, else the spec's frame when set; the day's state comes first in every case.
   const source = menuSource({ hasOwn: hasLunchAhead(days, useNow()), frameUrl: dailyMenuUrl });
   return (
     <div className="container page daily-menu-page">

@@ -162,7 +162,7 @@ describe('lounge page', () => {
 });
 
 /**
- * Issue 36: after a sent message one live region says so, the panel where the form was. The
+ * After a sent message one live region says so, the panel where the form was. The
  * toasts' polite region (where a success toast was added as well, so a screen reader heard it
  * twice) is gone: the toasts are failures only, in their alert region. The page of the success
  * marker is the state the browser hydrates too (src/components/forms/use-enquiry-form.ts adds

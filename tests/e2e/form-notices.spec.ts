@@ -165,7 +165,7 @@ async function sentWalk(page: Page, form: EnquiryFormName, lang: Lang, width: nu
   const panel = sentPanel(scope);
   await expect(panel).toContainText(own.successTitle);
   await expect(panel).toContainText(own.successText);
-  // Said once (issue 36): the panel is the only live region with the words, and no toast says it.
+  // Said once: the panel is the only live region with the words, and no toast says it.
   expect(await liveRegionsSaying(page, own.successTitle)).toBe(1);
   await expect(page.locator('.notices')).not.toContainText(own.successTitle);
   // The submit button went with the form: the focus is on what took its place.

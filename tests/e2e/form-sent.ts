@@ -3,7 +3,7 @@ import { sampleExceptionDates } from '../../scripts/content-copy.mjs';
 
 /**
  * The sent message where the form was (src/components/forms/enquiry-sent.tsx): the lasting
- * proof, and the one live region that says it (no toast as well, issue 36).
+ * proof, and the one live region that says it (no toast as well).
  */
 export const sentPanel = (scope: Page | Locator) => scope.locator('.enquiry-sent[role="status"]');
 

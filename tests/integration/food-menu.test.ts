@@ -75,7 +75,7 @@ describe('the food menu page', () => {
     }
   });
 
-  it('with neither while the restaurant is closed: says so, and asks nobody to phone (issue 36)', async () => {
+  it('with neither while the restaurant is closed: says so, and asks nobody to phone', async () => {
     const content = contentWith(noMenu, { foodMenu: null, foodMenuPdf: null });
     // Monday 15 June 2026, 22:30 in Prague (summer time): closed since 22:00.
     const late = new Date('2026-06-15T20:30:00Z');

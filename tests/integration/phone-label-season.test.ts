@@ -1,5 +1,5 @@
 /**
- * Issue 36, item 10: the footer named goose orders all year ("objednávky
+ * The footer once named goose orders all year ("objednávky
  * svatomartinských hus" in July). The server picks the label for the moment: a
  * number is labelled with goose orders only in the feast's season (an edition's
  * banner window to its last day, content/events.yaml), and the page's data carries

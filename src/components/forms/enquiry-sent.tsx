@@ -15,7 +15,7 @@ interface EnquirySentProps {
 /**
  * Where the form was, once its message is sent: the proof that stays until the
  * guest begins a new message, and the only place that says it (no toast as well:
- * a screen reader heard both, issue 36). A status (announced politely) that takes
+ * a screen reader would hear it twice). A status (announced politely) that takes
  * the focus when it replaces the form, so that the focus is not lost with the
  * submit button.
  */

@@ -6,7 +6,7 @@ import './notices.css';
 
 /**
  * A failure to send, said in a toast. A sent message is never a toast: the panel
- * where the form was (enquiry-sent.tsx) says it, once (issue 36: a toast and the
+ * where the form was (enquiry-sent.tsx) says it, once (a toast and the
  * panel both announced it, so a screen reader heard it twice).
  */
 export interface NoticeInput {

@@ -32,7 +32,7 @@ export interface EnquiryFormOptions<Values> {
   serverFields: readonly string[];
   /**
    * The success, said once: in the page where the form was (until a new message is begun), one
-   * live region (role="status"), never also a toast (issue 36).
+   * live region (role="status"), never also a toast (a screen reader would hear it twice).
    */
   success: { title: string; text: string };
   failure: NoticeInput;

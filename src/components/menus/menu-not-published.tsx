@@ -8,8 +8,8 @@ import './embedded-frame.css';
 
 /**
  * Decision 0014's last case (`'none'`): neither a menu of our own nor the spec's
- * frame. Says so, and while the restaurant is open (never a call to a closed one,
- * issue 36) invites a call with the number. Apart from the frame, so that a page
+ * frame. Says so, and while the restaurant is open (a call to a closed one goes
+ * unanswered) invites a call with the number. Apart from the frame, so that a page
  * whose frame is never empty (the daily menu's) does not carry it.
  */
 export function MenuNotPublished({ title, text }: { title: string; text: string }) {
