@@ -23,6 +23,8 @@ import type {
   FeastEditionView,
   MenuSectionView,
 } from './content/page-data';
+import { namedRoles, phoneLabels } from './content/phone-labels';
+import { getI18n } from './i18n';
 import { photoIdOf } from './content/photo-variants';
 import { gallerySections, type FeastEdition, type Hours, type Photos, type PhotoSpec } from './content/schema';
 import type { ContentView } from './content/content-view';
@@ -151,6 +153,7 @@ export function selectSite(view: ContentView, lang: Lang, now: Date): SiteData {
         Object.entries(venue.phones).map(([key, phone]) => [key, typeset(phone, lang)]),
       ) as typeof venue.phones,
       phoneFor: { ...venue.phoneFor },
+      phoneLabels: phoneLabels(getI18n(lang).t, venue.phoneFor, namedRoles(view.content.events.feast.editions, today)),
       email: venue.email,
       cards: [...venue.cards],
       cuisines: [...venue.cuisines],
@@ -207,6 +210,7 @@ const selectors: { [K in keyof PageDataMap]: (view: ContentView, lang: Lang, tod
   }),
   dailyMenu: (view, lang, today) => ({
     days: publishedLunchDays(view.content.dailyMenu, lang, today, addDays(today, LUNCH_DAYS_AHEAD)),
+    serving: { ...view.content.dailyMenu.serving },
   }),
   foodMenu: (view, lang) => ({ sections: foodSections(view.content.foodMenu, lang) }),
   drinks: (view, lang) => ({

@@ -126,6 +126,13 @@ export interface SiteData {
     phones: Record<PhoneLine, string>;
     /** Which number takes what (venue.yaml `phoneFor`): src/components/ui/phone-roles.ts labels them. */
     phoneFor: Record<PhoneRole, PhoneLine>;
+    /**
+     * Each number's label at the render's moment (src/content/phone-labels.ts): goose orders only
+     * in the feast's season, so that the footer does not take them in July. Composed by the server
+     * (src/select.ts): the browser shows it as it is, never works the season out with its own
+     * clock (the hydration agrees), and no season code ships with the layout.
+     */
+    phoneLabels: Record<PhoneLine, string>;
     email: string;
     cards: string[];
     cuisines: string[];
@@ -165,8 +172,11 @@ export interface PageDataMap {
     /** Today's and tomorrow's published lunch (the clock picks which shows: src/lunch/pick-lunch.ts). */
     lunch: LunchDayView[];
   };
-  /** The published lunch days from today on, two weeks ahead (never a draft: lunch.ts). */
-  dailyMenu: { days: LunchDayView[] };
+  /**
+   * The published lunch days from today on, two weeks ahead (never a draft: lunch.ts), and
+   * the usual serving time (after it, an open weekday without a published lunch is over).
+   */
+  dailyMenu: { days: LunchDayView[]; serving: ServingTime };
   /** The food menu's sections (food-menu.yaml); none when the owner keeps no menu of our own (the page falls back). */
   foodMenu: { sections: FoodSectionView[] };
   drinks: { categories: MenuSectionView[] };

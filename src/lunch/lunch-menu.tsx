@@ -1,38 +1,39 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LunchDayView } from '../content/page-data';
+import type { ServingTime } from '../content/schema';
 import { lunchState } from './lunch-state';
-import { pagePaths } from '../page-ids';
 import { useSiteData } from '../route-data';
-import { useLang, useLocalizedPath } from '../lang-context';
 import { useNow } from '../components/ui/now';
-import { Link } from '../components/ui/site-link';
 import { LunchDay } from './lunch-day';
+import { LunchToday } from './lunch-today';
+
+interface LunchMenuProps {
+  /** The published days from today on (the page's data). */
+  days: readonly LunchDayView[];
+  /** The menu's usual serving time (the page's data): after it, an unpublished weekday is over. */
+  serving: ServingTime;
+  /**
+   * What stands for the days ahead when none of ours is published and the
+   * spec's frame is set (decision 0014: the page passes it); else null.
+   */
+  external: ReactNode;
+}
 
 /**
- * The daily menu page's own content (decision 0014): today's lunch with its
- * serving state, or why there is none today and the next published day, then
- * the rest of that day's week. Decided at the page's moment (useNow: the
- * render's on the server and at hydration, then the browser's clock).
+ * The daily menu page's lunch: first today's, with its serving state, or the
+ * day's own state (closed, the weekend, over, not published yet) whether or
+ * not a later day is published (a closed day is closed either way); then the next published day and
+ * the rest of its week, or the spec's frame in their place. Decided at the
+ * page's moment (useNow: the render's on the server and at hydration, then
+ * the browser's clock).
  */
-export function LunchMenu({ days }: { days: readonly LunchDayView[] }) {
+export function LunchMenu({ days, serving, external }: LunchMenuProps) {
   const { t } = useTranslation();
-  const localize = useLocalizedPath();
-  const lang = useLang();
   const { hours } = useSiteData();
-  const state = lunchState(days, hours, useNow());
+  const state = lunchState(days, hours, useNow(), serving);
   const { status, shown, coming } = state;
   const servedToday = status === 'serving-later' || status === 'serving';
-
-  const reason = {
-    'serving-later': null,
-    serving: null,
-    over: t('dailyMenu.today.over'),
-    weekend: t('dailyMenu.today.weekend'),
-    closed: state.closedBy
-      ? t('dailyMenu.today.closed', { name: state.closedBy.name[lang] })
-      : t('dailyMenu.today.closedRegular'),
-    none: t('dailyMenu.today.nothing'),
-  }[status];
 
   return (
     <div className="lunch-menu">
@@ -51,26 +52,19 @@ export function LunchMenu({ days }: { days: readonly LunchDayView[] }) {
             }
           />
         ) : (
-          <div className="lunch-menu__notice">
-            <p className="lunch-menu__reason">{reason}</p>
-            {status === 'over' ? null : (
-              <p>
-                {t('dailyMenu.today.foodMenu')}{' '}
-                <Link to={localize(pagePaths.foodMenu)}>{t('dailyMenu.today.foodMenuLink')}</Link>
-              </p>
-            )}
-          </div>
+          <LunchToday state={state} quiet={external !== null} />
         )}
       </section>
 
-      {servedToday ? null : (
-        <section className="lunch-menu__next" aria-labelledby="lunch-next-title">
-          <h2 id="lunch-next-title" className="lunch-menu__heading">
-            {t('dailyMenu.next.heading')}
-          </h2>
-          {shown ? <LunchDay day={shown} headingLevel={3} /> : <p>{t('dailyMenu.next.none')}</p>}
-        </section>
-      )}
+      {external ??
+        (servedToday ? null : (
+          <section className="lunch-menu__next" aria-labelledby="lunch-next-title">
+            <h2 id="lunch-next-title" className="lunch-menu__heading">
+              {t('dailyMenu.next.heading')}
+            </h2>
+            {shown ? <LunchDay day={shown} headingLevel={3} /> : <p>{t('dailyMenu.next.none')}</p>}
+          </section>
+        ))}
 
       {coming.length > 0 ? (
         <section className="lunch-menu__coming" aria-labelledby="lunch-coming-title">

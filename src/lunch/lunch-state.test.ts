@@ -57,6 +57,31 @@ describe('the daily menu at a moment (Europe/Prague)', () => {
     expect(hasLunchAhead(days, prague('2026-11-30T23:59:59'))).toBe(true);
   });
 
+  it('on an open weekday with nothing published: over once the usual serving time has passed', () => {
+    const usual = { from: '11:00', until: '14:00' };
+    expect(lunchState([], hours, prague('2026-12-01T13:59:59'), usual).status).toBe('none');
+    expect(lunchState([], hours, prague('2026-12-01T14:00:00'), usual).status).toBe('over');
+    expect(lunchState([], hours, prague('2026-12-01T22:30:00'), usual).status).toBe('over');
+  });
+
+  it('names the day a closed restaurant opens again, and says whether it is open now', () => {
+    // 24–26 Dec closed (the sample): on Christmas Eve, Saturday the 26th is still closed; we open on the 27th.
+    const christmas = lunchState([], hours, prague('2026-12-24T12:00:00'));
+    expect(christmas).toMatchObject({
+      status: 'closed',
+      reopens: { date: '2026-12-27', opens: '10:00' },
+      openNow: false,
+    });
+    expect(lunchState([], hours, prague('2026-12-26T12:00:00')).reopens).toEqual({
+      date: '2026-12-27',
+      opens: '10:00',
+    });
+    // Open days: nothing to reopen; open between 10:00 and 22:00 only.
+    expect(lunchState(days, hours, prague('2026-11-28T12:00:00'))).toMatchObject({ reopens: null, openNow: true });
+    expect(lunchState(days, hours, prague('2026-11-29T22:30:00'))).toMatchObject({ reopens: null, openNow: false });
+    expect(lunchState([], hours, prague('2026-12-01T09:59:59')).openNow).toBe(false);
+  });
+
   it('at midnight the day turns: 23:59:59 still shows the next day as next, 00:00 as today', () => {
     const late = lunchState(days, hours, prague('2026-11-25T23:59:59'));
     expect(late).toMatchObject({ today: '2026-11-25', status: 'over' });
@@ -99,9 +124,10 @@ describe('the page cache’s lunch boundaries (serving start and end)', () => {
     expect(nextLunchBoundary(menu, prague('2026-11-25T14:00:00'))).toBeNull();
   });
 
-  it('has none for a draft or a day without a menu, and follows a day’s own serving time in summer time', () => {
-    expect(nextLunchBoundary(menu, prague('2026-11-26T09:00:00'))).toBeNull();
-    expect(nextLunchBoundary(menu, prague('2026-11-27T09:00:00'))).toBeNull();
+  it('a draft or a day without a menu follows the usual serving time (its end makes the day over); a day’s own in summer time', () => {
+    expect(nextLunchBoundary(menu, prague('2026-11-26T09:00:00'))).toEqual(prague('2026-11-26T11:00:00'));
+    expect(nextLunchBoundary(menu, prague('2026-11-27T12:00:00'))).toEqual(prague('2026-11-27T14:00:00'));
+    expect(nextLunchBoundary(menu, prague('2026-11-27T14:00:00'))).toBeNull();
     expect(nextLunchBoundary(menu, prague('2027-03-29T12:00:00', '+02:00'))).toEqual(new Date('2027-03-29T12:30:00Z'));
   });
 });

@@ -43,6 +43,9 @@ const text = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/[ \t\n\r\u00a0]+/g, ' ');
 const prague = (local: string) => new Date(`${local}+01:00`);
+const serving = { from: '11:00', until: '14:00' };
+/** Whether the page's lunch section offers a call (the print imprint and the layout have the number anyway). */
+const callIn = (html: string) => /class="lunch-menu[^"]*"[\s\S]*href="tel:/.test(html);
 
 describe('the daily menu page', () => {
   it('before lunch: today’s menu with its serving time, soups and numbered mains with amount, price, diet and allergens', async () => {
@@ -83,17 +86,6 @@ describe('the daily menu page', () => {
     expect(en).toContain('Thursday, November 26, 2026');
   });
 
-  it('at the weekend and on a closed day: says so plainly and links the food menu', async () => {
-    const weekend = await render('cs', prague('2026-11-28T12:00:00'));
-    expect(text(weekend)).toContain('O víkendu polední menu nepodáváme.');
-    expect(weekend).toContain('href="/jidelni-listek"');
-    expect(text(weekend)).toContain('Pondělí 30. listopadu 2026');
-    const closed = await render('en', prague('2026-12-24T11:00:00'), { days: [lunchDay('2026-12-28', 'en')] });
-    expect(text(closed)).toContain('We are closed today – Christmas Eve.');
-    expect(closed).toContain('href="/en/jidelni-listek"');
-    expect(text(closed)).toContain('Monday, December 28, 2026');
-  });
-
   it('shows the subscribe card only while its link is set', async () => {
     const html = await render('cs', prague('2026-11-25T09:30:00'), undefined, {
       menuSubscribe: 'https://menu.example.com/subscribe',
@@ -102,23 +94,138 @@ describe('the daily menu page', () => {
     expect(text(html)).toContain('Přihlásit se k odběru');
   });
 
-  it('with nothing published from today on: the spec’s frame when its address is set (decision 0014)', async () => {
-    const html = await render('cs', prague('2026-12-01T09:00:00'), undefined, {
-      dailyMenu: 'https://menu.example.com/daily',
-    });
-    expect(html).toContain('data-src="https://menu.example.com/daily"');
-    expect(text(html)).not.toContain('Dnešní menu');
-    expect(html).not.toContain('.atom');
+  it('with nothing published from today on: the day’s state, then the spec’s frame when its address is set (decision 0014)', async () => {
+    const links = { dailyMenu: 'https://menu.example.com/daily' };
+    const open = await render('cs', prague('2026-12-01T12:00:00'), { days: [], serving }, links);
+    expect(open).toContain('data-src="https://menu.example.com/daily"');
+    // The frame may show today's menu: no "not published", no call; the food menu still linked.
+    expect(text(open)).not.toContain('zatím není zveřejněné');
+    expect(callIn(open)).toBe(false);
+    expect(open).toContain('href="/jidelni-listek"');
+    expect(open).not.toContain('.atom');
+    const closed = text(await render('en', prague('2026-12-24T12:00:00'), { days: [], serving }, links));
+    expect(closed).toContain('We are closed today – Christmas Eve.');
+    expect(closed.indexOf('We are closed today')).toBeLessThan(closed.indexOf("Today's menu"));
   });
+});
 
-  it('with neither: the menu is not published yet, and the phone as a tel: link', async () => {
-    for (const lang of ['cs', 'en'] as const) {
-      const html = await render(lang, prague('2026-12-01T09:00:00'), { days: [] });
-      expect(text(html)).toContain(
-        lang === 'cs' ? 'Denní menu zatím není zveřejněné' : 'The Daily Menu is not published yet',
-      );
-      expect(html).toContain('href="tel:+420000000001"');
-      expect(html).not.toContain('<iframe');
-    }
+/**
+ * The day's state comes first, whether or not a later day is published.
+ * Each state at a moment, in both languages, with no day published and with one
+ * ahead: its words, the food menu's link, and a call only for a lunch not published
+ * yet while the restaurant is open.
+ */
+describe('the daily menu page’s day states, with and without a published day ahead', () => {
+  interface Case {
+    state: string;
+    at: string;
+    /** A published day after today (the "with" run), or today's own lunch for "over". */
+    ahead: string;
+    today?: string;
+    says: Record<Lang, string[]>;
+    call: boolean;
+  }
+  const cases: Case[] = [
+    {
+      state: 'closed (Christmas Eve, a holiday), named, with the day we open again',
+      at: '2026-12-24T12:00:00',
+      ahead: '2026-12-28',
+      says: {
+        cs: ['Dnes máme zavřeno – Štědrý den.', 'Znovu otevíráme 27. prosince 2026 v 10:00.'],
+        en: ['We are closed today – Christmas Eve.', 'We reopen on December 27, 2026 at 10:00.'],
+      },
+      call: false,
+    },
+    {
+      state: 'closed (St. Stephen’s Day), opening again tomorrow',
+      at: '2026-12-26T11:00:00',
+      ahead: '2026-12-28',
+      says: {
+        cs: ['Dnes máme zavřeno – 2. svátek vánoční.', 'Znovu otevíráme zítra v 10:00.'],
+        en: ["We are closed today – St. Stephen's Day.", 'We reopen tomorrow at 10:00.'],
+      },
+      call: false,
+    },
+    {
+      state: 'the weekend, Saturday at noon (open)',
+      at: '2026-11-28T12:00:00',
+      ahead: '2026-11-30',
+      says: {
+        cs: ['Polední menu podáváme v pondělí až pátek, o víkendu ne.'],
+        en: ['We serve the lunch menu Monday through Friday, not on weekends.'],
+      },
+      call: false,
+    },
+    {
+      state: 'the weekend, Sunday at 22:30 (closed)',
+      at: '2026-11-29T22:30:00',
+      ahead: '2026-11-30',
+      says: {
+        cs: ['Polední menu podáváme v pondělí až pátek, o víkendu ne.'],
+        en: ['We serve the lunch menu Monday through Friday, not on weekends.'],
+      },
+      call: false,
+    },
+    {
+      state: 'lunch over for today (nothing published: after the usual serving time)',
+      at: '2026-12-01T15:00:00',
+      ahead: '2026-12-02',
+      says: { cs: ['Dnešní polední menu už skončilo.'], en: ['Lunch is over for today.'] },
+      call: false,
+    },
+    {
+      state: 'lunch over for today (today’s lunch served)',
+      at: '2026-12-01T15:00:00',
+      today: '2026-12-01',
+      ahead: '2026-12-02',
+      says: { cs: ['Dnešní polední menu už skončilo.'], en: ['Lunch is over for today.'] },
+      call: false,
+    },
+    {
+      state: 'not published yet on an open weekday, open now',
+      at: '2026-12-01T10:30:00',
+      ahead: '2026-12-02',
+      says: {
+        cs: ['Dnešní polední menu zatím není zveřejněné.', 'Co dnes vaříme, vám rádi řekneme po telefonu.'],
+        en: [
+          "Today's lunch menu is not published yet.",
+          "Give us a call and we'll gladly tell you what's cooking today.",
+        ],
+      },
+      call: true,
+    },
+    {
+      state: 'not published yet on an open weekday, before opening',
+      at: '2026-12-01T08:00:00',
+      ahead: '2026-12-02',
+      says: { cs: ['Dnešní polední menu zatím není zveřejněné.'], en: ["Today's lunch menu is not published yet."] },
+      call: false,
+    },
+  ];
+
+  describe.each(['cs', 'en'] as const)('%s', (lang) => {
+    const prefix = lang === 'en' ? '/en' : '';
+    it.each(cases)('$state', async ({ at, ahead, today, says, call }) => {
+      const without = today ? [lunchDay(today, lang)] : [];
+      for (const days of [without, [...without, lunchDay(ahead, lang)]]) {
+        const label = `${days.length} day(s) published`;
+        const html = await render(lang, prague(at), { days, serving });
+        const page = text(html);
+        for (const words of says[lang]) expect(page, label).toContain(words);
+        // The state comes before any day ahead; every state links the food menu.
+        const next = page.indexOf(lang === 'cs' ? 'Nejbližší polední menu' : 'Next lunch menu');
+        expect(next, label).toBeGreaterThan(page.indexOf(says[lang][0]!));
+        expect(html, label).toContain(`href="${prefix}/jidelni-listek"`);
+        expect(callIn(html), label).toBe(call);
+        if (call) expect(html, label).toContain('href="tel:+420000000001"');
+        // The published day ahead is shown in full after the state; without it, "not published yet".
+        const nextNone =
+          lang === 'cs' ? 'Další polední menu zatím nemáme zveřejněné.' : 'The next lunch menu is not published yet.';
+        if (days.some((day) => day.date === ahead)) expect(html, label).toContain(`id="menu-${ahead}"`);
+        else expect(page, label).toContain(nextNone);
+        // Never the old fallback with its phone card.
+        expect(html, label).not.toContain('embedded-frame-placeholder');
+      }
+    });
   });
 });

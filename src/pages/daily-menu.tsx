@@ -15,9 +15,9 @@ export function DailyMenuPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const { links, hours } = useSiteData();
-  const { days } = usePageData('dailyMenu');
+  const { days, serving } = usePageData('dailyMenu');
   const { dailyMenu: dailyMenuUrl, menuSubscribe: menuSubscribeUrl } = links;
-  // Decision 0014: our own published menus, else the spec's frame when set, else a plain notice with the phone.
+  // Decision 0014: our own published days, else the spec's frame when set; the day's state comes first in every case.
   const source = menuSource({ hasOwn: hasLunchAhead(days, useNow()), frameUrl: dailyMenuUrl });
   return (
     <div className="container page daily-menu-page">
@@ -48,9 +48,28 @@ export function DailyMenuPage() {
         ) : null}
       </div>
 
+      <LunchMenu
+        days={days}
+        serving={serving}
+        external={
+          source === 'frame' && dailyMenuUrl ? (
+            <section className="menu-frame" aria-labelledby="daily-frame-title">
+              <h2 id="daily-frame-title" className="menu-frame__title">
+                {t('dailyMenu.frame.heading')}
+              </h2>
+              <p className="menu-frame__allergens">{t('common.allergensOnRequest')}</p>
+              <EmbeddedFrame
+                src={dailyMenuUrl}
+                title={t('dailyMenu.frame.title')}
+                size="daily-menu"
+                openSeparately={t('dailyMenu.frame.openSeparately')}
+              />
+            </section>
+          ) : null
+        }
+      />
       {source === 'own' ? (
         <>
-          <LunchMenu days={days} />
           <AllergenLegend headingLevel={2} />
           <p className="daily-menu-feed">
             <a href={lunchFeedPath(lang)} type="application/atom+xml">
@@ -58,21 +77,7 @@ export function DailyMenuPage() {
             </a>
           </p>
         </>
-      ) : (
-        <section className="menu-frame" aria-labelledby="daily-frame-title">
-          <h2 id="daily-frame-title" className="menu-frame__title">
-            {t('dailyMenu.frame.heading')}
-          </h2>
-          <p className="menu-frame__allergens">{t('common.allergensOnRequest')}</p>
-          <EmbeddedFrame
-            src={source === 'frame' ? dailyMenuUrl : null}
-            title={t('dailyMenu.frame.title')}
-            size="daily-menu"
-            openSeparately={t('dailyMenu.frame.openSeparately')}
-            placeholder={{ title: t('dailyMenu.frame.placeholderTitle'), text: t('dailyMenu.frame.placeholderText') }}
-          />
-        </section>
-      )}
+      ) : null}
     </div>
   );
 }

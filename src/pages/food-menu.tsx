@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AllergenLegend } from '../components/menus/allergen-legend';
 import { EmbeddedFrame } from '../components/menus/embedded-frame';
+import { MenuNotPublished } from '../components/menus/menu-not-published';
 import { menuSource } from '../components/menus/menu-source';
 import { FoodMenuView } from '../components/menus/food-menu-view';
 import { PrintImprint } from '../components/menus/print-imprint';
@@ -12,7 +13,7 @@ import './food-menu.css';
 /**
  * The food menu: our own (food-menu.yaml) with the guest's filter and the allergen
  * legend; without one, the external frame (links.foodMenu) or, without that either,
- * a plain "not published yet" with the phone (menu-source.ts, decision 0014). The PDF, when
+ * a plain "not published yet", with the phone while open (menu-source.ts, decision 0014). The PDF, when
  * set, is offered in every case.
  */
 export function FoodMenuPage() {
@@ -45,13 +46,16 @@ export function FoodMenuPage() {
             {t('foodMenu.frame.heading')}
           </h2>
           <p className="menu-frame__allergens">{t('common.allergensOnRequest')}</p>
-          <EmbeddedFrame
-            src={source === 'frame' ? foodMenuUrl : null}
-            title={t('foodMenu.frame.title')}
-            size="food-menu"
-            openSeparately={t('foodMenu.frame.openSeparately')}
-            placeholder={{ title: t('foodMenu.frame.placeholderTitle'), text: t('foodMenu.frame.placeholderText') }}
-          />
+          {source === 'frame' && foodMenuUrl ? (
+            <EmbeddedFrame
+              src={foodMenuUrl}
+              title={t('foodMenu.frame.title')}
+              size="food-menu"
+              openSeparately={t('foodMenu.frame.openSeparately')}
+            />
+          ) : (
+            <MenuNotPublished title={t('foodMenu.frame.placeholderTitle')} text={t('foodMenu.frame.placeholderText')} />
+          )}
         </section>
       )}
     </div>

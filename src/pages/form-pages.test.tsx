@@ -96,7 +96,7 @@ describe('contact page', () => {
   it('shows a destructive notice when rate limited (429)', async () => {
     const { status, html } = await render(post('/kontakt', { name: 'Jan' }), { submit: vi.fn(), rateLimited: true });
     expect(status).toBe(429);
-    expect(html).toMatch(/role="alert"><div class="notice notice--destructive"/);
+    expect(html).toMatch(/role="alert"><div class="notice"/);
     expect(html).toContain('value="Jan"');
   });
 });
@@ -158,5 +158,34 @@ describe('lounge page', () => {
     const { html } = await render(new Request(`http://localhost${location}`));
     expect(html).toContain('Poptávka odeslána');
     expect(html).toContain('Děkujeme za vaši poptávku. Brzy se vám ozveme s nabídkou.');
+  });
+});
+
+/**
+ * After a sent message one live region says so, the panel where the form was. The
+ * toasts' polite region (where a success toast was added as well, so a screen reader heard it
+ * twice) is gone: the toasts are failures only, in their alert region. The page of the success
+ * marker is the state the browser hydrates too (src/components/forms/use-enquiry-form.ts adds
+ * no toast on a send: tests/e2e/form-notices.spec.ts counts there).
+ */
+describe('one announcement of a sent message', () => {
+  const cases = [
+    ['/kontakt?odeslano=1', 'Úspěšně odesláno'],
+    ['/en/kontakt?odeslano=1', 'Successfully sent'],
+    ['/konferencni-prostory-salonek?odeslano=1', 'Poptávka odeslána'],
+    ['/en/konferencni-prostory-salonek?odeslano=1', 'Inquiry sent'],
+  ] as const;
+  it.each(cases)('%s: one polite live region, the sent panel, and no other says it', async (path, title) => {
+    const { html } = await render(new Request(`http://localhost${path}`));
+    // Every live region's opening tag: a status, an alert, or an element with aria-live.
+    const regions =
+      html.match(/<[a-z]+\b[^>]*\b(?:role="(?:status|alert|log)"|aria-live="(?:polite|assertive)")[^>]*>/g) ?? [];
+    const polite = regions.filter(
+      (tag) => /role="status"|aria-live="polite"/.test(tag) && !/booking-form__times/.test(tag),
+    );
+    expect(polite).toEqual([expect.stringContaining('class="enquiry-sent"')]);
+    // The title once in the page, inside that panel.
+    expect(html.split(title)).toHaveLength(2);
+    expect(html).toMatch(new RegExp(`class="enquiry-sent"[^>]*><p class="enquiry-sent__title">${title}</p>`));
   });
 });

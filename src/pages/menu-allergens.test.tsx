@@ -8,10 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { PageDataMap } from '../content/page-data';
+import type { PageDataMap, SiteData } from '../content/page-data';
 import type { Lang } from '../lang';
 import type { PageKey } from '../page-ids';
-import { dataRoot, samplePages } from '../test-support/site-data';
+import { dataRoot, samplePages, sampleSite } from '../test-support/site-data';
 import { DailyMenuPage } from './daily-menu';
 import { DrinksPage } from './drinks';
 import { FeastPage } from './feast';
@@ -24,8 +24,17 @@ async function renderPage(
   lang: Lang,
   data?: unknown,
   now?: Date,
+  links: Partial<SiteData['links']> = {},
 ): Promise<string> {
-  const handler = createStaticHandler([dataRoot({ lang, now, pages: [{ page, path, element, data }] })]);
+  const site = sampleSite(lang);
+  const handler = createStaticHandler([
+    dataRoot({
+      lang,
+      now,
+      site: { ...site, links: { ...site.links, ...links } },
+      pages: [{ page, path, element, data }],
+    }),
+  ]);
   const context = await handler.query(new Request(`http://localhost${lang === 'en' ? '/en' : ''}${path}`));
   if (context instanceof Response) throw new Error('unexpected redirect');
   const html = renderToString(
@@ -202,16 +211,23 @@ describe('allergens on the food menu page', () => {
 });
 
 describe('the embedded menus of the external provider', () => {
-  // The daily menu without a published day of its own (decision 0014: only then the frame or its notice).
+  // The daily menu without a published day of its own and with the frame's address (decision 0014: only then the frame).
+  const frame = { dailyMenu: 'https://menu.example.com/daily' };
   it.each([
-    ['dailyMenu', '/denni-menu', <DailyMenuPage key="daily" />, { days: [] }],
-    // Without a menu of our own: the frame's page.
-    ['foodMenu', '/jidelni-listek', <FoodMenuPage key="food" />, { sections: [] }],
-  ] as const)('%s says the staff tell the allergens on request', async (page, path, element, data) => {
-    expect(await renderPage(page, path, element, 'cs', data)).toContain(
+    [
+      'dailyMenu',
+      '/denni-menu',
+      <DailyMenuPage key="daily" />,
+      { days: [], serving: { from: '11:00', until: '14:00' } },
+      frame,
+    ],
+    // Without a menu of our own: the frame's page (or its notice).
+    ['foodMenu', '/jidelni-listek', <FoodMenuPage key="food" />, { sections: [] }, {}],
+  ] as const)('%s says the staff tell the allergens on request', async (page, path, element, data, links) => {
+    expect(await renderPage(page, path, element, 'cs', data, undefined, links)).toContain(
       '<p class="menu-frame__allergens">Informace o alergenech vám na požádání sdělí obsluha.</p>',
     );
-    expect(await renderPage(page, path, element, 'en', data)).toContain(
+    expect(await renderPage(page, path, element, 'en', data, undefined, links)).toContain(
       '<p class="menu-frame__allergens">Our staff will tell you about allergens on request.</p>',
     );
   });

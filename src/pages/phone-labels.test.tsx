@@ -4,13 +4,15 @@
  * objednávky a rezervace"). Renders every place that labels a phone number (the
  * footer, the contact page's phone card, the feast page, the home page's feast
  * banner) in both languages, with the sample's `phoneFor` and with goose orders moved
- * to the other number (labels: src/components/ui/phone-roles.ts), and fails when two of them disagree or one ignores the content.
+ * to the other number (labels: src/components/ui/phone-roles.ts), and fails when two of them disagree or one ignores the content;
+ * and out of the feast's season (the site data's `phoneLabelRoles`, the server's choice) none names goose orders.
  */
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import type { SiteData } from '../content/page-data';
+import type { PhoneRole, SiteData } from '../content/page-data';
+import { phoneLabels } from '../content/phone-labels';
 import { telHref } from '../content/format';
 import { getI18n } from '../i18n';
 import type { Lang } from '../lang';
@@ -93,13 +95,14 @@ const goose = { cs: 'objednávky svatomartinských hus', en: "St. Martin's goose
 
 describe.each(['cs', 'en'] as const)('phone labels agree everywhere (%s)', (lang) => {
   const sample = sampleSite(lang);
-  const moved: SiteData = {
+  const { t } = getI18n(lang);
+  const all = ['reservations', 'feastOrders', 'eventEnquiries'] as const;
+  /** The sample with `phoneFor` changed, labelled as the server labels it (src/select.ts) for `named`. */
+  const withPhones = (phoneFor: SiteData['venue']['phoneFor'], named: readonly PhoneRole[] = all): SiteData => ({
     ...sample,
-    venue: {
-      ...sample.venue,
-      phoneFor: { reservations: 'restaurant', feastOrders: 'events', eventEnquiries: 'events' },
-    },
-  };
+    venue: { ...sample.venue, phoneFor, phoneLabels: phoneLabels(t, phoneFor, named) },
+  });
+  const moved = withPhones({ reservations: 'restaurant', feastOrders: 'events', eventEnquiries: 'events' });
 
   it.each([
     ['the sample (goose orders on the restaurant number)', sample],
@@ -134,15 +137,25 @@ describe.each(['cs', 'en'] as const)('phone labels agree everywhere (%s)', (lang
     expect([...byTel.get(other)!][0]!.toLowerCase()).not.toContain(goose[lang].toLowerCase());
   });
 
+  it('labels by the data, not the clock: out of season (no goose orders in the data) on a feast day', async () => {
+    // The page is rendered at a day of the feast (`during`): a label computed from the clock would name goose
+    // orders; the data the server chose for its moment (src/select.ts) says not, and the label follows it.
+    const outOfSeason = withPhones(sample.venue.phoneFor, ['reservations', 'eventEnquiries']);
+    const { found } = await labelledPhones(lang, outOfSeason);
+    expect(found.length).toBeGreaterThan(0);
+    for (const { label } of found) expect(label.toLowerCase()).not.toContain(goose[lang].toLowerCase());
+    const restaurant = telHref(sample.venue.phones.restaurant);
+    expect(new Set(found.filter(({ tel }) => tel === restaurant).map(({ label }) => label))).toEqual(
+      new Set([
+        t('common.phones.reservations')
+          .replace(/^./, (first) => first.toUpperCase())
+          .replace(/\u00a0/g, ' '),
+      ]),
+    );
+  });
+
   it("the label words are the resources' (a number that takes nothing is named by its line)", async () => {
-    const { t } = getI18n(lang);
-    const idle: SiteData = {
-      ...sample,
-      venue: {
-        ...sample.venue,
-        phoneFor: { reservations: 'restaurant', feastOrders: 'restaurant', eventEnquiries: 'restaurant' },
-      },
-    };
+    const idle = withPhones({ reservations: 'restaurant', feastOrders: 'restaurant', eventEnquiries: 'restaurant' });
     const { found } = await labelledPhones(lang, idle);
     const eventsTel = telHref(sample.venue.phones.events);
     expect(new Set(found.filter(({ tel }) => tel === eventsTel).map(({ label }) => label))).toEqual(

@@ -11,6 +11,7 @@ import type { ActionFunction, RouteObject } from 'react-router-dom';
 import { LangContext } from '../lang-context';
 import { NowProvider } from '../components/ui/now';
 import { mapLinks } from '../content/map-links';
+import { phoneLabels } from '../content/phone-labels';
 import type {
   FeastEditionView,
   FoodItemView,
@@ -42,6 +43,13 @@ function samplePhoto(id: string, alt = `Photo ${id}`): PhotoView {
 
 const week = { opens: '10:00', closes: '22:00' } as const;
 
+/** Which number takes what in the sample: goose orders on the restaurant's. */
+const sampleVenuePhoneFor = {
+  reservations: 'restaurant',
+  feastOrders: 'restaurant',
+  eventEnquiries: 'events',
+} as const;
+
 export function sampleSite(lang: Lang, overrides: Partial<SiteData> = {}): SiteData {
   return {
     lang,
@@ -53,7 +61,9 @@ export function sampleSite(lang: Lang, overrides: Partial<SiteData> = {}): SiteD
       address: { street: 'Evropská 000', postalCode: '160 00', locality: 'Praha 6 – Vokovice', country: 'CZ' },
       geo: { latitude: 50.0985, longitude: 14.3433 },
       phones: { restaurant: '+420 000 000 001', events: '+420 000 000 002' },
-      phoneFor: { reservations: 'restaurant', feastOrders: 'restaurant', eventEnquiries: 'events' },
+      phoneFor: { ...sampleVenuePhoneFor },
+      // As in the feast's season (the phone labels' test renders a day of the 2027 feast).
+      phoneLabels: phoneLabels(getI18n(lang).t, sampleVenuePhoneFor, ['reservations', 'feastOrders', 'eventEnquiries']),
       email: 'info@example.com',
       cards: ['Visa', 'Mastercard'],
       cuisines: ['Czech', 'International'],
@@ -242,7 +252,7 @@ export function samplePages(lang: Lang): PageDataMap & Partial<Record<PageKey, u
   };
   return {
     home,
-    dailyMenu: { days: sampleLunchDays(lang) },
+    dailyMenu: { days: sampleLunchDays(lang), serving: { from: '11:00', until: '14:00' } },
     foodMenu: sampleFoodMenu(lang),
     drinks: {
       categories: [

@@ -3,14 +3,22 @@ import { sampleExceptionDates } from '../../scripts/content-copy.mjs';
 
 /**
  * The sent message where the form was (src/components/forms/enquiry-sent.tsx): the lasting
- * proof, beside the toast that goes after a few seconds. Both are statuses with the same words,
- * so a test that means this one names it.
+ * proof, and the one live region that says it (no toast as well).
  */
 export const sentPanel = (scope: Page | Locator) => scope.locator('.enquiry-sent[role="status"]');
 
-/** The toasts of a status (successes) or an alert (failures). */
-export const toasts = (page: Page, role: 'status' | 'alert') =>
-  page.locator('.notices').getByRole(role).locator('.notice');
+/** The toasts: failures only, in their alert region. */
+export const toasts = (page: Page) => page.locator('.notices').getByRole('alert').locator('.notice');
+
+/** The live regions of the page (statuses, alerts, aria-live) whose words include `text`. */
+export const liveRegionsSaying = (page: Page, text: string) =>
+  page.evaluate(
+    (words) =>
+      [...document.querySelectorAll('[role="status"], [role="alert"], [role="log"], [aria-live]')].filter(
+        (region) => region.getAttribute('aria-live') !== 'off' && (region.textContent ?? '').includes(words),
+      ).length,
+    text,
+  );
 
 const prague = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Prague',

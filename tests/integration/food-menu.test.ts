@@ -2,7 +2,7 @@
  * The food menu page by the one rule of both menu pages: our own menu
  * when food-menu.yaml has sections (and then no frame, whatever links.yaml says);
  * without sections, the frame when links.foodMenu is set; with neither, a plain
- * "not published yet" with the phone. The PDF link shows in every case. The
+ * "not published yet" with the phone while open. The PDF link shows in every case. The
  * structured data's Menu is ours only when the menu is.
  */
 import request from 'supertest';
@@ -25,8 +25,9 @@ const noMenu: SiteContent['foodMenu'] = { sections: [] };
 const { venue } = testContent.view().content;
 const tel = `href="tel:${venue.phones.restaurant.replace(/[^+\d]/g, '')}"`;
 
-async function page(content: ReturnType<typeof contentWith> | undefined, url: string): Promise<string> {
-  const { app } = createTestApp(content ? { deps: { content } } : {});
+/** The page at the test app's moment (a Monday at 14:00, open), or at `now`. */
+async function page(content: ReturnType<typeof contentWith> | undefined, url: string, now?: Date): Promise<string> {
+  const { app } = createTestApp({ deps: { ...(content ? { content } : {}), ...(now ? { now: () => now } : {}) } });
   return (await request(app).get(url).expect(200)).text;
 }
 
@@ -71,6 +72,26 @@ describe('the food menu page', () => {
       const withPdf = await page(contentWith(noMenu, { foodMenu: null }), url);
       expect(withPdf, lang).toContain(`href="${testLinks.foodMenuPdf}"`);
       expect(withPdf, lang).toContain(words);
+    }
+  });
+
+  it('with neither while the restaurant is closed: says so, and asks nobody to phone', async () => {
+    const content = contentWith(noMenu, { foodMenu: null, foodMenuPdf: null });
+    // Monday 15 June 2026, 22:30 in Prague (summer time): closed since 22:00.
+    const late = new Date('2026-06-15T20:30:00Z');
+    for (const [lang, url, words, call] of [
+      ['cs', '/jidelni-listek', 'Jídelní lístek tu zatím nezveřejňujeme', 'rádi řekneme po telefonu'],
+      ['en', '/en/jidelni-listek', 'Our Food Menu is not published here yet', 'Give us a call'],
+    ] as const) {
+      // The card itself (the footer and the call bar give the numbers on every page).
+      const card = (html: string) => /class="card embedded-frame-placeholder">(.*?)<\/div>/s.exec(html)?.[1] ?? '';
+      const closed = card(await page(content, url, late));
+      expect(closed, lang).toContain(words);
+      expect(closed, lang).not.toContain(call);
+      expect(closed, lang).not.toContain('href="tel:');
+      const open = card(await page(content, url));
+      expect(open, lang).toContain(call);
+      expect(open, lang).toContain(tel);
     }
   });
 

@@ -34,8 +34,8 @@ export function ContactForm({ initialValues, initialErrors, initialStatus }: Con
     prepare: async (values, extras) => (await loadPrepare()).prepareContact(values, extras),
     loadPrepare,
     serverFields: ['name', 'email', 'subject', 'message'],
-    success: { tone: 'success', title: t('forms.contact.successTitle'), text: t('forms.contact.successText') },
-    failure: { tone: 'destructive', title: t('forms.contact.errorTitle'), text: t('forms.contact.errorText') },
+    success: { title: t('forms.contact.successTitle'), text: t('forms.contact.successText') },
+    failure: { title: t('forms.contact.errorTitle'), text: t('forms.contact.errorText') },
   });
   const { defaults, errors } = form;
 

@@ -13,10 +13,11 @@ interface EnquirySentProps {
 }
 
 /**
- * Where the form was, once its message is sent: the proof that stays (the toast
- * goes after a few seconds) until the guest begins a new message. A status
- * (announced politely) that takes the focus when it replaces the form, so that
- * the focus is not lost with the submit button.
+ * Where the form was, once its message is sent: the proof that stays until the
+ * guest begins a new message, and the only place that says it (no toast as well:
+ * a screen reader would hear it twice). A status (announced politely) that takes
+ * the focus when it replaces the form, so that the focus is not lost with the
+ * submit button.
  */
 export function EnquirySent({ title, text, againHref, againLabel, onAgain, takeFocus }: EnquirySentProps) {
   const panel = useRef<HTMLDivElement>(null);

@@ -45,8 +45,8 @@ export function LoungeForm({ initialValues, initialErrors, initialStatus }: Loun
     loadPrepare,
     // The subject and the message are composed here, not typed: their errors become the failure notice.
     serverFields: ['name', 'email'],
-    success: { tone: 'success', title: t('forms.lounge.successTitle'), text: t('forms.lounge.successText') },
-    failure: { tone: 'destructive', title: t('forms.lounge.errorTitle'), text: t('forms.lounge.errorText') },
+    success: { title: t('forms.lounge.successTitle'), text: t('forms.lounge.successText') },
+    failure: { title: t('forms.lounge.errorTitle'), text: t('forms.lounge.errorText') },
   });
   const { defaults, errors } = form;
   const arrangements = [

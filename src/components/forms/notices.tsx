@@ -4,8 +4,12 @@ import { CloseIcon } from '../ui/icons';
 import { useHydrated } from '../ui/use-hydrated';
 import './notices.css';
 
+/**
+ * A failure to send, said in a toast. A sent message is never a toast: the panel
+ * where the form was (enquiry-sent.tsx) says it, once (a toast and the
+ * panel both announced it, so a screen reader heard it twice).
+ */
 export interface NoticeInput {
-  tone: 'success' | 'destructive';
   title: string;
   text: string;
 }
@@ -30,8 +34,7 @@ export function useNotices(initial: readonly NoticeInput[] = []) {
   const push = useCallback((notice: NoticeInput) => {
     const id = nextId.current++;
     // The same words again (a retry refused as before) replace the notice that says them: one toast, shown anew.
-    const same = (shown: Notice) =>
-      shown.tone === notice.tone && shown.title === notice.title && shown.text === notice.text;
+    const same = (shown: Notice) => shown.title === notice.title && shown.text === notice.text;
     setNotices((current) => [...current.filter((shown) => !same(shown)), { ...notice, id }].slice(-MAX_NOTICES));
   }, []);
   const dismiss = useCallback((id: number) => {
@@ -48,22 +51,16 @@ interface NoticeListProps {
 }
 
 /**
- * Toasts in a corner. Two live regions that are always in the page, so that
- * screen readers announce what is added: successes politely (role="status"),
- * failures at once (role="alert").
+ * Toasts in a corner: the failures, in one live region that is always in the
+ * page, so that screen readers announce at once what is added (role="alert").
  */
 export function NoticeList({ notices, onDismiss, closeHref }: NoticeListProps) {
-  const group = (tone: Notice['tone']) =>
-    notices
-      .filter((notice) => notice.tone === tone)
-      .map((notice) => <NoticeItem key={notice.id} notice={notice} onDismiss={onDismiss} closeHref={closeHref} />);
   return (
     <div className="notices">
-      <div className="notices__group" role="status">
-        {group('success')}
-      </div>
       <div className="notices__group" role="alert">
-        {group('destructive')}
+        {notices.map((notice) => (
+          <NoticeItem key={notice.id} notice={notice} onDismiss={onDismiss} closeHref={closeHref} />
+        ))}
       </div>
     </div>
   );
@@ -91,7 +88,7 @@ function NoticeItem({
   const close = t('forms.notices.close');
   return (
     <div
-      className={`notice notice--${notice.tone}`}
+      className="notice"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}

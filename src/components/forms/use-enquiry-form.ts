@@ -30,8 +30,11 @@ export interface EnquiryFormOptions<Values> {
   loadPrepare(): Promise<unknown>;
   /** Server field errors shown under fields; errors on any other field become the failure notice. */
   serverFields: readonly string[];
-  /** The success: a toast, and the same words in the page where the form was (until a new message is begun). */
-  success: NoticeInput;
+  /**
+   * The success, said once: in the page where the form was (until a new message is begun), one
+   * live region (role="status"), never also a toast (a screen reader would hear it twice).
+   */
+  success: { title: string; text: string };
   failure: NoticeInput;
 }
 
@@ -59,8 +62,8 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
   const inFlight = useRef(false);
   const [idempotencyKey, setIdempotencyKey] = useState(() => initial?.values.idempotencyKey ?? '');
   const [revalidate, setRevalidate] = useState(() => hasFieldErrors(initial?.errors));
-  // Sent: the form's place says so (role="status") until the guest begins a new message; a toast alone
-  // is gone before a guest who looked away looks back.
+  // Sent: the form's place says so (role="status") until the guest begins a new message, and nothing
+  // else does (a toast as well was heard twice; a toast alone is gone before a guest who looked away looks back).
   const [sent, setSent] = useState<'no' | 'on-arrival' | 'just-now'>(() =>
     initial?.status === 'sent' ? 'on-arrival' : 'no',
   );
@@ -68,13 +71,11 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
   // When the message with this key was first sent while its outcome is unknown (a retry is judged as of then).
   const firstSent = useRef<Date | null>(null);
   const rateLimited = {
-    tone: 'destructive',
     title: t('forms.rateLimited.title'),
     text: t('forms.rateLimited.text'),
   } as const;
   // Perhaps stored: not the failure notice (it would say "not sent"); the same key makes a second send safe.
   const unconfirmed = {
-    tone: 'destructive',
     title: t('forms.unconfirmed.title'),
     text: t('forms.unconfirmed.text'),
   } as const;
@@ -140,7 +141,6 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
         setSent('just-now');
       });
       setIdempotencyKey(newIdempotencyKey());
-      push(options.success);
       return;
     }
     if (outcome.kind === 'refused') {

@@ -1,22 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { telHref } from '../../content/format';
-import { useSiteData } from '../../route-data';
-import { PhoneIcon } from '../ui/icons';
 import './embedded-frame.css';
 
 /** Which of the spec's frame heights to reserve (see embedded-frame.css). */
 type FrameSize = 'daily-menu' | 'food-menu';
 
 interface EmbeddedFrameProps {
-  /** The external page; null when the operator has not configured it. */
-  src: string | null;
+  /** The external page (links.yaml). */
+  src: string;
   /** Accessible name of the frame. */
   title: string;
   size: FrameSize;
   /** Text of the link that opens the external page on its own (new tab). */
   openSeparately: string;
-  /** Shown to guests instead of an empty frame when `src` is null. */
-  placeholder: { title: string; text: string };
 }
 
 /** The browser renders the frame with its address; the server's markup leaves that to the page's loader. */
@@ -24,8 +19,8 @@ const IN_BROWSER = typeof document !== 'undefined';
 
 /**
  * An external page (the daily or permanent menu) in an <iframe> of fixed,
- * CSS-reserved height, so nothing shifts when it loads. Without an address it
- * shows a card with the phone number.
+ * CSS-reserved height, so nothing shifts when it loads. (Without an address a
+ * page shows menu-not-published.tsx instead.)
  *
  * The frame starts loading after our own first paint: the server writes it
  * with its address in `data-src` only, and the page's loader
@@ -40,21 +35,8 @@ const IN_BROWSER = typeof document !== 'undefined';
  * (a proxy rewriting inline scripts breaks its CSP hash), the frame stays empty
  * and so does the rest of the scripting: the link below opens the menu on its own.
  */
-export function EmbeddedFrame({ src, title, size, openSeparately, placeholder }: EmbeddedFrameProps) {
+export function EmbeddedFrame({ src, title, size, openSeparately }: EmbeddedFrameProps) {
   const { t } = useTranslation();
-  const phone = useSiteData().venue.phones.restaurant;
-  if (!src) {
-    return (
-      <div className="card embedded-frame-placeholder">
-        <p className="embedded-frame-placeholder__title">{placeholder.title}</p>
-        <p>{placeholder.text}</p>
-        <a className="button" href={telHref(phone)}>
-          <PhoneIcon />
-          {t('common.callUs')}: <span className="embedded-frame-placeholder__phone">{phone}</span>
-        </a>
-      </div>
-    );
-  }
   return (
     <div className="embedded-frame">
       <div className="embedded-frame__box">

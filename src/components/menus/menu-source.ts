@@ -3,7 +3,7 @@
  * record docs/decisions/0014-our-own-menus.md, which extends the spec:
  * - the page's own content (from content/) whenever it has some;
  * - else the spec's external frame, when its address is set;
- * - else neither: the page says the menu is not published yet and gives the phone.
+ * - else neither: the page says the menu is not published yet (and gives the phone while open).
  * A PDF link, when set, shows in every case: it is not part of this choice.
  * Pure, so that both pages (and their tests) decide it the same way.
  */
