@@ -15,6 +15,7 @@ import {
   bookingPortOf,
   bookingSchema,
   readBookingForm,
+  CHANGED_PARAM,
   changeSchema,
   timesQuerySchema,
   type BookingPort,
@@ -35,9 +36,6 @@ export type BookingNotice = 'gone' | 'goneNone' | 'limit' | 'unavailable' | 'unc
 /** What the change form says above its fields after a post (`myBooking.notices.*`). */
 export type ChangeNotice =
   'gone' | 'goneNone' | 'limit' | 'unavailable' | 'unconfirmed' | 'unchanged' | 'notChangeable' | 'notFound';
-
-/** The booking's page after its booking was changed: says so once (a reload reads it again, never posts again). */
-export const CHANGED_PARAM = 'zmeneno';
 
 export type BookingActionData =
   | {

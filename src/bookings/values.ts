@@ -84,6 +84,9 @@ export type BookAnswer =
 export type CancelAnswer =
   { kind: 'cancelled'; booking: GuestBooking } | { kind: 'notChangeable' } | { kind: 'notFound' };
 
+/** The booking's page after its booking was changed: says so once (a reload reads it again, never posts again). */
+export const CHANGED_PARAM = 'zmeneno';
+
 /** A guest's change of their booking: the new day and time; the party and the area as they were unless given. */
 export interface ChangeInput {
   date: string;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useSearchParams } from 'react-router-dom';
-import { CHANGED_PARAM, type BookingActionData } from '../bookings/booking-action';
+import type { BookingActionData } from '../bookings/booking-action';
 import { BookingChange, BookingSection, BookingSummary, pragueMomentText } from '../bookings';
-import { emptyBookingValues, type GuestBooking, type MyBookingData } from '../bookings/values';
+import { CHANGED_PARAM, emptyBookingValues, type GuestBooking, type MyBookingData } from '../bookings/values';
 import { tokenOf } from '../bookings/token';
 import { useLang } from '../lang-context';
 import { usePageData } from '../route-data';
