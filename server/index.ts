@@ -9,7 +9,7 @@ import { createLogger } from './runtime/logger';
 import { createEnquiries } from './enquiries';
 import { createBookings } from './bookings';
 import { redisCountStore } from './rate-limit/redis-stores';
-import { createPush } from './push';
+import { createPush, type OwnerNotice } from './push';
 import { builtManifest, createAdmin, manifestAssets, type AdminAssetSource } from './admin';
 import { Readiness } from './runtime/readiness';
 import { DataDirWatch } from './runtime/data-dir';
@@ -56,6 +56,20 @@ class StartupRefusal extends Error {
 /** After SIGTERM, /readyz answers 503 this long before the listener closes (see server/runtime/shutdown.ts). */
 const READINESS_GRACE_MS = 1000;
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** What the owners' phones are told of a booking, new or changed by its guest (server/push: nothing the guest wrote). */
+const bookingNotice = (
+  booking: { date: string; time: string; party: number; state: string },
+  changed: boolean,
+): OwnerNotice => ({
+  kind: 'booking',
+  date: booking.date,
+  time: booking.time,
+  party: booking.party,
+  pending: booking.state === 'pending',
+  changed,
+  path: `/admin/bookings?date=${booking.date}`,
+});
 
 /** What runs beside the HTTP server and must stop on shutdown (the Vite dev server). */
 let stopDevServer = async () => {};
@@ -188,15 +202,8 @@ async function start(): Promise<void> {
     // Its e-mails ride the enquiries' durable queue; a new booking reaches the owners' phones.
     queueLetter: enquiries.queueLetter,
     eraseLetters: enquiries.eraseLetters,
-    notifyNew: (booking) =>
-      void push.notifyOwners({
-        kind: 'booking',
-        date: booking.date,
-        time: booking.time,
-        party: booking.party,
-        pending: booking.state === 'pending',
-        path: `/admin/bookings?date=${booking.date}`,
-      }),
+    notifyNew: (booking) => void push.notifyOwners(bookingNotice(booking, false)),
+    notifyChanged: (booking) => void push.notifyOwners(bookingNotice(booking, true)),
   });
   bookings.mailer?.start();
   // Not ready until the first photo set is there (immediate when the image's or the cache's variants fit).

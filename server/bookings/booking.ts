@@ -43,6 +43,11 @@ export interface Booking {
   /** ISO instants. */
   createdAt: string;
   updatedAt: string;
+  /**
+   * When a guest's change made it wait for the owner (or changed it while it waited), ISO: the
+   * "we answer by …" counts from then, not from when it was made. Absent: from `createdAt`.
+   */
+  pendingSince?: string;
   /** sha256 (hex) of the guest's manage link's token; null on a phone booking without an e-mail. */
   tokenHash: string | null;
   /** sha256 (hex) of the client's address (the per-client limit); null on a phone booking. */

@@ -161,3 +161,162 @@ describe('the booking desk, on files', () => {
     expect(await store.dates()).toEqual([]);
   });
 });
+
+describe('a guest’s change by the manage link, on files', () => {
+  let dir: string;
+  let store: BookingStore;
+  let clock: Date;
+  let told: { reference: string; isNew: boolean; changed?: boolean }[];
+  let desk: BookingDesk;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'ballon-bookings-change-'));
+    store = new FileBookingStore(dir);
+    clock = testNow;
+    told = [];
+    desk = new BookingDesk({
+      store,
+      now: () => clock,
+      onChanged: ({ booking, isNew, changed }) => told.push({ reference: booking.reference, isNew, changed }),
+    });
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const booked = async (n: number, extra: Parameters<typeof guest>[1] = {}) => {
+    const answer = await desk.book(testContent, guest(n, extra), `192.0.2.${n + 1}`);
+    if (answer.kind !== 'booked') throw new Error(`not booked: ${answer.kind}`);
+    return answer;
+  };
+
+  it('within a day: the new time held in one write, the sequence bumped, the changed e-mail owed, the owners told', async () => {
+    const { token, booking } = await booked(1);
+    const answer = await desk.change(testContent, token, { date: '2027-06-07', time: '20:00' }, '192.0.2.2');
+    expect(answer).toMatchObject({
+      kind: 'changed',
+      booking: { reference: booking.reference, time: '20:00', endTime: '21:30', party: 2, state: 'confirmed' },
+    });
+    const day = await store.day('2027-06-07');
+    expect(day.bookings).toHaveLength(1);
+    expect(day.bookings[0]).toMatchObject({ time: '20:00', sequence: 1 });
+    expect(day.bookings[0]!.notices).toEqual([
+      { kind: 'confirmed', sequence: 0 },
+      { kind: 'restaurant', sequence: 0 },
+      { kind: 'changed', sequence: 1 },
+    ]);
+    expect(day.version).toBe(2);
+    expect(told).toEqual([
+      { reference: booking.reference, isNew: true, changed: undefined },
+      { reference: booking.reference, isNew: false, changed: true },
+    ]);
+    // The same time again changes nothing (no write, no e-mail).
+    const again = await desk.change(testContent, token, { date: '2027-06-07', time: '20:00' }, '192.0.2.2');
+    expect(again.kind).toBe('unchanged');
+    expect((await store.day('2027-06-07')).version).toBe(2);
+  });
+
+  it('across days: taken off the old date and put on the new one in one step; the link follows it', async () => {
+    const { token, booking } = await booked(1);
+    const answer = await desk.change(testContent, token, { date: '2027-06-09', time: '12:30', party: 3 }, '192.0.2.2');
+    expect(answer).toMatchObject({ kind: 'changed', booking: { date: '2027-06-09', time: '12:30', party: 3 } });
+    expect((await store.day('2027-06-07')).bookings).toEqual([]);
+    const moved = (await store.day('2027-06-09')).bookings;
+    expect(moved.map(({ reference, time, party }) => ({ reference, time, party }))).toEqual([
+      { reference: booking.reference, time: '12:30', party: 3 },
+    ]);
+    expect((await desk.mine(testRules, token))?.view).toMatchObject({ date: '2027-06-09', time: '12:30' });
+    // The link works until the end of the new day (not the old one's).
+    const nextEvening = new BookingDesk({ store, now: () => pragueInstant('2027-06-08', '23:00') });
+    expect(await nextEvening.mine(testRules, token)).not.toBeNull();
+  });
+
+  it('to a full time: told it is gone with the nearest free times, the booking as it was', async () => {
+    for (let n = 0; n < 3; n++) await booked(n);
+    const { token } = await booked(5, { time: '15:00' });
+    const full = await desk.change(testContent, token, { date: '2027-06-07', time: '19:30' }, '192.0.2.9');
+    // The four nearest 19:30 with room for two (17:30 is two hours before it, 21:00 an hour and a half after).
+    expect(full).toEqual({ kind: 'gone', nearest: ['17:30', '20:30', '20:45', '21:00'] });
+    expect((await store.day('2027-06-07')).bookings.find((kept) => kept.time === '15:00')?.sequence).toBe(0);
+  });
+
+  it('offers a guest with a token the times their own seats make free, on their own day only', async () => {
+    const tokens: string[] = [];
+    for (let n = 0; n < 3; n++) tokens.push((await booked(n)).token);
+    const query = { date: '2027-06-07', party: 2, area: 'any' as const };
+    const timesOf = (answer: Awaited<ReturnType<BookingDesk['times']>>) =>
+      answer.kind === 'times' ? answer.times.map((free) => free.time) : [];
+    expect(timesOf(await desk.times(testContent, query))).not.toContain('19:15');
+    expect(timesOf(await desk.times(testContent, query, tokens[0]))).toContain('19:15');
+    // Another day's question with the token is anyone's (the booking holds nothing there).
+    const elsewhere = await desk.times(testContent, { ...query, date: '2027-06-08' }, tokens[0]);
+    expect(timesOf(elsewhere)).toEqual(timesOf(await desk.times(testContent, { ...query, date: '2027-06-08' })));
+    // And the change to it holds: 19:15 for the guest who sat at 19:00, in a full evening.
+    const moved = await desk.change(testContent, tokens[0]!, { date: '2027-06-07', time: '19:15' }, '192.0.2.1');
+    expect(moved).toMatchObject({ kind: 'changed', booking: { time: '19:15' } });
+    // An unknown token is as anyone's.
+    expect(timesOf(await desk.times(testContent, query, 'AAAAAAAAAAAAAAAAAAAAAAAA'))).not.toContain('19:15');
+  });
+
+  it('is refused once the start has passed, and for a cancelled booking', async () => {
+    const { token } = await booked(1, { time: '12:00' });
+    clock = pragueInstant('2027-06-07', '12:05');
+    expect(await desk.change(testContent, token, { date: '2027-06-08', time: '19:00' }, '192.0.2.2')).toEqual({
+      kind: 'notChangeable',
+    });
+    clock = testNow;
+    const other = await booked(2, { time: '13:00' });
+    await desk.cancel(testRules, other.token);
+    expect(await desk.change(testContent, other.token, { date: '2027-06-07', time: '14:00' }, '192.0.2.3')).toEqual({
+      kind: 'notChangeable',
+    });
+    expect(
+      await desk.change(testContent, 'AAAAAAAAAAAAAAAAAAAAAAAA', { date: '2027-06-07', time: '14:00' }, '1'),
+    ).toEqual({ kind: 'notFound' });
+    // The rules of a new booking: the lead time (two hours), a day the restaurant is closed, the largest party.
+    clock = pragueInstant('2027-06-07', '10:30');
+    expect(await desk.change(testContent, token, { date: '2027-06-07', time: '12:15' }, '192.0.2.2')).toMatchObject({
+      kind: 'gone',
+    });
+    expect(await desk.change(testContent, token, { date: '2027-06-13', time: '12:00' }, '192.0.2.2')).toEqual({
+      kind: 'unavailable',
+      answer: { kind: 'closed', reason: null },
+    });
+    expect(await desk.change(testContent, token, { date: '2027-06-07', time: '19:00', party: 7 }, '192.0.2.2')).toEqual(
+      { kind: 'unavailable', answer: { kind: 'party', largest: 6 } },
+    );
+  });
+
+  it('a confirmed booking whose new party is above confirmUpTo waits for the owner, answered by from the change; a pending one stays pending', async () => {
+    const { token } = await booked(1, { time: '20:00' });
+    clock = pragueInstant('2027-06-07', '08:00');
+    const larger = await desk.change(testContent, token, { date: '2027-06-08', time: '19:00', party: 4 }, '192.0.2.2');
+    expect(larger).toMatchObject({ kind: 'changed', booking: { state: 'pending', party: 4 } });
+    // Within 24 hours of the change (not of the booking), on the quarter hour.
+    expect(larger.kind === 'changed' && larger.booking.answerBy).toBe(
+      pragueInstant('2027-06-08', '08:00').toISOString(),
+    );
+    const smaller = await desk.change(testContent, token, { date: '2027-06-08', time: '19:00', party: 2 }, '192.0.2.2');
+    expect(smaller).toMatchObject({ kind: 'changed', booking: { state: 'pending', party: 2 } });
+  });
+
+  it('counts the new day’s per-day limits as a new booking would, the booking itself left out', async () => {
+    const rules = { ...testRules, areas: { restaurant: { covers: 200 } } };
+    const content = { ...testContent, bookings: rules };
+    const same = 'same@example.cz';
+    for (const [n, time] of ['12:00', '13:00'].entries())
+      expect(
+        (await desk.book(content, guest(n, { date: '2027-06-08', time, email: same }), `198.51.100.${n}`)).kind,
+      ).toBe('booked');
+    const today = await desk.book(content, guest(5, { time: '12:00', email: same }), '198.51.100.5');
+    if (today.kind !== 'booked') throw new Error('not booked');
+    // Two of this e-mail's bookings on the 8th already: a third is refused, as a new one would be.
+    expect(await desk.change(content, today.token, { date: '2027-06-08', time: '15:00' }, '198.51.100.5')).toEqual({
+      kind: 'limit',
+    });
+    // Within its own day it is not counted against itself: two of the e-mail's there, itself one of them.
+    await desk.book(content, guest(6, { time: '14:00', email: same }), '198.51.100.6');
+    expect(
+      await desk.change(content, today.token, { date: '2027-06-07', time: '16:00' }, '198.51.100.5'),
+    ).toMatchObject({
+      kind: 'changed',
+    });
+  });
+});

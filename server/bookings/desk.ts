@@ -7,12 +7,14 @@
  * did not hold.
  */
 import type { Bookings, Hours } from '../../src/content/schema';
-import { addDays, pragueClock, pragueDate, pragueInstant } from '../../src/content/time';
+import { pragueClock, pragueDate, pragueInstant } from '../../src/content/time';
 import {
   phoneDigits,
   type BookAnswer,
   type BookingAreaChoice,
   type CancelAnswer,
+  type ChangeAnswer,
+  type ChangeInput,
   type GuestBooking,
   type TimesAnswer,
 } from '../../src/bookings/data';
@@ -28,7 +30,8 @@ import {
 } from './booking';
 import { FreeTimesCache } from './free-times-cache';
 import { dayRefusal, freeTimes, type Block, type FreeTimes, type Hold } from './free-times';
-import type { BookingStore } from './store';
+import { endOfDay, moveWrite } from './moving';
+import type { BookingStore, TokenEntry } from './store';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -90,19 +93,16 @@ const clockOf = (instant: number) => {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 };
 
-/** The end of a date in Prague (the next day's 00:00), epoch ms. */
-const endOfDay = (date: string) => pragueInstant(addDays(date, 1), '00:00').getTime();
-
 /** What the guest may see of their booking. */
 function guestView(booking: Booking, rules: Bookings, now: Date): GuestBooking {
   // Within answerWithinHours, but never later than an hour before the table (a booking for tonight
   // is answered tonight), on the quarter hour after.
   const QUARTER = 15 * MINUTE;
-  const latest = Math.min(Date.parse(booking.createdAt) + rules.answerWithinHours * HOUR, booking.start - HOUR);
+  // From when it began to wait: made, or changed by the guest into (or while) waiting.
+  const since = Date.parse(booking.pendingSince ?? booking.createdAt);
+  const latest = Math.min(since + rules.answerWithinHours * HOUR, booking.start - HOUR);
   const answerBy =
-    booking.state === 'pending'
-      ? new Date(Math.max(Math.ceil(latest / QUARTER) * QUARTER, Date.parse(booking.createdAt))).toISOString()
-      : null;
+    booking.state === 'pending' ? new Date(Math.max(Math.ceil(latest / QUARTER) * QUARTER, since)).toISOString() : null;
   return {
     reference: booking.reference,
     date: booking.date,
@@ -117,11 +117,36 @@ function guestView(booking: Booking, rules: Bookings, now: Date): GuestBooking {
   };
 }
 
+/** The per-day limits of a new booking on `day` (`except`: a booking changed to it, not counted against itself). */
+function overLimit(
+  day: BookingDay,
+  rules: Bookings,
+  who: { client: string; email: string; phone: string },
+  except: string | null,
+): boolean {
+  const online = day.bookings.filter(
+    (booking) => booking.source === 'online' && isHolding(booking) && booking.id !== except,
+  );
+  return (
+    online.filter((booking) => booking.client === who.client).length >= rules.perDay.client ||
+    online.filter((booking) => booking.email?.toLowerCase() === who.email).length >= rules.perDay.email ||
+    online.filter((booking) => booking.phone !== null && phoneDigits(booking.phone) === who.phone).length >=
+      rules.perDay.phone
+  );
+}
+
+/** A day's record without one booking (its own seats are free to it when it changes). */
+const without = (day: BookingDay, id: string | null): BookingDay =>
+  id === null ? day : { ...day, bookings: day.bookings.filter((booking) => booking.id !== id) };
+
 export interface DeskOptions {
   store: BookingStore;
   now: () => Date;
-  /** After a step that owes e-mails (the mailer's kick), and a new booking (the owners' phones). */
-  onChanged?: (change: { booking: Booking; isNew: boolean }) => void;
+  /**
+   * After a step that owes e-mails (the mailer's kick); a new booking, or a guest's change of
+   * theirs (`changed`), reaches the owners' phones too.
+   */
+  onChanged?: (change: { booking: Booking; isNew: boolean; changed?: boolean }) => void;
 }
 
 export class BookingDesk {
@@ -137,14 +162,26 @@ export class BookingDesk {
   async times(
     content: DeskContent,
     query: { date: string; party: number; area: BookingAreaChoice },
+    /** A guest changing their booking: its token (the booking's own seats are free to it; unknown: as anyone). */
+    token?: string,
   ): Promise<TimesAnswer> {
     const now = this.options.now();
     const rules = content.bookings;
     // A question the rules answer without the day (past, too far, too large, closed): no store read, no slots.
     const early = dayRefusal(query, { rules, hours: content.hours, now });
     if (early.kind !== 'open') return answerOf(early);
-    const day = await this.options.store.day(query.date);
-    const key = { ...query, contentVersion: content.version, bookingsVersion: day.version };
+    // Only the booking's own date has its seats to give back; on another day it asks as anyone does.
+    const entry = token ? await this.options.store.token(tokenHashOf(token), now.getTime()) : null;
+    const except = entry?.date === query.date ? entry.id : null;
+    const kept = await this.options.store.day(query.date);
+    const day = without(kept, except);
+    // Without its own seats, another answer: kept under the booking too (the day's version still keys it).
+    const key = {
+      ...query,
+      area: except ? `${query.area}|${except}` : query.area,
+      contentVersion: content.version,
+      bookingsVersion: kept.version,
+    };
     return this.cache.get(key, now.getTime(), () => {
       const answer = answerOf(
         freeTimes(query, { rules, hours: content.hours, holds: holdsOf(day), blocks: blocksOf(day), now }),
@@ -190,14 +227,7 @@ export class BookingDesk {
         freeTimes(query, { rules, hours: content.hours, holds: holdsOf(kept), blocks: blocksOf(kept), now }),
       );
       if (answer.kind !== 'times') return { result: { kind: 'unavailable', answer } };
-      const online = kept.bookings.filter((booking) => booking.source === 'online' && isHolding(booking));
-      if (
-        online.filter((booking) => booking.client === client).length >= rules.perDay.client ||
-        online.filter((booking) => booking.email?.toLowerCase() === email).length >= rules.perDay.email ||
-        online.filter((booking) => booking.phone !== null && phoneDigits(booking.phone) === phone).length >=
-          rules.perDay.phone
-      )
-        return { result: { kind: 'limit' } };
+      if (overLimit(kept, rules, { client, email, phone }, null)) return { result: { kind: 'limit' } };
       const slot = answer.times.find((offered) => offered.time === input.time);
       if (!slot) return { result: { kind: 'gone', nearest: nearestTimes(answer, input.time) } };
       const start = pragueInstant(input.date, input.time).getTime();
@@ -290,6 +320,87 @@ export class BookingDesk {
     const { held, ...cancelledAnswer } = answer;
     this.options.onChanged?.({ booking: held, isNew: false });
     return cancelledAnswer;
+  }
+
+  /**
+   * Changes the booking a manage link leads to (another time, day, party or area), as a new
+   * booking is checked: in one atomic step over the old and the new date's records, the new
+   * time is offered by the same free-times code for the day as it is, without the booking's
+   * own seats (lead time, horizon, largest party, the day's hours, capacity, blocks), and the
+   * per-day limits count the new day as a new booking would, the booking itself excluded.
+   * Only while the guest may change it (confirmed or pending, its start not passed). A pending
+   * one stays pending; a confirmed one whose new party is above `confirmUpTo` waits for the
+   * owner again (the owner said yes to that party at that time, not at any). Owes the guest's
+   * `changed` e-mail (a new sequence: the calendar entry moves), and the owners' phones hear.
+   */
+  async change(content: DeskContent, token: string, input: ChangeInput, clientAddress: string): Promise<ChangeAnswer> {
+    const now = this.options.now();
+    const rules = content.bookings;
+    const hash = tokenHashOf(token);
+    const entry: TokenEntry | null = await this.options.store.token(hash, now.getTime());
+    if (!entry) return { kind: 'notFound' };
+    const client = clientHashOf(clientAddress);
+    const answer = await this.options.store.update<ChangeAnswer & { held?: Booking }>(
+      [entry.date, input.date],
+      (days) => {
+        const from = days[0]!;
+        const target = days.find((day) => day.date === input.date)!;
+        const booking = from.bookings.find((candidate) => candidate.id === entry.id && candidate.tokenHash === hash);
+        if (!booking) return { result: { kind: 'notFound' } };
+        if (!guestView(booking, rules, now).changeable) return { result: { kind: 'notChangeable' } };
+        const party = input.party ?? booking.party;
+        const area = input.area ?? 'any';
+        if (
+          input.date === booking.date &&
+          input.time === booking.time &&
+          party === booking.party &&
+          (area === 'any' || area === booking.area)
+        )
+          return { result: { kind: 'unchanged', booking: guestView(booking, rules, now) } };
+        const free = answerOf(
+          freeTimes(
+            { date: input.date, party, area },
+            { rules, hours: content.hours, holds: holdsOf(without(target, booking.id)), blocks: blocksOf(target), now },
+          ),
+        );
+        if (free.kind !== 'times') return { result: { kind: 'unavailable', answer: free } };
+        const who = { client, email: booking.email?.toLowerCase() ?? '', phone: phoneDigits(booking.phone ?? '') };
+        if (overLimit(target, rules, who, booking.id)) return { result: { kind: 'limit' } };
+        const slot = free.times.find((offered) => offered.time === input.time);
+        if (!slot) return { result: { kind: 'gone', nearest: nearestTimes(free, input.time) } };
+        const start = pragueInstant(input.date, input.time).getTime();
+        const waits = booking.state === 'pending' || party > rules.confirmUpTo;
+        const {
+          next,
+          days: written,
+          tokens,
+        } = moveWrite(
+          from,
+          target,
+          booking,
+          {
+            date: input.date,
+            time: input.time,
+            party,
+            // Where it sat, if it fits there still (a guest who asked for "anywhere" is not moved about).
+            area: slot.areas.includes(booking.area) ? booking.area : slot.areas[0]!,
+            start,
+            end: start + free.sittingMinutes * MINUTE,
+          },
+          waits ? { state: 'pending', pendingSince: now.toISOString() } : {},
+          now,
+        );
+        return {
+          result: { kind: 'changed', booking: guestView(next, rules, now), held: next },
+          days: written,
+          tokens,
+        };
+      },
+    );
+    if (answer.kind !== 'changed' || !answer.held) return answer;
+    const { held, ...changedAnswer } = answer;
+    this.options.onChanged?.({ booking: held, isNew: false, changed: true });
+    return changedAnswer;
   }
 
   /** Today's date in Prague, for the forms' earliest day. */

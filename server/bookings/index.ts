@@ -39,6 +39,8 @@ export interface BookingsDeps {
   eraseLetters?: EraseLetters;
   /** A new booking: the owners' phones are told (server/push); must not throw. */
   notifyNew?: (booking: Booking) => void;
+  /** A guest changed their booking by its manage link: the owners' phones are told too; must not throw. */
+  notifyChanged?: (booking: Booking) => void;
 }
 
 export interface Bookings {
@@ -71,9 +73,10 @@ export function createBookings(deps: BookingsDeps): Bookings {
   const desk = new BookingDesk({
     store,
     now: deps.now,
-    onChanged: ({ booking, isNew }) => {
+    onChanged: ({ booking, isNew, changed }) => {
       void mailer?.kick();
       if (isNew) deps.notifyNew?.(booking);
+      else if (changed) deps.notifyChanged?.(booking);
     },
   });
   const deskContent = (): DeskContent => {

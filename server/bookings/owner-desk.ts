@@ -20,12 +20,11 @@
  * deliberate tap. A block is the owner's own decision and is not overridden: lift it first.
  */
 import type { Bookings } from '../../src/content/schema';
-import { addDays, pragueDate, pragueInstant } from '../../src/content/time';
+import { pragueDate, pragueInstant } from '../../src/content/time';
 import { phoneDigits } from '../../src/bookings/data';
 import {
   isHolding,
   newBookingId,
-  newReference,
   tokenFor,
   tokenHashOf,
   type BlockRecord,
@@ -46,7 +45,8 @@ import {
 } from './day-book';
 import type { DeskContent } from './desk';
 import { freeTimes, type BookingArea, type FreeTimes } from './free-times';
-import type { BookingStore, DayChange, TokenEntry } from './store';
+import { changed, endOfDay, moveWrite, referenceFor, replaced } from './moving';
+import type { BookingStore, DayChange } from './store';
 
 const MINUTE = 60_000;
 
@@ -128,7 +128,6 @@ export interface BlockInput {
   reason: string;
 }
 
-const endOfDay = (date: string) => pragueInstant(addDays(date, 1), '00:00').getTime();
 const instantOf = (date: string, time: string) =>
   time === '24:00' ? endOfDay(date) : pragueInstant(date, time).getTime();
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -205,32 +204,6 @@ function placeFor(
     };
   return { kind: 'fits', area, start, minutes: open.sittingMinutes };
 }
-
-/** A reference no other booking of the day has. */
-function referenceFor(day: BookingDay, keep?: string): string {
-  const taken = new Set(day.bookings.map((booking) => booking.reference));
-  if (keep !== undefined && !taken.has(keep)) return keep;
-  let reference = newReference();
-  while (taken.has(reference)) reference = newReference();
-  return reference;
-}
-
-/** The booking changed as a step changes it: a new sequence, and the e-mail it owes (only with an address). */
-function changed(booking: Booking, change: Partial<Booking>, notice: BookingNotice['kind'] | null, now: Date): Booking {
-  const sequence = booking.sequence + 1;
-  return {
-    ...booking,
-    ...change,
-    updatedAt: now.toISOString(),
-    sequence,
-    notices: notice && booking.email ? [...booking.notices, { kind: notice, sequence }] : booking.notices,
-  };
-}
-
-const replaced = (day: BookingDay, booking: Booking, by: Booking): BookingDay => ({
-  ...day,
-  bookings: day.bookings.map((candidate) => (candidate === booking ? by : candidate)),
-});
 
 export interface OwnerDeskOptions {
   store: BookingStore;
@@ -352,34 +325,19 @@ export class OwnerDesk {
           return { result: { kind: 'state', state: booking.state } };
         const place = placeFor(content, target, to, booking.id, now);
         if (place.kind !== 'fits') return { result: place };
-        const sameDay = to.date === date;
-        const next = changed(
+        const {
+          next,
+          days: written,
+          tokens,
+        } = moveWrite(
+          from,
+          target,
           booking,
-          {
-            date: to.date,
-            time: to.time,
-            start: place.start,
-            end: place.start + place.minutes * MINUTE,
-            area: place.area,
-            party: to.party,
-            reference: sameDay ? booking.reference : referenceFor(target, booking.reference),
-          },
-          'changed',
+          { ...to, area: place.area, start: place.start, end: place.start + place.minutes * MINUTE },
+          {},
           now,
         );
-        const result: OwnerAnswer = { kind: 'done', booking: bookEntryOf(next) };
-        if (sameDay) return { result, days: [replaced(from, booking, next)] };
-        const tokens: { hash: string; entry: TokenEntry }[] = booking.tokenHash
-          ? [{ hash: booking.tokenHash, entry: { date: to.date, id, until: endOfDay(to.date) } }]
-          : [];
-        return {
-          result,
-          days: [
-            { ...from, bookings: from.bookings.filter((candidate) => candidate !== booking) },
-            { ...target, bookings: [...target.bookings, next] },
-          ],
-          tokens,
-        };
+        return { result: { kind: 'done', booking: bookEntryOf(next) }, days: written, tokens };
       }),
     );
   }

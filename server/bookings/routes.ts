@@ -1,16 +1,19 @@
 /**
  * The bookings' HTTP side:
  *
- * - `GET /api/bookings/times?date&party&area&lang`: a day's free times for a party (the
+ * - `GET /api/bookings/times?date&party&area&lang[&t]`: a day's free times for a party (the
  *   JavaScript form asks as the guest picks); 400 with the form's messages for a bad question.
+ *   With a manage link's token `t` (the guest's page, changing the booking), the booking's own
+ *   seats count as free: a guest moving within a full evening is offered their time's neighbours.
  * - `GET /api/bookings/mine?t=`: the booking a manage link's token leads to (the guest's page,
  *   reached by a client-side navigation); 404 when none.
- * - `POST /moje-rezervace` (and `/en/…`): the booking page's form, without or with JavaScript:
- *   refused from another site (403), its body read (a form only, the forms' limit: else 415 or 413),
- *   counted per client (the bookings; apart from them, and looser, the no-JS look-ups of a day's free
- *   times), then the page's route action (src/bookings/booking-action.ts) with this request's desk. Each
- *   refusal before the action is a page in the page's language, or the JSON error to a client that asks
- *   for JSON (server/http/form-body.ts, shared with the enquiry forms' body).
+ * - `POST /moje-rezervace` (and `/en/…`): the booking page's forms (book, change, cancel), without
+ *   or with JavaScript: refused from another site (403), its body read (a form only, the forms'
+ *   limit: else 415 or 413), counted per client (the bookings; apart from them, and looser, the no-JS
+ *   look-ups of a day's free times), then the page's route action (src/bookings/booking-action.ts)
+ *   with this request's desk. Each refusal before the action is a page in the page's language, or
+ *   the JSON error to a client that asks for JSON (server/http/form-body.ts, shared with the
+ *   enquiry forms' body).
  * - The guest's page is sent with `Referrer-Policy: no-referrer` (its address holds the token).
  *
  * Every refusal is the house's JSON error (server/http/api-errors.ts) or the page in the
@@ -88,9 +91,9 @@ export function bookingPortFor(deps: BookingRouteDeps, req: Request, res: Respon
       return fallback(error);
     });
   return {
-    times: (query) =>
+    times: (query, token) =>
       recorded(
-        () => desk.times(deps.content(), query),
+        () => desk.times(deps.content(), query, token),
         () => ({ kind: 'times', times: [], sittingMinutes: 0 }),
       ),
     book: (input) =>
@@ -109,6 +112,11 @@ export function bookingPortFor(deps: BookingRouteDeps, req: Request, res: Respon
       recorded(
         () => desk.cancel(deps.content().bookings, token),
         () => ({ kind: 'notFound' }),
+      ),
+    change: (token, input) =>
+      recorded(
+        () => desk.change(deps.content(), token, input, clientKey(req)),
+        (error) => ({ kind: error instanceof BookingWriteUnknown ? 'unconfirmed' : 'notStored' }),
       ),
   };
 }
@@ -170,8 +178,11 @@ export function bookingRoutes(deps: BookingRouteDeps) {
       sendApiError(res, 400, 'validation', lang, localizeFieldErrors(query.error, lang));
       return;
     }
+    // A guest changing their booking passes its link's token: its own seats are free to it.
+    const token = typeof req.query.t === 'string' && TOKEN.test(req.query.t) ? req.query.t : undefined;
+    if (token) res.set('Referrer-Policy', 'no-referrer');
     try {
-      const answer = await deps.desk.times(deps.content(), { ...query.data, party: Number(query.data.party) });
+      const answer = await deps.desk.times(deps.content(), { ...query.data, party: Number(query.data.party) }, token);
       res.set('Cache-Control', 'no-store').json({ answer });
     } catch (error) {
       if (!isStoreFailure(error)) return next(error);
@@ -243,5 +254,6 @@ const words = { cs: bookingCs, en: bookingEn };
 /** What a refused post is told: why its body was refused, or the booking page's own words (another site, too many). */
 type RefusalWords = BodyRefusalReason | 'refused' | 'tooMany';
 
-/** A post of the first step (day and party → the free times), which books nothing. */
-const isLookUp = (req: Request) => (req.body as { intent?: unknown } | undefined)?.intent === 'times';
+/** A post of a first step (day and party → the free times, for a booking or a change), which books nothing. */
+const LOOK_UPS: readonly unknown[] = ['times', 'changeTimes'];
+const isLookUp = (req: Request) => LOOK_UPS.includes((req.body as { intent?: unknown } | undefined)?.intent);

@@ -3,6 +3,8 @@ import type { Config } from '../config/config';
 import type { RedisConnections } from '../redis/connection';
 import { filePushStore } from './file-store';
 import { noticePayload, type OwnerNotice } from './notice';
+
+export type { OwnerNotice } from './notice';
 import { sendPush, type PushOutcome } from './send';
 import { type Device, type PushStore, type VapidKeys } from './store';
 import {

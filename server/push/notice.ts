@@ -16,6 +16,8 @@ export type OwnerNotice =
       party: number;
       /** true: it waits for the owner's confirmation (a large party); false: confirmed at once. */
       pending: boolean;
+      /** true: a guest changed it by its manage link (it now has this date, time and party); absent or false: new. */
+      changed?: boolean;
       /** The admin page that shows it: a path under `/admin/` (the day's book with the booking). */
       path: string;
     }
@@ -90,7 +92,13 @@ export function noticePayload(notice: OwnerNotice, lang: 'cs' | 'en', siteUrl: s
   const url = adminUrl(notice.path, siteUrl);
   if (!url || !bookingFits(notice)) return null;
   return {
-    title: notice.pending ? w.bookingPendingTitle : w.bookingTitle,
+    title: notice.changed
+      ? notice.pending
+        ? w.bookingChangedPendingTitle
+        : w.bookingChangedTitle
+      : notice.pending
+        ? w.bookingPendingTitle
+        : w.bookingTitle,
     body: fill(w.bookingBody, { when: whenText(notice.date, notice.time, lang), party: partyText(notice.party, lang) }),
     url,
     lang,

@@ -90,7 +90,7 @@ describe('push to the admin devices', () => {
     expect(byDevice['owner-phone']!.claims.aud).toBe(endpoint.origin);
   });
 
-  it('words a new enquiry and a waiting booking, and refuses to word a booking out of shape', async () => {
+  it('words a new enquiry, a waiting booking and a guest’s change, and refuses to word a booking out of shape', async () => {
     const { push, lines } = await open();
     const phone = endpoint.device('phone');
     await push.subscribe({ email: 'majitel@ballon.cz', lang: 'cs' }, phone.subscription);
@@ -111,6 +111,17 @@ describe('push to the admin devices', () => {
       pending: false,
       path: '/admin',
     });
+    // A guest moved their booking by its link: said as a change, waiting again when it does.
+    for (const pending of [false, true])
+      await push.notifyOwners({
+        kind: 'booking',
+        date: '2026-12-06',
+        time: '19:00',
+        party: 4,
+        pending,
+        changed: true,
+        path: '/admin/bookings?date=2026-12-06',
+      });
     expect(endpoint.received.map((received) => received.payload)).toEqual([
       {
         title: 'Nová zpráva z webu',
@@ -125,6 +136,18 @@ describe('push to the admin devices', () => {
         lang: 'cs',
       },
       { title: 'Nová rezervace', body: 'so 5. 12. 12:30, 7 osob', url: `${SITE}/admin`, lang: 'cs' },
+      {
+        title: 'Host změnil rezervaci',
+        body: 'ne 6. 12. 19:00, 4 osoby',
+        url: `${SITE}/admin/bookings?date=2026-12-06`,
+        lang: 'cs',
+      },
+      {
+        title: 'Změněná rezervace čeká na potvrzení',
+        body: 'ne 6. 12. 19:00, 4 osoby',
+        url: `${SITE}/admin/bookings?date=2026-12-06`,
+        lang: 'cs',
+      },
     ]);
     // Another origin, a day that does not exist: nothing sent, a warn line, no throw.
     for (const bad of ['//evil.example/admin', 'https://evil.example/admin', '/admin\\@evil'])
@@ -148,7 +171,7 @@ describe('push to the admin devices', () => {
         path: '/admin',
       }),
     ).toEqual({ sent: 0, gone: 0, failed: 1 });
-    expect(endpoint.received).toHaveLength(3);
+    expect(endpoint.received).toHaveLength(5);
     expect(lines.filter((line) => line.level >= 50)).toEqual([]);
   });
 

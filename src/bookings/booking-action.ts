@@ -3,7 +3,10 @@
  * out of the browser's bundle): `intent=times` (a day, a party, an area → the page with the
  * free times as radio buttons), `intent=book` (→ 303 to the guest's own page with the
  * booking's link, or the form again with what went wrong), `intent=cancel` (by the link's
- * token). The JavaScript form posts the same fields to the same page.
+ * token), and the guest's change of their booking by the link's token, in the same two steps
+ * as a booking: `intent=changeTimes` (the new day and party → the free times, the booking's
+ * own seats counted as free to it) and `intent=change` (→ 303 to the booking's page, which
+ * says once that it changed). The JavaScript forms post the same fields to the same page.
  */
 import { data, redirect, type ActionFunctionArgs } from 'react-router-dom';
 import { localizeFieldErrors, type FieldErrors } from '../forms/field-errors';
@@ -12,7 +15,10 @@ import {
   bookingPortOf,
   bookingSchema,
   readBookingForm,
+  CHANGED_PARAM,
+  changeSchema,
   timesQuerySchema,
+  type BookingPort,
   type BookingValues,
   type CancelAnswer,
   type GuestBooking,
@@ -27,6 +33,10 @@ export const BOOKED_ANCHOR = 'vase-rezervace';
 /** What the form says above its fields after a post. */
 export type BookingNotice = 'gone' | 'goneNone' | 'limit' | 'unavailable' | 'unconfirmed' | 'refused';
 
+/** What the change form says above its fields after a post (`myBooking.notices.*`). */
+export type ChangeNotice =
+  'gone' | 'goneNone' | 'limit' | 'unavailable' | 'unconfirmed' | 'unchanged' | 'notChangeable' | 'notFound';
+
 export type BookingActionData =
   | {
       step: 'form';
@@ -39,7 +49,17 @@ export type BookingActionData =
       /** The time the notice speaks of (one taken meanwhile). */
       noticeTime?: string;
     }
-  | { step: 'cancel'; answer: CancelAnswer };
+  | { step: 'cancel'; answer: CancelAnswer }
+  | {
+      step: 'change';
+      values: BookingValues;
+      answer: TimesAnswer | null;
+      errors: FieldErrors;
+      notice: ChangeNotice | null;
+      noticeTime?: string;
+    };
+
+const TOKEN = /^[A-Za-z0-9_-]{24}$/;
 
 const formData = (values: BookingValues, rest: Partial<Extract<BookingActionData, { step: 'form' }>>) =>
   ({ step: 'form', values, answer: null, errors: {}, notice: null, repeat: null, ...rest }) satisfies BookingActionData;
@@ -53,10 +73,12 @@ export async function bookingAction({ request, context }: ActionFunctionArgs) {
   const intent = form.get('intent');
   const values = readBookingForm(form);
 
+  if (intent === 'changeTimes' || intent === 'change') return changeAction(port, form, values, lang, intent);
+
   if (intent === 'cancel') {
     const token = form.get('t');
     const answer: CancelAnswer =
-      typeof token === 'string' && /^[A-Za-z0-9_-]{24}$/.test(token) ? await port.cancel(token) : { kind: 'notFound' };
+      typeof token === 'string' && TOKEN.test(token) ? await port.cancel(token) : { kind: 'notFound' };
     // Cancelled: to the booking's page, which says so (a reload reads it again, never posts again).
     if (answer.kind === 'cancelled')
       return redirect(`${localizePath(pagePaths.myBooking, lang)}?t=${String(token)}&zruseno=1#${BOOKED_ANCHOR}`, 303);
@@ -111,5 +133,67 @@ export async function bookingAction({ request, context }: ActionFunctionArgs) {
       return data(formData(values, { notice: 'unavailable' }), { status: 503 });
     case 'unconfirmed':
       return data(formData(values, { notice: 'unconfirmed' }), { status: 504 });
+  }
+}
+
+/** The guest's change by the link's token: the free times for the new day and party, then the change. */
+async function changeAction(
+  port: BookingPort,
+  form: FormData,
+  values: BookingValues,
+  lang: ReturnType<typeof langFromPath>,
+  intent: 'changeTimes' | 'change',
+) {
+  const token = form.get('t');
+  const changeData = (rest: Partial<Extract<BookingActionData, { step: 'change' }>>) =>
+    ({ step: 'change', values, answer: null, errors: {}, notice: null, ...rest }) satisfies BookingActionData;
+  if (typeof token !== 'string' || !TOKEN.test(token)) return data(changeData({ notice: 'notFound' }), { status: 404 });
+  const query = timesQuerySchema.safeParse(values);
+  if (!query.success) return data(changeData({ errors: localizeFieldErrors(query.error, lang) }), { status: 422 });
+  const asked = { date: query.data.date, party: Number(query.data.party), area: query.data.area };
+
+  if (intent === 'changeTimes') {
+    const answer = await port.times(asked, token);
+    const kept = answer.kind === 'times' && answer.times.some((free) => free.time === values.time) ? values.time : '';
+    return data(changeData({ values: { ...values, time: kept }, answer }), {
+      status: answer.kind === 'times' ? 200 : 422,
+    });
+  }
+
+  const parsed = changeSchema.safeParse(values);
+  if (!parsed.success) {
+    const answer = await port.times(asked, token);
+    return data(changeData({ answer, errors: localizeFieldErrors(parsed.error, lang) }), { status: 422 });
+  }
+  const changed = await port.change(token, { ...asked, time: parsed.data.time });
+  switch (changed.kind) {
+    case 'changed':
+      return redirect(`${localizePath(pagePaths.myBooking, lang)}?t=${token}&${CHANGED_PARAM}=1#${BOOKED_ANCHOR}`, 303);
+    case 'unchanged':
+      return data(changeData({ notice: 'unchanged' }), { status: 200 });
+    case 'gone': {
+      const answer = await port.times(asked, token);
+      return data(
+        changeData({
+          values: { ...values, time: '' },
+          answer,
+          notice: changed.nearest.length > 0 ? 'gone' : 'goneNone',
+          noticeTime: values.time,
+        }),
+        { status: 409 },
+      );
+    }
+    case 'unavailable':
+      return data(changeData({ values: { ...values, time: '' }, answer: changed.answer }), { status: 422 });
+    case 'limit':
+      return data(changeData({ notice: 'limit' }), { status: 429 });
+    case 'notChangeable':
+      return data(changeData({ notice: 'notChangeable' }), { status: 409 });
+    case 'notFound':
+      return data(changeData({ notice: 'notFound' }), { status: 404 });
+    case 'notStored':
+      return data(changeData({ notice: 'unavailable' }), { status: 503 });
+    case 'unconfirmed':
+      return data(changeData({ notice: 'unconfirmed' }), { status: 504 });
   }
 }

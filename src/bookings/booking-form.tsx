@@ -7,6 +7,11 @@
  * the area changes (GET /api/bookings/times), so the guest picks a time and books in one
  * page; the booking itself is the same post either way (the server answers it, then shows
  * the booking on the guest's own page).
+ *
+ * The guest's page uses the same form to change a booking (`change`: the link's token): the
+ * same two steps without JavaScript and the same live times with it (asked with the token, so
+ * the booking's own seats count as free to it), without the guest's details, ending in the
+ * change's post instead of the booking's.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +28,7 @@ import { formAnchors, pagePaths } from '../page-ids';
 import { useToday } from '../components/ui/now';
 import { useHydrated } from '../components/ui/use-hydrated';
 import { SelectField, TextAreaField, TextField } from '../components/forms/form-field';
-import type { BookingNotice } from './booking-action';
+import type { BookingNotice, ChangeNotice } from './booking-action';
 import './booking.css';
 
 /** The JSON route of the free times (server/bookings/routes.ts). */
@@ -69,12 +74,14 @@ export interface BookingFormProps {
     values: BookingValues;
     answer: TimesAnswer | null;
     errors: FieldErrors;
-    notice: BookingNotice | null;
+    notice: BookingNotice | ChangeNotice | null;
     noticeTime?: string;
   } | null;
+  /** Changing a booking: its link's token, and the anchor of the page's change section (where the post leads). */
+  change?: { token: string; anchor: string };
 }
 
-export function BookingForm({ setup, posted }: BookingFormProps) {
+export function BookingForm({ setup, posted, change: changing }: BookingFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const today = useToday();
@@ -96,6 +103,7 @@ export function BookingForm({ setup, posted }: BookingFormProps) {
     setLoading(true);
     setFailed(false);
     const query = new URLSearchParams({ date: next.date, party: next.party, area: next.area, lang });
+    if (changing) query.set('t', changing.token);
     fetch(`${TIMES_API_PATH}?${query}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
       .then(async (response) => {
         const body = (await response.json()) as { answer?: TimesAnswer };
@@ -128,8 +136,11 @@ export function BookingForm({ setup, posted }: BookingFormProps) {
   const last = addDays(today, setup.daysAhead);
   const times = answer?.kind === 'times' ? answer.times : [];
   const none = answer ? answerText(t, lang, answer, values) : null;
-  const action = `${localizePath(pagePaths.myBooking, lang)}#${formAnchors.table}`;
+  const action = changing
+    ? `${localizePath(pagePaths.myBooking, lang)}?t=${changing.token}#${changing.anchor}`
+    : `${localizePath(pagePaths.myBooking, lang)}#${formAnchors.table}`;
   const notice = posted?.notice;
+  const timesIntent = changing ? 'changeTimes' : 'times';
 
   return (
     <form className="booking-form" method="post" action={action} noValidate={live}>
@@ -147,9 +158,12 @@ export function BookingForm({ setup, posted }: BookingFormProps) {
       ) : null}
       {notice ? (
         <p className="booking-form__notice" role="alert">
-          {t(`booking.${notice}`, { time: posted?.noticeTime ?? '' })}
+          {changing
+            ? t(`myBooking.notices.${notice as ChangeNotice}`, { time: posted?.noticeTime ?? '' })
+            : t(`booking.${notice as BookingNotice}`, { time: posted?.noticeTime ?? '' })}
         </p>
       ) : null}
+      {changing ? <input type="hidden" name="t" value={changing.token} /> : null}
       <fieldset className="booking-form__ask">
         <legend className="visually-hidden">{t('booking.title')}</legend>
         <TextField
@@ -203,8 +217,22 @@ export function BookingForm({ setup, posted }: BookingFormProps) {
           <input type="hidden" name="area" value="any" />
         )}
         {/* Without JavaScript: step one's button; once times are shown it follows "book" (Enter books). */}
-        {live || (answer && times.length > 0) ? null : (
-          <button className="button button--outline" type="submit" name="intent" value="times">
+        {/* Changing a booking, the day is filled in already: with JavaScript too, the button asks for its times. */}
+        {(live && !(changing && !answer)) || (answer && times.length > 0) ? null : (
+          <button
+            className="button button--outline"
+            type="submit"
+            name="intent"
+            value={timesIntent}
+            onClick={
+              live
+                ? (event) => {
+                    event.preventDefault();
+                    ask(values);
+                  }
+                : undefined
+            }
+          >
             {answer ? t('booking.change') : t('booking.find')}
           </button>
         )}
@@ -251,7 +279,19 @@ export function BookingForm({ setup, posted }: BookingFormProps) {
         ) : null}
       </div>
 
-      {times.length > 0 && !loading ? (
+      {changing && times.length > 0 && !loading ? (
+        <div className="booking-form__actions">
+          <button className="button" type="submit" name="intent" value="change">
+            {t('myBooking.changeSubmit')}
+          </button>
+          {live ? null : (
+            <button className="button button--outline" type="submit" name="intent" value="changeTimes" formNoValidate>
+              {t('booking.change')}
+            </button>
+          )}
+        </div>
+      ) : null}
+      {!changing && times.length > 0 && !loading ? (
         <fieldset className="booking-form__guest">
           <legend className="visually-hidden">{t('booking.summary.name')}</legend>
           <TextField

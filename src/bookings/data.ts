@@ -43,12 +43,17 @@ const areaField = z.enum(bookingAreaChoices, key('areaInvalid'));
 /** The question of step one: a day, a party, an area. */
 export const timesQuerySchema = z.object({ date: dateField, party: partyField, area: areaField });
 
+const timeField = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, key('timeRequired')));
+
+/** A guest's change of their booking (by its link): the new day, party, area and time. */
+export const changeSchema = z.object({ date: dateField, party: partyField, area: areaField, time: timeField });
+
 /** The whole booking. */
 export const bookingSchema = z.object({
   date: dateField,
   party: partyField,
   area: areaField,
-  time: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, key('timeRequired'))),
+  time: timeField,
   name: nameField,
   email: z
     .string()

@@ -84,6 +84,32 @@ export type BookAnswer =
 export type CancelAnswer =
   { kind: 'cancelled'; booking: GuestBooking } | { kind: 'notChangeable' } | { kind: 'notFound' };
 
+/** The booking's page after its booking was changed: says so once (a reload reads it again, never posts again). */
+export const CHANGED_PARAM = 'zmeneno';
+
+/** A guest's change of their booking: the new day and time; the party and the area as they were unless given. */
+export interface ChangeInput {
+  date: string;
+  time: string;
+  party?: number;
+  area?: BookingAreaChoice;
+}
+
+/** What changing by the manage link did. */
+export type ChangeAnswer =
+  /** Changed; its state says whether it now waits for the owner (a party above what is confirmed at once). */
+  | { kind: 'changed'; booking: GuestBooking }
+  /** The same day, time, party and place as booked: nothing to change. */
+  | { kind: 'unchanged'; booking: GuestBooking }
+  /** The new time is not free (taken meanwhile, or never was): the nearest free times of that day. */
+  | { kind: 'gone'; nearest: string[] }
+  | { kind: 'unavailable'; answer: Exclude<TimesAnswer, { kind: 'times' }> }
+  | { kind: 'limit' }
+  | { kind: 'notChangeable' }
+  | { kind: 'notFound' }
+  | { kind: 'notStored' }
+  | { kind: 'unconfirmed' };
+
 // ── The desk, as the booking page's loader and action get it ─────────────────────────
 
 interface TimesQuery {
@@ -93,13 +119,15 @@ interface TimesQuery {
 }
 
 export interface BookingPort {
-  times(query: TimesQuery): Promise<TimesAnswer>;
+  /** `token`: a guest changing their booking (its own seats count as free to it). */
+  times(query: TimesQuery, token?: string): Promise<TimesAnswer>;
   book(
     input: TimesQuery & { time: string; name: string; email: string; phone: string; note: string; lang: Lang },
   ): Promise<BookAnswer>;
   /** The booking, null when the link leads to none, `unavailable` when the store cannot say now. */
   mine(token: string): Promise<GuestBooking | null | { unavailable: true }>;
   cancel(token: string): Promise<CancelAnswer>;
+  change(token: string, input: ChangeInput): Promise<ChangeAnswer>;
 }
 
 /** The booking page's data: its form's setup (src/select.ts), and the booking its link (`?t=…`) leads to, which the server's loader and the browser's fetch add (null without one). */

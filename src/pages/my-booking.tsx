@@ -2,17 +2,21 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useSearchParams } from 'react-router-dom';
 import type { BookingActionData } from '../bookings/booking-action';
-import { BookingSection, BookingSummary, pragueMomentText } from '../bookings';
-import type { GuestBooking, MyBookingData } from '../bookings/values';
+import { BookingChange, BookingSection, BookingSummary, pragueMomentText } from '../bookings';
+import { CHANGED_PARAM, emptyBookingValues, type GuestBooking, type MyBookingData } from '../bookings/values';
 import { tokenOf } from '../bookings/token';
 import { useLang } from '../lang-context';
 import { usePageData } from '../route-data';
 import './my-booking.css';
 
+/** The section where a guest changes their booking (the change form's posts lead back to it). */
+const CHANGE_ANCHOR = 'zmena';
+
 /**
  * The guest's own booking (`/moje-rezervace?t=…`, the link in their e-mail; `&nova=1` right
- * after booking): what was booked and its state, said once, and the way to cancel it. Without a
- * link (or after a post of the form) it is the booking form's page: the no-JavaScript form's
+ * after booking, `&zmeneno=1` right after changing it): what was booked and its state, said
+ * once, the way to change it to another free time, and the way to cancel it. Without a link (or
+ * after a post of the booking form) it is the booking form's page: the no-JavaScript form's
  * second step shows here.
  */
 export function MyBookingPage() {
@@ -26,6 +30,8 @@ export function MyBookingPage() {
   const token = tokenOf(new URL(`https://x/?${params.toString()}`));
   const fresh = params.get('nova') === '1';
   const cancelledNow = params.get('zruseno') === '1';
+  const changedNow = params.get(CHANGED_PARAM) === '1';
+  const changePosted = posted?.step === 'change' ? posted : null;
 
   const done = (booking: GuestBooking, repeat: boolean) => (
     <p className="my-booking__done" role="status">
@@ -65,13 +71,32 @@ export function MyBookingPage() {
         {t('myBooking.unavailable')}
       </p>
     );
-  } else if (token && !posted) {
+  } else if (changePosted && !mine) {
+    // A change posted by a link that leads to no booking (or none the store can say now).
+    own = (
+      <p className="my-booking__notice" role="alert">
+        {t(`myBooking.notices.${changePosted.notice ?? 'notFound'}`)}
+      </p>
+    );
+  } else if (token && (!posted || changePosted)) {
     own = mine ? (
       <>
         {fresh ? done(mine, false) : null}
+        {changedNow && !posted && mine.changeable ? (
+          <p className="my-booking__done" role="status">
+            {mine.state === 'pending' && mine.answerBy
+              ? t('myBooking.changedPending', { by: pragueMomentText(t, lang, mine.answerBy) })
+              : t('myBooking.changed')}
+          </p>
+        ) : null}
         {cancelledNow && mine.state === 'cancelled' ? (
           <p className="my-booking__done" role="status">
             {t('myBooking.cancelled')}
+          </p>
+        ) : null}
+        {changePosted?.notice && !mine.changeable ? (
+          <p className="my-booking__notice" role="alert">
+            {t(`myBooking.notices.${changePosted.notice}`)}
           </p>
         ) : null}
         <BookingSummary booking={mine} />
@@ -89,6 +114,7 @@ export function MyBookingPage() {
     );
   }
 
+  const changing = token && mine?.changeable && (!posted || changePosted) ? { token, booking: mine } : null;
   const showForm =
     !own || (posted?.step === 'cancel' && posted.answer.kind !== 'cancelled') || (token && !mine && !posted);
   return (
@@ -101,6 +127,21 @@ export function MyBookingPage() {
         </header>
         {own}
       </div>
+      {changing ? (
+        <BookingChange
+          id={CHANGE_ANCHOR}
+          setup={setup}
+          token={changing.token}
+          posted={
+            changePosted ?? {
+              values: { ...emptyBookingValues, date: changing.booking.date, party: String(changing.booking.party) },
+              answer: null,
+              errors: {},
+              notice: null,
+            }
+          }
+        />
+      ) : null}
       {showForm ? (
         <BookingSection
           setup={setup}

@@ -1,7 +1,8 @@
 /**
  * Booking a table as a guest does on a phone and a desktop, with and without JavaScript:
  * the day, the party, a free time, the details; the guest's page says confirmed once and
- * repeats the booking; the e-mail carries the link that cancels it. Each test books on a day
+ * repeats the booking; the e-mail carries the link that changes it to another free time
+ * (said once) and cancels it. Each test books on a day
  * of its own (one client books at most three a day, and the capacity is shared by the run).
  * The test content closes the restaurant on E2E_CLOSED_DATE ("Inventura").
  */
@@ -97,9 +98,20 @@ test.describe('booking a table with JavaScript', () => {
     expect(await axeViolations(page)).toEqual([]);
     test.info().annotations.push({ type: 'taps', description: `with JavaScript: ${guest.count}` });
 
-    // The e-mail's link shows the same booking, and cancels it.
-    await page.goto(await manageLink(name));
+    // The e-mail's link shows the same booking; its time changes to a free one (the times come by themselves), said once.
+    const link = await manageLink(name);
+    await page.goto(link);
     await expect(page.locator('.booking-summary')).toContainText('Potvrzeno');
+    const change = page.locator('#zmena');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await change.getByRole('button', { name: 'Zobrazit volné časy' }).click();
+    await change.getByRole('radio', { name: '20:00' }).check();
+    expect(await axeViolations(page)).toEqual([]);
+    await change.getByRole('button', { name: 'Změnit termín' }).click();
+    await expect(page).toHaveURL(/\/moje-rezervace\?t=[A-Za-z0-9_-]{24}&zmeneno=1#vase-rezervace$/);
+    await expect(page.locator('main').getByRole('status')).toContainText('Rezervace je změněná');
+    await expect(page.locator('.booking-summary')).toContainText('20:00–21:30');
+    await expect(page.getByText('Rezervace je změněná', { exact: false })).toHaveCount(1);
     await page.getByRole('button', { name: 'Zrušit rezervaci' }).click();
     await expect(page.locator('main').getByRole('status')).toContainText('Rezervace je zrušená');
     await expect(page.locator('.booking-summary')).toContainText('Zrušeno');
@@ -158,6 +170,17 @@ test.describe('booking a table without JavaScript', () => {
     );
     await expect(page.locator('.booking-summary')).toContainText('19:00–20:30');
     test.info().annotations.push({ type: 'taps', description: `without JavaScript: ${taps}` });
+
+    // Changed without JavaScript: the day and party → the free times as radio buttons → the change.
+    const change = page.locator('#zmena');
+    await change.getByLabel('Guests').selectOption('3');
+    await change.getByRole('button', { name: 'Show free times' }).click();
+    await expect(page).toHaveURL(/\/en\/moje-rezervace\?t=[A-Za-z0-9_-]{24}#zmena$/);
+    await page.locator('#zmena').getByRole('radio', { name: '18:30' }).check();
+    await page.locator('#zmena').getByRole('button', { name: 'Change the time' }).click();
+    await expect(page).toHaveURL(/\/en\/moje-rezervace\?t=[A-Za-z0-9_-]{24}&zmeneno=1#vase-rezervace$/);
+    await expect(page.locator('main').getByRole('status')).toContainText('Your booking is changed');
+    await expect(page.locator('.booking-summary')).toContainText('18:30–20:00');
 
     await page.getByRole('button', { name: 'Cancel the booking' }).click();
     await expect(page.locator('main').getByRole('status')).toContainText('Your booking is canceled');

@@ -3,7 +3,8 @@
  * one real SMTP server: 20 guests at once, round robin over the three, for a time with room for
  * exactly three parties. Three are booked (303 to their page), seventeen are told the time is gone
  * with the nearest free times (409); nothing is held twice, and each booked guest's confirmation
- * and the restaurant's copy reach the SMTP server once.
+ * and the restaurant's copy reach the SMTP server once. A guest's change by the manage link
+ * reaches it too, as the changed e-mail whose calendar entry's SEQUENCE is above the first's.
  */
 import { describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -101,6 +102,69 @@ describe('a booking while the mail server is down', () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect(sink.messages).toHaveLength(2);
       expect([...messageIdCounts(sink.messages).values()]).toEqual([1, 1]);
+    },
+  );
+});
+
+describe('a guest’s change by the manage link', () => {
+  it(
+    'reaches the SMTP server as the changed e-mail with the new time, its calendar entry’s SEQUENCE above the first one’s',
+    { timeout: 90_000 },
+    async ({ onTestFinished }) => {
+      const sink = await new SmtpSink().start();
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'ballon-booking-change-'));
+      const server = await startBuiltServer({
+        SITE_URL,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        SMTP_URL: sink.url,
+        MAIL_FROM: 'Restaurace Ballon <web@ballon.test>',
+        MAIL_TO: 'info@ballon.test',
+      });
+      onTestFinished(async () => {
+        server.child.kill('SIGKILL');
+        await server.exited;
+        await sink.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      });
+      const date = openDate();
+      const answer = await book(server.port, 8, { date, party: '2' });
+      expect(answer.status).toBe(303);
+      const token = /[?&]t=([A-Za-z0-9_-]{24})/.exec(String(answer.headers.location))![1]!;
+      await until(() => sink.messages.length >= 2, 30_000, 'the booking’s e-mails');
+      // The change, as the page's no-JavaScript post sends it (cookie-less, same origin).
+      const changed = await post(
+        server.port,
+        `/moje-rezervace?t=${token}`,
+        new URLSearchParams({ intent: 'change', t: token, date, party: '2', area: 'any', time: '20:30' }).toString(),
+        {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'X-Forwarded-For': '203.0.113.8',
+          Origin: SITE_URL,
+          'Sec-Fetch-Site': 'same-origin',
+        },
+      );
+      expect(changed.status).toBe(303);
+      await until(() => sink.messages.length >= 3, 30_000, 'the change’s e-mail');
+      const kindOf = (mail: (typeof sink.messages)[number]) =>
+        /-(received|confirmed|restaurant|changed)(?:-\d+)?@/.exec(mail.header('Message-ID') ?? '')?.[1];
+      const first = sink.messages.find((mail) => kindOf(mail) === 'confirmed')!;
+      const change = sink.messages.find((mail) => kindOf(mail) === 'changed')!;
+      expect(change.header('Message-ID')).toMatch(/^<booking-[^>]+-changed-1@/);
+      // The new time in the subject (an encoded word: `:` may travel as `=3A`).
+      expect(change.header('Subject')).toMatch(/20(?::|=3A)30/);
+      /** The .ics attachment's SEQUENCE (base64 or plain, as nodemailer encoded it). */
+      const sequenceOf = (raw: string) => {
+        const plain = /SEQUENCE:(\d+)/.exec(raw)?.[1];
+        if (plain) return Number(plain);
+        const blocks = raw
+          .split(/\r?\n\r?\n/)
+          .map((block) => Buffer.from(block.replace(/\s+/g, ''), 'base64').toString());
+        return Number(blocks.map((text) => /SEQUENCE:(\d+)/.exec(text)?.[1]).find(Boolean));
+      };
+      expect(sequenceOf(first.raw)).toBe(0);
+      expect(sequenceOf(change.raw)).toBeGreaterThan(sequenceOf(first.raw));
+      for (const line of server.lines) expect(JSON.stringify(line)).not.toContain(token);
     },
   );
 });

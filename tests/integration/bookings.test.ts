@@ -126,6 +126,72 @@ describe('table bookings over HTTP', () => {
     expect(again.text).toContain('Tuto rezervaci už změnit ani zrušit nelze');
   });
 
+  it('without JavaScript the guest changes their booking in two posts (day and party → free times → change), said once', async () => {
+    const booked = await book({}).expect(303);
+    const token = new URL(booked.headers.location as string, SITE).searchParams.get('t')!;
+    // The page offers the change with the day's bounds in its HTML, the day and the party filled in.
+    const page = await request(app).get(`/moje-rezervace?t=${token}`).expect(200);
+    expect(page.text).toContain('Změnit termín');
+    const dateInput = /<input[^>]*name="date"[^>]*>/.exec(page.text)?.[0] ?? '';
+    expect(dateInput).toContain('min="2027-06-07"');
+    // 90 days ahead (the test content's horizon).
+    expect(dateInput).toContain('max="2027-09-05"');
+    expect(dateInput).toContain(`value="${day}"`);
+    const change = (fields: Record<string, string>, headers: Record<string, string> = sameSite) =>
+      request(app)
+        .post(`/moje-rezervace?t=${token}`)
+        .set(headers)
+        .type('form')
+        .send({ t: token, date: day, party: '4', area: 'any', ...fields });
+
+    const times = await change({ intent: 'changeTimes' }).expect(200);
+    expect(times.headers['cache-control']).toBe('private, no-store');
+    expect(times.headers['referrer-policy']).toBe('no-referrer');
+    expect(times.text).toMatch(/name="time" value="20:00"/);
+    expect(times.text).toMatch(/<button[^>]*value="change"[^>]*>Změnit termín/);
+    // Another site's post changes nothing.
+    await change(
+      { intent: 'change', time: '20:00' },
+      { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+    ).expect(403);
+    // No time picked: the times again, with the message under them.
+    const missing = await change({ intent: 'change', time: '' }).expect(422);
+    expect(missing.text).toContain('Vyberte čas');
+    expect((await bookings.store.day(day)).bookings[0]).toMatchObject({ time: '19:00', party: 2, sequence: 0 });
+
+    const changed = await change({ intent: 'change', time: '20:00' }).expect(303);
+    expect(changed.headers.location).toBe(`/moje-rezervace?t=${token}&zmeneno=1#vase-rezervace`);
+    const after = await request(app).get(`/moje-rezervace?t=${token}&zmeneno=1`).expect(200);
+    expect(after.text.match(/Rezervace je změněná/g)).toHaveLength(1);
+    expect(after.text).toContain('20:00–21:30');
+    expect(after.text).toMatch(/<dd>4\s(?:&nbsp;)?hosté<\/dd>/u);
+    expect((await bookings.store.day(day)).bookings[0]).toMatchObject({ time: '20:00', party: 4, sequence: 1 });
+    // Read again without the mark, the page says it no more.
+    const later = await request(app).get(`/moje-rezervace?t=${token}`).expect(200);
+    expect(later.text).not.toContain('Rezervace je změněná');
+    // The same again: nothing to change; a bad link: not found, in words.
+    const same = await change({ intent: 'change', time: '20:00' }).expect(200);
+    expect(same.text).toContain('už rezervaci máte, nic jsme neměnili');
+    const unknown = await request(app)
+      .post('/en/moje-rezervace')
+      .set(sameSite)
+      .type('form')
+      .send({ intent: 'change', t: 'AAAAAAAAAAAAAAAAAAAAAAAA', date: day, party: '2', area: 'any', time: '21:00' })
+      .expect(404);
+    expect(unknown.text).toContain('find a booking for this link');
+    expect(JSON.stringify(logs)).not.toContain(token);
+    expect(logs.filter((line) => line.level >= 50)).toEqual([]);
+  });
+
+  it('the free times API with a manage link’s token counts the booking’s own seats as free', async () => {
+    const booked = await book({}).expect(303);
+    const token = new URL(booked.headers.location as string, SITE).searchParams.get('t')!;
+    const answer = await request(app).get(`/api/bookings/times?date=${day}&party=2&area=any&t=${token}`).expect(200);
+    expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    expect(answer.body.answer.kind).toBe('times');
+    expect(JSON.stringify(logs)).not.toContain(token);
+  });
+
   it('a time taken meanwhile: 409 with the nearest free times; the same booking again is one booking', async () => {
     const rules = content.view().content.bookings;
     // Fill 19:00 in every area (the largest parties), then ask for it.
@@ -300,6 +366,13 @@ describe('booking posts refused before the form reads them', () => {
     // The first step still answers: trying days is not booking.
     const times = await lookUp('', '203.0.113.9').expect(200);
     expect(times.text).toMatch(/name="time" value="\d\d:\d\d"/);
+    // So does a change's first step (a link nobody holds: the page's own 404, not the limit's 429).
+    await request(app)
+      .post('/moje-rezervace')
+      .set({ ...sameSite, 'X-Forwarded-For': '203.0.113.9' })
+      .type('form')
+      .send({ intent: 'changeTimes', t: 'A'.repeat(43), date: day, party: '2', area: 'any' })
+      .expect(404);
     expect((await bookings.store.day(day)).bookings).toHaveLength(0);
   });
 

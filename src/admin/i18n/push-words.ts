@@ -12,6 +12,9 @@ export const pushCs = {
     notice: {
       bookingTitle: 'Nová rezervace',
       bookingPendingTitle: 'Rezervace čeká na potvrzení',
+      /** A guest moved their booking by the link in their e-mail (the body gives the new time). */
+      bookingChangedTitle: 'Host změnil rezervaci',
+      bookingChangedPendingTitle: 'Změněná rezervace čeká na potvrzení',
       bookingBody: '{when}, {party}',
       /** The weekday, the date and the time as Intl writes them in Czech: "čt 3. 12. 19:00". */
       when: '{weekday} {date} {time}',
@@ -59,6 +62,8 @@ export const pushEn: Strings<typeof pushCs> = {
     notice: {
       bookingTitle: 'New booking',
       bookingPendingTitle: 'Booking awaits confirmation',
+      bookingChangedTitle: 'A guest changed their booking',
+      bookingChangedPendingTitle: 'Changed booking awaits confirmation',
       bookingBody: '{when}, {party}',
       when: '{weekday}, {date}, {time}',
       guestsOne: '{n} guest',

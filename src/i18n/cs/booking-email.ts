@@ -54,8 +54,8 @@ export const bookingEmail = {
     cancelled: 'zrušená',
   },
   manage: {
-    intro: 'Rezervaci si můžete prohlédnout nebo zrušit zde (pro změnu nám zavolejte):',
-    link: 'Zobrazit nebo zrušit rezervaci',
+    intro: 'Rezervaci si zde můžete prohlédnout, změnit na jiný volný čas nebo zrušit:',
+    link: 'Zobrazit, změnit nebo zrušit rezervaci',
     private: 'Odkaz patří jen vám, nepřeposílejte ho prosím.',
   },
   calendar: {

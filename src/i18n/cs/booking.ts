@@ -23,7 +23,7 @@ export const booking = {
     date: 'Nejpozději {{last}}.',
     party: 'Pro větší společnost než {{largest}} hostů nám pošlete',
     loungeLink: 'poptávku salonku',
-    email: 'Pošleme na něj potvrzení a odkaz, kterým rezervaci zobrazíte nebo zrušíte.',
+    email: 'Pošleme na něj potvrzení a odkaz, kterým rezervaci zobrazíte, změníte nebo zrušíte.',
     note: 'Dětská židlička, bezbariérový přístup, oslava…',
   },
   party_one: '{{count}} host',

@@ -42,7 +42,7 @@ export const privacy = {
       title: 'Rezervace stolu',
       data: 'Den, čas, počet hostů a místo, jméno, e-mailovou adresu, telefon a poznámku (nepovinnou).',
       purpose:
-        'Abychom vám mohli stůl rezervovat, poslat potvrzení, připomínku a změny a abyste rezervaci mohli sami zobrazit nebo zrušit.',
+        'Abychom vám mohli stůl rezervovat, poslat potvrzení, připomínku a změny a abyste rezervaci mohli sami zobrazit, změnit nebo zrušit.',
       basis:
         'Opatření přijatá před uzavřením smlouvy na vaši žádost ({{article}}). Rezervace proto nemá políčko se souhlasem; formulář u tlačítka odkazuje sem.',
       kept_one:

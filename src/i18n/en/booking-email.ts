@@ -45,8 +45,8 @@ export const bookingEmail = {
     cancelled: 'canceled',
   },
   manage: {
-    intro: 'You can see or cancel your booking here (to change it, call us):',
-    link: 'See or cancel your booking',
+    intro: 'You can see your booking here, change it to another free time, or cancel it:',
+    link: 'See, change or cancel your booking',
     private: 'This link is yours alone; please do not forward it.',
   },
   calendar: {

@@ -19,7 +19,7 @@ export const booking = {
     date: 'Up to {{last}}.',
     party: 'For a party larger than {{largest}}, send us a',
     loungeLink: 'lounge inquiry',
-    email: "We'll send the confirmation there, with a link to see or cancel your booking.",
+    email: "We'll send the confirmation there, with a link to see, change or cancel your booking.",
     note: 'High chair, step-free access, a celebration…',
   },
   party_one: '{{count}} guest',

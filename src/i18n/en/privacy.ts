@@ -38,7 +38,7 @@ export const privacy = {
       title: 'Table booking',
       data: 'The day, time, number of guests and place, your name, email address, phone and a note (optional).',
       purpose:
-        'To book your table, send you the confirmation, a reminder and any changes, and let you see or cancel the booking yourself.',
+        'To book your table, send you the confirmation, a reminder and any changes, and let you see, change or cancel the booking yourself.',
       basis:
         'Steps you ask us to take before entering into a contract ({{article}}). A booking therefore has no consent box; the form links here beside its button.',
       kept_one:
