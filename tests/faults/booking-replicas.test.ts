@@ -13,7 +13,7 @@ import path from 'node:path';
 import { SmtpSink } from '../support/smtp-sink';
 import { book, openDate } from './support/booking-post';
 import { until } from './support/mail-child';
-import { messageIdCounts, replicaScene, SITE_URL } from './support/redis-replicas';
+import { messageIdCounts, post, replicaScene, SITE_URL } from './support/redis-replicas';
 import { get, startBuiltServer } from '../support/built-server';
 
 describe('bookings on three replicas sharing one Redis', () => {
