@@ -297,6 +297,36 @@ describe('a guest’s change by the manage link, on files', () => {
     expect(smaller).toMatchObject({ kind: 'changed', booking: { state: 'pending', party: 2 } });
   });
 
+  it('counts the booking’s maker on the new day too: a booking is not moved past its maker’s limit from another address', async () => {
+    const rules = { ...testRules, areas: { restaurant: { covers: 200 } } };
+    const content = { ...testContent, bookings: rules };
+    // One address holds its three bookings of the 8th, each with its own e-mail and phone.
+    for (const [n, time] of ['12:00', '13:00', '14:00'].entries())
+      expect((await desk.book(content, guest(10 + n, { date: '2027-06-08', time }), '198.51.100.7')).kind).toBe(
+        'booked',
+      );
+    const fourth = await desk.book(content, guest(20, { time: '12:00' }), '198.51.100.7');
+    if (fourth.kind !== 'booked') throw new Error('not booked');
+    // Moved to the 8th from the same address: refused; from another one: refused as well.
+    expect(await desk.change(content, fourth.token, { date: '2027-06-08', time: '15:00' }, '198.51.100.7')).toEqual({
+      kind: 'limit',
+    });
+    expect(await desk.change(content, fourth.token, { date: '2027-06-08', time: '15:00' }, '203.0.113.50')).toEqual({
+      kind: 'limit',
+    });
+    expect((await store.day('2027-06-08')).bookings).toHaveLength(3);
+  });
+
+  it('the same change sent twice at once (a double tap) to another day: changed once, the other told it is unchanged', async () => {
+    const { token } = await booked(1);
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => desk.change(testContent, token, { date: '2027-06-09', time: '12:30' }, '192.0.2.2')),
+    );
+    expect(answers.map((answer) => answer.kind).sort()).toEqual(['changed', 'unchanged', 'unchanged']);
+    expect((await store.day('2027-06-09')).bookings).toHaveLength(1);
+    expect((await store.day('2027-06-07')).bookings).toEqual([]);
+  });
+
   it('counts the new day’s per-day limits as a new booking would, the booking itself left out', async () => {
     const rules = { ...testRules, areas: { restaurant: { covers: 200 } } };
     const content = { ...testContent, bookings: rules };

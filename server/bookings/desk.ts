@@ -340,67 +340,89 @@ export class BookingDesk {
     const entry: TokenEntry | null = await this.options.store.token(hash, now.getTime());
     if (!entry) return { kind: 'notFound' };
     const client = clientHashOf(clientAddress);
-    const answer = await this.options.store.update<ChangeAnswer & { held?: Booking }>(
-      [entry.date, input.date],
-      (days) => {
-        const from = days[0]!;
-        const target = days.find((day) => day.date === input.date)!;
-        const booking = from.bookings.find((candidate) => candidate.id === entry.id && candidate.tokenHash === hash);
-        if (!booking) return { result: { kind: 'notFound' } };
-        if (!guestView(booking, rules, now).changeable) return { result: { kind: 'notChangeable' } };
-        const party = input.party ?? booking.party;
-        const area = input.area ?? 'any';
-        if (
-          input.date === booking.date &&
-          input.time === booking.time &&
-          party === booking.party &&
-          (area === 'any' || area === booking.area)
-        )
-          return { result: { kind: 'unchanged', booking: guestView(booking, rules, now) } };
-        const free = answerOf(
-          freeTimes(
-            { date: input.date, party, area },
-            { rules, hours: content.hours, holds: holdsOf(without(target, booking.id)), blocks: blocksOf(target), now },
-          ),
-        );
-        if (free.kind !== 'times') return { result: { kind: 'unavailable', answer: free } };
-        const who = { client, email: booking.email?.toLowerCase() ?? '', phone: phoneDigits(booking.phone ?? '') };
-        if (overLimit(target, rules, who, booking.id)) return { result: { kind: 'limit' } };
-        const slot = free.times.find((offered) => offered.time === input.time);
-        if (!slot) return { result: { kind: 'gone', nearest: nearestTimes(free, input.time) } };
-        const start = pragueInstant(input.date, input.time).getTime();
-        const waits = booking.state === 'pending' || party > rules.confirmUpTo;
-        const {
-          next,
-          days: written,
-          tokens,
-        } = moveWrite(
-          from,
-          target,
-          booking,
-          {
-            date: input.date,
-            time: input.time,
-            party,
-            // Where it sat, if it fits there still (a guest who asked for "anywhere" is not moved about).
-            area: slot.areas.includes(booking.area) ? booking.area : slot.areas[0]!,
-            start,
-            end: start + free.sittingMinutes * MINUTE,
-          },
-          waits ? { state: 'pending', pendingSince: now.toISOString() } : {},
-          now,
-        );
-        return {
-          result: { kind: 'changed', booking: guestView(next, rules, now), held: next },
-          days: written,
-          tokens,
-        };
-      },
-    );
+    let answer = await this.changeStep(content, hash, entry, input, client, now);
+    if (answer.kind === 'notFound') {
+      // A change that landed between the link's read and the step (the same form sent twice) moved
+      // the booking to another day: its link leads there now, and the step is taken there.
+      const moved = await this.options.store.token(hash, now.getTime());
+      if (moved && moved.date !== entry.date) answer = await this.changeStep(content, hash, moved, input, client, now);
+    }
     if (answer.kind !== 'changed' || !answer.held) return answer;
     const { held, ...changedAnswer } = answer;
     this.options.onChanged?.({ booking: held, isNew: false, changed: true });
     return changedAnswer;
+  }
+
+  /** The change as one step over the booking's day (as its link says) and the day asked for. */
+  private changeStep(
+    content: DeskContent,
+    hash: string,
+    entry: TokenEntry,
+    input: ChangeInput,
+    client: string,
+    now: Date,
+  ): Promise<ChangeAnswer & { held?: Booking }> {
+    const rules = content.bookings;
+    return this.options.store.update<ChangeAnswer & { held?: Booking }>([entry.date, input.date], (days) => {
+      const from = days[0]!;
+      const target = days.find((day) => day.date === input.date)!;
+      const booking = from.bookings.find((candidate) => candidate.id === entry.id && candidate.tokenHash === hash);
+      if (!booking) return { result: { kind: 'notFound' } };
+      if (!guestView(booking, rules, now).changeable) return { result: { kind: 'notChangeable' } };
+      const party = input.party ?? booking.party;
+      const area = input.area ?? 'any';
+      if (
+        input.date === booking.date &&
+        input.time === booking.time &&
+        party === booking.party &&
+        (area === 'any' || area === booking.area)
+      )
+        return { result: { kind: 'unchanged', booking: guestView(booking, rules, now) } };
+      const free = answerOf(
+        freeTimes(
+          { date: input.date, party, area },
+          { rules, hours: content.hours, holds: holdsOf(without(target, booking.id)), blocks: blocksOf(target), now },
+        ),
+      );
+      if (free.kind !== 'times') return { result: { kind: 'unavailable', answer: free } };
+      // The new day counts the booking as a new one by the client who made it would be counted,
+      // and as one by the client asking now: a booking is not moved past its maker's limit from
+      // another address.
+      const email = booking.email?.toLowerCase() ?? '';
+      const phone = phoneDigits(booking.phone ?? '');
+      const makers = booking.client && booking.client !== client ? [client, booking.client] : [client];
+      if (makers.some((who) => overLimit(target, rules, { client: who, email, phone }, booking.id)))
+        return { result: { kind: 'limit' } };
+      const slot = free.times.find((offered) => offered.time === input.time);
+      if (!slot) return { result: { kind: 'gone', nearest: nearestTimes(free, input.time) } };
+      const start = pragueInstant(input.date, input.time).getTime();
+      const waits = booking.state === 'pending' || party > rules.confirmUpTo;
+      const {
+        next,
+        days: written,
+        tokens,
+      } = moveWrite(
+        from,
+        target,
+        booking,
+        {
+          date: input.date,
+          time: input.time,
+          party,
+          // Where it sat, if it fits there still (a guest who asked for "anywhere" is not moved about).
+          area: slot.areas.includes(booking.area) ? booking.area : slot.areas[0]!,
+          start,
+          end: start + free.sittingMinutes * MINUTE,
+        },
+        waits ? { state: 'pending', pendingSince: now.toISOString() } : {},
+        now,
+      );
+      return {
+        result: { kind: 'changed', booking: guestView(next, rules, now), held: next },
+        days: written,
+        tokens,
+      };
+    });
   }
 
   /** Today's date in Prague, for the forms' earliest day. */

@@ -450,6 +450,21 @@ describe.each(backends)('the owner’s desk, on %s', (_name, make) => {
     dispose();
   });
 
+  it('an erasure done is said done even when the sweep after it fails: its e-mails are left to the next pass', async () => {
+    const { store, guests, dispose } = await setup();
+    const owner = new OwnerDesk({
+      store,
+      now: () => testNow,
+      sweep: () => Promise.reject(new Error('the queue is away')),
+    });
+    const booked = await guests.book(testContent, guest(1), '192.0.2.1');
+    if (booked.kind !== 'booked') throw new Error('not booked');
+    const [kept] = (await store.day(DAY)).bookings;
+    expect(await owner.erase(DAY, kept!.id)).toMatchObject({ kind: 'done', emailsLeft: true });
+    expect((await store.day(DAY)).bookings).toEqual([]);
+    dispose();
+  });
+
   it('tells the mailer after each change of a booking, and not after a refusal', async () => {
     const { store, dispose } = await setup();
     let kicks = 0;

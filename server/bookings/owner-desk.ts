@@ -372,9 +372,15 @@ export class OwnerDesk {
     );
     if (found.kind !== 'done') return found;
     if (!this.options.sweep) return { ...found, emailsLeft: false };
-    await this.options.sweep();
-    const erasure = (await this.options.store.day(date)).erasures?.find((candidate) => candidate.id === id);
-    return { ...found, emailsLeft: erasure !== undefined && !erasure.swept };
+    // The booking is erased from here on, whatever follows: a sweep or a read that fails now
+    // leaves its e-mails to the mailer's next pass (every minute), and the owner is told so.
+    try {
+      await this.options.sweep();
+      const erasure = (await this.options.store.day(date)).erasures?.find((candidate) => candidate.id === id);
+      return { ...found, emailsLeft: erasure !== undefined && !erasure.swept };
+    } catch {
+      return { ...found, emailsLeft: true };
+    }
   }
 
   /** Blocks an area (null: every area) for a period of a day, with the owner's reason. */

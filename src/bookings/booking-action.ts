@@ -82,7 +82,9 @@ export async function bookingAction({ request, context }: ActionFunctionArgs) {
     // Cancelled: to the booking's page, which says so (a reload reads it again, never posts again).
     if (answer.kind === 'cancelled')
       return redirect(`${localizePath(pagePaths.myBooking, lang)}?t=${String(token)}&zruseno=1#${BOOKED_ANCHOR}`, 303);
-    return data({ step: 'cancel', answer } satisfies BookingActionData, { status: 409 });
+    return data({ step: 'cancel', answer } satisfies BookingActionData, {
+      status: answer.kind === 'notFound' ? 404 : 409,
+    });
   }
 
   const query = timesQuerySchema.safeParse(values);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useSearchParams } from 'react-router-dom';
 import type { BookingActionData } from '../bookings/booking-action';
@@ -12,6 +12,8 @@ import './my-booking.css';
 /** The section where a guest changes their booking (the change form's posts lead back to it). */
 const CHANGE_ANCHOR = 'zmena';
 
+/** The address's markers of a step just taken (booked, cancelled, changed), said once. */
+const STEP_MARKERS = ['nova', 'zruseno', CHANGED_PARAM];
 /**
  * The guest's own booking (`/moje-rezervace?t=…`, the link in their e-mail; `&nova=1` right
  * after booking, `&zmeneno=1` right after changing it): what was booked and its state, said
@@ -31,6 +33,18 @@ export function MyBookingPage() {
   const fresh = params.get('nova') === '1';
   const cancelledNow = params.get('zruseno') === '1';
   const changedNow = params.get(CHANGED_PARAM) === '1';
+  const marked = fresh || cancelledNow || changedNow;
+
+  // What the last step did is said once: once hydrated, its marker leaves the address bar, so that
+  // a reload, a bookmark or the history shows the booking as it is, without announcing it again.
+  useEffect(() => {
+    if (!marked) return;
+    const { pathname, search, hash } = window.location;
+    const kept = new URLSearchParams(search);
+    for (const marker of STEP_MARKERS) kept.delete(marker);
+    const rest = kept.toString();
+    window.history.replaceState(window.history.state, '', `${pathname}${rest ? `?${rest}` : ''}${hash}`);
+  }, [marked]);
   const changePosted = posted?.step === 'change' ? posted : null;
 
   const done = (booking: GuestBooking, repeat: boolean) => (

@@ -124,6 +124,13 @@ describe('table bookings over HTTP', () => {
       .send({ intent: 'cancel', t: token })
       .expect(409);
     expect(again.text).toContain('Tuto rezervaci už změnit ani zrušit nelze');
+    // A link nobody holds: not found, as a change by it is.
+    await request(app)
+      .post('/moje-rezervace')
+      .set(sameSite)
+      .type('form')
+      .send({ intent: 'cancel', t: 'A'.repeat(43) })
+      .expect(404);
   });
 
   it('without JavaScript the guest changes their booking in two posts (day and party → free times → change), said once', async () => {
