@@ -19,7 +19,7 @@ import { emptyBookingValues, type BookingValues, type TimesAnswer } from './valu
 import type { FieldErrors } from '../forms/field-errors';
 import { localizePath, type Lang } from '../lang';
 import { useLang } from '../lang-context';
-import { formAnchors, pagePaths } from '../page-ids';
+import { bookingAnchor, formAnchors, pagePaths } from '../page-ids';
 import { useToday } from '../components/ui/now';
 import { useHydrated } from '../components/ui/use-hydrated';
 import { SelectField, TextAreaField, TextField } from '../components/forms/form-field';
@@ -128,7 +128,7 @@ export function BookingForm({ setup, posted }: BookingFormProps) {
   const last = addDays(today, setup.daysAhead);
   const times = answer?.kind === 'times' ? answer.times : [];
   const none = answer ? answerText(t, lang, answer, values) : null;
-  const action = `${localizePath(pagePaths.myBooking, lang)}#${formAnchors.table}`;
+  const action = `${localizePath(pagePaths.myBooking, lang)}#${bookingAnchor}`;
   const notice = posted?.notice;
 
   return (
