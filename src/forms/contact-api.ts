@@ -29,7 +29,6 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]*$/;
  * read with `keptForms` (src/page-ids.ts).
  */
 export const ENQUIRY_FORMS = Object.keys(formAnchors) as FormId[];
-export type EnquiryForm = FormId;
 
 /** Whether a posted idempotency key has the form the API takes ('' is none). */
 export function isIdempotencyKey(key: string): boolean {
