@@ -44,7 +44,6 @@ const plainAppTests = [
   'src/content/map-links.test.ts',
   'src/content/time-property.test.ts',
   'src/forms/send-message.test.ts',
-  'src/forms/table-rules-property.test.ts',
   'src/i18n/english-copy.test.ts',
   'src/i18n/resources.test.ts',
   'src/i18n/spec-texts.test.ts',

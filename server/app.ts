@@ -116,12 +116,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression({ filter: (req, res) => !isEncodedBodyAnswer(res) && compression.filter(req, res) }));
 
   // The enquiries: the JSON API, and below the no-JS posts of the two form pages (one limiter for both).
-  // A table request is judged against the hours and limits the content has at that moment.
-  const tableRules = () => {
-    const { hours, bookings } = content.view().content;
-    return { hours, limits: bookings };
-  };
-  const enquiries = enquiryRoutes(config, logger, deps.enquiries, { tableRules, now });
+  const enquiries = enquiryRoutes(config, logger, deps.enquiries);
   // The bookings' API first: the enquiries' answers every other /api path with a JSON 404.
   const bookings = deps.bookings?.routes();
   if (bookings) app.use('/api', bookings.api);

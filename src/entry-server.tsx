@@ -97,12 +97,10 @@ export async function planPage(
   const capacities = Object.fromEntries(
     moment.view.content.lounge.arrangements.map(({ id, capacity }) => [id, capacity]),
   );
-  const { hours, bookings } = moment.view.content;
-  const tableRules = { hours, limits: bookings };
   const requestContext: RequestContext = {
     ...moment,
     ...forms,
-    ...(forms ? { arrangementCapacities: capacities, tableRules, now: moment.now } : {}),
+    ...(forms ? { arrangementCapacities: capacities } : {}),
   };
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {

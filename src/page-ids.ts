@@ -82,10 +82,26 @@ export interface RouteHandle {
 }
 
 /**
- * Anchors the spec fixes for its contact and lounge forms, and the table request's. Its keys
- * are the site's forms, written only here: the schemas, the post states, the server's
- * queue and the owner's inbox derive theirs (the table request shares the contact page,
- * and its post, with the contact form).
+ * Anchors the spec fixes for its contact and lounge forms. Its keys are the site's enquiry
+ * forms, the ones whose posts the server takes, written only here: the schemas, the post
+ * states and the server's intake derive theirs.
  */
-export const formAnchors = { lounge: 'inquiry-form', contact: 'formular', table: 'rezervace' } as const;
+export const formAnchors = { lounge: 'inquiry-form', contact: 'formular' } as const;
 export type FormId = keyof typeof formAnchors;
+
+/**
+ * Where every "Book a table" leads on the contact page: the table booking (src/bookings).
+ * The retired table request had the same anchor; a link kept from then still lands there.
+ */
+export const bookingAnchor = 'rezervace';
+
+/**
+ * Forms the site no longer has whose enquiries may still be kept: the table request, which
+ * the booking replaced. Nothing takes a new one; the ones kept before stay readable (the
+ * server's queue, the owner's inbox, the day's book) until MAIL_KEEP_DAYS.
+ */
+const retiredForms = ['table'] as const;
+
+/** Every form a kept enquiry may name: today's and the retired ones. */
+export const keptForms: readonly KeptFormId[] = [...(Object.keys(formAnchors) as FormId[]), ...retiredForms];
+export type KeptFormId = FormId | (typeof retiredForms)[number];

@@ -13,7 +13,7 @@ import { feastSeason } from './content/feast-season';
 import { monthNames } from './content/hours-text';
 import { absoluteUrl, restaurantId, type HeadInput } from './head';
 import { plainText } from './i18n/typography';
-import { formAnchors, pagePaths } from './page-ids';
+import { bookingAnchor, pagePaths } from './page-ids';
 import { lunchMenuParts, lunchState } from './lunch/data';
 
 // ── Structured data (schema.org, JSON-LD) ─────────────────────────────────────
@@ -255,8 +255,7 @@ export function structuredData(input: HeadInput, site: SiteData) {
       target: {
         '@type': 'EntryPoint',
         urlTemplate:
-          site.links.reservation ??
-          absoluteUrl(siteUrl, `${localizePath(pagePaths.contact, lang)}#${formAnchors.table}`),
+          site.links.reservation ?? absoluteUrl(siteUrl, `${localizePath(pagePaths.contact, lang)}#${bookingAnchor}`),
         inLanguage: lang,
         actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'],
       },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { contactApiSchema, type ValidEnquiry } from '../../src/forms/contact-api';
-import { hasFieldErrors, localizeFieldErrors, type FieldErrors } from '../../src/forms/field-errors';
+import { localizeFieldErrors, type FieldErrors } from '../../src/forms/field-errors';
 import { langFromBody, type Lang } from '../../src/lang';
 import { isOutOfDescriptors } from '../lib/out-of-descriptors';
 import { IdempotencyConflictError, type Dedupe } from './enquiry';
@@ -72,25 +72,13 @@ export function outcomeOf(result: AcceptResult): LimitOutcome {
 export function parseEnquiry(
   body: unknown,
   log: Logger,
-  checkTable?: TableCheck,
 ): { ok: true; enquiry: ValidEnquiry } | { ok: false; fields: FieldErrors; lang: Lang } {
   const parsed = contactApiSchema.safeParse(body);
-  const lang = parsed.success ? parsed.data.lang : langFromBody(body);
-  const fields = parsed.success ? tableErrorsOf(parsed.data, checkTable) : localizeFieldErrors(parsed.error, lang);
-  if (parsed.success && !hasFieldErrors(fields)) return { ok: true, enquiry: parsed.data };
+  if (parsed.success) return { ok: true, enquiry: parsed.data };
+  const lang = langFromBody(body);
+  const fields = localizeFieldErrors(parsed.error, lang);
   log.info({ invalidFields: Object.keys(fields) }, 'contact message rejected: validation');
   return { ok: false, fields, lang };
-}
-
-/**
- * A table request's date, time and party size judged against the content at this
- * moment (server/enquiries/table-check.ts): localized field errors, `{}` when fine.
- */
-export type TableCheck = (table: NonNullable<ValidEnquiry['table']>, lang: Lang) => FieldErrors;
-
-/** The table's errors of a valid body: none for another form, or without a check (an app without content rules). */
-function tableErrorsOf(enquiry: ValidEnquiry, checkTable: TableCheck | undefined): FieldErrors {
-  return enquiry.form === 'table' && enquiry.table && checkTable ? checkTable(enquiry.table, enquiry.lang) : {};
 }
 
 /** The same enquiry from the same address hashes the same; nothing readable is kept. */
@@ -112,7 +100,7 @@ export function createAccept({ queue, kick, notify, logger }: AcceptDeps) {
     valid: ValidEnquiry,
     { log = logger, clientAddress, replayOnly = false }: AcceptContext,
   ): Promise<AcceptResult> {
-    const { name, email, subject, message, lang, website, idempotencyKey, form, table } = valid;
+    const { name, email, subject, message, lang, website, idempotencyKey, form } = valid;
     if (replayOnly && (website ?? '').trim() !== '') return { status: 'limited', lang };
     if (website !== undefined && website.trim() !== '') {
       log.info({ honeypot: true }, 'contact message dropped: honeypot filled');
@@ -122,16 +110,7 @@ export function createAccept({ queue, kick, notify, logger }: AcceptDeps) {
       const reason = 'contact message not accepted: the app has no outbox';
       return { status: 'unavailable', lang, failure: { error: new Error(reason), message: reason, reported: false } };
     }
-    // Only a table request keeps the table's fields (they travel beside its composed message).
-    const enquiry: Enquiry = {
-      name,
-      email,
-      subject,
-      message,
-      lang,
-      form,
-      ...(form === 'table' && table ? { table: { ...table } } : {}),
-    };
+    const enquiry: Enquiry = { name, email, subject, message, lang, form };
     const dedupe: Dedupe = idempotencyKey
       ? { kind: 'key', key: idempotencyKey }
       : { kind: 'fingerprint', key: fingerprintOf(clientAddress, enquiry), windowMs: DUPLICATE_WINDOW_MS };

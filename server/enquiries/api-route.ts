@@ -11,7 +11,7 @@ import { recordFailure } from '../runtime/request-logging';
 import { headerLang, postLang, sendApiError } from '../http/api-errors';
 import { clientAddress } from '../rate-limit/client';
 import type { EnquiryLimiter } from './limiter';
-import { outcomeOf, parseEnquiry, type AcceptEnquiry, type TableCheck } from './accept';
+import { outcomeOf, parseEnquiry, type AcceptEnquiry } from './accept';
 import { DUPLICATE_FIELD, verifyJsonBody } from './duplicate-fields';
 import { sameOriginOnly } from '../http/same-origin';
 
@@ -22,8 +22,6 @@ export interface ApiRouteDeps {
   /** SITE_URL: posts from any other origin are refused. */
   siteUrl: string;
   logger: Logger;
-  /** A table request's date, time and party size against the content (table-check.ts). */
-  checkTable?: TableCheck | undefined;
 }
 
 /** body-parser's error types → the API's answers. */
@@ -46,7 +44,7 @@ const parserErrors: Record<
  * message, 429 limited, 503 the outbox cannot store it (logged once, with its
  * request id, by recordFailure). Never a stack trace.
  */
-export function apiRoute({ accept, limiter, siteUrl, logger, checkTable }: ApiRouteDeps): Router {
+export function apiRoute({ accept, limiter, siteUrl, logger }: ApiRouteDeps): Router {
   const router = express.Router({ caseSensitive: true, strict: true });
   const path = CONTACT_API_PATH.replace(/^\/api/, '');
 
@@ -70,7 +68,7 @@ export function apiRoute({ accept, limiter, siteUrl, logger, checkTable }: ApiRo
   // At the limit, a repeat of an enquiry already stored (a retry, a double click) is
   // answered as that enquiry; anything else is the 429.
   const limited = async (req: Request, res: Response) => {
-    const parsed = parseEnquiry(req.body, req.log ?? logger, checkTable);
+    const parsed = parseEnquiry(req.body, req.log ?? logger);
     const replay = parsed.ok
       ? await accept(parsed.enquiry, { log: req.log ?? logger, clientAddress: clientAddress(req), replayOnly: true })
       : null;
@@ -85,22 +83,8 @@ export function apiRoute({ accept, limiter, siteUrl, logger, checkTable }: ApiRo
     readJson,
     limiter.guard({ limited }),
     async (req, res) => {
-      const parsed = parseEnquiry(req.body, req.log ?? logger, checkTable);
+      const parsed = parseEnquiry(req.body, req.log ?? logger);
       if (!parsed.ok) {
-        // A table request the rules refuse now may be the retry of one stored while it was still in time
-        // (its answer lost, the lead time passed since): it is answered as that one, never as "not sent".
-        const repeat = checkTable ? parseEnquiry(req.body, (req.log ?? logger).child({}, { level: 'silent' })) : null;
-        const stored = repeat?.ok
-          ? await accept(repeat.enquiry, {
-              log: req.log ?? logger,
-              clientAddress: clientAddress(req),
-              replayOnly: true,
-            })
-          : null;
-        if (stored?.status === 'queued') {
-          res.status(202).json({ data: { id: stored.id }, error: null });
-          return;
-        }
         await limiter.settle(req, 'invalid');
         sendApiError(res, 400, 'validation', parsed.lang, parsed.fields);
         return;

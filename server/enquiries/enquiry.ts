@@ -1,15 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { ENQUIRY_FORMS, type EnquiryForm } from '../../src/forms/contact-api';
+import { keptForms, type KeptFormId } from '../../src/page-ids';
 import type { MailDelivery } from '../mail/transport';
 
-/**
- * What a guest sent, as validated: all a queue keeps of an enquiry. `form` (which form
- * it was sent from) came later: records kept before it have none, and read
- * as the contact form's (`formOf`); so does a form this version does not know (one a
- * newer replica wrote during a rolling update): a label never makes an enquiry unreadable,
- * which would set it aside unsent.
- */
 /**
  * An e-mail prepared whole by another feature (a table booking's: server/bookings/mailer.ts),
  * which the queue delivers as it is, with the same retries, claims and erasure as an enquiry:
@@ -28,17 +21,26 @@ const letterSchema = z.object({
 });
 export type Letter = z.infer<typeof letterSchema>;
 
+/**
+ * What a guest sent, as validated: all a queue keeps of an enquiry. `form` (which form
+ * it was sent from) came later: records kept before it have none, and read
+ * as the contact form's (`formOf`); so does a form this version does not know (one a
+ * newer replica wrote during a rolling update): a label never makes an enquiry unreadable,
+ * which would set it aside unsent. The forms it may name are `keptForms`: today's and the
+ * retired table request, whose kept requests the inbox and the day's book still show.
+ */
 const enquirySchema = z.object({
   name: z.string(),
   email: z.string(),
   subject: z.string(),
   message: z.string(),
   lang: z.enum(['cs', 'en']),
-  form: z.enum(ENQUIRY_FORMS).optional().catch(undefined),
+  form: z.enum(keptForms).optional().catch(undefined),
   /**
    * A table request's date, time and party size, kept beside the composed
    * message so that the owner's inbox can list the requests by date. Absent on every
-   * other enquiry; a value this version cannot read is dropped, never the enquiry.
+   * other enquiry (and on every new one: the intake takes no table request now); a
+   * value this version cannot read is dropped, never the enquiry.
    */
   table: z
     .object({ date: z.string().max(10), time: z.string().max(5), guests: z.number().int().min(0) })
@@ -49,7 +51,7 @@ const enquirySchema = z.object({
 export type Enquiry = z.infer<typeof enquirySchema>;
 
 /** The form an enquiry was sent from; a record kept before the field existed is the contact form's. */
-export const formOf = (enquiry: Pick<Enquiry, 'form'>): EnquiryForm => enquiry.form ?? 'contact';
+export const formOf = (enquiry: Pick<Enquiry, 'form'>): KeptFormId => enquiry.form ?? 'contact';
 
 /** Outbox ids are file names: `20261122T020812123Z-1a2b3c4d5e6f` (sortable by time). */
 export const ENQUIRY_ID = /^\d{8}T\d{9}Z-[0-9a-f]{12}$/;

@@ -2,8 +2,8 @@ import { Router, type ErrorRequestHandler, type Request, type RequestHandler, ty
 import type { Logger } from 'pino';
 import type { ValidEnquiry } from '../../src/forms/contact-api';
 import type { FormActionContext } from '../../src/forms/form-action';
-import { langFromPath, localizePath } from '../../src/lang';
-import { formAnchors, pagePaths } from '../../src/page-ids';
+import { langFromPath, localizePath, type Lang } from '../../src/lang';
+import { bookingAnchor, formAnchors, pagePaths } from '../../src/page-ids';
 import { sameOriginOnly } from '../http/same-origin';
 import { clientAddress } from '../rate-limit/client';
 import { recordFailure } from '../runtime/request-logging';
@@ -35,7 +35,7 @@ export type RenderPage = (
   req: Request,
   res: Response,
   next: (error?: unknown) => void,
-  form?: Omit<FormActionContext, 'today' | 'arrangementCapacities' | 'tableRules' | 'now'>,
+  form?: Omit<FormActionContext, 'today' | 'arrangementCapacities'>,
 ) => Promise<void>;
 
 export interface FormPostDeps {
@@ -47,8 +47,14 @@ export interface FormPostDeps {
   logger: Logger;
 }
 
-/** A post refused before it reaches the form: `status` with a page in its language that says why and links to the form on ours. */
-function refusePost(req: Request, res: Response, status: number, reason: RefusalReason) {
+/** The contact page's table booking, in a language: where a post of the retired table request is sent to book. */
+const bookingLink = (lang: Lang) => `${localizePath(pagePaths.contact, lang)}#${bookingAnchor}`;
+
+/**
+ * A post refused before it reaches the form: `status` with a page in its language that says why and
+ * links to the form on ours (or to `link`).
+ */
+function refusePost(req: Request, res: Response, status: number, reason: RefusalReason, link?: string) {
   const lang = langFromPath(req.path);
   // The trailing slashes, matched from the first of them only (tried at every slash of a long run, quadratic).
   const formPath = formPagePaths.find(
@@ -57,7 +63,7 @@ function refusePost(req: Request, res: Response, status: number, reason: Refusal
   res
     .status(status)
     .type('html')
-    .send(renderRefusedPage(lang, (formPath && formLinks.get(formPath)) ?? localizePath('/', lang), reason));
+    .send(renderRefusedPage(lang, link ?? (formPath && formLinks.get(formPath)) ?? localizePath('/', lang), reason));
 }
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -68,8 +74,8 @@ const noStore: RequestHandler = (_req, res, next) => {
 /**
  * The two form pages take their form without JavaScript: a urlencoded post to the
  * page itself, refused with 403 from another site, with 400/413/415 when its body
- * cannot be read or gives a field twice (both with the refused post's page, in the
- * page's language), then the same limiter and the same `accept` as the JSON API: the
+ * cannot be read or gives a field twice, with 400 when it is the retired table request
+ * (each with the refused post's page, in the page's language), then the same limiter and the same `accept` as the JSON API: the
  * page's route action parses the form once and renders the answer (a limited post
  * still renders the page, with the entered values and a notice, answered 429).
  * `render` draws the page; `onError` answers a limited page that fails to render.
@@ -121,11 +127,20 @@ export function formPostRoutes(
   const refuseUnreadable = async (req: Request, res: Response, { status, reason }: BodyRefusal) => {
     if (!(await limiter.recordInvalid(req, res, responders))) refusePost(req, res, status, reason);
   };
+  // The retired table request (`form=table`), posted from a page loaded before the booking replaced
+  // it and left open: refused and counted like any refused post, with a page that sends the guest to
+  // book. Never read as the contact form's post: its fields make no message, and nothing is stored.
+  const refuseTableRequest: RequestHandler = async (req, res, next) => {
+    if ((req.body as Record<string, unknown> | undefined)?.form !== 'table') return next();
+    if (!(await limiter.recordInvalid(req, res, responders)))
+      refusePost(req, res, 400, 'table_request', bookingLink(langFromPath(req.path)));
+  };
   router.post(
     formPagePaths,
     noStore,
     sameOriginOnly(siteUrl, logger, (req, res) => refusePost(req, res, 403, 'cross_site')),
     readFormBody(refuseUnreadable),
+    refuseTableRequest,
     limiter.guard(responders),
     formPost,
   );

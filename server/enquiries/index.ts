@@ -11,7 +11,6 @@ import { openFileInbox } from './file-queue/inbox';
 import type { StorageReport } from './file-queue/outbox';
 import { formPagePaths, formPostRoutes, type RenderPage } from './form-post';
 import { EnquiryLimiter } from './limiter';
-import { tableCheckOf, type TableContext } from './table-check';
 import { InboxError, type DeliveryWorker, type EnquiryQueue, type Inbox } from './queue';
 import { IdempotencyConflictError, type Letter } from './enquiry';
 
@@ -36,27 +35,19 @@ export interface EnquiryRoutes {
   formPosts(render: RenderPage, onError: ErrorRequestHandler): Router;
 }
 
-export type { TableContext } from './table-check';
 export type { EnquiryNotify } from './accept';
 
-/**
- * The routes, one limiter and one `accept` shared by the JSON API and the no-JS form
- * posts. `table`: the content's hours and limits and the clock, against which the API
- * judges a table request (the no-JS post's action gets them from the page's render);
- * without it the API checks a table request's shape only.
- */
+/** The routes, one limiter and one `accept` shared by the JSON API and the no-JS form posts. */
 export function enquiryRoutes(
   config: Pick<Config, 'contact' | 'siteUrl'>,
   logger: Logger,
   parts: EnquiryParts = {},
-  table?: TableContext,
 ): EnquiryRoutes {
   const limiter = parts.limiter ?? new EnquiryLimiter({ limits: config.contact, logger });
   const accept = createAccept({ queue: parts.queue, kick: parts.kick, notify: parts.notify, logger });
   const deps = { accept, limiter, siteUrl: config.siteUrl, logger };
-  const checkTable = table ? tableCheckOf(table) : undefined;
   return {
-    api: apiRoute({ ...deps, checkTable }),
+    api: apiRoute(deps),
     formPagePaths,
     formPosts: (render, onError) => formPostRoutes(deps, render, onError),
   };

@@ -9,10 +9,11 @@ export type RefusalReason = 'cross_site' | keyof (typeof apiMessages)['cs']['ref
 
 /**
  * The page for a form post refused before it reaches the form (a post from
- * another site, a body that cannot be read or gives a field twice): a complete
- * static document in the page's language, saying why, with a link back to the
- * form, so a visitor who was sent here by someone else's page can write to us
- * from ours. Nothing of the post is echoed.
+ * another site, a body that cannot be read or gives a field twice, the retired
+ * table request): a complete static document in the page's language, saying why,
+ * with a link back to the form (the table request's: to the booking), so a visitor
+ * who was sent here by someone else's page can write to us from ours. Nothing of
+ * the post is echoed.
  */
 export function renderRefusedPage(lang: Lang, formPath: string, reason: RefusalReason = 'cross_site'): string {
   const words = apiMessages[lang];

@@ -4,8 +4,11 @@ import type { apiMessages } from '../../src/i18n/api-messages';
 import { sendJsonError, type ApiErrorCode } from './api-errors';
 import { renderNoticePage } from './notice-page';
 
-/** Why a form post's body was refused before its form read it (the keys of the refused post's words). */
-export type BodyRefusalReason = keyof (typeof apiMessages)['cs']['refusedPage']['reasons'];
+/**
+ * Why a form post's body was refused before its form read it (the keys of the refused post's
+ * words, but the retired table request's, which is the enquiry forms' refusal of a readable body).
+ */
+export type BodyRefusalReason = Exclude<keyof (typeof apiMessages)['cs']['refusedPage']['reasons'], 'table_request'>;
 
 /** A body refused before the form reads it: the status and why, for the refused post's answer. */
 export interface BodyRefusal {

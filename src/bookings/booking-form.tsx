@@ -24,7 +24,7 @@ import { emptyBookingValues, type BookingValues, type TimesAnswer } from './valu
 import type { FieldErrors } from '../forms/field-errors';
 import { localizePath, type Lang } from '../lang';
 import { useLang } from '../lang-context';
-import { formAnchors, pagePaths } from '../page-ids';
+import { bookingAnchor, formAnchors, pagePaths } from '../page-ids';
 import { useToday } from '../components/ui/now';
 import { useHydrated } from '../components/ui/use-hydrated';
 import { SelectField, TextAreaField, TextField } from '../components/forms/form-field';
@@ -138,7 +138,7 @@ export function BookingForm({ setup, posted, change: changing }: BookingFormProp
   const none = answer ? answerText(t, lang, answer, values) : null;
   const action = changing
     ? `${localizePath(pagePaths.myBooking, lang)}?t=${changing.token}#${changing.anchor}`
-    : `${localizePath(pagePaths.myBooking, lang)}#${formAnchors.table}`;
+    : `${localizePath(pagePaths.myBooking, lang)}#${bookingAnchor}`;
   const notice = posted?.notice;
   const timesIntent = changing ? 'changeTimes' : 'times';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingSetup } from '../content/page-data';
-import { formAnchors } from '../page-ids';
+import { bookingAnchor } from '../page-ids';
 import { useSiteData } from '../route-data';
 import { BookTableLink } from '../components/ui/book-table-link';
 import { BookingForm, type BookingFormProps } from './booking-form';
@@ -21,7 +21,7 @@ export function BookingSection({
   const { t } = useTranslation();
   const partner = useSiteData().links.reservation;
   return (
-    <section id={formAnchors.table} className="section booking-section" aria-labelledby="booking-title">
+    <section id={bookingAnchor} className="section booking-section" aria-labelledby="booking-title">
       <div className="container booking-section__inner">
         <h2 id="booking-title">{title ?? t('booking.title')}</h2>
         {partner ? (

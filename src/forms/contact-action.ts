@@ -2,7 +2,6 @@ import type { ActionFunctionArgs } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { contactApiBody, contactSchema, readContactForm } from './contact';
 import { enquiryRules, handleFormPost, postedKey } from './form-action';
-import { tableAction } from './table-action';
 
 /** The contact form's no-JS post: its fields, the posted key, and what the API's parse holds beyond them. */
 const contactPostSchema = z
@@ -10,14 +9,11 @@ const contactPostSchema = z
   .check(enquiryRules((data) => [data.message]));
 
 /**
- * The route action of the contact page (no-JavaScript post), of its contact form or
- * its table request. Needs a
- * `FormActionContext` as the request context; see form-action.ts.
+ * The route action of the contact page's form (no-JavaScript post). Needs a
+ * `FormActionContext` as the request context; see form-action.ts. A post of the retired
+ * table request never gets here: the server refuses it first (server/enquiries/form-post.ts).
  */
-export async function contactAction(args: ActionFunctionArgs) {
-  const { request, context } = args;
-  // The page's second form, the table request, posts here too and says so (a hidden `form`).
-  if ((await request.clone().formData()).get('form') === 'table') return tableAction(args);
+export function contactAction({ request, context }: ActionFunctionArgs) {
   return handleFormPost(
     {
       id: 'contact',

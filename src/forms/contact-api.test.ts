@@ -22,15 +22,18 @@ describe('contact API schema', () => {
   });
 
   it('takes the form an enquiry came from (the inbox shows it); a missing one is the contact form, an unknown one invalid', () => {
-    // A table request carries its structured fields.
-    const table = { date: '2026-12-22', time: '19:00', guests: 2 };
-    for (const form of ['contact', 'lounge', 'table'] as const)
-      expect(contactApiSchema.parse({ ...valid, form, ...(form === 'table' ? { table } : {}) }).form).toBe(form);
+    for (const form of ['contact', 'lounge'] as const)
+      expect(contactApiSchema.parse({ ...valid, form }).form).toBe(form);
     expect(contactApiSchema.parse(valid).form).toBe('contact');
-    for (const form of ['Lounge', 'other', '', null, 1, ['lounge'], '__proto__']) {
+    // The retired table request is an unknown form now, with or without its structured fields.
+    const table = { date: '2026-12-22', time: '19:00', guests: 2 };
+    for (const form of ['table', 'Lounge', 'other', '', null, 1, ['lounge'], '__proto__']) {
       expect(errorsOf({ ...valid, form }), JSON.stringify(form)).toEqual({ form: ['Neplatná hodnota'] });
       expect(errorsOf({ ...valid, form }, 'en')).toEqual({ form: ['Invalid value'] });
+      expect(errorsOf({ ...valid, form, table }), JSON.stringify(form)).toEqual({ form: ['Neplatná hodnota'] });
     }
+    // Another form's body keeps no table fields (unknown fields are dropped).
+    expect(contactApiSchema.parse({ ...valid, table })).not.toHaveProperty('table');
   });
 
   it('keeps lang, website and the idempotency key', () => {

@@ -22,36 +22,13 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]*$/;
 /**
  * Which form an enquiry was sent from: an extension of the spec's call, so
  * that the owner's inbox can say it (the subject is typed by the guest and says nothing
- * reliable). `table`, the table request, came later. A body without it is the
- * contact form's, as every body before the extension was. The forms are the keys of
- * `formAnchors` (src/page-ids.ts); the server's queue knows them by these names.
+ * reliable). A body without it is the contact form's, as every body before the extension
+ * was. The forms are the keys of `formAnchors` (src/page-ids.ts): the ones the intake
+ * takes today. The retired table request is not one (the booking replaced it): a body
+ * naming it is invalid, as one naming any other unknown form; the enquiries it left are
+ * read with `keptForms` (src/page-ids.ts).
  */
 export const ENQUIRY_FORMS = Object.keys(formAnchors) as FormId[];
-export type EnquiryForm = FormId;
-
-/**
- * A table request's structured fields, beside its composed message: the shape
- * only (bounded, so nothing long reaches the rules); whether the restaurant can take
- * that date, time and party is the server's check against the content (server/enquiries).
- */
-function tableField() {
-  return z.optional(
-    z.object(
-      {
-        date: z.string({ error: errorKey('invalid') }).check(z.maxLength(10, errorKey('invalid'))),
-        time: z.string({ error: errorKey('invalid') }).check(z.maxLength(5, errorKey('invalid'))),
-        guests: z
-          .number({ error: errorKey('tableGuestsMissing') })
-          .check(
-            z.int({ error: errorKey('tableGuestsMissing') }),
-            z.minimum(0, errorKey('tableGuestsMissing')),
-            z.maximum(10_000, errorKey('tableGuestsMissing')),
-          ),
-      },
-      { error: errorKey('tableMissing') },
-    ),
-  );
-}
 
 /** Whether a posted idempotency key has the form the API takes ('' is none). */
 export function isIdempotencyKey(key: string): boolean {
@@ -87,43 +64,27 @@ function idempotencyKeyField() {
  * - lang: 'cs' | 'en'; missing or anything else becomes 'cs'
  * - idempotencyKey: optional, up to 100 of [A-Za-z0-9_-]; '' counts as missing
  * - form: optional, one of ENQUIRY_FORMS (missing: 'contact'); anything else is invalid
- * - table: `{ date, time, guests }` (text ≤10, text ≤5, a whole number), required with
- *   form 'table' and dropped with any other; the server checks them against the content
  */
-export const contactApiSchema = z
-  .object(
-    {
-      name: nameField(),
-      email: emailField(),
-      subject: subjectField(),
-      message: z
-        .string({ error: errorKey('messageRequired') })
-        .check(
-          z.trim(),
-          z.minLength(1, errorKey('messageRequired')),
-          z.maxLength(fieldLimits.apiMessage, errorKey('messageTooLongApi')),
-          z.refine(noControlCharsExceptWhitespace, errorKey('messageInvalid')),
-        ),
-      website: z.optional(z.string({ error: errorKey('invalid') })),
-      lang: z.catch(z.enum(['cs', 'en']), 'cs'),
-      idempotencyKey: idempotencyKeyField(),
-      form: z._default(z.enum(ENQUIRY_FORMS, { error: errorKey('invalid') }), 'contact'),
-      table: tableField(),
-    },
-    { error: errorKey('requestInvalid') },
-  )
-  .check(
-    // A table request carries its date, time and party size (another enquiry's are not kept: accept.ts).
-    z.check((payload) => {
-      if (payload.value.form === 'table' && !payload.value.table)
-        payload.issues.push({
-          code: 'custom',
-          path: ['table'],
-          message: errorKey('tableMissing'),
-          input: payload.value,
-        });
-    }),
-  );
+export const contactApiSchema = z.object(
+  {
+    name: nameField(),
+    email: emailField(),
+    subject: subjectField(),
+    message: z
+      .string({ error: errorKey('messageRequired') })
+      .check(
+        z.trim(),
+        z.minLength(1, errorKey('messageRequired')),
+        z.maxLength(fieldLimits.apiMessage, errorKey('messageTooLongApi')),
+        z.refine(noControlCharsExceptWhitespace, errorKey('messageInvalid')),
+      ),
+    website: z.optional(z.string({ error: errorKey('invalid') })),
+    lang: z.catch(z.enum(['cs', 'en']), 'cs'),
+    idempotencyKey: idempotencyKeyField(),
+    form: z._default(z.enum(ENQUIRY_FORMS, { error: errorKey('invalid') }), 'contact'),
+  },
+  { error: errorKey('requestInvalid') },
+);
 
 /** What a client sends (input of the schema). */
 export type ContactApiBody = z.input<typeof contactApiSchema>;

@@ -21,23 +21,11 @@ export function errorKey(name: FormErrorName): FormErrorKey {
 interface IssueLike {
   readonly path: readonly PropertyKey[];
   readonly message: string;
-  /** Values for the message's `{{placeholders}}`, already in the language asked for (the table request's: table-messages.ts). */
-  readonly params?: Readonly<Record<string, unknown>> | undefined;
 }
 
-/** `{{name}}` of a message filled from `params` (a placeholder without a value stays as written). */
-function fill(text: string, params: IssueLike['params']): string {
-  if (!params) return text;
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    typeof params[name] === 'string' ? params[name] : whole,
-  );
-}
-
-/** Our messages' keys: the forms' shared ones, and the table request's (the contact page's namespace: only that page loads them). */
-const PREFIXES = ['forms.errors.', 'contact.table.errors.', 'booking.errors.'] as const;
-const isOwnKey = (
-  message: string,
-): message is FormErrorKey | `contact.table.errors.${string}` | `booking.errors.${string}` =>
+/** Our messages' keys: the forms' shared ones, and the booking's (its own namespace: only its pages load them). */
+const PREFIXES = ['forms.errors.', 'booking.errors.'] as const;
+const isOwnKey = (message: string): message is FormErrorKey | `booking.errors.${string}` =>
   PREFIXES.some((prefix) => message.startsWith(prefix));
 
 /**
@@ -55,8 +43,7 @@ export function localizeFieldErrors(
     const head = issue.path[0];
     const field = typeof head === 'string' ? head : FORM_LEVEL_FIELD;
     // Our keys only: a zod default, or a name the catalogue lacks, is the generic text.
-    const found = isOwnKey(issue.message) ? formText(lang, issue.message) : undefined;
-    const own = found === undefined ? undefined : fill(found, issue.params);
+    const own = isOwnKey(issue.message) ? formText(lang, issue.message) : undefined;
     const text = own ?? formText(lang, errorKey('invalid')) ?? '';
     const list = (result[field] ??= []);
     if (!list.includes(text)) list.push(text);

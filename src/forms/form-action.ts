@@ -7,7 +7,6 @@ import type { SubmissionExtras } from './contact';
 import { errorKey, localizeFieldErrors, type FieldErrors } from './field-errors';
 import { noControlCharsExceptWhitespace, textOf } from './fields';
 import { sentLocation, type FormState } from './form-state';
-import type { TableRules } from './table-rules';
 
 /**
  * What the server passes to the form routes' actions, as react-router's
@@ -34,10 +33,6 @@ export interface FormActionContext {
   today?: string;
   /** The lounge's seated capacities (content/lounge.yaml), named in the composed enquiry. */
   arrangementCapacities?: Readonly<Partial<Record<'U' | 'T' | 'I', number>>>;
-  /** The table request's hours and limits (content/hours.yaml, and bookings.yaml's lead time, last seating, largest party and days ahead). */
-  tableRules?: TableRules;
-  /** The moment of the request (the table request is judged at it); defaults to the real time. */
-  now?: Date;
 }
 
 function isFormActionContext(value: unknown): value is FormActionContext {

@@ -30,10 +30,10 @@ export interface FormState<Values> {
  * `/kontakt?odeslano=1#formular`, and the page shows the success notice.
  */
 const SENT_PARAM = 'odeslano';
-/** The spec's marker for its two forms; the table request's says which of the contact page's forms was sent. */
-const SENT_VALUES: Readonly<Record<FormId, string>> = { contact: '1', lounge: '1', table: 'rezervace' };
+/** The spec's marker for its two forms. */
+const SENT_VALUES: Readonly<Record<FormId, string>> = { contact: '1', lounge: '1' };
 
-const formPages = { contact: pagePaths.contact, lounge: pagePaths.lounge, table: pagePaths.contact } as const;
+const formPages = { contact: pagePaths.contact, lounge: pagePaths.lounge } as const;
 
 /** The page a form lives on, in a language: `/kontakt`, `/en/konferencni-prostory-salonek`. */
 function formPagePath(form: FormId, lang: Lang): string {
@@ -50,7 +50,7 @@ export function sentLocation(form: FormId, lang: Lang): string {
   return `${formPagePath(form, lang)}?${SENT_PARAM}=${SENT_VALUES[form]}#${formAnchors[form]}`;
 }
 
-/** True when a query string (`?odeslano=1`, the table request's `?odeslano=rezervace`) carries a form's success marker. */
+/** True when a query string (`?odeslano=1`) carries a form's success marker. */
 export function hasSentMarker(search: string, form: FormId): boolean {
   return new URLSearchParams(search).get(SENT_PARAM) === SENT_VALUES[form];
 }

@@ -8,9 +8,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { CONTACT_API_PATH } from '../../src/forms/contact-api-path';
 import { apiMessages } from '../../src/i18n/api-messages';
-import { contact as csContact } from '../../src/i18n/cs/contact';
 import { forms as csForms } from '../../src/i18n/cs/forms';
-import { contact as enContact } from '../../src/i18n/en/contact';
 import { forms as enForms } from '../../src/i18n/en/forms';
 import { axeViolations } from './axe';
 import { expect, openHydrated, test, testOnOnePage } from './fixtures';
@@ -18,11 +16,10 @@ import { enquiryForms, fillForm, liveRegionsSaying, sentPanel, toasts, type Enqu
 
 type Lang = 'cs' | 'en';
 const formsWords = { cs: csForms, en: enForms };
-const tableWords = { cs: csContact.table.form, en: enContact.table.form };
 
 /** The form's own words: its failure (the spec's), its success and its way to a new message. */
 function words(form: EnquiryFormName, lang: Lang) {
-  const own = form === 'table' ? tableWords[lang] : formsWords[lang][form];
+  const own = formsWords[lang][form];
   return { errorText: own.errorText, successTitle: own.successTitle, successText: own.successText, again: own.again };
 }
 

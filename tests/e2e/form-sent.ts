@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { sampleExceptionDates } from '../../scripts/content-copy.mjs';
 
 /**
  * The sent message where the form was (src/components/forms/enquiry-sent.tsx): the lasting
@@ -20,23 +19,7 @@ export const liveRegionsSaying = (page: Page, text: string) =>
     text,
   );
 
-const prague = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Prague',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** A day from three days ahead on which the test content keeps the regular hours (10:00–22:00). */
-function openDate(): string {
-  const taken = new Set([...sampleExceptionDates(), process.env.E2E_CLOSED_DATE ?? '']);
-  for (let days = 3; ; days++) {
-    const date = prague.format(new Date(Date.now() + days * 86_400_000));
-    if (!taken.has(date)) return date;
-  }
-}
-
-/** The three forms: their page, their section, the first field (which gets the focus for a new message), and how to fill them. */
+/** The two enquiry forms: their page, their section, the first field (which gets the focus for a new message), and how to fill them. */
 export const enquiryForms = {
   contact: {
     path: '/kontakt',
@@ -60,12 +43,6 @@ export const enquiryForms = {
       eventType: 'Školení',
       numberOfGuests: '40',
     }),
-  },
-  table: {
-    path: '/kontakt',
-    anchor: '#rezervace',
-    first: 'date',
-    fields: (name: string) => ({ date: openDate(), time: '18:00', guests: '4', name, email: 'host@example.com' }),
   },
 } as const;
 

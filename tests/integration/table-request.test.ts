@@ -1,199 +1,188 @@
 /**
- * The table request through the server: the JSON API and the no-JS post of
- * the contact page, judged against the content's hours and limits at the app's moment
- * (Sunday 20 December 2026, 10:00 in Prague), kept in the outbox with its structured
- * fields. Bad dates, times and parties: 4xx with localized messages, never a 5xx.
+ * The table request, retired: the booking replaced it, so the intake takes none any more.
+ * The JSON API answers a body saying `form: 'table'` as any unknown form (400, localized);
+ * the contact page's no-JS post of one (a page left open since before the booking) is
+ * refused with the refused post's page, which leads to the booking. Neither stores a thing.
+ * The requests kept from before stay readable: one written straight into the outbox, as an
+ * old version wrote it, shows in the owner's inbox and on its date in the day's book. Also
+ * here: the contact page with a booking partner, and the booking in the privacy notice.
  */
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOutbox, type Outbox } from '../../server/enquiries/file-queue/outbox';
+import { testContent, testNow } from '../../server/bookings/desk.test-support';
+import { FileBookingStore } from '../../server/bookings/file-store';
+import { OwnerDesk } from '../../server/bookings/owner-desk';
+import { dayBookPort } from '../../server/bookings/owner-port';
+import { openFileInbox } from '../../server/enquiries/file-queue/inbox';
+import { openOutbox } from '../../server/enquiries/file-queue/outbox';
+import { emlDirOf } from '../../server/mail/transport';
+import { createAdminHarness, SITE } from '../support/admin-harness';
 import { temporaryDataDir } from '../support/contact-harness';
 import { createTestApp } from '../support/test-app';
 import { contentWithLinks } from '../support/test-content';
 
 const NBSP = '\u00a0';
-let now = new Date('2026-12-20T09:00:00Z');
+const now = new Date('2026-12-20T09:00:00Z');
 let dataDir: string;
-let outbox: Outbox;
 let app: ReturnType<typeof createTestApp>['app'];
+let logs: ReturnType<typeof createTestApp>['logs'];
 
 beforeAll(async () => {
   dataDir = await temporaryDataDir();
-  outbox = await openOutbox({ dir: path.join(dataDir, 'outbox'), logger: pino({ level: 'silent' }), keepDays: 30 });
-  // The form shows only without a booking partner (the test content names one).
-  ({ app } = createTestApp({
+  const queue = await openOutbox({
+    dir: path.join(dataDir, 'outbox'),
+    logger: pino({ level: 'silent' }),
+    keepDays: 30,
+  });
+  // The booking form shows only without a booking partner (the test content names one).
+  ({ app, logs } = createTestApp({
     env: { DATA_DIR: dataDir },
-    deps: { now: () => now, content: contentWithLinks({ reservation: null }), enquiries: { queue: outbox } },
+    deps: { now: () => now, content: contentWithLinks({ reservation: null }), enquiries: { queue } },
   }));
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** The kept records of the outbox (pending ones). */
-async function kept(): Promise<{ submission: Record<string, unknown> }[]> {
-  const files = (await readdir(path.join(dataDir, 'outbox'))).filter((file) => file.endsWith('.json'));
-  return Promise.all(
-    files.map(
-      async (file) =>
-        JSON.parse(await readFile(path.join(dataDir, 'outbox', file), 'utf8')) as {
-          submission: Record<string, unknown>;
-        },
-    ),
-  );
+/** The enquiries the outbox keeps (no worker runs: every one stays pending). */
+async function kept(): Promise<string[]> {
+  return (await readdir(path.join(dataDir, 'outbox'))).filter((file) => file.endsWith('.json'));
 }
 
-const apiBody = (table: object, extra: object = {}) => ({
+/** What an old page's table request sent: its composed message beside the structured fields. */
+const tableRequest = {
   name: 'Jana Nová',
   email: 'jana@example.com',
   subject: 'Rezervace stolu',
   message: 'Rezervace stolu\n\nDatum: 22. 12. 2026 (úterý)',
-  lang: 'cs',
   form: 'table',
-  table,
-  ...extra,
+  table: { date: '2026-12-22', time: '19:00', guests: 4 },
+};
+
+describe('the JSON API', () => {
+  it.each([
+    ['cs', 'Neplatná hodnota'],
+    ['en', 'Invalid value'],
+  ] as const)(
+    'refuses a table request as any unknown form: 400 in the body’s language (%s), nothing stored',
+    async (lang, message) => {
+      for (const idempotencyKey of [undefined, `old-tab-${lang}`]) {
+        const answer = await request(app)
+          .post('/api/send-contact-email')
+          .set('Origin', SITE)
+          .send({ ...tableRequest, lang, idempotencyKey });
+        expect(answer.status).toBe(400);
+        expect(answer.body.error).toMatchObject({ code: 'validation', fields: { form: [message] } });
+        expect(Object.keys(answer.body.error.fields)).toEqual(['form']);
+      }
+      expect(await kept()).toEqual([]);
+      expect(logs.filter((line) => line.level >= 50)).toEqual([]);
+    },
+  );
 });
 
-describe('the table request through the JSON API', () => {
-  it('answers a retry of a stored request as that request, though the lead time has passed since (its answer was lost)', async () => {
-    // The earliest time it may ask for at 10:00 is 12:00 (a two-hour lead): stored once.
-    const body = apiBody(
-      { date: '2026-12-20', time: '12:00', guests: 2 },
-      { idempotencyKey: '5a0e4b4e-9c1e-4a57-9d0e-2b1f3c4d5e6f' },
-    );
-    // An app of its own: its three posts do not count toward the other tests' limit.
-    const { app } = createTestApp({
-      env: { DATA_DIR: dataDir },
-      deps: { now: () => now, content: contentWithLinks({ reservation: null }), enquiries: { queue: outbox } },
+describe('the contact page’s no-JS post of a table request (a page left open since before the booking)', () => {
+  it.each([
+    ['/kontakt', 'Žádosti o stůl tímto formulářem už nepřijímáme', '/kontakt#rezervace'],
+    ['/en/kontakt', 'We no longer take table requests through this form', '/en/kontakt#rezervace'],
+  ] as const)(
+    '%s: refused with 400 and a page that leads to the booking; nothing stored',
+    async (url, words, booking) => {
+      const { date, time, guests } = tableRequest.table;
+      const answer = await request(app)
+        .post(url)
+        .set('Origin', SITE)
+        .type('form')
+        .send({
+          form: 'table',
+          date,
+          time,
+          guests: String(guests),
+          name: 'Jana',
+          email: 'jana@example.com',
+          consent: 'on',
+        });
+      expect(answer.status).toBe(400);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+      const html = answer.text.replaceAll(NBSP, ' ');
+      expect(html).toContain(words);
+      expect(html).toContain(`href="${booking}"`);
+      // Nothing of the post is echoed.
+      expect(html).not.toContain('jana@example.com');
+      expect(await kept()).toEqual([]);
+      expect(logs.filter((line) => line.level >= 50)).toEqual([]);
+    },
+  );
+
+  it('the contact form’s own post still goes through (the refusal is the table request’s only)', async () => {
+    const answer = await request(app).post('/kontakt').set('Origin', SITE).type('form').send({
+      name: 'Jana',
+      email: 'jana@example.com',
+      subject: '',
+      message: 'Dobrý den, máte v pátek otevřeno?',
+      consent: 'on',
     });
-    const first = await request(app).post('/api/send-contact-email').send(body).expect(202);
-    const before = (await kept()).length;
-    now = new Date('2026-12-20T09:01:00Z');
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/kontakt?odeslano=1#formular');
+    expect(await kept()).toHaveLength(1);
+  });
+});
+
+describe('a table request kept from before', () => {
+  it('written into the outbox as an old version wrote it: the owner’s inbox shows it, the day’s book lists it on its date', async () => {
+    const dir = await temporaryDataDir();
+    const date = '2027-06-07';
+    const id = '20270601T100000000Z-0123456789ab';
+    const record = {
+      version: 1,
+      id,
+      createdAt: '2027-06-01T10:00:00.000Z',
+      idempotencyKey: null,
+      submission: {
+        ...tableRequest,
+        lang: 'cs',
+        message: 'Rezervace stolu\n\nDatum: 7. 6. 2027 (pondělí)',
+        table: { date, time: '19:30', guests: 5 },
+      },
+    };
+    await mkdir(path.join(dir, 'outbox'), { recursive: true });
+    await writeFile(path.join(dir, 'outbox', `${id}.json`), JSON.stringify(record));
+    const store = new FileBookingStore(path.join(dir, 'bookings'));
+    const harness = await createAdminHarness({
+      dataDir: dir,
+      openInbox: () => openFileInbox({ dataDir: dir, emlDir: emlDirOf(dir) }),
+      dayBook: dayBookPort(new OwnerDesk({ store, now: () => testNow }), () => testContent),
+    });
     try {
-      // A minute later 12:00 is too soon for a new request, but this is the same one again.
-      const retry = await request(app).post('/api/send-contact-email').send(body).expect(202);
-      expect(retry.body.data.id).toBe(first.body.data.id);
-      expect((await kept()).length).toBe(before);
-      // A new request for that time (another key) is refused, and not stored.
-      const fresh = await request(app)
-        .post('/api/send-contact-email')
-        .send({ ...body, idempotencyKey: '6b1f5c5f-0d2f-4b68-8e1f-3c2a4d5e6f70' })
-        .expect(400);
-      expect(fresh.body.error.fields.time ?? fresh.body.error.fields.date).toBeDefined();
-      expect((await kept()).length).toBe(before);
+      const { cookie } = await harness.register('owner@example.cz');
+      const api = (url: string) =>
+        request(harness.app).get(`/admin/api${url}`).set('Origin', SITE).set('Cookie', cookie).expect(200);
+      const { enquiries } = (await api('/enquiries')).body as { enquiries: Record<string, unknown>[] };
+      expect(enquiries).toEqual([
+        expect.objectContaining({
+          id,
+          form: 'table',
+          name: 'Jana Nová',
+          table: { date, time: '19:30', guests: 5 },
+          status: 'new',
+        }),
+      ]);
+      expect((await api(`/bookings/${date}`)).body.tableRequests).toEqual([
+        { name: 'Jana Nová', email: 'jana@example.com', time: '19:30', guests: 5, status: 'new' },
+      ]);
+      expect((await api('/bookings/2027-06-08')).body.tableRequests).toEqual([]);
     } finally {
-      now = new Date('2026-12-20T09:00:00Z');
+      await harness.dispose();
+      await rm(dir, { recursive: true, force: true });
     }
   });
-
-  it('keeps a request the restaurant can take, with its date, time and party beside the message', async () => {
-    const response = await request(app)
-      .post('/api/send-contact-email')
-      .send(apiBody({ date: '2026-12-23', time: '18:00', guests: 6 }))
-      .expect(202);
-    const record = (await kept()).find(
-      (entry) => (entry.submission.table as { date?: string } | undefined)?.date === '2026-12-23',
-    );
-    expect(response.body.data.id).toMatch(/^\d{8}T/);
-    expect(record?.submission).toMatchObject({
-      form: 'table',
-      subject: 'Rezervace stolu',
-      table: { date: '2026-12-23', time: '18:00', guests: 6 },
-    });
-  });
-
-  it.each([
-    [
-      'a closed day',
-      { date: '2026-12-24', time: '18:00', guests: 4 },
-      'cs',
-      { date: [`24.${NBSP}prosince máme zavřeno – Štědrý den`] },
-    ],
-    [
-      'a closed day, in English',
-      { date: '2026-12-24', time: '18:00', guests: 4 },
-      'en',
-      { date: [`We're closed on December${NBSP}24 (Christmas Eve)`] },
-    ],
-    [
-      'a date in the past',
-      { date: '2026-12-19', time: '18:00', guests: 4 },
-      'cs',
-      { date: ['Datum nesmí být v minulosti'] },
-    ],
-    ['no date at all', { date: '', time: '18:00', guests: 4 }, 'cs', { date: ['Vyberte datum'] }],
-    [
-      'a time too soon',
-      { date: '2026-12-20', time: '11:00', guests: 4 },
-      'en',
-      {
-        time: [
-          'Please request a table at least 2\u00a0hours in advance, that is, for 12:00 or later. For an earlier time, please call us.',
-        ],
-      },
-    ],
-    [
-      'a time after the last seating',
-      { date: '2026-12-31', time: '17:30', guests: 4 },
-      'cs',
-      { time: ['Ten den máme otevřeno 10:00–18:00, stůl lze rezervovat od 10:00 do 17:00'] },
-    ],
-    [
-      'a time that is none',
-      { date: '2026-12-22', time: '7 pm', guests: 4 },
-      'cs',
-      { time: ['Zadejte čas ve tvaru HH:MM'] },
-    ],
-    [
-      'a party too large',
-      { date: '2026-12-22', time: '18:00', guests: 40 },
-      'en',
-      { guests: ['This form is for parties of up to 12. For a larger party, please send us a lounge inquiry.'] },
-    ],
-    [
-      'no party',
-      { date: '2026-12-22', time: '18:00', guests: 0 },
-      'cs',
-      { guests: ['Zadejte počet hostů od jednoho do 12'] },
-    ],
-    [
-      'a party as text',
-      { date: '2026-12-22', time: '18:00', guests: '4' },
-      'cs',
-      { table: ['Počet hostů musí být celé číslo'] },
-    ],
-    [
-      'a date too long to be one',
-      { date: '2026-12-22T18:00', time: '18:00', guests: 4 },
-      'cs',
-      { table: ['Neplatná hodnota'] },
-    ],
-    ['no table at all', undefined, 'cs', { table: ['Chybí datum, čas nebo počet hostů'] }],
-  ] as const)('refuses %s: 400 with the localized message', async (_name, table, lang, fields) => {
-    const before = (await kept()).length;
-    const response = await request(app)
-      .post('/api/send-contact-email')
-      .send(apiBody(table ?? {}, { lang, ...(table ? {} : { table: undefined }) }));
-    expect(response.status).toBe(400);
-    expect(response.body.error).toMatchObject({ code: 'validation', fields });
-    expect((await kept()).length).toBe(before);
-  });
-
-  it('keeps no table fields on another form’s enquiry', async () => {
-    await request(app)
-      .post('/api/send-contact-email')
-      .send(apiBody({ date: '2026-12-24', time: '18:00', guests: 4 }, { form: 'contact', message: 'Jen dotaz.' }))
-      .expect(202);
-    const record = (await kept()).find((entry) => entry.submission.message === 'Jen dotaz.');
-    expect(record?.submission.form).toBe('contact');
-    expect(record?.submission).not.toHaveProperty('table');
-  });
 });
 
-describe('the contact page with a booking partner, and the table request in the privacy notice', () => {
+describe('the contact page with a booking partner, and the booking in the privacy notice', () => {
   it('with a booking partner shows no form: the page says where to book, and every Book a table leads there', async () => {
     const { app: partnered } = createTestApp({
       deps: { now: () => now, content: contentWithLinks({ reservation: 'https://reservations.example.com/ballon' }) },

@@ -1,6 +1,6 @@
 /**
  * Prague's wall clock found with Intl alone: the oracle of the property tests of rules that
- * src/content/time.ts serves (the table request's, the free times'), written apart from it so that
+ * src/content/time.ts serves (the free times'), written apart from it so that
  * a mistake there is not repeated here.
  */
 const prague = new Intl.DateTimeFormat('en-GB', {
@@ -20,7 +20,7 @@ export function wall(instant: number): string {
 }
 
 /** `2026-12-31` + 1 → `2027-01-01`, by the calendar alone. */
-export const plusDays = (date: string, days: number) =>
+const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**

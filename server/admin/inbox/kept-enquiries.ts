@@ -5,7 +5,7 @@
  * here are the part of it the admin reads.
  */
 import type { DeliveryCause, EnquiryAnswer } from '../../../src/admin/api/contract';
-import type { FormId } from '../../../src/page-ids';
+import type { KeptFormId } from '../../../src/page-ids';
 import type { EnquiryStatus } from '../state/admin-state';
 
 export type DeliveryState = 'pending' | 'delivered' | 'failed';
@@ -33,7 +33,7 @@ export interface KeptEnquiry {
     email: string;
     subject: string;
     message: string;
-    form?: FormId;
+    form?: KeptFormId;
     table?: TableRequested | undefined;
     /** A booking's e-mail the queue carries (server/bookings/mailer.ts): the guest's are not the inbox's. */
     letter?: { audience: 'guest' | 'restaurant' } | undefined;

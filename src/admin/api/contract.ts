@@ -12,7 +12,7 @@
  * page ids, nothing of React or the screens.
  */
 import { z } from 'zod/mini';
-import { formAnchors, type FormId } from '../../page-ids';
+import { keptForms, type KeptFormId } from '../../page-ids';
 import type { ContentSubject } from '../../content/schema';
 import { roles, type Role } from './roles';
 
@@ -36,8 +36,8 @@ export const contentSubjects = [
 export const isContentSubject = (name: string | undefined): name is ContentSubject =>
   (contentSubjects as readonly string[]).includes(name as string);
 
-/** The site's enquiry forms (src/page-ids.ts `formAnchors`): the inbox's `form`. */
-export const enquiryForms = Object.keys(formAnchors) as FormId[];
+/** The forms a kept enquiry may name (src/page-ids.ts `keptForms`: the retired table request's too): the inbox's `form`. */
+export const enquiryForms = keptForms;
 
 /** The owner's mark on an enquiry; `confirmed` and `declined` are for table requests. */
 export const enquiryStatuses = ['new', 'answered', 'archived', 'confirmed', 'declined'] as const;
@@ -392,7 +392,7 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
 export type Enquiry = z.infer<typeof enquiry>;
 /** One enquiry as the server answers it: the inbox's `form` is one of the site's forms. */
-export type EnquiryAnswer = Omit<Enquiry, 'form'> & { form: FormId };
+export type EnquiryAnswer = Omit<Enquiry, 'form'> & { form: KeptFormId };
 export type PushDevice = z.infer<typeof pushDevice>;
 export type DayBook = Answer<'dayBook'>;
 export type BookEntry = z.infer<typeof bookEntry>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formAnchors, pagePaths } from '../../page-ids';
+import { bookingAnchor, pagePaths } from '../../page-ids';
 import { useSiteData } from '../../route-data';
 import { useLocalizedPath } from '../../lang-context';
 import { Link } from './site-link';
@@ -23,7 +23,7 @@ export function BookTableLink({ className, children }: { className?: string; chi
     );
   }
   return (
-    <Link className={className} to={`${localize(pagePaths.contact)}#${formAnchors.table}`}>
+    <Link className={className} to={`${localize(pagePaths.contact)}#${bookingAnchor}`}>
       {children}
     </Link>
   );

@@ -34,6 +34,9 @@ export const api = {
       unreadable: 'Odeslaný formulář nelze přečíst. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
       duplicate_field:
         'Jedno z polí formuláře bylo odesláno vícekrát. Otevřete prosím stránku s formulářem a odešlete zprávu znovu.',
+      /** A post of the retired table request (a page left open since before the booking); the link leads to the booking. */
+      table_request:
+        'Žádosti o stůl tímto formulářem už nepřijímáme – stůl si teď zarezervujete online a volné časy uvidíte hned. Otevřete prosím formulář rezervace a vyberte si čas.',
     },
   },
   /**

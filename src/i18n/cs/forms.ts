@@ -94,8 +94,6 @@ export const forms = {
     requestsTooLong: 'Další požadavky nesmí být delší než 1000 znaků',
     consentRequired: 'Musíte souhlasit se zpracováním osobních údajů',
     contactConsentRequired: 'Musíte souhlasit se zpracováním osobních údajů.',
-    tableMissing: 'Chybí datum, čas nebo počet hostů',
-    tableGuestsMissing: 'Počet hostů musí být celé číslo',
     idempotencyKeyInvalid: 'Neplatný identifikátor formuláře',
     invalid: 'Neplatná hodnota',
     requestInvalid: 'Neplatný požadavek',

@@ -30,6 +30,8 @@ export const api = {
       unreadable: 'The form sent cannot be read. Please open the page with the form and send your message again.',
       duplicate_field:
         'A field of the form was sent more than once. Please open the page with the form and send your message again.',
+      table_request:
+        'We no longer take table requests through this form – you can now book a table online and see the free times right away. Please open the booking form and pick a time.',
     },
   },
   bookingRefusal: {

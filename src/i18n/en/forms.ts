@@ -94,8 +94,6 @@ export const forms = {
     requestsTooLong: 'Additional requests must not be longer than 1000 characters',
     consentRequired: 'You must agree to the processing of personal data.',
     contactConsentRequired: 'You must agree to the processing of personal data.',
-    tableMissing: 'The date, time or number of guests is missing',
-    tableGuestsMissing: 'The number of guests must be a whole number',
     idempotencyKeyInvalid: 'Invalid form identifier',
     invalid: 'Invalid value',
     requestInvalid: 'Invalid request',
