@@ -15,12 +15,8 @@
 // older commit, for a before and after). Also run by `npm run bench`'s `admin` section. Environment:
 // BENCH_CONNECTIONS (50), BENCH_DURATION (20 s a run), BENCH_WARMUP (3 s a target).
 // Prints Markdown tables and writes JSON to bench/results/booking-times-latest.json (git-ignored).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { flood, formatFeeds } from './feeds.mjs';
-import { freePort, startServer } from './server-process.mjs';
+import { flood, formatFeeds, runAlone } from './feeds.mjs';
 
 /** The free times cost what a cached page costs: their p99 within this factor of the page's. */
 export const BOOKING_TIMES_TARGETS = { p99Ratio: 1.2 };
@@ -131,41 +127,10 @@ export async function bookingTimesSection(server, config, log) {
   return { booked, runs, checks };
 }
 
-async function main() {
-  const rootArg = process.argv.slice(2).find((arg) => arg.startsWith('--root='));
-  const root = path.resolve(rootArg ? rootArg.slice('--root='.length) : path.join(import.meta.dirname, '..'));
-  const number = (name, fallback) => Number(process.env[name] ?? fallback);
-  const config = {
-    connections: number('BENCH_CONNECTIONS', 50),
-    durationSeconds: number('BENCH_DURATION', 20),
-    warmupSeconds: number('BENCH_WARMUP', 3),
-    headers: { 'accept-encoding': 'gzip, deflate, br' },
-  };
-  const log = (message) => console.error(`bench: ${message}`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ballon-bench-booking-times-'));
-  const server = await startServer({
-    root,
-    port: await freePort(),
-    dataDir,
-    probe: true,
-    env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
-  });
-  try {
-    const section = await bookingTimesSection(server, config, log);
-    const result = { date: new Date().toISOString(), root, config, node: process.version, ...section };
-    const resultsDir = path.join(import.meta.dirname, 'results');
-    mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(path.join(resultsDir, 'booking-times-latest.json'), `${JSON.stringify(result, null, 2)}\n`);
-    console.log(
-      formatFeeds(section, config).replace(
-        /^### Feeds and calendars/,
-        `### Free booking times (${section.booked} bookings held over ${DAYS} days)`,
-      ),
-    );
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await runAlone('booking-times', bookingTimesSection, (section, config) =>
+    formatFeeds(section, config).replace(
+      /^### Feeds and calendars/,
+      `### Free booking times (${section.booked} bookings held over ${DAYS} days)`,
+    ),
+  );

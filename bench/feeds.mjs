@@ -225,10 +225,15 @@ export function formatFeeds(section, config) {
   ].join('\n');
 }
 
-async function main() {
+/**
+ * A flood section run alone (`node bench/<name>.mjs [--root=DIR]`): a production server of that
+ * checkout on a throw-away DATA_DIR, the section against it, its JSON in
+ * bench/results/<name>-latest.json and its Markdown on stdout.
+ */
+export async function runAlone(name, section, format) {
   const rootArg = process.argv.slice(2).find((arg) => arg.startsWith('--root='));
   const root = path.resolve(rootArg ? rootArg.slice('--root='.length) : path.join(import.meta.dirname, '..'));
-  const number = (name, fallback) => Number(process.env[name] ?? fallback);
+  const number = (variable, fallback) => Number(process.env[variable] ?? fallback);
   const config = {
     connections: number('BENCH_CONNECTIONS', 50),
     durationSeconds: number('BENCH_DURATION', 20),
@@ -236,7 +241,7 @@ async function main() {
     headers: { 'accept-encoding': 'gzip, deflate, br' },
   };
   const log = (message) => console.error(`bench: ${message}`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ballon-bench-feeds-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), `ballon-bench-${name}-`));
   const server = await startServer({
     root,
     port: await freePort(),
@@ -245,16 +250,16 @@ async function main() {
     env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
   });
   try {
-    const section = await feedsSection(server, config, log);
-    const result = { date: new Date().toISOString(), root, config, node: process.version, ...section };
+    const measured = await section(server, config, log);
+    const result = { date: new Date().toISOString(), root, config, node: process.version, ...measured };
     const resultsDir = path.join(import.meta.dirname, 'results');
     mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(path.join(resultsDir, 'feeds-latest.json'), `${JSON.stringify(result, null, 2)}\n`);
-    console.log(formatFeeds(section, config));
+    writeFileSync(path.join(resultsDir, `${name}-latest.json`), `${JSON.stringify(result, null, 2)}\n`);
+    console.log(format(measured, config));
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runAlone('feeds', feedsSection, formatFeeds);
