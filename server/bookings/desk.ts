@@ -335,7 +335,6 @@ export class BookingDesk {
    */
   async change(content: DeskContent, token: string, input: ChangeInput, clientAddress: string): Promise<ChangeAnswer> {
     const now = this.options.now();
-    const rules = content.bookings;
     const hash = tokenHashOf(token);
     const entry: TokenEntry | null = await this.options.store.token(hash, now.getTime());
     if (!entry) return { kind: 'notFound' };
