@@ -205,6 +205,22 @@ describe('the guest’s e-mails: every kind in both languages', () => {
     expect(inTwoHours?.text).toContain('within 2 hours.');
   });
 
+  it('says how soon the restaurant answers when a change makes the booking wait, and only then', () => {
+    const czech = render('changed', { ...summer, lang: 'cs' });
+    expect(czech.text).toContain('teď čeká na potvrzení');
+    expect(czech.text).toContain('ozveme se vám nejpozději do 24 h.');
+    expect(czech.html).toContain('ozveme se vám nejpozději do 24 h.');
+    const english = render('changed', summer);
+    expect(english.text).toContain('Your booking has been changed.');
+    expect(english.text).toContain('we will get back to you within 24 hours.');
+    expect(english.html).toContain('we will get back to you within 24 hours.');
+    const inTwoHours = guestEmail('changed', summer, { ...contextFor(summer), answerWithinHours: 2 });
+    expect(inTwoHours?.text).toContain('within 2 hours.');
+    // A change that stays confirmed promises no answer.
+    expect(render('changed', winter).text).not.toContain('nejpozději do');
+    expect(render('changed', { ...winter, lang: 'en' }).text).not.toContain('get back to you');
+  });
+
   it('states the booking’s state: confirmed, awaiting confirmation, declined, canceled', () => {
     const state = (mail: BookingMail) => /^(?:Stav|Status): (.*)$/m.exec(mail.text)?.[1];
     expect(state(render('confirmed', winter))).toBe('potvrzená');

@@ -16,6 +16,8 @@
  * - The manage link (`context.manageUrl`) carries the guest's token: it is in the body's links
  *   (text, HTML and the JSON-LD's modify and cancel URLs) and nowhere else, never in a header,
  *   the subject or the calendar entry. A declined or cancelled booking has no link.
+ * - A booking that waits for the owner says by when the restaurant answers (`answerWithinHours`):
+ *   the `received` e-mail, and a `changed` one whose change made it wait (a larger party).
  * - Each carries the booking's calendar entry (booking-calendar.ts) but a declined one, and in
  *   its HTML the schema.org reservation (reservation-markup.ts).
  */
@@ -189,7 +191,7 @@ export function guestEmail(kind: GuestEmailKind, booking: Booking, context: Gues
   const subject = fill(words.subject[kind], { venue: venueName, date: shown.date, time: shown.time });
   const open = kind !== 'declined' && kind !== 'cancelled';
   const parts: Parts = {
-    lead: words.lead[kind],
+    lead: kind === 'changed' && state === 'pending' ? words.lead.changedPending : words.lead[kind],
     leadValues: {
       within: plainText(formatDuration(context.answerWithinHours * 60, lang)),
       phone: reservationPhone(venue),

@@ -15,7 +15,7 @@ import type { LunchState } from './lunch-state';
  * for today, or not published yet on an open weekday. It never depends on
  * whether a later day is published: that is the next section's business.
  * Every state links the food menu (the kitchen cooks from it whenever we are
- * open); the phone is offered only for a lunch not published yet, and only
+ * open), the link inside its one sentence so the menu is named once; the phone is offered only for a lunch not published yet, and only
  * while the restaurant is open (a call to a closed restaurant goes unanswered).
  * `quiet`: the spec's frame follows and may show today's menu, so "not
  * published yet" is not said (decision 0014's fallback).
@@ -62,8 +62,9 @@ export function LunchToday({ state, quiet }: { state: LunchState; quiet: boolean
         </>
       ) : null}
       <p>
-        {t('dailyMenu.today.foodMenu')}{' '}
-        <Link to={localize(pagePaths.foodMenu)}>{t('dailyMenu.today.foodMenuLink')}</Link>
+        {t('dailyMenu.today.foodMenu.before')}
+        <Link to={localize(pagePaths.foodMenu)}>{t('dailyMenu.today.foodMenu.link')}</Link>
+        {t('dailyMenu.today.foodMenu.after')}
       </p>
     </div>
   );

@@ -115,6 +115,12 @@ describe('the daily menu page', () => {
  * ahead: its words, the food menu's link, and a call only for a lunch not published
  * yet while the restaurant is open.
  */
+/** The food menu's sentence as the page writes it: its link inside (the Czech no-break space after `z`). */
+const foodMenuSentence: Record<Lang, string> = {
+  cs: 'Kdykoli máme otevřeno, můžete si vybrat z\u00a0našeho <a href="/jidelni-listek">jídelního lístku</a>.',
+  en: 'Whenever we&#x27;re open, you can order from our <a href="/en/jidelni-listek">Food Menu</a>.',
+};
+
 describe('the daily menu page’s day states, with and without a published day ahead', () => {
   interface Case {
     state: string;
@@ -216,6 +222,10 @@ describe('the daily menu page’s day states, with and without a published day a
         const next = page.indexOf(lang === 'cs' ? 'Nejbližší polední menu' : 'Next lunch menu');
         expect(next, label).toBeGreaterThan(page.indexOf(says[lang][0]!));
         expect(html, label).toContain(`href="${prefix}/jidelni-listek"`);
+        // The food menu is named once, its link inside the one sentence (not repeated after it).
+        const notice = /<div class="lunch-menu__notice">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+        expect(notice, label).toContain(foodMenuSentence[lang]);
+        expect(text(notice).match(/jídelní|food menu/gi), label).toHaveLength(1);
         expect(callIn(html), label).toBe(call);
         if (call) expect(html, label).toContain('href="tel:+420000000001"');
         // The published day ahead is shown in full after the state; without it, "not published yet".

@@ -110,11 +110,11 @@ test.describe('booking a table with JavaScript', () => {
     expect(await axeViolations(page)).toEqual([]);
     await change.getByRole('button', { name: 'Změnit termín' }).click();
     await expect(page).toHaveURL(/\/moje-rezervace\?t=[A-Za-z0-9_-]{24}#vase-rezervace$/);
-    await expect(page.locator('main').getByRole('status')).toContainText('Rezervace je změněná');
+    await expect(page.locator('main').getByRole('status')).toContainText('Rezervaci jsme změnili');
     await expect(page.locator('.booking-summary')).toContainText('20:00–21:30');
-    await expect(page.getByText('Rezervace je změněná', { exact: false })).toHaveCount(1);
+    await expect(page.getByText('Rezervaci jsme změnili', { exact: false })).toHaveCount(1);
     await page.getByRole('button', { name: 'Zrušit rezervaci' }).click();
-    await expect(page.locator('main').getByRole('status')).toContainText('Rezervace je zrušená');
+    await expect(page.locator('main').getByRole('status')).toContainText('Rezervaci jsme zrušili');
     await expect(page.locator('.booking-summary')).toContainText('Zrušeno');
   });
 
@@ -180,10 +180,10 @@ test.describe('booking a table without JavaScript', () => {
     await page.locator('#zmena').getByRole('radio', { name: '18:30' }).check();
     await page.locator('#zmena').getByRole('button', { name: 'Change the time' }).click();
     await expect(page).toHaveURL(/\/en\/moje-rezervace\?t=[A-Za-z0-9_-]{24}&zmeneno=1#vase-rezervace$/);
-    await expect(page.locator('main').getByRole('status')).toContainText('Your booking is changed');
+    await expect(page.locator('main').getByRole('status')).toContainText('Your booking has been changed');
     await expect(page.locator('.booking-summary')).toContainText('18:30–20:00');
 
     await page.getByRole('button', { name: 'Cancel the booking' }).click();
-    await expect(page.locator('main').getByRole('status')).toContainText('Your booking is canceled');
+    await expect(page.locator('main').getByRole('status')).toContainText('Your booking has been canceled');
   });
 });

@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
  *
  * A control (a button, a field, a summary, a checkbox with its label) and a link that stands
  * alone (the whole text of its block, or styled as a box: header, footer, navigation, cards,
- * forms) must be at least 44 px tall. A link inside running text (an inline link sharing its
+ * forms) must be at least 44 px tall; in the site's header (its navigation, the language toggle,
+ * the logo) also 44 px wide, as the links stand side by side there. A link inside running text (an inline link sharing its
  * block with other words) follows WCAG 2.5.8: at least 24 px, or a 24 px square centred on it
  * touches no other target. Hidden and visually-hidden elements (the honeypot field) are no targets.
  */
@@ -62,6 +63,9 @@ export function smallTargets(page: Page): Promise<string[]> {
       const height = Math.round(target.rect.height * 10) / 10;
       if (!target.inText) {
         if (target.rect.height < CONTROL - 0.5) problems.push(`${target.name}: ${height} px tall, under ${CONTROL} px`);
+        const width = Math.round(target.rect.width * 10) / 10;
+        if (target.element.closest('.site-header') && target.rect.width < CONTROL - 0.5)
+          problems.push(`${target.name}: ${width} px wide in the header, under ${CONTROL} px`);
         continue;
       }
       if (target.rect.height >= INLINE - 0.5) continue;

@@ -115,7 +115,7 @@ describe('table bookings over HTTP', () => {
       .expect(303);
     expect(cancelled.headers.location).toBe(`/en/moje-rezervace?t=${token}&zruseno=1#vase-rezervace`);
     const after = await request(app).get(`/en/moje-rezervace?t=${token}&zruseno=1`).expect(200);
-    expect(after.text).toContain('Your booking is canceled');
+    expect(after.text).toContain('Your booking has been canceled');
     expect(after.text).toContain('Canceled');
     const again = await request(app)
       .post('/moje-rezervace')
@@ -169,13 +169,13 @@ describe('table bookings over HTTP', () => {
     const changed = await change({ intent: 'change', time: '20:00' }).expect(303);
     expect(changed.headers.location).toBe(`/moje-rezervace?t=${token}&zmeneno=1#vase-rezervace`);
     const after = await request(app).get(`/moje-rezervace?t=${token}&zmeneno=1`).expect(200);
-    expect(after.text.match(/Rezervace je změněná/g)).toHaveLength(1);
+    expect(after.text.match(/Rezervaci jsme změnili/g)).toHaveLength(1);
     expect(after.text).toContain('20:00–21:30');
     expect(after.text).toMatch(/<dd>4\s(?:&nbsp;)?hosté<\/dd>/u);
     expect((await bookings.store.day(day)).bookings[0]).toMatchObject({ time: '20:00', party: 4, sequence: 1 });
     // Read again without the mark, the page says it no more.
     const later = await request(app).get(`/moje-rezervace?t=${token}`).expect(200);
-    expect(later.text).not.toContain('Rezervace je změněná');
+    expect(later.text).not.toContain('Rezervaci jsme změnili');
     // The same again: nothing to change; a bad link: not found, in words.
     const same = await change({ intent: 'change', time: '20:00' }).expect(200);
     expect(same.text).toContain('už rezervaci máte, nic jsme neměnili');

@@ -26,6 +26,9 @@ export const bookingEmail = {
     declined:
       'je nám líto, ale vaši rezervaci tentokrát nemůžeme přijmout. Rádi s vámi najdeme jiný termín – zavolejte nám prosím na {{phone}}.',
     changed: 'vaše rezervace byla změněna. Nyní platí tyto údaje:',
+    /** A change that made the booking wait for the owner (a party above `confirmUpTo`): as `received` says it. */
+    changedPending:
+      'vaše rezervace byla změněna. Rezervace pro větší skupiny potvrzujeme osobně, proto ta vaše teď čeká na potvrzení. Stůl pro vás do té doby držíme a ozveme se vám nejpozději do {{within}}. Nyní platí tyto údaje:',
     cancelled:
       'vaše rezervace byla zrušena. Pokud jste ji nerušili vy nebo jde o omyl, zavolejte nám prosím na {{phone}}.',
     reminder: 'připomínáme vaši rezervaci na zítřek. Těšíme se na vás.',

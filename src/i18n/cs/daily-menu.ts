@@ -27,8 +27,15 @@ export const dailyMenu = {
     reopens: 'Znovu otevíráme {{date}} v {{opens}}.',
     nothing: 'Dnešní polední menu zatím není zveřejněné.',
     ask: 'Co dnes vaříme, vám rádi řekneme po telefonu.',
-    foodMenu: 'Kdykoli máme otevřeno, můžete si vybrat z jídelního lístku.',
-    foodMenuLink: 'Jídelní lístek',
+    /**
+     * One sentence with the food menu's link inside it (`before`, the link, `after`), so the
+     * page names the food menu once: the link is not repeated after a sentence that names it.
+     */
+    foodMenu: {
+      before: 'Kdykoli máme otevřeno, můžete si vybrat z našeho ',
+      link: 'jídelního lístku',
+      after: '.',
+    },
   },
   next: {
     heading: 'Nejbližší polední menu',

@@ -14,15 +14,15 @@ export const myBooking = {
   newTitle: 'Rezervovat stůl',
   cancel: 'Zrušit rezervaci',
   cancelConfirm: 'Opravdu zrušit?',
-  cancelled: 'Rezervace je zrušená. Děkujeme, že jste dali vědět.',
+  cancelled: 'Rezervaci jsme zrušili. Děkujeme, že jste dali vědět.',
   notChangeable: 'Tuto rezervaci už změnit ani zrušit nelze. Zavolejte nám prosím.',
   changeTitle: 'Změnit termín',
   changeText:
     'Vyberte nový den, počet hostů a volný čas. Změnu vám potvrdíme e-mailem; rezervaci pro více než {{confirmUpTo}} hostů po změně ještě znovu potvrdíme.',
   changeSubmit: 'Změnit termín',
   /** Said once, right after the change (`&zmeneno=1`), above the booking as it is now. */
-  changed: 'Rezervace je změněná. Nový termín najdete níže, potvrzení vám pošleme i e-mailem.',
-  changedPending: 'Rezervace je změněná a čeká na potvrzení, ozveme se do {{by}}.',
+  changed: 'Rezervaci jsme změnili. Nový termín najdete níže, potvrzení vám pošleme i e-mailem.',
+  changedPending: 'Rezervaci jsme změnili a teď čeká na naše potvrzení. Ozveme se vám do {{by}}.',
   /** What the change form says after a post that changed nothing: the booking stands as it was. */
   notices: {
     gone: 'Čas {{time}} už mezitím někdo obsadil. Nejbližší volné časy jsou níže; vaše rezervace zatím platí beze změny.',

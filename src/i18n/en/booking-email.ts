@@ -20,6 +20,8 @@ export const bookingEmail = {
     declined:
       'We are sorry, but we cannot accept your booking this time. We would be glad to find another time with you – please call us at {{phone}}.',
     changed: 'Your booking has been changed. These are its details now:',
+    changedPending:
+      'Your booking has been changed. We confirm bookings for larger groups ourselves, so yours is now awaiting our confirmation. Your table is held in the meantime, and we will get back to you within {{within}}. These are its details now:',
     cancelled:
       'Your booking has been canceled. If you did not cancel it yourself, or if this is a mistake, please call us at {{phone}}.',
     reminder: 'This is a reminder of your booking for tomorrow. We look forward to seeing you.',

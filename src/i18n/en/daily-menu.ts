@@ -29,8 +29,11 @@ export const dailyMenu = {
     reopens: 'We reopen on {{date}} at {{opens}}.',
     nothing: "Today's lunch menu is not published yet.",
     ask: "Give us a call and we'll gladly tell you what's cooking today.",
-    foodMenu: "You can order from our Food Menu whenever we're open.",
-    foodMenuLink: 'Food Menu',
+    foodMenu: {
+      before: "Whenever we're open, you can order from our ",
+      link: 'Food Menu',
+      after: '.',
+    },
   },
   next: {
     heading: 'Next lunch menu',

@@ -14,15 +14,16 @@ export const myBooking = {
   unavailable: "We can't check your booking right now. Please try again in a moment, or call us.",
   newTitle: 'Book a Table',
   cancel: 'Cancel the booking',
-  cancelConfirm: 'Cancel it for sure?',
-  cancelled: 'Your booking is canceled. Thank you for letting us know.',
+  cancelConfirm: 'Really cancel it?',
+  cancelled: 'Your booking has been canceled. Thank you for letting us know.',
   notChangeable: "This booking can't be changed or canceled anymore. Please call us.",
-  changeTitle: 'Change the Time',
+  changeTitle: 'Change the time',
   changeText:
     "Pick a new day, number of guests and free time. We'll confirm the change by email; a booking for more than {{confirmUpTo}} guests needs our confirmation again after the change.",
   changeSubmit: 'Change the time',
-  changed: "Your booking is changed. The new time is below, and we'll confirm it by email too.",
-  changedPending: "Your booking is changed and is waiting for confirmation; we'll get back to you by {{by}}.",
+  changed: "Your booking has been changed. Its new details are below, and we'll confirm them by email too.",
+  changedPending:
+    "Your booking has been changed and is now waiting for our confirmation; we'll get back to you by {{by}}.",
   notices: {
     gone: 'Someone took {{time}} in the meantime. The nearest free times are below; your booking stands as it was.',
     goneNone:
