@@ -67,6 +67,20 @@ function answerText(t: TFunction, lang: Lang, answer: TimesAnswer, values: Booki
   }
 }
 
+/**
+ * The day, party and area a form's fields hold (the date field, the party and area selects or the
+ * area's hidden input), for those it has; nothing without the form.
+ */
+function askedIn(form: HTMLFormElement | null): Partial<Pick<BookingValues, 'date' | 'party' | 'area'>> {
+  const held: Partial<Pick<BookingValues, 'date' | 'party' | 'area'>> = {};
+  if (!form) return held;
+  for (const name of ['date', 'party', 'area'] as const) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) held[name] = field.value;
+  }
+  return held;
+}
+
 export interface BookingFormProps {
   setup: BookingSetup;
   /** What the last post gave back (the booking page's action): the values, the free times, the messages. */
@@ -94,14 +108,23 @@ export function BookingForm({ setup, posted, change: changing }: BookingFormProp
   const inFlight = useRef<AbortController | null>(null);
   useEffect(() => () => inFlight.current?.abort(), []);
 
-  /** Asks for the free times of the day, party and area now chosen (the last question wins). */
-  const ask = (next: BookingValues) => {
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /**
+   * Asks for the free times of the day, party and area now chosen (the last question wins). The
+   * answer also sets the day, party and area it answers (the guest may have entered them before
+   * hydration, when the state did not follow them); `quiet` leaves the loading line out, for the
+   * question asked as the form hydrates (its state is set only by the answer, not in the effect).
+   */
+  const ask = (next: BookingValues, quiet = false) => {
     inFlight.current?.abort();
     if (!next.date) return;
     const controller = new AbortController();
     inFlight.current = controller;
-    setLoading(true);
-    setFailed(false);
+    if (!quiet) {
+      setLoading(true);
+      setFailed(false);
+    }
     const query = new URLSearchParams({ date: next.date, party: next.party, area: next.area, lang });
     if (changing) query.set('t', changing.token);
     fetch(`${TIMES_API_PATH}?${query}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
@@ -110,12 +133,14 @@ export function BookingForm({ setup, posted, change: changing }: BookingFormProp
         if (!body.answer) throw new Error(`free times: ${response.status}`);
         const answered = body.answer;
         setAnswer(answered);
+        setFailed(false);
         // A time picked for another day, party or area is no choice any more unless it is free here too.
-        setValues((current) =>
-          answered.kind === 'times' && answered.times.some((free) => free.time === current.time)
-            ? current
-            : { ...current, time: '' },
-        );
+        setValues((current) => {
+          const asked = { ...current, date: next.date, party: next.party, area: next.area };
+          return answered.kind === 'times' && answered.times.some((free) => free.time === current.time)
+            ? asked
+            : { ...asked, time: '' };
+        });
       })
       .catch(() => {
         if (!controller.signal.aborted) setFailed(true);
@@ -125,10 +150,23 @@ export function BookingForm({ setup, posted, change: changing }: BookingFormProp
       });
   };
 
+  /** The values with what the form's fields hold now (a guest may type before hydration, unseen by the state). */
+  const entered = (): BookingValues => ({ ...values, ...askedIn(formRef.current) });
+
+  // Hydrated over a day, party or area the guest entered meanwhile: their free times, as if just picked.
+  useEffect(() => {
+    if (!live) return;
+    const now = askedIn(formRef.current);
+    if (now.date && (now.date !== values.date || now.party !== values.party || now.area !== values.area)) {
+      ask({ ...values, ...now }, true);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only as the form hydrates: later, each change asks
+  }, [live]);
+
   /** A field the form follows changed (its `name` says which). */
   const change = (event: { target: { name: string; value: string } }) => {
     const name = event.target.name as keyof BookingValues;
-    const next = { ...values, [name]: event.target.value };
+    const next = { ...entered(), [name]: event.target.value };
     setValues(next);
     if (live && (name === 'date' || name === 'party' || name === 'area')) ask(next);
   };
@@ -143,7 +181,7 @@ export function BookingForm({ setup, posted, change: changing }: BookingFormProp
   const timesIntent = changing ? 'changeTimes' : 'times';
 
   return (
-    <form className="booking-form" method="post" action={action} noValidate={live}>
+    <form ref={formRef} className="booking-form" method="post" action={action} noValidate={live}>
       {Object.keys(errors).length > 0 ? (
         <div className="booking-form__notice" role="alert">
           <p>{t('booking.fix')}</p>
@@ -228,7 +266,7 @@ export function BookingForm({ setup, posted, change: changing }: BookingFormProp
               live
                 ? (event) => {
                     event.preventDefault();
-                    ask(values);
+                    ask(entered());
                   }
                 : undefined
             }
