@@ -115,12 +115,19 @@ export function MyBookingPage() {
         ) : null}
         <BookingSummary booking={mine} />
         {mine.changeable ? (
-          <form className="my-booking__cancel" method="post">
-            <input type="hidden" name="t" value={token} />
-            <button className="button button--outline" type="submit" name="intent" value="cancel">
-              {t('myBooking.cancel')}
-            </button>
-          </form>
+          // Two deliberate taps, with or without JavaScript: the fold says what cancelling does, its button does it.
+          <details className="my-booking__cancel">
+            <summary className="button button--outline">{t('myBooking.cancel')}</summary>
+            <form className="my-booking__cancel-confirm" method="post">
+              <p>
+                <strong>{t('myBooking.cancelConfirm')}</strong> {t('myBooking.cancelText')}
+              </p>
+              <input type="hidden" name="t" value={token} />
+              <button className="button" type="submit" name="intent" value="cancel">
+                {t('myBooking.cancelSubmit')}
+              </button>
+            </form>
+          </details>
         ) : null}
       </>
     ) : (

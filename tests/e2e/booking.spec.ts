@@ -6,7 +6,7 @@
  * of its own (one client books at most three a day, and the capacity is shared by the run).
  * The test content closes the restaurant on E2E_CLOSED_DATE ("Inventura").
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { sampleExceptionDates } from '../../scripts/content-copy.mjs';
 import { axeViolations } from './axe';
 import { expect, openHydrated, test } from './fixtures';
@@ -56,6 +56,11 @@ async function holdEntryScript(page: Page): Promise<{ release: () => void }> {
     await route.continue();
   });
   return { release };
+}
+
+/** The height of an element's box (a tap target is at least 44 px high). */
+async function heightOf(locator: Locator): Promise<number> {
+  return (await locator.boundingBox())?.height ?? 0;
 }
 
 /** Taps a guest makes, counted where the test makes them. */
@@ -134,7 +139,18 @@ test.describe('booking a table with JavaScript', () => {
     await expect(page.locator('.booking-summary')).toContainText('3 hosté');
     await expect(page.getByText('Rezervace je změněná', { exact: false })).toHaveCount(1);
 
-    await page.getByRole('button', { name: 'Zrušit rezervaci' }).click();
+    // Cancelling is two deliberate taps: the fold says what it does, its button does it.
+    const cancel = page.locator('.my-booking__cancel summary');
+    await expect(cancel).toHaveText('Zrušit rezervaci…');
+    expect(await heightOf(cancel)).toBeGreaterThanOrEqual(44);
+    const confirm = page.getByRole('button', { name: 'Ano, zrušit rezervaci' });
+    await expect(confirm).toBeHidden();
+    await cancel.click();
+    await expect(page.locator('.my-booking__cancel')).toContainText('nepůjde vzít zpět');
+    expect(await heightOf(confirm)).toBeGreaterThanOrEqual(44);
+    expect(await axeViolations(page)).toEqual([]);
+    await expect(page.locator('.booking-summary')).toContainText('Potvrzeno');
+    await confirm.click();
     await expect(page.locator('main').getByRole('status')).toContainText('Rezervace je zrušená');
     await expect(page.locator('.booking-summary')).toContainText('Zrušeno');
   });
@@ -211,7 +227,10 @@ test.describe('booking a table without JavaScript', () => {
     await expect(page.locator('main').getByRole('status')).toContainText('Your booking is changed');
     await expect(page.locator('.booking-summary')).toContainText('18:30–20:00');
 
-    await page.getByRole('button', { name: 'Cancel the booking' }).click();
+    // Two taps without JavaScript too: the fold (HTML's own), then its button.
+    await page.locator('.my-booking__cancel summary').click();
+    await expect(page.locator('.my-booking__cancel')).toContainText("this can't be undone");
+    await page.getByRole('button', { name: 'Yes, cancel the booking' }).click();
     await expect(page.locator('main').getByRole('status')).toContainText('Your booking is canceled');
   });
 });
