@@ -93,9 +93,11 @@ export interface BookingFormProps {
   } | null;
   /** Changing a booking: its link's token, and the anchor of the page's change section (where the post leads). */
   change?: { token: string; anchor: string };
+  /** The guest changed a field (once hydrated): the page may stop saying what its last step did. */
+  onEdit?: () => void;
 }
 
-export function BookingForm({ setup, posted, change: changing }: BookingFormProps) {
+export function BookingForm({ setup, posted, change: changing, onEdit }: BookingFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const today = useToday();
@@ -168,6 +170,7 @@ export function BookingForm({ setup, posted, change: changing }: BookingFormProp
     const name = event.target.name as keyof BookingValues;
     const next = { ...entered(), [name]: event.target.value };
     setValues(next);
+    onEdit?.();
     if (live && (name === 'date' || name === 'party' || name === 'area')) ask(next);
   };
   const errors = posted?.errors ?? {};

@@ -139,6 +139,11 @@ test.describe('booking a table with JavaScript', () => {
     await expect(page.locator('.booking-summary')).toContainText('3 hosté');
     await expect(page.getByText('Rezervace je změněná', { exact: false })).toHaveCount(1);
 
+    // Another change begun (a closed day): the form says why, and the last change's status is said no more.
+    await page.locator('#zmena').getByLabel('Den').fill(closedDate);
+    await expect(page.locator('#zmena').getByText(/máme zavřeno\s–\sInventura\.$/)).toBeVisible();
+    await expect(page.getByText('Rezervace je změněná', { exact: false })).toHaveCount(0);
+
     // Cancelling is two deliberate taps: the fold says what it does, its button does it.
     const cancel = page.locator('.my-booking__cancel summary');
     await expect(cancel).toHaveText('Zrušit rezervaci…');
