@@ -13,7 +13,7 @@
  * the booking's own seats count as free to it), without the guest's details, ending in the
  * change's post instead of the booking's.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { formatDuration } from '../content/duration';
@@ -73,10 +73,9 @@ function answerText(t: TFunction, lang: Lang, answer: TimesAnswer, values: Booki
  */
 function askedIn(form: HTMLFormElement | null): Partial<Pick<BookingValues, 'date' | 'party' | 'area'>> {
   const held: Partial<Pick<BookingValues, 'date' | 'party' | 'area'>> = {};
-  if (!form) return held;
   for (const name of ['date', 'party', 'area'] as const) {
-    const field = form.elements.namedItem(name);
-    if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) held[name] = field.value;
+    const field = form?.elements.namedItem(name) as HTMLInputElement | null | undefined;
+    if (field) held[name] = field.value;
   }
   return held;
 }
@@ -115,18 +114,14 @@ export function BookingForm({ setup, posted, change: changing, onEdit }: Booking
   /**
    * Asks for the free times of the day, party and area now chosen (the last question wins). The
    * answer also sets the day, party and area it answers (the guest may have entered them before
-   * hydration, when the state did not follow them); `quiet` leaves the loading line out, for the
-   * question asked as the form hydrates (its state is set only by the answer, not in the effect).
+   * hydration, when the state did not follow them). `request` sets state only with the answer (the
+   * question asked as the form hydrates, from an effect); `ask` says it is loading meanwhile.
    */
-  const ask = (next: BookingValues, quiet = false) => {
+  const request = (next: BookingValues) => {
     inFlight.current?.abort();
     if (!next.date) return;
     const controller = new AbortController();
     inFlight.current = controller;
-    if (!quiet) {
-      setLoading(true);
-      setFailed(false);
-    }
     const query = new URLSearchParams({ date: next.date, party: next.party, area: next.area, lang });
     if (changing) query.set('t', changing.token);
     fetch(`${TIMES_API_PATH}?${query}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
@@ -135,7 +130,6 @@ export function BookingForm({ setup, posted, change: changing, onEdit }: Booking
         if (!body.answer) throw new Error(`free times: ${response.status}`);
         const answered = body.answer;
         setAnswer(answered);
-        setFailed(false);
         // A time picked for another day, party or area is no choice any more unless it is free here too.
         setValues((current) => {
           const asked = { ...current, date: next.date, party: next.party, area: next.area };
@@ -152,17 +146,24 @@ export function BookingForm({ setup, posted, change: changing, onEdit }: Booking
       });
   };
 
+  const ask = (next: BookingValues) => {
+    if (next.date) {
+      setLoading(true);
+      setFailed(false);
+    }
+    request(next);
+  };
+
   /** The values with what the form's fields hold now (a guest may type before hydration, unseen by the state). */
   const entered = (): BookingValues => ({ ...values, ...askedIn(formRef.current) });
 
   // Hydrated over a day, party or area the guest entered meanwhile: their free times, as if just picked.
+  const takeEntered = useEffectEvent(() => {
+    const now = entered();
+    if (now.date !== values.date || now.party !== values.party || now.area !== values.area) request(now);
+  });
   useEffect(() => {
-    if (!live) return;
-    const now = askedIn(formRef.current);
-    if (now.date && (now.date !== values.date || now.party !== values.party || now.area !== values.area)) {
-      ask({ ...values, ...now }, true);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only as the form hydrates: later, each change asks
+    if (live) takeEntered();
   }, [live]);
 
   /** A field the form follows changed (its `name` says which). */
