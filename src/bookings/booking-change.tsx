@@ -12,12 +12,14 @@ export function BookingChange({
   setup,
   token,
   posted,
+  onEdit,
 }: {
   /** The section's anchor (where the form's posts lead). */
   id: string;
   setup: BookingSetup;
   token: string;
   posted: NonNullable<BookingFormProps['posted']>;
+  onEdit?: BookingFormProps['onEdit'];
 }) {
   const { t } = useTranslation();
   return (
@@ -26,7 +28,7 @@ export function BookingChange({
         <h2 id="booking-change-title">{t('myBooking.changeTitle')}</h2>
         <p className="booking-section__text">{t('myBooking.changeText', { confirmUpTo: setup.confirmUpTo })}</p>
         <div className="card">
-          <BookingForm setup={setup} posted={posted} change={{ token, anchor: id }} />
+          <BookingForm setup={setup} posted={posted} change={{ token, anchor: id }} onEdit={onEdit} />
         </div>
       </div>
     </section>

@@ -13,7 +13,7 @@
  * the booking's own seats count as free to it), without the guest's details, ending in the
  * change's post instead of the booking's.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { formatDuration } from '../content/duration';
@@ -67,6 +67,19 @@ function answerText(t: TFunction, lang: Lang, answer: TimesAnswer, values: Booki
   }
 }
 
+/**
+ * The day, party and area a form's fields hold (the date field, the party and area selects or the
+ * area's hidden input), for those it has; nothing without the form.
+ */
+function askedIn(form: HTMLFormElement | null): Partial<Pick<BookingValues, 'date' | 'party' | 'area'>> {
+  const held: Partial<Pick<BookingValues, 'date' | 'party' | 'area'>> = {};
+  for (const name of ['date', 'party', 'area'] as const) {
+    const field = form?.elements.namedItem(name) as HTMLInputElement | null | undefined;
+    if (field) held[name] = field.value;
+  }
+  return held;
+}
+
 export interface BookingFormProps {
   setup: BookingSetup;
   /** What the last post gave back (the booking page's action): the values, the free times, the messages. */
@@ -79,9 +92,11 @@ export interface BookingFormProps {
   } | null;
   /** Changing a booking: its link's token, and the anchor of the page's change section (where the post leads). */
   change?: { token: string; anchor: string };
+  /** The guest changed a field (once hydrated): the page may stop saying what its last step did. */
+  onEdit?: () => void;
 }
 
-export function BookingForm({ setup, posted, change: changing }: BookingFormProps) {
+export function BookingForm({ setup, posted, change: changing, onEdit }: BookingFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const today = useToday();
@@ -94,14 +109,19 @@ export function BookingForm({ setup, posted, change: changing }: BookingFormProp
   const inFlight = useRef<AbortController | null>(null);
   useEffect(() => () => inFlight.current?.abort(), []);
 
-  /** Asks for the free times of the day, party and area now chosen (the last question wins). */
-  const ask = (next: BookingValues) => {
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /**
+   * Asks for the free times of the day, party and area now chosen (the last question wins). The
+   * answer also sets the day, party and area it answers (the guest may have entered them before
+   * hydration, when the state did not follow them). `request` sets state only with the answer (the
+   * question asked as the form hydrates, from an effect); `ask` says it is loading meanwhile.
+   */
+  const request = (next: BookingValues) => {
     inFlight.current?.abort();
     if (!next.date) return;
     const controller = new AbortController();
     inFlight.current = controller;
-    setLoading(true);
-    setFailed(false);
     const query = new URLSearchParams({ date: next.date, party: next.party, area: next.area, lang });
     if (changing) query.set('t', changing.token);
     fetch(`${TIMES_API_PATH}?${query}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
@@ -111,11 +131,12 @@ export function BookingForm({ setup, posted, change: changing }: BookingFormProp
         const answered = body.answer;
         setAnswer(answered);
         // A time picked for another day, party or area is no choice any more unless it is free here too.
-        setValues((current) =>
-          answered.kind === 'times' && answered.times.some((free) => free.time === current.time)
-            ? current
-            : { ...current, time: '' },
-        );
+        setValues((current) => {
+          const asked = { ...current, date: next.date, party: next.party, area: next.area };
+          return answered.kind === 'times' && answered.times.some((free) => free.time === current.time)
+            ? asked
+            : { ...asked, time: '' };
+        });
       })
       .catch(() => {
         if (!controller.signal.aborted) setFailed(true);
@@ -125,11 +146,32 @@ export function BookingForm({ setup, posted, change: changing }: BookingFormProp
       });
   };
 
+  const ask = (next: BookingValues) => {
+    if (next.date) {
+      setLoading(true);
+      setFailed(false);
+    }
+    request(next);
+  };
+
+  /** The values with what the form's fields hold now (a guest may type before hydration, unseen by the state). */
+  const entered = (): BookingValues => ({ ...values, ...askedIn(formRef.current) });
+
+  // Hydrated over a day, party or area the guest entered meanwhile: their free times, as if just picked.
+  const takeEntered = useEffectEvent(() => {
+    const now = entered();
+    if (now.date !== values.date || now.party !== values.party || now.area !== values.area) request(now);
+  });
+  useEffect(() => {
+    if (live) takeEntered();
+  }, [live]);
+
   /** A field the form follows changed (its `name` says which). */
   const change = (event: { target: { name: string; value: string } }) => {
     const name = event.target.name as keyof BookingValues;
-    const next = { ...values, [name]: event.target.value };
+    const next = { ...entered(), [name]: event.target.value };
     setValues(next);
+    onEdit?.();
     if (live && (name === 'date' || name === 'party' || name === 'area')) ask(next);
   };
   const errors = posted?.errors ?? {};
@@ -143,7 +185,7 @@ export function BookingForm({ setup, posted, change: changing }: BookingFormProp
   const timesIntent = changing ? 'changeTimes' : 'times';
 
   return (
-    <form className="booking-form" method="post" action={action} noValidate={live}>
+    <form ref={formRef} className="booking-form" method="post" action={action} noValidate={live}>
       {Object.keys(errors).length > 0 ? (
         <div className="booking-form__notice" role="alert">
           <p>{t('booking.fix')}</p>
@@ -228,7 +270,7 @@ export function BookingForm({ setup, posted, change: changing }: BookingFormProp
               live
                 ? (event) => {
                     event.preventDefault();
-                    ask(values);
+                    ask(entered());
                   }
                 : undefined
             }

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useSearchParams } from 'react-router-dom';
 import type { BookingActionData } from '../bookings/booking-action';
@@ -46,6 +46,9 @@ export function MyBookingPage() {
     window.history.replaceState(window.history.state, '', `${pathname}${rest ? `?${rest}` : ''}${hash}`);
   }, [marked]);
   const changePosted = posted?.step === 'change' ? posted : null;
+  // Once the guest starts another change, what the last step did is said no more (a live region would repeat it
+  // beside the change form's own message).
+  const [changeStarted, setChangeStarted] = useState(false);
 
   const done = (booking: GuestBooking, repeat: boolean) => (
     <p className="my-booking__done" role="status">
@@ -95,8 +98,8 @@ export function MyBookingPage() {
   } else if (token && (!posted || changePosted)) {
     own = mine ? (
       <>
-        {fresh ? done(mine, false) : null}
-        {changedNow && !posted && mine.changeable ? (
+        {fresh && !changeStarted ? done(mine, false) : null}
+        {changedNow && !posted && mine.changeable && !changeStarted ? (
           <p className="my-booking__done" role="status">
             {mine.state === 'pending' && mine.answerBy
               ? t('myBooking.changedPending', { by: pragueMomentText(t, lang, mine.answerBy) })
@@ -115,12 +118,19 @@ export function MyBookingPage() {
         ) : null}
         <BookingSummary booking={mine} />
         {mine.changeable ? (
-          <form className="my-booking__cancel" method="post">
-            <input type="hidden" name="t" value={token} />
-            <button className="button button--outline" type="submit" name="intent" value="cancel">
-              {t('myBooking.cancel')}
-            </button>
-          </form>
+          // Two deliberate taps, with or without JavaScript: the fold says what cancelling does, its button does it.
+          <details className="my-booking__cancel">
+            <summary className="button button--outline">{t('myBooking.cancel')}</summary>
+            <form className="my-booking__cancel-confirm" method="post">
+              <p>
+                <strong>{t('myBooking.cancelConfirm')}</strong> {t('myBooking.cancelText')}
+              </p>
+              <input type="hidden" name="t" value={token} />
+              <button className="button" type="submit" name="intent" value="cancel">
+                {t('myBooking.cancelSubmit')}
+              </button>
+            </form>
+          </details>
         ) : null}
       </>
     ) : (
@@ -146,6 +156,7 @@ export function MyBookingPage() {
           id={CHANGE_ANCHOR}
           setup={setup}
           token={changing.token}
+          onEdit={() => setChangeStarted(true)}
           posted={
             changePosted ?? {
               values: { ...emptyBookingValues, date: changing.booking.date, party: String(changing.booking.party) },

@@ -6,7 +6,7 @@
  * of its own (one client books at most three a day, and the capacity is shared by the run).
  * The test content closes the restaurant on E2E_CLOSED_DATE ("Inventura").
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { sampleExceptionDates } from '../../scripts/content-copy.mjs';
 import { axeViolations } from './axe';
 import { expect, openHydrated, test } from './fixtures';
@@ -42,6 +42,26 @@ async function manageLink(name: string): Promise<string> {
 /** A name of letters only (a guest's name takes no digits), unique to this run. */
 const uniqueName = (first: string) =>
   `${first} ${Array.from(String(Date.now()).slice(-8), (digit) => 'abcdefghij'[Number(digit)]).join('')}`;
+
+/**
+ * Holds back the page's entry script (routing turns the browser's cache off, so every load asks) until
+ * `release`: the page stays the server's HTML, as on a slow phone, while the guest already fills it in.
+ * Open the page with `waitUntil: 'commit'` (its load waits for the script).
+ */
+async function holdEntryScript(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entry-client-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** The height of an element's box (a tap target is at least 44 px high). */
+async function heightOf(locator: Locator): Promise<number> {
+  return (await locator.boundingBox())?.height ?? 0;
+}
 
 /** Taps a guest makes, counted where the test makes them. */
 function tapCounter(page: Page) {
@@ -99,33 +119,62 @@ test.describe('booking a table with JavaScript', () => {
     expect(await axeViolations(page)).toEqual([]);
     test.info().annotations.push({ type: 'taps', description: `with JavaScript: ${guest.count}` });
 
-    // The e-mail's link shows the same booking; its time changes to a free one (the times come by themselves), said once.
+    // The e-mail's link shows the same booking; its time changes to a free one, said once. The party is
+    // picked before the page's script runs (a slow phone): the form takes it as it hydrates, and the times come.
     const link = await manageLink(name);
-    await page.goto(link);
+    const entry = await holdEntryScript(page);
+    await page.goto(link, { waitUntil: 'commit' });
     await expect(page.locator('.booking-summary')).toContainText('Potvrzeno');
     const change = page.locator('#zmena');
+    await change.getByLabel('Počet hostů').selectOption('3');
+    entry.release();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await change.getByRole('button', { name: 'Zobrazit volné časy' }).click();
     await change.getByRole('radio', { name: '20:00' }).check();
+    await expect(change.getByRole('group', { name: /3 hosty/ })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await change.getByRole('button', { name: 'Změnit termín' }).click();
     await expect(page).toHaveURL(/\/moje-rezervace\?t=[A-Za-z0-9_-]{24}#vase-rezervace$/);
     await expect(page.locator('main').getByRole('status')).toContainText('Rezervaci jsme změnili');
     await expect(page.locator('.booking-summary')).toContainText('20:00–21:30');
+    await expect(page.locator('.booking-summary')).toContainText('3 hosté');
     await expect(page.getByText('Rezervaci jsme změnili', { exact: false })).toHaveCount(1);
-    await page.getByRole('button', { name: 'Zrušit rezervaci' }).click();
+
+    // Another change begun (a closed day): the form says why, and the last change's status is said no more.
+    await page.locator('#zmena').getByLabel('Den').fill(closedDate);
+    await expect(page.locator('#zmena').getByText(/máme zavřeno\s–\sInventura\.$/)).toBeVisible();
+    await expect(page.getByText('Rezervaci jsme změnili', { exact: false })).toHaveCount(0);
+
+    // Cancelling is two deliberate taps: the fold says what it does, its button does it.
+    const cancel = page.locator('.my-booking__cancel summary');
+    await expect(cancel).toHaveText('Zrušit rezervaci…');
+    expect(await heightOf(cancel)).toBeGreaterThanOrEqual(44);
+    const confirm = page.getByRole('button', { name: 'Ano, zrušit rezervaci' });
+    await expect(confirm).toBeHidden();
+    await cancel.click();
+    await expect(page.locator('.my-booking__cancel')).toContainText('nepůjde vzít zpět');
+    expect(await heightOf(confirm)).toBeGreaterThanOrEqual(44);
+    expect(await axeViolations(page)).toEqual([]);
+    await expect(page.locator('.booking-summary')).toContainText('Potvrzeno');
+    await confirm.click();
     await expect(page.locator('main').getByRole('status')).toContainText('Rezervaci jsme zrušili');
     await expect(page.locator('.booking-summary')).toContainText('Zrušeno');
   });
 
-  test('a closed day is named, and the form has no axe violations with its times shown', async ({ page }) => {
-    await openHydrated(page, '/kontakt#rezervace');
+  test('a day picked before the page’s script runs gets its times; a closed day is named; axe clean', async ({
+    page,
+  }) => {
+    // A slow phone: the guest picks the day while the page is still the server's HTML; as the form
+    // hydrates it takes the day and shows its free times (no "Zobrazit volné časy" with JavaScript).
+    const entry = await holdEntryScript(page);
+    await page.goto('/kontakt#rezervace', { waitUntil: 'commit' });
     const form = page.locator('#rezervace');
-    await form.getByLabel('Den').fill(closedDate);
-    await expect(form.getByText(/máme zavřeno\s–\sInventura\.$/)).toBeVisible();
     await form.getByLabel('Den').fill(openDate(5));
+    entry.release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(form.getByRole('radio', { name: '18:00' })).toBeAttached();
     expect(await axeViolations(page)).toEqual([]);
+    await form.getByLabel('Den').fill(closedDate);
+    await expect(form.getByText(/máme zavřeno\s–\sInventura\.$/)).toBeVisible();
   });
 });
 
@@ -183,7 +232,10 @@ test.describe('booking a table without JavaScript', () => {
     await expect(page.locator('main').getByRole('status')).toContainText('Your booking has been changed');
     await expect(page.locator('.booking-summary')).toContainText('18:30–20:00');
 
-    await page.getByRole('button', { name: 'Cancel the booking' }).click();
+    // Two taps without JavaScript too: the fold (HTML's own), then its button.
+    await page.locator('.my-booking__cancel summary').click();
+    await expect(page.locator('.my-booking__cancel')).toContainText("this can't be undone");
+    await page.getByRole('button', { name: 'Yes, cancel the booking' }).click();
     await expect(page.locator('main').getByRole('status')).toContainText('Your booking has been canceled');
   });
 });

@@ -101,6 +101,13 @@ describe('table bookings over HTTP', () => {
     expect(page.text).toMatch(/<meta name="robots" content="noindex"[ />]/);
     expect(page.text).toContain('Rezervace je potvrzena');
     expect(page.text).toContain('Jana Nováková');
+    // Cancelling is two taps without JavaScript too: a closed fold (what it does), then its button, the post.
+    const fold = /<details class="my-booking__cancel">([\s\S]*?)<\/details>/.exec(page.text)?.[1] ?? '';
+    expect(fold).toMatch(/^<summary[^>]*>Zrušit rezervaci…<\/summary>/);
+    expect(fold.replace(/\u00a0/g, ' ')).toContain('zrušení už nepůjde vzít zpět');
+    const confirm = /<button([^>]*)>Ano, zrušit rezervaci<\/button>/.exec(fold)?.[1] ?? '';
+    expect(confirm).toContain('name="intent"');
+    expect(confirm).toContain('value="cancel"');
     // The token is in no log line (the request log keeps paths without their query).
     expect(JSON.stringify(logs)).not.toContain(token);
     const sitemap = await request(app).get('/sitemap.xml').expect(200);

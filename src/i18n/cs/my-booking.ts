@@ -12,8 +12,12 @@ export const myBooking = {
     'Podle tohoto odkazu jsme rezervaci nenašli. Odkaz z e-mailu platí do konce dne rezervace; jinak nám prosím zavolejte.',
   unavailable: 'Rezervaci teď nemůžeme ověřit. Zkuste to prosím za chvíli, nebo nám zavolejte.',
   newTitle: 'Rezervovat stůl',
-  cancel: 'Zrušit rezervaci',
+  /** The fold that leads to cancelling (two taps: it, then its button). */
+  cancel: 'Zrušit rezervaci…',
   cancelConfirm: 'Opravdu zrušit?',
+  /** What cancelling does, in the fold. */
+  cancelText: 'Stůl tím uvolníme pro další hosty a zrušení už nepůjde vzít zpět.',
+  cancelSubmit: 'Ano, zrušit rezervaci',
   cancelled: 'Rezervaci jsme zrušili. Děkujeme, že jste dali vědět.',
   notChangeable: 'Tuto rezervaci už změnit ani zrušit nelze. Zavolejte nám prosím.',
   changeTitle: 'Změnit termín',
