@@ -50,7 +50,11 @@ signedIn(
           url: (notification.data as { url?: string } | null)?.url,
         })),
       );
-    await expect.poll(shown).toEqual([{ title: 'Nová rezervace', body: 'čt 3. 12. 19:00, 4 osoby', url: booking }]);
+    // (The browser starts the worker for the push and runs its handler: on a machine busy with the other
+    // browser tests and three servers that took more than poll's default 5 s once; the bound is for a hang.)
+    await expect
+      .poll(shown, { timeout: 30_000 })
+      .toEqual([{ title: 'Nová rezervace', body: 'čt 3. 12. 19:00, 4 osoby', url: booking }]);
 
     // Its click, through the worker's own handler: the window it opens is the booking's.
     const opened = await worker.evaluate(async () => {
@@ -74,6 +78,6 @@ signedIn(
       return asked;
     });
     expect(opened).toBe(booking);
-    await expect.poll(shown).toEqual([]);
+    await expect.poll(shown, { timeout: 30_000 }).toEqual([]);
   },
 );
