@@ -6,7 +6,7 @@
  * on one replica or many; a step over two dates (a booking moved to another day) takes
  * their locks in date order, so two such steps never wait on each other.
  */
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isCode } from '../lib/atomic-file';
 import { JsonFiles } from '../lib/json-files';
@@ -31,10 +31,21 @@ async function unavailableOnFolderError<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A value and everything in it made read-only (a day kept in memory is shared by its readers). */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 export class FileBookingStore implements BookingStore {
   private readonly daysDir: string;
   private readonly tokens: JsonFiles;
   private readonly dayFiles = new Map<string, JsonFiles>();
+  /** The days read, by date, with the identity of the file they were read from (`day`). */
+  private readonly kept = new Map<string, { identity: string; day: BookingDay }>();
 
   constructor(readonly dir: string) {
     this.daysDir = path.join(dir, 'days');
@@ -52,9 +63,38 @@ export class FileBookingStore implements BookingStore {
     return files;
   }
 
+  /**
+   * The day as kept. A day read before is answered from memory while its file is the same
+   * file: every write renames a new file into place (a new inode, a new change time), and the
+   * file's identity is taken before it is read, so a write of another process on the folder
+   * is read at the next question and never missed (the free times flicking through days cost
+   * a `stat`, not a read and a parse). Kept days are frozen: nobody changes the one in memory.
+   */
   async day(date: string): Promise<BookingDay> {
     const files = this.filesOf(date);
-    return unavailableOnFolderError(() => files.read<BookingDay>(date, emptyDay(date)));
+    return unavailableOnFolderError(async () => {
+      const identity = await this.identityOf(date);
+      if (identity === null) {
+        this.kept.delete(date);
+        return emptyDay(date);
+      }
+      const known = this.kept.get(date);
+      if (known?.identity === identity) return known.day;
+      const day = deepFreeze(await files.read<BookingDay>(date, emptyDay(date)));
+      this.kept.set(date, { identity, day });
+      return day;
+    });
+  }
+
+  /** Which file holds a date now (its inode, change time and size), or null when none does. */
+  private async identityOf(date: string): Promise<string | null> {
+    try {
+      const { ino, mtimeNs, ctimeNs, size } = await stat(path.join(this.daysDir, `${date}.json`), { bigint: true });
+      return `${ino}:${mtimeNs}:${ctimeNs}:${size}`;
+    } catch (error) {
+      if (isCode(error, 'ENOENT')) return null;
+      throw error;
+    }
   }
 
   async update<T>(dates: readonly string[], change: (days: BookingDay[]) => DayChange<T>): Promise<T> {
@@ -131,6 +171,7 @@ export class FileBookingStore implements BookingStore {
       for (const hash of tokenHashes)
         if (HASH.test(hash)) await rm(path.join(this.tokens.dir, `${hash}.json`), { force: true });
       await rm(path.join(this.daysDir, `${date}.json`), { force: true });
+      this.kept.delete(date);
     });
   }
 
