@@ -27,6 +27,27 @@ export function DailyMenuPage() {
         <p>{t('dailyMenu.lead')}</p>
       </header>
 
+      <LunchMenu
+        days={days}
+        serving={serving}
+        external={
+          source === 'frame' && dailyMenuUrl ? (
+            <section className="menu-frame" aria-labelledby="daily-frame-title">
+              <h2 id="daily-frame-title" className="menu-frame__title">
+                {t('dailyMenu.frame.heading')}
+              </h2>
+              <p className="menu-frame__allergens">{t('common.allergensOnRequest')}</p>
+              <EmbeddedFrame
+                src={dailyMenuUrl}
+                title={t('dailyMenu.frame.title')}
+                size="daily-menu"
+                openSeparately={t('dailyMenu.frame.openSeparately')}
+              />
+            </section>
+          ) : null
+        }
+      />
+      {/* The spec's intro card below the lunch: a phone's first screen shows the day's dishes and prices. */}
       <div className="menu-cards daily-menu-cards">
         <section className="card menu-card" aria-labelledby="daily-intro-title">
           <h2 id="daily-intro-title" className="menu-card__title">
@@ -48,26 +69,6 @@ export function DailyMenuPage() {
         ) : null}
       </div>
 
-      <LunchMenu
-        days={days}
-        serving={serving}
-        external={
-          source === 'frame' && dailyMenuUrl ? (
-            <section className="menu-frame" aria-labelledby="daily-frame-title">
-              <h2 id="daily-frame-title" className="menu-frame__title">
-                {t('dailyMenu.frame.heading')}
-              </h2>
-              <p className="menu-frame__allergens">{t('common.allergensOnRequest')}</p>
-              <EmbeddedFrame
-                src={dailyMenuUrl}
-                title={t('dailyMenu.frame.title')}
-                size="daily-menu"
-                openSeparately={t('dailyMenu.frame.openSeparately')}
-              />
-            </section>
-          ) : null
-        }
-      />
       {source === 'own' ? (
         <>
           <AllergenLegend headingLevel={2} />
