@@ -23,9 +23,8 @@ function Dish({ label, dish, date }: { label: string; dish: LunchDishView; date:
 
 /**
  * Today's (or tomorrow's) lunch in brief on the home page's first screen: the
- * soups and the numbered mains with their prices, one line each (a long name is
- * cut with an ellipsis on screen, whole for a screen reader), and a link to the
- * whole daily menu with its allergens.
+ * soups and the numbered mains with their prices, a line each (a long name wraps,
+ * never cut), and a link to the whole daily menu with its allergens.
  */
 export function LunchBrief({ lunch }: { lunch: PickedLunch }) {
   const { t } = useTranslation();

@@ -11,6 +11,8 @@
  * - lining figures: wherever digits are set in the display face (Playfair Display: headings,
  *   the 404, dates, prices, the home page's facts) they are lining figures: old-style ones made
  *   "404" read as "4o4";
+ * - clipped text: no text is cut by its box (an ellipsis, or one line clipped at its edge: the home
+ *   page's lunch brief cut its dishes' names on a phone); a long name wraps (clipped-text.ts);
  * - tap targets, at 390 px: every link and button outside running text is at least 44 px tall
  *   (tap-targets.ts), the open menu panel too; and without JavaScript, every page;
  * - the Call and Book bar, at 390 px, on every page of the route table: both buttons at the bottom
@@ -31,6 +33,7 @@ import { nav as enNav } from '../../src/i18n/en/common';
 import { localizePath } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
 import { axeViolations } from './axe';
+import { clippedTexts } from './clipped-text';
 import { expect, openHydrated, testOnOnePage as test } from './fixtures';
 import { brokenRuns, oneLetterLineEnds, type BrokenRun } from './line-breaks';
 import { displayDigits } from './numerals';
@@ -115,8 +118,8 @@ for (const viewport of viewports) {
 
         test(
           phone
-            ? 'hydration, axe, lining figures, storage, tap targets, Call and Book, line breaks'
-            : 'hydration, axe, lining figures, storage',
+            ? 'hydration, axe, lining figures, clipped text, storage, tap targets, Call and Book, line breaks'
+            : 'hydration, axe, lining figures, clipped text, storage',
           async ({ page, context }) => {
             const where = `on ${url} at ${viewport.width} px`;
             await openHydrated(page, url);
@@ -146,6 +149,8 @@ for (const viewport of viewports) {
                 .toContain('404');
             if (url.endsWith('/o-restauraci-ballon'))
               expect.soft(digits.length, `digits in the display face ${where}`).toBeGreaterThan(0);
+
+            expect.soft(await clippedTexts(page), `text cut by its box ${where}`).toEqual([]);
 
             if (phone) {
               expect.soft(await smallTargets(page), `tap targets ${where}`).toEqual([]);
