@@ -8,6 +8,7 @@
 import type { Lang } from './lang';
 import type { PageKey } from './page-ids';
 import { typeset } from './i18n/typography';
+import { foodColumnBreak } from './content/food-columns';
 import { foodSections } from './content/food-menu';
 import { formatAmount } from './content/format';
 import { publishedLunchDays } from './lunch/data';
@@ -212,7 +213,10 @@ const selectors: { [K in keyof PageDataMap]: (view: ContentView, lang: Lang, tod
     days: publishedLunchDays(view.content.dailyMenu, lang, today, addDays(today, LUNCH_DAYS_AHEAD)),
     serving: { ...view.content.dailyMenu.serving },
   }),
-  foodMenu: (view, lang) => ({ sections: foodSections(view.content.foodMenu, lang) }),
+  foodMenu: (view, lang) => {
+    const sections = foodSections(view.content.foodMenu, lang);
+    return { sections, columnBreak: foodColumnBreak(sections) };
+  },
   drinks: (view, lang) => ({
     categories: view.content.drinks.categories.map((category) => ({
       id: category.id,

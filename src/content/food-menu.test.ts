@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentFiles } from './schema';
+import { foodColumnBreak } from './food-columns';
 import { foodSections } from './food-menu';
 import { selectPage } from '../select';
 import type { ContentView } from './content-view';
@@ -42,6 +43,9 @@ describe('the food menu as its page shows it', () => {
 
   it('is the food menu page\'s data (selectPage)', () => {
     const view = { content: { foodMenu: menu }, photos: {}, version: 'v' } as unknown as ContentView;
-    expect(selectPage('foodMenu', view, 'en', new Date('2026-11-26T12:00:00Z'))).toEqual({ sections: foodSections(menu, 'en') });
+    expect(selectPage('foodMenu', view, 'en', new Date('2026-11-26T12:00:00Z'))).toEqual({
+      sections: foodSections(menu, 'en'),
+      columnBreak: foodColumnBreak(foodSections(menu, 'en')),
+    });
   });
 });

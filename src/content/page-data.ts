@@ -105,6 +105,16 @@ export interface FoodSectionView {
   items: FoodItemView[];
 }
 
+/**
+ * Where the food menu's second column starts on a wide screen (food-columns.ts): the section's index
+ * and its dish's. `item` 0: the section starts the column whole; above 0: the section goes on there,
+ * under its title again.
+ */
+export interface FoodColumnBreak {
+  section: number;
+  item: number;
+}
+
 export interface AnnouncementView {
   id: string;
   from: string;
@@ -177,8 +187,11 @@ export interface PageDataMap {
    * the usual serving time (after it, an open weekday without a published lunch is over).
    */
   dailyMenu: { days: LunchDayView[]; serving: ServingTime };
-  /** The food menu's sections (food-menu.yaml); none when the owner keeps no menu of our own (the page falls back). */
-  foodMenu: { sections: FoodSectionView[] };
+  /**
+   * The food menu's sections (food-menu.yaml); none when the owner keeps no menu of our own (the page falls back).
+   * `columnBreak`: where its two columns part on a wide screen (food-columns.ts), null with nothing to part.
+   */
+  foodMenu: { sections: FoodSectionView[]; columnBreak: FoodColumnBreak | null };
   drinks: { categories: MenuSectionView[] };
   feast: { photo: PhotoView | null; editions: FeastEditionView[] };
   about: { photo: PhotoView | null; seats: { restaurant: number; cafe: number; terrace: number } };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AllergenLegend } from '../components/menus/allergen-legend';
+import { MenuJumpLinks } from '../components/menus/menu-jump-links';
 import { PriceList } from '../components/menus/price-list';
 import { PrintImprint } from '../components/menus/print-imprint';
 import { usePageData } from '../route-data';
@@ -16,6 +17,10 @@ export function DrinksPage() {
         <p>{t('drinks.lead')}</p>
       </header>
 
+      <MenuJumpLinks
+        label={t('drinks.jump')}
+        sections={categories.map((category) => ({ target: `drinks-${category.id}`, title: category.title }))}
+      />
       <div className="drinks-grid">
         {categories.map((category) => (
           <section key={category.id} className="card drinks-card" aria-labelledby={`drinks-${category.id}`}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AllergenLegend } from '../components/menus/allergen-legend';
 import { EmbeddedFrame } from '../components/menus/embedded-frame';
+import { MenuJumpLinks } from '../components/menus/menu-jump-links';
 import { MenuNotPublished } from '../components/menus/menu-not-published';
 import { menuSource } from '../components/menus/menu-source';
 import { FoodMenuView } from '../components/menus/food-menu-view';
@@ -19,7 +20,7 @@ import './food-menu.css';
 export function FoodMenuPage() {
   const { t } = useTranslation();
   const { foodMenu: foodMenuUrl, foodMenuPdf: foodMenuPdfUrl } = useSiteData().links;
-  const { sections } = usePageData('foodMenu');
+  const { sections, columnBreak } = usePageData('foodMenu');
   const source = menuSource({ hasOwn: sections.length > 0, frameUrl: foodMenuUrl });
   return (
     <div className="container page food-page">
@@ -37,7 +38,11 @@ export function FoodMenuPage() {
 
       {source === 'own' ? (
         <>
-          <FoodMenuView sections={sections} />
+          <MenuJumpLinks
+            label={t('foodMenu.jump')}
+            sections={sections.map((section) => ({ target: section.id, title: section.title }))}
+          />
+          <FoodMenuView sections={sections} columnBreak={columnBreak} />
           <AllergenLegend headingLevel={2} />
         </>
       ) : (

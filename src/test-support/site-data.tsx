@@ -10,11 +10,13 @@ import { I18nextProvider } from 'react-i18next';
 import type { ActionFunction, RouteObject } from 'react-router-dom';
 import { LangContext } from '../lang-context';
 import { NowProvider } from '../components/ui/now';
+import { foodColumnBreak } from '../content/food-columns';
 import { mapLinks } from '../content/map-links';
 import { phoneLabels } from '../content/phone-labels';
 import type {
   FeastEditionView,
   FoodItemView,
+  FoodSectionView,
   LunchDayView,
   LunchDishView,
   MenuSectionView,
@@ -185,26 +187,25 @@ function sampleFoodMenu(lang: Lang): PageDataMap['foodMenu'] {
     diet,
     soldOut: null,
   });
-  return {
-    sections: [
-      {
-        id: 'starters',
-        title: cs ? 'Předkrmy' : 'Starters',
-        note: null,
-        items: [dish('tartare', cs ? 'Tatarák' : 'Tartare', [1, 3, 10], [])],
-      },
-      {
-        id: 'mains',
-        title: cs ? 'Hlavní jídla' : 'Main courses',
-        note: null,
-        items: [
-          dish('curry', cs ? 'Kari' : 'Curry', [], ['vegan', 'gluten-free']),
-          dish('cheese', cs ? 'Smažený sýr' : 'Fried cheese', [1, 3, 7], ['vegetarian']),
-          dish('salmon', cs ? 'Losos' : 'Salmon', [4, 7], ['gluten-free']),
-        ],
-      },
-    ],
-  };
+  const sections: FoodSectionView[] = [
+    {
+      id: 'starters',
+      title: cs ? 'Předkrmy' : 'Starters',
+      note: null,
+      items: [dish('tartare', cs ? 'Tatarák' : 'Tartare', [1, 3, 10], [])],
+    },
+    {
+      id: 'mains',
+      title: cs ? 'Hlavní jídla' : 'Main courses',
+      note: null,
+      items: [
+        dish('curry', cs ? 'Kari' : 'Curry', [], ['vegan', 'gluten-free']),
+        dish('cheese', cs ? 'Smažený sýr' : 'Fried cheese', [1, 3, 7], ['vegetarian']),
+        dish('salmon', cs ? 'Losos' : 'Salmon', [4, 7], ['gluten-free']),
+      ],
+    },
+  ];
+  return { sections, columnBreak: foodColumnBreak(sections) };
 }
 
 /** Published lunch on Monday 23 and Tuesday 24 November 2026 (sampleNow is the Monday's noon), served 11:00–14:00. */

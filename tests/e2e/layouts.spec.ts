@@ -8,7 +8,8 @@ import { expect, openHydrated, testOnOnePage as test } from './fixtures';
  * wraps (its text is one line high), the four contact cards stand two by two, and the drinks
  * menu's columns are balanced (their heights differ by less than its shortest category) with the
  * VAT note under the whole menu. The food menu's columns too (its sections may go on in the next
- * column between dishes: their fragments are measured). At the widths where they broke: 1024, 1280
+ * column between dishes: their fragments are measured), each column starting with a section's
+ * title (the one that goes on carries it again). At the widths where they broke: 1024, 1280
  * and 1440 px, each page loaded once per language and resized through them.
  */
 
@@ -149,6 +150,24 @@ test.describe('desktop layouts at 1024, 1280 and 1440 px', () => {
             `column heights ${heights.map(Math.round).join(', ')} ${where}`,
           )
           .toBeLessThan(shortestSection);
+        // Each column starts with a section's title: the one that goes on in the next column carries it
+        // again there ("Hlavní jídla – pokračování"), in the card's top edge.
+        const titles = await boxes(page.locator('.food-section__title:visible'));
+        for (const column of menu) {
+          const first = column.reduce((top, part) => (part.top < top.top ? part : top));
+          expect
+            .soft(
+              titles.some(
+                (title) =>
+                  title.left >= first.left &&
+                  title.right <= first.right &&
+                  title.top >= first.top - 1 &&
+                  title.top <= first.top + 48,
+              ),
+              `a title at the top of the column at ${Math.round(first.left)} px ${where}`,
+            )
+            .toBe(true);
+        }
         // A dish is never cut in two: each stands within one column.
         const dishes = await fragments(page.locator('.food-item'));
         expect.soft(dishes.length, `dishes cut in two ${where}`).toBe(new Set(dishes.map((dish) => dish.of)).size);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FoodSectionView } from '../../content/page-data';
+import type { FoodColumnBreak, FoodSectionView } from '../../content/page-data';
 import type { DietTag } from '../../content/schema';
 import { allergenName } from './allergens';
 import { dishesShown, type FoodFilter } from './food-filter';
@@ -20,7 +20,14 @@ import './food-filter.css';
  * boxes are out of the tab order (food-filter.css). With JavaScript, each change is
  * announced (how many dishes are shown) in a polite live region.
  */
-export function FoodMenuView({ sections }: { sections: readonly FoodSectionView[] }) {
+export function FoodMenuView({
+  sections,
+  columnBreak,
+}: {
+  sections: readonly FoodSectionView[];
+  /** Where the columns part on a wide screen (FoodDishes). */
+  columnBreak: FoodColumnBreak | null;
+}) {
   const { t } = useTranslation();
   const [status, setStatus] = useState('');
 
@@ -109,7 +116,7 @@ export function FoodMenuView({ sections }: { sections: readonly FoodSectionView[
       <p className="visually-hidden" role="status">
         {status}
       </p>
-      <FoodDishes sections={sections} />
+      <FoodDishes sections={sections} columnBreak={columnBreak} />
       <div className="card food-menu__none">
         <p>{t('foodMenu.filter.none')}</p>
         <button type="reset" form={filterFormId} className="button">

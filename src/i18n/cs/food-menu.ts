@@ -9,6 +9,10 @@ export const foodMenu = {
     placeholderTitle: 'Jídelní lístek tu zatím nezveřejňujeme',
     placeholderText: 'Co dnes vaříme, vám rádi řekneme po telefonu – nebo se rovnou zastavte.',
   },
+  /** The jump links' name for screen readers (the sections' links under the heading, on a phone). */
+  jump: 'Oddíly jídelního lístku',
+  /** A section's title again where it goes on in the next column (a wide screen's second column). */
+  continued: '{{title}} – pokračování',
   /** The guest's filter: hide dishes with chosen allergens, or show only vegetarian, vegan or gluten-free ones. */
   filter: {
     title: 'Vyberte si podle sebe',

@@ -11,6 +11,8 @@ export const foodMenu = {
     placeholderTitle: 'Our Food Menu is not published here yet',
     placeholderText: "Give us a call and we'll gladly tell you what's cooking today – or simply drop in.",
   },
+  jump: 'Food Menu sections',
+  continued: '{{title}}, continued',
   filter: {
     title: 'Find what suits you',
     without: 'Hide dishes containing',
