@@ -143,7 +143,12 @@ describe('getting here, on the home page', () => {
       ...html.matchAll(
         /<a class="button button--outline" href="([^"]+)" target="([^"]+)" rel="([^"]+)" data-map="(\w+)">/g,
       ),
-    ].map(([, href, target, rel, service]) => ({ service, href: href!.replace(/&amp;/g, '&'), target, rel }));
+    ].map(([, href = '', target = '', rel = '', service = '']) => ({
+      service,
+      href: href.replace(/&amp;/g, '&'),
+      target,
+      rel,
+    }));
 
   it.each([
     [
