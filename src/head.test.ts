@@ -266,9 +266,11 @@ describe('structured data', () => {
     }
   });
 
-  it('gives the feast page its Menu and an Event with dates, location, offers and organizer', () => {
+  it('gives the feast page its Menu and an Event with dates, location, offers and organizer in its window', () => {
+    // 20 October 2027: the 2027 edition's banner window (from 15 October), its menu on offer.
+    const inWindow = new Date('2027-10-20T10:00:00Z');
     for (const lang of ['cs', 'en'] as const) {
-      const nodes = graph('feast', lang);
+      const nodes = graph('feast', lang, inWindow);
       const event = ofType(nodes, 'Event');
       expect(event).toMatchObject({
         startDate: '2027-11-11T10:00:00+01:00',
@@ -296,6 +298,21 @@ describe('structured data', () => {
       );
       const menus = ofType(nodes, 'Restaurant')?.hasMenu as (string | Node)[];
       expect(menus.some((entry) => typeof entry === 'object' && entry['@type'] === 'Menu')).toBe(true);
+    }
+  });
+
+  it('between editions names the next Event, with no Offer, no price and no feast Menu', () => {
+    // sampleNow (23 November 2026): the 2025 feast over, 2027's listed, its window not open.
+    for (const lang of ['cs', 'en'] as const) {
+      const nodes = graph('feast', lang);
+      const event = ofType(nodes, 'Event');
+      expect(event?.name).toBe(lang === 'cs' ? 'Svatomartinské hody 2027' : "St. Martin's Feast 2027");
+      expect(event?.startDate).toBe('2027-11-11T10:00:00+01:00');
+      expect(event).not.toHaveProperty('offers');
+      const json = JSON.stringify(nodes);
+      expect(json).not.toContain('"Offer"');
+      expect(json).not.toMatch(/"(?:price|minPrice|maxPrice)":/);
+      expect(json).not.toContain('"Menu"');
     }
   });
 

@@ -22,6 +22,7 @@ import type {
   ShareImage,
   SiteData,
   FeastEditionView,
+  Transport,
   MenuSectionView,
 } from './content/page-data';
 import { namedRoles, phoneLabels } from './content/phone-labels';
@@ -97,6 +98,12 @@ function shareImages(view: ContentView, lang: Lang): SiteData['share'] {
     if (image) pages[page] = image;
   }
   return { default: shareImage(view, photos.pages.hero, lang), pages };
+}
+
+/** The metro and the tram to the restaurant, as the home and contact pages show them. */
+function transportView(view: ContentView): Transport {
+  const { metro, tram } = view.content.venue.transport;
+  return { metro: { ...metro }, tram: { stop: tram.stop, lines: [...tram.lines] } };
 }
 
 /** Whether the restaurant opens on any day of an edition (a feast whose days are all closed has no calendar file). */
@@ -205,7 +212,8 @@ const selectors: { [K in keyof PageDataMap]: (view: ContentView, lang: Lang, tod
       .filter((edition) => edition.banner.until >= today)
       .map((edition) => ({ ...edition, menu: [] })),
     seats: { ...view.content.venue.seats },
-    metro: { ...view.content.venue.transport.metro },
+    transport: transportView(view),
+    maps: (({ mapy, google }) => ({ mapy, google }))(mapLinks(view.content.venue.geo)),
     // Tomorrow's too: after today's serving time, and when the browser's clock passes midnight.
     lunch: publishedLunchDays(view.content.dailyMenu, lang, today, addDays(today, 1)),
   }),
@@ -264,12 +272,9 @@ const selectors: { [K in keyof PageDataMap]: (view: ContentView, lang: Lang, tod
     return { sections, seats: { lounge: seats.lounge, cafe: seats.cafe, restaurant: seats.restaurant } };
   },
   contact: (view, lang, today) => {
-    const { transport, parking, geo } = view.content.venue;
+    const { parking, geo } = view.content.venue;
     return {
-      transport: {
-        metro: { ...transport.metro },
-        tram: { stop: transport.tram.stop, lines: [...transport.tram.lines] },
-      },
+      transport: transportView(view),
       parking: text(parking, lang),
       maps: mapLinks(geo),
       booking: bookingSetup(view, today),

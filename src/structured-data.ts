@@ -187,9 +187,12 @@ export function structuredData(input: HeadInput, site: SiteData) {
     // The edition running or to come (even before its banner window): an Event search engines may list early.
     const season = feastSeason(feast?.editions ?? [], pragueDate(now));
     const edition = season.kind === 'between' ? season.next : season.edition;
+    // Its menu and prices only once on offer: between editions the page shows the last one's for
+    // reference, which is no offer, and the next one's prices are not published yet.
+    const onOffer = season.kind !== 'between';
     if (edition) {
       const url = pageUrl('feast');
-      menus.push(menuOf(t('feast.menu.title'), url, lang, edition.menu, pragueDate(now)));
+      if (onOffer) menus.push(menuOf(t('feast.menu.title'), url, lang, edition.menu, pragueDate(now)));
       const opensOn = hoursOn(site.hours, edition.start).open;
       const closesOn = hoursOn(site.hours, edition.end).open;
       const prices = edition.menu.flatMap((section) =>
@@ -216,7 +219,7 @@ export function structuredData(input: HeadInput, site: SiteData) {
           name: venue.name,
           url: absoluteUrl(siteUrl, localizePath('/', lang)),
         },
-        ...(prices.length > 0
+        ...(onOffer && prices.length > 0
           ? {
               offers: {
                 '@type': 'Offer',

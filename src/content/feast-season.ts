@@ -7,7 +7,8 @@
  *   its menu, the ordering copy and the urgency ("order in good time").
  * - `ongoing`: today is one of its days.
  * - `between`: from the day after an edition ends until the next one's banner
- *   window opens: the last edition is over, the next (if listed) is only named.
+ *   window opens: the last edition is over (its menu stays on the page, for
+ *   reference, without ordering or urgency), the next (if listed) is only named.
  *
  * Generic over the edition's shape: the content's `FeastEdition` and the page's
  * `FeastEditionView` both have these dates (Prague, `YYYY-MM-DD`, both ends included).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { typeset } from '../i18n/typography';
-import { formatCzk, formatGrams, formatLitres } from './format';
+import { formatCzk, formatGrams, formatLitres, joinList } from './format';
 
 describe('formatting', () => {
   it('writes prices the Czech way in Czech', () => {
@@ -48,5 +48,14 @@ describe('phones and amounts', () => {
     expect(formatAmount({ grams: 4200, approx: true }, 'en')).toBe('approx.\u00a04.2\u00a0kg');
     expect(formatAmount({ grams: 480 }, 'cs')).toBe('480\u00a0g');
     expect(formatAmount({ litres: 0.25 }, 'cs')).toBe('0,25\u00a0l');
+  });
+});
+
+describe('lists in words', () => {
+  it('joins the last two with the language’s word, the rest with commas', () => {
+    expect(joinList([], 'a')).toBe('');
+    expect(joinList(['20'], 'a')).toBe('20');
+    expect(joinList(['20', '26'], 'a')).toBe('20 a 26');
+    expect(joinList(['4', '20', '26'], 'and')).toBe('4, 20 and 26');
   });
 });

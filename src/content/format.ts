@@ -54,3 +54,9 @@ export function telHref(phone: string): string {
 export function unbreakable(text: string): string {
   return text.replace(/ /g, NBSP);
 }
+
+/** `20`, `20 a 26`, `4, 20 a 26`: a list with its last joint in words (`and`, the language's: "a", "and"). */
+export function joinList(items: readonly string[], and: string): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
+}

@@ -170,6 +170,12 @@ export interface SiteData {
   share: { default: ShareImage | null; pages: Partial<Record<PageKey, ShareImage>> };
 }
 
+/** The public transport to the restaurant (venue.yaml `transport`): the metro and the tram. */
+export interface Transport {
+  metro: { line: string; station: string; minutesOnFoot: number };
+  tram: { stop: string; lines: number[] };
+}
+
 /** The data of each page that shows some of the content (a page without an entry gets `{}`). */
 export interface PageDataMap {
   home: {
@@ -178,7 +184,10 @@ export interface PageDataMap {
     cards: PhotoView[];
     feast: FeastEditionView[];
     seats: { restaurant: number; cafe: number; terrace: number; lounge: number; joined: number };
-    metro: { line: string; station: string; minutesOnFoot: number };
+    /** Getting here (the welcome's directions): the public transport, and the map services that navigate there. */
+    transport: Transport;
+    /** The address in Mapy.cz and Google Maps, at the content's geo position (map-links.ts; built here, not in the bundle). */
+    maps: Pick<Record<MapService, string>, 'mapy' | 'google'>;
     /** Today's and tomorrow's published lunch (the clock picks which shows: src/lunch/pick-lunch.ts). */
     lunch: LunchDayView[];
   };
@@ -205,7 +214,7 @@ export interface PageDataMap {
     seats: { lounge: number; cafe: number; restaurant: number };
   };
   contact: {
-    transport: { metro: { line: string; station: string; minutesOnFoot: number }; tram: { stop: string; lines: number[] } };
+    transport: Transport;
     parking: string;
     /** The address in each map service, at the content's geo position (map-links.ts; built here, not in the bundle). */
     maps: Record<MapService, string>;

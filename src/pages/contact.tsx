@@ -6,7 +6,7 @@ import { ClockIcon, MapPinIcon, PhoneIcon } from '../components/ui/icons';
 import { usePostedFormState } from '../components/forms/use-posted-form-state';
 import { OpeningHours } from '../components/ui/opening-hours';
 import { usePhoneLines } from '../components/ui/phone-roles';
-import { telHref } from '../content/format';
+import { joinList, telHref } from '../content/format';
 import { mapServices } from '../content/map-links';
 import { usePageData, useSiteData } from '../route-data';
 import type { ContactValues } from '../forms/contact';
@@ -132,10 +132,4 @@ export function ContactPage() {
       </section>
     </>
   );
-}
-
-/** `20`, `20 a 26`, `4, 20 a 26`: a list with its last joint in words. */
-function joinList(items: readonly string[], and: string): string {
-  if (items.length < 2) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 }

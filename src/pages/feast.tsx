@@ -19,6 +19,16 @@ import './feast.css';
 /** The menu group of the young wine: its note gets the edition's vintage (the data's note has no year). */
 const WINE_GROUP = 'wine';
 
+/** An edition's year, as the page names it (never "this year": the edition's own number). */
+const yearOf = (edition: FeastEditionView) => edition.start.slice(0, 4);
+
+/**
+ * The first day an edition's menu is on the page: its banner window's first day, or its
+ * own first day if the window opens later (feast-season.ts: upcoming, then ongoing).
+ */
+const menuFrom = (edition: FeastEditionView) =>
+  edition.banner.from < edition.start ? edition.banner.from : edition.start;
+
 export function FeastPage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -28,8 +38,12 @@ export function FeastPage() {
   const orders = usePhoneFor('feastOrders');
   const phoneLines = usePhoneLines('feastOrders');
   const months = monthNames(t);
-  // The edition on offer (its banner window open, or running): only then a menu, the ordering copy and the urgency.
+  // The edition on offer (its banner window open, or running): only then the ordering copy and the urgency.
   const edition = season.kind === 'between' ? null : season.edition;
+  // Between editions the last one's menu stays, labelled as that edition's (a group planning ahead sees what it cost).
+  const past = season.kind === 'between' ? season.last : null;
+  const shown = edition ?? past;
+  const next = season.kind === 'between' ? season.next : null;
   const dates = (from: FeastEditionView) => formatDateRange(from.start, from.end, lang, months);
   const calendarLink = (of: FeastEditionView) =>
     // A plain link (no router Link): the server answers it with the .ics file, with or without JavaScript.
@@ -67,9 +81,10 @@ export function FeastPage() {
             {season.next ? (
               <>
                 <p>{t('feast.over.nextDates', { dates: dates(season.next) })}</p>
-                {season.next.banner.from < season.next.start ? (
-                  <p>{t('feast.over.menuFrom', { date: formatDate(season.next.banner.from, lang, months) })}</p>
-                ) : null}
+                {/* With a past menu on the page, the date the next one comes is said above that menu. */}
+                {season.last ? null : (
+                  <p>{t('feast.over.menuFrom', { date: formatDate(menuFrom(season.next), lang, months) })}</p>
+                )}
                 {calendarLink(season.next)}
               </>
             ) : (
@@ -90,53 +105,67 @@ export function FeastPage() {
         ) : null}
       </div>
 
-      {edition ? (
-        <>
-          <section className="section section--alt feast-menu-section" aria-labelledby="feast-menu-title">
-            <div className="container">
-              <h2 id="feast-menu-title" className="feast-menu__title">
-                {t('feast.menu.title')}
-              </h2>
-              <div className="feast-menu">
-                {edition.menu.map((group) => {
-                  const vintage =
-                    group.id === WINE_GROUP ? t('feast.menu.vintage', { year: edition.start.slice(0, 4) }) : null;
-                  const note = [group.note, vintage].filter(Boolean).join(' ');
-                  return (
-                    <section key={group.id} className="card feast-menu__group" aria-labelledby={`feast-${group.id}`}>
-                      <h3 id={`feast-${group.id}`} className="feast-menu__group-title">
-                        {group.title}
-                      </h3>
-                      {note ? <p className="feast-menu__note">{note}</p> : null}
-                      <PriceList items={group.items} />
-                    </section>
-                  );
-                })}
+      {shown ? (
+        <section className="section section--alt feast-menu-section" aria-labelledby="feast-menu-title">
+          <div className="container">
+            <h2 id="feast-menu-title" className="feast-menu__title">
+              {past ? t('feast.past.title', { year: yearOf(past) }) : t('feast.menu.title')}
+            </h2>
+            {past ? (
+              <div className="feast-menu__past">
+                <p>{t('feast.past.text', { year: yearOf(past) })}</p>
+                {next ? (
+                  <p>
+                    {t('feast.past.nextMenu', {
+                      year: yearOf(next),
+                      date: formatDate(menuFrom(next), lang, months),
+                    })}
+                  </p>
+                ) : null}
               </div>
-              <p className="feast-menu__prices">{t('feast.menu.pricesNote')}</p>
-              <AllergenLegend headingLevel={3} />
+            ) : null}
+            <div className="feast-menu">
+              {shown.menu.map((group) => {
+                const vintage = group.id === WINE_GROUP ? t('feast.menu.vintage', { year: yearOf(shown) }) : null;
+                const note = [group.note, vintage].filter(Boolean).join(' ');
+                return (
+                  <section key={group.id} className="card feast-menu__group" aria-labelledby={`feast-${group.id}`}>
+                    <h3 id={`feast-${group.id}`} className="feast-menu__group-title">
+                      {group.title}
+                    </h3>
+                    {note ? <p className="feast-menu__note">{note}</p> : null}
+                    <PriceList items={group.items} />
+                  </section>
+                );
+              })}
             </div>
-          </section>
+            <p className="feast-menu__prices">
+              {past ? t('feast.past.pricesNote', { year: yearOf(past) }) : t('feast.menu.pricesNote')}
+            </p>
+            <AllergenLegend headingLevel={3} />
+          </div>
+        </section>
+      ) : null}
 
-          <section className="section feast-cta" aria-labelledby="feast-cta-title">
-            <div className="container feast-cta__inner">
-              <h2 id="feast-cta-title">{t('feast.cta.title')}</h2>
-              <p>{t('feast.cta.text')}</p>
-              <ul className="feast-cta__phones">
-                {phoneLines.map((phone, index) => (
-                  <li key={phone.line}>
-                    <span className="feast-cta__label">{phone.label}</span>
-                    <a className={index === 0 ? 'button' : 'button button--outline'} href={telHref(phone.number)}>
-                      <PhoneIcon />
-                      {phone.number}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-              <p className="feast-cta__capacity">{t('feast.cta.capacity')}</p>
-            </div>
-          </section>
-        </>
+      {edition ? (
+        <section className="section feast-cta" aria-labelledby="feast-cta-title">
+          <div className="container feast-cta__inner">
+            <h2 id="feast-cta-title">{t('feast.cta.title')}</h2>
+            <p>{t('feast.cta.text')}</p>
+            <ul className="feast-cta__phones">
+              {phoneLines.map((phone, index) => (
+                <li key={phone.line}>
+                  <span className="feast-cta__label">{phone.label}</span>
+                  <a className={index === 0 ? 'button' : 'button button--outline'} href={telHref(phone.number)}>
+                    <PhoneIcon />
+                    {phone.number}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <p className="feast-cta__capacity">{t('feast.cta.capacity')}</p>
+          </div>
+        </section>
       ) : null}
     </>
   );

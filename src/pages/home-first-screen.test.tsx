@@ -60,14 +60,16 @@ describe("the home page's first screen", () => {
   it('in English, at the English paths', async () => {
     const html = await home('2026-11-23T12:00:00', { lang: 'en' });
     expect(hero(html)).toContain(
-      "Open now until 22:00 Daily 10:00–\u206022:00 Today's lunch 11:00–\u206014:00 Soup Beef broth with noodles 45 CZK",
+      "Open now until 22:00 Daily 10:00–\u206022:00 Evropská 000 Getting here Today's lunch 11:00–\u206014:00 Soup Beef broth with noodles 45 CZK",
     );
     expect(html).toContain('href="/en/denni-menu">See the full Daily Menu</a>');
     expect(html).toContain('href="/en/kontakt#rezervace">Book a table</a>');
   });
 
   it("opens later today; after today's serving time, tomorrow's lunch", async () => {
-    expect(hero(await home('2026-11-23T09:00:00'))).toContain('Otevíráme v 10:00 Denně 10:00–\u206022:00 Dnes k obědu');
+    expect(hero(await home('2026-11-23T09:00:00'))).toContain(
+      'Otevíráme v 10:00 Denně 10:00–\u206022:00 Evropská 000 Jak se k nám dostanete Dnes k obědu',
+    );
     const afternoon = hero(await home('2026-11-23T14:00:00'));
     expect(afternoon).toContain(
       'Zítra k obědu 11:00–\u206014:00 Polévka Česnečka 42 Kč 1. Hovězí guláš, houskový knedlík 185 Kč',
@@ -120,5 +122,97 @@ describe('the Call/Book bar of every page', () => {
       '<a class="button call-book__book" href="https://reservations.example.com/ballon" target="_blank" rel="noopener">Book a table',
     );
     expect(text(html)).toContain('Call +420 000 000 001 Book a table (opens in a new tab)');
+  });
+});
+
+describe('getting here, on the home page', () => {
+  /** The home page's data with other trams (the sample's stop, lines 20 and 26 by default). */
+  const withTram = (lang: Lang, lines: number[]) => {
+    const data = samplePages(lang).home;
+    return { ...data, transport: { ...data.transport, tram: { ...data.transport.tram, lines } } };
+  };
+  /** The directions section, from its opening tag to its end. */
+  const directions = (html: string) => {
+    const start = html.indexOf('<section id="cesta"');
+    expect(start, 'the directions section has its anchor').toBeGreaterThan(-1);
+    return html.slice(start, html.indexOf('</section>', start));
+  };
+  /** The links of a list of maps: each one's service, href, target and rel. */
+  const mapLinksOf = (html: string) =>
+    [
+      ...html.matchAll(
+        /<a class="button button--outline" href="([^"]+)" target="([^"]+)" rel="([^"]+)" data-map="(\w+)">/g,
+      ),
+    ].map(([, href = '', target = '', rel = '', service = '']) => ({
+      service,
+      href: href.replace(/&amp;/g, '&'),
+      target,
+      rel,
+    }));
+
+  it.each([
+    [
+      'cs',
+      [
+        'Jak se k nám dostanete',
+        'Evropská 000 160 00 Praha 6 – Vokovice',
+        'Stanice metra Nádraží Veleslavín (linka A) je odsud asi 5 minut pěšky.',
+        'Tramvaje č. 20 a 26 staví na zastávce Nádraží Veleslavín.',
+        'Navigovat',
+        'Mapy.cz (otevře se na nové kartě)',
+        'Mapy Google (otevře se na nové kartě)',
+      ],
+    ],
+    [
+      'en',
+      [
+        'Getting here',
+        'Evropská 000 160 00 Praha 6 – Vokovice',
+        'Take metro line A to Nádraží Veleslavín – about a 5-minute walk away.',
+        'Trams 20 and 26 stop at Nádraží Veleslavín.',
+        'Get directions',
+        'Mapy.cz (opens in a new tab)',
+        'Google Maps (opens in a new tab)',
+      ],
+    ],
+  ] as const)('in %s: the address, the metro, the trams and links that navigate there', async (lang, phrases) => {
+    const html = directions(await home('2026-11-23T12:00:00', { lang }));
+    const words = text(html);
+    expect(phrases.filter((phrase) => !words.includes(phrase))).toEqual([]);
+    // Mapy.cz and Google Maps at the content's position (50.0985, 14.3433), each in a new tab that is not told where from.
+    const links = mapLinksOf(html);
+    expect(links.map((link) => link.service)).toEqual(['mapy', 'google']);
+    for (const link of links) {
+      expect(link.target).toBe('_blank');
+      expect(link.rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    }
+    const mapy = new URL(links[0]!.href);
+    expect(mapy.hostname).toBe('mapy.cz');
+    expect(mapy.searchParams.get('center')).toBe('14.343300,50.098500');
+    const google = new URL(links[1]!.href);
+    expect(google.hostname).toBe('www.google.com');
+    expect(google.searchParams.get('query')).toBe('50.098500,14.343300');
+  });
+
+  it('names one tram line in the singular', async () => {
+    expect(text(await home('2026-11-23T12:00:00', { data: withTram('cs', [26]) }))).toContain(
+      'Tramvaj č. 26 staví na zastávce Nádraží Veleslavín.',
+    );
+    expect(text(await home('2026-11-23T12:00:00', { lang: 'en', data: withTram('en', [4, 20, 26]) }))).toContain(
+      'Trams 4, 20 and 26 stop at Nádraží Veleslavín.',
+    );
+  });
+
+  it('is one tap from the first screen: the street under whether it is open, linking down to it', async () => {
+    for (const lang of ['cs', 'en'] as const) {
+      const html = await home('2026-11-23T12:00:00', { lang });
+      const first = html.slice(html.indexOf('home-hero__where'), html.indexOf('lunch-brief'));
+      expect(text(first)).toContain(
+        lang === 'cs' ? 'Evropská 000 Jak se k nám dostanete' : 'Evropská 000 Getting here',
+      );
+      expect(first).toContain('href="#cesta"');
+      // Above today's lunch: in the hero's first lines, whatever the lunch's length.
+      expect(html.indexOf('home-hero__where')).toBeLessThan(html.indexOf('lunch-brief'));
+    }
   });
 });

@@ -6,13 +6,13 @@ import { LunchBrief, pickLunch } from '../lunch/brief';
 import { todayStatus } from '../components/home/today-status';
 import { telHref, unbreakable } from '../content/format';
 import { BookTableLink } from '../components/ui/book-table-link';
-import { CardIcon, ParkingIcon, PhoneIcon, SunIcon, WifiIcon } from '../components/ui/icons';
+import { CardIcon, MapPinIcon, ParkingIcon, PhoneIcon, SunIcon, WifiIcon } from '../components/ui/icons';
 import { useLang, useLocalizedPath } from '../lang-context';
 import { useNow } from '../components/ui/now';
 import { Photo } from '../components/ui/photo';
 import { formAnchors, pagePaths } from '../page-ids';
 import { useSiteData } from '../route-data';
-import { HomeWelcome } from '../components/home/home-welcome';
+import { directionsAnchor, HomeWelcome } from '../components/home/home-welcome';
 import { usePageData } from '../route-data';
 import './home.css';
 
@@ -26,7 +26,8 @@ const features = [
 /**
  * The home page. Its first screen on a phone answers a hungry guest's three
  * questions: open now or when (HomeStatus), what is for lunch (LunchBrief, when
- * published), and how to book or call (the links below, and the bar of every page).
+ * published), and how to book or call (the links below, and the bar of every page);
+ * under whether it is open, the street and a link down to getting here (the welcome's directions).
  * What the clock decides is rendered for the page's moment (useNow): the server's
  * render time until hydration, so both agree.
  */
@@ -54,6 +55,12 @@ export function HomePage() {
             {t('home.hero.title')}
           </h1>
           <HomeStatus status={status} />
+          {/* Where we are, and one tap down to getting here (the address, the trams, the maps that navigate). */}
+          <p className="home-hero__where">
+            <MapPinIcon />
+            <span>{venue.address.street}</span>
+            <a href={`#${directionsAnchor}`}>{t('home.welcome.comfortTitle')}</a>
+          </p>
           {todaysLunch ? <LunchBrief lunch={todaysLunch} /> : null}
           <p className="home-hero__subtitle">{t('home.hero.subtitle')}</p>
           <div className="button-row">

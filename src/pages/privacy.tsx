@@ -43,9 +43,10 @@ export function PrivacyPage() {
   const { mailKeepDays } = useSiteConfig();
   const { operator, email, phones } = venue;
   const mailLink = <a href={`mailto:${email}`}>{email}</a>;
+  // The two spec forms ask for consent with their box (Art. 6(1)(a)); a table booking is a step towards a contract (6(1)(b)).
   const forms = [
     { key: 'contact', article: t('privacy.law.consent') },
-    { key: 'lounge', article: t('privacy.law.contract') },
+    { key: 'lounge', article: t('privacy.law.consent') },
     { key: 'table', article: t('privacy.law.contract') },
   ] as const;
   return (
@@ -92,7 +93,7 @@ export function PrivacyPage() {
                   <dt>{t('privacy.forms.purpose')}</dt>
                   <dd>{t(`privacy.forms.${key}.purpose`)}</dd>
                   <dt>{t('privacy.forms.basis')}</dt>
-                  <dd>{t(`privacy.forms.${key}.basis`, { article })}</dd>
+                  <dd>{t(`privacy.forms.${key}.basis`, { article, contract: t('privacy.law.contract') })}</dd>
                   {key === 'table' ? (
                     <dd data-fact="booking-keep-days">{t('privacy.forms.table.kept', { count: bookingKeepDays })}</dd>
                   ) : null}

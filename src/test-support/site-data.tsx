@@ -243,12 +243,18 @@ export function sampleLunch(lang: Lang): LunchDayView[] {
 /** Each page's sample data (a page of the route table without data has none: its loader's is `{}`). */
 export function samplePages(lang: Lang): PageDataMap & Partial<Record<PageKey, unknown>> {
   const seats = { restaurant: 120, cafe: 30, terrace: 40, lounge: 90, joined: 250 };
-  const home: PageDataMap['home'] & { seats: typeof seats; metro: PageDataMap['contact']['transport']['metro'] } = {
+  const transport = {
+    metro: { line: 'A', station: 'Nádraží Veleslavín', minutesOnFoot: 5 },
+    tram: { stop: 'Nádraží Veleslavín', lines: [20, 26] },
+  };
+  const maps = mapLinks({ latitude: 50.0985, longitude: 14.3433 });
+  const home: PageDataMap['home'] & { seats: typeof seats } = {
     hero: samplePhoto('hero'),
     cards: [samplePhoto('restaurant-02'), samplePhoto('lounge-13')],
     feast: sampleEditions(lang).map((edition) => ({ ...edition, menu: [] })),
     seats,
-    metro: { line: 'A', station: 'Nádraží Veleslavín', minutesOnFoot: 5 },
+    transport,
+    maps: { mapy: maps.mapy, google: maps.google },
     lunch: sampleLunch(lang),
   };
   return {
@@ -305,13 +311,10 @@ export function samplePages(lang: Lang): PageDataMap & Partial<Record<PageKey, u
       seats: { lounge: 90, cafe: 30, restaurant: 120 },
     },
     contact: {
-      transport: {
-        metro: { line: 'A', station: 'Nádraží Veleslavín', minutesOnFoot: 5 },
-        tram: { stop: 'Nádraží Veleslavín', lines: [20, 26] },
-      },
+      transport,
       parking:
         lang === 'cs' ? 'Parkování zdarma přímo před restaurací' : 'Free parking right in front of the restaurant',
-      maps: mapLinks({ latitude: 50.0985, longitude: 14.3433 }),
+      maps,
       booking: sampleBookingSetup,
     },
     privacy: { serverLogDays: 14, bookingKeepDays: 30, menuProvider: null },

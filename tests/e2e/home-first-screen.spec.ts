@@ -122,6 +122,15 @@ test.describe('on a phone, 390 × 844', () => {
         expect(tap.top).toBeGreaterThanOrEqual(bar.top);
         expect(tap.bottom).toBeLessThanOrEqual(phoneViewport.height);
       }
+      // Getting here, one tap away: the street and its link in the first screen, a 44 px target, leading to
+      // the directions (the address, the trams, the maps that navigate: home-first-screen.test.tsx).
+      const where = await box(page, '.home-hero__where a');
+      expect(where.top).toBeGreaterThanOrEqual(0);
+      expect(where.bottom).toBeLessThanOrEqual(bar.top);
+      expect(where.bottom - where.top).toBeGreaterThanOrEqual(44);
+      await page.locator('.home-hero__where a').click();
+      await expect(page.locator('#cesta h2')).toBeInViewport();
+      await expect(page.locator('#cesta [data-map="mapy"]')).toBeInViewport();
     });
 
     test(`${url} does not shift while it loads, its fonts swap and the clock moves on (CLS ≤ 0.01)`, async ({

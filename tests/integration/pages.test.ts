@@ -87,8 +87,9 @@ const keyFacts: Partial<Record<PageKey, Record<Lang, string[]>>> = {
     ],
   },
   feast: {
-    // The test clock is 2026-06-15, between seasons (src/content/feast-season.ts): the 2025 feast is over,
-    // the sample's next is November 2027, its menu not shown before its banner window (the prices: feast-season.test.tsx).
+    // The test clock is 2026-06-15, between seasons (src/content/feast-season.ts): the 2025 feast is over
+    // (its menu shown for reference), the sample's next is November 2027, its menu from its banner window
+    // (the prices and labels: feast-season.test.tsx).
     cs: [
       `8.${RANGE_DASH}11.${NBSP}listopadu${NBSP}2025`,
       `11.${RANGE_DASH}14.${NBSP}listopadu${NBSP}2027`,

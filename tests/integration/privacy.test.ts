@@ -110,6 +110,54 @@ describe('the privacy notice', () => {
     },
   );
 
+  /** One form's card of the notice ("What we process when you write to us"), as text. */
+  const formCard = (html: string, form: 'contact' | 'lounge' | 'table') =>
+    (new RegExp(`<section[^>]*aria-labelledby="privacy-form-${form}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/[\u00a0\s]+/g, ' ');
+
+  it.each([
+    [
+      'cs',
+      {
+        consent: 'Váš souhlas (čl. 6 odst. 1 písm. a) GDPR), který dáváte zaškrtnutím políčka ve formuláři.',
+        withdraw: 'Souhlas můžete kdykoli odvolat e-mailem nebo telefonicky',
+        before: 'Odvolání se nedotkne zpracování, které proběhlo před ním.',
+        contract: 'čl. 6 odst. 1 písm. b) GDPR',
+        table: 'Rezervace proto nemá políčko se souhlasem',
+      },
+    ],
+    [
+      'en',
+      {
+        consent: 'Your consent (Art. 6(1)(a) GDPR), which you give by checking the box in the form.',
+        withdraw: 'You can withdraw it at any time by email or phone',
+        before: 'Withdrawing it does not affect the processing that took place before.',
+        contract: 'Art. 6(1)(b) GDPR',
+        table: 'A booking therefore has no consent box',
+      },
+    ],
+  ] as const)(
+    'in %s: the contact and lounge forms rest on the consent their box gives, and say how to withdraw it; a booking on the contract',
+    async (lang, words) => {
+      const { html } = await page(app, lang);
+      for (const form of ['contact', 'lounge'] as const) {
+        const card = formCard(html, form);
+        expect(card, form).toContain(words.consent);
+        expect(card, form).toContain(words.withdraw);
+        expect(card, form).toContain(words.before);
+      }
+      // The lounge's contract basis only for a rental agreed on afterwards, never as the enquiry's basis.
+      expect(formCard(html, 'lounge')).not.toMatch(
+        lang === 'cs' ? /Opatření přijatá před uzavřením smlouvy/ : /Steps you ask us/,
+      );
+      const table = formCard(html, 'table');
+      expect(table).toContain(words.contract);
+      expect(table).toContain(words.table);
+      expect(table).not.toContain(words.consent);
+    },
+  );
+
   // The admin's own periods: the page states them, the admin enforces them (a change to one without the other fails here).
   const idle = SESSION_IDLE_MS / 60_000;
   const longest = SESSION_ABSOLUTE_MS / 3_600_000;

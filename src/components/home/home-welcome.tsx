@@ -3,9 +3,17 @@ import { useSiteData } from '../../route-data';
 import { capitalize, weekText } from '../../content/hours-text';
 import { usePageData } from '../../route-data';
 import { Photo } from '../ui/photo';
+import { MapPinIcon } from '../ui/icons';
+import { joinList } from '../../content/format';
 import './home-welcome.css';
 
 const expectations = ['gastronomy', 'occasions', 'events'] as const;
+
+/** The directions' anchor: the hero's link leads here (one tap from a phone's first screen). */
+export const directionsAnchor = 'cesta';
+
+/** The map services that navigate to us, in this order (the contact page also offers OpenStreetMap). */
+const navigateWith = ['mapy', 'google'] as const;
 
 /** How wide a welcome card is shown (home-welcome.css): half of at most 34rem below 960 px, then half of the intro row's 5/12. */
 const cardSizes = '(min-width: 960px) 14rem, (min-width: 600px) 17rem, 46vw';
@@ -17,8 +25,9 @@ const cardSizes = '(min-width: 960px) 14rem, (min-width: 600px) 17rem, 46vw';
 export function HomeWelcome({ exception }: { exception: string | null }) {
   const { t } = useTranslation();
   const { venue, hours } = useSiteData();
-  const { seats, metro, cards } = usePageData('home');
-  const { loungeName } = venue;
+  const { seats, transport, maps, cards } = usePageData('home');
+  const { loungeName, address } = venue;
+  const { metro, tram } = transport;
   const seatFacts = seats
     ? ([
         { key: 'restaurant', value: t('common.seats', { count: seats.restaurant }) },
@@ -59,19 +68,53 @@ export function HomeWelcome({ exception }: { exception: string | null }) {
         </div>
       </section>
 
-      <section className="section section--alt comfort" aria-labelledby="comfort-title">
+      <section id={directionsAnchor} className="section section--alt comfort" aria-labelledby="comfort-title">
         <div className="container comfort__inner">
+          {/* Getting here, as the contact page says it: the address, the metro and the tram, and maps that navigate. */}
           <div className="comfort__text">
             <h2 id="comfort-title">{t('home.welcome.comfortTitle')}</h2>
-            {metro ? (
-              <p>
+            <address className="comfort__address">
+              <MapPinIcon />
+              <span>
+                {address.street}
+                <br />
+                {address.postalCode} {address.locality}
+              </span>
+            </address>
+            <ul className="comfort__ways">
+              <li>
                 {t('home.welcome.comfort', {
                   line: metro.line,
                   station: metro.station,
                   minutes: metro.minutesOnFoot,
                 })}
-              </p>
-            ) : null}
+              </li>
+              <li>
+                {t(tram.lines.length === 1 ? 'home.welcome.tramLine' : 'home.welcome.tramLines', {
+                  stop: tram.stop,
+                  lines: joinList(tram.lines.map(String), t('home.welcome.and')),
+                })}
+              </li>
+            </ul>
+            <p id="comfort-navigate" className="comfort__navigate-title">
+              {t('home.welcome.navigate')}
+            </p>
+            <ul className="comfort__maps" aria-labelledby="comfort-navigate">
+              {navigateWith.map((service) => (
+                <li key={service}>
+                  <a
+                    className="button button--outline"
+                    href={maps[service]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-map={service}
+                  >
+                    {t(`home.welcome.maps.${service}`)}
+                    <span className="visually-hidden"> {t('common.openNewTab')}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
           </div>
           <div className="comfort__facts">
             <h3 className="comfort__facts-title">{t('home.welcome.factsTitle')}</h3>

@@ -13,8 +13,9 @@ export const feast = {
   ongoing: 'Hody právě probíhají',
   /**
    * Between seasons: from the day after an edition ends until the next one's banner
-   * window opens (src/content/feast-season.ts). No menu and no urgency: the next
-   * edition, if listed, is only named. Every year here is the edition's, never "letos".
+   * window opens (src/content/feast-season.ts). No urgency and no ordering: the next
+   * edition, if listed, is only named; the last edition's menu stays (`past`). Every
+   * year here is the edition's, never "letos". `menuFrom` only when no past menu is shown.
    */
   over: {
     title: 'Hody skončily',
@@ -23,6 +24,13 @@ export const feast = {
     nextTitle: 'Příští svatomartinské hody',
     nextDates: 'Příští svatomartinské hody se budou konat {{dates}}.',
     menuFrom: 'Svatomartinské menu tu zveřejníme {{date}}.',
+  },
+  /** Between seasons, the last edition's menu: for reference, that edition's prices; when the next one's comes. */
+  past: {
+    title: 'Menu hodů {{year}} – pro představu',
+    text: 'Takové menu jsme podávali na svatomartinských hodech {{year}}. Nabídka a ceny dalších hodů se mohou lišit.',
+    nextMenu: 'Menu hodů {{year}} tu zveřejníme {{date}}.',
+    pricesNote: 'Ceny z hodů {{year}} jsou uvedeny v Kč včetně DPH.',
   },
   cta: {
     title: 'Objednejte si husu včas',

@@ -56,8 +56,17 @@ export const home = {
       text: '{{lounge}}, náš samostatný salonek s vlastním barem, se hodí pro firemní akce, školení, svatby i večírky. Na větší oslavu ho propojíme s restaurací.',
     },
     comfortTitle: 'Jak se k nám dostanete',
-    comfort:
-      'Stanice metra {{station}} (linka {{line}}) je odsud asi {{minutes}} minut pěšky a kousek od nás staví i tramvaj.',
+    comfort: 'Stanice metra {{station}} (linka {{line}}) je odsud asi {{minutes}} minut pěšky.',
+    /** The tram: one line, or several (`20 a 26`; `and` is the list's last joint). */
+    tramLine: 'Tramvaj č. {{lines}} staví na zastávce {{stop}}.',
+    tramLines: 'Tramvaje č. {{lines}} staví na zastávce {{stop}}.',
+    and: 'a',
+    /** The map services that navigate to the address (the contact page shows it in three). */
+    navigate: 'Navigovat',
+    maps: {
+      mapy: 'Mapy.cz',
+      google: 'Mapy Google',
+    },
     factsTitle: 'Restaurace v číslech',
     facts: {
       restaurant: 'Restaurace',

@@ -36,7 +36,7 @@ export const privacy = {
       data: 'Jméno, e-mailovou adresu, telefon (nepovinný), datum a typ akce, přibližný počet hostů, uspořádání stolů (nepovinné) a další požadavky (nepovinné).',
       purpose: 'Abychom vám mohli připravit nabídku pronájmu salonku a domluvit se na podrobnostech akce.',
       basis:
-        'Opatření přijatá před uzavřením smlouvy na vaši žádost ({{article}}). Zaškrtnutím políčka ve formuláři potvrzujete, že si vyřízení poptávky přejete. Pokud si to rozmyslíte, dejte nám vědět a poptávku smažeme.',
+        'Váš souhlas ({{article}}), který dáváte zaškrtnutím políčka ve formuláři. Souhlas můžete kdykoli odvolat e-mailem nebo telefonicky a vaši poptávku pak smažeme. Odvolání se nedotkne zpracování, které proběhlo před ním. Pokud se pak domluvíme na pronájmu salonku, údaje potřebné ke smlouvě zpracováváme kvůli jejímu plnění ({{contract}}).',
     },
     table: {
       title: 'Rezervace stolu',

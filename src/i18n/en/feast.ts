@@ -21,6 +21,12 @@ export const feast = {
     nextDates: "The next St. Martin's feast will be held on {{dates}}.",
     menuFrom: "We will publish the St. Martin's Menu here on {{date}}.",
   },
+  past: {
+    title: "St. Martin's Menu {{year}} – For Reference",
+    text: "This is the menu we served at the {{year}} St. Martin's feast. The dishes and prices of the next feast may differ.",
+    nextMenu: "We will publish the {{year}} St. Martin's Menu here on {{date}}.",
+    pricesNote: 'The {{year}} prices are in Czech crowns (CZK) and include VAT.',
+  },
   cta: {
     title: 'Order your goose early',
     text: "Give us a call to order your goose and book a table. We'll gladly help you choose the right size of goose for your party.",

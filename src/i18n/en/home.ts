@@ -56,8 +56,15 @@ export const home = {
       text: 'The {{lounge}}, our private lounge with its own bar, is ideal for corporate events, training sessions, weddings and parties. For a bigger celebration we join it with the restaurant.',
     },
     comfortTitle: 'Getting here',
-    comfort:
-      'Take metro line {{line}} to {{station}} – about a {{minutes}}-minute walk away. There is also a tram stop close by.',
+    comfort: 'Take metro line {{line}} to {{station}} – about a {{minutes}}-minute walk away.',
+    tramLine: 'Tram {{lines}} stops at {{stop}}.',
+    tramLines: 'Trams {{lines}} stop at {{stop}}.',
+    and: 'and',
+    navigate: 'Get directions',
+    maps: {
+      mapy: 'Mapy.cz',
+      google: 'Google Maps',
+    },
     factsTitle: 'At a glance',
     facts: {
       restaurant: 'Restaurant',

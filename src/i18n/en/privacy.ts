@@ -32,7 +32,7 @@ export const privacy = {
       data: 'Your name, email address, phone (optional), the date and type of the event, the approximate number of guests, the table arrangement (optional) and additional requests (optional).',
       purpose: 'To prepare an offer for renting the lounge and to agree on the details of your event.',
       basis:
-        'Steps you ask us to take before entering into a contract ({{article}}). By checking the box in the form you confirm that you want us to handle your inquiry. If you change your mind, let us know and we will delete it.',
+        'Your consent ({{article}}), which you give by checking the box in the form. You can withdraw it at any time by email or phone, and we will then delete your inquiry. Withdrawing it does not affect the processing that took place before. If we then agree on renting the lounge, we process what the contract needs in order to perform it ({{contract}}).',
     },
     table: {
       title: 'Table booking',
