@@ -33,7 +33,7 @@ export async function routePlainHero(page: Page): Promise<void> {
 }
 
 /** Points the hero's <picture> at the black photo (every candidate's address gets `?black`) and waits until it is shown. */
-export async function plainHeroBlack(page: Page): Promise<void> {
+async function plainHeroBlack(page: Page): Promise<void> {
   await page.locator('.home-hero picture').evaluate(async (picture) => {
     const black = (srcset: string) => srcset.replace(/(\S+)(\s+\d+w)/g, '$1?black$2');
     for (const source of picture.querySelectorAll('source')) source.srcset = black(source.srcset);
@@ -78,7 +78,7 @@ function contrast(a: number, b: number): number {
  * of the hero's top right corner, where nothing but the scrim covers the photo (what tells a white
  * photo from a black one).
  */
-export async function heroContrast(page: Page): Promise<{ failures: string[]; corner: number }> {
+async function heroContrast(page: Page): Promise<{ failures: string[]; corner: number }> {
   const lines = await page.locator('.home-hero').evaluate((hero) => {
     const found: TextLine[] = [];
     const walker = document.createTreeWalker(hero, NodeFilter.SHOW_TEXT);
