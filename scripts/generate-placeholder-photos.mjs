@@ -1,143 +1,25 @@
 #!/usr/bin/env node
-// Draws the placeholder source photos into content/photos/ (run once; the output is
-// committed). Flat warm shapes hinting at a lounge, cafe, restaurant or terrace,
-// each captioned "Ilustrační foto · Placeholder" so nobody mistakes them for the
-// restaurant. No downloads. Replace them with real photos (see content/photos/README.md);
-// their alt texts are in content/photos.yaml. Usage: node scripts/generate-placeholder-photos.mjs [--force]
-import { existsSync, mkdirSync } from 'node:fs';
+// Draws the sample source photos into content/photos/ (run once; the output is committed):
+// calm, softened stand-ins for a lounge, cafe, restaurant or terrace (scripts/placeholder/),
+// with no text in them but the small corner mark "ukázka · sample", so nobody mistakes them
+// for the restaurant and no words a guest should read are baked into a picture (those are the
+// alt texts and captions of content/photos.yaml, in the page's language). No downloads.
+// Replace them with real photos (see content/photos/README.md); a new run changes their bytes,
+// so server/content/sample-photos.ts must list the new sizes and hashes (its test says which).
+// Usage: node scripts/generate-placeholder-photos.mjs [--force]
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
-import { bar, cup, glass, plate, room, still, terrace, windows } from './placeholder/scenes.mjs';
+import { placeholderFile, renderPlaceholder, scenes } from './placeholder/photos.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const force = process.argv.includes('--force');
 
-const palettes = {
-  lounge: {
-    wall: ['#2c1f3a', '#7a4a3a'],
-    floor: ['#5a3524', '#2b1a12'],
-    light: '#f3c98b',
-    cloth: '#f3ead9',
-    accent: '#b0563a',
-    bottles: ['#b0563a', '#d99a2b', '#6e1423', '#3f6b5a', '#e8c9a0'],
-  },
-  cafe: {
-    wall: ['#e9d6bb', '#b98a5e'],
-    floor: ['#8a5a35', '#5a3524'],
-    light: '#fff4dc',
-    cloth: '#fbf4e6',
-    accent: '#8f3f2b',
-    bottles: ['#c98a5a', '#f0c6c0', '#7b3f2a', '#e7d3a8', '#a8503a'],
-  },
-  restaurant: {
-    wall: ['#5e1f1c', '#c0703a'],
-    floor: ['#6b3f24', '#3a2216'],
-    light: '#f6d39a',
-    cloth: '#f7efe2',
-    accent: '#d99a2b',
-    bottles: ['#d99a2b', '#6e1423', '#3f6b5a', '#c0703a', '#e8c9a0'],
-  },
-};
-
-const food = {
-  goose: ['#a8621f', '#b8742e', '#6b2350', '#f2ead6'],
-  duck: ['#9c5a22', '#6b2350', '#f2ead6'],
-  sirloin: ['#e8c27a', '#8a4a2a', '#c2233a', '#f2ead6'],
-  soup: ['#d9a441', '#d9a441', '#8a4a2a'],
-  buffet: ['#c0703a', '#3f6b5a', '#e8c27a'],
-};
-
-// Which scene each photo shows (kept in line with its alt text in content/photos.yaml).
-const scenes = {
-  hero: ['restaurant', room, { lamps: 5, rows: 3 }],
-  interior: ['restaurant', room, { lamps: 4, rows: 2, round: true }],
-  feast: ['restaurant', plate, { food: food.goose, glass: '#6e1423' }],
-  'lounge-01': ['lounge', room, { screen: true, rows: 2 }],
-  'lounge-02': ['lounge', room, { screen: true, rows: 4 }],
-  'lounge-03': ['lounge', room, { lamps: 5, rows: 2 }],
-  'lounge-04': ['lounge', bar, {}],
-  'lounge-05': ['lounge', room, { lamps: 3, rows: 3 }],
-  'lounge-06': ['lounge', room, { lamps: 4, rows: 3, round: true }],
-  'lounge-07': ['lounge', plate, { food: food.buffet }],
-  'lounge-08': ['lounge', room, { lamps: 6, rows: 2, candles: true }],
-  'lounge-09': ['lounge', room, { screen: true, rows: 3 }],
-  'lounge-10': ['lounge', plate, { glass: '#e8c9a0' }],
-  'lounge-11': ['lounge', room, { screen: true, rows: 1 }],
-  'lounge-12': ['lounge', room, { lamps: 7, rows: 4, round: true }],
-  'lounge-13': ['lounge', still, { flowers: true }],
-  'cafe-01': ['cafe', windows, {}],
-  'cafe-02': ['cafe', cup, {}],
-  'cafe-03': ['cafe', still, {}],
-  'cafe-04': ['cafe', windows, { armchairs: true }],
-  'cafe-05': ['cafe', cup, { small: true }],
-  'cafe-06': ['cafe', terrace, {}],
-  'cafe-07': ['cafe', bar, { machine: true }],
-  'cafe-08': ['cafe', cup, { window: true, side: '#c98a5a' }],
-  'restaurant-01': ['restaurant', room, { lamps: 4, rows: 3 }],
-  'restaurant-02': ['restaurant', plate, { food: food.duck }],
-  'restaurant-03': ['restaurant', plate, { food: food.sirloin }],
-  'restaurant-04': ['restaurant', glass, {}],
-  'restaurant-05': ['restaurant', room, { lamps: 3, rows: 3, candles: true }],
-  'restaurant-06': ['restaurant', plate, { food: food.soup }],
-  'restaurant-07': ['restaurant', glass, { wine: true }],
-  'restaurant-08': ['restaurant', room, { lamps: 6, rows: 2 }],
-};
-
-const sectionNames = { lounge: 'Salonek · Lounge', cafe: 'Kavárna · Cafe', restaurant: 'Restaurace · Restaurant' };
-const pageNames = {
-  hero: 'Úvodní foto · Hero',
-  interior: 'Interiér · Interior',
-  feast: 'Svatomartinské hody · St. Martin’s feast',
-};
-const sizes = { hero: [2400, 1350], feast: [2000, 1125] };
-
-/** Mulberry32: a tiny seeded random generator, so the output is reproducible. */
-function seeded(text) {
-  let seed = [...text].reduce((acc, ch) => (acc * 31 + ch.charCodeAt(0)) >>> 0, 7);
-  return () => {
-    seed = (seed + 0x6d2b79f5) >>> 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function svgFor(id, width, height) {
-  const [section, scene, opts] = scenes[id];
-  const p = palettes[section];
-  const w = 1200;
-  const h = Math.round((w * height) / width);
-  const match = /-(\d\d)$/.exec(id);
-  const caption = match ? `${sectionNames[section]} ${match[1]}` : pageNames[id];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${w} ${h}">
-  <defs>
-    <linearGradient id="wall" x1="0" y1="0" x2="0.3" y2="1"><stop offset="0" stop-color="${p.wall[0]}"/><stop offset="1" stop-color="${p.wall[1]}"/></linearGradient>
-    <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.floor[0]}"/><stop offset="1" stop-color="${p.floor[1]}"/></linearGradient>
-    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8fb5c9"/><stop offset="1" stop-color="#f3d9ae"/></linearGradient>
-    <radialGradient id="glow"><stop offset="0" stop-color="${p.light}" stop-opacity=".75"/><stop offset="1" stop-color="${p.light}" stop-opacity="0"/></radialGradient>
-    <radialGradient id="vignette" r=".75"><stop offset=".6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".35"/></radialGradient>
-  </defs>
-  ${scene(w, h, seeded(id), p, opts)}
-  <rect width="${w}" height="${h}" fill="url(#vignette)"/>
-  <g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif">
-    <rect x="28" y="${h - 124}" width="${Math.max(480, caption.length * 15 + 48)}" height="96" rx="12" fill="#000" opacity=".6"/>
-    <text x="52" y="${h - 82}" font-size="29" font-weight="bold" fill="#fff">Ilustrační foto · Placeholder</text>
-    <text x="52" y="${h - 46}" font-size="24" fill="#f3e6d0">${caption}</text>
-  </g>
-</svg>`;
-}
-
 let written = 0;
 for (const id of Object.keys(scenes)) {
-  const match = /^([a-z]+)-(\d\d)$/.exec(id);
-  const file = path.join(root, 'content', 'photos', match ? `${match[1]}/${match[2]}.jpg` : `${id}.jpg`);
+  const file = path.join(root, 'content', 'photos', placeholderFile(id));
   if (existsSync(file) && !force) continue;
-  const [width, height] = sizes[id] ?? [2000, 1333];
   mkdirSync(path.dirname(file), { recursive: true });
-  await sharp(Buffer.from(svgFor(id, width, height)))
-    .jpeg({ quality: 80, mozjpeg: true, chromaSubsampling: '4:2:0' })
-    .toFile(file);
+  writeFileSync(file, await renderPlaceholder(id));
   written += 1;
 }
 console.log(`placeholder photos: ${written} written (${Object.keys(scenes).length - written} kept)`);

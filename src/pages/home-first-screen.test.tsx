@@ -103,6 +103,20 @@ describe("the home page's first screen", () => {
     expect(text(html)).toContain('Zavolat +420 000 000 001');
     expect(html).toContain('href="/kontakt#rezervace">Rezervovat stůl</a>');
   });
+
+  it("books a table with the hero's one filled button, the menus outlined beside it, in both languages", async () => {
+    const row = (html: string) => /<div class="button-row">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+    expect(row(await home('2026-11-23T12:00:00'))).toBe(
+      '<a class="button" href="/kontakt#rezervace">Rezervovat stůl</a>' +
+        '<a class="button button--light" href="/denni-menu">Denní menu</a>' +
+        '<a class="button button--light" href="/jidelni-listek">Jídelní lístek</a>',
+    );
+    expect(row(await home('2026-11-23T12:00:00', { lang: 'en' }))).toBe(
+      '<a class="button" href="/en/kontakt#rezervace">Book a table</a>' +
+        '<a class="button button--light" href="/en/denni-menu">Daily Menu</a>' +
+        '<a class="button button--light" href="/en/jidelni-listek">Food Menu</a>',
+    );
+  });
 });
 
 describe('the Call/Book bar of every page', () => {

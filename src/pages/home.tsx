@@ -63,8 +63,10 @@ export function HomePage() {
           </p>
           {todaysLunch ? <LunchBrief lunch={todaysLunch} /> : null}
           <p className="home-hero__subtitle">{t('home.hero.subtitle')}</p>
+          {/* Booking is the hero's one filled button; the menus are outlined beside it. */}
           <div className="button-row">
-            <Link className="button" to={localize(pagePaths.dailyMenu)}>
+            <BookTableLink className="button">{t('common.bookTable')}</BookTableLink>
+            <Link className="button button--light" to={localize(pagePaths.dailyMenu)}>
               {t('home.hero.dailyMenu')}
             </Link>
             <Link className="button button--light" to={localize(pagePaths.foodMenu)}>
@@ -72,7 +74,6 @@ export function HomePage() {
             </Link>
           </div>
           <p className="home-hero__links">
-            <BookTableLink>{t('common.bookTable')}</BookTableLink>
             <a className="home-hero__call" href={telHref(phone)}>
               <PhoneIcon />
               {t('home.hero.call', { phone: unbreakable(phone) })}

@@ -4,7 +4,8 @@
  * and how to call or book; Call and Book stay at the bottom of a phone's screen
  * without covering the footer or moving anything (on every page: every-page.spec.ts,
  * on the page load the other per-page checks share), never in print, and the
- * desktop header shows the phone instead.
+ * desktop header shows the phone instead. In the same page loads, the hero's text stays readable
+ * over an all-white and an all-black photo (hero-contrast.ts), its booking a filled button.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { addDays, pragueDate } from '../../src/content/time';
 import { localizePath } from '../../src/lang';
 import { pagePaths } from '../../src/page-ids';
 import { expect, openHydrated, testOnOnePage as test } from './fixtures';
+import { expectHeroReadableOverAnyPhoto, routePlainHero } from './hero-contrast';
 
 // The content the server under test reads (playwright.config.ts: the sample with lunch from today on).
 const contentDir = process.env.E2E_CONTENT_DIR ?? path.resolve('content');
@@ -86,7 +88,10 @@ test.describe('on a phone, 390 × 844', () => {
   test.use({ viewport: phoneViewport });
 
   for (const url of ['/', '/en']) {
-    test(`the first screen of ${url} answers open?, lunch? and how to call or book`, async ({ page }) => {
+    test(`the first screen of ${url} answers open?, lunch? and how to call or book; its hero reads over any photo`, async ({
+      page,
+    }) => {
+      await routePlainHero(page);
       await openHydrated(page, url);
       const bar = await box(page, '.call-book');
       expect(bar.bottom).toBe(phoneViewport.height);
@@ -128,6 +133,7 @@ test.describe('on a phone, 390 × 844', () => {
       expect(where.top).toBeGreaterThanOrEqual(0);
       expect(where.bottom).toBeLessThanOrEqual(bar.top);
       expect(where.bottom - where.top).toBeGreaterThanOrEqual(44);
+      await expectHeroReadableOverAnyPhoto(page, url === '/' ? 'Rezervovat stůl' : 'Book a table');
       await page.locator('.home-hero__where a').click();
       await expect(page.locator('#cesta h2')).toBeInViewport();
       await expect(page.locator('#cesta [data-map="mapy"]')).toBeInViewport();
@@ -165,7 +171,10 @@ test.describe('on a phone, 390 × 844', () => {
 test.describe('on a desktop, 1440 × 900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('no bar: the header shows the phone number as a link, and a filled Book a table beside it', async ({ page }) => {
+  test('no bar: the header shows the phone number as a link, and a filled Book a table beside it; the hero reads over any photo', async ({
+    page,
+  }) => {
+    await routePlainHero(page);
     for (const url of ['/', '/en/kontakt']) {
       await openHydrated(page, url);
       const call = page.locator('.site-header .call-book__call');
@@ -178,6 +187,7 @@ test.describe('on a desktop, 1440 × 900', () => {
       await expect(book).toHaveAttribute('href', url === '/' ? '/kontakt#rezervace' : '/en/kontakt#rezervace');
       expect(await page.locator('.call-book').evaluate((element) => getComputedStyle(element).position)).toBe('static');
       expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+      if (url === '/') await expectHeroReadableOverAnyPhoto(page, 'Rezervovat stůl');
     }
   });
 });
