@@ -11,6 +11,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { PageDataMap, SiteData } from '../content/page-data';
 import type { Lang } from '../lang';
 import type { PageKey } from '../page-ids';
+import { allergenNames } from '../components/menus/allergens';
+import { getI18n } from '../i18n';
 import { dataRoot, samplePages, sampleSite } from '../test-support/site-data';
 import { DailyMenuPage } from './daily-menu';
 import { DrinksPage } from './drinks';
@@ -230,5 +232,16 @@ describe('the embedded menus of the external provider', () => {
     expect(await renderPage(page, path, element, 'en', data, undefined, links)).toContain(
       '<p class="menu-frame__allergens">Our staff will tell you about allergens on request.</p>',
     );
+  });
+});
+
+describe('an item’s allergens read aloud', () => {
+  it('joins the names in the language asked for, one language after the other', () => {
+    const names = (lang: Lang, allergens: number[]) => allergenNames(getI18n(lang).t, lang, allergens);
+    // Each language's own list format, whichever was asked for first (each is made once and kept).
+    expect(names('cs', [3, 7])).toBe('Alergeny: vejce a\u00a0mléko');
+    expect(names('en', [3, 7])).toBe('Allergens: eggs and milk');
+    expect(names('cs', [1, 3, 7])).toBe('Alergeny: obiloviny obsahující lepek, vejce a\u00a0mléko');
+    expect(names('en', [1, 3, 7])).toBe('Allergens: cereals containing gluten, eggs, and milk');
   });
 });

@@ -34,7 +34,9 @@ export function allergenNames(t: TFunction, lang: Lang, allergens: readonly numb
     const name = allergenName(t, allergen);
     return name ? [name.charAt(0).toLocaleLowerCase(lang) + name.slice(1)] : [];
   });
-  return t('allergens.item.names', {
-    names: new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(names),
-  });
+  // One list format a language, made once: making one costs more than the list it formats, and every dish asks.
+  listFormats[lang] ??= new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' });
+  return t('allergens.item.names', { names: listFormats[lang].format(names) });
 }
+
+const listFormats: Partial<Record<Lang, Intl.ListFormat>> = {};

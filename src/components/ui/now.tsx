@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { pragueDate } from '../../content/time';
 
 /** Milliseconds since the epoch; 0 outside a provider. */
@@ -12,11 +12,17 @@ const TICK_MS = 30_000;
  * The server renders at `renderedAt`; the browser hydrates with the same value (no
  * mismatch), then moves to its own clock right away and every half minute, and
  * when the tab becomes visible again.
+ *
+ * A tick is a transition: the renders it causes (every reader of the clock and
+ * what it renders; the first one right after hydration, since a cached page was
+ * rendered earlier) yield to the browser every few milliseconds instead of
+ * holding the main thread in one long task (docs/performance.md, the daily menu's
+ * blocking time).
  */
 export function NowProvider({ renderedAt, children }: { renderedAt: number; children: ReactNode }) {
   const [now, setNow] = useState(renderedAt);
   useEffect(() => {
-    const tick = () => setNow(Date.now());
+    const tick = () => startTransition(() => setNow(Date.now()));
     tick();
     const timer = setInterval(tick, TICK_MS);
     const onVisible = () => {
