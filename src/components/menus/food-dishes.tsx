@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FoodItemView, FoodSectionView } from '../../content/page-data';
 import { effectiveDiet } from './food-filter';
+import { dishesAnchor } from './food-filter-fields';
 import { PriceList } from './price-list';
 
 /**
@@ -29,7 +30,7 @@ export function FoodDishes({ sections }: { sections: readonly FoodSectionView[] 
       ) : null,
   };
   return (
-    <div className="food-sections">
+    <div className="food-sections" id={dishesAnchor}>
       {sections.map((section) => (
         <section key={section.id} id={section.id} className="card food-section" aria-labelledby={`food-${section.id}`}>
           <h2 id={`food-${section.id}`} className="food-section__title">
