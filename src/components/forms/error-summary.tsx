@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { FieldErrors } from '../../forms/field-errors';
 import { typeset } from '../../i18n/typography';
 import { useLang } from '../../lang-context';
@@ -25,6 +25,24 @@ interface ErrorSummaryProps {
 }
 
 /**
+ * A link of the summary, with JavaScript: the field's control takes the focus, its label in view
+ * above it (the address's fragment alone only scrolls to it, and would hide the label at the top).
+ * A target that is no control (the booking's times: a group's message) is left to the link.
+ */
+function goTo(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!(
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLSelectElement ||
+    target instanceof HTMLTextAreaElement
+  ))
+    return;
+  event.preventDefault();
+  (target.closest('.field') ?? target).scrollIntoView({ block: 'start' });
+  target.focus({ preventScroll: true });
+}
+
+/**
  * What went wrong, at the top of a form: a heading with the count and a link to each field
  * with a message (the GOV.UK Design System's error summary). The server renders it after a
  * refused post without JavaScript (the page lands at the form, so at it); with JavaScript it
@@ -46,6 +64,7 @@ export function ErrorSummary({ form, errors, fields, title, targetOf, lead, focu
   if (count === 0) return null;
   const titleId = `${form}-error-summary-title`;
   const text = (field: string) => typeset((errors[field] ?? []).join(' '), lang);
+  const targetId = (field: string) => targetOf?.(field) ?? `${form}-${field}`;
   return (
     <section ref={ref} id={`${form}-error-summary`} className="error-summary" aria-labelledby={titleId} tabIndex={-1}>
       <div role="alert">
@@ -56,7 +75,9 @@ export function ErrorSummary({ form, errors, fields, title, targetOf, lead, focu
         <ul className="error-summary__list">
           {named.map((field) => (
             <li key={field}>
-              <a href={`#${targetOf?.(field) ?? `${form}-${field}`}`}>{text(field)}</a>
+              <a href={`#${targetId(field)}`} onClick={goTo}>
+                {text(field)}
+              </a>
             </li>
           ))}
           {others.map((field) => (
