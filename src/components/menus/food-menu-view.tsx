@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { FoodSectionView } from '../../content/page-data';
 import type { DietTag } from '../../content/schema';
 import { allergenName } from './allergens';
 import { dishesShown, type FoodFilter } from './food-filter';
 import { dishesAnchor, filterFormId, onlyFields, submittedFilter, withoutFields } from './food-filter-fields';
 import { FoodDishes } from './food-dishes';
-import { pagePaths } from '../../page-ids';
-import { useLocalizedPath } from '../../lang-context';
 import { useHydrated } from '../ui/use-hydrated';
 import './food-filter.css';
 
@@ -33,9 +31,9 @@ import './food-filter.css';
  */
 export function FoodMenuView({ sections }: { sections: readonly FoodSectionView[] }) {
   const { t } = useTranslation();
-  const localize = useLocalizedPath();
-  const [query] = useSearchParams();
-  const submitted = submittedFilter(query);
+  // This page's address (the canonical one: no other spelling is served), and the choice in its query.
+  const { pathname, search } = useLocation();
+  const submitted = submittedFilter(new URLSearchParams(search));
   const chosen = submitted.without.length + submitted.only.length > 0;
   const live = useHydrated();
   const [count, setCount] = useState(() => dishesShown(sections, submitted));
@@ -44,7 +42,7 @@ export function FoodMenuView({ sections }: { sections: readonly FoodSectionView[
   // A submitted choice is what the boxes reset to (their defaults): clearing it is the page without it.
   const clear = (className: string) =>
     chosen ? (
-      <a className={className} href={`${localize(pagePaths.foodMenu)}#${filterFormId}`}>
+      <a className={className} href={`${pathname}#${filterFormId}`}>
         {t('foodMenu.filter.reset')}
       </a>
     ) : (
@@ -92,7 +90,7 @@ export function FoodMenuView({ sections }: { sections: readonly FoodSectionView[
         id={filterFormId}
         className="card food-filter"
         method="get"
-        action={`${localize(pagePaths.foodMenu)}#${dishesAnchor}`}
+        action={`${pathname}#${dishesAnchor}`}
         aria-labelledby="food-filter-title"
         onReset={() => announce({ without: [], only: [] })}
       >
