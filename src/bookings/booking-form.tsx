@@ -28,8 +28,12 @@ import { bookingAnchor, formAnchors, pagePaths } from '../page-ids';
 import { useToday } from '../components/ui/now';
 import { useHydrated } from '../components/ui/use-hydrated';
 import { SelectField, TextAreaField, TextField } from '../components/forms/form-field';
+import { ErrorSummary } from '../components/forms/error-summary';
 import type { BookingNotice, ChangeNotice } from './booking-action';
 import './booking.css';
+
+/** The form's fields in page order: the error summary's lines follow it. */
+const bookingFields = ['date', 'party', 'area', 'time', 'name', 'email', 'phone', 'note'] as const;
 
 /** The JSON route of the free times (server/bookings/routes.ts). */
 const TIMES_API_PATH = '/api/bookings/times';
@@ -186,18 +190,14 @@ export function BookingForm({ setup, posted, change: changing, onEdit }: Booking
 
   return (
     <form ref={formRef} className="booking-form" method="post" action={action} noValidate={live}>
-      {Object.keys(errors).length > 0 ? (
-        <div className="booking-form__notice" role="alert">
-          <p>{t('booking.fix')}</p>
-          <ul>
-            {Object.entries(errors).map(([field, messages]) => (
-              <li key={field}>
-                <a href={`#booking-${field === 'time' ? 'time-error' : field}`}>{messages?.join(' ')}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary
+        form="booking"
+        errors={errors}
+        fields={bookingFields}
+        title={(count) => t('booking.errorSummary', { count })}
+        targetOf={(field) => (field === 'time' ? 'booking-time-error' : undefined)}
+        lead={t('booking.fix')}
+      />
       {notice ? (
         <p className="booking-form__notice" role="alert">
           {changing

@@ -10,7 +10,7 @@ export interface ContactValues {
   consent: boolean;
 }
 
-/** Field order on the page (the first invalid one gets the focus). */
+/** Field order on the page (the error summary lists the invalid ones in it). */
 export const contactFields = ['name', 'email', 'subject', 'message', 'consent'] as const;
 
 export const emptyContactValues: ContactValues = { name: '', email: '', subject: '', message: '', consent: false };

@@ -13,7 +13,7 @@ export interface LoungeValues {
   consent: boolean;
 }
 
-/** Field order on the page (the first invalid one gets the focus). */
+/** Field order on the page (the error summary lists the invalid ones in it). */
 export const loungeFields = [
   'name',
   'email',

@@ -1,9 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { contactAction } from '../forms/contact-action';
 import { loungeAction } from '../forms/lounge-action';
 import type { FormActionContext } from '../forms/form-action';
+import { getI18n } from '../i18n';
+import { loadPageMessages } from '../i18n/page-messages';
 import { dataRoot } from '../test-support/site-data';
 import { ContactPage } from './contact';
 import { LoungePage } from './lounge';
@@ -187,5 +189,100 @@ describe('one announcement of a sent message', () => {
     // The title once in the page, inside that panel.
     expect(html.split(title)).toHaveLength(2);
     expect(html).toMatch(new RegExp(`class="enquiry-sent"[^>]*><p class="enquiry-sent__title">${title}</p>`));
+  });
+});
+
+/**
+ * The error summary at the top of a refused form (src/components/forms/error-summary.tsx): the
+ * server renders it on the page of a refused post without JavaScript, first in the form, a region
+ * named by its heading (the count, in the page's language), with a link to each field with a
+ * message (its text that message), leading to the field's control; the one alert of the form.
+ */
+describe('the error summary of a refused post', () => {
+  /** The summary's region (its opening tag to the end of its list), or '' when there is none. */
+  const summaryOf = (html: string, form: string) =>
+    html.match(new RegExp(`<section id="${form}-error-summary"[\\s\\S]*?</ul></div></section>`))?.[0] ?? '';
+
+  const cases = [
+    {
+      path: '/kontakt',
+      form: 'contact',
+      anchor: 'formular',
+      fields: { name: 'Jan', email: 'spatne', message: '' },
+      title: 'Formulář obsahuje 3 chyby',
+      links: [
+        ['email', 'Neplatná emailová adresa'],
+        ['message', 'Zpráva je povinná'],
+        ['consent', 'Musíte souhlasit se zpracováním osobních údajů.'],
+      ],
+    },
+    {
+      path: '/en/konferencni-prostory-salonek',
+      form: 'lounge',
+      anchor: 'inquiry-form',
+      fields: {
+        name: '',
+        email: 'guest@example.com',
+        eventDate: '',
+        eventType: 'Wedding',
+        numberOfGuests: '40',
+        consent: 'on',
+      },
+      title: 'The form has 2 errors',
+      links: [
+        ['name', 'Name is required'],
+        ['eventDate', 'Event date is required'],
+      ],
+    },
+  ] as const;
+
+  it.each(cases)('$path: a region named "$title", first in the form, linking each field', async (test) => {
+    const { status, html } = await render(post(test.path, { website: '', idempotencyKey: '', ...test.fields }), {
+      submit: vi.fn(),
+    });
+    expect(status).toBe(422);
+    const summary = summaryOf(html, test.form);
+    // Named by its heading (a section with a name is a region), focusable for the script's focus.
+    expect(summary).toMatch(
+      new RegExp(
+        `^<section id="${test.form}-error-summary" class="error-summary" aria-labelledby="${test.form}-error-summary-title" tabindex="-1"><div role="alert"><h3 id="${test.form}-error-summary-title" class="error-summary__title">${test.title}</h3>`,
+      ),
+    );
+    // Each link's name is its field's message, and its target is that field's control.
+    const links = [...summary.matchAll(/<a href="#([^"]+)">([^<]+)<\/a>/g)].map(([, href, text]) => [href, text]);
+    expect(links).toEqual(test.links.map(([field, text]) => [`${test.form}-${field}`, text]));
+    for (const [field] of test.links)
+      expect(html).toMatch(new RegExp(`<(input|textarea|select)[^>]*id="${test.form}-${field}"`));
+    // First in the form (the page lands at the form's anchor), before the first field.
+    const form = html.slice(html.indexOf(`id="${test.anchor}"`));
+    expect(form.indexOf(`id="${test.form}-error-summary"`)).toBeGreaterThan(0);
+    expect(form.indexOf(`id="${test.form}-error-summary"`)).toBeLessThan(form.indexOf(`id="${test.form}-name"`));
+    // The form's one alert with words in it: the toasts' region stays empty.
+    expect(html.match(/role="alert">(?!<\/div>)/g)).toHaveLength(1);
+  });
+
+  it('is not there before a post, nor on the page of a sent one', async () => {
+    for (const path of ['/kontakt', '/en/konferencni-prostory-salonek', '/kontakt?odeslano=1']) {
+      const { html } = await render(new Request(`http://localhost${path}`));
+      expect(html, path).not.toContain('error-summary');
+    }
+  });
+});
+
+describe("the error summary's count", () => {
+  // The booking's words come with its page (src/i18n/page-messages.ts).
+  beforeAll(() => Promise.all([loadPageMessages('myBooking', 'cs'), loadPageMessages('myBooking', 'en')]));
+  it.each([
+    [1, 'Formulář obsahuje 1 chybu', 'The form has 1 error'],
+    [2, 'Formulář obsahuje 2 chyby', 'The form has 2 errors'],
+    [4, 'Formulář obsahuje 4 chyby', 'The form has 4 errors'],
+    [5, 'Formulář obsahuje 5 chyb', 'The form has 5 errors'],
+    [9, 'Formulář obsahuje 9 chyb', 'The form has 9 errors'],
+  ])('%i: Czech in its plural form, English too; the booking says it alike', (count, cs, en) => {
+    const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+    expect(plain(getI18n('cs').t('forms.errorSummary', { count }))).toBe(cs);
+    expect(plain(getI18n('en').t('forms.errorSummary', { count }))).toBe(en);
+    expect(plain(getI18n('cs').t('booking.errorSummary', { count }))).toBe(cs);
+    expect(plain(getI18n('en').t('booking.errorSummary', { count }))).toBe(en);
   });
 });

@@ -11,6 +11,7 @@ import { parse } from 'yaml';
 import { dishShown, type FoodFilter } from '../../src/components/menus/food-filter';
 import type { DietTag } from '../../src/content/schema';
 import { axeViolations } from './axe';
+import { smallTargets } from './tap-targets';
 import { expect, openHydrated, testOnOnePage as test } from './fixtures';
 
 interface Dish {
@@ -83,6 +84,22 @@ test.describe('without JavaScript', () => {
     await choose(page, 'food-only-gluten-free');
     await choose(page, 'food-only-vegan');
     await expectShown(page, { without: [], only: ['gluten-free', 'vegan'] });
+
+    // The count is the server's (of no choice yet): a changed choice puts the button that submits it in its place.
+    const count = page.locator('.food-filter__count');
+    await expect(count).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Zobrazit jídla' })).toBeHidden();
+    await page.getByRole('button', { name: 'Zobrazit jídla' }).click();
+    await expect(page).toHaveURL(/\/jidelni-listek\?only=vegan&only=gluten-free#food-dishes$/);
+    const vegan = expected({ without: [], only: ['gluten-free', 'vegan'] }).dishes;
+    await expectShown(page, { without: [], only: ['gluten-free', 'vegan'] });
+    await expect(count).toHaveText(`Zobrazená jídla: ${vegan} z ${dishes.length}`);
+    await expect(page.getByRole('link', { name: 'Zobrazit jídla' })).toHaveAttribute('href', '#food-dishes');
+    await expect(page.getByRole('button', { name: 'Zobrazit jídla' })).toBeHidden();
+    // Its reset is the page without the choice.
+    await page.getByRole('link', { name: 'Zrušit výběr' }).first().click();
+    await expect(page).toHaveURL(/\/jidelni-listek#food-filter$/);
+    await expect(count).toHaveText(`Zobrazená jídla: ${dishes.length} z ${dishes.length}`);
   });
 
   test('when no dish is left, the page says so and its button resets the filter', async ({ page }) => {
@@ -126,12 +143,46 @@ test('on a phone the filter is folded: dishes in the first screen, its boxes out
   // Folded, the box is out of the tab order and the accessibility tree, and stays checked.
   await expect(page.locator('#food-without-1')).toBeChecked();
   await expect(page.locator('.food-item:visible')).toHaveCount(expected({ without: [1], only: [] }).dishes);
+
+  // Open: compact chips, two or three a row, each a whole tap target; the count in view beside the link to the dishes.
+  await page.locator('.food-filter__summary').click();
+  for (const list of await page.locator('.food-filter__chips').all()) {
+    const tops = await list
+      .locator('.food-filter__chip')
+      .evaluateAll((chips) => chips.map((chip) => Math.round(chip.getBoundingClientRect().top)));
+    const rows = [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
+    expect(
+      rows.slice(0, -1).every((n) => n >= 2 && n <= 3),
+      `chips a row: ${rows.join(', ')}`,
+    ).toBe(true);
+    expect(rows.at(-1)).toBeLessThanOrEqual(3);
+  }
+  expect(await smallTargets(page)).toEqual([]);
+  const count = page.locator('.food-filter__count');
+  await expect(count).toHaveText(`Zobrazená jídla: ${expected({ without: [1], only: [] }).dishes} z ${dishes.length}`);
+  // Ticking the last choice, the guest sees what it did: the count and the link are in the same screen.
+  await page.locator('label[for="food-only-gluten-free"]').click();
+  const link = page.getByRole('link', { name: 'Zobrazit jídla' });
+  expect(await page.evaluate(() => scrollY), 'the page stays where the guest tapped').toBeGreaterThan(0);
+  await expect(count).toHaveText(
+    `Zobrazená jídla: ${expected({ without: [1], only: ['gluten-free'] }).dishes} z ${dishes.length}`,
+  );
+  await expect(count).toBeInViewport();
+  await expect(link).toBeInViewport();
+  await link.click();
+  await expect(page.locator('.food-section:visible').first()).toBeInViewport();
 });
 
-test('with JavaScript, each change is announced in a polite live region', async ({ page }) => {
+test('with JavaScript, each change is announced in a polite live region, the count on screen', async ({ page }) => {
   await openHydrated(page, '/jidelni-listek');
   const status = page.getByRole('status').filter({ hasText: /Zobrazená jídla|žádné jídlo/ });
   await choose(page, 'food-without-1');
+  // The one live region that says it, on screen; no button to submit (the count follows the choice).
+  await expect(
+    page.locator('[role="status"], [role="alert"], [aria-live]').filter({ hasText: /Zobrazená/ }),
+  ).toHaveCount(1);
+  await expect(status).toBeVisible();
+  await expect(page.locator('.food-filter__submit')).toHaveCount(0);
   const one = expected({ without: [1], only: [] });
   await expect(status).toHaveText(`Zobrazená jídla: ${one.dishes} z ${dishes.length}`);
   await expect(page.locator('.food-item:visible')).toHaveCount(one.dishes);

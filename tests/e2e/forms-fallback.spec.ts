@@ -6,6 +6,7 @@
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { CONTACT_API_PATH } from '../../src/forms/contact-api-path';
+import { axeViolations } from './axe';
 import { expect, openHydrated, testOnOnePage as test } from './fixtures';
 import { sentPanel } from './form-sent';
 import { mailsContaining, pendingContaining } from './outbox-mail';
@@ -109,6 +110,15 @@ test.describe('the schema chunk cannot be loaded', () => {
       expect(response.status()).toBe(422);
       await expect(page.locator('#formular').getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
       await expect(page.locator('#formular').getByLabel('Full name')).toHaveValue('No Schema');
+      // The server's error summary: the hydrated page of the refused post gives it the focus; axe finds nothing.
+      const summary = page.locator('#formular').getByRole('region', { name: 'The form has 3 errors' });
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('link')).toHaveText([
+        'Invalid email address',
+        'Message is required',
+        'You must agree to the processing of personal data.',
+      ]);
+      expect(await axeViolations(page), 'with the error summary').toEqual([]);
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, openHydrated, testOnOnePage as test } from './fixtures';
 import { sentPanel } from './form-sent';
 import { mailContaining } from './outbox-mail';
@@ -39,15 +40,36 @@ test.describe('contact form with JavaScript', () => {
       'Zpráva je povinná',
       'Musíte souhlasit se zpracováním osobních údajů.',
     ]) {
-      await expect(form.getByText(message, { exact: true })).toBeVisible();
+      await expect(form.locator('.field__error').getByText(message, { exact: true })).toBeVisible();
     }
     const name = form.getByLabel('Jméno a příjmení');
     await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(name).toBeFocused();
     const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
     await expect(
       page.locator(`[id="${describedBy.split(' ').find((id) => id.includes('error')) ?? describedBy}"]`),
     ).toHaveText('Jméno je povinné');
+
+    // The error summary at the top of the form has the focus: a region named by its count, a link to each field.
+    const summary = form.getByRole('region', { name: 'Formulář obsahuje 4 chyby' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText([
+      'Jméno je povinné',
+      'Neplatná emailová adresa',
+      'Zpráva je povinná',
+      'Musíte souhlasit se zpracováním osobních údajů.',
+    ]);
+    // The one live announcement: the summary's alert; the toasts' region and the fields' messages say nothing.
+    const spoken = page.locator('[role="alert"], [role="status"], [aria-live]').filter({ hasText: /\S/ });
+    await expect(spoken).toHaveCount(1);
+    await expect(spoken).toContainText('Formulář obsahuje 4 chyby');
+    expect(await axeViolations(page), 'with the error summary').toEqual([]);
+    // Its link leads to the field, which takes the focus.
+    await summary.getByRole('link', { name: 'Zpráva je povinná' }).click();
+    await expect(form.getByLabel('Zpráva')).toBeFocused();
+    // A second refused submit (one field fixed) gives it the focus again, with the new count.
+    await form.getByLabel('Zpráva').fill('Dobrý den');
+    await form.getByRole('button', { name: 'Odeslat zprávu' }).click();
+    await expect(form.getByRole('region', { name: 'Formulář obsahuje 3 chyby' })).toBeFocused();
   });
 
   test('sends, shows the submitting state and the success notice, and an empty form for the next message', async ({
@@ -99,7 +121,7 @@ test.describe('contact form with JavaScript', () => {
       await form.getByLabel('Message').fill('Hello');
       await form.getByRole('checkbox').check();
       await form.getByRole('button', { name: 'Send message' }).click();
-      await expect(form.getByText('Invalid email address')).toBeVisible();
+      await expect(form.locator('.field__error').getByText('Invalid email address')).toBeVisible();
       await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
       await expect(form.getByLabel('Name')).toHaveValue('Guest');
     });
@@ -231,7 +253,21 @@ test.describe('forms without JavaScript', () => {
       await expect(again.getByLabel('Name')).toHaveValue('No Script');
       await expect(again.getByLabel('Email')).toHaveValue('not-an-email');
       await expect(again.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-      await expect(again.getByText('You must agree to the processing of personal data')).toBeVisible();
+      await expect(
+        again.locator('.field__error').getByText('You must agree to the processing of personal data'),
+      ).toBeVisible();
+
+      // The server's error summary, first in the form, where the page landed: named by its count, a link to each field.
+      const summary = again.getByRole('region', { name: /^The form has \d+ errors$/ });
+      await expect(summary).toBeInViewport();
+      const links = summary.getByRole('link');
+      await expect(links.first()).toHaveText('Invalid email address');
+      await expect(links.first()).toHaveAttribute('href', '#lounge-email');
+      await expect(
+        summary.getByRole('link', { name: 'You must agree to the processing of personal data' }),
+      ).toHaveAttribute('href', '#lounge-consent');
+      const count = await links.count();
+      await expect(summary).toHaveAccessibleName(`The form has ${count} errors`);
     });
   });
 });

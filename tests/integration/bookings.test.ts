@@ -277,6 +277,22 @@ describe('table bookings over HTTP', () => {
     expect(bad.text).toContain('Vyberte čas');
     expect(bad.text).toContain('Jméno může obsahovat jen písmena');
     expect(bad.text).toContain('value="&lt;script&gt;"');
+    // The error summary at the top of the form (src/components/forms/error-summary.tsx): a region named by its
+    // heading with the count, a link to each field with a message, each to an element of the page.
+    // (No-break spaces, the Czech typography, read as spaces.)
+    const summary = (bad.text.match(/<section id="booking-error-summary"[\s\S]*?<\/section>/)?.[0] ?? '').replaceAll(
+      '\u00a0',
+      ' ',
+    );
+    const links = [...summary.matchAll(/<a href="#([^"]+)">/g)].map(([, id]) => id);
+    expect(summary).toMatch(
+      new RegExp(
+        `aria-labelledby="booking-error-summary-title"[\\s\\S]*>Formulář obsahuje ${links.length} chyb[yu]?</h3>`,
+      ),
+    );
+    expect(links).toEqual(expect.arrayContaining(['booking-time-error', 'booking-name']));
+    for (const id of links) expect(bad.text).toContain(`id="${id}"`);
+    expect(summary).toContain('Vyberte čas');
     expect((await bookings.store.day(day)).bookings).toHaveLength(0);
     // No line at error level from any of it.
     expect(logs.filter((line) => line.level >= 50)).toEqual([]);

@@ -4,6 +4,7 @@ import { pagePaths } from '../../page-ids';
 import { useLocalizedPath } from '../../lang-context';
 import { CheckboxField, HoneypotField, TextField } from './form-field';
 import { EnquirySent } from './enquiry-sent';
+import { ErrorSummary } from './error-summary';
 import { NoticeList } from './notices';
 import type { useEnquiryForm } from './use-enquiry-form';
 import './enquiry-form.css';
@@ -27,8 +28,8 @@ interface EnquiryFormFrameProps {
 }
 
 /**
- * What both enquiry forms share: the notices, the post that works without
- * JavaScript, name and e-mail, the consent, the honeypot, the idempotency key,
+ * What both enquiry forms share: the notices, the error summary at the top of the
+ * form, the post that works without JavaScript, name and e-mail, the consent, the honeypot, the idempotency key,
  * the link to the privacy notice and the submit button with its submitting state.
  */
 export function EnquiryFormFrame({
@@ -81,6 +82,13 @@ export function EnquiryFormFrame({
         onFocus={form.onFocus}
         aria-describedby={`${id}-required-note`}
       >
+        <ErrorSummary
+          form={id}
+          errors={form.summary.errors}
+          fields={form.fields}
+          title={(count) => t('forms.errorSummary', { count })}
+          focusKey={form.summary.refused}
+        />
         <p className="enquiry-form__note" id={`${id}-required-note`}>
           {t('forms.requiredNote')}
         </p>

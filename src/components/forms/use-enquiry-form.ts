@@ -16,7 +16,7 @@ type Issues = { readonly issues: readonly { path: readonly PropertyKey[]; messag
 export type Prepared = { ok: true; body: ContactApiBody } | { ok: false; error: Issues };
 
 export interface EnquiryFormOptions<Values> {
-  /** Field names in page order (the first invalid one gets the focus). */
+  /** Field names in page order (the error summary lists the invalid ones in it). */
   fields: readonly string[];
   emptyValues: Values;
   initialState?: FormState<Values> | undefined;
@@ -62,6 +62,13 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
   const inFlight = useRef(false);
   const [idempotencyKey, setIdempotencyKey] = useState(() => initial?.values.idempotencyKey ?? '');
   const [revalidate, setRevalidate] = useState(() => hasFieldErrors(initial?.errors));
+  // The error summary at the top of the form: the messages of the last refused submit (the server's, on the page of
+  // a refused post), and how many submits were refused here (each one gives it the focus). It keeps its lines while
+  // the guest fixes the fields (those messages follow every change): it is the one live announcement, once a submit.
+  const [summary, setSummary] = useState<{ errors: FieldErrors; refused: number }>(() => ({
+    errors: initial?.errors ?? {},
+    refused: 0,
+  }));
   // Sent: the form's place says so (role="status") until the guest begins a new message, and nothing
   // else does (a toast as well was heard twice; a toast alone is gone before a guest who looked away looks back).
   const [sent, setSent] = useState<'no' | 'on-arrival' | 'just-now'>(() =>
@@ -93,14 +100,11 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
     });
   };
 
-  function showErrors(form: HTMLFormElement, next: FieldErrors) {
-    flushSync(() => {
-      setErrors(next);
-      setRevalidate(true);
-    });
-    const first = options.fields.find((field) => next[field]?.length);
-    const control = first ? form.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
+  function showErrors(next: FieldErrors) {
+    setErrors(next);
+    setRevalidate(true);
+    // The summary takes the focus once rendered (error-summary.tsx): its links lead to the fields.
+    setSummary((last) => ({ errors: next, refused: last.refused + 1 }));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -124,10 +128,11 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
       firstSent.current = null;
       inFlight.current = false;
       setSubmitting(false);
-      showErrors(form, localizeFieldErrors(prepared.error, lang));
+      showErrors(localizeFieldErrors(prepared.error, lang));
       return;
     }
     setErrors({});
+    setSummary((last) => ({ errors: {}, refused: last.refused }));
     const outcome = await sendMessage(prepared.body);
     inFlight.current = false;
     setSubmitting(false);
@@ -156,7 +161,7 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
         Object.entries(outcome.fields).filter(([field]) => options.serverFields.includes(field)),
       );
       if (Object.keys(shown).length < Object.keys(outcome.fields).length) push(options.failure);
-      if (hasFieldErrors(shown)) showErrors(form, shown);
+      if (hasFieldErrors(shown)) showErrors(shown);
       return;
     }
     if (outcome.kind === 'conflict') {
@@ -197,6 +202,10 @@ export function useEnquiryForm<Values extends object>(options: EnquiryFormOption
   return {
     defaults,
     errors,
+    /** The error summary's messages (those of the last refused submit) and its focus key. */
+    summary,
+    /** The form's fields in page order. */
+    fields: options.fields,
     submitting,
     idempotencyKey,
     notices,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FoodColumnBreak, FoodItemView, FoodSectionView } from '../../content/page-data';
 import { effectiveDiet } from './food-filter';
+import { dishesAnchor } from './food-filter-fields';
 import { PriceList } from './price-list';
 import './food-columns.css';
 
@@ -43,7 +44,7 @@ export function FoodDishes({
       ) : null,
   };
   return (
-    <div className="food-sections">
+    <div className="food-sections" id={dishesAnchor}>
       {sections.map((section, index) => {
         const breakAt = columnBreak?.section === index ? columnBreak.item : null;
         const continued = breakAt !== null && breakAt > 0 && breakAt < section.items.length;

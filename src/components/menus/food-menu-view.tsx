@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { FoodColumnBreak, FoodSectionView } from '../../content/page-data';
 import type { DietTag } from '../../content/schema';
 import { allergenName } from './allergens';
 import { dishesShown, type FoodFilter } from './food-filter';
-import { filterFormId, onlyFields, withoutFields } from './food-filter-fields';
+import { dishesAnchor, filterFormId, onlyFields, submittedFilter, withoutFields } from './food-filter-fields';
 import { FoodDishes } from './food-dishes';
+import { useHydrated } from '../ui/use-hydrated';
 import './food-filter.css';
 
 /**
@@ -17,8 +19,15 @@ import './food-filter.css';
  * 1 …"); their labels, in the filter's form, are what a guest sees and taps. A reset
  * button clears them, with or without JavaScript. The choices are folded in a
  * `<details>` (a phone's first screen shows dishes, not 17 chips); while folded, the
- * boxes are out of the tab order (food-filter.css). With JavaScript, each change is
- * announced (how many dishes are shown) in a polite live region.
+ * boxes are out of the tab order (food-filter.css).
+ *
+ * Under the choices, how many dishes are shown ("Zobrazená jídla: 3 z 26") beside a link
+ * to them ("Zobrazit jídla": on a phone they are a screen and more below). The filter is a
+ * GET form: without JavaScript its button submits the choice, and the server renders the
+ * page for it (the boxes ticked, the count) at the dishes; until a changed choice is
+ * submitted the CSS puts that button in place of the count and the link (a count of another
+ * choice would be wrong). With JavaScript the count follows each change, and is the one
+ * live region that announces it (polite).
  */
 export function FoodMenuView({
   sections,
@@ -29,12 +38,25 @@ export function FoodMenuView({
   columnBreak: FoodColumnBreak | null;
 }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState('');
+  // This page's address (the canonical one: no other spelling is served), and the choice in its query.
+  const { pathname, search } = useLocation();
+  const submitted = submittedFilter(new URLSearchParams(search));
+  const chosen = submitted.without.length + submitted.only.length > 0;
+  const live = useHydrated();
+  const [count, setCount] = useState(() => dishesShown(sections, submitted));
 
-  const announce = (filter: FoodFilter) => {
-    const { shown, total } = dishesShown(sections, filter);
-    setStatus(shown === 0 ? t('foodMenu.filter.none') : t('foodMenu.filter.shown', { shown, total }));
-  };
+  const announce = (filter: FoodFilter) => setCount(dishesShown(sections, filter));
+  // A submitted choice is what the boxes reset to (their defaults): clearing it is the page without it.
+  const clear = (className: string) =>
+    chosen ? (
+      <a className={className} href={`${pathname}#${filterFormId}`}>
+        {t('foodMenu.filter.reset')}
+      </a>
+    ) : (
+      <button type="reset" form={filterFormId} className={className}>
+        {t('foodMenu.filter.reset')}
+      </button>
+    );
   const onChange = (event: FormEvent<HTMLInputElement>) => {
     const form = event.currentTarget.form;
     if (!form) return;
@@ -44,7 +66,7 @@ export function FoodMenuView({
   };
 
   return (
-    <div className="food-menu">
+    <div className={live ? 'food-menu food-menu--live' : 'food-menu'}>
       {withoutFields.map((field) => (
         <input
           key={field.id}
@@ -53,6 +75,7 @@ export function FoodMenuView({
           type="checkbox"
           name="without"
           value={field.allergen}
+          defaultChecked={submitted.without.includes(field.allergen)}
           form={filterFormId}
           onChange={onChange}
         />
@@ -65,6 +88,7 @@ export function FoodMenuView({
           type="checkbox"
           name="only"
           value={field.diet}
+          defaultChecked={submitted.only.includes(field.diet)}
           form={filterFormId}
           onChange={onChange}
         />
@@ -72,6 +96,8 @@ export function FoodMenuView({
       <form
         id={filterFormId}
         className="card food-filter"
+        method="get"
+        action={`${pathname}#${dishesAnchor}`}
         aria-labelledby="food-filter-title"
         onReset={() => announce({ without: [], only: [] })}
       >
@@ -79,7 +105,8 @@ export function FoodMenuView({
           {t('foodMenu.filter.title')}
         </h2>
         {/* Folded by default: on a phone the 17 choices would fill the first screen before any dish. */}
-        <details className="food-filter__details">
+        {/* Open on the page of a submitted choice: the choice and its count in view. */}
+        <details className="food-filter__details" open={chosen}>
           <summary className="food-filter__summary">
             {t('foodMenu.filter.open')}
             <span className="food-filter__active"> {t('foodMenu.filter.active')}</span>
@@ -107,21 +134,29 @@ export function FoodMenuView({
               </li>
             ))}
           </ul>
-          <button type="reset" className="button button--outline food-filter__reset">
-            {t('foodMenu.filter.reset')}
-          </button>
+          <div className="food-filter__result">
+            <p className="food-filter__count" role="status">
+              {count.shown === 0
+                ? t('foodMenu.filter.none')
+                : t('foodMenu.filter.shown', { shown: count.shown, total: count.total })}
+            </p>
+            <a className="button food-filter__show" href={`#${dishesAnchor}`}>
+              {t('foodMenu.filter.show')}
+            </a>
+            {live ? null : (
+              <button type="submit" className="button food-filter__submit">
+                {t('foodMenu.filter.show')}
+              </button>
+            )}
+            {clear('button button--outline food-filter__reset')}
+          </div>
         </details>
         <p className="food-filter__kitchen">{t('foodMenu.filter.kitchen')}</p>
       </form>
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
       <FoodDishes sections={sections} columnBreak={columnBreak} />
       <div className="card food-menu__none">
         <p>{t('foodMenu.filter.none')}</p>
-        <button type="reset" form={filterFormId} className="button">
-          {t('foodMenu.filter.reset')}
-        </button>
+        {clear('button')}
       </div>
     </div>
   );

@@ -85,6 +85,13 @@ export const booking = {
     areaClosed: 'Tam ten den rezervace online nepřijímáme. Vyberte prosím jiné místo.',
     failed: 'Volné časy se nepodařilo načíst. Zkuste to prosím znovu.',
   },
+  /**
+   * The heading of the summary of a refused booking (error-summary.tsx), as `forms.errorSummary` says it:
+   * here too, as the guest's booking page does not load the enquiry forms' words.
+   */
+  errorSummary_one: 'Formulář obsahuje {{count}} chybu',
+  errorSummary_few: 'Formulář obsahuje {{count}} chyby',
+  errorSummary_other: 'Formulář obsahuje {{count}} chyb',
   fix: 'Rezervaci jsme zatím neuložili. Opravte prosím:',
   submit: 'Rezervovat stůl',
   change: 'Změnit den nebo počet hostů',

@@ -29,8 +29,10 @@ export const foodMenu = {
     open: 'Alergeny a dieta',
     active: '(vybráno)',
     reset: 'Zrušit výběr',
-    /** Announced to screen readers after each change. */
+    /** Under the choices, beside the link to the dishes (`show`); announced after each change. */
     shown: 'Zobrazená jídla: {{shown}} z {{total}}',
+    /** The link to the dishes (and, without JavaScript, the button that submits a changed choice). */
+    show: 'Zobrazit jídla',
     none: 'Vašemu výběru neodpovídá žádné jídlo.',
   },
   /** A dish's diet tags. */

@@ -5,6 +5,10 @@ export const forms = {
   submitting: 'Odesílání...',
   honeypot: 'Toto pole nechte prázdné',
   characterLimit: 'Nejvýše {{count}} znaků.',
+  /** The heading of the summary at the top of a refused form (error-summary.tsx): how many fields need a fix. */
+  errorSummary_one: 'Formulář obsahuje {{count}} chybu',
+  errorSummary_few: 'Formulář obsahuje {{count}} chyby',
+  errorSummary_other: 'Formulář obsahuje {{count}} chyb',
   notices: {
     label: 'Oznámení',
     close: 'Zavřít oznámení',

@@ -79,6 +79,13 @@ export const booking = {
     areaClosed: "We don't take online bookings there that day. Please pick another place.",
     failed: "We couldn't load the free times. Please try again.",
   },
+  /**
+   * The heading of the summary of a refused booking (error-summary.tsx), as `forms.errorSummary` says it:
+   * here too, as the guest's booking page does not load the enquiry forms' words.
+   */
+  errorSummary_one: 'The form has {{count}} error',
+  errorSummary_few: 'The form has {{count}} errors',
+  errorSummary_other: 'The form has {{count}} errors',
   fix: "We haven't saved the booking yet. Please fix:",
   submit: 'Book the table',
   change: 'Change the day or guests',

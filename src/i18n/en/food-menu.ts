@@ -25,7 +25,10 @@ export const foodMenu = {
     open: 'Allergens and diet',
     active: '(filter on)',
     reset: 'Clear filters',
+    /** Under the choices, beside the link to the dishes (`show`); announced after each change. */
     shown: 'Showing {{shown}} of {{total}} dishes',
+    /** The link to the dishes (and, without JavaScript, the button that submits a changed choice). */
+    show: 'Show dishes',
     none: 'No dish matches your choice.',
   },
   diet: { vegetarian: 'vegetarian', vegan: 'vegan', 'gluten-free': 'gluten-free' },

@@ -6,6 +6,10 @@ export const forms = {
   submitting: 'Sending...',
   honeypot: 'Leave this field empty',
   characterLimit: 'Up to {{count}} characters.',
+  /** The heading of the summary at the top of a refused form (error-summary.tsx): how many fields need a fix. */
+  errorSummary_one: 'The form has {{count}} error',
+  errorSummary_few: 'The form has {{count}} errors',
+  errorSummary_other: 'The form has {{count}} errors',
   notices: {
     label: 'Notifications',
     close: 'Close notification',
