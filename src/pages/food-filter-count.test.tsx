@@ -85,6 +85,7 @@ describe('the food filter on the server', () => {
     // Every dish of the sample with allergen 1 (the sample has no choice that leaves none: some vegan dishes have no allergen).
     const menu = samplePages('cs').foodMenu;
     const withGluten = {
+      ...menu,
       sections: menu.sections.map((section) => ({
         ...section,
         items: section.items.map((item) => ({ ...item, allergens: [1, ...item.allergens.filter((n) => n !== 1)] })),
