@@ -112,7 +112,7 @@ function idsIn(data: unknown, found = new Set<string>()): Set<string> {
  * that slugs to one ("Main", "Food specials") is given `menu-` in front ("menu-main"), which
  * none of them starts with.
  */
-export const pageElementId = /^(?:main|mobile-nav|root|ssr-data|(?:footer|allergen|food|without|only)-.+|filter(?:-title)?|frame-title)$/;
+export const pageElementId = /^(?:main|mobile-nav|root|ssr-data|(?:footer|allergen|food|without|only)-.+|filter(?:-title)?|dishes|frame-title)$/;
 
 /** `base`, or `base-2`, `base-3`… : the first not taken (and then taken); never one of the page's own. */
 function unique(name: string, taken: Set<string>): string {
