@@ -52,6 +52,19 @@ describe('scrubPath', () => {
     }
   });
 
+  it("keeps a built file's name whose hash reads like a phone number, and still redacts one in its query or escapes", () => {
+    for (const path of [
+      '/assets/photos/hero-1200w.d928255966.avif',
+      '/assets/photos/interior-16x9.32857170f0.jpg',
+      '/assets/lounge-01-12345678.js',
+    ]) {
+      expect(scrubPath(path)).toBe(path);
+    }
+    expect(scrubPath('/assets/x.js?tel=777123456')).toBe('/assets/x.js?tel=[redacted]');
+    expect(scrubPath('/assets/%37%37%37123456.js')).not.toContain('123456');
+    expect(scrubPath('/kontakt/d928255966')).toBe('/kontakt/d[redacted]');
+  });
+
   it('decodes the escapes around a broken one, and a path cut in the middle of an escape', () => {
     expect(scrubPath('/jan.novak%EF%BC%A0seznam.cz/%FF')).toBe('/[redacted]/%FF');
     expect(scrubPath(`/jan%40seznam.cz/${'b'.repeat(SCANNED_PATH - 19)}%40tail`)).toMatch(/^\/\[redacted\]\/b+…$/);

@@ -41,6 +41,15 @@ const PHONE = /\+?\d(?:[\s()./-]*\d){8,}/g;
 const PERSONAL = [EMAIL, OBFUSCATED_EMAIL, SPELLED_EMAIL, PHONE];
 
 /**
+ * A built file's address as we make it (`/assets/photos/hero-1200w.d928255966.avif`,
+ * `/assets/entry-client-DXIS_MF9.js`): letters, digits, `_` and `-` in segments, no query, no
+ * escape. Its name carries a content hash, which may be nine digits or more in a row (or with
+ * a crop's `16x9.` before it) and read as a phone number; nothing a guest wrote reaches such a
+ * name, and no e-mail fits it, so it is logged as it came.
+ */
+const BUILT_FILE = /^\/assets(?:\/[\w-]+)+(?:\.[\w-]+)+$/;
+
+/**
  * An escaped character: one byte of ASCII, or a whole UTF-8 sequence of two, three or four
  * (a lone or broken byte is none: it stays as it is).
  */
@@ -53,6 +62,7 @@ const ESCAPED_CHARACTER =
  * nothing of the kind is logged as it came.
  */
 export function scrubPath(path: string): string {
+  if (path.length <= MAX_LOGGED_PATH && BUILT_FILE.test(path)) return path;
   // What every pattern here sees: at most SCANNED_PATH characters.
   const scanned = path.length > SCANNED_PATH ? path.slice(0, SCANNED_PATH) : path;
   // Decoded up to three times: `%2540` is an `@` to whoever decodes it twice.
