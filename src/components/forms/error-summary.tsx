@@ -46,15 +46,22 @@ function goTo(event: MouseEvent<HTMLAnchorElement>) {
  * What went wrong, at the top of a form: a heading with the count and a link to each field
  * with a message (the GOV.UK Design System's error summary). The server renders it after a
  * refused post without JavaScript (the page lands at the form, so at it); with JavaScript it
- * takes the focus after a refused submit. The heading and the list sit in the form's one live
- * region on a validation failure (role="alert"; the messages under the fields are not live),
- * inside a region named by the heading, which is what takes the focus.
+ * takes the focus after a refused submit (and on the hydrated page of a refused post). Taking
+ * the focus is its announcement: a region named by its heading, read with its list. It is no
+ * live region as well (role="alert" made screen readers say it twice: once as the alert, once
+ * on the focus), and the messages under the fields are not live either.
  */
 export function ErrorSummary({ form, errors, fields, title, targetOf, lead, focusKey = 0 }: ErrorSummaryProps) {
   const lang = useLang();
   const ref = useRef<HTMLElement>(null);
-  const named = fields.filter((field) => errors[field]?.length);
-  const others = Object.keys(errors).filter((field) => !fields.includes(field) && errors[field]?.length);
+  // One line a message, in the fields' order: a field with two ("too long", "characters not
+  // allowed") gives two lines, each a sentence of its own, and the count is the lines'.
+  const lineOf = (field: string) =>
+    (errors[field] ?? []).map((message, index) => ({ field, message, key: `${field}-${index}` }));
+  const named = fields.flatMap(lineOf);
+  const others = Object.keys(errors)
+    .filter((field) => !fields.includes(field))
+    .flatMap(lineOf);
   const count = named.length + others.length;
   const takeFocus = useEffectEvent(() => {
     if (count > 0) ref.current?.focus();
@@ -63,28 +70,25 @@ export function ErrorSummary({ form, errors, fields, title, targetOf, lead, focu
   useEffect(() => takeFocus(), [focusKey]);
   if (count === 0) return null;
   const titleId = `${form}-error-summary-title`;
-  const text = (field: string) => typeset((errors[field] ?? []).join(' '), lang);
   const targetId = (field: string) => targetOf?.(field) ?? `${form}-${field}`;
   return (
     <section ref={ref} id={`${form}-error-summary`} className="error-summary" aria-labelledby={titleId} tabIndex={-1}>
-      <div role="alert">
-        <h3 id={titleId} className="error-summary__title">
-          {title(count)}
-        </h3>
-        {lead ? <p className="error-summary__lead">{lead}</p> : null}
-        <ul className="error-summary__list">
-          {named.map((field) => (
-            <li key={field}>
-              <a href={`#${targetId(field)}`} onClick={goTo}>
-                {text(field)}
-              </a>
-            </li>
-          ))}
-          {others.map((field) => (
-            <li key={field}>{text(field)}</li>
-          ))}
-        </ul>
-      </div>
+      <h3 id={titleId} className="error-summary__title">
+        {title(count)}
+      </h3>
+      {lead ? <p className="error-summary__lead">{lead}</p> : null}
+      <ul className="error-summary__list">
+        {named.map(({ field, message, key }) => (
+          <li key={key}>
+            <a href={`#${targetId(field)}`} onClick={goTo}>
+              {typeset(message, lang)}
+            </a>
+          </li>
+        ))}
+        {others.map(({ message, key }) => (
+          <li key={key}>{typeset(message, lang)}</li>
+        ))}
+      </ul>
     </section>
   );
 }
