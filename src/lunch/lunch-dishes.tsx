@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { LunchDishView } from '../content/page-data';
 import type { DietTag } from '../content/schema';
 import { useLang } from '../lang-context';
-import { allergenNames } from '../components/menus/allergens';
+import { allergenNames, spokenList } from '../components/menus/allergens';
 import { MenuPrice, useSoldOut } from '../components/menus/sold-out';
 import '../components/menus/price-list.css';
 import './lunch-menu.css';
@@ -15,12 +15,17 @@ const dietKeys = { vegetarian: 'vegetarian', vegan: 'vegan', 'gluten-free': 'glu
 
 /** A dish's diet tags: short words on screen and paper, the full phrase for screen readers. */
 function DietTags({ t, diet }: { t: TFunction; diet: readonly DietTag[] }) {
+  const lang = useLang();
   if (diet.length === 0) return null;
   return (
     <dd className="lunch-dish__diet">
       <span aria-hidden="true">{diet.map((tag) => t(`dailyMenu.diet.short.${dietKeys[tag]}`)).join(' · ')}</span>
       <span className="visually-hidden">
-        {t('dailyMenu.diet.label')} {diet.map((tag) => t(`dailyMenu.diet.${dietKeys[tag]}`)).join(', ')}
+        {t('dailyMenu.diet.label')}{' '}
+        {spokenList(
+          lang,
+          diet.map((tag) => t(`dailyMenu.diet.${dietKeys[tag]}`)),
+        )}
       </span>
     </dd>
   );

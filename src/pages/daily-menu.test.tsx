@@ -59,7 +59,7 @@ describe('the daily menu page', () => {
     expect(page).toContain('Menu 2: Rizoto s houbami');
     expect(page).toMatch(/150 g 189 Kč/);
     expect(page).toContain('vegetariánské · bez lepku');
-    expect(page).toContain('Vhodné pro vegetariány, bezlepkovou dietu');
+    expect(page).toContain('Vhodné pro vegetariány a bezlepkovou dietu');
     expect(html).toContain('Alergeny: 1, 3, 7, 9, 10');
     // The rest of the week, each with its date; the legend; the intro card; the feed link.
     expect(page).toContain('Další dny tohoto týdne');
@@ -75,7 +75,10 @@ describe('the daily menu page', () => {
   });
 
   it('while served, and after: lunch is over for today and the next published day follows', async () => {
-    expect(text(await render('en', prague('2026-11-25T12:00:00')))).toContain('Serving now, until 14:00.');
+    const english = text(await render('en', prague('2026-11-25T12:00:00')));
+    expect(english).toContain('Serving now, until 14:00.');
+    // A dish's diets as a sentence lists them, in each language ("a", "and"; no bare comma).
+    expect(english).toContain('Suitable for vegetarians and a gluten-free diet');
     const over = text(await render('cs', prague('2026-11-25T14:00:00')));
     expect(over).toContain('Dnešní polední menu už skončilo.');
     expect(over).toContain('Nejbližší polední menu');

@@ -34,9 +34,14 @@ export function allergenNames(t: TFunction, lang: Lang, allergens: readonly numb
     const name = allergenName(t, allergen);
     return name ? [name.charAt(0).toLocaleLowerCase(lang) + name.slice(1)] : [];
   });
+  return t('allergens.item.names', { names: spokenList(lang, names) });
+}
+
+/** Words as a sentence lists them, in the page's language: `vejce a mléko`, `vegetarians and vegans`. */
+export function spokenList(lang: Lang, words: readonly string[]): string {
   // One list format a language, made once: making one costs more than the list it formats, and every dish asks.
   listFormats[lang] ??= new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' });
-  return t('allergens.item.names', { names: listFormats[lang].format(names) });
+  return listFormats[lang].format(words);
 }
 
 const listFormats: Partial<Record<Lang, Intl.ListFormat>> = {};
