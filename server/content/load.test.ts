@@ -104,6 +104,22 @@ describe('any file', () => {
     expect(problem!.endsWith(message)).toBe(true);
   });
 
+  it.each([
+    ['0 and 0', '0', '0'],
+    ['latitude and longitude swapped', '14.3433', '50.0985'],
+  ])('refuses a point outside Czechia (%s), where the address is', async (_what, latitude, longitude) => {
+    edit(dir, 'venue.yaml', '  latitude: 50.0985', `  latitude: ${latitude}`);
+    edit(dir, 'venue.yaml', '  longitude: 14.3433', `  longitude: ${longitude}`);
+    expect(await problems()).toEqual([
+      expect.stringMatching(/^venue\.yaml:\d+ geo: expected a point in Czechia, where the address is: check it, and that latitude and longitude are not swapped$/),
+    ]);
+  });
+
+  it('says a tram needs at least one line', async () => {
+    const line = edit(dir, 'venue.yaml', '    lines: [20, 26]', '    lines: []');
+    expect(await problems()).toEqual([`venue.yaml:${line} transport.tram.lines: expected at least one tram line number`]);
+  });
+
   it('refuses a key given twice', async () => {
     const line = edit(dir, 'links.yaml', 'social: null', 'social: null\nsocial: null') + 1;
     expect(await problems()).toEqual([`links.yaml:${line}: Map keys must be unique`]);

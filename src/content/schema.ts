@@ -155,10 +155,18 @@ const venueSchema = z.strictObject({
     locality: text('locality'),
     country: z.literal('CZ', { error: msg('country') }),
   }),
-  geo: z.strictObject({
-    latitude: z.number({ error: msg('latitude') }).min(-90).max(90),
-    longitude: z.number({ error: msg('longitude') }).min(-180).max(180),
-  }),
+  // The address is in Czechia (country: CZ), so is its point: the maps' "Navigovat" links and
+  // search engines use it. A point outside the country's box (48.5–51.1° N, 12.0–18.9° E) is a
+  // typo, 0 and 0, or latitude and longitude swapped.
+  geo: z
+    .strictObject({
+      latitude: z.number({ error: msg('latitude') }).min(-90).max(90),
+      longitude: z.number({ error: msg('longitude') }).min(-180).max(180),
+    })
+    .refine(
+      ({ latitude, longitude }) => latitude >= 48.5 && latitude <= 51.1 && longitude >= 12 && longitude <= 18.9,
+      { error: msg('geoOutsideCountry') },
+    ),
   phones: z.strictObject({ restaurant: phoneNumber, events: phoneNumber }),
   /**
    * Which of the two numbers takes what (a key of `phones`): every place that shows a
@@ -172,7 +180,7 @@ const venueSchema = z.strictObject({
   email: z.email({ error: msg('email') }).max(254, { error: msg('emailTooLong') }),
   transport: z.strictObject({
     metro: z.strictObject({ line: text('metroLine'), station: text('station'), minutesOnFoot: seats }),
-    tram: z.strictObject({ stop: text('tramStop'), lines: capped(z.array(z.number().int().positive(), { error: msg('tramLines') }).min(1), 20, 'tramLines') }),
+    tram: z.strictObject({ stop: text('tramStop'), lines: capped(z.array(z.number().int().positive(), { error: msg('tramLines') }).min(1, { error: msg('tramLines') }), 20, 'tramLines') }),
   }),
   parking: localizedText,
   cards: capped(z.array(text('cardBrand'), { error: msg('cardBrands') }).min(1), 20, 'cardBrands'),

@@ -41,9 +41,11 @@ export const contentErrors = {
     country: 'Kód země musí být CZ.',
     latitude: 'Očekává se zeměpisná šířka ve stupních.',
     longitude: 'Očekává se zeměpisná délka ve stupních.',
+    geoOutsideCountry:
+      'Souřadnice leží mimo Česko, kde je adresa: zkontrolujte je, i to, zda nejsou zeměpisná šířka a délka prohozené.',
     email: 'Očekává se e-mailová adresa.',
     emailTooLong: 'E-mailová adresa smí mít nejvýše 254 znaků.',
-    tramLines: 'Očekává se seznam čísel tramvajových linek.',
+    tramLines: 'Očekává se alespoň jedno číslo tramvajové linky.',
     cardBrands: 'Očekává se seznam platebních karet.',
     cuisines: 'Očekává se seznam kuchyní.',
     priceRange: 'Očekává se cenová hladina, například $$.',

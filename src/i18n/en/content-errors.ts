@@ -39,9 +39,11 @@ export const contentErrors = {
     country: 'expected the country code CZ',
     latitude: 'expected a latitude in degrees',
     longitude: 'expected a longitude in degrees',
+    geoOutsideCountry:
+      'expected a point in Czechia, where the address is: check it, and that latitude and longitude are not swapped',
     email: 'expected an e-mail address',
     emailTooLong: 'expected an e-mail address of at most 254 characters',
-    tramLines: 'expected a list of tram line numbers',
+    tramLines: 'expected at least one tram line number',
     cardBrands: 'expected a list of card brands',
     cuisines: 'expected a list of cuisines',
     priceRange: 'expected a price range like $$',
