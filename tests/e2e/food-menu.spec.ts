@@ -169,6 +169,15 @@ test('on a phone the filter is folded: dishes in the first screen, its boxes out
   );
   await expect(count).toBeInViewport();
   await expect(link).toBeInViewport();
+  // Ticking a chip at the top of the open filter, the count and the link stay in view above the Call
+  // and Book bar (not under it, as they were before they kept to the screen's bottom).
+  await page.locator('label[for="food-without-3"]').scrollIntoViewIfNeeded();
+  await page.locator('label[for="food-without-3"]').click();
+  const bar = await page.locator('.call-book').boundingBox();
+  for (const shown of [count, link]) {
+    const at = await shown.boundingBox();
+    expect(at && bar && at.y >= 0 && at.y + at.height <= bar.y, 'above the Call and Book bar').toBe(true);
+  }
   await link.click();
   await expect(page.locator('.food-section:visible').first()).toBeInViewport();
 });
