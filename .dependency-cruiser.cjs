@@ -407,7 +407,7 @@ module.exports = {
           '^server/(subscribers|config|lib|http|rate-limit|redis)/',
           '^server/runtime/request-logging\\.ts$',
           '^src/(content|i18n)/',
-          '^src/forms/(fields|form-fields|field-errors)\\.ts$',
+          '^src/forms/(fields|form-fields|field-errors|contact-api)\\.ts$',
           '^src/(lang|page-ids)\\.ts$',
         ],
       },
@@ -522,6 +522,20 @@ module.exports = {
         pathNot: ['^src/i18n/(booking-email-messages|(cs|en)/booking-email)\\.ts$', '\\.test\\.tsx?$'],
       },
       to: { path: '^src/i18n/(booking-email-messages|(cs|en)/booking-email)\\.ts$' },
+    },
+    {
+      // Copied from booking-email-words-server-only: the subscription's pages and e-mail are the server's.
+      name: 'subscription-words-server-only',
+      severity: 'error',
+      comment:
+        "The words of the lunch menu by e-mail's pages and confirmation e-mail are the server's: nothing of src/ but their own module " +
+        '(src/i18n/subscription-messages.ts), each other (the English is typed by the Czech) and the resource tests imports them, ' +
+        'so no page or language chunk carries them.',
+      from: {
+        path: '^src/',
+        pathNot: ['^src/i18n/(subscription-messages|(cs|en)/subscription)\\.ts$', '\\.test\\.tsx?$'],
+      },
+      to: { path: '^src/i18n/(subscription-messages|(cs|en)/subscription)\\.ts$' },
     },
     {
       name: 'admin-contract-imports',

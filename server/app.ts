@@ -7,6 +7,7 @@ import { calendarRoutes } from './calendar/routes';
 import { feedRoutes } from './feed/routes';
 import { enquiryRoutes, type EnquiryParts } from './enquiries';
 import type { Bookings } from './bookings';
+import type { Subscribers } from './subscribers';
 import type { ContentSource } from './content/content-source';
 import type { PhotoLibrary } from './content/photo-library';
 import { crawlerRoutes } from './document/crawlers';
@@ -58,6 +59,8 @@ export interface AppDeps {
   admin?: Router;
   /** Table bookings (server/bookings): the free times' API, the booking page's posts and its desk; without them the page finds no booking. */
   bookings?: Bookings;
+  /** The lunch menu by e-mail (server/subscribers): the subscribe form's post and the links' pages; without it they are the pages' 404. */
+  subscribers?: Pick<Subscribers, 'routes'>;
   /** The finished pages kept (server/document/page-cache.ts); by default the renderer's own (tests read its size). */
   pageCache?: PageCache;
 }
@@ -165,6 +168,7 @@ export function createApp(deps: AppDeps): Express {
     onOutOfDescriptors: deps.onOutOfDescriptors,
   });
   if (bookings) app.use(bookings.pages(render));
+  if (deps.subscribers) app.use(deps.subscribers.routes());
   app.use(enquiries.formPosts(render, onError));
   app.use(documentRoutes({ render, postablePaths: enquiries.formPagePaths }));
   app.use(onError);

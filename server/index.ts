@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config/config';
 import { createLogger } from './runtime/logger';
 import { createEnquiries } from './enquiries';
 import { createBookings } from './bookings';
+import { createSubscribers } from './subscribers';
 import { redisCountStore } from './rate-limit/redis-stores';
 import { createPush, type OwnerNotice } from './push';
 import { builtManifest, createAdmin, manifestAssets, type AdminAssetSource } from './admin';
@@ -183,6 +184,20 @@ async function start(): Promise<void> {
     onOutOfDescriptors,
   });
   enquiries.worker.start();
+  // The lunch menu by e-mail's list (server/subscribers): DATA_DIR/subscribers, or Redis shared by every
+  // replica; its confirmation e-mails ride the enquiries' durable queue like the bookings' e-mails.
+  const subscribers = createSubscribers({
+    dataDir: config.dataDir,
+    redis: redis?.requests ?? null,
+    siteUrl: config.siteUrl,
+    logger,
+    now: () => new Date(),
+    view: () => content.view(),
+    queueLetter: enquiries.queueLetter,
+    eraseLetters: enquiries.eraseLetters,
+    limitStore: redis ? (prefix) => redisCountStore(redis.requests, prefix) : undefined,
+  });
+  subscribers.start();
   // Web Push to the admin's devices (server/push): the keys and devices in DATA_DIR/push, or in Redis.
   // A device of an account revoked since is never told (the admin, made below, says who exists).
   const push = await createPush(config, {
@@ -216,6 +231,7 @@ async function start(): Promise<void> {
     server,
     readiness,
     stopBackgroundWork: async () => {
+      await subscribers.stop();
       contentStore.close();
       dataDir.stop();
       descriptors.stop();
@@ -268,6 +284,7 @@ async function start(): Promise<void> {
     onOutOfDescriptors,
     admin: admin.router,
     bookings,
+    subscribers,
   });
   server.on('request', app);
   // One client holds at most a few dozen connections; the proxy TRUST_PROXY trusts carries everyone's (nginx caps them).

@@ -12,6 +12,8 @@ import { adminContent as csAdminContent } from './cs/admin-content';
 import { adminContent as enAdminContent } from './en/admin-content';
 import { bookingEmail as csBookingEmail } from './cs/booking-email';
 import { bookingEmail as enBookingEmail } from './en/booking-email';
+import { subscription as csSubscription } from './cs/subscription';
+import { subscription as enSubscription } from './en/subscription';
 import { contentErrors as csContentErrors } from './cs/content-errors';
 import { contentErrors as enContentErrors } from './en/content-errors';
 import { notFound as enNotFound } from './en/not-found';
@@ -33,6 +35,7 @@ const cs = {
   privacy: csPrivacy,
   api: csApi,
   bookingEmail: csBookingEmail,
+  subscription: csSubscription,
   notFound: csNotFound,
   adminContent: csAdminContent,
   contentErrors: csContentErrors,
@@ -44,6 +47,7 @@ const en = {
   privacy: enPrivacy,
   api: enApi,
   bookingEmail: enBookingEmail,
+  subscription: enSubscription,
   notFound: enNotFound,
   adminContent: enAdminContent,
   contentErrors: enContentErrors,

@@ -4,6 +4,7 @@ import { EmbeddedFrame } from '../components/menus/embedded-frame';
 import { hasLunchAhead, LunchMenu, lunchFeedPath } from '../lunch';
 import { menuSource } from '../components/menus/menu-source';
 import { PrintImprint } from '../components/menus/print-imprint';
+import { SubscribeCard } from '../components/menus/subscribe-card';
 import { useNow } from '../components/ui/now';
 import { usualOpening } from '../content/hours-text';
 import { useLang } from '../lang-context';
@@ -66,7 +67,10 @@ export function DailyMenuPage() {
               <span className="visually-hidden"> {t('common.openNewTab')}</span>
             </a>
           </section>
-        ) : null}
+        ) : (
+          // Our own form (server/subscribers) when links.yaml names no external subscribe page.
+          <SubscribeCard />
+        )}
       </div>
 
       {source === 'own' ? (

@@ -14,6 +14,18 @@ export const dailyMenu = {
     title: 'Denní menu každé ráno v e-mailu',
     text: 'Přihlaste se k odběru a aktuální denní menu vám každé ráno pošleme e-mailem.',
     button: 'Přihlásit se k odběru',
+    /** Our own form (server/subscribers), shown when links.yaml's `menuSubscribe` is not set. */
+    form: {
+      email: 'Váš e-mail',
+      lang: 'Jazyk e-mailů',
+      langCs: 'čeština',
+      langEn: 'angličtina',
+      consent: 'Chci každý všední den dostávat polední menu e-mailem',
+      privacyLink: 'Jak s adresou zacházíme',
+      submit: 'Přihlásit se k odběru',
+      honeypot: 'Toto pole nechte prázdné',
+      note: 'Nejdřív vám pošleme e-mail s odkazem k potvrzení. Odhlásit se můžete odkazem v každém e-mailu.',
+    },
   },
   today: {
     heading: 'Dnešní menu',

@@ -16,6 +16,17 @@ export const dailyMenu = {
     title: 'The Daily Menu in your inbox every morning',
     text: "Subscribe and we'll email you the current Daily Menu every morning.",
     button: 'Subscribe',
+    form: {
+      email: 'Your e-mail',
+      lang: 'Language of the e-mails',
+      langCs: 'Czech',
+      langEn: 'English',
+      consent: 'Send me the lunch menu by e-mail every weekday',
+      privacyLink: 'How we handle your address',
+      submit: 'Subscribe',
+      honeypot: 'Leave this field empty',
+      note: "First we'll send you an e-mail with a link to confirm. Every e-mail has a link to unsubscribe.",
+    },
   },
   today: {
     heading: "Today's lunch",
