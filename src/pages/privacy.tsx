@@ -30,6 +30,13 @@ const rights = ['access', 'rectification', 'erasure', 'restriction', 'objection'
 const adminPeriods = { idleMinutes: 30, sessionHours: 12, invitationHours: 24, auditDays: 365, attemptMinutes: 10 };
 
 /**
+ * The lunch menu by e-mail's and the counts' periods (server/subscribers: a pending address
+ * forgotten; server/lunch-mail: a send's journal; server/visits: the totals), written here for
+ * the same reason; tests/integration/privacy.test.ts holds them equal.
+ */
+const subscriptionPeriods = { pendingDays: 7, sendDays: 14, visitMonths: 13 };
+
+/**
  * The privacy notice (GDPR Art. 13): who the controller is, what the three forms
  * and the server's logs keep, why, for how long (MAIL_KEEP_DAYS from the
  * configuration, the log period from the content), who receives it, the
@@ -104,6 +111,22 @@ export function PrivacyPage() {
           <p>{t('privacy.forms.voluntary')}</p>
         </section>
 
+        <section id="odber-menu" aria-labelledby="privacy-subscription">
+          <h2 id="privacy-subscription">{t('privacy.subscription.title')}</h2>
+          <p>{t('privacy.subscription.intro')}</p>
+          <dl className="privacy__subscription">
+            <dt>{t('privacy.forms.data')}</dt>
+            <dd>{t('privacy.subscription.data', { days: subscriptionPeriods.pendingDays })}</dd>
+            <dt>{t('privacy.forms.purpose')}</dt>
+            <dd>{t('privacy.subscription.purpose')}</dd>
+            <dt>{t('privacy.forms.basis')}</dt>
+            <dd>{t('privacy.subscription.basis', { article: t('privacy.law.consent') })}</dd>
+          </dl>
+          <p>{t('privacy.subscription.kept')}</p>
+          <p>{t('privacy.subscription.confirmation', { count: mailKeepDays })}</p>
+          <p>{t('privacy.subscription.sends', { sendDays: subscriptionPeriods.sendDays })}</p>
+          <p>{t('privacy.subscription.processor')}</p>
+        </section>
         <section aria-labelledby="privacy-retention">
           <h2 id="privacy-retention">{t('privacy.retention.title')}</h2>
           <p>{t('privacy.retention.queue')}</p>
@@ -136,6 +159,7 @@ export function PrivacyPage() {
         <section aria-labelledby="privacy-cookies">
           <h2 id="privacy-cookies">{t('privacy.cookies.title')}</h2>
           <p>{t('privacy.cookies.none')}</p>
+          <p>{t('privacy.cookies.counts', { months: subscriptionPeriods.visitMonths })}</p>
           <p>{t('privacy.cookies.scroll')}</p>
           {menuProvider ? (
             <p data-fact="menu-provider">

@@ -16,6 +16,7 @@ import { DEFAULT_ATTEMPTS } from '../../server/admin/auth/attempt-limit';
 import { INVITATION_TTL_MS } from '../../server/admin/auth/invitations';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../server/admin/auth/sessions';
 import { AUDIT_RETENTION_DAYS } from '../../server/admin/state/admin-state';
+import { FORGET_PENDING_MS } from '../../server/subscribers/subscriber';
 import { createTestApp } from '../support/test-app';
 import { contentWithLinks, testContent, testLinks } from '../support/test-content';
 
@@ -203,6 +204,59 @@ describe('the privacy notice', () => {
         phrases.filter((phrase) => !text.includes(phrase)),
         'missing',
       ).toEqual([]);
+    },
+  );
+
+  // The lunch menu by e-mail: what is kept and for how long (the pending address's days are the feature's constant).
+  const pendingDays = FORGET_PENDING_MS / 86_400_000;
+  it.each([
+    [
+      'cs',
+      'Polední menu e-mailem',
+      [
+        'Vaši e-mailovou adresu, jazyk e-mailů a čas, kdy jste odběr potvrdili',
+        `po ${pendingDays} dnech ji sami zapomeneme`,
+        'Váš souhlas (čl. 6 odst. 1 písm. a) GDPR)',
+        'odhlášení platí okamžitě',
+        'dokud se neodhlásíte nebo dokud ji na vaši žádost nesmažeme',
+        'Kopii potvrzovacího e-mailu server uchovává stejně jako zprávy z formulářů a po 30 dnech ji sám smaže',
+        'jen identifikátor odběratele (ne jeho adresu) a jak doručení dopadlo, a to 14 dní',
+        'naším zpracovatelem',
+        'Server jen počítá, kolikrát byla která stránka zobrazena v každé hodině',
+        'Nezapisuje k tomu žádnou adresu, identifikátor ani cookie',
+        'součty uchovává 13 měsíců',
+      ],
+    ],
+    [
+      'en',
+      'The lunch menu by email',
+      [
+        'Your email address, the language of the emails and when you confirmed the subscription',
+        `forget it ourselves after ${pendingDays} days`,
+        'Your consent (Art. 6(1)(a) GDPR)',
+        'unsubscribing takes effect at once',
+        'until you unsubscribe or until we delete it at your request',
+        'The server keeps a copy of the confirmation email like the messages from the forms and deletes it by itself after 30 days',
+        'identifier (not their address) and how the delivery went, for 14 days',
+        'our processor',
+        'The server only counts how many times each page was viewed in each hour',
+        'It records no address, identifier or cookie with it',
+        'it keeps the totals for 13 months',
+      ],
+    ],
+  ] as const)(
+    'in %s: says what the lunch menu by e-mail keeps and for how long, and what the server counts',
+    async (lang, heading, phrases) => {
+      const { html, text } = await page(app, lang);
+      expect(html).toContain(
+        `<section id="odber-menu" aria-labelledby="privacy-subscription"><h2 id="privacy-subscription">${heading}</h2>`,
+      );
+      expect(
+        phrases.filter((phrase) => !text.replace(/\u00a0/g, ' ').includes(phrase)),
+        'missing',
+      ).toEqual([]);
+      // The sentence that no longer holds: the server does count page views now.
+      expect(text).not.toContain(lang === 'cs' ? 'měření návštěvnosti' : 'visitor statistics');
     },
   );
 

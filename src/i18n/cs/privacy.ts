@@ -54,6 +54,31 @@ export const privacy = {
     },
     voluntary: 'Vyplnit formulář není povinné. Bez povinných údajů vám ale nemůžeme odpovědět ani připravit nabídku.',
   },
+  /**
+   * The lunch menu by e-mail (server/subscribers, server/lunch-mail): what is kept and for how
+   * long. The periods are the features' constants, passed in by the page (`days`, `sendDays`:
+   * each 5 or more, the plural form written here; tests/integration/privacy.test.ts holds them equal).
+   */
+  subscription: {
+    title: 'Polední menu e-mailem',
+    intro:
+      'Na stránce s denním menu se můžete přihlásit k odběru poledního menu e-mailem. Posíláme ho každý všední den dopoledne, kdy polední menu podáváme.',
+    data: 'Vaši e-mailovou adresu, jazyk e-mailů a čas, kdy jste odběr potvrdili. Dokud odběr nepotvrdíte, uchováváme adresu s časem žádosti a po {{days}} dnech ji sami zapomeneme.',
+    purpose: 'Abychom vám mohli posílat polední menu e-mailem.',
+    basis:
+      'Váš souhlas ({{article}}), který dáváte zaškrtnutím políčka ve formuláři a potvrzením odkazem z e-mailu. Souhlas odvoláte odkazem k odhlášení, který je v každém e-mailu; odhlášení platí okamžitě a adresu hned smažeme.',
+    kept: 'Adresu uchováváme, dokud se neodhlásíte nebo dokud ji na vaši žádost nesmažeme – to uděláme všude, i s e-maily k ní, které jsou uložené na serveru.',
+    confirmation_one:
+      'Kopii potvrzovacího e-mailu server uchovává stejně jako zprávy z formulářů a po {{count}} dni ji sám smaže.',
+    confirmation_few:
+      'Kopii potvrzovacího e-mailu server uchovává stejně jako zprávy z formulářů a po {{count}} dnech ji sám smaže.',
+    confirmation_other:
+      'Kopii potvrzovacího e-mailu server uchovává stejně jako zprávy z formulářů a po {{count}} dnech ji sám smaže.',
+    sends:
+      'O každém ranním rozesílání si server pamatuje jen identifikátor odběratele (ne jeho adresu) a jak doručení dopadlo, a to {{sendDays}} dní.',
+    processor:
+      'E-maily odesíláme přes poštovní server našeho poskytovatele e-mailu, který je naším zpracovatelem (viz níže).',
+  },
   retention: {
     title: 'Jak dlouho údaje uchováváme',
     queue:
@@ -93,7 +118,10 @@ export const privacy = {
   },
   cookies: {
     title: 'Cookies a sledování',
-    none: 'Návštěvníkům tento web neukládá žádné cookies a nikoho nesleduje: nemá nástroje na měření návštěvnosti, analytiku ani reklamu. Písma, obrázky i skripty se načítají jen z našeho serveru. Jedinou cookie používá správa webu, a to jen u majitelů restaurace, kteří se do ní přihlásí (popisujeme ji níže).',
+    none: 'Návštěvníkům tento web neukládá žádné cookies a nikoho nesleduje: nepoužívá analytiku ani reklamu. Písma, obrázky i skripty se načítají jen z našeho serveru. Jedinou cookie používá správa webu, a to jen u majitelů restaurace, kteří se do ní přihlásí (popisujeme ji níže).',
+    /** The server's own counts (server/visits); `months`: how long the totals are kept (13: the plural form written here). */
+    counts:
+      'Server jen počítá, kolikrát byla která stránka zobrazena v každé hodině, a z odkazu, kterým návštěvník přišel, si ponechá pouze název webu (například mapy.cz). Nezapisuje k tomu žádnou adresu, identifikátor ani cookie, nic o jednotlivých návštěvnících; součty uchovává {{months}} měsíců.',
     scroll:
       'V prohlížeči si web pamatuje jen místo, kam jste se na stránce posunuli, aby vás tlačítko Zpět vrátilo tam, kde jste byli. Tento údaj zůstává ve vašem prohlížeči, po zavření karty zmizí a nikam se neodesílá.',
     menus: {

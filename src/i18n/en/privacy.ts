@@ -51,6 +51,25 @@ export const privacy = {
     voluntary:
       'Filling out a form is voluntary. Without the required details, however, we cannot reply to you or prepare an offer.',
   },
+  subscription: {
+    title: 'The lunch menu by email',
+    intro:
+      'On the Daily Menu page you can subscribe to get the lunch menu by email. We send it every weekday morning on which we serve lunch.',
+    data: 'Your email address, the language of the emails and when you confirmed the subscription. Until you confirm, we keep the address with the time of the request and forget it ourselves after {{days}} days.',
+    purpose: 'So that we can send you the lunch menu by email.',
+    basis:
+      'Your consent ({{article}}), which you give by checking the box in the form and confirming with the link in the email. You withdraw it with the unsubscribe link in every email; unsubscribing takes effect at once and we delete the address right away.',
+    kept: 'We keep the address until you unsubscribe or until we delete it at your request – everywhere, together with the emails to it that are stored on the server.',
+    confirmation_one:
+      'The server keeps a copy of the confirmation email like the messages from the forms and deletes it by itself after {{count}} day.',
+    confirmation_few:
+      'The server keeps a copy of the confirmation email like the messages from the forms and deletes it by itself after {{count}} days.',
+    confirmation_other:
+      'The server keeps a copy of the confirmation email like the messages from the forms and deletes it by itself after {{count}} days.',
+    sends:
+      "Of each morning's sending, the server keeps only the subscriber's identifier (not their address) and how the delivery went, for {{sendDays}} days.",
+    processor: 'The emails go through the mail server of our email provider, which is our processor (see below).',
+  },
   retention: {
     title: 'How long we keep it',
     queue:
@@ -94,7 +113,9 @@ export const privacy = {
   },
   cookies: {
     title: 'Cookies and tracking',
-    none: "This website sets no cookies for its visitors and tracks no one: it has no visitor statistics, analytics or advertising tools. Fonts, images and scripts are loaded from our own server only. The one cookie it uses belongs to the site's admin area and is set only for the restaurant's owners when they sign in to it (described below).",
+    none: "This website sets no cookies for its visitors and tracks no one: it uses no analytics or advertising tools. Fonts, images and scripts are loaded from our own server only. The one cookie it uses belongs to the site's admin area and is set only for the restaurant's owners when they sign in to it (described below).",
+    counts:
+      'The server only counts how many times each page was viewed in each hour, and of the link a visitor came by it keeps only the name of the website (for example mapy.cz). It records no address, identifier or cookie with it, nothing about individual visitors; it keeps the totals for {{months}} months.',
     scroll:
       'In your browser, the website only remembers how far you scrolled down a page, so that the Back button takes you back to the same place. This stays in your browser, is gone when you close the tab and is never sent anywhere.',
     menus: {
