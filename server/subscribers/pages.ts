@@ -20,7 +20,7 @@ export const cardPath = (lang: Lang) => `${localizePath(pagePaths.dailyMenu, lan
 /** The paths of the form's post and the links' pages in a language. */
 export const SUBSCRIBE_PATH = '/denni-menu/odber';
 
-type NoticeKey = 'sent' | 'confirmed' | 'unsubscribed' | 'tokenInvalid' | 'limited' | 'unavailable';
+type NoticeKey = 'sent' | 'unsubscribed' | 'tokenInvalid' | 'limited' | 'unavailable';
 
 /** A notice: a heading, a sentence, the link back to the daily menu's card. */
 export function noticePage(lang: Lang, key: NoticeKey): string {
@@ -41,6 +41,21 @@ function documentOf(lang: Lang, title: string, body: string): string {
 }
 
 const text = (copy: string, lang: Lang) => escapeHtml(typeset(copy, lang));
+
+/** "Confirmed", with the subscriber's own unsubscribe page linked (whoever holds the confirmation link is the subscriber). */
+export function confirmedPage(lang: Lang, unsubscribeUrl: string): string {
+  const words = subscriptionMessages[lang];
+  return documentOf(
+    lang,
+    words.confirmed.title,
+    '<div role="status">' +
+      `<h1>${text(words.confirmed.title, lang)}</h1>` +
+      `<p>${text(words.confirmed.text, lang)}</p>` +
+      '</div>' +
+      `<p class="check"><a href="${escapeHtml(unsubscribeUrl)}">${text(words.confirmed.unsubscribe, lang)}</a></p>` +
+      `<p><a href="${escapeHtml(cardPath(lang))}">${text(words.back, lang)}</a></p>`,
+  );
+}
 
 /** The link's page: one button that POSTs the token to the same path. */
 export function buttonPage(lang: Lang, key: 'confirm' | 'unsubscribe', path: string, token: string): string {

@@ -33,7 +33,7 @@ import { recordFailure } from '../runtime/request-logging';
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH, type SubscriptionDesk } from './desk';
 import type { SubscribeLimiter } from './limiter';
 import type { OwedLetters } from './owed-letters';
-import { buttonPage, cardPath, formPage, noticePage, SUBSCRIBE_PATH, type FormErrors } from './pages';
+import { buttonPage, cardPath, confirmedPage, formPage, noticePage, SUBSCRIBE_PATH, type FormErrors } from './pages';
 import { emailKeyOf } from './subscriber';
 
 export interface SubscriberRouteDeps {
@@ -61,18 +61,25 @@ export function subscriberRoutes(deps: SubscriberRouteDeps): Router {
   const router = Router();
 
   // A post from another site, or a body the form cannot read: the refused post's page, nothing stored or counted.
-  const crossSite = sameOriginOnly(deps.siteUrl, deps.logger, (req, res) => {
-    const words = apiMessages[langOf(req)];
-    send(
-      res,
-      403,
-      renderNoticePage(
-        langOf(req),
-        { title: words.refusedPage.title, text: words.errors.cross_site, back: words.refusedPage.back },
-        cardPath(langOf(req)),
-      ),
-    );
-  });
+  const crossSite = sameOriginOnly(
+    deps.siteUrl,
+    deps.logger,
+    (req, res) => {
+      const words = apiMessages[langOf(req)];
+      send(
+        res,
+        403,
+        renderNoticePage(
+          langOf(req),
+          { title: words.refusedPage.title, text: words.errors.cross_site, back: words.refusedPage.back },
+          cardPath(langOf(req)),
+        ),
+      );
+    },
+    // The pages are sent with no-referrer (a link's token stays out of Referer): their own posts say
+    // `Origin: null`, and Sec-Fetch-Site vouches for them, as on the guest's booking page.
+    { nullOriginIfSameOrigin: true },
+  );
   const formBody = readFormBody(
     async (req, res, refusal) => {
       const words = apiMessages[langOf(req)];
@@ -173,7 +180,11 @@ export function subscriberRoutes(deps: SubscriberRouteDeps): Router {
   router.post(both(CONFIRM_PATH), crossSite, refusedTooOften, formBody, async (req, res) => {
     try {
       const confirmed = await desk.confirm(tokenOf(req));
-      if (confirmed) return send(res, 200, noticePage(langOf(req), 'confirmed'));
+      if (confirmed) {
+        // The page's own language; the unsubscribe link (a path: the same site) in the subscriber's.
+        const unsubscribe = new URL(await desk.linkFor('unsubscribe', confirmed));
+        return send(res, 200, confirmedPage(langOf(req), `${unsubscribe.pathname}${unsubscribe.search}`));
+      }
       await limiter.refusedPost(req);
       send(res, 404, noticePage(langOf(req), 'tokenInvalid'));
     } catch (error) {

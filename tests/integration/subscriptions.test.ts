@@ -183,6 +183,8 @@ describe.each(['files', 'Redis'] as const)('subscribing on %s', (backend) => {
     expect(button.action).toBe('/denni-menu/odber/potvrzeni');
     const confirmed = await request(app).post(button.action).type('form').send({ t: button.token }).expect(200);
     expect(confirmed.text).toContain('Odběr je potvrzený');
+    // The subscriber's own unsubscribe page is linked right there.
+    expect(confirmed.text).toMatch(/href="\/denni-menu\/odber\/odhlaseni\?t=[a-z2-7]{26}\.[\w-]{22}"/);
     const [entry] = await subscribers.list.confirmed();
     expect(entry).toMatchObject({ lang: 'cs' });
     expect(await subscribers.list.recipient(entry!.id)).toMatchObject({ email: 'Jana.Odberova@example.cz' });

@@ -35,6 +35,8 @@ export const subscription = {
   confirmed: {
     title: 'Odběr je potvrzený',
     text: 'Děkujeme. Polední menu vám budeme posílat každý všední den ráno. Odhlásit se můžete odkazem v každém e-mailu.',
+    /** The link to this subscriber's unsubscribe page, right here too. */
+    unsubscribe: 'Rozmysleli jste si to? Odhlásit odběr',
   },
   tokenInvalid: {
     title: 'Odkaz už neplatí',

@@ -31,6 +31,7 @@ export const subscription = {
   confirmed: {
     title: 'Subscription confirmed',
     text: "Thank you. We'll send you the lunch menu every weekday morning. Every e-mail has a link to unsubscribe.",
+    unsubscribe: 'Changed your mind? Unsubscribe',
   },
   tokenInvalid: {
     title: 'This link no longer works',
