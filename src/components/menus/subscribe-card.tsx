@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { fieldLimits } from '../../forms/form-fields';
 import { localizePath } from '../../lang';
 import { useLang } from '../../lang-context';
 import { pagePaths } from '../../page-ids';
@@ -11,7 +10,8 @@ import './subscribe-card.css';
  * `<form method="post">`: the server answers with its own small pages, with JavaScript or without,
  * so the card adds markup and words to the page's first load, no script of its own. It holds no
  * per-request state, so the page cache keeps the page as before. `#odber` is where the server's
- * pages link back to.
+ * pages link back to. The address's length is the server's check (the forms' limits live in the
+ * forms' chunk, which this page does not load).
  */
 export function SubscribeCard() {
   const { t } = useTranslation();
@@ -37,7 +37,6 @@ export function SubscribeCard() {
           type="email"
           name="email"
           required
-          maxLength={fieldLimits.email}
           autoComplete="email"
           inputMode="email"
         />
