@@ -26,7 +26,7 @@ export interface SubscriptionLetter {
 const fill = (template: string, values: Readonly<Record<string, string>>) =>
   template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? values[key]! : whole));
 
-export function confirmationMessageId(subscriber: Pick<Subscriber, 'id'>, n: number, siteUrl: string): string {
+function confirmationMessageId(subscriber: Pick<Subscriber, 'id'>, n: number, siteUrl: string): string {
   return headerText(`<subscription-${subscriber.id}-confirm-${n}@${new URL(siteUrl).hostname}>`);
 }
 

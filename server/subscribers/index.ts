@@ -22,7 +22,7 @@ import type { SubscriberStore } from './store';
 
 export type { SubscriberList } from './desk';
 
-export interface SubscriberStoreDeps {
+interface SubscriberStoreDeps {
   dataDir: string;
   /** The request connection (server/redis) when REDIS_URL is set. */
   redis: Redis | null;
@@ -30,8 +30,8 @@ export interface SubscriberStoreDeps {
   now: () => Date;
 }
 
-/** The store and the desk on it (createSubscribers' core; a test's or a bench's list). */
-export function openSubscriberList(deps: SubscriberStoreDeps): {
+/** The store and the desk on it (createSubscribers' core). */
+function openSubscriberList(deps: SubscriberStoreDeps): {
   store: SubscriberStore;
   desk: SubscriptionDesk;
   list: SubscriberList;
@@ -44,9 +44,9 @@ export function openSubscriberList(deps: SubscriberStoreDeps): {
 }
 
 /** Erases from the mail queue every e-mail whose Message-ID begins with the prefix (server/enquiries `eraseLetters`). */
-export type EraseLetters = (messageIdPrefix: string) => Promise<{ left: number }>;
+type EraseLetters = (messageIdPrefix: string) => Promise<{ left: number }>;
 /** The morning send's erasure of one subscriber's jobs and copies (server/lunch-mail `drop`). */
-export type DropFromSends = (subscriberId: string) => Promise<{ left: number }>;
+type DropFromSends = (subscriberId: string) => Promise<{ left: number }>;
 
 export interface SubscribersDeps extends SubscriberStoreDeps {
   logger: Logger;
@@ -64,7 +64,7 @@ export interface SubscribersDeps extends SubscriberStoreDeps {
 }
 
 /** What the owner's screen is handed (the admin's port joins it with the morning send's reports). */
-export interface SubscribersOwner {
+interface SubscribersOwner {
   counts(): Promise<{ confirmed: number; pending: number }>;
   /** Erases an address everywhere: the record, its confirmation e-mails, its morning send's jobs. */
   erase(email: string): Promise<{ erased: boolean; lettersLeft: number }>;

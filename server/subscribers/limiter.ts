@@ -15,7 +15,7 @@ import { clientKey } from '../rate-limit/client';
 
 const MINUTE = 60_000;
 
-export const SUBSCRIBE_LIMITS = {
+const SUBSCRIBE_LIMITS = {
   postsPerClient: 5,
   refusedPerClient: 30,
   clientWindowMs: 10 * MINUTE,

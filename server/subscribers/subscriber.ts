@@ -12,10 +12,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 export type SubscriberLang = 'cs' | 'en';
-export type SubscriberState = 'pending' | 'confirmed';
+type SubscriberState = 'pending' | 'confirmed';
 
 /** An e-mail a record owes (the bookings' notice pattern): written in the step that owed it, taken off once queued. */
-export type OwedLetter = 'confirm';
+type OwedLetter = 'confirm';
 
 export interface Subscriber {
   /** 16 random bytes as base32 (26 lower-case characters): the only name the send and the logs use. */
@@ -40,7 +40,7 @@ export const FORGET_PENDING_MS = 7 * 24 * 3_600_000;
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
 /** 16 random bytes as RFC 4648 base32, lower case, no padding: 26 characters. */
-export function newSubscriberId(): string {
+function newSubscriberId(): string {
   const bytes = randomBytes(16);
   let bits = 0;
   let value = 0;

@@ -13,10 +13,13 @@ import './subscribe-card.css';
  * pages link back to. The address's length is the server's check (the forms' limits live in the
  * forms' chunk, which this page does not load).
  */
+/** The card's own words (`dailyMenu.subscribe.form`). */
+type FormWord = 'email' | 'lang' | 'langCs' | 'langEn' | 'consent' | 'privacyLink' | 'submit' | 'honeypot' | 'note';
+
 export function SubscribeCard() {
   const { t } = useTranslation();
   const lang = useLang();
-  const words = (key: string) => t(`dailyMenu.subscribe.form.${key}`);
+  const words = (key: FormWord) => t(`dailyMenu.subscribe.form.${key}`);
   return (
     <section
       id="odber"
