@@ -8,6 +8,7 @@ import { feedRoutes } from './feed/routes';
 import { enquiryRoutes, type EnquiryParts } from './enquiries';
 import type { Bookings } from './bookings';
 import type { Subscribers } from './subscribers';
+import type { Visits } from './visits';
 import type { ContentSource } from './content/content-source';
 import type { PhotoLibrary } from './content/photo-library';
 import { crawlerRoutes } from './document/crawlers';
@@ -61,6 +62,8 @@ export interface AppDeps {
   bookings?: Bookings;
   /** The lunch menu by e-mail (server/subscribers): the subscribe form's post and the links' pages; without it they are the pages' 404. */
   subscribers?: Pick<Subscribers, 'routes'>;
+  /** The owner's numbers (server/visits): its counter sees every request, before the page cache. */
+  visits?: Pick<Visits, 'counter'>;
   /** The finished pages kept (server/document/page-cache.ts); by default the renderer's own (tests read its size). */
   pageCache?: PageCache;
 }
@@ -88,6 +91,8 @@ export function createApp(deps: AppDeps): Express {
   // Forwarded headers from a peer TRUST_PROXY does not trust: one warning per peer, naming the value that would.
   app.use(trustProxyWarning({ logger, trustProxy: config.trustProxy }));
   if (deps.metrics) app.use(deps.metrics.requestTimer);
+  // What counts (a page viewed, a feed fetched, a form posted) is counted once answered: one Map lookup per request.
+  if (deps.visits) app.use(deps.visits.counter);
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
