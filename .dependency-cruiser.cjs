@@ -432,6 +432,44 @@ module.exports = {
       to: { path: '^(src|server)/', pathNot: '^server/(redis|config|lib)/' },
     },
     {
+      name: 'visits-imports',
+      severity: 'error',
+      comment:
+        "server/visits (the owner's numbers, counted without a cookie): lib (the locked JSON files, Redis's errors), and of " +
+        'src/ the page ids, the languages, the paths it counts (the lunch feed, the contact API) and the Prague clock; ' +
+        'never another feature: the bookings are handed `count`, the admin its report (server/index.ts wires them).',
+      from: { path: '^server/visits/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^(src|server)/',
+        pathNot: [
+          '^server/(visits|lib)/',
+          '^src/(lang|page-ids)\\.ts$',
+          '^src/content/time\\.ts$',
+          '^src/forms/contact-api\\.ts$',
+          '^src/lunch/data\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'visits-insides',
+      severity: 'error',
+      comment: 'Outside the feature, only its index (createVisits, the Visits) is imported. tests/ may reach in.',
+      from: { path: '^(src|server|scripts)/', pathNot: '^server/visits/' },
+      to: { path: '^server/visits/', pathNot: '^server/visits/index\\.ts$' },
+    },
+    {
+      name: 'visits-redis-loaded-on-demand',
+      severity: 'error',
+      comment:
+        'Without REDIS_URL ioredis is never loaded: the index loads redis-store.ts only by a dynamic import, nothing else imports it, ' +
+        'and nothing of the feature but it speaks to Redis.',
+      from: { path: '^server/visits/', pathNot: ['^server/visits/redis-store\\.ts$', '\\.test\\.ts$'] },
+      to: {
+        path: ['^server/visits/redis-store\\.ts$', '(^|/)node_modules/ioredis/', '^server/redis/'],
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
+      },
+    },
+    {
       name: 'lib-is-a-leaf',
       severity: 'error',
       comment: 'server/lib holds small pure helpers: they import nothing of the app.',

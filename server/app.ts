@@ -7,6 +7,7 @@ import { calendarRoutes } from './calendar/routes';
 import { feedRoutes } from './feed/routes';
 import { enquiryRoutes, type EnquiryParts } from './enquiries';
 import type { Bookings } from './bookings';
+import type { Visits } from './visits';
 import type { ContentSource } from './content/content-source';
 import type { PhotoLibrary } from './content/photo-library';
 import { crawlerRoutes } from './document/crawlers';
@@ -58,6 +59,8 @@ export interface AppDeps {
   admin?: Router;
   /** Table bookings (server/bookings): the free times' API, the booking page's posts and its desk; without them the page finds no booking. */
   bookings?: Bookings;
+  /** The owner's numbers (server/visits): its counter sees every request, before the page cache. */
+  visits?: Pick<Visits, 'counter'>;
   /** The finished pages kept (server/document/page-cache.ts); by default the renderer's own (tests read its size). */
   pageCache?: PageCache;
 }
@@ -85,6 +88,8 @@ export function createApp(deps: AppDeps): Express {
   // Forwarded headers from a peer TRUST_PROXY does not trust: one warning per peer, naming the value that would.
   app.use(trustProxyWarning({ logger, trustProxy: config.trustProxy }));
   if (deps.metrics) app.use(deps.metrics.requestTimer);
+  // What counts (a page viewed, a feed fetched, a form posted) is counted once answered: one Map lookup per request.
+  if (deps.visits) app.use(deps.visits.counter);
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });

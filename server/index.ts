@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config/config';
 import { createLogger } from './runtime/logger';
 import { createEnquiries } from './enquiries';
 import { createBookings } from './bookings';
+import { createVisits } from './visits';
 import { redisCountStore } from './rate-limit/redis-stores';
 import { createPush, type OwnerNotice } from './push';
 import { builtManifest, createAdmin, manifestAssets, type AdminAssetSource } from './admin';
@@ -202,7 +203,10 @@ async function start(): Promise<void> {
     // Its e-mails ride the enquiries' durable queue; a new booking reaches the owners' phones.
     queueLetter: enquiries.queueLetter,
     eraseLetters: enquiries.eraseLetters,
-    notifyNew: (booking) => void push.notifyOwners(bookingNotice(booking, false)),
+    notifyNew: (booking) => {
+      visits.count('b');
+      void push.notifyOwners(bookingNotice(booking, false));
+    },
     notifyChanged: (booking) => void push.notifyOwners(bookingNotice(booking, true)),
   });
   bookings.mailer?.start();
@@ -223,6 +227,7 @@ async function start(): Promise<void> {
       await admin?.close();
       await push.close();
       await bookings.mailer?.stop();
+      await visits.stop();
       await redis?.close();
     },
     logger,
@@ -255,6 +260,16 @@ async function start(): Promise<void> {
         logger.error({ err: error, host: config.metrics.host, port: metricsPort }, 'metrics cannot listen'),
     );
   }
+  // The owner's numbers (server/visits): sums per hour in DATA_DIR/visits, or in Redis, added once a minute.
+  // Made here, used above only by closures that run once requests do (a booking made) or at shutdown.
+  const visits = await createVisits({
+    dataDir: config.dataDir,
+    siteUrl: config.siteUrl,
+    redis: redis?.requests ?? null,
+    now: () => new Date(),
+    logger,
+  });
+  visits.start();
   const app = createApp({
     config,
     logger,
@@ -268,6 +283,7 @@ async function start(): Promise<void> {
     onOutOfDescriptors,
     admin: admin.router,
     bookings,
+    visits,
   });
   server.on('request', app);
   // One client holds at most a few dozen connections; the proxy TRUST_PROXY trusts carries everyone's (nginx caps them).

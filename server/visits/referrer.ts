@@ -1,0 +1,42 @@
+/**
+ * The referring site of a document view, reduced to its host: `https://www.google.com/` →
+ * `google.com`, `https://l.instagram.com/?u=…` → `instagram.com`. Nothing else of the
+ * `Referer` is kept (its path and query may name a person or a search); our own
+ * `Referrer-Policy` (`strict-origin-when-cross-origin`, server/http/security.ts) and most
+ * sites' send no more than their origin anyway. Read on a document view only: a data route's
+ * referrer is our own page.
+ */
+
+/** A view without any `Referer`: typed, bookmarked, or from an app that sends none (Mapy.cz may not). */
+export const DIRECT = '(direct)';
+/** A host past the bound of distinct hosts per hour (tally.ts), or one that is not a host name. */
+export const OTHER = '(other)';
+
+/** Prefixes that name the same site: `www.`, mobile `m.`, Facebook's and Instagram's link shims `l.`/`lm.`, `en.`. */
+const PREFIX = /^(?:www|m|l|lm|en)\./;
+/** What a kept host may be: a DNS name's characters, at most a DNS name's length. */
+const HOST = /^[a-z0-9.-]{1,253}$/;
+
+/**
+ * The referring host to count, `(direct)` for none, `(other)` for a header that names no
+ * http(s) host we keep, or null when the visitor came from this site itself (`ownHost`,
+ * SITE_URL's host, compared after the same normalisation).
+ */
+export function referrerHost(referer: string | undefined, ownHost: string): string | null {
+  if (referer === undefined || referer === '') return DIRECT;
+  let host: string;
+  try {
+    const url = new URL(referer);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return OTHER;
+    host = normalHost(url.hostname);
+  } catch {
+    return OTHER;
+  }
+  if (!HOST.test(host)) return OTHER;
+  return host === normalHost(ownHost) ? null : host;
+}
+
+/** Lower case, without a trailing dot or one of the prefixes that name the same site. */
+export function normalHost(hostname: string): string {
+  return hostname.toLowerCase().replace(/\.$/, '').replace(PREFIX, '');
+}
