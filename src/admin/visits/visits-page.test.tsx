@@ -114,6 +114,12 @@ describe('the visits view’s pure part', () => {
     const report = sampleVisitsReport();
     const rows = pageRows(report);
     expect(rows.map((row) => row.page)).toEqual(['dailyMenu', 'home', 'contact']);
+    // A page nobody opened draws no empty row (the server's report lists every page).
+    const unseen = {
+      ...report,
+      pages: [...report.pages, { page: 'gallery' as const, lang: 'cs' as const, views: Array(30).fill(0) as number[] }],
+    };
+    expect(pageRows(unseen).map((row) => row.page)).toEqual(['dailyMenu', 'home', 'contact']);
     expect(rows[0]!.cs).toEqual(report.pages[0]!.views);
     expect(rows[0]!.en).toEqual(report.pages[1]!.views);
     expect(

@@ -17,7 +17,7 @@ export interface PageRow {
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-/** The pages with their two languages side by side, the most viewed first (ties in the report's order). */
+/** The pages viewed at all, with their two languages side by side, the most viewed first (ties in the report's order). */
 export function pageRows(report: VisitsReport): PageRow[] {
   const rows = new Map<PageKey, PageRow>();
   const length = report.days.length;
@@ -27,7 +27,7 @@ export function pageRows(report: VisitsReport): PageRow[] {
     row.total = sum(row.cs) + sum(row.en);
     rows.set(page, row);
   }
-  return [...rows.values()].sort((a, b) => b.total - a.total);
+  return [...rows.values()].filter((row) => row.total > 0).sort((a, b) => b.total - a.total);
 }
 
 /** The index of the largest value (the first of equals); -1 when every value is 0. */
