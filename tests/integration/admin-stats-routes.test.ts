@@ -7,9 +7,14 @@
  * none 422, a store out of reach 503 with a warning line and never an error line, and the
  * audit line of an erase holds no address.
  */
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SubscribersPort, VisitsPort } from '../../server/admin';
+import { createVisits } from '../../server/visits';
 import { subscriberErased, subscribersSummary } from '../../src/admin/subscribers/contract';
 import { sampleSubscribers } from '../../src/admin/subscribers/summary.test-support';
 import { visitsReport } from '../../src/admin/visits/contract';
@@ -196,5 +201,49 @@ describe('a store out of reach', () => {
     expect(lines.filter((line) => line.level >= 50)).toEqual([]);
     expect(lines.filter((line) => line.level === 40).length).toBeGreaterThanOrEqual(6);
     expect((await harness!.state.listAudit(100)).filter((entry) => entry.type === 'subscriber-erased')).toEqual([]);
+  });
+});
+
+describe('over the real counts (server/visits on DATA_DIR)', () => {
+  it('answers the report the screen reads: seeded hours in Prague days, the hosts ranked', async () => {
+    const now = new Date('2026-11-30T11:30:00Z');
+    const owner = await (async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'admin-visits-'));
+      // Two UTC days' records as the flusher writes them: `<HH>|<key>`.
+      await mkdir(path.join(dataDir, 'visits'));
+      await writeFile(
+        path.join(dataDir, 'visits', '2026-11-27.json'),
+        JSON.stringify({ '10|v|dailyMenu|cs': 7, '10|r|mapy.cz': 3, '10|r|(direct)': 4, '11|p|contact|a': 1 }),
+      );
+      await writeFile(
+        path.join(dataDir, 'visits', '2026-11-30.json'),
+        JSON.stringify({ '09|v|dailyMenu|en': 2, '09|r|google.com': 2, '09|b': 1 }),
+      );
+      const visits = await createVisits({
+        dataDir,
+        siteUrl: SITE,
+        redis: null,
+        now: () => now,
+        logger: pino({ level: 'silent' }),
+      });
+      harness = await createAdminHarness({ dataDir, visits: { report: () => visits.report(now) } });
+      return (await harness.register(OWNER)).cookie;
+    })();
+    const answer = await api('get', '/visits', { cookie: owner }).expect(200);
+    const report = visitsReport.parse(answer.body);
+    expect(report.days.at(-1)).toBe('2026-11-30');
+    const menu = report.pages.filter((row) => row.page === 'dailyMenu');
+    expect(menu.find((row) => row.lang === 'cs')?.views[26]).toBe(7);
+    expect(menu.find((row) => row.lang === 'en')?.views[29]).toBe(2);
+    // Friday 27 November, 10:00 UTC is 11:00 in Prague.
+    expect(report.lunchGrid.views[4]![11]).toBe(7);
+    expect(report.referrers).toEqual([
+      { host: 'mapy.cz', views: 3 },
+      { host: 'google.com', views: 2 },
+      { host: '(other)', views: 0 },
+      { host: '(direct)', views: 4 },
+    ]);
+    expect(report.weekly.at(-1)).toMatchObject({ weekStart: '2026-11-30', bookings: 1 });
+    expect(report.weekly.at(-2)).toMatchObject({ weekStart: '2026-11-23', enquiries: 1 });
   });
 });
