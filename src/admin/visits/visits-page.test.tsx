@@ -37,7 +37,8 @@ const pictureLabels = (html: string) =>
     unescape(/aria-label="([^"]*)"/.exec(tag[0])?.[1] ?? ''),
   );
 /** The hidden tables: each one's HTML. */
-const hiddenTables = (html: string) => html.match(/<table class="admin-visually-hidden">.*?<\/table>/g) ?? [];
+const hiddenTables = (html: string) =>
+  html.match(/<div class="admin-visually-hidden"><table>.*?<\/table><\/div>/g) ?? [];
 
 describe('the visits screen', () => {
   it.each(['cs', 'en'] as const)(
