@@ -34,8 +34,8 @@ export { builtManifest, manifestAssets, type AdminAssetSource } from './shell';
 export type { EnquiryInbox } from './inbox';
 export type { DevicePush } from './push-routes';
 export type { DayBookDesk } from './bookings';
-export type { SendReport, SubscriberErased, SubscribersPort, SubscribersSummary } from './subscribers/port';
-export type { VisitsPort, VisitsReport } from './visits/port';
+export type { SubscribersPort } from './subscribers/port';
+export type { VisitsPort } from './visits/port';
 
 export interface AdminDeps {
   logger: Logger;

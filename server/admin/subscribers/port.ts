@@ -6,8 +6,6 @@
  */
 import type { SubscriberErased, SubscribersSummary } from '../../../src/admin/subscribers/contract';
 
-export type { SendReport, SubscriberErased, SubscribersSummary } from '../../../src/admin/subscribers/contract';
-
 export interface SubscribersPort {
   /** The confirmed and pending counts and the last 14 days' sends, newest first. */
   summary(): Promise<SubscribersSummary>;

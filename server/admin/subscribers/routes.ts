@@ -28,7 +28,7 @@ const MAX_EMAIL = 254;
  * An address as the subscribe form takes one: one `@`, a dot in the domain, no spaces, at most
  * 254 characters. The store finds it by its lower-cased form, so the case does not matter here.
  */
-export function emailAsked(body: unknown): string | null {
+function emailAsked(body: unknown): string | null {
   const email = (body as { email?: unknown } | null)?.email;
   if (typeof email !== 'string') return null;
   const trimmed = email.trim();

@@ -5,8 +5,6 @@
  */
 import type { VisitsReport } from '../../../src/admin/visits/contract';
 
-export type { VisitsReport } from '../../../src/admin/visits/contract';
-
 export interface VisitsPort {
   /** The counts up to `now`, as Prague days and hours (throws when the store cannot be read). */
   report(now: Date): Promise<VisitsReport>;

@@ -16,7 +16,7 @@ import { z } from 'zod/mini';
  * meanwhile), dropped (erased meanwhile); the failures' lines (the mail server's answers,
  * without addresses) with their counts; the first and last message sent.
  */
-export const sendReport = z.object({
+const sendReport = z.object({
   date: z.string(),
   plannedAt: z.string(),
   planned: z.number(),

@@ -14,7 +14,7 @@ import { z } from 'zod/mini';
 import { pageKeys, type PageKey } from '../../page-ids';
 
 /** The forms whose posts are counted: accepted and refused. */
-export const countedForms = ['contact', 'lounge', 'booking', 'subscribe'] as const;
+const countedForms = ['contact', 'lounge', 'booking', 'subscribe'] as const;
 
 /** A referrer host that is none: a view with no `Referer` at all. */
 export const DIRECT = '(direct)';
@@ -45,4 +45,3 @@ export const visitsReport = z.object({
 });
 
 export type VisitsReport = z.infer<typeof visitsReport>;
-export type CountedForm = (typeof countedForms)[number];

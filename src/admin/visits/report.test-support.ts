@@ -6,7 +6,7 @@
 import type { VisitsReport } from './contract';
 
 /** 30 dates from `first` (YYYY-MM-DD), one a day. */
-export function datesFrom(first: string, count: number): string[] {
+function datesFrom(first: string, count: number): string[] {
   const start = Date.parse(`${first}T12:00:00Z`);
   return Array.from({ length: count }, (_, day) => new Date(start + day * 86_400_000).toISOString().slice(0, 10));
 }

@@ -77,7 +77,7 @@ export function shownHours(views: readonly (readonly number[])[]): number[] {
 
 /** A referring host as the owner reads it: a site's name, or the words for no referrer and for the rest. */
 export type HostName = { words: 'direct' | 'other' } | { host: string };
-export const hostName = (host: string): HostName =>
+const hostName = (host: string): HostName =>
   host === DIRECT ? { words: 'direct' } : host === OTHER ? { words: 'other' } : { host };
 
 /** The hosts for the ranked bars: the sites by views, then the rest, then no referrer (as the report orders the last two). */
