@@ -204,14 +204,14 @@ export const statsEn: Strings<typeof statsCs> = {
     dayFailed: '{failed} not delivered',
     eraseTitle: 'Erase a subscriber',
     eraseIntro:
-      'Type the address the guest wants erased. It goes from the list and from the e-mails still waiting on the server; this cannot be undone.',
+      'Type the address the guest wants erased. It goes from the list and from every e-mail still waiting on the server; this cannot be undone.',
     email: 'The subscriber’s e-mail address',
     erase: 'Erase the subscriber',
     question: 'Really erase {email} from the subscribers and from every e-mail on the server?',
     yes: 'Yes, erase',
     no: 'No, keep',
-    erased: 'The address is erased from the subscribers and from the e-mails on the server.',
-    lettersLeft: 'The server erases the e-mails being sent right now ({count}) as soon as they have gone.',
+    erased: 'The address is erased from the subscribers and from every e-mail on the server.',
+    lettersLeft: 'The server erases each e-mail being sent right now ({count}) as soon as it has gone.',
     notFound: 'This address is not among the subscribers; nothing was erased.',
   },
 };
