@@ -53,19 +53,22 @@ export class FileVisitsStore implements VisitsStore {
     return days;
   }
 
-  prune(today: string): Promise<number> {
+  /** Looks before it locks: a directory not made yet (nothing counted) is not made by the daily run. */
+  async prune(today: string): Promise<number> {
     const oldest = oldestKept(today);
-    return this.files.locked(async () => {
-      let names: string[];
+    const old = async () => {
       try {
-        names = await readdir(this.dir);
+        return (await readdir(this.dir)).filter((name) => (DAY_FILE.exec(name)?.[1] ?? oldest) < oldest);
       } catch (error) {
-        if (isCode(error, 'ENOENT')) return 0;
+        if (isCode(error, 'ENOENT')) return [];
         throw error;
       }
-      const old = names.filter((name) => (DAY_FILE.exec(name)?.[1] ?? oldest) < oldest);
-      for (const name of old) await rm(path.join(this.dir, name), { force: true });
-      return old.length;
+    };
+    if ((await old()).length === 0) return 0;
+    return this.files.locked(async () => {
+      const names = await old();
+      for (const name of names) await rm(path.join(this.dir, name), { force: true });
+      return names.length;
     });
   }
 }

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { dayField, type Tally } from './tally';
-import type { Batch, VisitsStore } from './store';
+import { failureCode, type Batch, type VisitsStore } from './store';
 
 export const FLUSH_EVERY_MS = 60_000;
 /** Fields kept waiting while the store fails, all batches together. */
@@ -50,7 +50,12 @@ export class Flusher {
       try {
         await this.options.store.add(this.waiting[0]!.batch);
       } catch (error) {
-        if (!this.failing) this.options.logger.error({ err: error }, 'visits: the counts could not be stored');
+        // A warning with the code: the cause (DATA_DIR unusable, Redis away) is said at error level where it is watched.
+        if (!this.failing)
+          this.options.logger.warn(
+            { code: failureCode(error) },
+            'visits: the counts could not be stored; kept for the next minute',
+          );
         this.failing = true;
         return;
       }

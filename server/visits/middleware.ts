@@ -7,11 +7,11 @@
  */
 import type { RequestHandler } from 'express';
 import { classify, routeOf } from './classify';
-import { referrerHost } from './referrer';
+import { normalHost, referrerHost } from './referrer';
 import type { Tally } from './tally';
 
 export function visitsCounter(tally: Tally, siteUrl: string): RequestHandler {
-  const ownHost = new URL(siteUrl).hostname;
+  const ownHost = normalHost(new URL(siteUrl).hostname);
   return (req, res, next) => {
     // Read now: a router mounted on a prefix rewrites req.url while it runs.
     const path = req.path;

@@ -1,9 +1,9 @@
 /** The referring host: reduced to a host, normalised, never our own; at most 50 distinct per hour, the rest `(other)`. */
 import { describe, expect, it } from 'vitest';
-import { DIRECT, OTHER, referrerHost } from './referrer';
+import { DIRECT, normalHost, OTHER, referrerHost } from './referrer';
 import { HOUR_MS, REFERRER_HOSTS, Tally } from './tally';
 
-const OWN = 'www.restauraceballon.cz';
+const OWN = normalHost('www.restauraceballon.cz');
 
 describe('referrerHost', () => {
   it.each([
@@ -18,6 +18,10 @@ describe('referrerHost', () => {
     ['https://www.tripadvisor.com./Restaurant', 'tripadvisor.com'],
     ['https://xn--hospoda-ns-ckb.cz/', 'xn--hospoda-ns-ckb.cz'],
     ['https://user:secret@example.org:8443/path', 'example.org'],
+    ['https://www.mapy.cz:443', 'mapy.cz'],
+    ['https://Maps.Example.COM?x=1', 'maps.example.com'],
+    ['https://www.zlín.cz/', 'xn--zln-sma.cz'],
+    ['https://example.com\\path', 'example.com'],
   ])('%s → %s', (referer, host) => {
     expect(referrerHost(referer, OWN)).toBe(host);
   });

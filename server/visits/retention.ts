@@ -4,7 +4,7 @@
  * hashes expire by themselves (redis-store.ts). A failure is said and tried again the next day.
  */
 import type { Logger } from 'pino';
-import type { VisitsStore } from './store';
+import { failureCode, type VisitsStore } from './store';
 
 const EVERY_MS = 24 * 3_600_000;
 
@@ -22,7 +22,11 @@ export class Retention {
     try {
       return await this.store.prune(this.now().toISOString().slice(0, 10));
     } catch (error) {
-      this.logger.error({ err: error }, 'visits: the old counts could not be removed');
+      // A warning: an unusable DATA_DIR is said at error level once, by its own watch (server/runtime/data-dir.ts).
+      this.logger.warn(
+        { code: failureCode(error) },
+        'visits: the old counts could not be removed; tried again tomorrow',
+      );
       return 0;
     }
   }

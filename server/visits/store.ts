@@ -40,3 +40,13 @@ export function addMonths(date: string, months: number): string {
 export function oldestKept(today: string): string {
   return addMonths(today, -KEEP_MONTHS);
 }
+
+/**
+ * What a store's failure is logged with: its code alone (`ENOTDIR`, `EACCES`, `ECONNREFUSED`),
+ * no stack: the cause is the operator's (an unusable DATA_DIR, Redis away), said at error level
+ * where it is watched, not a bug of ours.
+ */
+export function failureCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : error instanceof Error ? error.message.slice(0, 200) : 'unknown';
+}

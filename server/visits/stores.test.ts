@@ -25,7 +25,7 @@ const clock = () => new Date(now);
 async function countTwice(stores: [VisitsStore, VisitsStore]): Promise<void> {
   now = Date.UTC(2027, 2, 28, 23, 30);
   const tallies = [new Tally(clock), new Tally(clock)] as const;
-  const flushers = stores.map((store, i) => new Flusher({ tally: tallies[i], store, logger, replica: `p${i}` }));
+  const flushers = stores.map((store, i) => new Flusher({ tally: tallies[i]!, store, logger, replica: `p${i}` }));
   for (let i = 0; i < 3; i++) tallies[0].count('v|dailyMenu|cs');
   for (let i = 0; i < 2; i++) tallies[1].count('v|dailyMenu|cs');
   tallies[1].referral('mapy.cz');
