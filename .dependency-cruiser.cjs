@@ -232,6 +232,8 @@ module.exports = {
           '^src/(lang|page-ids)\\.ts$',
           // The API contract, and the roles and what each may do (one table for the server's guard and the screens).
           '^src/admin/api/(contract|roles)\\.ts$',
+          // The owner's numbers' and the subscribers' answers, beside their screens (out of the admin's entry).
+          '^src/admin/(visits|subscribers)/contract\\.ts$',
           // The installed app's name and the service worker's words (installable.ts).
           '^src/admin/i18n/(push-words|strings)\\.ts$',
         ],
@@ -545,7 +547,12 @@ module.exports = {
       // notifications' words with the admin's `fill`, which the server words notifications and the app's manifest in.)
       to: {
         path: '^src/admin/',
-        pathNot: ['^src/admin/api/(contract|roles)\\.ts$', '^src/admin/i18n/(push-words|messages|strings)\\.ts$'],
+        pathNot: [
+          '^src/admin/api/(contract|roles)\\.ts$',
+          '^src/admin/i18n/(push-words|messages|strings)\\.ts$',
+          // The answers of "Návštěvnost" and "Odběr menu", kept with their screens' chunks so the entry does not carry them.
+          '^src/admin/(visits|subscribers)/contract\\.ts$',
+        ],
       },
     },
     {
@@ -585,6 +592,16 @@ module.exports = {
         path: '^(src|server)/',
         pathNot: ['^src/page-ids\\.ts$', '^src/content/schema\\.ts$', '^src/admin/api/roles\\.ts$'],
       },
+    },
+    {
+      // The two screens' answers that left the contract for their chunks (the admin's entry stays smaller).
+      name: 'admin-stats-contract-imports',
+      severity: 'error',
+      comment:
+        'The answers of "Návštěvnost" and "Odběr menu" (src/admin/visits/contract.ts, src/admin/subscribers/contract.ts) are read by the server and the browser, ' +
+        'like the API contract: zod and the page ids, nothing of React or the screens.',
+      from: { path: '^src/admin/(visits|subscribers)/contract\\.ts$' },
+      to: { path: '^(src|server)/', pathNot: ['^src/page-ids\\.ts$'] },
     },
     {
       name: 'not-to-unresolvable',

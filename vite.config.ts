@@ -79,7 +79,9 @@ function reactRouterTreeShaking(): Plugin {
  */
 function adminContractZodCopy(): Plugin {
   const tag = '?admin-contract';
-  const contract = /[\\/]src[\\/]admin[\\/]api[\\/]contract\.ts$/;
+  // (With the two screens' answers kept in their chunks, src/admin/{visits,subscribers}/contract.ts: the
+  // same copy, so those chunks import the few zod pieces they use from the entry, not the editor's core.)
+  const contract = /[\\/]src[\\/]admin[\\/](?:api|visits|subscribers)[\\/]contract\.ts$/;
   return {
     name: 'admin-contract-zod-copy',
     apply: 'build',

@@ -262,6 +262,8 @@ async function start(): Promise<void> {
     push,
     // The day's book (server/admin/bookings) over the owner's desk, with the content of each request.
     dayBook: bookings.dayBook,
+    // "Návštěvnost" (server/admin/visits) over server/visits' report; `visits` is made below, before any request.
+    visits: { report: (now) => visits.report(now) },
   });
   // Metrics only when METRICS_PORT is set, on that port alone; one that cannot listen is logged, the site still serves.
   const metricsPort = config.metrics.port;

@@ -52,4 +52,6 @@ export type AuditEvent =
       to?: string;
     }
   /** `by` blocked a period of `date` (the block's id; its reason is the owner's text, kept in the book only), or lifted one. */
-  | { type: 'booking-block' | 'booking-unblock'; by: string; date: string; block: string };
+  | { type: 'booking-block' | 'booking-unblock'; by: string; date: string; block: string }
+  /** `by` erased a subscriber of the lunch e-mail everywhere: never the address (the owner typed it; nothing keeps it). */
+  | { type: 'subscriber-erased'; by: string };

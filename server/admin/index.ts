@@ -24,6 +24,8 @@ import { adminPages } from './pages';
 import { photoRoutes } from './photos';
 import { installableRoutes } from './installable';
 import { pushRoutes, type DevicePush } from './push-routes';
+import { subscriberRoutes, type SubscribersPort } from './subscribers/routes';
+import { visitsRoutes, type VisitsPort } from './visits/routes';
 import { adminCsp, shellHandler, type AdminAssetSource } from './shell';
 import type { AdminState } from './state/admin-state';
 import { fileAdminState } from './state/file-state';
@@ -32,6 +34,8 @@ export { builtManifest, manifestAssets, type AdminAssetSource } from './shell';
 export type { EnquiryInbox } from './inbox';
 export type { DevicePush } from './push-routes';
 export type { DayBookDesk } from './bookings';
+export type { SubscribersPort } from './subscribers/port';
+export type { VisitsPort } from './visits/port';
 
 export interface AdminDeps {
   logger: Logger;
@@ -61,6 +65,14 @@ export interface AdminDeps {
    * nothing of server/bookings). Without it the day's book's API is not there (404).
    */
   dayBook?: DayBookDesk;
+  /**
+   * The lunch e-mail's subscribers and morning sends for "Odběr menu" (server/index.ts joins
+   * server/subscribers' counts and erase with server/lunch-mail's recent sends): owners only;
+   * without it the API is absent (404).
+   */
+  subscribers?: SubscribersPort;
+  /** The counts for "Návštěvnost" (server/visits' report): owners only; without it the API is absent (404). */
+  visits?: VisitsPort;
 }
 
 export interface Admin {
@@ -165,6 +177,8 @@ export async function createAdmin(
   if (deps.push) api.use(pushRoutes(deps.push, context));
   if (deps.dayBook)
     api.use(bookingRoutes({ desk: deps.dayBook, context, logger, tableRequests: inbox?.tableRequests }));
+  if (deps.subscribers) api.use(subscriberRoutes({ subscribers: deps.subscribers, context }));
+  if (deps.visits) api.use(visitsRoutes({ visits: deps.visits, now }));
   for (const make of deps.routers ?? []) api.use(make(context));
   api.use((req, res) => sendAdminError(req, res, 404, 'not_found'));
   api.use(adminErrors(logger));

@@ -17,6 +17,8 @@ const SIGNED_IN_PAGES = [
   '/audit',
   '/sold-out',
   '/bookings',
+  '/visits',
+  '/subscribers',
 ];
 /** Pages that need no session: signing in, and opening an invitation. */
 const OPEN_PAGES = ['/sign-in', '/invitation'];

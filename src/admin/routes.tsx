@@ -118,6 +118,21 @@ export const adminRoutes: RouteObject[] = [
                 },
               },
               {
+                path: adminPages.visits,
+                lazy: async () => {
+                  const { VisitsPage, visitsLoader } = await import('./visits/visits-page');
+                  return { Component: VisitsPage, loader: visitsLoader };
+                },
+              },
+              {
+                path: adminPages.subscribers,
+                lazy: async () => {
+                  const { SubscribersPage, subscribersLoader, subscribersAction } =
+                    await import('./subscribers/subscribers-page');
+                  return { Component: SubscribersPage, loader: subscribersLoader, action: subscribersAction };
+                },
+              },
+              {
                 path: '*',
                 lazy: async () => ({ Component: (await import('./layout/not-found-page')).NotFoundPage }),
               },

@@ -26,6 +26,8 @@ const SCREENS = [
   'src/admin/inbox/inbox-page.tsx',
   'src/admin/owners/owners-page.tsx',
   'src/admin/audit/audit-page.tsx',
+  'src/admin/visits/visits-page.tsx',
+  'src/admin/subscribers/subscribers-page.tsx',
 ];
 
 /** What a page fetches to show: the entry and its screen's module, with every chunk they import statically. */

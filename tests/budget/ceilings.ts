@@ -151,13 +151,22 @@ export function jsCeiling(url: string): number {
  * the contract's answer schemas of the later screens in their chunks, registered when loaded.
  * The next lever: the fields' labels (about 135 of them) leaving the entry for the screens that
  * show fields (the content editor, the history), as the later screens' words did.
+ * Raised with the owner's numbers, "Návštěvnost" and "Odběr menu" (owners only): their two
+ * navigation items and words, their two page paths and lazy routes (with their chunks' names),
+ * the morning send's `sendAt` label, and the client's request taking a screen's own schema. Their
+ * answers' schemas went to their chunks (src/admin/visits/contract.ts, src/admin/subscribers/
+ * contract.ts, on the contract's zod copy: vite.config.ts), their words to i18n/stats-words.ts, so
+ * the entry carries none of them. Measured 2026-11-30 against 160fc20's build: the entry
+ * 117,279 → 117,529 B (+250), /admin/sign-in 117,484 → 117,735 B (+251), /admin 124,831 →
+ * 125,082 B (+251): 117.5 → 117.8 and 124.9 → 125.1 kB, the entry 117.3 → 117.6 kB. The screens'
+ * own loads beyond the entry: 6.8 kB (visits) and 5.9 kB (subscribers), the words' chunk shared.
  */
 export const ADMIN_FIRST_LOAD_CEILING: Readonly<Record<string, number>> = {
-  '/admin/sign-in': 117_500, // target 110_000 (docs/performance.md)
-  '/admin': 124_900, // target 110_000
+  '/admin/sign-in': 117_800, // target 110_000 (docs/performance.md)
+  '/admin': 125_100, // target 110_000
 };
 
 /** Every admin chunk: the entry's, and any other (the largest: the content editor's schemas, zod). */
-export const ADMIN_ENTRY_CEILING = 117_300;
+export const ADMIN_ENTRY_CEILING = 117_600;
 // Raised 29.1 → 29.7 kB: the content's schemas chunk now holds the ids made from names and the items' names (src/content/item-name.ts).
 export const ADMIN_CHUNK_CEILING = 29_700;

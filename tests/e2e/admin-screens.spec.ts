@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { axeViolations } from './axe';
 import { inviteFromCli, ownerEmail, signedIn as test } from './admin-support';
 import { expect } from './fixtures';
@@ -355,6 +356,44 @@ async function bookedDay(page: Page): Promise<string> {
   throw new Error('no bookable day in the next 60 days');
 }
 
+/**
+ * A week of counts for "Návštěvnost": the admin server's own records in its DATA_DIR (server/visits'
+ * file store: `visits/<UTC date>.json`, `{ "<HH>|<key>": n }`), for the six UTC days before today,
+ * which the server's flush never writes (it adds to today's). Written whole and renamed into place,
+ * the same on both widths: a report read meanwhile sees the day or nothing.
+ */
+function seedVisits(): Promise<void> {
+  const { DATA_DIR } = JSON.parse(process.env.E2E_ADMIN_ENV ?? '{}') as { DATA_DIR: string };
+  const dir = path.join(DATA_DIR, 'visits');
+  mkdirSync(dir, { recursive: true });
+  for (let back = 1; back <= 6; back++) {
+    const date = new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+    const fields: Record<string, number> = {
+      '08|f|feed|cs': back,
+      '15|p|contact|a': 1,
+      '16|p|booking|r': 1,
+      '17|b': 2,
+    };
+    for (const [hour, views] of [
+      ['08', 3],
+      ['09', 12 + back],
+      ['10', 25 + back],
+      ['11', 9],
+    ] as const) {
+      fields[`${hour}|v|dailyMenu|cs`] = views;
+      fields[`${hour}|v|dailyMenu|en`] = Math.ceil(views / 4);
+      fields[`${hour}|v|home|cs`] = Math.ceil(views / 2);
+      fields[`${hour}|r|mapy.cz`] = Math.ceil(views / 3);
+      fields[`${hour}|r|google.com`] = Math.ceil(views / 5);
+      fields[`${hour}|r|(direct)`] = views;
+    }
+    const file = path.join(dir, `${date}.json`);
+    writeFileSync(`${file}.seed`, `${JSON.stringify(fields)}\n`);
+    renameSync(`${file}.seed`, file);
+  }
+  return Promise.resolve();
+}
+
 const contentFiles = [
   'venue',
   'hours',
@@ -515,6 +554,15 @@ const screens: {
         .evaluate((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).pathname));
       await page.getByRole('searchbox').fill(email);
       await expect(page.locator('.admin-enquiry')).toHaveCount(1);
+    },
+  },
+  // The owner's numbers from a seeded week: every chart drawn, with its hidden table.
+  {
+    url: '/admin/visits',
+    prepare: seedVisits,
+    open: async (page) => {
+      await expect(page.locator('[role="img"]')).not.toHaveCount(0);
+      await expect(page.locator('.admin-chart-grid rect.admin-chart-cs')).not.toHaveCount(0);
     },
   },
 ];

@@ -4,7 +4,15 @@ import path from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
 import type { Express } from 'express';
-import { createAdmin, type Admin, type DayBookDesk, type DevicePush, type EnquiryInbox } from '../../server/admin';
+import {
+  createAdmin,
+  type Admin,
+  type DayBookDesk,
+  type DevicePush,
+  type EnquiryInbox,
+  type SubscribersPort,
+  type VisitsPort,
+} from '../../server/admin';
 import type { AppDeps } from '../../server/app';
 import type { Role } from '../../src/admin/api/roles';
 import type { AttemptLimit } from '../../server/admin/auth/attempt-limit';
@@ -70,6 +78,10 @@ export interface AdminHarnessOptions {
   push?: DevicePush;
   /** The owner's desk of the bookings for the day's book (`createBookings(…).dayBook(content)`); without it the API is absent. */
   dayBook?: DayBookDesk;
+  /** The subscribers' counts, sends and erase for "Odběr menu"; without it the API is absent. */
+  subscribers?: SubscribersPort;
+  /** The counts' report for "Návštěvnost"; without it the API is absent. */
+  visits?: VisitsPort;
   /** More of the app's parts (the enquiries' routes: `enquiries.parts`); `deps.logger` is the admin's too (silent by default). */
   deps?: Partial<AppDeps>;
 }
@@ -95,6 +107,8 @@ export async function createAdminHarness(options: AdminHarnessOptions = {}): Pro
       openInbox: options.openInbox,
       push: options.push,
       dayBook: options.dayBook,
+      subscribers: options.subscribers,
+      visits: options.visits,
     },
   );
   const { app, logs } = createTestApp({

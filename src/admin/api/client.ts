@@ -7,6 +7,7 @@
  * with its schema of the contract (contract.ts) here, where it enters the browser: one that
  * does not fit is an `ApiError` with the code `malformed_answer`, shown in words.
  */
+import type { ZodMiniType } from 'zod/mini';
 import { answers, type Answer, type Endpoint } from './contract';
 
 export const API = '/admin/api';
@@ -84,21 +85,37 @@ export function errorOf(status: number, body: unknown): ApiError {
   );
 }
 
-/** A successful answer read with the schema of its endpoint; one that does not fit is refused in words. */
-export function checked<E extends Endpoint>(endpoint: E, status: number, body: unknown): Answer<E> {
-  const parsed = answers[endpoint].safeParse(body);
-  if (parsed.success) return parsed.data as Answer<E>;
+/**
+ * An answer's schema that is not in the contract: a later screen's, kept in its own chunk
+ * (src/admin/visits/contract.ts), so that the entry does not carry it.
+ */
+type ScreenSchema<T> = ZodMiniType<T>;
+
+/** An answer read with its schema; one that does not fit is refused in words. */
+function fitting(schema: ScreenSchema<unknown>, status: number, body: unknown): unknown {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
   throw new ApiError(status, MALFORMED_ANSWER, '', [], { cause: parsed.error });
 }
 
+/** A successful answer read with the schema of its endpoint; one that does not fit is refused in words. */
+export function checked<E extends Endpoint>(endpoint: E, status: number, body: unknown): Answer<E> {
+  return fitting(answers[endpoint], status, body) as Answer<E>;
+}
+
 /**
- * One request. With an endpoint of the contract it resolves with that endpoint's answer,
- * checked; with null, with nothing (a 204, or a body the screen does not read). Rejects
+ * One request. With an endpoint of the contract (or a screen's own schema) it resolves with
+ * that answer, checked; with null, with nothing (a 204, or a body the screen does not read). Rejects
  * with an ApiError (status 0: no answer; code `malformed_answer`: an answer that does not fit).
  */
 export async function request<E extends Endpoint>(path: string, answer: E, options?: Options): Promise<Answer<E>>;
+export async function request<T>(path: string, answer: ScreenSchema<T>, options?: Options): Promise<T>;
 export async function request(path: string, answer: null, options?: Options): Promise<void>;
-export async function request(path: string, answer: Endpoint | null, options: Options = {}): Promise<unknown> {
+export async function request(
+  path: string,
+  answer: Endpoint | ScreenSchema<unknown> | null,
+  options: Options = {},
+): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.ifMatch !== undefined) headers['If-Match'] = options.ifMatch;
@@ -121,7 +138,10 @@ export async function request(path: string, answer: Endpoint | null, options: Op
   } catch {
     body = undefined;
   }
-  if (response.ok) return answer === null ? undefined : checked(answer, response.status, body);
+  if (response.ok)
+    return answer === null
+      ? undefined
+      : fitting(typeof answer === 'string' ? answers[answer] : answer, response.status, body);
   if (response.status === 401 && !options.quiet401) unauthorizedListeners.forEach((listener) => listener());
   throw errorOf(response.status, body);
 }

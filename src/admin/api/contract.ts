@@ -76,6 +76,8 @@ export const adminPages = {
   audit: '/audit',
   soldOut: '/sold-out',
   bookings: '/bookings',
+  visits: '/visits',
+  subscribers: '/subscribers',
 } as const;
 
 // ── Answers ─────────────────────────────────────────────────────────────────

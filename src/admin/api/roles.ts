@@ -31,7 +31,11 @@ export type OwnerPower =
   /** Read the audit log. */
   | 'audit'
   /** List the accounts, invite, revoke, change a role. */
-  | 'accounts';
+  | 'accounts'
+  /** Read the site's visits ("Návštěvnost"). */
+  | 'visits'
+  /** Read the lunch e-mail's subscribers and sends, erase an address ("Odběr menu"). */
+  | 'subscribers';
 
 /** The content files staff may read and save: the lunch and the announcements (today's exception has its own endpoint). */
 const staffFiles: readonly ContentSubject[] = ['dailyMenu', 'announcements'];

@@ -31,6 +31,8 @@ export const cs = {
     owners: 'Majitelé a personál',
     audit: 'Záznam událostí',
     soldOut: 'Vyprodáno dnes',
+    visits: 'Návštěvnost',
+    subscribers: 'Odběr menu',
   },
   files: {
     venue: 'Údaje o podniku',
@@ -382,6 +384,7 @@ export const cs = {
     description: 'Popis',
     amount: 'Množství',
     serving: 'Výdej obědů',
+    sendAt: 'Odeslat e-mailem v',
     days: 'Dny',
     published: 'Zveřejněno (hosté ho vidí)',
     soups: 'Polévky',

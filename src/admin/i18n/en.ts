@@ -33,6 +33,8 @@ export const en: Messages = {
     owners: 'Owners and staff',
     audit: 'Audit log',
     soldOut: 'Sold out today',
+    visits: 'Visits',
+    subscribers: 'Menu subscribers',
   },
   files: {
     venue: 'Venue facts',
@@ -382,6 +384,7 @@ export const en: Messages = {
     description: 'Description',
     amount: 'Amount',
     serving: 'Lunch served',
+    sendAt: 'E-mail it at',
     days: 'Days',
     published: 'Published (guests see it)',
     soups: 'Soups',

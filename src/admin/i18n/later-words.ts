@@ -259,6 +259,7 @@ export const laterCs = {
       booking: 'Rezervace',
       'booking-block': 'Blokace času',
       'booking-unblock': 'Zrušení blokace',
+      'subscriber-erased': 'Vymazání odběratele denního menu',
     },
   },
   inbox: {
@@ -568,6 +569,7 @@ export const laterEn: Strings<typeof laterCs> = {
       booking: 'Booking',
       'booking-block': 'Time blocked',
       'booking-unblock': 'Block lifted',
+      'subscriber-erased': 'Lunch menu subscriber erased',
     },
   },
   inbox: {

@@ -16,6 +16,7 @@ import { dishCs, dishEn } from './dish-words';
 import { editorCs, editorEn } from './editor-words';
 import { pushCs, pushEn } from './push-words';
 import { bookCs, bookEn } from './book-words';
+import { statsCs, statsEn } from './stats-words';
 import { fill, lookup } from './messages';
 
 function leaves(node: unknown, prefix = ''): Map<string, string> {
@@ -51,6 +52,7 @@ describe("the admin's messages", () => {
     ...leaves(photoCs),
     ...leaves(pushCs),
     ...leaves(bookCs),
+    ...leaves(statsCs),
   ]);
   const english = new Map([
     ...leaves({ ...en, ...laterEn }),
@@ -61,6 +63,7 @@ describe("the admin's messages", () => {
     ...leaves(photoEn),
     ...leaves(pushEn),
     ...leaves(bookEn),
+    ...leaves(statsEn),
   ]);
 
   it('have the same keys in Czech and English', () => {

@@ -7,6 +7,7 @@ import type { editorCs } from './editor-words';
 import type { photoCs } from './photo-words';
 import type { pushCs } from './push-words';
 import type { bookCs } from './book-words';
+import type { statsCs } from './stats-words';
 import type { Strings } from './strings';
 
 /** The shape of a language's own words (cs.ts, en.ts): cs.ts's keys, every leaf a string. */
@@ -16,7 +17,7 @@ export type Messages = Strings<typeof cs>;
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
-/** Every key: a language's own words, the later screens' (later-words.ts), the lunch editor's (lunch-words.ts), the menus' (menu-words.ts) a dish's chips' (dish-words.ts), the content editor's later ones (editor-words.ts), the photo library's (photo-words.ts), the notifications' (push-words.ts) and the day's book's (book-words.ts). */
+/** Every key: a language's own words, the later screens' (later-words.ts), the lunch editor's (lunch-words.ts), the menus' (menu-words.ts) a dish's chips' (dish-words.ts), the content editor's later ones (editor-words.ts), the photo library's (photo-words.ts), the notifications' (push-words.ts), the day's book's (book-words.ts) and the owner's numbers' (stats-words.ts). */
 export type MessageKey = Leaves<
   Messages &
     Strings<typeof laterCs> &
@@ -26,7 +27,8 @@ export type MessageKey = Leaves<
     Strings<typeof editorCs> &
     Strings<typeof photoCs> &
     Strings<typeof pushCs> &
-    Strings<typeof bookCs>
+    Strings<typeof bookCs> &
+    Strings<typeof statsCs>
 >;
 
 /** The leaf at a dotted key, or undefined (a field key the messages do not name). */

@@ -16,6 +16,8 @@ const navItems: { to: string; label: MessageKey; power?: OwnerPower }[] = [
   { to: '/inbox', label: 'nav.inbox' },
   { to: '/owners', label: 'nav.owners', power: 'accounts' },
   { to: '/audit', label: 'nav.audit', power: 'audit' },
+  { to: '/visits', label: 'nav.visits', power: 'visits' },
+  { to: '/subscribers', label: 'nav.subscribers', power: 'subscribers' },
 ];
 
 /** What `role` sees in the navigation: staff's "Obsah webu" is the announcements, the one file beside the lunch they edit. */

@@ -73,6 +73,11 @@ export const adminApi = {
     booking_block_reason: 'Napište důvod (nejvýše 200 znaků), třeba „soukromá akce“.',
     bookings_unavailable:
       'Rezervace teď nelze načíst ani změnit: server se nedostane k místu, kde jsou uložené. Zkuste to prosím za chvíli znovu.',
+    subscriber_email_invalid: 'Tohle není e-mailová adresa. Napište ji celou, třeba jana@example.cz.',
+    subscribers_unavailable:
+      'Odběratele menu teď nelze načíst ani vymazat: server se nedostane k místu, kde jsou uložení. Zkuste to prosím za chvíli znovu.',
+    visits_unavailable:
+      'Návštěvnost teď nelze načíst: server se nedostane k místu, kde jsou počty uložené. Zkuste to prosím za chvíli znovu.',
   },
   /** The page of an address under /admin that is none of the admin's pages (404). */
   notFound: {

@@ -70,6 +70,11 @@ export const adminApi = {
     booking_block_reason: 'Write a reason (at most 200 characters), such as “private event”.',
     bookings_unavailable:
       'Bookings cannot be read or changed right now: the server cannot reach where they are kept. Please try again in a moment.',
+    subscriber_email_invalid: 'This is not an e-mail address. Write it in full, such as jana@example.com.',
+    subscribers_unavailable:
+      'The menu’s subscribers cannot be read or erased right now: the server cannot reach where they are kept. Please try again in a moment.',
+    visits_unavailable:
+      'The visits cannot be read right now: the server cannot reach where the counts are kept. Please try again in a moment.',
   },
   notFound: {
     title: 'Page not found',
