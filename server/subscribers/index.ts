@@ -30,8 +30,11 @@ interface SubscriberStoreDeps {
   now: () => Date;
 }
 
-/** The store and the desk on it (createSubscribers' core). */
-function openSubscriberList(deps: SubscriberStoreDeps): {
+/**
+ * The store and the desk on it: createSubscribers' core, and another process's or a test's view of
+ * the same list (the morning send's tests and bench seed and read it through it).
+ */
+export function openSubscriberList(deps: SubscriberStoreDeps): {
   store: SubscriberStore;
   desk: SubscriptionDesk;
   list: SubscriberList;

@@ -13,7 +13,7 @@ import { loadConfig } from '../../server/config/config';
 import { createEnquiries, type Enquiries } from '../../server/enquiries';
 import { connectRedis, type RedisConnections } from '../../server/redis/connection';
 import { redisCountStore } from '../../server/rate-limit/redis-stores';
-import { createSubscribers, type SubscriberList, type Subscribers } from '../../server/subscribers';
+import { createSubscribers, openSubscriberList, type SubscriberList, type Subscribers } from '../../server/subscribers';
 import { MAIL_FROM, MAIL_TO, loggedText, redactingLogger, temporaryDataDir } from '../support/contact-harness';
 import { decodeHeader, readBodies } from '../support/mime';
 import { RedisServer } from '../support/redis-server';
@@ -42,6 +42,8 @@ interface World {
   enquiries: Enquiries;
   lines: LogLine[];
   appLines: LogLine[];
+  /** The same list as another replica sees it (its own store on the same DATA_DIR or Redis). */
+  replica(): SubscriberList;
   dispose(): Promise<void>;
 }
 
@@ -93,6 +95,8 @@ async function makeWorld(
     app,
     subscribers,
     list: subscribers.list,
+    replica: () =>
+      openSubscriberList({ dataDir, redis: connection?.requests ?? null, siteUrl: SITE, now: () => new Date() }).list,
     enquiries,
     lines,
     appLines: logs,
@@ -190,6 +194,8 @@ describe.each(['files', 'Redis'] as const)('subscribing on %s', (backend) => {
     expect(confirmed.text).toMatch(/href="\/denni-menu\/odber\/odhlaseni\?t=[a-z2-7]{26}\.[\w-]{22}"/);
     const [entry] = await list.confirmed();
     expect(entry).toMatchObject({ lang: 'cs' });
+    // Another replica's store on the same DATA_DIR or Redis reads the same list.
+    expect(await world.replica().confirmed()).toEqual([entry]);
     expect(await list.recipient(entry!.id)).toMatchObject({ email: 'Jana.Odberova@example.cz' });
     await sentToo();
     expect(sink.messages).toHaveLength(1);
