@@ -1,5 +1,5 @@
 /**
- * What counts and what never does, as one table (the plan's list, issue 37 item 4): a page's
+ * What counts and what never does, as one table (the list of decision 0016): a page's
  * GET or its data route answered 200 or 304, the feeds and calendar files, the form posts
  * accepted and refused; never HEAD, another status, the admin, assets, probes, `site.json`,
  * a prefetch or a known bot.

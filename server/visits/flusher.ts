@@ -11,9 +11,9 @@ import type { Logger } from 'pino';
 import { dayField, type Tally } from './tally';
 import { failureCode, type Batch, type VisitsStore } from './store';
 
-export const FLUSH_EVERY_MS = 60_000;
+const FLUSH_EVERY_MS = 60_000;
 /** Fields kept waiting while the store fails, all batches together. */
-export const MAX_WAITING = 10_000;
+const MAX_WAITING = 10_000;
 
 export interface FlusherOptions {
   tally: Tally;

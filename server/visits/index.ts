@@ -17,8 +17,6 @@ import { Retention } from './retention';
 import type { VisitsStore } from './store';
 import { Tally } from './tally';
 
-export type { VisitsReport } from './report';
-
 export interface VisitsDeps {
   dataDir: string;
   /** SITE_URL: a view referred by our own host is no referral. */
