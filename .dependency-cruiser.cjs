@@ -393,6 +393,33 @@ module.exports = {
         ],
       },
     },
+    // The lunch menu by e-mail's list is one feature (server/subscribers/README.md): what it may
+    // import, and that the rest of the server reaches it only through its index.
+    {
+      name: 'subscribers-imports',
+      severity: 'error',
+      comment:
+        "server/subscribers (the lunch menu by e-mail's list: double opt-in, unsubscribe, erasure): config, http (same origin, the form's body, the notice page), rate-limit (the client, the counts), redis (types), runtime (a failure on the request log line), lib; of src/: the content, the words (the subscription's own: server only), languages, page ids and the forms' fields.",
+      from: { path: '^server/subscribers/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^(src|server)/',
+        pathNot: [
+          '^server/(subscribers|config|lib|http|rate-limit|redis)/',
+          '^server/runtime/request-logging\\.ts$',
+          '^src/(content|i18n)/',
+          '^src/forms/(fields|form-fields|field-errors)\\.ts$',
+          '^src/(lang|page-ids)\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'subscribers-insides',
+      severity: 'error',
+      comment:
+        'Outside the feature, only its index (createSubscribers, SubscriberList) is imported; its insides are its own. Tests reach in.',
+      from: { path: '^(src|server|scripts|bench)/', pathNot: ['^server/subscribers/', '\\.test\\.tsx?$'] },
+      to: { path: '^server/subscribers/', pathNot: '^server/subscribers/index\\.ts$' },
+    },
     {
       name: 'calendar-imports',
       severity: 'error',
