@@ -12,6 +12,8 @@ import { adminContent as csAdminContent } from './cs/admin-content';
 import { adminContent as enAdminContent } from './en/admin-content';
 import { bookingEmail as csBookingEmail } from './cs/booking-email';
 import { bookingEmail as enBookingEmail } from './en/booking-email';
+import { lunchEmail as csLunchEmail } from './cs/lunch-email';
+import { lunchEmail as enLunchEmail } from './en/lunch-email';
 import { contentErrors as csContentErrors } from './cs/content-errors';
 import { contentErrors as enContentErrors } from './en/content-errors';
 import { notFound as enNotFound } from './en/not-found';
@@ -33,6 +35,7 @@ const cs = {
   privacy: csPrivacy,
   api: csApi,
   bookingEmail: csBookingEmail,
+  lunchEmail: csLunchEmail,
   notFound: csNotFound,
   adminContent: csAdminContent,
   contentErrors: csContentErrors,
@@ -44,6 +47,7 @@ const en = {
   privacy: enPrivacy,
   api: enApi,
   bookingEmail: enBookingEmail,
+  lunchEmail: enLunchEmail,
   notFound: enNotFound,
   adminContent: enAdminContent,
   contentErrors: enContentErrors,
