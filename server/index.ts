@@ -8,6 +8,8 @@ import { ConfigError, loadConfig, type Config } from './config/config';
 import { createLogger } from './runtime/logger';
 import { createEnquiries } from './enquiries';
 import { createBookings } from './bookings';
+import { createLunchMail } from './lunch-mail';
+import { openSubscriberList } from './subscribers';
 import { redisCountStore } from './rate-limit/redis-stores';
 import { createPush, type OwnerNotice } from './push';
 import { builtManifest, createAdmin, manifestAssets, type AdminAssetSource } from './admin';
@@ -206,6 +208,23 @@ async function start(): Promise<void> {
     notifyChanged: (booking) => void push.notifyOwners(bookingNotice(booking, true)),
   });
   bookings.mailer?.start();
+  // The morning lunch e-mail (server/lunch-mail): its own queue, deliverer and SMTP pool, never the
+  // enquiries' (decision 0015); planned on the clock and on every content reload (a late publish).
+  const lunchMail = await createLunchMail({
+    config,
+    redis,
+    now: () => new Date(),
+    logger,
+    view: () => content.view(),
+    subscribers: openSubscriberList({
+      dataDir: config.dataDir,
+      redis: redis?.requests ?? null,
+      siteUrl: config.siteUrl,
+      now: () => new Date(),
+    }).list,
+  });
+  contentStore.onChange(() => void lunchMail.tick());
+  lunchMail.start();
   // Not ready until the first photo set is there (immediate when the image's or the cache's variants fit).
   readiness.waitFor('photos', photoLibrary.ready);
 
@@ -216,6 +235,7 @@ async function start(): Promise<void> {
     server,
     readiness,
     stopBackgroundWork: async () => {
+      await lunchMail.stop();
       contentStore.close();
       dataDir.stop();
       descriptors.stop();
