@@ -99,6 +99,8 @@ export class LunchDeliverer {
   }
 
   private async deliver(): Promise<void> {
+    // Nothing planned yet on a new DATA_DIR: no folder for the lock, and nothing to deliver.
+    if ((await this.options.plans.dates()).length === 0) return;
     if (!(await this.lock.tryAcquire())) return;
     const dates = (await this.options.plans.dates()).slice(0, this.options.days ?? 2);
     for (const date of dates) {

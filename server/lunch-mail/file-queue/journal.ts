@@ -63,10 +63,15 @@ async function openForAppend(file: string): Promise<FileHandle> {
   }
 }
 
-/** Appends entries to one journal, one at a time, each fsynced before its promise resolves. */
+/**
+ * Appends entries to one journal, each fsynced before its promise resolves. Entries that arrive
+ * while a write is under way go together in the next write and fsync (a group commit): the
+ * deliverer's connections do not wait for each other's fsync in turn.
+ */
 export class JournalWriter {
   private handle: Promise<FileHandle> | null = null;
-  private chain: Promise<unknown> = Promise.resolve();
+  private queued: { text: string; done: () => void; failed: (error: unknown) => void }[] = [];
+  private writing: Promise<void> | null = null;
 
   constructor(readonly file: string) {}
 
@@ -74,23 +79,34 @@ export class JournalWriter {
     if (!ID.test(entry.id)) return Promise.reject(new Error('a subscriber id the journal cannot hold'));
     const line = singleLine(entry.line ?? '').slice(0, 300);
     const text = `${entry.id} ${entry.outcome} ${entry.at}${line ? ` ${line}` : ''}\n`;
-    const next = this.chain
-      .catch(() => undefined)
-      .then(async () => {
+    return new Promise<void>((done, failed) => {
+      this.queued.push({ text, done, failed });
+      this.writing ??= this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    while (this.queued.length > 0) {
+      const batch = this.queued;
+      this.queued = [];
+      try {
         this.handle ??= openForAppend(this.file);
         const handle = await this.handle.catch((error: unknown) => {
           this.handle = null;
           throw error;
         });
-        await handle.write(text);
+        await handle.write(batch.map((item) => item.text).join(''));
         await handle.datasync();
-      });
-    this.chain = next;
-    return next;
+        for (const item of batch) item.done();
+      } catch (error) {
+        for (const item of batch) item.failed(error);
+      }
+    }
+    this.writing = null;
   }
 
   async close(): Promise<void> {
-    await this.chain.catch(() => undefined);
+    await this.writing;
     const handle = this.handle;
     this.handle = null;
     if (handle) await (await handle.catch(() => null))?.close();
