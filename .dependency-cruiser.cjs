@@ -450,6 +450,41 @@ module.exports = {
       },
     },
     {
+      name: 'lunch-mail-imports',
+      severity: 'error',
+      comment:
+        "server/lunch-mail (the morning lunch e-mail): config (types), lib (the delivery lock, JSON files, header text), mail (sending one, the failure lines, back-off), redis (types: the connection is handed in); of src/: the content (the menu, hours, clock, formats), the words, the lunch's data, languages. The subscribers' list is handed in (server/index.ts), never imported.",
+      from: { path: '^server/lunch-mail/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^(src|server)/',
+        pathNot: [
+          '^server/(lunch-mail|config|lib|mail|redis)/',
+          '^src/(content|i18n)/',
+          '^src/lunch/data\\.ts$',
+          '^src/lang\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'lunch-mail-redis-in-its-room',
+      severity: 'error',
+      comment:
+        "Only server/lunch-mail/redis-queue/ speaks to Redis (BullMQ, ioredis), and only the feature's index loads it, on demand (REDIS_URL): without it neither loads.",
+      from: { path: '^server/lunch-mail/', pathNot: ['^server/lunch-mail/redis-queue/', '\\.test\\.ts$'] },
+      to: { path: 'node_modules/(bullmq|ioredis)/' },
+    },
+    {
+      name: 'lunch-mail-insides',
+      severity: 'error',
+      comment:
+        'Outside the feature, only its index (createLunchMail, LunchSends, SendReport) is imported; its insides are its own. Tests and the bench reach in.',
+      from: {
+        path: '^(src|server|scripts)/',
+        pathNot: ['^server/lunch-mail/', '\\.test\\.tsx?$', '\\.test-support\\.ts$'],
+      },
+      to: { path: '^server/lunch-mail/', pathNot: '^server/lunch-mail/index\\.ts$' },
+    },
+    {
       name: 'redis-imports',
       severity: 'error',
       comment:
@@ -581,6 +616,19 @@ module.exports = {
         pathNot: ['^src/i18n/(subscription-messages|(cs|en)/subscription)\\.ts$', '\\.test\\.tsx?$'],
       },
       to: { path: '^src/i18n/(subscription-messages|(cs|en)/subscription)\\.ts$' },
+    },
+    {
+      name: 'lunch-email-words-server-only',
+      severity: 'error',
+      comment:
+        "The words of the morning lunch e-mail are the server's (like a booking's): nothing of src/ but their own module " +
+        '(src/i18n/lunch-email-messages.ts), each other (the English is typed by the Czech) and the resource tests imports them, ' +
+        'so no page or language chunk carries them.',
+      from: {
+        path: '^src/',
+        pathNot: ['^src/i18n/(lunch-email-messages|(cs|en)/lunch-email)\\.ts$', '\\.test\\.tsx?$'],
+      },
+      to: { path: '^src/i18n/(lunch-email-messages|(cs|en)/lunch-email)\\.ts$' },
     },
     {
       name: 'admin-contract-imports',

@@ -17,7 +17,7 @@
 //     page (feeds.mjs); the free booking times under 50 clients flicking through days beside the
 //     cached contact page (booking-times.mjs). Each runs as its own process on its own server,
 //     printed as it reports;
-// then the outbox backlog (outbox-backlog.mjs).
+// then the outbox backlog (outbox-backlog.mjs), then the morning lunch e-mail (lunch-mail.mjs).
 //
 // Environment (seconds unless said): BENCH_CONNECTIONS (50), BENCH_DURATION (20),
 // BENCH_WARMUP (5), BENCH_PAIRS (3), BENCH_RATE (200 req/s), BENCH_OPEN_DURATION (20),
@@ -26,7 +26,8 @@
 // BENCH_SOAK_RETRIES (3: soaks 10 % lower after a soak above p99 100 ms),
 // BENCH_PINNED (1; 0 skips the pinned run), BENCH_SECTIONS (closed,fixed,soak,scaling,worst,admin),
 // BENCH_WORST_REQUESTS (20 per worst path),
-// BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info), BENCH_OUTBOX_COUNT (100,000; 0 skips it).
+// BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info), BENCH_OUTBOX_COUNT (100,000; 0 skips it),
+// BENCH_LUNCH_MAIL_COUNT (5,000; 0 skips it).
 // Flags: --no-build (use dist/ as it is), --strict (exit 1 when a target is missed),
 // --quick (short runs for a smoke test: 3 s runs, 1 pair, 15 s soak; the variables still win).
 // The worst paths alone, in seconds: BENCH_SECTIONS=worst BENCH_OUTBOX_COUNT=0 npm run bench -- --no-build
@@ -37,6 +38,7 @@ import path from 'node:path';
 import { closedLoopSection } from './closed-loop.mjs';
 import { fixedRateSection } from './fixed-rate.mjs';
 import { outboxBacklog, reportOutboxBacklog } from './outbox-backlog.mjs';
+import { lunchMailBench, reportLunchMail } from './lunch-mail.mjs';
 import { formatReport } from './report.mjs';
 import { canPin, perCoreFromClosedLoop, pinnedCpus, pinnedRuns } from './scaling.mjs';
 import { freePort, startServer } from './server-process.mjs';
@@ -208,6 +210,13 @@ async function main() {
     const outbox = await outboxBacklog({ root });
     reportOutboxBacklog(root, outbox);
     if (args.has('--strict') && outbox.targets.some((t) => !t.ok)) process.exitCode = 1;
+  }
+
+  // Then the morning lunch e-mail to 5,000 subscribers, once killed halfway (BENCH_LUNCH_MAIL_COUNT=0 skips it).
+  if (Number(process.env.BENCH_LUNCH_MAIL_COUNT ?? 5_000) > 0) {
+    const lunch = await lunchMailBench({ root });
+    reportLunchMail(root, lunch);
+    if (args.has('--strict') && lunch.targets.some((t) => !t.ok)) process.exitCode = 1;
   }
 }
 

@@ -10,6 +10,7 @@ import { createEnquiries } from './enquiries';
 import { createBookings } from './bookings';
 import { createSubscribers } from './subscribers';
 import { createVisits } from './visits';
+import { createLunchMail } from './lunch-mail';
 import { redisCountStore } from './rate-limit/redis-stores';
 import { createPush, type OwnerNotice } from './push';
 import { builtManifest, createAdmin, manifestAssets, type AdminAssetSource } from './admin';
@@ -225,6 +226,20 @@ async function start(): Promise<void> {
     notifyChanged: (booking) => void push.notifyOwners(bookingNotice(booking, true)),
   });
   bookings.mailer?.start();
+  // The morning lunch e-mail (server/lunch-mail): its own queue, deliverer and SMTP pool, never the
+  // enquiries' (decision 0015); planned on the clock and on every content reload (a late publish).
+  const lunchMail = await createLunchMail({
+    config,
+    redis,
+    now: () => new Date(),
+    logger,
+    view: () => content.view(),
+    subscribers: subscribers.list,
+  });
+  // The owner's erase reaches the day's jobs too (an erased address is never mailed again).
+  subscribers.dropFromSends((id) => lunchMail.sends.drop(id));
+  contentStore.onChange(() => void lunchMail.tick());
+  lunchMail.start();
   // Not ready until the first photo set is there (immediate when the image's or the cache's variants fit).
   readiness.waitFor('photos', photoLibrary.ready);
 
@@ -235,6 +250,8 @@ async function start(): Promise<void> {
     server,
     readiness,
     stopBackgroundWork: async () => {
+      // The send reads the list: it stops first.
+      await lunchMail.stop();
       await subscribers.stop();
       contentStore.close();
       dataDir.stop();
@@ -264,6 +281,11 @@ async function start(): Promise<void> {
     dayBook: bookings.dayBook,
     // "Návštěvnost" (server/admin/visits) over server/visits' report; `visits` is made below, before any request.
     visits: { report: (now) => visits.report(now) },
+    // "Odběr menu" (server/admin/subscribers): the list's counts, the last sends, and the erase everywhere.
+    subscribers: {
+      summary: async () => ({ ...(await subscribers.owner.counts()), sends: await lunchMail.sends.recent(14) }),
+      erase: (email) => subscribers.owner.erase(email),
+    },
   });
   // Metrics only when METRICS_PORT is set, on that port alone; one that cannot listen is logged, the site still serves.
   const metricsPort = config.metrics.port;

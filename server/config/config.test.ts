@@ -49,6 +49,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: '' })).not.toThrow();
   });
 
+  it('reads MAIL_RATE as messages per minute, unset (unpaced) by default', () => {
+    expect(loadConfig({}).mail.rate).toBeNull();
+    expect(loadConfig({ MAIL_RATE: '600' }).mail.rate).toBe(600);
+    expect(loadConfig({ MAIL_RATE: ' 1 ' }).mail.rate).toBe(1);
+    expect(loadConfig({ MAIL_RATE: '100000' }).mail.rate).toBe(100_000);
+  });
+
+  it.each(['0', '100001', '1.5', '-5', '10/s', '1e3'])('refuses MAIL_RATE=%j naming the variable', (value) => {
+    expect(() => loadConfig({ MAIL_RATE: value })).toThrow(/^Invalid MAIL_RATE: /);
+  });
+
   it('says what SITE_URL should look like', () => {
     expect(() => loadConfig({ SITE_URL: 'ftp://www.example.cz' })).toThrow(/http:\/\/ or https:\/\/ address/);
   });

@@ -36,6 +36,7 @@ const schema = z.object({
   CONTENT_DIR: z.string().trim().min(1).default('./content'),
   MAIL_KEEP_DAYS: wholeNumber(1, 3650).default(30),
   MAIL_ALERT_AFTER: duration('15m', { minMs: 1000, maxMs: 30 * 86_400_000 }),
+  MAIL_RATE: wholeNumber(1, 100_000).optional(),
   TRUST_PROXY: trustProxy,
   CONTACT_RATE_LIMIT: wholeNumber(1, 10_000).default(5),
   CONTACT_RATE_WINDOW: duration('10m', { minMs: 1000, maxMs: 86_400_000 }),
@@ -75,6 +76,11 @@ export interface Config {
     keepDays: number;
     /** An error is logged when the oldest undelivered message is older than this (ms). */
     alertAfterMs: number;
+    /**
+     * The morning lunch send's pace, messages per minute across all replicas (server/lunch-mail);
+     * null: unpaced. Enquiry and booking e-mails never wait for it (decision 0015).
+     */
+    rate: number | null;
   };
   contact: {
     /** Submissions per client address per window. */
@@ -134,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       to: e.MAIL_TO,
       keepDays: e.MAIL_KEEP_DAYS,
       alertAfterMs: e.MAIL_ALERT_AFTER,
+      rate: e.MAIL_RATE ?? null,
     }),
     contact: Object.freeze({
       rateLimit: e.CONTACT_RATE_LIMIT,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { keptForms, type KeptFormId } from '../../src/page-ids';
+import type { DeliveryFailure } from '../mail/delivery-failure';
 import type { MailDelivery } from '../mail/transport';
 
 /**
@@ -84,13 +85,8 @@ export interface FailedEnquiry extends Omit<QueuedEnquiry, 'submission'> {
   reason: DeliveryFailure;
 }
 
-/** Why a delivery failed, without personal data. */
-export interface DeliveryFailure {
-  code: string | null;
-  responseCode: number | null;
-  response: string | null;
-  detail: string;
-}
+/** Why a delivery failed, without personal data (server/mail's, shared with the lunch send). */
+export type { DeliveryFailure };
 
 /** When the message was accepted, read from its id (no file access): milliseconds since the epoch. */
 export function enquiryIdTime(id: string): number {

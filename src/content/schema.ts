@@ -425,6 +425,11 @@ const lunchDay = z.strictObject({
 const dailyMenuSchema = z.strictObject({
   /** The usual serving time of the lunch menu. */
   serving: servingTime,
+  /**
+   * When a published weekday's lunch is e-mailed to its subscribers (Prague time, `HH:MM`;
+   * at publishing when that is later, never after the day's serving ends). Unset: never sent.
+   */
+  sendAt: clockTime.optional(),
   /** Lunch menus by date, oldest first (past days may stay: about a year of weekdays). */
   days: capped(z.array(lunchDay), 400, 'lunchDays')
     .default([])

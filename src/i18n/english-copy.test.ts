@@ -6,6 +6,7 @@ import { privacy } from './en/privacy';
 import { api } from './en/api';
 import { bookingEmail } from './en/booking-email';
 import { subscription } from './en/subscription';
+import { lunchEmail } from './en/lunch-email';
 import { notFound } from './en/not-found';
 import { fileNameOf, pageKeys } from '../page-ids';
 import { britishSpellings, menuNamesNotInTitleCase } from '../test-support/english-copy';
@@ -18,7 +19,17 @@ const unbundled = Object.fromEntries(
     .filter((page) => !Object.hasOwn(csSite, page))
     .map((page) => [page, files[`./en/${fileNameOf(page)}.ts`]?.[page]]),
 );
-const guestEnglish = { ...enSite, allergens, privacy, api, bookingEmail, subscription, notFound, ...unbundled };
+const guestEnglish = {
+  ...enSite,
+  allergens,
+  privacy,
+  api,
+  bookingEmail,
+  subscription,
+  lunchEmail,
+  notFound,
+  ...unbundled,
+};
 
 /** [key path, text] of every string, keywords apart (search terms, lower case by custom). */
 function texts(value: unknown, prefix = ''): Array<[string, string]> {

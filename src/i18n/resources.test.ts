@@ -14,6 +14,8 @@ import { bookingEmail as csBookingEmail } from './cs/booking-email';
 import { bookingEmail as enBookingEmail } from './en/booking-email';
 import { subscription as csSubscription } from './cs/subscription';
 import { subscription as enSubscription } from './en/subscription';
+import { lunchEmail as csLunchEmail } from './cs/lunch-email';
+import { lunchEmail as enLunchEmail } from './en/lunch-email';
 import { contentErrors as csContentErrors } from './cs/content-errors';
 import { contentErrors as enContentErrors } from './en/content-errors';
 import { notFound as enNotFound } from './en/not-found';
@@ -36,6 +38,7 @@ const cs = {
   api: csApi,
   bookingEmail: csBookingEmail,
   subscription: csSubscription,
+  lunchEmail: csLunchEmail,
   notFound: csNotFound,
   adminContent: csAdminContent,
   contentErrors: csContentErrors,
@@ -48,6 +51,7 @@ const en = {
   api: enApi,
   bookingEmail: enBookingEmail,
   subscription: enSubscription,
+  lunchEmail: enLunchEmail,
   notFound: enNotFound,
   adminContent: enAdminContent,
   contentErrors: enContentErrors,

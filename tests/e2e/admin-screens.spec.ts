@@ -556,6 +556,18 @@ const screens: {
       await expect(page.locator('.admin-enquiry')).toHaveCount(1);
     },
   },
+  {
+    url: '/admin/subscribers',
+    open: async (page, lang) => {
+      await page.locator('#subscriber-email').fill('jana@example.cz');
+      await page.getByRole('button', { name: lang === 'cs' ? 'Vymazat odběratele' : 'Erase the subscriber' }).click();
+      await expect(page.locator('#subscribers-question')).toBeVisible();
+    },
+    again: async (page, lang) => {
+      await page.getByRole('button', { name: lang === 'cs' ? 'Ano, vymazat' : 'Yes, erase' }).click();
+      await expect(page.getByRole('status')).toBeVisible();
+    },
+  },
   // The owner's numbers from a seeded week: every chart drawn, with its hidden table.
   {
     url: '/admin/visits',

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { isOutOfDescriptors } from '../../lib/out-of-descriptors';
-import { CONFIGURATION_CODES, describeFailure, failureScope } from '../delivery-failure';
+import { CONFIGURATION_CODES, describeFailure, failureScope } from '../../mail/delivery-failure';
 import { buildEmail, type EmailAddresses } from '../email';
 import type { Outbox } from './outbox';
 import type { QueuedEnquiry } from '../enquiry';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { isCode, type FileOwner } from '../../lib/atomic-file';
 import { ENQUIRY_ID, parseQueuedEnquiry, type DeliveryFailure } from '../enquiry';
-import { failureLine } from '../delivery-failure';
+import { failureLine } from '../../mail/delivery-failure';
 import { parseInboxCommand, runInboxCommand } from '../inbox-command';
 import { InboxError, type DeliveryState, type Inbox, type InboxEntry } from '../queue';
 import { withEnquiryLock } from './enquiry-lock';

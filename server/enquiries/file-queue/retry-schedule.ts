@@ -1,5 +1,5 @@
-import type { Backoff } from '../backoff';
-import type { failureScope } from '../delivery-failure';
+import type { Backoff } from '../../mail/backoff';
+import type { failureScope } from '../../mail/delivery-failure';
 
 type Scope = ReturnType<typeof failureScope>;
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import { isCode } from '../../lib/atomic-file';
+import { isCode } from './atomic-file';
 
 export interface DeliveryLockOptions {
   /** The outbox directory; the lock is the directory `deliver.lock` inside it. */

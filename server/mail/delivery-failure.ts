@@ -1,6 +1,13 @@
 import type { NodemailerError } from 'nodemailer';
-import type { DeliveryFailure } from './enquiry';
-import { withoutAddresses } from '../mail/transport';
+import { withoutAddresses } from './transport';
+
+/** Why a delivery failed, without personal data. */
+export interface DeliveryFailure {
+  code: string | null;
+  responseCode: number | null;
+  response: string | null;
+  detail: string;
+}
 
 /** Failures that are the configuration's, not the message's: retried, but logged as errors. */
 export const CONFIGURATION_CODES = new Set(['EAUTH', 'ENOAUTH', 'ETLS', 'ECONFIG', 'EREQUIRETLS', 'EOAUTH2']);
