@@ -20,9 +20,6 @@ import { sendable } from './schedule';
 import type { LunchQueue, LunchSends } from './send';
 import type { SendSnapshot } from './snapshot';
 
-export type { LunchSends, SendReport } from './send';
-export type { SubscriberList } from './planner';
-
 /** The send's own pool: at most this many e-mails with the mail server at once. */
 const MAX_CONNECTIONS = 4;
 

@@ -51,11 +51,11 @@ export function mailDomain(from: string): string {
 }
 
 /** The Message-ID of a day's e-mail to one subscriber: the same for every try. */
-export const lunchMessageId = (date: string, subscriberId: string, from: string) =>
+const lunchMessageId = (date: string, subscriberId: string, from: string) =>
   `<lunch-${date}-${subscriberId}@${mailDomain(from)}>`;
 
 /** The day's page: `/denni-menu` or `/en/denni-menu`, never a query. */
-export const lunchPageUrl = (siteUrl: string, lang: Lang) =>
+const lunchPageUrl = (siteUrl: string, lang: Lang) =>
   new URL(lang === 'cs' ? '/denni-menu' : '/en/denni-menu', siteUrl).href;
 
 interface DishLine {

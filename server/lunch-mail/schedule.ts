@@ -30,7 +30,7 @@ export interface DueSend {
 const WEEKEND = new Set(['saturday', 'sunday']);
 
 /** The day's lunch entry, published with at least one dish, or null. */
-export function publishedDay(menu: DailyMenu, date: string): DailyMenu['days'][number] | null {
+function publishedDay(menu: DailyMenu, date: string): DailyMenu['days'][number] | null {
   const day = menu.days.find((candidate) => candidate.date === date);
   return day?.published && day.soups.length + day.mains.length > 0 ? day : null;
 }

@@ -14,8 +14,8 @@ import { PlanFiles } from './plan';
 import { reportOf } from '../reports';
 import type { LunchQueue, SendPlan } from '../send';
 
-export const KEEP_PLAN_DAYS = 14;
-export const KEEP_EML_DAYS = 2;
+const KEEP_PLAN_DAYS = 14;
+const KEEP_EML_DAYS = 2;
 
 export interface FileLunchQueueOptions extends Omit<DelivererOptions, 'plans' | 'journal'> {
   /** DATA_DIR/lunch-mail. */

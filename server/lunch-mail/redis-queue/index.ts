@@ -10,7 +10,8 @@
  * - The pace: the Worker's `limiter`, BullMQ's, global per queue across replicas.
  * - Each job's outcome once: a script sets `<subscriberId>` in `ballon:lunch-mail:outcomes:<date>`
  *   only if unset, and then counts it in `ballon:lunch-mail:report:<date>` (a job run twice after a
- *   kill counts once). Kept 60 days; finished jobs are removed after 14.
+ *   kill counts once). What names a subscriber (the plan, the jobs, the outcomes) is kept 14 days,
+ *   as the privacy notice says; the report's counts 60.
  * - A temporary failure is delayed by the back-off and tried again until the deadline.
  */
 import { DelayedError, Queue, Worker, type Job } from 'bullmq';
@@ -39,7 +40,7 @@ if ARGV[2] == 'sent' then
   redis.call('HSET', KEYS[2], 'lastSentAt', ARGV[3])
 end
 if ARGV[2] == 'failed' then redis.call('HINCRBY', KEYS[2], 'reason:' .. ARGV[4], 1) end
-redis.call('EXPIRE', KEYS[1], ${KEEP_REPORT_S})
+redis.call('EXPIRE', KEYS[1], ${KEEP_JOBS_S})
 redis.call('EXPIRE', KEYS[2], ${KEEP_REPORT_S})
 return 1`;
 
