@@ -100,23 +100,12 @@ interface PageOptions {
 }
 
 /**
- * Where a worker's page waits between tests: a document of the site that runs nothing (robots.txt,
- * plain text, no page and never counted as a visit), served with the site's security headers. Not
- * about:blank, nor `/healthz` (answered before those headers): a document without the pages'
- * `Cross-Origin-Opener-Policy: same-origin` puts the next page in a new browsing context group, so
- * Chromium started a renderer process and compiled the site's scripts again for every test (44 loads
- * of every page, each followed by about:blank: 90 renderer processes and 22.1 CPU-s of them; followed
- * by robots.txt: 4 processes and 15.2 CPU-s). An offline page still goes to about:blank.
- */
-const BETWEEN_TESTS = '/robots.txt';
-
-/**
  * `test`, with one page per worker (one per set of PageOptions) that its tests navigate in turn,
  * for the specs whose tests each open their own URL and change nothing but the document: a fresh
  * browser context per test starts a renderer and fetches every asset again, which cost three times
  * what a navigation does (docs/development.md). Each test gets the page at its own viewport, watched
  * as `test`'s is; afterwards the tabs it opened are closed, its routes, media emulation, cookies
- * and web storage cleared, and it is left on BETWEEN_TESTS. What would outlast a test there (the
+ * and web storage cleared, and it is left on about:blank. What would outlast a test there (the
  * clock, init scripts) is refused: a test that needs it uses `test`; so does a test that counts the
  * tab's history entries (the page keeps them from test to test, up to the browser's 50).
  */
@@ -141,18 +130,7 @@ export const testOnOnePage = test.extend<object, { workerPages: (options: PageOp
     { scope: 'worker' },
   ],
   page: async (
-    {
-      workerPages,
-      baseURL,
-      viewport,
-      javaScriptEnabled,
-      hasTouch,
-      isMobile,
-      offline,
-      locale,
-      timezoneId,
-      allowConsole,
-    },
+    { workerPages, viewport, javaScriptEnabled, hasTouch, isMobile, offline, locale, timezoneId, allowConsole },
     provide,
   ) => {
     const page = await workerPages({
@@ -176,7 +154,7 @@ export const testOnOnePage = test.extend<object, { workerPages: (options: PageOp
         localStorage.clear();
         sessionStorage.clear();
       });
-    await page.goto(baseURL && !offline ? new URL(BETWEEN_TESTS, baseURL).href : 'about:blank');
+    await page.goto('about:blank');
     expect(watch.problems, CONSOLE_CHECK).toEqual([]);
   },
   context: async ({ page }, provide) => {
