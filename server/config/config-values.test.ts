@@ -10,6 +10,7 @@ describe('configuration of the enquiry path', () => {
       to: 'info@example.com',
       keepDays: 30,
       alertAfterMs: 900_000,
+      rate: null,
     });
     expect(config.dataDir).toMatch(/[\\/]var$/);
     expect(config.trustProxy).toEqual(['loopback']);
@@ -49,6 +50,7 @@ describe('configuration of the enquiry path', () => {
       to: 'info@ballon.test, Akce <akce@ballon.test>',
       keepDays: 7,
       alertAfterMs: 3_600_000,
+      rate: null,
     });
     expect(config.dataDir).toBe('/srv/ballon');
   });
