@@ -26,7 +26,7 @@ const MAX_CONNECTIONS = 4;
 export interface LunchMailDeps {
   config: Pick<Config, 'dataDir' | 'siteUrl' | 'mail'>;
   /** REDIS_URL's connections: the BullMQ queue (redis-queue/, loaded only then); null: the files. */
-  redis: Pick<RedisConnections, 'requests' | 'forWorker'> | null;
+  redis: (Pick<RedisConnections, 'requests' | 'forWorker'> & { outage: Pick<RedisConnections['outage'], 'failed'> }) | null;
   now: () => Date;
   logger: Logger;
   view: () => ContentView;
@@ -90,6 +90,8 @@ export async function createLunchMail(deps: LunchMailDeps): Promise<LunchMail> {
         ...delivery,
         requests: deps.redis.requests,
         forWorker: () => deps.redis!.forWorker(),
+        // BullMQ's errors go to the replica's one outage report (a line per outage, /readyz), as the enquiries' do.
+        onRedisError: (error) => deps.redis!.outage.failed(error),
       })
     : createFileLunchQueue({
         ...delivery,

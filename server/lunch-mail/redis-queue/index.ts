@@ -55,6 +55,8 @@ export interface RedisLunchQueueOptions extends DeliveryDeps {
   concurrency: number;
   /** How long a killed replica's job stays locked before another takes it (BullMQ's lock). */
   lockStaleMs: number;
+  /** A Redis error of the queue or the worker: the replica's outage report says it once. */
+  onRedisError(error: unknown): void;
 }
 
 /** MAIL_RATE as BullMQ's limiter: per second from 60 a minute up, else one per interval. */
@@ -66,7 +68,7 @@ export function limiterFor(rate: number | null): { max: number; duration: number
 export function createRedisLunchQueue(options: RedisLunchQueueOptions): LunchQueue {
   const { requests, logger } = options;
   const queue = new Queue(LUNCH_QUEUE.name, { connection: requests, prefix: LUNCH_QUEUE.prefix });
-  queue.on('error', (error) => logger.warn({ err: error }, 'lunch e-mail queue: redis error'));
+  queue.on('error', (error) => options.onRedisError(error));
   const planKey = (date: string) => `${KEY}:plan:${date}`;
   const queuedKey = (date: string) => `${KEY}:queued:${date}`;
   const reportKey = (date: string) => `${KEY}:report:${date}`;
@@ -168,7 +170,7 @@ export function createRedisLunchQueue(options: RedisLunchQueueOptions): LunchQue
         stalledInterval: options.lockStaleMs,
         ...(limiter ? { limiter } : {}),
       });
-      worker.on('error', (error) => logger.warn({ err: error }, 'lunch e-mail worker: redis error'));
+      worker.on('error', (error) => options.onRedisError(error));
     },
     async stop() {
       const running = worker;
