@@ -235,6 +235,7 @@ async function start(): Promise<void> {
     logger,
     view: () => content.view(),
     subscribers: subscribers.list,
+    onOutOfDescriptors,
   });
   // The owner's erase reaches the day's jobs too (an erased address is never mailed again).
   subscribers.dropFromSends((id) => lunchMail.sends.drop(id));

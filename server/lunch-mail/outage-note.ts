@@ -4,9 +4,11 @@
  * it is fixed (DATA_DIR's own watch already says that once, as the error the operator acts on).
  * A storage or network failure (an error with a system `code`) is a warning with its code and
  * message, no stack; anything else is a bug and an error line with the error, each once per outage.
- * The first round that works again says so (info).
+ * The first round that works again says so (info). EMFILE/ENFILE is no trouble of the send's: it
+ * goes to the process's one report (server/runtime/descriptor-shortage.ts), and nothing is said here.
  */
 import type { Logger } from 'pino';
+import { isOutOfDescriptors, type OutOfDescriptors } from '../lib/out-of-descriptors';
 
 export class OutageNote {
   private failing = false;
@@ -14,6 +16,7 @@ export class OutageNote {
   constructor(
     private readonly logger: Logger,
     private readonly words: { failed: string; recovered: string },
+    private readonly onOutOfDescriptors?: OutOfDescriptors,
   ) {}
 
   /** A round worked: the end of an outage is said once. */
@@ -25,6 +28,10 @@ export class OutageNote {
 
   /** A round failed: said on the first failure of an outage only. */
   failed(error: unknown): void {
+    if (isOutOfDescriptors(error)) {
+      this.onOutOfDescriptors?.(error, 'lunch-mail');
+      return;
+    }
     if (this.failing) return;
     this.failing = true;
     const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };

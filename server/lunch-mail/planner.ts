@@ -9,6 +9,7 @@
 import type { Logger } from 'pino';
 import { dueSend } from './schedule';
 import { OutageNote } from './outage-note';
+import type { OutOfDescriptors } from '../lib/out-of-descriptors';
 import { takeSnapshot } from './snapshot';
 import type { LunchQueue } from './send';
 import type { ContentView } from '../../src/content/content-view';
@@ -25,6 +26,7 @@ export interface PlannerOptions {
   view: () => ContentView;
   now: () => Date;
   logger: Logger;
+  onOutOfDescriptors?: OutOfDescriptors;
   tickMs?: number;
 }
 
@@ -37,10 +39,14 @@ export class Planner {
   private readonly outage: OutageNote;
 
   constructor(private readonly options: PlannerOptions) {
-    this.outage = new OutageNote(options.logger, {
-      failed: 'lunch e-mail: the send could not be planned; looked at again every 15 s',
-      recovered: 'lunch e-mail: the send can be planned again',
-    });
+    this.outage = new OutageNote(
+      options.logger,
+      {
+        failed: 'lunch e-mail: the send could not be planned; looked at again every 15 s',
+        recovered: 'lunch e-mail: the send can be planned again',
+      },
+      options.onOutOfDescriptors,
+    );
   }
 
   start(): void {

@@ -24,12 +24,14 @@ import type { SendPlan } from '../send';
 import { readJournal, type JournalWriter } from './journal';
 import { pacing } from './pacing';
 import { OutageNote } from '../outage-note';
+import type { OutOfDescriptors } from '../../lib/out-of-descriptors';
 import type { PlanFiles } from './plan';
 
 export interface DelivererOptions extends DeliveryDeps {
   plans: PlanFiles;
   journal: (date: string) => JournalWriter;
   logger: Logger;
+  onOutOfDescriptors?: OutOfDescriptors;
   /** MAIL_RATE, messages per minute; null: unpaced. */
   rate: number | null;
   backoff: Backoff;
@@ -63,10 +65,14 @@ export class LunchDeliverer {
         options.logger.warn({ err: error }, 'lunch e-mail delivery lock lost: another process delivers'),
     });
     this.pace = pacing(options.rate);
-    this.outage = new OutageNote(options.logger, {
-      failed: 'lunch e-mail delivery round failed; tried again every second',
-      recovered: 'lunch e-mail delivery rounds work again',
-    });
+    this.outage = new OutageNote(
+      options.logger,
+      {
+        failed: 'lunch e-mail delivery round failed; tried again every second',
+        recovered: 'lunch e-mail delivery rounds work again',
+      },
+      options.onOutOfDescriptors,
+    );
   }
 
   start(): void {
