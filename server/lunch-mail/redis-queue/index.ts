@@ -59,6 +59,21 @@ export interface RedisLunchQueueOptions extends DeliveryDeps {
   onRedisError(error: unknown): void;
 }
 
+/** How long a stop waits for BullMQ's close. */
+const STOP_WAIT_MS = 5_000;
+
+/** Waits for `closing` at most STOP_WAIT_MS; a failure or a timeout is no error (the shutdown goes on). */
+async function withinStopWait(closing: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    closing.catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, STOP_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
 /** MAIL_RATE as BullMQ's limiter: per second from 60 a minute up, else one per interval. */
 export function limiterFor(rate: number | null): { max: number; duration: number } | undefined {
   if (rate === null) return undefined;
@@ -175,10 +190,15 @@ export function createRedisLunchQueue(options: RedisLunchQueueOptions): LunchQue
     async stop() {
       const running = worker;
       worker = null;
-      await running?.close().catch(() => undefined);
+      // With Redis down (or not answering) BullMQ's close waits for ever: the shutdown has a bound. A job
+      // cut short stays active in Redis, and another replica (or this one, restarted) takes it when its
+      // lock goes stale; its Message-ID folds a second delivery.
+      const connected = workerConnection?.status === 'ready' && requests.status === 'ready';
+      if (running)
+        await withinStopWait(connected ? running.close() : Promise.reject(new Error('redis is unreachable')));
       workerConnection?.disconnect();
       options.sender.close();
-      await queue.close().catch(() => undefined);
+      await withinStopWait(connected ? queue.close() : Promise.reject(new Error('redis is unreachable')));
     },
     async recent(days) {
       const today = pragueDate(options.now());
