@@ -60,7 +60,7 @@ export interface RedisLunchQueueOptions extends DeliveryDeps {
 }
 
 /** How long a stop waits for BullMQ's close. */
-const STOP_WAIT_MS = 5_000;
+const STOP_WAIT_MS = 2_500;
 
 /** Waits for `closing` at most STOP_WAIT_MS; a failure or a timeout is no error (the shutdown goes on). */
 async function withinStopWait(closing: Promise<unknown>): Promise<void> {
