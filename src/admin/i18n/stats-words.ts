@@ -75,7 +75,8 @@ export const statsCs = {
       contact: 'Kontakt',
       privacy: 'Ochrana osobních údajů',
       myBooking: 'Moje rezervace (odkaz, který dostal host)',
-    } satisfies Record<PageKey, string>,
+      // A page added later without a name here is shown by its address (visits-page.tsx).
+    } satisfies Partial<Record<PageKey, string>>,
   },
   subscribers: {
     title: 'Odběr menu',

@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
+import { pagePaths, type PageKey } from '../../page-ids';
 import { request } from '../api/client';
 import { may } from '../api/roles';
 import { currentRole, useRole, whenSignedIn } from '../auth/session';
@@ -22,9 +23,17 @@ import {
   type HostName,
 } from './visits-view';
 // This screen's words (not in the entry): loaded with it.
-import '../i18n/stats-words';
+import { statsCs } from '../i18n/stats-words';
 
 /** The loader: the report, an owner's only (staff ask nothing; the server would refuse them). */
+type NamedPage = keyof typeof statsCs.visits.pages;
+
+/** Whether the screen's words name the page (a page added later may not have a name yet). */
+const hasName = (page: PageKey): page is NamedPage => Object.hasOwn(statsCs.visits.pages, page);
+
+/** A page without a name here, by the address the owner sees in the browser (the Czech one). */
+const pageAddress = (page: PageKey) => pagePaths[page];
+
 export const visitsLoader = () =>
   whenSignedIn(async () => (may(currentRole(), 'visits') ? request('/visits', visitsReport) : null));
 
@@ -69,7 +78,7 @@ export function VisitsView({ report }: { report: VisitsReport }) {
           {rows.map((row) => {
             const both = bothLangs(row);
             const most = peakAt(both);
-            const name = t(`visits.pages.${row.page}`);
+            const name = hasName(row.page) ? t(`visits.pages.${row.page}`) : pageAddress(row.page);
             return (
               <li key={row.page}>
                 <p className="admin-chart-row-head">
