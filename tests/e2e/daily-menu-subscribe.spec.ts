@@ -76,7 +76,7 @@ test.describe('without JavaScript', () => {
     await expect(card.getByLabel('English')).toBeChecked();
     await subscribe(
       page,
-      { email: 'Your e-mail', consent: 'Send me the lunch menu by e-mail every weekday', submit: 'Subscribe' },
+      { email: 'Your email', consent: 'Send me the lunch menu by email every weekday', submit: 'Subscribe' },
       address,
     );
     await expect(page).toHaveURL(/\/en\/denni-menu\/odber$/);

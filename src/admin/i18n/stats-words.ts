@@ -183,7 +183,7 @@ export const statsEn: Strings<typeof statsCs> = {
   subscribers: {
     title: 'Menu subscribers',
     intro:
-      'Who gets the lunch menu by e-mail every weekday. No addresses are shown here: you find a subscriber only by their address, to erase them.',
+      'Who gets the lunch menu by email every weekday. No addresses are shown here: you find a subscriber only by their address, to erase them.',
     confirmed: 'Subscribed',
     pending: 'Waiting for confirmation',
     pendingHint: 'The server forgets an unconfirmed request after 7 days.',
@@ -204,14 +204,14 @@ export const statsEn: Strings<typeof statsCs> = {
     dayFailed: '{failed} not delivered',
     eraseTitle: 'Erase a subscriber',
     eraseIntro:
-      'Type the address the guest wants erased. It goes from the list and from every e-mail still waiting on the server; this cannot be undone.',
-    email: 'The subscriber’s e-mail address',
+      'Type the address the guest wants erased. It goes from the list and from every email still waiting on the server; this cannot be undone.',
+    email: 'The subscriber’s email address',
     erase: 'Erase the subscriber',
-    question: 'Really erase {email} from the subscribers and from every e-mail on the server?',
+    question: 'Really erase {email} from the subscribers and from every email on the server?',
     yes: 'Yes, erase',
     no: 'No, keep',
-    erased: 'The address is erased from the subscribers and from every e-mail on the server.',
-    lettersLeft: 'The server erases each e-mail being sent right now ({count}) as soon as it has gone.',
+    erased: 'The address is erased from the subscribers and from every email on the server.',
+    lettersLeft: 'The server erases each email being sent right now ({count}) as soon as it has gone.',
     notFound: 'This address is not among the subscribers; nothing was erased.',
   },
 };
