@@ -14,7 +14,7 @@ export const statsCs = {
     title: 'Návštěvnost',
     intro:
       'Kolikrát si lidé otevřeli stránky webu. Server jen sčítá zobrazení po hodinách: žádné cookies, nic o jednotlivých návštěvnících.',
-    note: 'Počty z vyrovnávací paměti sdíleného proxy serveru sem nedojdou; roboty a přednačítání nepočítáme.',
+    note: 'Zobrazení, která návštěvníkům podá z mezipaměti jejich poskytovatel internetu nebo firemní síť, k nám nedojdou, a tak tu chybějí. Nepočítáme vyhledávače ani jiné roboty, ani stránky, které si prohlížeč jen připraví předem pro případ, že na ně člověk klikne.',
     none: 'Zatím nic.',
     table: 'Čísla z grafu',
     total: 'Celkem',
@@ -46,6 +46,8 @@ export const statsCs = {
     weeksSummary:
       'Za 13 týdnů poptávky: {enquiries}, rezervace: {bookings}; tento týden poptávky: {thisEnquiries}, rezervace: {thisBookings}.',
     week: 'Týden od',
+    /** Under the weeks' chart, its first and last week (a date alone would read as a day). */
+    weekOf: 'týden od {date}',
     enquiries: 'Poptávky',
     bookings: 'Rezervace',
     subscribed: 'Nové přihlášky k odběru menu',
@@ -120,7 +122,7 @@ export const statsEn: Strings<typeof statsCs> = {
     title: 'Visits',
     intro:
       'How often people opened the site’s pages. The server only adds up views per hour: no cookies, nothing about any one visitor.',
-    note: 'Views served from a shared proxy’s cache never reach us; bots and prefetching are not counted.',
+    note: 'Views that a visitor’s internet provider or office network serves from its own cache never reach us, so they are missing here. Search engines and other bots are not counted, nor pages a browser only loads ahead in case someone clicks them.',
     none: 'Nothing yet.',
     table: 'The chart’s numbers',
     total: 'Total',
@@ -151,6 +153,7 @@ export const statsEn: Strings<typeof statsCs> = {
     weeksSummary:
       'In 13 weeks, enquiries: {enquiries}, bookings: {bookings}; this week, enquiries: {thisEnquiries}, bookings: {thisBookings}.',
     week: 'Week of',
+    weekOf: 'week of {date}',
     enquiries: 'Enquiries',
     bookings: 'Bookings',
     subscribed: 'New menu subscriptions',
