@@ -42,17 +42,26 @@ function documentOf(lang: Lang, title: string, body: string): string {
 
 const text = (copy: string, lang: Lang) => escapeHtml(typeset(copy, lang));
 
-/** "Confirmed", with the subscriber's own unsubscribe page linked (whoever holds the confirmation link is the subscriber). */
-export function confirmedPage(lang: Lang, unsubscribeUrl: string): string {
+/**
+ * "Confirmed" (`confirmed`, after the button) or "already confirmed" (`alreadyConfirmed`, the
+ * confirmation link opened again: nothing to press), with the subscriber's own unsubscribe page
+ * linked (whoever holds the confirmation link is the subscriber).
+ */
+export function confirmedPage(
+  lang: Lang,
+  unsubscribeUrl: string,
+  key: 'confirmed' | 'alreadyConfirmed' = 'confirmed',
+): string {
   const words = subscriptionMessages[lang];
+  const page = words[key];
   return documentOf(
     lang,
-    words.confirmed.title,
+    page.title,
     '<div role="status">' +
-      `<h1>${text(words.confirmed.title, lang)}</h1>` +
-      `<p>${text(words.confirmed.text, lang)}</p>` +
+      `<h1>${text(page.title, lang)}</h1>` +
+      `<p>${text(page.text, lang)}</p>` +
       '</div>' +
-      `<p class="check"><a href="${escapeHtml(unsubscribeUrl)}">${text(words.confirmed.unsubscribe, lang)}</a></p>` +
+      `<p class="check"><a href="${escapeHtml(unsubscribeUrl)}">${text(page.unsubscribe, lang)}</a></p>` +
       `<p><a href="${escapeHtml(cardPath(lang))}">${text(words.back, lang)}</a></p>`,
   );
 }

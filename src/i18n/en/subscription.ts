@@ -33,6 +33,11 @@ export const subscription = {
     text: "Thank you. We'll send you the lunch menu every weekday morning. Every email has a link to unsubscribe.",
     unsubscribe: 'Changed your mind? Unsubscribe',
   },
+  alreadyConfirmed: {
+    title: 'Already confirmed',
+    text: "You've already confirmed this address. We send you the lunch menu every weekday morning; there's nothing more to confirm.",
+    unsubscribe: 'Want to stop? Unsubscribe',
+  },
   tokenInvalid: {
     title: 'This link no longer works',
     text: 'This link is invalid or has expired. We forget unconfirmed addresses after seven days – please subscribe again.',
