@@ -44,7 +44,7 @@ describe('confirmationEmail', () => {
     expect(mail.text).toMatch(/^Hello,\n\nSomeone, most likely you, asked/);
     expect(mail.text).not.toMatch(/e-mail/i);
     // Czech writes "e-mail" and continues the greeting's sentence after its comma.
-    expect(letter('cs').text).toMatch(/^Dobrý den,\n\nněkdo, nejspíš vy,/);
+    expect(letter('cs').text).toMatch(/^Dobrý den,\n\nněkdo, nejspíš vy, požádal na webu Restaurace Ballon o zasílání/);
   });
 
   it('has the lunch e-mail’s look: the same centered 600 px column, padding, type and link color', () => {

@@ -61,7 +61,7 @@ export const subscription = {
   email: {
     subject: 'Potvrďte odběr poledního menu – {{venue}}',
     greeting: 'Dobrý den,',
-    text: 'někdo, nejspíš vy, požádal o zasílání našeho poledního menu na tuto adresu. Odběr potvrdíte tlačítkem na stránce, kterou otevře tento odkaz:',
+    text: 'někdo, nejspíš vy, požádal na webu {{venue}} o zasílání poledního menu na tuto adresu. Odběr potvrdíte tlačítkem na stránce, kterou otevře tento odkaz:',
     link: 'Potvrdit odběr',
     ignore: 'Pokud jste o odběr nežádali, tento e-mail prostě ignorujte – nic dalšího vám nepošleme.',
     forgetIn7Days: 'Nepotvrzenou adresu po sedmi dnech zapomeneme.',
