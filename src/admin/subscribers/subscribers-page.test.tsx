@@ -55,9 +55,7 @@ describe('the subscribers screen', () => {
   it('writes a send over several minutes as a range of times', () => {
     const long = { ...sampleSend('2026-11-30'), lastSentAt: '2026-11-30T09:12:30.000Z' };
     expect(textOf(render('cs', { confirmed: 1, pending: 0, sends: [long] }))).toContain('Odesláno 10:00–10:12');
-    expect(textOf(render('en', { confirmed: 1, pending: 0, sends: [long] }))).toMatch(
-      /Sent 10:00\s?AM–10:12\s?AM/,
-    );
+    expect(textOf(render('en', { confirmed: 1, pending: 0, sends: [long] }))).toMatch(/Sent 10:00\s?AM–10:12\s?AM/);
   });
 
   it('lists the 14 days short, each with sent of planned and its failures', () => {
