@@ -38,6 +38,12 @@ export const subscription = {
     /** The link to this subscriber's unsubscribe page, right here too. */
     unsubscribe: 'Rozmysleli jste si to? Odhlásit odběr',
   },
+  /** The confirmation link opened again after confirming: nothing to press, the way out linked. */
+  alreadyConfirmed: {
+    title: 'Odběr už je potvrzený',
+    text: 'Tuto adresu jste už potvrdili. Polední menu vám posíláme každý všední den ráno, potvrzovat znovu nic nemusíte.',
+    unsubscribe: 'Chcete odběr zrušit? Odhlásit odběr',
+  },
   tokenInvalid: {
     title: 'Odkaz už neplatí',
     text: 'Tento odkaz je neplatný nebo vypršel. Nepotvrzené adresy po sedmi dnech zapomínáme – přihlaste se prosím k odběru znovu.',
@@ -55,10 +61,10 @@ export const subscription = {
   email: {
     subject: 'Potvrďte odběr poledního menu – {{venue}}',
     greeting: 'Dobrý den,',
-    text: 'někdo, nejspíš vy, požádal o zasílání poledního menu restaurace {{venue}} na tuto adresu. Odběr potvrdíte tlačítkem na stránce, kterou otevře tento odkaz:',
+    text: 'někdo, nejspíš vy, požádal na webu {{venue}} o zasílání poledního menu na tuto adresu. Odběr potvrdíte tlačítkem na stránce, kterou otevře tento odkaz:',
     link: 'Potvrdit odběr',
     ignore: 'Pokud jste o odběr nežádali, tento e-mail prostě ignorujte – nic dalšího vám nepošleme.',
     forgetIn7Days: 'Nepotvrzenou adresu po sedmi dnech zapomeneme.',
-    signature: 'Restaurace {{venue}}',
+    signature: '{{venue}}',
   },
 };
