@@ -34,7 +34,7 @@ import { CONFIRM_PATH, UNSUBSCRIBE_PATH, type SubscriptionDesk } from './desk';
 import type { SubscribeLimiter } from './limiter';
 import type { OwedLetters } from './owed-letters';
 import { buttonPage, cardPath, confirmedPage, formPage, noticePage, SUBSCRIBE_PATH, type FormErrors } from './pages';
-import { emailKeyOf, type Subscriber } from './subscriber';
+import { inboxKeyOf, type Subscriber } from './subscriber';
 
 export interface SubscriberRouteDeps {
   desk: SubscriptionDesk;
@@ -140,7 +140,7 @@ export function subscriberRoutes(deps: SubscriberRouteDeps): Router {
       if (check.kind === 'limited') return limited(res, req, check.resetTime, check.windowMs);
       deps.onPost?.('accepted');
       // Past the address's limit: the same page, nothing stored, nothing sent.
-      if (!(await limiter.letterAllowed(emailKeyOf(email.data)))) return sent();
+      if (!(await limiter.letterAllowed(inboxKeyOf(email.data)))) return sent();
       const { subscriber, letterOwed } = await desk.subscribe(email.data, mailLang);
       if (letterOwed) {
         // The owed mark is stored with the record: a queue that is away now gets it on the minute's pass.

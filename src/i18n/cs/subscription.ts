@@ -24,7 +24,7 @@ export const subscription = {
     text: 'Z vašeho připojení přišlo v krátké době příliš mnoho žádostí. Zkuste to prosím znovu za několik minut.',
   },
   unavailable: {
-    title: 'Odběr teď nelze přijmout',
+    title: 'Žádost teď nelze vyřídit',
     text: 'Vaši žádost se teď nepodařilo uložit. Zkuste to prosím znovu za chvíli.',
   },
   confirm: {

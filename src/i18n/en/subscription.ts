@@ -20,7 +20,7 @@ export const subscription = {
     text: 'Too many requests came from your connection in a short time. Please try again in a few minutes.',
   },
   unavailable: {
-    title: "We can't take your subscription right now",
+    title: "We can't handle your request right now",
     text: "We couldn't save your request just now. Please try again in a moment.",
   },
   confirm: {
