@@ -235,6 +235,7 @@ async function start(): Promise<void> {
     logger,
     view: () => content.view(),
     subscribers: subscribers.list,
+    onOutOfDescriptors,
   });
   // The owner's erase reaches the day's jobs too (an erased address is never mailed again).
   subscribers.dropFromSends((id) => lunchMail.sends.drop(id));
@@ -250,17 +251,22 @@ async function start(): Promise<void> {
     server,
     readiness,
     stopBackgroundWork: async () => {
-      // The send reads the list: it stops first.
-      await lunchMail.stop();
-      await subscribers.stop();
       contentStore.close();
       dataDir.stop();
       descriptors.stop();
-      await Promise.all([enquiries.worker.stop(), stopDevServer(), stopMetrics(), photoLibrary.close()]);
+      // Side by side: each waits a few seconds at most for a Redis that does not answer, and together
+      // they stay within SHUTDOWN_TIMEOUT. The send reads the subscribers' list: it stops first.
+      await Promise.all([
+        lunchMail.stop().then(() => subscribers.stop()),
+        visits.stop(),
+        enquiries.worker.stop(),
+        stopDevServer(),
+        stopMetrics(),
+        photoLibrary.close(),
+      ]);
       await admin?.close();
       await push.close();
       await bookings.mailer?.stop();
-      await visits.stop();
       await redis?.close();
     },
     logger,

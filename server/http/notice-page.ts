@@ -5,11 +5,15 @@ import { escapeHtml } from '../lib/escape-html';
 /**
  * A complete static document: a heading, a sentence and a link, typeset like every
  * page's copy: the page of a refused form post, and of a method a page does not take.
+ * The link back is drawn as a button (`button`: the page's one way on) or as a plain link
+ * (`plain`: the lunch menu by e-mail's pages, where "back to the menu" is not the thing to do,
+ * public/notice.css `.back-plain`).
  */
 export function renderNoticePage(
   lang: Lang,
   words: { title: string; text: string; back: string },
   backPath: string,
+  backLink: 'button' | 'plain' = 'button',
 ): string {
   // Typeset like every page's copy (the JSON API sends the same words plain).
   const text = (copy: string) => escapeHtml(typeset(copy, lang));
@@ -23,7 +27,7 @@ export function renderNoticePage(
     '<main><div role="alert">',
     `<h1>${text(words.title)}</h1>`,
     `<p>${text(words.text)}</p>`,
-    `<p><a href="${escapeHtml(backPath)}">${text(words.back)}</a></p>`,
+    `<p${backLink === 'plain' ? ' class="back-plain"' : ''}><a href="${escapeHtml(backPath)}">${text(words.back)}</a></p>`,
     '</div></main>',
     '</body></html>',
   ].join('');

@@ -25,9 +25,25 @@ export type Attempt =
   | { retry: 'server' | 'message'; line: string; code: string | null }
   | { stopped: true };
 
+/** The checks made before an e-mail: the deadline, the live content, the subscriber still there. */
+async function stillDue(
+  deps: DeliveryDeps,
+  snapshot: SendSnapshot,
+  subscriberId: string,
+): Promise<LunchRecipient | Attempt> {
+  if (deps.now().getTime() >= Date.parse(snapshot.deadline)) return { outcome: 'late', line: '' };
+  if (!deps.stillSendable(snapshot.date)) return { outcome: 'withdrawn', line: '' };
+  return (await deps.recipient(subscriberId)) ?? { outcome: 'dropped', line: 'gone' };
+}
+
+const isAttempt = (value: LunchRecipient | Attempt): value is Attempt =>
+  'outcome' in value || 'retry' in value || 'stopped' in value;
+
 /**
- * Delivers one subscriber's e-mail of a send. `beforeSend` runs after the checks and before
- * the mail server (the file backend's pace; false: stop, nothing sent).
+ * Delivers one subscriber's e-mail of a send. `beforeSend` runs between the checks and the mail
+ * server (the file backend's pace; false: stop, nothing sent). The checks are made again after
+ * it: at a slow MAIL_RATE the wait is minutes, and an unsubscribe, an unpublished day or the end
+ * of serving meanwhile must win over an e-mail already past its first checks.
  */
 export async function deliverLunch(
   deps: DeliveryDeps,
@@ -35,13 +51,11 @@ export async function deliverLunch(
   subscriberId: string,
   beforeSend: () => Promise<boolean> = async () => true,
 ): Promise<Attempt> {
-  const deadline = Date.parse(snapshot.deadline);
-  if (deps.now().getTime() >= deadline) return { outcome: 'late', line: '' };
-  if (!deps.stillSendable(snapshot.date)) return { outcome: 'withdrawn', line: '' };
-  const found = await deps.recipient(subscriberId);
-  if (!found) return { outcome: 'dropped', line: 'gone' };
+  const first = await stillDue(deps, snapshot, subscriberId);
+  if (isAttempt(first)) return first;
   if (!(await beforeSend())) return { stopped: true };
-  if (deps.now().getTime() >= deadline) return { outcome: 'late', line: '' };
+  const found = await stillDue(deps, snapshot, subscriberId);
+  if (isAttempt(found)) return found;
   try {
     await deps.sender.send(deps.compose(snapshot, found), `lunch-${snapshot.date}-${subscriberId}`);
     return { outcome: 'sent', line: '' };

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config';
 import type { RedisConnections } from '../redis/connection';
+import type { OutOfDescriptors } from '../lib/out-of-descriptors';
 import { exponentialBackoff, type Backoff } from '../mail/backoff';
 import { createEmlSender, createSmtpSender, emlDirOf, type MailSender } from '../mail/transport';
 import type { ContentView } from '../../src/content/content-view';
@@ -26,11 +27,14 @@ const MAX_CONNECTIONS = 4;
 export interface LunchMailDeps {
   config: Pick<Config, 'dataDir' | 'siteUrl' | 'mail'>;
   /** REDIS_URL's connections: the BullMQ queue (redis-queue/, loaded only then); null: the files. */
-  redis: Pick<RedisConnections, 'requests' | 'forWorker'> | null;
+  redis:
+    (Pick<RedisConnections, 'requests' | 'forWorker'> & { outage: Pick<RedisConnections['outage'], 'failed'> }) | null;
   now: () => Date;
   logger: Logger;
   view: () => ContentView;
   subscribers: SubscriberList;
+  /** EMFILE/ENFILE met by the send's rounds: the process's one report (server/runtime/descriptor-shortage.ts). */
+  onOutOfDescriptors?: OutOfDescriptors;
   /** Tests: shorter waits. */
   tuning?: { backoff?: Backoff; pollMs?: number; lockStaleMs?: number; tickMs?: number; sender?: MailSender };
 }
@@ -80,6 +84,7 @@ export async function createLunchMail(deps: LunchMailDeps): Promise<LunchMail> {
       lunchEmail(snapshot, recipient, { siteUrl: config.siteUrl, from: config.mail.from }),
     now: deps.now,
     logger,
+    ...(deps.onOutOfDescriptors ? { onOutOfDescriptors: deps.onOutOfDescriptors } : {}),
     rate: config.mail.rate,
     backoff: tuning.backoff ?? exponentialBackoff({ baseMs: 5_000, capMs: 5 * 60_000 }),
     concurrency: MAX_CONNECTIONS,
@@ -90,6 +95,8 @@ export async function createLunchMail(deps: LunchMailDeps): Promise<LunchMail> {
         ...delivery,
         requests: deps.redis.requests,
         forWorker: () => deps.redis!.forWorker(),
+        // BullMQ's errors go to the replica's one outage report (a line per outage, /readyz), as the enquiries' do.
+        onRedisError: (error) => deps.redis!.outage.failed(error),
       })
     : createFileLunchQueue({
         ...delivery,
@@ -103,6 +110,7 @@ export async function createLunchMail(deps: LunchMailDeps): Promise<LunchMail> {
     view: deps.view,
     now: deps.now,
     logger,
+    ...(deps.onOutOfDescriptors ? { onOutOfDescriptors: deps.onOutOfDescriptors } : {}),
     ...(tuning.tickMs ? { tickMs: tuning.tickMs } : {}),
   });
   return {

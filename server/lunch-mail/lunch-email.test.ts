@@ -34,14 +34,12 @@ const recipient = (lang: 'cs' | 'en') => ({
 describe('lunchEmail', () => {
   it('writes the Czech e-mail: the day, serving, dishes with prices, allergens and diet, page and phone', () => {
     const mail = lunchEmail(snapshot, recipient('cs'), context);
-    expect(mail.subject).toBe('Polední menu pátek 27. listopadu 2026 – Restaurace Ballon');
+    expect(mail.subject).toBe('Polední menu na pátek 27. listopadu 2026 – Restaurace Ballon');
     expect(mail.to).toBe('host@example.com');
     const text = String(mail.text);
     expect(text).toContain('Podáváme od 11:00 do 14:00.');
     expect(text).toContain('– Česnečka (0,3 l · 45 Kč · alergeny 1, 7)');
-    expect(text).toContain(
-      '1. Rizoto "s houbami" <script> (300 g · 1 169 Kč · alergeny 7 · vegetariánské · bez lepku)',
-    );
+    expect(text).toContain('1. Rizoto "s houbami" <script> (300 g · 1 169 Kč · alergen 7 · vegetariánské · bez lepku)');
     expect(text).toContain('Alergeny: 1 Obiloviny obsahující lepek, 7 Mléko');
     expect(text).toContain('Menu na webu: https://www.restaurace-ballon.cz/denni-menu\n');
     expect(text).toContain('Rezervace a dotazy: +420 000 000 001');
@@ -56,11 +54,44 @@ describe('lunchEmail', () => {
     const text = String(mail.text);
     expect(text).toContain('Served from 11:00 to 14:00.');
     expect(text).toContain(
-      '1. Risotto "with mushrooms" <script> (300 g · 1,169 CZK · allergens 7 · vegetarian · gluten-free)',
+      '1. Risotto "with mushrooms" <script> (300 g · 1,169 CZK · allergen 7 · vegetarian · gluten-free)',
     );
     expect(text).toContain('Allergens: 1 Cereals containing gluten, 7 Milk');
     expect(text).toContain('The menu on our website: https://www.restaurace-ballon.cz/en/denni-menu\n');
     expect(String(mail.html)).toContain('<html lang="en">');
+  });
+
+  it('says "allergen" for one and "allergens" for more, in each language’s plural forms', () => {
+    const many = menuDay('2026-11-27', {
+      mains: [
+        { name: { cs: 'Pět', en: 'Five' }, amount: { grams: 300 }, price: 150, allergens: [1, 3, 7, 9, 10], diet: [] },
+      ],
+    });
+    const five = takeSnapshot({ dailyMenu: lunchMenu([many]), venue }, '2026-11-27', new Date('2026-11-27T13:00:00Z'))!;
+    // Czech: 'alergen' for one, 'alergeny' for two to four (few) and for five or more (other: a list's label, not a count).
+    expect(String(lunchEmail(snapshot, recipient('cs'), context).text)).toContain('(0,3 l · 45 Kč · alergeny 1, 7)');
+    expect(String(lunchEmail(five, recipient('cs'), context).text)).toContain('alergeny 1, 3, 7, 9, 10)');
+    expect(String(lunchEmail(five, recipient('en'), context).text)).toContain('allergens 1, 3, 7, 9, 10)');
+    expect(String(lunchEmail(snapshot, recipient('en'), context).text)).toContain('(0.3 l · 45 CZK · allergens 1, 7)');
+  });
+
+  it('names the restaurant in the body, in the text and the HTML', () => {
+    for (const lang of ['cs', 'en'] as const) {
+      const mail = lunchEmail(snapshot, recipient(lang), context);
+      const name = venue.name[lang];
+      expect(String(mail.text).split('-- \n')[0]).toContain(`\n${name}\n`);
+      expect(String(mail.html)).toContain(`<strong>${name}</strong>`);
+    }
+  });
+
+  it('keeps a Czech date’s day with its month, and an allergen’s number with its name, on one line in the HTML', () => {
+    const cs = String(lunchEmail(snapshot, recipient('cs'), context).html);
+    expect(cs).toContain('Polední menu na pátek 27.\u00a0listopadu\u00a02026</h1>');
+    expect(cs).toContain('Alergeny: 1\u00a0Obiloviny obsahující lepek, 7\u00a0Mléko');
+    const en = String(lunchEmail(snapshot, recipient('en'), context).html);
+    expect(en).toContain('7\u00a0Milk');
+    // Headers and the plain text stay plain.
+    expect(lunchEmail(snapshot, recipient('cs'), context).subject).not.toContain('\u00a0');
   });
 
   it('escapes what the content says in the HTML', () => {

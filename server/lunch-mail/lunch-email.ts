@@ -16,6 +16,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { SendSnapshot } from './snapshot';
 import { escapeHtml } from '../lib/escape-html';
+import { emailDocument, emailLink, heading as headingStyle, paragraph as p } from '../lib/email-html';
 import { displayName, headerText } from '../lib/header-text';
 import { formatCzk, telHref } from '../../src/content/format';
 import { formatDateWithWeekday, weekdayOf } from '../../src/content/time';
@@ -63,11 +64,18 @@ interface DishLine {
   details: string;
 }
 
+/** "allergen 7" for one, "alergeny 1, 7" for more: the language's plural form (Czech one/few/other). */
+function allergensOf(numbers: readonly number[], lang: Lang, words: LunchEmailWords): string {
+  const form = new Intl.PluralRules(lang).select(numbers.length);
+  const template = form === 'one' ? words.allergens_one : form === 'few' ? words.allergens_few : words.allergens_other;
+  return fill(template, { numbers: numbers.join(', ') });
+}
+
 function dishLine(dish: LunchDishView, lang: Lang, words: LunchEmailWords): DishLine {
   const details = [
     dish.amount,
     formatCzk(dish.price, lang),
-    dish.allergens.length ? fill(words.allergens, { numbers: dish.allergens.join(', ') }) : null,
+    dish.allergens.length ? allergensOf(dish.allergens, lang, words) : null,
     ...dish.diet.map((tag) => words.diet[dietKeys[tag]]),
   ].filter((part): part is string => part !== null);
   return { name: plainText(dish.name), details: plainText(details.join(' · ')) };
@@ -83,18 +91,28 @@ export function lunchEmail(
   const words = lunchEmailMessages[lang];
   const day = snapshot.days[lang];
   const venue = snapshot.venue[lang];
-  const date = plainText(
-    formatDateWithWeekday(snapshot.date, words.weekdays[weekdayOf(snapshot.date)], lang, words.months),
+  /** The HTML keeps the date's no-break spaces (`27.\u00a0listopadu`: the day never ends a line); headers and text are plain. */
+  const typesetDate = formatDateWithWeekday(
+    snapshot.date,
+    words.weekdays[weekdayOf(snapshot.date)],
+    lang,
+    words.months,
   );
+  const date = plainText(typesetDate);
   const pageUrl = lunchPageUrl(context.siteUrl, lang);
   const soups = day.soups.map((dish) => dishLine(dish, lang, words));
   const mains = day.mains.map((dish) => dishLine(dish, lang, words));
   const used = [...new Set([...day.soups, ...day.mains].flatMap((dish) => dish.allergens))].sort((a, b) => a - b);
-  const legend = used.length
-    ? fill(words.legend, {
-        list: used.map((n) => `${n} ${words.allergenNames[String(n) as keyof typeof words.allergenNames]}`).join(', '),
-      })
-    : null;
+  /** The legend, its number and name joined by `space` (a no-break one in the HTML: `7 Mléko` stays on one line). */
+  const legendWith = (space: string) =>
+    used.length
+      ? fill(words.legend, {
+          list: used
+            .map((n) => `${n}${space}${words.allergenNames[String(n) as keyof typeof words.allergenNames]}`)
+            .join(', '),
+        })
+      : null;
+  const legend = legendWith(' ');
   const heading = fill(words.heading, { date });
   const serving = fill(words.serving, day.serving);
   const note = day.note ? plainText(day.note) : null;
@@ -114,13 +132,14 @@ export function lunchEmail(
     fill(words.page, { url: pageUrl }),
     fill(words.phone, { phone: snapshot.phone }),
     '',
+    venue,
+    '',
     '-- ',
     words.why,
     fill(words.unsubscribe, { url: recipient.unsubscribeUrl }),
     '',
   ].join('\n');
 
-  const p = 'margin:0 0 12px;font:16px/1.5 Arial,Helvetica,sans-serif;color:#1f1f1f';
   const htmlCourse = (title: string, lines: DishLine[], numbered: boolean) =>
     lines.length
       ? `<h2 style="margin:20px 0 8px;font:bold 18px/1.3 Arial,Helvetica,sans-serif;color:#1f1f1f">${escapeHtml(title)}</h2>` +
@@ -133,22 +152,23 @@ export function lunchEmail(
           .join('') +
         `</${numbered ? 'ol' : 'ul'}>`
       : '';
-  const link = (href: string, label: string) =>
-    `<a href="${escapeHtml(href)}" style="color:#7a2a12">${escapeHtml(label)}</a>`;
-  const html =
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>` +
-    `<body style="margin:0;padding:16px;background:#ffffff"><div style="max-width:600px;margin:0 auto">` +
-    `<h1 style="margin:0 0 8px;font:bold 22px/1.3 Arial,Helvetica,sans-serif;color:#1f1f1f">${escapeHtml(heading)}</h1>` +
-    `<p style="${p}">${escapeHtml(serving)}</p>` +
-    (note ? `<p style="${p}">${escapeHtml(note)}</p>` : '') +
-    htmlCourse(words.soups, soups, false) +
-    htmlCourse(words.mains, mains, true) +
-    (legend ? `<p style="${p};font-size:14px;color:#555">${escapeHtml(legend)}</p>` : '') +
-    `<p style="${p}">${link(pageUrl, words.pageLink)}</p>` +
-    `<p style="${p}">${escapeHtml(fill(words.phone, { phone: '' }).trimEnd())} ${link(telHref(snapshot.phone), snapshot.phone)}</p>` +
-    `<hr style="border:0;border-top:1px solid #ddd;margin:20px 0">` +
-    `<p style="${p};font-size:13px;color:#555">${escapeHtml(words.why)} ${link(recipient.unsubscribeUrl, words.unsubscribeLink)}</p>` +
-    `</div></body></html>`;
+  const link = emailLink;
+  const htmlLegend = legendWith('\u00a0');
+  const html = emailDocument(
+    lang,
+    heading,
+    `<h1 style="${headingStyle}">${escapeHtml(fill(words.heading, { date: typesetDate }))}</h1>` +
+      `<p style="${p}">${escapeHtml(serving)}</p>` +
+      (note ? `<p style="${p}">${escapeHtml(note)}</p>` : '') +
+      htmlCourse(words.soups, soups, false) +
+      htmlCourse(words.mains, mains, true) +
+      (htmlLegend ? `<p style="${p};font-size:14px;color:#555">${escapeHtml(htmlLegend)}</p>` : '') +
+      `<p style="${p}">${link(pageUrl, words.pageLink)}</p>` +
+      `<p style="${p}">${escapeHtml(fill(words.phone, { phone: '' }).trimEnd())} ${link(telHref(snapshot.phone), snapshot.phone)}</p>` +
+      `<p style="${p}"><strong>${escapeHtml(venue)}</strong></p>` +
+      `<hr style="border:0;border-top:1px solid #ddd;margin:20px 0">` +
+      `<p style="${p};font-size:13px;color:#555">${escapeHtml(words.why)} ${link(recipient.unsubscribeUrl, words.unsubscribeLink)}</p>`,
+  );
 
   const domain = mailDomain(context.from);
   return {

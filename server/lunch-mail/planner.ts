@@ -8,6 +8,8 @@
  */
 import type { Logger } from 'pino';
 import { dueSend } from './schedule';
+import { OutageNote } from './outage-note';
+import type { OutOfDescriptors } from '../lib/out-of-descriptors';
 import { takeSnapshot } from './snapshot';
 import type { LunchQueue } from './send';
 import type { ContentView } from '../../src/content/content-view';
@@ -24,6 +26,7 @@ export interface PlannerOptions {
   view: () => ContentView;
   now: () => Date;
   logger: Logger;
+  onOutOfDescriptors?: OutOfDescriptors;
   tickMs?: number;
 }
 
@@ -33,7 +36,18 @@ export class Planner {
   /** Days known to have a plan (no file or Redis read on every tick). */
   private readonly planned = new Set<string>();
 
-  constructor(private readonly options: PlannerOptions) {}
+  private readonly outage: OutageNote;
+
+  constructor(private readonly options: PlannerOptions) {
+    this.outage = new OutageNote(
+      options.logger,
+      {
+        failed: 'lunch e-mail: the send could not be planned; looked at again every 15 s',
+        recovered: 'lunch e-mail: the send can be planned again',
+      },
+      options.onOutOfDescriptors,
+    );
+  }
 
   start(): void {
     this.timer ??= setInterval(() => void this.tick(), this.options.tickMs ?? 15_000);
@@ -50,8 +64,9 @@ export class Planner {
   /** One look: plans the day when due (a look already running is waited for, not doubled). */
   tick(): Promise<void> {
     this.running ??= this.look()
-      .catch((error: unknown) =>
-        this.options.logger.error({ err: error }, 'lunch e-mail: the send could not be planned'),
+      .then(
+        () => this.outage.ok(),
+        (error: unknown) => this.outage.failed(error),
       )
       .finally(() => {
         this.running = null;

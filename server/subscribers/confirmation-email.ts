@@ -5,9 +5,11 @@
  * confirms: a mail scanner following the link confirms nothing), what happens if nobody does.
  * The Message-ID is `<subscription-<id>-confirm-<n>@<host>>`: a repeat of letter n folds, the
  * next request (n + 1) is a new e-mail, and the erasure finds them all by `<subscription-<id>-`.
+ * Its HTML looks like the lunch e-mail's (server/lib/email-html.ts: the same column, type and link color).
  */
 import { subscriptionMessages } from '../../src/i18n/subscription-messages';
 import { escapeHtml } from '../lib/escape-html';
+import { emailButton, emailDocument, emailLink, paragraph as p } from '../lib/email-html';
 import { headerText } from '../lib/header-text';
 import type { Subscriber } from './subscriber';
 
@@ -53,14 +55,15 @@ export function confirmationEmail(
     siteUrl,
     '',
   ].join('\n');
-  const html =
-    `<!doctype html><html lang="${subscriber.lang}"><body style="font-family:sans-serif;line-height:1.5">` +
-    `<p>${escapeHtml(words.greeting)}</p>` +
-    `<p>${escapeHtml(lead)}</p>` +
-    `<p><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;padding:10px 18px;background:#1f3d2b;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(words.link)}</a></p>` +
-    `<p>${escapeHtml(words.ignore)} ${escapeHtml(words.forgetIn7Days)}</p>` +
-    `<p>${escapeHtml(signature)}<br><a href="${escapeHtml(siteUrl)}">${escapeHtml(new URL(siteUrl).hostname)}</a></p>` +
-    '</body></html>';
+  const html = emailDocument(
+    subscriber.lang,
+    fill(words.subject, { venue: name }),
+    `<p style="${p}">${escapeHtml(words.greeting)}</p>` +
+      `<p style="${p}">${escapeHtml(lead)}</p>` +
+      `<p style="${p};margin-bottom:20px">${emailButton(confirmUrl, words.link)}</p>` +
+      `<p style="${p}">${escapeHtml(words.ignore)} ${escapeHtml(words.forgetIn7Days)}</p>` +
+      `<p style="${p}">${escapeHtml(signature)}<br>${emailLink(siteUrl, new URL(siteUrl).hostname)}</p>`,
+  );
   return {
     audience: 'guest',
     to: { name: '', address: subscriber.email },

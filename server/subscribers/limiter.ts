@@ -3,8 +3,10 @@
  * rate-limit `redisCountStore`, shared by every replica), in the pattern of server/enquiries/
  * limiter.ts:
  *
- * - per client (`clientKey`: an IPv6 client by its /56): 5 subscribe posts per 10 minutes, and
- *   30 refused posts (invalid forms, invalid links' one-click posts) per 10 minutes: 429;
+ * - per client (`clientKey`: an IPv6 client by its /56): 20 accepted subscribe posts per 10 minutes
+ *   (an office behind one address subscribes its people one after another), and 30 refused posts
+ *   (invalid forms, invalid links' one-click posts) per 10 minutes: 429. Mail bombing is held by
+ *   the address's limits below, not by these;
  * - per address (its key, a hash: no address is a key): at most one confirmation e-mail per
  *   10 minutes and 3 per 24 hours. Past it the answer is the same "check your inbox" page and
  *   nothing is stored or sent: nobody learns from the answer whether an address is on the list.
@@ -16,7 +18,7 @@ import { clientKey } from '../rate-limit/client';
 const MINUTE = 60_000;
 
 const SUBSCRIBE_LIMITS = {
-  postsPerClient: 5,
+  postsPerClient: 20,
   refusedPerClient: 30,
   clientWindowMs: 10 * MINUTE,
   lettersPerAddressDay: 3,

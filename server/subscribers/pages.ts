@@ -25,7 +25,7 @@ type NoticeKey = 'sent' | 'unsubscribed' | 'tokenInvalid' | 'limited' | 'unavail
 /** A notice: a heading, a sentence, the link back to the daily menu's card. */
 export function noticePage(lang: Lang, key: NoticeKey): string {
   const words = subscriptionMessages[lang];
-  return renderNoticePage(lang, { ...words[key], back: words.back }, cardPath(lang));
+  return renderNoticePage(lang, { ...words[key], back: words.back }, cardPath(lang), 'plain');
 }
 
 function documentOf(lang: Lang, title: string, body: string): string {
@@ -42,18 +42,31 @@ function documentOf(lang: Lang, title: string, body: string): string {
 
 const text = (copy: string, lang: Lang) => escapeHtml(typeset(copy, lang));
 
-/** "Confirmed", with the subscriber's own unsubscribe page linked (whoever holds the confirmation link is the subscriber). */
-export function confirmedPage(lang: Lang, unsubscribeUrl: string): string {
+/** "Back to the Daily Menu" as a plain link (public/notice.css `.back-plain`): the page's button is its one action. */
+const backLink = (lang: Lang) =>
+  `<p class="back-plain"><a href="${escapeHtml(cardPath(lang))}">${text(subscriptionMessages[lang].back, lang)}</a></p>`;
+
+/**
+ * "Confirmed" (`confirmed`, after the button) or "already confirmed" (`alreadyConfirmed`, the
+ * confirmation link opened again: nothing to press), with the subscriber's own unsubscribe page
+ * linked (whoever holds the confirmation link is the subscriber).
+ */
+export function confirmedPage(
+  lang: Lang,
+  unsubscribeUrl: string,
+  key: 'confirmed' | 'alreadyConfirmed' = 'confirmed',
+): string {
   const words = subscriptionMessages[lang];
+  const page = words[key];
   return documentOf(
     lang,
-    words.confirmed.title,
+    page.title,
     '<div role="status">' +
-      `<h1>${text(words.confirmed.title, lang)}</h1>` +
-      `<p>${text(words.confirmed.text, lang)}</p>` +
+      `<h1>${text(page.title, lang)}</h1>` +
+      `<p>${text(page.text, lang)}</p>` +
       '</div>' +
-      `<p class="check"><a href="${escapeHtml(unsubscribeUrl)}">${text(words.confirmed.unsubscribe, lang)}</a></p>` +
-      `<p><a href="${escapeHtml(cardPath(lang))}">${text(words.back, lang)}</a></p>`,
+      `<p class="check"><a href="${escapeHtml(unsubscribeUrl)}">${text(page.unsubscribe, lang)}</a></p>` +
+      backLink(lang),
   );
 }
 
@@ -70,7 +83,7 @@ export function buttonPage(lang: Lang, key: 'confirm' | 'unsubscribe', path: str
       `<input type="hidden" name="t" value="${escapeHtml(token)}">` +
       `<button type="submit">${text(page.button, lang)}</button>` +
       '</form>' +
-      `<p><a href="${escapeHtml(cardPath(lang))}">${text(words.back, lang)}</a></p>`,
+      backLink(lang),
   );
 }
 
@@ -121,6 +134,6 @@ export function formPage(lang: Lang, values: FormValues, errors: FormErrors): st
       '<input type="text" id="odber-website" name="website" tabindex="-1" autocomplete="off" value=""></div>' +
       `<button type="submit">${text(form.submit, lang)}</button>` +
       '</form>' +
-      `<p><a href="${escapeHtml(cardPath(lang))}">${text(words.back, lang)}</a></p>`,
+      backLink(lang),
   );
 }

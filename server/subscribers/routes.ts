@@ -34,7 +34,7 @@ import { CONFIRM_PATH, UNSUBSCRIBE_PATH, type SubscriptionDesk } from './desk';
 import type { SubscribeLimiter } from './limiter';
 import type { OwedLetters } from './owed-letters';
 import { buttonPage, cardPath, confirmedPage, formPage, noticePage, SUBSCRIBE_PATH, type FormErrors } from './pages';
-import { emailKeyOf } from './subscriber';
+import { inboxKeyOf, type Subscriber } from './subscriber';
 
 export interface SubscriberRouteDeps {
   desk: SubscriptionDesk;
@@ -140,7 +140,7 @@ export function subscriberRoutes(deps: SubscriberRouteDeps): Router {
       if (check.kind === 'limited') return limited(res, req, check.resetTime, check.windowMs);
       deps.onPost?.('accepted');
       // Past the address's limit: the same page, nothing stored, nothing sent.
-      if (!(await limiter.letterAllowed(emailKeyOf(email.data)))) return sent();
+      if (!(await limiter.letterAllowed(inboxKeyOf(email.data)))) return sent();
       const { subscriber, letterOwed } = await desk.subscribe(email.data, mailLang);
       if (letterOwed) {
         // The owed mark is stored with the record: a queue that is away now gets it on the minute's pass.
@@ -158,16 +158,29 @@ export function subscriberRoutes(deps: SubscriberRouteDeps): Router {
     return typeof req.query.t === 'string' ? req.query.t : '';
   };
 
-  /** A link's GET: the page with the button, or the page that says the link leads nowhere. */
+  /** The subscriber's unsubscribe page as a path (the same site), in the subscriber's language; the page around it is in its own. */
+  const unsubscribePath = async (subscriber: Subscriber) => {
+    const unsubscribe = new URL(await desk.linkFor('unsubscribe', subscriber));
+    return `${unsubscribe.pathname}${unsubscribe.search}`;
+  };
+
+  /**
+   * A link's GET: the page with the button; for a confirmation link already used, the page that
+   * says so; for an unsubscribe link whose record is gone, the page that says the address is off
+   * the list; or the page that says the link leads nowhere. A GET never changes anything.
+   */
   const linkPage =
     (purpose: 'confirm' | 'unsubscribe', path: string): RequestHandler =>
     async (req, res) => {
       const lang = langOf(req);
       try {
         const found = await desk.lookup(purpose, req.query.t);
-        // An unsubscribe link whose record is already gone still shows its button: pressing it says "unsubscribed".
-        if (found.kind === 'valid' || (purpose === 'unsubscribe' && found.kind === 'gone'))
-          send(res, 200, buttonPage(lang, purpose, path, req.query.t as string));
+        // A confirmation link opened again after confirming: it says so (and links the way out), nothing to press.
+        if (purpose === 'confirm' && found.kind === 'valid' && found.subscriber.state === 'confirmed')
+          return send(res, 200, confirmedPage(lang, await unsubscribePath(found.subscriber), 'alreadyConfirmed'));
+        // An unsubscribe link whose record is already gone: the address is off the list, as the button would say (200).
+        if (purpose === 'unsubscribe' && found.kind === 'gone') return send(res, 200, noticePage(lang, 'unsubscribed'));
+        if (found.kind === 'valid') send(res, 200, buttonPage(lang, purpose, path, req.query.t as string));
         else send(res, 404, noticePage(lang, 'tokenInvalid'));
       } catch (error) {
         unavailable(res, req, error);
@@ -180,11 +193,7 @@ export function subscriberRoutes(deps: SubscriberRouteDeps): Router {
   router.post(both(CONFIRM_PATH), crossSite, refusedTooOften, formBody, async (req, res) => {
     try {
       const confirmed = await desk.confirm(tokenOf(req));
-      if (confirmed) {
-        // The page's own language; the unsubscribe link (a path: the same site) in the subscriber's.
-        const unsubscribe = new URL(await desk.linkFor('unsubscribe', confirmed));
-        return send(res, 200, confirmedPage(langOf(req), `${unsubscribe.pathname}${unsubscribe.search}`));
-      }
+      if (confirmed) return send(res, 200, confirmedPage(langOf(req), await unsubscribePath(confirmed)));
       await limiter.refusedPost(req);
       send(res, 404, noticePage(langOf(req), 'tokenInvalid'));
     } catch (error) {

@@ -64,6 +64,20 @@ export function emailKeyOf(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 }
 
+/**
+ * The inbox an address reaches, for the per-address limits only: `jana+1@…` and `jana+2@…` are
+ * one inbox at most providers, so a stranger cannot mail it many times by varying the tag. (The
+ * record keeps the address as typed; dots, which only some providers ignore, stay.)
+ */
+export function inboxKeyOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  const local = at > 0 ? address.slice(0, at) : address;
+  const plus = local.indexOf('+');
+  const inbox = plus > 0 ? `${local.slice(0, plus)}${address.slice(at)}` : address;
+  return createHash('sha256').update(inbox).digest('hex');
+}
+
 /** A record read back from a store, made whole (Redis's cjson, a record of an older version). */
 export function subscriberOf(value: unknown): Subscriber | null {
   if (!value || typeof value !== 'object') return null;

@@ -14,6 +14,8 @@ import { failureCode, type Batch, type VisitsStore } from './store';
 const FLUSH_EVERY_MS = 60_000;
 /** Fields kept waiting while the store fails, all batches together. */
 const MAX_WAITING = 10_000;
+/** How long the shutdown waits for the last flush. */
+const STOP_WAIT_MS = 3_000;
 
 export interface FlusherOptions {
   tally: Tally;
@@ -91,10 +93,22 @@ export class Flusher {
     this.timer.unref();
   }
 
-  /** Stops the minute's flush and adds what is left (shutdown). */
+  /**
+   * Stops the minute's flush and adds what is left (shutdown), waiting at most STOP_WAIT_MS: a store
+   * that does not answer (Redis down, its commands queued) must not hold the process past its
+   * shutdown's bound; the last minute's counts are then lost, and said so.
+   */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.flush();
+    let timer: NodeJS.Timeout | undefined;
+    const inTime = await Promise.race([
+      this.flush().then(() => true),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), STOP_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (!inTime) this.options.logger.warn("visits: the last minute's counts were not stored before the shutdown");
   }
 }

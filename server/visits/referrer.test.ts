@@ -71,4 +71,18 @@ describe('the bound of referring hosts per hour', () => {
     tally.referral('late.cz');
     expect(tally.take().get(`${hour + 1}|r|late.cz`)).toBe(1);
   });
+
+  it('never pushes the well-known sources into (other), however many made-up hosts came first', () => {
+    const now = Date.UTC(2027, 2, 1, 9, 0);
+    const tally = new Tally(() => new Date(now));
+    for (let i = 0; i < REFERRER_HOSTS; i++) tally.referral(`spam${i}.example`);
+    tally.referral('mapy.cz');
+    tally.referral('google.com');
+    tally.referral('spam-late.example');
+    const hour = Math.floor(now / HOUR_MS);
+    const counts = tally.take();
+    expect(counts.get(`${hour}|r|mapy.cz`)).toBe(1);
+    expect(counts.get(`${hour}|r|google.com`)).toBe(1);
+    expect(counts.get(`${hour}|r|${OTHER}`)).toBe(1);
+  });
 });

@@ -12,6 +12,24 @@ export const DIRECT = '(direct)';
 /** A host past the bound of distinct hosts per hour (tally.ts), or one that is not a host name. */
 export const OTHER = '(other)';
 
+/** Where a restaurant's visitors usually come from (as normalised below): always counted by name. */
+export const WELL_KNOWN_HOSTS: ReadonlySet<string> = new Set([
+  'mapy.cz',
+  'mapy.com',
+  'seznam.cz',
+  'search.seznam.cz',
+  'firmy.cz',
+  'google.com',
+  'google.cz',
+  'maps.google.com',
+  'bing.com',
+  'duckduckgo.com',
+  'instagram.com',
+  'facebook.com',
+  'tripadvisor.com',
+  'tripadvisor.cz',
+]);
+
 /** Prefixes that name the same site: `www.`, mobile `m.`, Facebook's and Instagram's link shims `l.`/`lm.`, `en.`. */
 const PREFIX = /^(?:www|m|l|lm|en)\./;
 /** What a kept host may be: a DNS name's characters, at most a DNS name's length. */

@@ -7,9 +7,11 @@
  *
  * Referring hosts are bounded: at most REFERRER_HOSTS distinct hosts per hour in this
  * process, the rest counted as `(other)`, so that made-up `Referer` headers cannot grow the
- * memory, the records or the owner's screen.
+ * memory, the records or the owner's screen. The well-known sources (maps, search, social)
+ * take no place in the bound: fifty made-up hosts early in an hour cannot push mapy.cz or
+ * google.com into `(other)` for the rest of it.
  */
-import { OTHER } from './referrer';
+import { OTHER, WELL_KNOWN_HOSTS } from './referrer';
 
 export const HOUR_MS = 3_600_000;
 /** Distinct referring hosts kept per hour per process; `(direct)` and `(other)` take no place. */
@@ -39,7 +41,7 @@ export class Tally {
       this.hosts = new Set();
     }
     let kept = host;
-    if (!host.startsWith('(') && !this.hosts.has(host)) {
+    if (!host.startsWith('(') && !WELL_KNOWN_HOSTS.has(host) && !this.hosts.has(host)) {
       if (this.hosts.size < REFERRER_HOSTS) this.hosts.add(host);
       else kept = OTHER;
     }

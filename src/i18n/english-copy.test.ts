@@ -47,6 +47,11 @@ describe('the guest-facing English', () => {
     expect(british).toEqual([]);
   });
 
+  it('writes "email", never "e-mail" (Czech keeps "e-mail")', () => {
+    const hyphenated = texts(guestEnglish).filter(([, text]) => /\be-mail/i.test(text));
+    expect(hyphenated).toEqual([]);
+  });
+
   it('names the menus in Title Case everywhere: Daily Menu, Food Menu, Drink Menu', () => {
     const lowerCase = texts(guestEnglish).flatMap(([key, text]) =>
       menuNamesNotInTitleCase(text).map((phrase) => `${key}: ${phrase}`),

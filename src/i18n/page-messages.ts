@@ -14,7 +14,8 @@ type Namespace = keyof PageMessages;
  * errors), the 404's lines (not-found.ts, in the 404 page's chunk) or the owner's
  * admin's (admin-api.ts and admin-content.ts, its server's answers; content-errors.ts,
  * the content schemas' messages) or a booking's e-mails' (booking-email.ts, the server's
- * words) or the lunch menu by e-mail's pages' (subscription.ts, the server's too): each file the glob takes is a chunk in the site's
+ * words) or the lunch menu by e-mail's pages' and morning e-mail's (subscription.ts, lunch-email.ts, the server's too):
+ * each file the glob takes is a chunk in the site's
  * lazy map, so a file left in costs every public page its name and loader
  * (tests/budget/admin-apart.test.ts lists what may be there).
  */
@@ -30,6 +31,7 @@ const files = import.meta.glob<Partial<PageMessages>>([
   '!/src/i18n/*/content-errors.ts',
   '!/src/i18n/*/booking-email.ts',
   '!/src/i18n/*/subscription.ts',
+  '!/src/i18n/*/lunch-email.ts',
 ]);
 
 const fileKey = (lang: Lang, namespace: Namespace) => `/src/i18n/${lang}/${fileNameOf(namespace)}.ts`;

@@ -69,9 +69,10 @@ describe('the daily menu page', () => {
     expect(html).toContain('id="allergen-legend-title"');
     expect(page).toContain('Čerstvé menu každý všední den');
     expect(html).toContain('href="/denni-menu.atom"');
-    // No frame, no subscribe card without its link.
+    // No frame; without the external page's link, the card holds our own form (posted to our server).
     expect(html).not.toContain('embedded-frame');
-    expect(page).not.toContain('Přihlásit se k odběru');
+    expect(html).toMatch(/<form[^>]*action="\/denni-menu\/odber"/);
+    expect(page).toContain('Chci každý všední den dostávat polední menu e-mailem');
   });
 
   it('while served, and after: lunch is over for today and the next published day follows', async () => {

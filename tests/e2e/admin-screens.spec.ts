@@ -566,6 +566,8 @@ const screens: {
     again: async (page, lang) => {
       await page.getByRole('button', { name: lang === 'cs' ? 'Ano, vymazat' : 'Yes, erase' }).click();
       await expect(page.getByRole('status')).toBeVisible();
+      // The buttons pressed are gone: the focus is on what happened, not back at the top of the page.
+      await expect(page.getByRole('status')).toBeFocused();
     },
   },
   // The owner's numbers from a seeded week: every chart drawn, with its hidden table.

@@ -41,6 +41,15 @@ test('cs with JavaScript: the card passes axe at 390 px; subscribe, confirm by t
   await openHydrated(page, '/denni-menu');
   await page.locator('#odber').scrollIntoViewIfNeeded();
   expect(await axeViolations(page)).toEqual([]);
+  // Each radio with its label, the consent with its label, and the privacy link: 44 px tall to tap.
+  const card = page.locator('#odber');
+  for (const target of [
+    card.locator('label[for="odber-lang-cs"]'),
+    card.locator('label[for="odber-lang-en"]'),
+    card.locator('label[for="odber-consent"]'),
+    card.locator('.subscribe-card__privacy a'),
+  ])
+    expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await subscribe(
     page,
     {
@@ -57,8 +66,12 @@ test('cs with JavaScript: the card passes axe at 390 px; subscribe, confirm by t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Potvrzení odběru');
   await page.getByRole('button', { name: 'Potvrdit odběr' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Odběr je potvrzený');
+  // The link opened again says so, asks nothing, and links the way out.
+  await page.goto(await confirmationLink(address));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Odběr už je potvrzený');
+  await expect(page.getByRole('button')).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Rozmysleli jste si to? Odhlásit odběr' }).click();
+  await page.getByRole('link', { name: 'Chcete odběr zrušit? Odhlásit odběr' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Odhlášení odběru');
   await page.getByRole('button', { name: 'Odhlásit odběr' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Odběr je odhlášený');
@@ -69,14 +82,20 @@ test.describe('without JavaScript', () => {
 
   test('en: the form’s language is the page’s; subscribe and confirm by the e-mail’s link', async ({ page }) => {
     const address = unique('odber-en');
+    // At 1440 px, beside the subscribe card: the intro card keeps its own height (no stretched blank), tops aligned.
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/en/denni-menu');
     const card = page.locator('#odber');
     await card.scrollIntoViewIfNeeded();
+    const intro = (await page.locator('section[aria-labelledby="daily-intro-title"]').boundingBox())!;
+    const form = (await card.boundingBox())!;
+    expect(Math.abs(intro.y - form.y)).toBeLessThan(1);
+    expect(intro.height).toBeLessThan(form.height / 2);
     await expect(card.getByLabel('Czech')).not.toBeChecked();
     await expect(card.getByLabel('English')).toBeChecked();
     await subscribe(
       page,
-      { email: 'Your e-mail', consent: 'Send me the lunch menu by e-mail every weekday', submit: 'Subscribe' },
+      { email: 'Your email', consent: 'Send me the lunch menu by email every weekday', submit: 'Subscribe' },
       address,
     );
     await expect(page).toHaveURL(/\/en\/denni-menu\/odber$/);

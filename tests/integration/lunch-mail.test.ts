@@ -33,6 +33,8 @@ let hours: Hours;
 const running: LunchMail[] = [];
 /** Set in the Redis tests: the subscribers and the send share it. */
 let redisUrl: string | null = null;
+/** What the queue and its worker told the replica's outage report (none while Redis is up). */
+const redisErrors: unknown[] = [];
 const clients: Redis[] = [];
 const client = () => {
   const made = new Redis(redisUrl!, { maxRetriesPerRequest: null });
@@ -87,7 +89,9 @@ async function lunchMail(env: Record<string, string> = {}): Promise<LunchMail> {
   const base = testContent.view();
   const lunch = await createLunchMail({
     config,
-    redis: redisUrl ? { requests: client(), forWorker: client } : null,
+    redis: redisUrl
+      ? { requests: client(), forWorker: client, outage: { failed: (error) => redisErrors.push(error) } }
+      : null,
     now: () => clock,
     logger: pino({ level: 'silent' }),
     view: () => ({ ...base, content: { ...base.content, dailyMenu: menu, hours } }),
@@ -294,5 +298,6 @@ describe('the morning send on Redis', () => {
     await three.tick();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sink.attempts).toBe(6);
+    expect(redisErrors).toEqual([]);
   });
 });

@@ -23,12 +23,15 @@ import { deliverLunch, type DeliveryDeps } from '../delivery';
 import type { SendPlan } from '../send';
 import { readJournal, type JournalWriter } from './journal';
 import { pacing } from './pacing';
+import { OutageNote } from '../outage-note';
+import type { OutOfDescriptors } from '../../lib/out-of-descriptors';
 import type { PlanFiles } from './plan';
 
 export interface DelivererOptions extends DeliveryDeps {
   plans: PlanFiles;
   journal: (date: string) => JournalWriter;
   logger: Logger;
+  onOutOfDescriptors?: OutOfDescriptors;
   /** MAIL_RATE, messages per minute; null: unpaced. */
   rate: number | null;
   backoff: Backoff;
@@ -42,6 +45,7 @@ export interface DelivererOptions extends DeliveryDeps {
 export class LunchDeliverer {
   private readonly lock: DeliveryLock;
   private readonly pace;
+  private readonly outage: OutageNote;
   private timer: NodeJS.Timeout | null = null;
   private round: Promise<void> | null = null;
   private again = false;
@@ -61,6 +65,14 @@ export class LunchDeliverer {
         options.logger.warn({ err: error }, 'lunch e-mail delivery lock lost: another process delivers'),
     });
     this.pace = pacing(options.rate);
+    this.outage = new OutageNote(
+      options.logger,
+      {
+        failed: 'lunch e-mail delivery round failed; tried again every second',
+        recovered: 'lunch e-mail delivery rounds work again',
+      },
+      options.onOutOfDescriptors,
+    );
   }
 
   start(): void {
@@ -78,7 +90,10 @@ export class LunchDeliverer {
       return;
     }
     this.round = this.deliver()
-      .catch((error: unknown) => this.options.logger.error({ err: error }, 'lunch e-mail delivery round failed'))
+      .then(
+        () => this.outage.ok(),
+        (error: unknown) => this.outage.failed(error),
+      )
       .finally(() => {
         this.round = null;
         if (this.again && !this.stopping) {

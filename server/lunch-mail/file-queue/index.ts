@@ -73,7 +73,13 @@ export function createFileLunchQueue(options: FileLunchQueueOptions): LunchQueue
     },
     start() {
       deliverer.start();
-      void prune().catch((error: unknown) => options.logger.warn({ err: error }, 'lunch e-mail: old sends not pruned'));
+      void prune().catch((error: unknown) => {
+        const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
+        options.logger.warn(
+          { code: typeof code === 'string' ? code : undefined, cause: String(message ?? error).slice(0, 300) },
+          'lunch e-mail: old sends not pruned; tried again at the next start',
+        );
+      });
     },
     async stop() {
       await deliverer.stop();

@@ -55,6 +55,23 @@ export interface RedisLunchQueueOptions extends DeliveryDeps {
   concurrency: number;
   /** How long a killed replica's job stays locked before another takes it (BullMQ's lock). */
   lockStaleMs: number;
+  /** A Redis error of the queue or the worker: the replica's outage report says it once. */
+  onRedisError(error: unknown): void;
+}
+
+/** How long a stop waits for BullMQ's close. */
+const STOP_WAIT_MS = 2_500;
+
+/** Waits for `closing` at most STOP_WAIT_MS; a failure or a timeout is no error (the shutdown goes on). */
+async function withinStopWait(closing: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    closing.catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, STOP_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
 }
 
 /** MAIL_RATE as BullMQ's limiter: per second from 60 a minute up, else one per interval. */
@@ -66,7 +83,7 @@ export function limiterFor(rate: number | null): { max: number; duration: number
 export function createRedisLunchQueue(options: RedisLunchQueueOptions): LunchQueue {
   const { requests, logger } = options;
   const queue = new Queue(LUNCH_QUEUE.name, { connection: requests, prefix: LUNCH_QUEUE.prefix });
-  queue.on('error', (error) => logger.warn({ err: error }, 'lunch e-mail queue: redis error'));
+  queue.on('error', (error) => options.onRedisError(error));
   const planKey = (date: string) => `${KEY}:plan:${date}`;
   const queuedKey = (date: string) => `${KEY}:queued:${date}`;
   const reportKey = (date: string) => `${KEY}:report:${date}`;
@@ -168,15 +185,20 @@ export function createRedisLunchQueue(options: RedisLunchQueueOptions): LunchQue
         stalledInterval: options.lockStaleMs,
         ...(limiter ? { limiter } : {}),
       });
-      worker.on('error', (error) => logger.warn({ err: error }, 'lunch e-mail worker: redis error'));
+      worker.on('error', (error) => options.onRedisError(error));
     },
     async stop() {
       const running = worker;
       worker = null;
-      await running?.close().catch(() => undefined);
+      // With Redis down (or not answering) BullMQ's close waits for ever: the shutdown has a bound. A job
+      // cut short stays active in Redis, and another replica (or this one, restarted) takes it when its
+      // lock goes stale; its Message-ID folds a second delivery.
+      const connected = workerConnection?.status === 'ready' && requests.status === 'ready';
+      if (running)
+        await withinStopWait(connected ? running.close() : Promise.reject(new Error('redis is unreachable')));
       workerConnection?.disconnect();
       options.sender.close();
-      await queue.close().catch(() => undefined);
+      await withinStopWait(connected ? queue.close() : Promise.reject(new Error('redis is unreachable')));
     },
     async recent(days) {
       const today = pragueDate(options.now());

@@ -66,6 +66,10 @@ describe("the admin's messages", () => {
     ...leaves(statsEn),
   ]);
 
+  it('write "email" in English on the screens of numbers, as the guests’ pages do (Czech keeps "e-mail")', () => {
+    expect([...leaves(statsEn)].filter(([, text]) => /\be-mail/i.test(text))).toEqual([]);
+  });
+
   it('have the same keys in Czech and English', () => {
     expect([...english.keys()].sort()).toEqual([...czech.keys()].sort());
   });

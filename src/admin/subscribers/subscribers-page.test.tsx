@@ -28,19 +28,34 @@ const textOf = (html: string) =>
 
 describe('the subscribers screen', () => {
   it.each([
-    ['cs', 'Odebírá 118', 'Čeká na potvrzení 3', 'pondělí 30. listopadu 2026', 'Odesláno 10:00–10:00', 'Nedoručeno 2'],
+    [
+      'cs',
+      'Odebírá 118',
+      'Čeká na potvrzení 3',
+      'pondělí 30. listopadu 2026',
+      'Příjemci 120',
+      'Odesláno v 10:00',
+      'Nedoručeno 2',
+    ],
     [
       'en',
       'Subscribed 118',
       'Waiting for confirmation 3',
       'Monday, November 30, 2026',
-      'Sent 10:00 AM–10:00 AM',
+      'Recipients 120',
+      'Sent at 10:00 AM',
       'Not delivered 2',
     ],
   ] as const)('shows the counts and the last send with its failures (%s)', (lang, ...expected) => {
     const text = textOf(render(lang));
     for (const part of expected) expect(text).toContain(part);
     expect(text).toContain('2× 550 5.1.1 mailbox unavailable');
+  });
+
+  it('writes a send over several minutes as a range of times', () => {
+    const long = { ...sampleSend('2026-11-30'), lastSentAt: '2026-11-30T09:12:30.000Z' };
+    expect(textOf(render('cs', { confirmed: 1, pending: 0, sends: [long] }))).toContain('Odesláno 10:00–10:12');
+    expect(textOf(render('en', { confirmed: 1, pending: 0, sends: [long] }))).toMatch(/Sent 10:00\s?AM–10:12\s?AM/);
   });
 
   it('lists the 14 days short, each with sent of planned and its failures', () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData, type ActionFunctionArgs } from 'react-router-dom';
 import { outcome, submitted, useAction } from '../api/action';
 import { request } from '../api/client';
@@ -102,6 +102,9 @@ function LastSend({ send, n }: { send: SendReport; n(value: number): string }) {
       timeStyle: 'short',
       timeZone: 'Europe/Prague',
     }).format(new Date(iso));
+  // A send within one minute reads "Odesláno v 13:50", not "13:50–13:50".
+  const sentWhen = (from: string, to: string) =>
+    from === to ? t('subscribers.whenAt', { time: from }) : t('subscribers.when', { from, to });
   const counts: [string, number][] = [
     [t('subscribers.planned'), send.planned],
     [t('subscribers.sent'), send.sent],
@@ -120,7 +123,7 @@ function LastSend({ send, n }: { send: SendReport; n(value: number): string }) {
         <strong>{dayName(send.date, lang, 'long')}</strong>
         <br />
         {send.firstSentAt && send.lastSentAt
-          ? t('subscribers.when', { from: time(send.firstSentAt), to: time(send.lastSentAt) })
+          ? sentWhen(time(send.firstSentAt), time(send.lastSentAt))
           : t('subscribers.plannedAt', { time: dateTime(send.plannedAt) })}
       </p>
       <dl className="admin-stats-list">
@@ -153,6 +156,11 @@ function EraseForm({ erase }: { erase(email: string): Promise<SubscriberErased> 
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<SubscriberErased | null>(null);
   const [problem, setProblem] = useState<unknown>(null);
+  // After "Yes, erase" the buttons are gone: the focus goes to what happened, not to the top of the page.
+  const result = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) result.current?.focus();
+  }, [done]);
   const ask = (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
@@ -217,7 +225,7 @@ function EraseForm({ erase }: { erase(email: string): Promise<SubscriberErased> 
       )}
       <Problem error={problem} />
       {done && (
-        <p role="status" className="admin-notice">
+        <p role="status" className="admin-notice" tabIndex={-1} ref={result}>
           {done.erased ? t('subscribers.erased') : t('subscribers.notFound')}
           {done.erased && done.lettersLeft > 0 && <> {t('subscribers.lettersLeft', { count: done.lettersLeft })}</>}
         </p>

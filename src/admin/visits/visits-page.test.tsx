@@ -91,10 +91,37 @@ describe('the visits screen', () => {
   });
 
   it.each([
-    ['cs', 'Počty z vyrovnávací paměti sdíleného proxy serveru sem nedojdou; roboty a přednačítání nepočítáme.'],
-    ['en', 'Views served from a shared proxy’s cache never reach us; bots and prefetching are not counted.'],
-  ] as const)('carries the fixed note on what is not counted (%s)', (lang, note) => {
-    expect(textOf(render(lang))).toContain(note);
+    ['cs', 'Nepočítáme vyhledávače ani jiné roboty'],
+    ['en', 'Search engines and other bots are not counted'],
+  ] as const)('carries the fixed note on what is not counted, in the owner’s words (%s)', (lang, note) => {
+    const text = textOf(render(lang));
+    expect(text).toContain(note);
+    expect(text).not.toMatch(/proxy|přednačítání|prefetch/i);
+  });
+
+  it.each([
+    ['cs', 'týden od 7. 9.', /^\d{1,2}\. \d{1,2}\.$/, '12 h'],
+    ['en', 'week of Sep 7', /^[A-Z][a-z]{2} \d{1,2}$/, '12:00'],
+  ] as const)('names the weeks by their first day and the hours with their unit (%s)', (lang, first, cell, noon) => {
+    const report = sampleVisitsReport();
+    const weekly = report.weekly.map((week, at) => (at === 0 ? { ...week, weekStart: '2026-09-07' } : week));
+    const html = render(lang, { ...report, weekly });
+    const axis = /<p class="admin-chart-axis[^"]*"><span>([^<]*)<\/span>/.exec(html)?.[1];
+    expect(unescape(axis!).replace(/\s/g, ' ')).toBe(first);
+    // The table's rows: the date alone under "Týden od" / "Week of", no weekday.
+    const weeksTable = hiddenTables(html)[5]!;
+    const firstRow = /<tbody><tr><t[hd][^>]*>([^<]*)</.exec(weeksTable)?.[1];
+    expect(unescape(firstRow!).replace(/\s/g, ' ')).toMatch(cell);
+    // The grid's hour axis: every third hour with its unit.
+    expect(html).toMatch(new RegExp(`<text [^>]*text-anchor="middle"[^>]*>${noon}</text>`));
+  });
+
+  it('says "forms" once: the caption, the first column named for screen readers only', () => {
+    const html = render('cs');
+    const shown = textOf(html.replace(/<span class="admin-visually-hidden">[^<]*<\/span>/g, ''));
+    expect(shown.match(/Formulář\S*/g)).toEqual(['Formuláře']);
+    expect(html).toContain('<caption>Formuláře</caption>');
+    expect(html).toContain('<span class="admin-visually-hidden">Formulář</span>');
   });
 
   it('with no views yet: says so instead of drawing empty charts', () => {

@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
+import { pagePaths, type PageKey } from '../../page-ids';
 import { request } from '../api/client';
 import { may } from '../api/roles';
 import { currentRole, useRole, whenSignedIn } from '../auth/session';
@@ -22,9 +23,17 @@ import {
   type HostName,
 } from './visits-view';
 // This screen's words (not in the entry): loaded with it.
-import '../i18n/stats-words';
+import { statsCs } from '../i18n/stats-words';
 
 /** The loader: the report, an owner's only (staff ask nothing; the server would refuse them). */
+type NamedPage = keyof typeof statsCs.visits.pages;
+
+/** Whether the screen's words name the page (a page added later may not have a name yet). */
+const hasName = (page: PageKey): page is NamedPage => Object.hasOwn(statsCs.visits.pages, page);
+
+/** A page without a name here, by the address the owner sees in the browser (the Czech one). */
+const pageAddress = (page: PageKey) => pagePaths[page];
+
 export const visitsLoader = () =>
   whenSignedIn(async () => (may(currentRole(), 'visits') ? request('/visits', visitsReport) : null));
 
@@ -42,6 +51,14 @@ export function VisitsView({ report }: { report: VisitsReport }) {
   const number = new Intl.NumberFormat(lang === 'cs' ? 'cs-CZ' : 'en-US');
   const n = (value: number) => number.format(value);
   const day = (date: string | undefined) => (date ? dayName(date, lang, 'short') : '');
+  // A week by the date it starts on, with no weekday: "po 7. 9." read as "after 7. 9.".
+  const dayMonth = new Intl.DateTimeFormat(lang === 'cs' ? 'cs-CZ' : 'en-US', {
+    day: 'numeric',
+    month: lang === 'cs' ? 'numeric' : 'short',
+    timeZone: 'UTC',
+  });
+  const weekStart = (date: string) => dayMonth.format(new Date(`${date}T00:00:00Z`));
+  const weekOf = (date: string | undefined) => (date ? t('visits.weekOf', { date: weekStart(date) }) : '');
   const hostText = (name: HostName) =>
     'host' in name ? name.host : t(name.words === 'direct' ? 'visits.direct' : 'visits.other');
 
@@ -69,7 +86,7 @@ export function VisitsView({ report }: { report: VisitsReport }) {
           {rows.map((row) => {
             const both = bothLangs(row);
             const most = peakAt(both);
-            const name = t(`visits.pages.${row.page}`);
+            const name = hasName(row.page) ? t(`visits.pages.${row.page}`) : pageAddress(row.page);
             return (
               <li key={row.page}>
                 <p className="admin-chart-row-head">
@@ -112,7 +129,7 @@ export function VisitsView({ report }: { report: VisitsReport }) {
               views={report.lunchGrid.views}
               hours={hours}
               rowNames={weekdayKeys.map((key) => t(`visits.weekdays.${key}`))}
-              hourName={String}
+              hourName={(hour) => t('visits.hourShort', { hour })}
             />
             <ChartTable
               caption={`${t('visits.lunchTitle')}: ${t('visits.table')}`}
@@ -165,14 +182,14 @@ export function VisitsView({ report }: { report: VisitsReport }) {
           pairs={report.weekly.map((week) => [week.enquiries, week.bookings])}
         />
         <p className="admin-chart-axis admin-muted">
-          <span>{day(report.weekly[0]?.weekStart)}</span>
-          <span>{day(report.weekly.at(-1)?.weekStart)}</span>
+          <span>{weekOf(report.weekly[0]?.weekStart)}</span>
+          <span>{weekOf(report.weekly.at(-1)?.weekStart)}</span>
         </p>
         <ChartTable
           caption={`${t('visits.weeksTitle')}: ${t('visits.table')}`}
           head={[t('visits.week'), t('visits.enquiries'), t('visits.bookings'), t('visits.subscribed')]}
           rows={report.weekly.map((week) => [
-            day(week.weekStart),
+            weekStart(week.weekStart),
             n(week.enquiries),
             n(week.bookings),
             n(week.subscribeAccepted),
@@ -196,7 +213,10 @@ export function VisitsView({ report }: { report: VisitsReport }) {
           <caption>{t('visits.forms')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('visits.form')}</th>
+              {/* The caption says "Forms" already: the column's name is for screen readers only. */}
+              <th scope="col">
+                <span className="admin-visually-hidden">{t('visits.form')}</span>
+              </th>
               <th scope="col">{t('visits.accepted')}</th>
               <th scope="col">{t('visits.refused')}</th>
             </tr>

@@ -6,13 +6,16 @@
  */
 export const lunchEmail = {
   /** The subject: the day as the site writes dates. */
-  subject: 'Polední menu {{date}} – {{venue}}',
+  subject: 'Polední menu na {{date}} – {{venue}}',
   /** The first line of the text and the heading of the HTML. */
   heading: 'Polední menu na {{date}}',
   serving: 'Podáváme od {{from}} do {{until}}.',
   soups: 'Polévky',
   mains: 'Hlavní jídla',
-  allergens: 'alergeny {{numbers}}',
+  /** A dish's allergen numbers, by how many (Intl.PluralRules' forms, i18next's key suffixes). */
+  allergens_one: 'alergen {{numbers}}',
+  allergens_few: 'alergeny {{numbers}}',
+  allergens_other: 'alergeny {{numbers}}',
   /** The legend under the dishes: only the allergens the day's dishes carry. */
   legend: 'Alergeny: {{list}}',
   diet: { vegetarian: 'vegetariánské', vegan: 'veganské', glutenFree: 'bez lepku' },

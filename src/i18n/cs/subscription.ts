@@ -24,7 +24,7 @@ export const subscription = {
     text: 'Z vašeho připojení přišlo v krátké době příliš mnoho žádostí. Zkuste to prosím znovu za několik minut.',
   },
   unavailable: {
-    title: 'Odběr teď nelze přijmout',
+    title: 'Žádost teď nelze vyřídit',
     text: 'Vaši žádost se teď nepodařilo uložit. Zkuste to prosím znovu za chvíli.',
   },
   confirm: {
@@ -37,6 +37,12 @@ export const subscription = {
     text: 'Děkujeme. Polední menu vám budeme posílat každý všední den ráno. Odhlásit se můžete odkazem v každém e-mailu.',
     /** The link to this subscriber's unsubscribe page, right here too. */
     unsubscribe: 'Rozmysleli jste si to? Odhlásit odběr',
+  },
+  /** The confirmation link opened again after confirming: nothing to press, the way out linked. */
+  alreadyConfirmed: {
+    title: 'Odběr už je potvrzený',
+    text: 'Tuto adresu jste už potvrdili. Polední menu vám posíláme každý všední den ráno, potvrzovat znovu nic nemusíte.',
+    unsubscribe: 'Chcete odběr zrušit? Odhlásit odběr',
   },
   tokenInvalid: {
     title: 'Odkaz už neplatí',
@@ -55,10 +61,10 @@ export const subscription = {
   email: {
     subject: 'Potvrďte odběr poledního menu – {{venue}}',
     greeting: 'Dobrý den,',
-    text: 'někdo, nejspíš vy, požádal o zasílání poledního menu restaurace {{venue}} na tuto adresu. Odběr potvrdíte tlačítkem na stránce, kterou otevře tento odkaz:',
+    text: 'někdo, nejspíš vy, požádal na webu {{venue}} o zasílání poledního menu na tuto adresu. Odběr potvrdíte tlačítkem na stránce, kterou otevře tento odkaz:',
     link: 'Potvrdit odběr',
     ignore: 'Pokud jste o odběr nežádali, tento e-mail prostě ignorujte – nic dalšího vám nepošleme.',
     forgetIn7Days: 'Nepotvrzenou adresu po sedmi dnech zapomeneme.',
-    signature: 'Restaurace {{venue}}',
+    signature: '{{venue}}',
   },
 };

@@ -70,7 +70,7 @@ export const adminApi = {
     booking_block_reason: 'Write a reason (at most 200 characters), such as “private event”.',
     bookings_unavailable:
       'Bookings cannot be read or changed right now: the server cannot reach where they are kept. Please try again in a moment.',
-    subscriber_email_invalid: 'This is not an e-mail address. Write it in full, such as jana@example.com.',
+    subscriber_email_invalid: 'This is not an email address. Write it in full, such as jana@example.com.',
     subscribers_unavailable:
       'The menu’s subscribers cannot be read or erased right now: the server cannot reach where they are kept. Please try again in a moment.',
     visits_unavailable:

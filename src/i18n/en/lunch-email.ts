@@ -7,7 +7,10 @@ export const lunchEmail = {
   serving: 'Served from {{from}} to {{until}}.',
   soups: 'Soups',
   mains: 'Main courses',
-  allergens: 'allergens {{numbers}}',
+  allergens_one: 'allergen {{numbers}}',
+  /** English has no "few" form: `_few` is never picked, and says what `_other` says (the keys match the Czech). */
+  allergens_few: 'allergens {{numbers}}',
+  allergens_other: 'allergens {{numbers}}',
   legend: 'Allergens: {{list}}',
   diet: { vegetarian: 'vegetarian', vegan: 'vegan', glutenFree: 'gluten-free' },
   page: 'The menu on our website: {{url}}',
