@@ -8,12 +8,15 @@ import { TimeField } from './time-field';
 
 const dateKeys = new Set(['date', 'from', 'until', 'start', 'end', 'expires']);
 
-/** A time of day: opening hours, and when lunch is served (`serving.from`, `serving.until`). A closing one may be midnight. */
+/**
+ * A time of day: opening hours, when lunch is served (`serving.from`, `serving.until`) and when it
+ * is e-mailed (`sendAt`). A closing one may be midnight.
+ */
 function timeKind(path: Path): 'time' | 'closing' | null {
   const keys = path.filter((part) => typeof part === 'string');
   const last = keys[keys.length - 1] ?? '';
   if (last === 'closes') return 'closing';
-  if (last === 'opens' || (keys[keys.length - 2] === 'serving' && (last === 'from' || last === 'until'))) return 'time';
+  if (last === 'opens' || last === 'sendAt' || (keys[keys.length - 2] === 'serving' && (last === 'from' || last === 'until'))) return 'time';
   return null;
 }
 const longTextKeys = new Set(['text', 'description', 'note', 'alt']);
