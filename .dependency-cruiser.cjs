@@ -381,13 +381,13 @@ module.exports = {
       name: 'bookings-imports',
       severity: 'error',
       comment:
-        "server/bookings (table bookings: free times, the hold, the guests' e-mails): http (the JSON error, same origin), rate-limit (the client, the counts), runtime (a failure on the request log line), lib; of src/: the bookings' rules without React, the content, the forms' errors and body limit, words (the e-mails' own: server only), languages and page ids.",
+        "server/bookings (table bookings: free times, the hold, the guests' e-mails): http (the JSON error, same origin), rate-limit (the client, the counts), runtime (a failure on the request log line, the background pass), lib; of src/: the bookings' rules without React, the content, the forms' errors and body limit, words (the e-mails' own: server only), languages and page ids.",
       from: { path: '^server/bookings/' },
       to: {
         path: '^(src|server)/',
         pathNot: [
           '^server/(bookings|lib|http|rate-limit)/',
-          '^server/runtime/request-logging\\.ts$',
+          '^server/runtime/(request-logging|pass-loop)\\.ts$',
           '^src/(content|i18n)/',
           '^src/bookings/data\\.ts$',
           '^src/forms/(field-errors|contact-api|form-action)\\.ts$',
@@ -401,13 +401,13 @@ module.exports = {
       name: 'subscribers-imports',
       severity: 'error',
       comment:
-        "server/subscribers (the lunch menu by e-mail's list: double opt-in, unsubscribe, erasure): config, http (same origin, the form's body, the notice page), rate-limit (the client, the counts), redis (types), runtime (a failure on the request log line), lib; of src/: the content, the words (the subscription's own: server only), languages, page ids and the forms' fields.",
+        "server/subscribers (the lunch menu by e-mail's list: double opt-in, unsubscribe, erasure): config, http (same origin, the form's body, the notice page), rate-limit (the client, the counts), redis (types), runtime (a failure on the request log line, the background pass), lib; of src/: the content, the words (the subscription's own: server only), languages, page ids and the forms' fields.",
       from: { path: '^server/subscribers/', pathNot: '\\.test\\.ts$' },
       to: {
         path: '^(src|server)/',
         pathNot: [
           '^server/(subscribers|config|lib|http|rate-limit|redis)/',
-          '^server/runtime/request-logging\\.ts$',
+          '^server/runtime/(request-logging|pass-loop)\\.ts$',
           '^src/(content|i18n)/',
           '^src/forms/(fields|form-fields|field-errors|contact-api)\\.ts$',
           '^src/(lang|page-ids)\\.ts$',

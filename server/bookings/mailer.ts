@@ -10,6 +10,7 @@
  * the booking was made less than 24 hours before its time; and it erases a day `keepDays` after it.
  */
 import type { Logger } from 'pino';
+import { PassLoop } from '../runtime/pass-loop';
 import type { Bookings } from '../../src/content/schema';
 import { addDays, pragueClock, pragueDate } from '../../src/content/time';
 import { localizePath } from '../../src/lang';
@@ -68,60 +69,29 @@ export interface MailerDeps {
 const keyOf = (booking: Booking, notice: BookingNotice) => `booking-${booking.id}-${notice.kind}-${notice.sequence}`;
 
 export class BookingMailer {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | null = null;
   /** Passes run, for tests that wait for one. */
   passes = 0;
-  /** Whether the last pass failed (its warning is said once). */
-  private failing = false;
+  private readonly loop: PassLoop;
 
-  constructor(private readonly deps: MailerDeps) {}
+  constructor(private readonly deps: MailerDeps) {
+    this.loop = new PassLoop(() => this.pass(), deps.logger, {
+      failed: 'bookings: the e-mails owed cannot be queued now; tried again every minute',
+      recovered: 'bookings: the e-mails owed are queued again',
+    });
+  }
 
   /** A pass soon (after a booking step): one at a time, another right after if asked meanwhile. */
   kick(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        await this.pass().then(
-          () => {
-            if (this.failing) this.deps.logger.info('bookings: the e-mails owed are queued again');
-            this.failing = false;
-          },
-          (error: unknown) => {
-            // Said once per outage, without a stack: the store or the queue is away (DATA_DIR, Redis:
-            // each is reported where it is watched); what is owed stays owed until the next pass.
-            if (this.failing) return;
-            this.failing = true;
-            const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
-            this.deps.logger.warn(
-              { cause: String(message ?? error).slice(0, 300), code: typeof code === 'string' ? code : undefined },
-              'bookings: the e-mails owed cannot be queued now; tried again every minute',
-            );
-          },
-        );
-      } while (this.again);
-    })().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.loop.kick();
   }
 
   /** A pass every minute (the reminders' hour, and what a failed pass left). */
   start(everyMs = 60_000): void {
-    this.timer ??= setInterval(() => void this.kick(), everyMs);
-    this.timer.unref();
-    void this.kick();
+    this.loop.start(everyMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async pass(): Promise<void> {

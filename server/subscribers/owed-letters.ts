@@ -9,6 +9,7 @@
  * keeping (files: Redis by the same sweep, desk.ts).
  */
 import type { Logger } from 'pino';
+import { PassLoop } from '../runtime/pass-loop';
 import type { SubscriptionDesk } from './desk';
 import { confirmationEmail, type SubscriptionLetter } from './confirmation-email';
 
@@ -30,44 +31,19 @@ export interface OwedLettersDeps {
 const HOUR = 3_600_000;
 
 export class OwedLetters {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | null = null;
-  private failing = false;
   private lastForget = 0;
+  private readonly loop: PassLoop;
 
-  constructor(private readonly deps: OwedLettersDeps) {}
+  constructor(private readonly deps: OwedLettersDeps) {
+    this.loop = new PassLoop(() => this.pass(), deps.logger, {
+      failed: 'subscribers: the confirmation e-mails owed cannot be queued now; tried again every minute',
+      recovered: 'subscribers: the confirmation e-mails owed are queued again',
+    });
+  }
 
   /** A pass soon: one at a time, another right after when asked meanwhile. Never rejects. */
   kick(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        await this.pass().then(
-          () => {
-            if (this.failing) this.deps.logger.info('subscribers: the confirmation e-mails owed are queued again');
-            this.failing = false;
-          },
-          (error: unknown) => {
-            // Said once per outage, with no address: what is owed stays owed until the next pass.
-            if (this.failing) return;
-            this.failing = true;
-            const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
-            this.deps.logger.warn(
-              { cause: String(message ?? error).slice(0, 300), code: typeof code === 'string' ? code : undefined },
-              'subscribers: the confirmation e-mails owed cannot be queued now; tried again every minute',
-            );
-          },
-        );
-      } while (this.again);
-    })().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.loop.kick();
   }
 
   /** Queues one record's owed letter now (the subscribe post awaits it before answering); rejects when it could not. */
@@ -77,15 +53,11 @@ export class OwedLetters {
   }
 
   start(everyMs = 60_000): void {
-    this.timer ??= setInterval(() => void this.kick(), everyMs);
-    this.timer.unref();
-    void this.kick();
+    this.loop.start(everyMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async pass(): Promise<void> {
